@@ -1,0 +1,61 @@
+// The Pothos schema builder: plugins, scalars, the shared Error interface and the
+// request context. Types, queries and mutations live in src/modules/*/graphql.ts.
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import { DateTimeResolver } from 'graphql-scalars';
+import type { Database } from './db/client.js';
+import type PrismaTypes from './generated/pothos-prisma-types.js';
+import { getDatamodel } from './generated/pothos-prisma-types.js';
+import type { Caller } from './modules/auth/caller.js';
+
+export interface Context {
+  /** Present on every executed operation: unauthenticated requests are refused earlier. */
+  caller: Caller;
+  db: Database;
+}
+
+export const builder = new SchemaBuilder<{
+  PrismaTypes: PrismaTypes;
+  Context: Context;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    ID: { Input: string; Output: string };
+  };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  prisma: {
+    client: (context) => context.db.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodesQueryOptions: false,
+    // `node` is a query like any other: it needs the reader role. Each node type's
+    // loader adds the token's project filter (see findUnique in the modules).
+    nodeQueryOptions: {
+      resolve: (_root, args, context, _info, resolveNode) => (context.caller.roles.has('reader') ? resolveNode(args.id) : null),
+    },
+  },
+  errors: {
+    directResult: true,
+    defaultUnionOptions: {
+      name: ({ fieldName }) => `${fieldName.charAt(0).toUpperCase()}${fieldName.slice(1)}Result`,
+    },
+    defaultResultOptions: {
+      name: ({ fieldName }) => `${fieldName.charAt(0).toUpperCase()}${fieldName.slice(1)}Success`,
+    },
+  },
+});
+
+builder.addScalarType('DateTime', DateTimeResolver);
+
+builder.queryType({ description: 'Reads of the ledger. Every query needs the reader role and sees only the token\'s projects.' });
+builder.mutationType({ description: 'Appends to the ledger. There are no update or delete mutations.' });

@@ -1,0 +1,105 @@
+// The command line: serve, migrate, token (create / revoke), report.
+// Each command reads the same configuration as the server (src/config.ts).
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { bootDatabase } from './db/boot.js';
+import { TOKEN_ROLES, type TokenRole } from './domain/enums.js';
+import { matchesGrammar } from './domain/grammars.js';
+import { issueToken, revokeToken } from './modules/auth/tokens.js';
+import { startServer } from './server.js';
+
+const USAGE = `usage:
+  npm start                                   start the server (embedded PostgreSQL unless DATABASE_URL is set)
+  npm run migrate                             apply migrations and exit
+  npm run token -- create --actor <ref> --role <role> [--role <role>] (--project <uuid> ... | --all-projects)
+  npm run token -- revoke <token-id> [--by <ref>]
+roles: ${TOKEN_ROLES.join(', ')} (a token cannot be both recorder and adjudicator)`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const config = loadConfig();
+  switch (command) {
+    case 'serve': {
+      const server = await startServer(config);
+      for (const signal of ['SIGINT', 'SIGTERM'] as const)
+        process.once(signal, () => {
+          console.log(`\n${signal}: shutting down`);
+          void server.close().then(() => process.exit(0));
+        });
+      return;
+    }
+    case 'migrate': {
+      const booted = await bootDatabase(config);
+      console.log(booted.migrated.length ? `applied: ${booted.migrated.join(', ')}` : 'database is up to date');
+      await booted.shutdown();
+      return;
+    }
+    case 'token':
+      return tokenCommand(config, rest);
+    default:
+      fail(command ? `unknown command: ${command}` : 'no command given');
+  }
+}
+
+async function tokenCommand(config: ReturnType<typeof loadConfig>, argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      actor: { type: 'string' },
+      role: { type: 'string', multiple: true },
+      project: { type: 'string', multiple: true },
+      'all-projects': { type: 'boolean' },
+      by: { type: 'string' },
+    },
+  });
+  const [action, ...targets] = positionals;
+  const by = values.by ?? 'local-admin';
+  if (!matchesGrammar('reference', by)) fail('--by must be a reference');
+  if (action === 'create') {
+    const roles = (values.role ?? []) as TokenRole[];
+    const projects = values.project ?? [];
+    if (!values.actor || !matchesGrammar('reference', values.actor)) fail('--actor <ref> is required and must be a reference');
+    if (roles.length === 0 || roles.some((role) => !TOKEN_ROLES.includes(role))) fail('give one or more valid --role');
+    if (roles.includes('recorder') && roles.includes('adjudicator')) fail('a recording credential cannot adjudicate');
+    if (!values['all-projects'] && projects.length === 0) fail('give --project <uuid> (repeatable) or --all-projects');
+    if (projects.some((project) => !matchesGrammar('uuid', project))) fail('--project must be a lowercase UUID');
+    const booted = await bootDatabase(config);
+    try {
+      const issued = await issueToken(booted.db.pool, {
+        actorRef: values.actor,
+        roles,
+        allProjects: values['all-projects'] ?? false,
+        projectIds: projects,
+        createdBy: by,
+      });
+      console.log(`token id: ${issued.id}\ntoken:    ${issued.token}\n(shown once; the ledger keeps only its hash)`);
+    } finally {
+      await booted.shutdown();
+    }
+    return;
+  }
+  if (action === 'revoke') {
+    const [tokenId] = targets;
+    if (!tokenId || !matchesGrammar('uuid', tokenId)) fail('give the token id to revoke');
+    const booted = await bootDatabase(config);
+    try {
+      const revoked = await revokeToken(booted.db.pool, tokenId, by);
+      console.log(revoked ? `revoked ${tokenId}` : `no unrevoked token ${tokenId}`);
+    } finally {
+      await booted.shutdown();
+    }
+    return;
+  }
+  fail('token needs create or revoke');
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+// The environment, read once and validated. Everything configurable lives here.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional())
+  .optional();
+
+const environmentSchema = z.object({
+  /** Owner connection: runs migrations. Unset: an embedded PostgreSQL in LEDGER_DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  /** Application connection (a login role that is a member of crl_app). Unset: DATABASE_URL acting as crl_app. */
+  APP_DATABASE_URL: optionalUrl,
+  LEDGER_DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Largest request body accepted, in bytes (a 500-outcome batch is about 1 MB). */
+  MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(4 * 1024 * 1024),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Statement timeout of the application connection, in milliseconds. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+});
+
+export type Config = z.infer<typeof environmentSchema> & { dataDir: string };
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.LEDGER_DATA_DIR) };
+}

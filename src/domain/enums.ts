@@ -1,0 +1,79 @@
+// The closed vocabularies of the ledger (CONTRACT.md sections 3.3, 4, 7, 10).
+// This file is the one place they are written in TypeScript; the GraphQL enums are
+// built from these arrays, and test/integration/vocabulary.test.ts proves that the
+// Postgres enum types and the Prisma schema hold exactly the same values.
+
+export const OUTCOME_CODES = ['SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'CANCELLED', 'TIMED_OUT', 'ERRORED'] as const;
+export const STOP_REASON_CODES = [
+  'COMPLETED',
+  'VALIDATION_FAILED',
+  'POLICY_BLOCKED',
+  'BUDGET_EXHAUSTED',
+  'TIMEOUT',
+  'CANCELLED',
+  'CRASHED',
+  'NEEDS_HUMAN_INPUT',
+  'UNKNOWN',
+] as const;
+export const VERIFICATION_MODES = ['NONE', 'SELF_REPORTED', 'HUMAN_REVIEW', 'DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT'] as const;
+export const VERIFICATION_RESULTS = ['PASSED', 'FAILED', 'NOT_RUN'] as const;
+export const EVIDENCE_KINDS = ['LOG', 'DIFF', 'ARTIFACT', 'REPORT', 'TRACE'] as const;
+export const SEVERITIES = ['NORMAL', 'CRITICAL'] as const;
+export const ADJUDICATION_KINDS = [
+  'VERIFICATION_RECORDED',
+  'HUMAN_ACCEPTED',
+  'HUMAN_REJECTED',
+  'REWORK_REQUESTED',
+  'OVERRIDE_RECORDED',
+  'ROLLBACK_RECORDED',
+  'CRITICAL_FAILURE_RECORDED',
+  'DRIFT_DETECTED',
+  'DRIFT_RESOLVED',
+] as const;
+export const TOKEN_ROLES = ['reader', 'recorder', 'adjudicator', 'admin'] as const;
+
+export const AGREEMENT_EVENT_TYPES = ['PROPOSED', 'REVIEWED', 'POST_MERGE_OUTCOME'] as const;
+export const RISK_TIERS = ['TIER_0', 'TIER_1', 'TIER_2', 'TIER_3'] as const;
+export const GUARDRAIL_VERDICTS = ['PASS', 'FAIL'] as const;
+export const GUARDRAIL_CHECK_RESULTS = ['PASS', 'FAIL', 'SKIPPED'] as const;
+export const HUMAN_VERDICTS = ['MERGE', 'REJECT', 'REVISE', 'WAIVE'] as const;
+export const AGREEMENTS = ['TRUE_PASS', 'FALSE_PASS', 'TRUE_FAIL', 'FALSE_FAIL'] as const;
+export const POST_MERGE_OUTCOMES = ['CLEAN', 'REGRESSION', 'REVERTED'] as const;
+export const DESIGNATION_ACTIONS = ['DESIGNATE', 'WITHDRAW'] as const;
+
+export type OutcomeCode = (typeof OUTCOME_CODES)[number];
+export type StopReasonCode = (typeof STOP_REASON_CODES)[number];
+export type VerificationMode = (typeof VERIFICATION_MODES)[number];
+export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+export type Severity = (typeof SEVERITIES)[number];
+export type AdjudicationKind = (typeof ADJUDICATION_KINDS)[number];
+export type TokenRole = (typeof TOKEN_ROLES)[number];
+export type AgreementEventType = (typeof AGREEMENT_EVENT_TYPES)[number];
+export type RiskTier = (typeof RISK_TIERS)[number];
+export type GuardrailVerdict = (typeof GUARDRAIL_VERDICTS)[number];
+export type GuardrailCheckResult = (typeof GUARDRAIL_CHECK_RESULTS)[number];
+export type HumanVerdict = (typeof HUMAN_VERDICTS)[number];
+export type Agreement = (typeof AGREEMENTS)[number];
+export type PostMergeOutcome = (typeof POST_MERGE_OUTCOMES)[number];
+export type DesignationAction = (typeof DESIGNATION_ACTIONS)[number];
+
+/** Postgres enum type name -> its values; the vocabulary test walks this map. */
+export const DATABASE_ENUMS = {
+  OutcomeCode: OUTCOME_CODES,
+  StopReasonCode: STOP_REASON_CODES,
+  VerificationMode: VERIFICATION_MODES,
+  VerificationResult: VERIFICATION_RESULTS,
+  EvidenceKind: EVIDENCE_KINDS,
+  Severity: SEVERITIES,
+  AdjudicationKind: ADJUDICATION_KINDS,
+  TokenRole: TOKEN_ROLES,
+  AgreementEventType: AGREEMENT_EVENT_TYPES,
+  RiskTier: RISK_TIERS,
+  GuardrailVerdict: GUARDRAIL_VERDICTS,
+  GuardrailCheckResult: GUARDRAIL_CHECK_RESULTS,
+  HumanVerdict: HUMAN_VERDICTS,
+  Agreement: AGREEMENTS,
+  PostMergeOutcome: POST_MERGE_OUTCOMES,
+  DesignationAction: DESIGNATION_ACTIONS,
+} as const;

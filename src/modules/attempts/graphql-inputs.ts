@@ -1,0 +1,92 @@
+// GraphQL input types of a recorded outcome; their rules live in inputs.ts (zod).
+import { builder } from '../../builder.js';
+import {
+  EvidenceKindEnum,
+  OutcomeCodeEnum,
+  SeverityEnum,
+  StopReasonCodeEnum,
+  VerificationModeEnum,
+  VerificationResultEnum,
+} from '../common/enums.js';
+
+export const ScopeInput = builder.inputType('ScopeInput', {
+  description: 'What the work touched. Only its fingerprint is stored; the paths never are.',
+  fields: (t) => ({
+    rootRef: t.string({ required: true, description: 'Repository or workspace reference.' }),
+    paths: t.stringList({ required: false, defaultValue: [] }),
+    resources: t.stringList({ required: false, defaultValue: [] }),
+  }),
+});
+
+export const RuntimeInput = builder.inputType('RuntimeInput', {
+  fields: (t) => ({
+    provider: t.string({ required: true }),
+    model: t.string({ required: true }),
+    runtimeVersion: t.string({ required: true }),
+  }),
+});
+
+export const PolicyInput = builder.inputType('PolicyInput', {
+  fields: (t) => ({
+    harnessVersion: t.string({ required: true }),
+    policyVersion: t.string({ required: true }),
+  }),
+});
+
+export const VerificationInput = builder.inputType('VerificationInput', {
+  description:
+    'A verification. DETERMINISTIC_CHECK and INDEPENDENT_AGENT must name verifierRef; INDEPENDENT_AGENT also verifierModel.',
+  fields: (t) => ({
+    mode: t.field({ type: VerificationModeEnum, required: true }),
+    result: t.field({ type: VerificationResultEnum, required: true }),
+    verifierRef: t.string(),
+    verifierModel: t.string(),
+  }),
+});
+
+export const EvidenceInput = builder.inputType('EvidenceInput', {
+  fields: (t) => ({
+    kind: t.field({ type: EvidenceKindEnum, required: true }),
+    digest: t.string({ required: true, description: 'SHA-256 (64 lowercase hex) of the evidence, kept outside the ledger.' }),
+  }),
+});
+
+const AcceptanceCriteriaInput = builder.inputType('AcceptanceCriteriaInput', {
+  fields: (t) => ({ total: t.int({ required: true }), met: t.int({ required: true }) }),
+});
+
+const ValidationCommandsInput = builder.inputType('ValidationCommandsInput', {
+  fields: (t) => ({ total: t.int({ required: true }), passed: t.int({ required: true }), failed: t.int({ required: true }) }),
+});
+
+export const RecordAttemptInput = builder.inputType('RecordAttemptInput', {
+  description: 'One canonical outcome; it fans out into one attempt per capability exercised.',
+  fields: (t) => ({
+    outcomeId: t.string({ required: true, description: 'Idempotency key, with each capability key, within the project.' }),
+    projectId: t.string({ required: true, description: 'UUID of the project.' }),
+    taskRef: t.string({ required: true }),
+    workPackageRef: t.string(),
+    agentRunRef: t.string({ required: true }),
+    workerRef: t.string({ required: true }),
+    outcomeCode: t.field({ type: OutcomeCodeEnum, required: true }),
+    stopReasonCode: t.field({ type: StopReasonCodeEnum, required: true }),
+    attemptNumber: t.int({ required: true, description: '1 for a first try.' }),
+    startedAt: t.field({ type: 'DateTime', required: true }),
+    finishedAt: t.field({ type: 'DateTime', required: true }),
+    capabilities: t.stringList({
+      required: true,
+      description: 'Capability keys exercised. None, or more than 16, are recorded as the single capability `unclassified`.',
+    }),
+    scope: t.field({ type: ScopeInput, required: true }),
+    runtime: t.field({ type: RuntimeInput, required: true }),
+    policy: t.field({ type: PolicyInput, required: true }),
+    verification: t.field({ type: VerificationInput, required: true }),
+    acceptanceCriteria: t.field({ type: AcceptanceCriteriaInput, required: true }),
+    validationCommands: t.field({ type: ValidationCommandsInput, required: true }),
+    humanOverride: t.boolean({ defaultValue: false }),
+    humanRejected: t.boolean({ defaultValue: false }),
+    rolledBack: t.boolean({ defaultValue: false }),
+    severity: t.field({ type: SeverityEnum, defaultValue: 'NORMAL' }),
+    evidence: t.field({ type: [EvidenceInput], defaultValue: [] }),
+  }),
+});

@@ -1,0 +1,230 @@
+// Attempts (CONTRACT.md 3.3): the Attempt type, its queries, and the recordAttempt /
+// recordAttempts mutations.
+import { z } from 'zod';
+import { builder } from '../../builder.js';
+import { planOutcome } from '../../domain/outcome.js';
+import { ForbiddenError, IdempotencyConflictError, ValidationError } from '../../errors.js';
+import { readableProjects, touchableProjects, requireProject, requireRole, type Caller } from '../auth/caller.js';
+import {
+  EvidenceKindEnum,
+  OutcomeCodeEnum,
+  SeverityEnum,
+  StopReasonCodeEnum,
+  VerificationModeEnum,
+  VerificationResultEnum,
+} from '../common/enums.js';
+import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
+import { issuesOf, parseInput, reference, uuid } from '../common/validation.js';
+import { RecordAttemptInput } from './graphql-inputs.js';
+import { MAX_BATCH_OUTCOMES, outcomeSchema } from './inputs.js';
+import { recordOutcomes, type AttemptRow } from './store.js';
+
+const EvidenceRef = builder.objectRef<{ kind: string; digest: string }>('Evidence').implement({
+  fields: (t) => ({
+    kind: t.field({ type: EvidenceKindEnum, resolve: (evidence) => evidence.kind as never }),
+    digest: t.exposeString('digest'),
+  }),
+});
+
+export const AttemptNode = builder.prismaNode('Attempt', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({ id: ledgerIdOf(id, 'Attempt') ?? NO_SUCH_ID, projectId: touchableProjects(context.caller) }),
+  description: 'One capability exercised by one recorded outcome. Immutable; later evidence arrives as adjudications.',
+  fields: (t) => ({
+    ledgerId: t.exposeString('id', { description: 'The raw UUID of the attempt.' }),
+    cohort: t.relation('cohort'),
+    projectId: t.exposeString('projectId'),
+    capabilityKey: t.exposeString('capabilityKey'),
+    attemptGroupId: t.exposeString('attemptGroupId', { description: 'Shared by every attempt of one outcome.' }),
+    multiplicity: t.exposeInt('multiplicity', { description: 'How many attempts share this attemptGroupId.' }),
+    outcomeId: t.exposeString('outcomeId'),
+    taskRef: t.exposeString('taskRef'),
+    workPackageRef: t.exposeString('workPackageRef', { nullable: true }),
+    agentRunRef: t.exposeString('agentRunRef'),
+    workerRef: t.exposeString('workerRef'),
+    outcomeCode: t.expose('outcomeCode', { type: OutcomeCodeEnum }),
+    stopReasonCode: t.expose('stopReasonCode', { type: StopReasonCodeEnum }),
+    attemptNumber: t.exposeInt('attemptNumber'),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime' }),
+    verificationMode: t.expose('verificationMode', { type: VerificationModeEnum }),
+    verificationResult: t.expose('verificationResult', { type: VerificationResultEnum }),
+    verifierRef: t.exposeString('verifierRef', { nullable: true }),
+    verifierModel: t.exposeString('verifierModel', { nullable: true }),
+    acceptanceCriteriaTotal: t.exposeInt('acceptanceCriteriaTotal'),
+    acceptanceCriteriaMet: t.exposeInt('acceptanceCriteriaMet'),
+    validationCommandsTotal: t.exposeInt('validationCommandsTotal'),
+    validationCommandsPassed: t.exposeInt('validationCommandsPassed'),
+    validationCommandsFailed: t.exposeInt('validationCommandsFailed'),
+    humanOverride: t.exposeBoolean('humanOverride'),
+    humanRejected: t.exposeBoolean('humanRejected'),
+    rolledBack: t.exposeBoolean('rolledBack'),
+    severity: t.expose('severity', { type: SeverityEnum }),
+    evidence: t.field({
+      type: [EvidenceRef],
+      select: { evidenceKinds: true, evidenceDigests: true },
+      resolve: (attempt) => attempt.evidenceKinds.map((kind, index) => ({ kind, digest: attempt.evidenceDigests[index]! })),
+    }),
+    outcomeDigest: t.exposeString('outcomeDigest', { description: 'SHA-256 of the canonical outcome content.' }),
+    contentDigest: t.exposeString('contentDigest', { description: 'SHA-256 identifying this row among report evidence.' }),
+    recordedBy: t.exposeString('recordedBy'),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime', description: 'The ledger\'s own clock.' }),
+  }),
+});
+
+interface RecordAttemptPayload {
+  attempts: AttemptRow[];
+  replayed: boolean;
+}
+
+const RecordAttemptSuccess = builder.objectRef<RecordAttemptPayload>('RecordAttemptSuccess').implement({
+  description: 'The attempts of the outcome; replayed is true when they were recorded earlier and nothing was written.',
+  fields: (t) => ({
+    attempts: t.field({ type: [AttemptNode], nullable: { list: false, items: false }, resolve: (payload) => payload.attempts as never }),
+    replayed: t.exposeBoolean('replayed'),
+  }),
+});
+
+type ItemOutcome = RecordAttemptPayload | ValidationError | IdempotencyConflictError | ForbiddenError;
+
+const RecordAttemptsItem = builder.objectRef<{ index: number; outcomeId: string | null; result: ItemOutcome }>('RecordAttemptsItem');
+RecordAttemptsItem.implement({
+  description: 'The result of one outcome of a batch, at its position in the input.',
+  fields: (t) => ({
+    index: t.exposeInt('index'),
+    outcomeId: t.exposeString('outcomeId', { nullable: true }),
+    result: t.field({
+      type: RecordAttemptSuccess,
+      errors: { types: [ValidationError, IdempotencyConflictError, ForbiddenError], union: { name: 'RecordAttemptsItemResult' } },
+      resolve: (item) => {
+        if (item.result instanceof Error) throw item.result;
+        return item.result;
+      },
+    }),
+  }),
+});
+
+const RecordAttemptsSuccess = builder.objectRef<{ results: { index: number; outcomeId: string | null; result: ItemOutcome }[] }>(
+  'RecordAttemptsSuccess',
+);
+RecordAttemptsSuccess.implement({
+  description: 'One result per input outcome, in input order; a bad item never loses the good ones.',
+  fields: (t) => ({
+    results: t.field({ type: [RecordAttemptsItem], resolve: (payload) => payload.results }),
+    recordedCount: t.int({
+      description: 'How many outcomes were newly recorded.',
+      resolve: (payload) => payload.results.filter((item) => 'replayed' in item.result && !item.result.replayed).length,
+    }),
+  }),
+});
+
+/**
+ * Validates and records outcomes for `caller`. Items that fail validation or the
+ * project check are answered individually and never reach the database.
+ */
+async function recordForCaller(
+  context: { caller: Caller; db: { pool: import('pg').Pool } },
+  inputs: unknown[],
+  pathOf: (index: number) => string,
+) {
+  requireRole(context.caller, 'recorder');
+  const answers: (ItemOutcome | undefined)[] = new Array(inputs.length);
+  const accepted: { index: number; plan: ReturnType<typeof planOutcome> }[] = [];
+  inputs.forEach((input, index) => {
+    const parsed = outcomeSchema.safeParse(input);
+    if (!parsed.success) {
+      answers[index] = ValidationError.of(issuesOf(parsed.error, pathOf(index)));
+      return;
+    }
+    try {
+      requireProject(context.caller, parsed.data.projectId);
+    } catch (error) {
+      answers[index] = error as ForbiddenError;
+      return;
+    }
+    accepted.push({ index, plan: planOutcome(parsed.data) });
+  });
+  const written = await recordOutcomes(
+    context.db.pool,
+    accepted.map((item) => item.plan),
+    context.caller.actorRef,
+  );
+  written.forEach((result, position) => {
+    answers[accepted[position]!.index] =
+      result.kind === 'conflict' ? result.error : { attempts: result.attempts, replayed: result.replayed };
+  });
+  return answers as ItemOutcome[];
+}
+
+builder.queryFields((t) => ({
+  attempts: t.prismaConnection({
+    type: 'Attempt',
+    cursor: 'id',
+    description: 'Attempts, newest first (by recordedAt, then id), filtered by cohort, project or outcome id.',
+    args: {
+      cohortId: t.arg.id({ description: 'Global id or ledger UUID.' }),
+      projectId: t.arg.string(),
+      outcomeId: t.arg.string(),
+    },
+    resolve: (query, _root, args, context) => {
+      const filters = parseInput(z.object({ projectId: uuid.nullish(), outcomeId: reference.nullish() }), args, '');
+      const cohortId = args.cohortId ? (ledgerIdOf(args.cohortId, 'Cohort') ?? NO_SUCH_ID) : undefined;
+      return context.db.prisma.attempt.findMany({
+        ...query,
+        where: {
+          AND: [
+            { projectId: readableProjects(context.caller) },
+            cohortId ? { cohortId } : {},
+            filters.projectId ? { projectId: filters.projectId } : {},
+            filters.outcomeId ? { outcomeId: filters.outcomeId } : {},
+          ],
+        },
+        orderBy: [{ recordedAt: 'desc' }, { id: 'desc' }],
+      });
+    },
+  }),
+  attempt: t.prismaField({
+    type: 'Attempt',
+    nullable: true,
+    args: { id: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }) },
+    resolve: (query, _root, args, context) =>
+      context.db.prisma.attempt.findFirst({
+        ...query,
+        where: { id: ledgerIdOf(args.id, 'Attempt') ?? NO_SUCH_ID, projectId: readableProjects(context.caller) },
+      }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  recordAttempt: t.field({
+    type: RecordAttemptSuccess,
+    description: 'Record one outcome. Idempotent on (projectId, outcomeId, capability key).',
+    errors: { types: [ValidationError, IdempotencyConflictError, ForbiddenError] },
+    args: { input: t.arg({ type: RecordAttemptInput, required: true }) },
+    resolve: async (_root, args, context) => {
+      const [answer] = await recordForCaller(context, [args.input], () => 'input');
+      if (answer instanceof Error) throw answer;
+      return answer!;
+    },
+  }),
+  recordAttempts: t.field({
+    type: RecordAttemptsSuccess,
+    description: `Record up to ${MAX_BATCH_OUTCOMES} outcomes in one request, with one result per outcome.`,
+    errors: { types: [ValidationError, ForbiddenError] },
+    args: { inputs: t.arg({ type: [RecordAttemptInput], required: true }) },
+    resolve: async (_root, args, context) => {
+      if (args.inputs.length > MAX_BATCH_OUTCOMES)
+        throw ValidationError.of([{ path: 'inputs', message: `at most ${MAX_BATCH_OUTCOMES} outcomes per request` }]);
+      const answers = await recordForCaller(context, args.inputs, (index) => `inputs.${index}`);
+      return {
+        results: answers.map((result, index) => ({
+          index,
+          outcomeId: typeof args.inputs[index]?.outcomeId === 'string' ? args.inputs[index]!.outcomeId : null,
+          result,
+        })),
+      };
+    },
+  }),
+}));
+

@@ -1,0 +1,82 @@
+// Validation of a recorded outcome (CONTRACT.md 3.1, 3.3). Every rule that the
+// database also enforces is checked here first, so a client gets a ValidationError
+// naming the field instead of a refused write.
+import { z } from 'zod';
+import {
+  EVIDENCE_KINDS,
+  OUTCOME_CODES,
+  SEVERITIES,
+  STOP_REASON_CODES,
+  VERIFICATION_MODES,
+  VERIFICATION_RESULTS,
+} from '../../domain/enums.js';
+import { MAX_EVIDENCE_ITEMS, type OutcomeSubmission } from '../../domain/outcome.js';
+import { UNCLASSIFIED_CAPABILITY } from '../../domain/grammars.js';
+import { verificationProblems } from '../../domain/verification.js';
+import { capabilityKey, digest, label, reference, uuid } from '../common/validation.js';
+
+/** Largest batch `recordAttempts` accepts. */
+export const MAX_BATCH_OUTCOMES = 500;
+/** Clock skew tolerated on `finishedAt` before it counts as "in the future". */
+export const FUTURE_SKEW_MS = 5 * 60 * 1000;
+
+const scopeEntry = z.string().max(1024, 'a scope entry is at most 1024 characters');
+
+export const scopeSchema = z.object({
+  rootRef: z.string().trim().pipe(reference),
+  paths: z.array(scopeEntry).max(1000, 'at most 1000 paths').default([]),
+  resources: z.array(scopeEntry).max(1000, 'at most 1000 resources').default([]),
+});
+
+const count = z.number().int().min(0).max(100_000);
+
+export const evidenceSchema = z.object({ kind: z.enum(EVIDENCE_KINDS), digest });
+
+export const verificationSchema = z.object({
+  mode: z.enum(VERIFICATION_MODES),
+  result: z.enum(VERIFICATION_RESULTS),
+  verifierRef: reference.nullish().transform((value) => value ?? null),
+  verifierModel: label.nullish().transform((value) => value ?? null),
+});
+
+export const outcomeSchema = z
+  .object({
+    outcomeId: reference,
+    projectId: uuid,
+    taskRef: reference,
+    workPackageRef: reference.nullish().transform((value) => value ?? null),
+    agentRunRef: reference,
+    workerRef: reference,
+    outcomeCode: z.enum(OUTCOME_CODES),
+    stopReasonCode: z.enum(STOP_REASON_CODES),
+    attemptNumber: z.number().int().min(1, 'attempt numbers start at 1').max(1_000_000),
+    startedAt: z.date(),
+    finishedAt: z.date(),
+    capabilities: z
+      .array(capabilityKey.refine((key) => key !== UNCLASSIFIED_CAPABILITY, `"${UNCLASSIFIED_CAPABILITY}" is reserved for the ledger`))
+      .max(256, 'at most 256 capability keys'),
+    scope: scopeSchema,
+    runtime: z.object({ provider: label, model: label, runtimeVersion: label }),
+    policy: z.object({ harnessVersion: label, policyVersion: label }),
+    verification: verificationSchema,
+    acceptanceCriteria: z.object({ total: count, met: count }),
+    validationCommands: z.object({ total: count, passed: count, failed: count }),
+    humanOverride: z.boolean().default(false),
+    humanRejected: z.boolean().default(false),
+    rolledBack: z.boolean().default(false),
+    severity: z.enum(SEVERITIES).default('NORMAL'),
+    evidence: z.array(evidenceSchema).max(MAX_EVIDENCE_ITEMS, `at most ${MAX_EVIDENCE_ITEMS} evidence items`).default([]),
+  })
+  .superRefine((outcome, ctx) => {
+    if (outcome.finishedAt < outcome.startedAt)
+      ctx.addIssue({ code: 'custom', path: ['finishedAt'], message: 'finishedAt is before startedAt' });
+    if (outcome.finishedAt.getTime() > Date.now() + FUTURE_SKEW_MS)
+      ctx.addIssue({ code: 'custom', path: ['finishedAt'], message: 'finishedAt is in the future' });
+    if (outcome.acceptanceCriteria.met > outcome.acceptanceCriteria.total)
+      ctx.addIssue({ code: 'custom', path: ['acceptanceCriteria', 'met'], message: 'met exceeds total' });
+    const commands = outcome.validationCommands;
+    if (commands.passed + commands.failed > commands.total)
+      ctx.addIssue({ code: 'custom', path: ['validationCommands'], message: 'passed + failed exceeds total' });
+    for (const problem of verificationProblems(outcome.verification, outcome.workerRef))
+      ctx.addIssue({ code: 'custom', path: ['verification', problem.field], message: problem.message });
+  }) satisfies z.ZodType<OutcomeSubmission, unknown>;

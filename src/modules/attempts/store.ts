@@ -1,0 +1,275 @@
+// Writing outcomes into the attempt ledger (CONTRACT.md 3.3, 5).
+//
+// A batch is written in one transaction: advisory locks on every (project, outcome)
+// serialise concurrent writers of the same outcome, so 50 identical concurrent
+// requests produce one set of rows and 49 replays. Each item then ends as:
+//   - new:       its cohorts (created on first use) and attempt rows are inserted;
+//   - replayed:  the same outcome with the same digest exists; nothing is written;
+//   - conflict:  the same outcome exists with another digest; nothing is written
+//                except one DRIFT_DETECTED adjudication per existing attempt, keyed by
+//                the refused digest so re-sending the same content adds nothing.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { digestOf } from '../../domain/canonical.js';
+import type { OutcomePlan, PlannedCohort } from '../../domain/outcome.js';
+import { IdempotencyConflictError } from '../../errors.js';
+import { inTransaction } from '../../db/transaction.js';
+
+/** Attempt columns under their Prisma field names, so rows serve the GraphQL Attempt type directly. */
+export const ATTEMPT_COLUMNS = `
+  id, cohort_id AS "cohortId", project_id AS "projectId", capability_key AS "capabilityKey",
+  attempt_group_id AS "attemptGroupId", multiplicity, outcome_id AS "outcomeId", task_ref AS "taskRef",
+  work_package_ref AS "workPackageRef", agent_run_ref AS "agentRunRef", worker_ref AS "workerRef",
+  outcome_code AS "outcomeCode", stop_reason_code AS "stopReasonCode", attempt_number AS "attemptNumber",
+  started_at AS "startedAt", finished_at AS "finishedAt", verification_mode AS "verificationMode",
+  verification_result AS "verificationResult", verifier_ref AS "verifierRef", verifier_model AS "verifierModel",
+  acceptance_criteria_total AS "acceptanceCriteriaTotal", acceptance_criteria_met AS "acceptanceCriteriaMet",
+  validation_commands_total AS "validationCommandsTotal", validation_commands_passed AS "validationCommandsPassed",
+  validation_commands_failed AS "validationCommandsFailed", human_override AS "humanOverride",
+  human_rejected AS "humanRejected", rolled_back AS "rolledBack", severity,
+  evidence_kinds::text[] AS "evidenceKinds", evidence_digests AS "evidenceDigests",
+  outcome_digest AS "outcomeDigest", content_digest AS "contentDigest", recorded_by AS "recordedBy",
+  recorded_at AS "recordedAt"`;
+
+export interface AttemptRow {
+  id: string;
+  cohortId: string;
+  projectId: string;
+  capabilityKey: string;
+  attemptGroupId: string;
+  multiplicity: number;
+  outcomeId: string;
+  outcomeDigest: string;
+  workerRef: string;
+  recordedBy: string;
+  [column: string]: unknown;
+}
+
+export type RecordOutcome =
+  | { kind: 'recorded'; attempts: AttemptRow[]; replayed: boolean }
+  | { kind: 'conflict'; error: IdempotencyConflictError };
+
+const outcomeKey = (projectId: string, outcomeId: string) => `${projectId}/${outcomeId}`;
+
+export function driftIdempotencyKey(submittedDigest: string): string {
+  return `drift:${submittedDigest}`;
+}
+
+/** Records a batch of planned outcomes; results are in the order of `plans`. */
+export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], recordedBy: string): Promise<RecordOutcome[]> {
+  if (plans.length === 0) return [];
+  return inTransaction(pool, async (client) => {
+    const keys = [...new Set(plans.map((plan) => outcomeKey(plan.submission.projectId, plan.submission.outcomeId)))];
+    // Lock in one global order so two batches sharing outcomes never deadlock.
+    await client.query(
+      `SELECT pg_advisory_xact_lock(h) FROM (SELECT hashtextextended(k, 0) AS h FROM unnest($1::text[]) AS k ORDER BY 1) AS locks`,
+      [keys],
+    );
+
+    const existing = await client.query<AttemptRow>(
+      `SELECT ${ATTEMPT_COLUMNS} FROM attempt
+        WHERE (project_id, outcome_id) IN (SELECT p, o FROM unnest($1::uuid[], $2::text[]) AS t(p, o))
+        ORDER BY capability_key`,
+      [plans.map((plan) => plan.submission.projectId), plans.map((plan) => plan.submission.outcomeId)],
+    );
+    const stored = new Map<string, AttemptRow[]>();
+    for (const row of existing.rows) {
+      const key = outcomeKey(row.projectId, row.outcomeId);
+      stored.set(key, [...(stored.get(key) ?? []), row]);
+    }
+
+    const toInsert: OutcomePlan[] = [];
+    const pending = new Map<string, { plan: OutcomePlan; rows: AttemptRow[] }>();
+    const drifts: { attempt: AttemptRow; submittedDigest: string }[] = [];
+    const decisions = plans.map((plan) => {
+      const key = outcomeKey(plan.submission.projectId, plan.submission.outcomeId);
+      const storedRows = stored.get(key);
+      const earlier = pending.get(key);
+      const existingDigest = storedRows?.[0]?.outcomeDigest ?? earlier?.plan.outcomeDigest;
+      if (existingDigest === undefined) {
+        const entry = { plan, rows: [] as AttemptRow[] };
+        pending.set(key, entry);
+        toInsert.push(plan);
+        return { kind: 'new' as const, entry };
+      }
+      if (existingDigest === plan.outcomeDigest) return { kind: 'replay' as const, key };
+      for (const attempt of storedRows ?? []) drifts.push({ attempt, submittedDigest: plan.outcomeDigest });
+      return {
+        kind: 'conflict' as const,
+        error: new IdempotencyConflictError(
+          `outcome ${plan.submission.outcomeId} was already recorded with different content; nothing was written` +
+            (storedRows ? ' and drift was flagged on its attempts' : ''),
+          plan.submission.outcomeId,
+          existingDigest,
+          plan.outcomeDigest,
+        ),
+      };
+    });
+
+    if (toInsert.length > 0) {
+      const cohortIds = await ensureCohorts(client, toInsert.flatMap((plan) => plan.attempts.map((attempt) => attempt.cohort)));
+      const inserted = await insertAttempts(client, toInsert, cohortIds, recordedBy);
+      for (const row of inserted) pending.get(outcomeKey(row.projectId, row.outcomeId))!.rows.push(row);
+      for (const entry of pending.values()) entry.rows.sort((a, b) => (a.capabilityKey < b.capabilityKey ? -1 : 1));
+    }
+    if (drifts.length > 0) await appendDriftDetections(client, drifts, recordedBy);
+
+    return decisions.map((decision): RecordOutcome => {
+      if (decision.kind === 'new') return { kind: 'recorded', attempts: decision.entry.rows, replayed: false };
+      if (decision.kind === 'conflict') return { kind: 'conflict', error: decision.error };
+      return { kind: 'recorded', attempts: stored.get(decision.key) ?? pending.get(decision.key)!.rows, replayed: true };
+    });
+  });
+}
+
+/** Creates missing cohorts (immutable, created on first use) and returns fingerprint -> id. */
+async function ensureCohorts(client: pg.PoolClient, cohorts: PlannedCohort[]): Promise<Map<string, string>> {
+  const unique = [...new Map(cohorts.map((cohort) => [cohort.fingerprint, cohort])).values()];
+  const column = <T>(pick: (cohort: PlannedCohort) => T) => unique.map(pick);
+  await client.query(
+    `INSERT INTO cohort (fingerprint, project_id, capability_key, scope_fingerprint, runtime_fingerprint, policy_fingerprint,
+                         provider, model, runtime_version, harness_version, policy_version)
+     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
+                          $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+     ON CONFLICT (fingerprint) DO NOTHING`,
+    [
+      column((c) => c.fingerprint),
+      column((c) => c.projectId),
+      column((c) => c.capabilityKey),
+      column((c) => c.scopeFingerprint),
+      column((c) => c.runtimeFingerprint),
+      column((c) => c.policyFingerprint),
+      column((c) => c.runtime.provider),
+      column((c) => c.runtime.model),
+      column((c) => c.runtime.runtimeVersion),
+      column((c) => c.policy.harnessVersion),
+      column((c) => c.policy.policyVersion),
+    ],
+  );
+  const ids = await client.query<{ id: string; fingerprint: string }>(
+    'SELECT id, fingerprint FROM cohort WHERE fingerprint = ANY($1::text[])',
+    [column((c) => c.fingerprint)],
+  );
+  return new Map(ids.rows.map((row) => [row.fingerprint, row.id]));
+}
+
+async function insertAttempts(
+  client: pg.PoolClient,
+  plans: OutcomePlan[],
+  cohortIds: Map<string, string>,
+  recordedBy: string,
+): Promise<AttemptRow[]> {
+  const rows = plans.flatMap((plan) => {
+    const groupId = randomUUID();
+    return plan.attempts.map((attempt) => ({ plan, attempt, groupId }));
+  });
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+  const s = (row: (typeof rows)[number]) => row.plan.submission;
+  // Evidence is a list per row; Postgres has no ragged arrays, so it travels as a
+  // JSON array per row and is unpacked into the two typed array columns.
+  const result = await client.query<AttemptRow>(
+    `INSERT INTO attempt (cohort_id, project_id, capability_key, attempt_group_id, multiplicity, outcome_id, task_ref,
+        work_package_ref, agent_run_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, started_at, finished_at,
+        verification_mode, verification_result, verifier_ref, verifier_model, acceptance_criteria_total, acceptance_criteria_met,
+        validation_commands_total, validation_commands_passed, validation_commands_failed, human_override, human_rejected,
+        rolled_back, severity, evidence_kinds, evidence_digests, outcome_digest, content_digest, recorded_by)
+     SELECT t.cohort_id, t.project_id, t.capability_key, t.group_id, t.multiplicity, t.outcome_id, t.task_ref,
+        t.work_package_ref, t.agent_run_ref, t.worker_ref, t.outcome_code::"OutcomeCode", t.stop_reason_code::"StopReasonCode",
+        t.attempt_number, t.started_at, t.finished_at, t.verification_mode::"VerificationMode",
+        t.verification_result::"VerificationResult", t.verifier_ref, t.verifier_model, t.criteria_total, t.criteria_met,
+        t.commands_total, t.commands_passed, t.commands_failed, t.human_override, t.human_rejected, t.rolled_back,
+        t.severity::"Severity",
+        ARRAY(SELECT (e->>'kind')::"EvidenceKind" FROM jsonb_array_elements(t.evidence) AS e),
+        ARRAY(SELECT e->>'digest' FROM jsonb_array_elements(t.evidence) AS e),
+        t.outcome_digest, t.content_digest, $32
+     FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[],
+                 $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[], $15::timestamptz[], $16::text[],
+                 $17::text[], $18::text[], $19::text[], $20::int[], $21::int[], $22::int[], $23::int[], $24::int[],
+                 $25::bool[], $26::bool[], $27::bool[], $28::text[], $29::jsonb[], $30::text[], $31::text[])
+       AS t(cohort_id, project_id, capability_key, group_id, multiplicity, outcome_id, task_ref, work_package_ref,
+            agent_run_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, started_at, finished_at,
+            verification_mode, verification_result, verifier_ref, verifier_model, criteria_total, criteria_met,
+            commands_total, commands_passed, commands_failed, human_override, human_rejected, rolled_back, severity,
+            evidence, outcome_digest, content_digest)
+     RETURNING ${ATTEMPT_COLUMNS}`,
+    [
+      column((r) => cohortIds.get(r.attempt.cohort.fingerprint)),
+      column((r) => s(r).projectId),
+      column((r) => r.attempt.capabilityKey),
+      column((r) => r.groupId),
+      column((r) => r.attempt.multiplicity),
+      column((r) => s(r).outcomeId),
+      column((r) => s(r).taskRef),
+      column((r) => s(r).workPackageRef),
+      column((r) => s(r).agentRunRef),
+      column((r) => s(r).workerRef),
+      column((r) => s(r).outcomeCode),
+      column((r) => s(r).stopReasonCode),
+      column((r) => s(r).attemptNumber),
+      column((r) => s(r).startedAt.toISOString()),
+      column((r) => s(r).finishedAt.toISOString()),
+      column((r) => s(r).verification.mode),
+      column((r) => s(r).verification.result),
+      column((r) => s(r).verification.verifierRef),
+      column((r) => s(r).verification.verifierModel),
+      column((r) => s(r).acceptanceCriteria.total),
+      column((r) => s(r).acceptanceCriteria.met),
+      column((r) => s(r).validationCommands.total),
+      column((r) => s(r).validationCommands.passed),
+      column((r) => s(r).validationCommands.failed),
+      column((r) => s(r).humanOverride),
+      column((r) => s(r).humanRejected),
+      column((r) => s(r).rolledBack),
+      column((r) => s(r).severity),
+      column((r) => JSON.stringify(s(r).evidence)),
+      column((r) => r.plan.outcomeDigest),
+      column((r) => r.attempt.contentDigest),
+      recordedBy,
+    ],
+  );
+  return result.rows;
+}
+
+/** Content digest of an adjudication: everything about it except its database-assigned seq and clock. */
+export function adjudicationContentDigest(content: {
+  attemptId: string;
+  kind: string;
+  idempotencyKey: string;
+  actorRef: string;
+  verificationMode: string | null;
+  verificationResult: string | null;
+  verifierRef: string | null;
+  verifierModel: string | null;
+  evidenceDigests: string[];
+  reasonDigest: string | null;
+}): string {
+  return digestOf(content);
+}
+
+async function appendDriftDetections(
+  client: pg.PoolClient,
+  drifts: { attempt: AttemptRow; submittedDigest: string }[],
+  actorRef: string,
+): Promise<void> {
+  for (const { attempt, submittedDigest } of drifts) {
+    const idempotencyKey = driftIdempotencyKey(submittedDigest);
+    const contentDigest = adjudicationContentDigest({
+      attemptId: attempt.id,
+      kind: 'DRIFT_DETECTED',
+      idempotencyKey,
+      actorRef,
+      verificationMode: null,
+      verificationResult: null,
+      verifierRef: null,
+      verifierModel: null,
+      evidenceDigests: [submittedDigest],
+      reasonDigest: null,
+    });
+    await client.query(
+      `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)
+       VALUES ($1, 0, 'DRIFT_DETECTED', $2, $3, ARRAY[$4]::text[], $5)
+       ON CONFLICT (attempt_id, idempotency_key) DO NOTHING`,
+      [attempt.id, idempotencyKey, actorRef, submittedDigest, contentDigest],
+    );
+  }
+}

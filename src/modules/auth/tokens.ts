@@ -1,0 +1,82 @@
+// Bearer tokens: 32 random bytes, shown once, stored only as their SHA-256.
+// (A hash suffices because the token has 256 bits of entropy; a slow password
+// hash would only add latency to every request.)
+import { createHash, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { TokenRole } from '../../domain/enums.js';
+import type { Caller } from './caller.js';
+
+export const TOKEN_PREFIX = 'crl_';
+
+export function newTokenSecret(): string {
+  return TOKEN_PREFIX + randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface TokenSpec {
+  actorRef: string;
+  roles: TokenRole[];
+  allProjects: boolean;
+  projectIds: string[];
+  createdBy: string;
+}
+
+export interface IssuedToken {
+  id: string;
+  token: string;
+}
+
+export async function issueToken(db: pg.Pool | pg.PoolClient, spec: TokenSpec): Promise<IssuedToken> {
+  const token = newTokenSecret();
+  const result = await db.query<{ id: string }>(
+    `INSERT INTO api_token (token_hash, actor_ref, roles, all_projects, project_ids, created_by)
+     VALUES ($1, $2, $3::"TokenRole"[], $4, $5::uuid[], $6) RETURNING id`,
+    [hashToken(token), spec.actorRef, spec.roles, spec.allProjects, spec.projectIds, spec.createdBy],
+  );
+  return { id: result.rows[0]!.id, token };
+}
+
+export async function revokeToken(db: pg.Pool, tokenId: string, revokedBy: string): Promise<boolean> {
+  const result = await db.query(
+    `INSERT INTO token_revocation (token_id, revoked_by) SELECT id, $2 FROM api_token WHERE id = $1
+     ON CONFLICT (token_id) DO NOTHING`,
+    [tokenId, revokedBy],
+  );
+  return result.rowCount === 1;
+}
+
+/** The caller a bearer token stands for, or null when it is unknown or revoked. */
+export async function authenticate(db: pg.Pool, token: string): Promise<Caller | null> {
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
+  const result = await db.query<{
+    id: string;
+    actor_ref: string;
+    roles: TokenRole[];
+    all_projects: boolean;
+    project_ids: string[];
+  }>(
+    `SELECT t.id, t.actor_ref, t.roles::text[] AS roles, t.all_projects, t.project_ids::text[] AS project_ids
+       FROM api_token t
+      WHERE t.token_hash = $1
+        AND NOT EXISTS (SELECT 1 FROM token_revocation r WHERE r.token_id = t.id)`,
+    [hashToken(token)],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    tokenId: row.id,
+    actorRef: row.actor_ref,
+    roles: new Set(row.roles),
+    allProjects: row.all_projects,
+    projectIds: new Set(row.project_ids),
+  };
+}
+
+/** True when the ledger has never issued a token (a fresh database). */
+export async function hasNoTokens(db: pg.Pool): Promise<boolean> {
+  const result = await db.query('SELECT 1 FROM api_token LIMIT 1');
+  return result.rowCount === 0;
+}

@@ -1,0 +1,159 @@
+// Cohorts (CONTRACT.md 3.2): the unit of comparison, their lineage, and the scope
+// fingerprint preview.
+import { builder } from '../../builder.js';
+import { differingComponents, normaliseScope, scopeFingerprint, type CohortComponentName } from '../../domain/fingerprints.js';
+import { ValidationError } from '../../errors.js';
+import { readableProjects, touchableProjects } from '../auth/caller.js';
+import { capabilityKey, parseInput, uuid } from '../common/validation.js';
+import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
+import { scopeSchema } from '../attempts/inputs.js';
+import { ScopeInput } from '../attempts/graphql-inputs.js';
+import { z } from 'zod';
+
+export const CohortComponentEnum = builder.enumType('CohortComponent', {
+  description: 'A material component of a cohort; a change in any one starts a new cohort.',
+  values: ['SCOPE', 'RUNTIME', 'POLICY'] as const,
+});
+
+const componentNames: Record<CohortComponentName, 'SCOPE' | 'RUNTIME' | 'POLICY'> = {
+  scope: 'SCOPE',
+  runtime: 'RUNTIME',
+  policy: 'POLICY',
+};
+
+export const CohortNode = builder.prismaNode('Cohort', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({ id: ledgerIdOf(id, 'Cohort') ?? NO_SUCH_ID, projectId: touchableProjects(context.caller) }),
+  description: 'Comparable work: one project, capability, scope, runtime/model and harness/policy version. Immutable.',
+  fields: (t) => ({
+    ledgerId: t.exposeString('id', { description: 'The raw UUID of the cohort.' }),
+    fingerprint: t.exposeString('fingerprint'),
+    projectId: t.exposeString('projectId'),
+    capabilityKey: t.exposeString('capabilityKey'),
+    scopeFingerprint: t.exposeString('scopeFingerprint'),
+    runtimeFingerprint: t.exposeString('runtimeFingerprint'),
+    policyFingerprint: t.exposeString('policyFingerprint'),
+    provider: t.exposeString('provider'),
+    model: t.exposeString('model'),
+    runtimeVersion: t.exposeString('runtimeVersion'),
+    harnessVersion: t.exposeString('harnessVersion'),
+    policyVersion: t.exposeString('policyVersion'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    attemptCount: t.relationCount('attempts'),
+    attempts: t.relatedConnection('attempts', {
+      cursor: 'id',
+      description: 'Attempts of this cohort, newest first.',
+      query: () => ({ orderBy: [{ recordedAt: 'desc' }, { id: 'desc' }] }),
+    }),
+  }),
+});
+
+const CohortRelative = builder.objectRef<{ cohort: object; differsIn: ('SCOPE' | 'RUNTIME' | 'POLICY')[] }>('CohortRelative');
+CohortRelative.implement({
+  description: 'Another cohort of the same project and capability, and which components differ from the subject cohort.',
+  fields: (t) => ({
+    cohort: t.field({ type: CohortNode, nullable: false, resolve: (relative) => relative.cohort as never }),
+    differsIn: t.field({ type: [CohortComponentEnum], resolve: (relative) => relative.differsIn }),
+  }),
+});
+
+const CohortLineage = builder.objectRef<{ cohort: object; relatives: { cohort: object; differsIn: ('SCOPE' | 'RUNTIME' | 'POLICY')[] }[] }>(
+  'CohortLineage',
+);
+CohortLineage.implement({
+  description: 'A cohort and every other cohort of its project and capability, oldest first, so requalification is visible.',
+  fields: (t) => ({
+    cohort: t.field({ type: CohortNode, nullable: false, resolve: (lineage) => lineage.cohort as never }),
+    relatives: t.field({ type: [CohortRelative], resolve: (lineage) => lineage.relatives }),
+  }),
+});
+
+const ScopeFingerprintPreview = builder.objectRef<{ fingerprint: string; rootRef: string; paths: string[]; resources: string[] }>(
+  'ScopeFingerprintPreview',
+);
+ScopeFingerprintPreview.implement({
+  description: 'The fingerprint the ledger would store for a scope, and the normalised scope it hashed. Nothing is stored.',
+  fields: (t) => ({
+    fingerprint: t.exposeString('fingerprint'),
+    rootRef: t.exposeString('rootRef'),
+    paths: t.exposeStringList('paths'),
+    resources: t.exposeStringList('resources'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  cohorts: t.prismaConnection({
+    type: 'Cohort',
+    cursor: 'id',
+    description: 'Cohorts, newest first, optionally filtered by project and capability key.',
+    args: { projectId: t.arg.string(), capabilityKey: t.arg.string() },
+    resolve: (query, _root, args, context) => {
+      const filters = parseInput(
+        z.object({ projectId: uuid.nullish(), capabilityKey: capabilityKey.nullish() }),
+        args,
+        '',
+      );
+      return context.db.prisma.cohort.findMany({
+        ...query,
+        where: {
+          AND: [
+            { projectId: readableProjects(context.caller) },
+            filters.projectId ? { projectId: filters.projectId } : {},
+            filters.capabilityKey ? { capabilityKey: filters.capabilityKey } : {},
+          ],
+        },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+    },
+  }),
+  cohort: t.prismaField({
+    type: 'Cohort',
+    nullable: true,
+    args: { id: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }) },
+    resolve: (query, _root, args, context) =>
+      context.db.prisma.cohort.findFirst({
+        ...query,
+        where: { id: ledgerIdOf(args.id, 'Cohort') ?? NO_SUCH_ID, projectId: readableProjects(context.caller) },
+      }),
+  }),
+  cohortLineage: t.field({
+    type: CohortLineage,
+    nullable: true,
+    args: { cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }) },
+    resolve: async (_root, args, context) => {
+      const visible = readableProjects(context.caller);
+      const subject = await context.db.prisma.cohort.findFirst({
+        where: { id: ledgerIdOf(args.cohortId, 'Cohort') ?? NO_SUCH_ID, projectId: visible },
+      });
+      if (!subject) return null;
+      const family = await context.db.prisma.cohort.findMany({
+        where: { projectId: subject.projectId, capabilityKey: subject.capabilityKey, id: { not: subject.id } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
+      return {
+        cohort: subject,
+        relatives: family.map((cohort) => ({
+          cohort,
+          differsIn: differingComponents(subject, cohort).map((name) => componentNames[name]),
+        })),
+      };
+    },
+  }),
+  scopeFingerprint: t.field({
+    type: ScopeFingerprintPreview,
+    description: 'Preview the fingerprint of a scope without recording anything.',
+    errors: { types: [ValidationError] },
+    args: { scope: t.arg({ type: ScopeInput, required: true }) },
+    resolve: (_root, args) => {
+      const scope = parseInput(scopeSchema, args.scope, 'scope');
+      const normalised = normaliseScope(scope);
+      return {
+        fingerprint: scopeFingerprint(scope),
+        rootRef: normalised.rootRef,
+        paths: [...normalised.paths],
+        resources: [...normalised.resources],
+      };
+    },
+  }),
+}));

@@ -1,0 +1,9 @@
+// The whole GraphQL schema: each module registers its types and fields on the
+// builder when imported.
+import { builder } from './builder.js';
+import './modules/common/errors.js';
+import './modules/common/enums.js';
+import './modules/cohorts/graphql.js';
+import './modules/attempts/graphql.js';
+
+export const schema = builder.toSchema({ sortSchema: true });

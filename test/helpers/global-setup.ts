@@ -1,0 +1,48 @@
+// One PostgreSQL server for the whole run: TEST_DATABASE_URL when set (any database
+// on a server where the user may CREATE DATABASE and CREATE ROLE), otherwise an
+// embedded PostgreSQL in a fresh temporary folder, removed afterwards.
+// Each test file then creates and migrates a database of its own (test/helpers/ledger.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/db/embedded.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    maintenanceUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+let cluster: EmbeddedCluster | null = null;
+let dataDir: string | null = null;
+
+export async function setup(project: TestProject): Promise<void> {
+  const external = process.env.TEST_DATABASE_URL?.trim();
+  if (external) {
+    project.provide('maintenanceUrl', external);
+    console.log('tests use the PostgreSQL server of TEST_DATABASE_URL');
+    return;
+  }
+  dataDir = mkdtempSync(path.join(tmpdir(), 'crl-test-'));
+  cluster = await startEmbeddedPostgres(dataDir, await freePort());
+  project.provide('maintenanceUrl', cluster.urlFor('postgres'));
+  console.log('tests use an embedded PostgreSQL');
+}
+
+export async function teardown(): Promise<void> {
+  await cluster?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

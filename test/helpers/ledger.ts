@@ -1,0 +1,89 @@
+// A ledger of the test file's own: a fresh database on the run's server, migrated,
+// served by the real GraphQL app in-process (`yoga.fetch`, no port, no mocks).
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { migrate } from '../../src/db/migrate.js';
+import type { TokenRole } from '../../src/domain/enums.js';
+import { issueToken } from '../../src/modules/auth/tokens.js';
+import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
+
+export interface GraphQLResponse<T = any> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  text: string;
+}
+
+export interface TestToken {
+  token: string;
+  id: string;
+  actorRef: string;
+}
+
+export interface TestLedger {
+  db: Database;
+  yoga: LedgerYoga;
+  /** Owner connection: for assertions and for proving what even the owner cannot do. */
+  owner: pg.Pool;
+  ownerUrl: string;
+  /** Sends one GraphQL request through the real server. */
+  gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
+  /** Issues a token; defaults: a fresh actor, the given roles, the given projects. */
+  token(options: { roles: TokenRole[]; projects?: string[]; allProjects?: boolean; actorRef?: string }): Promise<TestToken>;
+  close(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function createTestLedger(): Promise<TestLedger> {
+  const maintenanceUrl = inject('maintenanceUrl');
+  const database = `crl_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: maintenanceUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+
+  const ownerUrl = withDatabase(maintenanceUrl, database);
+  await migrate(ownerUrl);
+  const db = openDatabase({ ownerUrl, poolSize: 20 });
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 4 });
+  const yoga = createLedgerYoga({ db, graphiql: false, logErrors: process.env.LEDGER_TEST_LOG === '1' });
+
+  return {
+    db,
+    yoga,
+    owner,
+    ownerUrl,
+    async gql(token, query, variables) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const response = await yoga.fetch('http://ledger.test/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      const text = await response.text();
+      const body = JSON.parse(text);
+      return { status: response.status, data: body.data, errors: body.errors, text };
+    },
+    async token({ roles, projects = [], allProjects = false, actorRef }) {
+      const actor = actorRef ?? `actor-${randomUUID().slice(0, 8)}`;
+      const issued = await issueToken(db.pool, { actorRef: actor, roles, allProjects, projectIds: projects, createdBy: 'test-suite' });
+      return { token: issued.token, id: issued.id, actorRef: actor };
+    },
+    async close() {
+      await db.close();
+      await owner.end();
+      const cleanup = new pg.Client({ connectionString: maintenanceUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
