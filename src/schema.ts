@@ -5,5 +5,6 @@ import './modules/common/errors.js';
 import './modules/common/enums.js';
 import './modules/cohorts/graphql.js';
 import './modules/attempts/graphql.js';
+import './modules/adjudications/graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -19,10 +19,18 @@ export interface Policy {
   policyVersion: string;
 }
 
-/** Trim, collapse repeated slashes, drop a trailing slash (but keep a lone "/"). */
+/**
+ * Trim, collapse repeated slashes, drop a trailing slash (but keep a lone "/"),
+ * repeated until nothing changes so that normalising twice equals normalising once.
+ */
 export function normaliseScopeEntry(entry: string): string {
-  const collapsed = entry.trim().replace(/\/{2,}/g, '/');
-  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
+  let current = entry;
+  for (;;) {
+    const collapsed = current.trim().replace(/\/{2,}/g, '/');
+    const next = collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
+    if (next === current) return next;
+    current = next;
+  }
 }
 
 function normaliseList(entries: readonly string[]): string[] {

@@ -1,0 +1,82 @@
+// Adjudications (CONTRACT.md 4): later evidence about an attempt, appended in a
+// gapless per-attempt sequence, never by the attempt's own worker or recorder.
+import { builder } from '../../builder.js';
+import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { requireRole, touchableProjects } from '../auth/caller.js';
+import { AdjudicationKindEnum, VerificationModeEnum, VerificationResultEnum } from '../common/enums.js';
+import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
+import { parseInput } from '../common/validation.js';
+import { VerificationInput } from '../attempts/graphql-inputs.js';
+import { adjudicationSchema } from './inputs.js';
+import { appendAdjudication, type AdjudicationRow } from './store.js';
+
+export const AdjudicationNode = builder.prismaNode('Adjudication', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({
+    id: ledgerIdOf(id, 'Adjudication') ?? NO_SUCH_ID,
+    attempt: { projectId: touchableProjects(context.caller) },
+  }),
+  description: 'Later evidence about an attempt. Immutable; its seq is assigned by the ledger.',
+  fields: (t) => ({
+    ledgerId: t.exposeString('id', { description: 'The raw UUID of the adjudication.' }),
+    attempt: t.relation('attempt'),
+    seq: t.exposeInt('seq', { description: 'Position in the attempt\'s gapless sequence, from 1.' }),
+    kind: t.expose('kind', { type: AdjudicationKindEnum }),
+    idempotencyKey: t.exposeString('idempotencyKey'),
+    actorRef: t.exposeString('actorRef', { description: 'The actor of the credential that appended it.' }),
+    verificationMode: t.expose('verificationMode', { type: VerificationModeEnum, nullable: true }),
+    verificationResult: t.expose('verificationResult', { type: VerificationResultEnum, nullable: true }),
+    verifierRef: t.exposeString('verifierRef', { nullable: true }),
+    verifierModel: t.exposeString('verifierModel', { nullable: true }),
+    evidenceDigests: t.exposeStringList('evidenceDigests'),
+    reasonDigest: t.exposeString('reasonDigest', { nullable: true, description: 'Digest of the reason in the annotation store.' }),
+    contentDigest: t.exposeString('contentDigest'),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectField('Attempt', 'adjudications', (t) =>
+  t.relation('adjudications', {
+    description: 'Adjudications of this attempt in sequence order.',
+    query: { orderBy: { seq: 'asc' } },
+  }),
+);
+
+const AppendAdjudicationInput = builder.inputType('AppendAdjudicationInput', {
+  description: 'Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey.',
+  fields: (t) => ({
+    attemptId: t.id({ description: 'Global id or ledger UUID of the attempt.' }),
+    projectId: t.string(),
+    outcomeId: t.string(),
+    capabilityKey: t.string(),
+    idempotencyKey: t.string({ required: true, description: 'Unique per attempt; a replay with the same content writes nothing.' }),
+    kind: t.field({ type: AdjudicationKindEnum, required: true }),
+    verification: t.field({ type: VerificationInput, description: 'Required for VERIFICATION_RECORDED, refused otherwise.' }),
+    evidenceDigests: t.stringList({ defaultValue: [] }),
+    reasonDigest: t.string({ description: 'Digest of a reason kept in the annotation store.' }),
+  }),
+});
+
+const AppendAdjudicationSuccess = builder
+  .objectRef<{ adjudication: AdjudicationRow; replayed: boolean }>('AppendAdjudicationSuccess')
+  .implement({
+    fields: (t) => ({
+      adjudication: t.field({ type: AdjudicationNode, nullable: false, resolve: (payload) => payload.adjudication as never }),
+      replayed: t.exposeBoolean('replayed'),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  appendAdjudication: t.field({
+    type: AppendAdjudicationSuccess,
+    description: 'Append later evidence to an attempt. Needs the adjudicator role; the worker and recorder cannot judge their own attempt.',
+    errors: { types: [ValidationError, IdempotencyConflictError, ForbiddenError, NotFoundError] },
+    args: { input: t.arg({ type: AppendAdjudicationInput, required: true }) },
+    resolve: (_root, args, context) => {
+      requireRole(context.caller, 'adjudicator');
+      const input = parseInput(adjudicationSchema, args.input);
+      return appendAdjudication(context.db.pool, context.caller, input);
+    },
+  }),
+}));

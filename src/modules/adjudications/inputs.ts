@@ -1,0 +1,43 @@
+// Validation of an appended adjudication (CONTRACT.md 4).
+import { z } from 'zod';
+import { ADJUDICATION_KINDS } from '../../domain/enums.js';
+import { verificationProblems } from '../../domain/verification.js';
+import { verificationSchema } from '../attempts/inputs.js';
+import { capabilityKey, digest, reference, uuid } from '../common/validation.js';
+
+export const MAX_ADJUDICATION_EVIDENCE = 32;
+
+export const adjudicationSchema = z
+  .object({
+    attemptId: z.string().max(200).nullish(),
+    projectId: uuid.nullish(),
+    outcomeId: reference.nullish(),
+    capabilityKey: capabilityKey.nullish(),
+    idempotencyKey: reference,
+    kind: z.enum(ADJUDICATION_KINDS),
+    verification: verificationSchema.nullish(),
+    evidenceDigests: z.array(digest).max(MAX_ADJUDICATION_EVIDENCE, `at most ${MAX_ADJUDICATION_EVIDENCE} evidence digests`).default([]),
+    reasonDigest: digest.nullish().transform((value) => value ?? null),
+  })
+  .superRefine((input, ctx) => {
+    const byNaturalKey = input.projectId != null || input.outcomeId != null || input.capabilityKey != null;
+    if (input.attemptId != null && byNaturalKey)
+      ctx.addIssue({ code: 'custom', path: ['attemptId'], message: 'give attemptId, or projectId + outcomeId + capabilityKey, not both' });
+    if (input.attemptId == null && !(input.projectId && input.outcomeId && input.capabilityKey))
+      ctx.addIssue({ code: 'custom', path: ['attemptId'], message: 'give attemptId, or projectId + outcomeId + capabilityKey' });
+    if (input.kind === 'VERIFICATION_RECORDED' && !input.verification)
+      ctx.addIssue({ code: 'custom', path: ['verification'], message: 'a VERIFICATION_RECORDED adjudication needs its verification' });
+    if (input.kind !== 'VERIFICATION_RECORDED' && input.verification)
+      ctx.addIssue({ code: 'custom', path: ['verification'], message: `a ${input.kind} adjudication carries no verification` });
+  });
+
+export type AdjudicationInput = z.infer<typeof adjudicationSchema>;
+
+/** Rules that need the attempt: an independent agent can never be the attempt's own worker. */
+export function verificationIssuesFor(input: AdjudicationInput, workerRef: string) {
+  if (!input.verification) return [];
+  return verificationProblems(input.verification, workerRef).map((problem) => ({
+    path: `input.verification.${problem.field}`,
+    message: problem.message,
+  }));
+}

@@ -1,0 +1,222 @@
+// Access (CONTRACT.md 10): every query and mutation against every role, with and
+// without the right project. A token never reads or writes another project's
+// records: lists leave them out, lookups answer as if they did not exist.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenRole } from '../../src/domain/enums.js';
+import { revokeToken } from '../../src/modules/auth/tokens.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
+import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+
+let ledger: TestLedger;
+const ownProject = newProjectId();
+const otherProject = newProjectId();
+let fixture: { cohortId: string; attemptId: string; attemptUuid: string };
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  const recorder = await ledger.token({ roles: ['recorder'], projects: [ownProject] });
+  const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(ownProject) });
+  const attempt = recorded.data.recordAttempt.attempts[0];
+  fixture = { cohortId: attempt.cohort.id, attemptId: attempt.id, attemptUuid: attempt.ledgerId };
+});
+afterAll(() => ledger?.close());
+
+type Verdict = 'allowed' | 'denied';
+
+interface Operation {
+  name: string;
+  /** The role the operation needs; null when any authenticated caller may use it. */
+  role: TokenRole | null;
+  /** Whether the operation touches a project (and so is refused outside the token's projects). */
+  scoped: boolean;
+  run(token: string): Promise<Verdict>;
+}
+
+const gqlData = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
+  const response = await ledger.gql(token, query, variables);
+  expect(response.errors, response.text).toBeUndefined();
+  return response.data;
+};
+
+const OPERATIONS: Operation[] = [
+  {
+    name: 'cohorts',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(token, `query($p: String) { cohorts(projectId: $p) { edges { node { id } } } }`, { p: ownProject });
+      return data.cohorts.edges.length > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'cohort',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => ((await gqlData(token, `query($id: ID!) { cohort(id: $id) { id } }`, { id: fixture.cohortId })).cohort ? 'allowed' : 'denied'),
+  },
+  {
+    name: 'attempts',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(token, `query { attempts(first: 5) { edges { node { id } } } }`);
+      return data.attempts.edges.length > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'attempt',
+    role: 'reader',
+    scoped: true,
+    run: async (token) =>
+      (await gqlData(token, `query($id: ID!) { attempt(id: $id) { id } }`, { id: fixture.attemptUuid })).attempt ? 'allowed' : 'denied',
+  },
+  {
+    name: 'cohortLineage',
+    role: 'reader',
+    scoped: true,
+    run: async (token) =>
+      (await gqlData(token, `query($id: ID!) { cohortLineage(cohortId: $id) { cohort { id } } }`, { id: fixture.cohortId })).cohortLineage
+        ? 'allowed'
+        : 'denied',
+  },
+  {
+    name: 'node',
+    role: 'reader',
+    scoped: true,
+    run: async (token) =>
+      (await gqlData(token, `query($id: ID!) { node(id: $id) { id } }`, { id: fixture.attemptId })).node ? 'allowed' : 'denied',
+  },
+  {
+    name: 'scopeFingerprint',
+    role: null, // a pure preview that reads and writes nothing: harnesses use it before recording
+    scoped: false,
+    run: async (token) => {
+      const data = await gqlData(token, `{ scopeFingerprint(scope: { rootRef: "r" }) { __typename } }`);
+      return data.scopeFingerprint.__typename === 'ScopeFingerprintPreview' ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'recordAttempt',
+    role: 'recorder',
+    scoped: true,
+    run: async (token) => {
+      const { recordAttempt } = await gqlData(token, RECORD_ATTEMPT, { input: outcomeInput(ownProject) });
+      if (recordAttempt.__typename === 'RecordAttemptSuccess') return 'allowed';
+      expect(recordAttempt.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'recordAttempts',
+    role: 'recorder',
+    scoped: true,
+    run: async (token) => {
+      const { recordAttempts } = await gqlData(
+        token,
+        `mutation($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename
+           ... on RecordAttemptsSuccess { results { result { __typename } } } } }`,
+        { inputs: [outcomeInput(ownProject)] },
+      );
+      if (recordAttempts.__typename === 'ForbiddenError') return 'denied';
+      const item = recordAttempts.results[0].result.__typename;
+      expect(['RecordAttemptSuccess', 'ForbiddenError']).toContain(item);
+      return item === 'RecordAttemptSuccess' ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'appendAdjudication',
+    role: 'adjudicator',
+    scoped: true,
+    run: async (token) => {
+      const { appendAdjudication } = await gqlData(token, APPEND_ADJUDICATION, {
+        input: { attemptId: fixture.attemptId, idempotencyKey: `acc-${randomUUID()}`, kind: 'HUMAN_ACCEPTED' },
+      });
+      if (appendAdjudication.__typename === 'AppendAdjudicationSuccess') return 'allowed';
+      // wrong role: Forbidden; another project's attempt: as if it did not exist
+      expect(['ForbiddenError', 'NotFoundError']).toContain(appendAdjudication.__typename);
+      return 'denied';
+    },
+  },
+];
+
+const ROLES: TokenRole[] = ['reader', 'recorder', 'adjudicator', 'admin'];
+const CASES = OPERATIONS.flatMap((operation) =>
+  ROLES.flatMap((role) =>
+    [true, false].map((ownsProject) => {
+      const expected: Verdict =
+        (operation.role === null || operation.role === role) && (ownsProject || !operation.scoped) ? 'allowed' : 'denied';
+      return [operation.name, role, ownsProject ? 'own project' : 'other project', expected, operation] as const;
+    }),
+  ),
+);
+
+describe('every operation against every role and project', () => {
+  it.each(CASES)('%s as %s on its %s: %s', async (_name, role, project, expected, operation) => {
+    const token = await ledger.token({ roles: [role], projects: [project === 'own project' ? ownProject : otherProject] });
+    expect(await operation.run(token.token)).toBe(expected);
+  });
+
+  it('covers every root field of the schema', async () => {
+    const admin = await ledger.token({ roles: ['reader', 'admin'], allProjects: true });
+    const data = await gqlData(admin.token, `{ __schema { queryType { fields { name } } mutationType { fields { name } } } }`);
+    const rootFields = [...data.__schema.queryType.fields, ...data.__schema.mutationType.fields].map((field: any) => field.name);
+    const covered = new Set([...OPERATIONS.map((operation) => operation.name), ...EXTERNALLY_COVERED]);
+    expect(rootFields.filter((name: string) => !covered.has(name))).toEqual([]);
+  });
+});
+
+/** Root fields whose access matrix lives in their module's own test file. */
+const EXTERNALLY_COVERED: string[] = [];
+
+describe('authentication', () => {
+  it('answers a request without a token with 401 and a clear message', async () => {
+    const response = await ledger.gql(null, '{ cohorts { edges { node { id } } } }');
+    expect(response.status).toBe(401);
+    expect(response.errors?.[0]?.message).toMatch(/authentication required/);
+    expect(response.data).toBeUndefined();
+  });
+
+  it('answers an unknown or malformed token with 401', async () => {
+    for (const token of ['crl_unknown', 'not-a-token']) {
+      const response = await ledger.gql(token, '{ cohorts { edges { node { id } } } }');
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('refuses a revoked token; revocation is an appended record', async () => {
+    const token = await ledger.token({ roles: ['reader'], projects: [ownProject] });
+    expect((await ledger.gql(token.token, '{ cohorts { edges { node { id } } } }')).status).toBe(200);
+    expect(await revokeToken(ledger.db.pool, token.id, 'test-admin')).toBe(true);
+    expect((await ledger.gql(token.token, '{ cohorts { edges { node { id } } } }')).status).toBe(401);
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM api_token WHERE id = $1', [token.id]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('stores tokens only as SHA-256 hashes', async () => {
+    const token = await ledger.token({ roles: ['reader'], projects: [ownProject] });
+    const { rows } = await ledger.owner.query('SELECT * FROM api_token WHERE id = $1', [token.id]);
+    expect(JSON.stringify(rows[0])).not.toContain(token.token);
+    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a token that is both recorder and adjudicator, in the database too', async () => {
+    await expect(ledger.token({ roles: ['recorder', 'adjudicator'], projects: [ownProject] })).rejects.toThrow(/api_token_roles_check/);
+  });
+});
+
+describe('error masking', () => {
+  it('answers an unexpected database failure with "Unexpected error." and no SQL, stack or path', async () => {
+    const reader = await ledger.token({ roles: ['reader'], projects: [ownProject] });
+    // Make the database itself fail the request: take the read privilege away for a moment.
+    await ledger.owner.query('REVOKE SELECT ON attempt FROM crl_app');
+    try {
+      const response = await ledger.gql(reader.token, `query { attempts(first: 5) { edges { node { id } } } }`);
+      expect(response.errors?.[0]?.message).toBe('Unexpected error.');
+      expect(response.text).not.toMatch(/permission|denied|SELECT|attempt"|stack|\/work\/|node_modules|prisma|postgres/i);
+    } finally {
+      await ledger.owner.query('GRANT SELECT ON attempt TO crl_app');
+    }
+  });
+});

@@ -1,0 +1,196 @@
+// Appending later evidence (CONTRACT.md 4, 5): gapless sequence, idempotency,
+// no self-grading, and drift detection on conflicting re-records.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { APPEND_ADJUDICATION, ATTEMPT_ADJUDICATIONS } from '../helpers/adjudications.js';
+import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+
+let ledger: TestLedger;
+let recorder: TestToken;
+let adjudicator: TestToken;
+let reader: TestToken;
+const projectId = newProjectId();
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+  adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+  reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
+});
+afterAll(() => ledger?.close());
+
+async function recordOne(overrides: Record<string, unknown> = {}) {
+  const input = outcomeInput(projectId, overrides);
+  const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
+  return { input, attempts: response.data.recordAttempt.attempts as { id: string; ledgerId: string; capabilityKey: string }[] };
+}
+
+function append(token: string, input: Record<string, unknown>) {
+  return ledger.gql(token, APPEND_ADJUDICATION, { input });
+}
+
+async function adjudicationsOf(attemptId: string) {
+  return (await ledger.gql(reader.token, ATTEMPT_ADJUDICATIONS, { id: attemptId })).data.attempt.adjudications as any[];
+}
+
+describe('appendAdjudication', () => {
+  it('appends by attempt id or by outcome id + capability key, numbering from 1', async () => {
+    const { input, attempts } = await recordOne();
+    const first = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'k1', kind: 'HUMAN_ACCEPTED' });
+    const second = await append(adjudicator.token, {
+      projectId,
+      outcomeId: input.outcomeId,
+      capabilityKey: attempts[0]!.capabilityKey,
+      idempotencyKey: 'k2',
+      kind: 'VERIFICATION_RECORDED',
+      verification: { mode: 'INDEPENDENT_AGENT', result: 'FAILED', verifierRef: 'verifier-bot', verifierModel: 'other-model' },
+    });
+    expect(first.data.appendAdjudication.adjudication).toMatchObject({ seq: 1, kind: 'HUMAN_ACCEPTED', actorRef: adjudicator.actorRef });
+    expect(second.data.appendAdjudication.adjudication.seq).toBe(2);
+    expect((await adjudicationsOf(attempts[0]!.id)).map((a) => a.seq)).toEqual([1, 2]);
+  });
+
+  it('keeps the sequence gapless and unique under concurrent appends from several clients', async () => {
+    const { attempts } = await recordOne();
+    const others = await Promise.all([1, 2, 3].map(() => ledger.token({ roles: ['adjudicator'], projects: [projectId] })));
+    const clients = [adjudicator, ...others];
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        append(clients[i % clients.length]!.token, { attemptId: attempts[0]!.ledgerId, idempotencyKey: `c-${i}`, kind: 'REWORK_REQUESTED' }),
+      ),
+    );
+    expect(responses.every((r) => r.data.appendAdjudication.__typename === 'AppendAdjudicationSuccess')).toBe(true);
+    const seqs = (await adjudicationsOf(attempts[0]!.id)).map((a) => a.seq);
+    expect(seqs).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it('replays the same key with the same content and writes nothing', async () => {
+    const { attempts } = await recordOne();
+    const input = { attemptId: attempts[0]!.id, idempotencyKey: 'same', kind: 'ROLLBACK_RECORDED', evidenceDigests: [fakeDigest('x')] };
+    const first = await append(adjudicator.token, input);
+    const again = await append(adjudicator.token, input);
+    expect(again.data.appendAdjudication.replayed).toBe(true);
+    expect(again.data.appendAdjudication.adjudication.id).toBe(first.data.appendAdjudication.adjudication.id);
+    expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(1);
+  });
+
+  it('refuses the same key with different content with IdempotencyConflictError and writes nothing', async () => {
+    const { attempts } = await recordOne();
+    await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'dup', kind: 'HUMAN_ACCEPTED' });
+    const conflict = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'dup', kind: 'HUMAN_REJECTED' });
+    expect(conflict.data.appendAdjudication.__typename).toBe('IdempotencyConflictError');
+    expect(conflict.data.appendAdjudication.idempotencyKey).toBe('dup');
+    expect((await adjudicationsOf(attempts[0]!.id)).map((a) => a.kind)).toEqual(['HUMAN_ACCEPTED']);
+  });
+
+  it('refuses self-grading by the worker with ForbiddenError and writes nothing', async () => {
+    const worker = await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: 'worker-self' });
+    const { attempts } = await recordOne({ workerRef: 'worker-self' });
+    const response = await append(worker.token, { attemptId: attempts[0]!.id, idempotencyKey: 'self', kind: 'HUMAN_ACCEPTED' });
+    expect(response.data.appendAdjudication.__typename).toBe('ForbiddenError');
+    expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
+  });
+
+  it('refuses grading by the actor that recorded the attempt', async () => {
+    const actor = `harness-${randomUUID().slice(0, 6)}`;
+    const recorderAsActor = await ledger.token({ roles: ['recorder'], projects: [projectId], actorRef: actor });
+    const adjudicatorAsActor = await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: actor });
+    const input = outcomeInput(projectId);
+    const recorded = await ledger.gql(recorderAsActor.token, RECORD_ATTEMPT, { input });
+    const attemptId = recorded.data.recordAttempt.attempts[0].id;
+    const response = await append(adjudicatorAsActor.token, { attemptId, idempotencyKey: 'mine', kind: 'HUMAN_ACCEPTED' });
+    expect(response.data.appendAdjudication.__typename).toBe('ForbiddenError');
+    expect(await adjudicationsOf(attemptId)).toHaveLength(0);
+  });
+
+  it('refuses any adjudication from a recording credential', async () => {
+    const { attempts } = await recordOne();
+    const response = await append(recorder.token, { attemptId: attempts[0]!.id, idempotencyKey: 'rec', kind: 'HUMAN_ACCEPTED' });
+    expect(response.data.appendAdjudication.__typename).toBe('ForbiddenError');
+    expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
+  });
+
+  it('refuses an INDEPENDENT_AGENT verification whose verifier is the worker', async () => {
+    const { attempts } = await recordOne({ workerRef: 'worker-beta' });
+    const response = await append(adjudicator.token, {
+      attemptId: attempts[0]!.id,
+      idempotencyKey: 'v',
+      kind: 'VERIFICATION_RECORDED',
+      verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'worker-beta', verifierModel: 'm2' },
+    });
+    expect(response.data.appendAdjudication.__typename).toBe('ValidationError');
+    expect(response.data.appendAdjudication.issues[0].path).toBe('input.verification.verifierRef');
+    expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
+  });
+
+  it.each([
+    ['verification missing', { kind: 'VERIFICATION_RECORDED' }, 'input.verification'],
+    ['verification on another kind', { kind: 'HUMAN_ACCEPTED', verification: { mode: 'NONE', result: 'NOT_RUN' } }, 'input.verification'],
+    ['bad reason digest', { kind: 'HUMAN_REJECTED', reasonDigest: 'nope' }, 'input.reasonDigest'],
+    ['bad idempotency key', { kind: 'HUMAN_REJECTED', idempotencyKey: 'has space' }, 'input.idempotencyKey'],
+  ])('refuses %s with a ValidationError', async (_name, overrides, path) => {
+    const { attempts } = await recordOne();
+    const response = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'bad', ...overrides });
+    expect(response.data.appendAdjudication.__typename).toBe('ValidationError');
+    expect(response.data.appendAdjudication.issues.map((i: any) => i.path)).toContain(path);
+    expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
+  });
+
+  it('answers NotFoundError for an unknown attempt', async () => {
+    const response = await append(adjudicator.token, { attemptId: randomUUID(), idempotencyKey: 'x', kind: 'HUMAN_ACCEPTED' });
+    expect(response.data.appendAdjudication.__typename).toBe('NotFoundError');
+  });
+});
+
+describe('drift (CONTRACT.md 5)', () => {
+  it('appends DRIFT_DETECTED to every attempt of a re-recorded outcome, exactly once however often it is re-sent', async () => {
+    const { input, attempts } = await recordOne({ capabilities: ['drift.one', 'drift.two'] });
+    const changed = { ...input, outcomeCode: 'FAILED' };
+    for (let i = 0; i < 3; i++) {
+      const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: changed });
+      expect(response.data.recordAttempt.__typename).toBe('IdempotencyConflictError');
+    }
+    await Promise.all(Array.from({ length: 5 }, () => ledger.gql(recorder.token, RECORD_ATTEMPT, { input: changed })));
+    for (const attempt of attempts) {
+      const adjudications = await adjudicationsOf(attempt.id);
+      expect(adjudications.map((a) => a.kind)).toEqual(['DRIFT_DETECTED']);
+      expect(adjudications[0].actorRef).toBe(recorder.actorRef);
+    }
+    const rows = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE outcome_id = $1', [input.outcomeId]);
+    expect(rows.rows[0].n).toBe(2);
+  });
+
+  it('records a second DRIFT_DETECTED for a different conflicting content, and accepts DRIFT_RESOLVED from an adjudicator', async () => {
+    const { input, attempts } = await recordOne();
+    await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...input, outcomeCode: 'FAILED' } });
+    await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...input, outcomeCode: 'ERRORED' } });
+    const resolved = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'resolve-1', kind: 'DRIFT_RESOLVED' });
+    expect(resolved.data.appendAdjudication.adjudication.seq).toBe(3);
+    expect((await adjudicationsOf(attempts[0]!.id)).map((a) => a.kind)).toEqual(['DRIFT_DETECTED', 'DRIFT_DETECTED', 'DRIFT_RESOLVED']);
+  });
+});
+
+describe('database guards beneath the API', () => {
+  it('assigns seq in the database whatever the client sends', async () => {
+    const { attempts } = await recordOne();
+    const other = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+    await ledger.db.pool.query(
+      `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)
+       VALUES ($1, 99, 'HUMAN_ACCEPTED', 'raw-1', $2, '{}', $3)`,
+      [attempts[0]!.ledgerId, other.actorRef, fakeDigest('raw')],
+    );
+    expect((await adjudicationsOf(attempts[0]!.id)).map((a) => a.seq)).toEqual([1]);
+  });
+
+  it('refuses a self-grading row inserted with raw SQL', async () => {
+    const { attempts } = await recordOne({ workerRef: 'raw-worker' });
+    await expect(
+      ledger.db.pool.query(
+        `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)
+         VALUES ($1, 1, 'HUMAN_ACCEPTED', 'raw-2', 'raw-worker', '{}', $2)`,
+        [attempts[0]!.ledgerId, fakeDigest('raw2')],
+      ),
+    ).rejects.toThrow(/self-grading/);
+  });
+});

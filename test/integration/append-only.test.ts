@@ -1,0 +1,76 @@
+// Append-only (CONTRACT.md 2): no ledger row can be updated, deleted or truncated,
+// neither by the application role (no privilege) nor by the owner (triggers).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
+
+const LEDGER_TABLES = ['cohort', 'attempt', 'adjudication', 'api_token', 'token_revocation', 'agreement_event', 'property_designation'];
+
+let ledger: TestLedger;
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  const projectId = newProjectId();
+  const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+  const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+  const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
+  const attemptId = recorded.data.recordAttempt.attempts[0].id;
+  await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: 'a', kind: 'HUMAN_ACCEPTED' } });
+  await ledger.owner.query(
+    `INSERT INTO token_revocation (token_id, revoked_by) VALUES ($1, 'test')`,
+    [recorder.id],
+  );
+  await ledger.owner.query(`INSERT INTO property_designation (property, action, actor_ref) VALUES ('site-a', 'DESIGNATE', 'admin')`);
+});
+afterAll(() => ledger?.close());
+
+describe.each(LEDGER_TABLES)('table %s', (table) => {
+  it('refuses UPDATE, DELETE and TRUNCATE through the application role', async () => {
+    await expect(ledger.db.pool.query(`UPDATE ${table} SET id = id`)).rejects.toThrow(/permission denied/);
+    await expect(ledger.db.pool.query(`DELETE FROM ${table}`)).rejects.toThrow(/permission denied/);
+    await expect(ledger.db.pool.query(`TRUNCATE ${table} CASCADE`)).rejects.toThrow(/permission denied/);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE through the owner, by trigger', async () => {
+    const { rows } = await ledger.owner.query(`SELECT count(*)::int AS n FROM ${table}`);
+    if (table !== 'agreement_event') expect(rows[0].n).toBeGreaterThan(0);
+    await ledger.owner.query(`INSERT INTO property_designation (property, action, actor_ref) VALUES ('site-b', 'WITHDRAW', 'admin')`);
+    if (rows[0].n > 0) {
+      await expect(ledger.owner.query(`UPDATE ${table} SET id = id`)).rejects.toThrow(/append-only/);
+      await expect(ledger.owner.query(`DELETE FROM ${table}`)).rejects.toThrow(/append-only/);
+    }
+    await expect(ledger.owner.query(`TRUNCATE ${table} CASCADE`)).rejects.toThrow(/append-only/);
+    const after = await ledger.owner.query(`SELECT count(*)::int AS n FROM ${table}`);
+    expect(after.rows[0].n).toBeGreaterThanOrEqual(rows[0].n);
+  });
+});
+
+describe('the application role', () => {
+  it('holds only SELECT and INSERT on every ledger table', async () => {
+    const { rows } = await ledger.owner.query(
+      `SELECT table_name::text, array_agg(privilege_type::text ORDER BY privilege_type) AS privileges
+         FROM information_schema.role_table_grants WHERE grantee = 'crl_app' GROUP BY table_name ORDER BY table_name`,
+    );
+    expect(rows.map((row) => row.table_name).sort()).toEqual([...LEDGER_TABLES].sort());
+    for (const row of rows) expect(row.privileges).toEqual(['INSERT', 'SELECT']);
+  });
+
+  it('cannot read the migration history or create tables', async () => {
+    await expect(ledger.db.pool.query('SELECT * FROM _prisma_migrations')).rejects.toThrow(/permission denied/);
+    await expect(ledger.db.pool.query('CREATE TABLE intruder (id int)')).rejects.toThrow(/permission denied/);
+  });
+
+  it('is the role the server acts as', async () => {
+    const { rows } = await ledger.db.pool.query('SELECT current_user AS role');
+    expect(rows[0].role).toBe('crl_app');
+  });
+
+  it('cannot choose recorded_at: the ledger clock stamps it', async () => {
+    const { rows } = await ledger.db.pool.query(
+      `INSERT INTO property_designation (property, action, actor_ref, recorded_at) VALUES ('site-c', 'DESIGNATE', 'admin', '2000-01-01')
+       RETURNING recorded_at, now() AS now`,
+    );
+    expect(rows[0].recorded_at.getTime()).toBe(rows[0].now.getTime());
+  });
+});

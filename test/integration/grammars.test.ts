@@ -1,0 +1,118 @@
+// Closed grammars are enforced twice (CONTRACT.md 2, 3.1): by the API and by CHECK
+// constraints. This file proves the database refuses bad values inserted with raw
+// SQL, and that the SQL domains and src/domain/grammars.ts say exactly the same.
+import fc from 'fast-check';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDENTIAL_SOURCE, GRAMMAR_SOURCES, matchesGrammar, type GrammarName } from '../../src/domain/grammars.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { fakeDigest } from '../helpers/outcomes.js';
+
+let ledger: TestLedger;
+let client: pg.PoolClient;
+
+const DOMAINS: Partial<Record<GrammarName, string>> = {
+  reference: 'crl_reference',
+  capabilityKey: 'crl_capability_key',
+  label: 'crl_label',
+  digest: 'crl_digest',
+};
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  client = await ledger.owner.connect();
+  for (const domain of Object.values(DOMAINS))
+    await client.query(`CREATE FUNCTION pg_temp.accepts_${domain}(value text) RETURNS boolean LANGUAGE plpgsql AS $$
+      BEGIN PERFORM value::${domain}; RETURN true; EXCEPTION WHEN check_violation THEN RETURN false; END $$`);
+});
+afterAll(async () => {
+  client?.release();
+  await ledger?.close();
+});
+
+async function sqlAccepts(domain: string, values: string[]): Promise<boolean[]> {
+  const { rows } = await client.query(`SELECT pg_temp.accepts_${domain}(v) AS ok FROM unnest($1::text[]) WITH ORDINALITY AS t(v, n) ORDER BY n`, [values]);
+  return rows.map((row) => row.ok);
+}
+
+describe('SQL domains and TypeScript grammars agree', () => {
+  it.each(Object.entries(DOMAINS))('the %s domain carries the same pattern text', async (grammar, domain) => {
+    const { rows } = await client.query(
+      `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c WHERE c.contypid = $1::regtype`,
+      [domain],
+    );
+    const definition: string = rows[0].def;
+    expect(definition).toContain(`'${GRAMMAR_SOURCES[grammar as GrammarName]}'`);
+    if (grammar !== 'digest') expect(definition).toContain(`'${CREDENTIAL_SOURCE}'`);
+  });
+
+  it.each(Object.entries(DOMAINS))('%s: random values are accepted by both or by neither', async (grammar, domain) => {
+    const alphabet = 'aZ09._:@/-+ \\#éA'.split('');
+    const samples = fc.sample(
+      fc.oneof(
+        fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 140 }),
+        fc.stringMatching(new RegExp(GRAMMAR_SOURCES[grammar as GrammarName])),
+        fc.constantFrom('sk-abc', 'x:ghp_abc', 'AKIAABCDEFGHIJKLMNOP', 'eyJabcd.eyJabcd.sig', 'a'.repeat(129), fakeDigest('s')),
+      ),
+      { numRuns: 400, seed: 20261129 },
+    );
+    const sql = await sqlAccepts(domain, samples);
+    const disagreements = samples.filter((value, i) => sql[i] !== matchesGrammar(grammar as GrammarName, value));
+    expect(disagreements).toEqual([]);
+  });
+});
+
+describe('CHECK constraints refuse bad values written with raw SQL', () => {
+  const cohortValues = (overrides: Record<string, string>) => {
+    const row: Record<string, string> = {
+      fingerprint: fakeDigest('fp-' + Math.random()),
+      project_id: '6f1c2a9e-8d3b-4c5a-9e7f-0a1b2c3d4e5f',
+      capability_key: 'code.edit',
+      scope_fingerprint: fakeDigest('s'),
+      runtime_fingerprint: fakeDigest('r'),
+      policy_fingerprint: fakeDigest('p'),
+      provider: 'acme',
+      model: 'm1',
+      runtime_version: '1',
+      harness_version: 'h',
+      policy_version: 'p',
+      ...overrides,
+    };
+    const columns = Object.keys(row);
+    return ledger.db.pool.query(
+      `INSERT INTO cohort (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(row),
+    );
+  };
+
+  it('accepts a valid row', async () => {
+    await expect(cohortValues({})).resolves.toBeDefined();
+  });
+
+  it.each([
+    ['capability key', { capability_key: 'Bad.Key' }],
+    ['fingerprint digest', { fingerprint: 'XYZ' }],
+    ['label', { model: 'has space' }],
+    ['credential-looking label', { provider: 'sk-live-secret' }],
+  ])('refuses a bad %s', async (_name, overrides) => {
+    await expect(cohortValues(overrides)).rejects.toThrow(/violates check constraint/);
+  });
+
+  it('refuses a bad digest inside an evidence list and a bad enum value', async () => {
+    const { rows } = await ledger.owner.query(`SELECT id FROM cohort LIMIT 1`);
+    const attempt = (evidence: string, outcome: string) =>
+      ledger.db.pool.query(
+        `INSERT INTO attempt (cohort_id, project_id, capability_key, attempt_group_id, multiplicity, outcome_id, task_ref,
+           agent_run_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, started_at, finished_at,
+           verification_mode, verification_result, acceptance_criteria_total, acceptance_criteria_met,
+           validation_commands_total, validation_commands_passed, validation_commands_failed, human_override,
+           human_rejected, rolled_back, severity, evidence_kinds, evidence_digests, outcome_digest, content_digest, recorded_by)
+         VALUES ($1, '6f1c2a9e-8d3b-4c5a-9e7f-0a1b2c3d4e5f', 'code.edit', gen_random_uuid(), 1, 'o-raw', 't', 'r', 'w',
+           $3::"OutcomeCode", 'COMPLETED', 1, now(), now(), 'NONE', 'NOT_RUN', 0, 0, 0, 0, 0, false, false, false,
+           'NORMAL', ARRAY['LOG']::"EvidenceKind"[], ARRAY[$2], $4, $4, 'rec')`,
+        [rows[0].id, evidence, outcome, fakeDigest('o')],
+      );
+    await expect(attempt('not-a-digest', 'SUCCEEDED')).rejects.toThrow(/violates check constraint/);
+    await expect(attempt(fakeDigest('e'), 'MAYBE')).rejects.toThrow(/invalid input value for enum/);
+  });
+});

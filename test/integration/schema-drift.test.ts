@@ -1,0 +1,119 @@
+// The migrated database matches prisma/schema.prisma: tables, columns, types,
+// nullability, enums and indexes. Migrations are hand-written SQL (see
+// docs/decisions.md), so this test is what keeps the two in step.
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMigrations } from '../../src/db/migrate.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { readPrismaSchema, type PrismaColumn } from '../helpers/prisma-schema.js';
+
+const schema = readPrismaSchema(fileURLToPath(new URL('../../prisma/schema.prisma', import.meta.url)));
+let ledger: TestLedger;
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+});
+afterAll(() => ledger?.close());
+
+/** What Postgres reports for a column Prisma would create from this field. */
+function expectedType(column: PrismaColumn): string {
+  if (column.isEnum) return column.type;
+  if (column.nativeType === 'Uuid') return 'uuid';
+  if (column.nativeType === 'Timestamptz') return 'timestamp with time zone';
+  const defaults: Record<string, string> = {
+    String: 'text',
+    Int: 'integer',
+    Boolean: 'boolean',
+    DateTime: 'timestamp without time zone',
+    Float: 'double precision',
+  };
+  return defaults[column.type]!;
+}
+
+interface DatabaseColumn {
+  table_name: string;
+  column_name: string;
+  is_nullable: string;
+  type: string;
+  element_type: string | null;
+}
+
+async function databaseColumns(): Promise<DatabaseColumn[]> {
+  // format_type resolves domains to their base type, so a crl_reference column reads as text.
+  const { rows } = await ledger.owner.query<DatabaseColumn>(`
+    SELECT c.relname AS table_name, a.attname AS column_name,
+           CASE WHEN a.attnotnull THEN 'NO' ELSE 'YES' END AS is_nullable,
+           format_type(coalesce(nullif(t.typbasetype, 0), a.atttypid), NULL) AS type,
+           CASE WHEN t.typcategory = 'A' THEN format_type(t.typelem, NULL) END AS element_type
+      FROM pg_attribute a
+      JOIN pg_class c ON c.oid = a.attrelid
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_type t ON t.oid = a.atttypid
+     WHERE n.nspname = 'public' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
+       AND c.relname <> '_prisma_migrations'`);
+  return rows;
+}
+
+describe('migrated database vs schema.prisma', () => {
+  it('has exactly the tables of the models', async () => {
+    const tables = new Set((await databaseColumns()).map((column) => column.table_name));
+    expect([...tables].sort()).toEqual(schema.models.map((model) => model.table).sort());
+  });
+
+  it.each(schema.models.map((model) => [model.name, model] as const))('%s: columns, types and nullability', async (_name, model) => {
+    const columns = (await databaseColumns()).filter((column) => column.table_name === model.table);
+    const actual = columns
+      .map((column) => ({
+        column: column.column_name,
+        nullable: column.is_nullable === 'YES',
+        type: column.element_type ? `${column.element_type.replaceAll('"', '')}[]` : column.type.replaceAll('"', ''),
+      }))
+      .sort((a, b) => a.column.localeCompare(b.column));
+    const expected = model.columns
+      .map((column) => ({
+        column: column.column,
+        nullable: column.optional,
+        type: column.list ? `${expectedType(column)}[]` : expectedType(column),
+      }))
+      .sort((a, b) => a.column.localeCompare(b.column));
+    expect(actual).toEqual(expected);
+  });
+
+  it('has the enum types of the schema with the same values in the same order', async () => {
+    const { rows } = await ledger.owner.query(
+      `SELECT t.typname AS name, array_agg(e.enumlabel::text ORDER BY e.enumsortorder) AS labels
+         FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname`,
+    );
+    const database = Object.fromEntries(rows.map((row) => [row.name, row.labels]));
+    expect(database).toEqual(Object.fromEntries(schema.enums));
+  });
+
+  it('has a unique index for every @unique / @@unique and an index for every @@index, named as Prisma names them', async () => {
+    const { rows } = await ledger.owner.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'`);
+    const byName = new Map(rows.map((row) => [row.indexname, row.indexdef as string]));
+    for (const model of schema.models) {
+      for (const columns of model.uniques) {
+        const definition = byName.get(`${model.table}_${columns.join('_')}_key`);
+        expect(definition, `${model.table}(${columns.join(', ')}) unique`).toMatch(/CREATE UNIQUE INDEX/);
+      }
+      for (const columns of model.indexes) {
+        const definition = byName.get(`${model.table}_${columns.join('_')}_idx`);
+        expect(definition, `${model.table}(${columns.join(', ')}) index`).toBeDefined();
+      }
+    }
+  });
+
+  it('records every migration in _prisma_migrations in Prisma\'s format', async () => {
+    const { rows } = await ledger.owner.query(
+      `SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name`,
+    );
+    const files = listMigrations();
+    expect(rows.map((row) => row.migration_name)).toEqual(files.map((migration) => migration.name));
+    rows.forEach((row, i) => {
+      expect(row.checksum).toBe(files[i]!.checksum);
+      expect(row.finished_at).toBeInstanceOf(Date);
+      expect(row.rolled_back_at).toBeNull();
+      expect(row.applied_steps_count).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,62 @@
+// Fan-out and the outcome digest (CONTRACT.md 3.3).
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, outcomeDigest, planOutcome, type OutcomeSubmission } from '../../src/domain/outcome.js';
+
+const submission: OutcomeSubmission = {
+  outcomeId: 'o-1',
+  projectId: '6f1c2a9e-8d3b-4c5a-9e7f-0a1b2c3d4e5f',
+  taskRef: 't',
+  workPackageRef: null,
+  agentRunRef: 'r',
+  workerRef: 'w',
+  outcomeCode: 'SUCCEEDED',
+  stopReasonCode: 'COMPLETED',
+  attemptNumber: 1,
+  startedAt: new Date('2026-01-01T00:00:00Z'),
+  finishedAt: new Date('2026-01-01T00:10:00Z'),
+  capabilities: ['b.x', 'a.y'],
+  scope: { rootRef: 'repo', paths: ['a'], resources: [] },
+  runtime: { provider: 'p', model: 'm', runtimeVersion: '1' },
+  policy: { harnessVersion: 'h', policyVersion: 'v' },
+  verification: { mode: 'NONE', result: 'NOT_RUN', verifierRef: null, verifierModel: null },
+  acceptanceCriteria: { total: 0, met: 0 },
+  validationCommands: { total: 0, passed: 0, failed: 0 },
+  humanOverride: false,
+  humanRejected: false,
+  rolledBack: false,
+  severity: 'NORMAL',
+  evidence: [],
+};
+
+describe('capabilitiesOf', () => {
+  it('de-duplicates and sorts', () => expect(capabilitiesOf({ capabilities: ['b', 'a', 'b'] })).toEqual(['a', 'b']));
+  it('collapses none to unclassified', () => expect(capabilitiesOf({ capabilities: [] })).toEqual(['unclassified']));
+  it('keeps exactly 16', () => expect(capabilitiesOf({ capabilities: Array.from({ length: 16 }, (_, i) => `c${i}`) })).toHaveLength(16));
+  it('collapses 17 distinct to unclassified', () =>
+    expect(capabilitiesOf({ capabilities: Array.from({ length: 17 }, (_, i) => `c${i}`) })).toEqual(['unclassified']));
+  it('counts distinct keys, so 17 entries with a duplicate stay classified', () =>
+    expect(capabilitiesOf({ capabilities: [...Array.from({ length: 16 }, (_, i) => `c${i}`), 'c0'] })).toHaveLength(16));
+});
+
+describe('planOutcome', () => {
+  it('plans one attempt per capability with shared multiplicity and distinct cohorts', () => {
+    const plan = planOutcome(submission);
+    expect(plan.attempts.map((a) => a.capabilityKey)).toEqual(['a.y', 'b.x']);
+    expect(plan.attempts.every((a) => a.multiplicity === 2)).toBe(true);
+    expect(plan.attempts[0]!.cohort.fingerprint).not.toBe(plan.attempts[1]!.cohort.fingerprint);
+    expect(plan.attempts[0]!.contentDigest).not.toBe(plan.attempts[1]!.contentDigest);
+  });
+
+  it('digests content, not its spelling: capability order and scope spelling do not matter', () => {
+    const respelled = { ...submission, capabilities: ['a.y', 'b.x', 'a.y'], scope: { rootRef: ' repo', paths: ['a/', 'a'], resources: [] } };
+    expect(outcomeDigest(respelled)).toBe(outcomeDigest(submission));
+  });
+
+  it('changes the digest when any recorded fact changes', () => {
+    const base = outcomeDigest(submission);
+    expect(outcomeDigest({ ...submission, outcomeCode: 'FAILED' })).not.toBe(base);
+    expect(outcomeDigest({ ...submission, finishedAt: new Date('2026-01-01T00:10:01Z') })).not.toBe(base);
+    expect(outcomeDigest({ ...submission, humanRejected: true })).not.toBe(base);
+    expect(outcomeDigest({ ...submission, evidence: [{ kind: 'LOG', digest: 'a'.repeat(64) }] })).not.toBe(base);
+  });
+});
