@@ -3,9 +3,10 @@
 // and body size). `server.ts` only listens; tests call `yoga.fetch` in-process.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Context } from './builder.js';
 import type { Database } from './db/client.js';
+import { LedgerError, ValidationError } from './errors.js';
 import { authenticate } from './modules/auth/tokens.js';
 import { schema } from './schema.js';
 
@@ -16,6 +17,32 @@ export interface LedgerYogaOptions {
   maxRequestBytes?: number;
   /** Log unexpected (masked) errors to the server's own log; on by default. */
   logErrors?: boolean;
+}
+
+const ERROR_CODES: Record<string, string> = {
+  ValidationError: 'BAD_USER_INPUT',
+  ForbiddenError: 'FORBIDDEN',
+  NotFoundError: 'NOT_FOUND',
+  IdempotencyConflictError: 'IDEMPOTENCY_CONFLICT',
+  OutOfOrderError: 'OUT_OF_ORDER',
+};
+
+/**
+ * Mutations return typed errors as data. A typed error raised where no union can
+ * carry it (a bad filter on a list query) keeps its message and gets a code;
+ * everything else is masked as "Unexpected error." with nothing of its internals.
+ */
+function maskUnexpected(error: unknown, message: string, isDev?: boolean): Error {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof LedgerError) {
+    const extensions: Record<string, unknown> = { code: ERROR_CODES[original.name] ?? 'BAD_REQUEST' };
+    if (original instanceof ValidationError) extensions.issues = original.issues;
+    return new GraphQLError(original.message, {
+      extensions,
+      ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
+    });
+  }
+  return maskError(error, message, isDev);
 }
 
 function unauthenticated(message: string): GraphQLError {
@@ -49,7 +76,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    maskedErrors: true,
+    maskedErrors: { maskError: maskUnexpected },
     logging: options.logErrors === false ? false : 'warn',
     graphiql: (options.graphiql ?? process.env.NODE_ENV !== 'production')
       ? {

@@ -1,0 +1,87 @@
+// The two ways in besides GraphQL: the HTTP server as `npm start` runs it (first-start
+// admin token, real port, graceful close) and the token command line.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { startServer } from '../../src/server.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { newProjectId } from '../helpers/outcomes.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let ledger: TestLedger;
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+});
+afterAll(() => ledger?.close());
+
+const COHORTS = JSON.stringify({ query: '{ cohorts { edges { node { id } } } }' });
+
+describe('the server', () => {
+  it('prints a local admin token once on an empty ledger, serves HTTP with it, and closes cleanly', async () => {
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void printed.push(parts.join(' ')));
+    try {
+      const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test' });
+      const server = await startServer(config);
+      const token = printed.join('\n').match(/crl_[A-Za-z0-9_-]{43}/)?.[0];
+      expect(token).toBeDefined();
+      const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: COHORTS });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data: { cohorts: { edges: [] } } });
+      const anonymous = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: COHORTS });
+      expect(anonymous.status).toBe(401);
+      await server.close();
+
+      printed.length = 0;
+      const again = await startServer(config);
+      expect(printed.join('\n')).not.toMatch(/crl_/);
+      await again.close();
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('refuses an oversized body with 413 before reading it', async () => {
+    const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', MAX_REQUEST_BYTES: '2048', NODE_ENV: 'test' });
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const server = await startServer(config);
+    try {
+      const body = JSON.stringify({ query: `{ cohorts { edges { node { id } } } } #${'x'.repeat(4096)}` });
+      const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(response.status).toBe(413);
+    } finally {
+      await server.close();
+      log.mockRestore();
+    }
+  });
+});
+
+describe('npm run token', () => {
+  const cli = (...args: string[]) =>
+    run('npx', ['tsx', 'src/cli.ts', 'token', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: ledger.ownerUrl } });
+
+  it('creates a token that works at once, and revokes it', async () => {
+    const projectId = newProjectId();
+    const created = await cli('create', '--actor', 'cli-reader', '--role', 'reader', '--project', projectId);
+    const token = created.stdout.match(/token:\s+(crl_\S+)/)?.[1];
+    const tokenId = created.stdout.match(/token id:\s+(\S+)/)?.[1];
+    expect(token).toBeDefined();
+    expect((await ledger.gql(token!, '{ cohorts { edges { node { id } } } }')).status).toBe(200);
+    const { rows } = await ledger.owner.query('SELECT actor_ref, roles::text[] AS roles, project_ids::text[] AS projects FROM api_token WHERE id = $1', [tokenId]);
+    expect(rows[0]).toEqual({ actor_ref: 'cli-reader', roles: ['reader'], projects: [projectId] });
+
+    const revoked = await cli('revoke', tokenId!);
+    expect(revoked.stdout).toContain(`revoked ${tokenId}`);
+    expect((await ledger.gql(token!, '{ cohorts { edges { node { id } } } }')).status).toBe(401);
+  });
+
+  it('refuses a recorder that adjudicates, with a clear message and exit code 2', async () => {
+    const failure = await cli('create', '--actor', 'x', '--role', 'recorder', '--role', 'adjudicator', '--all-projects').catch((error) => error);
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toContain('a recording credential cannot adjudicate');
+  });
+});
