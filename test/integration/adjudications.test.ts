@@ -171,6 +171,21 @@ describe('drift (CONTRACT.md 5)', () => {
   });
 });
 
+describe('drift within one batch', () => {
+  it('flags drift on attempts written earlier in the same batch when a later item conflicts', async () => {
+    const input = outcomeInput(projectId);
+    const response = await ledger.gql(
+      recorder.token,
+      `mutation($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { ... on RecordAttemptsSuccess {
+         results { result { __typename ... on RecordAttemptSuccess { attempts { id } } } } } } }`,
+      { inputs: [input, { ...input, outcomeCode: 'FAILED' }] },
+    );
+    const [first, second] = response.data.recordAttempts.results;
+    expect(second.result.__typename).toBe('IdempotencyConflictError');
+    expect((await adjudicationsOf(first.result.attempts[0].id)).map((a) => a.kind)).toEqual(['DRIFT_DETECTED']);
+  });
+});
+
 describe('database guards beneath the API', () => {
   it('assigns seq in the database whatever the client sends', async () => {
     const { attempts } = await recordOne();

@@ -45,6 +45,22 @@ describe('the server', () => {
     }
   });
 
+  it('serves GraphiQL to a browser without a token, with an Authorization header ready to fill in', async () => {
+    const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'development' });
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const server = await startServer(config);
+    try {
+      const response = await fetch(server.url, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain('GraphiQL');
+      expect(page).toContain('Bearer <your token>');
+    } finally {
+      await server.close();
+      log.mockRestore();
+    }
+  });
+
   it('refuses an oversized body with 413 before reading it', async () => {
     const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', MAX_REQUEST_BYTES: '2048', NODE_ENV: 'test' });
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);

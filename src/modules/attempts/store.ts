@@ -80,7 +80,7 @@ export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], record
 
     const toInsert: OutcomePlan[] = [];
     const pending = new Map<string, { plan: OutcomePlan; rows: AttemptRow[] }>();
-    const drifts: { attempt: AttemptRow; submittedDigest: string }[] = [];
+    const conflicts: { key: string; submittedDigest: string }[] = [];
     const decisions = plans.map((plan) => {
       const key = outcomeKey(plan.submission.projectId, plan.submission.outcomeId);
       const storedRows = stored.get(key);
@@ -93,12 +93,12 @@ export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], record
         return { kind: 'new' as const, entry };
       }
       if (existingDigest === plan.outcomeDigest) return { kind: 'replay' as const, key };
-      for (const attempt of storedRows ?? []) drifts.push({ attempt, submittedDigest: plan.outcomeDigest });
+      conflicts.push({ key, submittedDigest: plan.outcomeDigest });
       return {
         kind: 'conflict' as const,
         error: new IdempotencyConflictError(
-          `outcome ${plan.submission.outcomeId} was already recorded with different content; nothing was written` +
-            (storedRows ? ' and drift was flagged on its attempts' : ''),
+          `outcome ${plan.submission.outcomeId} was already recorded with different content; ` +
+            'nothing was written and drift was flagged on its attempts',
           plan.submission.outcomeId,
           existingDigest,
           plan.outcomeDigest,
@@ -112,6 +112,11 @@ export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], record
       for (const row of inserted) pending.get(outcomeKey(row.projectId, row.outcomeId))!.rows.push(row);
       for (const entry of pending.values()) entry.rows.sort((a, b) => (a.capabilityKey < b.capabilityKey ? -1 : 1));
     }
+    // A conflict flags drift on the outcome's existing attempts, including ones
+    // written earlier in this same batch.
+    const drifts = conflicts.flatMap(({ key, submittedDigest }) =>
+      (stored.get(key) ?? pending.get(key)?.rows ?? []).map((attempt) => ({ attempt, submittedDigest })),
+    );
     if (drifts.length > 0) await appendDriftDetections(client, drifts, recordedBy);
 
     return decisions.map((decision): RecordOutcome => {
