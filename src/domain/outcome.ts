@@ -54,7 +54,10 @@ export function capabilitiesOf(submission: Pick<OutcomeSubmission, 'capabilities
 }
 
 /** The content the outcome digest covers: everything submitted, scope only as its fingerprint. */
-export function canonicalOutcome(submission: OutcomeSubmission): Record<string, unknown> {
+export function canonicalOutcome(
+  submission: OutcomeSubmission,
+  scopeFingerprintOfSubmission = scopeFingerprint(submission.scope),
+): Record<string, unknown> {
   return {
     outcomeId: submission.outcomeId,
     projectId: submission.projectId,
@@ -68,7 +71,7 @@ export function canonicalOutcome(submission: OutcomeSubmission): Record<string, 
     startedAt: submission.startedAt.toISOString(),
     finishedAt: submission.finishedAt.toISOString(),
     capabilities: capabilitiesOf(submission),
-    scopeFingerprint: scopeFingerprint(submission.scope),
+    scopeFingerprint: scopeFingerprintOfSubmission,
     runtime: { ...submission.runtime },
     policy: { ...submission.policy },
     verification: { ...submission.verification },
@@ -82,8 +85,8 @@ export function canonicalOutcome(submission: OutcomeSubmission): Record<string, 
   };
 }
 
-export function outcomeDigest(submission: OutcomeSubmission): string {
-  return digestOf(canonicalOutcome(submission));
+export function outcomeDigest(submission: OutcomeSubmission, scopeFingerprintOfSubmission?: string): string {
+  return digestOf(canonicalOutcome(submission, scopeFingerprintOfSubmission ?? scopeFingerprint(submission.scope)));
 }
 
 export interface PlannedCohort {
@@ -111,30 +114,47 @@ export interface OutcomePlan {
   attempts: PlannedAttempt[];
 }
 
+/**
+ * A planner for one batch: outcomes of a batch mostly share their scope, runtime
+ * and policy, so each distinct component is fingerprinted once per batch.
+ */
+export function createOutcomePlanner(): (submission: OutcomeSubmission) => OutcomePlan {
+  const memo = new Map<string, string>();
+  const once = (kind: string, value: object, compute: () => string) => {
+    const key = `${kind}:${JSON.stringify(value)}`;
+    let fingerprint = memo.get(key);
+    if (fingerprint === undefined) memo.set(key, (fingerprint = compute()));
+    return fingerprint;
+  };
+  return (submission) => {
+    const scope = once('scope', submission.scope, () => scopeFingerprint(submission.scope));
+    const digest = outcomeDigest(submission, scope);
+    const runtime = once('runtime', submission.runtime, () => runtimeFingerprint(submission.runtime));
+    const policy = once('policy', submission.policy, () => policyFingerprint(submission.policy));
+    const keys = capabilitiesOf(submission);
+    return {
+      submission,
+      outcomeDigest: digest,
+      attempts: keys.map((capabilityKey) => {
+        const components = {
+          projectId: submission.projectId,
+          capabilityKey,
+          scopeFingerprint: scope,
+          runtimeFingerprint: runtime,
+          policyFingerprint: policy,
+        };
+        return {
+          capabilityKey,
+          multiplicity: keys.length,
+          contentDigest: digestOf({ outcomeDigest: digest, capabilityKey }),
+          cohort: { ...components, fingerprint: cohortFingerprint(components), runtime: submission.runtime, policy: submission.policy },
+        };
+      }),
+    };
+  };
+}
+
 /** Everything the store needs to write an outcome, computed without any I/O. */
 export function planOutcome(submission: OutcomeSubmission): OutcomePlan {
-  const digest = outcomeDigest(submission);
-  const scope = scopeFingerprint(submission.scope);
-  const runtime = runtimeFingerprint(submission.runtime);
-  const policy = policyFingerprint(submission.policy);
-  const keys = capabilitiesOf(submission);
-  return {
-    submission,
-    outcomeDigest: digest,
-    attempts: keys.map((capabilityKey) => {
-      const components = {
-        projectId: submission.projectId,
-        capabilityKey,
-        scopeFingerprint: scope,
-        runtimeFingerprint: runtime,
-        policyFingerprint: policy,
-      };
-      return {
-        capabilityKey,
-        multiplicity: keys.length,
-        contentDigest: digestOf({ outcomeDigest: digest, capabilityKey }),
-        cohort: { ...components, fingerprint: cohortFingerprint(components), runtime: submission.runtime, policy: submission.policy },
-      };
-    }),
-  };
+  return createOutcomePlanner()(submission);
 }

@@ -85,6 +85,32 @@ describe('recordAttempt', () => {
     expect(await attemptRows(input.outcomeId)).toHaveLength(2);
   });
 
+  it('answers the first write, a replay and a later read with the same attempt, field by field', async () => {
+    const fields = `id ledgerId projectId capabilityKey attemptGroupId multiplicity outcomeId taskRef workPackageRef agentRunRef
+      workerRef outcomeCode stopReasonCode attemptNumber startedAt finishedAt verificationMode verificationResult verifierRef
+      verifierModel acceptanceCriteriaTotal acceptanceCriteriaMet validationCommandsTotal validationCommandsPassed
+      validationCommandsFailed humanOverride humanRejected rolledBack severity evidence { kind digest } outcomeDigest
+      contentDigest recordedBy recordedAt cohort { ledgerId }`;
+    const record = `mutation($input: RecordAttemptInput!) { recordAttempt(input: $input) { ... on RecordAttemptSuccess { attempts { ${fields} } } } }`;
+    const input = outcomeInput(projectId, {
+      capabilities: ['full.one', 'full.two'],
+      workPackageRef: 'wp-7',
+      verification: { mode: 'INDEPENDENT_AGENT', result: 'FAILED', verifierRef: 'judge', verifierModel: 'judge-model' },
+      humanOverride: true,
+      severity: 'CRITICAL',
+      evidence: [{ kind: 'DIFF', digest: fakeDigest('d') }, { kind: 'TRACE', digest: fakeDigest('t') }],
+    });
+    const written = (await ledger.gql(recorder.token, record, { input })).data.recordAttempt.attempts;
+    const replayed = (await ledger.gql(recorder.token, record, { input })).data.recordAttempt.attempts;
+    const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
+    const read = await Promise.all(
+      written.map(async (attempt: any) => (await ledger.gql(reader.token, `query($id: ID!) { attempt(id: $id) { ${fields} } }`, { id: attempt.id })).data.attempt),
+    );
+    expect(written).toHaveLength(2);
+    expect(replayed).toEqual(written);
+    expect(read).toEqual(written);
+  });
+
   it('answers 50 identical concurrent requests with one set of rows and 50 successes', async () => {
     const input = outcomeInput(projectId, { capabilities: ['x.one', 'x.two', 'x.three'] });
     const responses = await Promise.all(Array.from({ length: 50 }, () => ledger.gql(recorder.token, RECORD_ATTEMPT, { input })));

@@ -1,6 +1,6 @@
 // Fan-out and the outcome digest (CONTRACT.md 3.3).
 import { describe, expect, it } from 'vitest';
-import { capabilitiesOf, outcomeDigest, planOutcome, type OutcomeSubmission } from '../../src/domain/outcome.js';
+import { capabilitiesOf, createOutcomePlanner, outcomeDigest, planOutcome, type OutcomeSubmission } from '../../src/domain/outcome.js';
 
 const submission: OutcomeSubmission = {
   outcomeId: 'o-1',
@@ -58,5 +58,20 @@ describe('planOutcome', () => {
     expect(outcomeDigest({ ...submission, finishedAt: new Date('2026-01-01T00:10:01Z') })).not.toBe(base);
     expect(outcomeDigest({ ...submission, humanRejected: true })).not.toBe(base);
     expect(outcomeDigest({ ...submission, evidence: [{ kind: 'LOG', digest: 'a'.repeat(64) }] })).not.toBe(base);
+  });
+});
+
+describe('createOutcomePlanner', () => {
+  it('plans a batch exactly as outcomes planned one by one, however components repeat', () => {
+    const variants: OutcomeSubmission[] = [
+      submission,
+      { ...submission, outcomeId: 'o-2' },
+      { ...submission, outcomeId: 'o-3', runtime: { ...submission.runtime, model: 'm2' } },
+      { ...submission, outcomeId: 'o-4', scope: { rootRef: 'repo', paths: ['b'], resources: [] } },
+      { ...submission, outcomeId: 'o-5', policy: { harnessVersion: 'h', policyVersion: 'v2' } },
+      { ...submission, outcomeId: 'o-6' },
+    ];
+    const plan = createOutcomePlanner();
+    for (const variant of variants) expect(plan(variant)).toEqual(planOutcome(variant));
   });
 });

@@ -2,7 +2,7 @@
 // recordAttempts mutations.
 import { z } from 'zod';
 import { builder } from '../../builder.js';
-import { planOutcome } from '../../domain/outcome.js';
+import { createOutcomePlanner, type OutcomePlan } from '../../domain/outcome.js';
 import { ForbiddenError, IdempotencyConflictError, ValidationError } from '../../errors.js';
 import { readableProjects, touchableProjects, requireProject, requireRole, type Caller } from '../auth/caller.js';
 import {
@@ -130,7 +130,8 @@ async function recordForCaller(
 ) {
   requireRole(context.caller, 'recorder');
   const answers: (ItemOutcome | undefined)[] = new Array(inputs.length);
-  const accepted: { index: number; plan: ReturnType<typeof planOutcome> }[] = [];
+  const accepted: { index: number; plan: OutcomePlan }[] = [];
+  const planOutcome = createOutcomePlanner();
   inputs.forEach((input, index) => {
     const parsed = outcomeSchema.safeParse(input);
     if (!parsed.success) {
