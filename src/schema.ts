@@ -3,8 +3,10 @@
 import { builder } from './builder.js';
 import './modules/common/errors.js';
 import './modules/common/enums.js';
+import './modules/common/metrics-graphql.js';
 import './modules/cohorts/graphql.js';
 import './modules/attempts/graphql.js';
+import './modules/agreements/graphql.js';
 import './modules/adjudications/graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,451 @@
+// The agreement log (CONTRACT.md 7): what a guardrail said about an agent's
+// proposal, what a human decided, and whether the guardrail was right.
+//
+// Three kinds of event are appended per decision and folded into one view:
+//   PROPOSED            the guardrail's verdict on the proposal (and where it came from)
+//   REVIEWED            the human verdict and the agreement the reviewer authored
+//   POST_MERGE_OUTCOME  what continuous verification later saw of a merged change
+//
+// Verdict and agreement are independent axes. The reviewer writes the agreement;
+// nothing here derives it from the pair (guardrail verdict, human verdict), because
+// the same pair can mean different things (a REVISE can be a guardrail miss or a
+// matter of taste), and only the reviewer knows which.
+//
+// Everything in this file is pure: the rates are a function of the events and
+// asOf alone, independent of the order the events are given in.
+import { compareCodePoints, digestOf } from './canonical.js';
+import {
+  RISK_TIERS,
+  type Agreement,
+  type AgreementEventType,
+  type GuardrailCheckResult,
+  type GuardrailVerdict,
+  type HumanVerdict,
+  type PostMergeOutcome,
+  type RiskTier,
+} from './enums.js';
+import { rateOf, type Rate } from './wilson.js';
+import { windowStart, type EvidenceState, type Window } from './window.js';
+
+export const MAX_GUARDRAIL_CHECKS = 64;
+/** Human verdicts that must point at a written reason in the annotation store. */
+export const VERDICTS_NEEDING_REASON: readonly HumanVerdict[] = ['REVISE', 'WAIVE'];
+/** The one risk tier the ledger never reports as eligible for promotion. */
+export const NEVER_PROMOTED_TIER: RiskTier = 'TIER_3';
+
+export interface GuardrailCheck {
+  checkKey: string;
+  result: GuardrailCheckResult;
+}
+
+export interface ProposalContent {
+  prRef: string | null;
+  lane: string;
+  riskTier: RiskTier;
+  agentRef: string;
+  guardrailVerdict: GuardrailVerdict;
+  /** 0..1; null for deterministic checks, which have no confidence. */
+  guardrailConfidence: number | null;
+  guardrailChecks: GuardrailCheck[];
+  property: string;
+  workflowSlug: string;
+  phase: string;
+  artifactRef: string;
+  proposalDigest: string;
+}
+
+export interface ReviewContent {
+  humanVerdict: HumanVerdict;
+  agreement: Agreement;
+  reviewerRef: string;
+  reasonDigest: string | null;
+  proposalToMergeDiffDigest: string | null;
+  humanReviewLatencySeconds: number | null;
+}
+
+export interface PostMergeContent {
+  outcome: PostMergeOutcome;
+  evidenceDigest: string;
+}
+
+interface SubmissionKey {
+  projectId: string;
+  decisionId: string;
+}
+
+export type AgreementEventSubmission =
+  | (SubmissionKey & { eventType: 'PROPOSED'; proposal: ProposalContent })
+  | (SubmissionKey & { eventType: 'REVIEWED'; review: ReviewContent })
+  | (SubmissionKey & { eventType: 'POST_MERGE_OUTCOME'; postMerge: PostMergeContent });
+
+/** One stored event: the columns of `agreement_event`, unused ones null. */
+export interface AgreementEventRecord {
+  id: string;
+  projectId: string;
+  decisionId: string;
+  eventType: AgreementEventType;
+  actorRef: string;
+  prRef: string | null;
+  lane: string | null;
+  riskTier: RiskTier | null;
+  agentRef: string | null;
+  guardrailVerdict: GuardrailVerdict | null;
+  guardrailConfidence: number | null;
+  guardrailChecks: GuardrailCheck[];
+  property: string | null;
+  workflowSlug: string | null;
+  phase: string | null;
+  artifactRef: string | null;
+  proposalDigest: string | null;
+  humanVerdict: HumanVerdict | null;
+  agreement: Agreement | null;
+  reviewerRef: string | null;
+  reasonDigest: string | null;
+  proposalToMergeDiffDigest: string | null;
+  humanReviewLatencySeconds: number | null;
+  postMergeOutcome: PostMergeOutcome | null;
+  evidenceDigest: string | null;
+  contentDigest: string;
+  recordedAt: Date;
+}
+
+/** The event's own columns, before the ledger adds id, actor, digest and clock. */
+export type AgreementEventColumns = Omit<AgreementEventRecord, 'id' | 'actorRef' | 'contentDigest' | 'recordedAt'>;
+
+const sortChecks = (checks: GuardrailCheck[]) => [...checks].sort((a, b) => compareCodePoints(a.checkKey, b.checkKey));
+
+/** The idempotency key of an event: one event of each type per decision. */
+export function agreementEventKey(event: { projectId: string; decisionId: string; eventType: AgreementEventType }): string {
+  return `${event.projectId}/${event.decisionId}/${event.eventType}`;
+}
+
+/**
+ * The columns a submission is stored as. Guardrail checks are kept sorted by
+ * check key, so the order a client lists them in is not part of the content.
+ */
+export function eventColumns(submission: AgreementEventSubmission): AgreementEventColumns {
+  const empty: AgreementEventColumns = {
+    projectId: submission.projectId,
+    decisionId: submission.decisionId,
+    eventType: submission.eventType,
+    prRef: null,
+    lane: null,
+    riskTier: null,
+    agentRef: null,
+    guardrailVerdict: null,
+    guardrailConfidence: null,
+    guardrailChecks: [],
+    property: null,
+    workflowSlug: null,
+    phase: null,
+    artifactRef: null,
+    proposalDigest: null,
+    humanVerdict: null,
+    agreement: null,
+    reviewerRef: null,
+    reasonDigest: null,
+    proposalToMergeDiffDigest: null,
+    humanReviewLatencySeconds: null,
+    postMergeOutcome: null,
+    evidenceDigest: null,
+  };
+  switch (submission.eventType) {
+    case 'PROPOSED':
+      return { ...empty, ...submission.proposal, guardrailChecks: sortChecks(submission.proposal.guardrailChecks) };
+    case 'REVIEWED':
+      return { ...empty, ...submission.review };
+    case 'POST_MERGE_OUTCOME':
+      return { ...empty, postMergeOutcome: submission.postMerge.outcome, evidenceDigest: submission.postMerge.evidenceDigest };
+  }
+}
+
+/**
+ * SHA-256 of an event's canonical content: every column the client chose, and
+ * not the recording actor or the clock, so a retry from another credential of
+ * the same harness is recognised as the same event.
+ */
+export function agreementEventDigest(columns: AgreementEventColumns): string {
+  return digestOf({ ...columns, guardrailChecks: sortChecks(columns.guardrailChecks) });
+}
+
+/**
+ * Why an event is refused. The module layer turns each reason into its typed
+ * error (OutOfOrderError, ForbiddenError, IdempotencyConflictError).
+ */
+export type AgreementRefusal =
+  | { reason: 'OUT_OF_ORDER'; message: string }
+  | { reason: 'SELF_REVIEW'; message: string }
+  | { reason: 'CONFLICT'; message: string; idempotencyKey: string; existingDigest: string; submittedDigest: string };
+
+export type AgreementEventPlan =
+  | { kind: 'append'; columns: AgreementEventColumns; contentDigest: string }
+  | { kind: 'replay'; event: AgreementEventRecord }
+  | { kind: 'refused'; refusal: AgreementRefusal };
+
+/**
+ * Decides what an incoming event does, given the events already stored for its
+ * decision and the actor submitting it. Order matters and is part of the rules:
+ *   1. an event whose prerequisite is missing is out of order (nothing to judge yet);
+ *   2. the proposing agent, and the actor that recorded the proposal, may not
+ *      review or report on their own proposal (no self-grading);
+ *   3. the same event type again is a replay when its content is identical and an
+ *      idempotency conflict otherwise;
+ *   4. a post-merge outcome needs a MERGE verdict.
+ */
+export function planAgreementEvent(
+  submission: AgreementEventSubmission,
+  stored: readonly AgreementEventRecord[],
+  submitter: { actorRef: string },
+): AgreementEventPlan {
+  const columns = eventColumns(submission);
+  const contentDigest = agreementEventDigest(columns);
+  const ofType = (type: AgreementEventType) =>
+    stored.find((event) => event.eventType === type && event.projectId === submission.projectId && event.decisionId === submission.decisionId);
+  const proposal = ofType('PROPOSED');
+  const review = ofType('REVIEWED');
+  const refuse = (refusal: AgreementRefusal): AgreementEventPlan => ({ kind: 'refused', refusal });
+  const outOfOrder = (message: string) => refuse({ reason: 'OUT_OF_ORDER', message });
+  const selfReview = (message: string) => refuse({ reason: 'SELF_REVIEW', message });
+  const decision = `decision ${submission.decisionId}`;
+
+  if (submission.eventType !== 'PROPOSED' && !proposal)
+    return outOfOrder(`${decision} has no PROPOSED event yet; record the proposal first. Nothing was written.`);
+  if (submission.eventType === 'POST_MERGE_OUTCOME' && !review)
+    return outOfOrder(`${decision} has not been reviewed yet; a post-merge outcome needs a MERGE verdict first. Nothing was written.`);
+
+  if (submission.eventType === 'REVIEWED') {
+    const parties = new Set([proposal!.agentRef, proposal!.actorRef]);
+    if (parties.has(submitter.actorRef))
+      return selfReview(`the proposing agent or the recorder of ${decision} may not review it. Nothing was written.`);
+    if (parties.has(submission.review.reviewerRef))
+      return selfReview(`the reviewer of ${decision} may not be its proposing agent or its recorder. Nothing was written.`);
+  }
+  if (submission.eventType === 'POST_MERGE_OUTCOME' && submitter.actorRef === proposal!.agentRef)
+    return selfReview(`the proposing agent of ${decision} may not report its post-merge outcome. Nothing was written.`);
+
+  const earlier = ofType(submission.eventType);
+  if (earlier) {
+    if (earlier.contentDigest === contentDigest) return { kind: 'replay', event: earlier };
+    return refuse({
+      reason: 'CONFLICT',
+      message: `${decision} already has a ${submission.eventType} event with different content. Nothing was written.`,
+      idempotencyKey: agreementEventKey(submission),
+      existingDigest: earlier.contentDigest,
+      submittedDigest: contentDigest,
+    });
+  }
+
+  if (submission.eventType === 'POST_MERGE_OUTCOME' && review!.humanVerdict !== 'MERGE')
+    return outOfOrder(
+      `${decision} was reviewed ${review!.humanVerdict}, not MERGE; a post-merge outcome needs a MERGE verdict first. Nothing was written.`,
+    );
+
+  return { kind: 'append', columns, contentDigest };
+}
+
+/** A decision: the fold of its events. It exists once its proposal is recorded. */
+export interface AgreementDecision {
+  projectId: string;
+  decisionId: string;
+  proposal: AgreementEventRecord;
+  review: AgreementEventRecord | null;
+  postMerge: AgreementEventRecord | null;
+}
+
+/**
+ * Folds events into decisions, using only events recorded by `asOf` (all when it
+ * is omitted). Decisions come out ordered by (projectId, decisionId).
+ */
+export function foldDecisions(events: readonly AgreementEventRecord[], asOf?: Date): AgreementDecision[] {
+  const byDecision = new Map<string, Partial<Record<AgreementEventType, AgreementEventRecord>>>();
+  for (const event of events) {
+    if (asOf && event.recordedAt.getTime() > asOf.getTime()) continue;
+    const key = `${event.projectId}\u0000${event.decisionId}`;
+    const slot = byDecision.get(key) ?? {};
+    slot[event.eventType] = event;
+    byDecision.set(key, slot);
+  }
+  const decisions: AgreementDecision[] = [];
+  for (const slot of byDecision.values()) {
+    const proposal = slot.PROPOSED;
+    if (!proposal) continue;
+    decisions.push({
+      projectId: proposal.projectId,
+      decisionId: proposal.decisionId,
+      proposal,
+      review: slot.REVIEWED ?? null,
+      postMerge: slot.POST_MERGE_OUTCOME ?? null,
+    });
+  }
+  return decisions.sort((a, b) => compareCodePoints(a.projectId, b.projectId) || compareCodePoints(a.decisionId, b.decisionId));
+}
+
+export const PROMOTION_BLOCKS = ['TIER_3', 'INSUFFICIENT_EVIDENCE'] as const;
+export type PromotionBlock = (typeof PROMOTION_BLOCKS)[number];
+
+export interface PostMergeCounts {
+  clean: number;
+  regression: number;
+  reverted: number;
+  /** Merges with no post-merge outcome recorded by asOf: not in the regression rate. */
+  awaitingOutcome: number;
+}
+
+/** The agreement rates of one lane, for one risk tier or (riskTier null) all tiers asked for. */
+export interface AgreementRates {
+  riskTier: RiskTier | null;
+  state: EvidenceState;
+  /** Reviewed decisions in the window, waives excluded: what minSamples is compared with. */
+  sampleSize: number;
+  /** Reviewed decisions in the window, waives included. */
+  reviewedDecisions: number;
+  truePass: number;
+  falsePass: number;
+  trueFail: number;
+  falseFail: number;
+  /** WAIVE verdicts in the window: in neither rate, reported on their own. */
+  waiveCount: number;
+  falsePassRate: Rate;
+  falseFailRate: Rate;
+  merges: number;
+  postMerge: PostMergeCounts;
+  postMergeRegressionRate: Rate;
+  eligibleForPromotion: boolean;
+  promotionBlockedBy: PromotionBlock[];
+  /** SHA-256 over the sorted content digests of every event that contributed. */
+  evidenceDigest: string;
+}
+
+export interface LaneAgreementRates {
+  lane: string;
+  allTiers: AgreementRates;
+  tiers: AgreementRates[];
+}
+
+export interface AgreementRatesParams {
+  window: Window;
+  asOf: Date;
+  minSamples: number;
+  /** Only this lane; it is reported even when it has no decisions. */
+  lane?: string | null;
+  /** Only this tier: allTiers then covers this tier alone. */
+  riskTier?: RiskTier | null;
+}
+
+interface Reviewed extends AgreementDecision {
+  review: AgreementEventRecord;
+}
+
+/** Newest review first; ties (same millisecond) broken by decision id so the order never depends on input order. */
+function newestReviewFirst(a: Reviewed, b: Reviewed): number {
+  return b.review.recordedAt.getTime() - a.review.recordedAt.getTime() || compareCodePoints(b.decisionId, a.decisionId);
+}
+
+/**
+ * The window of a group of reviewed decisions. A decision enters the window by
+ * its review's recordedAt: lastDays keeps reviews in (asOf - n days, asOf];
+ * lastAttempts keeps the n most recently reviewed decisions (waives included).
+ */
+function inWindow(decisions: Reviewed[], window: Window, asOf: Date): Reviewed[] {
+  const sorted = [...decisions].sort(newestReviewFirst);
+  if ('lastAttempts' in window) return sorted.slice(0, window.lastAttempts);
+  const start = windowStart(window, asOf)!.getTime();
+  return sorted.filter((decision) => decision.review.recordedAt.getTime() > start);
+}
+
+function ratesOf(group: Reviewed[], riskTier: RiskTier | null, containsNeverPromoted: boolean, minSamples: number): AgreementRates {
+  const counted = group.filter((decision) => decision.review.humanVerdict !== 'WAIVE');
+  const tally = (agreement: Agreement) => counted.filter((decision) => decision.review.agreement === agreement).length;
+  const truePass = tally('TRUE_PASS');
+  const falsePass = tally('FALSE_PASS');
+  const trueFail = tally('TRUE_FAIL');
+  const falseFail = tally('FALSE_FAIL');
+  const merged = counted.filter((decision) => decision.review.humanVerdict === 'MERGE');
+  const outcomes = (outcome: PostMergeOutcome) => merged.filter((decision) => decision.postMerge?.postMergeOutcome === outcome).length;
+  const postMerge: PostMergeCounts = {
+    clean: outcomes('CLEAN'),
+    regression: outcomes('REGRESSION'),
+    reverted: outcomes('REVERTED'),
+    awaitingOutcome: merged.filter((decision) => decision.postMerge === null).length,
+  };
+  const state: EvidenceState = counted.length < minSamples ? 'INSUFFICIENT_EVIDENCE' : 'OK';
+  const suppressed = state !== 'OK';
+  const promotionBlockedBy: PromotionBlock[] = [];
+  if (containsNeverPromoted) promotionBlockedBy.push('TIER_3');
+  if (state !== 'OK') promotionBlockedBy.push('INSUFFICIENT_EVIDENCE');
+  const contributing = group.flatMap((decision) =>
+    [decision.proposal, decision.review, decision.postMerge].flatMap((event) => (event ? [event.contentDigest] : [])),
+  );
+  return {
+    riskTier,
+    state,
+    sampleSize: counted.length,
+    reviewedDecisions: group.length,
+    truePass,
+    falsePass,
+    trueFail,
+    falseFail,
+    waiveCount: group.length - counted.length,
+    falsePassRate: rateOf(falsePass, truePass + falsePass, suppressed),
+    falseFailRate: rateOf(falseFail, trueFail + falseFail, suppressed),
+    merges: merged.length,
+    postMerge,
+    // A revert is a regression that was acted on, so both count against the merge.
+    postMergeRegressionRate: rateOf(
+      postMerge.regression + postMerge.reverted,
+      postMerge.clean + postMerge.regression + postMerge.reverted,
+      suppressed,
+    ),
+    eligibleForPromotion: promotionBlockedBy.length === 0,
+    promotionBlockedBy,
+    evidenceDigest: digestOf([...contributing].sort(compareCodePoints)),
+  };
+}
+
+/**
+ * Agreement rates per lane: one row for the lane as a whole and one per risk
+ * tier (all four tiers, or only the tier asked for). Each row has its own window,
+ * like a cohort in the reliability report. Lanes are those with a proposal
+ * recorded by asOf (or the lane asked for), in code-point order.
+ *
+ * TIER_3 is never eligible for promotion; a lane row is not eligible when its
+ * window holds any TIER_3 decision, because promotion is granted per tier and a
+ * lane row cannot speak for TIER_3 work.
+ */
+export function agreementRates(events: readonly AgreementEventRecord[], params: AgreementRatesParams): LaneAgreementRates[] {
+  const { window, asOf, minSamples } = params;
+  const decisions = foldDecisions(events, asOf).filter(
+    (decision) =>
+      (!params.lane || decision.proposal.lane === params.lane) && (!params.riskTier || decision.proposal.riskTier === params.riskTier),
+  );
+  const lanes = new Set(decisions.map((decision) => decision.proposal.lane!));
+  if (params.lane) lanes.add(params.lane);
+  const tiers: readonly RiskTier[] = params.riskTier ? [params.riskTier] : RISK_TIERS;
+  const reviewed = decisions.filter((decision): decision is Reviewed => decision.review !== null);
+
+  return [...lanes].sort(compareCodePoints).map((lane) => {
+    const ofLane = reviewed.filter((decision) => decision.proposal.lane === lane);
+    const laneWindow = inWindow(ofLane, window, asOf);
+    return {
+      lane,
+      allTiers: ratesOf(
+        laneWindow,
+        null,
+        params.riskTier === NEVER_PROMOTED_TIER || laneWindow.some((decision) => decision.proposal.riskTier === NEVER_PROMOTED_TIER),
+        minSamples,
+      ),
+      tiers: tiers.map((tier) =>
+        ratesOf(
+          inWindow(
+            ofLane.filter((decision) => decision.proposal.riskTier === tier),
+            window,
+            asOf,
+          ),
+          tier,
+          tier === NEVER_PROMOTED_TIER,
+          minSamples,
+        ),
+      ),
+    };
+  });
+}

@@ -1,0 +1,247 @@
+// Reading and appending agreement-log events (CONTRACT.md 7).
+//
+// Appends are serialised per decision by a transaction-level advisory lock, so
+// the rules of planAgreementEvent (order, self-review, idempotency) are decided
+// on the decision's committed events and two concurrent identical events end as
+// one row and one replay. The unique index on (project, decision, event type)
+// stays the last line of defence.
+import type pg from 'pg';
+import {
+  planAgreementEvent,
+  type AgreementEventRecord,
+  type AgreementEventSubmission,
+  type AgreementRefusal,
+  type GuardrailCheck,
+} from '../../domain/agreement.js';
+import type { GuardrailCheckResult, RiskTier } from '../../domain/enums.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, type LedgerError } from '../../errors.js';
+import { DESIGNATED_PROPERTIES_SQL } from './designations.js';
+
+/**
+ * recorded_at is kept to the microsecond, a JavaScript Date to the millisecond.
+ * Rounding up to the next millisecond keeps every comparison of a row's time with a
+ * millisecond bound (asOf, a window start) the same in JavaScript as in SQL.
+ */
+const RECORDED_AT_MS = `date_trunc('milliseconds', e.recorded_at + interval '999 microseconds')`;
+
+const EVENT_COLUMNS = `
+  e.id, e.project_id AS "projectId", e.decision_id AS "decisionId", e.event_type::text AS "eventType",
+  e.actor_ref AS "actorRef", e.pr_ref AS "prRef", e.lane, e.risk_tier::text AS "riskTier", e.agent_ref AS "agentRef",
+  e.guardrail_verdict::text AS "guardrailVerdict", e.guardrail_confidence AS "guardrailConfidence",
+  e.guardrail_check_keys AS "guardrailCheckKeys", e.guardrail_check_results::text[] AS "guardrailCheckResults",
+  e.property, e.workflow_slug AS "workflowSlug", e.phase, e.artifact_ref AS "artifactRef",
+  e.proposal_digest AS "proposalDigest", e.human_verdict::text AS "humanVerdict", e.agreement::text AS agreement,
+  e.reviewer_ref AS "reviewerRef", e.reason_digest AS "reasonDigest",
+  e.proposal_to_merge_diff_digest AS "proposalToMergeDiffDigest",
+  e.human_review_latency_seconds AS "humanReviewLatencySeconds", e.post_merge_outcome::text AS "postMergeOutcome",
+  e.evidence_digest AS "evidenceDigest", e.content_digest AS "contentDigest", ${RECORDED_AT_MS} AS "recordedAt"`;
+
+type EventRow = Omit<AgreementEventRecord, 'guardrailChecks'> & { guardrailCheckKeys: string[]; guardrailCheckResults: string[] };
+
+function toRecord(row: EventRow): AgreementEventRecord {
+  const { guardrailCheckKeys, guardrailCheckResults, ...rest } = row;
+  const guardrailChecks: GuardrailCheck[] = guardrailCheckKeys.map((checkKey, index) => ({
+    checkKey,
+    result: guardrailCheckResults[index] as GuardrailCheckResult,
+  }));
+  return { ...rest, guardrailChecks };
+}
+
+export type AppendResult = { kind: 'recorded'; event: AgreementEventRecord; replayed: boolean } | { kind: 'refused'; error: LedgerError };
+
+async function eventsOfDecision(db: pg.Pool | pg.PoolClient, projectId: string, decisionId: string, asOf?: Date) {
+  const result = await db.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM agreement_event e
+      WHERE e.project_id = $1 AND e.decision_id = $2 AND ($3::timestamptz IS NULL OR e.recorded_at <= $3)`,
+    [projectId, decisionId, asOf ?? null],
+  );
+  return result.rows.map(toRecord);
+}
+
+/** The typed error a client receives for each reason an event is refused. */
+export function refusalError(refusal: AgreementRefusal): LedgerError {
+  switch (refusal.reason) {
+    case 'OUT_OF_ORDER':
+      return new OutOfOrderError(refusal.message);
+    case 'SELF_REVIEW':
+      return new ForbiddenError(refusal.message);
+    case 'CONFLICT':
+      return new IdempotencyConflictError(refusal.message, refusal.idempotencyKey, refusal.existingDigest, refusal.submittedDigest);
+  }
+}
+
+/** Appends one event for `actorRef`, or explains why nothing was written. */
+export async function appendAgreementEvent(pool: pg.Pool, submission: AgreementEventSubmission, actorRef: string): Promise<AppendResult> {
+  return inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `agreement:${submission.projectId}/${submission.decisionId}`,
+    ]);
+    for (;;) {
+      const stored = await eventsOfDecision(client, submission.projectId, submission.decisionId);
+      const plan = planAgreementEvent(submission, stored, { actorRef });
+      if (plan.kind === 'refused') return { kind: 'refused', error: refusalError(plan.refusal) };
+      if (plan.kind === 'replay') return { kind: 'recorded', event: plan.event, replayed: true };
+      const c = plan.columns;
+      const inserted = await client.query<EventRow>(
+        `INSERT INTO agreement_event AS e (project_id, decision_id, event_type, actor_ref, pr_ref, lane, risk_tier, agent_ref,
+            guardrail_verdict, guardrail_confidence, guardrail_check_keys, guardrail_check_results, property, workflow_slug,
+            phase, artifact_ref, proposal_digest, human_verdict, agreement, reviewer_ref, reason_digest,
+            proposal_to_merge_diff_digest, human_review_latency_seconds, post_merge_outcome, evidence_digest, content_digest)
+         VALUES ($1, $2, $3::"AgreementEventType", $4, $5, $6, $7::"RiskTier", $8, $9::"GuardrailVerdict", $10, $11::text[],
+            $12::"GuardrailCheckResult"[], $13, $14, $15, $16, $17, $18::"HumanVerdict", $19::"Agreement", $20, $21, $22, $23,
+            $24::"PostMergeOutcome", $25, $26)
+         ON CONFLICT (project_id, decision_id, event_type) DO NOTHING
+         RETURNING ${EVENT_COLUMNS}`,
+        [
+          c.projectId,
+          c.decisionId,
+          c.eventType,
+          actorRef,
+          c.prRef,
+          c.lane,
+          c.riskTier,
+          c.agentRef,
+          c.guardrailVerdict,
+          c.guardrailConfidence,
+          c.guardrailChecks.map((check) => check.checkKey),
+          c.guardrailChecks.map((check) => check.result),
+          c.property,
+          c.workflowSlug,
+          c.phase,
+          c.artifactRef,
+          c.proposalDigest,
+          c.humanVerdict,
+          c.agreement,
+          c.reviewerRef,
+          c.reasonDigest,
+          c.proposalToMergeDiffDigest,
+          c.humanReviewLatencySeconds,
+          c.postMergeOutcome,
+          c.evidenceDigest,
+          plan.contentDigest,
+        ],
+      );
+      // Under the lock a conflicting row cannot appear; if one ever does, the
+      // loop re-reads and answers it as a replay or a conflict.
+      if (inserted.rows[0]) return { kind: 'recorded', event: toRecord(inserted.rows[0]), replayed: false };
+    }
+  });
+}
+
+/**
+ * The ledger's clock as a millisecond asOf for reports that were not given one,
+ * rounded up so an event recorded earlier in the same millisecond is included.
+ */
+export async function ledgerNow(db: pg.Pool): Promise<Date> {
+  const result = await db.query<{ now: Date }>(`SELECT date_trunc('milliseconds', now() + interval '999 microseconds') AS now`);
+  return result.rows[0]!.now;
+}
+
+export async function decisionEvents(db: pg.Pool, projectId: string, decisionId: string, asOf?: Date) {
+  return eventsOfDecision(db, projectId, decisionId, asOf);
+}
+
+/** Every event recorded by asOf of the project's decisions in a lane / tier (all when null). */
+export async function eventsForRates(
+  db: pg.Pool,
+  filter: { projectId: string; lane: string | null; riskTier: RiskTier | null; asOf: Date },
+): Promise<AgreementEventRecord[]> {
+  const result = await db.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM agreement_event e
+      WHERE e.project_id = $1 AND e.recorded_at <= $2
+        AND e.decision_id IN (
+          SELECT p.decision_id FROM agreement_event p
+           WHERE p.project_id = $1 AND p.event_type = 'PROPOSED' AND p.recorded_at <= $2
+             AND ($3::text IS NULL OR p.lane = $3) AND ($4::"RiskTier" IS NULL OR p.risk_tier = $4::"RiskTier"))`,
+    [filter.projectId, filter.asOf, filter.lane, filter.riskTier],
+  );
+  return result.rows.map(toRecord);
+}
+
+export interface DecisionFilter {
+  /** null: every project (a token for all projects); otherwise only these. */
+  projectIds: string[] | null;
+  lane: string | null;
+  riskTier: RiskTier | null;
+  property: string | null;
+  asOf: Date | null;
+  /** The publish path: only properties on the designated-property allowlist. */
+  designatedOnly: boolean;
+}
+
+/** A position in a decision list: its proposal's exact time (microseconds since the epoch) and id. */
+export interface DecisionPosition {
+  recordedMicros: string;
+  id: string;
+}
+
+function proposalWhere(filter: DecisionFilter, params: unknown[]): string {
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = [`p.event_type = 'PROPOSED'`];
+  if (filter.projectIds !== null) conditions.push(`p.project_id = ANY(${add(filter.projectIds)}::uuid[])`);
+  if (filter.lane !== null) conditions.push(`p.lane = ${add(filter.lane)}::text`);
+  if (filter.riskTier !== null) conditions.push(`p.risk_tier = ${add(filter.riskTier)}::"RiskTier"`);
+  if (filter.property !== null) conditions.push(`p.property = ${add(filter.property)}::text`);
+  if (filter.asOf !== null) conditions.push(`p.recorded_at <= ${add(filter.asOf)}::timestamptz`);
+  if (filter.designatedOnly) conditions.push(`p.property IN (${DESIGNATED_PROPERTIES_SQL})`);
+  return conditions.join(' AND ');
+}
+
+const MICROS = `(extract(epoch FROM p.recorded_at) * 1000000)::bigint::text`;
+const AT_MICROS = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
+
+/**
+ * One page of decisions, newest proposal first by (proposal recorded_at, id),
+ * with every event of each decision recorded by asOf.
+ */
+export async function decisionPage(
+  db: pg.Pool,
+  filter: DecisionFilter,
+  page: { after: DecisionPosition | null; before: DecisionPosition | null; limit: number; inverted: boolean },
+): Promise<{ position: DecisionPosition; events: AgreementEventRecord[] }[]> {
+  const params: unknown[] = [];
+  let where = proposalWhere(filter, params);
+  const seek = (position: DecisionPosition, comparison: '<' | '>') => {
+    params.push(position.recordedMicros, position.id);
+    return ` AND (p.recorded_at, p.id) ${comparison} (${AT_MICROS(`$${params.length - 1}`)}, $${params.length}::uuid)`;
+  };
+  if (page.after) where += seek(page.after, '<');
+  if (page.before) where += seek(page.before, '>');
+  params.push(page.limit);
+  const direction = page.inverted ? 'ASC' : 'DESC';
+  const proposals = await db.query<{ projectId: string; decisionId: string; recordedMicros: string; id: string }>(
+    `SELECT p.project_id AS "projectId", p.decision_id AS "decisionId", ${MICROS} AS "recordedMicros", p.id
+       FROM agreement_event p WHERE ${where}
+      ORDER BY p.recorded_at ${direction}, p.id ${direction} LIMIT $${params.length}`,
+    params,
+  );
+  if (proposals.rows.length === 0) return [];
+  const events = await db.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM agreement_event e
+      WHERE (e.project_id, e.decision_id) IN (SELECT * FROM unnest($1::uuid[], $2::text[]))
+        AND ($3::timestamptz IS NULL OR e.recorded_at <= $3)`,
+    [proposals.rows.map((row) => row.projectId), proposals.rows.map((row) => row.decisionId), filter.asOf],
+  );
+  const byDecision = new Map<string, AgreementEventRecord[]>();
+  for (const event of events.rows.map(toRecord)) {
+    const key = `${event.projectId}/${event.decisionId}`;
+    byDecision.set(key, [...(byDecision.get(key) ?? []), event]);
+  }
+  return proposals.rows.map((row) => ({
+    position: { recordedMicros: row.recordedMicros, id: row.id },
+    events: byDecision.get(`${row.projectId}/${row.decisionId}`) ?? [],
+  }));
+}
+
+export async function countDecisions(db: pg.Pool, filter: DecisionFilter): Promise<number> {
+  const params: unknown[] = [];
+  const result = await db.query<{ count: string }>(
+    `SELECT count(*)::text AS count FROM agreement_event p WHERE ${proposalWhere(filter, params)}`,
+    params,
+  );
+  return Number(result.rows[0]!.count);
+}

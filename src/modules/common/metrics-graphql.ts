@@ -1,0 +1,44 @@
+// GraphQL types shared by every windowed report (reliability, agreement rates):
+// the window input, the rate object and the evidence state.
+import { builder } from '../../builder.js';
+import { EVIDENCE_STATES } from '../../domain/window.js';
+import type { Rate } from '../../domain/wilson.js';
+
+export const WindowInput = builder.inputType('WindowInput', {
+  description:
+    'Which evidence a report reads. Give exactly one field. lastDays: 1..3650, evidence in (asOf - n days, asOf]. ' +
+    'lastAttempts: 1..100000, the n most recent units of evidence (attempts for reliability; reviewed decisions for agreement rates). ' +
+    'Default { lastDays: 30 }.',
+  fields: (t) => ({
+    lastDays: t.int({ required: false }),
+    lastAttempts: t.int({ required: false }),
+  }),
+});
+
+export const RateRef = builder.objectRef<Rate>('Rate').implement({
+  description:
+    'A rate with its counts. value is numerator / denominator; lower and upper bound its 95% Wilson score interval. ' +
+    'value, lower and upper are null when the denominator is 0 or the report\'s state is not OK; the counts are always shown.',
+  fields: (t) => ({
+    numerator: t.exposeInt('numerator'),
+    denominator: t.exposeInt('denominator'),
+    value: t.exposeFloat('value', { nullable: true }),
+    lower: t.exposeFloat('lower', { nullable: true }),
+    upper: t.exposeFloat('upper', { nullable: true }),
+  }),
+});
+
+export const EvidenceStateEnum = builder.enumType('EvidenceState', {
+  description:
+    'OK: enough evidence, values shown. INSUFFICIENT_EVIDENCE: fewer samples than minSamples, values null, counts shown. ' +
+    'EVIDENCE_DRIFT: unresolved drift, every value suppressed.',
+  values: EVIDENCE_STATES,
+});
+
+export const ReportWindowRef = builder.objectRef<{ lastDays?: number; lastAttempts?: number }>('ReportWindow').implement({
+  description: 'The window a report was computed over; exactly one field is set.',
+  fields: (t) => ({
+    lastDays: t.int({ nullable: true, resolve: (window) => window.lastDays ?? null }),
+    lastAttempts: t.int({ nullable: true, resolve: (window) => window.lastAttempts ?? null }),
+  }),
+});

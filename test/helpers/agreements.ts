@@ -1,0 +1,110 @@
+// Builders of agreement-log inputs with fresh decision ids, and the GraphQL
+// documents the agreement tests send.
+import { randomUUID } from 'node:crypto';
+import { fakeDigest } from './outcomes.js';
+
+export function newDecisionId(): string {
+  return `decision-${randomUUID()}`;
+}
+
+export function proposalInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    prRef: 'pr-101',
+    lane: 'lane-docs',
+    riskTier: 'TIER_1',
+    agentRef: 'agent-writer',
+    guardrailVerdict: 'PASS',
+    guardrailConfidence: 0.82,
+    guardrailChecks: [
+      { checkKey: 'lint', result: 'PASS' },
+      { checkKey: 'links', result: 'SKIPPED' },
+    ],
+    property: 'public-docs',
+    workflowSlug: 'docs-update',
+    phase: 'draft',
+    artifactRef: 'artifact-7',
+    proposalDigest: fakeDigest('proposal'),
+    ...overrides,
+  };
+}
+
+export function reviewInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    humanVerdict: 'MERGE',
+    agreement: 'TRUE_PASS',
+    reviewerRef: 'reviewer-ana',
+    reasonDigest: null,
+    proposalToMergeDiffDigest: fakeDigest('diff'),
+    humanReviewLatencySeconds: 420,
+    ...overrides,
+  };
+}
+
+export function proposedEvent(projectId: string, decisionId: string, overrides: Record<string, unknown> = {}) {
+  return { projectId, decisionId, eventType: 'PROPOSED', proposal: proposalInput(overrides) };
+}
+
+export function reviewedEvent(projectId: string, decisionId: string, overrides: Record<string, unknown> = {}) {
+  return { projectId, decisionId, eventType: 'REVIEWED', review: reviewInput(overrides) };
+}
+
+export function postMergeEvent(projectId: string, decisionId: string, outcome = 'CLEAN') {
+  return { projectId, decisionId, eventType: 'POST_MERGE_OUTCOME', postMergeOutcome: { outcome, evidenceDigest: fakeDigest(`ci-${outcome}`) } };
+}
+
+export const DECISION_FIELDS = /* GraphQL */ `
+  projectId decisionId
+  proposal { prRef lane riskTier agentRef guardrailVerdict guardrailConfidence guardrailChecks { checkKey result }
+             property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }
+  review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds
+           recordedBy recordedAt contentDigest }
+  postMergeOutcome { outcome evidenceDigest recordedBy recordedAt contentDigest }
+`;
+
+export const RECORD_AGREEMENT_EVENT = /* GraphQL */ `
+  mutation Record($input: RecordAgreementEventInput!) {
+    recordAgreementEvent(input: $input) {
+      __typename
+      ... on RecordAgreementEventSuccess { replayed eventType contentDigest recordedBy recordedAt decision { ${DECISION_FIELDS} } }
+      ... on Error { message }
+      ... on ValidationError { issues { path message } }
+      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
+    }
+  }
+`;
+
+export const AGREEMENT_DECISION = /* GraphQL */ `
+  query Decision($projectId: String!, $decisionId: String!, $asOf: DateTime) {
+    agreementDecision(projectId: $projectId, decisionId: $decisionId, asOf: $asOf) {
+      __typename
+      ... on AgreementDecision { ${DECISION_FIELDS} }
+      ... on ValidationError { message issues { path message } }
+    }
+  }
+`;
+
+export const RATE_FIELDS = 'numerator denominator value lower upper';
+
+export const AGREEMENT_RATES = /* GraphQL */ `
+  query Rates($projectId: String!, $lane: String, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+    agreementRates(projectId: $projectId, lane: $lane, riskTier: $riskTier, window: $window, asOf: $asOf, minSamples: $minSamples) {
+      __typename
+      ... on AgreementRatesReport {
+        projectId asOf minSamples window { lastDays lastAttempts }
+        lanes {
+          lane
+          allTiers { ...rates }
+          tiers { ...rates }
+        }
+      }
+      ... on Error { message }
+      ... on ValidationError { issues { path message } }
+    }
+  }
+  fragment rates on AgreementRates {
+    riskTier state sampleSize reviewedDecisions truePass falsePass trueFail falseFail waiveCount merges
+    falsePassRate { ${RATE_FIELDS} } falseFailRate { ${RATE_FIELDS} } postMergeRegressionRate { ${RATE_FIELDS} }
+    postMerge { clean regression reverted awaitingOutcome }
+    eligibleForPromotion promotionBlockedBy evidenceDigest
+  }
+`;

@@ -1,0 +1,176 @@
+// Access to the agreement log (CONTRACT.md 10): every agreement query and mutation
+// against every role, with and without the right project. Proposals and post-merge
+// outcomes need recorder, reviews adjudicator, reads reader, designations admin.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenRole } from '../../src/domain/enums.js';
+import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { newProjectId } from '../helpers/outcomes.js';
+import { AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, postMergeEvent, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
+
+let ledger: TestLedger;
+let recorder: TestToken;
+let adjudicator: TestToken;
+const ownProject = newProjectId();
+const otherProject = newProjectId();
+const PROPERTY = 'access-published';
+let fixtureDecision: string;
+
+async function record(token: TestToken, input: Record<string, unknown>) {
+  const response = await ledger.gql(token.token, RECORD_AGREEMENT_EVENT, { input });
+  expect(response.data.recordAgreementEvent.__typename).toBe('RecordAgreementEventSuccess');
+}
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  recorder = await ledger.token({ roles: ['recorder'], projects: [ownProject] });
+  adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [ownProject] });
+  fixtureDecision = newDecisionId();
+  await record(recorder, proposedEvent(ownProject, fixtureDecision, { property: PROPERTY }));
+  await record(adjudicator, reviewedEvent(ownProject, fixtureDecision));
+  const admin = await ledger.token({ roles: ['admin'], allProjects: true });
+  await ledger.gql(admin.token, `mutation { designateProperty(property: "${PROPERTY}") { __typename } }`);
+});
+afterAll(() => ledger?.close());
+
+type Verdict = 'allowed' | 'denied';
+
+interface Operation {
+  name: string;
+  role: TokenRole;
+  scoped: boolean;
+  run(token: string): Promise<Verdict>;
+}
+
+const gqlData = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
+  const response = await ledger.gql(token, query, variables);
+  expect(response.errors, response.text).toBeUndefined();
+  return response.data;
+};
+
+/** Records an event; a refusal must be a ForbiddenError, never anything else. */
+async function recordAs(token: string, input: Record<string, unknown>): Promise<Verdict> {
+  const { recordAgreementEvent } = await gqlData(token, RECORD_AGREEMENT_EVENT, { input });
+  if (recordAgreementEvent.__typename === 'RecordAgreementEventSuccess') return 'allowed';
+  expect(recordAgreementEvent.__typename).toBe('ForbiddenError');
+  return 'denied';
+}
+
+const OPERATIONS: Operation[] = [
+  {
+    name: 'agreementDecision',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(token, `query($p: String!, $d: String!) { agreementDecision(projectId: $p, decisionId: $d) { __typename } }`, {
+        p: ownProject,
+        d: fixtureDecision,
+      });
+      return data.agreementDecision ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'agreementDecisions',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(token, `{ agreementDecisions(first: 5) { ... on AgreementDecisionsConnection { totalCount } } }`);
+      return data.agreementDecisions.totalCount > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'publishedAgreements',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(token, `{ publishedAgreements(first: 5) { ... on PublishedAgreementsConnection { totalCount } } }`);
+      return data.publishedAgreements.totalCount > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'agreementRates',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const { agreementRates } = await gqlData(token, AGREEMENT_RATES, { projectId: ownProject });
+      if (agreementRates.__typename === 'AgreementRatesReport') return 'allowed';
+      expect(agreementRates.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'designatedProperties',
+    role: 'reader',
+    scoped: false,
+    run: async (token) => ((await gqlData(token, '{ designatedProperties }')).designatedProperties.includes(PROPERTY) ? 'allowed' : 'denied'),
+  },
+  {
+    name: 'recordAgreementEvent',
+    role: 'recorder',
+    scoped: true,
+    run: (token) => recordAs(token, proposedEvent(ownProject, newDecisionId())),
+  },
+  {
+    name: 'recordAgreementEvent (REVIEWED)',
+    role: 'adjudicator',
+    scoped: true,
+    run: async (token) => {
+      const decisionId = newDecisionId();
+      await record(recorder, proposedEvent(ownProject, decisionId));
+      return recordAs(token, reviewedEvent(ownProject, decisionId));
+    },
+  },
+  {
+    name: 'recordAgreementEvent (POST_MERGE_OUTCOME)',
+    role: 'recorder',
+    scoped: true,
+    run: async (token) => {
+      const decisionId = newDecisionId();
+      await record(recorder, proposedEvent(ownProject, decisionId));
+      await record(adjudicator, reviewedEvent(ownProject, decisionId));
+      return recordAs(token, postMergeEvent(ownProject, decisionId));
+    },
+  },
+  ...(['designateProperty', 'withdrawPropertyDesignation'] as const).map(
+    (name): Operation => ({
+      name,
+      role: 'admin',
+      scoped: false, // the allowlist is global, not per project
+      run: async (token) => {
+        const property = `prop-${randomUUID().slice(0, 8)}`;
+        const data = await gqlData(token, `mutation($p: String!) { ${name}(property: $p) { __typename ... on Error { message } } }`, { p: property });
+        if (data[name].__typename === 'PropertyDesignationChange') return 'allowed';
+        expect(data[name].__typename).toBe('ForbiddenError');
+        return 'denied';
+      },
+    }),
+  ),
+];
+
+/** The root fields this file holds the access matrix for (see EXTERNALLY_COVERED in access.test.ts). */
+const AGREEMENT_ROOT_FIELDS = [...new Set(OPERATIONS.map((operation) => operation.name.split(' ')[0]!))];
+
+const ROLES: TokenRole[] = ['reader', 'recorder', 'adjudicator', 'admin'];
+const CASES = OPERATIONS.flatMap((operation) =>
+  ROLES.flatMap((role) =>
+    [true, false].map((ownsProject) => {
+      const expected: Verdict = operation.role === role && (ownsProject || !operation.scoped) ? 'allowed' : 'denied';
+      return [operation.name, role, ownsProject ? 'own project' : 'other project', expected, operation] as const;
+    }),
+  ),
+);
+
+describe('agreement log access: every operation against every role and project', () => {
+  it.each(CASES)('%s as %s on its %s: %s', async (_name, role, project, expected, operation) => {
+    const token = await ledger.token({ roles: [role], projects: [project === 'own project' ? ownProject : otherProject] });
+    expect(await operation.run(token.token)).toBe(expected);
+  });
+
+  it('covers every agreement root field of the schema', async () => {
+    const reader = await ledger.token({ roles: ['reader'], allProjects: true });
+    const data = await gqlData(reader.token, `{ __schema { queryType { fields { name } } mutationType { fields { name } } } }`);
+    const names = [...data.__schema.queryType.fields, ...data.__schema.mutationType.fields].map((field: { name: string }) => field.name);
+    const agreementFields = names.filter((name: string) => /agreement|designat/i.test(name));
+    expect([...agreementFields].sort()).toEqual([...AGREEMENT_ROOT_FIELDS].sort());
+  });
+});

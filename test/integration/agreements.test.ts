@@ -1,0 +1,432 @@
+// Recording the agreement log through GraphQL (CONTRACT.md 7): events and their
+// fold, authored agreement, reasons, self-review, idempotency, order, roles,
+// project scope, concurrency and the decision queries.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreementEventDigest, eventColumns, type AgreementEventSubmission } from '../../src/domain/agreement.js';
+import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
+import {
+  AGREEMENT_DECISION,
+  DECISION_FIELDS,
+  RECORD_AGREEMENT_EVENT,
+  newDecisionId,
+  postMergeEvent,
+  proposedEvent,
+  reviewInput,
+  reviewedEvent,
+} from '../helpers/agreements.js';
+
+let ledger: TestLedger;
+let recorder: TestToken;
+let adjudicator: TestToken;
+let reader: TestToken;
+const projectId = newProjectId();
+const otherProjectId = newProjectId();
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+  adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+  reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
+});
+afterAll(() => ledger?.close());
+
+async function record(token: TestToken, input: Record<string, unknown>) {
+  const response = await ledger.gql(token.token, RECORD_AGREEMENT_EVENT, { input });
+  expect(response.errors).toBeUndefined();
+  return response.data.recordAgreementEvent;
+}
+
+async function eventRows(decisionId: string) {
+  const result = await ledger.owner.query('SELECT * FROM agreement_event WHERE decision_id = $1 ORDER BY recorded_at, event_type', [decisionId]);
+  return result.rows;
+}
+
+async function readDecision(decisionId: string, token: TestToken = reader, asOf?: string) {
+  const response = await ledger.gql(token.token, AGREEMENT_DECISION, { projectId, decisionId, asOf });
+  expect(response.errors).toBeUndefined();
+  return response.data.agreementDecision;
+}
+
+/** A decision with its proposal recorded. */
+async function proposedDecision(overrides: Record<string, unknown> = {}) {
+  const decisionId = newDecisionId();
+  expect((await record(recorder, proposedEvent(projectId, decisionId, overrides))).__typename).toBe('RecordAgreementEventSuccess');
+  return decisionId;
+}
+
+describe('recordAgreementEvent and the folded decision', () => {
+  it('appends PROPOSED, REVIEWED and POST_MERGE_OUTCOME and folds them into one decision', async () => {
+    const decisionId = newDecisionId();
+    const proposed = await record(recorder, proposedEvent(projectId, decisionId));
+    expect(proposed).toMatchObject({ __typename: 'RecordAgreementEventSuccess', replayed: false, eventType: 'PROPOSED', recordedBy: recorder.actorRef });
+    expect(proposed.decision.review).toBeNull();
+
+    const reviewed = await record(adjudicator, reviewedEvent(projectId, decisionId));
+    expect(reviewed).toMatchObject({ replayed: false, eventType: 'REVIEWED', recordedBy: adjudicator.actorRef });
+    const outcome = await record(recorder, postMergeEvent(projectId, decisionId, 'REGRESSION'));
+    expect(outcome).toMatchObject({ replayed: false, eventType: 'POST_MERGE_OUTCOME' });
+
+    const decision = await readDecision(decisionId);
+    expect(decision.__typename).toBe('AgreementDecision');
+    expect(decision.proposal).toMatchObject({
+      lane: 'lane-docs',
+      riskTier: 'TIER_1',
+      agentRef: 'agent-writer',
+      guardrailVerdict: 'PASS',
+      guardrailConfidence: 0.82,
+      property: 'public-docs',
+      recordedBy: recorder.actorRef,
+    });
+    expect(decision.proposal.guardrailChecks).toEqual([
+      { checkKey: 'links', result: 'SKIPPED' },
+      { checkKey: 'lint', result: 'PASS' },
+    ]);
+    expect(decision.review).toMatchObject({ humanVerdict: 'MERGE', agreement: 'TRUE_PASS', reviewerRef: 'reviewer-ana', humanReviewLatencySeconds: 420 });
+    expect(decision.postMergeOutcome).toMatchObject({ outcome: 'REGRESSION', evidenceDigest: fakeDigest('ci-REGRESSION') });
+
+    const rows = await eventRows(decisionId);
+    expect(rows.map((row) => row.event_type)).toEqual(['PROPOSED', 'REVIEWED', 'POST_MERGE_OUTCOME']);
+    expect(rows.map((row) => row.actor_ref)).toEqual([recorder.actorRef, adjudicator.actorRef, recorder.actorRef]);
+  });
+
+  it('stores the SHA-256 of the canonical event content as content_digest', async () => {
+    const decisionId = newDecisionId();
+    const input = proposedEvent(projectId, decisionId);
+    const result = await record(recorder, input);
+    const submission = { projectId, decisionId, eventType: 'PROPOSED', proposal: input.proposal } as unknown as AgreementEventSubmission;
+    const expected = agreementEventDigest(eventColumns(submission));
+    expect(result.contentDigest).toBe(expected);
+    const [row] = await eventRows(decisionId);
+    expect(row.content_digest).toBe(expected);
+  });
+
+  it('stamps recorded_at with the ledger clock', async () => {
+    const decisionId = await proposedDecision();
+    const [row] = await eventRows(decisionId);
+    const { rows } = await ledger.owner.query('SELECT now() AS now');
+    expect(Math.abs(new Date(row.recorded_at).getTime() - new Date(rows[0].now).getTime())).toBeLessThan(60_000);
+  });
+
+  it('answers agreementDecision as of an instant: later events are not seen', async () => {
+    const decisionId = await proposedDecision();
+    const [proposal] = await eventRows(decisionId);
+    const asOf = new Date(new Date(proposal.recorded_at).getTime() + 1).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await record(adjudicator, reviewedEvent(projectId, decisionId));
+    expect((await readDecision(decisionId)).review.agreement).toBe('TRUE_PASS');
+    expect((await readDecision(decisionId, reader, asOf)).review).toBeNull();
+    expect(await readDecision(decisionId, reader, '2000-01-01T00:00:00.000Z')).toBeNull();
+  });
+});
+
+describe('agreement is authored, never derived', () => {
+  it('refuses a REVIEWED event without an agreement, writing nothing', async () => {
+    const decisionId = await proposedDecision();
+    const result = await record(adjudicator, reviewedEvent(projectId, decisionId, { agreement: null }));
+    expect(result.__typename).toBe('ValidationError');
+    expect(result.issues.map((issue: { path: string }) => issue.path)).toEqual(['input.review.agreement']);
+    const omitted = reviewInput();
+    delete omitted.agreement;
+    const alsoRefused = await record(adjudicator, { projectId, decisionId, eventType: 'REVIEWED', review: omitted });
+    expect(alsoRefused.__typename).toBe('ValidationError');
+    expect(await eventRows(decisionId)).toHaveLength(1);
+  });
+
+  it('keeps the authored value for the same verdict pair: PASS + REVISE can be FALSE_PASS or TRUE_PASS', async () => {
+    const missed = await proposedDecision({ guardrailVerdict: 'PASS' });
+    const taste = await proposedDecision({ guardrailVerdict: 'PASS' });
+    const reason = fakeDigest('reason');
+    await record(adjudicator, reviewedEvent(projectId, missed, { humanVerdict: 'REVISE', agreement: 'FALSE_PASS', reasonDigest: reason }));
+    await record(adjudicator, reviewedEvent(projectId, taste, { humanVerdict: 'REVISE', agreement: 'TRUE_PASS', reasonDigest: reason }));
+    expect((await readDecision(missed)).review).toMatchObject({ humanVerdict: 'REVISE', agreement: 'FALSE_PASS' });
+    expect((await readDecision(taste)).review).toMatchObject({ humanVerdict: 'REVISE', agreement: 'TRUE_PASS' });
+    // and a pair that "looks" consistent keeps a surprising authored value just the same
+    const odd = await proposedDecision({ guardrailVerdict: 'FAIL' });
+    await record(adjudicator, reviewedEvent(projectId, odd, { humanVerdict: 'MERGE', agreement: 'TRUE_FAIL' }));
+    expect((await readDecision(odd)).review.agreement).toBe('TRUE_FAIL');
+  });
+});
+
+describe('reasons for REVISE and WAIVE', () => {
+  it.each(['REVISE', 'WAIVE'])('refuses %s without a reason digest, and accepts it with one', async (verdict) => {
+    const decisionId = await proposedDecision();
+    const refused = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: null }));
+    expect(refused.__typename).toBe('ValidationError');
+    expect(refused.issues[0].path).toBe('input.review.reasonDigest');
+    expect(await eventRows(decisionId)).toHaveLength(1);
+    const accepted = await record(
+      adjudicator,
+      reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: fakeDigest(`why-${verdict}`) }),
+    );
+    expect(accepted.__typename).toBe('RecordAgreementEventSuccess');
+    expect(accepted.decision.review.reasonDigest).toBe(fakeDigest(`why-${verdict}`));
+  });
+
+  it('accepts MERGE and REJECT without a reason', async () => {
+    for (const verdict of ['MERGE', 'REJECT']) {
+      const decisionId = await proposedDecision();
+      const result = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict }));
+      expect(result.__typename).toBe('RecordAgreementEventSuccess');
+    }
+  });
+});
+
+describe('no self-review', () => {
+  it('refuses a review whose reviewerRef is the proposing agent', async () => {
+    const decisionId = await proposedDecision({ agentRef: 'agent-selfish' });
+    const result = await record(adjudicator, reviewedEvent(projectId, decisionId, { reviewerRef: 'agent-selfish' }));
+    expect(result.__typename).toBe('ForbiddenError');
+    expect(await eventRows(decisionId)).toHaveLength(1);
+  });
+
+  it('refuses a review submitted by the proposing agent\'s own credential', async () => {
+    const agentAdjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: 'agent-moonlighting' });
+    const decisionId = await proposedDecision({ agentRef: 'agent-moonlighting' });
+    const result = await record(agentAdjudicator, reviewedEvent(projectId, decisionId, { reviewerRef: 'someone-else' }));
+    expect(result.__typename).toBe('ForbiddenError');
+    expect(await eventRows(decisionId)).toHaveLength(1);
+  });
+
+  it('refuses a review naming the recorder of the proposal as reviewer', async () => {
+    const decisionId = await proposedDecision();
+    const result = await record(adjudicator, reviewedEvent(projectId, decisionId, { reviewerRef: recorder.actorRef }));
+    expect(result.__typename).toBe('ForbiddenError');
+  });
+});
+
+describe('idempotency', () => {
+  it.each([
+    ['PROPOSED', (decisionId: string) => proposedEvent(projectId, decisionId), (decisionId: string) => proposedEvent(projectId, decisionId, { lane: 'lane-other' })],
+    ['REVIEWED', (decisionId: string) => reviewedEvent(projectId, decisionId), (decisionId: string) => reviewedEvent(projectId, decisionId, { agreement: 'FALSE_FAIL' })],
+    ['POST_MERGE_OUTCOME', (decisionId: string) => postMergeEvent(projectId, decisionId, 'CLEAN'), (decisionId: string) => postMergeEvent(projectId, decisionId, 'REVERTED')],
+  ] as const)('%s: identical content replays, different content conflicts, nothing is written', async (eventType, same, different) => {
+    const decisionId = newDecisionId();
+    const tokenFor = (type: string) => (type === 'REVIEWED' ? adjudicator : recorder);
+    // prerequisites of the event under test
+    if (eventType !== 'PROPOSED') await record(recorder, proposedEvent(projectId, decisionId));
+    if (eventType === 'POST_MERGE_OUTCOME') await record(adjudicator, reviewedEvent(projectId, decisionId));
+
+    const first = await record(tokenFor(eventType), same(decisionId));
+    expect(first.replayed).toBe(false);
+    const before = await eventRows(decisionId);
+
+    const replay = await record(tokenFor(eventType), same(decisionId));
+    expect(replay).toMatchObject({ __typename: 'RecordAgreementEventSuccess', replayed: true, contentDigest: first.contentDigest, recordedAt: first.recordedAt });
+
+    const conflict = await record(tokenFor(eventType), different(decisionId));
+    expect(conflict.__typename).toBe('IdempotencyConflictError');
+    expect(conflict.idempotencyKey).toBe(`${projectId}/${decisionId}/${eventType}`);
+    expect(conflict.existingDigest).toBe(first.contentDigest);
+    expect(conflict.submittedDigest).not.toBe(first.contentDigest);
+    expect(await eventRows(decisionId)).toEqual(before);
+  });
+
+  it('replays a proposal whose guardrail checks are listed in another order', async () => {
+    const decisionId = newDecisionId();
+    const checks = [
+      { checkKey: 'a-check', result: 'PASS' },
+      { checkKey: 'b-check', result: 'FAIL' },
+    ];
+    await record(recorder, proposedEvent(projectId, decisionId, { guardrailChecks: checks }));
+    const again = await record(recorder, proposedEvent(projectId, decisionId, { guardrailChecks: [...checks].reverse() }));
+    expect(again.replayed).toBe(true);
+  });
+
+  it('turns concurrent identical events into one row and replays', async () => {
+    const decisionId = newDecisionId();
+    const proposals = await Promise.all(Array.from({ length: 12 }, () => record(recorder, proposedEvent(projectId, decisionId))));
+    expect(proposals.every((result) => result.__typename === 'RecordAgreementEventSuccess')).toBe(true);
+    expect(proposals.filter((result) => !result.replayed)).toHaveLength(1);
+    const reviews = await Promise.all(Array.from({ length: 12 }, () => record(adjudicator, reviewedEvent(projectId, decisionId))));
+    expect(reviews.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(reviews.filter((result) => result.replayed)).toHaveLength(11);
+    expect(await eventRows(decisionId)).toHaveLength(2);
+  });
+
+  it('lets exactly one of two concurrent different reviews win; the other conflicts', async () => {
+    const decisionId = await proposedDecision();
+    const results = await Promise.all([
+      record(adjudicator, reviewedEvent(projectId, decisionId, { agreement: 'TRUE_PASS' })),
+      record(adjudicator, reviewedEvent(projectId, decisionId, { agreement: 'FALSE_PASS', humanVerdict: 'REJECT' })),
+    ]);
+    expect(results.map((result) => result.__typename).sort()).toEqual(['IdempotencyConflictError', 'RecordAgreementEventSuccess']);
+    expect(await eventRows(decisionId)).toHaveLength(2);
+  });
+});
+
+describe('order of events', () => {
+  it('refuses a review before its proposal with OutOfOrderError, writing nothing', async () => {
+    const decisionId = newDecisionId();
+    const result = await record(adjudicator, reviewedEvent(projectId, decisionId));
+    expect(result.__typename).toBe('OutOfOrderError');
+    expect(result.message).toContain('no PROPOSED event');
+    expect(await eventRows(decisionId)).toHaveLength(0);
+  });
+
+  it('refuses a post-merge outcome before any review, and before a proposal', async () => {
+    const decisionId = await proposedDecision();
+    const early = await record(recorder, postMergeEvent(projectId, decisionId));
+    expect(early.__typename).toBe('OutOfOrderError');
+    const orphan = await record(recorder, postMergeEvent(projectId, newDecisionId()));
+    expect(orphan.__typename).toBe('OutOfOrderError');
+    expect(await eventRows(decisionId)).toHaveLength(1);
+  });
+
+  it('refuses a post-merge outcome for a decision that was not merged', async () => {
+    const decisionId = await proposedDecision();
+    await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: 'REJECT', agreement: 'TRUE_FAIL' }));
+    const result = await record(recorder, postMergeEvent(projectId, decisionId));
+    expect(result.__typename).toBe('OutOfOrderError');
+    expect(result.message).toContain('MERGE');
+    expect(await eventRows(decisionId)).toHaveLength(2);
+  });
+});
+
+describe('input validation', () => {
+  it('requires the section of the event type and refuses the others', async () => {
+    const decisionId = newDecisionId();
+    const missing = await record(recorder, { projectId, decisionId, eventType: 'PROPOSED' });
+    expect(missing.__typename).toBe('ValidationError');
+    expect(missing.issues[0].path).toBe('input.proposal');
+    const extra = await record(recorder, { ...proposedEvent(projectId, decisionId), review: reviewInput() });
+    expect(extra.__typename).toBe('ValidationError');
+    expect(extra.issues[0].path).toBe('input.review');
+    expect(await eventRows(decisionId)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a lane outside the label grammar', { lane: 'has space' }, 'input.proposal.lane'],
+    ['a confidence above 1', { guardrailConfidence: 1.5 }, 'input.proposal.guardrailConfidence'],
+    ['a malformed proposal digest', { proposalDigest: 'abc' }, 'input.proposal.proposalDigest'],
+    ['a credential-looking agent', { agentRef: 'ghp_abcdefghijklmnop' }, 'input.proposal.agentRef'],
+    ['a repeated check key', { guardrailChecks: [{ checkKey: 'x', result: 'PASS' }, { checkKey: 'x', result: 'FAIL' }] }, 'input.proposal.guardrailChecks.1.checkKey'],
+    ['more than 64 checks', { guardrailChecks: Array.from({ length: 65 }, (_, i) => ({ checkKey: `c${i}`, result: 'PASS' })) }, 'input.proposal.guardrailChecks'],
+  ])('refuses %s', async (_label, overrides, path) => {
+    const decisionId = newDecisionId();
+    const result = await record(recorder, proposedEvent(projectId, decisionId, overrides));
+    expect(result.__typename).toBe('ValidationError');
+    expect(result.issues.map((issue: { path: string }) => issue.path)).toContain(path);
+    expect(await eventRows(decisionId)).toHaveLength(0);
+  });
+
+  it('accepts a deterministic guardrail without confidence', async () => {
+    const decisionId = newDecisionId();
+    const result = await record(recorder, proposedEvent(projectId, decisionId, { guardrailConfidence: null, guardrailChecks: null }));
+    expect(result.decision.proposal.guardrailConfidence).toBeNull();
+    expect(result.decision.proposal.guardrailChecks).toEqual([]);
+  });
+
+  it('refuses a negative review latency', async () => {
+    const decisionId = await proposedDecision();
+    const result = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanReviewLatencySeconds: -1 }));
+    expect(result.__typename).toBe('ValidationError');
+  });
+});
+
+describe('roles and projects', () => {
+  it.each([
+    ['PROPOSED', ['adjudicator']],
+    ['PROPOSED', ['reader']],
+    ['REVIEWED', ['recorder']],
+    ['REVIEWED', ['reader']],
+    ['POST_MERGE_OUTCOME', ['adjudicator']],
+    ['POST_MERGE_OUTCOME', ['admin']],
+  ] as const)('refuses %s from a token with roles %j', async (eventType, roles) => {
+    const token = await ledger.token({ roles: [...roles], projects: [projectId] });
+    const decisionId = await proposedDecision();
+    if (eventType === 'POST_MERGE_OUTCOME') await record(adjudicator, reviewedEvent(projectId, decisionId));
+    const input =
+      eventType === 'PROPOSED'
+        ? proposedEvent(projectId, newDecisionId())
+        : eventType === 'REVIEWED'
+          ? reviewedEvent(projectId, decisionId)
+          : postMergeEvent(projectId, decisionId);
+    const result = await record(token, input);
+    expect(result.__typename).toBe('ForbiddenError');
+    expect(result.message).toContain(eventType === 'REVIEWED' ? 'adjudicator' : 'recorder');
+  });
+
+  it('refuses writes to a project outside the token', async () => {
+    const decisionId = newDecisionId();
+    const result = await record(recorder, proposedEvent(otherProjectId, decisionId));
+    expect(result.__typename).toBe('ForbiddenError');
+    expect(await eventRows(decisionId)).toHaveLength(0);
+  });
+
+  it('hides decisions outside the token\'s projects, and from tokens without the reader role', async () => {
+    const otherRecorder = await ledger.token({ roles: ['recorder'], projects: [otherProjectId] });
+    const decisionId = newDecisionId();
+    await record(otherRecorder, proposedEvent(otherProjectId, decisionId));
+    const response = await ledger.gql(reader.token, AGREEMENT_DECISION, { projectId: otherProjectId, decisionId });
+    expect(response.data.agreementDecision).toBeNull();
+    const mine = await proposedDecision();
+    expect(await readDecision(mine, recorder)).toBeNull();
+    expect((await readDecision(mine, reader)).decisionId).toBe(mine);
+  });
+});
+
+describe('agreementDecisions', () => {
+  const LIST = /* GraphQL */ `
+    query List($projectId: String, $lane: String, $first: Int, $after: String, $last: Int, $before: String) {
+      agreementDecisions(projectId: $projectId, lane: $lane, first: $first, after: $after, last: $last, before: $before) {
+        __typename
+        ... on AgreementDecisionsConnection {
+          totalCount
+          pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+          edges { cursor node { ${DECISION_FIELDS} } }
+        }
+        ... on ValidationError { message issues { path message } }
+      }
+    }
+  `;
+
+  it('pages through a lane newest proposal first, with a total count', async () => {
+    const lane = 'lane-paged';
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await proposedDecision({ lane }));
+    await record(adjudicator, reviewedEvent(projectId, ids[4]!));
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const response: { data?: any } = await ledger.gql(reader.token, LIST, { projectId, lane, first: 2, after });
+      const page: any = response.data.agreementDecisions;
+      expect(page.totalCount).toBe(5);
+      seen.push(...page.edges.map((edge: any) => edge.node.decisionId));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual([...ids].reverse());
+    const first = await ledger.gql(reader.token, LIST, { projectId, lane, first: 1 });
+    expect(first.data.agreementDecisions.edges[0].node.review.agreement).toBe('TRUE_PASS');
+
+    const backwards = await ledger.gql(reader.token, LIST, { projectId, lane, last: 2 });
+    expect(backwards.data.agreementDecisions.edges.map((edge: any) => edge.node.decisionId)).toEqual([ids[1], ids[0]]);
+  });
+
+  it('refuses a cursor it did not issue with a ValidationError', async () => {
+    const response = await ledger.gql(reader.token, LIST, { projectId, first: 2, after: 'not-a-cursor' });
+    expect(response.data.agreementDecisions.__typename).toBe('ValidationError');
+    expect(response.data.agreementDecisions.issues[0].path).toBe('after');
+  });
+
+  it('refuses a negative page size with a ValidationError', async () => {
+    const response = await ledger.gql(reader.token, LIST, { projectId, first: -1 });
+    expect(response.data.agreementDecisions.__typename).toBe('ValidationError');
+    expect(response.data.agreementDecisions.issues[0].path).toBe('first');
+  });
+
+  it('lists only the token\'s projects', async () => {
+    const otherRecorder = await ledger.token({ roles: ['recorder'], projects: [otherProjectId] });
+    const lane = 'lane-scoped';
+    await record(otherRecorder, proposedEvent(otherProjectId, newDecisionId(), { lane }));
+    const response = await ledger.gql(reader.token, LIST, { lane, first: 10 });
+    expect(response.data.agreementDecisions.totalCount).toBe(0);
+    const explicit = await ledger.gql(reader.token, LIST, { projectId: otherProjectId, first: 10 });
+    expect(explicit.data.agreementDecisions.totalCount).toBe(0);
+    const everywhere = await ledger.token({ roles: ['reader'], allProjects: true });
+    const all = await ledger.gql(everywhere.token, LIST, { lane, first: 10 });
+    expect(all.data.agreementDecisions.totalCount).toBe(1);
+  });
+
+});

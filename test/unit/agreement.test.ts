@@ -1,0 +1,318 @@
+// The agreement log's pure rules (CONTRACT.md 7): event planning (order,
+// self-review, idempotency), the fold per decision, and the rates per lane and tier.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  agreementEventDigest,
+  agreementRates,
+  eventColumns,
+  foldDecisions,
+  planAgreementEvent,
+  type AgreementEventRecord,
+  type AgreementEventSubmission,
+  type ProposalContent,
+  type ReviewContent,
+} from '../../src/domain/agreement.js';
+import type { Agreement, HumanVerdict, PostMergeOutcome, RiskTier } from '../../src/domain/enums.js';
+import { wilsonInterval } from '../../src/domain/wilson.js';
+
+const PROJECT = '7d0c2d1e-5a8e-4f1b-9c3a-0d1e2f3a4b5c';
+const DIGEST = 'a'.repeat(64);
+const DAY = 24 * 60 * 60 * 1000;
+const ASOF = new Date('2026-06-30T12:00:00.000Z');
+
+function proposal(overrides: Partial<ProposalContent> = {}): ProposalContent {
+  return {
+    prRef: null,
+    lane: 'lane-a',
+    riskTier: 'TIER_1',
+    agentRef: 'agent-1',
+    guardrailVerdict: 'PASS',
+    guardrailConfidence: 0.9,
+    guardrailChecks: [],
+    property: 'docs-site',
+    workflowSlug: 'wf',
+    phase: 'build',
+    artifactRef: 'artifact-1',
+    proposalDigest: DIGEST,
+    ...overrides,
+  };
+}
+
+function review(overrides: Partial<ReviewContent> = {}): ReviewContent {
+  return {
+    humanVerdict: 'MERGE',
+    agreement: 'TRUE_PASS',
+    reviewerRef: 'reviewer-1',
+    reasonDigest: null,
+    proposalToMergeDiffDigest: null,
+    humanReviewLatencySeconds: null,
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+/** A stored event as the store would return it. */
+function stored(submission: AgreementEventSubmission, recordedAt: Date, actorRef = 'recorder-1'): AgreementEventRecord {
+  const columns = eventColumns(submission);
+  sequence += 1;
+  return {
+    ...columns,
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    actorRef,
+    contentDigest: agreementEventDigest(columns),
+    recordedAt,
+  };
+}
+
+const proposed = (decisionId: string, content: Partial<ProposalContent> = {}): AgreementEventSubmission => ({
+  projectId: PROJECT,
+  decisionId,
+  eventType: 'PROPOSED',
+  proposal: proposal(content),
+});
+const reviewed = (decisionId: string, content: Partial<ReviewContent> = {}): AgreementEventSubmission => ({
+  projectId: PROJECT,
+  decisionId,
+  eventType: 'REVIEWED',
+  review: review(content),
+});
+const postMerge = (decisionId: string, outcome: PostMergeOutcome): AgreementEventSubmission => ({
+  projectId: PROJECT,
+  decisionId,
+  eventType: 'POST_MERGE_OUTCOME',
+  postMerge: { outcome, evidenceDigest: DIGEST },
+});
+
+describe('planAgreementEvent', () => {
+  const reviewer = { actorRef: 'adjudicator-1' };
+
+  it('appends a first proposal', () => {
+    expect(planAgreementEvent(proposed('d1'), [], { actorRef: 'recorder-1' }).kind).toBe('append');
+  });
+
+  it('refuses a review before its proposal, and a post-merge outcome before its review', () => {
+    const early = planAgreementEvent(reviewed('d1'), [], reviewer);
+    expect(early.kind === 'refused' && early.refusal.reason).toBe('OUT_OF_ORDER');
+    const p = stored(proposed('d1'), ASOF);
+    const noReview = planAgreementEvent(postMerge('d1', 'CLEAN'), [p], { actorRef: 'recorder-1' });
+    expect(noReview.kind === 'refused' && noReview.refusal.reason).toBe('OUT_OF_ORDER');
+  });
+
+  it.each<HumanVerdict>(['REJECT', 'REVISE', 'WAIVE'])('refuses a post-merge outcome for a decision reviewed %s', (verdict) => {
+    const events = [stored(proposed('d1'), ASOF), stored(reviewed('d1', { humanVerdict: verdict, reasonDigest: DIGEST }), ASOF)];
+    const plan = planAgreementEvent(postMerge('d1', 'REGRESSION'), events, { actorRef: 'recorder-1' });
+    expect(plan.kind === 'refused' && plan.refusal.reason).toBe('OUT_OF_ORDER');
+  });
+
+  it('accepts a post-merge outcome after a MERGE verdict', () => {
+    const events = [stored(proposed('d1'), ASOF), stored(reviewed('d1'), ASOF)];
+    expect(planAgreementEvent(postMerge('d1', 'CLEAN'), events, { actorRef: 'recorder-1' }).kind).toBe('append');
+  });
+
+  it.each([
+    ['the reviewerRef is the proposing agent', { reviewerRef: 'agent-1' }, reviewer],
+    ['the reviewerRef is the recorder of the proposal', { reviewerRef: 'recorder-1' }, reviewer],
+    ['the submitting actor is the proposing agent', {}, { actorRef: 'agent-1' }],
+    ['the submitting actor recorded the proposal', {}, { actorRef: 'recorder-1' }],
+  ])('refuses a review when %s', (_label, content, submitter) => {
+    const plan = planAgreementEvent(reviewed('d1', content), [stored(proposed('d1'), ASOF)], submitter);
+    expect(plan.kind === 'refused' && plan.refusal.reason).toBe('SELF_REVIEW');
+  });
+
+  it('refuses a post-merge outcome reported by the proposing agent', () => {
+    const events = [stored(proposed('d1'), ASOF), stored(reviewed('d1'), ASOF)];
+    const plan = planAgreementEvent(postMerge('d1', 'CLEAN'), events, { actorRef: 'agent-1' });
+    expect(plan.kind === 'refused' && plan.refusal.reason).toBe('SELF_REVIEW');
+  });
+
+  it('replays identical content and refuses different content under the same key', () => {
+    const events = [stored(proposed('d1'), ASOF), stored(reviewed('d1'), ASOF)];
+    const replay = planAgreementEvent(reviewed('d1'), events, reviewer);
+    expect(replay.kind).toBe('replay');
+    const conflict = planAgreementEvent(reviewed('d1', { agreement: 'FALSE_PASS' }), events, reviewer);
+    if (conflict.kind !== 'refused' || conflict.refusal.reason !== 'CONFLICT') throw new Error(`expected a conflict, got ${JSON.stringify(conflict)}`);
+    const error = conflict.refusal;
+    expect(error.idempotencyKey).toBe(`${PROJECT}/d1/REVIEWED`);
+    expect(error.existingDigest).toBe(events[1]!.contentDigest);
+    expect(error.existingDigest).not.toBe(error.submittedDigest);
+  });
+
+  it('treats guardrail checks as a set: their order is not content', () => {
+    const a = proposed('d1', { guardrailChecks: [{ checkKey: 'lint', result: 'PASS' }, { checkKey: 'build', result: 'FAIL' }] });
+    const b = proposed('d1', { guardrailChecks: [{ checkKey: 'build', result: 'FAIL' }, { checkKey: 'lint', result: 'PASS' }] });
+    expect(planAgreementEvent(b, [stored(a, ASOF)], { actorRef: 'recorder-1' }).kind).toBe('replay');
+  });
+
+  it('keeps the agreement exactly as authored, whatever the verdict pair', () => {
+    // guardrail PASS, human REVISE: the reviewer alone says whether that was a false pass
+    for (const agreement of ['FALSE_PASS', 'TRUE_PASS', 'TRUE_FAIL', 'FALSE_FAIL'] as Agreement[]) {
+      const plan = planAgreementEvent(reviewed('d1', { humanVerdict: 'REVISE', reasonDigest: DIGEST, agreement }), [stored(proposed('d1'), ASOF)], reviewer);
+      expect(plan.kind === 'append' && plan.columns.agreement).toBe(agreement);
+    }
+  });
+});
+
+describe('foldDecisions', () => {
+  it('folds events per decision and ignores events recorded after asOf', () => {
+    const events = [
+      stored(proposed('d1'), new Date(ASOF.getTime() - 2000)),
+      stored(reviewed('d1'), new Date(ASOF.getTime() + 1)),
+      stored(proposed('d0'), ASOF),
+    ];
+    const now = foldDecisions(events);
+    expect(now.map((decision) => decision.decisionId)).toEqual(['d0', 'd1']);
+    expect(now[1]!.review?.agreement).toBe('TRUE_PASS');
+    const then = foldDecisions(events, ASOF);
+    expect(then[1]!.review).toBeNull();
+  });
+
+  it('has no decision without its proposal', () => {
+    expect(foldDecisions([stored(reviewed('d1'), ASOF)])).toEqual([]);
+  });
+});
+
+interface Spec {
+  lane?: string;
+  tier?: RiskTier;
+  verdict?: HumanVerdict;
+  agreement: Agreement;
+  post?: PostMergeOutcome;
+  reviewedAt?: Date;
+}
+
+function decisionEvents(specs: Spec[]): AgreementEventRecord[] {
+  return specs.flatMap((spec, index) => {
+    const id = `d${String(index).padStart(4, '0')}`;
+    const at = spec.reviewedAt ?? new Date(ASOF.getTime() - (index + 1) * 60_000);
+    const verdict = spec.verdict ?? 'MERGE';
+    const events = [
+      stored(proposed(id, { lane: spec.lane ?? 'lane-a', riskTier: spec.tier ?? 'TIER_1' }), new Date(at.getTime() - 1000)),
+      stored(reviewed(id, { humanVerdict: verdict, agreement: spec.agreement, reasonDigest: verdict === 'REVISE' || verdict === 'WAIVE' ? DIGEST : null }), at, 'adj'),
+    ];
+    if (spec.post) events.push(stored(postMerge(id, spec.post), new Date(at.getTime() + 1000)));
+    return events;
+  });
+}
+
+const times = <T>(n: number, spec: T): T[] => Array.from({ length: n }, () => spec);
+
+describe('agreementRates', () => {
+  const params = { window: { lastDays: 30 }, asOf: ASOF, minSamples: 20 };
+
+  it('counts the four agreements, computes both rates with Wilson intervals and keeps waives out of them', () => {
+    const events = decisionEvents([
+      ...times(16, { agreement: 'TRUE_PASS' as const }),
+      ...times(4, { agreement: 'FALSE_PASS' as const, verdict: 'REVISE' as const }),
+      ...times(3, { agreement: 'TRUE_FAIL' as const, verdict: 'REJECT' as const }),
+      ...times(1, { agreement: 'FALSE_FAIL' as const }),
+      ...times(5, { agreement: 'FALSE_PASS' as const, verdict: 'WAIVE' as const }),
+    ]);
+    const [lane] = agreementRates(events, params);
+    const all = lane!.allTiers;
+    expect([all.truePass, all.falsePass, all.trueFail, all.falseFail]).toEqual([16, 4, 3, 1]);
+    expect(all.waiveCount).toBe(5);
+    expect(all.sampleSize).toBe(24);
+    expect(all.reviewedDecisions).toBe(29);
+    expect(all.state).toBe('OK');
+    expect(all.falsePassRate).toEqual({ numerator: 4, denominator: 20, value: 0.2, ...wilsonInterval(4, 20)! });
+    expect(all.falseFailRate).toEqual({ numerator: 1, denominator: 4, value: 0.25, ...wilsonInterval(1, 4)! });
+    expect(lane!.tiers.map((tier) => tier.riskTier)).toEqual(['TIER_0', 'TIER_1', 'TIER_2', 'TIER_3']);
+    expect(lane!.tiers[1]!.falsePassRate).toEqual(all.falsePassRate);
+  });
+
+  it('reports INSUFFICIENT_EVIDENCE below minSamples, with counts and null values', () => {
+    const events = decisionEvents([...times(3, { agreement: 'TRUE_PASS' as const }), { agreement: 'FALSE_PASS' }]);
+    const [lane] = agreementRates(events, params);
+    expect(lane!.allTiers.state).toBe('INSUFFICIENT_EVIDENCE');
+    expect(lane!.allTiers.falsePassRate).toEqual({ numerator: 1, denominator: 4, value: null, lower: null, upper: null });
+    expect(lane!.allTiers.eligibleForPromotion).toBe(false);
+    expect(lane!.allTiers.promotionBlockedBy).toEqual(['INSUFFICIENT_EVIDENCE']);
+  });
+
+  it('never reports TIER_3 as eligible, and blocks a lane row holding TIER_3 work', () => {
+    const events = decisionEvents([...times(2, { agreement: 'TRUE_PASS' as const, tier: 'TIER_3' as const }), ...times(2, { agreement: 'TRUE_PASS' as const, tier: 'TIER_0' as const })]);
+    const [lane] = agreementRates(events, { ...params, minSamples: 1 });
+    const byTier = Object.fromEntries(lane!.tiers.map((tier) => [tier.riskTier, tier]));
+    expect(byTier.TIER_3!.state).toBe('OK');
+    expect(byTier.TIER_3!.eligibleForPromotion).toBe(false);
+    expect(byTier.TIER_3!.promotionBlockedBy).toEqual(['TIER_3']);
+    expect(byTier.TIER_0!.eligibleForPromotion).toBe(true);
+    expect(lane!.allTiers.eligibleForPromotion).toBe(false);
+    const [tier0Only] = agreementRates(events, { ...params, minSamples: 1, riskTier: 'TIER_0' });
+    expect(tier0Only!.allTiers.eligibleForPromotion).toBe(true);
+    const [tier3Only] = agreementRates(events, { ...params, minSamples: 1, riskTier: 'TIER_3' });
+    expect(tier3Only!.allTiers.eligibleForPromotion).toBe(false);
+  });
+
+  it('rates post-merge regressions among merges with an outcome, counting reverts as regressions', () => {
+    const events = decisionEvents([
+      ...times(5, { agreement: 'TRUE_PASS' as const, post: 'CLEAN' as const }),
+      { agreement: 'TRUE_PASS', post: 'REGRESSION' },
+      { agreement: 'TRUE_PASS', post: 'REVERTED' },
+      ...times(2, { agreement: 'TRUE_PASS' as const }),
+      { agreement: 'TRUE_FAIL', verdict: 'REJECT' },
+    ]);
+    const [lane] = agreementRates(events, { ...params, minSamples: 1 });
+    const all = lane!.allTiers;
+    expect(all.merges).toBe(9);
+    expect(all.postMerge).toEqual({ clean: 5, regression: 1, reverted: 1, awaitingOutcome: 2 });
+    expect(all.postMergeRegressionRate).toEqual({ numerator: 2, denominator: 7, value: 2 / 7, ...wilsonInterval(2, 7)! });
+  });
+
+  it('windows by review time: lastDays keeps (asOf - n days, asOf], lastAttempts the n latest reviews', () => {
+    const events = decisionEvents([
+      { agreement: 'FALSE_PASS', reviewedAt: new Date(ASOF.getTime() - 30 * DAY) }, // on the open boundary: out
+      { agreement: 'TRUE_PASS', reviewedAt: new Date(ASOF.getTime() - 30 * DAY + 1) }, // just inside
+      { agreement: 'TRUE_PASS', reviewedAt: ASOF }, // the closed end: in
+      { agreement: 'FALSE_PASS', reviewedAt: new Date(ASOF.getTime() + 1) }, // after asOf: out
+    ]);
+    const [days] = agreementRates(events, { ...params, minSamples: 1 });
+    expect([days!.allTiers.truePass, days!.allTiers.falsePass]).toEqual([2, 0]);
+    const [last] = agreementRates(events, { ...params, minSamples: 1, window: { lastAttempts: 3 } });
+    expect([last!.allTiers.truePass, last!.allTiers.falsePass]).toEqual([2, 1]);
+  });
+
+  it('reports a lane asked for even without decisions, and lanes in code-point order', () => {
+    const events = decisionEvents([{ agreement: 'TRUE_PASS', lane: 'b-lane' }, { agreement: 'TRUE_PASS', lane: 'B-lane' }]);
+    expect(agreementRates(events, params).map((lane) => lane.lane)).toEqual(['B-lane', 'b-lane']);
+    const [empty] = agreementRates(events, { ...params, lane: 'quiet-lane' });
+    expect(empty!.lane).toBe('quiet-lane');
+    expect(empty!.allTiers.sampleSize).toBe(0);
+    expect(empty!.allTiers.falsePassRate.value).toBeNull();
+  });
+
+  it('names its evidence: the digest changes with any contributing event and ignores events outside the window', () => {
+    const base = decisionEvents(times(3, { agreement: 'TRUE_PASS' as const }));
+    const [a] = agreementRates(base, params);
+    const late = [...base, stored(proposed('late'), new Date(ASOF.getTime() + 5))];
+    const [b] = agreementRates(late, params);
+    expect(b!.allTiers.evidenceDigest).toBe(a!.allTiers.evidenceDigest);
+    const more = decisionEvents(times(4, { agreement: 'TRUE_PASS' as const }));
+    const [c] = agreementRates(more, params);
+    expect(c!.allTiers.evidenceDigest).not.toBe(a!.allTiers.evidenceDigest);
+  });
+
+  it('is a pure function: byte-identical output for the same events in any order', () => {
+    const specs: Spec[] = [];
+    const agreements: Agreement[] = ['TRUE_PASS', 'FALSE_PASS', 'TRUE_FAIL', 'FALSE_FAIL'];
+    for (let i = 0; i < 40; i++)
+      specs.push({
+        lane: `lane-${i % 3}`,
+        tier: (['TIER_0', 'TIER_1', 'TIER_2', 'TIER_3'] as const)[i % 4],
+        agreement: agreements[i % 4]!,
+        verdict: i % 7 === 0 ? 'WAIVE' : 'MERGE',
+        post: i % 5 === 0 ? 'REGRESSION' : undefined,
+        // several reviews share a millisecond, so ties must be broken by decision id
+        reviewedAt: new Date(ASOF.getTime() - Math.floor(i / 3) * 1000),
+      });
+    const events = decisionEvents(specs);
+    const expected = JSON.stringify(agreementRates(events, { ...params, window: { lastAttempts: 5 }, minSamples: 2 }));
+    fc.assert(
+      fc.property(fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length }), (shuffled) => {
+        expect(JSON.stringify(agreementRates(shuffled, { ...params, window: { lastAttempts: 5 }, minSamples: 2 }))).toBe(expected);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
