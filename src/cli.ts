@@ -6,6 +6,12 @@ import { bootDatabase } from './db/boot.js';
 import { TOKEN_ROLES, type TokenRole } from './domain/enums.js';
 import { matchesGrammar } from './domain/grammars.js';
 import { issueToken, revokeToken } from './modules/auth/tokens.js';
+import { ledgerIdOf } from './modules/common/ids.js';
+import { parseInput } from './modules/common/validation.js';
+import { reportQuerySchema } from './modules/reliability/inputs.js';
+import { reliabilityOfCohort } from './modules/reliability/store.js';
+import { reliabilityTable } from './modules/reliability/table.js';
+import { ValidationError } from './errors.js';
 import { startServer } from './server.js';
 
 const USAGE = `usage:
@@ -13,6 +19,7 @@ const USAGE = `usage:
   npm run migrate                             apply migrations and exit
   npm run token -- create --actor <ref> --role <role> [--role <role>] (--project <uuid> ... | --all-projects)
   npm run token -- revoke <token-id> [--by <ref>]
+  npm run report -- <cohort-id> [--as-of ISO] [--last-days N | --last-attempts N] [--min-samples N]
 roles: ${TOKEN_ROLES.join(', ')} (a token cannot be both recorder and adjudicator)`;
 
 function fail(message: string): never {
@@ -41,6 +48,8 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'token':
       return tokenCommand(config, rest);
+    case 'report':
+      return reportCommand(config, rest);
     default:
       fail(command ? `unknown command: ${command}` : 'no command given');
   }
@@ -97,6 +106,66 @@ async function tokenCommand(config: ReturnType<typeof loadConfig>, argv: string[
     return;
   }
   fail('token needs create or revoke');
+}
+
+/** Prints one cohort's reliability report, computed exactly as the `reliability` query computes it. */
+async function reportCommand(config: ReturnType<typeof loadConfig>, argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'as-of': { type: 'string' },
+      'last-days': { type: 'string' },
+      'last-attempts': { type: 'string' },
+      'min-samples': { type: 'string' },
+    },
+  });
+  const [cohortRef, ...extra] = positionals;
+  if (!cohortRef || extra.length > 0) fail('give exactly one cohort id (ledger UUID or global id)');
+  const cohortId = ledgerIdOf(cohortRef, 'Cohort');
+  if (!cohortId) fail(`not a cohort id: ${cohortRef}`);
+  const number = (text: string | undefined) => (text === undefined ? undefined : /^-?\d+$/.test(text) ? Number(text) : Number.NaN);
+  const window =
+    values['last-days'] === undefined && values['last-attempts'] === undefined
+      ? undefined
+      : { lastDays: number(values['last-days']), lastAttempts: number(values['last-attempts']) };
+  let query;
+  try {
+    query = parseInput(
+      reportQuerySchema,
+      {
+        window,
+        asOf: values['as-of'] === undefined ? undefined : new Date(values['as-of']),
+        minSamples: number(values['min-samples']),
+      },
+      '',
+    );
+  } catch (error) {
+    if (error instanceof ValidationError) fail(error.issues.map((issue) => `--${flagOf(issue.path)}: ${issue.message}`).join('\n'));
+    throw error;
+  }
+  const booted = await bootDatabase(config);
+  let refusal: string | null = null;
+  let found = true;
+  try {
+    const result = await reliabilityOfCohort(booted.db.pool, cohortId, query, undefined);
+    if (result) console.log(reliabilityTable(result));
+    found = result !== null;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    refusal = error.issues.map((issue) => `--${flagOf(issue.path)}: ${issue.message}`).join('\n');
+  } finally {
+    await booted.shutdown();
+  }
+  if (refusal) fail(refusal);
+  // Thrown, not process.exitCode: the embedded database's exit hook would reset the code.
+  if (!found) throw new Error(`no cohort ${cohortId}`);
+}
+
+/** The command-line flag behind a query field path. */
+function flagOf(path: string): string {
+  if (path.startsWith('window')) return 'last-days / --last-attempts';
+  return path === 'asOf' ? 'as-of' : path === 'minSamples' ? 'min-samples' : path;
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -6,6 +6,7 @@ import './modules/common/enums.js';
 import './modules/common/metrics-graphql.js';
 import './modules/cohorts/graphql.js';
 import './modules/attempts/graphql.js';
+import './modules/reliability/graphql.js';
 import './modules/agreements/graphql.js';
 import './modules/adjudications/graphql.js';
 

@@ -82,6 +82,42 @@ const OPERATIONS: Operation[] = [
         : 'denied',
   },
   {
+    name: 'reliability',
+    role: 'reader',
+    scoped: true,
+    run: async (token) =>
+      (await gqlData(token, `query($id: ID!) { reliability(cohortId: $id) { __typename } }`, { id: fixture.cohortId })).reliability
+        ? 'allowed'
+        : 'denied',
+  },
+  {
+    name: 'reliabilityOverview',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(
+        token,
+        `query($p: String!) { reliabilityOverview(projectId: $p) { ... on ReliabilityOverviewConnection { edges { node { cohortId } } } } }`,
+        { p: ownProject },
+      );
+      return data.reliabilityOverview.edges.length > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'reliabilitySeries',
+    role: 'reader',
+    scoped: true,
+    run: async (token) =>
+      (
+        await gqlData(token, `query($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }`, {
+          id: fixture.cohortId,
+          from: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        })
+      ).reliabilitySeries
+        ? 'allowed'
+        : 'denied',
+  },
+  {
     name: 'node',
     role: 'reader',
     scoped: true,

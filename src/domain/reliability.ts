@@ -1,0 +1,511 @@
+// Reliability metrics (CONTRACT.md 6): the one definition of every number in a
+// reliability report, as a pure fold over a cohort's attempts and adjudications.
+// The store only loads rows; everything that decides what a row means is here,
+// so the GraphQL report, the overview, the series and the command line can never
+// disagree, and the unit tests read against CONTRACT.md table by table.
+//
+// Times are whole microseconds since the Unix epoch: the resolution PostgreSQL
+// stores, so a window bound never rounds a stored row to the wrong side.
+import { compareCodePoints, digestOf, sha256Hex } from './canonical.js';
+import type { AdjudicationKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
+import { isIndependentVerification } from './verification.js';
+import { rateOf, type Rate } from './wilson.js';
+import type { EvidenceState, Window } from './window.js';
+
+export const MICROS_PER_MILLISECOND = 1_000;
+export const MICROS_PER_SECOND = 1_000_000;
+export const MICROS_PER_DAY = 86_400 * MICROS_PER_SECOND;
+
+export function microsOf(date: Date): number {
+  return date.getTime() * MICROS_PER_MILLISECOND;
+}
+
+/** Sub-millisecond digits are dropped: GraphQL DateTime carries milliseconds. */
+export function dateOfMicros(micros: number): Date {
+  return new Date(Math.floor(micros / MICROS_PER_MILLISECOND));
+}
+
+/** The columns of an attempt row that any report reads. */
+export interface AttemptEvidence {
+  id: string;
+  outcomeId: string;
+  attemptNumber: number;
+  outcomeCode: OutcomeCode;
+  stopReasonCode: StopReasonCode;
+  workerRef: string;
+  recordedBy: string;
+  verificationMode: VerificationMode;
+  verificationResult: VerificationResult;
+  verifierRef: string | null;
+  verifierModel: string | null;
+  humanOverride: boolean;
+  humanRejected: boolean;
+  rolledBack: boolean;
+  severity: Severity;
+  finishedAt: number;
+  recordedAt: number;
+  contentDigest: string;
+}
+
+/** The columns of an adjudication row that any report reads. */
+export interface AdjudicationEvidence {
+  attemptId: string;
+  seq: number;
+  kind: AdjudicationKind;
+  verificationMode: VerificationMode | null;
+  verificationResult: VerificationResult | null;
+  verifierRef: string | null;
+  verifierModel: string | null;
+  recordedAt: number;
+  contentDigest: string;
+}
+
+/**
+ * Stored rows of one cohort. A loader may pass a subset, as long as it holds every
+ * row the report can read (see src/modules/reliability/store.ts): the fold itself
+ * applies every as-of and window rule, so extra rows never change a report.
+ */
+export interface CohortEvidence {
+  /** The cohort's runtime model: an INDEPENDENT_AGENT verifier must use another. */
+  model: string;
+  attempts: readonly AttemptEvidence[];
+  adjudications: readonly AdjudicationEvidence[];
+}
+
+export type HumanDecision = 'ACCEPTED' | 'REJECTED' | 'REWORK_REQUESTED';
+
+/** What one attempt means, as of an instant (the per-attempt definitions of CONTRACT.md 6). */
+export interface AttemptFacts {
+  claimedSuccess: boolean;
+  /** Latest independent PASSED/FAILED, or null when no independent verification concluded. */
+  verdict: 'PASSED' | 'FAILED' | null;
+  /** Latest human decision, or null when no human decided. */
+  humanDecision: HumanDecision | null;
+  humanRejected: boolean;
+  reviewed: boolean;
+  reworkRequested: boolean;
+  rolledBack: boolean;
+  overridden: boolean;
+  critical: boolean;
+  /** Flagged by the ledger itself, not by the severity the recorder submitted. */
+  criticalFailureRecorded: boolean;
+  /** The latest DRIFT_DETECTED / DRIFT_RESOLVED is DRIFT_DETECTED. */
+  unresolvedDrift: boolean;
+  verifiedPass: boolean;
+  falseSuccess: boolean;
+}
+
+const HUMAN_DECISIONS: Partial<Record<AdjudicationKind, HumanDecision>> = {
+  HUMAN_ACCEPTED: 'ACCEPTED',
+  HUMAN_REJECTED: 'REJECTED',
+  REWORK_REQUESTED: 'REWORK_REQUESTED',
+};
+
+/**
+ * Folds one attempt with its adjudications (already cut at asOf). The ingest-time
+ * verification and the ingest flag humanRejected stand at sequence 0, so any
+ * adjudication overrides them; among adjudications the higher seq is the later.
+ */
+export function foldAttempt(attempt: AttemptEvidence, adjudications: readonly AdjudicationEvidence[], model: string): AttemptFacts {
+  const parties = { workerRef: attempt.workerRef, recordedBy: attempt.recordedBy, model };
+  const concludes = (mode: VerificationMode, result: VerificationResult, verifierRef: string | null, verifierModel: string | null) =>
+    result !== 'NOT_RUN' && isIndependentVerification({ mode, verifierRef, verifierModel }, parties);
+
+  let verdict: AttemptFacts['verdict'] = null;
+  let verdictSeq = -1;
+  if (concludes(attempt.verificationMode, attempt.verificationResult, attempt.verifierRef, attempt.verifierModel)) {
+    verdict = attempt.verificationResult as 'PASSED' | 'FAILED';
+    verdictSeq = 0;
+  }
+  let humanDecision: HumanDecision | null = attempt.humanRejected ? 'REJECTED' : null;
+  let decisionSeq = attempt.humanRejected ? 0 : -1;
+  let driftSeq = -1;
+  let unresolvedDrift = false;
+  let reworkRequested = false;
+  let rolledBack = attempt.rolledBack;
+  let overridden = attempt.humanOverride;
+  let criticalFailureRecorded = false;
+
+  for (const adjudication of adjudications) {
+    switch (adjudication.kind) {
+      case 'VERIFICATION_RECORDED':
+        if (
+          adjudication.seq > verdictSeq &&
+          adjudication.verificationMode !== null &&
+          adjudication.verificationResult !== null &&
+          concludes(adjudication.verificationMode, adjudication.verificationResult, adjudication.verifierRef, adjudication.verifierModel)
+        ) {
+          verdict = adjudication.verificationResult as 'PASSED' | 'FAILED';
+          verdictSeq = adjudication.seq;
+        }
+        break;
+      case 'HUMAN_ACCEPTED':
+      case 'HUMAN_REJECTED':
+      case 'REWORK_REQUESTED':
+        if (adjudication.kind === 'REWORK_REQUESTED') reworkRequested = true;
+        if (adjudication.seq > decisionSeq) {
+          humanDecision = HUMAN_DECISIONS[adjudication.kind]!;
+          decisionSeq = adjudication.seq;
+        }
+        break;
+      case 'ROLLBACK_RECORDED':
+        rolledBack = true;
+        break;
+      case 'OVERRIDE_RECORDED':
+        overridden = true;
+        break;
+      case 'CRITICAL_FAILURE_RECORDED':
+        criticalFailureRecorded = true;
+        break;
+      case 'DRIFT_DETECTED':
+      case 'DRIFT_RESOLVED':
+        if (adjudication.seq > driftSeq) {
+          unresolvedDrift = adjudication.kind === 'DRIFT_DETECTED';
+          driftSeq = adjudication.seq;
+        }
+        break;
+    }
+  }
+
+  const claimedSuccess = attempt.outcomeCode === 'SUCCEEDED';
+  const humanRejected = humanDecision === 'REJECTED';
+  return {
+    claimedSuccess,
+    verdict,
+    humanDecision,
+    humanRejected,
+    reviewed: humanDecision !== null,
+    reworkRequested,
+    rolledBack,
+    overridden,
+    critical: attempt.severity === 'CRITICAL' || criticalFailureRecorded,
+    criticalFailureRecorded,
+    unresolvedDrift,
+    verifiedPass: claimedSuccess && verdict === 'PASSED' && !humanRejected && !rolledBack && humanDecision !== 'REWORK_REQUESTED',
+    falseSuccess: claimedSuccess && (verdict === 'FAILED' || humanRejected || rolledBack),
+  };
+}
+
+export const RATE_NAMES = [
+  'firstAttemptSuccessRate',
+  'independentlyVerifiedPassRate',
+  'unverifiedCompletionRate',
+  'repairRetryRate',
+  'humanRejectionRate',
+  'rollbackRate',
+  'policyBlockRate',
+  'falseSuccessRate',
+  'overrideRate',
+] as const;
+export type RateName = (typeof RATE_NAMES)[number];
+
+export type RateCounts = Record<RateName, { numerator: number; denominator: number }>;
+
+/** The rate table of CONTRACT.md 6: for each rate, which attempts are counted above and below the line. */
+export const RATE_DEFINITIONS: Record<RateName, { counts(attempt: AttemptEvidence, facts: AttemptFacts): boolean; among(attempt: AttemptEvidence, facts: AttemptFacts): boolean }> = {
+  firstAttemptSuccessRate: { counts: (a, f) => a.attemptNumber === 1 && f.verifiedPass, among: (a) => a.attemptNumber === 1 },
+  independentlyVerifiedPassRate: { counts: (_a, f) => f.verifiedPass, among: () => true },
+  unverifiedCompletionRate: { counts: (_a, f) => f.claimedSuccess && f.verdict === null, among: () => true },
+  repairRetryRate: { counts: (a, f) => a.attemptNumber > 1 || f.reworkRequested, among: () => true },
+  humanRejectionRate: { counts: (_a, f) => f.humanRejected, among: (_a, f) => f.reviewed },
+  rollbackRate: { counts: (_a, f) => f.rolledBack, among: () => true },
+  policyBlockRate: { counts: (a) => a.outcomeCode === 'BLOCKED_BY_POLICY', among: () => true },
+  falseSuccessRate: { counts: (_a, f) => f.falseSuccess, among: (_a, f) => f.claimedSuccess },
+  overrideRate: { counts: (_a, f) => f.overridden, among: () => true },
+};
+
+export function tallyRates(folded: readonly { attempt: AttemptEvidence; facts: AttemptFacts }[]): RateCounts {
+  const counts = Object.fromEntries(RATE_NAMES.map((name) => [name, { numerator: 0, denominator: 0 }])) as RateCounts;
+  for (const { attempt, facts } of folded)
+    for (const name of RATE_NAMES) {
+      const definition = RATE_DEFINITIONS[name];
+      if (!definition.among(attempt, facts)) continue;
+      counts[name].denominator += 1;
+      // A numerator outside its denominator would be a definition bug, not data.
+      if (definition.counts(attempt, facts)) counts[name].numerator += 1;
+    }
+  return counts;
+}
+
+export function ratesOf(counts: RateCounts, suppressed: boolean): Record<RateName, Rate> {
+  return Object.fromEntries(
+    RATE_NAMES.map((name) => [name, rateOf(counts[name].numerator, counts[name].denominator, suppressed)]),
+  ) as Record<RateName, Rate>;
+}
+
+export function evidenceStateOf(unresolvedDrift: boolean, sampleSize: number, minSamples: number): EvidenceState {
+  if (unresolvedDrift) return 'EVIDENCE_DRIFT';
+  if (sampleSize < minSamples) return 'INSUFFICIENT_EVIDENCE';
+  return 'OK';
+}
+
+/** Most recent first: finishedAt, then id, descending (ids are lowercase UUIDs, so text order is uuid order). */
+export function compareRecentFirst(a: AttemptEvidence, b: AttemptEvidence): number {
+  return b.finishedAt - a.finishedAt || compareCodePoints(b.id, a.id);
+}
+
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+
+/** SHA-256 of the RFC 8785 JSON array of the distinct content digests, in code-point order. */
+export function evidenceDigestOf(contentDigests: Iterable<string>): string {
+  const sorted = [...new Set(contentDigests)].sort(compareCodePoints);
+  // Stored digests are lowercase hex (CHECK-enforced), which JSON never escapes, so
+  // joining them is their canonical form; it spares the canonicaliser thousands of strings.
+  if (sorted.every((digest) => HEX_DIGEST.test(digest))) return sha256Hex(`[${sorted.map((digest) => `"${digest}"`).join(',')}]`);
+  return digestOf(sorted);
+}
+
+/** A cohort's rows as they stood at asOf, grouped for folding. */
+export interface EvidenceAsOf {
+  asOf: number;
+  /** Attempts recorded by asOf, whatever their finishedAt. */
+  recorded: AttemptEvidence[];
+  /** Each recorded attempt's adjudications recorded by asOf, in seq order. */
+  adjudicationsOf: Map<string, AdjudicationEvidence[]>;
+  facts: Map<string, AttemptFacts>;
+  /** Candidates for any window: recorded and finished by asOf, most recent first. */
+  candidates: AttemptEvidence[];
+}
+
+/** Applies the as-of cut (CONTRACT.md 6): only rows recorded by asOf exist, and only attempts finished by asOf count. */
+export function evidenceAsOf(evidence: CohortEvidence, asOf: number): EvidenceAsOf {
+  const recorded = evidence.attempts.filter((attempt) => attempt.recordedAt <= asOf);
+  const adjudicationsOf = new Map<string, AdjudicationEvidence[]>(recorded.map((attempt) => [attempt.id, []]));
+  for (const adjudication of evidence.adjudications)
+    if (adjudication.recordedAt <= asOf) adjudicationsOf.get(adjudication.attemptId)?.push(adjudication);
+  for (const list of adjudicationsOf.values()) list.sort((a, b) => a.seq - b.seq);
+  const facts = new Map(recorded.map((attempt) => [attempt.id, foldAttempt(attempt, adjudicationsOf.get(attempt.id)!, evidence.model)]));
+  const candidates = recorded.filter((attempt) => attempt.finishedAt <= asOf).sort(compareRecentFirst);
+  return { asOf, recorded, adjudicationsOf, facts, candidates };
+}
+
+/** The attempts a window selects, most recent first. */
+export function selectWindow(candidates: readonly AttemptEvidence[], window: Window, asOf: number): AttemptEvidence[] {
+  if ('lastAttempts' in window) return candidates.slice(0, window.lastAttempts);
+  const start = asOf - window.lastDays * MICROS_PER_DAY;
+  return candidates.filter((attempt) => attempt.finishedAt > start && attempt.finishedAt <= asOf);
+}
+
+export interface CriticalFailure {
+  attemptId: string;
+  outcomeId: string;
+  attemptNumber: number;
+  outcomeCode: OutcomeCode;
+  stopReasonCode: StopReasonCode;
+  severity: Severity;
+  criticalFailureRecorded: boolean;
+  finishedAt: number;
+  inWindow: boolean;
+}
+
+export interface ReliabilityQuery {
+  asOf: number;
+  window: Window;
+  minSamples: number;
+}
+
+export interface ReliabilityReport {
+  state: EvidenceState;
+  asOf: number;
+  window: Window;
+  /** Start (exclusive) of a lastDays window; for lastAttempts, null. */
+  windowStart: number | null;
+  /** finishedAt of the oldest and newest attempt in the window; null when it is empty. */
+  oldestFinishedAt: number | null;
+  newestFinishedAt: number | null;
+  minSamples: number;
+  sampleSize: number;
+  rates: Record<RateName, Rate>;
+  consecutiveVerifiedPasses: number;
+  evidenceFreshness: { lastVerifiedPassAt: number | null; ageSeconds: number | null };
+  criticalFailures: { count: number; attempts: CriticalFailure[] };
+  /** Attempts whose drift is not resolved by asOf; any one of them forces EVIDENCE_DRIFT. */
+  unresolvedDriftAttemptIds: string[];
+  evidenceDigest: string;
+  /** How many attempt and adjudication rows the evidence digest covers. */
+  evidenceRowCount: number;
+}
+
+const DRIFT_KINDS: ReadonlySet<AdjudicationKind> = new Set(['DRIFT_DETECTED', 'DRIFT_RESOLVED']);
+
+/** Drift is cohort-wide: any recorded attempt, inside the window or not, finished by asOf or not. */
+function driftOf(view: EvidenceAsOf): { attemptIds: string[]; adjudications: AdjudicationEvidence[] } {
+  const attemptIds = view.recorded
+    .filter((attempt) => view.facts.get(attempt.id)!.unresolvedDrift)
+    .map((attempt) => attempt.id)
+    .sort(compareCodePoints);
+  const adjudications = [...view.adjudicationsOf.values()].flatMap((list) => list.filter((item) => DRIFT_KINDS.has(item.kind)));
+  return { attemptIds, adjudications };
+}
+
+/**
+ * The report of CONTRACT.md 6 for one cohort as of `query.asOf`.
+ *
+ * Evidence that contributed (what evidenceDigest covers):
+ * - every attempt in the window, with all of its adjudications recorded by asOf;
+ * - every critical attempt listed in criticalFailures, with its CRITICAL_FAILURE_RECORDED adjudications;
+ * - every DRIFT_DETECTED and DRIFT_RESOLVED adjudication of the cohort recorded by asOf
+ *   (together they decide whether the state is EVIDENCE_DRIFT).
+ */
+export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQuery): ReliabilityReport {
+  const view = evidenceAsOf(evidence, query.asOf);
+  const inWindow = selectWindow(view.candidates, query.window, query.asOf);
+  const folded = inWindow.map((attempt) => ({ attempt, facts: view.facts.get(attempt.id)! }));
+  const drift = driftOf(view);
+  const state = evidenceStateOf(drift.attemptIds.length > 0, inWindow.length, query.minSamples);
+
+  let consecutiveVerifiedPasses = 0;
+  while (consecutiveVerifiedPasses < folded.length && folded[consecutiveVerifiedPasses]!.facts.verifiedPass) consecutiveVerifiedPasses++;
+  // Window attempts are most recent first, so the first verified pass is the latest.
+  const latestPass = folded.find((entry) => entry.facts.verifiedPass);
+  const lastVerifiedPassAt = latestPass ? latestPass.attempt.finishedAt : null;
+
+  const windowIds = new Set(inWindow.map((attempt) => attempt.id));
+  const critical = view.candidates.filter((attempt) => view.facts.get(attempt.id)!.critical);
+  const criticalFailures = critical.map(
+    (attempt): CriticalFailure => ({
+      attemptId: attempt.id,
+      outcomeId: attempt.outcomeId,
+      attemptNumber: attempt.attemptNumber,
+      outcomeCode: attempt.outcomeCode,
+      stopReasonCode: attempt.stopReasonCode,
+      severity: attempt.severity,
+      criticalFailureRecorded: view.facts.get(attempt.id)!.criticalFailureRecorded,
+      finishedAt: attempt.finishedAt,
+      inWindow: windowIds.has(attempt.id),
+    }),
+  );
+
+  const contributing: string[] = [];
+  for (const attempt of inWindow) {
+    contributing.push(attempt.contentDigest);
+    for (const adjudication of view.adjudicationsOf.get(attempt.id)!) contributing.push(adjudication.contentDigest);
+  }
+  for (const attempt of critical) {
+    contributing.push(attempt.contentDigest);
+    for (const adjudication of view.adjudicationsOf.get(attempt.id)!)
+      if (adjudication.kind === 'CRITICAL_FAILURE_RECORDED') contributing.push(adjudication.contentDigest);
+  }
+  for (const adjudication of drift.adjudications) contributing.push(adjudication.contentDigest);
+  const distinct = new Set(contributing);
+
+  return {
+    state,
+    asOf: query.asOf,
+    window: query.window,
+    windowStart: 'lastDays' in query.window ? query.asOf - query.window.lastDays * MICROS_PER_DAY : null,
+    oldestFinishedAt: inWindow.at(-1)?.finishedAt ?? null,
+    newestFinishedAt: inWindow[0]?.finishedAt ?? null,
+    minSamples: query.minSamples,
+    sampleSize: inWindow.length,
+    rates: ratesOf(tallyRates(folded), state !== 'OK'),
+    consecutiveVerifiedPasses,
+    evidenceFreshness: {
+      lastVerifiedPassAt,
+      ageSeconds: lastVerifiedPassAt === null ? null : (query.asOf - lastVerifiedPassAt) / MICROS_PER_SECOND,
+    },
+    criticalFailures: { count: criticalFailures.length, attempts: criticalFailures },
+    unresolvedDriftAttemptIds: drift.attemptIds,
+    evidenceDigest: evidenceDigestOf(distinct),
+    evidenceRowCount: distinct.size,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Time series (trend plots): the same fold, bucketed by finishedAt.
+// ---------------------------------------------------------------------------
+
+export const SERIES_BUCKETS = ['DAY', 'WEEK'] as const;
+export type SeriesBucket = (typeof SERIES_BUCKETS)[number];
+export const MAX_SERIES_BUCKETS = 366;
+
+const BUCKET_MICROS: Record<SeriesBucket, number> = { DAY: MICROS_PER_DAY, WEEK: 7 * MICROS_PER_DAY };
+/** 1970-01-01 was a Thursday; weeks start on Monday 00:00 UTC (ISO 8601), the first 3 days before the epoch. */
+const BUCKET_ORIGIN: Record<SeriesBucket, number> = { DAY: 0, WEEK: -3 * MICROS_PER_DAY };
+
+/** Start of the UTC bucket holding `instant`. */
+export function bucketStartOf(bucket: SeriesBucket, instant: number): number {
+  const size = BUCKET_MICROS[bucket];
+  const origin = BUCKET_ORIGIN[bucket];
+  return origin + Math.floor((instant - origin) / size) * size;
+}
+
+/** How many buckets a series from `from` to `to` (both inclusive) spans. */
+export function bucketCount(bucket: SeriesBucket, from: number, to: number): number {
+  return (bucketStartOf(bucket, to) - bucketStartOf(bucket, from)) / BUCKET_MICROS[bucket] + 1;
+}
+
+export interface SeriesQuery {
+  bucket: SeriesBucket;
+  /** Inclusive; attempts finished before it are not plotted. */
+  from: number;
+  /** Inclusive, and the as-of instant of the whole series. */
+  to: number;
+  minSamples: number;
+}
+
+export interface SeriesPoint {
+  /** Bucket [start, end) in UTC, clipped to the series' [from, to] for counting. */
+  start: number;
+  end: number;
+  state: EvidenceState;
+  sampleSize: number;
+  rates: Record<RateName, Rate>;
+  criticalFailureCount: number;
+}
+
+export interface ReliabilitySeries {
+  bucket: SeriesBucket;
+  from: number;
+  to: number;
+  minSamples: number;
+  points: SeriesPoint[];
+  /** Unresolved drift as of `to`: while any is listed, every point is EVIDENCE_DRIFT. */
+  unresolvedDriftAttemptIds: string[];
+  /** Covers the plotted attempts with their adjudications, and the cohort's drift adjudications. */
+  evidenceDigest: string;
+}
+
+export function reliabilitySeries(evidence: CohortEvidence, query: SeriesQuery): ReliabilitySeries {
+  if (query.from > query.to) throw new RangeError('a series needs from <= to');
+  const count = bucketCount(query.bucket, query.from, query.to);
+  if (count > MAX_SERIES_BUCKETS) throw new RangeError(`a series has at most ${MAX_SERIES_BUCKETS} buckets, this one ${count}`);
+  const view = evidenceAsOf(evidence, query.to);
+  const drift = driftOf(view);
+  const drifted = drift.attemptIds.length > 0;
+  const size = BUCKET_MICROS[query.bucket];
+  const first = bucketStartOf(query.bucket, query.from);
+
+  const plotted = view.candidates.filter((attempt) => attempt.finishedAt >= query.from);
+  const byBucket = Array.from({ length: count }, () => [] as { attempt: AttemptEvidence; facts: AttemptFacts }[]);
+  for (const attempt of plotted) byBucket[Math.floor((attempt.finishedAt - first) / size)]!.push({ attempt, facts: view.facts.get(attempt.id)! });
+
+  const points = byBucket.map((folded, index): SeriesPoint => {
+    const state = evidenceStateOf(drifted, folded.length, query.minSamples);
+    return {
+      start: first + index * size,
+      end: first + (index + 1) * size,
+      state,
+      sampleSize: folded.length,
+      rates: ratesOf(tallyRates(folded), state !== 'OK'),
+      criticalFailureCount: folded.filter((entry) => entry.facts.critical).length,
+    };
+  });
+
+  const contributing: string[] = [];
+  for (const attempt of plotted) {
+    contributing.push(attempt.contentDigest);
+    for (const adjudication of view.adjudicationsOf.get(attempt.id)!) contributing.push(adjudication.contentDigest);
+  }
+  for (const adjudication of drift.adjudications) contributing.push(adjudication.contentDigest);
+
+  return {
+    bucket: query.bucket,
+    from: query.from,
+    to: query.to,
+    minSamples: query.minSamples,
+    points,
+    unresolvedDriftAttemptIds: drift.attemptIds,
+    evidenceDigest: evidenceDigestOf(contributing),
+  };
+}

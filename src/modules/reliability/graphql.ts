@@ -1,0 +1,263 @@
+// Reliability metrics (CONTRACT.md 6): the report of one cohort, the overview of
+// a project's cohorts for dashboards, and the time series for trend plots. Every
+// number comes from the fold in src/domain/reliability.ts, through store.ts.
+import { builder } from '../../builder.js';
+import {
+  RATE_NAMES,
+  SERIES_BUCKETS,
+  dateOfMicros,
+  type CriticalFailure,
+  type RateName,
+  type ReliabilityReport,
+  type ReliabilitySeries,
+  type SeriesPoint,
+} from '../../domain/reliability.js';
+import { ValidationError } from '../../errors.js';
+import { readableProjects, type Caller } from '../auth/caller.js';
+import { CohortNode } from '../cohorts/graphql.js';
+import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enums.js';
+import { ledgerIdOf } from '../common/ids.js';
+import { EvidenceStateEnum, RateRef, WindowInput } from '../common/metrics-graphql.js';
+import { parseInput } from '../common/validation.js';
+import { overviewQuerySchema, reportQuerySchema, seriesQuerySchema, MAX_OVERVIEW_PAGE, DEFAULT_OVERVIEW_PAGE } from './inputs.js';
+import {
+  attemptGlobalId,
+  cohortGlobalId,
+  overviewCursor,
+  reliabilityOfCohort,
+  reliabilityOverview,
+  reliabilitySeriesOfCohort,
+  type CohortReliability,
+  type CohortRow,
+  type ProjectScope,
+} from './store.js';
+
+const RATE_DESCRIPTIONS: Record<RateName, string> = {
+  firstAttemptSuccessRate: 'Verified passes among first attempts (attemptNumber = 1).',
+  independentlyVerifiedPassRate:
+    'Verified passes among all attempts in the window: claimed success, latest independent verdict PASSED, not rejected, not rolled back, no rework pending.',
+  unverifiedCompletionRate: 'Attempts that claimed success with no independent verdict, among all.',
+  repairRetryRate: 'Attempts that are retries (attemptNumber > 1) or had rework requested, among all.',
+  humanRejectionRate: 'Attempts whose latest human decision is a rejection, among those a human decided on.',
+  rollbackRate: 'Attempts rolled back (at ingest or by ROLLBACK_RECORDED), among all. Rework is not rollback.',
+  policyBlockRate: 'Attempts whose outcome is BLOCKED_BY_POLICY, among all.',
+  falseSuccessRate: 'Claimed successes that a verdict FAILED, a rejection or a rollback contradicts, among claimed successes.',
+  overrideRate: 'Attempts with a human override (at ingest or by OVERRIDE_RECORDED), among all.',
+};
+
+/** Which projects a GraphQL caller may read: none without the reader role. */
+function readerScope(caller: Caller): ProjectScope {
+  return readableProjects(caller)?.in;
+}
+
+/** Report times are microseconds since the epoch; GraphQL DateTime carries milliseconds. */
+const instant = (micros: number) => dateOfMicros(micros);
+const maybeInstant = (micros: number | null) => (micros === null ? null : dateOfMicros(micros));
+
+const SeriesBucketEnum = builder.enumType('SeriesBucket', {
+  description: 'Bucket of a reliability series, in UTC: a calendar day, or an ISO week starting Monday 00:00.',
+  values: SERIES_BUCKETS,
+});
+
+const ReliabilityWindowRef = builder.objectRef<ReliabilityReport>('ReliabilityWindow').implement({
+  description: 'The window a report actually used.',
+  fields: (t) => ({
+    lastDays: t.int({ nullable: true, resolve: (report) => ('lastDays' in report.window ? report.window.lastDays : null) }),
+    lastAttempts: t.int({ nullable: true, resolve: (report) => ('lastAttempts' in report.window ? report.window.lastAttempts : null) }),
+    start: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Exclusive start of a lastDays window (asOf - lastDays days); null for lastAttempts.',
+      resolve: (report) => maybeInstant(report.windowStart),
+    }),
+    end: t.field({ type: 'DateTime', description: 'Inclusive end: the asOf instant.', resolve: (report) => instant(report.asOf) }),
+    oldestFinishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (report) => maybeInstant(report.oldestFinishedAt) }),
+    newestFinishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (report) => maybeInstant(report.newestFinishedAt) }),
+  }),
+});
+
+const EvidenceFreshnessRef = builder.objectRef<ReliabilityReport['evidenceFreshness']>('EvidenceFreshness').implement({
+  description: 'How recent the latest verified pass in the window is.',
+  fields: (t) => ({
+    lastVerifiedPassAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'finishedAt of the latest verified pass in the window; null when there is none.',
+      resolve: (freshness) => maybeInstant(freshness.lastVerifiedPassAt),
+    }),
+    ageSeconds: t.float({ nullable: true, description: 'asOf - lastVerifiedPassAt, in seconds.', resolve: (freshness) => freshness.ageSeconds }),
+  }),
+});
+
+const CriticalFailureRef = builder.objectRef<CriticalFailure>('CriticalFailure').implement({
+  description: 'A critical attempt of the cohort (severity CRITICAL or a CRITICAL_FAILURE_RECORDED adjudication).',
+  fields: (t) => ({
+    attemptId: t.id({ description: 'Global id of the attempt (see `node`).', resolve: (failure) => attemptGlobalId(failure.attemptId) }),
+    attemptLedgerId: t.exposeString('attemptId', { description: 'The raw UUID of the attempt.' }),
+    outcomeId: t.exposeString('outcomeId'),
+    attemptNumber: t.exposeInt('attemptNumber'),
+    outcomeCode: t.field({ type: OutcomeCodeEnum, resolve: (failure) => failure.outcomeCode }),
+    stopReasonCode: t.field({ type: StopReasonCodeEnum, resolve: (failure) => failure.stopReasonCode }),
+    severity: t.field({ type: SeverityEnum, resolve: (failure) => failure.severity }),
+    criticalFailureRecorded: t.exposeBoolean('criticalFailureRecorded', { description: 'Flagged by a CRITICAL_FAILURE_RECORDED adjudication.' }),
+    finishedAt: t.field({ type: 'DateTime', resolve: (failure) => instant(failure.finishedAt) }),
+    inWindow: t.exposeBoolean('inWindow'),
+  }),
+});
+
+const CriticalFailuresRef = builder.objectRef<ReliabilityReport['criticalFailures']>('CriticalFailures').implement({
+  description: 'Every critical attempt of the cohort finished and recorded by asOf, inside the window or not, most recent first.',
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    attempts: t.field({ type: [CriticalFailureRef], resolve: (failures) => failures.attempts }),
+  }),
+});
+
+export const ReliabilityReportRef = builder.objectRef<CohortReliability>('ReliabilityReport');
+ReliabilityReportRef.implement({
+  description:
+    'Reliability of one cohort as of an instant, computed only from rows recorded by asOf. ' +
+    'The same evidence and asOf always give the same report, byte for byte.',
+  fields: (t) => ({
+    cohortId: t.id({ description: 'Global id of the cohort.', resolve: ({ cohort }) => cohortGlobalId(cohort.id) }),
+    cohort: t.field({ type: CohortNode, nullable: false, resolve: ({ cohort }) => cohort as never }),
+    state: t.field({ type: EvidenceStateEnum, resolve: ({ report }) => report.state }),
+    asOf: t.field({ type: 'DateTime', description: 'The instant the report is as of (default: the ledger clock).', resolve: ({ report }) => instant(report.asOf) }),
+    window: t.field({ type: ReliabilityWindowRef, resolve: ({ report }) => report }),
+    minSamples: t.int({ resolve: ({ report }) => report.minSamples }),
+    sampleSize: t.int({ description: 'Attempts in the window.', resolve: ({ report }) => report.sampleSize }),
+    ...Object.fromEntries(
+      RATE_NAMES.map((name) => [name, t.field({ type: RateRef, description: RATE_DESCRIPTIONS[name], resolve: ({ report }) => report.rates[name] })]),
+    ),
+    consecutiveVerifiedPasses: t.int({
+      description: 'Verified passes from the most recent attempt in the window back to the first that is not one.',
+      resolve: ({ report }) => report.consecutiveVerifiedPasses,
+    }),
+    evidenceFreshness: t.field({ type: EvidenceFreshnessRef, resolve: ({ report }) => report.evidenceFreshness }),
+    criticalFailures: t.field({ type: CriticalFailuresRef, resolve: ({ report }) => report.criticalFailures }),
+    unresolvedDriftAttemptIds: t.idList({
+      description: 'Global ids of the cohort\'s attempts whose latest drift adjudication is DRIFT_DETECTED; any one forces EVIDENCE_DRIFT.',
+      resolve: ({ report }) => report.unresolvedDriftAttemptIds.map(attemptGlobalId),
+    }),
+    evidenceDigest: t.string({
+      description:
+        'SHA-256 of the sorted content digests of every contributing row: the attempts in the window with their adjudications, ' +
+        'the critical attempts listed with their CRITICAL_FAILURE_RECORDED adjudications, and the cohort\'s drift adjudications.',
+      resolve: ({ report }) => report.evidenceDigest,
+    }),
+    evidenceRowCount: t.int({ description: 'How many attempt and adjudication rows evidenceDigest covers.', resolve: ({ report }) => report.evidenceRowCount }),
+  }),
+});
+
+const ReliabilitySeriesPointRef = builder.objectRef<SeriesPoint>('ReliabilitySeriesPoint').implement({
+  description: 'The rates of the attempts finished in one bucket [start, end) that lie within the series\' [from, to].',
+  fields: (t) => ({
+    start: t.field({ type: 'DateTime', resolve: (point) => instant(point.start) }),
+    end: t.field({ type: 'DateTime', resolve: (point) => instant(point.end) }),
+    state: t.field({ type: EvidenceStateEnum, resolve: (point) => point.state }),
+    sampleSize: t.exposeInt('sampleSize'),
+    criticalFailureCount: t.exposeInt('criticalFailureCount'),
+    ...Object.fromEntries(
+      RATE_NAMES.map((name) => [name, t.field({ type: RateRef, description: RATE_DESCRIPTIONS[name], resolve: (point) => point.rates[name] })]),
+    ),
+  }),
+});
+
+const ReliabilitySeriesRef = builder.objectRef<{ cohort: CohortRow; series: ReliabilitySeries }>('ReliabilitySeries').implement({
+  description: 'A cohort\'s rates per day or week, for trend plots, computed as of `to` from the same fold as the report.',
+  fields: (t) => ({
+    cohortId: t.id({ resolve: ({ cohort }) => cohortGlobalId(cohort.id) }),
+    cohort: t.field({ type: CohortNode, nullable: false, resolve: ({ cohort }) => cohort as never }),
+    bucket: t.field({ type: SeriesBucketEnum, resolve: ({ series }) => series.bucket }),
+    from: t.field({ type: 'DateTime', description: 'Inclusive.', resolve: ({ series }) => instant(series.from) }),
+    to: t.field({ type: 'DateTime', description: 'Inclusive, and the instant the series is as of.', resolve: ({ series }) => instant(series.to) }),
+    minSamples: t.int({ resolve: ({ series }) => series.minSamples }),
+    points: t.field({ type: [ReliabilitySeriesPointRef], resolve: ({ series }) => series.points }),
+    unresolvedDriftAttemptIds: t.idList({ resolve: ({ series }) => series.unresolvedDriftAttemptIds.map(attemptGlobalId) }),
+    evidenceDigest: t.string({
+      description: 'SHA-256 of the sorted content digests of the plotted attempts, their adjudications and the cohort\'s drift adjudications.',
+      resolve: ({ series }) => series.evidenceDigest,
+    }),
+  }),
+});
+
+const ReliabilityOverviewConnection = builder.connectionObject(
+  {
+    type: ReliabilityReportRef,
+    name: 'ReliabilityOverviewConnection',
+    description: 'Reports of a project\'s cohorts, in (capabilityKey, id) order, all as of one instant.',
+    fields: (t) => ({
+      asOf: t.field({ type: 'DateTime', resolve: (connection) => (connection as unknown as { asOf: Date }).asOf }),
+    }),
+  },
+  { name: 'ReliabilityOverviewEdge' },
+);
+
+builder.queryFields((t) => ({
+  reliability: t.field({
+    type: ReliabilityReportRef,
+    nullable: true,
+    description: 'The reliability report of one cohort (null when the cohort does not exist or is outside the token\'s projects).',
+    errors: { types: [ValidationError] },
+    args: {
+      cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }),
+      window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
+      asOf: t.arg({ type: 'DateTime', description: 'Default: now, by the ledger clock. Must not be in the future.' }),
+      minSamples: t.arg.int({ description: 'Fewer attempts in the window give INSUFFICIENT_EVIDENCE. Default 20.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const query = parseInput(reportQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
+      const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
+      if (!cohortId) return null;
+      return reliabilityOfCohort(context.db.pool, cohortId, query, readerScope(context.caller));
+    },
+  }),
+  reliabilityOverview: t.field({
+    type: ReliabilityOverviewConnection,
+    description: `Reports of many cohorts of one project in one request, for dashboards; forward pages of at most ${MAX_OVERVIEW_PAGE} (default ${DEFAULT_OVERVIEW_PAGE}).`,
+    errors: { types: [ValidationError] },
+    args: {
+      projectId: t.arg.string({ required: true }),
+      capabilityKey: t.arg.string({ description: 'Only the cohorts of this capability.' }),
+      window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
+      asOf: t.arg({ type: 'DateTime', description: 'Default: now, by the ledger clock. Must not be in the future.' }),
+      minSamples: t.arg.int({ description: 'Default 20.' }),
+      first: t.arg.int({ description: `1..${MAX_OVERVIEW_PAGE}, default ${DEFAULT_OVERVIEW_PAGE}.` }),
+      after: t.arg.string({ description: 'endCursor of the previous page.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const query = parseInput(overviewQuerySchema, args, '');
+      const { asOf, page } = await reliabilityOverview(context.db.pool, query, readerScope(context.caller));
+      const edges = page.reports.map((node) => ({ cursor: overviewCursor(node.cohort), node }));
+      return {
+        asOf,
+        edges,
+        pageInfo: {
+          hasNextPage: page.hasNextPage,
+          hasPreviousPage: query.after !== null,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  }),
+  reliabilitySeries: t.field({
+    type: ReliabilitySeriesRef,
+    nullable: true,
+    description: 'A cohort\'s rates per UTC day or ISO week between from and to, as of to (null when the cohort is not visible).',
+    errors: { types: [ValidationError] },
+    args: {
+      cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }),
+      bucket: t.arg({ type: SeriesBucketEnum, required: true }),
+      from: t.arg({ type: 'DateTime', required: true, description: 'Inclusive.' }),
+      to: t.arg({ type: 'DateTime', description: 'Inclusive, and the as-of instant. Default: now, by the ledger clock.' }),
+      minSamples: t.arg.int({ description: 'Buckets with fewer attempts are INSUFFICIENT_EVIDENCE. Default 20.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const query = parseInput(seriesQuerySchema, { bucket: args.bucket, from: args.from, to: args.to, minSamples: args.minSamples }, '');
+      const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
+      if (!cohortId) return null;
+      return reliabilitySeriesOfCohort(context.db.pool, cohortId, query, readerScope(context.caller));
+    },
+  }),
+}));

@@ -1,0 +1,42 @@
+// Validation of reliability queries (CONTRACT.md 6). The GraphQL resolvers and the
+// command line both parse through these schemas, so they refuse the same values.
+import { z } from 'zod';
+import { MAX_SERIES_BUCKETS, SERIES_BUCKETS, bucketCount, microsOf } from '../../domain/reliability.js';
+import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, minSamplesSchema, windowSchema, type Window } from '../../domain/window.js';
+import { capabilityKey, uuid } from '../common/validation.js';
+
+/** Reports per overview page: one request stays bounded in time and memory. */
+export const MAX_OVERVIEW_PAGE = 100;
+export const DEFAULT_OVERVIEW_PAGE = 50;
+
+const instant = z.date().refine((date) => !Number.isNaN(date.getTime()), 'is not a valid instant');
+
+export const reportQuerySchema = z.object({
+  window: windowSchema.nullish().transform((window): Window => window ?? DEFAULT_WINDOW),
+  asOf: instant.nullish().transform((date) => date ?? null),
+  minSamples: minSamplesSchema.nullish().transform((value) => value ?? DEFAULT_MIN_SAMPLES),
+});
+export type ReportQueryInput = z.infer<typeof reportQuerySchema>;
+
+export const overviewQuerySchema = reportQuerySchema.extend({
+  projectId: uuid,
+  capabilityKey: capabilityKey.nullish().transform((value) => value ?? null),
+  first: z.number().int().min(1).max(MAX_OVERVIEW_PAGE).nullish().transform((value) => value ?? DEFAULT_OVERVIEW_PAGE),
+  after: z.string().max(512).nullish().transform((value) => value ?? null),
+});
+
+export const seriesQuerySchema = z
+  .object({
+    bucket: z.enum(SERIES_BUCKETS),
+    from: instant,
+    to: instant.nullish().transform((date) => date ?? null),
+    minSamples: minSamplesSchema.nullish().transform((value) => value ?? DEFAULT_MIN_SAMPLES),
+  })
+  .superRefine((query, ctx) => {
+    // `to` defaults to the ledger's clock, checked again once it is known (see store.ts).
+    const to = query.to ?? new Date();
+    if (query.from > to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'from is after to' });
+    else if (bucketCount(query.bucket, microsOf(query.from), microsOf(to)) > MAX_SERIES_BUCKETS)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: `a series has at most ${MAX_SERIES_BUCKETS} buckets` });
+  });
+export type SeriesQueryInput = z.infer<typeof seriesQuerySchema>;

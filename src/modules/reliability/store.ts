@@ -1,0 +1,314 @@
+// Reading the evidence of reliability reports (CONTRACT.md 6) and folding it with
+// the pure definitions of src/domain/reliability.ts. The GraphQL resolvers and the
+// `report` command both call the functions exported here, so they cannot disagree.
+//
+// One statement per request loads, for every requested cohort, the minimal columns
+// of every row a report can read, in one snapshot:
+//   - the attempts the window (or series range) selects, recorded and finished by asOf;
+//   - every attempt of the cohort recorded by asOf that is critical, or carries a
+//     CRITICAL_FAILURE_RECORDED / DRIFT_DETECTED / DRIFT_RESOLVED adjudication
+//     (critical failures and drift are cohort-wide; the adjudication index
+//     (kind, attempt_id) of migration 20261129030000_reliability finds them);
+//   - all adjudications recorded by asOf of those attempts.
+// The fold re-applies every as-of and window rule itself, so the SQL only has to
+// load a superset of what contributes; test/integration/reliability-property.test.ts
+// checks this against the fold over a cohort's whole history.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type pg from 'pg';
+import type { AdjudicationKind, VerificationMode, VerificationResult } from '../../domain/enums.js';
+import {
+  MICROS_PER_DAY,
+  microsOf,
+  reliabilityReport,
+  reliabilitySeries,
+  type AdjudicationEvidence,
+  type AttemptEvidence,
+  type CohortEvidence,
+  type ReliabilityReport,
+  type ReliabilitySeries,
+} from '../../domain/reliability.js';
+import type { Window } from '../../domain/window.js';
+import { ValidationError } from '../../errors.js';
+import type { ReportQueryInput, SeriesQueryInput } from './inputs.js';
+
+/** Cohort columns under their Prisma field names, so rows serve the GraphQL Cohort type directly. */
+const COHORT_COLUMNS = `
+  id, fingerprint, project_id AS "projectId", capability_key AS "capabilityKey",
+  scope_fingerprint AS "scopeFingerprint", runtime_fingerprint AS "runtimeFingerprint",
+  policy_fingerprint AS "policyFingerprint", provider, model, runtime_version AS "runtimeVersion",
+  harness_version AS "harnessVersion", policy_version AS "policyVersion", created_at AS "createdAt"`;
+
+export interface CohortRow {
+  id: string;
+  fingerprint: string;
+  projectId: string;
+  capabilityKey: string;
+  model: string;
+  [column: string]: unknown;
+}
+
+/** Which projects a reader may see: undefined for every project (the operator's command line). */
+export type ProjectScope = readonly string[] | undefined;
+
+/** A report with the cohort it describes. */
+export interface CohortReliability {
+  cohort: CohortRow;
+  report: ReliabilityReport;
+}
+
+/** Which attempts beside the cohort-wide critical and drift rows a request loads. */
+type Selection = { finishedAfter: Date } | { finishedFrom: Date } | { mostRecent: number };
+
+function selectionOf(window: Window, asOf: Date): Selection {
+  if ('lastAttempts' in window) return { mostRecent: window.lastAttempts };
+  return { finishedAfter: new Date(asOf.getTime() - (window.lastDays * MICROS_PER_DAY) / 1000) };
+}
+
+/** Whole microseconds since the epoch, exact in a JSON number (below 2^53 until the year 2255). */
+const micros = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::int8`;
+
+/** Whether attempt `a` (recorded and finished by asOf) is selected; `$1` cohort ids, `$2` asOf, `$3` bound or count. */
+function selectedSql(selection: Selection): string {
+  if ('finishedAfter' in selection) return 'a.finished_at > $3::timestamptz';
+  if ('finishedFrom' in selection) return 'a.finished_at >= $3::timestamptz';
+  return `a.id IN (
+    SELECT recent.id FROM unnest($1::uuid[]) AS c(id)
+     CROSS JOIN LATERAL (
+       SELECT r.id FROM attempt r
+        WHERE r.cohort_id = c.id AND r.recorded_at <= $2 AND r.finished_at <= $2
+        ORDER BY r.finished_at DESC, r.id DESC
+        LIMIT $3::int
+     ) AS recent)`;
+}
+
+/**
+ * One row per cohort: a JSON array of attempts, each with its adjudications. JSON,
+ * because one large document parses far faster in Node than a hundred thousand
+ * rows of separate columns.
+ */
+function evidenceSql(selection: Selection): string {
+  const adjudications = `(SELECT json_agg(json_build_array(j.seq, j.kind, j.verification_mode, j.verification_result,
+                                                            j.verifier_ref, j.verifier_model, ${micros('j.recorded_at')}, j.content_digest))
+                            FROM adjudication j WHERE j.attempt_id = a.id AND j.recorded_at <= $2)`;
+  return `
+    WITH cohort_wide AS (
+      SELECT a.id FROM attempt a
+       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.severity = 'CRITICAL' AND a.recorded_at <= $2 AND a.finished_at <= $2
+      UNION
+      -- No recordedAt filter on the adjudication: the fold applies it, and without it
+      -- this is an index-only scan of (kind, attempt_id).
+      SELECT a.id FROM adjudication j JOIN attempt a ON a.id = j.attempt_id
+       WHERE j.kind IN ('CRITICAL_FAILURE_RECORDED', 'DRIFT_DETECTED', 'DRIFT_RESOLVED')
+         AND a.cohort_id = ANY ($1::uuid[]) AND a.recorded_at <= $2
+    ),
+    loaded AS (
+      SELECT a.* FROM attempt a
+       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.recorded_at <= $2 AND a.finished_at <= $2 AND ${selectedSql(selection)}
+      UNION ALL
+      SELECT a.* FROM cohort_wide w JOIN attempt a ON a.id = w.id
+       WHERE NOT (a.finished_at <= $2 AND ${selectedSql(selection)})
+    )
+    SELECT a.cohort_id, json_agg(json_build_array(
+             a.id, a.outcome_id, a.attempt_number, a.outcome_code, a.stop_reason_code, a.worker_ref, a.recorded_by,
+             a.verification_mode, a.verification_result, a.verifier_ref, a.verifier_model, a.human_override,
+             a.human_rejected, a.rolled_back, a.severity, ${micros('a.finished_at')}, ${micros('a.recorded_at')},
+             a.content_digest, ${adjudications})) AS attempts
+      FROM loaded AS a
+     GROUP BY a.cohort_id`;
+}
+
+type AdjudicationTuple = [number, AdjudicationKind, VerificationMode | null, VerificationResult | null, string | null, string | null, number, string];
+type AttemptTuple = [
+  string,
+  string,
+  number,
+  AttemptEvidence['outcomeCode'],
+  AttemptEvidence['stopReasonCode'],
+  string,
+  string,
+  VerificationMode,
+  VerificationResult,
+  string | null,
+  string | null,
+  boolean,
+  boolean,
+  boolean,
+  AttemptEvidence['severity'],
+  number,
+  number,
+  string,
+  AdjudicationTuple[] | null,
+];
+
+/** Loads the evidence of `cohorts` as of `asOf` (see the header of this file for what is loaded). */
+async function loadEvidence(
+  pool: pg.Pool,
+  cohorts: readonly CohortRow[],
+  asOf: Date,
+  selection: Selection,
+): Promise<Map<string, CohortEvidence>> {
+  const evidence = new Map<string, { model: string; attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[] }>(
+    cohorts.map((cohort) => [cohort.id, { model: cohort.model, attempts: [], adjudications: [] }]),
+  );
+  if (cohorts.length === 0) return evidence;
+  const bound = 'mostRecent' in selection ? selection.mostRecent : 'finishedAfter' in selection ? selection.finishedAfter : selection.finishedFrom;
+  const client = await pool.connect();
+  let result: pg.QueryResult<{ cohort_id: string; attempts: AttemptTuple[] }>;
+  try {
+    // JIT compilation costs more than it saves on these short statements, and the
+    // JSON of a 100-cohort overview must be built in memory rather than spill to disk.
+    await client.query(`BEGIN READ ONLY; SET LOCAL jit = off; SET LOCAL work_mem = '64MB'`);
+    result = await client.query(evidenceSql(selection), [cohorts.map((cohort) => cohort.id), asOf, bound]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  for (const row of result.rows) {
+    const target = evidence.get(row.cohort_id)!;
+    for (const [id, outcomeId, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
+      verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest, adjudications] of row.attempts) {
+      target.attempts.push({
+        id, outcomeId, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
+        verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest,
+      });
+      for (const [seq, kind, mode, result, ref, model, at, digest] of adjudications ?? [])
+        target.adjudications.push({ attemptId: id, seq, kind, verificationMode: mode, verificationResult: result, verifierRef: ref, verifierModel: model, recordedAt: at, contentDigest: digest });
+    }
+  }
+  return evidence;
+}
+
+/**
+ * The instant a report is computed as of: the one asked for, or the ledger's own
+ * clock (the clock that stamps recordedAt) truncated to the millisecond a client
+ * can pass back, so the printed asOf reproduces the report. An asOf still in the
+ * future is refused: rows could yet be recorded before it, so the report would not
+ * be final.
+ */
+function resolveAsOf(requested: Date | null, ledgerNow: Date, field = 'asOf'): Date {
+  if (requested === null) return ledgerNow;
+  if (requested > ledgerNow)
+    throw ValidationError.of([{ path: field, message: `is after the ledger's clock (${ledgerNow.toISOString()}); a report can only be as of the past` }]);
+  return requested;
+}
+
+const LEDGER_NOW = `date_trunc('milliseconds', now())`;
+
+async function findCohort(pool: pg.Pool, cohortId: string, projects: ProjectScope): Promise<{ cohort: CohortRow; now: Date } | null> {
+  const result = await pool.query<CohortRow & { ledgerNow: Date }>(
+    `SELECT ${COHORT_COLUMNS}, ${LEDGER_NOW} AS "ledgerNow" FROM cohort
+      WHERE id = $1 AND ($2::uuid[] IS NULL OR project_id = ANY ($2::uuid[]))`,
+    [cohortId, projects ?? null],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  const { ledgerNow, ...cohort } = row;
+  return { cohort, now: ledgerNow };
+}
+
+/** The report of one cohort, or null when it does not exist or is outside `projects`. */
+export async function reliabilityOfCohort(
+  pool: pg.Pool,
+  cohortId: string,
+  query: ReportQueryInput,
+  projects: ProjectScope,
+): Promise<CohortReliability | null> {
+  const found = await findCohort(pool, cohortId, projects);
+  if (!found) return null;
+  const asOf = resolveAsOf(query.asOf, found.now);
+  const evidence = await loadEvidence(pool, [found.cohort], asOf, selectionOf(query.window, asOf));
+  return {
+    cohort: found.cohort,
+    report: reliabilityReport(evidence.get(found.cohort.id)!, { asOf: microsOf(asOf), window: query.window, minSamples: query.minSamples }),
+  };
+}
+
+export interface OverviewPage {
+  reports: CohortReliability[];
+  hasNextPage: boolean;
+}
+
+/** Opaque overview cursor: the position after a cohort in (capabilityKey, id) order. */
+export function overviewCursor(cohort: Pick<CohortRow, 'capabilityKey' | 'id'>): string {
+  return Buffer.from(JSON.stringify([cohort.capabilityKey, cohort.id])).toString('base64url');
+}
+
+function parseOverviewCursor(cursor: string): [string, string] {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(decoded) && decoded.length === 2 && decoded.every((part) => typeof part === 'string'))
+      return decoded as [string, string];
+  } catch {
+    // reported below
+  }
+  throw ValidationError.of([{ path: 'after', message: 'is not a cursor of this overview' }]);
+}
+
+/**
+ * One page of a project's cohorts, in (capabilityKey, id) order, each with its
+ * report as of one shared instant, all loaded by a single evidence statement.
+ */
+export async function reliabilityOverview(
+  pool: pg.Pool,
+  query: ReportQueryInput & { projectId: string; capabilityKey: string | null; first: number; after: string | null },
+  projects: ProjectScope,
+): Promise<{ asOf: Date; page: OverviewPage }> {
+  const after = query.after === null ? null : parseOverviewCursor(query.after);
+  const visible = projects === undefined || projects.includes(query.projectId);
+  const result = await pool.query<CohortRow & { ledgerNow: Date }>(
+    `SELECT now_row.ledger_now AS "ledgerNow", c.* FROM (SELECT ${LEDGER_NOW} AS ledger_now) AS now_row
+       LEFT JOIN LATERAL (
+         SELECT ${COHORT_COLUMNS} FROM cohort
+          WHERE $1 AND project_id = $2 AND ($3::text IS NULL OR capability_key = $3)
+            AND ($4::text IS NULL OR (capability_key, id) > ($4::text, $5::uuid))
+          ORDER BY capability_key, id
+          LIMIT $6
+       ) AS c ON true`,
+    [visible, query.projectId, query.capabilityKey, after?.[0] ?? null, after?.[1] ?? null, query.first + 1],
+  );
+  const asOf = resolveAsOf(query.asOf, result.rows[0]!.ledgerNow);
+  const cohorts = result.rows.filter((row) => row.id !== null).map(({ ledgerNow: _now, ...cohort }) => cohort as CohortRow);
+  const pageCohorts = cohorts.slice(0, query.first);
+  const evidence = await loadEvidence(pool, pageCohorts, asOf, selectionOf(query.window, asOf));
+  const fold = { asOf: microsOf(asOf), window: query.window, minSamples: query.minSamples };
+  return {
+    asOf,
+    page: {
+      reports: pageCohorts.map((cohort) => ({ cohort, report: reliabilityReport(evidence.get(cohort.id)!, fold) })),
+      hasNextPage: cohorts.length > query.first,
+    },
+  };
+}
+
+/** The trend series of one cohort, or null when it does not exist or is outside `projects`. */
+export async function reliabilitySeriesOfCohort(
+  pool: pg.Pool,
+  cohortId: string,
+  query: SeriesQueryInput,
+  projects: ProjectScope,
+): Promise<{ cohort: CohortRow; series: ReliabilitySeries } | null> {
+  const found = await findCohort(pool, cohortId, projects);
+  if (!found) return null;
+  const to = resolveAsOf(query.to, found.now, 'to');
+  if (query.from > to) throw ValidationError.of([{ path: 'from', message: 'from is after to' }]);
+  const evidence = await loadEvidence(pool, [found.cohort], to, { finishedFrom: query.from });
+  let series: ReliabilitySeries;
+  try {
+    series = reliabilitySeries(evidence.get(found.cohort.id)!, {
+      bucket: query.bucket,
+      from: microsOf(query.from),
+      to: microsOf(to),
+      minSamples: query.minSamples,
+    });
+  } catch (error) {
+    if (error instanceof RangeError) throw ValidationError.of([{ path: 'from', message: error.message }]);
+    throw error;
+  }
+  return { cohort: found.cohort, series };
+}
+
+export const attemptGlobalId = (id: string) => encodeGlobalID('Attempt', id);
+export const cohortGlobalId = (id: string) => encodeGlobalID('Cohort', id);

@@ -1,0 +1,201 @@
+// GraphQL documents and helpers for reliability tests.
+import { createHash, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { AttemptEvidence, AdjudicationEvidence } from '../../src/domain/reliability.js';
+import type { TestLedger } from './ledger.js';
+
+export const RATE_FIELDS = /* GraphQL */ `
+  firstAttemptSuccessRate { ...RateParts }
+  independentlyVerifiedPassRate { ...RateParts }
+  unverifiedCompletionRate { ...RateParts }
+  repairRetryRate { ...RateParts }
+  humanRejectionRate { ...RateParts }
+  rollbackRate { ...RateParts }
+  policyBlockRate { ...RateParts }
+  falseSuccessRate { ...RateParts }
+  overrideRate { ...RateParts }
+`;
+
+export const REPORT_FIELDS = /* GraphQL */ `
+  cohortId state asOf minSamples sampleSize
+  window { lastDays lastAttempts start end oldestFinishedAt newestFinishedAt }
+  ${RATE_FIELDS}
+  consecutiveVerifiedPasses
+  evidenceFreshness { lastVerifiedPassAt ageSeconds }
+  criticalFailures { count attempts { attemptId attemptLedgerId outcomeId attemptNumber outcomeCode stopReasonCode severity criticalFailureRecorded finishedAt inWindow } }
+  unresolvedDriftAttemptIds
+  evidenceDigest evidenceRowCount
+`;
+
+export const RATE_FRAGMENT = /* GraphQL */ `fragment RateParts on Rate { numerator denominator value lower upper }`;
+
+export const RELIABILITY = /* GraphQL */ `
+  query Reliability($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+    reliability(cohortId: $cohortId, window: $window, asOf: $asOf, minSamples: $minSamples) {
+      __typename
+      ... on ReliabilityReport { ${REPORT_FIELDS} }
+      ... on ValidationError { message issues { path message } }
+    }
+  }
+  ${RATE_FRAGMENT}
+`;
+
+export const RELIABILITY_OVERVIEW = /* GraphQL */ `
+  query Overview($projectId: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $first: Int, $after: String) {
+    reliabilityOverview(projectId: $projectId, capabilityKey: $capabilityKey, window: $window, asOf: $asOf, minSamples: $minSamples, first: $first, after: $after) {
+      __typename
+      ... on ReliabilityOverviewConnection {
+        asOf
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+        edges { cursor node { cohort { ledgerId capabilityKey model } ${REPORT_FIELDS} } }
+      }
+      ... on ValidationError { message issues { path message } }
+    }
+  }
+  ${RATE_FRAGMENT}
+`;
+
+export const RELIABILITY_SERIES = /* GraphQL */ `
+  query Series($cohortId: ID!, $bucket: SeriesBucket!, $from: DateTime!, $to: DateTime, $minSamples: Int) {
+    reliabilitySeries(cohortId: $cohortId, bucket: $bucket, from: $from, to: $to, minSamples: $minSamples) {
+      __typename
+      ... on ReliabilitySeries {
+        cohortId bucket from to minSamples unresolvedDriftAttemptIds evidenceDigest
+        points { start end state sampleSize criticalFailureCount ${RATE_FIELDS} }
+      }
+      ... on ValidationError { message issues { path message } }
+    }
+  }
+  ${RATE_FRAGMENT}
+`;
+
+/** The ledger clock (the clock that stamps recordedAt), truncated to the millisecond a client can send. */
+export async function ledgerNow(ledger: TestLedger): Promise<Date> {
+  const { rows } = await ledger.owner.query<{ now: Date }>(`SELECT date_trunc('milliseconds', clock_timestamp()) AS now`);
+  return rows[0]!.now;
+}
+
+/** Waits until the ledger clock has passed `instant`, so an asOf of `instant` is final. */
+export async function waitForLedgerClock(ledger: TestLedger, instant: Date): Promise<void> {
+  while ((await ledgerNow(ledger)).getTime() <= instant.getTime()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+// ---------------------------------------------------------------------------
+// Writing rows directly through the owner connection, for tests that need exact
+// control over ids, times and insertion order (the API chooses ids itself). The
+// triggers still stamp recordedAt and assign seq, exactly as for API writes.
+// ---------------------------------------------------------------------------
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface CohortSpec {
+  id?: string;
+  projectId: string;
+  capabilityKey: string;
+  model: string;
+}
+
+export async function insertCohort(db: pg.Pool | pg.PoolClient, spec: CohortSpec): Promise<string> {
+  const id = spec.id ?? randomUUID();
+  await db.query(
+    `INSERT INTO cohort (id, fingerprint, project_id, capability_key, scope_fingerprint, runtime_fingerprint, policy_fingerprint,
+                         provider, model, runtime_version, harness_version, policy_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'acme', $8, '2026.11', 'harness-1', 'policy-1')`,
+    [id, sha(`cohort/${id}`), spec.projectId, spec.capabilityKey, sha('scope'), sha(`runtime/${spec.model}`), sha('policy'), spec.model],
+  );
+  return id;
+}
+
+/** An attempt row as the fold reads it, plus what the table needs; recordedAt is stamped by the database. */
+export type AttemptSpec = Omit<AttemptEvidence, 'recordedAt'> & { cohortId: string; projectId: string; capabilityKey: string };
+
+export async function insertAttempt(db: pg.Pool | pg.PoolClient, spec: AttemptSpec): Promise<void> {
+  await db.query(
+    `INSERT INTO attempt (id, cohort_id, project_id, capability_key, attempt_group_id, multiplicity, outcome_id, task_ref,
+        agent_run_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, started_at, finished_at,
+        verification_mode, verification_result, verifier_ref, verifier_model, acceptance_criteria_total, acceptance_criteria_met,
+        validation_commands_total, validation_commands_passed, validation_commands_failed, human_override, human_rejected,
+        rolled_back, severity, evidence_kinds, evidence_digests, outcome_digest, content_digest, recorded_by)
+     VALUES ($1, $2, $3, $4, $1, 1, $5, 'task-1', 'run-1', $6, $7, $8, $9,
+        to_timestamp(0) + ($10::int8 - 60000000) * interval '1 microsecond', to_timestamp(0) + $10::int8 * interval '1 microsecond',
+        $11, $12, $13, $14, 1, 1, 1, 1, 0, $15, $16, $17, $18, '{}', '{}', $19, $20, $21)`,
+    [
+      spec.id,
+      spec.cohortId,
+      spec.projectId,
+      spec.capabilityKey,
+      spec.outcomeId,
+      spec.workerRef,
+      spec.outcomeCode,
+      spec.stopReasonCode,
+      spec.attemptNumber,
+      spec.finishedAt,
+      spec.verificationMode,
+      spec.verificationResult,
+      spec.verifierRef,
+      spec.verifierModel,
+      spec.humanOverride,
+      spec.humanRejected,
+      spec.rolledBack,
+      spec.severity,
+      sha(`outcome/${spec.id}`),
+      spec.contentDigest,
+      spec.recordedBy,
+    ],
+  );
+}
+
+export type AdjudicationSpec = Omit<AdjudicationEvidence, 'seq' | 'recordedAt'> & { actorRef: string };
+
+export async function insertAdjudication(db: pg.Pool | pg.PoolClient, spec: AdjudicationSpec): Promise<void> {
+  await db.query(
+    `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, verification_mode, verification_result,
+                               verifier_ref, verifier_model, evidence_digests, content_digest)
+     VALUES ($1, 0, $2, $3, $4, $5, $6, $7, $8, '{}', $9)`,
+    [
+      spec.attemptId,
+      spec.kind,
+      `k-${spec.contentDigest.slice(0, 16)}`,
+      spec.actorRef,
+      spec.verificationMode,
+      spec.verificationResult,
+      spec.verifierRef,
+      spec.verifierModel,
+      spec.contentDigest,
+    ],
+  );
+}
+
+/** A cohort's whole stored history, with the database's recordedAt and seq, as the fold reads it. */
+export async function storedHistory(db: pg.Pool, cohortId: string): Promise<{ attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[] }> {
+  const micros = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::float8`;
+  const attempts = await db.query<AttemptEvidence>(
+    `SELECT id, outcome_id AS "outcomeId", attempt_number AS "attemptNumber", outcome_code AS "outcomeCode",
+            stop_reason_code AS "stopReasonCode", worker_ref AS "workerRef", recorded_by AS "recordedBy",
+            verification_mode AS "verificationMode", verification_result AS "verificationResult", verifier_ref AS "verifierRef",
+            verifier_model AS "verifierModel", human_override AS "humanOverride", human_rejected AS "humanRejected",
+            rolled_back AS "rolledBack", severity, ${micros('finished_at')} AS "finishedAt", ${micros('recorded_at')} AS "recordedAt",
+            content_digest AS "contentDigest"
+       FROM attempt WHERE cohort_id = $1`,
+    [cohortId],
+  );
+  const adjudications = await db.query<AdjudicationEvidence>(
+    `SELECT j.attempt_id AS "attemptId", j.seq, j.kind, j.verification_mode AS "verificationMode",
+            j.verification_result AS "verificationResult", j.verifier_ref AS "verifierRef", j.verifier_model AS "verifierModel",
+            ${micros('j.recorded_at')} AS "recordedAt", j.content_digest AS "contentDigest"
+       FROM adjudication j JOIN attempt a ON a.id = j.attempt_id WHERE a.cohort_id = $1`,
+    [cohortId],
+  );
+  return { attempts: attempts.rows, adjudications: adjudications.rows };
+}
+
+/**
+ * An instant after every row written so far (2 ms of margin survive the truncation
+ * to milliseconds) that the ledger clock has already passed: a final asOf.
+ */
+export async function settledAsOf(ledger: TestLedger): Promise<Date> {
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  const asOf = await ledgerNow(ledger);
+  await waitForLedgerClock(ledger, asOf);
+  return asOf;
+}

@@ -1,0 +1,175 @@
+// The production path (one SQL statement that loads a subset of a cohort's rows,
+// then the fold) agrees exactly with the fold over the cohort's whole stored
+// history, for random histories written in random order, at random instants and
+// windows, with finishedAt at microsecond resolution on and beside the window bounds.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestOf } from '../../src/domain/canonical.js';
+import type { AdjudicationKind, OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
+import { MICROS_PER_DAY, microsOf, reliabilityReport, reliabilitySeries } from '../../src/domain/reliability.js';
+import type { Window } from '../../src/domain/window.js';
+import { reliabilityOfCohort, reliabilityOverview, reliabilitySeriesOfCohort } from '../../src/modules/reliability/store.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { insertAdjudication, insertAttempt, insertCohort, ledgerNow, storedHistory, waitForLedgerClock, type AttemptSpec } from '../helpers/reliability.js';
+
+let ledger: TestLedger;
+beforeAll(async () => {
+  ledger = await createTestLedger();
+});
+afterAll(() => ledger?.close());
+
+const MODEL = 'acme-coder-2';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const verificationArbitrary = fc.constantFrom<[VerificationMode, VerificationResult, string | null, string | null]>(
+  ['NONE', 'NOT_RUN', null, null],
+  ['SELF_REPORTED', 'PASSED', 'worker-alpha', null],
+  ['HUMAN_REVIEW', 'PASSED', 'reviewer-kim', null],
+  ['DETERMINISTIC_CHECK', 'PASSED', 'ci-runner', null],
+  ['DETERMINISTIC_CHECK', 'FAILED', 'ci-runner', null],
+  ['DETERMINISTIC_CHECK', 'NOT_RUN', 'ci-runner', null],
+  ['DETERMINISTIC_CHECK', 'PASSED', 'worker-alpha', null],
+  ['DETERMINISTIC_CHECK', 'PASSED', 'harness-1', null],
+  ['INDEPENDENT_AGENT', 'PASSED', 'reviewer-bot', 'other-model'],
+  ['INDEPENDENT_AGENT', 'FAILED', 'reviewer-bot', 'other-model'],
+  ['INDEPENDENT_AGENT', 'PASSED', 'reviewer-bot', MODEL],
+);
+
+const KINDS: AdjudicationKind[] = [
+  'VERIFICATION_RECORDED',
+  'HUMAN_ACCEPTED',
+  'HUMAN_REJECTED',
+  'REWORK_REQUESTED',
+  'OVERRIDE_RECORDED',
+  'ROLLBACK_RECORDED',
+  'CRITICAL_FAILURE_RECORDED',
+  'DRIFT_DETECTED',
+  'DRIFT_RESOLVED',
+];
+
+const attemptArbitrary = fc.record({
+  cohort: fc.integer({ min: 0, max: 1 }),
+  batch: fc.integer({ min: 0, max: 2 }),
+  // finishedAt = anchor - days, nudged onto and beside the bounds of lastDays windows
+  days: fc.integer({ min: -1, max: 8 }),
+  nudge: fc.constantFrom(0, 0, -1, 1, -1000, 1000, 3_600_000_000),
+  outcomeCode: fc.constantFrom<OutcomeCode>('SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'ERRORED'),
+  attemptNumber: fc.integer({ min: 1, max: 3 }),
+  verification: verificationArbitrary,
+  humanOverride: fc.boolean(),
+  humanRejected: fc.boolean(),
+  rolledBack: fc.boolean(),
+  critical: fc.boolean(),
+  adjudications: fc.array(fc.record({ kind: fc.constantFrom(...KINDS), verification: verificationArbitrary, later: fc.integer({ min: 0, max: 2 }) }), {
+    maxLength: 3,
+  }),
+});
+
+const windowArbitrary = fc.oneof(
+  fc.integer({ min: 1, max: 8 }).map((lastDays): Window => ({ lastDays })),
+  fc.integer({ min: 1, max: 12 }).map((lastAttempts): Window => ({ lastAttempts })),
+);
+
+describe('SQL loading + fold agrees with the fold over the whole history', () => {
+  it('for reliability, reliabilityOverview and reliabilitySeries', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(attemptArbitrary, { minLength: 1, maxLength: 24 }),
+        fc.array(windowArbitrary, { minLength: 2, maxLength: 2 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (specs, windows, minSamples) => {
+          const projectId = randomUUID();
+          const cohorts = [
+            await insertCohort(ledger.owner, { projectId, capabilityKey: 'prop.a', model: MODEL }),
+            await insertCohort(ledger.owner, { projectId, capabilityKey: 'prop.b', model: MODEL }),
+          ];
+          // The anchor is a little ahead of the clock, so it can serve as asOf once the rows are in.
+          const anchor = (await ledgerNow(ledger)).getTime() + 250;
+          const attempts: AttemptSpec[] = specs.map((spec, index) => {
+            const id = randomUUID();
+            const [verificationMode, verificationResult, verifierRef, verifierModel] = spec.verification;
+            return {
+              id,
+              cohortId: cohorts[spec.cohort]!,
+              projectId,
+              capabilityKey: spec.cohort ? 'prop.b' : 'prop.a',
+              outcomeId: `outcome-${index}`,
+              attemptNumber: spec.attemptNumber,
+              outcomeCode: spec.outcomeCode,
+              stopReasonCode: spec.outcomeCode === 'BLOCKED_BY_POLICY' ? 'POLICY_BLOCKED' : 'COMPLETED',
+              workerRef: 'worker-alpha',
+              recordedBy: 'harness-1',
+              verificationMode,
+              verificationResult,
+              verifierRef,
+              verifierModel,
+              humanOverride: spec.humanOverride,
+              humanRejected: spec.humanRejected,
+              rolledBack: spec.rolledBack,
+              severity: spec.critical ? 'CRITICAL' : 'NORMAL',
+              finishedAt: anchor * 1000 - spec.days * MICROS_PER_DAY + spec.nudge,
+              contentDigest: digestOf({ attempt: id }),
+            };
+          });
+
+          // Three batches, each its own transaction at its own instant; within a batch, rows in generated order.
+          const instants: Date[] = [];
+          for (const batch of [0, 1, 2]) {
+            for (const [index, spec] of specs.entries()) {
+              if (spec.batch === batch) await insertAttempt(ledger.owner, attempts[index]!);
+              for (const [position, adjudication] of spec.adjudications.entries()) {
+                if (Math.min(2, spec.batch + adjudication.later) !== batch) continue;
+                const [mode, result, verifierRef, verifierModel] = adjudication.verification;
+                const verifying = adjudication.kind === 'VERIFICATION_RECORDED';
+                const invalidAgent = verifying && mode === 'INDEPENDENT_AGENT' && verifierRef === 'worker-alpha';
+                if (invalidAgent) continue;
+                await insertAdjudication(ledger.owner, {
+                  attemptId: attempts[index]!.id,
+                  kind: adjudication.kind,
+                  verificationMode: verifying ? mode : null,
+                  verificationResult: verifying ? result : null,
+                  verifierRef: verifying ? verifierRef : null,
+                  verifierModel: verifying ? verifierModel : null,
+                  actorRef: 'adjudicator-1',
+                  contentDigest: digestOf({ adjudication: `${attempts[index]!.id}/${position}` }),
+                });
+              }
+            }
+            await pause(2);
+            instants.push(await ledgerNow(ledger));
+            await pause(2);
+          }
+          const asOfs = [...instants, new Date(anchor)];
+          await waitForLedgerClock(ledger, new Date(anchor));
+
+          const histories = await Promise.all(cohorts.map((cohortId) => storedHistory(ledger.owner, cohortId)));
+          for (const asOf of asOfs)
+            for (const window of windows) {
+              const query = { asOf: microsOf(asOf), window, minSamples };
+              const expected = histories.map((history) => reliabilityReport({ model: MODEL, ...history }, query));
+              for (const [index, cohortId] of cohorts.entries()) {
+                const loaded = await reliabilityOfCohort(ledger.db.pool, cohortId, { asOf, window, minSamples }, [projectId]);
+                expect(loaded!.report).toEqual(expected[index]);
+              }
+              const overview = await reliabilityOverview(
+                ledger.db.pool,
+                { asOf, window, minSamples, projectId, capabilityKey: null, first: 10, after: null },
+                [projectId],
+              );
+              expect(overview.page.reports.map((entry) => entry.report)).toEqual(expected);
+            }
+
+          const from = new Date(anchor - 6 * 86_400_000);
+          for (const to of [instants[1]!, new Date(anchor)]) {
+            const series = await reliabilitySeriesOfCohort(ledger.db.pool, cohorts[0]!, { bucket: 'DAY', from, to, minSamples }, [projectId]);
+            expect(series!.series).toEqual(
+              reliabilitySeries({ model: MODEL, ...histories[0]! }, { bucket: 'DAY', from: microsOf(from), to: microsOf(to), minSamples }),
+            );
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
