@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { bootDatabase } from './db/boot.js';
 import { TOKEN_ROLES, type TokenRole } from './domain/enums.js';
 import { matchesGrammar } from './domain/grammars.js';
+import { applyRetention } from './modules/annotations/store.js';
 import { issueToken, revokeToken } from './modules/auth/tokens.js';
 import { ledgerIdOf } from './modules/common/ids.js';
 import { parseInput } from './modules/common/validation.js';
@@ -12,13 +13,14 @@ import { reportQuerySchema } from './modules/reliability/inputs.js';
 import { reliabilityOfCohort } from './modules/reliability/store.js';
 import { reliabilityTable } from './modules/reliability/table.js';
 import { ValidationError } from './errors.js';
-import { startServer } from './server.js';
+import { RETENTION_ACTOR, startServer } from './server.js';
 
 const USAGE = `usage:
   npm start                                   start the server (embedded PostgreSQL unless DATABASE_URL is set)
   npm run migrate                             apply migrations and exit
   npm run token -- create --actor <ref> --role <role> [--role <role>] (--project <uuid> ... | --all-projects)
   npm run token -- revoke <token-id> [--by <ref>]
+  npm run retention -- --older-than-days N    redact annotations stored more than N days ago
   npm run report -- <cohort-id> [--as-of ISO] [--last-days N | --last-attempts N] [--min-samples N]
 roles: ${TOKEN_ROLES.join(', ')} (a token cannot be both recorder and adjudicator)`;
 
@@ -50,6 +52,8 @@ async function main(argv: string[]): Promise<void> {
       return tokenCommand(config, rest);
     case 'report':
       return reportCommand(config, rest);
+    case 'retention':
+      return retentionCommand(config, rest);
     default:
       fail(command ? `unknown command: ${command}` : 'no command given');
   }
@@ -172,3 +176,17 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+/** Redacts annotations older than the given age (for a scheduler such as cron). */
+async function retentionCommand(config: ReturnType<typeof loadConfig>, argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { 'older-than-days': { type: 'string' } } });
+  const days = Number(values['older-than-days'] ?? config.ANNOTATION_RETENTION_DAYS);
+  if (!Number.isInteger(days) || days < 0) fail('give --older-than-days N (a whole number of days), or set ANNOTATION_RETENTION_DAYS');
+  const booted = await bootDatabase(config);
+  try {
+    const count = await applyRetention(booted.db.pool, days, RETENTION_ACTOR);
+    console.log(`redacted ${count} annotation(s) stored more than ${days} days ago`);
+  } finally {
+    await booted.shutdown();
+  }
+}

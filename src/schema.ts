@@ -9,5 +9,6 @@ import './modules/attempts/graphql.js';
 import './modules/reliability/graphql.js';
 import './modules/agreements/graphql.js';
 import './modules/adjudications/graphql.js';
+import './modules/annotations/graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

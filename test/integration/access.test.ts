@@ -12,14 +12,24 @@ import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.
 let ledger: TestLedger;
 const ownProject = newProjectId();
 const otherProject = newProjectId();
-let fixture: { cohortId: string; attemptId: string; attemptUuid: string };
+let fixture: { cohortId: string; attemptId: string; attemptUuid: string; annotationDigest: string; redactableDigest: string };
 
 beforeAll(async () => {
   ledger = await createTestLedger();
   const recorder = await ledger.token({ roles: ['recorder'], projects: [ownProject] });
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(ownProject) });
   const attempt = recorded.data.recordAttempt.attempts[0];
-  fixture = { cohortId: attempt.cohort.id, attemptId: attempt.id, attemptUuid: attempt.ledgerId };
+  const note = async () =>
+    (await ledger.gql(recorder.token, `mutation($t: String!) { storeAnnotation(text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`, {
+      t: `fixture ${randomUUID()}`,
+    })).data.storeAnnotation.annotation.digest;
+  fixture = {
+    cohortId: attempt.cohort.id,
+    attemptId: attempt.id,
+    attemptUuid: attempt.ledgerId,
+    annotationDigest: await note(),
+    redactableDigest: await note(),
+  };
 });
 afterAll(() => ledger?.close());
 
@@ -27,8 +37,8 @@ type Verdict = 'allowed' | 'denied';
 
 interface Operation {
   name: string;
-  /** The role the operation needs; null when any authenticated caller may use it. */
-  role: TokenRole | null;
+  /** The roles that may use the operation; null when any authenticated caller may. */
+  role: TokenRole | TokenRole[] | null;
   /** Whether the operation touches a project (and so is refused outside the token's projects). */
   scoped: boolean;
   run(token: string): Promise<Verdict>;
@@ -175,14 +185,49 @@ const OPERATIONS: Operation[] = [
       return 'denied';
     },
   },
+  {
+    name: 'storeAnnotation',
+    role: ['recorder', 'adjudicator', 'admin'], // whoever writes reasons or feedback
+    scoped: false, // content-addressed prose belongs to no project
+    run: async (token) => {
+      const { storeAnnotation } = await gqlData(token, `mutation($t: String!) { storeAnnotation(text: $t) { __typename } }`, {
+        t: `note ${randomUUID()}`,
+      });
+      if (storeAnnotation.__typename === 'StoreAnnotationSuccess') return 'allowed';
+      expect(storeAnnotation.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'annotation',
+    role: 'reader',
+    scoped: false,
+    run: async (token) =>
+      (await gqlData(token, `query($d: String!) { annotation(digest: $d) { digest } }`, { d: fixture.annotationDigest })).annotation
+        ? 'allowed'
+        : 'denied',
+  },
+  {
+    name: 'redactAnnotation',
+    role: 'admin',
+    scoped: false,
+    run: async (token) => {
+      const { redactAnnotation } = await gqlData(token, `mutation($d: String!) { redactAnnotation(digest: $d) { __typename } }`, {
+        d: fixture.redactableDigest,
+      });
+      if (redactAnnotation.__typename === 'RedactAnnotationSuccess') return 'allowed';
+      expect(redactAnnotation.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
 ];
 
 const ROLES: TokenRole[] = ['reader', 'recorder', 'adjudicator', 'admin'];
 const CASES = OPERATIONS.flatMap((operation) =>
   ROLES.flatMap((role) =>
     [true, false].map((ownsProject) => {
-      const expected: Verdict =
-        (operation.role === null || operation.role === role) && (ownsProject || !operation.scoped) ? 'allowed' : 'denied';
+      const permitted = operation.role === null || [operation.role].flat().includes(role);
+      const expected: Verdict = permitted && (ownsProject || !operation.scoped) ? 'allowed' : 'denied';
       return [operation.name, role, ownsProject ? 'own project' : 'other project', expected, operation] as const;
     }),
   ),
