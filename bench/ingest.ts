@@ -16,7 +16,7 @@
 //
 // The server runs in a child process (this same file with --serve): sharing one
 // event loop with the load generator would bill the client's work to the API.
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -25,15 +25,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { bootDatabase } from '../src/db/boot.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/db/embedded.js';
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import type { OutcomeCode, StopReasonCode } from '../src/domain/enums.js';
 import { planOutcome, type OutcomePlan, type OutcomeSubmission, type PlannedCohort } from '../src/domain/outcome.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
+import { isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './server-process.js';
 
-const SERVE_FLAG = '--serve';
 const THIS_FILE = fileURLToPath(import.meta.url);
 
 // ---------------------------------------------------------------------------
@@ -404,56 +402,6 @@ async function compareSides(owner: pg.Pool, projectId: string, slotPrefix: strin
 }
 
 // ---------------------------------------------------------------------------
-// The server process
-
-async function serve(): Promise<void> {
-  const { createLedgerYoga } = await import('../src/yoga.js');
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
-  const booted = await bootDatabase(config);
-  const yoga = createLedgerYoga({ db: booted.db, graphiql: false, maxRequestBytes: config.MAX_REQUEST_BYTES });
-  const server = http.createServer(yoga);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const stop = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await booted.shutdown();
-    // A normal exit, so that --cpu-prof writes its profile.
-    process.exit(0);
-  };
-  process.on('message', (message) => {
-    if (message === 'stop') void stop();
-  });
-  process.on('disconnect', () => void stop());
-  process.send!({ url: `http://127.0.0.1:${port}/graphql` });
-}
-
-function startServerProcess(ownerUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const profileDir = process.env.BENCH_PROFILE_DIR?.trim();
-  const execArgv = [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])];
-  const child = fork(THIS_FILE, [SERVE_FLAG], {
-    execArgv,
-    env: { ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '' },
-    // stdout carries only the results table.
-    stdio: ['ignore', 2, 2, 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: { url: string }) => resolve({ child, url: message.url }));
-    child.once('exit', (code) => reject(new Error(`the server process exited early (code ${code})`)));
-  });
-}
-
-async function stopServerProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.send('stop');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-// ---------------------------------------------------------------------------
 // The run
 
 function freePort(): Promise<number> {
@@ -548,7 +496,7 @@ async function main(): Promise<void> {
     const db = server.rows[0]!;
     log(`database: ${databaseKind}, PostgreSQL ${db.version} (${db.database}), ${db.rows} attempt rows before the run`);
 
-    const started = await startServerProcess(ownerUrl);
+    const started = await startServerProcess(THIS_FILE, ownerUrl);
     child = started.child;
     // A new project per run: outcome ids are deterministic, and the idempotency key
     // includes the project, so a rerun on the same database never measures replays.
@@ -723,8 +671,8 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes(SERVE_FLAG)) {
-  await serve();
+if (isServerProcess()) {
+  await serveForBenchmark();
 } else {
   await main().catch((error: unknown) => {
     console.error(error);

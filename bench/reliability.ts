@@ -14,19 +14,17 @@
 //
 // The server runs in a child process (this same file with --serve): sharing one
 // event loop with the load generator would bill the client's work to the API.
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { bootDatabase } from '../src/db/boot.js';
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
+import { RATE_NAMES } from '../src/domain/reliability.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
+import { isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './server-process.js';
 import { SEED, cohortIdSql, projectIdSql, seedReliability } from './seed-reliability.js';
 
-const SERVE_FLAG = '--serve';
 const THIS_FILE = fileURLToPath(import.meta.url);
 const DAY_MS = 86_400_000;
 
@@ -169,17 +167,7 @@ const REPORT_FIELDS = `
   state sampleSize evidenceDigest consecutiveVerifiedPasses
   evidenceFreshness { lastVerifiedPassAt ageSeconds }
   criticalFailures { count attempts { attemptId outcomeId outcomeCode stopReasonCode finishedAt inWindow } }
-  ${[
-    'firstAttemptSuccessRate',
-    'independentlyVerifiedPassRate',
-    'unverifiedCompletionRate',
-    'repairRetryRate',
-    'humanRejectionRate',
-    'rollbackRate',
-    'policyBlockRate',
-    'falseSuccessRate',
-    'overrideRate',
-  ]
+  ${RATE_NAMES
     .map((name) => `${name} { ...RateParts }`)
     .join(' ')}`;
 const RATE_FRAGMENT = 'fragment RateParts on Rate { numerator denominator value lower upper }';
@@ -287,55 +275,6 @@ function figures(samples: Sample[]): Figures {
 }
 
 // ---------------------------------------------------------------------------
-// The server process
-
-async function serve(): Promise<void> {
-  const { createLedgerYoga } = await import('../src/yoga.js');
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
-  const booted = await bootDatabase(config);
-  const yoga = createLedgerYoga({ db: booted.db, graphiql: false, maxRequestBytes: config.MAX_REQUEST_BYTES });
-  const server = http.createServer(yoga);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const stop = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await booted.shutdown();
-    // A normal exit, so that --cpu-prof writes its profile.
-    process.exit(0);
-  };
-  process.on('message', (message) => {
-    if (message === 'stop') void stop();
-  });
-  process.on('disconnect', () => void stop());
-  process.send!({ url: `http://127.0.0.1:${port}/graphql` });
-}
-
-function startServerProcess(ownerUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const profileDir = process.env.BENCH_PROFILE_DIR?.trim();
-  const execArgv = [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])];
-  const child = fork(THIS_FILE, [SERVE_FLAG], {
-    execArgv,
-    env: { ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '' },
-    stdio: ['ignore', 2, 2, 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: { url: string }) => resolve({ child, url: message.url }));
-    child.once('exit', (code) => reject(new Error(`the server process exited early (code ${code})`)));
-  });
-}
-
-async function stopServerProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.send('stop');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-// ---------------------------------------------------------------------------
 // The run
 
 function withDatabase(url: string, database: string): string {
@@ -376,7 +315,7 @@ async function main(): Promise<void> {
   // The floor gets the same session settings the API's evidence statement sets for itself.
   const floorPool = new pg.Pool({ connectionString: ownerUrl, max: 8, options: '-c role=crl_app -c jit=off -c work_mem=64MB' });
   const reader = await issueToken(owner, { actorRef: 'bench-reader', roles: ['reader'], allProjects: true, projectIds: [], createdBy: 'bench' });
-  const { child, url } = await startServerProcess(ownerUrl);
+  const { child, url } = await startServerProcess(THIS_FILE, ownerUrl);
   try {
     // A window that holds every seeded attempt however long ago the seed ran, and
     // one asOf for the whole run, so every request asks the same question.
@@ -459,7 +398,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes(SERVE_FLAG)) void serve();
+if (isServerProcess()) void serveForBenchmark();
 else
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
-import type { AdjudicationKind, OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
+import { ADJUDICATION_KINDS, type AdjudicationKind, type OutcomeCode, type VerificationMode, type VerificationResult } from '../../src/domain/enums.js';
 import { MICROS_PER_DAY, microsOf, reliabilityReport, reliabilitySeries } from '../../src/domain/reliability.js';
 import type { Window } from '../../src/domain/window.js';
 import { reliabilityOfCohort, reliabilityOverview, reliabilitySeriesOfCohort } from '../../src/modules/reliability/store.js';

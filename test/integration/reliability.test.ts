@@ -60,6 +60,8 @@ async function reliability(cohortId: string, variables: Record<string, unknown> 
 }
 
 const counts = (rate: { numerator: number; denominator: number }) => [rate.numerator, rate.denominator];
+// The contract's names (CONTRACT.md 6, 11), written out here on purpose: the test
+// checks the API against the specification, not against the code's own list.
 const RATE_NAMES = [
   'firstAttemptSuccessRate',
   'independentlyVerifiedPassRate',

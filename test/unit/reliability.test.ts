@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
-import type { AdjudicationKind } from '../../src/domain/enums.js';
+import { ADJUDICATION_KINDS, type AdjudicationKind } from '../../src/domain/enums.js';
 import {
   MAX_SERIES_BUCKETS,
   MICROS_PER_DAY,
@@ -570,17 +570,7 @@ describe('evidenceDigest', () => {
 });
 
 describe('determinism (property)', () => {
-  const kinds: AdjudicationKind[] = [
-    'VERIFICATION_RECORDED',
-    'HUMAN_ACCEPTED',
-    'HUMAN_REJECTED',
-    'REWORK_REQUESTED',
-    'OVERRIDE_RECORDED',
-    'ROLLBACK_RECORDED',
-    'CRITICAL_FAILURE_RECORDED',
-    'DRIFT_DETECTED',
-    'DRIFT_RESOLVED',
-  ];
+  const kinds: readonly AdjudicationKind[] = ADJUDICATION_KINDS;
   const history = fc
     .array(
       fc.record({
