@@ -160,9 +160,7 @@ interface FloorRow {
 // ---------------------------------------------------------------------------
 // The API side
 
-// The page size travels as a variable, as a dashboard would send it: written as the
-// literal `first: 100`, graphql-armor's static cost estimate multiplies the whole
-// report by 100 and the server's limit of 20,000 refuses the query.
+// The page size travels as a variable, as a dashboard would send it.
 const REPORT_FIELDS = `
   state sampleSize evidenceDigest consecutiveVerifiedPasses
   evidenceFreshness { lastVerifiedPassAt ageSeconds }

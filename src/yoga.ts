@@ -92,7 +92,10 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
         maxAliases: { n: 30 },
         maxDirectives: { n: 30 },
         maxTokens: { n: 20_000 },
-        costLimit: { maxCost: 20_000 },
+        // A dashboard's largest legitimate page, reliabilityOverview(first: 100) with every
+        // report field, is estimated at about 60,000; the pages themselves are capped at
+        // 100 by the resolvers, which also bounds a page size sent as a variable.
+        costLimit: { maxCost: 100_000 },
         blockFieldSuggestion: { enabled: true },
       }),
     ],

@@ -133,3 +133,24 @@ describe('scopeFingerprint', () => {
     expect(response.data.scopeFingerprint).toEqual({ __typename: 'ValidationError', issues: [{ path: 'scope.rootRef' }] });
   });
 });
+
+describe('query limits', () => {
+  it('accepts the largest dashboard page, a full reliability report for 100 cohorts, written literally', async () => {
+    const rate = 'numerator denominator value lower upper';
+    const rates = ['firstAttemptSuccessRate', 'independentlyVerifiedPassRate', 'unverifiedCompletionRate', 'repairRetryRate',
+      'humanRejectionRate', 'rollbackRate', 'policyBlockRate', 'falseSuccessRate', 'overrideRate'].map((name) => `${name} { ${rate} }`);
+    const response = await ledger.gql(reader.token, `{ reliabilityOverview(projectId: "${projectId}", first: 100) {
+      __typename ... on ReliabilityOverviewConnection { edges { node { cohortId state sampleSize evidenceDigest consecutiveVerifiedPasses
+        evidenceFreshness { lastVerifiedPassAt ageSeconds } criticalFailures { count attempts { attemptId outcomeId finishedAt } }
+        ${rates.join(' ')} } } } } }`);
+    expect(response.errors).toBeUndefined();
+    expect(response.data.reliabilityOverview.edges).toHaveLength(5);
+  });
+
+  it('refuses a query nested deeper than the limit', async () => {
+    const deep = `{ cohorts { edges { node { attempts { edges { node { cohort { attempts { edges { node { cohort { attempts { edges { node { id } } } } } } } } } } } } } } }`;
+    const response = await ledger.gql(reader.token, deep);
+    expect(response.errors?.[0]?.message).toMatch(/depth/i);
+    expect(response.data).toBeUndefined();
+  });
+});
