@@ -19,7 +19,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,8 +28,9 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/db/embedded.
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import type { OutcomeCode, StopReasonCode } from '../src/domain/enums.js';
 import { planOutcome, type OutcomePlan, type OutcomeSubmission, type PlannedCohort } from '../src/domain/outcome.js';
+import { ensureCohorts } from '../src/modules/attempts/store.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './server-process.js';
+import { BenchClient, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './server-process.js';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 
@@ -186,58 +186,15 @@ function requestBody(plans: OutcomePlan[]): Buffer {
   return Buffer.from(JSON.stringify({ query: RECORD_ATTEMPTS, operationName: 'Bench', variables: { inputs } }));
 }
 
-class ApiClient {
-  private readonly agent: http.Agent;
-  private readonly url: URL;
-
-  constructor(
-    url: string,
-    private readonly token: string,
-    concurrency: number,
-  ) {
-    this.url = new URL(url);
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  }
-
-  /** Sends one batch; resolves to the number of outcomes newly recorded, or throws. */
-  send(body: Buffer): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          agent: this.agent,
-          host: this.url.hostname,
-          port: this.url.port,
-          path: this.url.pathname,
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': body.length,
-            authorization: `Bearer ${this.token}`,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', reject);
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            try {
-              const result = JSON.parse(text)?.data?.recordAttempts;
-              if (response.statusCode !== 200 || result?.__typename !== 'RecordAttemptsSuccess') throw new Error('refused');
-              resolve(result.recordedCount as number);
-            } catch {
-              reject(new Error(`recordAttempts failed (HTTP ${response.statusCode}): ${text.slice(0, 500)}`));
-            }
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
-
-  close(): void {
-    this.agent.destroy();
+/** Sends one batch; resolves to the number of outcomes newly recorded, or throws. */
+async function sendBatch(client: BenchClient, body: Buffer): Promise<number> {
+  const { status, text } = await client.send(body);
+  try {
+    const result = JSON.parse(text)?.data?.recordAttempts;
+    if (status !== 200 || result?.__typename !== 'RecordAttemptsSuccess') throw new Error('refused');
+    return result.recordedCount as number;
+  } catch {
+    throw new Error(`recordAttempts failed (HTTP ${status}): ${text.slice(0, 500)}`);
   }
 }
 
@@ -287,7 +244,7 @@ function floorValues(plans: OutcomePlan[], cohortIds: Map<string, string>, recor
   return values;
 }
 
-/** Every cohort the generator can produce, created the way the store creates them. */
+/** Every cohort the generator can produce, created by the store's own code. */
 async function prepareCohorts(owner: pg.Pool, settings: Settings, projectId: string): Promise<Map<string, string>> {
   const cohorts = new Map<string, PlannedCohort>();
   for (const scope of SCOPES)
@@ -296,33 +253,7 @@ async function prepareCohorts(owner: pg.Pool, settings: Settings, projectId: str
       const plan = planOutcome({ ...probe, scope, capabilities: [capability] });
       for (const attempt of plan.attempts) cohorts.set(attempt.cohort.fingerprint, attempt.cohort);
     }
-  const list = [...cohorts.values()];
-  const column = <T>(pick: (cohort: PlannedCohort) => T) => list.map(pick);
-  await owner.query(
-    `INSERT INTO cohort (fingerprint, project_id, capability_key, scope_fingerprint, runtime_fingerprint, policy_fingerprint,
-                         provider, model, runtime_version, harness_version, policy_version)
-     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
-                          $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
-     ON CONFLICT (fingerprint) DO NOTHING`,
-    [
-      column((c) => c.fingerprint),
-      column((c) => c.projectId),
-      column((c) => c.capabilityKey),
-      column((c) => c.scopeFingerprint),
-      column((c) => c.runtimeFingerprint),
-      column((c) => c.policyFingerprint),
-      column((c) => c.runtime.provider),
-      column((c) => c.runtime.model),
-      column((c) => c.runtime.runtimeVersion),
-      column((c) => c.policy.harnessVersion),
-      column((c) => c.policy.policyVersion),
-    ],
-  );
-  const ids = await owner.query<{ id: string; fingerprint: string }>(
-    'SELECT id, fingerprint FROM cohort WHERE fingerprint = ANY($1::text[])',
-    [column((c) => c.fingerprint)],
-  );
-  return new Map(ids.rows.map((row) => [row.fingerprint, row.id]));
+  return ensureCohorts(owner, [...cohorts.values()]);
 }
 
 // ---------------------------------------------------------------------------
@@ -462,7 +393,7 @@ async function main(): Promise<void> {
   let child: ChildProcess | null = null;
   let owner: pg.Pool | null = null;
   const sqlClients: pg.Client[] = [];
-  const apiClients: ApiClient[] = [];
+  const apiClients: BenchClient[] = [];
 
   try {
     let ownerUrl = process.env.DATABASE_URL?.trim();
@@ -521,7 +452,7 @@ async function main(): Promise<void> {
     const results: ConcurrencyResult[] = [];
     let comparedRows = 0;
     for (const concurrency of settings.concurrencies) {
-      const api = new ApiClient(started.url, token, concurrency);
+      const api = new BenchClient(started.url, token, concurrency);
       apiClients.push(api);
       const unitsPerRound = settings.requestsPerClient * concurrency;
       const units = (side: Side, round: string, count: number) =>
@@ -532,7 +463,7 @@ async function main(): Promise<void> {
         let recorded = 0;
         const timed = await runPool(bodies, concurrency, async (body) => {
           // Not `recorded += await ...`: that reads `recorded` before the await and loses concurrent updates.
-          const count = await api.send(body);
+          const count = await sendBatch(api, body);
           recorded += count;
         });
         if (recorded !== plans.length * settings.batch)

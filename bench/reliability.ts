@@ -15,14 +15,13 @@
 // The server runs in a child process (this same file with --serve): sharing one
 // event loop with the load generator would bill the client's work to the API.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import { RATE_NAMES } from '../src/domain/reliability.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './server-process.js';
+import { BenchClient, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './server-process.js';
 import { SEED, cohortIdSql, projectIdSql, seedReliability } from './seed-reliability.js';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -182,51 +181,6 @@ const OVERVIEW = `query Bench($projectId: String!, $window: WindowInput, $asOf: 
 }
 ${RATE_FRAGMENT}`;
 
-class ApiClient {
-  private readonly agent: http.Agent;
-  private readonly url: URL;
-
-  constructor(
-    url: string,
-    private readonly token: string,
-    concurrency: number,
-  ) {
-    this.url = new URL(url);
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  }
-
-  post(query: string, variables: Record<string, unknown>): Promise<any> {
-    const body = Buffer.from(JSON.stringify({ query, variables }));
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: this.url.hostname,
-          port: this.url.port,
-          path: this.url.pathname,
-          method: 'POST',
-          agent: this.agent,
-          headers: { 'content-type': 'application/json', 'content-length': body.length, authorization: `Bearer ${this.token}` },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-            if (response.statusCode !== 200 || parsed.errors) reject(new Error(`HTTP ${response.statusCode}: ${JSON.stringify(parsed.errors)}`));
-            else resolve(parsed.data);
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
-
-  close(): void {
-    this.agent.destroy();
-  }
-}
 
 // ---------------------------------------------------------------------------
 // Load: `concurrency` clients, each sending its next request when the last returns.
@@ -331,7 +285,7 @@ async function main(): Promise<void> {
 
     const floorSingle = (index: number) => floorPool.query<FloorRow>(FLOOR_SQL, [[cohorts[index % cohorts.length]], asOf, lastDays]);
     const floorOverview = (index: number) => floorPool.query<FloorRow>(FLOOR_SQL, [cohortsOf.get(projects[index % projects.length]!), asOf, lastDays]);
-    const api = new ApiClient(url, reader.token, Math.max(...concurrencies));
+    const api = new BenchClient(url, reader.token, Math.max(...concurrencies));
     const apiSingle = (index: number) => api.post(RELIABILITY, { cohortId: cohorts[index % cohorts.length], window, asOf: asOf.toISOString() });
     const apiOverview = (index: number) => api.post(OVERVIEW, { projectId: projects[index % projects.length], window, asOf: asOf.toISOString(), first: 100 });
 

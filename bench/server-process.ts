@@ -1,7 +1,8 @@
 // The API under measurement runs in a process of its own, so that the load
 // generator's work is never billed to the server. A benchmark file forks itself
 // with SERVE_FLAG; the child serves the real app (production settings) on a free
-// port and reports its URL over IPC.
+// port and reports its URL over IPC. BenchClient is the keep-alive HTTP client
+// both benchmarks drive it with.
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -61,4 +62,55 @@ export async function stopServerProcess(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** A keep-alive GraphQL client with a fixed number of sockets, authenticated by a bearer token. */
+export class BenchClient {
+  private readonly agent: http.Agent;
+  private readonly url: URL;
+
+  constructor(
+    url: string,
+    private readonly token: string,
+    concurrency: number,
+  ) {
+    this.url = new URL(url);
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  }
+
+  /** Sends a prepared request body; resolves to the HTTP status and the response text. */
+  send(body: Buffer): Promise<{ status: number; text: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: this.url.hostname,
+          port: this.url.port,
+          path: this.url.pathname,
+          method: 'POST',
+          agent: this.agent,
+          headers: { 'content-type': 'application/json', 'content-length': body.length, authorization: `Bearer ${this.token}` },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  /** Runs one operation; resolves to its data, or rejects with the errors. */
+  async post(query: string, variables: Record<string, unknown>): Promise<any> {
+    const { status, text } = await this.send(Buffer.from(JSON.stringify({ query, variables })));
+    const parsed = JSON.parse(text);
+    if (status !== 200 || parsed.errors) throw new Error(`HTTP ${status}: ${JSON.stringify(parsed.errors)}`);
+    return parsed.data;
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
 }

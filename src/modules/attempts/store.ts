@@ -133,7 +133,7 @@ export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], record
 }
 
 /** Creates missing cohorts (immutable, created on first use) and returns fingerprint -> id. */
-async function ensureCohorts(client: pg.PoolClient, cohorts: PlannedCohort[]): Promise<Map<string, string>> {
+export async function ensureCohorts(client: pg.Pool | pg.PoolClient, cohorts: PlannedCohort[]): Promise<Map<string, string>> {
   const unique = [...new Map(cohorts.map((cohort) => [cohort.fingerprint, cohort])).values()];
   const column = <T>(pick: (cohort: PlannedCohort) => T) => unique.map(pick);
   await client.query(
