@@ -30,20 +30,13 @@ import type { OutcomeCode, StopReasonCode } from '../src/domain/enums.js';
 import { planOutcome, type OutcomePlan, type OutcomeSubmission, type PlannedCohort } from '../src/domain/outcome.js';
 import { ensureCohorts } from '../src/modules/attempts/store.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { BenchClient, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './server-process.js';
+import { BenchClient, intSetting, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './harness.js';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 
 // ---------------------------------------------------------------------------
 // Settings
 
-function intSetting(name: string, fallback: number, min: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}`);
-  return value;
-}
 
 interface Settings {
   rounds: number;

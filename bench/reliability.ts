@@ -21,19 +21,12 @@ import pg from 'pg';
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import { RATE_NAMES } from '../src/domain/reliability.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { BenchClient, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './server-process.js';
+import { BenchClient, intSetting, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './harness.js';
 import { SEED, cohortIdSql, projectIdSql, seedReliability } from './seed-reliability.js';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const DAY_MS = 86_400_000;
 
-function intSetting(name: string, fallback: number, min: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}`);
-  return value;
-}
 
 // ---------------------------------------------------------------------------
 // The floor: every number of the report for a set of cohorts in one statement.

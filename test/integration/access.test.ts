@@ -3,8 +3,8 @@
 // records: lists leave them out, lookups answer as if they did not exist.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenRole } from '../../src/domain/enums.js';
 import { revokeToken } from '../../src/modules/auth/tokens.js';
+import { accessCases, type Operation } from '../helpers/access.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -32,17 +32,6 @@ beforeAll(async () => {
   };
 });
 afterAll(() => ledger?.close());
-
-type Verdict = 'allowed' | 'denied';
-
-interface Operation {
-  name: string;
-  /** The roles that may use the operation; null when any authenticated caller may. */
-  role: TokenRole | TokenRole[] | null;
-  /** Whether the operation touches a project (and so is refused outside the token's projects). */
-  scoped: boolean;
-  run(token: string): Promise<Verdict>;
-}
 
 const gqlData = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
   const response = await ledger.gql(token, query, variables);
@@ -222,16 +211,7 @@ const OPERATIONS: Operation[] = [
   },
 ];
 
-const ROLES: TokenRole[] = ['reader', 'recorder', 'adjudicator', 'admin'];
-const CASES = OPERATIONS.flatMap((operation) =>
-  ROLES.flatMap((role) =>
-    [true, false].map((ownsProject) => {
-      const permitted = operation.role === null || [operation.role].flat().includes(role);
-      const expected: Verdict = permitted && (ownsProject || !operation.scoped) ? 'allowed' : 'denied';
-      return [operation.name, role, ownsProject ? 'own project' : 'other project', expected, operation] as const;
-    }),
-  ),
-);
+const CASES = accessCases(OPERATIONS);
 
 describe('every operation against every role and project', () => {
   it.each(CASES)('%s as %s on its %s: %s', async (_name, role, project, expected, operation) => {

@@ -3,7 +3,7 @@
 // outcomes need recorder, reviews adjudicator, reads reader, designations admin.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenRole } from '../../src/domain/enums.js';
+import { accessCases, type Operation, type Verdict } from '../helpers/access.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import { AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, postMergeEvent, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
@@ -32,15 +32,6 @@ beforeAll(async () => {
   await ledger.gql(admin.token, `mutation { designateProperty(property: "${PROPERTY}") { __typename } }`);
 });
 afterAll(() => ledger?.close());
-
-type Verdict = 'allowed' | 'denied';
-
-interface Operation {
-  name: string;
-  role: TokenRole;
-  scoped: boolean;
-  run(token: string): Promise<Verdict>;
-}
 
 const gqlData = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
   const response = await ledger.gql(token, query, variables);
@@ -150,15 +141,7 @@ const OPERATIONS: Operation[] = [
 /** The root fields this file holds the access matrix for (see EXTERNALLY_COVERED in access.test.ts). */
 const AGREEMENT_ROOT_FIELDS = [...new Set(OPERATIONS.map((operation) => operation.name.split(' ')[0]!))];
 
-const ROLES: TokenRole[] = ['reader', 'recorder', 'adjudicator', 'admin'];
-const CASES = OPERATIONS.flatMap((operation) =>
-  ROLES.flatMap((role) =>
-    [true, false].map((ownsProject) => {
-      const expected: Verdict = operation.role === role && (ownsProject || !operation.scoped) ? 'allowed' : 'denied';
-      return [operation.name, role, ownsProject ? 'own project' : 'other project', expected, operation] as const;
-    }),
-  ),
-);
+const CASES = accessCases(OPERATIONS);
 
 describe('agreement log access: every operation against every role and project', () => {
   it.each(CASES)('%s as %s on its %s: %s', async (_name, role, project, expected, operation) => {

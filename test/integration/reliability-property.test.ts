@@ -36,17 +36,7 @@ const verificationArbitrary = fc.constantFrom<[VerificationMode, VerificationRes
   ['INDEPENDENT_AGENT', 'PASSED', 'reviewer-bot', MODEL],
 );
 
-const KINDS: AdjudicationKind[] = [
-  'VERIFICATION_RECORDED',
-  'HUMAN_ACCEPTED',
-  'HUMAN_REJECTED',
-  'REWORK_REQUESTED',
-  'OVERRIDE_RECORDED',
-  'ROLLBACK_RECORDED',
-  'CRITICAL_FAILURE_RECORDED',
-  'DRIFT_DETECTED',
-  'DRIFT_RESOLVED',
-];
+const KINDS: readonly AdjudicationKind[] = ADJUDICATION_KINDS;
 
 const attemptArbitrary = fc.record({
   cohort: fc.integer({ min: 0, max: 1 }),

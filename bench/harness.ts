@@ -2,7 +2,7 @@
 // generator's work is never billed to the server. A benchmark file forks itself
 // with SERVE_FLAG; the child serves the real app (production settings) on a free
 // port and reports its URL over IPC. BenchClient is the keep-alive HTTP client
-// both benchmarks drive it with.
+// both benchmarks drive it with; intSetting reads their numeric knobs.
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -113,4 +113,13 @@ export class BenchClient {
   close(): void {
     this.agent.destroy();
   }
+}
+
+/** A whole-number knob from the environment, at least `min`, or `fallback` when unset. */
+export function intSetting(name: string, fallback: number, min: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}`);
+  return value;
 }
