@@ -7,7 +7,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { bootDatabase } from '../src/db/boot.js';
 
 export const SERVE_FLAG = '--serve';
 
@@ -16,19 +15,22 @@ export function isServerProcess(): boolean {
   return process.argv.includes(SERVE_FLAG);
 }
 
+/**
+ * Serves the app exactly as `npm start` does (src/server.ts), with production
+ * settings on a free port; BENCH_WORKERS sets LEDGER_WORKERS (default 1).
+ */
 export async function serveForBenchmark(): Promise<void> {
-  const { createLedgerYoga } = await import('../src/yoga.js');
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
-  const booted = await bootDatabase(config);
-  const yoga = createLedgerYoga({ db: booted.db, graphiql: false, maxRequestBytes: config.MAX_REQUEST_BYTES });
-  const server = http.createServer(yoga);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { startServer } = await import('../src/server.js');
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LEDGER_WORKERS: process.env.BENCH_WORKERS?.trim() || '1',
+  });
+  const server = await startServer(config);
   const stop = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await booted.shutdown();
+    await server.close();
     // A normal exit, so that --cpu-prof writes its profile.
     process.exit(0);
   };
@@ -36,7 +38,7 @@ export async function serveForBenchmark(): Promise<void> {
     if (message === 'stop') void stop();
   });
   process.on('disconnect', () => void stop());
-  process.send!({ url: `http://127.0.0.1:${port}/graphql` });
+  process.send!({ url: server.url });
 }
 
 /** Forks `benchmarkFile` as the server; BENCH_PROFILE_DIR=dir writes its V8 CPU profile there. */

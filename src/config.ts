@@ -24,6 +24,8 @@ const environmentSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Statement timeout of the application connection, in milliseconds. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Server processes sharing the port; set it to the number of cores to use them all. */
+  LEDGER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** When set, the server redacts annotations older than this many days, at start and hourly. */
   ANNOTATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
 });

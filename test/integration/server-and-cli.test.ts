@@ -45,6 +45,27 @@ describe('the server', () => {
     }
   });
 
+  it('runs several worker processes on one port with LEDGER_WORKERS, and stops them all on close', async () => {
+    const cluster = (await import('node:cluster')).default;
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const admin = await ledger.token({ roles: ['reader'], allProjects: true });
+    const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', LEDGER_WORKERS: '2', NODE_ENV: 'test' });
+    const server = await startServer(config);
+    try {
+      expect(Object.keys(cluster.workers ?? {})).toHaveLength(2);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: COHORTS }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    } finally {
+      await server.close();
+      log.mockRestore();
+    }
+    expect(Object.keys(cluster.workers ?? {})).toHaveLength(0);
+  });
+
   it('serves GraphiQL to a browser without a token, with an Authorization header ready to fill in', async () => {
     const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'development' });
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);

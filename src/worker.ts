@@ -1,0 +1,34 @@
+// Entry of one server worker when LEDGER_WORKERS > 1 (see server.ts): the primary
+// has already booted and migrated the database; a worker only opens its own pool,
+// serves the app on the shared port (node:cluster balances connections between
+// workers), and finishes its requests when the primary disconnects it.
+import { createServer } from 'node:http';
+import { openDatabase } from './db/client.js';
+import { WORKER_CONFIG_ENV, type WorkerSettings } from './server.js';
+import { createLedgerYoga } from './yoga.js';
+
+async function runWorker(): Promise<void> {
+  const { config, ownerUrl } = JSON.parse(process.env[WORKER_CONFIG_ENV] ?? '{}') as WorkerSettings;
+  const db = openDatabase({
+    ownerUrl,
+    appUrl: config.APP_DATABASE_URL,
+    poolSize: config.DB_POOL_SIZE,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  });
+  const server = createServer(createLedgerYoga({ db, maxRequestBytes: config.MAX_REQUEST_BYTES, graphiql: config.NODE_ENV !== 'production' }));
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  process.send!({ port: typeof address === 'object' && address ? address.port : config.PORT });
+  // Ctrl-C reaches every process of the group: a worker leaves shutting down to the
+  // primary, which disconnects it once it should stop taking requests.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => undefined);
+  process.once('disconnect', () => {
+    server.close(() => void db.close().then(() => process.exit(0)));
+  });
+}
+
+void runWorker().catch((error: unknown) => {
+  console.error(`worker ${process.pid} failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
