@@ -62,8 +62,13 @@ interface Listener {
   close(): Promise<void>;
 }
 
+/** The GraphQL app as configured; every serving process builds it here. */
+export function ledgerAppFor(config: Config, db: Database) {
+  return createLedgerYoga({ db, maxRequestBytes: config.MAX_REQUEST_BYTES, graphiql: config.NODE_ENV !== 'production' });
+}
+
 async function listenHere(config: Config, db: Database): Promise<Listener> {
-  const server = createServer(createLedgerYoga({ db, maxRequestBytes: config.MAX_REQUEST_BYTES }));
+  const server = createServer(ledgerAppFor(config, db));
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   return {

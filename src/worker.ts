@@ -4,8 +4,7 @@
 // workers), and finishes its requests when the primary disconnects it.
 import { createServer } from 'node:http';
 import { openDatabase } from './db/client.js';
-import { WORKER_CONFIG_ENV, type WorkerSettings } from './server.js';
-import { createLedgerYoga } from './yoga.js';
+import { ledgerAppFor, WORKER_CONFIG_ENV, type WorkerSettings } from './server.js';
 
 async function runWorker(): Promise<void> {
   const { config, ownerUrl } = JSON.parse(process.env[WORKER_CONFIG_ENV] ?? '{}') as WorkerSettings;
@@ -15,7 +14,7 @@ async function runWorker(): Promise<void> {
     poolSize: config.DB_POOL_SIZE,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
-  const server = createServer(createLedgerYoga({ db, maxRequestBytes: config.MAX_REQUEST_BYTES, graphiql: config.NODE_ENV !== 'production' }));
+  const server = createServer(ledgerAppFor(config, db));
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : config.PORT });
