@@ -90,7 +90,7 @@ export const AGREEMENT_RATES = /* GraphQL */ `
     agreementRates(projectId: $projectId, lane: $lane, riskTier: $riskTier, window: $window, asOf: $asOf, minSamples: $minSamples) {
       __typename
       ... on AgreementRatesReport {
-        projectId asOf minSamples window { lastDays lastAttempts }
+        projectId asOf settledThrough final minSamples window { lastDays lastAttempts }
         lanes {
           lane
           allTiers { ...rates }

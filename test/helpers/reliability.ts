@@ -17,7 +17,7 @@ export const RATE_FIELDS = /* GraphQL */ `
 `;
 
 export const REPORT_FIELDS = /* GraphQL */ `
-  cohortId state asOf minSamples sampleSize
+  cohortId state asOf settledThrough final minSamples sampleSize
   window { lastDays lastAttempts start end oldestFinishedAt newestFinishedAt }
   ${RATE_FIELDS}
   consecutiveVerifiedPasses
@@ -45,7 +45,7 @@ export const RELIABILITY_OVERVIEW = /* GraphQL */ `
     reliabilityOverview(projectId: $projectId, capabilityKey: $capabilityKey, window: $window, asOf: $asOf, minSamples: $minSamples, first: $first, after: $after) {
       __typename
       ... on ReliabilityOverviewConnection {
-        asOf
+        asOf settledThrough final
         pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
         edges { cursor node { cohort { ledgerId capabilityKey model } ${REPORT_FIELDS} } }
       }
@@ -60,7 +60,7 @@ export const RELIABILITY_SERIES = /* GraphQL */ `
     reliabilitySeries(cohortId: $cohortId, bucket: $bucket, from: $from, to: $to, minSamples: $minSamples) {
       __typename
       ... on ReliabilitySeries {
-        cohortId bucket from to minSamples unresolvedDriftAttemptIds evidenceDigest
+        cohortId bucket from to settledThrough final minSamples unresolvedDriftAttemptIds evidenceDigest
         points { start end state sampleSize criticalFailureCount ${RATE_FIELDS} }
       }
       ... on ValidationError { message issues { path message } }
@@ -75,9 +75,15 @@ export async function ledgerNow(ledger: TestLedger): Promise<Date> {
   return rows[0]!.now;
 }
 
-/** Waits until the ledger clock has passed `instant`, so an asOf of `instant` is final. */
+/** The ledger's settled horizon: no row can appear at or before it any more. */
+export async function settledThrough(ledger: TestLedger): Promise<Date> {
+  const { rows } = await ledger.owner.query<{ settled: Date }>('SELECT crl_settled_through() AS settled');
+  return rows[0]!.settled;
+}
+
+/** Waits until the ledger has settled `instant`, so an asOf of `instant` is final. */
 export async function waitForLedgerClock(ledger: TestLedger, instant: Date): Promise<void> {
-  while ((await ledgerNow(ledger)).getTime() <= instant.getTime()) await new Promise((resolve) => setTimeout(resolve, 20));
+  while ((await settledThrough(ledger)).getTime() < instant.getTime()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 // ---------------------------------------------------------------------------

@@ -154,14 +154,17 @@ describe('agreementRates', () => {
     expect(last4.lanes[0].allTiers).toMatchObject({ truePass: 3, falsePass: 1 });
   });
 
-  it('lastDays counts reviews in (asOf - n days, asOf]', async () => {
+  // Reviews are stamped by the ledger clock and an asOf cannot be in the future, so the
+  // window's far boundary is checked on the fold itself (test/unit/agreement.test.ts).
+  it('lastDays counts reviews recorded in (asOf - n days, asOf]', async () => {
     const lane = 'lane-days';
+    const before = (await rates({ lane, window: { lastDays: 1 }, minSamples: 1 })).report.asOf;
     await recordDecisions(many(2, { lane, agreement: 'TRUE_PASS' }));
-    const later = new Date(Date.now() + 31 * DAY).toISOString();
-    const outside = (await rates({ lane, asOf: later, window: { lastDays: 30 }, minSamples: 1 })).report.lanes[0].allTiers;
-    expect(outside.sampleSize).toBe(0);
-    const inside = (await rates({ lane, asOf: later, window: { lastDays: 32 }, minSamples: 1 })).report.lanes[0].allTiers;
-    expect(inside.sampleSize).toBe(2);
+    const inside = (await rates({ lane, window: { lastDays: 1 }, minSamples: 1 })).report;
+    expect(inside.final).toBe(true);
+    expect(inside.lanes[0].allTiers.sampleSize).toBe(2);
+    const earlier = (await rates({ lane, asOf: before, window: { lastDays: 1 }, minSamples: 1 })).report;
+    expect(earlier.lanes.find((row: { lane: string }) => row.lane === lane)?.allTiers.sampleSize ?? 0).toBe(0);
   });
 
   it.each([
@@ -224,11 +227,13 @@ describe('agreementRates', () => {
       };
       const scoped = await ledger.token({ roles: ['reader'], projects: [project] });
       await recordDecisions(index === 0 ? specs : [...specs].reverse(), project, tokens);
-      const asOf = new Date(Date.now() + 1000).toISOString();
-      const response = await ledger.gql(scoped.token, AGREEMENT_RATES, { projectId: project, asOf, minSamples: 1, window: { lastDays: 1 } });
-      // the evidence digest covers the project id of each event, so it is the one field allowed to differ
+      const response = await ledger.gql(scoped.token, AGREEMENT_RATES, { projectId: project, minSamples: 1, window: { lastDays: 1 } });
+      // the evidence digest covers the project id of each event, so it is the one field allowed to
+      // differ beside the project and the instant each report is as of
       reports.push(
-        JSON.stringify({ ...response.data.agreementRates, projectId: null, asOf: null }, (key, value) => (key === 'evidenceDigest' ? undefined : value)),
+        JSON.stringify({ ...response.data.agreementRates, projectId: null, asOf: null, settledThrough: null }, (key, value) =>
+          key === 'evidenceDigest' ? undefined : value,
+        ),
       );
     }
     expect(reports[1]).toBe(reports[0]);

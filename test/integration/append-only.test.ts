@@ -82,11 +82,42 @@ describe('the application role', () => {
     expect(rows[0].role).toBe('crl_app');
   });
 
-  it('cannot choose recorded_at: the ledger clock stamps it', async () => {
-    const { rows } = await ledger.db.pool.query(
-      `INSERT INTO property_designation (property, action, actor_ref, recorded_at) VALUES ('site-c', 'DESIGNATE', 'admin', '2000-01-01')
-       RETURNING recorded_at, now() AS now`,
-    );
-    expect(rows[0].recorded_at.getTime()).toBe(rows[0].now.getTime());
+  it('cannot choose recorded_at: the ledger clock stamps it, in whole milliseconds, once per transaction', async () => {
+    const client = await ledger.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const before = await client.query(`SELECT date_trunc('milliseconds', clock_timestamp()) AS clock, now() AS started`);
+      const { rows } = await client.query(
+        `INSERT INTO property_designation (property, action, actor_ref, recorded_at)
+         VALUES ('site-c', 'DESIGNATE', 'admin', '2000-01-01'), ('site-d', 'DESIGNATE', 'admin', '2100-01-01')
+         RETURNING recorded_at`,
+      );
+      const later = await client.query(
+        `INSERT INTO property_designation (property, action, actor_ref) VALUES ('site-e', 'DESIGNATE', 'admin')
+         RETURNING recorded_at, date_trunc('milliseconds', clock_timestamp()) AS clock`,
+      );
+      await client.query('COMMIT');
+      const stamp = rows[0].recorded_at.getTime();
+      expect(rows[1].recorded_at.getTime()).toBe(stamp);
+      expect(later.rows[0].recorded_at.getTime()).toBe(stamp);
+      // Taken when the transaction first wrote, not when it began.
+      expect(stamp).toBeGreaterThanOrEqual(before.rows[0].clock.getTime());
+      expect(stamp).toBeLessThanOrEqual(later.rows[0].clock.getTime());
+      const exact = await ledger.owner.query(
+        `SELECT count(*)::int AS n FROM property_designation WHERE recorded_at = date_trunc('milliseconds', recorded_at) AND property IN ('site-c', 'site-d', 'site-e')`,
+      );
+      expect(exact.rows[0].n).toBe(3);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('cannot stamp its own clock: the application role cannot write the transaction stamps', async () => {
+    for (const statement of [
+      `INSERT INTO crl_write_stamp (pid, xact, stamp) VALUES (pg_backend_pid(), pg_current_xact_id(), '2000-01-01')`,
+      `UPDATE crl_write_stamp SET stamp = '2000-01-01'`,
+      `DELETE FROM crl_write_stamp`,
+    ])
+      await expect(ledger.db.pool.query(statement)).rejects.toThrow(/permission denied/);
   });
 });

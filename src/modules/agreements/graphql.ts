@@ -16,7 +16,9 @@ import * as vocab from '../../domain/enums.js';
 import type { Window } from '../../domain/window.js';
 import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, ValidationError } from '../../errors.js';
 import { canRead, hasRole, requireProject, requireRole, touchableProjects, type Caller } from '../auth/caller.js';
-import { EvidenceStateEnum, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
+import type { Finality } from '../../domain/finality.js';
+import { readLedgerClock, reportFinality } from '../common/ledger-clock.js';
+import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
 import { changeDesignation, designatedProperties, type DesignationChange } from './designations.js';
 import {
@@ -34,7 +36,6 @@ import {
   decisionEvents,
   decisionPage,
   eventsForRates,
-  ledgerNow,
   type DecisionFilter,
   type DecisionPosition,
 } from './store.js';
@@ -361,7 +362,7 @@ const LaneAgreementRatesRef = builder.objectRef<LaneAgreementRates>('LaneAgreeme
 
 interface AgreementRatesReport {
   projectId: string;
-  asOf: Date;
+  finality: Finality;
   window: Window;
   minSamples: number;
   lanes: LaneAgreementRates[];
@@ -373,7 +374,9 @@ const AgreementRatesReportRef = builder.objectRef<AgreementRatesReport>('Agreeme
     'lastAttempts counts the most recent reviewed decisions.',
   fields: (t) => ({
     projectId: t.exposeString('projectId'),
-    asOf: t.expose('asOf', { type: 'DateTime' }),
+    asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (report) => report.finality.asOf }),
+    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: (report) => report.finality.settledThrough }),
+    final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (report) => report.finality.final }),
     window: t.field({ type: ReportWindowRef, resolve: (report) => report.window }),
     minSamples: t.exposeInt('minSamples'),
     lanes: t.field({ type: [LaneAgreementRatesRef], resolve: (report) => report.lanes }),
@@ -481,7 +484,7 @@ builder.queryFields((t) => ({
     type: AgreementRatesReportRef,
     description:
       'False-pass, false-fail and post-merge regression rates per lane and risk tier, with 95% Wilson intervals. Window default { lastDays: 30 }, ' +
-      'asOf default now, minSamples default 20.',
+      'asOf default settledThrough (final), never after the ledger clock; minSamples default 20.',
     errors: { types: [ValidationError, ForbiddenError] },
     args: {
       projectId: t.arg.string({ required: true }),
@@ -495,11 +498,12 @@ builder.queryFields((t) => ({
       requireRole(context.caller, 'reader');
       const parsed = parseInput(agreementRatesArgsSchema, args, '');
       requireProject(context.caller, parsed.projectId);
-      const asOf = parsed.asOf ?? (await ledgerNow(context.db.pool));
+      const finality = reportFinality(parsed.asOf ?? null, await readLedgerClock(context.db.pool));
+      const { asOf } = finality;
       const events = await eventsForRates(context.db.pool, { projectId: parsed.projectId, lane: parsed.lane, riskTier: parsed.riskTier, asOf });
       return {
         projectId: parsed.projectId,
-        asOf,
+        finality,
         window: parsed.window,
         minSamples: parsed.minSamples,
         lanes: agreementRates(events, { window: parsed.window, asOf, minSamples: parsed.minSamples, lane: parsed.lane, riskTier: parsed.riskTier }),

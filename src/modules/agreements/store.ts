@@ -19,9 +19,10 @@ import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, type LedgerE
 import { DESIGNATED_PROPERTIES_SQL } from './designations.js';
 
 /**
- * recorded_at is kept to the microsecond, a JavaScript Date to the millisecond.
- * Rounding up to the next millisecond keeps every comparison of a row's time with a
- * millisecond bound (asOf, a window start) the same in JavaScript as in SQL.
+ * The ledger stamps whole milliseconds (migration 20261130100000); rows recorded
+ * before it carry microseconds. Rounding up to the next millisecond keeps every
+ * comparison of such a row's time with a millisecond bound (asOf, a window start)
+ * the same in JavaScript as in SQL; for whole milliseconds it changes nothing.
  */
 const RECORDED_AT_MS = `date_trunc('milliseconds', e.recorded_at + interval '999 microseconds')`;
 
@@ -127,15 +128,6 @@ export async function appendAgreementEvent(pool: pg.Pool, submission: AgreementE
       if (inserted.rows[0]) return { kind: 'recorded', event: toRecord(inserted.rows[0]), replayed: false };
     }
   });
-}
-
-/**
- * The ledger's clock as a millisecond asOf for reports that were not given one,
- * rounded up so an event recorded earlier in the same millisecond is included.
- */
-export async function ledgerNow(db: pg.Pool): Promise<Date> {
-  const result = await db.query<{ now: Date }>(`SELECT date_trunc('milliseconds', now() + interval '999 microseconds') AS now`);
-  return result.rows[0]!.now;
 }
 
 export async function decisionEvents(db: pg.Pool, projectId: string, decisionId: string, asOf?: Date) {

@@ -42,3 +42,12 @@ export const ReportWindowRef = builder.objectRef<{ lastDays?: number; lastAttemp
     lastAttempts: t.int({ nullable: true, resolve: (window) => window.lastAttempts ?? null }),
   }),
 });
+
+/** The descriptions of the finality fields every report carries (docs/specification.md §6, "Finality"). */
+export const FINALITY_FIELD_DESCRIPTIONS = {
+  asOf: 'The instant the report is as of. Default: the ledger\'s settled horizon, so a report asked without asOf is final. An asOf after the ledger clock is refused.',
+  settledThrough:
+    'How far this answer is settled: no ledger row can appear at or before this instant any more. Equal to asOf when the report is final; ' +
+    'otherwise the ledger\'s horizon (one millisecond before the earlier of its clock and the oldest write still in flight), and rows may still appear after it.',
+  final: 'settledThrough = asOf: no row can still appear in this report\'s evidence, so every field of it is byte-identical whenever it is asked again.',
+} as const;

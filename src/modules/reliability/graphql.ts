@@ -12,12 +12,13 @@ import {
   type ReliabilitySeries,
   type SeriesPoint,
 } from '../../domain/reliability.js';
+import type { Finality } from '../../domain/finality.js';
 import { ValidationError } from '../../errors.js';
 import { readableProjects, type Caller } from '../auth/caller.js';
 import { CohortNode } from '../cohorts/graphql.js';
 import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enums.js';
 import { ledgerIdOf } from '../common/ids.js';
-import { EvidenceStateEnum, RateRef, WindowInput } from '../common/metrics-graphql.js';
+import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
 import { overviewQuerySchema, reportQuerySchema, seriesQuerySchema, MAX_OVERVIEW_PAGE, DEFAULT_OVERVIEW_PAGE } from './inputs.js';
 import {
@@ -122,7 +123,9 @@ ReliabilityReportRef.implement({
     cohortId: t.id({ description: 'Global id of the cohort.', resolve: ({ cohort }) => cohortGlobalId(cohort.id) }),
     cohort: t.field({ type: CohortNode, nullable: false, resolve: ({ cohort }) => cohort as never }),
     state: t.field({ type: EvidenceStateEnum, resolve: ({ report }) => report.state }),
-    asOf: t.field({ type: 'DateTime', description: 'The instant the report is as of (default: the ledger clock).', resolve: ({ report }) => instant(report.asOf) }),
+    asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: ({ finality }) => finality.asOf }),
+    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: ({ finality }) => finality.settledThrough }),
+    final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: ({ finality }) => finality.final }),
     window: t.field({ type: ReliabilityWindowRef, resolve: ({ report }) => report }),
     minSamples: t.int({ resolve: ({ report }) => report.minSamples }),
     sampleSize: t.int({ description: 'Attempts in the window.', resolve: ({ report }) => report.sampleSize }),
@@ -163,14 +166,20 @@ const ReliabilitySeriesPointRef = builder.objectRef<SeriesPoint>('ReliabilitySer
   }),
 });
 
-const ReliabilitySeriesRef = builder.objectRef<{ cohort: CohortRow; series: ReliabilitySeries }>('ReliabilitySeries').implement({
+const ReliabilitySeriesRef = builder.objectRef<{ cohort: CohortRow; series: ReliabilitySeries; finality: Finality }>('ReliabilitySeries').implement({
   description: 'A cohort\'s rates per day or week, for trend plots, computed as of `to` from the same fold as the report.',
   fields: (t) => ({
     cohortId: t.id({ resolve: ({ cohort }) => cohortGlobalId(cohort.id) }),
     cohort: t.field({ type: CohortNode, nullable: false, resolve: ({ cohort }) => cohort as never }),
     bucket: t.field({ type: SeriesBucketEnum, resolve: ({ series }) => series.bucket }),
     from: t.field({ type: 'DateTime', description: 'Inclusive.', resolve: ({ series }) => instant(series.from) }),
-    to: t.field({ type: 'DateTime', description: 'Inclusive, and the instant the series is as of.', resolve: ({ series }) => instant(series.to) }),
+    to: t.field({
+      type: 'DateTime',
+      description: 'Inclusive, and the instant the series is as of. Default: the ledger\'s settled horizon. A `to` after the ledger clock is refused.',
+      resolve: ({ finality }) => finality.asOf,
+    }),
+    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: ({ finality }) => finality.settledThrough }),
+    final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: ({ finality }) => finality.final }),
     minSamples: t.int({ resolve: ({ series }) => series.minSamples }),
     points: t.field({ type: [ReliabilitySeriesPointRef], resolve: ({ series }) => series.points }),
     unresolvedDriftAttemptIds: t.idList({ resolve: ({ series }) => series.unresolvedDriftAttemptIds.map(attemptGlobalId) }),
@@ -181,13 +190,22 @@ const ReliabilitySeriesRef = builder.objectRef<{ cohort: CohortRow; series: Reli
   }),
 });
 
+/** The overview's resolver returns its page's finality beside the edges. */
+const finalityOfPage = (connection: object) => (connection as { finality: Finality }).finality;
+
 const ReliabilityOverviewConnection = builder.connectionObject(
   {
     type: ReliabilityReportRef,
     name: 'ReliabilityOverviewConnection',
     description: 'Reports of a project\'s cohorts, in (capabilityKey, id) order, all as of one instant.',
     fields: (t) => ({
-      asOf: t.field({ type: 'DateTime', resolve: (connection) => (connection as unknown as { asOf: Date }).asOf }),
+      asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (connection) => finalityOfPage(connection).asOf }),
+      settledThrough: t.field({
+        type: 'DateTime',
+        description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
+        resolve: (connection) => finalityOfPage(connection).settledThrough,
+      }),
+      final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (connection) => finalityOfPage(connection).final }),
     }),
   },
   { name: 'ReliabilityOverviewEdge' },
@@ -202,7 +220,7 @@ builder.queryFields((t) => ({
     args: {
       cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
-      asOf: t.arg({ type: 'DateTime', description: 'Default: now, by the ledger clock. Must not be in the future.' }),
+      asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the report is then final). Must not be after the ledger clock.' }),
       minSamples: t.arg.int({ description: 'Fewer attempts in the window give INSUFFICIENT_EVIDENCE. Default 20.' }),
     },
     resolve: async (_root, args, context) => {
@@ -220,17 +238,17 @@ builder.queryFields((t) => ({
       projectId: t.arg.string({ required: true }),
       capabilityKey: t.arg.string({ description: 'Only the cohorts of this capability.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
-      asOf: t.arg({ type: 'DateTime', description: 'Default: now, by the ledger clock. Must not be in the future.' }),
+      asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the report is then final). Must not be after the ledger clock.' }),
       minSamples: t.arg.int({ description: 'Default 20.' }),
       first: t.arg.int({ description: `1..${MAX_OVERVIEW_PAGE}, default ${DEFAULT_OVERVIEW_PAGE}.` }),
       after: t.arg.string({ description: 'endCursor of the previous page.' }),
     },
     resolve: async (_root, args, context) => {
       const query = parseInput(overviewQuerySchema, args, '');
-      const { asOf, page } = await reliabilityOverview(context.db.pool, query, readerScope(context.caller));
+      const { finality, page } = await reliabilityOverview(context.db.pool, query, readerScope(context.caller));
       const edges = page.reports.map((node) => ({ cursor: overviewCursor(node.cohort), node }));
       return {
-        asOf,
+        finality,
         edges,
         pageInfo: {
           hasNextPage: page.hasNextPage,
@@ -250,7 +268,7 @@ builder.queryFields((t) => ({
       cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }),
       bucket: t.arg({ type: SeriesBucketEnum, required: true }),
       from: t.arg({ type: 'DateTime', required: true, description: 'Inclusive.' }),
-      to: t.arg({ type: 'DateTime', description: 'Inclusive, and the as-of instant. Default: now, by the ledger clock.' }),
+      to: t.arg({ type: 'DateTime', description: 'Inclusive, and the as-of instant. Default: the ledger\'s settled horizon. Must not be after the ledger clock.' }),
       minSamples: t.arg.int({ description: 'Buckets with fewer attempts are INSUFFICIENT_EVIDENCE. Default 20.' }),
     },
     resolve: async (_root, args, context) => {

@@ -28,7 +28,9 @@ import {
   type ReliabilitySeries,
 } from '../../domain/reliability.js';
 import type { Window } from '../../domain/window.js';
+import type { Finality } from '../../domain/finality.js';
 import { ValidationError } from '../../errors.js';
+import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, reportFinality, type LedgerClockColumns } from '../common/ledger-clock.js';
 import type { ReportQueryInput, SeriesQueryInput } from './inputs.js';
 
 /** Cohort columns under their Prisma field names, so rows serve the GraphQL Cohort type directly. */
@@ -50,10 +52,11 @@ export interface CohortRow {
 /** Which projects a reader may see: undefined for every project (the operator's command line). */
 export type ProjectScope = readonly string[] | undefined;
 
-/** A report with the cohort it describes. */
+/** A report with the cohort it describes and whether it can still change. */
 export interface CohortReliability {
   cohort: CohortRow;
   report: ReliabilityReport;
+  finality: Finality;
 }
 
 /** Which attempts beside the cohort-wide critical and drift rows a request loads. */
@@ -181,32 +184,22 @@ async function loadEvidence(
   return evidence;
 }
 
-/**
- * The instant a report is computed as of: the one asked for, or the ledger's own
- * clock (the clock that stamps recordedAt) truncated to the millisecond a client
- * can pass back, so the printed asOf reproduces the report. An asOf still in the
- * future is refused: rows could yet be recorded before it, so the report would not
- * be final.
- */
-function resolveAsOf(requested: Date | null, ledgerNow: Date, field = 'asOf'): Date {
-  if (requested === null) return ledgerNow;
-  if (requested > ledgerNow)
-    throw ValidationError.of([{ path: field, message: `is after the ledger's clock (${ledgerNow.toISOString()}); a report can only be as of the past` }]);
-  return requested;
-}
 
-const LEDGER_NOW = `date_trunc('milliseconds', now())`;
-
-async function findCohort(pool: pg.Pool, cohortId: string, projects: ProjectScope): Promise<{ cohort: CohortRow; now: Date } | null> {
-  const result = await pool.query<CohortRow & { ledgerNow: Date }>(
-    `SELECT ${COHORT_COLUMNS}, ${LEDGER_NOW} AS "ledgerNow" FROM cohort
+/** The cohort, and the ledger's clock read before any of its evidence. */
+async function findCohort(
+  pool: pg.Pool,
+  cohortId: string,
+  projects: ProjectScope,
+): Promise<{ cohort: CohortRow; clock: ReturnType<typeof ledgerClockOf> } | null> {
+  const result = await pool.query<CohortRow & LedgerClockColumns>(
+    `SELECT ${COHORT_COLUMNS}, ${LEDGER_CLOCK_COLUMNS} FROM cohort
       WHERE id = $1 AND ($2::uuid[] IS NULL OR project_id = ANY ($2::uuid[]))`,
     [cohortId, projects ?? null],
   );
   const row = result.rows[0];
   if (!row) return null;
-  const { ledgerNow, ...cohort } = row;
-  return { cohort, now: ledgerNow };
+  const { ledgerNow, settledThrough, ...cohort } = row;
+  return { cohort, clock: ledgerClockOf({ ledgerNow, settledThrough }) };
 }
 
 /** The report of one cohort, or null when it does not exist or is outside `projects`. */
@@ -218,11 +211,13 @@ export async function reliabilityOfCohort(
 ): Promise<CohortReliability | null> {
   const found = await findCohort(pool, cohortId, projects);
   if (!found) return null;
-  const asOf = resolveAsOf(query.asOf, found.now);
+  const finality = reportFinality(query.asOf, found.clock);
+  const { asOf } = finality;
   const evidence = await loadEvidence(pool, [found.cohort], asOf, selectionOf(query.window, asOf));
   return {
     cohort: found.cohort,
     report: reliabilityReport(evidence.get(found.cohort.id)!, { asOf: microsOf(asOf), window: query.window, minSamples: query.minSamples }),
+    finality,
   };
 }
 
@@ -255,11 +250,11 @@ export async function reliabilityOverview(
   pool: pg.Pool,
   query: ReportQueryInput & { projectId: string; capabilityKey: string | null; first: number; after: string | null },
   projects: ProjectScope,
-): Promise<{ asOf: Date; page: OverviewPage }> {
+): Promise<{ finality: Finality; page: OverviewPage }> {
   const after = query.after === null ? null : parseOverviewCursor(query.after);
   const visible = projects === undefined || projects.includes(query.projectId);
-  const result = await pool.query<CohortRow & { ledgerNow: Date }>(
-    `SELECT now_row.ledger_now AS "ledgerNow", c.* FROM (SELECT ${LEDGER_NOW} AS ledger_now) AS now_row
+  const result = await pool.query<CohortRow & LedgerClockColumns>(
+    `SELECT clock.*, c.* FROM (SELECT ${LEDGER_CLOCK_COLUMNS}) AS clock
        LEFT JOIN LATERAL (
          SELECT ${COHORT_COLUMNS} FROM cohort
           WHERE $1 AND project_id = $2 AND ($3::text IS NULL OR capability_key = $3)
@@ -269,15 +264,18 @@ export async function reliabilityOverview(
        ) AS c ON true`,
     [visible, query.projectId, query.capabilityKey, after?.[0] ?? null, after?.[1] ?? null, query.first + 1],
   );
-  const asOf = resolveAsOf(query.asOf, result.rows[0]!.ledgerNow);
-  const cohorts = result.rows.filter((row) => row.id !== null).map(({ ledgerNow: _now, ...cohort }) => cohort as CohortRow);
+  const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!));
+  const { asOf } = finality;
+  const cohorts = result.rows
+    .filter((row) => row.id !== null)
+    .map(({ ledgerNow: _now, settledThrough: _settled, ...cohort }) => cohort as CohortRow);
   const pageCohorts = cohorts.slice(0, query.first);
   const evidence = await loadEvidence(pool, pageCohorts, asOf, selectionOf(query.window, asOf));
   const fold = { asOf: microsOf(asOf), window: query.window, minSamples: query.minSamples };
   return {
-    asOf,
+    finality,
     page: {
-      reports: pageCohorts.map((cohort) => ({ cohort, report: reliabilityReport(evidence.get(cohort.id)!, fold) })),
+      reports: pageCohorts.map((cohort) => ({ cohort, report: reliabilityReport(evidence.get(cohort.id)!, fold), finality })),
       hasNextPage: cohorts.length > query.first,
     },
   };
@@ -289,10 +287,11 @@ export async function reliabilitySeriesOfCohort(
   cohortId: string,
   query: SeriesQueryInput,
   projects: ProjectScope,
-): Promise<{ cohort: CohortRow; series: ReliabilitySeries } | null> {
+): Promise<{ cohort: CohortRow; series: ReliabilitySeries; finality: Finality } | null> {
   const found = await findCohort(pool, cohortId, projects);
   if (!found) return null;
-  const to = resolveAsOf(query.to, found.now, 'to');
+  const finality = reportFinality(query.to, found.clock, 'to');
+  const to = finality.asOf;
   if (query.from > to) throw ValidationError.of([{ path: 'from', message: 'from is after to' }]);
   const evidence = await loadEvidence(pool, [found.cohort], to, { finishedFrom: query.from });
   let series: ReliabilitySeries;
@@ -307,7 +306,7 @@ export async function reliabilitySeriesOfCohort(
     if (error instanceof RangeError) throw ValidationError.of([{ path: 'from', message: error.message }]);
     throw error;
   }
-  return { cohort: found.cohort, series };
+  return { cohort: found.cohort, series, finality };
 }
 
 export const attemptGlobalId = (id: string) => encodeGlobalID('Attempt', id);

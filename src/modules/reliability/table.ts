@@ -15,7 +15,7 @@ function columns(rows: string[][], alignRight: boolean[]): string[] {
   );
 }
 
-export function reliabilityTable({ cohort, report }: CohortReliability): string {
+export function reliabilityTable({ cohort, report, finality }: CohortReliability): string {
   const window =
     'lastDays' in report.window
       ? `last ${report.window.lastDays} days: finishedAt in (${iso(report.windowStart)}, ${iso(report.asOf)}]`
@@ -24,7 +24,7 @@ export function reliabilityTable({ cohort, report }: CohortReliability): string 
     `Reliability of cohort ${cohort.id}`,
     `  project ${cohort.projectId}, capability ${cohort.capabilityKey}`,
     `  runtime ${String(cohort.provider)}/${cohort.model} ${String(cohort.runtimeVersion)}, harness ${String(cohort.harnessVersion)}, policy ${String(cohort.policyVersion)}`,
-    `as of       ${iso(report.asOf)}`,
+    `as of       ${iso(report.asOf)} (${finality.final ? 'final' : 'not final: rows may still appear'}; settled through ${finality.settledThrough.toISOString()})`,
     `window      ${window}`,
     `state       ${report.state} (${report.sampleSize} attempts in the window, minSamples ${report.minSamples})`,
     '',
