@@ -349,11 +349,11 @@ function newestReviewFirst(a: Reviewed, b: Reviewed): number {
 function inWindow(decisions: Reviewed[], window: Window, asOf: Date): Reviewed[] {
   const sorted = [...decisions].sort(newestReviewFirst);
   if ('lastAttempts' in window) return sorted.slice(0, window.lastAttempts);
-  const start = windowStart(window, asOf)!.getTime();
+  const start = windowStart(window, asOf.getTime())!;
   return sorted.filter((decision) => decision.review.recordedAt.getTime() > start);
 }
 
-function ratesOf(group: Reviewed[], riskTier: RiskTier | null, containsNeverPromoted: boolean, minSamples: number): AgreementRates {
+function groupRates(group: Reviewed[], riskTier: RiskTier | null, containsNeverPromoted: boolean, minSamples: number): AgreementRates {
   const counted = group.filter((decision) => decision.review.humanVerdict !== 'WAIVE');
   const tally = (agreement: Agreement) => counted.filter((decision) => decision.review.agreement === agreement).length;
   const truePass = tally('TRUE_PASS');
@@ -428,14 +428,14 @@ export function agreementRates(events: readonly AgreementEventRecord[], params: 
     const laneWindow = inWindow(ofLane, window, asOf);
     return {
       lane,
-      allTiers: ratesOf(
+      allTiers: groupRates(
         laneWindow,
         null,
         params.riskTier === NEVER_PROMOTED_TIER || laneWindow.some((decision) => decision.proposal.riskTier === NEVER_PROMOTED_TIER),
         minSamples,
       ),
       tiers: tiers.map((tier) =>
-        ratesOf(
+        groupRates(
           inWindow(
             ofLane.filter((decision) => decision.proposal.riskTier === tier),
             window,

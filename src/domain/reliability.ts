@@ -4,26 +4,14 @@
 // so the GraphQL report, the overview, the series and the command line can never
 // disagree, and the unit tests read against CONTRACT.md table by table.
 //
-// Times are whole microseconds since the Unix epoch: the resolution PostgreSQL
-// stores, so a window bound never rounds a stored row to the wrong side.
+// Times are whole milliseconds since the Unix epoch: what the ledger stamps and
+// clients send (docs/specification.md §6), so a bound a client passes back compares
+// exactly as the database compares it.
 import { compareCodePoints, digestOf, sha256Hex } from './canonical.js';
 import type { AdjudicationKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
 import { isIndependentVerification } from './verification.js';
 import { rateOf, type Rate } from './wilson.js';
-import type { EvidenceState, Window } from './window.js';
-
-export const MICROS_PER_MILLISECOND = 1_000;
-export const MICROS_PER_SECOND = 1_000_000;
-export const MICROS_PER_DAY = 86_400 * MICROS_PER_SECOND;
-
-export function microsOf(date: Date): number {
-  return date.getTime() * MICROS_PER_MILLISECOND;
-}
-
-/** Sub-millisecond digits are dropped: GraphQL DateTime carries milliseconds. */
-export function dateOfMicros(micros: number): Date {
-  return new Date(Math.floor(micros / MICROS_PER_MILLISECOND));
-}
+import { DAY_MS, SECOND_MS, windowStart, type EvidenceState, type Window } from './window.js';
 
 /** The columns of an attempt row that any report reads. */
 export interface AttemptEvidence {
@@ -282,7 +270,7 @@ export function evidenceAsOf(evidence: CohortEvidence, asOf: number): EvidenceAs
 /** The attempts a window selects, most recent first. */
 export function selectWindow(candidates: readonly AttemptEvidence[], window: Window, asOf: number): AttemptEvidence[] {
   if ('lastAttempts' in window) return candidates.slice(0, window.lastAttempts);
-  const start = asOf - window.lastDays * MICROS_PER_DAY;
+  const start = windowStart(window, asOf)!;
   return candidates.filter((attempt) => attempt.finishedAt > start && attempt.finishedAt <= asOf);
 }
 
@@ -393,7 +381,7 @@ export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQu
     state,
     asOf: query.asOf,
     window: query.window,
-    windowStart: 'lastDays' in query.window ? query.asOf - query.window.lastDays * MICROS_PER_DAY : null,
+    windowStart: windowStart(query.window, query.asOf),
     oldestFinishedAt: inWindow.at(-1)?.finishedAt ?? null,
     newestFinishedAt: inWindow[0]?.finishedAt ?? null,
     minSamples: query.minSamples,
@@ -402,7 +390,7 @@ export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQu
     consecutiveVerifiedPasses,
     evidenceFreshness: {
       lastVerifiedPassAt,
-      ageSeconds: lastVerifiedPassAt === null ? null : (query.asOf - lastVerifiedPassAt) / MICROS_PER_SECOND,
+      ageSeconds: lastVerifiedPassAt === null ? null : (query.asOf - lastVerifiedPassAt) / SECOND_MS,
     },
     criticalFailures: { count: criticalFailures.length, attempts: criticalFailures },
     unresolvedDriftAttemptIds: drift.attemptIds,
@@ -419,20 +407,20 @@ export const SERIES_BUCKETS = ['DAY', 'WEEK'] as const;
 export type SeriesBucket = (typeof SERIES_BUCKETS)[number];
 export const MAX_SERIES_BUCKETS = 366;
 
-const BUCKET_MICROS: Record<SeriesBucket, number> = { DAY: MICROS_PER_DAY, WEEK: 7 * MICROS_PER_DAY };
+const BUCKET_MS: Record<SeriesBucket, number> = { DAY: DAY_MS, WEEK: 7 * DAY_MS };
 /** 1970-01-01 was a Thursday; weeks start on Monday 00:00 UTC (ISO 8601), the first 3 days before the epoch. */
-const BUCKET_ORIGIN: Record<SeriesBucket, number> = { DAY: 0, WEEK: -3 * MICROS_PER_DAY };
+const BUCKET_ORIGIN: Record<SeriesBucket, number> = { DAY: 0, WEEK: -3 * DAY_MS };
 
 /** Start of the UTC bucket holding `instant`. */
 export function bucketStartOf(bucket: SeriesBucket, instant: number): number {
-  const size = BUCKET_MICROS[bucket];
+  const size = BUCKET_MS[bucket];
   const origin = BUCKET_ORIGIN[bucket];
   return origin + Math.floor((instant - origin) / size) * size;
 }
 
 /** How many buckets a series from `from` to `to` (both inclusive) spans. */
 export function bucketCount(bucket: SeriesBucket, from: number, to: number): number {
-  return (bucketStartOf(bucket, to) - bucketStartOf(bucket, from)) / BUCKET_MICROS[bucket] + 1;
+  return (bucketStartOf(bucket, to) - bucketStartOf(bucket, from)) / BUCKET_MS[bucket] + 1;
 }
 
 export interface SeriesQuery {
@@ -473,7 +461,7 @@ export function reliabilitySeries(evidence: CohortEvidence, query: SeriesQuery):
   const view = evidenceAsOf(evidence, query.to);
   const drift = driftOf(view);
   const drifted = drift.attemptIds.length > 0;
-  const size = BUCKET_MICROS[query.bucket];
+  const size = BUCKET_MS[query.bucket];
   const first = bucketStartOf(query.bucket, query.from);
 
   const plotted = view.candidates.filter((attempt) => attempt.finishedAt >= query.from);

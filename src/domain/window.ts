@@ -22,7 +22,9 @@ export const MAX_MIN_SAMPLES = MAX_WINDOW_ATTEMPTS;
 export const EVIDENCE_STATES = ['OK', 'INSUFFICIENT_EVIDENCE', 'EVIDENCE_DRIFT'] as const;
 export type EvidenceState = (typeof EVIDENCE_STATES)[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Report times are whole milliseconds since the Unix epoch (docs/specification.md §6). */
+export const SECOND_MS = 1000;
+export const DAY_MS = 86_400 * SECOND_MS;
 
 /**
  * The window as a client sends it (`WindowInput`: both fields optional and
@@ -44,7 +46,7 @@ export const windowSchema = z
 
 export const minSamplesSchema = z.number().int().min(1).max(MAX_MIN_SAMPLES);
 
-/** The start (exclusive) of a lastDays window ending at asOf; null for lastAttempts windows. */
-export function windowStart(window: Window, asOf: Date): Date | null {
-  return 'lastDays' in window ? new Date(asOf.getTime() - window.lastDays * DAY_MS) : null;
+/** The start (exclusive) of a lastDays window ending at asOf, both in epoch milliseconds; null for lastAttempts windows. */
+export function windowStart(window: Window, asOf: number): number | null {
+  return 'lastDays' in window ? asOf - window.lastDays * DAY_MS : null;
 }

@@ -123,7 +123,7 @@ export async function insertAttempt(db: pg.Pool | pg.PoolClient, spec: AttemptSp
         validation_commands_total, validation_commands_passed, validation_commands_failed, human_override, human_rejected,
         rolled_back, severity, evidence_kinds, evidence_digests, outcome_digest, content_digest, recorded_by)
      VALUES ($1, $2, $3, $4, $1, 1, $5, 'task-1', 'run-1', $6, $7, $8, $9,
-        to_timestamp(0) + ($10::int8 - 60000000) * interval '1 microsecond', to_timestamp(0) + $10::int8 * interval '1 microsecond',
+        to_timestamp(0) + ($10::int8 - 60000) * interval '1 millisecond', to_timestamp(0) + $10::int8 * interval '1 millisecond',
         $11, $12, $13, $14, 1, 1, 1, 1, 0, $15, $16, $17, $18, '{}', '{}', $19, $20, $21)`,
     [
       spec.id,
@@ -174,13 +174,13 @@ export async function insertAdjudication(db: pg.Pool | pg.PoolClient, spec: Adju
 
 /** A cohort's whole stored history, with the database's recordedAt and seq, as the fold reads it. */
 export async function storedHistory(db: pg.Pool, cohortId: string): Promise<{ attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[] }> {
-  const micros = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::float8`;
+  const ms = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::float8`;
   const attempts = await db.query<AttemptEvidence>(
     `SELECT id, outcome_id AS "outcomeId", attempt_number AS "attemptNumber", outcome_code AS "outcomeCode",
             stop_reason_code AS "stopReasonCode", worker_ref AS "workerRef", recorded_by AS "recordedBy",
             verification_mode AS "verificationMode", verification_result AS "verificationResult", verifier_ref AS "verifierRef",
             verifier_model AS "verifierModel", human_override AS "humanOverride", human_rejected AS "humanRejected",
-            rolled_back AS "rolledBack", severity, ${micros('finished_at')} AS "finishedAt", ${micros('recorded_at')} AS "recordedAt",
+            rolled_back AS "rolledBack", severity, ${ms('finished_at')} AS "finishedAt", ${ms('recorded_at')} AS "recordedAt",
             content_digest AS "contentDigest"
        FROM attempt WHERE cohort_id = $1`,
     [cohortId],
@@ -188,7 +188,7 @@ export async function storedHistory(db: pg.Pool, cohortId: string): Promise<{ at
   const adjudications = await db.query<AdjudicationEvidence>(
     `SELECT j.attempt_id AS "attemptId", j.seq, j.kind, j.verification_mode AS "verificationMode",
             j.verification_result AS "verificationResult", j.verifier_ref AS "verifierRef", j.verifier_model AS "verifierModel",
-            ${micros('j.recorded_at')} AS "recordedAt", j.content_digest AS "contentDigest"
+            ${ms('j.recorded_at')} AS "recordedAt", j.content_digest AS "contentDigest"
        FROM adjudication j JOIN attempt a ON a.id = j.attempt_id WHERE a.cohort_id = $1`,
     [cohortId],
   );

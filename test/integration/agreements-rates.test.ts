@@ -12,7 +12,6 @@ let recorder: TestToken;
 let adjudicator: TestToken;
 let reader: TestToken;
 const projectId = newProjectId();
-const DAY = 24 * 60 * 60 * 1000;
 
 interface DecisionSpec {
   lane: string;

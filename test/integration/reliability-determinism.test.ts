@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
 import type { AdjudicationKind } from '../../src/domain/enums.js';
-import { MICROS_PER_DAY } from '../../src/domain/reliability.js';
+import { DAY_MS } from '../../src/domain/window.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import {
   RELIABILITY,
@@ -45,7 +45,7 @@ describe('insertion order', () => {
     const random = numbers(42);
     const next = () => random.next().value as number;
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-    const now = (await ledgerNow(first)).getTime() * 1000;
+    const now = (await ledgerNow(first)).getTime();
 
     const attempts: AttemptSpec[] = Array.from({ length: 90 }, (_, index) => {
       const id = randomUUID();
@@ -71,7 +71,7 @@ describe('insertion order', () => {
         rolledBack: next() < 0.05,
         severity: next() < 0.05 ? 'CRITICAL' : 'NORMAL',
         // ties on finishedAt are frequent, so the id order matters
-        finishedAt: now - Math.floor(next() * 40) * (MICROS_PER_DAY / 2),
+        finishedAt: now - Math.floor(next() * 40) * (DAY_MS / 2),
         contentDigest: digestOf({ attempt: id }),
       };
     });

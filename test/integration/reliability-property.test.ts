@@ -1,13 +1,14 @@
 // The production path (one SQL statement that loads a subset of a cohort's rows,
 // then the fold) agrees exactly with the fold over the cohort's whole stored
 // history, for random histories written in random order, at random instants and
-// windows, with finishedAt at microsecond resolution on and beside the window bounds.
+// windows, with finishedAt at millisecond resolution on and beside the window bounds.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
 import { ADJUDICATION_KINDS, type AdjudicationKind, type OutcomeCode, type VerificationMode, type VerificationResult } from '../../src/domain/enums.js';
-import { MICROS_PER_DAY, microsOf, reliabilityReport, reliabilitySeries } from '../../src/domain/reliability.js';
+import { reliabilityReport, reliabilitySeries } from '../../src/domain/reliability.js';
+import { DAY_MS } from '../../src/domain/window.js';
 import type { Window } from '../../src/domain/window.js';
 import { reliabilityOfCohort, reliabilityOverview, reliabilitySeriesOfCohort } from '../../src/modules/reliability/store.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
@@ -43,7 +44,7 @@ const attemptArbitrary = fc.record({
   batch: fc.integer({ min: 0, max: 2 }),
   // finishedAt = anchor - days, nudged onto and beside the bounds of lastDays windows
   days: fc.integer({ min: -1, max: 8 }),
-  nudge: fc.constantFrom(0, 0, -1, 1, -1000, 1000, 3_600_000_000),
+  nudge: fc.constantFrom(0, 0, -1, 1, -1000, 1000, 3_600_000),
   outcomeCode: fc.constantFrom<OutcomeCode>('SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'ERRORED'),
   attemptNumber: fc.integer({ min: 1, max: 3 }),
   verification: verificationArbitrary,
@@ -98,7 +99,7 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
               humanRejected: spec.humanRejected,
               rolledBack: spec.rolledBack,
               severity: spec.critical ? 'CRITICAL' : 'NORMAL',
-              finishedAt: anchor * 1000 - spec.days * MICROS_PER_DAY + spec.nudge,
+              finishedAt: anchor - spec.days * DAY_MS + spec.nudge,
               contentDigest: digestOf({ attempt: id }),
             };
           });
@@ -136,7 +137,7 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
           const histories = await Promise.all(cohorts.map((cohortId) => storedHistory(ledger.owner, cohortId)));
           for (const asOf of asOfs)
             for (const window of windows) {
-              const query = { asOf: microsOf(asOf), window, minSamples };
+              const query = { asOf: asOf.getTime(), window, minSamples };
               const expected = histories.map((history) => reliabilityReport({ model: MODEL, ...history }, query));
               for (const [index, cohortId] of cohorts.entries()) {
                 const loaded = await reliabilityOfCohort(ledger.db.pool, cohortId, { asOf, window, minSamples }, [projectId]);
@@ -154,7 +155,7 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
           for (const to of [instants[1]!, new Date(anchor)]) {
             const series = await reliabilitySeriesOfCohort(ledger.db.pool, cohorts[0]!, { bucket: 'DAY', from, to, minSamples }, [projectId]);
             expect(series!.series).toEqual(
-              reliabilitySeries({ model: MODEL, ...histories[0]! }, { bucket: 'DAY', from: microsOf(from), to: microsOf(to), minSamples }),
+              reliabilitySeries({ model: MODEL, ...histories[0]! }, { bucket: 'DAY', from: from.getTime(), to: to.getTime(), minSamples }),
             );
           }
         },

@@ -7,8 +7,6 @@ import { digestOf } from '../../src/domain/canonical.js';
 import { ADJUDICATION_KINDS, type AdjudicationKind } from '../../src/domain/enums.js';
 import {
   MAX_SERIES_BUCKETS,
-  MICROS_PER_DAY,
-  MICROS_PER_SECOND,
   RATE_NAMES,
   bucketStartOf,
   foldAttempt,
@@ -19,12 +17,12 @@ import {
   type CohortEvidence,
   type RateName,
 } from '../../src/domain/reliability.js';
-import type { Window } from '../../src/domain/window.js';
+import { DAY_MS, SECOND_MS, type Window } from '../../src/domain/window.js';
 
 const MODEL = 'acme-coder-2';
-const DAY = MICROS_PER_DAY;
+const DAY = DAY_MS;
 /** 2026-11-01T00:00:00Z, a Sunday. */
-const AS_OF = Date.UTC(2026, 10, 1) * 1000;
+const AS_OF = Date.UTC(2026, 10, 1);
 
 let sequence = 0;
 const digest = (seed: string) => digestOf({ seed });
@@ -507,7 +505,7 @@ describe('consecutiveVerifiedPasses and evidenceFreshness', () => {
 
   it('evidenceFreshness: the latest finishedAt among verified passes and its age at asOf', () => {
     const rows = [attempt({ finishedAt: AS_OF - 2 * DAY }), unverified({ finishedAt: AS_OF - DAY }), attempt({ finishedAt: AS_OF - 5 * DAY })];
-    expect(report(rows).evidenceFreshness).toEqual({ lastVerifiedPassAt: AS_OF - 2 * DAY, ageSeconds: (2 * DAY) / MICROS_PER_SECOND });
+    expect(report(rows).evidenceFreshness).toEqual({ lastVerifiedPassAt: AS_OF - 2 * DAY, ageSeconds: (2 * DAY) / SECOND_MS });
     expect(report([unverified()]).evidenceFreshness).toEqual({ lastVerifiedPassAt: null, ageSeconds: null });
   });
 });
@@ -679,8 +677,8 @@ describe('reliabilitySeries', () => {
   });
 
   it('aligns weeks on Monday 00:00 UTC', () => {
-    const monday = Date.UTC(2026, 9, 26) * 1000;
-    expect(new Date(monday / 1000).getUTCDay()).toBe(1);
+    const monday = Date.UTC(2026, 9, 26);
+    expect(new Date(monday).getUTCDay()).toBe(1);
     expect(bucketStartOf('WEEK', monday)).toBe(monday);
     expect(bucketStartOf('WEEK', monday + 7 * DAY - 1)).toBe(monday);
     expect(bucketStartOf('WEEK', monday - 1)).toBe(monday - 7 * DAY);

@@ -5,7 +5,6 @@ import { builder } from '../../builder.js';
 import {
   RATE_NAMES,
   SERIES_BUCKETS,
-  dateOfMicros,
   type CriticalFailure,
   type RateName,
   type ReliabilityReport,
@@ -51,9 +50,9 @@ function readerScope(caller: Caller): ProjectScope {
   return readableProjects(caller)?.in;
 }
 
-/** Report times are microseconds since the epoch; GraphQL DateTime carries milliseconds. */
-const instant = (micros: number) => dateOfMicros(micros);
-const maybeInstant = (micros: number | null) => (micros === null ? null : dateOfMicros(micros));
+/** Report times are epoch milliseconds; GraphQL DateTime carries the same milliseconds. */
+const instant = (ms: number) => new Date(ms);
+const maybeInstant = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 const SeriesBucketEnum = builder.enumType('SeriesBucket', {
   description: 'Bucket of a reliability series, in UTC: a calendar day, or an ISO week starting Monday 00:00.',

@@ -1,7 +1,7 @@
 // Validation of reliability queries (CONTRACT.md 6). The GraphQL resolvers and the
 // command line both parse through these schemas, so they refuse the same values.
 import { z } from 'zod';
-import { MAX_SERIES_BUCKETS, SERIES_BUCKETS, bucketCount, microsOf } from '../../domain/reliability.js';
+import { MAX_SERIES_BUCKETS, SERIES_BUCKETS, bucketCount } from '../../domain/reliability.js';
 import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, minSamplesSchema, windowSchema, type Window } from '../../domain/window.js';
 import { capabilityKey, uuid } from '../common/validation.js';
 
@@ -36,7 +36,7 @@ export const seriesQuerySchema = z
     // `to` defaults to the ledger's clock, checked again once it is known (see store.ts).
     const to = query.to ?? new Date();
     if (query.from > to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'from is after to' });
-    else if (bucketCount(query.bucket, microsOf(query.from), microsOf(to)) > MAX_SERIES_BUCKETS)
+    else if (bucketCount(query.bucket, query.from.getTime(), to.getTime()) > MAX_SERIES_BUCKETS)
       ctx.addIssue({ code: 'custom', path: ['from'], message: `a series has at most ${MAX_SERIES_BUCKETS} buckets` });
   });
 export type SeriesQueryInput = z.infer<typeof seriesQuerySchema>;

@@ -17,8 +17,6 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type pg from 'pg';
 import type { AdjudicationKind, VerificationMode, VerificationResult } from '../../domain/enums.js';
 import {
-  MICROS_PER_DAY,
-  microsOf,
   reliabilityReport,
   reliabilitySeries,
   type AdjudicationEvidence,
@@ -27,7 +25,7 @@ import {
   type ReliabilityReport,
   type ReliabilitySeries,
 } from '../../domain/reliability.js';
-import type { Window } from '../../domain/window.js';
+import { windowStart, type Window } from '../../domain/window.js';
 import type { Finality } from '../../domain/finality.js';
 import { ValidationError } from '../../errors.js';
 import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, reportFinality, type LedgerClockColumns } from '../common/ledger-clock.js';
@@ -64,11 +62,15 @@ type Selection = { finishedAfter: Date } | { finishedFrom: Date } | { mostRecent
 
 function selectionOf(window: Window, asOf: Date): Selection {
   if ('lastAttempts' in window) return { mostRecent: window.lastAttempts };
-  return { finishedAfter: new Date(asOf.getTime() - (window.lastDays * MICROS_PER_DAY) / 1000) };
+  return { finishedAfter: new Date(windowStart(window, asOf.getTime())!) };
 }
 
-/** Whole microseconds since the epoch, exact in a JSON number (below 2^53 until the year 2255). */
-const micros = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::int8`;
+/**
+ * Epoch milliseconds, as the fold counts time. The ledger stamps whole milliseconds;
+ * rows written before it did carry microseconds, and rounding those up keeps every
+ * comparison with a millisecond bound (asOf, a window start) the same as in SQL.
+ */
+const epochMs = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::int8`;
 
 /** Whether attempt `a` (recorded and finished by asOf) is selected; `$1` cohort ids, `$2` asOf, `$3` bound or count. */
 function selectedSql(selection: Selection): string {
@@ -91,7 +93,7 @@ function selectedSql(selection: Selection): string {
  */
 function evidenceSql(selection: Selection): string {
   const adjudications = `(SELECT json_agg(json_build_array(j.seq, j.kind, j.verification_mode, j.verification_result,
-                                                            j.verifier_ref, j.verifier_model, ${micros('j.recorded_at')}, j.content_digest))
+                                                            j.verifier_ref, j.verifier_model, ${epochMs('j.recorded_at')}, j.content_digest))
                             FROM adjudication j WHERE j.attempt_id = a.id AND j.recorded_at <= $2)`;
   return `
     WITH cohort_wide AS (
@@ -114,7 +116,7 @@ function evidenceSql(selection: Selection): string {
     SELECT a.cohort_id, json_agg(json_build_array(
              a.id, a.outcome_id, a.attempt_number, a.outcome_code, a.stop_reason_code, a.worker_ref, a.recorded_by,
              a.verification_mode, a.verification_result, a.verifier_ref, a.verifier_model, a.human_override,
-             a.human_rejected, a.rolled_back, a.severity, ${micros('a.finished_at')}, ${micros('a.recorded_at')},
+             a.human_rejected, a.rolled_back, a.severity, ${epochMs('a.finished_at')}, ${epochMs('a.recorded_at')},
              a.content_digest, ${adjudications})) AS attempts
       FROM loaded AS a
      GROUP BY a.cohort_id`;
@@ -216,7 +218,7 @@ export async function reliabilityOfCohort(
   const evidence = await loadEvidence(pool, [found.cohort], asOf, selectionOf(query.window, asOf));
   return {
     cohort: found.cohort,
-    report: reliabilityReport(evidence.get(found.cohort.id)!, { asOf: microsOf(asOf), window: query.window, minSamples: query.minSamples }),
+    report: reliabilityReport(evidence.get(found.cohort.id)!, { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples }),
     finality,
   };
 }
@@ -271,7 +273,7 @@ export async function reliabilityOverview(
     .map(({ ledgerNow: _now, settledThrough: _settled, ...cohort }) => cohort as CohortRow);
   const pageCohorts = cohorts.slice(0, query.first);
   const evidence = await loadEvidence(pool, pageCohorts, asOf, selectionOf(query.window, asOf));
-  const fold = { asOf: microsOf(asOf), window: query.window, minSamples: query.minSamples };
+  const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
   return {
     finality,
     page: {
@@ -298,8 +300,8 @@ export async function reliabilitySeriesOfCohort(
   try {
     series = reliabilitySeries(evidence.get(found.cohort.id)!, {
       bucket: query.bucket,
-      from: microsOf(query.from),
-      to: microsOf(to),
+      from: query.from.getTime(),
+      to: to.getTime(),
       minSamples: query.minSamples,
     });
   } catch (error) {

@@ -1,8 +1,8 @@
 // A reliability report as a plain-text table, for the `report` command.
-import { RATE_NAMES, dateOfMicros } from '../../domain/reliability.js';
+import { RATE_NAMES } from '../../domain/reliability.js';
 import type { CohortReliability } from './store.js';
 
-const iso = (micros: number | null) => (micros === null ? '-' : dateOfMicros(micros).toISOString());
+const iso = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString());
 const decimal = (value: number | null) => (value === null ? '-' : value.toFixed(4));
 
 function columns(rows: string[][], alignRight: boolean[]): string[] {
