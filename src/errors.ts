@@ -9,7 +9,14 @@ export interface FieldIssue {
   message: string;
 }
 
-export class LedgerError extends Error {
+/**
+ * A refusal a client must handle. `code` is what clients see in
+ * `extensions.code` where no result union carries the error; it lives on the class
+ * so renaming a class can never change it.
+ */
+export abstract class LedgerError extends Error {
+  abstract readonly code: string;
+
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
@@ -17,6 +24,8 @@ export class LedgerError extends Error {
 }
 
 export class ValidationError extends LedgerError {
+  readonly code = 'BAD_USER_INPUT';
+
   constructor(
     message: string,
     readonly issues: FieldIssue[],
@@ -33,6 +42,8 @@ export class ValidationError extends LedgerError {
 }
 
 export class IdempotencyConflictError extends LedgerError {
+  readonly code = 'IDEMPOTENCY_CONFLICT';
+
   constructor(
     message: string,
     /** The idempotency key that was reused with different content. */
@@ -46,9 +57,15 @@ export class IdempotencyConflictError extends LedgerError {
   }
 }
 
-export class ForbiddenError extends LedgerError {}
+export class ForbiddenError extends LedgerError {
+  readonly code = 'FORBIDDEN';
+}
 
-export class NotFoundError extends LedgerError {}
+export class NotFoundError extends LedgerError {
+  readonly code = 'NOT_FOUND';
+}
 
 /** Thrown when a record arrives before the record it depends on (agreement log). */
-export class OutOfOrderError extends LedgerError {}
+export class OutOfOrderError extends LedgerError {
+  readonly code = 'OUT_OF_ORDER';
+}

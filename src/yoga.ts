@@ -19,14 +19,6 @@ export interface LedgerYogaOptions {
   logErrors?: boolean;
 }
 
-const ERROR_CODES: Record<string, string> = {
-  ValidationError: 'BAD_USER_INPUT',
-  ForbiddenError: 'FORBIDDEN',
-  NotFoundError: 'NOT_FOUND',
-  IdempotencyConflictError: 'IDEMPOTENCY_CONFLICT',
-  OutOfOrderError: 'OUT_OF_ORDER',
-};
-
 /**
  * Mutations return typed errors as data. A typed error raised where no union can
  * carry it (a bad filter on a list query) keeps its message and gets a code;
@@ -35,7 +27,7 @@ const ERROR_CODES: Record<string, string> = {
 function maskUnexpected(error: unknown, message: string, isDev?: boolean): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof LedgerError) {
-    const extensions: Record<string, unknown> = { code: ERROR_CODES[original.name] ?? 'BAD_REQUEST' };
+    const extensions: Record<string, unknown> = { code: original.code };
     if (original instanceof ValidationError) extensions.issues = original.issues;
     return new GraphQLError(original.message, {
       extensions,

@@ -22,8 +22,3 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     }
   }
 }
-
-/** Postgres unique_violation */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === '23505';
-}

@@ -67,15 +67,19 @@ const GuardrailCheckRef = builder.objectRef<{ checkKey: string; result: string }
   }),
 });
 
-/** Fields every event section carries: who recorded it, when, and its content digest. */
-const eventFields = (t: any) => ({
-  recordedBy: t.exposeString('actorRef', { description: 'The actor of the credential that recorded the event.' }),
-  recordedAt: t.expose('recordedAt', { type: 'DateTime', description: 'The ledger\'s own clock.' }),
-  contentDigest: t.exposeString('contentDigest', { description: 'SHA-256 of the canonical event content; its identity in evidence digests.' }),
+/** What every event of a decision carries: who recorded it, when, and its content digest. */
+const AgreementEventInterface = builder.interfaceRef<AgreementEventRecord>('AgreementEvent').implement({
+  description: 'One appended event of a decision.',
+  fields: (t) => ({
+    recordedBy: t.exposeString('actorRef', { description: 'The actor of the credential that recorded the event.' }),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime', description: 'The ledger\'s own clock.' }),
+    contentDigest: t.exposeString('contentDigest', { description: 'SHA-256 of the canonical event content; its identity in evidence digests.' }),
+  }),
 });
 
 const AgreementProposalRef = builder.objectRef<AgreementEventRecord>('AgreementProposal').implement({
   description: 'The PROPOSED event: what the guardrail said about the agent\'s proposal.',
+  interfaces: [AgreementEventInterface],
   fields: (t) => ({
     prRef: t.exposeString('prRef', { nullable: true }),
     lane: t.string({ resolve: (event) => event.lane! }),
@@ -92,12 +96,12 @@ const AgreementProposalRef = builder.objectRef<AgreementEventRecord>('AgreementP
     phase: t.string({ resolve: (event) => event.phase! }),
     artifactRef: t.string({ resolve: (event) => event.artifactRef! }),
     proposalDigest: t.string({ resolve: (event) => event.proposalDigest! }),
-    ...eventFields(t),
   }),
 });
 
 const AgreementReviewRef = builder.objectRef<AgreementEventRecord>('AgreementReview').implement({
   description: 'The REVIEWED event: the human verdict and the agreement the reviewer authored. Two independent axes.',
+  interfaces: [AgreementEventInterface],
   fields: (t) => ({
     humanVerdict: t.field({ type: HumanVerdictEnum, resolve: (event) => event.humanVerdict! }),
     agreement: t.field({ type: AgreementEnum, resolve: (event) => event.agreement! }),
@@ -105,16 +109,15 @@ const AgreementReviewRef = builder.objectRef<AgreementEventRecord>('AgreementRev
     reasonDigest: t.exposeString('reasonDigest', { nullable: true, description: 'Digest of the reason in the annotation store.' }),
     proposalToMergeDiffDigest: t.exposeString('proposalToMergeDiffDigest', { nullable: true }),
     humanReviewLatencySeconds: t.exposeInt('humanReviewLatencySeconds', { nullable: true }),
-    ...eventFields(t),
   }),
 });
 
 const AgreementPostMergeRef = builder.objectRef<AgreementEventRecord>('AgreementPostMergeOutcome').implement({
   description: 'The POST_MERGE_OUTCOME event: what continuous verification later saw of the merged change.',
+  interfaces: [AgreementEventInterface],
   fields: (t) => ({
     outcome: t.field({ type: PostMergeOutcomeEnum, resolve: (event) => event.postMergeOutcome! }),
     evidenceDigest: t.string({ resolve: (event) => event.evidenceDigest! }),
-    ...eventFields(t),
   }),
 });
 
@@ -289,21 +292,16 @@ function visibleProjects(caller: Caller, projectId: string | null): string[] | n
   return touchable ? touchable.in : null;
 }
 
-const connectionArgs = (t: any) => ({
-  projectId: t.arg.string(),
-  lane: t.arg.string(),
-  riskTier: t.arg({ type: RiskTierEnum }),
-  asOf: t.arg({ type: 'DateTime', description: 'Only events recorded at or before this instant; default now.' }),
-});
+const decisionListArgs = builder.args((t) => ({
+  projectId: t.string(),
+  lane: t.string(),
+  riskTier: t.field({ type: RiskTierEnum }),
+  asOf: t.field({ type: 'DateTime', description: 'Only events recorded at or before this instant; default now.' }),
+}));
 
-const totalCountField = {
-  fields: (t: any) => ({
-    totalCount: t.int({
-      description: 'How many decisions match, across all pages.',
-      resolve: (connection: { totalCount: () => Promise<number> }) => connection.totalCount(),
-    }),
-  }),
-};
+/** A decision list's connection carries its total beside the page (see listDecisions). */
+const totalCountOf = (connection: object) => (connection as { totalCount: () => Promise<number> }).totalCount();
+const TOTAL_COUNT_DESCRIPTION = 'How many decisions match, across all pages.';
 
 // ---------------------------------------------------------------------------
 // Rates
@@ -436,7 +434,7 @@ builder.queryFields((t) => ({
       type: AgreementDecisionRef,
       description: 'Decisions of the token\'s projects, newest proposal first, each folded from its events recorded by asOf.',
       errors: { types: [ValidationError] },
-      args: connectionArgs(t),
+      args: decisionListArgs,
       resolve: async (_root, args, context) => {
         const parsed = parseInput(decisionListArgsSchema, args, '');
         return listDecisions(context.db, {
@@ -452,7 +450,10 @@ builder.queryFields((t) => ({
         });
       },
     },
-    { name: 'AgreementDecisionsConnection', ...totalCountField },
+    {
+      name: 'AgreementDecisionsConnection',
+      fields: (c) => ({ totalCount: c.int({ description: TOTAL_COUNT_DESCRIPTION, resolve: totalCountOf }) }),
+    },
     { name: 'AgreementDecisionsEdge' },
   ),
   publishedAgreements: t.connection(
@@ -461,7 +462,7 @@ builder.queryFields((t) => ({
       description:
         'The publish path: decisions whose property is on the designated-property allowlist, and nothing else (rows, counts and cursors alike).',
       errors: { types: [ValidationError] },
-      args: { ...connectionArgs(t), property: t.arg.string() },
+      args: { ...decisionListArgs, property: t.arg.string() },
       resolve: async (_root, args, context) => {
         const parsed = parseInput(publishedListArgsSchema, args, '');
         return listDecisions(context.db, {
@@ -477,7 +478,10 @@ builder.queryFields((t) => ({
         });
       },
     },
-    { name: 'PublishedAgreementsConnection', ...totalCountField },
+    {
+      name: 'PublishedAgreementsConnection',
+      fields: (c) => ({ totalCount: c.int({ description: TOTAL_COUNT_DESCRIPTION, resolve: totalCountOf }) }),
+    },
     { name: 'PublishedAgreementsEdge' },
   ),
   agreementRates: t.field({

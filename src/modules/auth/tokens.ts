@@ -74,9 +74,3 @@ export async function authenticate(db: pg.Pool, token: string): Promise<Caller |
     projectIds: new Set(row.project_ids),
   };
 }
-
-/** True when the ledger has never issued a token (a fresh database). */
-export async function hasNoTokens(db: pg.Pool): Promise<boolean> {
-  const result = await db.query('SELECT 1 FROM api_token LIMIT 1');
-  return result.rowCount === 0;
-}

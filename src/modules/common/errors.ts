@@ -12,8 +12,11 @@ import {
 } from '../../errors.js';
 
 export const ErrorInterface = builder.interfaceRef<LedgerError>('Error').implement({
-  description: 'Every typed error has a message a person can read.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+  description: 'Every typed error has a message a person can read, and a code a program can match.',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.exposeString('code', { description: 'Stable code of the error, as in extensions.code where no result union carries it.' }),
+  }),
 });
 
 const FieldIssueRef = builder.objectRef<FieldIssue>('FieldIssue').implement({
@@ -59,5 +62,3 @@ builder.objectType(OutOfOrderError, {
   description: 'The record depends on one that has not been recorded yet; nothing was written.',
   interfaces: [ErrorInterface],
 });
-
-export const WRITE_ERRORS = [ValidationError, IdempotencyConflictError, ForbiddenError, NotFoundError];
