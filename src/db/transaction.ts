@@ -5,11 +5,29 @@ import type pg from 'pg';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, attempts = 3): Promise<T> {
+export interface TransactionOptions {
+  /** Tries in all when the database asks for a retry; default 3. */
+  attempts?: number;
+  /** A read-only transaction: every statement sees one snapshot and none can write. */
+  readOnly?: boolean;
+  /** Settings for this transaction only (SET LOCAL), e.g. { jit: 'off' }. */
+  local?: Readonly<Record<string, string>>;
+}
+
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const attempts = options.attempts ?? 3;
+  const begin = [
+    options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN',
+    ...Object.entries(options.local ?? {}).map(([name, value]) => `SET LOCAL ${name} = '${value.replaceAll("'", "''")}'`),
+  ].join('; ');
   for (let attempt = 1; ; attempt++) {
     const client = await pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
       const result = await work(client);
       await client.query('COMMIT');
       return result;

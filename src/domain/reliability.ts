@@ -316,6 +316,13 @@ export interface ReliabilityReport {
 
 const DRIFT_KINDS: ReadonlySet<AdjudicationKind> = new Set(['DRIFT_DETECTED', 'DRIFT_RESOLVED']);
 
+/**
+ * Adjudications whose effect is cohort-wide, whatever window is asked: drift decides
+ * the state, and a critical failure is listed in every report. A loader must find
+ * every attempt carrying one of them, inside the window or not.
+ */
+export const COHORT_WIDE_ADJUDICATION_KINDS: readonly AdjudicationKind[] = ['CRITICAL_FAILURE_RECORDED', ...DRIFT_KINDS];
+
 /** Drift is cohort-wide: any recorded attempt, inside the window or not, finished by asOf or not. */
 function driftOf(view: EvidenceAsOf): { attemptIds: string[]; adjudications: AdjudicationEvidence[] } {
   const attemptIds = view.recorded

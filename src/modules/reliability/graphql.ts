@@ -16,13 +16,11 @@ import { ValidationError } from '../../errors.js';
 import { readableProjects, type Caller } from '../auth/caller.js';
 import { CohortNode } from '../cohorts/graphql.js';
 import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enums.js';
-import { ledgerIdOf } from '../common/ids.js';
+import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
 import { overviewQuerySchema, reportQuerySchema, seriesQuerySchema, MAX_OVERVIEW_PAGE, DEFAULT_OVERVIEW_PAGE } from './inputs.js';
 import {
-  attemptGlobalId,
-  cohortGlobalId,
   overviewCursor,
   reliabilityOfCohort,
   reliabilityOverview,

@@ -13,10 +13,10 @@
 // The fold re-applies every as-of and window rule itself, so the SQL only has to
 // load a superset of what contributes; test/integration/reliability-property.test.ts
 // checks this against the fold over a cohort's whole history.
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type pg from 'pg';
 import type { AdjudicationKind, VerificationMode, VerificationResult } from '../../domain/enums.js';
 import {
+  COHORT_WIDE_ADJUDICATION_KINDS,
   reliabilityReport,
   reliabilitySeries,
   type AdjudicationEvidence,
@@ -26,6 +26,7 @@ import {
   type ReliabilitySeries,
 } from '../../domain/reliability.js';
 import { windowStart, type Window } from '../../domain/window.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Finality } from '../../domain/finality.js';
 import { ValidationError } from '../../errors.js';
 import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, reportFinality, type LedgerClockColumns } from '../common/ledger-clock.js';
@@ -86,6 +87,9 @@ function selectedSql(selection: Selection): string {
      ) AS recent)`;
 }
 
+/** The closed enum values, as SQL literals: a constant list keeps the index plan of a literal IN. */
+const COHORT_WIDE_KINDS_SQL = COHORT_WIDE_ADJUDICATION_KINDS.map((kind) => `'${kind}'`).join(', ');
+
 /**
  * One row per cohort: a JSON array of attempts, each with its adjudications. JSON,
  * because one large document parses far faster in Node than a hundred thousand
@@ -103,7 +107,7 @@ function evidenceSql(selection: Selection): string {
       -- No recordedAt filter on the adjudication: the fold applies it, and without it
       -- this is an index-only scan of (kind, attempt_id).
       SELECT a.id FROM adjudication j JOIN attempt a ON a.id = j.attempt_id
-       WHERE j.kind IN ('CRITICAL_FAILURE_RECORDED', 'DRIFT_DETECTED', 'DRIFT_RESOLVED')
+       WHERE j.kind IN (${COHORT_WIDE_KINDS_SQL})
          AND a.cohort_id = ANY ($1::uuid[]) AND a.recorded_at <= $2
     ),
     loaded AS (
@@ -157,20 +161,13 @@ async function loadEvidence(
   );
   if (cohorts.length === 0) return evidence;
   const bound = 'mostRecent' in selection ? selection.mostRecent : 'finishedAfter' in selection ? selection.finishedAfter : selection.finishedFrom;
-  const client = await pool.connect();
-  let result: pg.QueryResult<{ cohort_id: string; attempts: AttemptTuple[] }>;
-  try {
-    // JIT compilation costs more than it saves on these short statements, and the
-    // JSON of a 100-cohort overview must be built in memory rather than spill to disk.
-    await client.query(`BEGIN READ ONLY; SET LOCAL jit = off; SET LOCAL work_mem = '64MB'`);
-    result = await client.query(evidenceSql(selection), [cohorts.map((cohort) => cohort.id), asOf, bound]);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  // JIT compilation costs more than it saves on these short statements, and the
+  // JSON of a 100-cohort overview must be built in memory rather than spill to disk.
+  const result = await inTransaction(
+    pool,
+    (client) => client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(evidenceSql(selection), [cohorts.map((cohort) => cohort.id), asOf, bound]),
+    { readOnly: true, local: { jit: 'off', work_mem: '64MB' } },
+  );
   for (const row of result.rows) {
     const target = evidence.get(row.cohort_id)!;
     for (const [id, outcomeId, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
@@ -310,6 +307,3 @@ export async function reliabilitySeriesOfCohort(
   }
   return { cohort: found.cohort, series, finality };
 }
-
-export const attemptGlobalId = (id: string) => encodeGlobalID('Attempt', id);
-export const cohortGlobalId = (id: string) => encodeGlobalID('Cohort', id);
