@@ -18,7 +18,7 @@ export const RATE_FIELDS = /* GraphQL */ `
 
 export const REPORT_FIELDS = /* GraphQL */ `
   cohortId state asOf settledThrough final minSamples sampleSize
-  window { lastDays lastAttempts start end oldestFinishedAt newestFinishedAt }
+  window { lastDays lastAttempts start end } oldestFinishedAt newestFinishedAt
   ${RATE_FIELDS}
   consecutiveVerifiedPasses
   evidenceFreshness { lastVerifiedPassAt ageSeconds }

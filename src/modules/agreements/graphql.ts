@@ -375,7 +375,7 @@ const AgreementRatesReportRef = builder.objectRef<AgreementRatesReport>('Agreeme
     asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (report) => report.finality.asOf }),
     settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: (report) => report.finality.settledThrough }),
     final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (report) => report.finality.final }),
-    window: t.field({ type: ReportWindowRef, resolve: (report) => report.window }),
+    window: t.field({ type: ReportWindowRef, resolve: (report) => ({ window: report.window, asOf: report.finality.asOf.getTime() }) }),
     minSamples: t.exposeInt('minSamples'),
     lanes: t.field({ type: [LaneAgreementRatesRef], resolve: (report) => report.lanes }),
   }),

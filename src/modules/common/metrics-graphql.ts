@@ -1,7 +1,7 @@
 // GraphQL types shared by every windowed report (reliability, agreement rates):
 // the window input, the rate object and the evidence state.
 import { builder } from '../../builder.js';
-import { EVIDENCE_STATES } from '../../domain/window.js';
+import { EVIDENCE_STATES, windowStart, type Window } from '../../domain/window.js';
 import type { Rate } from '../../domain/wilson.js';
 
 export const WindowInput = builder.inputType('WindowInput', {
@@ -35,11 +35,27 @@ export const EvidenceStateEnum = builder.enumType('EvidenceState', {
   values: EVIDENCE_STATES,
 });
 
-export const ReportWindowRef = builder.objectRef<{ lastDays?: number; lastAttempts?: number }>('ReportWindow').implement({
-  description: 'The window a report was computed over; exactly one field is set.',
+/** A window as a report used it: its size and the instant (epoch milliseconds) it ends at. */
+export interface ReportWindowShape {
+  window: Window;
+  asOf: number;
+}
+
+export const ReportWindowRef = builder.objectRef<ReportWindowShape>('ReportWindow').implement({
+  description: 'The window a report was computed over; exactly one of lastDays and lastAttempts is set.',
   fields: (t) => ({
-    lastDays: t.int({ nullable: true, resolve: (window) => window.lastDays ?? null }),
-    lastAttempts: t.int({ nullable: true, resolve: (window) => window.lastAttempts ?? null }),
+    lastDays: t.int({ nullable: true, resolve: ({ window }) => ('lastDays' in window ? window.lastDays : null) }),
+    lastAttempts: t.int({ nullable: true, resolve: ({ window }) => ('lastAttempts' in window ? window.lastAttempts : null) }),
+    start: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Exclusive start of a lastDays window (asOf - lastDays days); null for lastAttempts.',
+      resolve: ({ window, asOf }) => {
+        const start = windowStart(window, asOf);
+        return start === null ? null : new Date(start);
+      },
+    }),
+    end: t.field({ type: 'DateTime', description: 'Inclusive end: the asOf instant.', resolve: ({ asOf }) => new Date(asOf) }),
   }),
 });
 

@@ -17,7 +17,7 @@ import { readableProjects, type Caller } from '../auth/caller.js';
 import { CohortNode } from '../cohorts/graphql.js';
 import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enums.js';
 import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
-import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, WindowInput } from '../common/metrics-graphql.js';
+import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
 import { overviewQuerySchema, reportQuerySchema, seriesQuerySchema, MAX_OVERVIEW_PAGE, DEFAULT_OVERVIEW_PAGE } from './inputs.js';
 import {
@@ -57,22 +57,6 @@ const SeriesBucketEnum = builder.enumType('SeriesBucket', {
   values: SERIES_BUCKETS,
 });
 
-const ReliabilityWindowRef = builder.objectRef<ReliabilityReport>('ReliabilityWindow').implement({
-  description: 'The window a report actually used.',
-  fields: (t) => ({
-    lastDays: t.int({ nullable: true, resolve: (report) => ('lastDays' in report.window ? report.window.lastDays : null) }),
-    lastAttempts: t.int({ nullable: true, resolve: (report) => ('lastAttempts' in report.window ? report.window.lastAttempts : null) }),
-    start: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'Exclusive start of a lastDays window (asOf - lastDays days); null for lastAttempts.',
-      resolve: (report) => maybeInstant(report.windowStart),
-    }),
-    end: t.field({ type: 'DateTime', description: 'Inclusive end: the asOf instant.', resolve: (report) => instant(report.asOf) }),
-    oldestFinishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (report) => maybeInstant(report.oldestFinishedAt) }),
-    newestFinishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (report) => maybeInstant(report.newestFinishedAt) }),
-  }),
-});
 
 const EvidenceFreshnessRef = builder.objectRef<ReliabilityReport['evidenceFreshness']>('EvidenceFreshness').implement({
   description: 'How recent the latest verified pass in the window is.',
@@ -123,7 +107,19 @@ ReliabilityReportRef.implement({
     asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: ({ finality }) => finality.asOf }),
     settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: ({ finality }) => finality.settledThrough }),
     final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: ({ finality }) => finality.final }),
-    window: t.field({ type: ReliabilityWindowRef, resolve: ({ report }) => report }),
+    window: t.field({ type: ReportWindowRef, resolve: ({ report }) => ({ window: report.window, asOf: report.asOf }) }),
+    oldestFinishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'finishedAt of the oldest attempt in the window; null when it is empty.',
+      resolve: ({ report }) => maybeInstant(report.oldestFinishedAt),
+    }),
+    newestFinishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'finishedAt of the newest attempt in the window; null when it is empty.',
+      resolve: ({ report }) => maybeInstant(report.newestFinishedAt),
+    }),
     minSamples: t.int({ resolve: ({ report }) => report.minSamples }),
     sampleSize: t.int({ description: 'Attempts in the window.', resolve: ({ report }) => report.sampleSize }),
     ...Object.fromEntries(
