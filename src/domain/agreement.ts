@@ -24,6 +24,7 @@ import {
   type PostMergeOutcome,
   type RiskTier,
 } from './enums.js';
+import { evidenceDigestOf } from './evidence.js';
 import { rateOf, type Rate } from './wilson.js';
 import { windowStart, type EvidenceState, type Window } from './window.js';
 
@@ -398,7 +399,7 @@ function groupRates(group: Reviewed[], riskTier: RiskTier | null, containsNeverP
     ),
     eligibleForPromotion: promotionBlockedBy.length === 0,
     promotionBlockedBy,
-    evidenceDigest: digestOf([...contributing].sort(compareCodePoints)),
+    evidenceDigest: evidenceDigestOf(contributing),
   };
 }
 

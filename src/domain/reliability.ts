@@ -7,7 +7,8 @@
 // Times are whole milliseconds since the Unix epoch: what the ledger stamps and
 // clients send (docs/specification.md §6), so a bound a client passes back compares
 // exactly as the database compares it.
-import { compareCodePoints, digestOf, sha256Hex } from './canonical.js';
+import { compareCodePoints } from './canonical.js';
+import { evidenceDigestOf } from './evidence.js';
 import type { AdjudicationKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
 import { isIndependentVerification } from './verification.js';
 import { rateOf, type Rate } from './wilson.js';
@@ -230,17 +231,6 @@ export function evidenceStateOf(unresolvedDrift: boolean, sampleSize: number, mi
 /** Most recent first: finishedAt, then id, descending (ids are lowercase UUIDs, so text order is uuid order). */
 export function compareRecentFirst(a: AttemptEvidence, b: AttemptEvidence): number {
   return b.finishedAt - a.finishedAt || compareCodePoints(b.id, a.id);
-}
-
-const HEX_DIGEST = /^[0-9a-f]{64}$/;
-
-/** SHA-256 of the RFC 8785 JSON array of the distinct content digests, in code-point order. */
-export function evidenceDigestOf(contentDigests: Iterable<string>): string {
-  const sorted = [...new Set(contentDigests)].sort(compareCodePoints);
-  // Stored digests are lowercase hex (CHECK-enforced), which JSON never escapes, so
-  // joining them is their canonical form; it spares the canonicaliser thousands of strings.
-  if (sorted.every((digest) => HEX_DIGEST.test(digest))) return sha256Hex(`[${sorted.map((digest) => `"${digest}"`).join(',')}]`);
-  return digestOf(sorted);
 }
 
 /** A cohort's rows as they stood at asOf, grouped for folding. */

@@ -1,0 +1,17 @@
+// The evidence digest every report carries (docs/specification.md §6): it names
+// exactly which stored rows contributed, by their content digests, so a consumer
+// that keeps it can later prove what evidence a decision saw. One definition for
+// the reliability report, its series and the agreement rates.
+import { compareCodePoints, digestOf, sha256Hex } from './canonical.js';
+
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+
+/** SHA-256 of the RFC 8785 JSON array of the distinct content digests, in code-point order. */
+export function evidenceDigestOf(contentDigests: Iterable<string>): string {
+  const sorted = [...new Set(contentDigests)].sort(compareCodePoints);
+  // Stored digests are lowercase hex (CHECK-enforced), which JSON never escapes, so
+  // joining them is their canonical form; it spares the canonicaliser thousands of strings.
+  if (sorted.every((digest) => HEX_DIGEST.test(digest))) return sha256Hex(`[${sorted.map((digest) => `"${digest}"`).join(',')}]`);
+  return digestOf(sorted);
+}
+
