@@ -26,7 +26,7 @@ import {
 } from './enums.js';
 import { evidenceDigestOf } from './evidence.js';
 import { rateOf, type Rate } from './wilson.js';
-import { windowStart, type EvidenceState, type Window } from './window.js';
+import { evidenceStateOf, windowStart, type EvidenceState, type Window } from './window.js';
 
 export const MAX_GUARDRAIL_CHECKS = 64;
 /** Human verdicts that must point at a written reason in the annotation store. */
@@ -369,7 +369,7 @@ function groupRates(group: Reviewed[], riskTier: RiskTier | null, containsNeverP
     reverted: outcomes('REVERTED'),
     awaitingOutcome: merged.filter((decision) => decision.postMerge === null).length,
   };
-  const state: EvidenceState = counted.length < minSamples ? 'INSUFFICIENT_EVIDENCE' : 'OK';
+  const state: EvidenceState = evidenceStateOf(false, counted.length, minSamples);
   const suppressed = state !== 'OK';
   const promotionBlockedBy: PromotionBlock[] = [];
   if (containsNeverPromoted) promotionBlockedBy.push('TIER_3');

@@ -12,7 +12,7 @@ import { evidenceDigestOf } from './evidence.js';
 import type { AdjudicationKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
 import { isIndependentVerification } from './verification.js';
 import { rateOf, type Rate } from './wilson.js';
-import { DAY_MS, SECOND_MS, windowStart, type EvidenceState, type Window } from './window.js';
+import { DAY_MS, SECOND_MS, evidenceStateOf, windowStart, type EvidenceState, type Window } from './window.js';
 
 /** The columns of an attempt row that any report reads. */
 export interface AttemptEvidence {
@@ -220,12 +220,6 @@ export function ratesOf(counts: RateCounts, suppressed: boolean): Record<RateNam
   return Object.fromEntries(
     RATE_NAMES.map((name) => [name, rateOf(counts[name].numerator, counts[name].denominator, suppressed)]),
   ) as Record<RateName, Rate>;
-}
-
-export function evidenceStateOf(unresolvedDrift: boolean, sampleSize: number, minSamples: number): EvidenceState {
-  if (unresolvedDrift) return 'EVIDENCE_DRIFT';
-  if (sampleSize < minSamples) return 'INSUFFICIENT_EVIDENCE';
-  return 'OK';
 }
 
 /** Most recent first: finishedAt, then id, descending (ids are lowercase UUIDs, so text order is uuid order). */

@@ -22,6 +22,13 @@ export const MAX_MIN_SAMPLES = MAX_WINDOW_ATTEMPTS;
 export const EVIDENCE_STATES = ['OK', 'INSUFFICIENT_EVIDENCE', 'EVIDENCE_DRIFT'] as const;
 export type EvidenceState = (typeof EVIDENCE_STATES)[number];
 
+/** The one fail-closed rule: unresolved drift first, then too few samples. */
+export function evidenceStateOf(unresolvedDrift: boolean, sampleSize: number, minSamples: number): EvidenceState {
+  if (unresolvedDrift) return 'EVIDENCE_DRIFT';
+  if (sampleSize < minSamples) return 'INSUFFICIENT_EVIDENCE';
+  return 'OK';
+}
+
 /** Report times are whole milliseconds since the Unix epoch (docs/specification.md §6). */
 export const SECOND_MS = 1000;
 export const DAY_MS = 86_400 * SECOND_MS;
