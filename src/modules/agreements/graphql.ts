@@ -1,6 +1,7 @@
 // The agreement log (CONTRACT.md 7): recordAgreementEvent, the folded decision
 // views, agreementRates, the publish path (publishedAgreements) and the
 // designated-property allowlist behind it. See docs/agreement-log.md.
+import { z } from 'zod';
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from '../../builder.js';
 import {
@@ -19,7 +20,8 @@ import { canRead, hasRole, requireProject, requireRole, touchableProjects, type 
 import type { Finality } from '../../domain/finality.js';
 import { readLedgerClock, reportFinality } from '../common/ledger-clock.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
-import { parseInput } from '../common/validation.js';
+import { cursorCodec } from '../common/cursor.js';
+import { parseInput, uuid } from '../common/validation.js';
 import { changeDesignation, designatedProperties, type DesignationChange } from './designations.js';
 import {
   agreementEventSchema,
@@ -241,20 +243,13 @@ async function recordEvent(
 // Lists: agreementDecisions (reader) and publishedAgreements (the publish path)
 // ---------------------------------------------------------------------------
 
-const CURSOR_PREFIX = 'agreement-decision:';
-
-function encodeCursor(position: DecisionPosition): string {
-  return Buffer.from(`${CURSOR_PREFIX}${position.recordedMicros}:${position.id}`, 'utf8').toString('base64url');
-}
-
 /** A cursor names a proposal's position only (time and row id), never its project, lane or property. */
-function decodeCursor(cursor: string | null | undefined, argument: string): DecisionPosition | null {
-  if (cursor === null || cursor === undefined) return null;
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const match = new RegExp(`^${CURSOR_PREFIX}(\\d{1,19}):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`).exec(text);
-  if (!match) throw ValidationError.of([{ path: argument, message: 'is not a cursor of this list' }]);
-  return { recordedMicros: match[1]!, id: match[2]! };
-}
+const decisionCursor = cursorCodec(
+  'agreement-decision',
+  z.tuple([z.string().regex(/^\d{1,19}$/), uuid]),
+  (position: DecisionPosition) => [position.recordedMicros, position.id],
+  ([recordedMicros, id]) => ({ recordedMicros, id }),
+);
 
 interface DecisionListing {
   filter: DecisionFilter;
@@ -262,14 +257,14 @@ interface DecisionListing {
 }
 
 async function listDecisions(db: { pool: import('pg').Pool }, listing: DecisionListing) {
-  const after = decodeCursor(listing.args.after, 'after');
-  const before = decodeCursor(listing.args.before, 'before');
+  const after = decisionCursor.decode(listing.args.after, 'after');
+  const before = decisionCursor.decode(listing.args.before, 'before');
   const positions = new Map<AgreementDecision, DecisionPosition>();
   const connection = await resolveCursorConnection(
     {
       args: listing.args,
       maxSize: MAX_DECISION_PAGE,
-      toCursor: (decision: AgreementDecision) => encodeCursor(positions.get(decision)!),
+      toCursor: (decision: AgreementDecision) => decisionCursor.encode(positions.get(decision)!),
     },
     async ({ limit, inverted }: ResolveCursorConnectionArgs) => {
       const page = await decisionPage(db.pool, listing.filter, { after, before, limit, inverted });

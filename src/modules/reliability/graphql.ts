@@ -239,7 +239,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const query = parseInput(overviewQuerySchema, args, '');
       const { finality, page } = await reliabilityOverview(context.db.pool, query, readerScope(context.caller));
-      const edges = page.reports.map((node) => ({ cursor: overviewCursor(node.cohort), node }));
+      const edges = page.reports.map((node) => ({ cursor: overviewCursor.encode(node.cohort), node }));
       return {
         finality,
         edges,

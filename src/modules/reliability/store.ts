@@ -14,6 +14,7 @@
 // load a superset of what contributes; test/integration/reliability-property.test.ts
 // checks this against the fold over a cohort's whole history.
 import type pg from 'pg';
+import { z } from 'zod';
 import type { AdjudicationKind, VerificationMode, VerificationResult } from '../../domain/enums.js';
 import {
   COHORT_WIDE_ADJUDICATION_KINDS,
@@ -29,6 +30,8 @@ import { windowStart, type Window } from '../../domain/window.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Finality } from '../../domain/finality.js';
 import { ValidationError } from '../../errors.js';
+import { cursorCodec } from '../common/cursor.js';
+import { capabilityKey, uuid } from '../common/validation.js';
 import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, reportFinality, type LedgerClockColumns } from '../common/ledger-clock.js';
 import type { ReportQueryInput, SeriesQueryInput } from './inputs.js';
 
@@ -226,20 +229,12 @@ export interface OverviewPage {
 }
 
 /** Opaque overview cursor: the position after a cohort in (capabilityKey, id) order. */
-export function overviewCursor(cohort: Pick<CohortRow, 'capabilityKey' | 'id'>): string {
-  return Buffer.from(JSON.stringify([cohort.capabilityKey, cohort.id])).toString('base64url');
-}
-
-function parseOverviewCursor(cursor: string): [string, string] {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded.every((part) => typeof part === 'string'))
-      return decoded as [string, string];
-  } catch {
-    // reported below
-  }
-  throw ValidationError.of([{ path: 'after', message: 'is not a cursor of this overview' }]);
-}
+export const overviewCursor = cursorCodec(
+  'reliability-overview',
+  z.tuple([capabilityKey, uuid]),
+  (cohort: Pick<CohortRow, 'capabilityKey' | 'id'>) => [cohort.capabilityKey, cohort.id],
+  ([key, id]) => ({ capabilityKey: key, id }),
+);
 
 /**
  * One page of a project's cohorts, in (capabilityKey, id) order, each with its
@@ -250,7 +245,7 @@ export async function reliabilityOverview(
   query: ReportQueryInput & { projectId: string; capabilityKey: string | null; first: number; after: string | null },
   projects: ProjectScope,
 ): Promise<{ finality: Finality; page: OverviewPage }> {
-  const after = query.after === null ? null : parseOverviewCursor(query.after);
+  const after = overviewCursor.decode(query.after, 'after');
   const visible = projects === undefined || projects.includes(query.projectId);
   const result = await pool.query<CohortRow & LedgerClockColumns>(
     `SELECT clock.*, c.* FROM (SELECT ${LEDGER_CLOCK_COLUMNS}) AS clock
@@ -261,7 +256,7 @@ export async function reliabilityOverview(
           ORDER BY capability_key, id
           LIMIT $6
        ) AS c ON true`,
-    [visible, query.projectId, query.capabilityKey, after?.[0] ?? null, after?.[1] ?? null, query.first + 1],
+    [visible, query.projectId, query.capabilityKey, after?.capabilityKey ?? null, after?.id ?? null, query.first + 1],
   );
   const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!));
   const { asOf } = finality;
