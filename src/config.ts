@@ -12,7 +12,7 @@ const optionalUrl = z
 const environmentSchema = z.object({
   /** Owner connection: runs migrations. Unset: an embedded PostgreSQL in LEDGER_DATA_DIR. */
   DATABASE_URL: optionalUrl,
-  /** Application connection (a login role that is a member of crl_app). Unset: DATABASE_URL acting as crl_app. */
+  /** The server's own login (a member of crl_app only; checked at start). Unset: a login role provisioned by DATABASE_URL's user. */
   APP_DATABASE_URL: optionalUrl,
   LEDGER_DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),

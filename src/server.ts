@@ -29,7 +29,7 @@ export async function startServer(config: Config): Promise<{ url: string; close(
 
   const listener =
     config.LEDGER_WORKERS > 1
-      ? await startWorkers(config, booted.ownerUrl)
+      ? await startWorkers(config, booted.appUrl)
       : await listenHere(config, booted.db);
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${listener.port}/graphql`;
   console.log(`GraphQL (and GraphiQL in the browser) at ${url}${config.LEDGER_WORKERS > 1 ? ` (${config.LEDGER_WORKERS} workers)` : ''}`);
@@ -52,8 +52,10 @@ export async function startServer(config: Config): Promise<{ url: string; close(
 export const WORKER_CONFIG_ENV = 'LEDGER_WORKER_CONFIG';
 
 export interface WorkerSettings {
+  /** Without DATABASE_URL: a worker never holds the owner's credentials. */
   config: Config;
-  ownerUrl: string;
+  /** The server's own login role (src/db/login.ts); the worker checks it again. */
+  appUrl: string;
 }
 
 interface Listener {
@@ -77,14 +79,14 @@ async function listenHere(config: Config, db: Database): Promise<Listener> {
   };
 }
 
-async function startWorkers(config: Config, ownerUrl: string): Promise<Listener> {
+async function startWorkers(config: Config, appUrl: string): Promise<Listener> {
   cluster.setupPrimary({
     exec: fileURLToPath(new URL('./worker.ts', import.meta.url)),
     // Workers run the TypeScript sources through tsx, like the primary.
     execArgv: ['--import', 'tsx'],
     silent: false,
   });
-  const settings: WorkerSettings = { config, ownerUrl };
+  const settings: WorkerSettings = { config: { ...config, DATABASE_URL: undefined }, appUrl };
   const ports = await Promise.all(
     Array.from({ length: config.LEDGER_WORKERS }, () => {
       const worker = cluster.fork({ [WORKER_CONFIG_ENV]: JSON.stringify(settings) });

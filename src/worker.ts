@@ -1,16 +1,18 @@
 // Entry of one server worker when LEDGER_WORKERS > 1 (see server.ts): the primary
-// has already booted and migrated the database; a worker only opens its own pool,
+// has already booted and migrated the database and provisioned the server's login
+// role; a worker only opens its own pool on that login (checked again, like the primary's),
 // serves the app on the shared port (node:cluster balances connections between
 // workers), and finishes its requests when the primary disconnects it.
 import { createServer } from 'node:http';
-import { openDatabase } from './db/client.js';
+import { openServerDatabase } from './db/login.js';
 import { ledgerAppFor, WORKER_CONFIG_ENV, type WorkerSettings } from './server.js';
 
 async function runWorker(): Promise<void> {
-  const { config, ownerUrl } = JSON.parse(process.env[WORKER_CONFIG_ENV] ?? '{}') as WorkerSettings;
-  const db = openDatabase({
-    ownerUrl,
-    appUrl: config.APP_DATABASE_URL,
+  const { config, appUrl } = JSON.parse(process.env[WORKER_CONFIG_ENV] ?? '{}') as WorkerSettings;
+  delete process.env[WORKER_CONFIG_ENV];
+  const { db } = await openServerDatabase({
+    ownerUrl: appUrl,
+    appUrl,
     poolSize: config.DB_POOL_SIZE,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
   });

@@ -5,6 +5,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Context } from './builder.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/availability.js';
 import type { Database } from './db/client.js';
 import { LedgerError, ValidationError } from './errors.js';
 import { authenticate } from './modules/auth/tokens.js';
@@ -26,6 +27,9 @@ export interface LedgerYogaOptions {
  */
 function maskUnexpected(error: unknown, message: string, isDev?: boolean): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
+  if (isDatabaseUnavailable(original)) {
+    return new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'UNAVAILABLE', http: { status: 503, headers: { 'Retry-After': '1' } } } });
+  }
   if (original instanceof LedgerError) {
     const extensions: Record<string, unknown> = { code: original.code };
     if (original instanceof ValidationError) extensions.issues = original.issues;

@@ -1,9 +1,11 @@
 // Bringing up the database the server or a command uses: the server named by
-// DATABASE_URL, or else an embedded PostgreSQL in the local data folder; then the
-// migrations; then the application pool acting as crl_app.
+// DATABASE_URL, or else an embedded PostgreSQL in the local data folder (restarted
+// by this process if it dies); then the migrations; then the application pool on
+// the server's own login role, refused if that role could do more than append.
 import type { Config } from '../config.js';
-import { openDatabase, type Database } from './client.js';
+import type { Database } from './client.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.js';
+import { openServerDatabase } from './login.js';
 import { ensureDatabase, migrate } from './migrate.js';
 
 export const EMBEDDED_DATABASE_NAME = 'ledger';
@@ -11,6 +13,8 @@ export const EMBEDDED_DATABASE_NAME = 'ledger';
 export interface BootedDatabase {
   db: Database;
   ownerUrl: string;
+  /** The server's own login (a member of crl_app only): what worker processes get. */
+  appUrl: string;
   embedded: EmbeddedCluster | null;
   /** Migrations applied by this boot. */
   migrated: string[];
@@ -22,20 +26,23 @@ export async function bootDatabase(config: Config): Promise<BootedDatabase> {
   let ownerUrl = config.DATABASE_URL;
   if (!ownerUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT);
+    embedded.supervise((line) => console.error(line));
     await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
     ownerUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
   }
   try {
     const migrated = await migrate(ownerUrl);
-    const db = openDatabase({
+    const { db, appUrl } = await openServerDatabase({
       ownerUrl,
       appUrl: config.APP_DATABASE_URL,
+      loginPassword: embedded?.loginPassword,
       poolSize: config.DB_POOL_SIZE,
       statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     });
     return {
       db,
       ownerUrl,
+      appUrl,
       embedded,
       migrated,
       async shutdown() {

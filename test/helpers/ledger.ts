@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
+import { openServerDatabase, serverLoginRoleFor } from '../../src/db/login.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { TokenRole } from '../../src/domain/enums.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
@@ -28,6 +29,8 @@ export interface TestLedger {
   /** Owner connection: for assertions and for proving what even the owner cannot do. */
   owner: pg.Pool;
   ownerUrl: string;
+  /** The server's login role (a member of crl_app only), as the server would use it. */
+  appUrl: string;
   /** Sends one GraphQL request through the real server. */
   gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
   /** Issues a token; defaults: a fresh actor, the given roles, the given projects. */
@@ -51,7 +54,9 @@ export async function createTestLedger(): Promise<TestLedger> {
 
   const ownerUrl = withDatabase(maintenanceUrl, database);
   await migrate(ownerUrl);
-  const db = openDatabase({ ownerUrl, poolSize: 20 });
+  // The server's own path: its login role for this database (created here; roles are
+  // cluster-wide, so it is per database and dropped with it), checked before use.
+  const { db, appUrl } = await openServerDatabase({ ownerUrl, poolSize: 20 });
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 4 });
   // Dropping the database at the end terminates any connection still open; that is expected.
   owner.on('error', () => undefined);
@@ -62,6 +67,7 @@ export async function createTestLedger(): Promise<TestLedger> {
     yoga,
     owner,
     ownerUrl,
+    appUrl,
     async gql(token, query, variables) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
@@ -85,6 +91,7 @@ export async function createTestLedger(): Promise<TestLedger> {
       const cleanup = new pg.Client({ connectionString: maintenanceUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await cleanup.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(serverLoginRoleFor(database))}`);
       await cleanup.end();
     },
   };

@@ -7,8 +7,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/db/embedded.js';
+import { openServerDatabase } from '../../src/db/login.js';
 import { ensureDatabase, migrate } from '../../src/db/migrate.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { createLedgerYoga } from '../../src/yoga.js';
@@ -64,7 +65,7 @@ afterAll(async () => {
 describe('crash and retry', () => {
   it('keeps acknowledged writes through a crash and ends every retry with exactly one copy', async () => {
     const projectId = newProjectId();
-    db = openDatabase({ ownerUrl });
+    ({ db } = await openServerDatabase({ ownerUrl, loginPassword: cluster.loginPassword }));
     const { token } = await issueToken(db.pool, { actorRef: 'harness', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
     const send = async (inputs: unknown[]) => {
       const response = await createLedgerYoga({ db, graphiql: false, logErrors: false }).fetch('http://ledger.test/graphql', {
@@ -82,11 +83,11 @@ describe('crash and retry', () => {
     await crashDatabase();
     const unanswered = Array.from({ length: 5 }, () => outcomeInput(projectId));
     const duringOutage = await send(unanswered);
-    expect(duringOutage.errors?.[0]?.message).toBe('Unexpected error.');
+    expect(duringOutage.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
     await db.close().catch(() => undefined);
 
     cluster = await startEmbeddedPostgres(dataDir, port); // recovers from the WAL
-    db = openDatabase({ ownerUrl });
+    ({ db } = await openServerDatabase({ ownerUrl, loginPassword: cluster.loginPassword }));
     const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
     expect(rows[0].n).toBe(40);
 

@@ -1,0 +1,159 @@
+// The server's own database identity. The server never serves over the owner's
+// connection: it logs in as a role of its own that is a member of `crl_app` and of
+// nothing else, holds no attribute that could win back more (SUPERUSER, CREATEROLE,
+// CREATEDB, REPLICATION, BYPASSRLS), owns nothing, and does not even inherit crl_app's
+// privileges (NOINHERIT: after RESET ROLE it can read and write nothing).
+//
+// How the role is provisioned (docs/running.md, "The server's database identity"):
+// - APP_DATABASE_URL given: used as it is, never altered, but still checked;
+// - otherwise the owner (DATABASE_URL, or the embedded superuser) creates the role
+//   `crl_server_<database>` on first start and sets its password on every start to
+//   one stored value: a 0600 file in the data folder (embedded), or the owner-only
+//   table crl_private.server_login (DATABASE_URL), so every instance and every
+//   worker of one database uses the same password and none resets it under another.
+//   Roles are cluster-wide, so the role is per database: several databases on one
+//   cluster (the test suite) never share, or race for, one password.
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { APPLICATION_ROLE, openDatabase, type Database } from './client.js';
+
+const LOGIN_PREFIX = 'crl_server_';
+/** Serialises provisioning between instances starting at once on one database. */
+const PROVISIONING_LOCK = 72707370;
+/** Predefined roles whose members can rewrite or run anything on the database server. */
+const SERVER_FILE_ROLES = ['pg_execute_server_program', 'pg_write_server_files'];
+
+/** The login role of the server for `database`; at most 63 bytes, as PostgreSQL requires. */
+export function serverLoginRoleFor(database: string): string {
+  if (/^[a-z0-9_]{1,52}$/.test(database)) return `${LOGIN_PREFIX}${database}`;
+  return `${LOGIN_PREFIX}${createHash('sha256').update(database).digest('hex').slice(0, 32)}`;
+}
+
+export function generatePassword(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** `url` with its user and password replaced. */
+export function withCredentials(url: string, user: string, password: string): string {
+  const parsed = new URL(url);
+  parsed.username = encodeURIComponent(user);
+  parsed.password = encodeURIComponent(password);
+  return parsed.toString();
+}
+
+/**
+ * Creates (first start) or re-asserts (every start) the server's login role on the
+ * owner's database and returns the connection string the server serves with.
+ * `password`: the stored password of the data folder (embedded mode); without it the
+ * password kept in crl_private.server_login is used, generated on first start.
+ */
+export async function provisionServerLogin(ownerUrl: string, password?: string): Promise<string> {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    await owner.query('SELECT pg_advisory_lock($1)', [PROVISIONING_LOCK]);
+    const { rows } = await owner.query<{ database: string }>('SELECT current_database() AS database');
+    const role = serverLoginRoleFor(rows[0]!.database);
+    const login = pg.escapeIdentifier(role);
+    const exists = await owner.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
+    if (exists.rowCount === 0) {
+      try {
+        await owner.query(`CREATE ROLE ${login} LOGIN NOINHERIT NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS`);
+      } catch (error) {
+        // created at the same moment by a process holding another database's lock
+        if (!['42710', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
+      }
+    }
+    const member = await owner.query(`SELECT pg_has_role($1, $2, 'MEMBER') AS member`, [role, APPLICATION_ROLE]);
+    if (!member.rows[0].member) await owner.query(`GRANT ${APPLICATION_ROLE} TO ${login}`);
+
+    let secret = password;
+    if (secret === undefined) {
+      await owner.query(
+        `INSERT INTO crl_private.server_login (role_name, password) VALUES ($1, $2) ON CONFLICT (role_name) DO NOTHING`,
+        [role, generatePassword()],
+      );
+      const stored = await owner.query<{ password: string }>('SELECT password FROM crl_private.server_login WHERE role_name = $1', [role]);
+      secret = stored.rows[0]!.password;
+    }
+    // The same value on every start: a running instance never loses its logins.
+    await owner.query(`ALTER ROLE ${login} PASSWORD ${pg.escapeLiteral(secret)}`);
+    return withCredentials(ownerUrl, role, secret);
+  } catch (error) {
+    throw new Error(
+      `could not provision the server's login role with DATABASE_URL's user (it needs CREATEROLE and ADMIN on ${APPLICATION_ROLE}; ` +
+        `or create a login role yourself and set APP_DATABASE_URL): ${(error as Error).message}`,
+    );
+  } finally {
+    await owner.query('SELECT pg_advisory_unlock($1)', [PROVISIONING_LOCK]).catch(() => undefined);
+    await owner.end();
+  }
+}
+
+/** Why the server must not serve with the session user of `pool`; empty when it may. */
+export async function privilegeProblems(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{
+    name: string;
+    superuser: boolean;
+    createrole: boolean;
+    app_member: boolean;
+    owned: string[];
+    database_owner: boolean;
+    file_roles: string[];
+  }>(
+    `SELECT r.rolname AS name, r.rolsuper AS superuser, r.rolcreaterole AS createrole,
+            pg_has_role(session_user, $1, 'MEMBER') AS app_member,
+            ARRAY(SELECT c.relname::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                   WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+                     AND pg_has_role(session_user, c.relowner, 'MEMBER') ORDER BY 1) AS owned,
+            (SELECT pg_has_role(session_user, d.datdba, 'MEMBER') FROM pg_database d WHERE d.datname = current_database()) AS database_owner,
+            ARRAY(SELECT b.rolname::text FROM pg_roles b WHERE b.rolname = ANY($2) AND pg_has_role(session_user, b.oid, 'MEMBER')) AS file_roles
+       FROM pg_roles r WHERE r.rolname = session_user`,
+    [APPLICATION_ROLE, SERVER_FILE_ROLES],
+  );
+  const me = rows[0]!;
+  const problems: string[] = [];
+  if (me.superuser) problems.push(`"${me.name}" is a superuser`);
+  if (me.createrole) problems.push(`"${me.name}" has CREATEROLE`);
+  if (me.owned.length > 0) problems.push(`"${me.name}" owns (or is a member of the owner of) ${me.owned.slice(0, 3).join(', ')}${me.owned.length > 3 ? ', …' : ''}`);
+  if (me.database_owner) problems.push(`"${me.name}" owns (or is a member of the owner of) the database`);
+  if (me.file_roles.length > 0) problems.push(`"${me.name}" is a member of ${me.file_roles.join(', ')}`);
+  if (!me.app_member) problems.push(`"${me.name}" is not a member of ${APPLICATION_ROLE}`);
+  return problems;
+}
+
+export interface ServerDatabaseOptions {
+  ownerUrl: string;
+  /** APP_DATABASE_URL: a login role made by the operator, used as is. */
+  appUrl?: string;
+  /** The stored password of the data folder (embedded mode). */
+  loginPassword?: string;
+  poolSize?: number;
+  statementTimeoutMs?: number;
+}
+
+/**
+ * The server's pool, on its own login role, after checking that the role cannot
+ * change the ledger beyond appending; refuses (throws) otherwise. Every serving
+ * process and the test helpers open the database here.
+ */
+export async function openServerDatabase(options: ServerDatabaseOptions): Promise<{ db: Database; appUrl: string }> {
+  const appUrl = options.appUrl ?? (await provisionServerLogin(options.ownerUrl, options.loginPassword));
+  const db = openDatabase({ url: appUrl, poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs });
+  try {
+    await refuseUnlessLeastPrivileged(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return { db, appUrl };
+}
+
+export async function refuseUnlessLeastPrivileged(db: Database): Promise<void> {
+  const problems = await privilegeProblems(db.pool);
+  if (problems.length > 0)
+    throw new Error(
+      `refusing to serve: the server's database login could change or remove ledger rows (${problems.join('; ')}). ` +
+        `Give the server a login role that is a member of ${APPLICATION_ROLE} only (docs/running.md), or unset APP_DATABASE_URL.`,
+    );
+}

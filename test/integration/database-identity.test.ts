@@ -1,0 +1,286 @@
+// The server's database identity cannot win back privileges (docs/specification.md §2,
+// §10): from the pool the app itself uses, every way to a superuser, to the owner, or
+// around the append-only triggers fails and no row changes; the server refuses to
+// start on a privileged login; ledger triggers fire in every replication role; the
+// embedded superuser's password is the data folder's own.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inject } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { LOGIN_PASSWORD_FILE, startEmbeddedPostgres, storedPassword, SUPERUSER_PASSWORD_FILE } from '../../src/db/embedded.js';
+import { provisionServerLogin, withCredentials } from '../../src/db/login.js';
+import { startServer } from '../../src/server.js';
+import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+
+let ledger: TestLedger;
+let tables: string[];
+
+/** Row count and a digest of every row of every public table, read by the owner. */
+async function snapshot(): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of tables) {
+    const { rows } = await ledger.owner.query(
+      `SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS print FROM ${pg.escapeIdentifier(table)} t`,
+    );
+    result[table] = rows[0].print;
+  }
+  return result;
+}
+
+async function firstColumn(table: string): Promise<string> {
+  const { rows } = await ledger.owner.query(
+    `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position LIMIT 1`,
+    [table],
+  );
+  return pg.escapeIdentifier(rows[0].column_name);
+}
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  const projectId = newProjectId();
+  const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+  const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+  const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
+  const attemptId = recorded.data.recordAttempt.attempts[0].id;
+  await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: 'a', kind: 'HUMAN_ACCEPTED' } });
+  await ledger.gql(adjudicator.token, `mutation { storeAnnotation(text: "a reason") { __typename } }`);
+  const { rows } = await ledger.owner.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+  tables = rows.map((row) => row.tablename as string);
+});
+afterAll(() => ledger?.close());
+
+describe('the login role the server serves with', () => {
+  it('is a member of crl_app only, with no attribute that could win back more, and owns nothing', async () => {
+    const { rows } = await ledger.db.pool.query(
+      `SELECT r.rolname, r.rolsuper, r.rolcreaterole, r.rolcreatedb, r.rolreplication, r.rolbypassrls, r.rolinherit,
+              ARRAY(SELECT g.rolname::text FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid WHERE m.member = r.oid) AS member_of,
+              (SELECT count(*)::int FROM pg_class c WHERE c.relowner = r.oid) AS owned
+         FROM pg_roles r WHERE r.rolname = session_user`,
+    );
+    expect(rows[0]).toMatchObject({
+      rolsuper: false,
+      rolcreaterole: false,
+      rolcreatedb: false,
+      rolreplication: false,
+      rolbypassrls: false,
+      rolinherit: false,
+      member_of: ['crl_app'],
+      owned: 0,
+    });
+    expect(rows[0].rolname).toMatch(/^crl_server_crl_test_/);
+    const owner = await ledger.owner.query(`SELECT current_user AS name`);
+    expect(rows[0].rolname).not.toBe(owner.rows[0].name);
+  });
+
+  it('cannot become a superuser or the owner, switch triggers off, or change a row in any way', async () => {
+    const before = await snapshot();
+    const { rows: owners } = await ledger.owner.query(`SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'public'`);
+    const client = await ledger.db.pool.connect();
+    try {
+      const { rows: me } = await client.query('SELECT session_user AS login, current_user AS acting');
+      expect(me[0].acting).toBe('crl_app');
+      const attacks = [
+        'SET ROLE postgres',
+        ...owners.map((row) => `SET ROLE ${pg.escapeIdentifier(row.tableowner)}`),
+        'SET SESSION AUTHORIZATION postgres',
+        ...owners.map((row) => `SET SESSION AUTHORIZATION ${pg.escapeIdentifier(row.tableowner)}`),
+        'SET session_replication_role = replica',
+        'ALTER ROLE CURRENT_USER SUPERUSER',
+        `ALTER ROLE ${pg.escapeIdentifier(me[0].login)} CREATEROLE`,
+        `GRANT ${pg.escapeIdentifier(owners[0].tableowner)} TO ${pg.escapeIdentifier(me[0].login)}`,
+        'SELECT * FROM crl_private.server_login',
+      ];
+      for (const table of tables) {
+        const name = pg.escapeIdentifier(table);
+        attacks.push(`ALTER TABLE ${name} DISABLE TRIGGER ALL`, `ALTER TABLE ${name} DISABLE TRIGGER USER`, `ALTER TABLE ${name} OWNER TO crl_app`);
+      }
+      for (const attack of attacks) await expect(client.query(attack), attack).rejects.toThrow();
+
+      const writes = async () => {
+        for (const table of tables) {
+          const name = pg.escapeIdentifier(table);
+          const column = await firstColumn(table);
+          for (const write of [`UPDATE ${name} SET ${column} = ${column}`, `DELETE FROM ${name}`, `TRUNCATE ${name} CASCADE`])
+            await expect(client.query(write), write).rejects.toThrow(/permission denied|append-only/);
+        }
+      };
+      await writes(); // acting as crl_app
+      await client.query('RESET ROLE'); // back to the connection's setting: crl_app
+      await writes();
+      await client.query('SET ROLE NONE');
+      const { rows: bare } = await client.query('SELECT current_user AS acting');
+      expect(bare[0].acting).toBe(me[0].login);
+      await writes(); // as the bare login, which inherits nothing
+      await expect(client.query('SELECT count(*) FROM attempt')).rejects.toThrow(/permission denied/);
+    } finally {
+      client.release(true);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('ledger triggers', () => {
+  it('are all enabled ALWAYS, on every table of the public schema', async () => {
+    // Internal triggers (foreign keys) are PostgreSQL's own; only a superuser may change them.
+    const { rows } = await ledger.owner.query(
+      `SELECT c.relname AS table, t.tgname AS trigger, t.tgenabled AS enabled
+         FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND NOT t.tgisinternal ORDER BY 1, 2`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((row) => row.enabled !== 'A')).toEqual([]);
+  });
+
+  it('fire even for a superuser in replication role replica', async () => {
+    const before = await snapshot();
+    const client = await ledger.owner.connect();
+    try {
+      await client.query('SET session_replication_role = replica');
+      const { rows: populated } = await client.query(
+        `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> '_prisma_migrations'
+            AND (xpath('/row/n/text()', query_to_xml(format('SELECT count(*) AS n FROM %I', c.relname), false, true, '')))[1]::text::int > 0`,
+      );
+      // Row triggers fire only on rows: the tables the setup filled.
+      expect(populated.map((row) => row.name)).toEqual(expect.arrayContaining(['attempt', 'cohort', 'adjudication', 'api_token', 'annotation']));
+      for (const table of populated.map((row) => row.name as string)) {
+        const name = pg.escapeIdentifier(table);
+        const column = await firstColumn(table);
+        await expect(client.query(`UPDATE ${name} SET ${column} = ${column}`), table).rejects.toThrow(/append-only|never edited/);
+        await expect(client.query(`DELETE FROM ${name}`), table).rejects.toThrow(/append-only|removed only by redaction|never edited/);
+        await expect(client.query(`TRUNCATE ${name} CASCADE`), table).rejects.toThrow(/append-only/);
+      }
+    } finally {
+      await client.query('RESET session_replication_role').catch(() => undefined);
+      client.release();
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('provisioning the login role', () => {
+  it('gives concurrent starts on one database the same password, and never breaks a running pool', async () => {
+    const urls = await Promise.all([provisionServerLogin(ledger.ownerUrl), provisionServerLogin(ledger.ownerUrl)]);
+    expect(urls[0]).toBe(urls[1]);
+    expect(urls[0]).toBe(ledger.appUrl);
+    // a fresh connection of the running pool still logs in
+    const fresh = new pg.Client({ connectionString: ledger.appUrl });
+    await fresh.connect();
+    await fresh.end();
+  });
+});
+
+describe('the server refuses to serve', () => {
+  const quiet = () => vi.spyOn(console, 'log').mockImplementation(() => undefined);
+
+  it('when APP_DATABASE_URL is a superuser', async () => {
+    const log = quiet();
+    try {
+      const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, APP_DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'test' });
+      await expect(startServer(config)).rejects.toThrow(/refusing to serve.*is a superuser/);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('when APP_DATABASE_URL owns the ledger tables, or is a member of their owner', async () => {
+    const log = quiet();
+    const other = await createTestLedger();
+    const suffix = other.ownerUrl.split('/').pop()!.slice(-12);
+    const tableOwner = `crl_test_owner_${suffix}`;
+    const ownerMember = `crl_test_member_${suffix}`;
+    const maintenance = new pg.Client({ connectionString: inject('maintenanceUrl') });
+    await maintenance.connect();
+    try {
+      await maintenance.query(`CREATE ROLE ${tableOwner} LOGIN PASSWORD 'owner-secret' IN ROLE crl_app`);
+      await maintenance.query(`CREATE ROLE ${ownerMember} LOGIN PASSWORD 'member-secret' IN ROLE crl_app, ${tableOwner}`);
+      await other.owner.query(`DO $$ DECLARE t record; BEGIN
+        FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
+          EXECUTE format('ALTER TABLE %I OWNER TO ${tableOwner}', t.tablename);
+        END LOOP; END $$`);
+      for (const [login, password] of [[tableOwner, 'owner-secret'], [ownerMember, 'member-secret']] as const) {
+        const config = loadConfig({
+          DATABASE_URL: other.ownerUrl,
+          APP_DATABASE_URL: withCredentials(other.ownerUrl, login, password),
+          PORT: '0',
+          NODE_ENV: 'test',
+        });
+        await expect(startServer(config)).rejects.toThrow(/refusing to serve.*owns \(or is a member of the owner of\) _prisma_migrations, adjudication/);
+      }
+    } finally {
+      await other.close();
+      await maintenance.query(`DROP ROLE IF EXISTS ${ownerMember}`);
+      await maintenance.query(`DROP ROLE IF EXISTS ${tableOwner}`);
+      await maintenance.end();
+      log.mockRestore();
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('the embedded PostgreSQL', () => {
+  it('has a superuser password of its data folder, in a 0600 file, and upgrades a folder made with the old constant one', async () => {
+    const folders = [mkdtempSync(path.join(tmpdir(), 'crl-identity-a-')), mkdtempSync(path.join(tmpdir(), 'crl-identity-b-'))];
+    try {
+      const passwords: string[] = [];
+      for (const folder of folders) {
+        const port = await freePort();
+        const cluster = await startEmbeddedPostgres(folder, port);
+        try {
+          for (const file of [SUPERUSER_PASSWORD_FILE, LOGIN_PASSWORD_FILE])
+            expect((statSync(path.join(folder, file)).mode & 0o777).toString(8)).toBe('600');
+          const password = storedPassword(path.join(folder, SUPERUSER_PASSWORD_FILE));
+          expect(password.length).toBeGreaterThanOrEqual(32);
+          expect(cluster.urlFor('postgres')).toContain(encodeURIComponent(password));
+          passwords.push(password);
+          const legacy = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'ledger-local', database: 'postgres' });
+          await expect(legacy.connect()).rejects.toThrow(/password authentication failed/);
+        } finally {
+          await cluster.stop();
+        }
+      }
+      expect(passwords[0]).not.toBe(passwords[1]);
+
+      // A folder from before: the superuser has the old constant password and there is no file.
+      const [folder] = folders as [string];
+      const port = await freePort();
+      let cluster = await startEmbeddedPostgres(folder, port);
+      const superuser = new pg.Client({ connectionString: cluster.urlFor('postgres') });
+      await superuser.connect();
+      await superuser.query(`ALTER ROLE postgres PASSWORD 'ledger-local'`);
+      await superuser.end();
+      await cluster.stop();
+      rmSync(path.join(folder, SUPERUSER_PASSWORD_FILE));
+      cluster = await startEmbeddedPostgres(folder, port);
+      try {
+        const upgraded = storedPassword(path.join(folder, SUPERUSER_PASSWORD_FILE));
+        expect(upgraded).not.toBe(passwords[0]);
+        const fresh = new pg.Client({ connectionString: cluster.urlFor('postgres') });
+        await fresh.connect();
+        await fresh.end();
+        const legacy = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'ledger-local', database: 'postgres' });
+        await expect(legacy.connect()).rejects.toThrow(/password authentication failed/);
+      } finally {
+        await cluster.stop();
+      }
+    } finally {
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
