@@ -114,9 +114,9 @@ describe('the application role', () => {
 
   it('cannot stamp its own clock: the application role cannot write the transaction stamps', async () => {
     for (const statement of [
-      `INSERT INTO crl_write_stamp (pid, xact, stamp) VALUES (pg_backend_pid(), pg_current_xact_id(), '2000-01-01')`,
-      `UPDATE crl_write_stamp SET stamp = '2000-01-01'`,
-      `DELETE FROM crl_write_stamp`,
+      `INSERT INTO crl_private.crl_write_stamp (pid, xact, stamp) VALUES (pg_backend_pid(), pg_current_xact_id(), '2000-01-01')`,
+      `UPDATE crl_private.crl_write_stamp SET stamp = '2000-01-01'`,
+      `DELETE FROM crl_private.crl_write_stamp`,
     ])
       await expect(ledger.db.pool.query(statement)).rejects.toThrow(/permission denied/);
   });

@@ -38,11 +38,6 @@ interface DatabaseColumn {
   element_type: string | null;
 }
 
-/**
- * Tables that are not part of the data model: Prisma's migration log, and the
- * unlogged per-backend write stamps behind the settled horizon (migration
- * 20261130100000), which no client reads.
- */
 async function databaseColumns(): Promise<DatabaseColumn[]> {
   // format_type resolves domains to their base type, so a crl_reference column reads as text.
   const { rows } = await ledger.owner.query<DatabaseColumn>(`
@@ -55,7 +50,7 @@ async function databaseColumns(): Promise<DatabaseColumn[]> {
       JOIN pg_namespace n ON n.oid = c.relnamespace
       JOIN pg_type t ON t.oid = a.atttypid
      WHERE n.nspname = 'public' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
-       AND c.relname NOT IN ('_prisma_migrations', 'crl_write_stamp')`);
+       AND c.relname <> '_prisma_migrations'`);
   return rows;
 }
 

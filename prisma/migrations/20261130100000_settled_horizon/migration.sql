@@ -23,16 +23,20 @@
 -- one millisecond.
 --
 -- The stamp of a transaction is kept where only the ledger's own functions can write
--- it (an unlogged table the application role cannot touch, written by a SECURITY
+-- it (an unlogged table the application role cannot even see, written by a SECURITY
 -- DEFINER function): a session setting would let a caller choose its own clock.
 
-CREATE UNLOGGED TABLE "crl_write_stamp" (
+-- The ledger's private bookkeeping: readable and writable by the owner only.
+CREATE SCHEMA crl_private;
+REVOKE ALL ON SCHEMA crl_private FROM PUBLIC;
+
+CREATE UNLOGGED TABLE crl_private."crl_write_stamp" (
   "pid" integer NOT NULL,
   "xact" xid8 NOT NULL,
   "stamp" timestamptz(3) NOT NULL,
   CONSTRAINT "crl_write_stamp_pkey" PRIMARY KEY ("pid")
 );
-REVOKE ALL ON "crl_write_stamp" FROM PUBLIC;
+REVOKE ALL ON crl_private."crl_write_stamp" FROM PUBLIC;
 
 -- The stamp of the current transaction, announcing it first if this is its first write.
 CREATE FUNCTION crl_write_stamp() RETURNS timestamptz
@@ -41,13 +45,13 @@ DECLARE
   current_xact xid8 := pg_current_xact_id();
   stamp timestamptz;
 BEGIN
-  SELECT s.stamp INTO stamp FROM crl_write_stamp s WHERE s.pid = pg_backend_pid() AND s.xact = current_xact;
+  SELECT s.stamp INTO stamp FROM crl_private.crl_write_stamp s WHERE s.pid = pg_backend_pid() AND s.xact = current_xact;
   IF FOUND THEN
     RETURN stamp;
   END IF;
   PERFORM pg_advisory_xact_lock_shared(1129466929, (floor(extract(epoch FROM clock_timestamp())) - 1700000000)::integer);
   stamp := date_trunc('milliseconds', clock_timestamp());
-  INSERT INTO crl_write_stamp (pid, xact, stamp) VALUES (pg_backend_pid(), current_xact, stamp)
+  INSERT INTO crl_private.crl_write_stamp (pid, xact, stamp) VALUES (pg_backend_pid(), current_xact, stamp)
     ON CONFLICT (pid) DO UPDATE SET xact = EXCLUDED.xact, stamp = EXCLUDED.stamp;
   RETURN stamp;
 END

@@ -3,8 +3,7 @@
 -- here so every instance and every worker of one database logs in with the same
 -- password and none resets it under another. Readable by the owner only: not in the
 -- public schema, and nothing is granted to crl_app or PUBLIC.
-CREATE SCHEMA crl_private;
-REVOKE ALL ON SCHEMA crl_private FROM PUBLIC;
+-- (The schema itself is created by 20261130100000_settled_horizon.)
 
 CREATE TABLE crl_private.server_login (
   "role_name" name NOT NULL,
