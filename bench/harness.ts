@@ -20,7 +20,7 @@ export function isServerProcess(): boolean {
  * settings on a free port; BENCH_WORKERS sets LEDGER_WORKERS (default 1).
  */
 export async function serveForBenchmark(): Promise<void> {
-  const { startServer } = await import('../src/server.js');
+  const { startService } = await import('../src/service.js');
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
@@ -28,7 +28,7 @@ export async function serveForBenchmark(): Promise<void> {
     PORT: '0',
     LEDGER_WORKERS: process.env.BENCH_WORKERS?.trim() || '1',
   });
-  const server = await startServer(config);
+  const server = await startService(config);
   const stop = async () => {
     await server.close();
     // A normal exit, so that --cpu-prof writes its profile.

@@ -13,7 +13,8 @@ import { reportQuerySchema } from './modules/reliability/inputs.js';
 import { reliabilityOfCohort } from './modules/reliability/store.js';
 import { reliabilityTable } from './modules/reliability/table.js';
 import { ValidationError } from './errors.js';
-import { RETENTION_ACTOR, startServer } from './server.js';
+import { startService } from './service.js';
+import { RETENTION_ACTOR } from './startup.js';
 
 const USAGE = `usage:
   npm start                                   start the server (embedded PostgreSQL unless DATABASE_URL is set)
@@ -34,7 +35,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   switch (command) {
     case 'serve': {
-      const server = await startServer(config);
+      const server = await startService(config);
       for (const signal of ['SIGINT', 'SIGTERM'] as const)
         process.once(signal, () => {
           console.log(`\n${signal}: shutting down`);

@@ -1,11 +1,12 @@
-// Entry of one server worker when LEDGER_WORKERS > 1 (see server.ts): the primary
+// Entry of one server worker when LEDGER_WORKERS > 1 (see cluster.ts): the primary
 // has already booted and migrated the database and provisioned the server's login
 // role; a worker only opens its own pool on that login (checked again, like the primary's),
 // serves the app on the shared port (node:cluster balances connections between
 // workers), and finishes its requests when the primary disconnects it.
 import { createServer } from 'node:http';
 import { openServerDatabase } from './db/login.js';
-import { ledgerAppFor, WORKER_CONFIG_ENV, type WorkerSettings } from './server.js';
+import { ledgerAppFor } from './app.js';
+import { WORKER_CONFIG_ENV, type WorkerSettings } from './cluster.js';
 
 async function runWorker(): Promise<void> {
   const { config, appUrl } = JSON.parse(process.env[WORKER_CONFIG_ENV] ?? '{}') as WorkerSettings;

@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { LOGIN_PASSWORD_FILE, startEmbeddedPostgres, storedPassword, SUPERUSER_PASSWORD_FILE } from '../../src/db/embedded.js';
 import { provisionServerLogin, withCredentials } from '../../src/db/login.js';
-import { startServer } from '../../src/server.js';
+import { startService } from '../../src/service.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -183,7 +183,7 @@ describe('the server refuses to serve', () => {
     const log = quiet();
     try {
       const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, APP_DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'test' });
-      await expect(startServer(config)).rejects.toThrow(/refusing to serve.*is a superuser/);
+      await expect(startService(config)).rejects.toThrow(/refusing to serve.*is a superuser/);
     } finally {
       log.mockRestore();
     }
@@ -211,7 +211,7 @@ describe('the server refuses to serve', () => {
           PORT: '0',
           NODE_ENV: 'test',
         });
-        await expect(startServer(config)).rejects.toThrow(/refusing to serve.*owns \(or is a member of the owner of\) _prisma_migrations, adjudication/);
+        await expect(startService(config)).rejects.toThrow(/refusing to serve.*owns \(or is a member of the owner of\) _prisma_migrations, adjudication/);
       }
     } finally {
       await other.close();

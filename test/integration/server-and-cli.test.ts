@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { startServer } from '../../src/server.js';
+import { startService } from '../../src/service.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 
@@ -26,7 +26,7 @@ describe('the server', () => {
     const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void printed.push(parts.join(' ')));
     try {
       const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test' });
-      const server = await startServer(config);
+      const server = await startService(config);
       const token = printed.join('\n').match(/crl_[A-Za-z0-9_-]{43}/)?.[0];
       expect(token).toBeDefined();
       const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: COHORTS });
@@ -37,7 +37,7 @@ describe('the server', () => {
       await server.close();
 
       printed.length = 0;
-      const again = await startServer(config);
+      const again = await startService(config);
       expect(printed.join('\n')).not.toMatch(/crl_/);
       await again.close();
     } finally {
@@ -50,7 +50,7 @@ describe('the server', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const admin = await ledger.token({ roles: ['reader'], allProjects: true });
     const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', LEDGER_WORKERS: '2', NODE_ENV: 'test' });
-    const server = await startServer(config);
+    const server = await startService(config);
     try {
       expect(Object.keys(cluster.workers ?? {})).toHaveLength(2);
       const answers = await Promise.all(
@@ -69,7 +69,7 @@ describe('the server', () => {
   it('serves GraphiQL to a browser without a token, with an Authorization header ready to fill in', async () => {
     const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'development' });
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const server = await startServer(config);
+    const server = await startService(config);
     try {
       const response = await fetch(server.url, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
@@ -85,7 +85,7 @@ describe('the server', () => {
   it('refuses an oversized body with 413 before reading it', async () => {
     const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', MAX_REQUEST_BYTES: '2048', NODE_ENV: 'test' });
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const server = await startServer(config);
+    const server = await startService(config);
     try {
       const body = JSON.stringify({ query: `{ cohorts { edges { node { id } } } } #${'x'.repeat(4096)}` });
       const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
