@@ -3,6 +3,7 @@
 // docs/decisions.md), so this test is what keeps the two in step.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { columnOf, fieldsOf, type ModelName } from '../../src/db/columns.js';
 import { listMigrations } from '../../src/db/migrate.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { readPrismaSchema, type PrismaColumn } from '../helpers/prisma-schema.js';
@@ -58,6 +59,12 @@ describe('migrated database vs schema.prisma', () => {
   it('has exactly the tables of the models', async () => {
     const tables = new Set((await databaseColumns()).map((column) => column.table_name));
     expect([...tables].sort()).toEqual(schema.models.map((model) => model.table).sort());
+  });
+
+  it.each(schema.models.map((model) => [model.name, model] as const))('%s: every field is stored in the column of its snake_case name', (_name, model) => {
+    // The rule src/db/columns.ts builds every SQL select list by.
+    for (const column of model.columns) expect(columnOf(column.field), column.field).toBe(column.column);
+    expect(fieldsOf(model.name as ModelName)).toEqual(model.columns.map((column) => column.field));
   });
 
   it.each(schema.models.map((model) => [model.name, model] as const))('%s: columns, types and nullability', async (_name, model) => {

@@ -10,6 +10,7 @@ import {
   PROMOTION_BLOCKS,
   type AgreementDecision,
   type AgreementEventRecord,
+  type GuardrailCheck,
   type AgreementRates,
   type LaneAgreementRates,
 } from '../../domain/agreement.js';
@@ -62,10 +63,10 @@ const PromotionBlockEnum = builder.enumType('PromotionBlock', {
 // Decisions
 // ---------------------------------------------------------------------------
 
-const GuardrailCheckRef = builder.objectRef<{ checkKey: string; result: string }>('GuardrailCheck').implement({
+const GuardrailCheckRef = builder.objectRef<GuardrailCheck>('GuardrailCheck').implement({
   fields: (t) => ({
     checkKey: t.exposeString('checkKey'),
-    result: t.field({ type: GuardrailCheckResultEnum, resolve: (check) => check.result as never }),
+    result: t.field({ type: GuardrailCheckResultEnum, resolve: (check) => check.result }),
   }),
 });
 

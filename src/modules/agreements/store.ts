@@ -13,8 +13,10 @@ import {
   type AgreementRefusal,
   type GuardrailCheck,
 } from '../../domain/agreement.js';
-import type { GuardrailCheckResult, RiskTier } from '../../domain/enums.js';
+import type { RiskTier } from '../../domain/enums.js';
+import { selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { AgreementEvent } from '../../generated/prisma/client.js';
 import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, type LedgerError } from '../../errors.js';
 import { DESIGNATED_PROPERTIES_SQL } from './designations.js';
 
@@ -26,25 +28,16 @@ import { DESIGNATED_PROPERTIES_SQL } from './designations.js';
  */
 const RECORDED_AT_MS = `date_trunc('milliseconds', e.recorded_at + interval '999 microseconds')`;
 
-const EVENT_COLUMNS = `
-  e.id, e.project_id AS "projectId", e.decision_id AS "decisionId", e.event_type::text AS "eventType",
-  e.actor_ref AS "actorRef", e.pr_ref AS "prRef", e.lane, e.risk_tier::text AS "riskTier", e.agent_ref AS "agentRef",
-  e.guardrail_verdict::text AS "guardrailVerdict", e.guardrail_confidence AS "guardrailConfidence",
-  e.guardrail_check_keys AS "guardrailCheckKeys", e.guardrail_check_results::text[] AS "guardrailCheckResults",
-  e.property, e.workflow_slug AS "workflowSlug", e.phase, e.artifact_ref AS "artifactRef",
-  e.proposal_digest AS "proposalDigest", e.human_verdict::text AS "humanVerdict", e.agreement::text AS agreement,
-  e.reviewer_ref AS "reviewerRef", e.reason_digest AS "reasonDigest",
-  e.proposal_to_merge_diff_digest AS "proposalToMergeDiffDigest",
-  e.human_review_latency_seconds AS "humanReviewLatencySeconds", e.post_merge_outcome::text AS "postMergeOutcome",
-  e.evidence_digest AS "evidenceDigest", e.content_digest AS "contentDigest", ${RECORDED_AT_MS} AS "recordedAt"`;
+const EVENT_COLUMNS = selectList('AgreementEvent', 'e', { recordedAt: RECORDED_AT_MS });
 
-type EventRow = Omit<AgreementEventRecord, 'guardrailChecks'> & { guardrailCheckKeys: string[]; guardrailCheckResults: string[] };
+/** An agreement event row, exactly as Prisma's model types it (src/db/columns.ts). */
+type EventRow = AgreementEvent;
 
 function toRecord(row: EventRow): AgreementEventRecord {
   const { guardrailCheckKeys, guardrailCheckResults, ...rest } = row;
   const guardrailChecks: GuardrailCheck[] = guardrailCheckKeys.map((checkKey, index) => ({
     checkKey,
-    result: guardrailCheckResults[index] as GuardrailCheckResult,
+    result: guardrailCheckResults[index]!,
   }));
   return { ...rest, guardrailChecks };
 }

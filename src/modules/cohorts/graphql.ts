@@ -9,6 +9,7 @@ import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { scopeSchema } from '../attempts/inputs.js';
 import { ScopeInput } from '../attempts/graphql-inputs.js';
 import { z } from 'zod';
+import type { Cohort } from '../../generated/prisma/client.js';
 
 export const CohortComponentEnum = builder.enumType('CohortComponent', {
   description: 'A material component of a cohort; a change in any one starts a new cohort.',
@@ -49,22 +50,22 @@ export const CohortNode = builder.prismaNode('Cohort', {
   }),
 });
 
-const CohortRelative = builder.objectRef<{ cohort: object; differsIn: ('SCOPE' | 'RUNTIME' | 'POLICY')[] }>('CohortRelative');
+const CohortRelative = builder.objectRef<{ cohort: Cohort; differsIn: ('SCOPE' | 'RUNTIME' | 'POLICY')[] }>('CohortRelative');
 CohortRelative.implement({
   description: 'Another cohort of the same project and capability, and which components differ from the subject cohort.',
   fields: (t) => ({
-    cohort: t.field({ type: CohortNode, nullable: false, resolve: (relative) => relative.cohort as never }),
+    cohort: t.field({ type: CohortNode, nullable: false, resolve: (relative) => relative.cohort }),
     differsIn: t.field({ type: [CohortComponentEnum], resolve: (relative) => relative.differsIn }),
   }),
 });
 
-const CohortLineage = builder.objectRef<{ cohort: object; relatives: { cohort: object; differsIn: ('SCOPE' | 'RUNTIME' | 'POLICY')[] }[] }>(
+const CohortLineage = builder.objectRef<{ cohort: Cohort; relatives: { cohort: Cohort; differsIn: ('SCOPE' | 'RUNTIME' | 'POLICY')[] }[] }>(
   'CohortLineage',
 );
 CohortLineage.implement({
   description: 'A cohort and every other cohort of its project and capability, oldest first, so requalification is visible.',
   fields: (t) => ({
-    cohort: t.field({ type: CohortNode, nullable: false, resolve: (lineage) => lineage.cohort as never }),
+    cohort: t.field({ type: CohortNode, nullable: false, resolve: (lineage) => lineage.cohort }),
     relatives: t.field({ type: [CohortRelative], resolve: (lineage) => lineage.relatives }),
   }),
 });

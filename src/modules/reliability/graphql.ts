@@ -102,7 +102,7 @@ ReliabilityReportRef.implement({
     'The same evidence and asOf always give the same report, byte for byte.',
   fields: (t) => ({
     cohortId: t.id({ description: 'Global id of the cohort.', resolve: ({ cohort }) => cohortGlobalId(cohort.id) }),
-    cohort: t.field({ type: CohortNode, nullable: false, resolve: ({ cohort }) => cohort as never }),
+    cohort: t.field({ type: CohortNode, nullable: false, resolve: ({ cohort }) => cohort }),
     state: t.field({ type: EvidenceStateEnum, resolve: ({ report }) => report.state }),
     asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: ({ finality }) => finality.asOf }),
     settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: ({ finality }) => finality.settledThrough }),
@@ -163,7 +163,7 @@ const ReliabilitySeriesRef = builder.objectRef<{ cohort: CohortRow; series: Reli
   description: 'A cohort\'s rates per day or week, for trend plots, computed as of `to` from the same fold as the report.',
   fields: (t) => ({
     cohortId: t.id({ resolve: ({ cohort }) => cohortGlobalId(cohort.id) }),
-    cohort: t.field({ type: CohortNode, nullable: false, resolve: ({ cohort }) => cohort as never }),
+    cohort: t.field({ type: CohortNode, nullable: false, resolve: ({ cohort }) => cohort }),
     bucket: t.field({ type: SeriesBucketEnum, resolve: ({ series }) => series.bucket }),
     from: t.field({ type: 'DateTime', description: 'Inclusive.', resolve: ({ series }) => instant(series.from) }),
     to: t.field({

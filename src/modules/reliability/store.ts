@@ -27,7 +27,9 @@ import {
   type ReliabilitySeries,
 } from '../../domain/reliability.js';
 import { windowStart, type Window } from '../../domain/window.js';
+import { selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { Cohort } from '../../generated/prisma/client.js';
 import type { Finality } from '../../domain/finality.js';
 import { ValidationError } from '../../errors.js';
 import { cursorCodec } from '../common/cursor.js';
@@ -35,21 +37,10 @@ import { capabilityKey, uuid } from '../common/validation.js';
 import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, reportFinality, type LedgerClockColumns } from '../common/ledger-clock.js';
 import type { ReportQueryInput, SeriesQueryInput } from './inputs.js';
 
-/** Cohort columns under their Prisma field names, so rows serve the GraphQL Cohort type directly. */
-const COHORT_COLUMNS = `
-  id, fingerprint, project_id AS "projectId", capability_key AS "capabilityKey",
-  scope_fingerprint AS "scopeFingerprint", runtime_fingerprint AS "runtimeFingerprint",
-  policy_fingerprint AS "policyFingerprint", provider, model, runtime_version AS "runtimeVersion",
-  harness_version AS "harnessVersion", policy_version AS "policyVersion", created_at AS "createdAt"`;
+/** A cohort row, exactly as Prisma's model types it (src/db/columns.ts). */
+export type CohortRow = Cohort;
 
-export interface CohortRow {
-  id: string;
-  fingerprint: string;
-  projectId: string;
-  capabilityKey: string;
-  model: string;
-  [column: string]: unknown;
-}
+const COHORT_COLUMNS = selectList('Cohort', 'cohort');
 
 /** Which projects a reader may see: undefined for every project (the operator's command line). */
 export type ProjectScope = readonly string[] | undefined;
@@ -262,7 +253,7 @@ export async function reliabilityOverview(
   const { asOf } = finality;
   const cohorts = result.rows
     .filter((row) => row.id !== null)
-    .map(({ ledgerNow: _now, settledThrough: _settled, ...cohort }) => cohort as CohortRow);
+    .map(({ ledgerNow: _now, settledThrough: _settled, ...cohort }): CohortRow => cohort);
   const pageCohorts = cohorts.slice(0, query.first);
   const evidence = await loadEvidence(pool, pageCohorts, asOf, selectionOf(query.window, asOf));
   const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
