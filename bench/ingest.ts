@@ -19,7 +19,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +30,7 @@ import { planOutcome, type OutcomePlan, type OutcomeSubmission, type PlannedCoho
 import { ensureCohorts } from '../src/modules/attempts/store.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import { BenchClient, intSetting, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './harness.js';
+import { freePort, withDatabase } from '../src/db/urls.js';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 
@@ -328,22 +328,7 @@ async function compareSides(owner: pg.Pool, projectId: string, slotPrefix: strin
 // ---------------------------------------------------------------------------
 // The run
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 

@@ -23,6 +23,7 @@ import { RATE_NAMES } from '../src/domain/reliability.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import { BenchClient, intSetting, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './harness.js';
 import { SEED, cohortIdSql, projectIdSql, seedReliability } from './seed-reliability.js';
+import { withDatabase } from '../src/db/urls.js';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const DAY_MS = 86_400_000;
@@ -222,11 +223,6 @@ function figures(samples: Sample[]): Figures {
 // ---------------------------------------------------------------------------
 // The run
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 /** The floor must compute what the API reports, or the ratio means nothing. */
 function checkAgreement(floor: FloorRow, report: any): void {

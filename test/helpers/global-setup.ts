@@ -3,11 +3,11 @@
 // embedded PostgreSQL in a fresh temporary folder, removed afterwards.
 // Each test file then creates and migrates a database of its own (test/helpers/ledger.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/db/embedded.js';
+import { freePort } from '../../src/db/urls.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,16 +15,6 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 let cluster: EmbeddedCluster | null = null;
 let dataDir: string | null = null;

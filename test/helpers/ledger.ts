@@ -9,6 +9,7 @@ import { migrate } from '../../src/db/migrate.js';
 import type { TokenRole } from '../../src/domain/enums.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
+import { withDatabase } from '../../src/db/urls.js';
 
 export interface GraphQLResponse<T = any> {
   status: number;
@@ -38,11 +39,6 @@ export interface TestLedger {
   close(): Promise<void>;
 }
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 export async function createTestLedger(): Promise<TestLedger> {
   const maintenanceUrl = inject('maintenanceUrl');

@@ -4,7 +4,6 @@
 // start on a privileged login; ledger triggers fire in every replication role; the
 // embedded superuser's password is the data folder's own.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +16,7 @@ import { startService } from '../../src/service.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { freePort } from '../../src/db/urls.js';
 
 let ledger: TestLedger;
 let tables: string[];
@@ -223,16 +223,6 @@ describe('the server refuses to serve', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('the embedded PostgreSQL', () => {
   it('has a superuser password of its data folder, in a 0600 file, and upgrades a folder made with the old constant one', async () => {

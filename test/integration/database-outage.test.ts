@@ -7,7 +7,6 @@
 // Each test has a PostgreSQL of its own, so killing it harms no other test file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/db/embedd
 import { ensureDatabase } from '../../src/db/migrate.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { freePort } from '../../src/db/urls.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RECORD = /* GraphQL */ `
@@ -32,16 +32,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,7 +3,6 @@
 // ends with exactly one copy. This file runs its own embedded PostgreSQL so it
 // can crash it (an immediate shutdown: no checkpoint, WAL recovery on restart).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { ensureDatabase, migrate } from '../../src/db/migrate.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { createLedgerYoga } from '../../src/yoga.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { freePort } from '../../src/db/urls.js';
 
 const RECORD_BATCH = `mutation($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) {
   __typename ... on RecordAttemptsSuccess { recordedCount results { result { __typename ... on RecordAttemptSuccess { replayed } } } } } }`;
@@ -24,14 +24,6 @@ let cluster: EmbeddedCluster;
 let db: Database;
 let ownerUrl: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function crashDatabase(): Promise<void> {
   const pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
