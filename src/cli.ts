@@ -13,7 +13,7 @@ import { reportQuerySchema } from './modules/reliability/inputs.js';
 import { reliabilityOfCohort } from './modules/reliability/store.js';
 import { reliabilityTable } from './modules/reliability/table.js';
 import { ValidationError } from './errors.js';
-import { startService } from './service.js';
+import { serveUntilStopped } from './service.js';
 import { RETENTION_ACTOR } from './startup.js';
 
 const USAGE = `usage:
@@ -35,13 +35,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   switch (command) {
     case 'serve': {
-      const server = await startService(config);
-      for (const signal of ['SIGINT', 'SIGTERM'] as const)
-        process.once(signal, () => {
-          console.log(`\n${signal}: shutting down`);
-          void server.close().then(() => process.exit(0));
-        });
-      return;
+      return serveUntilStopped(config);
     }
     case 'migrate': {
       const booted = await bootDatabase(config);

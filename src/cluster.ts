@@ -2,9 +2,15 @@
 // workers (src/worker.ts) and hands each its configuration; node:cluster shares the
 // listening socket between them. One Node event loop is what limits concurrent
 // ingest, so a 2-core host serves faster with two (docs/benchmarks.md).
-import cluster from 'node:cluster';
+//
+// The primary supervises them: a worker that dies is logged and replaced; workers
+// that keep dying (CRASH_LOOP_EXITS within CRASH_LOOP_WINDOW_MS) stop the service
+// with a clear message instead of restarting forever.
+import cluster, { type Worker } from 'node:cluster';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
+import type { Listener } from './listener.js';
 
 /** How the primary hands its configuration to the workers it forks. */
 export const WORKER_CONFIG_ENV = 'LEDGER_WORKER_CONFIG';
@@ -16,42 +22,82 @@ export interface WorkerSettings {
   appUrl: string;
 }
 
-export interface Listener {
-  port: number;
-  /** Stops accepting requests and waits for the ones in flight. */
-  close(): Promise<void>;
-}
+export const CRASH_LOOP_EXITS = 5;
+export const CRASH_LOOP_WINDOW_MS = 60_000;
 
-export async function startWorkers(config: Config, appUrl: string): Promise<Listener> {
+export async function startWorkers(config: Config, appUrl: string, onFatal: (error: Error) => void): Promise<Listener> {
+  // The worker beside this module: compiled JavaScript in production (dist/), the
+  // TypeScript sources through tsx in development and tests, like the primary.
+  const here = fileURLToPath(import.meta.url);
+  const compiled = path.extname(here) === '.js';
   cluster.setupPrimary({
-    exec: fileURLToPath(new URL('./worker.ts', import.meta.url)),
-    // Workers run the TypeScript sources through tsx, like the primary.
-    execArgv: ['--import', 'tsx'],
+    exec: path.join(path.dirname(here), compiled ? 'worker.js' : 'worker.ts'),
+    execArgv: compiled ? [] : ['--import', 'tsx'],
     silent: false,
   });
   const settings: WorkerSettings = { config: { ...config, DATABASE_URL: undefined }, appUrl };
-  const ports = await Promise.all(
-    Array.from({ length: config.LEDGER_WORKERS }, () => {
-      const worker = cluster.fork({ [WORKER_CONFIG_ENV]: JSON.stringify(settings) });
-      return new Promise<number>((resolve, reject) => {
-        worker.once('message', (message: { port: number }) => resolve(message.port));
-        worker.once('exit', (code) => reject(new Error(`a server worker exited while starting (code ${code})`)));
+  let stopping = false;
+  const recentExits: number[] = [];
+
+  /**
+   * Forks one worker; resolves with its port once it listens. A worker of the first
+   * start that exits before listening fails the start; any other exit is replaced.
+   */
+  const fork = (replacement: boolean): Promise<number> => {
+    const worker = cluster.fork({ [WORKER_CONFIG_ENV]: JSON.stringify(settings) });
+    return new Promise<number>((resolve, reject) => {
+      let listening = false;
+      worker.once('message', (message: { port: number }) => {
+        listening = true;
+        resolve(message.port);
       });
-    }),
-  );
+      worker.once('exit', (code, signal) => {
+        if (!listening) reject(new Error(`a server worker exited while starting (code ${code})`));
+        if ((listening || replacement) && !stopping) replace(worker, code, signal);
+      });
+    });
+  };
+
+  const replace = (worker: Worker, code: number | null, signal: string | null) => {
+    const now = Date.now();
+    recentExits.push(now);
+    while (recentExits.length > 0 && recentExits[0]! < now - CRASH_LOOP_WINDOW_MS) recentExits.shift();
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    if (recentExits.length >= CRASH_LOOP_EXITS) {
+      stopping = true;
+      onFatal(
+        new Error(
+          `server workers keep exiting (${recentExits.length} in ${CRASH_LOOP_WINDOW_MS / 1000} s, the last ${worker.process.pid} with ${how}); ` +
+            'stopping the service instead of restarting them again: see the log above for why they exit',
+        ),
+      );
+      return;
+    }
+    console.error(`server worker ${worker.process.pid} exited (${how}); starting a replacement`);
+    fork(true).then(
+      (port) => console.error(`replacement server worker listening on port ${port}`),
+      // Its exit is counted and replaced like any other (see fork).
+      (error: unknown) => console.error(`a replacement server worker failed to start: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  };
+
+  const ports = await Promise.all(Array.from({ length: config.LEDGER_WORKERS }, () => fork(false)));
   return {
     // Workers listening on the same port (0 included) share one socket in the primary.
     port: ports[0]!,
     close: () =>
       new Promise<void>((resolve) => {
-        const workers = Object.values(cluster.workers ?? {});
+        stopping = true;
+        const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
         let running = workers.length;
         if (running === 0) resolve();
         for (const worker of workers) {
-          worker?.once('exit', () => --running === 0 && resolve());
-          worker?.disconnect();
+          worker.once('exit', () => --running === 0 && resolve());
+          // A worker finishes its requests in flight (within its grace period) once disconnected.
+          worker.disconnect();
+          const cut = setTimeout(() => worker.process.kill('SIGKILL'), config.SHUTDOWN_GRACE_MS + 5_000);
+          cut.unref();
         }
       }),
   };
 }
-

@@ -26,6 +26,8 @@ const environmentSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Server processes sharing the port; set it to the number of cores to use them all. */
   LEDGER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** When set, the server redacts annotations older than this many days, at start and hourly. */
   ANNOTATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
 });

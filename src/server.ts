@@ -1,11 +1,13 @@
-// The server's entry: start the ledger service with the configuration of the
-// environment, and stop it cleanly on SIGINT or SIGTERM.
-import { loadConfig } from './config.js';
-import { startService } from './service.js';
+// The server's entry (`npm start`, or `node dist/server.js` under a supervisor): run
+// the ledger service with the configuration of the environment until a signal.
+import { loadConfig, type Config } from './config.js';
+import { serveUntilStopped } from './service.js';
 
-const service = await startService(loadConfig());
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    console.log(`\n${signal}: shutting down`);
-    void service.close().then(() => process.exit(0));
-  });
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+await serveUntilStopped(config);

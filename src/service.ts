@@ -2,12 +2,12 @@
 // runs the startup rules, and serves the GraphQL app in this process or in
 // LEDGER_WORKERS worker processes on one port. close() stops accepting, lets
 // in-flight requests finish, then closes the pool and any embedded database.
-import { createServer } from 'node:http';
 import { ledgerAppFor } from './app.js';
-import { startWorkers, type Listener } from './cluster.js';
+import { startWorkers } from './cluster.js';
 import type { Config } from './config.js';
 import { bootDatabase } from './db/boot.js';
-import type { Database } from './db/client.js';
+import { handleShutdownSignalsOurselves } from './db/embedded.js';
+import { listen, type Listener } from './listener.js';
 import { announceFirstAdminToken, scheduleRetention } from './startup.js';
 
 export interface LedgerService {
@@ -15,7 +15,15 @@ export interface LedgerService {
   close(): Promise<void>;
 }
 
-export async function startService(config: Config): Promise<LedgerService> {
+export interface ServiceOptions {
+  /**
+   * Called when the service cannot go on (its workers keep crashing). The entry
+   * points close the service and exit with a failure; the default only logs.
+   */
+  onFatal?(error: Error): void;
+}
+
+export async function startService(config: Config, options: ServiceOptions = {}): Promise<LedgerService> {
   const booted = await bootDatabase(config);
   const where = booted.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'DATABASE_URL';
   console.log(`ledger database: ${where}${booted.migrated.length ? `; applied ${booted.migrated.join(', ')}` : ''}`);
@@ -24,10 +32,18 @@ export async function startService(config: Config): Promise<LedgerService> {
 
   const retention = scheduleRetention(booted.db.pool, config.ANNOTATION_RETENTION_DAYS);
 
-  const listener =
-    config.LEDGER_WORKERS > 1
-      ? await startWorkers(config, booted.appUrl)
-      : await listenHere(config, booted.db);
+  const onFatal = options.onFatal ?? ((error: Error) => console.error(error.message));
+  let listener: Listener;
+  try {
+    listener =
+      config.LEDGER_WORKERS > 1
+        ? await startWorkers(config, booted.appUrl, onFatal)
+        : await listen(ledgerAppFor(config, booted.db), { port: config.PORT, host: config.HOST, graceMs: config.SHUTDOWN_GRACE_MS });
+  } catch (error) {
+    if (retention) clearInterval(retention);
+    await booted.shutdown();
+    throw listenFailure(error, config);
+  }
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${listener.port}/graphql`;
   console.log(`GraphQL (and GraphiQL in the browser) at ${url}${config.LEDGER_WORKERS > 1 ? ` (${config.LEDGER_WORKERS} workers)` : ''}`);
 
@@ -45,13 +61,44 @@ export async function startService(config: Config): Promise<LedgerService> {
   };
 }
 
-async function listenHere(config: Config, db: Database): Promise<Listener> {
-  const server = createServer(ledgerAppFor(config, db));
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const address = server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : config.PORT,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/** A clear message for the usual reasons a port cannot be listened on. */
+function listenFailure(error: unknown, config: Config): Error {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE')
+    return new Error(`port ${config.PORT} on ${config.HOST} is already in use (another ledger?): stop it or set PORT to a free port`);
+  if (code === 'EACCES') return new Error(`not allowed to listen on ${config.HOST}:${config.PORT}: choose a PORT above 1023 or run with the right privileges`);
+  if (code === 'EADDRNOTAVAIL') return new Error(`HOST ${config.HOST} is not an address of this machine`);
+  return error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * Runs the service until SIGINT or SIGTERM, then stops it cleanly and exits 0; a
+ * service that cannot start or go on is reported in one line and exits 1. What
+ * `npm start` (src/server.ts) and `npm run serve` (src/cli.ts) both run.
+ */
+export async function serveUntilStopped(config: Config): Promise<void> {
+  handleShutdownSignalsOurselves();
+  let service: LedgerService;
+  try {
+    service = await startService(config, {
+      onFatal(error) {
+        console.error(error.message);
+        void service.close().finally(() => process.exit(1));
+      },
+    });
+  } catch (error) {
+    console.error(`the ledger could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => {
+      console.log(`\n${signal}: shutting down (requests in flight may finish)`);
+      void service.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
+    });
+}

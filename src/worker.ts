@@ -3,8 +3,8 @@
 // role; a worker only opens its own pool on that login (checked again, like the primary's),
 // serves the app on the shared port (node:cluster balances connections between
 // workers), and finishes its requests when the primary disconnects it.
-import { createServer } from 'node:http';
 import { openServerDatabase } from './db/login.js';
+import { listen } from './listener.js';
 import { ledgerAppFor } from './app.js';
 import { WORKER_CONFIG_ENV, type WorkerSettings } from './cluster.js';
 
@@ -17,16 +17,17 @@ async function runWorker(): Promise<void> {
     poolSize: config.DB_POOL_SIZE,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
-  const server = createServer(ledgerAppFor(config, db));
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const address = server.address();
-  process.send!({ port: typeof address === 'object' && address ? address.port : config.PORT });
+  const listener = await listen(ledgerAppFor(config, db), { port: config.PORT, host: config.HOST, graceMs: config.SHUTDOWN_GRACE_MS });
+  process.send!({ port: listener.port });
   // Ctrl-C reaches every process of the group: a worker leaves shutting down to the
   // primary, which disconnects it once it should stop taking requests.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => undefined);
   process.once('disconnect', () => {
-    server.close(() => void db.close().then(() => process.exit(0)));
+    void listener
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
   });
 }
 

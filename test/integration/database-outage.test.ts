@@ -5,11 +5,9 @@
 // and every write ends up in the ledger exactly once. An embedded PostgreSQL killed
 // under a server in embedded mode is restarted by the server itself.
 // Each test has a PostgreSQL of its own, so killing it harms no other test file.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/db/embedded.js';
@@ -17,8 +15,8 @@ import { ensureDatabase } from '../../src/db/migrate.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { freePort } from '../../src/db/urls.js';
+import { startServerProcess } from '../helpers/server-process.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RECORD = /* GraphQL */ `
   mutation Record($input: RecordAttemptInput!) {
     recordAttempt(input: $input) { __typename ... on RecordAttemptSuccess { replayed } ... on Error { message } }
@@ -34,46 +32,6 @@ afterAll(async () => {
 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  alive: () => boolean;
-  stop(): Promise<void>;
-}
-
-/** `npm start` as a real process (node, not a wrapper, so signals reach it). */
-async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve'], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', APP_DATABASE_URL: '', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${output}`)), 60_000);
-    child.stdout!.on('data', () => {
-      const found = /GraphQL .* at (http:\/\/\S+\/graphql)/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]!);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited while starting (code ${code}): ${output}`)));
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { child, url, output: () => output, alive: () => child.exitCode === null && child.signalCode === null, stop };
-}
 
 type Outcome = { kind: 'acknowledged' } | { kind: 'unavailable' } | { kind: 'no-answer'; detail: string } | { kind: 'unexpected'; detail: string };
 
@@ -122,7 +80,7 @@ describe('a database that goes away under load', () => {
     await ensureDatabase(cluster.urlFor('postgres'), 'ledger');
     const ownerUrl = cluster.urlFor('ledger');
 
-    const server = await startServerProcess({ DATABASE_URL: ownerUrl, DB_POOL_SIZE: '8' });
+    const server = await startServerProcess({ DATABASE_URL: ownerUrl, DB_POOL_SIZE: '8' }, 'src/cli.ts');
     cleanups.push(() => server.stop());
     const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
     owner.on('error', () => undefined);

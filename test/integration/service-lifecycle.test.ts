@@ -1,0 +1,153 @@
+// The server as an operator runs it (docs/running.md): a real process of the server's
+// entry with an embedded PostgreSQL in a data folder of its own. SIGTERM lets a
+// request in flight finish, stops the database cleanly, and the next start works;
+// a dead worker is logged and replaced; workers that keep dying stop the service
+// with a clear message; a busy port is one clear line, not a stack trace.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SUPERUSER_PASSWORD_FILE } from '../../src/db/embedded.js';
+import { freePort } from '../../src/db/urls.js';
+import { issueToken } from '../../src/modules/auth/tokens.js';
+import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+
+const RECORD_MANY = /* GraphQL */ `
+  mutation RecordMany($inputs: [RecordAttemptInput!]!) {
+    recordAttempts(inputs: $inputs) {
+      __typename
+      ... on RecordAttemptsSuccess { recordedCount results { result { __typename ... on RecordAttemptSuccess { replayed } } } }
+    }
+  }
+`;
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A data folder and port of the test's own, removed at the end. */
+async function dataFolder(): Promise<{ dataDir: string; env: Record<string, string> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crl-lifecycle-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { dataDir, env: { LEDGER_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) } };
+}
+
+async function started(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess(env);
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+/** A recorder token, issued through the embedded database's owner (the CLI's own path). */
+async function recorderToken(dataDir: string, port: string, projectId: string): Promise<string> {
+  const password = readFileSync(path.join(dataDir, SUPERUSER_PASSWORD_FILE), 'utf8').trim();
+  const owner = new pg.Pool({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'ledger', max: 1 });
+  try {
+    return (await issueToken(owner, { actorRef: 'harness-lifecycle', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' })).token;
+  } finally {
+    await owner.end();
+  }
+}
+
+function recordMany(url: string, token: string, inputs: unknown[]) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: RECORD_MANY, variables: { inputs } }),
+  });
+}
+
+/** The process ids of a server's workers (its node children). */
+function workerPids(server: ServerProcess): number[] {
+  const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(server.child.pid)], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command === 'node')
+    .map(([pid]) => Number(pid));
+}
+
+describe('SIGTERM', () => {
+  it('lets a request in flight finish, stops the embedded PostgreSQL cleanly, and the next start works', async () => {
+    const { dataDir, env } = await dataFolder();
+    const server = await started(env);
+    const projectId = newProjectId();
+    const token = await recorderToken(dataDir, env.EMBEDDED_PG_PORT!, projectId);
+    const inputs = Array.from({ length: 500 }, () => outcomeInput(projectId, { capabilities: ['code.edit.typescript', 'code.review'] }));
+
+    const inFlight = recordMany(server.url, token, inputs);
+    await sleep(40); // the batch is on its way when the signal arrives
+    server.child.kill('SIGTERM');
+    const response = await inFlight;
+    const body = await response.json();
+    expect(response.status).toBe(200);
+    expect(body.data.recordAttempts.recordedCount).toBe(500);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/SIGTERM: shutting down/);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    // The next start on the same folder serves at once, with everything acknowledged kept.
+    const again = await started(env);
+    const replay = await (await recordMany(again.url, token, inputs)).json();
+    expect(replay.data.recordAttempts.recordedCount).toBe(0);
+    expect(replay.data.recordAttempts.results.every((item: any) => item.result.replayed === true)).toBe(true);
+    await again.stop();
+    expect(await again.exited).toBe(0);
+  });
+});
+
+describe('LEDGER_WORKERS', () => {
+  it('logs and replaces a worker that dies, and keeps serving', async () => {
+    const { dataDir, env } = await dataFolder();
+    const server = await started({ ...env, LEDGER_WORKERS: '2' });
+    const projectId = newProjectId();
+    const token = await recorderToken(dataDir, env.EMBEDDED_PG_PORT!, projectId);
+    const before = workerPids(server);
+    expect(before).toHaveLength(2);
+
+    process.kill(before[0]!, 'SIGKILL');
+    for (let waited = 0; waited < 30_000 && !/replacement server worker listening/.test(server.output()); waited += 100) await sleep(100);
+    expect(server.output()).toContain(`server worker ${before[0]} exited (signal SIGKILL); starting a replacement`);
+    const after = workerPids(server);
+    expect(after).toHaveLength(2);
+    expect(after).not.toContain(before[0]);
+
+    for (let i = 0; i < 6; i++) {
+      const response = await recordMany(server.url, token, [outcomeInput(projectId)]);
+      expect(response.status).toBe(200);
+    }
+    expect(server.alive()).toBe(true);
+  });
+
+  it('stops the service with a clear message when workers keep dying', async () => {
+    const { env } = await dataFolder();
+    const server = await started({ ...env, LEDGER_WORKERS: '2' });
+    for (let kills = 0; kills < 8 && server.alive(); kills++) {
+      const [pid] = workerPids(server);
+      if (pid) process.kill(pid, 'SIGKILL');
+      await sleep(300);
+    }
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/server workers keep exiting \(5 in 60 s/);
+  });
+});
+
+describe('a port that is taken', () => {
+  it('is one clear line and exit code 1, and leaves no database running', async () => {
+    const first = await dataFolder();
+    const server = await started(first.env);
+    const port = new URL(server.url).port;
+    const second = await dataFolder();
+    await expect(startServerProcess({ ...second.env, PORT: port })).rejects.toThrow(/exited while starting \(1\)/);
+    const output = await startServerProcess({ ...second.env, PORT: port }).catch((error: Error) => error.message);
+    expect(output).toContain(`the ledger could not start: port ${port} on 127.0.0.1 is already in use`);
+    expect(output).not.toMatch(/\n\s+at /); // no stack trace
+    expect(existsSync(path.join(second.dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+});
