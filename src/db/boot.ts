@@ -4,7 +4,7 @@
 // the server's own login role, refused if that role could do more than append.
 import type { Config } from '../config.js';
 import type { Database } from './client.js';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.js';
+import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedCluster } from './embedded.js';
 import { openServerDatabase } from './login.js';
 import { ensureDatabase, migrate } from './migrate.js';
 
@@ -21,21 +21,43 @@ export interface BootedDatabase {
   shutdown(): Promise<void>;
 }
 
-export async function bootDatabase(config: Config): Promise<BootedDatabase> {
+export interface BootOptions {
+  /**
+   * For commands beside a running server (token, report, retention, migrate): use
+   * the embedded PostgreSQL the server already runs in the data folder instead of
+   * starting a second one on it. The server itself always owns its database.
+   */
+  attach?: boolean;
+}
+
+export async function bootDatabase(config: Config, options: BootOptions = {}): Promise<BootedDatabase> {
   let embedded: EmbeddedCluster | null = null;
   let ownerUrl = config.DATABASE_URL;
+  let loginPassword: string | undefined;
   if (!ownerUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT);
-    embedded.supervise((line) => console.error(line));
-    await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
-    ownerUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
+    const running = runningEmbeddedPostgres(config.dataDir);
+    if (running && options.attach) {
+      ownerUrl = running.urlFor(EMBEDDED_DATABASE_NAME);
+      loginPassword = running.loginPassword;
+    } else {
+      if (running)
+        throw new Error(
+          `another ledger server already runs the embedded PostgreSQL in ${config.dataDir} (pid ${running.pid}, port ${running.port}): ` +
+            'stop it first, or give this one its own LEDGER_DATA_DIR',
+        );
+      embedded = await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT);
+      embedded.supervise((line) => console.error(line));
+      await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
+      ownerUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
+      loginPassword = embedded.loginPassword;
+    }
   }
   try {
     const migrated = await migrate(ownerUrl);
     const { db, appUrl } = await openServerDatabase({
       ownerUrl,
       appUrl: config.APP_DATABASE_URL,
-      loginPassword: embedded?.loginPassword,
+      loginPassword,
       poolSize: config.DB_POOL_SIZE,
       statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     });

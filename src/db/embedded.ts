@@ -198,3 +198,42 @@ function prepareForPostgresUser(dataDir: string): void {
 export function handleShutdownSignalsOurselves(): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
 }
+
+/** A cluster of a data folder that is already running (its server's), found from the folder itself. */
+export interface RunningCluster {
+  pid: number;
+  port: number;
+  urlFor(database: string): string;
+  loginPassword: string;
+}
+
+/**
+ * The embedded PostgreSQL a running server started in `dataDir`, or null when none
+ * runs. Its connection details are read, not guessed: the port from the cluster's
+ * own postmaster.pid, the passwords from the folder's 0600 files; a stale pid file
+ * (a process that is gone) is no cluster.
+ */
+export function runningEmbeddedPostgres(dataDir: string): RunningCluster | null {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const passwordFile = path.join(dataDir, SUPERUSER_PASSWORD_FILE);
+  if (!existsSync(pidFile) || !existsSync(passwordFile)) return null;
+  // postmaster.pid: pid, data directory, start time, port, socket dir, listen address, …
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, owned by the postgres OS user; ESRCH: gone
+    if ((error as { code?: string }).code !== 'EPERM') return null;
+  }
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  const loginFile = path.join(dataDir, LOGIN_PASSWORD_FILE);
+  return {
+    pid,
+    port,
+    urlFor: (database) => `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    loginPassword: existsSync(loginFile) ? readFileSync(loginFile, 'utf8').trim() : '',
+  };
+}
