@@ -1,46 +1,91 @@
-// The command line: serve, migrate, token (create / revoke), report.
-// Each command reads the same configuration as the server (src/config.ts).
-import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
-import { bootDatabase } from './db/boot.js';
+// The command line: serve, migrate, token (create / list / revoke), report, retention.
+// Each command reads the same configuration as the server (src/config.ts); beside a
+// running server with an embedded PostgreSQL, the commands use that server's database.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { loadConfig, type Config } from './config.js';
+import { bootDatabase, type BootedDatabase } from './db/boot.js';
 import { TOKEN_ROLES, type TokenRole } from './domain/enums.js';
 import { matchesGrammar } from './domain/grammars.js';
+import { ValidationError } from './errors.js';
 import { applyRetention } from './modules/annotations/store.js';
-import { issueToken, revokeToken } from './modules/auth/tokens.js';
+import { issueToken, listTokens, revokeToken } from './modules/auth/tokens.js';
 import { ledgerIdOf } from './modules/common/ids.js';
 import { parseInput } from './modules/common/validation.js';
 import { reportQuerySchema } from './modules/reliability/inputs.js';
 import { reliabilityOfCohort } from './modules/reliability/store.js';
 import { reliabilityTable } from './modules/reliability/table.js';
-import { ValidationError } from './errors.js';
 import { serveUntilStopped } from './service.js';
 import { RETENTION_ACTOR } from './startup.js';
 
-const USAGE = `usage:
-  npm start                                   start the server (embedded PostgreSQL unless DATABASE_URL is set)
-  npm run migrate                             apply migrations and exit
-  npm run token -- create --actor <ref> --role <role> [--role <role>] (--project <uuid> ... | --all-projects)
-  npm run token -- revoke <token-id> [--by <ref>]
-  npm run retention -- --older-than-days N    redact annotations stored more than N days ago
-  npm run report -- <cohort-id> [--as-of ISO] [--last-days N | --last-attempts N] [--min-samples N]
-roles: ${TOKEN_ROLES.join(', ')} (a token cannot be both recorder and adjudicator)`;
+const USAGE: Record<string, string> = {
+  serve: `npm start (or npm run serve)
+  Start the server: an embedded PostgreSQL in LEDGER_DATA_DIR unless DATABASE_URL is set.
+  Stops cleanly on SIGINT, SIGTERM or SIGHUP. Configuration: README.md, docs/running.md.`,
+  migrate: `npm run migrate
+  Apply the migrations and exit (the server also applies them at start).`,
+  token: `npm run token -- create --actor <ref> --role <role> [--role <role>] (--project <uuid> ... | --all-projects) [--expires-in <n>(m|h|d)] [--by <ref>]
+npm run token -- list
+npm run token -- revoke <token-id> [--by <ref>]
+  Tokens are shown once at creation and stored only as a hash; list shows everything else.
+  Roles: ${TOKEN_ROLES.join(', ')} (a token cannot be both recorder and adjudicator).`,
+  report: `npm run report -- <cohort-id> [--as-of ISO] [--last-days N | --last-attempts N] [--min-samples N]
+  Print one cohort's reliability report, computed exactly as the reliability query computes it.`,
+  retention: `npm run retention -- --older-than-days N
+  Redact annotations stored more than N days ago (default ANNOTATION_RETENTION_DAYS).`,
+};
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
+const ALL_USAGE = `usage:\n${Object.values(USAGE)
+  .map((text) => `  ${text.replaceAll('\n', '\n  ')}`)
+  .join('\n\n')}`;
+
+/** A usage error: the message, the command's usage, exit code 2. */
+function fail(message: string, command?: string): never {
+  console.error(`${message}\n\n${command ? `usage: ${USAGE[command]}` : ALL_USAGE}`);
   process.exit(2);
+}
+
+/** node:util parseArgs with --help and readable errors for unknown or malformed options. */
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(command: string, argv: string[], options: T) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { ...options, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    fail(error instanceof Error ? error.message.replace(/\. To specify a positional.*$/s, '') : String(error), command);
+  }
+  if ((parsed.values as { help?: boolean }).help) {
+    console.log(`usage: ${USAGE[command]}`);
+    process.exit(0);
+  }
+  return parsed;
+}
+
+/** Runs `work` on the command's database (the running server's, when there is one) and closes it. */
+async function withDatabase<T>(config: Config, work: (booted: BootedDatabase) => Promise<T>): Promise<T> {
+  const booted = await bootDatabase(config, { attach: true });
+  try {
+    return await work(booted);
+  } finally {
+    await booted.shutdown();
+  }
 }
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    console.log(ALL_USAGE);
+    if (command === undefined) process.exit(2);
+    return;
+  }
+  if (!(command in USAGE)) fail(`unknown command: ${command}`);
   const config = loadConfig();
   switch (command) {
-    case 'serve': {
+    case 'serve':
+      parse(command, rest, {});
       return serveUntilStopped(config);
-    }
     case 'migrate': {
-      const booted = await bootDatabase(config);
-      console.log(booted.migrated.length ? `applied: ${booted.migrated.join(', ')}` : 'database is up to date');
-      await booted.shutdown();
+      parse(command, rest, {});
+      const migrated = await withDatabase(config, async (booted) => booted.migrated);
+      console.log(migrated.length ? `applied: ${migrated.join(', ')}` : 'database is up to date');
       return;
     }
     case 'token':
@@ -49,116 +94,120 @@ async function main(argv: string[]): Promise<void> {
       return reportCommand(config, rest);
     case 'retention':
       return retentionCommand(config, rest);
-    default:
-      fail(command ? `unknown command: ${command}` : 'no command given');
   }
 }
 
-async function tokenCommand(config: ReturnType<typeof loadConfig>, argv: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      actor: { type: 'string' },
-      role: { type: 'string', multiple: true },
-      project: { type: 'string', multiple: true },
-      'all-projects': { type: 'boolean' },
-      by: { type: 'string' },
-    },
+/** `30m`, `12h`, `90d` as seconds; at least a minute, at most ten years. */
+function durationSeconds(text: string): number | null {
+  const match = /^(\d{1,6})([mhd])$/.exec(text);
+  if (!match) return null;
+  const seconds = Number(match[1]) * { m: 60, h: 3600, d: 86_400 }[match[2] as 'm' | 'h' | 'd'];
+  return seconds >= 60 && seconds <= 3650 * 86_400 ? seconds : null;
+}
+
+async function tokenCommand(config: Config, argv: string[]): Promise<void> {
+  const { values, positionals } = parse('token', argv, {
+    actor: { type: 'string' },
+    role: { type: 'string', multiple: true },
+    project: { type: 'string', multiple: true },
+    'all-projects': { type: 'boolean' },
+    'expires-in': { type: 'string' },
+    by: { type: 'string' },
   });
   const [action, ...targets] = positionals;
   const by = values.by ?? 'local-admin';
-  if (!matchesGrammar('reference', by)) fail('--by must be a reference');
+  if (!matchesGrammar('reference', by)) fail('--by must be a reference', 'token');
   if (action === 'create') {
     const roles = (values.role ?? []) as TokenRole[];
     const projects = values.project ?? [];
-    if (!values.actor || !matchesGrammar('reference', values.actor)) fail('--actor <ref> is required and must be a reference');
-    if (roles.length === 0 || roles.some((role) => !TOKEN_ROLES.includes(role))) fail('give one or more valid --role');
-    if (roles.includes('recorder') && roles.includes('adjudicator')) fail('a recording credential cannot adjudicate');
-    if (!values['all-projects'] && projects.length === 0) fail('give --project <uuid> (repeatable) or --all-projects');
-    if (projects.some((project) => !matchesGrammar('uuid', project))) fail('--project must be a lowercase UUID');
-    const booted = await bootDatabase(config);
-    try {
-      const issued = await issueToken(booted.db.pool, {
-        actorRef: values.actor,
+    if (!values.actor || !matchesGrammar('reference', values.actor)) fail('--actor <ref> is required and must be a reference', 'token');
+    if (roles.length === 0 || roles.some((role) => !TOKEN_ROLES.includes(role))) fail('give one or more valid --role', 'token');
+    if (roles.includes('recorder') && roles.includes('adjudicator')) fail('a recording credential cannot adjudicate', 'token');
+    if (!values['all-projects'] && projects.length === 0) fail('give --project <uuid> (repeatable) or --all-projects', 'token');
+    if (projects.some((project) => !matchesGrammar('uuid', project))) fail('--project must be a lowercase UUID', 'token');
+    const expiresIn = values['expires-in'] === undefined ? undefined : durationSeconds(values['expires-in']);
+    if (expiresIn === null) fail('--expires-in is a duration such as 30m, 12h or 90d (at least 1m, at most 3650d)', 'token');
+    const actorRef = values.actor;
+    const issued = await withDatabase(config, (booted) =>
+      issueToken(booted.db.pool, {
+        actorRef,
         roles,
         allProjects: values['all-projects'] ?? false,
         projectIds: projects,
         createdBy: by,
-      });
-      console.log(`token id: ${issued.id}\ntoken:    ${issued.token}\n(shown once; the ledger keeps only its hash)`);
-    } finally {
-      await booted.shutdown();
-    }
+        ...(expiresIn === undefined ? {} : { expiresInSeconds: expiresIn }),
+      }),
+    );
+    console.log(`token id: ${issued.id}\ntoken:    ${issued.token}\n(shown once; the ledger keeps only its hash)`);
+    return;
+  }
+  if (action === 'list') {
+    const tokens = await withDatabase(config, (booted) => listTokens(booted.db.pool));
+    const rows = tokens.map((token) => [
+      token.id,
+      token.actorRef,
+      token.roles.join(','),
+      token.allProjects ? 'all projects' : token.projectIds.join(','),
+      token.createdAt.toISOString(),
+      token.expiresAt?.toISOString() ?? '-',
+      token.revokedAt?.toISOString() ?? '-',
+    ]);
+    const header = ['id', 'actor', 'roles', 'projects', 'created', 'expires', 'revoked'];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+    for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
     return;
   }
   if (action === 'revoke') {
     const [tokenId] = targets;
-    if (!tokenId || !matchesGrammar('uuid', tokenId)) fail('give the token id to revoke');
-    const booted = await bootDatabase(config);
-    try {
-      const revoked = await revokeToken(booted.db.pool, tokenId, by);
-      console.log(revoked ? `revoked ${tokenId}` : `no unrevoked token ${tokenId}`);
-    } finally {
-      await booted.shutdown();
-    }
+    if (!tokenId || !matchesGrammar('uuid', tokenId)) fail('give the token id to revoke', 'token');
+    const revoked = await withDatabase(config, (booted) => revokeToken(booted.db.pool, tokenId, by));
+    console.log(revoked ? `revoked ${tokenId}` : `no unrevoked token ${tokenId}`);
     return;
   }
-  fail('token needs create or revoke');
+  fail(action ? `unknown token action: ${action}` : 'token needs create, list or revoke', 'token');
 }
 
 /** Prints one cohort's reliability report, computed exactly as the `reliability` query computes it. */
-async function reportCommand(config: ReturnType<typeof loadConfig>, argv: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      'as-of': { type: 'string' },
-      'last-days': { type: 'string' },
-      'last-attempts': { type: 'string' },
-      'min-samples': { type: 'string' },
-    },
+async function reportCommand(config: Config, argv: string[]): Promise<void> {
+  const { values, positionals } = parse('report', argv, {
+    'as-of': { type: 'string' },
+    'last-days': { type: 'string' },
+    'last-attempts': { type: 'string' },
+    'min-samples': { type: 'string' },
   });
   const [cohortRef, ...extra] = positionals;
-  if (!cohortRef || extra.length > 0) fail('give exactly one cohort id (ledger UUID or global id)');
+  if (!cohortRef || extra.length > 0) fail('give exactly one cohort id (ledger UUID or global id)', 'report');
   const cohortId = ledgerIdOf(cohortRef, 'Cohort');
-  if (!cohortId) fail(`not a cohort id: ${cohortRef}`);
+  if (!cohortId) fail(`not a cohort id: ${cohortRef}`, 'report');
   const number = (text: string | undefined) => (text === undefined ? undefined : /^-?\d+$/.test(text) ? Number(text) : Number.NaN);
   const window =
     values['last-days'] === undefined && values['last-attempts'] === undefined
       ? undefined
       : { lastDays: number(values['last-days']), lastAttempts: number(values['last-attempts']) };
+  const refusal = (error: ValidationError) => error.issues.map((issue) => `--${flagOf(issue.path)}: ${issue.message}`).join('\n');
   let query;
   try {
     query = parseInput(
       reportQuerySchema,
-      {
-        window,
-        asOf: values['as-of'] === undefined ? undefined : new Date(values['as-of']),
-        minSamples: number(values['min-samples']),
-      },
+      { window, asOf: values['as-of'] === undefined ? undefined : new Date(values['as-of']), minSamples: number(values['min-samples']) },
       '',
     );
   } catch (error) {
-    if (error instanceof ValidationError) fail(error.issues.map((issue) => `--${flagOf(issue.path)}: ${issue.message}`).join('\n'));
+    if (error instanceof ValidationError) fail(refusal(error), 'report');
     throw error;
   }
-  const booted = await bootDatabase(config);
-  let refusal: string | null = null;
-  let found = true;
-  try {
-    const result = await reliabilityOfCohort(booted.db.pool, cohortId, query, undefined);
-    if (result) console.log(reliabilityTable(result));
-    found = result !== null;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    refusal = error.issues.map((issue) => `--${flagOf(issue.path)}: ${issue.message}`).join('\n');
-  } finally {
-    await booted.shutdown();
-  }
-  if (refusal) fail(refusal);
+  const outcome = await withDatabase(config, async (booted) => {
+    try {
+      return { result: await reliabilityOfCohort(booted.db.pool, cohortId, query, undefined) };
+    } catch (error) {
+      if (error instanceof ValidationError) return { refused: refusal(error) };
+      throw error;
+    }
+  });
+  if ('refused' in outcome) fail(outcome.refused!, 'report');
   // Thrown, not process.exitCode: the embedded database's exit hook would reset the code.
-  if (!found) throw new Error(`no cohort ${cohortId}`);
+  if (!outcome.result) throw new Error(`no cohort ${cohortId}`);
+  console.log(reliabilityTable(outcome.result));
 }
 
 /** The command-line flag behind a query field path. */
@@ -167,21 +216,16 @@ function flagOf(path: string): string {
   return path === 'asOf' ? 'as-of' : path === 'minSamples' ? 'min-samples' : path;
 }
 
+/** Redacts annotations older than the given age (for a scheduler such as cron). */
+async function retentionCommand(config: Config, argv: string[]): Promise<void> {
+  const { values } = parse('retention', argv, { 'older-than-days': { type: 'string' } });
+  const days = Number(values['older-than-days'] ?? config.ANNOTATION_RETENTION_DAYS);
+  if (!Number.isInteger(days) || days < 0) fail('give --older-than-days N (a whole number of days), or set ANNOTATION_RETENTION_DAYS', 'retention');
+  const count = await withDatabase(config, (booted) => applyRetention(booted.db.pool, days, RETENTION_ACTOR));
+  console.log(`redacted ${count} annotation(s) stored more than ${days} days ago`);
+}
+
 main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
-
-/** Redacts annotations older than the given age (for a scheduler such as cron). */
-async function retentionCommand(config: ReturnType<typeof loadConfig>, argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { 'older-than-days': { type: 'string' } } });
-  const days = Number(values['older-than-days'] ?? config.ANNOTATION_RETENTION_DAYS);
-  if (!Number.isInteger(days) || days < 0) fail('give --older-than-days N (a whole number of days), or set ANNOTATION_RETENTION_DAYS');
-  const booted = await bootDatabase(config);
-  try {
-    const count = await applyRetention(booted.db.pool, days, RETENTION_ACTOR);
-    console.log(`redacted ${count} annotation(s) stored more than ${days} days ago`);
-  } finally {
-    await booted.shutdown();
-  }
-}

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { issueToken } from '../../src/modules/auth/tokens.js';
 import { startService } from '../../src/service.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
@@ -99,7 +100,7 @@ describe('the server', () => {
 
 describe('npm run token', () => {
   const cli = (...args: string[]) =>
-    run('npx', ['tsx', 'src/cli.ts', 'token', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: ledger.ownerUrl } });
+    run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'token', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: ledger.ownerUrl } });
 
   it('creates a token that works at once, and revokes it', async () => {
     const projectId = newProjectId();
@@ -114,6 +115,51 @@ describe('npm run token', () => {
     const revoked = await cli('revoke', tokenId!);
     expect(revoked.stdout).toContain(`revoked ${tokenId}`);
     expect((await ledger.gql(token!, '{ cohorts { edges { node { id } } } }')).status).toBe(401);
+  });
+
+  it('issues tokens that expire: valid until then, 401 after', async () => {
+    const projectId = newProjectId();
+    const issued = await issueToken(ledger.owner, {
+      actorRef: 'short-lived',
+      roles: ['reader'],
+      allProjects: false,
+      projectIds: [projectId],
+      createdBy: 'test-suite',
+      expiresInSeconds: 1,
+    });
+    expect((await ledger.gql(issued.token, '{ cohorts { edges { node { id } } } }')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const expired = await ledger.gql(issued.token, '{ cohorts { edges { node { id } } } }');
+    expect(expired.status).toBe(401);
+    expect(expired.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lists tokens with everything but the secret, and refuses a malformed expiry', async () => {
+    const projectId = newProjectId();
+    const created = await cli('create', '--actor', 'cli-listed', '--role', 'reader', '--project', projectId, '--expires-in', '12h');
+    const token = created.stdout.match(/token:\s+(crl_\S+)/)![1]!;
+    const tokenId = created.stdout.match(/token id:\s+(\S+)/)![1]!;
+    const listed = await cli('list');
+    const line = listed.stdout.split('\n').find((row) => row.startsWith(tokenId))!;
+    expect(line).toMatch(new RegExp(`^${tokenId}\\s+cli-listed\\s+reader\\s+${projectId}\\s+\\S+Z\\s+\\S+Z\\s+-$`));
+    expect(listed.stdout).not.toContain(token);
+    expect(listed.stdout).not.toContain(token.slice(4, 20));
+    const { rows } = await ledger.owner.query(`SELECT expires_at - created_at AS valid FROM api_token WHERE id = $1`, [tokenId]);
+    expect(rows[0].valid.hours).toBe(12);
+    const malformed = await cli('create', '--actor', 'x', '--role', 'reader', '--all-projects', '--expires-in', 'soon').catch((error) => error);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain('--expires-in is a duration');
+  });
+
+  it('answers --help for every command, and an unknown option with a clear message', async () => {
+    for (const command of ['serve', 'migrate', 'token', 'report', 'retention']) {
+      const help = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', command, '--help'], { cwd: ROOT });
+      expect(help.stdout, command).toMatch(/^usage: npm /);
+    }
+    const unknown = await cli('create', '--colour', 'red').catch((error) => error);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--colour'");
+    expect(unknown.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('refuses a recorder that adjudicates, with a clear message and exit code 2', async () => {

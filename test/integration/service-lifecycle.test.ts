@@ -3,7 +3,8 @@
 // request in flight finish, stops the database cleanly, and the next start works;
 // a dead worker is logged and replaced; workers that keep dying stop the service
 // with a clear message; a busy port is one clear line, not a stack trace.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,9 @@ import { SUPERUSER_PASSWORD_FILE } from '../../src/db/embedded.js';
 import { freePort } from '../../src/db/urls.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { ROOT, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+
+const execFileAsync = promisify(execFile);
 
 const RECORD_MANY = /* GraphQL */ `
   mutation RecordMany($inputs: [RecordAttemptInput!]!) {
@@ -135,6 +138,29 @@ describe('LEDGER_WORKERS', () => {
     }
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/server workers keep exiting \(5 in 60 s/);
+  });
+});
+
+describe('commands beside a running server', () => {
+  it('use the server\'s embedded PostgreSQL, found from the data folder, instead of starting a second one', async () => {
+    const { dataDir, env } = await dataFolder();
+    const server = await started(env);
+    const projectId = newProjectId();
+    // A different EMBEDDED_PG_PORT proves the port is read from the running cluster, not the setting.
+    const cli = (...args: string[]) =>
+      execFileAsync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, LEDGER_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(Number(env.EMBEDDED_PG_PORT) + 1), DATABASE_URL: '' },
+      });
+    const created = await cli('token', 'create', '--actor', 'harness-beside', '--role', 'recorder', '--project', projectId);
+    const token = /token:\s+(crl_\S+)/.exec(created.stdout)![1]!;
+    const recorded = await (await recordMany(server.url, token, [outcomeInput(projectId)])).json();
+    expect(recorded.data.recordAttempts.recordedCount).toBe(1);
+    const listed = await cli('token', 'list');
+    expect(listed.stdout).toContain('harness-beside');
+    expect((await cli('migrate')).stdout).toContain('database is up to date');
+    expect(server.alive()).toBe(true);
+    expect(server.output()).not.toMatch(/restarting it/);
   });
 });
 

@@ -22,6 +22,8 @@ export interface TokenSpec {
   allProjects: boolean;
   projectIds: string[];
   createdBy: string;
+  /** How long the token is valid from its creation, in seconds; absent: it does not expire. */
+  expiresInSeconds?: number;
 }
 
 export interface IssuedToken {
@@ -32,9 +34,9 @@ export interface IssuedToken {
 export async function issueToken(db: pg.Pool | pg.PoolClient, spec: TokenSpec): Promise<IssuedToken> {
   const token = newTokenSecret();
   const result = await db.query<{ id: string }>(
-    `INSERT INTO api_token (token_hash, actor_ref, roles, all_projects, project_ids, created_by)
-     VALUES ($1, $2, $3::"TokenRole"[], $4, $5::uuid[], $6) RETURNING id`,
-    [hashToken(token), spec.actorRef, spec.roles, spec.allProjects, spec.projectIds, spec.createdBy],
+    `INSERT INTO api_token (token_hash, actor_ref, roles, all_projects, project_ids, created_by, expires_at)
+     VALUES ($1, $2, $3::"TokenRole"[], $4, $5::uuid[], $6, crl_write_stamp() + make_interval(secs => $7::float8)) RETURNING id`,
+    [hashToken(token), spec.actorRef, spec.roles, spec.allProjects, spec.projectIds, spec.createdBy, spec.expiresInSeconds ?? null],
   );
   return { id: result.rows[0]!.id, token };
 }
@@ -61,6 +63,7 @@ export async function authenticate(db: pg.Pool, token: string): Promise<Caller |
     `SELECT t.id, t.actor_ref, t.roles::text[] AS roles, t.all_projects, t.project_ids::text[] AS project_ids
        FROM api_token t
       WHERE t.token_hash = $1
+        AND (t.expires_at IS NULL OR t.expires_at > clock_timestamp())
         AND NOT EXISTS (SELECT 1 FROM token_revocation r WHERE r.token_id = t.id)`,
     [hashToken(token)],
   );
@@ -73,4 +76,29 @@ export async function authenticate(db: pg.Pool, token: string): Promise<Caller |
     allProjects: row.all_projects,
     projectIds: new Set(row.project_ids),
   };
+}
+
+/** What an operator sees of a token: never its secret, nor its hash. */
+export interface TokenListing {
+  id: string;
+  actorRef: string;
+  roles: TokenRole[];
+  allProjects: boolean;
+  projectIds: string[];
+  createdBy: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** Every token, oldest first. */
+export async function listTokens(db: pg.Pool): Promise<TokenListing[]> {
+  const result = await db.query<TokenListing>(
+    `SELECT t.id, t.actor_ref AS "actorRef", t.roles::text[] AS roles, t.all_projects AS "allProjects",
+            t.project_ids::text[] AS "projectIds", t.created_by AS "createdBy", t.created_at AS "createdAt",
+            t.expires_at AS "expiresAt", r.revoked_at AS "revokedAt"
+       FROM api_token t LEFT JOIN token_revocation r ON r.token_id = t.id
+      ORDER BY t.created_at, t.id`,
+  );
+  return result.rows;
 }
