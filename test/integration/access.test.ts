@@ -1,4 +1,4 @@
-// Access (CONTRACT.md 10): every query and mutation against every role, with and
+// Access (docs/specification.md §10): every query and mutation against every role, with and
 // without the right project. A token never reads or writes another project's
 // records: lists leave them out, lookups answer as if they did not exist.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Appending later evidence (CONTRACT.md 4, 5): gapless sequence, idempotency,
+// Appending later evidence (docs/specification.md §4, 5): gapless sequence, idempotency,
 // no self-grading, and drift detection on conflicting re-records.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,7 +144,7 @@ describe('appendAdjudication', () => {
   });
 });
 
-describe('drift (CONTRACT.md 5)', () => {
+describe('drift (docs/specification.md §5)', () => {
   it('appends DRIFT_DETECTED to every attempt of a re-recorded outcome, exactly once however often it is re-sent', async () => {
     const { input, attempts } = await recordOne({ capabilities: ['drift.one', 'drift.two'] });
     const changed = { ...input, outcomeCode: 'FAILED' };

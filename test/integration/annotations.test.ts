@@ -1,4 +1,4 @@
-// The annotation store (CONTRACT.md 9): prose kept apart from the ledger under the
+// The annotation store (docs/specification.md §9): prose kept apart from the ledger under the
 // digest of its text; redaction removes the text, records who and when, and
 // changes nothing in the ledger; retention is scheduled redaction.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Adjudications (CONTRACT.md 4): later evidence about an attempt, appended in a
+// Adjudications (docs/specification.md §4): later evidence about an attempt, appended in a
 // gapless per-attempt sequence, never by the attempt's own worker or recorder.
 import { builder } from '../../builder.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';

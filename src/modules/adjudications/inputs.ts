@@ -1,4 +1,4 @@
-// Validation of an appended adjudication (CONTRACT.md 4).
+// Validation of an appended adjudication (docs/specification.md §4).
 import { z } from 'zod';
 import { ADJUDICATION_KINDS } from '../../domain/enums.js';
 import { verificationProblems } from '../../domain/verification.js';
