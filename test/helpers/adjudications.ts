@@ -13,6 +13,6 @@ export const APPEND_ADJUDICATION = /* GraphQL */ `
 
 export const ATTEMPT_ADJUDICATIONS = /* GraphQL */ `
   query Adjudications($id: ID!) {
-    attempt(id: $id) { ledgerId adjudications { seq kind actorRef idempotencyKey evidenceDigests } }
+    attempt(id: $id) { ledgerId adjudications(first: 100) { totalCount edges { node { seq kind actorRef idempotencyKey evidenceDigests } } } }
   }
 `;

@@ -73,6 +73,7 @@ export function readPrismaSchema(path: string): PrismaSchema {
       if (attribute.startsWith('@@map')) model.table = /@@map\("([^"]+)"\)/.exec(attribute)![1]!;
       else if (attribute.startsWith('@@unique')) model.uniques.push(columnsOf(attribute));
       else if (attribute.startsWith('@@index')) model.indexes.push(columnsOf(attribute));
+      else if (attribute.startsWith('@@id')) continue; // a composite primary key: the columns are checked above, the key by the migration
       else throw new Error(`unknown block attribute in model ${name}: ${attribute}`);
     }
     models.push(model);

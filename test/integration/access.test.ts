@@ -1,10 +1,24 @@
-// Access (CONTRACT.md 10): every query and mutation against every role, with and
+// Access (docs/specification.md §10): every query and mutation against every role, with and
 // without the right project. A token never reads or writes another project's
 // records: lists leave them out, lookups answer as if they did not exist.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenRole } from '../../src/domain/enums.js';
 import { revokeToken } from '../../src/modules/auth/tokens.js';
-import { accessCases, type Operation } from '../helpers/access.js';
+import {
+  accessCases,
+  namedType,
+  nestedRecordFields,
+  reachableFields,
+  ROLES,
+  SCHEMA_QUERY,
+  schemaShape,
+  walkFindings,
+  walkSelection,
+  type NestedAccess,
+  type Operation,
+  type SchemaShape,
+} from '../helpers/access.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -20,7 +34,8 @@ beforeAll(async () => {
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(ownProject) });
   const attempt = recorded.data.recordAttempt.attempts[0];
   const note = async () =>
-    (await ledger.gql(recorder.token, `mutation($t: String!) { storeAnnotation(text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`, {
+    (await ledger.gql(recorder.token, `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`, {
+      p: ownProject,
       t: `fixture ${randomUUID()}`,
     })).data.storeAnnotation.annotation.digest;
   fixture = {
@@ -30,6 +45,15 @@ beforeAll(async () => {
     annotationDigest: await note(),
     redactableDigest: await note(),
   };
+  // Records of other writers for the nested walk to find (or not): a second recorder's
+  // attempt in the same cohort, a second adjudicator's adjudication, a sibling cohort.
+  const otherRecorder = await ledger.token({ roles: ['recorder'], projects: [ownProject] });
+  await ledger.gql(otherRecorder.token, RECORD_ATTEMPT, { input: outcomeInput(ownProject) });
+  await ledger.gql(otherRecorder.token, RECORD_ATTEMPT, {
+    input: outcomeInput(ownProject, { runtime: { provider: 'acme', model: 'acme-coder-3', runtimeVersion: '2026.12' } }),
+  });
+  const reviewer = await ledger.token({ roles: ['adjudicator'], projects: [ownProject] });
+  await ledger.gql(reviewer.token, APPEND_ADJUDICATION, { input: { attemptId: fixture.attemptId, idempotencyKey: 'fixture-review', kind: 'HUMAN_ACCEPTED' } });
 });
 afterAll(() => ledger?.close());
 
@@ -177,9 +201,10 @@ const OPERATIONS: Operation[] = [
   {
     name: 'storeAnnotation',
     role: ['recorder', 'adjudicator', 'admin'], // whoever writes reasons or feedback
-    scoped: false, // content-addressed prose belongs to no project
+    scoped: true,
     run: async (token) => {
-      const { storeAnnotation } = await gqlData(token, `mutation($t: String!) { storeAnnotation(text: $t) { __typename } }`, {
+      const { storeAnnotation } = await gqlData(token, `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }`, {
+        p: ownProject,
         t: `note ${randomUUID()}`,
       });
       if (storeAnnotation.__typename === 'StoreAnnotationSuccess') return 'allowed';
@@ -190,18 +215,20 @@ const OPERATIONS: Operation[] = [
   {
     name: 'annotation',
     role: 'reader',
-    scoped: false,
+    scoped: true,
     run: async (token) =>
-      (await gqlData(token, `query($d: String!) { annotation(digest: $d) { digest } }`, { d: fixture.annotationDigest })).annotation
+      (await gqlData(token, `query($p: String, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }`, { p: ownProject, d: fixture.annotationDigest }))
+        .annotation
         ? 'allowed'
         : 'denied',
   },
   {
     name: 'redactAnnotation',
     role: 'admin',
-    scoped: false,
+    scoped: true,
     run: async (token) => {
-      const { redactAnnotation } = await gqlData(token, `mutation($d: String!) { redactAnnotation(digest: $d) { __typename } }`, {
+      const { redactAnnotation } = await gqlData(token, `mutation($p: String, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }`, {
+        p: ownProject,
         d: fixture.redactableDigest,
       });
       if (redactAnnotation.__typename === 'RedactAnnotationSuccess') return 'allowed';
@@ -240,6 +267,150 @@ const EXTERNALLY_COVERED: string[] = [
   'designateProperty',
   'withdrawPropertyDesignation',
 ];
+
+// ---------------------------------------------------------------------------
+// At every depth: each field that returns records, reached from every root field
+// that leads to it, for every role on its own and on another project.
+// ---------------------------------------------------------------------------
+
+/** How each record-returning field below the root is guarded (docs/access.md). A new one fails the coverage test until it is classified here. */
+const NESTED_ACCESS: Record<string, NestedAccess> = {
+  'RecordAttemptSuccess.attempts': 'payload',
+  'RecordAttemptsSuccess.results': 'payload',
+  'RecordAttemptsItem.result': 'payload',
+  'AppendAdjudicationSuccess.adjudication': 'payload',
+  'StoreAnnotationSuccess.annotation': 'payload',
+  'RedactAnnotationSuccess.annotation': 'payload',
+  'RecordAgreementEventSuccess.decision': 'payload',
+  'Attempt.cohort': 'reference',
+  'Adjudication.attempt': 'reference',
+  'CohortLineage.cohort': 'reference',
+  'CohortRelative.cohort': 'reference',
+  'ReliabilityReport.cohort': 'reference',
+  'ReliabilitySeries.cohort': 'reference',
+  'ReliabilityReport.criticalFailures': 'reference',
+  'Attempt.adjudications': 'list',
+  'Cohort.attempts': 'list',
+  'CohortLineage.relatives': 'list',
+  'CriticalFailures.attempts': 'list',
+};
+/** Scalar fields that count records: they count nothing without the reader role, like the lists. */
+const NESTED_COUNTS = ['Cohort.attemptCount'];
+const HOPS = 3;
+
+interface WalkEntry {
+  name: string;
+  roles: TokenRole[];
+  /** The record type the entry lands on. */
+  lands: string;
+  /** How many record fields deep to walk from there (default HOPS; less where the entry itself is deep). */
+  hops?: number;
+  document(selection: string): string;
+  variables(): Record<string, unknown>;
+}
+
+const since = () => new Date(Date.now() - 2 * 86_400_000).toISOString();
+const WALK_ENTRIES: WalkEntry[] = [
+  { name: 'cohorts', roles: ['reader'], lands: 'Cohort', document: (s) => `query($p: String) { cohorts(projectId: $p, first: 3) { edges { node { ${s} } } } }`, variables: () => ({ p: null }) },
+  { name: 'cohort', roles: ['reader'], lands: 'Cohort', document: (s) => `query($id: ID!) { cohort(id: $id) { ${s} } }`, variables: () => ({ id: fixture.cohortId }) },
+  { name: 'attempts', roles: ['reader'], lands: 'Attempt', document: (s) => `query { attempts(first: 3) { edges { node { ${s} } } } }`, variables: () => ({}) },
+  { name: 'attempt', roles: ['reader'], lands: 'Attempt', document: (s) => `query($id: ID!) { attempt(id: $id) { ${s} } }`, variables: () => ({ id: fixture.attemptId }) },
+  { name: 'node', roles: ['reader'], lands: 'Attempt', document: (s) => `query($id: ID!) { node(id: $id) { ... on Attempt { ${s} } } }`, variables: () => ({ id: fixture.attemptId }) },
+  { name: 'cohortLineage', roles: ['reader'], lands: 'CohortLineage', document: (s) => `query($id: ID!) { cohortLineage(cohortId: $id) { ${s} } }`, variables: () => ({ id: fixture.cohortId }) },
+  { name: 'reliability', roles: ['reader'], lands: 'ReliabilityReport', document: (s) => `query($id: ID!) { reliability(cohortId: $id) { ... on ReliabilityReport { ${s} } } }`, variables: () => ({ id: fixture.cohortId }) },
+  {
+    name: 'reliabilityOverview',
+    roles: ['reader'],
+    lands: 'ReliabilityReport',
+    document: (s) => `query($p: String!) { reliabilityOverview(projectId: $p) { ... on ReliabilityOverviewConnection { edges { node { ${s} } } } } }`,
+    variables: () => ({ p: ownProject }),
+  },
+  {
+    name: 'reliabilitySeries',
+    roles: ['reader'],
+    lands: 'ReliabilitySeries',
+    document: (s) => `query($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { ... on ReliabilitySeries { ${s} } } }`,
+    variables: () => ({ id: fixture.cohortId, from: since() }),
+  },
+  {
+    name: 'recordAttempt',
+    roles: ['recorder'],
+    lands: 'Attempt',
+    document: (s) => `mutation($i: RecordAttemptInput!) { recordAttempt(input: $i) { ... on RecordAttemptSuccess { attempts { ${s} } } } }`,
+    variables: () => ({ i: outcomeInput(ownProject) }),
+  },
+  {
+    name: 'recordAttempts',
+    roles: ['recorder'],
+    lands: 'Attempt',
+    hops: 2,
+    document: (s) =>
+      `mutation($i: [RecordAttemptInput!]!) { recordAttempts(inputs: $i) { ... on RecordAttemptsSuccess { results { result { ... on RecordAttemptSuccess { attempts { ${s} } } } } } } }`,
+    variables: () => ({ i: [outcomeInput(ownProject)] }),
+  },
+  {
+    name: 'appendAdjudication',
+    roles: ['adjudicator'],
+    lands: 'Adjudication',
+    document: (s) => `mutation($i: AppendAdjudicationInput!) { appendAdjudication(input: $i) { ... on AppendAdjudicationSuccess { adjudication { ${s} } } } }`,
+    variables: () => ({ i: { attemptId: fixture.attemptId, idempotencyKey: `walk-${randomUUID()}`, kind: 'HUMAN_ACCEPTED' } }),
+  },
+];
+
+let shape: SchemaShape;
+const exercised = new Set<string>();
+const WALK_CASES = WALK_ENTRIES.flatMap((entry) => ROLES.flatMap((role) => [true, false].map((own) => [entry.name, role, own ? 'own project' : 'other project', entry] as const)));
+
+describe('every record-returning field at every depth, for every role and project', () => {
+  beforeAll(async () => {
+    const admin = await ledger.token({ roles: ['reader'], allProjects: true });
+    shape = schemaShape(await gqlData(admin.token, SCHEMA_QUERY));
+  });
+
+  it('classifies every field below the root that returns records', () => {
+    expect(nestedRecordFields(shape)).toEqual(Object.keys(NESTED_ACCESS).sort());
+  });
+
+  it.each(WALK_CASES)('from %s as %s on its %s', async (_name, role, project, entry) => {
+    const projectId = project === 'own project' ? ownProject : otherProject;
+    const token = await ledger.token({ roles: [role], projects: [projectId] });
+    const document = entry.document(walkSelection(shape, NESTED_ACCESS, NESTED_COUNTS, entry.lands, entry.hops ?? HOPS, exercised));
+    const response = await ledger.gql(token.token, document, entry.variables());
+    expect(response.errors, response.text).toBeUndefined();
+    const findings = walkFindings(response.data);
+    // every record at every depth is of the token's project
+    expect([...findings.projects].filter((id) => id !== projectId)).toEqual([]);
+    const entered = entry.roles.includes(role) && project === 'own project';
+    if (!entered) {
+      expect(findings.projects.size, response.text).toBe(0);
+      return;
+    }
+    expect(findings.projects.size).toBeGreaterThan(0);
+    expect(findings.nullReferences).toEqual([]);
+    // lists and counts below the root need the reader role, exactly like the root queries
+    if (role === 'reader') expect(findings.nonEmptyLists.length).toBeGreaterThan(0);
+    else expect(findings.nonEmptyLists, response.text).toEqual([]);
+  });
+
+  it('walked every reference, list and count from some entry', () => {
+    const walkable = [...Object.entries(NESTED_ACCESS).filter(([, access]) => access !== 'payload').map(([field]) => field), ...NESTED_COUNTS];
+    expect(walkable.filter((field) => !exercised.has(field))).toEqual([]);
+  });
+
+  it('walks from every root field whose answer leads to a reference or list field', () => {
+    const walked = new Set(WALK_ENTRIES.map((entry) => entry.name));
+    const guarded = new Set(Object.entries(NESTED_ACCESS).filter(([, access]) => access !== 'payload').map(([field]) => field));
+    const missing: string[] = [];
+    for (const root of shape.roots) {
+      for (const field of shape.types.get(root)!.fields ?? []) {
+        if (walked.has(field.name)) continue;
+        const reachable = reachableFields(shape, namedType(field.type).name);
+        if ([...reachable].some((key) => guarded.has(key) || NESTED_COUNTS.includes(key))) missing.push(field.name);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
 
 describe('authentication', () => {
   it('answers a request without a token with 401 and a clear message', async () => {

@@ -1,4 +1,4 @@
-// Appending later evidence (CONTRACT.md 4, 5): gapless sequence, idempotency,
+// Appending later evidence (docs/specification.md §4, 5): gapless sequence, idempotency,
 // no self-grading, and drift detection on conflicting re-records.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,8 @@ function append(token: string, input: Record<string, unknown>) {
 }
 
 async function adjudicationsOf(attemptId: string) {
-  return (await ledger.gql(reader.token, ATTEMPT_ADJUDICATIONS, { id: attemptId })).data.attempt.adjudications as any[];
+  const { adjudications } = (await ledger.gql(reader.token, ATTEMPT_ADJUDICATIONS, { id: attemptId })).data.attempt;
+  return adjudications.edges.map((edge: any) => edge.node) as any[];
 }
 
 describe('appendAdjudication', () => {
@@ -143,7 +144,7 @@ describe('appendAdjudication', () => {
   });
 });
 
-describe('drift (CONTRACT.md 5)', () => {
+describe('drift (docs/specification.md §5)', () => {
   it('appends DRIFT_DETECTED to every attempt of a re-recorded outcome, exactly once however often it is re-sent', async () => {
     const { input, attempts } = await recordOne({ capabilities: ['drift.one', 'drift.two'] });
     const changed = { ...input, outcomeCode: 'FAILED' };
@@ -168,6 +169,71 @@ describe('drift (CONTRACT.md 5)', () => {
     const resolved = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'resolve-1', kind: 'DRIFT_RESOLVED' });
     expect(resolved.data.appendAdjudication.adjudication.seq).toBe(3);
     expect((await adjudicationsOf(attempts[0]!.id)).map((a) => a.kind)).toEqual(['DRIFT_DETECTED', 'DRIFT_DETECTED', 'DRIFT_RESOLVED']);
+  });
+});
+
+describe('drift is appended only by the ledger', () => {
+  it('refuses DRIFT_DETECTED from a client with a ValidationError and writes nothing', async () => {
+    const { attempts } = await recordOne();
+    const response = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'by-hand', kind: 'DRIFT_DETECTED' });
+    expect(response.data.appendAdjudication.__typename).toBe('ValidationError');
+    expect(response.data.appendAdjudication.issues).toEqual([expect.objectContaining({ path: 'input.kind' })]);
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM adjudication WHERE attempt_id = $1', [attempts[0]!.ledgerId]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('refuses a DRIFT_DETECTED row inserted directly by the application role', async () => {
+    const { attempts } = await recordOne();
+    const other = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+    await expect(
+      ledger.db.pool.query(
+        `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)
+         VALUES ($1, 1, 'DRIFT_DETECTED', 'raw-drift', $2, ARRAY[$3]::text[], $4)`,
+        [attempts[0]!.ledgerId, other.actorRef, fakeDigest('other content'), fakeDigest('raw-drift')],
+      ),
+    ).rejects.toThrow(/appended only by the ledger/);
+  });
+
+  it('appends drift through its database function only when the submitted digest differs from the stored one', async () => {
+    const { attempts } = await recordOne();
+    const [stored] = (await ledger.owner.query('SELECT outcome_digest FROM attempt WHERE id = $1', [attempts[0]!.ledgerId])).rows;
+    await expect(
+      ledger.db.pool.query('SELECT crl_append_drift_detection($1, $2, $3, $4)', [attempts[0]!.ledgerId, stored.outcome_digest, 'x', fakeDigest('same')]),
+    ).rejects.toThrow(/no drift/);
+    const written = await ledger.db.pool.query('SELECT crl_append_drift_detection($1, $2, $3, $4) AS written', [
+      attempts[0]!.ledgerId,
+      fakeDigest('different'),
+      recorder.actorRef,
+      fakeDigest('drift-content'),
+    ]);
+    expect(written.rows[0].written).toBe(true);
+    expect((await adjudicationsOf(attempts[0]!.id)).map((a) => [a.kind, a.idempotencyKey])).toEqual([['DRIFT_DETECTED', `drift:${fakeDigest('different')}`]]);
+  });
+});
+
+describe('Attempt.adjudications pages', () => {
+  it('answers 20 by default and at most 100 however many are asked for, with the total count', async () => {
+    const { attempts } = await recordOne();
+    const other = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+    await ledger.db.pool.query(
+      `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)
+       SELECT $1, 0, 'HUMAN_ACCEPTED', 'bulk-' || n, $2, '{}', md5('bulk' || n) || md5('bulk2' || n) FROM generate_series(1, 130) AS n`,
+      [attempts[0]!.ledgerId, other.actorRef],
+    );
+    const page = async (args: string) =>
+      (
+        await ledger.gql(reader.token, `query($id: ID!) { attempt(id: $id) { adjudications${args} { totalCount pageInfo { hasNextPage endCursor } edges { node { seq } } } } }`, {
+          id: attempts[0]!.id,
+        })
+      ).data.attempt.adjudications;
+    const byDefault = await page('');
+    expect(byDefault.edges.map((edge: any) => edge.node.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(byDefault.totalCount).toBe(130);
+    expect(byDefault.pageInfo.hasNextPage).toBe(true);
+    const capped = await page('(first: 1000)');
+    expect(capped.edges).toHaveLength(100);
+    const rest = await page(`(first: 100, after: "${capped.pageInfo.endCursor}")`);
+    expect(rest.edges.map((edge: any) => edge.node.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 101));
   });
 });
 

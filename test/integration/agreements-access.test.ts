@@ -1,4 +1,4 @@
-// Access to the agreement log (CONTRACT.md 10): every agreement query and mutation
+// Access to the agreement log (docs/specification.md §10): every agreement query and mutation
 // against every role, with and without the right project. Proposals and post-merge
 // outcomes need recorder, reviews adjudicator, reads reader, designations admin.
 import { randomUUID } from 'node:crypto';
@@ -138,7 +138,11 @@ const OPERATIONS: Operation[] = [
   ),
 ];
 
-/** The root fields this file holds the access matrix for (see EXTERNALLY_COVERED in access.test.ts). */
+/**
+ * The root fields this file holds the access matrix for (see EXTERNALLY_COVERED in access.test.ts). Their
+ * nested fields are walked there too: access.test.ts derives every record-returning field from the schema
+ * and fails if an agreement type gains one that is not classified.
+ */
 const AGREEMENT_ROOT_FIELDS = [...new Set(OPERATIONS.map((operation) => operation.name.split(' ')[0]!))];
 
 const CASES = accessCases(OPERATIONS);

@@ -1,4 +1,4 @@
-// The annotation store (CONTRACT.md 9): prose kept apart from the ledger under the
+// The annotation store (docs/specification.md §9): prose kept apart from the ledger under the
 // digest of its text; redaction removes the text, records who and when, and
 // changes nothing in the ledger; retention is scheduled redaction.
 import { createHash } from 'node:crypto';
@@ -14,12 +14,16 @@ let reader: TestToken;
 let admin: TestToken;
 const projectId = newProjectId();
 
-const STORE = `mutation($text: String!) { storeAnnotation(text: $text) { __typename
-  ... on StoreAnnotationSuccess { replayed annotation { digest byteLength storedBy text redacted } }
+const STORE_IN = `mutation($p: String!, $text: String!) { storeAnnotation(projectId: $p, text: $text) { __typename
+  ... on StoreAnnotationSuccess { replayed annotation { projectId digest byteLength storedBy storedAt text redacted } }
   ... on ValidationError { issues { path message } } ... on Error { message } } }`;
-const READ = `query($d: String!) { annotation(digest: $d) { digest text redacted redactedBy redactedAt } }`;
-const REDACT = `mutation($d: String!) { redactAnnotation(digest: $d) { __typename
-  ... on RedactAnnotationSuccess { changed annotation { digest text redacted redactedBy } } ... on Error { message } } }`;
+const READ_IN = `query($p: String, $d: String!) { annotation(projectId: $p, digest: $d) { projectId digest storedBy text redacted redactedBy redactedAt } }`;
+const REDACT_IN = `mutation($p: String, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename
+  ... on RedactAnnotationSuccess { changed annotation { projectId digest text redacted redactedBy } } ... on Error { message } } }`;
+// The documents of the tests that work in the file's own project.
+const STORE = STORE_IN.replace('$p: String!, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
+const READ = READ_IN.replace('$p: String, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
+const REDACT = REDACT_IN.replace('$p: String, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -42,6 +46,16 @@ describe('storeAnnotation', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('refuses a project outside the token and a malformed project id, writing nothing', async () => {
+    const text = `elsewhere ${Math.random()}`;
+    const refused = (await ledger.gql(adjudicator.token, STORE_IN, { p: newProjectId(), text })).data.storeAnnotation;
+    expect(refused.__typename).toBe('ForbiddenError');
+    const malformed = (await ledger.gql(adjudicator.token, STORE_IN, { p: 'not-a-uuid', text })).data.storeAnnotation;
+    expect(malformed).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'projectId' }] });
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)]);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('refuses empty or oversized text with a ValidationError', async () => {
     for (const text of ['', 'x'.repeat(16_385)]) {
       const result = (await ledger.gql(adjudicator.token, STORE, { text })).data.storeAnnotation;
@@ -52,6 +66,71 @@ describe('storeAnnotation', () => {
 
   it('is refused to a reader-only token', async () => {
     expect((await ledger.gql(reader.token, STORE, { text: 'nope' })).data.storeAnnotation.__typename).toBe('ForbiddenError');
+  });
+});
+
+describe('projects', () => {
+  it('keeps the same text in two projects as two records; neither replays nor reveals the other', async () => {
+    const otherProject = newProjectId();
+    const otherWriter = await ledger.token({ roles: ['adjudicator'], projects: [otherProject] });
+    const otherReader = await ledger.token({ roles: ['reader'], projects: [otherProject] });
+    const text = `shared wording ${Math.random()}`;
+    const mine = (await ledger.gql(adjudicator.token, STORE, { text })).data.storeAnnotation;
+    expect(mine).toMatchObject({ replayed: false, annotation: { projectId, storedBy: adjudicator.actorRef } });
+
+    // the other project cannot read it, by digest or otherwise
+    expect((await ledger.gql(otherReader.token, READ_IN, { p: projectId, d: sha256(text) })).data.annotation).toBeNull();
+    expect((await ledger.gql(otherReader.token, READ_IN, { p: otherProject, d: sha256(text) })).data.annotation).toBeNull();
+    expect((await ledger.gql(otherReader.token, READ_IN, { p: null, d: sha256(text) })).data.annotation).toBeNull();
+
+    // storing the same text there is a new record: no replay, no word of who stored it here
+    const theirs = (await ledger.gql(otherWriter.token, STORE_IN, { p: otherProject, text })).data.storeAnnotation;
+    expect(theirs).toMatchObject({ replayed: false, annotation: { projectId: otherProject, storedBy: otherWriter.actorRef, text } });
+    expect(JSON.stringify(theirs)).not.toContain(adjudicator.actorRef);
+    const again = (await ledger.gql(otherWriter.token, STORE_IN, { p: otherProject, text })).data.storeAnnotation;
+    expect(again).toMatchObject({ replayed: true, annotation: { projectId: otherProject, storedBy: otherWriter.actorRef } });
+    const { rows } = await ledger.owner.query('SELECT project_id FROM annotation WHERE digest = $1 ORDER BY stored_at', [sha256(text)]);
+    expect(rows.map((row) => row.project_id)).toEqual([projectId, otherProject]);
+  });
+
+  it('lets an admin of another project neither redact nor read it; redaction in one project leaves the other', async () => {
+    const otherProject = newProjectId();
+    const otherAdmin = await ledger.token({ roles: ['admin', 'reader'], projects: [otherProject] });
+    const otherWriter = await ledger.token({ roles: ['adjudicator'], projects: [otherProject] });
+    const text = `redact here only ${Math.random()}`;
+    const stored = (await ledger.gql(adjudicator.token, STORE, { text })).data.storeAnnotation.annotation;
+    await ledger.gql(otherWriter.token, STORE_IN, { p: otherProject, text });
+
+    expect((await ledger.gql(otherAdmin.token, REDACT_IN, { p: projectId, d: stored.digest })).data.redactAnnotation.__typename).toBe('ForbiddenError');
+    expect((await ledger.gql(otherAdmin.token, REDACT_IN, { p: null, d: stored.digest })).data.redactAnnotation.__typename).toBe('ForbiddenError');
+    expect((await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation.text).toBe(text);
+
+    const redacted = (await ledger.gql(otherAdmin.token, REDACT_IN, { p: otherProject, d: stored.digest })).data.redactAnnotation;
+    expect(redacted).toMatchObject({ changed: true, annotation: { projectId: otherProject, text: null, redactedBy: otherAdmin.actorRef } });
+    expect((await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation).toMatchObject({ text, redacted: false });
+  });
+
+  it('serves annotations stored before projects only to all-projects tokens, who can still redact them', async () => {
+    const text = `legacy ${Math.random()}`;
+    // Rows of the pre-project store, as the owner finds them after the migration.
+    await ledger.owner.query(`INSERT INTO legacy_annotation (digest, byte_length, stored_by) VALUES ($1, $2, 'old-writer')`, [sha256(text), Buffer.byteLength(text)]);
+    await ledger.owner.query('INSERT INTO legacy_annotation_text (digest, text) VALUES ($1, $2)', [sha256(text), text]);
+
+    const allReader = await ledger.token({ roles: ['reader'], allProjects: true });
+    expect((await ledger.gql(allReader.token, READ_IN, { p: null, d: sha256(text) })).data.annotation).toMatchObject({ projectId: null, text, storedBy: 'old-writer' });
+    expect((await ledger.gql(reader.token, READ_IN, { p: null, d: sha256(text) })).data.annotation).toBeNull();
+    expect((await ledger.gql(reader.token, READ, { d: sha256(text) })).data.annotation).toBeNull();
+
+    const scopedAdmin = await ledger.token({ roles: ['admin'], projects: [projectId] });
+    expect((await ledger.gql(scopedAdmin.token, REDACT_IN, { p: null, d: sha256(text) })).data.redactAnnotation.__typename).toBe('ForbiddenError');
+    const redacted = (await ledger.gql(admin.token, REDACT_IN, { p: null, d: sha256(text) })).data.redactAnnotation;
+    expect(redacted).toMatchObject({ changed: true, annotation: { projectId: null, text: null, redacted: true, redactedBy: admin.actorRef } });
+  });
+
+  it('takes no new rows into the legacy store', async () => {
+    await expect(
+      ledger.db.pool.query(`INSERT INTO legacy_annotation (digest, byte_length, stored_by) VALUES ($1, 1, 'x')`, [sha256('new legacy')]),
+    ).rejects.toThrow(/permission denied/);
   });
 });
 
@@ -104,10 +183,17 @@ describe('database guards', () => {
   });
 
   it('refuses text that is not the text its digest names', async () => {
-    await ledger.db.pool.query(`INSERT INTO annotation (digest, byte_length, stored_by) VALUES ($1, 5, 'x')`, [sha256('right')]);
+    await ledger.db.pool.query(`INSERT INTO annotation (project_id, digest, byte_length, stored_by) VALUES ($1, $2, 5, 'x')`, [projectId, sha256('right')]);
     await expect(
-      ledger.db.pool.query('INSERT INTO annotation_text (digest, text) VALUES ($1, $2)', [sha256('right'), 'wrong']),
+      ledger.db.pool.query('INSERT INTO annotation_text (project_id, digest, text) VALUES ($1, $2, $3)', [projectId, sha256('right'), 'wrong']),
     ).rejects.toThrow(/annotation_text_digest_check/);
+  });
+
+  it('refuses text filed under a project that does not hold its digest', async () => {
+    await ledger.db.pool.query(`INSERT INTO annotation (project_id, digest, byte_length, stored_by) VALUES ($1, $2, 5, 'x')`, [projectId, sha256('mine')]);
+    await expect(
+      ledger.db.pool.query('INSERT INTO annotation_text (project_id, digest, text) VALUES ($1, $2, $3)', [newProjectId(), sha256('mine'), 'mine']),
+    ).rejects.toThrow(/annotation_text_project_id_digest_fkey/);
   });
 });
 

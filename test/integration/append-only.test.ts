@@ -15,11 +15,15 @@ const LEDGER_TABLES = [
   'property_designation',
   'annotation',
   'annotation_redaction',
+  'legacy_annotation',
+  'legacy_annotation_redaction',
 ];
 /** Annotations are keyed by their digest; every other table by id. */
-const keyOf = (table: string) => (table.startsWith('annotation') ? 'digest' : 'id');
-/** The one table whose rows can go, and only through a recorded redaction (annotations.test.ts). */
-const REDACTABLE_TABLES = ['annotation_text'];
+const keyOf = (table: string) => (table.includes('annotation') ? 'digest' : 'id');
+/** The tables whose rows can go, and only through a recorded redaction (annotations.test.ts). */
+const REDACTABLE_TABLES = ['annotation_text', 'legacy_annotation_text'];
+/** Annotations stored before projects: frozen, so the application role may only read them. */
+const FROZEN_TABLES = ['legacy_annotation', 'legacy_annotation_text', 'legacy_annotation_redaction'];
 
 let ledger: TestLedger;
 
@@ -36,8 +40,10 @@ beforeAll(async () => {
     [recorder.id],
   );
   await ledger.owner.query(`INSERT INTO property_designation (property, action, actor_ref) VALUES ('site-a', 'DESIGNATE', 'admin')`);
-  const stored = await ledger.gql(adjudicator.token, `mutation { storeAnnotation(text: "a reason") { ... on StoreAnnotationSuccess { annotation { digest } } } }`);
-  await ledger.owner.query(`SELECT crl_redact_annotation($1, 'admin')`, [stored.data.storeAnnotation.annotation.digest]);
+  const stored = await ledger.gql(adjudicator.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { ... on StoreAnnotationSuccess { annotation { digest } } } }`, { p: projectId });
+  await ledger.owner.query(`SELECT crl_redact_annotation($1::uuid, $2::crl_digest, 'admin')`, [projectId, stored.data.storeAnnotation.annotation.digest]);
+  await ledger.owner.query(`INSERT INTO legacy_annotation (digest, byte_length, stored_by) VALUES (repeat('a', 64), 1, 'before-projects')`);
+  await ledger.owner.query(`SELECT crl_redact_annotation(repeat('a', 64)::crl_digest, 'admin')`);
 });
 afterAll(() => ledger?.close());
 
@@ -69,7 +75,7 @@ describe('the application role', () => {
          FROM information_schema.role_table_grants WHERE grantee = 'crl_app' GROUP BY table_name ORDER BY table_name`,
     );
     expect(rows.map((row) => row.table_name).sort()).toEqual([...LEDGER_TABLES, ...REDACTABLE_TABLES].sort());
-    for (const row of rows) expect(row.privileges).toEqual(['INSERT', 'SELECT']);
+    for (const row of rows) expect(row.privileges).toEqual(FROZEN_TABLES.includes(row.table_name) ? ['SELECT'] : ['INSERT', 'SELECT']);
   });
 
   it('cannot read the migration history or create tables', async () => {

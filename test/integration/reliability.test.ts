@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
-import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES, ledgerNow, settledAsOf, waitForLedgerClock } from '../helpers/reliability.js';
 
 const DAY_MS = 86_400_000;
@@ -51,6 +51,16 @@ async function adjudicate(attempt: Recorded, kind: string, verification?: Record
   const result = response.data?.appendAdjudication;
   if (result?.__typename !== 'AppendAdjudicationSuccess') throw new Error(`appendAdjudication failed: ${response.text}`);
   return result.adjudication;
+}
+
+/** Drift as the ledger appends it (clients cannot): through the database's drift function, as the application role. */
+async function detectDrift(attempt: Recorded) {
+  await ledger.db.pool.query('SELECT crl_append_drift_detection($1, $2, $3, $4)', [
+    attempt.ledgerId,
+    fakeDigest(`resent-${randomUUID()}`),
+    recorder.actorRef,
+    fakeDigest(`drift-${randomUUID()}`),
+  ]);
 }
 
 async function reliability(cohortId: string, variables: Record<string, unknown> = {}, token = reader.token) {
@@ -287,7 +297,7 @@ describe('fail closed', () => {
     expect(ok.state).toBe('OK');
     expect(ok.criticalFailures.count).toBe(2);
 
-    await adjudicate(flagged, 'DRIFT_DETECTED');
+    await detectDrift(flagged);
     const drifted = await reliability(old.cohortId, { minSamples: 1 });
     expect(drifted.state).toBe('EVIDENCE_DRIFT');
     expect(drifted.criticalFailures.count).toBe(2);
@@ -379,7 +389,7 @@ describe('determinism', () => {
     await record(capability, { ...finished(2.5), severity: 'CRITICAL' });
     await adjudicate(first, 'ROLLBACK_RECORDED');
     await adjudicate(second, 'VERIFICATION_RECORDED', { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'nightly-ci' });
-    await adjudicate(second, 'DRIFT_DETECTED');
+    await detectDrift(second);
 
     const again = await ledger.gql(reader.token, RELIABILITY, { cohortId: first.cohortId, minSamples: 1, asOf });
     expect(again.text).toBe(before.text);

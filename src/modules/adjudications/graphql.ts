@@ -1,8 +1,8 @@
-// Adjudications (CONTRACT.md 4): later evidence about an attempt, appended in a
+// Adjudications (docs/specification.md §4): later evidence about an attempt, appended in a
 // gapless per-attempt sequence, never by the attempt's own worker or recorder.
 import { builder } from '../../builder.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { requireRole, touchableProjects } from '../auth/caller.js';
+import { readableProjects, requireRole, touchableProjects } from '../auth/caller.js';
 import { AdjudicationKindEnum, VerificationModeEnum, VerificationResultEnum } from '../common/enums.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { parseInput } from '../common/validation.js';
@@ -36,10 +36,21 @@ export const AdjudicationNode = builder.prismaNode('Adjudication', {
   }),
 });
 
+/** Page sizes of Attempt.adjudications: one request never returns an unbounded list. */
+export const DEFAULT_ADJUDICATION_PAGE = 20;
+export const MAX_ADJUDICATION_PAGE = 100;
+
 builder.prismaObjectField('Attempt', 'adjudications', (t) =>
-  t.relation('adjudications', {
-    description: 'Adjudications of this attempt in sequence order.',
-    query: { orderBy: { seq: 'asc' } },
+  t.relatedConnection('adjudications', {
+    cursor: 'id',
+    defaultSize: DEFAULT_ADJUDICATION_PAGE,
+    maxSize: MAX_ADJUDICATION_PAGE,
+    description:
+      `Adjudications of this attempt in sequence order, ${DEFAULT_ADJUDICATION_PAGE} per page unless first/last says otherwise, ` +
+      `at most ${MAX_ADJUDICATION_PAGE}. Needs the reader role, like every list (docs/access.md).`,
+    // Reader role and the token's projects, as at the root: a token without the reader role lists nothing.
+    query: (_args, context) => ({ where: { attempt: { projectId: readableProjects(context.caller) } }, orderBy: { seq: 'asc' } }),
+    totalCount: true,
   }),
 );
 

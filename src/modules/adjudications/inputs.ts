@@ -1,4 +1,4 @@
-// Validation of an appended adjudication (CONTRACT.md 4).
+// Validation of an appended adjudication (docs/specification.md §4).
 import { z } from 'zod';
 import { ADJUDICATION_KINDS } from '../../domain/enums.js';
 import { verificationProblems } from '../../domain/verification.js';
@@ -6,6 +6,13 @@ import { verificationSchema } from '../attempts/inputs.js';
 import { capabilityKey, digest, reference, uuid } from '../common/validation.js';
 
 export const MAX_ADJUDICATION_EVIDENCE = 32;
+
+/**
+ * Kinds only the ledger appends (docs/specification.md §5): drift is detected when a
+ * replayed outcome's digest differs from the stored one, never asserted by a client.
+ * The database refuses them from the application role too (crl_guard_drift_detection).
+ */
+export const LEDGER_ONLY_KINDS: readonly string[] = ['DRIFT_DETECTED'];
 
 export const adjudicationSchema = z
   .object({
@@ -20,6 +27,8 @@ export const adjudicationSchema = z
     reasonDigest: digest.nullish().transform((value) => value ?? null),
   })
   .superRefine((input, ctx) => {
+    if (LEDGER_ONLY_KINDS.includes(input.kind))
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: `${input.kind} is appended only by the ledger when it detects drift` });
     const byNaturalKey = input.projectId != null || input.outcomeId != null || input.capabilityKey != null;
     if (input.attemptId != null && byNaturalKey)
       ctx.addIssue({ code: 'custom', path: ['attemptId'], message: 'give attemptId, or projectId + outcomeId + capabilityKey, not both' });

@@ -1,4 +1,4 @@
-// Appending adjudications (CONTRACT.md 4). Under a row lock on the attempt (taken
+// Appending adjudications (docs/specification.md §4). Under a row lock on the attempt (taken
 // by the SECURITY DEFINER function crl_lock_attempt), the idempotency key is
 // checked and the row inserted; the database assigns the gapless sequence number.
 import type pg from 'pg';

@@ -1,15 +1,25 @@
 // The annotation store on the GraphQL surface: storeAnnotation (anyone who writes
-// reasons or feedback), annotation (readers), redactAnnotation (admins).
+// reasons or feedback), annotation (readers), redactAnnotation (admins). Every
+// annotation belongs to one project and is reached only through it; those stored
+// before annotations had a project (projectId omitted) only by all-projects tokens.
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { hasRole, requireRole } from '../auth/caller.js';
-import { digest, parseInput } from '../common/validation.js';
-import { findAnnotation, MAX_ANNOTATION_BYTES, redactAnnotation, storeAnnotation, type AnnotationRecord } from './store.js';
+import { canRead, hasRole, requireProject, requireRole, type Caller } from '../auth/caller.js';
+import { digest, parseInput, uuid } from '../common/validation.js';
+import {
+  findAnnotation,
+  MAX_ANNOTATION_BYTES,
+  redactAnnotation,
+  storeAnnotation,
+  type AnnotationRecord,
+  type AnnotationScope,
+} from './store.js';
 
 const Annotation = builder.objectRef<AnnotationRecord>('Annotation').implement({
   description: 'Prose kept outside the ledger under the SHA-256 of its text. Redaction removes the text; the digest stays.',
   fields: (t) => ({
+    projectId: t.exposeString('projectId', { nullable: true, description: 'Null for an annotation stored before annotations had a project.' }),
     digest: t.exposeString('digest'),
     byteLength: t.exposeInt('byteLength'),
     storedBy: t.exposeString('storedBy'),
@@ -26,7 +36,7 @@ const StoreAnnotationSuccess = builder
   .implement({
     fields: (t) => ({
       annotation: t.field({ type: Annotation, resolve: (payload) => payload.annotation }),
-      replayed: t.exposeBoolean('replayed', { description: 'True when this text was stored before; nothing was written.' }),
+      replayed: t.exposeBoolean('replayed', { description: 'True when this project already holds this text; nothing was written.' }),
     }),
   });
 
@@ -44,15 +54,26 @@ const textSchema = z
   .min(1, 'an annotation is not empty')
   .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_ANNOTATION_BYTES, `at most ${MAX_ANNOTATION_BYTES} UTF-8 bytes`);
 
+const PROJECT_ARG_DESCRIPTION = 'The annotation\'s project; omit it only for an annotation stored before annotations had a project.';
+
+/** The store a caller may reach for `projectId`: that project's, or (omitted) the legacy one. Null when it may not. */
+function scopeFor(caller: Caller, projectId: string | null | undefined): AnnotationScope | null {
+  if (projectId === null || projectId === undefined) return caller.allProjects ? { legacy: true } : null;
+  return { projectId: parseInput(uuid, projectId, 'projectId') };
+}
+
 builder.queryFields((t) => ({
   annotation: t.field({
     type: Annotation,
     nullable: true,
-    description: 'An annotation by digest, with its text unless redacted. Needs the reader role.',
-    args: { digest: t.arg.string({ required: true }) },
+    description: 'An annotation of a project by digest, with its text unless redacted. Needs the reader role; null outside the token\'s projects.',
+    args: { projectId: t.arg.string({ description: PROJECT_ARG_DESCRIPTION }), digest: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => {
-      if (!hasRole(context.caller, 'reader')) return null;
-      return findAnnotation(context.db.pool, parseInput(digest, args.digest, 'digest'));
+      const { caller } = context;
+      if (!hasRole(caller, 'reader')) return null;
+      const scope = scopeFor(caller, args.projectId);
+      if (!scope || ('projectId' in scope && !canRead(caller, scope.projectId))) return null;
+      return findAnnotation(context.db.pool, scope, parseInput(digest, args.digest, 'digest'));
     },
   }),
 }));
@@ -60,26 +81,33 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   storeAnnotation: t.field({
     type: StoreAnnotationSuccess,
-    description: 'Store prose (a reason, feedback) and get the digest to reference from the ledger. Idempotent by content.',
+    description:
+      'Store prose (a reason, feedback) in a project and get the digest to reference from the ledger. Idempotent by content within the project.',
     errors: { types: [ValidationError, ForbiddenError] },
-    args: { text: t.arg.string({ required: true }) },
+    args: { projectId: t.arg.string({ required: true }), text: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => {
       const { caller } = context;
       if (!(['recorder', 'adjudicator', 'admin'] as const).some((role) => hasRole(caller, role)))
         throw new ForbiddenError('storing annotations needs the recorder, adjudicator or admin role');
-      return storeAnnotation(context.db.pool, parseInput(textSchema, args.text, 'text'), caller.actorRef);
+      const projectId = parseInput(uuid, args.projectId, 'projectId');
+      requireProject(caller, projectId);
+      return storeAnnotation(context.db.pool, projectId, parseInput(textSchema, args.text, 'text'), caller.actorRef);
     },
   }),
   redactAnnotation: t.field({
     type: RedactAnnotationSuccess,
-    description: 'Remove an annotation\'s text, recording who and when. The digest and the ledger are unchanged. Admin only.',
+    description: 'Remove an annotation\'s text, recording who and when. The digest and the ledger are unchanged. Admin of its project only.',
     errors: { types: [ValidationError, ForbiddenError, NotFoundError] },
-    args: { digest: t.arg.string({ required: true }) },
+    args: { projectId: t.arg.string({ description: PROJECT_ARG_DESCRIPTION }), digest: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      requireRole(context.caller, 'admin');
+      const { caller } = context;
+      requireRole(caller, 'admin');
+      const scope = scopeFor(caller, args.projectId);
+      if (!scope) throw new ForbiddenError('annotations stored before projects are redacted only with an all-projects token');
+      if ('projectId' in scope) requireProject(caller, scope.projectId);
       const target = parseInput(digest, args.digest, 'digest');
-      const changed = await redactAnnotation(context.db.pool, target, context.caller.actorRef);
-      const annotation = await findAnnotation(context.db.pool, target);
+      const changed = await redactAnnotation(context.db.pool, scope, target, caller.actorRef);
+      const annotation = await findAnnotation(context.db.pool, scope, target);
       if (!annotation) throw new NotFoundError('no annotation has this digest');
       return { annotation, changed };
     },

@@ -1,7 +1,10 @@
-// The annotation store (CONTRACT.md 9): prose stored once under the SHA-256 of its
-// text, referenced from the ledger by that digest, and redactable without touching
-// the ledger. Redaction and retention both go through crl_redact_annotation, which
-// records who removed the text and when before removing it.
+// The annotation store (docs/specification.md §9): prose stored once per project
+// under the SHA-256 of its text, referenced from the ledger by that digest, and
+// redactable without touching the ledger. Redaction and retention both go through
+// crl_redact_annotation, which records who removed the text and when before removing it.
+//
+// Annotations stored before annotations had a project live in the frozen legacy_*
+// tables (projectId null here); only all-projects tokens reach them (graphql.ts).
 import type pg from 'pg';
 import { sha256Hex } from '../../domain/canonical.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -10,6 +13,8 @@ import { inTransaction } from '../../db/transaction.js';
 export const MAX_ANNOTATION_BYTES = 16_384;
 
 export interface AnnotationRecord {
+  /** Null for an annotation stored before annotations had a project. */
+  projectId: string | null;
   digest: string;
   byteLength: number;
   storedBy: string;
@@ -20,59 +25,89 @@ export interface AnnotationRecord {
   redactedAt: Date | null;
 }
 
-const ANNOTATION_SELECT = `
-  SELECT a.digest, a.byte_length AS "byteLength", a.stored_by AS "storedBy", a.stored_at AS "storedAt",
+/** Which store a lookup reads: one project's, or the legacy one (stored before projects). */
+export type AnnotationScope = { projectId: string } | { legacy: true };
+
+const PROJECT_SELECT = `
+  SELECT a.project_id AS "projectId", a.digest, a.byte_length AS "byteLength", a.stored_by AS "storedBy", a.stored_at AS "storedAt",
          t.text, r.redacted_by AS "redactedBy", r.redacted_at AS "redactedAt"
     FROM annotation a
-    LEFT JOIN annotation_text t ON t.digest = a.digest
-    LEFT JOIN annotation_redaction r ON r.digest = a.digest`;
+    LEFT JOIN annotation_text t ON t.project_id = a.project_id AND t.digest = a.digest
+    LEFT JOIN annotation_redaction r ON r.project_id = a.project_id AND r.digest = a.digest
+   WHERE a.project_id = $1 AND a.digest = $2`;
+
+const LEGACY_SELECT = `
+  SELECT NULL::uuid AS "projectId", a.digest, a.byte_length AS "byteLength", a.stored_by AS "storedBy", a.stored_at AS "storedAt",
+         t.text, r.redacted_by AS "redactedBy", r.redacted_at AS "redactedAt"
+    FROM legacy_annotation a
+    LEFT JOIN legacy_annotation_text t ON t.digest = a.digest
+    LEFT JOIN legacy_annotation_redaction r ON r.digest = a.digest
+   WHERE a.digest = $1`;
 
 export function annotationDigest(text: string): string {
   return sha256Hex(text);
 }
 
 /**
- * Stores `text` unless its digest is already stored (then nothing is written and
- * the stored record is returned, replayed). A redacted digest stays redacted: the
- * same text sent again is not brought back.
+ * Stores `text` in `projectId` unless that project already holds its digest (then
+ * nothing is written and that project's record is returned, replayed). Other
+ * projects are never read: the same text in another project neither causes a replay
+ * nor is revealed. A redacted digest stays redacted in its project.
  */
 export async function storeAnnotation(
   pool: pg.Pool,
+  projectId: string,
   text: string,
   storedBy: string,
 ): Promise<{ annotation: AnnotationRecord; replayed: boolean }> {
   const digest = annotationDigest(text);
   return inTransaction(pool, async (client) => {
     const inserted = await client.query(
-      `INSERT INTO annotation (digest, byte_length, stored_by) VALUES ($1, $2, $3) ON CONFLICT (digest) DO NOTHING`,
-      [digest, Buffer.byteLength(text, 'utf8'), storedBy],
+      `INSERT INTO annotation (project_id, digest, byte_length, stored_by) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (project_id, digest) DO NOTHING`,
+      [projectId, digest, Buffer.byteLength(text, 'utf8'), storedBy],
     );
-    if (inserted.rowCount === 1) await client.query('INSERT INTO annotation_text (digest, text) VALUES ($1, $2)', [digest, text]);
-    const stored = await client.query<AnnotationRecord>(`${ANNOTATION_SELECT} WHERE a.digest = $1`, [digest]);
+    if (inserted.rowCount === 1)
+      await client.query('INSERT INTO annotation_text (project_id, digest, text) VALUES ($1, $2, $3)', [projectId, digest, text]);
+    const stored = await client.query<AnnotationRecord>(PROJECT_SELECT, [projectId, digest]);
     return { annotation: stored.rows[0]!, replayed: inserted.rowCount === 0 };
   });
 }
 
-export async function findAnnotation(db: pg.Pool, digest: string): Promise<AnnotationRecord | null> {
-  const result = await db.query<AnnotationRecord>(`${ANNOTATION_SELECT} WHERE a.digest = $1`, [digest]);
+export async function findAnnotation(db: pg.Pool, scope: AnnotationScope, digest: string): Promise<AnnotationRecord | null> {
+  const result =
+    'legacy' in scope
+      ? await db.query<AnnotationRecord>(LEGACY_SELECT, [digest])
+      : await db.query<AnnotationRecord>(PROJECT_SELECT, [scope.projectId, digest]);
   return result.rows[0] ?? null;
 }
 
-/** Removes the text of `digest`, recording who did it. False when it was already redacted. */
-export async function redactAnnotation(db: pg.Pool, digest: string, actorRef: string): Promise<boolean> {
-  const result = await db.query<{ redacted: boolean }>('SELECT crl_redact_annotation($1, $2) AS redacted', [digest, actorRef]);
+/** Removes the text of `digest` in `scope`, recording who did it. False when it was already redacted. */
+export async function redactAnnotation(db: pg.Pool, scope: AnnotationScope, digest: string, actorRef: string): Promise<boolean> {
+  const result =
+    'legacy' in scope
+      ? await db.query<{ redacted: boolean }>('SELECT crl_redact_annotation($1::crl_digest, $2::crl_reference) AS redacted', [digest, actorRef])
+      : await db.query<{ redacted: boolean }>('SELECT crl_redact_annotation($1::uuid, $2::crl_digest, $3::crl_reference) AS redacted', [
+          scope.projectId,
+          digest,
+          actorRef,
+        ]);
   return result.rows[0]!.redacted;
 }
 
 /**
- * Retention: redacts every annotation stored more than `olderThanDays` days ago (by
- * the ledger's clock) whose text is still present. Returns how many were redacted.
+ * Retention: redacts every annotation, of every project and of the legacy store,
+ * stored more than `olderThanDays` days ago (by the ledger's clock) whose text is
+ * still present. Returns how many were redacted.
  */
 export async function applyRetention(db: pg.Pool, olderThanDays: number, actorRef: string): Promise<number> {
   const result = await db.query<{ redacted: number }>(
-    `SELECT count(*) FILTER (WHERE crl_redact_annotation(a.digest, $2))::int AS redacted
-       FROM annotation a JOIN annotation_text t ON t.digest = a.digest
-      WHERE a.stored_at < now() - make_interval(days => $1)`,
+    `SELECT (SELECT count(*) FILTER (WHERE crl_redact_annotation(a.project_id, a.digest::crl_digest, $2::crl_reference))
+               FROM annotation a JOIN annotation_text t ON t.project_id = a.project_id AND t.digest = a.digest
+              WHERE a.stored_at < now() - make_interval(days => $1))::int
+          + (SELECT count(*) FILTER (WHERE crl_redact_annotation(a.digest::crl_digest, $2::crl_reference))
+               FROM legacy_annotation a JOIN legacy_annotation_text t ON t.digest = a.digest
+              WHERE a.stored_at < now() - make_interval(days => $1))::int AS redacted`,
     [olderThanDays, actorRef],
   );
   return result.rows[0]!.redacted;

@@ -323,11 +323,8 @@ async function appendDriftDetections(
       evidenceDigests: [submittedDigest],
       reasonDigest: null,
     });
-    await client.query(
-      `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)
-       VALUES ($1, 0, 'DRIFT_DETECTED', $2, $3, ARRAY[$4]::text[], $5)
-       ON CONFLICT (attempt_id, idempotency_key) DO NOTHING`,
-      [attempt.id, idempotencyKey, actorRef, submittedDigest, contentDigest],
-    );
+    // The database's one path for drift (crl_append_drift_detection): it checks the
+    // digests differ and derives the idempotency key and evidence itself.
+    await client.query('SELECT crl_append_drift_detection($1, $2, $3, $4)', [attempt.id, submittedDigest, actorRef, contentDigest]);
   }
 }

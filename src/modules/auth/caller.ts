@@ -1,5 +1,5 @@
 // The authenticated caller of a request and the checks every resolver makes.
-// Roles (CONTRACT.md 10): reader (queries), recorder (record attempts),
+// Roles (docs/specification.md §10): reader (queries), recorder (record attempts),
 // adjudicator (adjudications, reviews, drift resolution), admin (tokens,
 // designations, redaction). A token sees and writes only its projects.
 import { ForbiddenError } from '../../errors.js';
@@ -34,6 +34,11 @@ export function requireProject(caller: Caller, projectId: string): void {
  * For reads: a Prisma filter on `projectId` that keeps only the caller's projects,
  * so lists leave other projects out and lookups answer as if they did not exist.
  * A caller without the reader role sees nothing.
+ *
+ * The one filter of every list and count at every depth (Cohort.attempts,
+ * Attempt.adjudications, …), not only of the root queries: a mutation's payload and
+ * single references from it are visible to the writer, enumerations need the reader
+ * role (docs/access.md, "At every depth").
  */
 export function readableProjects(caller: Caller): { in: string[] } | undefined {
   return hasRole(caller, 'reader') ? touchableProjects(caller) : { in: [] };

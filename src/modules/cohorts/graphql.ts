@@ -41,11 +41,19 @@ export const CohortNode = builder.prismaNode('Cohort', {
     harnessVersion: t.exposeString('harnessVersion'),
     policyVersion: t.exposeString('policyVersion'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    attemptCount: t.relationCount('attempts'),
+    // Enumerating fields need the reader role at every depth (docs/access.md): a
+    // token without it counts and lists nothing, as at the root.
+    attemptCount: t.relationCount('attempts', {
+      description: 'How many attempts of this cohort the token may read (none without the reader role).',
+      where: (_args, context) => ({ projectId: readableProjects(context.caller) }),
+    }),
     attempts: t.relatedConnection('attempts', {
       cursor: 'id',
-      description: 'Attempts of this cohort, newest first.',
-      query: () => ({ orderBy: [{ recordedAt: 'desc' }, { id: 'desc' }] }),
+      description: 'Attempts of this cohort, newest first. Needs the reader role, like the attempts query.',
+      query: (_args, context) => ({
+        where: { projectId: readableProjects(context.caller) },
+        orderBy: [{ recordedAt: 'desc' }, { id: 'desc' }],
+      }),
     }),
   }),
 });
@@ -129,7 +137,7 @@ builder.queryFields((t) => ({
       });
       if (!subject) return null;
       const family = await context.db.prisma.cohort.findMany({
-        where: { projectId: subject.projectId, capabilityKey: subject.capabilityKey, id: { not: subject.id } },
+        where: { AND: [{ projectId: visible }, { projectId: subject.projectId, capabilityKey: subject.capabilityKey, id: { not: subject.id } }] },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
       return {
