@@ -49,7 +49,7 @@ beforeAll(async () => {
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
   const attemptId = recorded.data.recordAttempt.attempts[0].id;
   await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: 'a', kind: 'HUMAN_ACCEPTED' } });
-  await ledger.gql(adjudicator.token, `mutation { storeAnnotation(text: "a reason") { __typename } }`);
+  await ledger.gql(adjudicator.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { __typename } }`, { p: projectId });
   const { rows } = await ledger.owner.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
   tables = rows.map((row) => row.tablename as string);
 });
