@@ -73,7 +73,7 @@ const AppendAdjudicationSuccess = builder
   .objectRef<{ adjudication: AdjudicationRow; replayed: boolean }>('AppendAdjudicationSuccess')
   .implement({
     fields: (t) => ({
-      adjudication: t.field({ type: AdjudicationNode, nullable: false, resolve: (payload) => payload.adjudication as never }),
+      adjudication: t.field({ type: AdjudicationNode, nullable: false, resolve: (payload) => payload.adjudication }),
       replayed: t.exposeBoolean('replayed'),
     }),
   });

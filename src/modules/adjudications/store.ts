@@ -3,26 +3,18 @@
 // checked and the row inserted; the database assigns the gapless sequence number.
 import type pg from 'pg';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { Adjudication } from '../../generated/prisma/client.js';
 import { canTouchProject, type Caller } from '../auth/caller.js';
 import { ledgerIdOf } from '../common/ids.js';
 import { adjudicationContentDigest } from '../attempts/store.js';
 import { verificationIssuesFor, type AdjudicationInput } from './inputs.js';
 
-export const ADJUDICATION_COLUMNS = `
-  id, attempt_id AS "attemptId", seq, kind, idempotency_key AS "idempotencyKey", actor_ref AS "actorRef",
-  verification_mode AS "verificationMode", verification_result AS "verificationResult",
-  verifier_ref AS "verifierRef", verifier_model AS "verifierModel", evidence_digests AS "evidenceDigests",
-  reason_digest AS "reasonDigest", content_digest AS "contentDigest", recorded_at AS "recordedAt"`;
+/** An adjudication row, exactly as Prisma's model types it (src/db/columns.ts). */
+export type AdjudicationRow = Adjudication;
 
-export interface AdjudicationRow {
-  id: string;
-  attemptId: string;
-  seq: number;
-  kind: string;
-  contentDigest: string;
-  [column: string]: unknown;
-}
+const ADJUDICATION_COLUMNS = selectList('Adjudication', 'adjudication');
 
 interface TargetAttempt {
   id: string;
