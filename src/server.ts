@@ -64,7 +64,12 @@ interface Listener {
 
 /** The GraphQL app as configured; every serving process builds it here. */
 export function ledgerAppFor(config: Config, db: Database) {
-  return createLedgerYoga({ db, maxRequestBytes: config.MAX_REQUEST_BYTES, graphiql: config.NODE_ENV !== 'production' });
+  return createLedgerYoga({
+    db,
+    maxRequestBytes: config.MAX_REQUEST_BYTES,
+    graphiql: config.NODE_ENV !== 'production',
+    introspection: config.INTROSPECTION,
+  });
 }
 
 async function listenHere(config: Config, db: Database): Promise<Listener> {

@@ -16,6 +16,7 @@ import * as vocab from '../../domain/enums.js';
 import type { Window } from '../../domain/window.js';
 import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, ValidationError } from '../../errors.js';
 import { canRead, hasRole, requireProject, requireRole, touchableProjects, type Caller } from '../auth/caller.js';
+import { isInstantMicros } from '../common/cursors.js';
 import { EvidenceStateEnum, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
 import { changeDesignation, designatedProperties, type DesignationChange } from './designations.js';
@@ -248,7 +249,7 @@ function decodeCursor(cursor: string | null | undefined, argument: string): Deci
   if (cursor === null || cursor === undefined) return null;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = new RegExp(`^${CURSOR_PREFIX}(\\d{1,19}):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`).exec(text);
-  if (!match) throw ValidationError.of([{ path: argument, message: 'is not a cursor of this list' }]);
+  if (!match || !isInstantMicros(match[1]!)) throw ValidationError.of([{ path: argument, message: 'is not a cursor of this list' }]);
   return { recordedMicros: match[1]!, id: match[2]! };
 }
 

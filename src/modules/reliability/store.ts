@@ -16,6 +16,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type pg from 'pg';
 import type { AdjudicationKind, VerificationMode, VerificationResult } from '../../domain/enums.js';
+import { matchesGrammar } from '../../domain/grammars.js';
 import {
   MICROS_PER_DAY,
   microsOf,
@@ -239,8 +240,10 @@ export function overviewCursor(cohort: Pick<CohortRow, 'capabilityKey' | 'id'>):
 function parseOverviewCursor(cursor: string): [string, string] {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded.every((part) => typeof part === 'string'))
-      return decoded as [string, string];
+    // Both parts reach SQL: a capability key and a UUID, or the cursor is not one of ours.
+    const [capability, id] = Array.isArray(decoded) && decoded.length === 2 ? decoded : [];
+    if (typeof capability === 'string' && typeof id === 'string' && matchesGrammar('capabilityKey', capability) && matchesGrammar('uuid', id))
+      return [capability, id];
   } catch {
     // reported below
   }
