@@ -7,7 +7,7 @@ import { PothosValidationError } from '@pothos/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { GraphQLError } from 'graphql';
-import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { createLogger, createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Context } from './builder.js';
 import type { Database } from './db/client.js';
 import { LedgerError, ValidationError } from './errors.js';
@@ -61,6 +61,23 @@ function maskUnexpected(error: unknown, message: string): Error {
   // Yoga's request parser names the JSON parser's complaint in `originalError`.
   if (masked instanceof GraphQLError) delete (masked.extensions as Record<string, unknown>).originalError;
   return masked;
+}
+
+/** A client's own mistake: answered with its message and code, not a fault of the server. */
+function isClientError(error: unknown): boolean {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  return original instanceof LedgerError || original instanceof PothosValidationError;
+}
+
+/** Yoga's log at `warn`, without client mistakes: bad input must not be a way to flood the log. */
+function serverLog(): YogaLogger {
+  const log = createLogger('warn');
+  return {
+    ...log,
+    error: (...args: unknown[]) => {
+      if (!args.some(isClientError)) log.error(...args);
+    },
+  };
 }
 
 function unauthenticated(message: string): GraphQLError {
@@ -149,7 +166,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     maskedErrors: { maskError: maskUnexpected, isDev: false },
-    logging: options.logErrors === false ? false : 'warn',
+    logging: options.logErrors === false ? false : serverLog(),
     maxRequestBodySize: options.maxRequestBytes ?? 4 * 1024 * 1024,
     multipart: false,
     graphiql: (options.graphiql ?? !production)
