@@ -6,6 +6,11 @@ import { createLedgerYoga } from './yoga.js';
 
 /** The GraphQL app as configured; every serving process builds it here. */
 export function ledgerAppFor(config: Config, db: Database) {
-  return createLedgerYoga({ db, maxRequestBytes: config.MAX_REQUEST_BYTES, graphiql: config.NODE_ENV !== 'production' });
+  return createLedgerYoga({
+    db,
+    maxRequestBytes: config.MAX_REQUEST_BYTES,
+    graphiql: config.NODE_ENV !== 'production',
+    introspection: config.INTROSPECTION,
+  });
 }
 

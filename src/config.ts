@@ -19,6 +19,8 @@ const environmentSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `__schema`/`__type` queries (true/false). Unset: on, except with NODE_ENV=production. */
+  INTROSPECTION: z.preprocess((value) => (value === '' ? undefined : value), z.stringbool().optional()),
   /** Largest request body accepted, in bytes (a 500-outcome batch is about 1 MB). */
   MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(4 * 1024 * 1024),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -32,7 +34,7 @@ const environmentSchema = z.object({
   ANNOTATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
 });
 
-export type Config = z.infer<typeof environmentSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof environmentSchema>, 'INTROSPECTION'> & { INTROSPECTION: boolean; dataDir: string };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -40,5 +42,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.LEDGER_DATA_DIR) };
+  return {
+    ...parsed.data,
+    INTROSPECTION: parsed.data.INTROSPECTION ?? parsed.data.NODE_ENV !== 'production',
+    dataDir: path.resolve(parsed.data.LEDGER_DATA_DIR),
+  };
 }

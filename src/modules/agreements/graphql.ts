@@ -21,7 +21,7 @@ import { canRead, hasRole, requireProject, requireRole, touchableProjects, type 
 import type { Finality } from '../../domain/finality.js';
 import { readLedgerClock, reportFinality } from '../common/ledger-clock.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
-import { cursorCodec } from '../common/cursor.js';
+import { cursorCodec, isInstantMicros } from '../common/cursors.js';
 import { parseInput, uuid } from '../common/validation.js';
 import { changeDesignation, designatedProperties, type DesignationChange } from './designations.js';
 import {
@@ -247,7 +247,7 @@ async function recordEvent(
 /** A cursor names a proposal's position only (time and row id), never its project, lane or property. */
 const decisionCursor = cursorCodec(
   'agreement-decision',
-  z.tuple([z.string().regex(/^\d{1,19}$/), uuid]),
+  z.tuple([z.string().refine(isInstantMicros), uuid]),
   (position: DecisionPosition) => [position.recordedMicros, position.id],
   ([recordedMicros, id]) => ({ recordedMicros, id }),
 );

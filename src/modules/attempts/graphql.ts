@@ -13,6 +13,7 @@ import {
   VerificationModeEnum,
   VerificationResultEnum,
 } from '../common/enums.js';
+import { checkedCursors } from '../common/cursors.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { issuesOf, parseInput, reference, uuid } from '../common/validation.js';
 import { RecordAttemptInput } from './graphql-inputs.js';
@@ -160,6 +161,7 @@ async function recordForCaller(
 
 builder.queryFields((t) => ({
   attempts: t.prismaConnection({
+    ...checkedCursors(),
     type: 'Attempt',
     cursor: 'id',
     description: 'Attempts, newest first (by recordedAt, then id), filtered by cohort, project or outcome id.',

@@ -5,6 +5,7 @@ import { differingComponents, normaliseScope, scopeFingerprint, type CohortCompo
 import { ValidationError } from '../../errors.js';
 import { readableProjects, touchableProjects } from '../auth/caller.js';
 import { capabilityKey, parseInput, uuid } from '../common/validation.js';
+import { checkedCursors } from '../common/cursors.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { scopeSchema } from '../attempts/inputs.js';
 import { ScopeInput } from '../attempts/graphql-inputs.js';
@@ -48,6 +49,7 @@ export const CohortNode = builder.prismaNode('Cohort', {
       where: (_args, context) => ({ projectId: readableProjects(context.caller) }),
     }),
     attempts: t.relatedConnection('attempts', {
+      ...checkedCursors(),
       cursor: 'id',
       description: 'Attempts of this cohort, newest first. Needs the reader role, like the attempts query.',
       query: (_args, context) => ({
@@ -93,6 +95,7 @@ ScopeFingerprintPreview.implement({
 
 builder.queryFields((t) => ({
   cohorts: t.prismaConnection({
+    ...checkedCursors(),
     type: 'Cohort',
     cursor: 'id',
     description: 'Cohorts, newest first, optionally filtered by project and capability key.',

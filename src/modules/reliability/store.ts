@@ -32,7 +32,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Cohort } from '../../generated/prisma/client.js';
 import type { Finality } from '../../domain/finality.js';
 import { ValidationError } from '../../errors.js';
-import { cursorCodec } from '../common/cursor.js';
+import { cursorCodec } from '../common/cursors.js';
 import { capabilityKey, uuid } from '../common/validation.js';
 import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, reportFinality, type LedgerClockColumns } from '../common/ledger-clock.js';
 import type { ReportQueryInput, SeriesQueryInput } from './inputs.js';
