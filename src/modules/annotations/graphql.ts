@@ -2,6 +2,7 @@
 // reasons or feedback), annotation (readers), redactAnnotation (admins).
 import { z } from 'zod';
 import { builder } from '../../builder.js';
+import { credentialRefusal, credentialRuleFor } from '../../domain/grammars.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { hasRole, requireRole } from '../auth/caller.js';
 import { digest, parseInput } from '../common/validation.js';
@@ -42,7 +43,11 @@ const RedactAnnotationSuccess = builder
 const textSchema = z
   .string()
   .min(1, 'an annotation is not empty')
-  .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_ANNOTATION_BYTES, `at most ${MAX_ANNOTATION_BYTES} UTF-8 bytes`);
+  .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_ANNOTATION_BYTES, `at most ${MAX_ANNOTATION_BYTES} UTF-8 bytes`)
+  .superRefine((text, ctx) => {
+    const rule = credentialRuleFor(text);
+    if (rule) ctx.addIssue({ code: 'custom', message: credentialRefusal(rule) });
+  });
 
 builder.queryFields((t) => ({
   annotation: t.field({
