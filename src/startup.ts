@@ -16,10 +16,17 @@ export async function announceFirstAdminToken(pool: pg.Pool): Promise<void> {
 /** Actor recorded on redactions made by the retention schedule. */
 export const RETENTION_ACTOR = 'ledger-retention';
 const RETENTION_PERIOD_MS = 60 * 60 * 1000;
+export const RETENTION_UNSET_NOTICE =
+  'annotation retention: ANNOTATION_RETENTION_DAYS is not set, so annotation text is kept until an admin redacts it; ' +
+  'set ANNOTATION_RETENTION_DAYS=N to redact text older than N days (docs/retention-and-redaction.md)';
 
 /** Runs annotation retention now and hourly when a retention age is configured. */
 export function scheduleRetention(pool: pg.Pool, days: number | undefined): NodeJS.Timeout | null {
-  if (days === undefined) return null;
+  if (days === undefined) {
+    console.log(RETENTION_UNSET_NOTICE);
+    return null;
+  }
+  console.log(`annotation retention: text stored more than ${days} days ago is redacted at start and hourly`);
   const run = () =>
     applyRetention(pool, days, RETENTION_ACTOR).then(
       (count) => count > 0 && console.log(`retention: redacted ${count} annotation(s) older than ${days} days`),

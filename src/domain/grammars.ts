@@ -1,7 +1,8 @@
-// The closed identifier grammars of CONTRACT.md section 3.1. Each pattern is
+// The closed identifier grammars of docs/specification.md §3.1. Each pattern is
 // written once here, in a dialect both JavaScript and PostgreSQL regular
 // expressions read the same way; the SQL domains in prisma/migrations carry the
-// same text, and test/integration/grammars.test.ts proves they agree.
+// same text (domainCheckSql), and test/integration/grammars.test.ts proves they agree.
+import { credentialRuleFor, credentialScreenSql, type CredentialRule } from './credential-rules.js';
 
 export const GRAMMAR_SOURCES = {
   /** outcome id, task, work package, agent run, worker, verifier, reviewer, artifact, PR, actor */
@@ -20,22 +21,35 @@ export type GrammarName = keyof typeof GRAMMAR_SOURCES;
 export const CAPABILITY_KEY_MAX_LENGTH = 128;
 export const UNCLASSIFIED_CAPABILITY = 'unclassified';
 
-/**
- * Values that look like credentials are refused even when they fit a grammar:
- * well-known token prefixes (at the start or after a separator), AWS access key
- * ids, PEM headers and JWT-shaped strings.
- */
-export const CREDENTIAL_SOURCE =
-  '(^|[/:@.])(sk-|sk_live_|sk_test_|ghp_|gho_|ghu_|ghs_|ghr_|github_pat_|glpat-|xox[abprs]-)|AKIA[0-9A-Z]{16}|-----BEGIN|eyJ[A-Za-z0-9_-]{4,}[.][A-Za-z0-9_-]{4,}[.]';
-
 const compiled = Object.fromEntries(
   Object.entries(GRAMMAR_SOURCES).map(([name, source]) => [name, new RegExp(source)]),
 ) as Record<GrammarName, RegExp>;
 
-export const CREDENTIAL_PATTERN = new RegExp(CREDENTIAL_SOURCE);
+/** Grammars whose values are screened for credentials (digests and UUIDs cannot hold one). */
+export const SCREENED_GRAMMARS = ['reference', 'capabilityKey', 'label'] as const satisfies readonly GrammarName[];
+const screened = new Set<GrammarName>(SCREENED_GRAMMARS);
+
+/**
+ * Values that look like credentials are refused even when they fit a grammar: the
+ * format rules of gitleaks' default rule set (src/domain/credential-rules.ts),
+ * wherever the token sits in the value, after `-`, `_`, `+`, `.`, `/`, `:` or `@` too.
+ */
+export { credentialRuleFor };
 
 export function looksLikeCredential(value: string): boolean {
-  return CREDENTIAL_PATTERN.test(value);
+  return credentialRuleFor(value) !== null;
+}
+
+export function credentialRefusal(rule: CredentialRule): string {
+  return `looks like a credential (${rule.id}: ${rule.description}); credentials never enter the ledger`;
+}
+
+/** The CHECK expression of a grammar's SQL domain; the migrations carry exactly this text. */
+export function domainCheckSql(grammar: GrammarName): string {
+  const parts = [`VALUE ~ '${GRAMMAR_SOURCES[grammar]}'`];
+  if (grammar === 'capabilityKey') parts.push(`length(VALUE) <= ${CAPABILITY_KEY_MAX_LENGTH}`);
+  if (screened.has(grammar)) parts.push(`NOT ${credentialScreenSql('VALUE')}`);
+  return parts.join('\n  AND ');
 }
 
 /** Why a value is refused by a grammar, or null when it is accepted. */
@@ -43,8 +57,10 @@ export function grammarViolation(grammar: GrammarName, value: string): string | 
   if (!compiled[grammar].test(value)) return `does not match the ${grammar} grammar ${GRAMMAR_SOURCES[grammar]}`;
   if (grammar === 'capabilityKey' && value.length > CAPABILITY_KEY_MAX_LENGTH)
     return `is longer than ${CAPABILITY_KEY_MAX_LENGTH} characters`;
-  if (grammar !== 'digest' && grammar !== 'uuid' && looksLikeCredential(value))
-    return 'looks like a credential; credentials never enter the ledger';
+  if (screened.has(grammar)) {
+    const rule = credentialRuleFor(value);
+    if (rule) return credentialRefusal(rule);
+  }
   return null;
 }
 

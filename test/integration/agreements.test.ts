@@ -299,7 +299,7 @@ describe('input validation', () => {
     ['a lane outside the label grammar', { lane: 'has space' }, 'input.proposal.lane'],
     ['a confidence above 1', { guardrailConfidence: 1.5 }, 'input.proposal.guardrailConfidence'],
     ['a malformed proposal digest', { proposalDigest: 'abc' }, 'input.proposal.proposalDigest'],
-    ['a credential-looking agent', { agentRef: 'ghp_abcdefghijklmnop' }, 'input.proposal.agentRef'],
+    ['a credential-looking agent', { agentRef: 'ghp_abcdefghijklmnopqrstuvwxyz0123456789' }, 'input.proposal.agentRef'],
     ['a repeated check key', { guardrailChecks: [{ checkKey: 'x', result: 'PASS' }, { checkKey: 'x', result: 'FAIL' }] }, 'input.proposal.guardrailChecks.1.checkKey'],
     ['more than 64 checks', { guardrailChecks: Array.from({ length: 65 }, (_, i) => ({ checkKey: `c${i}`, result: 'PASS' })) }, 'input.proposal.guardrailChecks'],
   ])('refuses %s', async (_label, overrides, path) => {

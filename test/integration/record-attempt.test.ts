@@ -162,9 +162,16 @@ describe('validation', () => {
     ['label', { runtime: { provider: 'acme', model: 'model with space', runtimeVersion: '1' } }, 'input.runtime.model'],
     ['evidence digest', { evidence: [{ kind: 'LOG', digest: 'ABC' }] }, 'input.evidence.0.digest'],
     ['credential-looking worker', { workerRef: 'ghp_abcdefghijklmnopqrstuvwxyz0123456789' }, 'input.workerRef'],
-    ['credential-looking model', { runtime: { provider: 'acme', model: 'sk-live1234567890', runtimeVersion: '1' } }, 'input.runtime.model'],
+    ['credential-looking model', { runtime: { provider: 'acme', model: 'sk_live_a1B2c3D4e5a1B2c3D4e5', runtimeVersion: '1' } }, 'input.runtime.model'],
     ['AWS key in a reference', { taskRef: 'AKIAIOSFODNN7EXAMPLE' }, 'input.taskRef'],
-    ['JWT-shaped reference', { agentRunRef: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' }, 'input.agentRunRef'],
+    ['JWT-shaped reference', { agentRunRef: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlLXNpZw' }, 'input.agentRunRef'],
+    ['token after a dash', { agentRunRef: 'run-sk_test_a1B2c3D4e5a1B2c3D4e5' }, 'input.agentRunRef'],
+    ['token after a plus', { runtime: { provider: 'acme', model: 'job+xoxb-1234567890-1234567890-AbCdEfGh', runtimeVersion: '1' } }, 'input.runtime.model'],
+    ['token after an underscore', { workerRef: 'ci_ghp_abcdefghijklmnopqrstuvwxyz0123456789' }, 'input.workerRef'],
+    ['year 0 start', { startedAt: '0000-01-01T00:00:00Z' }, 'input.startedAt'],
+    ['far-past start', { startedAt: '1900-01-01T00:00:00Z' }, 'input.startedAt'],
+    ['start a moment before 1970', { startedAt: '1969-12-31T23:59:59.999Z' }, 'input.startedAt'],
+    ['finish in year 10000 (by its offset)', { finishedAt: '9999-12-31T23:59:59-01:00' }, 'input.finishedAt'],
     ['finish before start', { startedAt: '2026-01-02T00:00:00Z', finishedAt: '2026-01-01T00:00:00Z' }, 'input.finishedAt'],
     ['met above total', { acceptanceCriteria: { total: 1, met: 2 } }, 'input.acceptanceCriteria.met'],
     ['independent check without verifier', { verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED' } }, 'input.verification.verifierRef'],
@@ -227,6 +234,63 @@ describe('recordAttempts (batch)', () => {
     expect(first.result.replayed).toBe(false);
     expect(second.result.replayed).toBe(true);
     expect(second.result.attempts[0].id).toBe(first.result.attempts[0].id);
+  });
+
+  it('answers items with timestamps PostgreSQL cannot store with ValidationErrors, and writes the rest', async () => {
+    const good = outcomeInput(projectId);
+    const year0 = outcomeInput(projectId, { startedAt: '0000-01-01T00:00:00Z' });
+    const year10000 = outcomeInput(projectId, { startedAt: '9999-12-31T23:00:00-01:00', finishedAt: '9999-12-31T23:59:59-01:00' });
+    const response = await ledger.gql(recorder.token, RECORD_BATCH, { inputs: [year0, good, year10000] });
+    const results = response.data.recordAttempts.results;
+    expect(results.map((item: any) => item.result.__typename)).toEqual(['ValidationError', 'RecordAttemptSuccess', 'ValidationError']);
+    expect(results[0].result.issues.map((issue: any) => issue.path)).toContain('inputs.0.startedAt');
+    expect(results[2].result.issues.map((issue: any) => issue.path)).toEqual(expect.arrayContaining(['inputs.2.startedAt', 'inputs.2.finishedAt']));
+    expect(await attemptRows(good.outcomeId)).toHaveLength(1);
+  });
+
+  describe('an item the database refuses for a reason validation does not know', () => {
+    const REFUSED = 'refused-by-database';
+    beforeAll(async () => {
+      // The test's own database, as its owner: a rule only PostgreSQL knows.
+      await ledger.owner.query(`ALTER TABLE attempt ADD CONSTRAINT attempt_test_refusal CHECK (task_ref <> '${REFUSED}')`);
+    });
+    afterAll(() => ledger.owner.query('ALTER TABLE attempt DROP CONSTRAINT attempt_test_refusal'));
+
+    const RECORD_BATCH_MESSAGES = RECORD_BATCH.replace('... on ValidationError { issues { path } }', '... on ValidationError { message issues { path message } }');
+
+    it('answers that item with a ValidationError, records the good ones, and a retry replays them', async () => {
+      const good1 = outcomeInput(projectId);
+      const bad = outcomeInput(projectId, { taskRef: REFUSED });
+      const good2 = outcomeInput(projectId, { capabilities: ['p.q', 'r.s'] });
+      const inputs = [good1, bad, good2];
+      const first = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs })).data.recordAttempts;
+      expect(first.recordedCount).toBe(2);
+      expect(first.results.map((item: any) => item.result.__typename)).toEqual(['RecordAttemptSuccess', 'ValidationError', 'RecordAttemptSuccess']);
+      const refusal = first.results[1].result;
+      expect(refusal.issues).toEqual([{ path: 'inputs.1', message: expect.stringContaining('the ledger refused this outcome') }]);
+      expect(refusal.message).not.toMatch(/INSERT|SELECT|violates|unnest|\$\d/);
+      expect(await attemptRows(good1.outcomeId)).toHaveLength(1);
+      expect(await attemptRows(good2.outcomeId)).toHaveLength(2);
+      expect(await attemptRows(bad.outcomeId)).toHaveLength(0);
+
+      const again = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs })).data.recordAttempts;
+      expect(again.results.map((item: any) => item.result.__typename)).toEqual(['RecordAttemptSuccess', 'ValidationError', 'RecordAttemptSuccess']);
+      expect(again.results[0].result.replayed).toBe(true);
+      expect(again.results[2].result.replayed).toBe(true);
+      expect(again.results[0].result.attempts).toEqual(first.results[0].result.attempts);
+      expect(await attemptRows(good2.outcomeId)).toHaveLength(2);
+    });
+
+    it('still writes a batch of good items with one INSERT', async () => {
+      const inputs = [outcomeInput(projectId), outcomeInput(projectId)];
+      const { rows: before } = await ledger.owner.query(`SELECT count(*)::int AS n FROM attempt`);
+      const result = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs })).data.recordAttempts;
+      expect(result.recordedCount).toBe(2);
+      // Both rows of the fast path share the INSERT's transaction, hence its xmin.
+      const { rows } = await ledger.owner.query(`SELECT DISTINCT xmin::text FROM attempt WHERE outcome_id = ANY($1)`, [inputs.map((input) => input.outcomeId)]);
+      expect(rows).toHaveLength(1);
+      expect((await ledger.owner.query(`SELECT count(*)::int AS n FROM attempt`)).rows[0].n).toBe(before[0].n + 2);
+    });
   });
 
   it('refuses more than 500 outcomes with a ValidationError', async () => {

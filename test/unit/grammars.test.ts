@@ -1,6 +1,8 @@
-// The identifier grammars of CONTRACT.md 3.1 and the credential screen.
+// The identifier grammars of docs/specification.md §3.1 and the credential screen.
 import { describe, expect, it } from 'vitest';
+import { CREDENTIAL_RULES, credentialRuleFor, excludedBecause, GITLEAKS_RULES, translateRe2 } from '../../src/domain/credential-rules.js';
 import { grammarViolation, matchesGrammar, looksLikeCredential } from '../../src/domain/grammars.js';
+import { samplesOf } from '../helpers/credential-samples.js';
 
 describe('grammars', () => {
   it.each([
@@ -29,19 +31,65 @@ describe('grammars', () => {
   });
 
   it.each([
-    'sk-proj-abcdef1234567890',
-    'ghp_abcdefghijklmnopqrstuvwxyz0123456789',
-    'github_pat_11ABCDEFG',
-    'xoxb-1234-5678',
-    'AKIAIOSFODNN7EXAMPLE',
-    'run:sk-ant-api03-secret',
-    'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.signature',
-  ])('refuses the credential-looking value %s', (value) => {
-    expect(looksLikeCredential(value)).toBe(true);
-    expect(grammarViolation('reference', value)).toMatch(/credential|grammar/);
+    ['ghp_' + 'A1b2C3d4E5'.repeat(3) + 'a1b2c3', 'github-pat'],
+    ['ci_ghp_' + 'A1b2C3d4E5'.repeat(3) + 'a1b2c3', 'github-pat'],
+    ['job+xoxb-1234567890-1234567890-AbCdEfGh', 'slack-bot-token'],
+    ['run-AKIAIOSFODNN7EXAMPL2', 'aws-access-token'],
+    ['ci_AKIAIOSFODNN7EXAMPL2', 'aws-access-token'],
+    ['run:sk_live_' + 'a1B2c3D4e5'.repeat(2), 'stripe-access-token'],
+    ['eyJhbGciOiJIUzI1NiJ9x.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N', 'jwt'],
+    ['deploy/glpat-' + 'a1B2c3D4e5'.repeat(2), 'gitlab-pat'],
+    ['npm_' + 'a1b2c3d4e5'.repeat(3) + 'a1b2c3', 'npm-access-token'],
+  ])('refuses %s as %s, in any grammar that could hold it', (value, id) => {
+    expect(credentialRuleFor(value)?.id).toBe(id);
+    expect(grammarViolation('label', value)).toMatch(new RegExp(`looks like a credential \\(${id}`));
   });
 
-  it('does not mistake ordinary identifiers for credentials', () => {
-    for (const value of ['task-sketch', 'risk-tier', 'desk-7', 'worker-alpha', 'ask-human', 'gpt-5']) expect(looksLikeCredential(value)).toBe(false);
+  // Refs, labels and capability keys as harnesses and reviewers write them.
+  const ORDINARY = [
+    'task-sketch', 'risk-tier', 'desk-7', 'desk-1', 'worker-alpha', 'ask-human', 'gpt-5', 'task-42', 'tasks.unit',
+    'run-2026-11-30T10:00:00Z', 'agent-run-7f3a9c', 'ci:github-actions/build@main', 'github:org/repo@main',
+    'claude-4.5+beta', 'acme-coder-2', 'runtime-2026.11', 'harness/v3.2.1', 'policy:strict-review', 'lane:canary',
+    'code.edit.typescript', 'review.security.secrets', 'skill.python.async_io', 'key_rotation.audit', 'survey.results',
+    'reviewer-ana', 'reviewer@example.org', 'pr/1234', 'artifact:sha256:' + 'ab'.repeat(32), 'commit:' + '3f786850e387550fdab836ed7e6dc881de23001b',
+    'sk-learn-1.5', 'sk-proj-report', 'xoxb-notes', 'ghp-docs', 'akia-team', 'token-budget:high-priority', 'api-gateway-v2',
+    'eyeball-check', 'key.value.store', 's.lane', 'desk+ops', 'ops_eyes', 'glpat-rotation-runbook', 'ci_ghp_rotation',
+  ];
+
+  it.each(ORDINARY)('does not mistake the ordinary identifier %s for a credential', (value) => {
+    expect(credentialRuleFor(value)).toBeNull();
+  });
+
+  const SEPARATORS = ['-', '_', '+', '.', '/', ':', '@', ' '];
+
+  it.each(CREDENTIAL_RULES.map((rule) => [rule.id, rule] as const))(
+    'every format of the rule set is refused, wherever it sits: %s',
+    (_id, rule) => {
+      const token = samplesOf(rule.source, 300).find((sample) => credentialRuleFor(sample) !== null)
+        ?? samplesOf(rule.source, 300).map((sample) => `${rule.keywords[0]} ${sample}`).find((sample) => credentialRuleFor(sample) !== null);
+      expect(token, `no sample of ${rule.id} is recognised`).toBeDefined();
+      for (const separator of SEPARATORS) {
+        expect(looksLikeCredential(`run${separator}${token}`), `run${separator}${token}`).toBe(true);
+        expect(looksLikeCredential(`prose before ${token}\nand after`)).toBe(true);
+      }
+    },
+  );
+
+  it('takes every rule of the rule set, or says why not', () => {
+    const reasons = GITLEAKS_RULES.map((rule) => excludedBecause(rule));
+    expect(CREDENTIAL_RULES.length + reasons.filter(Boolean).length).toBe(GITLEAKS_RULES.length);
+    expect(CREDENTIAL_RULES.length).toBeGreaterThan(100);
+  });
+
+  it.each([
+    ['(?i)ab', '[Aa][Bb]'],
+    ['\\bAKIA[A-Z]{2}\\b', '(?:(?<![0-9A-Za-z])(?=[0-9A-Za-z])|(?<=[0-9A-Za-z])(?![0-9A-Za-z]))AKIA[A-Z]{2}(?:(?<![0-9A-Za-z])(?=[0-9A-Za-z])|(?<=[0-9A-Za-z])(?![0-9A-Za-z]))'],
+    ['x(?i:y)z', 'x(?:[Yy])z'],
+    ['a{2,1000}?', 'a{2,}'],
+    ['[\\w-]', '[\\-0-9A-Z_a-z]'],
+    ['(?P<n>a)|b', '(?:a)|b'],
+    ['.\\z', '[^\\n]$'],
+  ])('translates the RE2 pattern %s into the common dialect %s', (re2, common) => {
+    expect(translateRe2(re2)).toBe(common);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../domain/enums.js';
 import { MAX_GUARDRAIL_CHECKS, VERDICTS_NEEDING_REASON, type AgreementEventSubmission } from '../../domain/agreement.js';
 import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, minSamplesSchema, windowSchema } from '../../domain/window.js';
-import { digest, label, reference, uuid } from '../common/validation.js';
+import { digest, instant, label, reference, uuid } from '../common/validation.js';
 
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
 
@@ -109,7 +109,7 @@ export const agreementEventSchema = z
   });
 
 /** asOf as a client may give it; absent means the ledger's clock at the time of the query. */
-const asOfSchema = optional(z.date());
+const asOfSchema = optional(instant);
 
 export const agreementRatesArgsSchema = z.object({
   projectId: uuid,

@@ -4,6 +4,7 @@
 // before annotations had a project (projectId omitted) only by all-projects tokens.
 import { z } from 'zod';
 import { builder } from '../../builder.js';
+import { credentialRefusal, credentialRuleFor } from '../../domain/grammars.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { canRead, hasRole, requireProject, requireRole, type Caller } from '../auth/caller.js';
 import { digest, parseInput, uuid } from '../common/validation.js';
@@ -52,7 +53,11 @@ const RedactAnnotationSuccess = builder
 const textSchema = z
   .string()
   .min(1, 'an annotation is not empty')
-  .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_ANNOTATION_BYTES, `at most ${MAX_ANNOTATION_BYTES} UTF-8 bytes`);
+  .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_ANNOTATION_BYTES, `at most ${MAX_ANNOTATION_BYTES} UTF-8 bytes`)
+  .superRefine((text, ctx) => {
+    const rule = credentialRuleFor(text);
+    if (rule) ctx.addIssue({ code: 'custom', message: credentialRefusal(rule) });
+  });
 
 const PROJECT_ARG_DESCRIPTION = 'The annotation\'s project; omit it only for an annotation stored before annotations had a project.';
 

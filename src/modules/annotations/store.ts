@@ -8,6 +8,8 @@
 import type pg from 'pg';
 import { sha256Hex } from '../../domain/canonical.js';
 import { inTransaction } from '../../db/transaction.js';
+import { credentialRefusal, credentialRuleFor } from '../../domain/grammars.js';
+import { ValidationError } from '../../errors.js';
 
 /** Largest annotation, in UTF-8 bytes; longer prose belongs in an artifact referenced by digest. */
 export const MAX_ANNOTATION_BYTES = 16_384;
@@ -60,6 +62,10 @@ export async function storeAnnotation(
   text: string,
   storedBy: string,
 ): Promise<{ annotation: AnnotationRecord; replayed: boolean }> {
+  // Prose is screened like identifiers (docs/specification.md §9): a credential is
+  // refused before anything is written, whoever calls the store.
+  const credential = credentialRuleFor(text);
+  if (credential) throw ValidationError.of([{ path: 'text', message: credentialRefusal(credential) }]);
   const digest = annotationDigest(text);
   return inTransaction(pool, async (client) => {
     const inserted = await client.query(

@@ -153,8 +153,11 @@ async function recordForCaller(
     context.caller.actorRef,
   );
   written.forEach((result, position) => {
-    answers[accepted[position]!.index] =
-      result.kind === 'conflict' ? result.error : { attempts: result.attempts, replayed: result.replayed };
+    const index = accepted[position]!.index;
+    answers[index] =
+      result.kind === 'conflict' ? result.error
+      : result.kind === 'refused' ? ValidationError.of([{ path: pathOf(index), message: result.reason }])
+      : { attempts: result.attempts, replayed: result.replayed };
   });
   return answers as ItemOutcome[];
 }

@@ -13,7 +13,7 @@ import {
 import { MAX_EVIDENCE_ITEMS, type OutcomeSubmission } from '../../domain/outcome.js';
 import { UNCLASSIFIED_CAPABILITY } from '../../domain/grammars.js';
 import { verificationProblems } from '../../domain/verification.js';
-import { capabilityKey, digest, label, reference, uuid } from '../common/validation.js';
+import { capabilityKey, digest, instant, label, reference, uuid } from '../common/validation.js';
 
 /** Largest batch `recordAttempts` accepts. */
 export const MAX_BATCH_OUTCOMES = 500;
@@ -50,8 +50,8 @@ export const outcomeSchema = z
     outcomeCode: z.enum(OUTCOME_CODES),
     stopReasonCode: z.enum(STOP_REASON_CODES),
     attemptNumber: z.number().int().min(1, 'attempt numbers start at 1').max(1_000_000),
-    startedAt: z.date(),
-    finishedAt: z.date(),
+    startedAt: instant,
+    finishedAt: instant,
     capabilities: z
       .array(capabilityKey.refine((key) => key !== UNCLASSIFIED_CAPABILITY, `"${UNCLASSIFIED_CAPABILITY}" is reserved for the ledger`))
       .max(256, 'at most 256 capability keys'),

@@ -47,7 +47,9 @@ export interface AttemptRow {
 
 export type RecordOutcome =
   | { kind: 'recorded'; attempts: AttemptRow[]; replayed: boolean }
-  | { kind: 'conflict'; error: IdempotencyConflictError };
+  | { kind: 'conflict'; error: IdempotencyConflictError }
+  /** The database refused the item's values (a rule validation does not know); nothing of it was written. */
+  | { kind: 'refused'; reason: string };
 
 const outcomeKey = (projectId: string, outcomeId: string) => `${projectId}/${outcomeId}`;
 
@@ -55,9 +57,41 @@ export function driftIdempotencyKey(submittedDigest: string): string {
   return `drift:${submittedDigest}`;
 }
 
-/** Records a batch of planned outcomes; results are in the order of `plans`. */
+/**
+ * Records a batch of planned outcomes; results are in the order of `plans`.
+ *
+ * The batch is written with one INSERT. If the database refuses it for its data
+ * (SQLSTATE class 22 or 23: a value it cannot store, a constraint), one bad item must
+ * not lose the others: the batch is run again with each new item behind its own
+ * savepoint, the refused ones are answered `refused`, and the rest are written.
+ * Other failures (connection, timeout) fail the batch, which a retry replays.
+ */
 export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], recordedBy: string): Promise<RecordOutcome[]> {
   if (plans.length === 0) return [];
+  try {
+    return await recordBatch(pool, plans, recordedBy, false);
+  } catch (error) {
+    if (refusalOf(error) === null) throw error;
+    return recordBatch(pool, plans, recordedBy, true);
+  }
+}
+
+/** What the database refused, in words for the client (no SQL), or null when it is not a data error. */
+function refusalOf(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) return null;
+  const { constraint, column } = error as { constraint?: string; column?: string };
+  const what =
+    code === '23514' ? `a value breaks the ledger rule ${constraint ?? '(check)'}`
+    : code === '23502' ? `${column ?? 'a required value'} is missing`
+    : code === '23505' ? 'it collides with a record already stored'
+    : code === '23503' ? 'it refers to a record that does not exist'
+    : code.startsWith('22') ? 'a value is outside what the ledger can store (a time, number or text out of range)'
+    : 'a value is not accepted by the ledger';
+  return `the ledger refused this outcome: ${what}; nothing of it was written`;
+}
+
+async function recordBatch(pool: pg.Pool, plans: OutcomePlan[], recordedBy: string, isolate: boolean): Promise<RecordOutcome[]> {
   return inTransaction(pool, async (client) => {
     const keys = [...new Set(plans.map((plan) => outcomeKey(plan.submission.projectId, plan.submission.outcomeId)))];
     // Lock in one global order so two batches sharing outcomes never deadlock.
@@ -86,21 +120,39 @@ export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], record
     const toInsert: OutcomePlan[] = [];
     const pending = new Map<string, { plan: OutcomePlan; rows: AttemptRow[] }>();
     const conflicts: { key: string; submittedDigest: string }[] = [];
-    const decisions = plans.map((plan) => {
+    const decisions: Decision[] = [];
+    for (const plan of plans) {
       const key = outcomeKey(plan.submission.projectId, plan.submission.outcomeId);
       const storedRows = stored.get(key);
       const earlier = pending.get(key);
       const existingDigest = storedRows?.[0]?.outcomeDigest ?? earlier?.plan.outcomeDigest;
       if (existingDigest === undefined) {
         const entry = { plan, rows: [] as AttemptRow[] };
+        if (isolate) {
+          // The retry path: this item alone, behind a savepoint.
+          await client.query('SAVEPOINT outcome_item');
+          try {
+            entry.rows = await insertOutcomes(client, [plan], recordedBy);
+            await client.query('RELEASE SAVEPOINT outcome_item');
+          } catch (error) {
+            const reason = refusalOf(error);
+            if (reason === null) throw error;
+            await client.query('ROLLBACK TO SAVEPOINT outcome_item');
+            decisions.push({ kind: 'refused', reason });
+            continue;
+          }
+        } else toInsert.push(plan);
         pending.set(key, entry);
-        toInsert.push(plan);
-        return { kind: 'new' as const, entry };
+        decisions.push({ kind: 'new', entry });
+        continue;
       }
-      if (existingDigest === plan.outcomeDigest) return { kind: 'replay' as const, key };
+      if (existingDigest === plan.outcomeDigest) {
+        decisions.push({ kind: 'replay', key });
+        continue;
+      }
       conflicts.push({ key, submittedDigest: plan.outcomeDigest });
-      return {
-        kind: 'conflict' as const,
+      decisions.push({
+        kind: 'conflict',
         error: new IdempotencyConflictError(
           `outcome ${plan.submission.outcomeId} was already recorded with different content; ` +
             'nothing was written and drift was flagged on its attempts',
@@ -108,15 +160,13 @@ export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], record
           existingDigest,
           plan.outcomeDigest,
         ),
-      };
-    });
+      });
+    }
 
     if (toInsert.length > 0) {
-      const cohortIds = await ensureCohorts(client, toInsert.flatMap((plan) => plan.attempts.map((attempt) => attempt.cohort)));
-      const inserted = await insertAttempts(client, toInsert, cohortIds, recordedBy);
-      for (const row of inserted) pending.get(outcomeKey(row.projectId, row.outcomeId))!.rows.push(row);
-      for (const entry of pending.values()) entry.rows.sort((a, b) => (a.capabilityKey < b.capabilityKey ? -1 : 1));
+      for (const row of await insertOutcomes(client, toInsert, recordedBy)) pending.get(outcomeKey(row.projectId, row.outcomeId))!.rows.push(row);
     }
+    for (const entry of pending.values()) entry.rows.sort((a, b) => (a.capabilityKey < b.capabilityKey ? -1 : 1));
     // A conflict flags drift on the outcome's existing attempts, including ones
     // written earlier in this same batch.
     const drifts = conflicts.flatMap(({ key, submittedDigest }) =>
@@ -127,9 +177,22 @@ export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], record
     return decisions.map((decision): RecordOutcome => {
       if (decision.kind === 'new') return { kind: 'recorded', attempts: decision.entry.rows, replayed: false };
       if (decision.kind === 'conflict') return { kind: 'conflict', error: decision.error };
+      if (decision.kind === 'refused') return decision;
       return { kind: 'recorded', attempts: stored.get(decision.key) ?? pending.get(decision.key)!.rows, replayed: true };
     });
   });
+}
+
+type Decision =
+  | { kind: 'new'; entry: { plan: OutcomePlan; rows: AttemptRow[] } }
+  | { kind: 'replay'; key: string }
+  | { kind: 'conflict'; error: IdempotencyConflictError }
+  | { kind: 'refused'; reason: string };
+
+/** Cohorts (created on first use) and attempt rows of new outcomes, in one INSERT each. */
+async function insertOutcomes(client: pg.PoolClient, plans: OutcomePlan[], recordedBy: string): Promise<AttemptRow[]> {
+  const cohortIds = await ensureCohorts(client, plans.flatMap((plan) => plan.attempts.map((attempt) => attempt.cohort)));
+  return insertAttempts(client, plans, cohortIds, recordedBy);
 }
 
 /** Creates missing cohorts (immutable, created on first use) and returns fingerprint -> id. */

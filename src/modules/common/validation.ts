@@ -11,6 +11,24 @@ export function grammar(name: GrammarName) {
   });
 }
 
+/**
+ * Every timestamp a client gives (an outcome's startedAt/finishedAt, an asOf) is an
+ * instant from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z, UTC. PostgreSQL's
+ * timestamptz cannot hold year 0 and JavaScript can name years past 9999 (an offset
+ * can carry 9999-12-31T23:59-01:00 into year 10000); nothing the ledger records
+ * predates 1970. A value outside is a ValidationError naming the field, never a
+ * database error that could fail a whole batch.
+ */
+export const EARLIEST_INSTANT = new Date('1970-01-01T00:00:00.000Z');
+export const LATEST_INSTANT = new Date('9999-12-31T23:59:59.999Z');
+export const instant = z
+  .date()
+  .refine((date) => !Number.isNaN(date.getTime()), 'is not a valid instant')
+  .refine(
+    (date) => date >= EARLIEST_INSTANT && date <= LATEST_INSTANT,
+    `must be between ${EARLIEST_INSTANT.toISOString()} and ${LATEST_INSTANT.toISOString()}`,
+  );
+
 export const reference = grammar('reference');
 export const label = grammar('label');
 export const digest = grammar('digest');

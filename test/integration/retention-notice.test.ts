@@ -1,0 +1,39 @@
+// With no ANNOTATION_RETENTION_DAYS the server keeps annotation text until an admin
+// redacts it, and says so at start; with it set, it says what it redacts.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { startService } from '../../src/service.js';
+import { RETENTION_UNSET_NOTICE } from '../../src/startup.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+
+let ledger: TestLedger;
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+});
+afterAll(() => ledger?.close());
+
+async function startupLines(env: Record<string, string>): Promise<string[]> {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    const server = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'test', ...env }));
+    await server.close();
+    return log.mock.calls.map((call) => String(call[0]));
+  } finally {
+    log.mockRestore();
+  }
+}
+
+describe('annotation retention at start', () => {
+  it('tells the operator that annotations are kept until redacted, and how to set retention', async () => {
+    const lines = await startupLines({});
+    expect(lines).toContain(RETENTION_UNSET_NOTICE);
+    expect(RETENTION_UNSET_NOTICE).toMatch(/kept until an admin redacts it.*ANNOTATION_RETENTION_DAYS=N/);
+  });
+
+  it('says what it redacts when a retention age is set, and gives no notice', async () => {
+    const lines = await startupLines({ ANNOTATION_RETENTION_DAYS: '30' });
+    expect(lines).not.toContain(RETENTION_UNSET_NOTICE);
+    expect(lines.some((line) => line.includes('more than 30 days ago is redacted'))).toBe(true);
+  });
+});
