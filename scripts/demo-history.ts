@@ -247,10 +247,10 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   };
   const lanes = ['lane-code', 'lane-docs'];
   const tiers = ['TIER_0', 'TIER_1', 'TIER_2', 'TIER_3'];
-  for (let index = 0; index < 64; index += 1) {
+  const decide = async (index: number) => {
     const decisionId = `demo-${runId}-decision-${index}`;
     const roll = unit(9000 + index);
-    const agreement = roll < 0.7 ? 'TRUE_PASS' : roll < 0.8 ? 'TRUE_FAIL' : roll < 0.88 ? 'FALSE_PASS' : roll < 0.95 ? 'FALSE_FAIL' : 'WAIVE';
+    const agreement = index % 11 === 4 ? 'WAIVE' : roll < 0.72 ? 'TRUE_PASS' : roll < 0.82 ? 'TRUE_FAIL' : roll < 0.91 ? 'FALSE_PASS' : 'FALSE_FAIL';
     const guardrailVerdict = agreement === 'TRUE_PASS' || agreement === 'FALSE_PASS' || agreement === 'WAIVE' ? 'PASS' : 'FAIL';
     const humanVerdict = agreement === 'TRUE_PASS' || agreement === 'FALSE_FAIL' ? 'MERGE' : agreement === 'WAIVE' ? 'WAIVE' : 'REJECT';
     const projectId = projects.platform;
@@ -292,7 +292,9 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
         eventType: 'POST_MERGE_OUTCOME',
         postMergeOutcome: { outcome: unit(6000 + index) < 0.9 ? 'CLEAN' : 'REGRESSION', evidenceDigest: digestOf(`ci-${runId}-${index}`) },
       });
-  }
+  };
+  // Decisions are independent: record a few at a time, each one's events in order.
+  for (let index = 0; index < 64; index += 8) await Promise.all(Array.from({ length: 8 }, (_, offset) => decide(index + offset)));
 
   const cohort = (shape: CohortShape) => cohortOf.get(shape)!;
   return {
