@@ -1,11 +1,15 @@
-// The GraphQL app as a serving process builds it from its configuration: one place,
-// so the single-process server and every worker serve exactly the same app.
+// The app a serving process runs, built from its configuration in one place, so the
+// single-process server and every worker serve exactly the same thing: the browser
+// dashboard under /dashboard (static files, src/dashboard.ts), and everything else to
+// the GraphQL app.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
+import { dashboardListener } from './dashboard.js';
 import type { Database } from './db/client.js';
 import { createLedgerYoga } from './yoga.js';
 
-/** The GraphQL app as configured; every serving process builds it here. */
-export function ledgerAppFor(config: Config, db: Database) {
+/** The GraphQL app as the configuration asks for it. */
+export function ledgerYogaFor(config: Config, db: Database) {
   return createLedgerYoga({
     db,
     maxRequestBytes: config.MAX_REQUEST_BYTES,
@@ -14,3 +18,11 @@ export function ledgerAppFor(config: Config, db: Database) {
   });
 }
 
+/** The request listener of a serving process. */
+export function ledgerAppFor(config: Config, db: Database): RequestListener {
+  const yoga = ledgerYogaFor(config, db);
+  const dashboard = dashboardListener();
+  return (request: IncomingMessage, response: ServerResponse) => {
+    if (!dashboard(request, response)) void yoga(request, response);
+  };
+}

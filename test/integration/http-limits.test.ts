@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { ledgerAppFor } from '../../src/app.js';
+import { ledgerYogaFor } from '../../src/app.js';
 import { createLedgerYoga } from '../../src/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -250,7 +250,7 @@ describe('authentication comes before the document', () => {
 describe('introspection', () => {
   const INTROSPECTIONS = ['{ __schema { queryType { name } } }', '{ __type(name: "Cohort") { name } }'];
 
-  const ask = async (yoga: ReturnType<typeof ledgerAppFor>, query: string) => {
+  const ask = async (yoga: ReturnType<typeof ledgerYogaFor>, query: string) => {
     const response = await yoga.fetch('http://ledger.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${recorder.token}` },
@@ -260,7 +260,7 @@ describe('introspection', () => {
   };
 
   it('is refused in production (__schema and __type), and GraphiQL is off', async () => {
-    const yoga = ledgerAppFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, NODE_ENV: 'production' }), ledger.db);
+    const yoga = ledgerYogaFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, NODE_ENV: 'production' }), ledger.db);
     for (const query of INTROSPECTIONS) {
       const answer = await ask(yoga, query);
       expect(answer.body.data).toBeUndefined();
@@ -273,14 +273,14 @@ describe('introspection', () => {
 
   it('is answered in development, and in production when INTROSPECTION=true', async () => {
     for (const environment of [{ NODE_ENV: 'development' }, { NODE_ENV: 'production', INTROSPECTION: 'true' }]) {
-      const yoga = ledgerAppFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, ...environment }), ledger.db);
+      const yoga = ledgerYogaFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, ...environment }), ledger.db);
       expect((await ask(yoga, INTROSPECTIONS[0]!)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
       expect((await ask(yoga, INTROSPECTIONS[1]!)).body.data).toEqual({ __type: { name: 'Cohort' } });
     }
   });
 
   it('is refused outside production when INTROSPECTION=false', async () => {
-    const yoga = ledgerAppFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, NODE_ENV: 'development', INTROSPECTION: 'false' }), ledger.db);
+    const yoga = ledgerYogaFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, NODE_ENV: 'development', INTROSPECTION: 'false' }), ledger.db);
     for (const query of INTROSPECTIONS) expect((await ask(yoga, query)).body.errors[0].message).toMatch(/introspection/i);
   });
 });

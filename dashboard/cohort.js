@@ -1,0 +1,164 @@
+// A cohort's page: its nine rates with intervals, the trend, critical failures, drift,
+// its lineage (relatives measured at the same instant), and what the numbers are as of.
+import { gql, unwrap } from './api.js';
+import { ATTEMPT, COHORT_REPORT, LINEAGE, RATE_NAMES, RELATIVE_REPORT, SERIES } from './queries.js';
+import { criticalMarker, duration, errorBox, h, put, instant, intervalPicture, labelsOf, percent, rateText, stateBadge } from './ui.js';
+import { hrefOf, reportArguments } from './route.js';
+import { provenance, reportControls } from './controls.js';
+import { seriesTable, trendPlot } from './trend.js';
+
+const DAY_MS = 86_400_000;
+
+export async function renderCohort(main, cohortId, params) {
+  const bucket = params.get('bucket') === 'DAY' ? 'DAY' : 'WEEK';
+  const bucketMin = params.get('bucketMin') ?? '3';
+  const rateName = RATE_NAMES.some(([name]) => name === params.get('rate')) ? params.get('rate') : 'independentlyVerifiedPassRate';
+  const argumentsOf = reportArguments(params);
+  const report = unwrap((await gql(COHORT_REPORT, { cohortId, ...argumentsOf })).reliability);
+  if (!report) {
+    main.replaceChildren(h('h2', {}, 'Cohort'), h('p', { class: 'error', role: 'alert' }, 'No such cohort, or this token may not read it.'));
+    return;
+  }
+  // Everything else on the page is asked as of the report's own instant, so it all agrees.
+  const asOf = report.asOf;
+  const from = report.window.start ?? report.oldestFinishedAt ?? new Date(Date.parse(asOf) - 30 * DAY_MS).toISOString();
+  const [seriesAnswer, lineageAnswer, driftAttempts] = await Promise.all([
+    gql(SERIES, { cohortId, bucket, from, to: asOf, minSamples: Number(bucketMin) }).then((data) => unwrap(data.reliabilitySeries), (error) => error),
+    gql(LINEAGE, { cohortId }).then((data) => data.cohortLineage),
+    Promise.all(report.unresolvedDriftAttemptIds.map((id) => gql(ATTEMPT, { id }).then((data) => data.attempt))),
+  ]);
+  const relatives = lineageAnswer?.relatives ?? [];
+  const relativeReports = await Promise.all(
+    relatives.map((relative) =>
+      gql(RELATIVE_REPORT, { cohortId: relative.cohort.ledgerId, window: argumentsOf.window, asOf, minSamples: argumentsOf.minSamples })
+        .then((data) => data.reliability, () => null)),
+  );
+
+  const { model, policy } = labelsOf(report.cohort);
+  const extra = [
+    h('label', {}, 'trend by ', h('select', { name: 'bucket', id: 'bucket' },
+      h('option', { value: 'WEEK', selected: bucket === 'WEEK' }, 'week'),
+      h('option', { value: 'DAY', selected: bucket === 'DAY' }, 'day'))),
+    h('label', {}, 'min per bucket ', h('input', { name: 'bucketMin', id: 'bucket-min', type: 'number', min: 1, value: bucketMin })),
+  ];
+  const controls = reportControls({
+    view: 'cohort', id: cohortId, params, extra,
+    onApply: (next) => {
+      next.set('bucket', controls.elements.bucket.value);
+      next.set('bucketMin', controls.elements.bucketMin.value || '3');
+    },
+  });
+
+  const rateSelect = h('select', { id: 'trend-rate', 'aria-label': 'Rate to plot' },
+    RATE_NAMES.map(([name, label]) => h('option', { value: name, selected: name === rateName }, label)));
+  rateSelect.addEventListener('change', () => {
+    const next = new URLSearchParams(params);
+    next.set('rate', rateSelect.value);
+    location.hash = hrefOf('cohort', cohortId, next);
+  });
+  const rateLabel = RATE_NAMES.find(([name]) => name === rateName)[1];
+
+  put(main,
+    h('p', { class: 'crumbs' }, h('a', { href: hrefOf('overview', null, new URLSearchParams({ project: report.cohort.projectId })) }, '← Cohorts of the project')),
+    h('h2', { id: 'cohort-title' }, report.cohort.capabilityKey, ' ', stateBadge(report.state)),
+    h('p', { class: 'labels' }, h('span', {}, 'model ', h('strong', {}, model)), h('span', {}, 'policy ', h('strong', {}, policy)),
+      h('span', {}, 'cohort ', h('code', {}, report.cohort.ledgerId))),
+    controls,
+    provenance({ view: 'cohort', id: cohortId, params, asOf, settledThrough: report.settledThrough, final: report.final, evidenceDigest: report.evidenceDigest }),
+    h('section', { class: 'facts' },
+      fact('Samples', `${report.sampleSize} / ${report.minSamples}`, 'fact-samples'),
+      fact('Streak', `${report.consecutiveVerifiedPasses} verified passes`, 'fact-streak'),
+      fact('Last verified pass', duration(report.evidenceFreshness.ageSeconds), 'fact-fresh'),
+      fact('Critical failures', criticalMarker(report.criticalFailures.count), 'fact-critical'),
+      fact('Window', windowText(report.window), 'fact-window'),
+      fact('Evidence rows', String(report.evidenceRowCount), 'fact-rows')),
+    report.state === 'EVIDENCE_DRIFT'
+      ? h('p', { class: 'notice drift', role: 'status' }, 'Unresolved evidence drift: every rate of this cohort is suppressed until the drift is resolved.')
+      : report.state === 'INSUFFICIENT_EVIDENCE'
+        ? h('p', { class: 'notice', role: 'status' }, `Fewer than ${report.minSamples} attempts in the window: counts are shown, values are not.`)
+        : null,
+    h('section', {}, h('h3', {}, 'Rates'), ratesTable(report)),
+    h('section', {}, h('h3', {}, 'Trend'), h('label', {}, 'Rate ', rateSelect),
+      seriesAnswer instanceof Error ? errorBox(seriesAnswer) : [trendPlot(seriesAnswer, rateName, rateLabel), seriesTable(seriesAnswer, rateName)]),
+    h('section', {}, h('h3', {}, 'Critical failures'), criticalTable(report.criticalFailures)),
+    h('section', {}, h('h3', {}, 'Drift'), driftList(driftAttempts)),
+    h('section', {}, h('h3', {}, 'Lineage'), lineageTable(report, relatives, relativeReports, params)),
+  );
+}
+
+function fact(title, value, id) {
+  return h('div', { class: 'fact' }, h('span', { class: 'fact-title' }, title), h('span', { class: 'fact-value', id }, value));
+}
+
+function windowText(window) {
+  if (window.lastAttempts) return `last ${window.lastAttempts} attempts to ${instant(window.end)}`;
+  return `${window.lastDays} days: ${instant(window.start)} – ${instant(window.end)}`;
+}
+
+function ratesTable(report) {
+  return h('table', { class: 'rates', id: 'rates' },
+    h('thead', {}, h('tr', {}, ['Rate', 'Value and 95% interval', '', 'Count'].map((title) => h('th', { scope: 'col' }, title)))),
+    h('tbody', {}, RATE_NAMES.map(([name, label]) => {
+      const rate = report[name];
+      return h('tr', { 'data-rate': name, 'data-value': rate.value ?? '' },
+        h('th', { scope: 'row' }, label),
+        h('td', {}, intervalPicture(rate, 200)),
+        h('td', { class: 'rate-text' }, rate.value === null ? 'not shown' : `${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`),
+        h('td', { class: 'num' }, `${rate.numerator} / ${rate.denominator}`));
+    })));
+}
+
+function criticalTable(critical) {
+  if (critical.count === 0) return h('p', { class: 'muted', id: 'critical-list' }, 'None recorded by this instant.');
+  return h('table', { id: 'critical-list' },
+    h('thead', {}, h('tr', {}, ['Finished', 'Outcome', 'Attempt', 'Outcome code', 'Stop reason', 'Why critical', 'In window'].map((title) => h('th', { scope: 'col' }, title)))),
+    h('tbody', {}, critical.attempts.map((attempt) => h('tr', { 'data-attempt': attempt.attemptLedgerId },
+      h('td', {}, instant(attempt.finishedAt)),
+      h('td', {}, attempt.outcomeId),
+      h('td', { class: 'num' }, String(attempt.attemptNumber)),
+      h('td', {}, attempt.outcomeCode),
+      h('td', {}, attempt.stopReasonCode),
+      h('td', {}, [attempt.severity === 'CRITICAL' ? 'severity CRITICAL' : null, attempt.criticalFailureRecorded ? 'flagged by adjudication' : null].filter(Boolean).join(', ')),
+      h('td', {}, attempt.inWindow ? 'yes' : 'no')))));
+}
+
+function driftList(attempts) {
+  if (attempts.length === 0) return h('p', { class: 'muted', id: 'drift-list' }, 'No unresolved drift: every drift record of this cohort, if any, has been resolved.');
+  return h('table', { id: 'drift-list' },
+    h('caption', {}, 'Attempts whose latest drift adjudication is DRIFT_DETECTED (unresolved)'),
+    h('thead', {}, h('tr', {}, ['Outcome', 'Attempt', 'Finished', 'Recorded', 'Recorded by', 'Resolution'].map((title) => h('th', { scope: 'col' }, title)))),
+    h('tbody', {}, attempts.filter(Boolean).map((attempt) => h('tr', { 'data-attempt': attempt.ledgerId },
+      h('td', {}, attempt.outcomeId),
+      h('td', { class: 'num' }, String(attempt.attemptNumber)),
+      h('td', {}, instant(attempt.finishedAt)),
+      h('td', {}, instant(attempt.recordedAt)),
+      h('td', {}, attempt.recordedBy),
+      h('td', {}, h('span', { class: 'badge state-EVIDENCE_DRIFT' }, 'unresolved'))))));
+}
+
+function lineageTable(report, relatives, relativeReports, params) {
+  const link = new URLSearchParams();
+  for (const name of ['lastDays', 'lastAttempts', 'minSamples']) if (params.has(name)) link.set(name, params.get(name));
+  link.set('asOf', report.asOf);
+  const row = (cohort, differsIn, relativeReport, self) => {
+    const { model, policy } = labelsOf(cohort);
+    return h('tr', { class: self ? 'self' : '', 'data-cohort': cohort.ledgerId },
+      h('th', { scope: 'row' }, self ? h('strong', {}, 'this cohort') : h('a', { href: hrefOf('cohort', cohort.ledgerId, link) }, cohort.ledgerId.slice(0, 8))),
+      h('td', {}, instant(cohort.createdAt)),
+      h('td', {}, model),
+      h('td', {}, policy),
+      h('td', { class: 'differs' }, self ? '—' : differsIn.length ? differsIn.map((part) => h('span', { class: 'badge differs-in' }, part.toLowerCase())) : 'nothing material'),
+      h('td', {}, relativeReport ? stateBadge(relativeReport.state) : '—'),
+      h('td', { class: 'num' }, relativeReport ? String(relativeReport.sampleSize) : '—'),
+      h('td', { class: 'rate' }, relativeReport ? [intervalPicture(relativeReport.independentlyVerifiedPassRate), ' ', rateText(relativeReport.independentlyVerifiedPassRate)] : '—'),
+      h('td', {}, relativeReport ? criticalMarker(relativeReport.criticalFailures.count) : '—'));
+  };
+  const all = [
+    ...relatives.map((relative, index) => ({ cohort: relative.cohort, differsIn: relative.differsIn, report: relativeReports[index], self: false })),
+    { cohort: report.cohort, differsIn: [], report, self: true },
+  ].sort((a, b) => (a.cohort.createdAt < b.cohort.createdAt ? -1 : a.cohort.createdAt > b.cohort.createdAt ? 1 : 0));
+  return h('table', { id: 'lineage' },
+    h('caption', {}, `Cohorts of ${report.cohort.capabilityKey} in this project, oldest first, each as of ${instant(report.asOf)}`),
+    h('thead', {}, h('tr', {}, ['Cohort', 'Created', 'Model', 'Policy', 'Differs in', 'State', 'Samples', 'Verified pass', 'Critical'].map((title) => h('th', { scope: 'col' }, title)))),
+    h('tbody', {}, all.map((entry) => row(entry.cohort, entry.differsIn, entry.report, entry.self))));
+}

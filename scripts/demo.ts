@@ -1,0 +1,61 @@
+// `npm run demo`: records the example history of scripts/demo-history.ts through the
+// GraphQL API of a running ledger (`npm start` in another terminal), so the dashboard
+// at /dashboard/ has something to show. It issues a recorder and an adjudicator token
+// for the example projects the way `npm run token -- create` does (on DATABASE_URL, or
+// on the embedded PostgreSQL of LEDGER_DATA_DIR), and revokes them when done. Give
+// LEDGER_RECORDER_TOKEN and LEDGER_ADJUDICATOR_TOKEN to use tokens of your own instead.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { EMBEDDED_DATABASE_NAME } from '../src/db/boot.js';
+import { SUPERUSER_PASSWORD_FILE } from '../src/db/embedded.js';
+import { issueToken, revokeToken } from '../src/modules/auth/tokens.js';
+import { DEMO_PROJECTS, recordDemoHistory } from './demo-history.js';
+
+const config = loadConfig();
+const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+const url = process.env.LEDGER_URL ?? `http://${host}:${config.PORT}/graphql`;
+
+function ownerUrl(): string {
+  if (config.DATABASE_URL) return config.DATABASE_URL;
+  const passwordFile = path.join(config.dataDir, SUPERUSER_PASSWORD_FILE);
+  if (!existsSync(passwordFile)) throw new Error(`no ledger in ${config.dataDir}: start it first with npm start`);
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  // The embedded cluster's superuser is `postgres` (src/db/embedded.ts).
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE_NAME}`;
+}
+
+async function main(): Promise<void> {
+  const given = { recorder: process.env.LEDGER_RECORDER_TOKEN, adjudicator: process.env.LEDGER_ADJUDICATOR_TOKEN };
+  let tokens: { recorder: string; adjudicator: string };
+  let revoke = async () => undefined;
+  if (given.recorder && given.adjudicator) tokens = { recorder: given.recorder, adjudicator: given.adjudicator };
+  else {
+    const pool = new pg.Pool({ connectionString: ownerUrl(), max: 1 });
+    const projectIds = Object.values(DEMO_PROJECTS);
+    const recorder = await issueToken(pool, { actorRef: 'demo-recorder', roles: ['recorder'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
+    const adjudicator = await issueToken(pool, { actorRef: 'demo-reviewer', roles: ['adjudicator'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
+    tokens = { recorder: recorder.token, adjudicator: adjudicator.token };
+    revoke = async () => {
+      await revokeToken(pool, recorder.id, 'npm-run-demo');
+      await revokeToken(pool, adjudicator.id, 'npm-run-demo');
+      await pool.end();
+    };
+  }
+  try {
+    const started = performance.now();
+    const summary = await recordDemoHistory({ url, tokens });
+    console.log(`recorded run ${summary.runId} in ${Math.round(performance.now() - started)} ms: ${summary.attempts} attempts, ${summary.adjudications} adjudications, 2 drift records, ${summary.agreementEvents} agreement events`);
+    console.log(`projects: platform ${summary.projects.platform}, docs ${summary.projects.docs}`);
+    for (const [role, cohortId] of Object.entries(summary.cohorts)) console.log(`  ${role.padEnd(14)} cohort ${cohortId}`);
+    console.log(`\nOpen ${new URL('/dashboard/', url).href} and paste the admin token printed at the first start.`);
+  } finally {
+    await revoke();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`demo failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,338 @@
+// The dashboard in a real browser (Debian's chromium driven by playwright-core) against
+// the real server on a port, seeded with the example history of `npm run demo` through
+// the GraphQL API. Every request that is not to the test server is aborted, so nothing
+// the page shows can come from a CDN. Screenshots go to docs/images/ (docs/dashboard.md).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { startService, type LedgerService } from '../../src/service.js';
+import { recordDemoHistory, type DemoSummary } from '../../scripts/demo-history.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { newProjectId } from '../helpers/outcomes.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const IMAGES = path.join(ROOT, 'docs', 'images');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let ledger: TestLedger;
+let service: LedgerService;
+let origin: string;
+let adminToken: string;
+let demo: DemoSummary;
+let tokens: { recorder: string; adjudicator: string };
+let context: BrowserContext;
+let userDataDir: string;
+const blocked: string[] = [];
+const cspViolations: string[] = [];
+const requestedUrls: string[] = [];
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  const printed: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void printed.push(parts.join(' ')));
+  try {
+    service = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test' }));
+  } finally {
+    log.mockRestore();
+  }
+  adminToken = printed.join('\n').match(/crl_[A-Za-z0-9_-]{43}/)![0];
+  origin = new URL(service.url).origin;
+  const projects = { platform: newProjectId(), docs: newProjectId() };
+  const projectIds = Object.values(projects);
+  tokens = {
+    recorder: (await ledger.token({ roles: ['recorder'], projects: projectIds, actorRef: 'demo-recorder' })).token,
+    adjudicator: (await ledger.token({ roles: ['adjudicator'], projects: projectIds, actorRef: 'demo-reviewer' })).token,
+  };
+  demo = await recordDemoHistory({ url: service.url, tokens, projects });
+
+  userDataDir = mkdtempSync(path.join(tmpdir(), 'crl-chromium-'));
+  context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    requestedUrls.push(url);
+    if (new URL(url).origin === origin) return route.continue();
+    blocked.push(url);
+    return route.abort();
+  });
+  context.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) cspViolations.push(message.text());
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await context?.close();
+  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  await service?.close();
+  await ledger?.close();
+});
+
+async function api(query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(service.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const OVERVIEW = `query($projectId: String!, $asOf: DateTime) {
+  reliabilityOverview(projectId: $projectId, asOf: $asOf) { ... on ReliabilityOverviewConnection { asOf edges { node {
+    cohort { ledgerId } state sampleSize minSamples consecutiveVerifiedPasses evidenceDigest criticalFailures { count }
+    independentlyVerifiedPassRate { value lower upper } } } } }
+}`;
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+async function signIn(page: Page, token = adminToken) {
+  await page.fill('#token', token);
+  await page.click('#sign-in button[type=submit]');
+}
+
+async function overviewRows(page: Page) {
+  return page.$$eval('#cohorts tbody tr', (rows) =>
+    rows.map((row) => ({
+      cohort: row.getAttribute('data-cohort'),
+      state: row.getAttribute('data-state'),
+      samples: Number(row.querySelector('[data-samples]')!.getAttribute('data-samples')),
+      rateValue: row.querySelector('td.rate')!.getAttribute('data-value'),
+      rateText: row.querySelector('td.rate .rate-text')!.textContent,
+      critical: Number(row.querySelector('[data-critical]')!.getAttribute('data-critical')),
+      criticalVisible: (row.querySelector('[data-critical]') as HTMLElement).offsetParent !== null,
+    })),
+  );
+}
+
+describe('the dashboard in a browser', () => {
+  it('signs in with a pasted token and shows the seeded cohorts with the states and numbers the API gives', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard/#/?project=${demo.projects.platform}`);
+    await signIn(page);
+    await page.waitForSelector('#cohorts tbody tr');
+    const shownAsOf = await page.getAttribute('#shown-as-of', 'datetime');
+    const answer = (await api(OVERVIEW, { projectId: demo.projects.platform, asOf: shownAsOf })).reliabilityOverview;
+    const rows = await overviewRows(page);
+    expect(rows).toHaveLength(answer.edges.length);
+    expect(rows.length).toBe(5);
+    for (const { node } of answer.edges) {
+      const row = rows.find((candidate) => candidate.cohort === node.cohort.ledgerId)!;
+      expect(row).toBeDefined();
+      expect(row.state).toBe(node.state);
+      expect(row.samples).toBe(node.sampleSize);
+      expect(row.critical).toBe(node.criticalFailures.count);
+      const rate = node.independentlyVerifiedPassRate;
+      if (rate.value === null) expect(row.rateValue).toBe('');
+      else expect(row.rateText).toBe(`${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`);
+    }
+    const stateOf = (cohort: string) => rows.find((row) => row.cohort === cohort)!.state;
+    expect(stateOf(demo.cohorts.established)).toBe('OK');
+    expect(stateOf(demo.cohorts.requalifying)).toBe('INSUFFICIENT_EVIDENCE');
+    expect(stateOf(demo.cohorts.drifted)).toBe('EVIDENCE_DRIFT');
+    expect(stateOf(demo.cohorts.resolvedDrift)).toBe('OK');
+
+    // The token lives in session storage and the Authorization header only.
+    expect(await page.evaluate(() => sessionStorage.getItem('crl.dashboard.token'))).toBe(adminToken);
+    expect(page.url()).not.toContain(adminToken);
+    expect(requestedUrls.some((url) => url.includes(adminToken))).toBe(false);
+
+    // Load time of the overview, signed in, from navigation to the rows on screen.
+    const started = performance.now();
+    await page.reload();
+    await page.waitForSelector('#cohorts tbody tr');
+    const loadMs = performance.now() - started;
+    console.log(`dashboard overview loaded in ${loadMs.toFixed(0)} ms (${rows.length} cohorts)`);
+    await page.screenshot({ path: path.join(IMAGES, 'dashboard-overview.png'), fullPage: true });
+    await page.close();
+  }, 120_000);
+
+  it('shows a critical failure in every state, and a drifted cohort with no rates at all', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard/#/?project=${demo.projects.platform}`);
+    await page.waitForSelector('#sign-in, #cohorts');
+    if (await page.$('#sign-in')) await signIn(page);
+    await page.waitForSelector('#cohorts tbody tr');
+    const rows = await overviewRows(page);
+    for (const cohort of [demo.cohorts.established, demo.cohorts.requalifying, demo.cohorts.drifted]) {
+      const row = rows.find((candidate) => candidate.cohort === cohort)!;
+      expect(row.critical).toBe(1);
+      expect(row.criticalVisible).toBe(true);
+    }
+    expect(new Set(rows.filter((row) => row.critical > 0).map((row) => row.state))).toEqual(new Set(['OK', 'INSUFFICIENT_EVIDENCE', 'EVIDENCE_DRIFT']));
+    const drifted = rows.find((row) => row.cohort === demo.cohorts.drifted)!;
+    expect(drifted.rateValue).toBe('');
+    expect(drifted.rateText).not.toMatch(/%/);
+
+    await page.click(`#cohorts tr[data-cohort="${demo.cohorts.drifted}"] th a`);
+    await page.waitForSelector('#rates');
+    const rates = await page.$$eval('#rates tbody tr', (trs) => trs.map((tr) => ({ value: tr.getAttribute('data-value'), text: tr.querySelector('.rate-text')!.textContent })));
+    expect(rates).toHaveLength(9);
+    for (const rate of rates) {
+      expect(rate.value).toBe('');
+      expect(rate.text).toBe('not shown');
+    }
+    expect(await page.$$eval('#rates circle.point', (points) => points.length)).toBe(0);
+    expect(await page.textContent('#fact-critical')).toContain('1 critical');
+    expect(await page.$$eval('#critical-list tbody tr', (trs) => trs.length)).toBe(1);
+    expect(await page.$$eval('#drift-list tbody tr', (trs) => trs.length)).toBe(1);
+    await page.close();
+  }, 120_000);
+
+  it('draws the trend with one point per bucket of reliabilitySeries, and the lineage of a model change', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard/#/cohort/${demo.cohorts.established}?bucket=WEEK&bucketMin=3`);
+    await page.waitForSelector('#sign-in, #rates');
+    if (await page.$('#sign-in')) await signIn(page);
+    await page.waitForSelector('#trend canvas');
+    const asOf = await page.getAttribute('#shown-as-of', 'datetime');
+    const report = (await api(`query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { window { start } } } }`, { id: demo.cohorts.established, asOf })).reliability;
+    const series = (await api(`query($id: ID!, $from: DateTime!, $to: DateTime) { reliabilitySeries(cohortId: $id, bucket: WEEK, from: $from, to: $to, minSamples: 3) {
+      ... on ReliabilitySeries { points { start independentlyVerifiedPassRate { value } } } } }`, { id: demo.cohorts.established, from: report.window.start, to: asOf })).reliabilitySeries;
+    const expectedValued = series.points.filter((point: any) => point.independentlyVerifiedPassRate.value !== null).length;
+    expect(series.points.length).toBeGreaterThan(3);
+    const plotted = await page.$eval('#trend', (figure: any) => ({
+      buckets: Number(figure.getAttribute('data-points')),
+      x: figure.uplot.data[0].length,
+      valued: figure.uplot.data[4].filter((value: number | null) => value !== null).length,
+    }));
+    expect(plotted).toEqual({ buckets: series.points.length, x: series.points.length, valued: expectedValued });
+    expect(await page.$$eval('#series-table tbody tr', (trs) => trs.length)).toBe(series.points.length);
+
+    // The model change sits beside this cohort: a requalifying cohort differing in runtime.
+    const lineage = await page.$$eval('#lineage tbody tr', (trs) => trs.map((tr) => ({ cohort: tr.getAttribute('data-cohort'), differs: tr.querySelector('.differs')!.textContent })));
+    expect(lineage).toContainEqual({ cohort: demo.cohorts.requalifying, differs: 'runtime' });
+    expect(lineage).toContainEqual({ cohort: demo.cohorts.newPolicy, differs: 'policy' });
+    await page.screenshot({ path: path.join(IMAGES, 'dashboard-cohort.png'), fullPage: true });
+    await page.close();
+  }, 120_000);
+
+  it('shows agreement rates per lane and tier with the waives the API counts', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard/#/agreement?project=${demo.projects.platform}`);
+    await page.waitForSelector('#sign-in, table.agreement');
+    if (await page.$('#sign-in')) await signIn(page);
+    await page.waitForSelector('table.agreement');
+    const asOf = await page.getAttribute('#shown-as-of', 'datetime');
+    const answer = (await api(`query($p: String!, $asOf: DateTime) { agreementRates(projectId: $p, asOf: $asOf) { ... on AgreementRatesReport {
+      lanes { lane allTiers { waiveCount falsePassRate { value } } tiers { riskTier waiveCount } } } } }`, { p: demo.projects.platform, asOf })).agreementRates;
+    expect(answer.lanes.length).toBe(2);
+    for (const lane of answer.lanes) {
+      const shown = await page.$$eval(`table.agreement[data-lane="${lane.lane}"] tbody tr`, (trs) => trs.map((tr) => ({ tier: tr.getAttribute('data-tier'), waives: Number(tr.querySelector('.waives')!.textContent) })));
+      expect(shown).toEqual([{ tier: 'ALL', waives: lane.allTiers.waiveCount }, ...lane.tiers.map((tier: any) => ({ tier: tier.riskTier, waives: tier.waiveCount }))]);
+    }
+    expect(answer.lanes.reduce((sum: number, lane: any) => sum + lane.allTiers.waiveCount, 0)).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(IMAGES, 'dashboard-agreement.png'), fullPage: true });
+    await page.close();
+  }, 120_000);
+
+  it('reproduces the exact view from its permalink after more history is recorded, for someone else signing in', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard/#/?project=${demo.projects.platform}`);
+    await page.waitForSelector('#sign-in, #cohorts');
+    if (await page.$('#sign-in')) await signIn(page);
+    await page.waitForSelector('#cohorts tbody tr');
+    const before = await overviewRows(page);
+    const permalink = await page.getAttribute('#permalink', 'href');
+    expect(permalink).toMatch(/asOf=/);
+    expect(permalink).not.toContain(adminToken);
+
+    await recordDemoHistory({ url: service.url, tokens, projects: demo.projects });
+    await page.reload();
+    await page.waitForSelector('#cohorts tbody tr');
+    const latest = await overviewRows(page);
+    expect(latest.find((row) => row.cohort === demo.cohorts.established)!.samples).toBeGreaterThan(before.find((row) => row.cohort === demo.cohorts.established)!.samples);
+
+    // A second person: a fresh tab has an empty session storage and signs in first.
+    const other = await context.newPage();
+    await other.goto(`${origin}/dashboard/${permalink}`);
+    await other.waitForSelector('#sign-in');
+    await signIn(other);
+    await other.waitForSelector('#cohorts tbody tr');
+    expect(await overviewRows(other)).toEqual(before);
+    expect(await other.getAttribute('#shown-final', 'data-final')).toBe('true');
+    await other.close();
+    await page.close();
+  }, 180_000);
+
+  it('loaded nothing from anywhere but the server, and broke no content-security rule', () => {
+    expect(requestedUrls.length).toBeGreaterThan(0);
+    expect(blocked).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+});
+
+/** A raw request, so the path reaches the server exactly as written (fetch would normalise it). */
+function raw(pathname: string, method = 'GET', headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path: pathname, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the dashboard files over HTTP', () => {
+  it('serves its files and the chart library with their content types, a self-only CSP and revalidated caching', async () => {
+    const page = await raw('/dashboard/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    // No inline script: every script tag names a file.
+    expect(page.body.match(/<script\b[^>]*>/g)!.every((tag) => /\bsrc="[^"]+"/.test(tag))).toBe(true);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect((await raw('/dashboard/app.js')).headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await raw('/dashboard/style.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+    const chart = await raw('/dashboard/vendor/uPlot.iife.min.js');
+    expect(chart.status).toBe(200);
+    expect(chart.body).toContain('uPlot');
+    const etag = String((await raw('/dashboard/app.js')).headers.etag);
+    const again = await raw('/dashboard/app.js', 'GET', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect((await raw('/dashboard')).status).toBe(308);
+    expect((await raw('/dashboard/', 'POST')).status).toBe(405);
+  });
+
+  it('cannot be walked out of: every spelling of a path outside the dashboard is not found', async () => {
+    for (const attempt of [
+      '/dashboard/../package.json',
+      '/dashboard/%2e%2e/package.json',
+      '/dashboard/..%2fpackage.json',
+      '/dashboard/..%2F..%2Fpackage.json',
+      '/dashboard/vendor/../../package.json',
+      '/dashboard/..\\package.json',
+      '/dashboard//etc/passwd',
+      '/dashboard/%2fetc%2fpasswd',
+      '/dashboard/vendor/../../src/config.ts',
+      '/dashboard/./app.js/../../.env',
+      '/dashboard/%00',
+    ]) {
+      const answer = await raw(attempt);
+      expect({ attempt, status: answer.status }).toEqual({ attempt, status: 404 });
+      expect(answer.body).not.toContain('capability-reliability-ledger');
+      expect(answer.body).not.toContain('root:');
+    }
+    // The GraphQL endpoint is still answered by the GraphQL app.
+    const graphql = await fetch(service.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    expect(graphql.status).toBe(401);
+  });
+});
