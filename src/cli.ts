@@ -1,18 +1,22 @@
-// The command line: serve, migrate, token (create / revoke), report.
+// The command line: serve, migrate, token (create / revoke), report, retention, rubric.
 // Each command reads the same configuration as the server (src/config.ts).
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { bootDatabase } from './db/boot.js';
 import { TOKEN_ROLES, type TokenRole } from './domain/enums.js';
 import { matchesGrammar } from './domain/grammars.js';
 import { applyRetention } from './modules/annotations/store.js';
+import { rubricFileSchema, rubricSchema } from './modules/grading/inputs.js';
+import { rubricWithDigests, storeRubricProse } from './modules/grading/prose.js';
+import { registerRubric } from './modules/grading/store.js';
 import { issueToken, revokeToken } from './modules/auth/tokens.js';
 import { ledgerIdOf } from './modules/common/ids.js';
 import { parseInput } from './modules/common/validation.js';
 import { reportQuerySchema } from './modules/reliability/inputs.js';
 import { reliabilityOfCohort } from './modules/reliability/store.js';
 import { reliabilityTable } from './modules/reliability/table.js';
-import { ValidationError } from './errors.js';
+import { IdempotencyConflictError, ValidationError } from './errors.js';
 import { startService } from './service.js';
 import { RETENTION_ACTOR } from './startup.js';
 
@@ -23,6 +27,7 @@ const USAGE = `usage:
   npm run token -- revoke <token-id> [--by <ref>]
   npm run retention -- --older-than-days N    redact annotations stored more than N days ago
   npm run report -- <cohort-id> [--as-of ISO] [--last-days N | --last-attempts N] [--min-samples N]
+  npm run rubric -- register <file.json> [--by <ref>]   store a rubric's prose and register it (e.g. rubrics/rag-answer.v1.json)
 roles: ${TOKEN_ROLES.join(', ')} (a token cannot be both recorder and adjudicator)`;
 
 function fail(message: string): never {
@@ -55,6 +60,8 @@ async function main(argv: string[]): Promise<void> {
       return reportCommand(config, rest);
     case 'retention':
       return retentionCommand(config, rest);
+    case 'rubric':
+      return rubricCommand(config, rest);
     default:
       fail(command ? `unknown command: ${command}` : 'no command given');
   }
@@ -190,4 +197,52 @@ async function retentionCommand(config: ReturnType<typeof loadConfig>, argv: str
   } finally {
     await booted.shutdown();
   }
+}
+
+/** Actor recorded on rubrics (and their prose) registered from the command line, unless --by says otherwise. */
+const RUBRIC_CLI_ACTOR = 'local-admin';
+
+/**
+ * Registers a rubric from a JSON file with its prose (see rubrics/): the prose goes
+ * to the annotation store, the rubric is registered with its digests, exactly as
+ * registerRubric does. Registering the same file again is a replay.
+ */
+async function rubricCommand(config: ReturnType<typeof loadConfig>, argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { by: { type: 'string' } } });
+  const [action, file, ...extra] = positionals;
+  if (action !== 'register' || !file || extra.length > 0) fail('give: rubric register <file.json>');
+  const by = values.by ?? RUBRIC_CLI_ACTOR;
+  if (!matchesGrammar('reference', by)) fail('--by must be a reference');
+  let parsed;
+  try {
+    parsed = rubricFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!parsed.success) fail(`${file} is not a rubric file: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  // Validated before anything is written: the digests are those the annotation store will give the prose.
+  let rubric;
+  try {
+    rubric = parseInput(rubricSchema, rubricWithDigests(parsed.data), '');
+  } catch (error) {
+    if (error instanceof ValidationError) fail(error.issues.map((issue) => `${issue.path}: ${issue.message}`).join('\n'));
+    throw error;
+  }
+  const booted = await bootDatabase(config);
+  let refusal: string | null = null;
+  try {
+    await storeRubricProse(booted.db.pool, parsed.data, by);
+    const registered = await registerRubric(booted.db.pool, by, rubric);
+    console.log(
+      `${registered.replayed ? 'already registered' : 'registered'}: ${registered.rubric.domain} ${registered.rubric.version}\n` +
+        `rubric digest: ${registered.rubric.digest}`,
+    );
+  } catch (error) {
+    if (error instanceof ValidationError) refusal = error.issues.map((issue) => `${issue.path}: ${issue.message}`).join('\n');
+    else if (error instanceof IdempotencyConflictError) refusal = error.message;
+    else throw error;
+  } finally {
+    await booted.shutdown();
+  }
+  if (refusal) fail(refusal);
 }
