@@ -30,6 +30,9 @@ const USAGE = `usage:
   npm run rubric -- register <file.json> [--by <ref>]   store a rubric's prose and register it (e.g. rubrics/rag-answer.v1.json)
 roles: ${TOKEN_ROLES.join(', ')} (a token cannot be both recorder and adjudicator)`;
 
+/** Actor recorded on rubrics (and their prose) registered from the command line, unless --by says otherwise. */
+const RUBRIC_CLI_ACTOR = 'local-admin';
+
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
   process.exit(2);
@@ -198,9 +201,6 @@ async function retentionCommand(config: ReturnType<typeof loadConfig>, argv: str
     await booted.shutdown();
   }
 }
-
-/** Actor recorded on rubrics (and their prose) registered from the command line, unless --by says otherwise. */
-const RUBRIC_CLI_ACTOR = 'local-admin';
 
 /**
  * Registers a rubric from a JSON file with its prose (see rubrics/): the prose goes
