@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
+import { RECORD_GRADED, registerTestRubric, scoresOf } from '../helpers/grading.js';
 
 const LEDGER_TABLES = [
   'cohort',
@@ -15,9 +16,11 @@ const LEDGER_TABLES = [
   'property_designation',
   'annotation',
   'annotation_redaction',
+  'rubric',
+  'graded_verification',
 ];
-/** Annotations are keyed by their digest; every other table by id. */
-const keyOf = (table: string) => (table.startsWith('annotation') ? 'digest' : 'id');
+/** Annotations and rubrics are keyed by their digest; every other table by id. */
+const keyOf = (table: string) => (table.startsWith('annotation') || table === 'rubric' ? 'digest' : 'id');
 /** The one table whose rows can go, and only through a recorded redaction (annotations.test.ts). */
 const REDACTABLE_TABLES = ['annotation_text'];
 
@@ -38,6 +41,11 @@ beforeAll(async () => {
   await ledger.owner.query(`INSERT INTO property_designation (property, action, actor_ref) VALUES ('site-a', 'DESIGNATE', 'admin')`);
   const stored = await ledger.gql(adjudicator.token, `mutation { storeAnnotation(text: "a reason") { ... on StoreAnnotationSuccess { annotation { digest } } } }`);
   await ledger.owner.query(`SELECT crl_redact_annotation($1, 'admin')`, [stored.data.storeAnnotation.annotation.digest]);
+  const admin = await ledger.token({ roles: ['admin'], allProjects: true });
+  const rubricDigest = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
+  await ledger.gql(adjudicator.token, RECORD_GRADED, {
+    input: { attemptId, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 3 }) },
+  });
 });
 afterAll(() => ledger?.close());
 
