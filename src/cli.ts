@@ -1,14 +1,18 @@
-// The command line: serve, migrate, token (create / list / revoke), report, retention.
+// The command line: serve, migrate, token (create / list / revoke), report, retention, rubric.
 // Each command reads the same configuration as the server (src/config.ts); beside a
 // running server with an embedded PostgreSQL, the commands use that server's database.
+import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig, type Config } from './config.js';
 import { bootDatabase, type BootedDatabase } from './db/boot.js';
 import { TOKEN_ROLES, type TokenRole } from './domain/enums.js';
 import { matchesGrammar } from './domain/grammars.js';
-import { ValidationError } from './errors.js';
+import { IdempotencyConflictError, ValidationError } from './errors.js';
 import { applyRetention } from './modules/annotations/store.js';
 import { issueToken, listTokens, revokeToken } from './modules/auth/tokens.js';
+import { rubricFileSchema, rubricSchema } from './modules/grading/inputs.js';
+import { rubricWithDigests, storeRubricProse } from './modules/grading/prose.js';
+import { registerRubric } from './modules/grading/store.js';
 import { ledgerIdOf } from './modules/common/ids.js';
 import { parseInput } from './modules/common/validation.js';
 import { reportQuerySchema } from './modules/reliability/inputs.js';
@@ -32,7 +36,13 @@ npm run token -- revoke <token-id> [--by <ref>]
   Print one cohort's reliability report, computed exactly as the reliability query computes it.`,
   retention: `npm run retention -- --older-than-days N
   Redact annotations stored more than N days ago (default ANNOTATION_RETENTION_DAYS).`,
+  rubric: `npm run rubric -- register <file.json> [--by <ref>]
+  Store a rubric's prose and register it, e.g. the starter rubrics/rag-answer.v1.json
+  (docs/graded-verification.md). Registering the same file again is a replay.`,
 };
+
+/** Actor recorded on rubrics (and their prose) registered from the command line, unless --by says otherwise. */
+const RUBRIC_CLI_ACTOR = 'local-admin';
 
 const ALL_USAGE = `usage:\n${Object.values(USAGE)
   .map((text) => `  ${text.replaceAll('\n', '\n  ')}`)
@@ -94,6 +104,8 @@ async function main(argv: string[]): Promise<void> {
       return reportCommand(config, rest);
     case 'retention':
       return retentionCommand(config, rest);
+    case 'rubric':
+      return rubricCommand(config, rest);
   }
 }
 
@@ -222,6 +234,53 @@ async function retentionCommand(config: Config, argv: string[]): Promise<void> {
   if (!Number.isInteger(days) || days < 0) fail('give --older-than-days N (a whole number of days), or set ANNOTATION_RETENTION_DAYS', 'retention');
   const count = await withDatabase(config, (booted) => applyRetention(booted.db.pool, days, RETENTION_ACTOR));
   console.log(`redacted ${count} annotation(s) stored more than ${days} days ago`);
+}
+
+/**
+ * Registers a rubric from a JSON file with its prose (see rubrics/): the prose goes
+ * to the annotation store, the rubric is registered with its digests, exactly as
+ * registerRubric does. The whole file is validated before anything is written.
+ */
+async function rubricCommand(config: Config, argv: string[]): Promise<void> {
+  const { values, positionals } = parse('rubric', argv, { by: { type: 'string' } });
+  const [action, file, ...extra] = positionals;
+  if (action !== 'register' || !file || extra.length > 0) fail('give: rubric register <file.json>', 'rubric');
+  const by = values.by ?? RUBRIC_CLI_ACTOR;
+  if (!matchesGrammar('reference', by)) fail('--by must be a reference', 'rubric');
+  let parsed;
+  try {
+    parsed = rubricFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`, 'rubric');
+  }
+  if (!parsed.success)
+    fail(`${file} is not a rubric file: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`, 'rubric');
+  const issues = (error: ValidationError) => error.issues.map((issue) => `${issue.path}: ${issue.message}`).join('\n');
+  // Validated before anything is written: the digests are those the annotation store will give the prose.
+  let rubric;
+  try {
+    rubric = parseInput(rubricSchema, rubricWithDigests(parsed.data), '');
+  } catch (error) {
+    if (error instanceof ValidationError) fail(issues(error), 'rubric');
+    throw error;
+  }
+  const file_ = parsed.data;
+  const outcome = await withDatabase(config, async (booted) => {
+    try {
+      await storeRubricProse(booted.db.pool, file_, by);
+      return { registered: await registerRubric(booted.db.pool, by, rubric) };
+    } catch (error) {
+      if (error instanceof ValidationError) return { refused: issues(error) };
+      if (error instanceof IdempotencyConflictError) return { refused: error.message };
+      throw error;
+    }
+  });
+  if ('refused' in outcome) fail(outcome.refused!, 'rubric');
+  const { registered } = outcome;
+  console.log(
+    `${registered.replayed ? 'already registered' : 'registered'}: ${registered.rubric.domain} ${registered.rubric.version}\n` +
+      `rubric digest: ${registered.rubric.digest}`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -10,5 +10,6 @@ import './modules/reliability/graphql.js';
 import './modules/agreements/graphql.js';
 import './modules/adjudications/graphql.js';
 import './modules/annotations/graphql.js';
+import './modules/grading/graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -308,7 +308,7 @@ const DRIFT_KINDS: ReadonlySet<AdjudicationKind> = new Set(['DRIFT_DETECTED', 'D
 export const COHORT_WIDE_ADJUDICATION_KINDS: readonly AdjudicationKind[] = ['CRITICAL_FAILURE_RECORDED', ...DRIFT_KINDS];
 
 /** Drift is cohort-wide: any recorded attempt, inside the window or not, finished by asOf or not. */
-function driftOf(view: EvidenceAsOf): { attemptIds: string[]; adjudications: AdjudicationEvidence[] } {
+export function driftOf(view: EvidenceAsOf): { attemptIds: string[]; adjudications: AdjudicationEvidence[] } {
   const attemptIds = view.recorded
     .filter((attempt) => view.facts.get(attempt.id)!.unresolvedDrift)
     .map((attempt) => attempt.id)

@@ -21,12 +21,21 @@ import {
 } from '../helpers/access.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
+import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 
 let ledger: TestLedger;
 const ownProject = newProjectId();
 const otherProject = newProjectId();
-let fixture: { cohortId: string; attemptId: string; attemptUuid: string; annotationDigest: string; redactableDigest: string };
+let fixture: {
+  cohortId: string;
+  attemptId: string;
+  attemptUuid: string;
+  annotationDigest: string;
+  redactableDigest: string;
+  rubricDigest: string;
+  rubric: Record<string, any>;
+};
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -44,6 +53,8 @@ beforeAll(async () => {
     attemptUuid: attempt.ledgerId,
     annotationDigest: await note(),
     redactableDigest: await note(),
+    rubricDigest: '',
+    rubric: {},
   };
   // Records of other writers for the nested walk to find (or not): a second recorder's
   // attempt in the same cohort, a second adjudicator's adjudication, a sibling cohort.
@@ -54,6 +65,9 @@ beforeAll(async () => {
   });
   const reviewer = await ledger.token({ roles: ['adjudicator'], projects: [ownProject] });
   await ledger.gql(reviewer.token, APPEND_ADJUDICATION, { input: { attemptId: fixture.attemptId, idempotencyKey: 'fixture-review', kind: 'HUMAN_ACCEPTED' } });
+  const admin = await ledger.token({ roles: ['admin'], allProjects: true });
+  fixture.rubricDigest = await registerTestRubric(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
+  fixture.rubric = await rubricInput(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
 });
 afterAll(() => ledger?.close());
 
@@ -236,6 +250,55 @@ const OPERATIONS: Operation[] = [
       return 'denied';
     },
   },
+  {
+    name: 'registerRubric',
+    role: 'admin',
+    scoped: false, // rubrics are global
+    run: async (token) => {
+      const { registerRubric } = await gqlData(token, REGISTER_RUBRIC, { input: { ...fixture.rubric, version: `v-${randomUUID()}` } });
+      if (registerRubric.__typename === 'RegisterRubricSuccess') return 'allowed';
+      expect(registerRubric.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'rubrics',
+    role: 'reader',
+    scoped: false,
+    run: async (token) => ((await gqlData(token, `{ rubrics { edges { node { digest } } } }`)).rubrics.edges.length > 0 ? 'allowed' : 'denied'),
+  },
+  {
+    name: 'rubric',
+    role: 'reader',
+    scoped: false,
+    run: async (token) =>
+      (await gqlData(token, `query($d: String!) { rubric(digest: $d) { digest criteria { id } } }`, { d: fixture.rubricDigest })).rubric ? 'allowed' : 'denied',
+  },
+  {
+    name: 'recordGradedVerification',
+    role: 'adjudicator',
+    scoped: true,
+    run: async (token) => {
+      const { recordGradedVerification } = await gqlData(token, RECORD_GRADED, {
+        input: { attemptId: fixture.attemptId, rubricDigest: fixture.rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 3 }) },
+      });
+      if (recordGradedVerification.__typename === 'RecordGradedVerificationSuccess') return 'allowed';
+      // wrong role (a recorder-only token included): Forbidden; another project's attempt: as if it did not exist
+      expect(['ForbiddenError', 'NotFoundError']).toContain(recordGradedVerification.__typename);
+      return 'denied';
+    },
+  },
+  {
+    name: 'gradedSummary',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const { gradedSummary } = await gqlData(token, GRADED_SUMMARY, { cohortId: fixture.cohortId, rubricDigest: fixture.rubricDigest, minSamples: 1 });
+      if (gradedSummary === null) return 'denied';
+      expect(gradedSummary.__typename).toBe('GradedSummary');
+      return 'allowed';
+    },
+  },
 ];
 
 const CASES = accessCases(OPERATIONS);
@@ -288,6 +351,9 @@ const NESTED_ACCESS: Record<string, NestedAccess> = {
   'CohortRelative.cohort': 'reference',
   'ReliabilityReport.cohort': 'reference',
   'ReliabilitySeries.cohort': 'reference',
+  'GradedSummary.cohort': 'reference',
+  'RecordGradedVerificationSuccess.gradedVerification': 'payload',
+  'Attempt.gradedVerifications': 'list',
   'ReliabilityReport.criticalFailures': 'reference',
   'Attempt.adjudications': 'list',
   'Cohort.attempts': 'list',
@@ -331,6 +397,14 @@ const WALK_ENTRIES: WalkEntry[] = [
     lands: 'ReliabilitySeries',
     document: (s) => `query($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { ... on ReliabilitySeries { ${s} } } }`,
     variables: () => ({ id: fixture.cohortId, from: since() }),
+  },
+  {
+    name: 'gradedSummary',
+    roles: ['reader'],
+    lands: 'GradedSummary',
+    document: (s) =>
+      `query($id: ID!, $r: String!) { gradedSummary(cohortId: $id, rubricDigest: $r) { ... on GradedSummary { ${s} } } }`,
+    variables: () => ({ id: fixture.cohortId, r: fixture.rubricDigest }),
   },
   {
     name: 'recordAttempt',

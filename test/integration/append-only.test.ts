@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
+import { RECORD_GRADED, registerTestRubric, scoresOf } from '../helpers/grading.js';
 
 const LEDGER_TABLES = [
   'cohort',
@@ -17,9 +18,11 @@ const LEDGER_TABLES = [
   'annotation_redaction',
   'legacy_annotation',
   'legacy_annotation_redaction',
+  'rubric',
+  'graded_verification',
 ];
-/** Annotations are keyed by their digest; every other table by id. */
-const keyOf = (table: string) => (table.includes('annotation') ? 'digest' : 'id');
+/** Annotations and rubrics are keyed by their digest; every other table by id. */
+const keyOf = (table: string) => (table.includes('annotation') || table === 'rubric' ? 'digest' : 'id');
 /** The tables whose rows can go, and only through a recorded redaction (annotations.test.ts). */
 const REDACTABLE_TABLES = ['annotation_text', 'legacy_annotation_text'];
 /** Annotations stored before projects: frozen, so the application role may only read them. */
@@ -44,6 +47,11 @@ beforeAll(async () => {
   await ledger.owner.query(`SELECT crl_redact_annotation($1::uuid, $2::crl_digest, 'admin')`, [projectId, stored.data.storeAnnotation.annotation.digest]);
   await ledger.owner.query(`INSERT INTO legacy_annotation (digest, byte_length, stored_by) VALUES (repeat('a', 64), 1, 'before-projects')`);
   await ledger.owner.query(`SELECT crl_redact_annotation(repeat('a', 64)::crl_digest, 'admin')`);
+  const admin = await ledger.token({ roles: ['admin'], allProjects: true });
+  const rubricDigest = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
+  await ledger.gql(adjudicator.token, RECORD_GRADED, {
+    input: { attemptId, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 3 }) },
+  });
 });
 afterAll(() => ledger?.close());
 

@@ -14,6 +14,13 @@ import { ValidationError } from '../../errors.js';
 /** Largest annotation, in UTF-8 bytes; longer prose belongs in an artifact referenced by digest. */
 export const MAX_ANNOTATION_BYTES = 16_384;
 
+/**
+ * The project of prose that belongs to no project: the descriptors of rubrics, which
+ * are global (docs/graded-verification.md). Only all-projects tokens reach it
+ * through `annotation`; the rubric queries serve its text to every reader.
+ */
+export const SHARED_PROSE_PROJECT = '00000000-0000-0000-0000-000000000000';
+
 export interface AnnotationRecord {
   /** Null for an annotation stored before annotations had a project. */
   projectId: string | null;

@@ -55,7 +55,7 @@ export interface CohortReliability {
 /** Which attempts beside the cohort-wide critical and drift rows a request loads. */
 type Selection = { finishedAfter: Date } | { finishedFrom: Date } | { mostRecent: number };
 
-function selectionOf(window: Window, asOf: Date): Selection {
+export function selectionOf(window: Window, asOf: Date): Selection {
   if ('lastAttempts' in window) return { mostRecent: window.lastAttempts };
   return { finishedAfter: new Date(windowStart(window, asOf.getTime())!) };
 }
@@ -144,7 +144,7 @@ type AttemptTuple = [
 ];
 
 /** Loads the evidence of `cohorts` as of `asOf` (see the header of this file for what is loaded). */
-async function loadEvidence(
+export async function loadEvidence(
   pool: pg.Pool,
   cohorts: readonly CohortRow[],
   asOf: Date,
@@ -179,7 +179,7 @@ async function loadEvidence(
 
 
 /** The cohort, and the ledger's clock read before any of its evidence. */
-async function findCohort(
+export async function findCohort(
   pool: pg.Pool,
   cohortId: string,
   projects: ProjectScope,

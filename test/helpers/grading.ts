@@ -1,0 +1,112 @@
+// GraphQL documents and helpers for graded verifications (docs/graded-verification.md).
+import { randomUUID } from 'node:crypto';
+import { SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
+import type { TestLedger } from './ledger.js';
+import { fakeDigest } from './outcomes.js';
+
+export const REGISTER_RUBRIC = /* GraphQL */ `
+  mutation Register($input: RegisterRubricInput!) {
+    registerRubric(input: $input) {
+      __typename
+      ... on RegisterRubricSuccess { replayed rubric { digest domain version threshold registeredBy criteria { id required levels { level descriptorDigest descriptor raiseDigest howToRaise } } } }
+      ... on Error { message code }
+      ... on ValidationError { issues { path message } }
+      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
+    }
+  }
+`;
+
+export const RECORD_GRADED = /* GraphQL */ `
+  mutation Grade($input: RecordGradedVerificationInput!) {
+    recordGradedVerification(input: $input) {
+      __typename
+      ... on RecordGradedVerificationSuccess {
+        replayed
+        gradedVerification { ledgerId attemptId rubricDigest round graderRef graderModel actorRef belowThreshold reworkRecommended independent gradedPass contentDigest recordedAt
+                             scores { criterionId score evidenceDigest feedbackDigest } }
+      }
+      ... on Error { message code }
+      ... on ValidationError { issues { path message } }
+      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
+    }
+  }
+`;
+
+export const ATTEMPT_GRADINGS = /* GraphQL */ `
+  query Gradings($id: ID!) {
+    attempt(id: $id) { ledgerId gradedVerifications { round graderRef graderModel belowThreshold reworkRecommended independent gradedPass
+                                                       scores { criterionId score } rubric { digest version } } }
+  }
+`;
+
+export const GRADED_SUMMARY = /* GraphQL */ `
+  query Summary($cohortId: ID!, $rubricDigest: String!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+    gradedSummary(cohortId: $cohortId, rubricDigest: $rubricDigest, window: $window, asOf: $asOf, minSamples: $minSamples) {
+      __typename
+      ... on GradedSummary {
+        state asOf settledThrough final minSamples attemptsInWindow sampleSize regradedCount notIndependentCount
+        window { lastDays lastAttempts }
+        reworkRecommendedRate { numerator denominator value lower upper }
+        humanAgreementRate { numerator denominator value lower upper }
+        humanAgreement { passAccepted passRejected failAccepted failRejected }
+        meanChangeAfterRework
+        criteria { criterionId required scored distribution { level count } belowThresholdRate { numerator denominator value lower upper } reworkPairs meanChangeAfterRework }
+        unresolvedDriftAttemptIds evidenceDigest evidenceRowCount
+      }
+      ... on ValidationError { message issues { path message } }
+    }
+  }
+`;
+
+export const STORE_ANNOTATION = /* GraphQL */ `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`;
+
+/** Stores rubric prose through the API, under the shared project of global prose, and returns its digest. */
+export async function storeProse(ledger: TestLedger, token: string, text: string): Promise<string> {
+  const response = await ledger.gql(token, STORE_ANNOTATION, { p: SHARED_PROSE_PROJECT, t: text });
+  return response.data.storeAnnotation.annotation.digest;
+}
+
+export interface CriterionSpec {
+  id: string;
+  required?: boolean;
+}
+
+/** A RegisterRubricInput whose prose is stored through the API first. */
+export async function rubricInput(
+  ledger: TestLedger,
+  adminToken: string,
+  options: { domain?: string; version?: string; threshold?: number; criteria: CriterionSpec[] },
+): Promise<Record<string, unknown>> {
+  const criteria = [];
+  for (const criterion of options.criteria) {
+    const levels = [];
+    for (const level of [1, 2, 3, 4]) {
+      const descriptorDigest = await storeProse(ledger, adminToken, `${criterion.id} level ${level} means this`);
+      const raiseDigest = level < 4 ? await storeProse(ledger, adminToken, `to rise from ${level} on ${criterion.id}, do that`) : null;
+      levels.push({ level, descriptorDigest, raiseDigest });
+    }
+    criteria.push({ id: criterion.id, required: criterion.required ?? true, levels });
+  }
+  return { domain: options.domain ?? 'test-domain', version: options.version ?? `v-${randomUUID().slice(0, 8)}`, threshold: options.threshold, criteria };
+}
+
+/** Registers a rubric through the API and returns its digest. */
+export async function registerTestRubric(
+  ledger: TestLedger,
+  adminToken: string,
+  options: { domain?: string; version?: string; threshold?: number; criteria: CriterionSpec[] },
+): Promise<string> {
+  const response = await ledger.gql(adminToken, REGISTER_RUBRIC, { input: await rubricInput(ledger, adminToken, options) });
+  if (response.data?.registerRubric?.__typename !== 'RegisterRubricSuccess') throw new Error(`rubric not registered: ${response.text}`);
+  return response.data.registerRubric.rubric.digest;
+}
+
+/** Scores for a RecordGradedVerificationInput: criterion id -> score. */
+export function scoresOf(scores: Record<string, number>): { criterionId: string; score: number; evidenceDigest: string; feedbackDigest: string }[] {
+  return Object.entries(scores).map(([criterionId, score]) => ({
+    criterionId,
+    score,
+    evidenceDigest: fakeDigest(`evidence/${criterionId}`),
+    feedbackDigest: fakeDigest(`feedback/${criterionId}/${score}`),
+  }));
+}
