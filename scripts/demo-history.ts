@@ -96,8 +96,8 @@ const RECORD_AGREEMENT_EVENT = /* GraphQL */ `
 `;
 
 const STORE_ANNOTATION = /* GraphQL */ `
-  mutation Demo($text: String!) {
-    storeAnnotation(text: $text) { __typename ... on StoreAnnotationSuccess { annotation { digest } } ... on Error { message } }
+  mutation Demo($project: String!, $text: String!) {
+    storeAnnotation(projectId: $project, text: $text) { __typename ... on StoreAnnotationSuccess { annotation { digest } } ... on Error { message } }
   }
 `;
 
@@ -237,7 +237,10 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   await adjudicate('tests-3', 'DRIFT_RESOLVED');
 
   // The agreement log: guardrail proposals, human reviews and post-merge outcomes.
-  const reason = await gql(url, tokens.adjudicator, STORE_ANNOTATION, { text: 'Waived: generated changelog, reviewed by release owner.' });
+  const reason = await gql(url, tokens.adjudicator, STORE_ANNOTATION, {
+    project: projects.platform,
+    text: 'Waived: generated changelog, reviewed by release owner.',
+  });
   const reasonDigest: string = reason.storeAnnotation.annotation.digest;
   let agreementEvents = 0;
   const record = async (token: string, input: Record<string, unknown>) => {
