@@ -1,4 +1,4 @@
-// The agreement log (CONTRACT.md 7): what a guardrail said about an agent's
+// The agreement log (docs/specification.md §7): what a guardrail said about an agent's
 // proposal, what a human decided, and whether the guardrail was right.
 //
 // Three kinds of event are appended per decision and folded into one view:

@@ -1,4 +1,4 @@
-// The closed vocabularies of the ledger (CONTRACT.md sections 3.3, 4, 7, 10).
+// The closed vocabularies of the ledger (docs/specification.md §3.3, §4, §7, §10).
 // This file is the one place they are written in TypeScript; the GraphQL enums are
 // built from these arrays, and test/integration/vocabulary.test.ts proves that the
 // Postgres enum types and the Prisma schema hold exactly the same values.

@@ -1,4 +1,4 @@
-// Fingerprints of CONTRACT.md section 3.2. A cohort is identified by the hash of
+// Fingerprints of docs/specification.md §3.2. A cohort is identified by the hash of
 // its components; raw scope paths are hashed here and never stored.
 import { compareCodePoints, digestOf } from './canonical.js';
 

@@ -1,4 +1,4 @@
-// A recorded outcome (CONTRACT.md 3.3): its canonical content and digest, and its
+// A recorded outcome (docs/specification.md §3.3): its canonical content and digest, and its
 // fan-out into one attempt row per capability exercised.
 import { compareCodePoints, digestOf } from './canonical.js';
 import type { EvidenceKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';

@@ -1,8 +1,8 @@
-// Reliability metrics (CONTRACT.md 6): the one definition of every number in a
+// Reliability metrics (docs/specification.md §6): the one definition of every number in a
 // reliability report, as a pure fold over a cohort's attempts and adjudications.
 // The store only loads rows; everything that decides what a row means is here,
 // so the GraphQL report, the overview, the series and the command line can never
-// disagree, and the unit tests read against CONTRACT.md table by table.
+// disagree, and the unit tests read against docs/specification.md §6 table by table.
 //
 // Times are whole milliseconds since the Unix epoch: what the ledger stamps and
 // clients send (docs/specification.md §6), so a bound a client passes back compares
@@ -63,7 +63,7 @@ export interface CohortEvidence {
 
 export type HumanDecision = 'ACCEPTED' | 'REJECTED' | 'REWORK_REQUESTED';
 
-/** What one attempt means, as of an instant (the per-attempt definitions of CONTRACT.md 6). */
+/** What one attempt means, as of an instant (the per-attempt definitions of docs/specification.md §6). */
 export interface AttemptFacts {
   claimedSuccess: boolean;
   /** Latest independent PASSED/FAILED, or null when no independent verification concluded. */
@@ -190,7 +190,7 @@ export type RateName = (typeof RATE_NAMES)[number];
 
 export type RateCounts = Record<RateName, { numerator: number; denominator: number }>;
 
-/** The rate table of CONTRACT.md 6: for each rate, which attempts are counted above and below the line. */
+/** The rate table of docs/specification.md §6: for each rate, which attempts are counted above and below the line. */
 export const RATE_DEFINITIONS: Record<RateName, { counts(attempt: AttemptEvidence, facts: AttemptFacts): boolean; among(attempt: AttemptEvidence, facts: AttemptFacts): boolean }> = {
   firstAttemptSuccessRate: { counts: (a, f) => a.attemptNumber === 1 && f.verifiedPass, among: (a) => a.attemptNumber === 1 },
   independentlyVerifiedPassRate: { counts: (_a, f) => f.verifiedPass, among: () => true },
@@ -239,7 +239,7 @@ export interface EvidenceAsOf {
   candidates: AttemptEvidence[];
 }
 
-/** Applies the as-of cut (CONTRACT.md 6): only rows recorded by asOf exist, and only attempts finished by asOf count. */
+/** Applies the as-of cut (docs/specification.md §6): only rows recorded by asOf exist, and only attempts finished by asOf count. */
 export function evidenceAsOf(evidence: CohortEvidence, asOf: number): EvidenceAsOf {
   const recorded = evidence.attempts.filter((attempt) => attempt.recordedAt <= asOf);
   const adjudicationsOf = new Map<string, AdjudicationEvidence[]>(recorded.map((attempt) => [attempt.id, []]));
@@ -318,7 +318,7 @@ export function driftOf(view: EvidenceAsOf): { attemptIds: string[]; adjudicatio
 }
 
 /**
- * The report of CONTRACT.md 6 for one cohort as of `query.asOf`.
+ * The report of docs/specification.md §6 for one cohort as of `query.asOf`.
  *
  * Evidence that contributed (what evidenceDigest covers):
  * - every attempt in the window, with all of its adjudications recorded by asOf;

@@ -1,4 +1,4 @@
-// When a verification counts as independent (CONTRACT.md 3.3). Used at ingest, at
+// When a verification counts as independent (docs/specification.md §3.3). Used at ingest, at
 // adjudication and by the reliability fold, so the rule is written only here.
 import type { VerificationMode } from './enums.js';
 

@@ -1,5 +1,5 @@
 // The 95% Wilson score interval and the rate shape every report uses
-// (CONTRACT.md 6 and 7). Wilson rather than the normal approximation because the
+// (docs/specification.md §6, §7). Wilson rather than the normal approximation because the
 // ledger's rates are often near 0 or 1 on small samples, where the normal interval
 // leaves [0, 1] or collapses to a single point and overstates certainty.
 

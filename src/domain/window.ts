@@ -1,5 +1,5 @@
 // The evidence window, asOf and minSamples every windowed report takes
-// (CONTRACT.md 6; the agreement log of section 7 reuses them). One definition so
+// (docs/specification.md §6; the agreement log of section 7 reuses them). One definition so
 // the reliability report and the agreement rates accept and refuse the same values.
 import { z } from 'zod';
 
@@ -18,7 +18,7 @@ export const MAX_WINDOW_ATTEMPTS = 100_000;
 /** minSamples above the largest window could never be met. */
 export const MAX_MIN_SAMPLES = MAX_WINDOW_ATTEMPTS;
 
-/** Fail-closed states of a windowed report (CONTRACT.md 2, 6). */
+/** Fail-closed states of a windowed report (docs/specification.md §2, §6). */
 export const EVIDENCE_STATES = ['OK', 'INSUFFICIENT_EVIDENCE', 'EVIDENCE_DRIFT'] as const;
 export type EvidenceState = (typeof EVIDENCE_STATES)[number];
 

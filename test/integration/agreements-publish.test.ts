@@ -1,4 +1,4 @@
-// The designation guard (CONTRACT.md 7): publishedAgreements returns only rows
+// The designation guard (docs/specification.md §7): publishedAgreements returns only rows
 // whose property is on the designated-property allowlist, which only an admin
 // changes, one appended row per change. No response of the publish path (rows,
 // counts, cursors, errors) may carry a non-designated property or its rows.

@@ -1,4 +1,4 @@
-// agreementRates through GraphQL (CONTRACT.md 7): the four counts, false-pass and
+// agreementRates through GraphQL (docs/specification.md §7): the four counts, false-pass and
 // false-fail rates with Wilson intervals, waives on their own line, post-merge
 // regressions, TIER_3 never eligible, windows, asOf, minSamples and determinism.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Recording the agreement log through GraphQL (CONTRACT.md 7): events and their
+// Recording the agreement log through GraphQL (docs/specification.md §7): events and their
 // fold, authored agreement, reasons, self-review, idempotency, order, roles,
 // project scope, concurrency and the decision queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

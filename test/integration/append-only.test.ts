@@ -1,4 +1,4 @@
-// Append-only (CONTRACT.md 2): no ledger row can be updated, deleted or truncated,
+// Append-only (docs/specification.md §2): no ledger row can be updated, deleted or truncated,
 // neither by the application role (no privilege) nor by the owner (triggers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';

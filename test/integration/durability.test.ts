@@ -1,4 +1,4 @@
-// Nothing lost (CONTRACT.md 2): a write acknowledged to a client survives a
+// Nothing lost (docs/specification.md §2): a write acknowledged to a client survives a
 // database crash, and a client that retries after any failure with the same key
 // ends with exactly one copy. This file runs its own embedded PostgreSQL so it
 // can crash it (an immediate shutdown: no checkpoint, WAL recovery on restart).

@@ -1,4 +1,4 @@
-// Reading the ledger (CONTRACT.md 3.2, 11): cohorts, attempts, lineage, node and
+// Reading the ledger (docs/specification.md §3.2, §11): cohorts, attempts, lineage, node and
 // the scope fingerprint preview, with Relay cursor pagination, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopeFingerprint } from '../../src/domain/fingerprints.js';

@@ -1,4 +1,4 @@
-// Recording outcomes through GraphQL (CONTRACT.md 3.3): fan-out, digests, the
+// Recording outcomes through GraphQL (docs/specification.md §3.3): fan-out, digests, the
 // ledger's clock, idempotent replay, conflicts, batches and validation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeDigest } from '../../src/domain/outcome.js';

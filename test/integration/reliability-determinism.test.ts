@@ -1,4 +1,4 @@
-// Determinism (CONTRACT.md 2, 6): the same stored evidence and asOf give
+// Determinism (docs/specification.md §2, §6): the same stored evidence and asOf give
 // byte-identical reports, whatever order the rows were inserted in. Two ledgers
 // receive the same rows (same ids and content) in different orders; only each
 // attempt's own adjudications keep their order, since their sequence is evidence.

@@ -1,4 +1,4 @@
-// Reliability reports through GraphQL (CONTRACT.md 6): one test per rule, each on a
+// Reliability reports through GraphQL (docs/specification.md §6): one test per rule, each on a
 // cohort of its own, recorded and adjudicated through the real API.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ async function reliability(cohortId: string, variables: Record<string, unknown> 
 }
 
 const counts = (rate: { numerator: number; denominator: number }) => [rate.numerator, rate.denominator];
-// The contract's names (CONTRACT.md 6, 11), written out here on purpose: the test
+// The contract's names (docs/specification.md §6, §11), written out here on purpose: the test
 // checks the API against the specification, not against the code's own list.
 const RATE_NAMES = [
   'firstAttemptSuccessRate',

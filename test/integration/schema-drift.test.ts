@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnOf, fieldsOf, type ModelName } from '../../src/db/columns.js';
-import { listMigrations } from '../../src/db/migrate.js';
+import { COMMENT_ONLY_REVISIONS, listMigrations, migrate } from '../../src/db/migrate.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { readPrismaSchema, type PrismaColumn } from '../helpers/prisma-schema.js';
 
@@ -122,5 +122,18 @@ describe('migrated database vs schema.prisma', () => {
       expect(row.rolled_back_at).toBeNull();
       expect(row.applied_steps_count).toBe(1);
     });
+  });
+
+  it('takes a migration whose comments alone changed since it was applied, and refuses any other change', async () => {
+    const [name, earlier] = Object.entries(COMMENT_ONLY_REVISIONS)[0]!;
+    const current = listMigrations().find((migration) => migration.name === name)!.checksum;
+    await ledger.owner.query(`UPDATE _prisma_migrations SET checksum = $1 WHERE migration_name = $2`, [earlier[0], name]);
+    expect(await migrate(ledger.ownerUrl)).toEqual([]);
+    const { rows } = await ledger.owner.query(`SELECT checksum FROM _prisma_migrations WHERE migration_name = $1`, [name]);
+    expect(rows[0].checksum).toBe(current);
+
+    await ledger.owner.query(`UPDATE _prisma_migrations SET checksum = $1 WHERE migration_name = $2`, ['0'.repeat(64), name]);
+    await expect(migrate(ledger.ownerUrl)).rejects.toThrow(`migration ${name} was changed after it was applied`);
+    await ledger.owner.query(`UPDATE _prisma_migrations SET checksum = $1 WHERE migration_name = $2`, [current, name]);
   });
 });

@@ -1,4 +1,4 @@
-// The agreement log's pure rules (CONTRACT.md 7): event planning (order,
+// The agreement log's pure rules (docs/specification.md §7): event planning (order,
 // self-review, idempotency), the fold per decision, and the rates per lane and tier.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

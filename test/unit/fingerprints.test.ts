@@ -1,4 +1,4 @@
-// Fingerprints (CONTRACT.md 3.2). The known-answer vectors were computed outside
+// Fingerprints (docs/specification.md §3.2). The known-answer vectors were computed outside
 // the code under test: `printf '%s' '<canonical JSON>' | sha256sum`.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Fan-out and the outcome digest (CONTRACT.md 3.3).
+// Fan-out and the outcome digest (docs/specification.md §3.3).
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOf, createOutcomePlanner, outcomeDigest, planOutcome, type OutcomeSubmission } from '../../src/domain/outcome.js';
 

@@ -1,4 +1,4 @@
-// The reliability fold (src/domain/reliability.ts) read against CONTRACT.md 6,
+// The reliability fold (src/domain/reliability.ts) read against docs/specification.md §6,
 // table by table: the per-attempt definitions, each rate's numerator and
 // denominator, the window bounds, the states, and the evidence digest.
 import fc from 'fast-check';

@@ -5,7 +5,7 @@
 -- test/integration/grammars.test.ts proves the two agree.
 
 -- ---------------------------------------------------------------------------
--- Closed grammars (CONTRACT.md 3.1), each a domain so every column shares one definition.
+-- Closed grammars (docs/specification.md §3.1), each a domain so every column shares one definition.
 -- ---------------------------------------------------------------------------
 CREATE DOMAIN crl_reference AS text CHECK (
   VALUE ~ '^[A-Za-z0-9][A-Za-z0-9._:@/-]{0,127}$'
@@ -33,7 +33,7 @@ CREATE FUNCTION crl_label_list(items text[]) RETURNS boolean LANGUAGE sql IMMUTA
 $$;
 
 -- ---------------------------------------------------------------------------
--- Closed vocabularies (CONTRACT.md 3.3, 4, 7, 10); the same values as src/domain/enums.ts.
+-- Closed vocabularies (docs/specification.md §3.3, §4, §7, §10); the same values as src/domain/enums.ts.
 -- ---------------------------------------------------------------------------
 CREATE TYPE "OutcomeCode" AS ENUM ('SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'CANCELLED', 'TIMED_OUT', 'ERRORED');
 CREATE TYPE "StopReasonCode" AS ENUM ('COMPLETED', 'VALIDATION_FAILED', 'POLICY_BLOCKED', 'BUDGET_EXHAUSTED', 'TIMEOUT', 'CANCELLED', 'CRASHED', 'NEEDS_HUMAN_INPUT', 'UNKNOWN');
@@ -53,7 +53,7 @@ CREATE TYPE "PostMergeOutcome" AS ENUM ('CLEAN', 'REGRESSION', 'REVERTED');
 CREATE TYPE "DesignationAction" AS ENUM ('DESIGNATE', 'WITHDRAW');
 
 -- ---------------------------------------------------------------------------
--- Cohorts and attempts (CONTRACT.md 3)
+-- Cohorts and attempts (docs/specification.md §3)
 -- ---------------------------------------------------------------------------
 CREATE TABLE "cohort" (
   "id" uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -130,7 +130,7 @@ CREATE INDEX "attempt_attempt_group_id_idx" ON "attempt" ("attempt_group_id");
 ALTER TABLE "attempt" ADD CONSTRAINT "attempt_cohort_id_fkey" FOREIGN KEY ("cohort_id") REFERENCES "cohort" ("id") ON DELETE RESTRICT ON UPDATE RESTRICT;
 
 -- ---------------------------------------------------------------------------
--- Adjudications (CONTRACT.md 4)
+-- Adjudications (docs/specification.md §4)
 -- ---------------------------------------------------------------------------
 CREATE TABLE "adjudication" (
   "id" uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -166,7 +166,7 @@ CREATE UNIQUE INDEX "adjudication_attempt_id_idempotency_key_key" ON "adjudicati
 ALTER TABLE "adjudication" ADD CONSTRAINT "adjudication_attempt_id_fkey" FOREIGN KEY ("attempt_id") REFERENCES "attempt" ("id") ON DELETE RESTRICT ON UPDATE RESTRICT;
 
 -- ---------------------------------------------------------------------------
--- Credentials (CONTRACT.md 10): only hashes are stored; revocation is appended.
+-- Credentials (docs/specification.md §10): only hashes are stored; revocation is appended.
 -- ---------------------------------------------------------------------------
 CREATE TABLE "api_token" (
   "id" uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -195,7 +195,7 @@ CREATE UNIQUE INDEX "token_revocation_token_id_key" ON "token_revocation" ("toke
 ALTER TABLE "token_revocation" ADD CONSTRAINT "token_revocation_token_id_fkey" FOREIGN KEY ("token_id") REFERENCES "api_token" ("id") ON DELETE RESTRICT ON UPDATE RESTRICT;
 
 -- ---------------------------------------------------------------------------
--- The agreement log (CONTRACT.md 7)
+-- The agreement log (docs/specification.md §7)
 -- ---------------------------------------------------------------------------
 CREATE TABLE "agreement_event" (
   "id" uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -270,7 +270,7 @@ CREATE TABLE "property_designation" (
 CREATE INDEX "property_designation_property_recorded_at_idx" ON "property_designation" ("property", "recorded_at");
 
 -- ---------------------------------------------------------------------------
--- Append-only, enforced for every role including the owner (CONTRACT.md 2).
+-- Append-only, enforced for every role including the owner (docs/specification.md §2).
 -- ---------------------------------------------------------------------------
 CREATE FUNCTION crl_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -310,7 +310,7 @@ END
 $$;
 
 -- ---------------------------------------------------------------------------
--- Adjudication sequence (CONTRACT.md 4): gapless per attempt, assigned here under
+-- Adjudication sequence (docs/specification.md §4): gapless per attempt, assigned here under
 -- a row lock on the attempt, never taken from the client. SECURITY DEFINER because
 -- taking a row lock needs a privilege the application role does not hold.
 -- The same function refuses self-grading: an actor that is the attempt's worker or

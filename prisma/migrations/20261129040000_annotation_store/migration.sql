@@ -1,4 +1,4 @@
--- The annotation store (CONTRACT.md 9): prose (human reasons, grader feedback,
+-- The annotation store (docs/specification.md §9): prose (human reasons, grader feedback,
 -- rubric descriptors) kept apart from the ledger and referenced from it by the
 -- SHA-256 of its text. The text is the one thing the ledger can forget: redaction
 -- removes it and appends who redacted it and when; the digest, and so every ledger

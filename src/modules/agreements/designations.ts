@@ -1,4 +1,4 @@
-// The designated-property allowlist of the publish path (CONTRACT.md 7). This file
+// The designated-property allowlist of the publish path (docs/specification.md §7). This file
 // is the one place that knows what "designated" means; every published read
 // filters through DESIGNATED_PROPERTIES_SQL and nothing else.
 //

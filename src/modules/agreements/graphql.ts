@@ -1,4 +1,4 @@
-// The agreement log (CONTRACT.md 7): recordAgreementEvent, the folded decision
+// The agreement log (docs/specification.md §7): recordAgreementEvent, the folded decision
 // views, agreementRates, the publish path (publishedAgreements) and the
 // designated-property allowlist behind it. See docs/agreement-log.md.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Validation of agreement-log input (CONTRACT.md 3.1, 7). Every rule the database
+// Validation of agreement-log input (docs/specification.md §3.1, §7). Every rule the database
 // also enforces (grammars, the shape CHECK of agreement_event, the reason digest
 // for REVISE and WAIVE) is checked here first, so a client gets a ValidationError
 // naming the field instead of a refused write.

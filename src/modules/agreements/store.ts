@@ -1,4 +1,4 @@
-// Reading and appending agreement-log events (CONTRACT.md 7).
+// Reading and appending agreement-log events (docs/specification.md §7).
 //
 // Appends are serialised per decision by a transaction-level advisory lock, so
 // the rules of planAgreementEvent (order, self-review, idempotency) are decided

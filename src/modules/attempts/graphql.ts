@@ -1,4 +1,4 @@
-// Attempts (CONTRACT.md 3.3): the Attempt type, its queries, and the recordAttempt /
+// Attempts (docs/specification.md §3.3): the Attempt type, its queries, and the recordAttempt /
 // recordAttempts mutations.
 import { z } from 'zod';
 import { builder } from '../../builder.js';

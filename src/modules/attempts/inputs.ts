@@ -1,4 +1,4 @@
-// Validation of a recorded outcome (CONTRACT.md 3.1, 3.3). Every rule that the
+// Validation of a recorded outcome (docs/specification.md §3.1, §3.3). Every rule that the
 // database also enforces is checked here first, so a client gets a ValidationError
 // naming the field instead of a refused write.
 import { z } from 'zod';

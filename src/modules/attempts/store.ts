@@ -1,4 +1,4 @@
-// Writing outcomes into the attempt ledger (CONTRACT.md 3.3, 5).
+// Writing outcomes into the attempt ledger (docs/specification.md §3.3, §5).
 //
 // A batch is written in one transaction: advisory locks on every (project, outcome)
 // serialise concurrent writers of the same outcome, so 50 identical concurrent

@@ -1,4 +1,4 @@
-// Cohorts (CONTRACT.md 3.2): the unit of comparison, their lineage, and the scope
+// Cohorts (docs/specification.md §3.2): the unit of comparison, their lineage, and the scope
 // fingerprint preview.
 import { builder } from '../../builder.js';
 import { differingComponents, normaliseScope, scopeFingerprint, type CohortComponentName } from '../../domain/fingerprints.js';

@@ -1,4 +1,4 @@
-// The typed errors of the GraphQL surface (CONTRACT.md 11): an `Error` interface
+// The typed errors of the GraphQL surface (docs/specification.md §11): an `Error` interface
 // and one object type per error class of src/errors.ts.
 import { builder } from '../../builder.js';
 import {

@@ -1,4 +1,4 @@
-// Reliability metrics (CONTRACT.md 6): the report of one cohort, the overview of
+// Reliability metrics (docs/specification.md §6): the report of one cohort, the overview of
 // a project's cohorts for dashboards, and the time series for trend plots. Every
 // number comes from the fold in src/domain/reliability.ts, through store.ts.
 import { builder } from '../../builder.js';

@@ -1,4 +1,4 @@
-// Validation of reliability queries (CONTRACT.md 6). The GraphQL resolvers and the
+// Validation of reliability queries (docs/specification.md §6). The GraphQL resolvers and the
 // command line both parse through these schemas, so they refuse the same values.
 import { z } from 'zod';
 import { MAX_SERIES_BUCKETS, SERIES_BUCKETS, bucketCount } from '../../domain/reliability.js';

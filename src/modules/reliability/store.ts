@@ -1,4 +1,4 @@
-// Reading the evidence of reliability reports (CONTRACT.md 6) and folding it with
+// Reading the evidence of reliability reports (docs/specification.md §6) and folding it with
 // the pure definitions of src/domain/reliability.ts. The GraphQL resolvers and the
 // `report` command both call the functions exported here, so they cannot disagree.
 //
