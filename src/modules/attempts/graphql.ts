@@ -19,10 +19,11 @@ import { issuesOf, parseInput, reference, uuid } from '../common/validation.js';
 import { RecordAttemptInput } from './graphql-inputs.js';
 import { MAX_BATCH_OUTCOMES, outcomeSchema } from './inputs.js';
 import { recordOutcomes, type AttemptRow } from './store.js';
+import type { EvidenceKind } from '../../domain/enums.js';
 
-const EvidenceRef = builder.objectRef<{ kind: string; digest: string }>('Evidence').implement({
+const EvidenceRef = builder.objectRef<{ kind: EvidenceKind; digest: string }>('Evidence').implement({
   fields: (t) => ({
-    kind: t.field({ type: EvidenceKindEnum, resolve: (evidence) => evidence.kind as never }),
+    kind: t.field({ type: EvidenceKindEnum, resolve: (evidence) => evidence.kind }),
     digest: t.exposeString('digest'),
   }),
 });
@@ -82,7 +83,7 @@ interface RecordAttemptPayload {
 const RecordAttemptSuccess = builder.objectRef<RecordAttemptPayload>('RecordAttemptSuccess').implement({
   description: 'The attempts of the outcome; replayed is true when they were recorded earlier and nothing was written.',
   fields: (t) => ({
-    attempts: t.field({ type: [AttemptNode], nullable: { list: false, items: false }, resolve: (payload) => payload.attempts as never }),
+    attempts: t.field({ type: [AttemptNode], nullable: { list: false, items: false }, resolve: (payload) => payload.attempts }),
     replayed: t.exposeBoolean('replayed'),
   }),
 });

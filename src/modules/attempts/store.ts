@@ -13,37 +13,14 @@ import type pg from 'pg';
 import { digestOf } from '../../domain/canonical.js';
 import type { OutcomePlan, PlannedCohort } from '../../domain/outcome.js';
 import { IdempotencyConflictError } from '../../errors.js';
+import { selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { Attempt } from '../../generated/prisma/client.js';
 
-/** Attempt columns under their Prisma field names, so rows serve the GraphQL Attempt type directly. */
-export const ATTEMPT_COLUMNS = `
-  id, cohort_id AS "cohortId", project_id AS "projectId", capability_key AS "capabilityKey",
-  attempt_group_id AS "attemptGroupId", multiplicity, outcome_id AS "outcomeId", task_ref AS "taskRef",
-  work_package_ref AS "workPackageRef", agent_run_ref AS "agentRunRef", worker_ref AS "workerRef",
-  outcome_code AS "outcomeCode", stop_reason_code AS "stopReasonCode", attempt_number AS "attemptNumber",
-  started_at AS "startedAt", finished_at AS "finishedAt", verification_mode AS "verificationMode",
-  verification_result AS "verificationResult", verifier_ref AS "verifierRef", verifier_model AS "verifierModel",
-  acceptance_criteria_total AS "acceptanceCriteriaTotal", acceptance_criteria_met AS "acceptanceCriteriaMet",
-  validation_commands_total AS "validationCommandsTotal", validation_commands_passed AS "validationCommandsPassed",
-  validation_commands_failed AS "validationCommandsFailed", human_override AS "humanOverride",
-  human_rejected AS "humanRejected", rolled_back AS "rolledBack", severity,
-  evidence_kinds::text[] AS "evidenceKinds", evidence_digests AS "evidenceDigests",
-  outcome_digest AS "outcomeDigest", content_digest AS "contentDigest", recorded_by AS "recordedBy",
-  recorded_at AS "recordedAt"`;
+/** An attempt row, exactly as Prisma's model types it (src/db/columns.ts). */
+export type AttemptRow = Attempt;
 
-export interface AttemptRow {
-  id: string;
-  cohortId: string;
-  projectId: string;
-  capabilityKey: string;
-  attemptGroupId: string;
-  multiplicity: number;
-  outcomeId: string;
-  outcomeDigest: string;
-  workerRef: string;
-  recordedBy: string;
-  [column: string]: unknown;
-}
+const ATTEMPT_COLUMNS = selectList('Attempt', 'attempt');
 
 export type RecordOutcome =
   | { kind: 'recorded'; attempts: AttemptRow[]; replayed: boolean }
