@@ -27,7 +27,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/db/embedded.
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import type { OutcomeCode, StopReasonCode } from '../src/domain/enums.js';
 import { planOutcome, type OutcomePlan, type OutcomeSubmission, type PlannedCohort } from '../src/domain/outcome.js';
-import { ensureCohorts } from '../src/modules/attempts/store.js';
+import { ensureCohorts } from '../src/modules/cohorts/store.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import { BenchClient, intSetting, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './harness.js';
 import { freePort, withDatabase } from '../src/db/urls.js';

@@ -6,7 +6,7 @@ import { readableProjects, requireRole, touchableProjects } from '../auth/caller
 import { AdjudicationKindEnum, VerificationModeEnum, VerificationResultEnum } from '../common/enums.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { parseInput } from '../common/validation.js';
-import { VerificationInput } from '../attempts/graphql-inputs.js';
+import { VerificationInput } from '../common/inputs.js';
 import { adjudicationSchema } from './inputs.js';
 import { appendAdjudication, type AdjudicationRow } from './store.js';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ADJUDICATION_KINDS } from '../../domain/enums.js';
 import { verificationProblems } from '../../domain/verification.js';
-import { verificationSchema } from '../attempts/inputs.js';
+import { verificationSchema } from '../common/inputs.js';
 import { capabilityKey, digest, reference, uuid } from '../common/validation.js';
 
 export const MAX_ADJUDICATION_EVIDENCE = 32;

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Adjudication } from '../../generated/prisma/client.js';
 import { canTouchProject, type Caller } from '../auth/caller.js';
 import { ledgerIdOf } from '../common/ids.js';
-import { adjudicationContentDigest } from '../attempts/store.js';
+import { adjudicationContentDigest, driftIdempotencyKey } from '../../domain/adjudication.js';
 import { verificationIssuesFor, type AdjudicationInput } from './inputs.js';
 
 /** An adjudication row, exactly as Prisma's model types it (src/db/columns.ts). */
@@ -104,4 +104,34 @@ export async function appendAdjudication(
     );
     return { adjudication: inserted.rows[0]!, replayed: false };
   });
+}
+
+/**
+ * Appends one DRIFT_DETECTED per attempt of a refused outcome (docs/specification.md §5),
+ * in the refusing transaction, keyed by the refused digest: the same refusal again
+ * adds nothing.
+ */
+export async function appendDriftDetections(
+  client: pg.PoolClient,
+  drifts: { attemptId: string; submittedDigest: string }[],
+  actorRef: string,
+): Promise<void> {
+  for (const { attemptId, submittedDigest } of drifts) {
+    const idempotencyKey = driftIdempotencyKey(submittedDigest);
+    const contentDigest = adjudicationContentDigest({
+      attemptId,
+      kind: 'DRIFT_DETECTED',
+      idempotencyKey,
+      actorRef,
+      verificationMode: null,
+      verificationResult: null,
+      verifierRef: null,
+      verifierModel: null,
+      evidenceDigests: [submittedDigest],
+      reasonDigest: null,
+    });
+    // The database's one path for drift (crl_append_drift_detection): it checks the
+    // digests differ and derives the idempotency key and evidence itself.
+    await client.query('SELECT crl_append_drift_detection($1, $2, $3, $4)', [attemptId, submittedDigest, actorRef, contentDigest]);
+  }
 }

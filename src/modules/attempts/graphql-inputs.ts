@@ -1,22 +1,7 @@
 // GraphQL input types of a recorded outcome; their rules live in inputs.ts (zod).
 import { builder } from '../../builder.js';
-import {
-  EvidenceKindEnum,
-  OutcomeCodeEnum,
-  SeverityEnum,
-  StopReasonCodeEnum,
-  VerificationModeEnum,
-  VerificationResultEnum,
-} from '../common/enums.js';
-
-export const ScopeInput = builder.inputType('ScopeInput', {
-  description: 'What the work touched. Only its fingerprint is stored; the paths never are.',
-  fields: (t) => ({
-    rootRef: t.string({ required: true, description: 'Repository or workspace reference.' }),
-    paths: t.stringList({ required: false, defaultValue: [] }),
-    resources: t.stringList({ required: false, defaultValue: [] }),
-  }),
-});
+import { EvidenceKindEnum, OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enums.js';
+import { ScopeInput, VerificationInput } from '../common/inputs.js';
 
 export const RuntimeInput = builder.inputType('RuntimeInput', {
   fields: (t) => ({
@@ -30,17 +15,6 @@ export const PolicyInput = builder.inputType('PolicyInput', {
   fields: (t) => ({
     harnessVersion: t.string({ required: true }),
     policyVersion: t.string({ required: true }),
-  }),
-});
-
-export const VerificationInput = builder.inputType('VerificationInput', {
-  description:
-    'A verification. DETERMINISTIC_CHECK and INDEPENDENT_AGENT must name verifierRef; INDEPENDENT_AGENT also verifierModel.',
-  fields: (t) => ({
-    mode: t.field({ type: VerificationModeEnum, required: true }),
-    result: t.field({ type: VerificationResultEnum, required: true }),
-    verifierRef: t.string(),
-    verifierModel: t.string(),
   }),
 });
 

@@ -13,6 +13,7 @@ import {
 import { MAX_EVIDENCE_ITEMS, type OutcomeSubmission } from '../../domain/outcome.js';
 import { UNCLASSIFIED_CAPABILITY } from '../../domain/grammars.js';
 import { verificationProblems } from '../../domain/verification.js';
+import { scopeSchema, verificationSchema } from '../common/inputs.js';
 import { capabilityKey, digest, instant, label, reference, uuid } from '../common/validation.js';
 
 /** Largest batch `recordAttempts` accepts. */
@@ -20,24 +21,9 @@ export const MAX_BATCH_OUTCOMES = 500;
 /** Clock skew tolerated on `finishedAt` before it counts as "in the future". */
 export const FUTURE_SKEW_MS = 5 * 60 * 1000;
 
-const scopeEntry = z.string().max(1024, 'a scope entry is at most 1024 characters');
-
-export const scopeSchema = z.object({
-  rootRef: z.string().trim().pipe(reference),
-  paths: z.array(scopeEntry).max(1000, 'at most 1000 paths').default([]),
-  resources: z.array(scopeEntry).max(1000, 'at most 1000 resources').default([]),
-});
-
 const count = z.number().int().min(0).max(100_000);
 
 export const evidenceSchema = z.object({ kind: z.enum(EVIDENCE_KINDS), digest });
-
-export const verificationSchema = z.object({
-  mode: z.enum(VERIFICATION_MODES),
-  result: z.enum(VERIFICATION_RESULTS),
-  verifierRef: reference.nullish().transform((value) => value ?? null),
-  verifierModel: label.nullish().transform((value) => value ?? null),
-});
 
 export const outcomeSchema = z
   .object({

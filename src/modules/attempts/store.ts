@@ -10,11 +10,12 @@
 //                the refused digest so re-sending the same content adds nothing.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { digestOf } from '../../domain/canonical.js';
-import type { OutcomePlan, PlannedCohort } from '../../domain/outcome.js';
+import type { OutcomePlan } from '../../domain/outcome.js';
 import { IdempotencyConflictError } from '../../errors.js';
 import { selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
+import { appendDriftDetections } from '../adjudications/store.js';
+import { ensureCohorts } from '../cohorts/store.js';
 import type { Attempt } from '../../generated/prisma/client.js';
 
 /** An attempt row, exactly as Prisma's model types it (src/db/columns.ts). */
@@ -29,10 +30,6 @@ export type RecordOutcome =
   | { kind: 'refused'; reason: string };
 
 const outcomeKey = (projectId: string, outcomeId: string) => `${projectId}/${outcomeId}`;
-
-export function driftIdempotencyKey(submittedDigest: string): string {
-  return `drift:${submittedDigest}`;
-}
 
 /**
  * Records a batch of planned outcomes; results are in the order of `plans`.
@@ -147,7 +144,7 @@ async function recordBatch(pool: pg.Pool, plans: OutcomePlan[], recordedBy: stri
     // A conflict flags drift on the outcome's existing attempts, including ones
     // written earlier in this same batch.
     const drifts = conflicts.flatMap(({ key, submittedDigest }) =>
-      (stored.get(key) ?? pending.get(key)?.rows ?? []).map((attempt) => ({ attempt, submittedDigest })),
+      (stored.get(key) ?? pending.get(key)?.rows ?? []).map((attempt) => ({ attemptId: attempt.id, submittedDigest })),
     );
     if (drifts.length > 0) await appendDriftDetections(client, drifts, recordedBy);
 
@@ -170,37 +167,6 @@ type Decision =
 async function insertOutcomes(client: pg.PoolClient, plans: OutcomePlan[], recordedBy: string): Promise<AttemptRow[]> {
   const cohortIds = await ensureCohorts(client, plans.flatMap((plan) => plan.attempts.map((attempt) => attempt.cohort)));
   return insertAttempts(client, plans, cohortIds, recordedBy);
-}
-
-/** Creates missing cohorts (immutable, created on first use) and returns fingerprint -> id. */
-export async function ensureCohorts(client: pg.Pool | pg.PoolClient, cohorts: PlannedCohort[]): Promise<Map<string, string>> {
-  const unique = [...new Map(cohorts.map((cohort) => [cohort.fingerprint, cohort])).values()];
-  const column = <T>(pick: (cohort: PlannedCohort) => T) => unique.map(pick);
-  await client.query(
-    `INSERT INTO cohort (fingerprint, project_id, capability_key, scope_fingerprint, runtime_fingerprint, policy_fingerprint,
-                         provider, model, runtime_version, harness_version, policy_version)
-     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
-                          $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
-     ON CONFLICT (fingerprint) DO NOTHING`,
-    [
-      column((c) => c.fingerprint),
-      column((c) => c.projectId),
-      column((c) => c.capabilityKey),
-      column((c) => c.scopeFingerprint),
-      column((c) => c.runtimeFingerprint),
-      column((c) => c.policyFingerprint),
-      column((c) => c.runtime.provider),
-      column((c) => c.runtime.model),
-      column((c) => c.runtime.runtimeVersion),
-      column((c) => c.policy.harnessVersion),
-      column((c) => c.policy.policyVersion),
-    ],
-  );
-  const ids = await client.query<{ id: string; fingerprint: string }>(
-    'SELECT id, fingerprint FROM cohort WHERE fingerprint = ANY($1::text[])',
-    [column((c) => c.fingerprint)],
-  );
-  return new Map(ids.rows.map((row) => [row.fingerprint, row.id]));
 }
 
 async function insertAttempts(
@@ -326,45 +292,4 @@ function attemptRowOf(
     outcomeDigest: plan.outcomeDigest,
     contentDigest: attempt.contentDigest,
   };
-}
-
-/** Content digest of an adjudication: everything about it except its database-assigned seq and clock. */
-export function adjudicationContentDigest(content: {
-  attemptId: string;
-  kind: string;
-  idempotencyKey: string;
-  actorRef: string;
-  verificationMode: string | null;
-  verificationResult: string | null;
-  verifierRef: string | null;
-  verifierModel: string | null;
-  evidenceDigests: string[];
-  reasonDigest: string | null;
-}): string {
-  return digestOf(content);
-}
-
-async function appendDriftDetections(
-  client: pg.PoolClient,
-  drifts: { attempt: AttemptRow; submittedDigest: string }[],
-  actorRef: string,
-): Promise<void> {
-  for (const { attempt, submittedDigest } of drifts) {
-    const idempotencyKey = driftIdempotencyKey(submittedDigest);
-    const contentDigest = adjudicationContentDigest({
-      attemptId: attempt.id,
-      kind: 'DRIFT_DETECTED',
-      idempotencyKey,
-      actorRef,
-      verificationMode: null,
-      verificationResult: null,
-      verifierRef: null,
-      verifierModel: null,
-      evidenceDigests: [submittedDigest],
-      reasonDigest: null,
-    });
-    // The database's one path for drift (crl_append_drift_detection): it checks the
-    // digests differ and derives the idempotency key and evidence itself.
-    await client.query('SELECT crl_append_drift_detection($1, $2, $3, $4)', [attempt.id, submittedDigest, actorRef, contentDigest]);
-  }
 }

@@ -7,8 +7,7 @@ import { readableProjects, touchableProjects } from '../auth/caller.js';
 import { capabilityKey, parseInput, uuid } from '../common/validation.js';
 import { checkedCursors } from '../common/cursors.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
-import { scopeSchema } from '../attempts/inputs.js';
-import { ScopeInput } from '../attempts/graphql-inputs.js';
+import { ScopeInput, scopeSchema } from '../common/inputs.js';
 import { z } from 'zod';
 import type { Cohort } from '../../generated/prisma/client.js';
 

@@ -1,0 +1,35 @@
+// Cohorts (docs/specification.md §3.2): created on first use by the writes that
+// record into them, and immutable afterwards.
+import type pg from 'pg';
+import type { PlannedCohort } from '../../domain/outcome.js';
+
+/** Creates missing cohorts (immutable, created on first use) and returns fingerprint -> id. */
+export async function ensureCohorts(client: pg.Pool | pg.PoolClient, cohorts: PlannedCohort[]): Promise<Map<string, string>> {
+  const unique = [...new Map(cohorts.map((cohort) => [cohort.fingerprint, cohort])).values()];
+  const column = <T>(pick: (cohort: PlannedCohort) => T) => unique.map(pick);
+  await client.query(
+    `INSERT INTO cohort (fingerprint, project_id, capability_key, scope_fingerprint, runtime_fingerprint, policy_fingerprint,
+                         provider, model, runtime_version, harness_version, policy_version)
+     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
+                          $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+     ON CONFLICT (fingerprint) DO NOTHING`,
+    [
+      column((c) => c.fingerprint),
+      column((c) => c.projectId),
+      column((c) => c.capabilityKey),
+      column((c) => c.scopeFingerprint),
+      column((c) => c.runtimeFingerprint),
+      column((c) => c.policyFingerprint),
+      column((c) => c.runtime.provider),
+      column((c) => c.runtime.model),
+      column((c) => c.runtime.runtimeVersion),
+      column((c) => c.policy.harnessVersion),
+      column((c) => c.policy.policyVersion),
+    ],
+  );
+  const ids = await client.query<{ id: string; fingerprint: string }>(
+    'SELECT id, fingerprint FROM cohort WHERE fingerprint = ANY($1::text[])',
+    [column((c) => c.fingerprint)],
+  );
+  return new Map(ids.rows.map((row) => [row.fingerprint, row.id]));
+}
