@@ -77,7 +77,10 @@ export class BenchClient {
     concurrency: number,
   ) {
     this.url = new URL(url);
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+    // Idle sockets are dropped after 4 s, before the server's 5 s keep-alive timeout
+    // (Node's default) closes them: reusing a socket the server is closing at that
+    // moment fails with ECONNRESET. (Only free sockets are destroyed on timeout.)
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: concurrency, timeout: 4_000 });
   }
 
   /** Sends a prepared request body; resolves to the HTTP status and the response text. */

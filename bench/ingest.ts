@@ -438,6 +438,9 @@ async function main(): Promise<void> {
 
       const apiRound = async (plans: OutcomePlan[][]) => {
         const bodies = plans.map(requestBody);
+        // Planning a round blocks the event loop for a while; let the sockets the
+        // server closed meanwhile (idle through two floor rounds) leave the pool first.
+        await new Promise((resolve) => setTimeout(resolve, 10));
         let recorded = 0;
         const timed = await runPool(bodies, concurrency, async (body) => {
           // Not `recorded += await ...`: that reads `recorded` before the await and loses concurrent updates.
