@@ -163,6 +163,9 @@ async function recordForCaller(
   return answers as ItemOutcome[];
 }
 
+/** The filters of the attempts list, built once (not per request). */
+const attemptFilters = z.object({ projectId: uuid.nullish(), outcomeId: reference.nullish() });
+
 builder.queryFields((t) => ({
   attempts: t.prismaConnection({
     ...checkedCursors(),
@@ -175,7 +178,7 @@ builder.queryFields((t) => ({
       outcomeId: t.arg.string(),
     },
     resolve: (query, _root, args, context) => {
-      const filters = parseInput(z.object({ projectId: uuid.nullish(), outcomeId: reference.nullish() }), args, '');
+      const filters = parseInput(attemptFilters, args, '');
       const cohortId = args.cohortId ? (ledgerIdOf(args.cohortId, 'Cohort') ?? NO_SUCH_ID) : undefined;
       return context.db.prisma.attempt.findMany({
         ...query,

@@ -1,6 +1,8 @@
 // Cohorts (docs/specification.md §3.2): the unit of comparison, their lineage, and the scope
 // fingerprint preview.
-import { builder } from '../../builder.js';
+import DataLoader from 'dataloader';
+import { builder, type Context } from '../../builder.js';
+import { countAttempts } from './store.js';
 import { differingComponents, normaliseScope, scopeFingerprint, type CohortComponentName } from '../../domain/fingerprints.js';
 import { ValidationError } from '../../errors.js';
 import { readableProjects, touchableProjects } from '../auth/caller.js';
@@ -21,6 +23,27 @@ const componentNames: Record<CohortComponentName, 'SCOPE' | 'RUNTIME' | 'POLICY'
   runtime: 'RUNTIME',
   policy: 'POLICY',
 };
+
+/**
+ * Attempt counts of the cohorts one request shows, loaded together (one indexed count
+ * over those cohorts; a count per cohort through Prisma grouped the whole table).
+ */
+const countLoaders = new WeakMap<Context, DataLoader<string, number>>();
+function attemptCounts(context: Context): DataLoader<string, number> {
+  let loader = countLoaders.get(context);
+  if (!loader) {
+    const projects = readableProjects(context.caller)?.in;
+    loader = new DataLoader(async (cohortIds: readonly string[]) => {
+      const counts = await countAttempts(context.db.pool, cohortIds, projects);
+      return cohortIds.map((id) => counts.get(id) ?? 0);
+    });
+    countLoaders.set(context, loader);
+  }
+  return loader;
+}
+
+/** The filters of the cohorts list, built once (not per request). */
+const cohortFilters = z.object({ projectId: uuid.nullish(), capabilityKey: capabilityKey.nullish() });
 
 export const CohortNode = builder.prismaNode('Cohort', {
   id: { field: 'id' },
@@ -43,9 +66,9 @@ export const CohortNode = builder.prismaNode('Cohort', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     // Enumerating fields need the reader role at every depth (docs/access.md): a
     // token without it counts and lists nothing, as at the root.
-    attemptCount: t.relationCount('attempts', {
+    attemptCount: t.int({
       description: 'How many attempts of this cohort the token may read (none without the reader role).',
-      where: (_args, context) => ({ projectId: readableProjects(context.caller) }),
+      resolve: (cohort, _args, context) => attemptCounts(context).load(cohort.id),
     }),
     attempts: t.relatedConnection('attempts', {
       ...checkedCursors(),
@@ -100,11 +123,7 @@ builder.queryFields((t) => ({
     description: 'Cohorts, newest first, optionally filtered by project and capability key.',
     args: { projectId: t.arg.string(), capabilityKey: t.arg.string() },
     resolve: (query, _root, args, context) => {
-      const filters = parseInput(
-        z.object({ projectId: uuid.nullish(), capabilityKey: capabilityKey.nullish() }),
-        args,
-        '',
-      );
+      const filters = parseInput(cohortFilters, args, '');
       return context.db.prisma.cohort.findMany({
         ...query,
         where: {

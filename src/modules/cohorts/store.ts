@@ -33,3 +33,23 @@ export async function ensureCohorts(client: pg.Pool | pg.PoolClient, cohorts: Pl
   );
   return new Map(ids.rows.map((row) => [row.fingerprint, row.id]));
 }
+
+/**
+ * How many attempts each cohort has within `projects` (undefined: every project), for
+ * a page of cohorts at once: one indexed count over those cohorts only, never over
+ * the whole attempt table.
+ */
+export async function countAttempts(
+  db: pg.Pool,
+  cohortIds: readonly string[],
+  projects: readonly string[] | undefined,
+): Promise<Map<string, number>> {
+  if (projects?.length === 0) return new Map();
+  const result = await db.query<{ cohort_id: string; attempts: number }>(
+    `SELECT cohort_id, count(*)::int AS attempts FROM attempt
+      WHERE cohort_id = ANY ($1::uuid[]) AND ($2::uuid[] IS NULL OR project_id = ANY ($2::uuid[]))
+      GROUP BY cohort_id`,
+    [cohortIds, projects ?? null],
+  );
+  return new Map(result.rows.map((row) => [row.cohort_id, row.attempts]));
+}
