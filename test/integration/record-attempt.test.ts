@@ -1,5 +1,6 @@
 // Recording outcomes through GraphQL (docs/specification.md §3.3): fan-out, digests, the
 // ledger's clock, idempotent replay, conflicts, batches and validation.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeDigest } from '../../src/domain/outcome.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
@@ -201,7 +202,7 @@ describe('recordAttempts (batch)', () => {
         __typename
         ... on RecordAttemptsSuccess {
           recordedCount
-          results { index outcomeId result { __typename ... on RecordAttemptSuccess { replayed attempts { id } } ... on ValidationError { issues { path } } } }
+          results { index outcomeId result { __typename ... on RecordAttemptSuccess { replayed attempts { id cohort { ledgerId } } } ... on ValidationError { issues { path } } } }
         }
         ... on Error { message }
       }
@@ -279,6 +280,23 @@ describe('recordAttempts (batch)', () => {
       expect(again.results[2].result.replayed).toBe(true);
       expect(again.results[0].result.attempts).toEqual(first.results[0].result.attempts);
       expect(await attemptRows(good2.outcomeId)).toHaveLength(2);
+    });
+
+    it('never remembers a cohort whose creating write was refused: the next write into it creates it', async () => {
+      // A cohort of its own; the refused write creates it, then rolls it back.
+      const runtime = { provider: 'acme', model: `model-${randomUUID().slice(0, 8)}`, runtimeVersion: '2026.11' };
+      const refused = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime, taskRef: REFUSED })] }))
+        .data.recordAttempts;
+      expect(refused.results[0].result.__typename).toBe('ValidationError');
+      const cohorts = () => ledger.owner.query(`SELECT id FROM cohort WHERE model = $1`, [runtime.model]).then((result) => result.rows);
+      expect(await cohorts()).toHaveLength(0);
+      const written = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts;
+      expect(written.recordedCount).toBe(1);
+      const [cohort] = await cohorts();
+      expect(written.results[0].result.attempts[0].cohort.ledgerId).toBe(cohort.id);
+      // Known from now on: the next write into it needs no cohort statement, and lands in it.
+      const again = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts;
+      expect(again.results[0].result.attempts[0].cohort.ledgerId).toBe(cohort.id);
     });
 
     it('still writes a batch of good items with one INSERT', async () => {

@@ -15,7 +15,7 @@ import { IdempotencyConflictError } from '../../errors.js';
 import { selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendDriftDetections } from '../adjudications/store.js';
-import { ensureCohorts } from '../cohorts/store.js';
+import { committedCohortIds, ensureCohorts, rememberCommittedCohorts } from '../cohorts/store.js';
 import type { Attempt } from '../../generated/prisma/client.js';
 
 /** An attempt row, exactly as Prisma's model types it (src/db/columns.ts). */
@@ -42,12 +42,24 @@ const outcomeKey = (projectId: string, outcomeId: string) => `${projectId}/${out
  */
 export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], recordedBy: string): Promise<RecordOutcome[]> {
   if (plans.length === 0) return [];
+  const known = committedCohortIds(pool);
+  let results: RecordOutcome[];
   try {
-    return await recordBatch(pool, plans, recordedBy, false);
+    results = await recordBatch(pool, plans, recordedBy, false, known);
   } catch (error) {
     if (refusalOf(error) === null) throw error;
-    return recordBatch(pool, plans, recordedBy, true);
+    results = await recordBatch(pool, plans, recordedBy, true, known);
   }
+  // Committed: the cohorts these attempts refer to exist for good.
+  rememberCommittedCohorts(
+    pool,
+    results.flatMap((result, index) =>
+      result.kind === 'recorded'
+        ? plans[index]!.attempts.map((attempt) => [attempt.cohort.fingerprint, result.attempts.find((row) => row.capabilityKey === attempt.capabilityKey)!.cohortId] as const)
+        : [],
+    ),
+  );
+  return results;
 }
 
 /** What the database refused, in words for the client (no SQL), or null when it is not a data error. */
@@ -65,7 +77,13 @@ function refusalOf(error: unknown): string | null {
   return `the ledger refused this outcome: ${what}; nothing of it was written`;
 }
 
-async function recordBatch(pool: pg.Pool, plans: OutcomePlan[], recordedBy: string, isolate: boolean): Promise<RecordOutcome[]> {
+async function recordBatch(
+  pool: pg.Pool,
+  plans: OutcomePlan[],
+  recordedBy: string,
+  isolate: boolean,
+  knownCohorts: ReadonlyMap<string, string>,
+): Promise<RecordOutcome[]> {
   return inTransaction(pool, async (client) => {
     const keys = [...new Set(plans.map((plan) => outcomeKey(plan.submission.projectId, plan.submission.outcomeId)))];
     // Lock in one global order so two batches sharing outcomes never deadlock.
@@ -106,7 +124,7 @@ async function recordBatch(pool: pg.Pool, plans: OutcomePlan[], recordedBy: stri
           // The retry path: this item alone, behind a savepoint.
           await client.query('SAVEPOINT outcome_item');
           try {
-            entry.rows = await insertOutcomes(client, [plan], recordedBy);
+            entry.rows = await insertOutcomes(client, [plan], recordedBy, knownCohorts);
             await client.query('RELEASE SAVEPOINT outcome_item');
           } catch (error) {
             const reason = refusalOf(error);
@@ -138,7 +156,7 @@ async function recordBatch(pool: pg.Pool, plans: OutcomePlan[], recordedBy: stri
     }
 
     if (toInsert.length > 0) {
-      for (const row of await insertOutcomes(client, toInsert, recordedBy)) pending.get(outcomeKey(row.projectId, row.outcomeId))!.rows.push(row);
+      for (const row of await insertOutcomes(client, toInsert, recordedBy, knownCohorts)) pending.get(outcomeKey(row.projectId, row.outcomeId))!.rows.push(row);
     }
     for (const entry of pending.values()) entry.rows.sort((a, b) => (a.capabilityKey < b.capabilityKey ? -1 : 1));
     // A conflict flags drift on the outcome's existing attempts, including ones
@@ -164,8 +182,13 @@ type Decision =
   | { kind: 'refused'; reason: string };
 
 /** Cohorts (created on first use) and attempt rows of new outcomes, in one INSERT each. */
-async function insertOutcomes(client: pg.PoolClient, plans: OutcomePlan[], recordedBy: string): Promise<AttemptRow[]> {
-  const cohortIds = await ensureCohorts(client, plans.flatMap((plan) => plan.attempts.map((attempt) => attempt.cohort)));
+async function insertOutcomes(
+  client: pg.PoolClient,
+  plans: OutcomePlan[],
+  recordedBy: string,
+  knownCohorts: ReadonlyMap<string, string>,
+): Promise<AttemptRow[]> {
+  const cohortIds = await ensureCohorts(client, plans.flatMap((plan) => plan.attempts.map((attempt) => attempt.cohort)), knownCohorts);
   return insertAttempts(client, plans, cohortIds, recordedBy);
 }
 
