@@ -16,6 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { APPLICATION_ROLE, openDatabase, type Database } from './client.js';
+import { useVerifiedTokens, VerifiedTokens } from './verified-tokens.js';
 
 const LOGIN_PREFIX = 'crl_server_';
 /** Serialises provisioning between instances starting at once on one database. */
@@ -146,6 +147,15 @@ export async function openServerDatabase(options: ServerDatabaseOptions): Promis
     await db.close();
     throw error;
   }
+  // Tokens verified a moment ago are not looked up again; revocations arrive by notice.
+  const verified = new VerifiedTokens(appUrl);
+  verified.start();
+  useVerifiedTokens(db.pool, verified);
+  const closePool = db.close;
+  db.close = async () => {
+    await verified.close();
+    await closePool();
+  };
   return { db, appUrl };
 }
 

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { TokenRole } from '../../domain/enums.js';
 import type { Caller } from './caller.js';
+import { verifiedTokensOf } from '../../db/verified-tokens.js';
 
 export const TOKEN_PREFIX = 'crl_';
 
@@ -53,29 +54,36 @@ export async function revokeToken(db: pg.Pool, tokenId: string, revokedBy: strin
 /** The caller a bearer token stands for, or null when it is unknown or revoked. */
 export async function authenticate(db: pg.Pool, token: string): Promise<Caller | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const verified = verifiedTokensOf<Caller>(db);
+  const known = verified?.get(tokenHash);
+  if (known) return known;
   const result = await db.query<{
     id: string;
     actor_ref: string;
     roles: TokenRole[];
     all_projects: boolean;
     project_ids: string[];
+    expires_at: Date | null;
   }>(
-    `SELECT t.id, t.actor_ref, t.roles::text[] AS roles, t.all_projects, t.project_ids::text[] AS project_ids
+    `SELECT t.id, t.actor_ref, t.roles::text[] AS roles, t.all_projects, t.project_ids::text[] AS project_ids, t.expires_at
        FROM api_token t
       WHERE t.token_hash = $1
         AND (t.expires_at IS NULL OR t.expires_at > clock_timestamp())
         AND NOT EXISTS (SELECT 1 FROM token_revocation r WHERE r.token_id = t.id)`,
-    [hashToken(token)],
+    [tokenHash],
   );
   const row = result.rows[0];
   if (!row) return null;
-  return {
+  const caller: Caller = {
     tokenId: row.id,
     actorRef: row.actor_ref,
     roles: new Set(row.roles),
     allProjects: row.all_projects,
     projectIds: new Set(row.project_ids),
   };
+  verified?.remember(tokenHash, caller, row.expires_at);
+  return caller;
 }
 
 /** What an operator sees of a token: never its secret, nor its hash. */
