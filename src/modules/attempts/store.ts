@@ -17,6 +17,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { appendDriftDetections } from '../adjudications/store.js';
 import { ensureCohorts } from '../cohorts/store.js';
 import type { Attempt } from '../../generated/prisma/client.js';
+import * as metrics from '../../metrics.js';
 
 /** An attempt row, exactly as Prisma's model types it (src/db/columns.ts). */
 export type AttemptRow = Attempt;
@@ -42,11 +43,24 @@ const outcomeKey = (projectId: string, outcomeId: string) => `${projectId}/${out
  */
 export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], recordedBy: string): Promise<RecordOutcome[]> {
   if (plans.length === 0) return [];
+  let outcomes: RecordOutcome[];
   try {
-    return await recordBatch(pool, plans, recordedBy, false);
+    outcomes = await recordBatch(pool, plans, recordedBy, false);
   } catch (error) {
     if (refusalOf(error) === null) throw error;
-    return recordBatch(pool, plans, recordedBy, true);
+    outcomes = await recordBatch(pool, plans, recordedBy, true);
+  }
+  countOutcomes(outcomes);
+  return outcomes;
+}
+
+/** The ledger counters of src/metrics.ts, once the batch is committed. */
+function countOutcomes(outcomes: RecordOutcome[]): void {
+  for (const outcome of outcomes) {
+    if (outcome.kind === 'recorded') {
+      if (outcome.replayed) metrics.replays.inc();
+      else metrics.attemptsRecorded.inc(outcome.attempts.length);
+    } else if (outcome.kind === 'conflict') metrics.conflicts.inc();
   }
 }
 
