@@ -2,12 +2,16 @@
 // on a real port: health and readiness, Prometheus metrics and who may read them, one
 // structured log line per request (with no token and no variables), and CORS for the
 // listed origins only.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerAppFor } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { listen, type Listener } from '../../src/listener.js';
 import { createLedgerLogger } from '../../src/logger.js';
+import { announceFirstAdminToken } from '../../src/startup.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 
@@ -169,5 +173,25 @@ describe('CORS', () => {
     const response = await fetch(`${base}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://anywhere.example', 'access-control-request-method': 'POST' } });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
+
+describe('the first admin token on a terminal', () => {
+  it('is printed once and written to no file', async () => {
+    const empty = await createTestLedger();
+    const folder = mkdtempSync(path.join(tmpdir(), 'crl-tty-token-'));
+    const printed: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (printed.push(String(chunk)), true));
+    try {
+      await announceFirstAdminToken(empty.db.pool, path.join(folder, 'token'), true);
+      await announceFirstAdminToken(empty.db.pool, path.join(folder, 'token'), true);
+    } finally {
+      write.mockRestore();
+      await empty.close();
+    }
+    const tokens = printed.join('').match(/crl_[A-Za-z0-9_-]{43}/g);
+    expect(tokens).toHaveLength(1);
+    expect(existsSync(path.join(folder, 'token'))).toBe(false);
+    rmSync(folder, { recursive: true, force: true });
   });
 });
