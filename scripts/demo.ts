@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     console.log(`recorded run ${summary.runId} in ${Math.round(performance.now() - started)} ms: ${summary.attempts} attempts, ${summary.adjudications} adjudications, 2 drift records, ${summary.agreementEvents} agreement events`);
     console.log(`projects: platform ${summary.projects.platform}, docs ${summary.projects.docs}`);
     for (const [role, cohortId] of Object.entries(summary.cohorts)) console.log(`  ${role.padEnd(14)} cohort ${cohortId}`);
-    console.log(`\nOpen ${new URL('/dashboard/', url).href} and paste the admin token printed at the first start.`);
+    console.log(`\nOpen ${new URL('/dashboard/', url).href} and paste the admin token of the first start (printed on a terminal, otherwise in first-admin-token.txt in LEDGER_DATA_DIR).`);
   } finally {
     await revoke();
   }

@@ -1,28 +1,95 @@
 // The app a serving process runs, built from its configuration in one place, so the
-// single-process server and every worker serve exactly the same thing: the browser
-// dashboard under /dashboard (static files, src/dashboard.ts), and everything else to
-// the GraphQL app.
+// single-process server and every worker serve exactly the same thing: health
+// (src/health.ts), Prometheus metrics (src/metrics.ts), the browser dashboard under
+// /dashboard (static files, src/dashboard.ts), and everything else to the GraphQL
+// app. Every request gets an id (the `x-request-id` header) and one log line.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
 import { dashboardListener } from './dashboard.js';
 import type { Database } from './db/client.js';
-import { createLedgerYoga } from './yoga.js';
+import { listMigrations } from './db/migrate.js';
+import { readiness } from './health.js';
+import { log, type Logger } from './logger.js';
+import { registry, watchPool } from './metrics.js';
+import { createLedgerYoga, type RequestRecord } from './yoga.js';
 
 /** The GraphQL app as the configuration asks for it. */
-export function ledgerYogaFor(config: Config, db: Database) {
+export function ledgerYogaFor(config: Config, db: Database, logger: Logger = log()) {
   return createLedgerYoga({
     db,
+    logger,
     maxRequestBytes: config.MAX_REQUEST_BYTES,
     graphiql: config.NODE_ENV !== 'production',
     introspection: config.INTROSPECTION,
+    corsOrigins: config.CORS_ORIGINS,
+    metrics: config.METRICS,
   });
 }
 
+function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/** A client's own request id is kept when it is short and plain; otherwise one is made. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/** /metrics: off when METRICS is off; behind `Authorization: Bearer METRICS_TOKEN` when that is set. */
+async function serveMetrics(config: Config, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (!config.METRICS) return json(response, 404, { error: 'not found' });
+  if (config.METRICS_TOKEN && request.headers.authorization !== `Bearer ${config.METRICS_TOKEN}`)
+    return json(response, 401, { error: 'metrics need Authorization: Bearer <METRICS_TOKEN>' }, { 'www-authenticate': 'Bearer realm="ledger-metrics"' });
+  response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+  response.end(await registry.metrics());
+}
+
 /** The request listener of a serving process. */
-export function ledgerAppFor(config: Config, db: Database): RequestListener {
-  const yoga = ledgerYogaFor(config, db);
+export function ledgerAppFor(config: Config, db: Database, logger: Logger = log()): RequestListener {
+  const yoga = ledgerYogaFor(config, db, logger);
   const dashboard = dashboardListener();
+  watchPool(db.pool);
+  // The server started on a migrated database (src/db/boot.ts); files added since (an
+  // upgrade pulled without a restart) make it not ready.
+  const migrations = listMigrations().map((migration) => migration.name);
   return (request: IncomingMessage, response: ServerResponse) => {
-    if (!dashboard(request, response)) void yoga(request, response);
+    const started = performance.now();
+    const record: RequestRecord = { id: requestIdOf(request) };
+    const path = (request.url ?? '/').split('?')[0]!;
+    response.setHeader('x-request-id', record.id);
+    response.once('close', () => {
+      const line = {
+        reqId: record.id,
+        method: request.method,
+        path,
+        status: response.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(record.operationName !== undefined ? { operationName: record.operationName } : {}),
+        ...(record.actor ? { actor: record.actor } : {}),
+        ...(record.errorCodes ? { errors: record.errorCodes } : {}),
+      };
+      if (response.statusCode >= 500) logger.error(line, 'request');
+      else logger.info(line, 'request');
+    });
+    const fail = (error: unknown) => {
+      logger.error({ reqId: record.id, err: error }, 'request failed');
+      if (!response.headersSent) json(response, 500, { error: 'internal error' });
+    };
+    if (request.method === 'GET' && (path === '/health' || path === '/health/live')) return json(response, 200, { status: 'live' });
+    if (request.method === 'GET' && path === '/health/ready') {
+      void readiness(db.pool, migrations).then(
+        (state) => (state.ready ? json(response, 200, { status: 'ready' }) : json(response, 503, { status: 'not ready', reason: state.reason })),
+        fail,
+      );
+      return;
+    }
+    if (path === '/metrics') {
+      serveMetrics(config, request, response).catch(fail);
+      return;
+    }
+    if (!dashboard(request, response)) void yoga(request, response, { ledgerRequest: record });
   };
 }

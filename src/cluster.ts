@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Listener } from './listener.js';
+import { log } from './logger.js';
 
 /** How the primary hands its configuration to the workers it forks. */
 export const WORKER_CONFIG_ENV = 'LEDGER_WORKER_CONFIG';
@@ -73,11 +74,11 @@ export async function startWorkers(config: Config, appUrl: string, onFatal: (err
       );
       return;
     }
-    console.error(`server worker ${worker.process.pid} exited (${how}); starting a replacement`);
+    log().error(`server worker ${worker.process.pid} exited (${how}); starting a replacement`);
     fork(true).then(
-      (port) => console.error(`replacement server worker listening on port ${port}`),
+      (port) => log().info(`replacement server worker listening on port ${port}`),
       // Its exit is counted and replaced like any other (see fork).
-      (error: unknown) => console.error(`a replacement server worker failed to start: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => log().error(`a replacement server worker failed to start: ${error instanceof Error ? error.message : String(error)}`),
     );
   };
 

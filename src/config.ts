@@ -32,9 +32,29 @@ const environmentSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** When set, the server redacts annotations older than this many days, at start and hourly. */
   ANNOTATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  /** Prometheus /metrics (true/false). Unset: on, except with NODE_ENV=production, where METRICS_TOKEN turns it on. */
+  METRICS: z.preprocess((value) => (value === '' ? undefined : value), z.stringbool().optional()),
+  /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'use at least 16 characters').optional()),
+  /** Log threshold: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Origins (scheme://host[:port], comma-separated) whose browser pages may call the API; none by default. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'an origin is scheme://host[:port], without a path or *'))),
+  /** Where the first admin token is written when stdout is not a terminal. Unset: first-admin-token.txt in LEDGER_DATA_DIR. */
+  FIRST_TOKEN_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
 });
 
-export type Config = Omit<z.infer<typeof environmentSchema>, 'INTROSPECTION'> & { INTROSPECTION: boolean; dataDir: string };
+export type Config = Omit<z.infer<typeof environmentSchema>, 'INTROSPECTION' | 'METRICS'> & {
+  INTROSPECTION: boolean;
+  METRICS: boolean;
+  dataDir: string;
+  /** Where the first admin token goes when stdout is not a terminal. */
+  firstTokenFile: string;
+};
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -45,6 +65,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   return {
     ...parsed.data,
     INTROSPECTION: parsed.data.INTROSPECTION ?? parsed.data.NODE_ENV !== 'production',
+    METRICS:
+      parsed.data.NODE_ENV === 'production'
+        ? parsed.data.METRICS !== false && parsed.data.METRICS_TOKEN !== undefined
+        : (parsed.data.METRICS ?? true),
     dataDir: path.resolve(parsed.data.LEDGER_DATA_DIR),
+    firstTokenFile: path.resolve(parsed.data.FIRST_TOKEN_FILE ?? path.join(parsed.data.LEDGER_DATA_DIR, 'first-admin-token.txt')),
   };
 }

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { bootDatabase } from './db/boot.js';
 import { handleShutdownSignalsOurselves } from './db/embedded.js';
 import { listen, type Listener } from './listener.js';
+import { log } from './logger.js';
 import { announceFirstAdminToken, scheduleRetention } from './startup.js';
 
 export interface LedgerService {
@@ -26,13 +27,13 @@ export interface ServiceOptions {
 export async function startService(config: Config, options: ServiceOptions = {}): Promise<LedgerService> {
   const booted = await bootDatabase(config);
   const where = booted.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'DATABASE_URL';
-  console.log(`ledger database: ${where}${booted.migrated.length ? `; applied ${booted.migrated.join(', ')}` : ''}`);
+  log().info(`ledger database: ${where}${booted.migrated.length ? `; applied ${booted.migrated.join(', ')}` : ''}`);
 
-  await announceFirstAdminToken(booted.db.pool);
+  await announceFirstAdminToken(booted.db.pool, config.firstTokenFile);
 
   const retention = scheduleRetention(booted.db.pool, config.ANNOTATION_RETENTION_DAYS);
 
-  const onFatal = options.onFatal ?? ((error: Error) => console.error(error.message));
+  const onFatal = options.onFatal ?? ((error: Error) => log().error(error.message));
   let listener: Listener;
   try {
     listener =
@@ -45,7 +46,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     throw listenFailure(error, config);
   }
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${listener.port}/graphql`;
-  console.log(`GraphQL (and GraphiQL in the browser) at ${url}${config.LEDGER_WORKERS > 1 ? ` (${config.LEDGER_WORKERS} workers)` : ''}`);
+  log().info(`GraphQL (and GraphiQL in the browser) at ${url}${config.LEDGER_WORKERS > 1 ? ` (${config.LEDGER_WORKERS} workers)` : ''}`);
 
   let closing: Promise<void> | null = null;
   return {
@@ -82,21 +83,21 @@ export async function serveUntilStopped(config: Config): Promise<void> {
   try {
     service = await startService(config, {
       onFatal(error) {
-        console.error(error.message);
+        log().fatal(error.message);
         void service.close().finally(() => process.exit(1));
       },
     });
   } catch (error) {
-    console.error(`the ledger could not start: ${error instanceof Error ? error.message : String(error)}`);
+    log().fatal(`the ledger could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.once(signal, () => {
-      console.log(`\n${signal}: shutting down (requests in flight may finish)`);
+      log().info(`${signal}: shutting down (requests in flight may finish)`);
       void service.close().then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+          log().error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
           process.exit(1);
         },
       );

@@ -5,6 +5,7 @@
 // workers), and finishes its requests when the primary disconnects it.
 import { openServerDatabase } from './db/login.js';
 import { listen } from './listener.js';
+import { log } from './logger.js';
 import { ledgerAppFor } from './app.js';
 import { WORKER_CONFIG_ENV, type WorkerSettings } from './cluster.js';
 
@@ -32,6 +33,6 @@ async function runWorker(): Promise<void> {
 }
 
 void runWorker().catch((error: unknown) => {
-  console.error(`worker ${process.pid} failed: ${error instanceof Error ? error.message : String(error)}`);
+  log().fatal(`worker ${process.pid} failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -6,12 +6,15 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { PothosValidationError } from '@pothos/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
-import { createLogger, createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Context } from './builder.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/availability.js';
 import type { Database } from './db/client.js';
 import { LedgerError, ValidationError } from './errors.js';
+import { log, type Logger } from './logger.js';
+import { metricsPlugins } from './metrics.js';
 import type { Caller } from './modules/auth/caller.js';
 import { authenticate } from './modules/auth/tokens.js';
 import { cursorArgumentsPlugin } from './modules/common/cursors.js';
@@ -26,7 +29,30 @@ export interface LedgerYogaOptions {
   maxRequestBytes?: number;
   /** Log unexpected (masked) errors to the server's own log; on by default. */
   logErrors?: boolean;
+  /** The server's log (src/logger.ts); the process's logger unless given. */
+  logger?: Logger;
+  /** Origins allowed to call from a browser on another origin (CORS_ORIGINS); none unless listed. */
+  corsOrigins?: readonly string[];
+  /** Request/operation/error metrics on the registry of src/metrics.ts (served by src/app.ts). */
+  metrics?: boolean;
 }
+
+/**
+ * What src/app.ts keeps of a request for its log line, filled in as Yoga goes: the
+ * operation's name, the caller's actor and the codes of the errors answered. Never
+ * the token, never the variables.
+ */
+export interface RequestRecord {
+  id: string;
+  operationName?: string | null;
+  actor?: string;
+  errorCodes?: string[];
+}
+
+/** The example query of the README, pre-filled in GraphiQL. */
+export const GRAPHIQL_DEFAULT_QUERY = '{\n  cohorts(first: 10) {\n    edges { node { ledgerId capabilityKey model attemptCount } }\n  }\n}\n';
+/** Valid JSON before a token is typed: the placeholder is replaced by the token. */
+export const GRAPHIQL_HEADERS = JSON.stringify({ Authorization: 'Bearer PASTE_YOUR_TOKEN_HERE' }, null, 2);
 
 /**
  * Mutations return typed errors as data. A typed error raised where no union can
@@ -65,14 +91,60 @@ function isClientError(error: unknown): boolean {
   return original instanceof LedgerError || original instanceof PothosValidationError;
 }
 
-/** Yoga's log at `warn`, without client mistakes: bad input must not be a way to flood the log. */
-function serverLog(): YogaLogger {
-  const log = createLogger('warn');
+/**
+ * Yoga's log into the server's logger, without client mistakes: bad input must not be
+ * a way to flood the log. A masked error is logged here with its detail (message,
+ * stack), which the client never sees.
+ */
+function serverLog(logger: Logger): YogaLogger {
+  const line = (level: 'debug' | 'info' | 'warn' | 'error') => (...args: unknown[]) => {
+    const err = args.find((arg) => arg instanceof Error);
+    const text = args.filter((arg) => typeof arg === 'string').join(' ') || (err instanceof Error ? err.message : 'graphql');
+    logger[level](err ? { err } : {}, text);
+  };
   return {
-    ...log,
+    debug: line('debug'),
+    info: line('info'),
+    warn: line('warn'),
     error: (...args: unknown[]) => {
-      if (!args.some(isClientError)) log.error(...args);
+      if (!args.some(isClientError)) line('error')(...args);
     },
+  };
+}
+
+/** Fills in the request's record for its log line (see RequestRecord). */
+function requestRecording(): Plugin<{ ledgerRequest?: RequestRecord; caller?: Caller }> {
+  return {
+    onExecute({ args }) {
+      const record = args.contextValue.ledgerRequest;
+      if (record) {
+        record.operationName = args.operationName ?? null;
+        record.actor = args.contextValue.caller?.actorRef;
+      }
+      return {
+        onExecuteDone({ result }) {
+          if (record && 'errors' in result && result.errors?.length)
+            record.errorCodes = result.errors.map((error) => String(error.extensions?.code ?? 'INTERNAL'));
+        },
+      };
+    },
+  };
+}
+
+/** CORS for the listed origins only; no credentials (the ledger authenticates by header, never by cookie). */
+function corsFor(origins: readonly string[]) {
+  const allowed = new Set(origins);
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (!origin || !allowed.has(origin)) return false as const;
+    return {
+      origin: [origin],
+      credentials: false,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['authorization', 'content-type', 'x-graphql-yoga-csrf'],
+      exposedHeaders: ['x-request-id'],
+      maxAge: 600,
+    };
   };
 }
 
@@ -161,17 +233,16 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     maskedErrors: { maskError: maskUnexpected, isDev: false },
-    logging: options.logErrors === false ? false : serverLog(),
+    logging: options.logErrors === false ? false : serverLog(options.logger ?? log()),
+    cors: corsFor(options.corsOrigins ?? []),
     maxRequestBodySize: options.maxRequestBytes ?? 4 * 1024 * 1024,
     multipart: false,
-    graphiql: options.graphiql
-      ? {
-          title: 'Capability Reliability Ledger',
-          headers: JSON.stringify({ Authorization: 'Bearer <your token>' }, null, 2),
-          defaultQuery: '{\n  cohorts(first: 10) {\n    edges { node { ledgerId capabilityKey model attemptCount } }\n  }\n}\n',
-        }
-      : false,
+    // GraphiQL from the installed package, so the page works with no internet.
+    renderGraphiQL,
+    graphiql: options.graphiql ? { title: 'Capability Reliability Ledger', headers: GRAPHIQL_HEADERS, defaultQuery: GRAPHIQL_DEFAULT_QUERY } : false,
     plugins: [
+      requestRecording(),
+      ...(options.metrics === false ? [] : metricsPlugins()),
       requestSizeLimit(options.maxRequestBytes ?? 4 * 1024 * 1024),
       authentication.plugin,
       jsonRequestsOnly(),

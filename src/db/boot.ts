@@ -5,6 +5,7 @@
 import type { Config } from '../config.js';
 import type { Database } from './client.js';
 import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedCluster } from './embedded.js';
+import { log } from '../logger.js';
 import { openServerDatabase } from './login.js';
 import { ensureDatabase, migrate } from './migrate.js';
 
@@ -46,7 +47,7 @@ export async function bootDatabase(config: Config, options: BootOptions = {}): P
             'stop it first, or give this one its own LEDGER_DATA_DIR',
         );
       embedded = await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT);
-      embedded.supervise((line) => console.error(line));
+      embedded.supervise((line) => log().warn(line));
       await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
       ownerUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
       loginPassword = embedded.loginPassword;

@@ -2,13 +2,13 @@
 // the real server on a port, seeded with the example history of `npm run demo` through
 // the GraphQL API. Every request that is not to the test server is aborted, so nothing
 // the page shows can come from a CDN. Screenshots go to docs/images/ (docs/dashboard.md).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startService, type LedgerService } from '../../src/service.js';
 import { recordDemoHistory, type DemoSummary } from '../../scripts/demo-history.js';
@@ -33,14 +33,10 @@ const requestedUrls: string[] = [];
 
 beforeAll(async () => {
   ledger = await createTestLedger();
-  const printed: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void printed.push(parts.join(' ')));
-  try {
-    service = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test' }));
-  } finally {
-    log.mockRestore();
-  }
-  adminToken = printed.join('\n').match(/crl_[A-Za-z0-9_-]{43}/)![0];
+  userDataDir = mkdtempSync(path.join(tmpdir(), 'crl-chromium-'));
+  const tokenFile = path.join(userDataDir, 'first-token.txt');
+  service = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', FIRST_TOKEN_FILE: tokenFile }));
+  adminToken = readFileSync(tokenFile, 'utf8').match(/crl_[A-Za-z0-9_-]{43}/)![0];
   origin = new URL(service.url).origin;
   const projects = { platform: newProjectId(), docs: newProjectId() };
   const projectIds = Object.values(projects);
@@ -50,7 +46,6 @@ beforeAll(async () => {
   };
   demo = await recordDemoHistory({ url: service.url, tokens, projects });
 
-  userDataDir = mkdtempSync(path.join(tmpdir(), 'crl-chromium-'));
   context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,

@@ -2,6 +2,10 @@
 // server's entry, so signals reach it), for tests where signals, workers or faults
 // matter. Its output is collected; the URL is read from what it prints.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,9 +24,11 @@ export interface ServerProcess {
 
 /** Starts `entry` (default: the server's entry, src/server.ts) with `env` over a clean environment. */
 export async function startServerProcess(env: Record<string, string>, entry = 'src/server.ts'): Promise<ServerProcess> {
+  // Without a data folder of the test's own, a first token goes to a temporary file, never into the working tree.
+  const firstTokenFile = env.LEDGER_DATA_DIR ? '' : path.join(tmpdir(), `crl-first-token-${process.pid}-${randomUUID()}`);
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(entry.endsWith('cli.ts') ? ['serve'] : [])], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', APP_DATABASE_URL: '', DATABASE_URL: '', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', APP_DATABASE_URL: '', DATABASE_URL: '', FIRST_TOKEN_FILE: firstTokenFile, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -44,6 +50,7 @@ export async function startServerProcess(env: Record<string, string>, entry = 's
     });
   });
   const alive = () => child.exitCode === null && child.signalCode === null;
+  void exited.then(() => firstTokenFile && rmSync(firstTokenFile, { force: true }));
   const stop = async () => {
     if (!alive()) return;
     child.kill('SIGTERM');

@@ -1,7 +1,11 @@
 // With no ANNOTATION_RETENTION_DAYS the server keeps annotation text until an admin
 // redacts it, and says so at start; with it set, it says what it redacts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { log } from '../../src/logger.js';
 import { startService } from '../../src/service.js';
 import { RETENTION_UNSET_NOTICE } from '../../src/startup.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
@@ -14,13 +18,17 @@ beforeAll(async () => {
 afterAll(() => ledger?.close());
 
 async function startupLines(env: Record<string, string>): Promise<string[]> {
-  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  const info = vi.spyOn(log(), 'info').mockImplementation(() => undefined);
+  const folder = mkdtempSync(path.join(tmpdir(), 'crl-retention-'));
   try {
-    const server = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'test', ...env }));
+    const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'test', FIRST_TOKEN_FILE: path.join(folder, 'token'), ...env });
+    const server = await startService(config);
     await server.close();
-    return log.mock.calls.map((call) => String(call[0]));
+    // pino's info(message) or info(fields, message)
+    return info.mock.calls.map((call: unknown[]) => String(typeof call[0] === 'string' ? call[0] : call[1]));
   } finally {
-    log.mockRestore();
+    info.mockRestore();
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,9 @@
 // The two ways in besides GraphQL: the HTTP server as `npm start` runs it (first-start
 // admin token, real port, graceful close) and the token command line.
 import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,14 +25,15 @@ afterAll(() => ledger?.close());
 const COHORTS = JSON.stringify({ query: '{ cohorts { edges { node { id } } } }' });
 
 describe('the server', () => {
-  it('prints a local admin token once on an empty ledger, serves HTTP with it, and closes cleanly', async () => {
-    const printed: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void printed.push(parts.join(' ')));
+  it('hands a local admin token over once on an empty ledger (a 0600 file when stdout is no terminal), serves HTTP with it, and closes cleanly', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'crl-first-token-'));
+    const tokenFile = path.join(folder, 'first-token.txt');
     try {
-      const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test' });
+      const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', FIRST_TOKEN_FILE: tokenFile });
       const server = await startService(config);
-      const token = printed.join('\n').match(/crl_[A-Za-z0-9_-]{43}/)?.[0];
+      const token = readFileSync(tokenFile, 'utf8').match(/crl_[A-Za-z0-9_-]{43}/)?.[0];
       expect(token).toBeDefined();
+      expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
       const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: COHORTS });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ data: { cohorts: { edges: [] } } });
@@ -37,12 +41,12 @@ describe('the server', () => {
       expect(anonymous.status).toBe(401);
       await server.close();
 
-      printed.length = 0;
+      rmSync(tokenFile);
       const again = await startService(config);
-      expect(printed.join('\n')).not.toMatch(/crl_/);
+      expect(existsSync(tokenFile)).toBe(false);
       await again.close();
     } finally {
-      log.mockRestore();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 
@@ -75,8 +79,10 @@ describe('the server', () => {
       const response = await fetch(server.url, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       const page = await response.text();
-      expect(page).toContain('GraphiQL');
-      expect(page).toContain('Bearer <your token>');
+      expect(page.includes('GraphiQL')).toBe(true);
+      expect(page.includes('Bearer PASTE_YOUR_TOKEN_HERE')).toBe(true);
+      // served from the installed package: no script or style from another host
+      expect(page.match(/<(script|link)[^>]+(src|href)="https?:\/\/[^"]+"/g)).toBeNull();
     } finally {
       await server.close();
       log.mockRestore();

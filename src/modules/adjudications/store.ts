@@ -10,6 +10,7 @@ import { canTouchProject, type Caller } from '../auth/caller.js';
 import { ledgerIdOf } from '../common/ids.js';
 import { adjudicationContentDigest, driftIdempotencyKey } from '../../domain/adjudication.js';
 import { verificationIssuesFor, type AdjudicationInput } from './inputs.js';
+import { driftDetected } from '../../metrics.js';
 
 /** An adjudication row, exactly as Prisma's model types it (src/db/columns.ts). */
 export type AdjudicationRow = Adjudication;
@@ -134,4 +135,6 @@ export async function appendDriftDetections(
     // digests differ and derives the idempotency key and evidence itself.
     await client.query('SELECT crl_append_drift_detection($1, $2, $3, $4)', [attemptId, submittedDigest, actorRef, contentDigest]);
   }
+  // src/metrics.ts; a refusal replayed later appends nothing new but is counted again.
+  driftDetected.inc(drifts.length);
 }

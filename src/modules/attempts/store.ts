@@ -17,6 +17,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { appendDriftDetections } from '../adjudications/store.js';
 import { committedCohortIds, ensureCohorts, rememberCommittedCohorts } from '../cohorts/store.js';
 import type { Attempt } from '../../generated/prisma/client.js';
+import * as metrics from '../../metrics.js';
 
 /** An attempt row, exactly as Prisma's model types it (src/db/columns.ts). */
 export type AttemptRow = Attempt;
@@ -59,7 +60,18 @@ export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], record
         : [],
     ),
   );
+  countOutcomes(results);
   return results;
+}
+
+/** The ledger counters of src/metrics.ts, once the batch is committed. */
+function countOutcomes(outcomes: RecordOutcome[]): void {
+  for (const outcome of outcomes) {
+    if (outcome.kind === 'recorded') {
+      if (outcome.replayed) metrics.replays.inc();
+      else metrics.attemptsRecorded.inc(outcome.attempts.length);
+    } else if (outcome.kind === 'conflict') metrics.conflicts.inc();
+  }
 }
 
 /** What the database refused, in words for the client (no SQL), or null when it is not a data error. */

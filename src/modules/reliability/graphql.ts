@@ -20,6 +20,7 @@ import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
 import { overviewQuerySchema, reportQuerySchema, seriesQuerySchema, MAX_OVERVIEW_PAGE, DEFAULT_OVERVIEW_PAGE } from './inputs.js';
+import { reportsServed } from '../../metrics.js';
 import {
   overviewCursor,
   reliabilityOfCohort,
@@ -220,7 +221,9 @@ builder.queryFields((t) => ({
       const query = parseInput(reportQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
       const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
       if (!cohortId) return null;
-      return reliabilityOfCohort(context.db.pool, cohortId, query, readerScope(context.caller));
+      const report = await reliabilityOfCohort(context.db.pool, cohortId, query, readerScope(context.caller));
+      if (report) reportsServed.inc({ state: report.report.state });
+      return report;
     },
   }),
   reliabilityOverview: t.field({
@@ -239,6 +242,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const query = parseInput(overviewQuerySchema, args, '');
       const { finality, page } = await reliabilityOverview(context.db.pool, query, readerScope(context.caller));
+      for (const node of page.reports) reportsServed.inc({ state: node.report.state });
       const edges = page.reports.map((node) => ({ cursor: overviewCursor.encode(node.cohort), node }));
       return {
         finality,
