@@ -1,0 +1,147 @@
+// Hostile values into every string input, then a search of every text column of the
+// database (docs/security.md): whatever a client sends, the ledger stores only closed
+// vocabularies, digests and grammar-bound identifiers; no credential, path, markup,
+// control character or injection text lands in any column, annotation prose included.
+// Every refusal is a typed answer, never a crash or an unexpected error.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDENTIAL_RULES, credentialRuleFor } from '../../src/domain/credential-rules.js';
+import { samplesOf } from '../helpers/credential-samples.js';
+import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
+import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { fakeDigest, newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
+
+let ledger: TestLedger;
+let recorder: TestToken;
+let adjudicator: TestToken;
+const projectId = newProjectId();
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+  adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+});
+afterAll(() => ledger?.close());
+
+/** One recognised credential per rule of the screen (a seeded sample of its own pattern). */
+const CREDENTIALS = CREDENTIAL_RULES.flatMap((rule) => {
+  const found =
+    samplesOf(rule.source, 200).find((sample) => credentialRuleFor(sample) !== null) ??
+    samplesOf(rule.source, 200)
+      .map((sample) => `${rule.keywords[0]} ${sample}`)
+      .find((sample) => credentialRuleFor(sample) !== null);
+  return found ? [found] : [];
+});
+
+const HOSTILE = [
+  '../../etc/passwd',
+  '/home/alice/.ssh/id_rsa',
+  'C:\\Users\\alice\\secrets.txt',
+  "'; DROP TABLE attempt; --",
+  '$(rm -rf /)',
+  '<script>alert(1)</script>',
+  'line\nbreak',
+  'nul\u0000byte',
+  'right\u202Eto-left',
+  'zero\u200Bwidth',
+  'x'.repeat(5000),
+  '',
+  ' ',
+  'ünïcödé-名前',
+];
+
+/** A hostile value: a credential behind a separator, or one of the hostile shapes. */
+const hostileValue = fc.oneof(
+  fc.constantFrom(...CREDENTIALS).chain((credential) => fc.constantFrom(credential, `run-${credential}`, `ci_${credential}`, `job+${credential}`)),
+  fc.constantFrom(...HOSTILE),
+);
+
+/** The string leaves of a recordAttempt input, by path. */
+const OUTCOME_PATHS = [
+  ['outcomeId'], ['taskRef'], ['workPackageRef'], ['agentRunRef'], ['workerRef'], ['capabilities', 0],
+  ['scope', 'rootRef'], ['scope', 'paths', 0], ['scope', 'resources', 0],
+  ['runtime', 'provider'], ['runtime', 'model'], ['runtime', 'runtimeVersion'],
+  ['policy', 'harnessVersion'], ['policy', 'policyVersion'],
+  ['verification', 'verifierRef'], ['verification', 'verifierModel'], ['evidence', 0, 'digest'],
+] as const;
+
+function withValue(input: Record<string, any>, path: readonly (string | number)[], value: string): Record<string, any> {
+  const copy = structuredClone(input);
+  let target: any = copy;
+  for (const key of path.slice(0, -1)) target = target[key];
+  target[path.at(-1)!] = value;
+  return copy;
+}
+
+const submitted = new Set<string>();
+
+/** Every text value of every table of the public schema (arrays unnested), with where it is. */
+async function storedTexts(): Promise<{ where: string; value: string }[]> {
+  const { rows: columns } = await ledger.owner.query(`
+    SELECT c.table_name, c.column_name, c.data_type
+      FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
+     WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.table_name <> '_prisma_migrations'
+       AND (c.data_type IN ('text', 'character varying', 'USER-DEFINED') OR c.data_type = 'ARRAY')`);
+  const texts: { where: string; value: string }[] = [];
+  for (const { table_name: table, column_name: column, data_type: type } of columns) {
+    const expression = type === 'ARRAY' ? `unnest("${column}")::text` : `"${column}"::text`;
+    const { rows } = await ledger.owner.query(`SELECT DISTINCT ${expression} AS value FROM "${table}"`);
+    for (const row of rows) if (row.value !== null) texts.push({ where: `${table}.${column}`, value: row.value });
+  }
+  return texts;
+}
+
+describe('hostile values in every string input', () => {
+  it('are refused with typed errors (or only fingerprinted), and none is stored anywhere', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...OUTCOME_PATHS), hostileValue, async (path, value) => {
+        submitted.add(value);
+        const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: withValue(outcomeInput(projectId), path, value) });
+        expect(response.status, response.text).toBe(200);
+        const typename = response.data?.recordAttempt?.__typename;
+        // Scope paths and resources are only fingerprinted: any text is accepted there, and never stored.
+        if (path[0] === 'scope' && path[1] !== 'rootRef') expect(['RecordAttemptSuccess', 'ValidationError']).toContain(typename);
+        else expect(typename, `${path.join('.')} = ${JSON.stringify(value).slice(0, 80)}`).toBe('ValidationError');
+      }),
+      { numRuns: 120, seed: 20261130 },
+    );
+
+    const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
+    const attemptId = recorded.data.recordAttempt.attempts[0].id;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('idempotencyKey', 'reasonDigest', 'evidence', 'verifierRef'), hostileValue, async (field, value) => {
+        submitted.add(value);
+        const input: Record<string, unknown> = { attemptId, idempotencyKey: `key-${submitted.size}`, kind: 'HUMAN_REJECTED' };
+        if (field === 'idempotencyKey') input.idempotencyKey = value;
+        if (field === 'reasonDigest') input.reasonDigest = value;
+        if (field === 'evidence') input.evidenceDigests = [fakeDigest('ok'), value];
+        if (field === 'verifierRef')
+          Object.assign(input, { kind: 'VERIFICATION_RECORDED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: value } });
+        const response = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input });
+        expect(response.status, response.text).toBe(200);
+        expect(response.data?.appendAdjudication?.__typename, `${field} = ${JSON.stringify(value).slice(0, 80)}`).toBe('ValidationError');
+      }),
+      { numRuns: 60, seed: 20261130 },
+    );
+
+    for (const credential of CREDENTIALS.slice(0, 40)) {
+      const text = `Reviewed the run; the log showed ${credential} by mistake.`;
+      submitted.add(credential);
+      const response = await ledger.gql(
+        adjudicator.token,
+        `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }`,
+        { p: projectId, t: text },
+      );
+      expect(response.data.storeAnnotation.__typename).toBe('ValidationError');
+    }
+
+    expect(CREDENTIALS.length).toBeGreaterThan(90);
+    const texts = await storedTexts();
+    expect(texts.length).toBeGreaterThan(50);
+    const hostile = [...submitted].filter((value) => value.trim().length >= 3);
+    const found = texts.filter(({ value }) => hostile.some((bad) => value.includes(bad)) || credentialRuleFor(value) !== null);
+    expect(found).toEqual([]);
+    // And nothing with a control character, markup or a path separator run outside the identifier grammars.
+    expect(texts.filter(({ value }) => /[\u0000-\u001f\u202e\u200b<>]|\.\.\//.test(value))).toEqual([]);
+  }, 240_000);
+});
