@@ -71,10 +71,16 @@ const PROVOCATIONS: Record<string, (yoga: LedgerYoga) => Promise<Answer & { expe
     )),
     expected: /Unexpected error\./,
   }),
-  'a token lookup the database refuses': async (yoga) => ({
-    ...(await withoutPrivilege('SELECT ON api_token', () => query(yoga, '{ cohorts { edges { cursor } } }'))),
-    expected: /Unexpected error\./,
-  }),
+  'a token lookup the database refuses': async (yoga) => {
+    // A token this server has never verified, so it is looked up (verified ones are kept a moment).
+    const fresh = await ledger.token({ roles: ['reader'], projects: [projectId] });
+    return {
+      ...(await withoutPrivilege('SELECT ON api_token', () =>
+        post(yoga, JSON.stringify({ query: '{ cohorts { edges { cursor } } }' }), { authorization: `Bearer ${fresh.token}` }),
+      )),
+      expected: /Unexpected error\./,
+    };
+  },
   'a body that is not JSON': async (yoga) => ({ ...(await post(yoga, '{"query": "{ cohorts')), expected: /invalid JSON/ }),
   'a GET with variables that are not JSON': async (yoga) => {
     const search = new URLSearchParams({ query: 'query($c: String) { cohorts(after: $c) { edges { cursor } } }', variables: '{"c":' });
