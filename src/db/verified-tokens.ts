@@ -79,7 +79,8 @@ export class VerifiedTokens<Caller extends VerifiedCaller = VerifiedCaller> {
     this.entries.set(tokenHash, { caller, expiresAt: expiresAt?.getTime() ?? null, cachedUntil: now + VERIFIED_TTL_MS });
   }
 
-  private forgetToken(tokenId: string): void {
+  /** Forgets a token at once (its revocation was written through this process). */
+  forgetToken(tokenId: string): void {
     for (const [hash, entry] of this.entries) if (entry.caller.tokenId === tokenId) this.entries.delete(hash);
   }
 

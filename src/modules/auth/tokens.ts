@@ -48,6 +48,8 @@ export async function revokeToken(db: pg.Pool, tokenId: string, revokedBy: strin
      ON CONFLICT (token_id) DO NOTHING`,
     [tokenId, revokedBy],
   );
+  // This process forgets it at once; the others hear of it by notice (src/db/verified-tokens.ts).
+  verifiedTokensOf(db)?.forgetToken(tokenId);
   return result.rowCount === 1;
 }
 
