@@ -7,17 +7,17 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startService, type LedgerService } from '../../src/service.js';
 import { recordDemoHistory, type DemoSummary } from '../../scripts/demo-history.js';
+import { confinedBrowser } from '../helpers/browser.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const IMAGES = path.join(ROOT, 'docs', 'images');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let ledger: TestLedger;
 let service: LedgerService;
@@ -27,9 +27,9 @@ let demo: DemoSummary;
 let tokens: { recorder: string; adjudicator: string };
 let context: BrowserContext;
 let userDataDir: string;
-const blocked: string[] = [];
+let blocked: string[] = [];
 const cspViolations: string[] = [];
-const requestedUrls: string[] = [];
+let requestedUrls: string[] = [];
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -46,20 +46,7 @@ beforeAll(async () => {
   };
   demo = await recordDemoHistory({ url: service.url, tokens, projects });
 
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    requestedUrls.push(url);
-    if (new URL(url).origin === origin) return route.continue();
-    blocked.push(url);
-    return route.abort();
-  });
+  ({ context, requested: requestedUrls, blocked } = await confinedBrowser(userDataDir, origin));
   context.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) cspViolations.push(message.text());
   });

@@ -5,20 +5,20 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startService, type LedgerService } from '../../src/service.js';
+import { confinedBrowser } from '../helpers/browser.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let ledger: TestLedger;
 let service: LedgerService;
 let context: BrowserContext;
 let userDataDir: string;
 let adminToken: string;
-const blocked: string[] = [];
+let blocked: string[] = [];
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -27,19 +27,7 @@ beforeAll(async () => {
   service = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', FIRST_TOKEN_FILE: tokenFile }));
   adminToken = readFileSync(tokenFile, 'utf8').trim();
   const origin = new URL(service.url).origin;
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin) return route.continue();
-    blocked.push(url);
-    return route.abort();
-  });
+  ({ context, blocked } = await confinedBrowser(userDataDir, origin));
 }, 240_000);
 
 afterAll(async () => {
