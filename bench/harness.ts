@@ -1,52 +1,35 @@
 // The API under measurement runs in a process of its own, so that the load
-// generator's work is never billed to the server. A benchmark file forks itself
-// with SERVE_FLAG; the child serves the real app (production settings) on a free
-// port and reports its URL over IPC. BenchClient is the keep-alive HTTP client
+// generator's work is never billed to the server: bench/serve.mjs, the compiled
+// service under plain node as `npm start` runs it, on a free port, reporting its URL
+// over IPC. BenchClient is the keep-alive HTTP client
 // both benchmarks drive it with; intSetting reads their numeric knobs.
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { loadConfig } from '../src/config.js';
+import { fileURLToPath } from 'node:url';
 
-export const SERVE_FLAG = '--serve';
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let built: Promise<void> | null = null;
 
-/** True in the forked child: it should call `serveForBenchmark()` and nothing else. */
-export function isServerProcess(): boolean {
-  return process.argv.includes(SERVE_FLAG);
+/** Compiles src/ into dist/ once per benchmark run (`npm run build`), as `npm start` does. */
+function buildServer(): Promise<void> {
+  built ??= new Promise((resolve, reject) => {
+    execFile('npm', ['run', '-s', 'build'], { cwd: ROOT }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`npm run build failed: ${stderr || error.message}`)) : resolve(),
+    );
+  });
+  return built;
 }
 
 /**
- * Serves the app exactly as `npm start` does (src/server.ts), with production
- * settings on a free port; BENCH_WORKERS sets LEDGER_WORKERS (default 1).
+ * Starts the API as `npm start` does (compiled, plain node; bench/serve.mjs) with the
+ * database owner's URL; BENCH_PROFILE_DIR=dir writes its V8 CPU profile there.
  */
-export async function serveForBenchmark(): Promise<void> {
-  const { startService } = await import('../src/service.js');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LEDGER_WORKERS: process.env.BENCH_WORKERS?.trim() || '1',
-  });
-  const server = await startService(config);
-  const stop = async () => {
-    await server.close();
-    // A normal exit, so that --cpu-prof writes its profile.
-    process.exit(0);
-  };
-  process.on('message', (message) => {
-    if (message === 'stop') void stop();
-  });
-  process.on('disconnect', () => void stop());
-  process.send!({ url: server.url });
-}
-
-/** Forks `benchmarkFile` as the server; BENCH_PROFILE_DIR=dir writes its V8 CPU profile there. */
-export function startServerProcess(benchmarkFile: string, ownerUrl: string): Promise<{ child: ChildProcess; url: string }> {
+export async function startServerProcess(ownerUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  await buildServer();
   const profileDir = process.env.BENCH_PROFILE_DIR?.trim();
-  const execArgv = [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])];
-  const child = fork(benchmarkFile, [SERVE_FLAG], {
-    execArgv,
+  const child = fork(path.join(ROOT, 'bench/serve.mjs'), [], {
+    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
     env: { ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '' },
     // stdout carries only the results table.
     stdio: ['ignore', 2, 2, 'ipc'],

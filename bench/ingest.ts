@@ -29,10 +29,9 @@ import type { OutcomeCode, StopReasonCode } from '../src/domain/enums.js';
 import { planOutcome, type OutcomePlan, type OutcomeSubmission, type PlannedCohort } from '../src/domain/outcome.js';
 import { ensureCohorts } from '../src/modules/cohorts/store.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { BenchClient, intSetting, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './harness.js';
+import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
 import { freePort, withDatabase } from '../src/db/urls.js';
 
-const THIS_FILE = fileURLToPath(import.meta.url);
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -405,7 +404,7 @@ async function main(): Promise<void> {
     const db = server.rows[0]!;
     log(`database: ${databaseKind}, PostgreSQL ${db.version} (${db.database}), ${db.rows} attempt rows before the run`);
 
-    const started = await startServerProcess(THIS_FILE, ownerUrl);
+    const started = await startServerProcess(ownerUrl);
     child = started.child;
     // A new project per run: outcome ids are deterministic, and the idempotency key
     // includes the project, so a rerun on the same database never measures replays.
@@ -583,11 +582,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (isServerProcess()) {
-  await serveForBenchmark();
-} else {
-  await main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -21,11 +21,10 @@ import pg from 'pg';
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import { RATE_NAMES } from '../src/domain/reliability.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { BenchClient, intSetting, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './harness.js';
+import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
 import { SEED, cohortIdSql, projectIdSql, seedReliability } from './seed-reliability.js';
 import { withDatabase } from '../src/db/urls.js';
 
-const THIS_FILE = fileURLToPath(import.meta.url);
 const DAY_MS = 86_400_000;
 
 
@@ -256,7 +255,7 @@ async function main(): Promise<void> {
   // The floor gets the same session settings the API's evidence statement sets for itself.
   const floorPool = new pg.Pool({ connectionString: ownerUrl, max: 8, options: '-c role=crl_app -c jit=off -c work_mem=64MB' });
   const reader = await issueToken(owner, { actorRef: 'bench-reader', roles: ['reader'], allProjects: true, projectIds: [], createdBy: 'bench' });
-  const { child, url } = await startServerProcess(THIS_FILE, ownerUrl);
+  const { child, url } = await startServerProcess(ownerUrl);
   try {
     // A window that holds every seeded attempt however long ago the seed ran, and
     // one asOf for the whole run, so every request asks the same question.
@@ -339,9 +338,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (isServerProcess()) void serveForBenchmark();
-else
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  });
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -37,9 +37,8 @@ import { DAY_MS } from '../src/domain/window.js';
 import { recordOutcomes } from '../src/modules/attempts/store.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import { ATTEMPTS_PAGE, COHORTS_PAGE, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
-import { BenchClient, intSetting, isServerProcess, serveForBenchmark, startServerProcess, stopServerProcess } from './harness.js';
+import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
 
-const THIS_FILE = fileURLToPath(import.meta.url);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 // ---------------------------------------------------------------------------
@@ -308,7 +307,7 @@ async function main(): Promise<void> {
       projectIds: [READ_PROJECT, writeProject],
       createdBy: 'bench',
     });
-    const apiProcess = await startServerProcess(THIS_FILE, ownerUrl);
+    const apiProcess = await startServerProcess(ownerUrl);
     children.push(apiProcess.child);
     const floorProcess = await startFloorProcess(ownerUrl, [READ_PROJECT, writeProject], RECORDER);
     children.push(floorProcess.child);
@@ -500,11 +499,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (isServerProcess()) {
-  await serveForBenchmark();
-} else {
-  await main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

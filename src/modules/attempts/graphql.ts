@@ -1,5 +1,6 @@
 // Attempts (docs/specification.md §3.3): the Attempt type, its queries, and the recordAttempt /
 // recordAttempts mutations.
+import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { createOutcomePlanner, type OutcomePlan } from '../../domain/outcome.js';
@@ -18,6 +19,7 @@ import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { issuesOf, parseInput, reference, uuid } from '../common/validation.js';
 import { RecordAttemptInput } from './graphql-inputs.js';
 import { MAX_BATCH_OUTCOMES, outcomeSchema } from './inputs.js';
+import { attemptPage } from './pages.js';
 import { recordOutcomes, type AttemptRow } from './store.js';
 import type { EvidenceKind } from '../../domain/enums.js';
 
@@ -163,35 +165,35 @@ async function recordForCaller(
   return answers as ItemOutcome[];
 }
 
+/** Page arguments and cursors of the attempts list, exactly as a Prisma connection of Attempt has them. */
+const attemptPages = prismaConnectionHelpers(builder, 'Attempt', { cursor: 'id' });
+
 /** The filters of the attempts list, built once (not per request). */
 const attemptFilters = z.object({ projectId: uuid.nullish(), outcomeId: reference.nullish() });
 
 builder.queryFields((t) => ({
-  attempts: t.prismaConnection({
+  attempts: t.connection({
     ...checkedCursors(),
-    type: 'Attempt',
-    cursor: 'id',
+    type: AttemptNode,
     description: 'Attempts, newest first (by recordedAt, then id), filtered by cohort, project or outcome id.',
     args: {
       cohortId: t.arg.id({ description: 'Global id or ledger UUID.' }),
       projectId: t.arg.string(),
       outcomeId: t.arg.string(),
     },
-    resolve: (query, _root, args, context) => {
+    resolve: async (_root, args, context) => {
       const filters = parseInput(attemptFilters, args, '');
-      const cohortId = args.cohortId ? (ledgerIdOf(args.cohortId, 'Cohort') ?? NO_SUCH_ID) : undefined;
-      return context.db.prisma.attempt.findMany({
-        ...query,
-        where: {
-          AND: [
-            { projectId: readableProjects(context.caller) },
-            cohortId ? { cohortId } : {},
-            filters.projectId ? { projectId: filters.projectId } : {},
-            filters.outcomeId ? { outcomeId: filters.outcomeId } : {},
-          ],
+      const rows = await attemptPage(
+        context.db.pool,
+        {
+          projects: readableProjects(context.caller)?.in,
+          cohortId: args.cohortId ? (ledgerIdOf(args.cohortId, 'Cohort') ?? NO_SUCH_ID) : undefined,
+          projectId: filters.projectId ?? undefined,
+          outcomeId: filters.outcomeId ?? undefined,
         },
-        orderBy: [{ recordedAt: 'desc' }, { id: 'desc' }],
-      });
+        attemptPages.getQuery(args, context, () => true),
+      );
+      return attemptPages.resolve(rows, args, context);
     },
   }),
   attempt: t.prismaField({

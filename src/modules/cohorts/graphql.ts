@@ -1,7 +1,9 @@
 // Cohorts (docs/specification.md §3.2): the unit of comparison, their lineage, and the scope
 // fingerprint preview.
+import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import DataLoader from 'dataloader';
 import { builder, type Context } from '../../builder.js';
+import { cohortPage } from './pages.js';
 import { countAttempts } from './store.js';
 import { differingComponents, normaliseScope, scopeFingerprint, type CohortComponentName } from '../../domain/fingerprints.js';
 import { ValidationError } from '../../errors.js';
@@ -41,6 +43,9 @@ function attemptCounts(context: Context): DataLoader<string, number> {
   }
   return loader;
 }
+
+/** Page arguments and cursors of the cohorts list, exactly as a Prisma connection of Cohort has them. */
+const cohortPages = prismaConnectionHelpers(builder, 'Cohort', { cursor: 'id' });
 
 /** The filters of the cohorts list, built once (not per request). */
 const cohortFilters = z.object({ projectId: uuid.nullish(), capabilityKey: capabilityKey.nullish() });
@@ -116,25 +121,23 @@ ScopeFingerprintPreview.implement({
 });
 
 builder.queryFields((t) => ({
-  cohorts: t.prismaConnection({
+  cohorts: t.connection({
     ...checkedCursors(),
-    type: 'Cohort',
-    cursor: 'id',
+    type: CohortNode,
     description: 'Cohorts, newest first, optionally filtered by project and capability key.',
     args: { projectId: t.arg.string(), capabilityKey: t.arg.string() },
-    resolve: (query, _root, args, context) => {
+    resolve: async (_root, args, context) => {
       const filters = parseInput(cohortFilters, args, '');
-      return context.db.prisma.cohort.findMany({
-        ...query,
-        where: {
-          AND: [
-            { projectId: readableProjects(context.caller) },
-            filters.projectId ? { projectId: filters.projectId } : {},
-            filters.capabilityKey ? { capabilityKey: filters.capabilityKey } : {},
-          ],
+      const rows = await cohortPage(
+        context.db.pool,
+        {
+          projects: readableProjects(context.caller)?.in,
+          projectId: filters.projectId ?? undefined,
+          capabilityKey: filters.capabilityKey ?? undefined,
         },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      });
+        cohortPages.getQuery(args, context, () => true),
+      );
+      return cohortPages.resolve(rows, args, context);
     },
   }),
   cohort: t.prismaField({

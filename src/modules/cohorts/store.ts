@@ -73,8 +73,9 @@ export async function ensureCohorts(
 
 /**
  * How many attempts each cohort has within `projects` (undefined: every project), for
- * a page of cohorts at once: one indexed count over those cohorts only, never over
- * the whole attempt table.
+ * a page of cohorts at once. An attempt is in its cohort's project, so the projects
+ * filter the cohorts (a handful of rows) and the attempts are counted from the
+ * (cohort_id, …) index alone, never from the table's rows.
  */
 export async function countAttempts(
   db: pg.Pool,
@@ -82,11 +83,13 @@ export async function countAttempts(
   projects: readonly string[] | undefined,
 ): Promise<Map<string, number>> {
   if (projects?.length === 0) return new Map();
-  const result = await db.query<{ cohort_id: string; attempts: number }>(
-    `SELECT cohort_id, count(*)::int AS attempts FROM attempt
-      WHERE cohort_id = ANY ($1::uuid[]) AND ($2::uuid[] IS NULL OR project_id = ANY ($2::uuid[]))
-      GROUP BY cohort_id`,
-    [cohortIds, projects ?? null],
-  );
+  const text = `SELECT a.cohort_id, count(*)::int AS attempts FROM attempt a
+      WHERE a.cohort_id = ANY (SELECT c.id FROM cohort c WHERE c.id = ANY ($1::uuid[])${projects ? ' AND c.project_id = ANY ($2::uuid[])' : ''})
+      GROUP BY a.cohort_id`;
+  const result = await db.query<{ cohort_id: string; attempts: number }>({
+    name: projects ? 'crl_count_attempts_of_projects' : 'crl_count_attempts',
+    text,
+    values: projects ? [cohortIds, projects] : [cohortIds],
+  });
   return new Map(result.rows.map((row) => [row.cohort_id, row.attempts]));
 }

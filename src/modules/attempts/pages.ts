@@ -1,0 +1,31 @@
+// Pages of the attempts list (the `attempts` query), newest first, in one statement
+// (src/db/keyset-pages.ts).
+import type pg from 'pg';
+import { selectList } from '../../db/columns.js';
+import { keysetRows, type PrismaPageQuery } from '../../db/keyset-pages.js';
+import type { AttemptRow } from './store.js';
+
+const ATTEMPT_COLUMNS = selectList('Attempt', 'a');
+
+export interface AttemptListFilter {
+  /** The projects the caller may read; undefined: every project. */
+  projects: readonly string[] | undefined;
+  cohortId?: string;
+  projectId?: string;
+  outcomeId?: string;
+}
+
+export async function attemptPage(pool: pg.Pool, filter: AttemptListFilter, query: PrismaPageQuery): Promise<AttemptRow[]> {
+  if (filter.projects?.length === 0) return [];
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const where = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filter.projects) where((p) => `a.project_id = ANY (${p}::uuid[])`, filter.projects);
+  if (filter.cohortId) where((p) => `a.cohort_id = ${p}::uuid`, filter.cohortId);
+  if (filter.projectId) where((p) => `a.project_id = ${p}::uuid`, filter.projectId);
+  if (filter.outcomeId) where((p) => `a.outcome_id = ${p}`, filter.outcomeId);
+  return keysetRows<AttemptRow>(pool, { table: 'attempt', alias: 'a', columns: ATTEMPT_COLUMNS, orderColumn: 'recorded_at', conditions, params }, query);
+}

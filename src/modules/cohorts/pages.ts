@@ -1,0 +1,29 @@
+// Pages of the cohorts list (the `cohorts` query), newest first, in one statement
+// (src/db/keyset-pages.ts).
+import type pg from 'pg';
+import { selectList } from '../../db/columns.js';
+import { keysetRows, type PrismaPageQuery } from '../../db/keyset-pages.js';
+import type { Cohort } from '../../generated/prisma/client.js';
+
+const COHORT_COLUMNS = selectList('Cohort', 'c');
+
+export interface CohortListFilter {
+  /** The projects the caller may read; undefined: every project. */
+  projects: readonly string[] | undefined;
+  projectId?: string;
+  capabilityKey?: string;
+}
+
+export async function cohortPage(pool: pg.Pool, filter: CohortListFilter, query: PrismaPageQuery): Promise<Cohort[]> {
+  if (filter.projects?.length === 0) return [];
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const where = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filter.projects) where((p) => `c.project_id = ANY (${p}::uuid[])`, filter.projects);
+  if (filter.projectId) where((p) => `c.project_id = ${p}::uuid`, filter.projectId);
+  if (filter.capabilityKey) where((p) => `c.capability_key = ${p}`, filter.capabilityKey);
+  return keysetRows<Cohort>(pool, { table: 'cohort', alias: 'c', columns: COHORT_COLUMNS, orderColumn: 'created_at', conditions, params }, query);
+}

@@ -1,0 +1,168 @@
+// The lists clients page most (`attempts`, `cohorts`) are read in one SQL statement
+// (src/db/keyset-pages.ts), not through Prisma. They must page exactly as a Prisma
+// connection does: the same rows in the same order (newest first, then id), the same
+// cursors and pageInfo, forwards and backwards, with the token's projects applied.
+// The nested `Cohort.attempts` is still a Prisma connection, so it is the reference.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+
+let ledger: TestLedger;
+let reader: TestToken;
+const projectId = newProjectId();
+const otherProjectId = newProjectId();
+/** Cohort ledger ids of the project, by capability key. */
+const cohorts: Record<string, string> = {};
+let otherCohort: string;
+
+async function record(project: string, capability: string, model = 'acme-coder-2'): Promise<string> {
+  const recorder = await ledger.token({ roles: ['recorder'], projects: [project] });
+  const input = outcomeInput(project, { capabilities: [capability], runtime: { provider: 'acme', model, runtimeVersion: '2026.11' } });
+  const answer = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
+  expect(answer.data?.recordAttempt.__typename, answer.text).toBe('RecordAttemptSuccess');
+  return answer.data.recordAttempt.attempts[0].cohort.ledgerId as string;
+}
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  for (let index = 0; index < 7; index += 1) cohorts['code.edit.typescript'] = await record(projectId, 'code.edit.typescript');
+  for (let index = 0; index < 3; index += 1) cohorts['code.review'] = await record(projectId, 'code.review');
+  for (const model of ['m-1', 'm-2', 'm-3']) cohorts[`docs.write/${model}`] = await record(projectId, 'docs.write', model);
+  otherCohort = await record(otherProjectId, 'code.edit.typescript');
+  await record(otherProjectId, 'code.edit.typescript');
+  reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
+});
+
+afterAll(async () => {
+  await ledger?.close();
+});
+
+interface Page {
+  edges: { cursor: string; node: { ledgerId: string } }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+const PAGE_FIELDS = 'edges { cursor node { ledgerId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+
+async function attemptsPage(token: string, cohortId: string, args: string): Promise<Page> {
+  const answer = await ledger.gql(token, `{ attempts(cohortId: "${cohortId}", ${args}) { ${PAGE_FIELDS} } }`);
+  expect(answer.errors, answer.text).toBeUndefined();
+  return answer.data.attempts;
+}
+
+/** The same page through the Prisma connection nested under the cohort. */
+async function prismaAttemptsPage(token: string, cohortId: string, args: string): Promise<Page> {
+  const answer = await ledger.gql(token, `{ cohort(id: "${cohortId}") { attempts(${args}) { ${PAGE_FIELDS} } } }`);
+  expect(answer.errors, answer.text).toBeUndefined();
+  return answer.data.cohort.attempts;
+}
+
+async function cohortsPage(token: string, args: string): Promise<Page> {
+  const answer = await ledger.gql(token, `{ cohorts(projectId: "${projectId}", ${args}) { ${PAGE_FIELDS} } }`);
+  expect(answer.errors, answer.text).toBeUndefined();
+  return answer.data.cohorts;
+}
+
+const argsOf = (size: number, direction: 'forward' | 'backward', cursor: string | null) =>
+  direction === 'forward' ? `first: ${size}${cursor ? `, after: "${cursor}"` : ''}` : `last: ${size}${cursor ? `, before: "${cursor}"` : ''}`;
+
+/** Every page of a list, walked from one end; the ids in list order. */
+async function walk(read: (args: string) => Promise<Page>, size: number, direction: 'forward' | 'backward'): Promise<{ ids: string[]; pages: Page[] }> {
+  const pages: Page[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const page = await read(argsOf(size, direction, cursor));
+    pages.push(page);
+    const more = direction === 'forward' ? page.pageInfo.hasNextPage : page.pageInfo.hasPreviousPage;
+    cursor = direction === 'forward' ? page.pageInfo.endCursor : page.pageInfo.startCursor;
+    if (!more) break;
+    expect(pages.length).toBeLessThan(20);
+  }
+  const ids = (direction === 'forward' ? pages : [...pages].reverse()).flatMap((page) => page.edges.map((edge) => edge.node.ledgerId));
+  return { ids, pages };
+}
+
+describe('attempts, read in one statement', () => {
+  it('pages forwards and backwards in ledger order, exactly as the Prisma connection does', async () => {
+    const cohortId = cohorts['code.edit.typescript']!;
+    const truth = (
+      await ledger.owner.query<{ id: string }>('SELECT id FROM attempt WHERE cohort_id = $1 ORDER BY recorded_at DESC, id DESC', [cohortId])
+    ).rows.map((row) => row.id);
+    expect(truth).toHaveLength(7);
+    for (const size of [1, 2, 3, 7, 10]) {
+      for (const direction of ['forward', 'backward'] as const) {
+        const walked = await walk((args) => attemptsPage(reader.token, cohortId, args), size, direction);
+        expect(walked.ids, `${direction} by ${size}`).toEqual(truth);
+        const reference = await walk((args) => prismaAttemptsPage(reader.token, cohortId, args), size, direction);
+        expect(walked.pages, `${direction} by ${size}`).toEqual(reference.pages);
+      }
+    }
+  });
+
+  it('answers a page from the middle exactly as the Prisma connection does, both ways', async () => {
+    const cohortId = cohorts['code.edit.typescript']!;
+    const all = await attemptsPage(reader.token, cohortId, 'first: 7');
+    for (const edge of all.edges) {
+      for (const args of [`first: 2, after: "${edge.cursor}"`, `last: 2, before: "${edge.cursor}"`, `first: 0, after: "${edge.cursor}"`]) {
+        expect(await attemptsPage(reader.token, cohortId, args), args).toEqual(await prismaAttemptsPage(reader.token, cohortId, args));
+      }
+    }
+  });
+
+  it('shows only the token\'s projects, and nothing to a token without the reader role', async () => {
+    expect((await attemptsPage(reader.token, otherCohort, 'first: 10')).edges).toEqual([]);
+    const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+    expect((await attemptsPage(recorder.token, cohorts['code.review']!, 'first: 10')).edges).toEqual([]);
+    const everyProject = await ledger.token({ roles: ['reader'], allProjects: true });
+    expect((await attemptsPage(everyProject.token, otherCohort, 'first: 10')).edges).toHaveLength(2);
+    const byProject = await ledger.gql(reader.token, `{ attempts(projectId: "${otherProjectId}", first: 10) { edges { node { ledgerId } } } }`);
+    expect(byProject.data.attempts.edges).toEqual([]);
+  });
+
+  it('gives no rows after a cursor of another project\'s attempt', async () => {
+    const everyProject = await ledger.token({ roles: ['reader'], allProjects: true });
+    const foreign = await attemptsPage(everyProject.token, otherCohort, 'first: 1');
+    const page = await ledger.gql(reader.token, `{ attempts(first: 5, after: "${foreign.edges[0]!.cursor}") { edges { node { projectId } } } }`);
+    expect(page.errors, page.text).toBeUndefined();
+    for (const edge of page.data.attempts.edges) expect(edge.node.projectId).toBe(projectId);
+  });
+
+  it('serves nested fields of the rows it read (cohort, evidence)', async () => {
+    const answer = await ledger.gql(
+      reader.token,
+      `{ attempts(cohortId: "${cohorts['code.review']}", first: 2) { edges { node { capabilityKey evidence { kind digest } cohort { ledgerId attemptCount } } } } }`,
+    );
+    expect(answer.errors, answer.text).toBeUndefined();
+    for (const edge of answer.data.attempts.edges) {
+      expect(edge.node).toMatchObject({ capabilityKey: 'code.review', cohort: { ledgerId: cohorts['code.review'], attemptCount: 3 } });
+      expect(edge.node.evidence).toHaveLength(1);
+    }
+  });
+});
+
+describe('cohorts, read in one statement', () => {
+  it('pages forwards and backwards in ledger order', async () => {
+    const truth = (
+      await ledger.owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY created_at DESC, id DESC', [projectId])
+    ).rows.map((row) => row.id);
+    expect(truth).toHaveLength(5);
+    for (const size of [1, 2, 4, 5, 9]) {
+      for (const direction of ['forward', 'backward'] as const) {
+        const walked = await walk((args) => cohortsPage(reader.token, args), size, direction);
+        expect(walked.ids, `${direction} by ${size}`).toEqual(truth);
+        const first = walked.pages[0]!;
+        if (direction === 'forward') expect(first.pageInfo.hasPreviousPage).toBe(false);
+        else expect(first.pageInfo.hasNextPage).toBe(false);
+      }
+    }
+  });
+
+  it('counts each cohort\'s attempts, and filters by capability and project', async () => {
+    const answer = await ledger.gql(reader.token, `{ cohorts(capabilityKey: "code.edit.typescript", first: 10) { edges { node { ledgerId projectId attemptCount } } } }`);
+    expect(answer.data.cohorts.edges).toEqual([{ node: { ledgerId: cohorts['code.edit.typescript'], projectId, attemptCount: 7 } }]);
+    const foreign = await ledger.gql(reader.token, `{ cohorts(projectId: "${otherProjectId}", first: 10) { edges { node { ledgerId } } } }`);
+    expect(foreign.data.cohorts.edges).toEqual([]);
+    const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+    expect((await cohortsPage(recorder.token, 'first: 10')).edges).toEqual([]);
+  });
+});
