@@ -5,6 +5,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { PothosValidationError } from '@pothos/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
@@ -80,13 +81,20 @@ function maskUnexpected(error: unknown, message: string): Error {
     return error;
   }
   const masked = maskError(error, message, false);
+  if (!(masked instanceof GraphQLError)) return masked;
+  // The compiled executor's own errors (a variable of the wrong type) carry no
+  // extensions object: answered as graphql-js answers them.
+  if (!masked.extensions) return new GraphQLError(masked.message, { nodes: masked.nodes, path: masked.path, extensions: {} });
   // Yoga's request parser names the JSON parser's complaint in `originalError`.
-  if (masked instanceof GraphQLError) delete (masked.extensions as Record<string, unknown>).originalError;
+  delete (masked.extensions as Record<string, unknown>).originalError;
   return masked;
 }
 
 /** A client's own mistake: answered with its message and code, not a fault of the server. */
 function isClientError(error: unknown): boolean {
+  // A GraphQL error with no exception under it is about the request itself: its syntax,
+  // validity or variables.
+  if (error instanceof GraphQLError && error.originalError == null) return true;
   const original = error instanceof GraphQLError ? error.originalError : error;
   return original instanceof LedgerError || original instanceof PothosValidationError;
 }
@@ -262,6 +270,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
         blockFieldSuggestion: { enabled: true },
       }),
       cursorArgumentsPlugin(),
+      useGraphQlJit(),
     ],
     context: ({ request }): Context => {
       const caller = authentication.callerOf(request);

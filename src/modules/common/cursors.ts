@@ -16,6 +16,7 @@ import {
   visitWithTypeInfo,
   type DocumentNode,
   type FieldNode,
+  type GraphQLField,
   type GraphQLSchema,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -57,38 +58,57 @@ function cursorError(field: string, argument: string, node: FieldNode): GraphQLE
   });
 }
 
-/** The first cursor argument of `document` that its field's check refuses, if any. */
-export function refusedCursor(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  variables: Record<string, unknown> | undefined,
-): GraphQLError | null {
+interface CheckedCursorField {
+  field: GraphQLField<unknown, unknown>;
+  node: FieldNode;
+  check: CursorCheck;
+}
+
+/**
+ * The fields of a document that take a checked cursor and are given one (`after` or
+ * `before` in the document), found once per document: Yoga's parser cache hands the
+ * same DocumentNode to every request with the same text.
+ */
+const checkedFieldsOfDocument = new WeakMap<DocumentNode, CheckedCursorField[]>();
+function checkedCursorFields(schema: GraphQLSchema, document: DocumentNode): CheckedCursorField[] {
+  const known = checkedFieldsOfDocument.get(document);
+  if (known) return known;
   const typeInfo = new TypeInfo(schema);
-  let refused: GraphQLError | null = null;
+  const fields: CheckedCursorField[] = [];
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
       [Kind.FIELD](node) {
         const field = typeInfo.getFieldDef();
         const check = field?.extensions?.[CURSOR_CHECK] as CursorCheck | undefined;
-        if (!field || !check || refused) return;
-        let values: Record<string, unknown>;
-        try {
-          values = getArgumentValues(field, node, variables ?? {});
-        } catch {
-          return; // an argument of the wrong type: execution reports it
-        }
-        for (const argument of CURSOR_ARGUMENTS) {
-          const cursor = values[argument];
-          if (typeof cursor === 'string' && !check(cursor)) {
-            refused = cursorError(field.name, argument, node);
-            return;
-          }
-        }
+        const givesCursor = node.arguments?.some((argument) => (CURSOR_ARGUMENTS as readonly string[]).includes(argument.name.value));
+        if (field && check && givesCursor) fields.push({ field, node, check });
       },
     }),
   );
-  return refused;
+  checkedFieldsOfDocument.set(document, fields);
+  return fields;
+}
+
+/** The first cursor argument of `document` that its field's check refuses, if any. */
+export function refusedCursor(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+): GraphQLError | null {
+  for (const { field, node, check } of checkedCursorFields(schema, document)) {
+    let values: Record<string, unknown>;
+    try {
+      values = getArgumentValues(field, node, variables ?? {});
+    } catch {
+      continue; // an argument of the wrong type: execution reports it
+    }
+    for (const argument of CURSOR_ARGUMENTS) {
+      const cursor = values[argument];
+      if (typeof cursor === 'string' && !check(cursor)) return cursorError(field.name, argument, node);
+    }
+  }
+  return null;
 }
 
 /** Refuses, before execution, an operation carrying a cursor its connection never issued. */
