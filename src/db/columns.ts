@@ -35,9 +35,15 @@ export function fieldsOf(model: ModelName): string[] {
  * type are read as text[]: the driver knows no parser for arrays of the ledger's
  * own enum types. `overrides` replaces the expression of a field.
  */
-export function selectList(model: ModelName, alias: string, overrides: Partial<Record<string, string>> = {}): string {
+export function selectList(
+  model: ModelName,
+  alias: string,
+  overrides: Partial<Record<string, string>> = {},
+  /** Only these fields (in schema order); all when absent. */
+  only?: ReadonlySet<string>,
+): string {
   return models[model].fields
-    .filter((field) => field.kind === 'scalar' || field.kind === 'enum')
+    .filter((field) => (field.kind === 'scalar' || field.kind === 'enum') && (!only || only.has(field.name)))
     .map((field) => {
       const expression = overrides[field.name] ?? `${alias}.${columnOf(field.name)}${field.kind === 'enum' && field.isList ? '::text[]' : ''}`;
       return `${expression} AS "${field.name}"`;

@@ -33,11 +33,17 @@ export interface KeysetPage {
   params: unknown[];
 }
 
-/** Statement names by text: the same page shape is prepared once per connection. */
+/**
+ * Statement names by text: the same page shape is prepared once per connection. The
+ * shapes vary with the columns a request selects, so only the first
+ * MAX_PREPARED_SHAPES are prepared; any further shape runs unprepared, and no client
+ * can make each connection hold an unbounded number of prepared statements.
+ */
 const statementNames = new Map<string, string>();
-function statementName(text: string): string {
+const MAX_PREPARED_SHAPES = 64;
+function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
-  if (!name) {
+  if (!name && statementNames.size < MAX_PREPARED_SHAPES) {
     name = `crl_page_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
     statementNames.set(text, name);
   }

@@ -140,6 +140,41 @@ describe('attempts, read in one statement', () => {
   });
 });
 
+describe('the columns a page reads', () => {
+  /** Every field of Attempt but the nested lists, through a named fragment and an inline one. */
+  const EVERY_FIELD = `
+    fragment Everything on Attempt {
+      id ledgerId projectId capabilityKey attemptGroupId multiplicity outcomeId taskRef workPackageRef agentRunRef workerRef
+      outcomeCode stopReasonCode attemptNumber startedAt finishedAt verificationMode verificationResult verifierRef verifierModel
+      acceptanceCriteriaTotal acceptanceCriteriaMet validationCommandsTotal validationCommandsPassed validationCommandsFailed
+      humanOverride humanRejected rolledBack severity evidence { kind digest } outcomeDigest contentDigest recordedBy recordedAt
+      ... on Attempt { cohort { ledgerId model } }
+    }`;
+
+  it('are those the selected fields need, whatever the selection: every field equals the Prisma connection\'s', async () => {
+    const cohortId = cohorts['code.review']!;
+    const root = await ledger.gql(reader.token, `${EVERY_FIELD} { attempts(cohortId: "${cohortId}", first: 5) { edges { node { ...Everything } } } }`);
+    const nested = await ledger.gql(reader.token, `${EVERY_FIELD} { cohort(id: "${cohortId}") { attempts(first: 5) { edges { node { ...Everything } } } } }`);
+    expect(root.errors, root.text).toBeUndefined();
+    expect(root.data.attempts.edges).toHaveLength(3);
+    expect(root.data.attempts).toEqual(nested.data.cohort.attempts);
+  });
+
+  it('serve a field they do not know (adjudications) by reading every column', async () => {
+    const answer = await ledger.gql(
+      reader.token,
+      `{ attempts(cohortId: "${cohorts['code.review']}", first: 1) { edges { node { __typename outcomeCode adjudications(first: 1) { edges { cursor } } } } } }`,
+    );
+    expect(answer.errors, answer.text).toBeUndefined();
+    expect(answer.data.attempts.edges[0].node).toMatchObject({ __typename: 'Attempt', outcomeCode: 'SUCCEEDED', adjudications: { edges: [] } });
+  });
+
+  it('serve cohorts with only the selected fields, and their counts', async () => {
+    const answer = await ledger.gql(reader.token, `{ cohorts(projectId: "${projectId}", capabilityKey: "code.review", first: 1) { edges { node { model attemptCount } } } }`);
+    expect(answer.data.cohorts.edges).toEqual([{ node: { model: 'acme-coder-2', attemptCount: 3 } }]);
+  });
+});
+
 describe('cohorts, read in one statement', () => {
   it('pages forwards and backwards in ledger order', async () => {
     const truth = (

@@ -15,11 +15,12 @@ import {
   VerificationResultEnum,
 } from '../common/enums.js';
 import { checkedCursors } from '../common/cursors.js';
+import { storedFieldsSelected } from '../common/selection.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { issuesOf, parseInput, reference, uuid } from '../common/validation.js';
 import { RecordAttemptInput } from './graphql-inputs.js';
 import { MAX_BATCH_OUTCOMES, outcomeSchema } from './inputs.js';
-import { attemptPage } from './pages.js';
+import { ATTEMPT_FIELD_NEEDS, attemptPage } from './pages.js';
 import { recordOutcomes, type AttemptRow } from './store.js';
 import type { EvidenceKind } from '../../domain/enums.js';
 
@@ -181,7 +182,7 @@ builder.queryFields((t) => ({
       projectId: t.arg.string(),
       outcomeId: t.arg.string(),
     },
-    resolve: async (_root, args, context) => {
+    resolve: async (_root, args, context, info) => {
       const filters = parseInput(attemptFilters, args, '');
       const rows = await attemptPage(
         context.db.pool,
@@ -192,6 +193,7 @@ builder.queryFields((t) => ({
           outcomeId: filters.outcomeId ?? undefined,
         },
         attemptPages.getQuery(args, context, () => true),
+        storedFieldsSelected(info, 'Attempt', ATTEMPT_FIELD_NEEDS),
       );
       return attemptPages.resolve(rows, args, context);
     },

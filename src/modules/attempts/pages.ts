@@ -5,7 +5,15 @@ import { selectList } from '../../db/columns.js';
 import { keysetRows, type PrismaPageQuery } from '../../db/keyset-pages.js';
 import type { AttemptRow } from './store.js';
 
-const ATTEMPT_COLUMNS = selectList('Attempt', 'a');
+/**
+ * The stored fields that Attempt fields other than exposed ones read; any field not
+ * named here makes a page read every column (src/modules/common/selection.ts).
+ */
+export const ATTEMPT_FIELD_NEEDS = {
+  id: ['id'],
+  evidence: ['evidenceKinds', 'evidenceDigests'],
+  cohort: ['cohortId'],
+} as const satisfies Record<string, readonly string[]>;
 
 export interface AttemptListFilter {
   /** The projects the caller may read; undefined: every project. */
@@ -15,7 +23,13 @@ export interface AttemptListFilter {
   outcomeId?: string;
 }
 
-export async function attemptPage(pool: pg.Pool, filter: AttemptListFilter, query: PrismaPageQuery): Promise<AttemptRow[]> {
+/** A page of attempts with `fields` read (the rest of each row is absent). */
+export async function attemptPage(
+  pool: pg.Pool,
+  filter: AttemptListFilter,
+  query: PrismaPageQuery,
+  fields: ReadonlySet<string>,
+): Promise<AttemptRow[]> {
   if (filter.projects?.length === 0) return [];
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -27,5 +41,5 @@ export async function attemptPage(pool: pg.Pool, filter: AttemptListFilter, quer
   if (filter.cohortId) where((p) => `a.cohort_id = ${p}::uuid`, filter.cohortId);
   if (filter.projectId) where((p) => `a.project_id = ${p}::uuid`, filter.projectId);
   if (filter.outcomeId) where((p) => `a.outcome_id = ${p}`, filter.outcomeId);
-  return keysetRows<AttemptRow>(pool, { table: 'attempt', alias: 'a', columns: ATTEMPT_COLUMNS, orderColumn: 'recorded_at', conditions, params }, query);
+  return keysetRows<AttemptRow>(pool, { table: 'attempt', alias: 'a', columns: selectList('Attempt', 'a', {}, fields), orderColumn: 'recorded_at', conditions, params }, query);
 }

@@ -3,13 +3,14 @@
 import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import DataLoader from 'dataloader';
 import { builder, type Context } from '../../builder.js';
-import { cohortPage } from './pages.js';
+import { COHORT_FIELD_NEEDS, cohortPage } from './pages.js';
 import { countAttempts } from './store.js';
 import { differingComponents, normaliseScope, scopeFingerprint, type CohortComponentName } from '../../domain/fingerprints.js';
 import { ValidationError } from '../../errors.js';
 import { readableProjects, touchableProjects } from '../auth/caller.js';
 import { capabilityKey, parseInput, uuid } from '../common/validation.js';
 import { checkedCursors } from '../common/cursors.js';
+import { storedFieldsSelected } from '../common/selection.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { ScopeInput, scopeSchema } from '../common/inputs.js';
 import { z } from 'zod';
@@ -126,7 +127,7 @@ builder.queryFields((t) => ({
     type: CohortNode,
     description: 'Cohorts, newest first, optionally filtered by project and capability key.',
     args: { projectId: t.arg.string(), capabilityKey: t.arg.string() },
-    resolve: async (_root, args, context) => {
+    resolve: async (_root, args, context, info) => {
       const filters = parseInput(cohortFilters, args, '');
       const rows = await cohortPage(
         context.db.pool,
@@ -136,6 +137,7 @@ builder.queryFields((t) => ({
           capabilityKey: filters.capabilityKey ?? undefined,
         },
         cohortPages.getQuery(args, context, () => true),
+        storedFieldsSelected(info, 'Cohort', COHORT_FIELD_NEEDS),
       );
       return cohortPages.resolve(rows, args, context);
     },

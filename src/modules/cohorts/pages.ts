@@ -5,7 +5,15 @@ import { selectList } from '../../db/columns.js';
 import { keysetRows, type PrismaPageQuery } from '../../db/keyset-pages.js';
 import type { Cohort } from '../../generated/prisma/client.js';
 
-const COHORT_COLUMNS = selectList('Cohort', 'c');
+/**
+ * The stored fields that Cohort fields other than exposed ones read; any field not
+ * named here makes a page read every column (src/modules/common/selection.ts).
+ */
+export const COHORT_FIELD_NEEDS = {
+  id: ['id'],
+  attemptCount: ['id'],
+  attempts: ['id'],
+} as const satisfies Record<string, readonly string[]>;
 
 export interface CohortListFilter {
   /** The projects the caller may read; undefined: every project. */
@@ -14,7 +22,8 @@ export interface CohortListFilter {
   capabilityKey?: string;
 }
 
-export async function cohortPage(pool: pg.Pool, filter: CohortListFilter, query: PrismaPageQuery): Promise<Cohort[]> {
+/** A page of cohorts with `fields` read (the rest of each row is absent). */
+export async function cohortPage(pool: pg.Pool, filter: CohortListFilter, query: PrismaPageQuery, fields: ReadonlySet<string>): Promise<Cohort[]> {
   if (filter.projects?.length === 0) return [];
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -25,5 +34,5 @@ export async function cohortPage(pool: pg.Pool, filter: CohortListFilter, query:
   if (filter.projects) where((p) => `c.project_id = ANY (${p}::uuid[])`, filter.projects);
   if (filter.projectId) where((p) => `c.project_id = ${p}::uuid`, filter.projectId);
   if (filter.capabilityKey) where((p) => `c.capability_key = ${p}`, filter.capabilityKey);
-  return keysetRows<Cohort>(pool, { table: 'cohort', alias: 'c', columns: COHORT_COLUMNS, orderColumn: 'created_at', conditions, params }, query);
+  return keysetRows<Cohort>(pool, { table: 'cohort', alias: 'c', columns: selectList('Cohort', 'c', {}, fields), orderColumn: 'created_at', conditions, params }, query);
 }
