@@ -193,7 +193,7 @@ builder.queryFields((t) => ({
           outcomeId: filters.outcomeId ?? undefined,
         },
         attemptPages.getQuery(args, context, () => true),
-        storedFieldsSelected(info, 'Attempt', ATTEMPT_FIELD_NEEDS),
+        storedFieldsSelected(info, 'Attempt', ATTEMPT_FIELD_NEEDS).stored,
       );
       return attemptPages.resolve(rows, args, context);
     },

@@ -3,7 +3,7 @@
 import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import DataLoader from 'dataloader';
 import { builder, type Context } from '../../builder.js';
-import { COHORT_FIELD_NEEDS, cohortPage } from './pages.js';
+import { COHORT_FIELD_NEEDS, cohortPage, hasAttemptCount } from './pages.js';
 import { countAttempts } from './store.js';
 import { differingComponents, normaliseScope, scopeFingerprint, type CohortComponentName } from '../../domain/fingerprints.js';
 import { ValidationError } from '../../errors.js';
@@ -74,7 +74,9 @@ export const CohortNode = builder.prismaNode('Cohort', {
     // token without it counts and lists nothing, as at the root.
     attemptCount: t.int({
       description: 'How many attempts of this cohort the token may read (none without the reader role).',
-      resolve: (cohort, _args, context) => attemptCounts(context).load(cohort.id),
+      // A page of cohorts counts in its own statement (cohorts/pages.ts); elsewhere the
+      // cohorts of one request are counted together.
+      resolve: (cohort, _args, context) => (hasAttemptCount(cohort) ? cohort.attemptCount : attemptCounts(context).load(cohort.id)),
     }),
     attempts: t.relatedConnection('attempts', {
       ...checkedCursors(),

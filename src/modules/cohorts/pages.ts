@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { selectList } from '../../db/columns.js';
 import { keysetRows, type PrismaPageQuery } from '../../db/keyset-pages.js';
 import type { Cohort } from '../../generated/prisma/client.js';
+import type { NodeSelection } from '../common/selection.js';
 
 /**
  * The stored fields that Cohort fields other than exposed ones read; any field not
@@ -22,8 +23,22 @@ export interface CohortListFilter {
   capabilityKey?: string;
 }
 
-/** A page of cohorts with `fields` read (the rest of each row is absent). */
-export async function cohortPage(pool: pg.Pool, filter: CohortListFilter, query: PrismaPageQuery, fields: ReadonlySet<string>): Promise<Cohort[]> {
+/** A cohort row of a page that counted its attempts. */
+type CountedCohort = Cohort & { attemptCount: number };
+
+export function hasAttemptCount(cohort: Cohort): cohort is CountedCohort {
+  return typeof (cohort as Partial<CountedCohort>).attemptCount === 'number';
+}
+
+/**
+ * The attempts of each cohort of the page, counted in the page's own statement when
+ * the request selects `attemptCount`. Every attempt of a cohort is in the cohort's
+ * project, which the page already filtered by the caller's projects.
+ */
+const ATTEMPT_COUNT = '(SELECT count(*)::int FROM attempt a WHERE a.cohort_id = c.id) AS "attemptCount"';
+
+/** A page of cohorts with the selected stored fields read (the rest of each row is absent). */
+export async function cohortPage(pool: pg.Pool, filter: CohortListFilter, query: PrismaPageQuery, selection: NodeSelection): Promise<Cohort[]> {
   if (filter.projects?.length === 0) return [];
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -34,5 +49,6 @@ export async function cohortPage(pool: pg.Pool, filter: CohortListFilter, query:
   if (filter.projects) where((p) => `c.project_id = ANY (${p}::uuid[])`, filter.projects);
   if (filter.projectId) where((p) => `c.project_id = ${p}::uuid`, filter.projectId);
   if (filter.capabilityKey) where((p) => `c.capability_key = ${p}`, filter.capabilityKey);
-  return keysetRows<Cohort>(pool, { table: 'cohort', alias: 'c', columns: selectList('Cohort', 'c', {}, fields), orderColumn: 'created_at', conditions, params }, query);
+  const columns = selectList('Cohort', 'c', {}, selection.stored) + (selection.fields.has('attemptCount') ? `, ${ATTEMPT_COUNT}` : '');
+  return keysetRows<Cohort>(pool, { table: 'cohort', alias: 'c', columns, orderColumn: 'created_at', conditions, params }, query);
 }

@@ -3,6 +3,13 @@
 import { getNamedType, isObjectType, Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { fieldsOf, type ModelName } from '../../db/columns.js';
 
+export interface NodeSelection {
+  /** The stored fields the rows must carry. */
+  stored: ReadonlySet<string>;
+  /** The node fields selected (by name, in any fragment). */
+  fields: ReadonlySet<string>;
+}
+
 /**
  * The model fields the rows of a connection need for what the request selects under
  * `edges { node }`: an exposed field names its own (Pothos records it as
@@ -15,14 +22,15 @@ export function storedFieldsSelected(
   info: GraphQLResolveInfo,
   model: ModelName,
   needs: Readonly<Record<string, readonly string[]>>,
-): ReadonlySet<string> {
+): NodeSelection {
   const all = new Set(fieldsOf(model));
   const connection = getNamedType(info.returnType);
   const edge = isObjectType(connection) ? getNamedType(connection.getFields().edges?.type) : undefined;
   const node = isObjectType(edge) ? getNamedType(edge.getFields().node?.type) : undefined;
-  if (!isObjectType(node)) return all;
+  if (!isObjectType(node)) return { stored: all, fields: new Set() };
   const nodeFields = node.getFields();
 
+  const selected = new Set<string>();
   const wanted = new Set<string>(['id']);
   let complete = true;
   const eachField = (selectionSet: SelectionSetNode | undefined, visit: (field: FieldNode) => void): void => {
@@ -43,6 +51,7 @@ export function storedFieldsSelected(
         if (edgeField.name.value !== 'node') return;
         eachField(edgeField.selectionSet, (field) => {
           const name = field.name.value;
+          selected.add(name);
           if (name === '__typename') return;
           const exposed = nodeFields[name]?.extensions?.pothosExposedField;
           const needed = typeof exposed === 'string' ? [exposed] : needs[name];
@@ -51,5 +60,5 @@ export function storedFieldsSelected(
         });
       });
     });
-  return complete ? wanted : all;
+  return { stored: complete ? wanted : all, fields: selected };
 }
