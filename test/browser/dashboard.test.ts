@@ -1,7 +1,9 @@
 // The dashboard in a real browser (Debian's chromium driven by playwright-core) against
 // the real server on a port, seeded with the example history of `npm run demo` through
 // the GraphQL API. Every request that is not to the test server is aborted, so nothing
-// the page shows can come from a CDN. Screenshots go to docs/images/ (docs/dashboard.md).
+// the page shows can come from a CDN. Screenshots go to a temporary folder, or to
+// docs/images/ with UPDATE_SCREENSHOTS=1 (docs/dashboard.md): a test run never
+// rewrites committed files.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -17,7 +19,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const IMAGES = path.join(ROOT, 'docs', 'images');
+const IMAGES = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', 'images') : mkdtempSync(path.join(tmpdir(), 'crl-screenshots-'));
 
 let ledger: TestLedger;
 let service: LedgerService;
@@ -55,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  if (process.env.UPDATE_SCREENSHOTS !== '1') rmSync(IMAGES, { recursive: true, force: true });
   await service?.close();
   await ledger?.close();
 });
