@@ -234,7 +234,7 @@ export type LedgerErrorFieldsFragment =
 
 export type RateFieldsFragment = { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null };
 
-export type ReliabilityReportFieldsFragment = { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null } };
+export type ReliabilityReportFieldsFragment = { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null } };
 
 export type CohortReliabilityQueryVariables = Exact<{
   cohortId: string | number;
@@ -245,7 +245,7 @@ export type CohortReliabilityQueryVariables = Exact<{
 
 
 export type CohortReliabilityQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', id: string, ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string }, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null } }
+    | { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', id: string, ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string }, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null } }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    | null };
 
@@ -261,7 +261,7 @@ export type ReliabilityOverviewQueryVariables = Exact<{
 
 
 export type ReliabilityOverviewQuery = { __typename: 'Query', reliabilityOverview:
-    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null } } }> }
+    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null } } }> }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
@@ -362,6 +362,14 @@ export const ReliabilityReportFieldsFragmentDoc = new TypedDocumentString(`
   consecutiveVerifiedPasses
   criticalFailures {
     count
+    attempts {
+      attemptId
+      outcomeId
+      severity
+      finishedAt
+      inWindow
+      criticalFailureRecorded
+    }
   }
   evidenceFreshness {
     lastVerifiedPassAt
@@ -614,6 +622,14 @@ fragment ReliabilityReportFields on ReliabilityReport {
   consecutiveVerifiedPasses
   criticalFailures {
     count
+    attempts {
+      attemptId
+      outcomeId
+      severity
+      finishedAt
+      inWindow
+      criticalFailureRecorded
+    }
   }
   evidenceFreshness {
     lastVerifiedPassAt
@@ -622,7 +638,7 @@ fragment ReliabilityReportFields on ReliabilityReport {
   unresolvedDriftAttemptIds
   evidenceDigest
   evidenceRowCount
-}`, {"hash":"sha256:a20245c720d2201b4a54db4e73f2a7d1a21e14a0b0910b5ef3770a9cc63e82bb"}) as unknown as TypedDocumentString<CohortReliabilityQuery, CohortReliabilityQueryVariables>;
+}`, {"hash":"sha256:34c224f19f06a563ce6801d2bcd5196ff8cb6beacfad13426cdcb2f1fdf629a7"}) as unknown as TypedDocumentString<CohortReliabilityQuery, CohortReliabilityQueryVariables>;
 export const ReliabilityOverviewDocument = new TypedDocumentString(`
     query ReliabilityOverview($projectId: String!, $capabilityKey: String, $first: Int, $after: String, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
   reliabilityOverview(
@@ -710,6 +726,14 @@ fragment ReliabilityReportFields on ReliabilityReport {
   consecutiveVerifiedPasses
   criticalFailures {
     count
+    attempts {
+      attemptId
+      outcomeId
+      severity
+      finishedAt
+      inWindow
+      criticalFailureRecorded
+    }
   }
   evidenceFreshness {
     lastVerifiedPassAt
@@ -718,4 +742,4 @@ fragment ReliabilityReportFields on ReliabilityReport {
   unresolvedDriftAttemptIds
   evidenceDigest
   evidenceRowCount
-}`, {"hash":"sha256:c7b4c7d7956cac141ca4f1fcaf7553c374881cea186ad2af63f638a628441dc7"}) as unknown as TypedDocumentString<ReliabilityOverviewQuery, ReliabilityOverviewQueryVariables>;
+}`, {"hash":"sha256:1e7bbdf1ddf31ef7988106babf432b245c5aebe435454a1dfbf2ad44ce0f2047"}) as unknown as TypedDocumentString<ReliabilityOverviewQuery, ReliabilityOverviewQueryVariables>;
