@@ -56,6 +56,40 @@ export function requestBody<TVariables>(document: TypedDocumentString<unknown, T
 export interface LedgerClient {
   /** Runs an operation; resolves with its typed data, or rejects with a LedgerRequestError. */
   request<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<TResult>;
+  /**
+   * Starts a subscription over Server-Sent Events; resolves once the server listens
+   * (events written from then on are delivered). Iterate it for typed events; an
+   * error answer rejects (or throws from the iteration) with a LedgerRequestError;
+   * close() (or breaking out of the loop) ends it.
+   */
+  subscribe<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<LedgerSubscription<TResult>>;
+}
+
+export interface LedgerSubscription<T> extends AsyncIterable<T> {
+  close(): void;
+}
+
+type Payload = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+/** The `data:` payloads of a text/event-stream, one per event (`event: next`, or unnamed). */
+async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let end: number;
+    while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split(/\r?\n/)) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length > 0 || event !== 'message') yield { event, data: data.join('\n') };
+    }
+  }
 }
 
 export function createLedgerClient(options: LedgerClientOptions): LedgerClient {
@@ -80,6 +114,52 @@ export function createLedgerClient(options: LedgerClientOptions): LedgerClient {
       }
       if (body.errors?.length || body.data == null) throw new LedgerRequestError(response.status, body.errors ?? [{ message: 'no data' }]);
       return body.data as never;
+    },
+
+    async subscribe(document, variables) {
+      const abort = new AbortController();
+      const response = await doFetch(options.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify(requestBody(document, variables, options.send)),
+        signal: abort.signal,
+      });
+      if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        const text = await response.text();
+        let errors: Payload['errors'];
+        try {
+          errors = (JSON.parse(text) as Payload).errors;
+        } catch {
+          errors = undefined;
+        }
+        throw new LedgerRequestError(response.status, errors ?? [{ message: text.slice(0, 200) || response.statusText }]);
+      }
+      const events = serverSentEvents(response.body);
+      const status = response.status;
+      async function* results() {
+        try {
+          for await (const { event, data } of events) {
+            if (event === 'complete') return;
+            if (!data) continue;
+            const payload = JSON.parse(data) as Payload;
+            if (payload.errors?.length || payload.data == null) throw new LedgerRequestError(status, payload.errors ?? [{ message: 'no data' }]);
+            yield payload.data as never;
+          }
+        } catch (error) {
+          if (abort.signal.aborted) return;
+          throw error;
+        } finally {
+          abort.abort();
+        }
+      }
+      const iterator = results();
+      return {
+        [Symbol.asyncIterator]: () => iterator,
+        close: () => {
+          abort.abort();
+          void iterator.return(undefined);
+        },
+      };
     },
   };
 }

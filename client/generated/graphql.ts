@@ -232,6 +232,30 @@ export type LedgerErrorFieldsFragment =
   | LedgerErrorFields_ValidationError_Fragment
 ;
 
+export type AttemptRecordedSubscriptionVariables = Exact<{
+  projectId: string;
+  since?: string | null | undefined;
+}>;
+
+
+export type AttemptRecordedSubscription = { __typename: 'Subscription', attemptRecorded: { __typename: 'AttemptRecordedEvent', projectId: string, count: number, recordedAt: string, catchUp: boolean } };
+
+export type AdjudicationAppendedSubscriptionVariables = Exact<{
+  projectId: string;
+  since?: string | null | undefined;
+}>;
+
+
+export type AdjudicationAppendedSubscription = { __typename: 'Subscription', adjudicationAppended: { __typename: 'AdjudicationAppendedEvent', projectId: string, count: number, recordedAt: string, catchUp: boolean } };
+
+export type ReliabilityChangedSubscriptionVariables = Exact<{
+  cohortId: string | number;
+  since?: string | null | undefined;
+}>;
+
+
+export type ReliabilityChangedSubscription = { __typename: 'Subscription', reliabilityChanged: { __typename: 'ReliabilityChangedEvent', cohortId: string, projectId: string, recordedAt: string, catchUp: boolean } };
+
 export type RateFieldsFragment = { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null };
 
 export type ReliabilityReportFieldsFragment = { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null } };
@@ -541,6 +565,36 @@ export const CohortsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:72b36ee43fb9de03d90339f0e0d4467cda1e61428c5c0906ea7476d317b713d3"}) as unknown as TypedDocumentString<CohortsQuery, CohortsQueryVariables>;
+export const AttemptRecordedDocument = new TypedDocumentString(`
+    subscription AttemptRecorded($projectId: String!, $since: DateTime) {
+  attemptRecorded(projectId: $projectId, since: $since) {
+    projectId
+    count
+    recordedAt
+    catchUp
+  }
+}
+    `, {"hash":"sha256:da66b9bb48bf47358c2cc53cf1d6394af4a8727a3c208b476ecec579e55448b4"}) as unknown as TypedDocumentString<AttemptRecordedSubscription, AttemptRecordedSubscriptionVariables>;
+export const AdjudicationAppendedDocument = new TypedDocumentString(`
+    subscription AdjudicationAppended($projectId: String!, $since: DateTime) {
+  adjudicationAppended(projectId: $projectId, since: $since) {
+    projectId
+    count
+    recordedAt
+    catchUp
+  }
+}
+    `, {"hash":"sha256:d3f4a1fd17b8897281af7ca0c147ba7d88a30f15234ee79026fe51055bc32813"}) as unknown as TypedDocumentString<AdjudicationAppendedSubscription, AdjudicationAppendedSubscriptionVariables>;
+export const ReliabilityChangedDocument = new TypedDocumentString(`
+    subscription ReliabilityChanged($cohortId: ID!, $since: DateTime) {
+  reliabilityChanged(cohortId: $cohortId, since: $since) {
+    cohortId
+    projectId
+    recordedAt
+    catchUp
+  }
+}
+    `, {"hash":"sha256:09173a8e291836688795c3a916eec9e915e974919013c43dad0a3a519fdac3a1"}) as unknown as TypedDocumentString<ReliabilityChangedSubscription, ReliabilityChangedSubscriptionVariables>;
 export const CohortReliabilityDocument = new TypedDocumentString(`
     query CohortReliability($cohortId: ID!, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
   reliability(

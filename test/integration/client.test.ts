@@ -53,8 +53,8 @@ describe('the generated client and its manifest', () => {
     const documents = (Object.values(generated) as unknown[]).filter(
       (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
-    // recordAttempt, recordAttempts, appendAdjudication, reliability, reliabilityOverview, cohorts.
-    expect(documents.length).toBe(6);
+    // recordAttempt, recordAttempts, appendAdjudication, reliability, reliabilityOverview, cohorts and three subscriptions.
+    expect(documents.length).toBe(9);
     for (const document of documents) {
       const hash = documentHash(document);
       expect(manifest[`sha256:${hash}`]).toBeDefined();
