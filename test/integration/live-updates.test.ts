@@ -143,4 +143,20 @@ describe('subscriptions across server processes', () => {
       upToDate.close();
     }
   });
+
+  it('with LEDGER_WORKERS=2, a worker hears writes made elsewhere, and stopping the server ends its subscriptions cleanly', async () => {
+    const workers = await startServerProcess({ DATABASE_URL: ledger.ownerUrl, LEDGER_WORKERS: '2' }, 'src/cli.ts');
+    try {
+      const subscription = await on(workers, tokens.readerP!).subscribe(AttemptRecordedDocument, { projectId: P });
+      await record(serverB, tokens.recorderP!, P, 1);
+      expect((await next(subscription)).attemptRecorded).toMatchObject({ projectId: P, count: 1, catchUp: false });
+      const ended = subscription[Symbol.asyncIterator]().next();
+      await workers.stop();
+      // The stream completes (the client resumes elsewhere with since) instead of being cut.
+      expect(await ended).toEqual({ value: undefined, done: true });
+      expect(await workers.exited).toBe(0);
+    } finally {
+      await workers.stop();
+    }
+  });
 });
