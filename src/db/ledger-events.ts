@@ -22,6 +22,7 @@ export function eventKey(event: LedgerEvent): string {
 }
 
 interface Subscriber {
+  tokenId: string;
   push(event: LedgerEvent): void;
   end(): void;
 }
@@ -39,8 +40,11 @@ export class LedgerEvents {
 
   constructor(private readonly url: string) {}
 
-  /** Subscribes at once (events are queued from now on); await ready() before reading what may have been missed. */
-  subscribe(key: string): Subscription {
+  /**
+   * Subscribes at once (events are queued from now on); await ready() before reading
+   * what may have been missed. The subscription ends when `tokenId` is revoked.
+   */
+  subscribe(key: string, tokenId: string): Subscription {
     const queue: LedgerEvent[] = [];
     let waiting: ((result: IteratorResult<LedgerEvent>) => void) | null = null;
     let done = false;
@@ -55,6 +59,7 @@ export class LedgerEvents {
       waiting = null;
     };
     const subscriber: Subscriber = {
+      tokenId,
       push(event) {
         if (done) return;
         if (waiting) {
@@ -126,6 +131,11 @@ export class LedgerEvents {
           throw error;
         },
       );
+  }
+
+  /** Ends the subscriptions of a revoked token. */
+  endToken(tokenId: string): void {
+    for (const set of [...this.subscribers.values()]) for (const subscriber of [...set]) if (subscriber.tokenId === tokenId) subscriber.end();
   }
 
   /** Ends every subscription (its client resumes with `since`). */

@@ -155,6 +155,8 @@ export async function openServerDatabase(options: ServerDatabaseOptions): Promis
   // Live updates for subscriptions: a listening connection opened at the first one.
   const events = new LedgerEvents(appUrl);
   useLedgerEvents(db.pool, events);
+  // A revoked token's open subscriptions end as its notice arrives.
+  verified.onRevoked((tokenId) => events.endToken(tokenId));
   const closePool = db.close;
   db.close = async () => {
     await events.close();

@@ -16,7 +16,7 @@ import {
   type RecordAttemptInput,
 } from '../../client/index.js';
 import type { TokenRole } from '../../src/domain/enums.js';
-import { issueToken } from '../../src/modules/auth/tokens.js';
+import { issueToken, revokeToken } from '../../src/modules/auth/tokens.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
@@ -116,6 +116,16 @@ describe('subscriptions across server processes', () => {
     } finally {
       own.close();
     }
+  });
+
+  it('ends the subscriptions of a token revoked anywhere', async () => {
+    const issued = await issueToken(ledger.owner, { actorRef: 'live-revoked', roles: ['reader'], allProjects: false, projectIds: [P], createdBy: 'test' });
+    const subscription = await on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P });
+    await record(serverB, tokens.recorderP!, P, 1);
+    expect((await next(subscription)).attemptRecorded.count).toBe(1);
+    const ended = subscription[Symbol.asyncIterator]().next();
+    expect(await revokeToken(ledger.owner, issued.id, 'test')).toBe(true);
+    expect(await ended).toEqual({ value: undefined, done: true });
   });
 
   it('resumes a dropped subscription with since: what was written meanwhile arrives first, as a catch-up', async () => {
