@@ -2,7 +2,9 @@
 // client's manifest runs by hash in every mode; with TRUSTED_DOCUMENTS on, any other
 // document is refused before anything executes.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AppendAdjudicationDocument,
@@ -17,6 +19,8 @@ import {
   type RecordAttemptInput,
 } from '../../client/index.js';
 import * as generated from '../../client/generated/graphql.js';
+import { ledgerYogaFor } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { DEFAULT_MANIFEST_PATH, loadTrustedDocuments } from '../../src/trusted-documents.js';
 import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
@@ -179,5 +183,32 @@ describe('TRUSTED_DOCUMENTS=flagged', () => {
     expect(other.body.data.cohorts.edges.length).toBe(1);
     // With the mode off, the flag changes nothing.
     expect((await post(ledger.yoga, flagged.token, query)).status).toBe(200);
+  });
+});
+
+describe('the configuration of trusted documents', () => {
+  it('validates TRUSTED_DOCUMENTS and wires it and the manifest into the app', async () => {
+    expect(() => loadConfig({ TRUSTED_DOCUMENTS: 'sometimes' })).toThrow(/TRUSTED_DOCUMENTS/);
+    expect(loadConfig({}).TRUSTED_DOCUMENTS).toBe('off');
+    const strict = ledgerYogaFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, TRUSTED_DOCUMENTS: 'all', LOG_LEVEL: 'silent' }), ledger.db);
+    expect((await post(strict, reader.token, { query: '{ __typename }' })).status).toBe(403);
+
+    // A manifest of its own: only its documents run.
+    const folder = mkdtempSync(path.join(tmpdir(), 'crl-manifest-'));
+    try {
+      const document = 'query OnlyThis { __typename }';
+      const hash = createHash('sha256').update(document).digest('hex');
+      const manifest = path.join(folder, 'manifest.json');
+      writeFileSync(manifest, JSON.stringify({ [`sha256:${hash}`]: document }));
+      const own = ledgerYogaFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, TRUSTED_DOCUMENTS: 'all', TRUSTED_DOCUMENTS_MANIFEST: manifest, LOG_LEVEL: 'silent' }), ledger.db);
+      const ran = await post(own, reader.token, { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+      expect(ran).toMatchObject({ status: 200, body: { data: { __typename: 'Query' } } });
+      const clientDocument = await clientOf(own, reader.token).request(CohortsDocument, { projectId }).catch((error: unknown) => error);
+      expect((clientDocument as LedgerRequestError).codes).toEqual(['TRUSTED_DOCUMENT_NOT_FOUND']);
+      writeFileSync(manifest, JSON.stringify({ 'md5:abc': document }));
+      expect(() => ledgerYogaFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, TRUSTED_DOCUMENTS_MANIFEST: manifest }), ledger.db)).toThrow(/sha256/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
