@@ -107,6 +107,9 @@ describe('subscriptions across server processes', () => {
     const recorder = await on(serverA, tokens.recorderP!).subscribe(AttemptRecordedDocument, { projectId: P });
     expect(((await next(recorder).catch((error: unknown) => error)) as LedgerRequestError).codes).toEqual(['FORBIDDEN']);
 
+    const anonymous = await on(serverA, 'crl_not-a-token').subscribe(AttemptRecordedDocument, { projectId: P }).catch((error: unknown) => error);
+    expect((anonymous as LedgerRequestError).status).toBe(401);
+
     const own = await on(serverA, tokens.readerQ!).subscribe(AttemptRecordedDocument, { projectId: Q });
     try {
       await record(serverB, tokens.recorderP!, P, 2);
