@@ -12,6 +12,7 @@ import { listMigrations } from './db/migrate.js';
 import { readiness } from './health.js';
 import { log, type Logger } from './logger.js';
 import { registry, watchPool } from './metrics.js';
+import { loadTrustedDocuments } from './trusted-documents.js';
 import { createLedgerYoga, type RequestRecord } from './yoga.js';
 
 /** The GraphQL app as the configuration asks for it. */
@@ -24,6 +25,8 @@ export function ledgerYogaFor(config: Config, db: Database, logger: Logger = log
     introspection: config.INTROSPECTION,
     corsOrigins: config.CORS_ORIGINS,
     metrics: config.METRICS,
+    trustedDocuments: config.TRUSTED_DOCUMENTS,
+    ...(config.TRUSTED_DOCUMENTS_MANIFEST ? { trustedDocumentManifest: loadTrustedDocuments(config.TRUSTED_DOCUMENTS_MANIFEST) } : {}),
   });
 }
 

@@ -27,11 +27,12 @@ const USAGE: Record<string, string> = {
   Stops cleanly on SIGINT, SIGTERM or SIGHUP. Configuration: README.md, docs/running.md.`,
   migrate: `npm run migrate
   Apply the migrations and exit (the server also applies them at start).`,
-  token: `npm run token -- create --actor <ref> --role <role> [--role <role>] (--project <uuid> ... | --all-projects) [--expires-in <n>(m|h|d)] [--by <ref>]
+  token: `npm run token -- create --actor <ref> --role <role> [--role <role>] (--project <uuid> ... | --all-projects) [--expires-in <n>(m|h|d)] [--trusted-only] [--by <ref>]
 npm run token -- list
 npm run token -- revoke <token-id> [--by <ref>]
   Tokens are shown once at creation and stored only as a hash; list shows everything else.
-  Roles: ${TOKEN_ROLES.join(', ')} (a token cannot be both recorder and adjudicator).`,
+  Roles: ${TOKEN_ROLES.join(', ')} (a token cannot be both recorder and adjudicator).
+  --trusted-only: with TRUSTED_DOCUMENTS=flagged, the token may only run the manifest's documents (docs/clients.md).`,
   report: `npm run report -- <cohort-id> [--as-of ISO] [--last-days N | --last-attempts N] [--min-samples N]
   Print one cohort's reliability report, computed exactly as the reliability query computes it.`,
   retention: `npm run retention -- --older-than-days N
@@ -124,6 +125,7 @@ async function tokenCommand(config: Config, argv: string[]): Promise<void> {
     project: { type: 'string', multiple: true },
     'all-projects': { type: 'boolean' },
     'expires-in': { type: 'string' },
+    'trusted-only': { type: 'boolean' },
     by: { type: 'string' },
   });
   const [action, ...targets] = positionals;
@@ -148,6 +150,7 @@ async function tokenCommand(config: Config, argv: string[]): Promise<void> {
         projectIds: projects,
         createdBy: by,
         ...(expiresIn === undefined ? {} : { expiresInSeconds: expiresIn }),
+        trustedDocumentsOnly: values['trusted-only'] ?? false,
       }),
     );
     console.log(`token id: ${issued.id}\ntoken:    ${issued.token}\n(shown once; the ledger keeps only its hash)`);
@@ -162,9 +165,10 @@ async function tokenCommand(config: Config, argv: string[]): Promise<void> {
       token.allProjects ? 'all projects' : token.projectIds.join(','),
       token.createdAt.toISOString(),
       token.expiresAt?.toISOString() ?? '-',
+      token.trustedDocumentsOnly ? 'yes' : 'no',
       token.revokedAt?.toISOString() ?? '-',
     ]);
-    const header = ['id', 'actor', 'roles', 'projects', 'created', 'expires', 'revoked'];
+    const header = ['id', 'actor', 'roles', 'projects', 'created', 'expires', 'trusted-only', 'revoked'];
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
     for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
     return;

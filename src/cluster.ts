@@ -15,6 +15,8 @@ import { log } from './logger.js';
 
 /** How the primary hands its configuration to the workers it forks. */
 export const WORKER_CONFIG_ENV = 'LEDGER_WORKER_CONFIG';
+/** Sent to each worker just before it is disconnected: it ends its subscriptions at once. */
+export const WORKER_STOPPING_MESSAGE = 'ledger:stopping';
 
 export interface WorkerSettings {
   /** Without DATABASE_URL: a worker never holds the owner's credentials. */
@@ -94,7 +96,9 @@ export async function startWorkers(config: Config, appUrl: string, onFatal: (err
         if (running === 0) resolve();
         for (const worker of workers) {
           worker.once('exit', () => --running === 0 && resolve());
-          // A worker finishes its requests in flight (within its grace period) once disconnected.
+          // First its subscriptions end (they would hold the connection open until the cut);
+          // then it finishes its requests in flight (within its grace period) once disconnected.
+          worker.send(WORKER_STOPPING_MESSAGE);
           worker.disconnect();
           const cut = setTimeout(() => worker.process.kill('SIGKILL'), config.SHUTDOWN_GRACE_MS + 5_000);
           cut.unref();

@@ -2,6 +2,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** TRUSTED_DOCUMENTS: which requests must run a document of the trusted-documents manifest (src/trusted-documents.ts). */
+export const TRUSTED_DOCUMENT_MODES = ['off', 'all', 'flagged'] as const;
+export type TrustedDocumentMode = (typeof TRUSTED_DOCUMENT_MODES)[number];
+
 const optionalUrl = z
   .string()
   .trim()
@@ -44,6 +48,10 @@ const environmentSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'an origin is scheme://host[:port], without a path or *'))),
+  /** off: any document; all: only the manifest's documents, by hash; flagged: only them for tokens created with --trusted-only. */
+  TRUSTED_DOCUMENTS: z.preprocess((value) => (value === '' ? undefined : value), z.enum(TRUSTED_DOCUMENT_MODES).default('off')),
+  /** The trusted-documents manifest. Unset: the client's, client/generated/persisted-documents.json. */
+  TRUSTED_DOCUMENTS_MANIFEST: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** Where the first admin token is written when stdout is not a terminal. Unset: first-admin-token.txt in LEDGER_DATA_DIR. */
   FIRST_TOKEN_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
 });

@@ -10,6 +10,7 @@ import { handleShutdownSignalsOurselves } from './db/embedded.js';
 import { listen, type Listener } from './listener.js';
 import { log } from './logger.js';
 import { announceFirstAdminToken, scheduleRetention } from './startup.js';
+import { ledgerEventsOf } from './db/ledger-events.js';
 
 export interface LedgerService {
   url: string;
@@ -54,7 +55,10 @@ export async function startService(config: Config, options: ServiceOptions = {})
     close() {
       closing ??= (async () => {
         if (retention) clearInterval(retention);
-        await listener.close();
+        const stopping = listener.close();
+        // Open subscriptions end now (their clients resume elsewhere with `since`), so they do not hold the grace period.
+        await ledgerEventsOf(booted.db.pool)?.close();
+        await stopping;
         await booted.shutdown();
       })();
       return closing;

@@ -3,11 +3,12 @@
 // role; a worker only opens its own pool on that login (checked again, like the primary's),
 // serves the app on the shared port (node:cluster balances connections between
 // workers), and finishes its requests when the primary disconnects it.
+import { ledgerEventsOf } from './db/ledger-events.js';
 import { openServerDatabase } from './db/login.js';
 import { listen } from './listener.js';
 import { log } from './logger.js';
 import { ledgerAppFor } from './app.js';
-import { WORKER_CONFIG_ENV, type WorkerSettings } from './cluster.js';
+import { WORKER_CONFIG_ENV, WORKER_STOPPING_MESSAGE, type WorkerSettings } from './cluster.js';
 
 async function runWorker(): Promise<void> {
   const { config, appUrl } = JSON.parse(process.env[WORKER_CONFIG_ENV] ?? '{}') as WorkerSettings;
@@ -24,9 +25,15 @@ async function runWorker(): Promise<void> {
   // primary, which disconnects it once it should stop taking requests.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => undefined);
+  // Subscriptions end before the primary disconnects this worker (which waits for every connection to close).
+  process.on('message', (message) => {
+    if (message === WORKER_STOPPING_MESSAGE) void ledgerEventsOf(db.pool)?.close();
+  });
   process.once('disconnect', () => {
-    void listener
-      .close()
+    const stopping = listener.close();
+    // Open subscriptions end now, so they do not hold the grace period.
+    void Promise.resolve(ledgerEventsOf(db.pool)?.close())
+      .then(() => stopping)
       .then(() => db.close())
       .then(() => process.exit(0));
   });

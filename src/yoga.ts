@@ -20,6 +20,7 @@ import type { Caller } from './modules/auth/caller.js';
 import { authenticate } from './modules/auth/tokens.js';
 import { cursorArgumentsPlugin } from './modules/common/cursors.js';
 import { schema } from './schema.js';
+import { loadTrustedDocuments, trustedDocuments, type TrustedDocumentManifest, type TrustedDocumentMode } from './trusted-documents.js';
 
 export interface LedgerYogaOptions {
   db: Database;
@@ -36,6 +37,10 @@ export interface LedgerYogaOptions {
   corsOrigins?: readonly string[];
   /** Request/operation/error metrics on the registry of src/metrics.ts (served by src/app.ts). */
   metrics?: boolean;
+  /** Which requests must run a trusted document (TRUSTED_DOCUMENTS); off unless asked for. */
+  trustedDocuments?: TrustedDocumentMode;
+  /** The manifest of trusted documents; the client's (src/trusted-documents.ts) unless given. */
+  trustedDocumentManifest?: TrustedDocumentManifest;
 }
 
 /**
@@ -254,6 +259,11 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       requestSizeLimit(options.maxRequestBytes ?? 4 * 1024 * 1024),
       authentication.plugin,
       jsonRequestsOnly(),
+      trustedDocuments({
+        mode: options.trustedDocuments ?? 'off',
+        manifest: options.trustedDocumentManifest ?? loadTrustedDocuments(),
+        callerOf: authentication.callerOf,
+      }),
       // Belt and braces behind the two above: a request a browser sends without a
       // preflight (GET, or a form/text body) must carry this header to be served.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),

@@ -17,6 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { APPLICATION_ROLE, openDatabase, type Database } from './client.js';
 import { useVerifiedTokens, VerifiedTokens } from './verified-tokens.js';
+import { LedgerEvents, useLedgerEvents } from './ledger-events.js';
 
 const LOGIN_PREFIX = 'crl_server_';
 /** Serialises provisioning between instances starting at once on one database. */
@@ -151,8 +152,14 @@ export async function openServerDatabase(options: ServerDatabaseOptions): Promis
   const verified = new VerifiedTokens(appUrl);
   verified.start();
   useVerifiedTokens(db.pool, verified);
+  // Live updates for subscriptions: a listening connection opened at the first one.
+  const events = new LedgerEvents(appUrl);
+  useLedgerEvents(db.pool, events);
+  // A revoked token's open subscriptions end as its notice arrives.
+  verified.onRevoked((tokenId) => events.endToken(tokenId));
   const closePool = db.close;
   db.close = async () => {
+    await events.close();
     await verified.close();
     await closePool();
   };

@@ -32,6 +32,7 @@ export class VerifiedTokens<Caller extends VerifiedCaller = VerifiedCaller> {
   private listening = false;
   private closed = false;
   private reconnect: NodeJS.Timeout | null = null;
+  private readonly revokedListeners = new Set<(tokenId: string) => void>();
 
   constructor(private readonly url: string) {}
 
@@ -51,7 +52,10 @@ export class VerifiedTokens<Caller extends VerifiedCaller = VerifiedCaller> {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) this.forgetToken(message.payload);
+      if (message.channel === CHANNEL && message.payload) {
+        this.forgetToken(message.payload);
+        for (const revoked of this.revokedListeners) revoked(message.payload);
+      }
     });
     client
       .connect()
@@ -60,6 +64,11 @@ export class VerifiedTokens<Caller extends VerifiedCaller = VerifiedCaller> {
         if (this.listener === client) this.listening = true;
       })
       .catch(lost);
+  }
+
+  /** Calls `listener` with the id of each token revoked anywhere, as its notice arrives (open subscriptions end). */
+  onRevoked(listener: (tokenId: string) => void): void {
+    this.revokedListeners.add(listener);
   }
 
   /** The caller of a verified token, if it was verified a moment ago and has not expired. */

@@ -151,7 +151,7 @@ describe('npm run token', () => {
     const tokenId = created.stdout.match(/token id:\s+(\S+)/)![1]!;
     const listed = await cli('list');
     const line = listed.stdout.split('\n').find((row) => row.startsWith(tokenId))!;
-    expect(line).toMatch(new RegExp(`^${tokenId}\\s+cli-listed\\s+reader\\s+${projectId}\\s+\\S+Z\\s+\\S+Z\\s+-$`));
+    expect(line).toMatch(new RegExp(`^${tokenId}\\s+cli-listed\\s+reader\\s+${projectId}\\s+\\S+Z\\s+\\S+Z\\s+no\\s+-$`));
     expect(listed.stdout).not.toContain(token);
     expect(listed.stdout).not.toContain(token.slice(4, 20));
     const { rows } = await ledger.owner.query(`SELECT expires_at - created_at AS valid FROM api_token WHERE id = $1`, [tokenId]);
@@ -159,6 +159,15 @@ describe('npm run token', () => {
     const malformed = await cli('create', '--actor', 'x', '--role', 'reader', '--all-projects', '--expires-in', 'soon').catch((error) => error);
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toContain('--expires-in is a duration');
+  });
+
+  it('creates a token held to trusted documents with --trusted-only', async () => {
+    const created = await cli('create', '--actor', 'cli-engine', '--role', 'reader', '--project', newProjectId(), '--trusted-only');
+    const tokenId = created.stdout.match(/token id:\s+(\S+)/)![1]!;
+    const { rows } = await ledger.owner.query('SELECT trusted_documents_only FROM api_token WHERE id = $1', [tokenId]);
+    expect(rows[0].trusted_documents_only).toBe(true);
+    const listed = await cli('list');
+    expect(listed.stdout.split('\n').find((row) => row.startsWith(tokenId))).toMatch(/\s+yes\s+-$/);
   });
 
   it('answers --help for every command, and an unknown option with a clear message', async () => {

@@ -11,6 +11,8 @@ export interface Caller {
   roles: ReadonlySet<TokenRole>;
   allProjects: boolean;
   projectIds: ReadonlySet<string>;
+  /** With TRUSTED_DOCUMENTS=flagged, this caller may only run trusted documents (docs/clients.md). */
+  trustedDocumentsOnly?: boolean;
 }
 
 export function hasRole(caller: Caller, role: TokenRole): boolean {

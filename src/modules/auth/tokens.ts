@@ -25,6 +25,8 @@ export interface TokenSpec {
   createdBy: string;
   /** How long the token is valid from its creation, in seconds; absent: it does not expire. */
   expiresInSeconds?: number;
+  /** With TRUSTED_DOCUMENTS=flagged, the token may only run trusted documents (docs/clients.md). */
+  trustedDocumentsOnly?: boolean;
 }
 
 export interface IssuedToken {
@@ -35,9 +37,9 @@ export interface IssuedToken {
 export async function issueToken(db: pg.Pool | pg.PoolClient, spec: TokenSpec): Promise<IssuedToken> {
   const token = newTokenSecret();
   const result = await db.query<{ id: string }>(
-    `INSERT INTO api_token (token_hash, actor_ref, roles, all_projects, project_ids, created_by, expires_at)
-     VALUES ($1, $2, $3::"TokenRole"[], $4, $5::uuid[], $6, crl_write_stamp() + make_interval(secs => $7::float8)) RETURNING id`,
-    [hashToken(token), spec.actorRef, spec.roles, spec.allProjects, spec.projectIds, spec.createdBy, spec.expiresInSeconds ?? null],
+    `INSERT INTO api_token (token_hash, actor_ref, roles, all_projects, project_ids, created_by, expires_at, trusted_documents_only)
+     VALUES ($1, $2, $3::"TokenRole"[], $4, $5::uuid[], $6, crl_write_stamp() + make_interval(secs => $7::float8), $8) RETURNING id`,
+    [hashToken(token), spec.actorRef, spec.roles, spec.allProjects, spec.projectIds, spec.createdBy, spec.expiresInSeconds ?? null, spec.trustedDocumentsOnly ?? false],
   );
   return { id: result.rows[0]!.id, token };
 }
@@ -67,8 +69,10 @@ export async function authenticate(db: pg.Pool, token: string): Promise<Caller |
     all_projects: boolean;
     project_ids: string[];
     expires_at: Date | null;
+    trusted_documents_only: boolean;
   }>(
-    `SELECT t.id, t.actor_ref, t.roles::text[] AS roles, t.all_projects, t.project_ids::text[] AS project_ids, t.expires_at
+    `SELECT t.id, t.actor_ref, t.roles::text[] AS roles, t.all_projects, t.project_ids::text[] AS project_ids, t.expires_at,
+            t.trusted_documents_only
        FROM api_token t
       WHERE t.token_hash = $1
         AND (t.expires_at IS NULL OR t.expires_at > clock_timestamp())
@@ -83,6 +87,7 @@ export async function authenticate(db: pg.Pool, token: string): Promise<Caller |
     roles: new Set(row.roles),
     allProjects: row.all_projects,
     projectIds: new Set(row.project_ids),
+    trustedDocumentsOnly: row.trusted_documents_only,
   };
   verified?.remember(tokenHash, caller, row.expires_at);
   return caller;
@@ -98,6 +103,7 @@ export interface TokenListing {
   createdBy: string;
   createdAt: Date;
   expiresAt: Date | null;
+  trustedDocumentsOnly: boolean;
   revokedAt: Date | null;
 }
 
@@ -106,7 +112,7 @@ export async function listTokens(db: pg.Pool): Promise<TokenListing[]> {
   const result = await db.query<TokenListing>(
     `SELECT t.id, t.actor_ref AS "actorRef", t.roles::text[] AS roles, t.all_projects AS "allProjects",
             t.project_ids::text[] AS "projectIds", t.created_by AS "createdBy", t.created_at AS "createdAt",
-            t.expires_at AS "expiresAt", r.revoked_at AS "revokedAt"
+            t.expires_at AS "expiresAt", t.trusted_documents_only AS "trustedDocumentsOnly", r.revoked_at AS "revokedAt"
        FROM api_token t LEFT JOIN token_revocation r ON r.token_id = t.id
       ORDER BY t.created_at, t.id`,
   );

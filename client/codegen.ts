@@ -1,0 +1,31 @@
+// How the typed client is generated from schema.graphql and the operations in
+// client/operations (GraphQL Code Generator, client preset). `npm run client:generate`
+// writes client/generated/; `npm run client:check` fails when it is out of date.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['client/operations/*.graphql'],
+  ignoreNoDocuments: false,
+  generates: {
+    'client/generated/': {
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: false,
+        // The manifest of trusted documents: sha256 of each document -> its text.
+        persistedDocuments: { hashAlgorithm: 'sha256', mode: 'embedHashInDocument' },
+      },
+      config: {
+        documentMode: 'string',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        strictScalars: true,
+        scalars: { DateTime: 'string' },
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        nonOptionalTypename: true,
+      },
+    },
+  },
+};
+
+export default config;

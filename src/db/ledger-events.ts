@@ -1,0 +1,165 @@
+// Live updates from the database (docs/clients.md, "Subscriptions"): each server
+// process listens on the channel crl_ledger_events (notices of statement-level
+// triggers of migration 20261201300001, sent when writes commit, through whichever
+// process wrote them) on a connection of its own, opened at the first subscription,
+// and hands each notice to the subscriptions of its key. When that connection drops,
+// every subscription of the process ends (a notice may have been missed while it was
+// down): clients resubscribe with `since` and get a catch-up event for what they missed.
+import pg from 'pg';
+
+export type LedgerEvent =
+  | { kind: 'attempt' | 'adjudication'; projectId: string; count: number; recordedAt: string }
+  | { kind: 'cohort'; projectId: string; cohortId: string; recordedAt: string };
+
+const CHANNEL = 'crl_ledger_events';
+const RECONNECT_DELAY_MS = 500;
+/** Events kept for one slow subscriber before it is ended (it resumes with `since`). */
+const MAX_QUEUED = 1_000;
+
+/** The key a notice is delivered under: `attempt:<project>`, `adjudication:<project>`, `cohort:<cohort>`. */
+export function eventKey(event: LedgerEvent): string {
+  return event.kind === 'cohort' ? `cohort:${event.cohortId}` : `${event.kind}:${event.projectId}`;
+}
+
+interface Subscriber {
+  tokenId: string;
+  push(event: LedgerEvent): void;
+  end(): void;
+}
+
+/** An async iterator fed by push(); return() unsubscribes. */
+export interface Subscription extends AsyncIterableIterator<LedgerEvent> {
+  return(): Promise<IteratorResult<LedgerEvent>>;
+}
+
+export class LedgerEvents {
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private listener: pg.Client | null = null;
+  private listening: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  /**
+   * Subscribes at once (events are queued from now on); await ready() before reading
+   * what may have been missed. The subscription ends when `tokenId` is revoked.
+   */
+  subscribe(key: string, tokenId: string): Subscription {
+    const queue: LedgerEvent[] = [];
+    let waiting: ((result: IteratorResult<LedgerEvent>) => void) | null = null;
+    let done = false;
+    const set = this.subscribers.get(key) ?? new Set<Subscriber>();
+    this.subscribers.set(key, set);
+    const finish = () => {
+      if (done) return;
+      done = true;
+      set.delete(subscriber);
+      if (set.size === 0 && this.subscribers.get(key) === set) this.subscribers.delete(key);
+      waiting?.({ value: undefined, done: true });
+      waiting = null;
+    };
+    const subscriber: Subscriber = {
+      tokenId,
+      push(event) {
+        if (done) return;
+        if (waiting) {
+          waiting({ value: event, done: false });
+          waiting = null;
+        } else if (queue.length < MAX_QUEUED) queue.push(event);
+        else finish();
+      },
+      end: finish,
+    };
+    set.add(subscriber);
+    if (this.closed) finish();
+    const iterator: Subscription = {
+      next: () => {
+        if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        return new Promise((resolve) => (waiting = resolve));
+      },
+      return: () => {
+        finish();
+        queue.length = 0;
+        return Promise.resolve({ value: undefined, done: true });
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+
+  /** Resolves once this process listens (opening its connection if need be); rejects if it cannot. */
+  ready(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('the ledger events listener is closed'));
+    this.listening ??= this.connect();
+    return this.listening;
+  }
+
+  private connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, application_name: 'ledger-events', keepAlive: true });
+    this.listener = client;
+    const lost = () => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      this.listening = null;
+      void client.end().catch(() => undefined);
+      this.endAll();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      let event: LedgerEvent;
+      try {
+        event = JSON.parse(message.payload) as LedgerEvent;
+      } catch {
+        return;
+      }
+      for (const subscriber of this.subscribers.get(eventKey(event)) ?? []) subscriber.push(event);
+    });
+    return client
+      .connect()
+      .then(() => client.query(`LISTEN ${CHANNEL}`))
+      .then(
+        () => undefined,
+        async (error: unknown) => {
+          lost();
+          // The next subscription tries again, after a pause.
+          await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS).unref());
+          throw error;
+        },
+      );
+  }
+
+  /** Ends the subscriptions of a revoked token. */
+  endToken(tokenId: string): void {
+    for (const set of [...this.subscribers.values()]) for (const subscriber of [...set]) if (subscriber.tokenId === tokenId) subscriber.end();
+  }
+
+  /** Ends every subscription (its client resumes with `since`). */
+  endAll(): void {
+    for (const set of [...this.subscribers.values()]) for (const subscriber of [...set]) subscriber.end();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.endAll();
+    const client = this.listener;
+    this.listener = null;
+    this.listening = null;
+    await client?.end().catch(() => undefined);
+  }
+}
+
+/** The events listener of each server pool (absent: subscriptions are unavailable). */
+const eventsOfPool = new WeakMap<pg.Pool, LedgerEvents>();
+
+export function useLedgerEvents(pool: pg.Pool, events: LedgerEvents): void {
+  eventsOfPool.set(pool, events);
+}
+
+export function ledgerEventsOf(pool: pg.Pool): LedgerEvents | undefined {
+  return eventsOfPool.get(pool);
+}

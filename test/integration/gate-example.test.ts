@@ -1,0 +1,73 @@
+// The gate example (examples/gate) as an engine runs it: a real process, using the
+// typed client against a real server process (trusted documents only), deciding from
+// a seeded ledger. One cohort is allowed; one with a critical failure is denied.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CohortReliabilityDocument, createLedgerClient, RecordAttemptsDocument, type RecordAttemptInput } from '../../client/index.js';
+import { issueToken } from '../../src/modules/auth/tokens.js';
+import type { GateDecision } from '../../examples/gate/decide.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { ROOT, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+
+const run = promisify(execFile);
+let ledger: TestLedger;
+let server: ServerProcess;
+const projectId = newProjectId();
+let readerToken: string;
+const cohorts: Record<'steady' | 'critical', string> = { steady: '', critical: '' };
+
+async function gate(cohortId: string): Promise<{ code: number; decision: GateDecision; stderr: string }> {
+  const result = await run(process.execPath, ['--import', 'tsx', 'examples/gate/gate.ts', '--cohort', cohortId, '--min-lower-bound', '0.8', '--max-age-hours', '24'], {
+    cwd: ROOT,
+    env: { ...process.env, LEDGER_URL: server.url, LEDGER_TOKEN: readerToken },
+  }).then(
+    (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
+    (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, stdout: failed.stdout, stderr: failed.stderr }),
+  );
+  return { code: result.code, decision: JSON.parse(result.stdout) as GateDecision, stderr: result.stderr };
+}
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  server = await startServerProcess({ DATABASE_URL: ledger.ownerUrl, TRUSTED_DOCUMENTS: 'all' }, 'src/cli.ts');
+  const recorder = await issueToken(ledger.owner, { actorRef: 'gate-harness', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
+  readerToken = (await issueToken(ledger.owner, { actorRef: 'gate-engine', roles: ['reader'], allProjects: false, projectIds: [projectId], createdBy: 'test', trustedDocumentsOnly: true })).token;
+  const client = createLedgerClient({ url: server.url, token: recorder.token });
+  for (const kind of ['steady', 'critical'] as const) {
+    const runtime = { provider: 'acme', model: `gate-${kind}`, runtimeVersion: '2026.11' };
+    const inputs = Array.from({ length: 25 }, () => outcomeInput(projectId, { runtime, capabilities: ['deploy.service'] }) as RecordAttemptInput);
+    if (kind === 'critical') inputs.push(outcomeInput(projectId, { runtime, capabilities: ['deploy.service'], severity: 'CRITICAL', outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner' } }) as RecordAttemptInput);
+    const recorded = await client.request(RecordAttemptsDocument, { inputs });
+    if (recorded.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(recorded.recordAttempts.message);
+    expect(recorded.recordAttempts.recordedCount).toBe(inputs.length);
+    const first = recorded.recordAttempts.results[0]!.result;
+    if (first.__typename !== 'RecordAttemptSuccess') throw new Error(first.message);
+    cohorts[kind] = first.attempts[0]!.cohort.id;
+  }
+});
+afterAll(async () => {
+  await server?.stop();
+  await ledger?.close();
+});
+
+describe('examples/gate', () => {
+  it('allows a cohort of fresh verified passes, naming the evidence it decided from', async () => {
+    const { code, decision } = await gate(cohorts.steady);
+    expect(decision).toMatchObject({ decision: 'allow', reasons: [], cohortId: cohorts.steady, state: 'OK', final: true, sampleSize: 25, criticalFailuresInWindow: 0 });
+    expect(code).toBe(0);
+    expect(decision.verifiedPassRateLowerBound).toBeGreaterThan(0.8);
+    const reread = await createLedgerClient({ url: server.url, token: readerToken }).request(CohortReliabilityDocument, { cohortId: cohorts.steady, window: { lastDays: 30 }, minSamples: 20 });
+    if (reread.reliability?.__typename !== 'ReliabilityReport') throw new Error('no report');
+    expect(decision.evidenceDigest).toBe(reread.reliability.evidenceDigest);
+  });
+
+  it('denies a cohort with a critical failure in its window, and says why', async () => {
+    const { code, decision } = await gate(cohorts.critical);
+    expect(code).toBe(1);
+    expect(decision).toMatchObject({ decision: 'deny', cohortId: cohorts.critical, criticalFailuresInWindow: 1 });
+    expect(decision.reasons).toContain('1 critical failure(s) in the window');
+    expect(decision.evidenceDigest).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,175 @@
+// Subscriptions over Server-Sent Events with two real server processes on one
+// database: a write through one process reaches a subscriber of the other (PostgreSQL
+// LISTEN/NOTIFY), a token of another project hears nothing, and a dropped
+// subscription resumes with `since` without losing what happened meanwhile.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdjudicationAppendedDocument,
+  AppendAdjudicationDocument,
+  AttemptRecordedDocument,
+  CohortReliabilityDocument,
+  createLedgerClient,
+  LedgerRequestError,
+  RecordAttemptsDocument,
+  ReliabilityChangedDocument,
+  type LedgerSubscription,
+  type RecordAttemptInput,
+} from '../../client/index.js';
+import type { TokenRole } from '../../src/domain/enums.js';
+import { issueToken, revokeToken } from '../../src/modules/auth/tokens.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+
+let ledger: TestLedger;
+let serverA: ServerProcess;
+let serverB: ServerProcess;
+const P = newProjectId();
+const Q = newProjectId();
+const tokens: Record<string, string> = {};
+let cohortId = '';
+let attemptId = '';
+
+const on = (server: ServerProcess, token: string) => createLedgerClient({ url: server.url, token });
+async function next<T>(subscription: LedgerSubscription<T>): Promise<T> {
+  const result = await subscription[Symbol.asyncIterator]().next();
+  if (result.done) throw new Error('the subscription ended');
+  return result.value;
+}
+async function record(server: ServerProcess, token: string, project: string, count: number) {
+  const inputs = Array.from({ length: count }, () => outcomeInput(project, { capabilities: ['live.updates'] }) as RecordAttemptInput);
+  const recorded = await on(server, token).request(RecordAttemptsDocument, { inputs });
+  if (recorded.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(recorded.recordAttempts.message);
+  const first = recorded.recordAttempts.results[0]!.result;
+  if (first.__typename !== 'RecordAttemptSuccess') throw new Error(first.message);
+  return first.attempts[0]!;
+}
+async function settledThrough(server: ServerProcess): Promise<string> {
+  const report = await on(server, tokens.readerP!).request(CohortReliabilityDocument, { cohortId, minSamples: 1 });
+  if (report.reliability?.__typename !== 'ReliabilityReport') throw new Error('no report');
+  return report.reliability.settledThrough;
+}
+
+beforeAll(async () => {
+  ledger = await createTestLedger();
+  // Two processes, one database (started one after the other: the first provisions the login).
+  serverA = await startServerProcess({ DATABASE_URL: ledger.ownerUrl }, 'src/cli.ts');
+  serverB = await startServerProcess({ DATABASE_URL: ledger.ownerUrl }, 'src/cli.ts');
+  const issue = async (name: string, roles: TokenRole[], project: string) =>
+    (tokens[name] = (await issueToken(ledger.owner, { actorRef: `live-${name}`, roles, allProjects: false, projectIds: [project], createdBy: 'test' })).token);
+  await issue('recorderP', ['recorder'], P);
+  await issue('adjudicatorP', ['adjudicator'], P);
+  await issue('readerP', ['reader'], P);
+  await issue('recorderQ', ['recorder'], Q);
+  await issue('readerQ', ['reader'], Q);
+  const attempt = await record(serverB, tokens.recorderP!, P, 1);
+  cohortId = attempt.cohort.id;
+  attemptId = attempt.id;
+});
+afterAll(async () => {
+  await Promise.all([serverA?.stop(), serverB?.stop()]);
+  await ledger?.close();
+});
+
+describe('subscriptions across server processes', () => {
+  it('a subscriber on one process hears attempts recorded through another, once per write', async () => {
+    const subscription = await on(serverA, tokens.readerP!).subscribe(AttemptRecordedDocument, { projectId: P });
+    try {
+      await record(serverB, tokens.recorderP!, P, 3);
+      const event = await next(subscription);
+      expect(event.attemptRecorded).toMatchObject({ projectId: P, count: 3, catchUp: false });
+    } finally {
+      subscription.close();
+    }
+  });
+
+  it('an adjudication written through another process changes the cohort and the project', async () => {
+    const reliability = await on(serverA, tokens.readerP!).subscribe(ReliabilityChangedDocument, { cohortId });
+    const adjudications = await on(serverA, tokens.readerP!).subscribe(AdjudicationAppendedDocument, { projectId: P });
+    try {
+      const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, { input: { attemptId, idempotencyKey: 'live-1', kind: 'HUMAN_ACCEPTED' } });
+      expect(appended.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
+      expect((await next(reliability)).reliabilityChanged).toMatchObject({ cohortId, projectId: P, catchUp: false });
+      expect((await next(adjudications)).adjudicationAppended).toMatchObject({ projectId: P, count: 1, catchUp: false });
+    } finally {
+      reliability.close();
+      adjudications.close();
+    }
+  });
+
+  it("refuses another project's token, and a token hears only its own project", async () => {
+    const refused = await on(serverA, tokens.readerQ!).subscribe(AttemptRecordedDocument, { projectId: P });
+    const refusal = await next(refused).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(LedgerRequestError);
+    expect((refusal as LedgerRequestError).codes).toEqual(['FORBIDDEN']);
+    const hidden = await on(serverA, tokens.readerQ!).subscribe(ReliabilityChangedDocument, { cohortId });
+    expect(((await next(hidden).catch((error: unknown) => error)) as LedgerRequestError).codes).toEqual(['NOT_FOUND']);
+    const recorder = await on(serverA, tokens.recorderP!).subscribe(AttemptRecordedDocument, { projectId: P });
+    expect(((await next(recorder).catch((error: unknown) => error)) as LedgerRequestError).codes).toEqual(['FORBIDDEN']);
+
+    const anonymous = await on(serverA, 'crl_not-a-token').subscribe(AttemptRecordedDocument, { projectId: P }).catch((error: unknown) => error);
+    expect((anonymous as LedgerRequestError).status).toBe(401);
+
+    const own = await on(serverA, tokens.readerQ!).subscribe(AttemptRecordedDocument, { projectId: Q });
+    try {
+      await record(serverB, tokens.recorderP!, P, 2);
+      await record(serverB, tokens.recorderQ!, Q, 1);
+      // The first event it hears is its own project's write, not the other project's.
+      expect((await next(own)).attemptRecorded).toMatchObject({ projectId: Q, count: 1, catchUp: false });
+    } finally {
+      own.close();
+    }
+  });
+
+  it('ends the subscriptions of a token revoked anywhere', async () => {
+    const issued = await issueToken(ledger.owner, { actorRef: 'live-revoked', roles: ['reader'], allProjects: false, projectIds: [P], createdBy: 'test' });
+    const subscription = await on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P });
+    await record(serverB, tokens.recorderP!, P, 1);
+    expect((await next(subscription)).attemptRecorded.count).toBe(1);
+    const ended = subscription[Symbol.asyncIterator]().next();
+    expect(await revokeToken(ledger.owner, issued.id, 'test')).toBe(true);
+    expect(await ended).toEqual({ value: undefined, done: true });
+  });
+
+  it('resumes a dropped subscription with since: what was written meanwhile arrives first, as a catch-up', async () => {
+    const dropped = await on(serverA, tokens.readerP!).subscribe(ReliabilityChangedDocument, { cohortId });
+    const since = await settledThrough(serverA);
+    dropped.close();
+    const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, { input: { attemptId, idempotencyKey: 'live-while-away', kind: 'REWORK_REQUESTED' } });
+    if (appended.appendAdjudication.__typename !== 'AppendAdjudicationSuccess') throw new Error(appended.appendAdjudication.message);
+
+    const resumed = await on(serverA, tokens.readerP!).subscribe(ReliabilityChangedDocument, { cohortId, since });
+    try {
+      const catchUp = (await next(resumed)).reliabilityChanged;
+      expect(catchUp).toMatchObject({ cohortId, catchUp: true });
+      expect(Date.parse(catchUp.recordedAt)).toBe(Date.parse(appended.appendAdjudication.adjudication.recordedAt));
+    } finally {
+      resumed.close();
+    }
+
+    // Resumed with nothing missed: no catch-up, the next event is the next write.
+    const upToDate = await on(serverA, tokens.readerP!).subscribe(ReliabilityChangedDocument, { cohortId, since: await settledThrough(serverA) });
+    try {
+      await record(serverB, tokens.recorderP!, P, 1);
+      expect((await next(upToDate)).reliabilityChanged).toMatchObject({ cohortId, catchUp: false });
+    } finally {
+      upToDate.close();
+    }
+  });
+
+  it('with LEDGER_WORKERS=2, a worker hears writes made elsewhere, and stopping the server ends its subscriptions cleanly', async () => {
+    const workers = await startServerProcess({ DATABASE_URL: ledger.ownerUrl, LEDGER_WORKERS: '2' }, 'src/cli.ts');
+    try {
+      const subscription = await on(workers, tokens.readerP!).subscribe(AttemptRecordedDocument, { projectId: P });
+      await record(serverB, tokens.recorderP!, P, 1);
+      expect((await next(subscription)).attemptRecorded).toMatchObject({ projectId: P, count: 1, catchUp: false });
+      const ended = subscription[Symbol.asyncIterator]().next();
+      await workers.stop();
+      // The stream completes (the client resumes elsewhere with since) instead of being cut.
+      expect(await ended).toEqual({ value: undefined, done: true });
+      expect(await workers.exited).toBe(0);
+    } finally {
+      await workers.stop();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+// The gate example's rules (examples/gate/decide.ts): each rule alone denies.
+import { describe, expect, it } from 'vitest';
+import type { ReliabilityReportFieldsFragment } from '../../client/index.js';
+import { decide } from '../../examples/gate/decide.js';
+
+const rate = (numerator: number, denominator: number, lower: number | null) => ({
+  __typename: 'Rate' as const,
+  numerator,
+  denominator,
+  value: lower === null ? null : numerator / denominator,
+  lower,
+  upper: lower === null ? null : 1,
+});
+
+function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): ReliabilityReportFieldsFragment {
+  return {
+    __typename: 'ReliabilityReport',
+    cohortId: 'Q29ob3J0OmE=',
+    asOf: '2026-11-30T12:00:00.000Z',
+    settledThrough: '2026-11-30T12:00:00.000Z',
+    final: true,
+    state: 'OK',
+    minSamples: 20,
+    sampleSize: 40,
+    window: { __typename: 'ReportWindow', start: '2026-10-31T12:00:00.000Z', end: '2026-11-30T12:00:00.000Z', lastDays: 30, lastAttempts: null },
+    independentlyVerifiedPassRate: rate(40, 40, 0.91),
+    falseSuccessRate: rate(0, 40, 0),
+    unverifiedCompletionRate: rate(0, 40, 0),
+    firstAttemptSuccessRate: rate(40, 40, 0.91),
+    humanRejectionRate: rate(0, 0, null),
+    rollbackRate: rate(0, 40, 0),
+    consecutiveVerifiedPasses: 40,
+    criticalFailures: { __typename: 'CriticalFailures', count: 0, attempts: [] },
+    evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: '2026-11-30T11:00:00.000Z', ageSeconds: 3600 },
+    unresolvedDriftAttemptIds: [],
+    evidenceDigest: 'a'.repeat(64),
+    evidenceRowCount: 40,
+    ...overrides,
+  };
+}
+
+const policy = { minLowerBound: 0.8, maxAgeSeconds: 86_400 };
+const critical = (inWindow: boolean) => ({
+  __typename: 'CriticalFailure' as const,
+  attemptId: 'x',
+  outcomeId: 'o',
+  severity: 'CRITICAL' as const,
+  finishedAt: '2026-11-01T00:00:00.000Z',
+  inWindow,
+  criticalFailureRecorded: false,
+});
+
+describe('the gate', () => {
+  it('allows when every rule holds, with the evidence digest', () => {
+    expect(decide(report(), policy)).toMatchObject({ decision: 'allow', reasons: [], evidenceDigest: 'a'.repeat(64) });
+  });
+
+  it.each([
+    ['a state other than OK', { state: 'INSUFFICIENT_EVIDENCE' as const }, /state is INSUFFICIENT_EVIDENCE/],
+    ['a report that is not final', { final: false }, /not final/],
+    ['a lower bound under the threshold', { independentlyVerifiedPassRate: rate(30, 40, 0.6) }, /lower bound 0.6 is below 0.8/],
+    ['a suppressed rate', { independentlyVerifiedPassRate: rate(30, 40, null) }, /lower bound null/],
+    ['a critical failure in the window', { criticalFailures: { __typename: 'CriticalFailures' as const, count: 1, attempts: [critical(true)] } }, /1 critical failure/],
+    ['stale evidence', { evidenceFreshness: { __typename: 'EvidenceFreshness' as const, lastVerifiedPassAt: null, ageSeconds: 90_000 } }, /older than 86400 s/],
+    ['no verified pass', { evidenceFreshness: { __typename: 'EvidenceFreshness' as const, lastVerifiedPassAt: null, ageSeconds: null } }, /absent/],
+  ])('denies on %s', (_name, overrides, reason) => {
+    const decision = decide(report(overrides), policy);
+    expect(decision.decision).toBe('deny');
+    expect(decision.reasons).toHaveLength(1);
+    expect(decision.reasons[0]).toMatch(reason);
+  });
+
+  it('ignores a critical failure outside the window', () => {
+    expect(decide(report({ criticalFailures: { __typename: 'CriticalFailures', count: 1, attempts: [critical(false)] } }), policy).decision).toBe('allow');
+  });
+});
