@@ -179,7 +179,9 @@ describe('npm run token', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("Unknown option '--colour'");
     expect(unknown.stderr).not.toMatch(/\n\s+at /);
-  });
+    // Six CLI processes start one after another through tsx: on a busy 2-core machine
+    // that alone has taken a minute.
+  }, 180_000);
 
   it('refuses a recorder that adjudicates, with a clear message and exit code 2', async () => {
     const failure = await cli('create', '--actor', 'x', '--role', 'recorder', '--role', 'adjudicator', '--all-projects').catch((error) => error);
