@@ -7,9 +7,9 @@
 //   - the plans are written by the store's `recordOutcomes` (one crl_record_attempts
 //     statement per chunk): the same idempotency, replay, conflict and drift rules,
 //     and a refused item never loses the others.
-// Chunks are written in file order, one at a time, so an outcome given twice is
-// decided as two successive API requests would decide it; the next chunk is parsed
-// and planned while the database writes the current one.
+// Up to IMPORT_CONCURRENCY chunks are written at once, while the next one is parsed
+// and planned; a chunk holding an outcome that one in flight also holds waits for it,
+// so an outcome given twice is decided as two successive API requests would decide it.
 import { coerceInputValue, type GraphQLInputType, isInputType } from 'graphql';
 import type pg from 'pg';
 import { createOutcomePlanner, type OutcomePlan } from '../../domain/outcome.js';
@@ -20,6 +20,8 @@ import { recordOutcomes } from './store.js';
 
 /** Outcomes per statement: the largest batch the API accepts. */
 export const IMPORT_CHUNK = MAX_BATCH_OUTCOMES;
+/** Chunks written at once: the database writes one while the next is planned and another is sent. */
+export const IMPORT_CONCURRENCY = 2;
 /** A longer line is refused unread (a RecordAttemptInput within every limit is far smaller). */
 export const MAX_LINE_CHARACTERS = 1 << 20;
 
@@ -53,6 +55,8 @@ export interface ImportOptions {
   /** The actor recorded as `recordedBy` on every attempt (a reference). */
   recordedBy: string;
   chunk?: number;
+  /** Chunks written at once, each on a connection of its own (default IMPORT_CONCURRENCY). */
+  concurrency?: number;
   /** Called after every chunk written. */
   onProgress?: (progress: ImportProgress) => void;
 }
@@ -81,11 +85,17 @@ export function coerceLine(text: string): { value: unknown } | { problems: strin
 /** Reads JSON lines from `lines` and records them; see the module comment. */
 export async function importOutcomes(pool: pg.Pool, lines: AsyncIterable<string>, options: ImportOptions): Promise<ImportSummary> {
   const chunkSize = Math.max(1, Math.min(options.chunk ?? IMPORT_CHUNK, MAX_BATCH_OUTCOMES));
+  const concurrency = Math.max(1, options.concurrency ?? IMPORT_CONCURRENCY);
   const summary: ImportSummary = { lines: 0, recorded: 0, rows: 0, replayed: 0, conflicts: [], refused: [] };
   let bytes = 0;
   let planner = createOutcomePlanner();
   let chunk: { line: number; plan: OutcomePlan }[] = [];
-  let writing: Promise<void> = Promise.resolve();
+  // Chunks in flight and the outcomes they hold: a chunk waits for every earlier one
+  // when it shares an outcome with one in flight, so an outcome given twice is decided
+  // in file order, as two successive API requests would decide it.
+  const inFlight = new Set<Promise<void>>();
+  const inFlightKeys = new Map<string, number>();
+  let failure: unknown = null;
 
   const write = async (items: { line: number; plan: OutcomePlan }[]) => {
     const results = await recordOutcomes(
@@ -100,12 +110,32 @@ export async function importOutcomes(pool: pg.Pool, lines: AsyncIterable<string>
         if (result.replayed) summary.replayed++;
         else {
           summary.recorded++;
-          summary.rows += result.attempts.length;
+          summary.rows += result.rowCount;
         }
       } else if (result.kind === 'conflict') summary.conflicts.push({ line, outcomeId, message: result.error.message });
       else summary.refused.push({ line, outcomeId, message: result.reason });
     });
     options.onProgress?.({ lines: summary.lines, rows: summary.rows, bytes });
+  };
+
+  const dispatch = async (items: { line: number; plan: OutcomePlan }[]) => {
+    const keys = items.map(({ plan }) => `${plan.submission.projectId}/${plan.submission.outcomeId}`);
+    if (inFlight.size >= concurrency || keys.some((key) => inFlightKeys.has(key))) await Promise.all(inFlight);
+    if (failure) throw failure;
+    for (const key of keys) inFlightKeys.set(key, (inFlightKeys.get(key) ?? 0) + 1);
+    const running: Promise<void> = write(items)
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => {
+        inFlight.delete(running);
+        for (const key of keys) {
+          const left = inFlightKeys.get(key)! - 1;
+          if (left === 0) inFlightKeys.delete(key);
+          else inFlightKeys.set(key, left);
+        }
+      });
+    inFlight.add(running);
   };
 
   for await (const text of lines) {
@@ -133,20 +163,19 @@ export async function importOutcomes(pool: pg.Pool, lines: AsyncIterable<string>
     }
     chunk.push({ line, plan: planner(parsed.data) });
     if (chunk.length >= chunkSize) {
-      await writing;
-      writing = write(chunk);
-      // Not left unhandled while the next chunk is planned; awaited (and thrown) above or below.
-      writing.catch(() => undefined);
+      await dispatch(chunk);
       chunk = [];
       // The planner memoises fingerprints per batch, as the API does per request.
       planner = createOutcomePlanner();
     }
   }
-  await writing;
-  if (chunk.length > 0) await write(chunk);
+  if (chunk.length > 0) await dispatch(chunk);
+  await Promise.all(inFlight);
+  if (failure) throw failure;
   options.onProgress?.({ lines: summary.lines, rows: summary.rows, bytes });
   // Refused while reading, or by the ledger when their chunk was written: in file order.
   summary.refused.sort((a, b) => a.line - b.line);
+  summary.conflicts.sort((a, b) => a.line - b.line);
   return summary;
 }
 

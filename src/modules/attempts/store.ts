@@ -29,7 +29,8 @@ export type AttemptRow = Attempt;
 const ATTEMPT_COLUMNS = selectList('Attempt', 'attempt');
 
 export type RecordOutcome =
-  | { kind: 'recorded'; attempts: AttemptRow[]; replayed: boolean }
+  /** `attempts` of a new outcome are built when first read; `rowCount` is their number. */
+  | { kind: 'recorded'; attempts: AttemptRow[]; rowCount: number; replayed: boolean }
   | { kind: 'conflict'; error: IdempotencyConflictError }
   /** The database refused the item's values (a rule validation does not know); nothing of it was written. */
   | { kind: 'refused'; reason: string };
@@ -72,7 +73,7 @@ function countOutcomes(outcomes: RecordOutcome[]): void {
   for (const outcome of outcomes) {
     if (outcome.kind === 'recorded') {
       if (outcome.replayed) metrics.replays.inc();
-      else metrics.attemptsRecorded.inc(outcome.attempts.length);
+      else metrics.attemptsRecorded.inc(outcome.rowCount);
     } else if (outcome.kind === 'conflict') metrics.conflicts.inc();
   }
 }
@@ -91,6 +92,9 @@ export function refusalOf(error: unknown): string | null {
     : 'a value is not accepted by the ledger';
   return `the ledger refused this outcome: ${what}; nothing of it was written`;
 }
+
+/** The columns the database assigns to a new attempt row. */
+type AssignedColumns = Pick<AttemptRow, 'id' | 'projectId' | 'outcomeId' | 'capabilityKey' | 'cohortId' | 'attemptGroupId' | 'recordedBy' | 'recordedAt'>;
 
 /** A row crl_record_attempts returns: stored (already there) or just inserted. */
 interface RecordedRow {
@@ -115,7 +119,9 @@ async function recordTogether(pool: pg.Pool, plans: OutcomePlan[], recordedBy: s
   }
   const rows = await callRecordAttempts(pool, [...firstOf.values()], recordedBy);
 
-  const inserted = new Map<string, AttemptRow[]>();
+  // What the database assigned to each new row; the full rows are built only when
+  // asked for (the GraphQL answer selects them; a count or the import does not).
+  const assignedRows = new Map<string, { plan: OutcomePlan; attempt: OutcomePlan['attempts'][number]; assigned: AssignedColumns }[]>();
   const storedIds = new Map<string, string[]>();
   const storedDigest = new Map<string, string>();
   const planned = new Map<string, { plan: OutcomePlan; attempt: OutcomePlan['attempts'][number] }>();
@@ -131,9 +137,21 @@ async function recordTogether(pool: pg.Pool, plans: OutcomePlan[], recordedBy: s
     } else {
       const { plan, attempt } = planned.get(`${key}#${row.capabilityKey}`)!;
       const { stored: _stored, outcomeDigest: _digest, ...assigned } = row;
-      inserted.set(key, [...(inserted.get(key) ?? []), attemptRowOf(plan, attempt, assigned)]);
+      let list = assignedRows.get(key);
+      if (!list) assignedRows.set(key, (list = []));
+      list.push({ plan, attempt, assigned });
     }
   }
+  const builtRows = new Map<string, AttemptRow[]>();
+  const insertedRows = (key: string): AttemptRow[] => {
+    let built = builtRows.get(key);
+    if (!built) {
+      built = (assignedRows.get(key) ?? []).map(({ plan, attempt, assigned }) => attemptRowOf(plan, attempt, assigned));
+      built.sort((a, b) => (a.capabilityKey < b.capabilityKey ? -1 : 1));
+      builtRows.set(key, built);
+    }
+    return built;
+  };
   // The rare paths: replays and conflicts read the stored rows in full.
   const storedRows = new Map<string, AttemptRow[]>();
   if (storedIds.size > 0) {
@@ -146,18 +164,25 @@ async function recordTogether(pool: pg.Pool, plans: OutcomePlan[], recordedBy: s
       storedRows.set(key, [...(storedRows.get(key) ?? []), row]);
     }
   }
-  for (const list of inserted.values()) list.sort((a, b) => (a.capabilityKey < b.capabilityKey ? -1 : 1));
 
   const drifts: { attemptId: string; submittedDigest: string }[] = [];
   const results = plans.map((plan): RecordOutcome => {
     const key = outcomeKey(plan.submission.projectId, plan.submission.outcomeId);
     const first = firstOf.get(key)!;
     const stored = storedDigest.get(key);
-    if (first === plan && stored === undefined) return { kind: 'recorded', attempts: inserted.get(key) ?? [], replayed: false };
+    if (first === plan && stored === undefined)
+      return {
+        kind: 'recorded',
+        replayed: false,
+        rowCount: assignedRows.get(key)?.length ?? 0,
+        get attempts() {
+          return insertedRows(key);
+        },
+      };
     // Stored before this call, or written by an earlier item of this same call.
     const existingDigest = stored ?? first.outcomeDigest;
-    const existingRows = stored !== undefined ? (storedRows.get(key) ?? []) : (inserted.get(key) ?? []);
-    if (existingDigest === plan.outcomeDigest) return { kind: 'recorded', attempts: existingRows, replayed: true };
+    const existingRows = stored !== undefined ? (storedRows.get(key) ?? []) : insertedRows(key);
+    if (existingDigest === plan.outcomeDigest) return { kind: 'recorded', attempts: existingRows, rowCount: existingRows.length, replayed: true };
     for (const attempt of existingRows) drifts.push({ attemptId: attempt.id, submittedDigest: plan.outcomeDigest });
     return {
       kind: 'conflict',
