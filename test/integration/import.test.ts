@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { importOutcomes } from '../../src/modules/attempts/import.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const IMPORTER = 'importer-1';
@@ -224,6 +225,19 @@ describe('npm run import', () => {
     }
     const { rows } = await imported.owner.query(`SELECT count(*)::int AS n FROM attempt WHERE project_id = $1`, [project]);
     expect(rows[0].n).toBe(3);
+  });
+
+  it('decides an outcome given again in a later chunk in file order, though chunks are written two at a time', async () => {
+    const project = newProjectId();
+    const a = outcomeInput(project, { outcomeId: 'a' });
+    const lines = [a, outcomeInput(project, { outcomeId: 'b' }), { ...a, taskRef: 'task-changed' }, outcomeInput(project, { outcomeId: 'c' }), a];
+    async function* source() {
+      for (const line of lines) yield JSON.stringify(line);
+    }
+    const summary = await importOutcomes(imported.db.pool, source(), { recordedBy: IMPORTER, chunk: 1, concurrency: 2 });
+    expect(summary).toMatchObject({ lines: 5, recorded: 3, rows: 3, replayed: 1, refused: [] });
+    expect(summary.conflicts.map((conflict) => conflict.line)).toEqual([3]);
+    expect(await driftCount(imported, 'a')).toBe(1);
   });
 
   it('refuses to run without --recorded-by, and --help explains it', async () => {
