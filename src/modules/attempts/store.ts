@@ -79,7 +79,7 @@ function countOutcomes(outcomes: RecordOutcome[]): void {
 }
 
 /** What the database refused, in words for the client (no SQL), or null when it is not a data error. */
-export function refusalOf(error: unknown): string | null {
+function refusalOf(error: unknown): string | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) return null;
   const { constraint, column } = error as { constraint?: string; column?: string };
