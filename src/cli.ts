@@ -1,7 +1,8 @@
 // The command line: serve, migrate, token (create / list / revoke), report, retention, rubric.
 // Each command reads the same configuration as the server (src/config.ts); beside a
 // running server with an embedded PostgreSQL, the commands use that server's database.
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig, type Config } from './config.js';
 import { bootDatabase, type BootedDatabase } from './db/boot.js';
@@ -9,6 +10,7 @@ import { TOKEN_ROLES, type TokenRole } from './domain/enums.js';
 import { matchesGrammar } from './domain/grammars.js';
 import { IdempotencyConflictError, ValidationError } from './errors.js';
 import { applyRetention } from './modules/annotations/store.js';
+import { importOutcomes, type ImportProgress, type ImportSummary } from './modules/attempts/import.js';
 import { issueToken, listTokens, revokeToken } from './modules/auth/tokens.js';
 import { rubricFileSchema, rubricSchema } from './modules/grading/inputs.js';
 import { rubricWithDigests, storeRubricProse } from './modules/grading/prose.js';
@@ -37,6 +39,15 @@ npm run token -- revoke <token-id> [--by <ref>]
   Print one cohort's reliability report, computed exactly as the reliability query computes it.`,
   retention: `npm run retention -- --older-than-days N
   Redact annotations stored more than N days ago (default ANNOTATION_RETENTION_DAYS).`,
+  import: `npm run import -- [<file.jsonl> | -] --recorded-by <ref>
+  Record outcomes from JSON lines (a file, or standard input when the file is - or
+  missing), each line one recordAttempts input item, by exactly the API's rules:
+  validation, fan-out, digests, idempotency (a re-run is all replays), conflict and
+  drift. Writes as the server's database role, for every project; --recorded-by is
+  the actor stored as recordedBy. Prints progress on a terminal and a summary with the
+  line numbers of refused and conflicting lines. Exit 0: every line recorded or
+  replayed; 3: some lines refused or in conflict (the others are recorded); 1: failed
+  (a re-run replays what was written).`,
   rubric: `npm run rubric -- register <file.json> [--by <ref>]
   Store a rubric's prose and register it, e.g. the starter rubrics/rag-answer.v1.json
   (docs/graded-verification.md). Registering the same file again is a replay.`,
@@ -107,6 +118,8 @@ async function main(argv: string[]): Promise<void> {
       return retentionCommand(config, rest);
     case 'rubric':
       return rubricCommand(config, rest);
+    case 'import':
+      return importCommand(config, rest);
   }
 }
 
@@ -285,6 +298,73 @@ async function rubricCommand(config: Config, argv: string[]): Promise<void> {
     `${registered.replayed ? 'already registered' : 'registered'}: ${registered.rubric.domain} ${registered.rubric.version}\n` +
       `rubric digest: ${registered.rubric.digest}`,
   );
+}
+
+/** Exit code of an import that finished with refused or conflicting lines (the rest recorded). */
+const IMPORT_INCOMPLETE = 3;
+
+/** Records outcomes from JSON lines; see USAGE.import and docs/operations.md. */
+async function importCommand(config: Config, argv: string[]): Promise<void> {
+  const { values, positionals } = parse('import', argv, { 'recorded-by': { type: 'string' } });
+  const [file, ...extra] = positionals;
+  if (extra.length > 0) fail('give at most one file', 'import');
+  const recordedBy = values['recorded-by'];
+  if (!recordedBy || !matchesGrammar('reference', recordedBy)) fail('--recorded-by <ref> is required and must be a reference', 'import');
+  const fromStdin = file === undefined || file === '-';
+  let size: number | null = null;
+  if (!fromStdin) {
+    try {
+      size = statSync(file).size;
+    } catch (error) {
+      fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`, 'import');
+    }
+  }
+  const progress = process.stderr.isTTY ? progressLine(size) : undefined;
+  const summary = await withDatabase(config, (booted) => {
+    // Opened only now: readline's iterator would miss the lines read while the database booted.
+    const lines = createInterface({ input: fromStdin ? process.stdin : createReadStream(file), crlfDelay: Infinity });
+    return importOutcomes(booted.db.pool, lines, { recordedBy, ...(progress ? { onProgress: progress.update } : {}) });
+  });
+  progress?.done();
+  console.log(importSummary(summary));
+  if (summary.refused.length > 0 || summary.conflicts.length > 0) process.exitCode = IMPORT_INCOMPLETE;
+}
+
+/** A progress line on a terminal (rows, rate, estimate of the time left when the size is known). */
+function progressLine(totalBytes: number | null) {
+  const started = Date.now();
+  let last = 0;
+  const render = ({ lines, rows, bytes }: ImportProgress) => {
+    const seconds = (Date.now() - started) / 1000;
+    const rate = seconds > 0 ? rows / seconds : 0;
+    const eta =
+      totalBytes && bytes > 0 && bytes < totalBytes ? `, eta ${Math.ceil((seconds * (totalBytes - bytes)) / bytes)} s` : '';
+    const share = totalBytes ? ` (${Math.min(100, Math.floor((bytes / totalBytes) * 100))}%)` : '';
+    process.stderr.write(`\r\x1b[Kimport: ${lines} lines${share}, ${rows} attempt rows, ${Math.round(rate)} rows/s${eta}`);
+  };
+  return {
+    update(progress: ImportProgress) {
+      if (Date.now() - last < 200) return;
+      last = Date.now();
+      render(progress);
+    },
+    done() {
+      process.stderr.write('\r\x1b[K');
+    },
+  };
+}
+
+/** The summary an import prints: counts, then each refused and conflicting line. */
+function importSummary(summary: ImportSummary): string {
+  const lines = [
+    `import: ${summary.lines} lines: ${summary.recorded} outcomes recorded (${summary.rows} attempt rows), ` +
+      `${summary.replayed} replayed, ${summary.conflicts.length} conflicts, ${summary.refused.length} refused`,
+  ];
+  const describe = (problem: ImportSummary['refused'][number]) =>
+    `  line ${problem.line}${problem.outcomeId ? ` (${problem.outcomeId})` : ''}: ${problem.message}`;
+  if (summary.conflicts.length > 0) lines.push('conflicts (nothing written, drift flagged on the stored attempts):', ...summary.conflicts.map(describe));
+  if (summary.refused.length > 0) lines.push('refused (nothing written):', ...summary.refused.map(describe));
+  return lines.join('\n');
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

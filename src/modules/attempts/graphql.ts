@@ -161,7 +161,7 @@ async function recordForCaller(
     answers[index] =
       result.kind === 'conflict' ? result.error
       : result.kind === 'refused' ? ValidationError.of([{ path: pathOf(index), message: result.reason }])
-      : { attempts: result.attempts, replayed: result.replayed };
+      : result; // its attempts are built only if the request selects them
   });
   return answers as ItemOutcome[];
 }

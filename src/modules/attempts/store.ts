@@ -1,13 +1,18 @@
 // Writing outcomes into the attempt ledger (docs/specification.md §3.3, §5).
 //
-// A batch is written in one transaction: advisory locks on every (project, outcome)
-// serialise concurrent writers of the same outcome, so 50 identical concurrent
-// requests produce one set of rows and 49 replays. Each item then ends as:
-//   - new:       its cohorts (created on first use) and attempt rows are inserted;
+// Every write goes through one SQL function, crl_record_attempts (migration
+// 20261201000000_record_attempts_function), called as one autocommit statement: it
+// takes an advisory lock per (project, outcome), so 50 identical concurrent requests
+// produce one set of rows and 49 replays, looks the outcomes up, creates missing
+// cohorts and inserts the attempt rows of the new ones. A single write is one round
+// trip. Each item then ends as:
+//   - new:       its cohorts (created on first use) and attempt rows were inserted;
 //   - replayed:  the same outcome with the same digest exists; nothing is written;
 //   - conflict:  the same outcome exists with another digest; nothing is written
 //                except one DRIFT_DETECTED adjudication per existing attempt, keyed by
 //                the refused digest so re-sending the same content adds nothing.
+// Replays and conflicts (the rare paths) take one more round trip to read the stored
+// rows, and a conflict one transaction more for its drift.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { OutcomePlan } from '../../domain/outcome.js';
@@ -15,7 +20,6 @@ import { IdempotencyConflictError } from '../../errors.js';
 import { selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendDriftDetections } from '../adjudications/store.js';
-import { committedCohortIds, ensureCohorts, rememberCommittedCohorts } from '../cohorts/store.js';
 import type { Attempt } from '../../generated/prisma/client.js';
 import * as metrics from '../../metrics.js';
 
@@ -25,7 +29,8 @@ export type AttemptRow = Attempt;
 const ATTEMPT_COLUMNS = selectList('Attempt', 'attempt');
 
 export type RecordOutcome =
-  | { kind: 'recorded'; attempts: AttemptRow[]; replayed: boolean }
+  /** `attempts` of a new outcome are built when first read; `rowCount` is their number. */
+  | { kind: 'recorded'; attempts: AttemptRow[]; rowCount: number; replayed: boolean }
   | { kind: 'conflict'; error: IdempotencyConflictError }
   /** The database refused the item's values (a rule validation does not know); nothing of it was written. */
   | { kind: 'refused'; reason: string };
@@ -35,31 +40,30 @@ const outcomeKey = (projectId: string, outcomeId: string) => `${projectId}/${out
 /**
  * Records a batch of planned outcomes; results are in the order of `plans`.
  *
- * The batch is written with one INSERT. If the database refuses it for its data
+ * The batch is written with one statement. If the database refuses it for its data
  * (SQLSTATE class 22 or 23: a value it cannot store, a constraint), one bad item must
- * not lose the others: the batch is run again with each new item behind its own
- * savepoint, the refused ones are answered `refused`, and the rest are written.
- * Other failures (connection, timeout) fail the batch, which a retry replays.
+ * not lose the others: the items are then written one statement each, in order, the
+ * refused ones are answered `refused`, and the rest are written. Other failures
+ * (connection, timeout) fail the call; a retry replays what was written.
  */
 export async function recordOutcomes(pool: pg.Pool, plans: OutcomePlan[], recordedBy: string): Promise<RecordOutcome[]> {
   if (plans.length === 0) return [];
-  const known = committedCohortIds(pool);
   let results: RecordOutcome[];
   try {
-    results = await recordBatch(pool, plans, recordedBy, false, known);
+    results = await recordTogether(pool, plans, recordedBy);
   } catch (error) {
     if (refusalOf(error) === null) throw error;
-    results = await recordBatch(pool, plans, recordedBy, true, known);
+    results = [];
+    for (const plan of plans) {
+      try {
+        results.push(...(await recordTogether(pool, [plan], recordedBy)));
+      } catch (itemError) {
+        const reason = refusalOf(itemError);
+        if (reason === null) throw itemError;
+        results.push({ kind: 'refused', reason });
+      }
+    }
   }
-  // Committed: the cohorts these attempts refer to exist for good.
-  rememberCommittedCohorts(
-    pool,
-    results.flatMap((result, index) =>
-      result.kind === 'recorded'
-        ? plans[index]!.attempts.map((attempt) => [attempt.cohort.fingerprint, result.attempts.find((row) => row.capabilityKey === attempt.capabilityKey)!.cohortId] as const)
-        : [],
-    ),
-  );
   countOutcomes(results);
   return results;
 }
@@ -69,7 +73,7 @@ function countOutcomes(outcomes: RecordOutcome[]): void {
   for (const outcome of outcomes) {
     if (outcome.kind === 'recorded') {
       if (outcome.replayed) metrics.replays.inc();
-      else metrics.attemptsRecorded.inc(outcome.attempts.length);
+      else metrics.attemptsRecorded.inc(outcome.rowCount);
     } else if (outcome.kind === 'conflict') metrics.conflicts.inc();
   }
 }
@@ -89,203 +93,168 @@ function refusalOf(error: unknown): string | null {
   return `the ledger refused this outcome: ${what}; nothing of it was written`;
 }
 
-async function recordBatch(
-  pool: pg.Pool,
-  plans: OutcomePlan[],
-  recordedBy: string,
-  isolate: boolean,
-  knownCohorts: ReadonlyMap<string, string>,
-): Promise<RecordOutcome[]> {
-  return inTransaction(pool, async (client) => {
-    const keys = [...new Set(plans.map((plan) => outcomeKey(plan.submission.projectId, plan.submission.outcomeId)))];
-    // Lock in one global order so two batches sharing outcomes never deadlock.
-    await client.query(
-      `SELECT pg_advisory_xact_lock(h) FROM (SELECT hashtextextended(k, 0) AS h FROM unnest($1::text[]) AS k ORDER BY 1) AS locks`,
-      [keys],
-    );
+/** The columns the database assigns to a new attempt row. */
+type AssignedColumns = Pick<AttemptRow, 'id' | 'projectId' | 'outcomeId' | 'capabilityKey' | 'cohortId' | 'attemptGroupId' | 'recordedBy' | 'recordedAt'>;
 
-    // Two ANY() lists rather than a row-wise IN over unnest: the planner keeps this on
-    // the unique index even without statistics (after a restore, or with autovacuum
-    // off), where the row-wise form degrades to a sequential scan. The cross product
-    // it can over-select is narrowed to the exact pairs below.
-    const existing = await client.query<AttemptRow>(
-      `SELECT ${ATTEMPT_COLUMNS} FROM attempt
-        WHERE project_id = ANY($1::uuid[]) AND outcome_id = ANY($2::text[])
-        ORDER BY capability_key`,
-      [[...new Set(plans.map((plan) => plan.submission.projectId))], [...new Set(plans.map((plan) => plan.submission.outcomeId))]],
+/** A row crl_record_attempts returns: stored (already there) or just inserted. */
+interface RecordedRow {
+  stored: boolean;
+  id: string;
+  projectId: string;
+  outcomeId: string;
+  capabilityKey: string;
+  cohortId: string;
+  attemptGroupId: string;
+  recordedBy: string;
+  recordedAt: Date;
+  outcomeDigest: string;
+}
+
+/** All of `plans` in one statement (an outcome sent twice is written once and decided here). */
+async function recordTogether(pool: pg.Pool, plans: OutcomePlan[], recordedBy: string): Promise<RecordOutcome[]> {
+  const firstOf = new Map<string, OutcomePlan>();
+  for (const plan of plans) {
+    const key = outcomeKey(plan.submission.projectId, plan.submission.outcomeId);
+    if (!firstOf.has(key)) firstOf.set(key, plan);
+  }
+  const rows = await callRecordAttempts(pool, [...firstOf.values()], recordedBy);
+
+  // What the database assigned to each new row; the full rows are built only when
+  // asked for (the GraphQL answer selects them; a count or the import does not).
+  const assignedRows = new Map<string, { plan: OutcomePlan; attempt: OutcomePlan['attempts'][number]; assigned: AssignedColumns }[]>();
+  const storedIds = new Map<string, string[]>();
+  const storedDigest = new Map<string, string>();
+  const planned = new Map<string, { plan: OutcomePlan; attempt: OutcomePlan['attempts'][number] }>();
+  for (const plan of firstOf.values())
+    for (const attempt of plan.attempts)
+      planned.set(`${outcomeKey(plan.submission.projectId, plan.submission.outcomeId)}#${attempt.capabilityKey}`, { plan, attempt });
+  for (const row of rows) {
+    const key = outcomeKey(row.projectId, row.outcomeId);
+    if (!firstOf.has(key)) continue; // over-selected by the lookup
+    if (row.stored) {
+      storedIds.set(key, [...(storedIds.get(key) ?? []), row.id]);
+      storedDigest.set(key, row.outcomeDigest);
+    } else {
+      const { plan, attempt } = planned.get(`${key}#${row.capabilityKey}`)!;
+      const { stored: _stored, outcomeDigest: _digest, ...assigned } = row;
+      let list = assignedRows.get(key);
+      if (!list) assignedRows.set(key, (list = []));
+      list.push({ plan, attempt, assigned });
+    }
+  }
+  const builtRows = new Map<string, AttemptRow[]>();
+  const insertedRows = (key: string): AttemptRow[] => {
+    let built = builtRows.get(key);
+    if (!built) {
+      built = (assignedRows.get(key) ?? []).map(({ plan, attempt, assigned }) => attemptRowOf(plan, attempt, assigned));
+      built.sort((a, b) => (a.capabilityKey < b.capabilityKey ? -1 : 1));
+      builtRows.set(key, built);
+    }
+    return built;
+  };
+  // The rare paths: replays and conflicts read the stored rows in full.
+  const storedRows = new Map<string, AttemptRow[]>();
+  if (storedIds.size > 0) {
+    const { rows: full } = await pool.query<AttemptRow>(
+      `SELECT ${ATTEMPT_COLUMNS} FROM attempt WHERE id = ANY($1::uuid[]) ORDER BY capability_key`,
+      [[...storedIds.values()].flat()],
     );
-    const wanted = new Set(keys);
-    const stored = new Map<string, AttemptRow[]>();
-    for (const row of existing.rows) {
+    for (const row of full) {
       const key = outcomeKey(row.projectId, row.outcomeId);
-      if (wanted.has(key)) stored.set(key, [...(stored.get(key) ?? []), row]);
+      storedRows.set(key, [...(storedRows.get(key) ?? []), row]);
     }
+  }
 
-    const toInsert: OutcomePlan[] = [];
-    const pending = new Map<string, { plan: OutcomePlan; rows: AttemptRow[] }>();
-    const conflicts: { key: string; submittedDigest: string }[] = [];
-    const decisions: Decision[] = [];
-    for (const plan of plans) {
-      const key = outcomeKey(plan.submission.projectId, plan.submission.outcomeId);
-      const storedRows = stored.get(key);
-      const earlier = pending.get(key);
-      const existingDigest = storedRows?.[0]?.outcomeDigest ?? earlier?.plan.outcomeDigest;
-      if (existingDigest === undefined) {
-        const entry = { plan, rows: [] as AttemptRow[] };
-        if (isolate) {
-          // The retry path: this item alone, behind a savepoint.
-          await client.query('SAVEPOINT outcome_item');
-          try {
-            entry.rows = await insertOutcomes(client, [plan], recordedBy, knownCohorts);
-            await client.query('RELEASE SAVEPOINT outcome_item');
-          } catch (error) {
-            const reason = refusalOf(error);
-            if (reason === null) throw error;
-            await client.query('ROLLBACK TO SAVEPOINT outcome_item');
-            decisions.push({ kind: 'refused', reason });
-            continue;
-          }
-        } else toInsert.push(plan);
-        pending.set(key, entry);
-        decisions.push({ kind: 'new', entry });
-        continue;
-      }
-      if (existingDigest === plan.outcomeDigest) {
-        decisions.push({ kind: 'replay', key });
-        continue;
-      }
-      conflicts.push({ key, submittedDigest: plan.outcomeDigest });
-      decisions.push({
-        kind: 'conflict',
-        error: new IdempotencyConflictError(
-          `outcome ${plan.submission.outcomeId} was already recorded with different content; ` +
-            'nothing was written and drift was flagged on its attempts',
-          plan.submission.outcomeId,
-          existingDigest,
-          plan.outcomeDigest,
-        ),
-      });
-    }
-
-    if (toInsert.length > 0) {
-      for (const row of await insertOutcomes(client, toInsert, recordedBy, knownCohorts)) pending.get(outcomeKey(row.projectId, row.outcomeId))!.rows.push(row);
-    }
-    for (const entry of pending.values()) entry.rows.sort((a, b) => (a.capabilityKey < b.capabilityKey ? -1 : 1));
-    // A conflict flags drift on the outcome's existing attempts, including ones
-    // written earlier in this same batch.
-    const drifts = conflicts.flatMap(({ key, submittedDigest }) =>
-      (stored.get(key) ?? pending.get(key)?.rows ?? []).map((attempt) => ({ attemptId: attempt.id, submittedDigest })),
-    );
-    if (drifts.length > 0) await appendDriftDetections(client, drifts, recordedBy);
-
-    return decisions.map((decision): RecordOutcome => {
-      if (decision.kind === 'new') return { kind: 'recorded', attempts: decision.entry.rows, replayed: false };
-      if (decision.kind === 'conflict') return { kind: 'conflict', error: decision.error };
-      if (decision.kind === 'refused') return decision;
-      return { kind: 'recorded', attempts: stored.get(decision.key) ?? pending.get(decision.key)!.rows, replayed: true };
-    });
+  const drifts: { attemptId: string; submittedDigest: string }[] = [];
+  const results = plans.map((plan): RecordOutcome => {
+    const key = outcomeKey(plan.submission.projectId, plan.submission.outcomeId);
+    const first = firstOf.get(key)!;
+    const stored = storedDigest.get(key);
+    if (first === plan && stored === undefined)
+      return {
+        kind: 'recorded',
+        replayed: false,
+        rowCount: assignedRows.get(key)?.length ?? 0,
+        get attempts() {
+          return insertedRows(key);
+        },
+      };
+    // Stored before this call, or written by an earlier item of this same call.
+    const existingDigest = stored ?? first.outcomeDigest;
+    const existingRows = stored !== undefined ? (storedRows.get(key) ?? []) : insertedRows(key);
+    if (existingDigest === plan.outcomeDigest) return { kind: 'recorded', attempts: existingRows, rowCount: existingRows.length, replayed: true };
+    for (const attempt of existingRows) drifts.push({ attemptId: attempt.id, submittedDigest: plan.outcomeDigest });
+    return {
+      kind: 'conflict',
+      error: new IdempotencyConflictError(
+        `outcome ${plan.submission.outcomeId} was already recorded with different content; ` +
+          'nothing was written and drift was flagged on its attempts',
+        plan.submission.outcomeId,
+        existingDigest,
+        plan.outcomeDigest,
+      ),
+    };
   });
+  // A conflict flags drift on the outcome's existing attempts, including ones written
+  // earlier in this same call; the drift key makes a repeated refusal append nothing.
+  if (drifts.length > 0) await inTransaction(pool, (client) => appendDriftDetections(client, drifts, recordedBy));
+  return results;
 }
 
-type Decision =
-  | { kind: 'new'; entry: { plan: OutcomePlan; rows: AttemptRow[] } }
-  | { kind: 'replay'; key: string }
-  | { kind: 'conflict'; error: IdempotencyConflictError }
-  | { kind: 'refused'; reason: string };
+/** The columns crl_record_attempts takes, one array element per attempt row. */
+const RECORD_ATTEMPTS = {
+  name: 'crl-record-attempts',
+  text: `SELECT stored, id, project_id AS "projectId", outcome_id AS "outcomeId", capability_key AS "capabilityKey",
+                cohort_id AS "cohortId", attempt_group_id AS "attemptGroupId", recorded_by AS "recordedBy",
+                recorded_at AS "recordedAt", outcome_digest AS "outcomeDigest"
+           FROM crl_record_attempts(${Array.from({ length: 40 }, (_, i) => `$${i + 1}`).join(', ')})`,
+};
 
-/** Cohorts (created on first use) and attempt rows of new outcomes, in one INSERT each. */
-async function insertOutcomes(
-  client: pg.PoolClient,
-  plans: OutcomePlan[],
-  recordedBy: string,
-  knownCohorts: ReadonlyMap<string, string>,
-): Promise<AttemptRow[]> {
-  const cohortIds = await ensureCohorts(client, plans.flatMap((plan) => plan.attempts.map((attempt) => attempt.cohort)), knownCohorts);
-  return insertAttempts(client, plans, cohortIds, recordedBy);
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * The one statement every write of attempts runs (the API and the bulk import),
+ * as a named prepared statement; each outcome of `plans` must be distinct.
+ */
+export async function callRecordAttempts(pool: pg.Pool | pg.PoolClient, plans: OutcomePlan[], recordedBy: string): Promise<RecordedRow[]> {
+  const values = recordAttemptsValues(plans, recordedBy);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await pool.query<RecordedRow>({ ...RECORD_ATTEMPTS, values })).rows;
+    } catch (error) {
+      // A deadlock (cohorts created by two batches at once) is retried: the statement
+      // is its own transaction and nothing of it was written.
+      if (attempt < 3 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
+      throw error;
+    }
+  }
 }
 
-async function insertAttempts(
-  client: pg.PoolClient,
-  plans: OutcomePlan[],
-  cohortIds: Map<string, string>,
-  recordedBy: string,
-): Promise<AttemptRow[]> {
-  const rows = plans.flatMap((plan) => {
+/** The 40 parameters of crl_record_attempts for `plans`, one element per attempt row. */
+function recordAttemptsValues(plans: OutcomePlan[], recordedBy: string): unknown[] {
+  const columns: unknown[][] = Array.from({ length: 39 }, () => []);
+  for (const plan of plans) {
+    const s = plan.submission;
     const groupId = randomUUID();
-    return plan.attempts.map((attempt) => ({ plan, attempt, groupId }));
-  });
-  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-  const s = (row: (typeof rows)[number]) => row.plan.submission;
-  // Evidence is a list per row; Postgres has no ragged arrays, so it travels as a
-  // JSON array per row and is unpacked into the two typed array columns.
-  const result = await client.query<Pick<AttemptRow, 'id' | 'projectId' | 'outcomeId' | 'capabilityKey' | 'cohortId' | 'attemptGroupId' | 'recordedBy'> & { recordedAt: Date }>(
-    `INSERT INTO attempt (cohort_id, project_id, capability_key, attempt_group_id, multiplicity, outcome_id, task_ref,
-        work_package_ref, agent_run_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, started_at, finished_at,
-        verification_mode, verification_result, verifier_ref, verifier_model, acceptance_criteria_total, acceptance_criteria_met,
-        validation_commands_total, validation_commands_passed, validation_commands_failed, human_override, human_rejected,
-        rolled_back, severity, evidence_kinds, evidence_digests, outcome_digest, content_digest, recorded_by)
-     SELECT t.cohort_id, t.project_id, t.capability_key, t.group_id, t.multiplicity, t.outcome_id, t.task_ref,
-        t.work_package_ref, t.agent_run_ref, t.worker_ref, t.outcome_code::"OutcomeCode", t.stop_reason_code::"StopReasonCode",
-        t.attempt_number, t.started_at, t.finished_at, t.verification_mode::"VerificationMode",
-        t.verification_result::"VerificationResult", t.verifier_ref, t.verifier_model, t.criteria_total, t.criteria_met,
-        t.commands_total, t.commands_passed, t.commands_failed, t.human_override, t.human_rejected, t.rolled_back,
-        t.severity::"Severity",
-        ARRAY(SELECT (e->>'kind')::"EvidenceKind" FROM jsonb_array_elements(t.evidence) AS e),
-        ARRAY(SELECT e->>'digest' FROM jsonb_array_elements(t.evidence) AS e),
-        t.outcome_digest, t.content_digest, $32
-     FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[],
-                 $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[], $15::timestamptz[], $16::text[],
-                 $17::text[], $18::text[], $19::text[], $20::int[], $21::int[], $22::int[], $23::int[], $24::int[],
-                 $25::bool[], $26::bool[], $27::bool[], $28::text[], $29::jsonb[], $30::text[], $31::text[])
-       AS t(cohort_id, project_id, capability_key, group_id, multiplicity, outcome_id, task_ref, work_package_ref,
-            agent_run_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, started_at, finished_at,
-            verification_mode, verification_result, verifier_ref, verifier_model, criteria_total, criteria_met,
-            commands_total, commands_passed, commands_failed, human_override, human_rejected, rolled_back, severity,
-            evidence, outcome_digest, content_digest)
-     RETURNING id, project_id AS "projectId", outcome_id AS "outcomeId", capability_key AS "capabilityKey",
-               cohort_id AS "cohortId", attempt_group_id AS "attemptGroupId", recorded_by AS "recordedBy", recorded_at AS "recordedAt"`,
-    [
-      column((r) => cohortIds.get(r.attempt.cohort.fingerprint)),
-      column((r) => s(r).projectId),
-      column((r) => r.attempt.capabilityKey),
-      column((r) => r.groupId),
-      column((r) => r.attempt.multiplicity),
-      column((r) => s(r).outcomeId),
-      column((r) => s(r).taskRef),
-      column((r) => s(r).workPackageRef),
-      column((r) => s(r).agentRunRef),
-      column((r) => s(r).workerRef),
-      column((r) => s(r).outcomeCode),
-      column((r) => s(r).stopReasonCode),
-      column((r) => s(r).attemptNumber),
-      column((r) => s(r).startedAt.toISOString()),
-      column((r) => s(r).finishedAt.toISOString()),
-      column((r) => s(r).verification.mode),
-      column((r) => s(r).verification.result),
-      column((r) => s(r).verification.verifierRef),
-      column((r) => s(r).verification.verifierModel),
-      column((r) => s(r).acceptanceCriteria.total),
-      column((r) => s(r).acceptanceCriteria.met),
-      column((r) => s(r).validationCommands.total),
-      column((r) => s(r).validationCommands.passed),
-      column((r) => s(r).validationCommands.failed),
-      column((r) => s(r).humanOverride),
-      column((r) => s(r).humanRejected),
-      column((r) => s(r).rolledBack),
-      column((r) => s(r).severity),
-      column((r) => JSON.stringify(s(r).evidence)),
-      column((r) => r.plan.outcomeDigest),
-      column((r) => r.attempt.contentDigest),
-      recordedBy,
-    ],
-  );
-  // Only what the database decided comes back; the rest is what was just written.
-  // (Returning all 35 columns of every row costs measurable parsing per batch.)
-  const planned = new Map(rows.map((row) => [outcomeKey(row.plan.submission.projectId, row.plan.submission.outcomeId) + '#' + row.attempt.capabilityKey, row]));
-  return result.rows.map((stored) => {
-    const { plan, attempt } = planned.get(outcomeKey(stored.projectId, stored.outcomeId) + '#' + stored.capabilityKey)!;
-    return attemptRowOf(plan, attempt, stored);
-  });
+    const startedAt = s.startedAt.toISOString();
+    const finishedAt = s.finishedAt.toISOString();
+    const evidence = JSON.stringify(s.evidence);
+    for (const attempt of plan.attempts) {
+      const c = attempt.cohort;
+      const row = [
+        s.projectId, s.outcomeId, attempt.capabilityKey, groupId, attempt.multiplicity, s.taskRef, s.workPackageRef,
+        s.agentRunRef, s.workerRef, s.outcomeCode, s.stopReasonCode, s.attemptNumber, startedAt, finishedAt,
+        s.verification.mode, s.verification.result, s.verification.verifierRef, s.verification.verifierModel,
+        s.acceptanceCriteria.total, s.acceptanceCriteria.met, s.validationCommands.total, s.validationCommands.passed,
+        s.validationCommands.failed, s.humanOverride, s.humanRejected, s.rolledBack, s.severity, evidence,
+        plan.outcomeDigest, attempt.contentDigest,
+        c.fingerprint, c.scopeFingerprint, c.runtimeFingerprint, c.policyFingerprint, c.runtime.provider, c.runtime.model,
+        c.runtime.runtimeVersion, c.policy.harnessVersion, c.policy.policyVersion,
+      ];
+      for (let i = 0; i < row.length; i++) columns[i]!.push(row[i]);
+    }
+  }
+  return [...columns, recordedBy];
 }
 
 /** The full attempt row for a planned attempt and the columns the database assigned. */

@@ -4,43 +4,13 @@ import type pg from 'pg';
 import type { PlannedCohort } from '../../domain/outcome.js';
 
 /**
- * Cohort ids by fingerprint that committed writes of this process referred to, per
- * database (pool). A cohort is immutable and never removed, so such an id stays right;
- * a write into a known cohort skips the two statements that would create or find it.
- * Only ids of cohorts that committed attempts refer to are remembered, never ones a
- * transaction created and might still roll back.
- */
-const committedCohorts = new WeakMap<pg.Pool, Map<string, string>>();
-const MAX_REMEMBERED_COHORTS = 10_000;
-
-export function committedCohortIds(pool: pg.Pool): ReadonlyMap<string, string> {
-  return committedCohorts.get(pool) ?? new Map();
-}
-
-export function rememberCommittedCohorts(pool: pg.Pool, entries: Iterable<readonly [fingerprint: string, id: string]>): void {
-  let known = committedCohorts.get(pool);
-  if (!known) committedCohorts.set(pool, (known = new Map()));
-  for (const [fingerprint, id] of entries) {
-    if (known.size >= MAX_REMEMBERED_COHORTS) known.clear();
-    known.set(fingerprint, id);
-  }
-}
-
-/**
  * Creates missing cohorts (immutable, created on first use) and returns fingerprint ->
- * id; cohorts in `known` (committed earlier) are neither created nor looked up.
+ * id. Attempts create theirs inside crl_record_attempts (src/modules/attempts/store.ts);
+ * this is for preparing cohorts ahead of writes (the benchmarks' floors).
  */
-export async function ensureCohorts(
-  client: pg.Pool | pg.PoolClient,
-  cohorts: PlannedCohort[],
-  known: ReadonlyMap<string, string> = new Map(),
-): Promise<Map<string, string>> {
+export async function ensureCohorts(client: pg.Pool | pg.PoolClient, cohorts: PlannedCohort[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  for (const cohort of cohorts) {
-    const id = known.get(cohort.fingerprint);
-    if (id !== undefined) ids.set(cohort.fingerprint, id);
-  }
-  const unique = [...new Map(cohorts.filter((cohort) => !ids.has(cohort.fingerprint)).map((cohort) => [cohort.fingerprint, cohort])).values()];
+  const unique = [...new Map(cohorts.map((cohort) => [cohort.fingerprint, cohort])).values()];
   if (unique.length === 0) return ids;
   const column = <T>(pick: (cohort: PlannedCohort) => T) => unique.map(pick);
   await client.query(
