@@ -16,6 +16,7 @@ import { issueToken } from '../../src/modules/auth/tokens.js';
 import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { RELIABILITY } from '../helpers/reliability.js';
+import { startServerProcess } from '../helpers/server-process.js';
 import { startStreamingPair, streamingPairUnavailable, type StreamingPair } from '../helpers/streaming-pair.js';
 
 /** Copies an attempt row under a new outcome id (owner connection), as test/integration/report-finality.test.ts does. */
@@ -219,4 +220,46 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     const afterRollback = await until(() => report(yoga, attempt.cohort.id), (value) => new Date(value.asOf).getTime() > rolledBackAt && value.final);
     expect(afterRollback.sampleSize).toBe(1);
   }, 60_000);
+
+  it('a server of two processes started with READ_DATABASE_URL reads its queries from the standby and honours tokens over HTTP', async () => {
+    const server = await startServerProcess({
+      DATABASE_URL: pair.primaryUrl,
+      READ_DATABASE_URL: pair.standbyUrlWithoutUser,
+      READ_CONSISTENCY_WAIT_MS: '300',
+      LEDGER_WORKERS: '2',
+    });
+    const post = async (token: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> => {
+      const response = await fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, ...(await response.json()) };
+    };
+    try {
+      await pair.pauseReplay();
+      try {
+        const written = await post(recorder, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['replica.over_http'] }) });
+        expect(written.data.recordAttempt.__typename).toBe('RecordAttemptSuccess');
+        const token = written.extensions?.[CONSISTENCY_EXTENSION] as string;
+        expect(token).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
+        const cohort = written.data.recordAttempt.attempts[0].cohort.ledgerId;
+        // Several requests, so that both processes answer some of them.
+        for (let round = 0; round < 4; round++) {
+          expect(ledgerIds(await post(reader, COHORTS))).not.toContain(cohort);
+          expect(ledgerIds(await post(reader, COHORTS, {}, { [CONSISTENCY_HEADER]: token }))).toContain(cohort);
+        }
+      } finally {
+        await pair.resumeReplay();
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it('refuses to start when READ_DATABASE_URL is not a standby of the primary', async () => {
+    // The primary itself, with the server's own login: it passes the privilege check, and is not in recovery.
+    const primaryWithoutUser = pair.primaryUrl.replace('postgres@', '');
+    await expect(startServerProcess({ DATABASE_URL: pair.primaryUrl, READ_DATABASE_URL: primaryWithoutUser })).rejects.toThrow(/not a streaming standby/);
+  }, 120_000);
 });
