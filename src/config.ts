@@ -18,6 +18,17 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** The server's own login (a member of crl_app only; checked at start). Unset: a login role provisioned by DATABASE_URL's user. */
   APP_DATABASE_URL: optionalUrl,
+  /**
+   * Streaming standbys of the primary that queries are read from (comma-separated
+   * postgres URLs; without a user, the server's own login is used). Unset: everything on the primary.
+   */
+  READ_DATABASE_URL: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/ }))),
+  /** How long a query carrying a consistency token waits for a replica before it is read from the primary. */
+  READ_CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   LEDGER_DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   HOST: z.string().default('127.0.0.1'),

@@ -18,6 +18,8 @@ async function runWorker(): Promise<void> {
     appUrl,
     poolSize: config.DB_POOL_SIZE,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    readUrls: config.READ_DATABASE_URL,
+    consistencyWaitMs: config.READ_CONSISTENCY_WAIT_MS,
   });
   const listener = await listen(ledgerAppFor(config, db), { port: config.PORT, host: config.HOST, graceMs: config.SHUTDOWN_GRACE_MS });
   process.send!({ port: listener.port });

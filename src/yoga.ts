@@ -8,11 +8,12 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Context } from './builder.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/availability.js';
 import type { Database } from './db/client.js';
+import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER, parseLsn } from './db/replicas.js';
 import { LedgerError, ValidationError } from './errors.js';
 import { log, type Logger } from './logger.js';
 import { metricsPlugins } from './metrics.js';
@@ -144,6 +145,42 @@ function requestRecording(): Plugin<{ ledgerRequest?: RequestRecord; caller?: Ca
   };
 }
 
+/**
+ * With read replicas (src/db/replicas.ts): a query is read from a replica (after the
+ * wait for its consistency token, if it sent one), a mutation and every read inside it
+ * from the primary, and a mutation's response carries the token of what it committed
+ * in `extensions.consistencyToken`. Without replicas this plugin is not installed.
+ */
+function readRouting(db: Database): Plugin<Context & { request: Request }> {
+  const reads = db.reads!;
+  return {
+    async onExecute({ args, extendContext, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName)?.operation;
+      if (operation === 'query') {
+        const header = args.contextValue.request?.headers.get(CONSISTENCY_HEADER) ?? null;
+        const token = header === null ? null : parseLsn(header);
+        if (header !== null && token === null) {
+          setResultAndStopExecution({
+            errors: [new GraphQLError(`${CONSISTENCY_HEADER} must be a consistency token from a mutation's response`, { extensions: { code: 'BAD_USER_INPUT' } })],
+          });
+          return;
+        }
+        extendContext({ db: await reads.forQuery(token) });
+        return;
+      }
+      if (operation !== 'mutation') return;
+      return {
+        async onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result) return;
+          // Read after the mutation's transactions committed: at or past their commit records.
+          const token = await reads.consistencyToken();
+          setResult({ ...result, extensions: { ...result.extensions, [CONSISTENCY_EXTENSION]: token } });
+        },
+      };
+    },
+  };
+}
+
 /** CORS for the listed origins only; no credentials (the ledger authenticates by header, never by cookie). */
 function corsFor(origins: readonly string[]) {
   const allowed = new Set(origins);
@@ -154,7 +191,7 @@ function corsFor(origins: readonly string[]) {
       origin: [origin],
       credentials: false,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['authorization', 'content-type', 'x-graphql-yoga-csrf'],
+      allowedHeaders: ['authorization', 'content-type', 'x-graphql-yoga-csrf', CONSISTENCY_HEADER],
       exposedHeaders: ['x-request-id'],
       maxAge: 600,
     };
@@ -280,6 +317,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
         blockFieldSuggestion: { enabled: true },
       }),
       cursorArgumentsPlugin(),
+      ...(db.reads ? [readRouting(db) as Plugin] : []),
       useGraphQlJit(),
     ],
     context: ({ request }): Context => {

@@ -61,6 +61,8 @@ export async function bootDatabase(config: Config, options: BootOptions = {}): P
       loginPassword,
       poolSize: config.DB_POOL_SIZE,
       statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      readUrls: config.READ_DATABASE_URL,
+      consistencyWaitMs: config.READ_CONSISTENCY_WAIT_MS,
     });
     return {
       db,

@@ -6,12 +6,15 @@
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import type { ReadRouting } from './replicas.js';
 
 export const APPLICATION_ROLE = 'crl_app';
 
 export interface Database {
   pool: pg.Pool;
   prisma: PrismaClient;
+  /** With READ_DATABASE_URL: where queries are read (src/db/replicas.ts); absent otherwise. */
+  reads?: ReadRouting;
   close(): Promise<void>;
 }
 

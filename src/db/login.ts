@@ -16,6 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { APPLICATION_ROLE, openDatabase, type Database } from './client.js';
+import { ReadRouting } from './replicas.js';
 import { useVerifiedTokens, VerifiedTokens } from './verified-tokens.js';
 import { LedgerEvents, useLedgerEvents } from './ledger-events.js';
 
@@ -132,6 +133,10 @@ export interface ServerDatabaseOptions {
   loginPassword?: string;
   poolSize?: number;
   statementTimeoutMs?: number;
+  /** READ_DATABASE_URL: streaming standbys of this database that queries are read from. */
+  readUrls?: readonly string[];
+  /** READ_CONSISTENCY_WAIT_MS (default 1000). */
+  consistencyWaitMs?: number;
 }
 
 /**
@@ -158,12 +163,58 @@ export async function openServerDatabase(options: ServerDatabaseOptions): Promis
   // A revoked token's open subscriptions end as its notice arrives.
   verified.onRevoked((tokenId) => events.endToken(tokenId));
   const closePool = db.close;
+  let reads: ReadRouting | undefined;
   db.close = async () => {
     await events.close();
+    await reads?.close();
     await verified.close();
     await closePool();
   };
+  if (options.readUrls?.length) {
+    try {
+      reads = await openReadReplicas(db, appUrl, options);
+      db.reads = reads;
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  }
   return { db, appUrl };
+}
+
+/** `readUrl` with the server's login (user and password of `appUrl`) unless it names a user of its own. */
+export function replicaUrlFor(readUrl: string, appUrl: string): string {
+  if (new URL(readUrl).username !== '') return readUrl;
+  const app = new URL(appUrl);
+  return withCredentials(readUrl, decodeURIComponent(app.username), decodeURIComponent(app.password));
+}
+
+/**
+ * Opens a pool on every replica, with the same checks as the primary's, and refuses a
+ * database that is not a standby of this primary: anything else could serve rows the
+ * primary never committed.
+ */
+async function openReadReplicas(primary: Database, appUrl: string, options: ServerDatabaseOptions): Promise<ReadRouting> {
+  const replicas: Database[] = [];
+  try {
+    const identity = await primary.pool.query<{ system: string }>('SELECT system_identifier::text AS system FROM pg_control_system()');
+    for (const [index, readUrl] of (options.readUrls ?? []).entries()) {
+      const replica = openDatabase({ url: replicaUrlFor(readUrl, appUrl), poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs });
+      replicas.push(replica);
+      await refuseUnlessLeastPrivileged(replica);
+      const { rows } = await replica.pool.query<{ standby: boolean; system: string }>(
+        'SELECT pg_is_in_recovery() AS standby, system_identifier::text AS system FROM pg_control_system()',
+      );
+      if (!rows[0]!.standby || rows[0]!.system !== identity.rows[0]!.system)
+        throw new Error(`READ_DATABASE_URL #${index + 1} is not a streaming standby of the primary (refusing to read from it)`);
+    }
+    const reads = new ReadRouting({ primary, replicas, consistencyWaitMs: options.consistencyWaitMs ?? 1_000 });
+    await reads.start();
+    return reads;
+  } catch (error) {
+    await Promise.all(replicas.map((replica) => replica.close()));
+    throw error;
+  }
 }
 
 export async function refuseUnlessLeastPrivileged(db: Database): Promise<void> {

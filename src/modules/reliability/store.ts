@@ -191,8 +191,8 @@ export async function findCohort(
   );
   const row = result.rows[0];
   if (!row) return null;
-  const { ledgerNow, settledThrough, ...cohort } = row;
-  return { cohort, clock: ledgerClockOf({ ledgerNow, settledThrough }) };
+  const { ledgerNow, settledThrough, replayedLsn, ...cohort } = row;
+  return { cohort, clock: ledgerClockOf({ ledgerNow, settledThrough, replayedLsn }, pool) };
 }
 
 /** The report of one cohort, or null when it does not exist or is outside `projects`. */
@@ -249,11 +249,11 @@ export async function reliabilityOverview(
        ) AS c ON true`,
     [visible, query.projectId, query.capabilityKey, after?.capabilityKey ?? null, after?.id ?? null, query.first + 1],
   );
-  const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!));
+  const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!, pool));
   const { asOf } = finality;
   const cohorts = result.rows
     .filter((row) => row.id !== null)
-    .map(({ ledgerNow: _now, settledThrough: _settled, ...cohort }): CohortRow => cohort);
+    .map(({ ledgerNow: _now, settledThrough: _settled, replayedLsn: _replayed, ...cohort }): CohortRow => cohort);
   const pageCohorts = cohorts.slice(0, query.first);
   const evidence = await loadEvidence(pool, pageCohorts, asOf, selectionOf(query.window, asOf));
   const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
