@@ -12,6 +12,7 @@ import { listMigrations } from './db/migrate.js';
 import { readiness } from './health.js';
 import { log, type Logger } from './logger.js';
 import { registry, watchPool } from './metrics.js';
+import { loadOrCreateSigner } from './modules/transparency/keys.js';
 import { createLedgerYoga, type RequestRecord } from './yoga.js';
 
 /** The GraphQL app as the configuration asks for it. */
@@ -24,6 +25,9 @@ export function ledgerYogaFor(config: Config, db: Database, logger: Logger = log
     introspection: config.INTROSPECTION,
     corsOrigins: config.CORS_ORIGINS,
     metrics: config.METRICS,
+    // created by the service before any process serves (src/service.ts)
+    signer: loadOrCreateSigner(config.signingKeyFile),
+    checkpointFile: config.checkpointFile,
   });
 }
 

@@ -11,5 +11,6 @@ import './modules/agreements/graphql.js';
 import './modules/adjudications/graphql.js';
 import './modules/annotations/graphql.js';
 import './modules/grading/graphql.js';
+import './modules/transparency/graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

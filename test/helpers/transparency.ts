@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { generateSigner, type Signer } from '../../src/modules/transparency/keys.js';
+import { type Signer } from '../../src/modules/transparency/keys.js';
 import { LOGGED_TABLES } from '../../src/modules/transparency/leaves.js';
 import { TransparencyLog } from '../../src/modules/transparency/store.js';
 import { APPEND_ADJUDICATION } from './adjudications.js';
@@ -36,7 +36,7 @@ export async function sequenceAll(ledger: TestLedger, log: TransparencyLog): Pro
   throw new Error('the sequencer did not catch up');
 }
 
-export function newLog(ledger: TestLedger, signer: Signer = generateSigner()): { log: TransparencyLog; signer: Signer; checkpointFile: string } {
+export function newLog(ledger: TestLedger, signer: Signer = ledger.signer): { log: TransparencyLog; signer: Signer; checkpointFile: string } {
   const checkpointFile = path.join(mkdtempSync(path.join(tmpdir(), 'crl-checkpoints-')), 'checkpoints.jsonl');
   return { log: new TransparencyLog(ledger.db.pool, signer, checkpointFile), signer, checkpointFile };
 }

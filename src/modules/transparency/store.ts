@@ -71,7 +71,7 @@ export class TransparencyLog {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly signer: Signer,
+    readonly signer: Signer,
     /** Where every checkpoint is also appended, one JSON line each (outside the database). */
     private readonly checkpointFile: string | null = null,
   ) {}
