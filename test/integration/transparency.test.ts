@@ -10,6 +10,12 @@ import { rfcLeafHash, verifyConsistency, verifyInclusion } from '../helpers/rfc9
 import { logFixture, sequenceAll, type LogFixture } from '../helpers/transparency.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { TransparencyLog } from '../../src/modules/transparency/store.js';
+import { generateSigner } from '../../src/modules/transparency/keys.js';
+import { verifyReceipt } from '../../src/modules/transparency/verify.js';
+import { LOG_SESSION } from '../../src/modules/transparency/store.js';
+import { readRow } from '../../src/modules/transparency/leaves.js';
+import { inTransaction } from '../../src/db/transaction.js';
+import { tamper } from '../helpers/transparency.js';
 
 let ledger: TestLedger;
 let fixture: LogFixture;
@@ -121,5 +127,49 @@ describe('createCheckpoint', () => {
     expect(data.createCheckpoint.__typename).toBe('ForbiddenError');
     const after = await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint');
     expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+});
+
+const RECEIPT = 'table key leafHash contentDigest envelope';
+
+describe('receipts', () => {
+  it('come with recordAttempt, recordAttempts and appendAdjudication, verify alone, and match the inclusion proof later', async () => {
+    const recorder = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
+    const reviewer = await ledger.token({ roles: ['adjudicator'], projects: [fixture.projectId] });
+    const single = await ledger.gql(recorder.token, `mutation($i: RecordAttemptInput!) { recordAttempt(input: $i) { ... on RecordAttemptSuccess { attempts { id ledgerId contentDigest } receipts { ${RECEIPT} } } } }`, { i: outcomeInput(fixture.projectId, { capabilities: ['code.edit.typescript', 'code.review'] }) });
+    const batch = await ledger.gql(recorder.token, `mutation($i: [RecordAttemptInput!]!) { recordAttempts(inputs: $i) { ... on RecordAttemptsSuccess { results { result { ... on RecordAttemptSuccess { attempts { ledgerId contentDigest } receipts { ${RECEIPT} } } } } } } }`, { i: [outcomeInput(fixture.projectId), outcomeInput(fixture.projectId)] });
+    const attempts = [single.data.recordAttempt, ...batch.data.recordAttempts.results.map((item: any) => item.result)];
+    const adjudicated = await ledger.gql(reviewer.token, `mutation($i: AppendAdjudicationInput!) { appendAdjudication(input: $i) { ... on AppendAdjudicationSuccess { adjudication { ledgerId contentDigest } receipt { ${RECEIPT} } } } }`, { i: { attemptId: single.data.recordAttempt.attempts[0].id, idempotencyKey: 'receipt-review', kind: 'HUMAN_ACCEPTED' } });
+    const receipts: { table: string; key: string; contentDigest: string; receipt: any }[] = [
+      ...attempts.flatMap((payload: any) => payload.attempts.map((attempt: any, i: number) => ({ table: 'attempt', key: attempt.ledgerId, contentDigest: attempt.contentDigest, receipt: payload.receipts[i] }))),
+      { table: 'adjudication', key: adjudicated.data.appendAdjudication.adjudication.ledgerId, contentDigest: adjudicated.data.appendAdjudication.adjudication.contentDigest, receipt: adjudicated.data.appendAdjudication.receipt },
+    ];
+    expect(receipts).toHaveLength(5);
+    await sequenceAll(ledger, new TransparencyLog(ledger.db.pool, ledger.signer));
+    await ledger.gql(admin, `mutation { createCheckpoint { __typename } }`);
+    for (const { table, key, contentDigest, receipt } of receipts) {
+      expect(receipt).toMatchObject({ table, key, contentDigest });
+      const envelope = JSON.parse(receipt.envelope);
+      const checked = verifyReceipt(envelope, [ledger.signer.publicKey]);
+      expect(checked).toMatchObject({ ok: true, statement: { table, key, leafHash: receipt.leafHash, contentDigest } });
+      const { data } = await ledger.gql(admin, INCLUSION, { table: table.toUpperCase(), key });
+      expect(data.inclusionProof.leafHash).toBe(receipt.leafHash);
+      expect(verifyInclusion(data.inclusionProof.leafIndex, data.inclusionProof.treeSize, receipt.leafHash, data.inclusionProof.auditPath, data.inclusionProof.checkpoint.rootHash)).toBe(true);
+    }
+  });
+
+  it('are rejected when forged: another key, an altered payload, or a row changed since', async () => {
+    const recorder = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
+    const { data } = await ledger.gql(recorder.token, `mutation($i: RecordAttemptInput!) { recordAttempt(input: $i) { ... on RecordAttemptSuccess { attempts { ledgerId } receipts { ${RECEIPT} } } } }`, { i: outcomeInput(fixture.projectId) });
+    const envelope = JSON.parse(data.recordAttempt.receipts[0].envelope);
+    const key = data.recordAttempt.attempts[0].ledgerId;
+    expect(verifyReceipt(envelope, [generateSigner().publicKey])).toMatchObject({ ok: false });
+    const statement = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
+    const altered = { ...envelope, payload: Buffer.from(JSON.stringify({ ...statement, contentDigest: 'f'.repeat(64) })).toString('base64') };
+    expect(verifyReceipt(altered, [ledger.signer.publicKey])).toMatchObject({ ok: false });
+    const rowNow = () => inTransaction(ledger.db.pool, (client) => readRow(client, 'attempt', key), { local: LOG_SESSION });
+    expect(verifyReceipt(envelope, [ledger.signer.publicKey], (await rowNow())!)).toMatchObject({ ok: true });
+    await tamper(ledger, ['attempt'], `UPDATE attempt SET severity = 'CRITICAL' WHERE id = $1`, [key]);
+    expect(verifyReceipt(envelope, [ledger.signer.publicKey], (await rowNow())!)).toMatchObject({ ok: false, reason: expect.stringMatching(/not what the receipt signed/) });
   });
 });

@@ -5,7 +5,8 @@
 // its content, so it follows that row's rules: the reader role, and the row's project.
 import { z } from 'zod';
 import { builder, type Context } from '../../builder.js';
-import { ForbiddenError, LedgerError } from '../../errors.js';
+import { ForbiddenError } from '../../errors.js';
+import { TransparencyUnavailableError } from './receipts.js';
 import { canRead, hasRole, requireRole } from '../auth/caller.js';
 import { parseInput, uuid } from '../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -22,11 +23,6 @@ import {
   type ConsistencyProofRecord,
   type InclusionProofRecord,
 } from './store.js';
-
-/** A server without a signing key cannot sign; reported as such, never masked as a bug. */
-class TransparencyUnavailableError extends LedgerError {
-  readonly code = 'TRANSPARENCY_UNAVAILABLE';
-}
 
 function transparencyOf(context: Context): TransparencyLog {
   if (!context.transparency) throw new TransparencyUnavailableError('this server has no transparency signing key');
