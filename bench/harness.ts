@@ -4,7 +4,9 @@
 // port and reports its URL over IPC. BenchClient is the keep-alive HTTP client
 // both benchmarks drive it with; intSetting reads their numeric knobs.
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
 
@@ -21,16 +23,23 @@ export function isServerProcess(): boolean {
  */
 export async function serveForBenchmark(): Promise<void> {
   const { startService } = await import('../src/service.js');
+  // The transparency key of a benchmark server lives and dies with it; BENCH_SEQUENCER=off
+  // runs the server without the transparency log's sequencer and checkpoints (to measure their cost).
+  const keyDir = mkdtempSync(path.join(os.tmpdir(), 'crl-bench-key-'));
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: '0',
     LEDGER_WORKERS: process.env.BENCH_WORKERS?.trim() || '1',
+    SIGNING_KEY_FILE: path.join(keyDir, 'signing-key.pem'),
+    SEQUENCE_INTERVAL_MS: process.env.BENCH_SEQUENCER?.trim() === 'off' ? '0' : process.env.SEQUENCE_INTERVAL_MS,
+    CHECKPOINT_INTERVAL_MS: process.env.CHECKPOINT_INTERVAL_MS?.trim() || '10000',
   });
   const server = await startService(config);
   const stop = async () => {
     await server.close();
+    rmSync(keyDir, { recursive: true, force: true });
     // A normal exit, so that --cpu-prof writes its profile.
     process.exit(0);
   };

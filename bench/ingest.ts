@@ -9,7 +9,8 @@
 // Knobs (environment): BENCH_ROUNDS (20), BENCH_REQUESTS per client per round (10),
 // BENCH_BATCH outcomes per request (100), BENCH_CONCURRENCY ("1,4"), BENCH_WARMUP
 // requests per client (3), BENCH_SEED (1), BENCH_PROFILE_DIR (writes a V8 CPU
-// profile of the server process there).
+// profile of the server process there), BENCH_SEQUENCER (on; off runs the server
+// without the transparency log's sequencer, to measure its cost: docs/benchmarks.md).
 //
 // The ledger is append-only (no DELETE, no TRUNCATE), so every run adds rows to the
 // database it is given; for figures to compare, start from a fresh database.
@@ -524,6 +525,13 @@ async function main(): Promise<void> {
       });
     }
 
+    // How far the transparency log's sequencer kept up (it trails by up to SEQUENCE_INTERVAL_MS).
+    const logged = await owner.query<{ leaves: string; attempts: string }>(
+      'SELECT (SELECT count(*) FROM transparency_leaf) AS leaves, (SELECT count(*) FROM attempt) AS attempts',
+    );
+    const transparency = { leavesAtEnd: Number(logged.rows[0]!.leaves), attemptRowsAtEnd: Number(logged.rows[0]!.attempts) };
+    log(`transparency log: ${transparency.leavesAtEnd} leaves at the end of the run, ${transparency.attemptRowsAtEnd} attempt rows`);
+
     const durationSeconds = (Date.now() - startedAt.getTime()) / 1000;
     const machine = {
       cpus: os.cpus().length,
@@ -546,15 +554,17 @@ async function main(): Promise<void> {
         analyzedBeforeRounds: true,
         attemptRowsBefore: Number(db.rows),
       },
-      settings: { ...settings, rowsPerOutcome, targetRatio: TARGET_RATIO },
+      settings: { ...settings, rowsPerOutcome, targetRatio: TARGET_RATIO, sequencer: process.env.BENCH_SEQUENCER?.trim() === 'off' ? 'off' : 'on' },
       projectId,
       checks: { everyRoundDigestsVerified: true, apiVsFloorRowsCompared: comparedRows },
+      transparency,
       results,
     };
 
     const lines = [
       `Ingest: recordAttempts over HTTP vs plain multi-row INSERT (${settings.batch} outcomes x ${rowsPerOutcome} capabilities per request/statement), ` +
-        `PostgreSQL ${db.version} (${databaseKind}), ${machine.cpus} CPUs, Node ${process.version}, median of ${settings.rounds} rounds`,
+        `PostgreSQL ${db.version} (${databaseKind}), ${machine.cpus} CPUs, Node ${process.version}, median of ${settings.rounds} rounds, ` +
+        `transparency sequencer ${process.env.BENCH_SEQUENCER?.trim() === 'off' ? 'off' : 'on'}`,
       '',
       '| clients | API rows/s | SQL floor rows/s | API/SQL | API ms/request (p50) | SQL ms/statement (p50) | target >= 0.50 |',
       '|---:|---:|---:|---:|---:|---:|:---|',
