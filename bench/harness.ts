@@ -33,7 +33,8 @@ export async function serveForBenchmark(): Promise<void> {
     PORT: '0',
     LEDGER_WORKERS: process.env.BENCH_WORKERS?.trim() || '1',
     SIGNING_KEY_FILE: path.join(keyDir, 'signing-key.pem'),
-    SEQUENCE_INTERVAL_MS: process.env.BENCH_SEQUENCER?.trim() === 'off' ? '0' : process.env.SEQUENCE_INTERVAL_MS,
+    // alternate: a sequencer process of the benchmark's own is switched on and off between rounds (bench/ingest.ts)
+    SEQUENCE_INTERVAL_MS: ['off', 'alternate'].includes(process.env.BENCH_SEQUENCER?.trim() ?? '') ? '0' : process.env.SEQUENCE_INTERVAL_MS,
     CHECKPOINT_INTERVAL_MS: process.env.CHECKPOINT_INTERVAL_MS?.trim() || '10000',
   });
   const server = await startService(config);
