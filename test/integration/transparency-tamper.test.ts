@@ -1,6 +1,9 @@
 // Tamper evidence (docs/tamper-evidence.md): what the append-only triggers cannot stop
 // — the database owner switching them off and rewriting history — the verifier finds,
 // every time, and names the first log index (or checkpoint) that is no longer true.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { generateSigner } from '../../src/modules/transparency/keys.js';
 import { readCheckpointFile, readSnapshot, verifySnapshot } from '../../src/modules/transparency/verify.js';
 import { signEnvelope, CHECKPOINT_TYPE, LOG_ORIGIN } from '../../src/domain/signing.js';
@@ -106,6 +109,11 @@ describe('the verifier detects what the database owner did', () => {
     await ledger!.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(newProjectId()) });
     await sequenceAll(ledger!, fixture.log);
     expect((await fixture.log.checkpoint())!.treeSize).toBeGreaterThan(backupSize);
+    // a client keeps the latest checkpoint the API served it
+    const client = await ledger!.token({ roles: ['reader'], projects: [fixture.projectId] });
+    const served = (await ledger!.gql(client.token, '{ checkpoint { treeSize rootHash issuedAt keyId envelope } }')).data.checkpoint;
+    const clientFile = path.join(mkdtempSync(path.join(tmpdir(), 'crl-client-')), 'kept.jsonl');
+    writeFileSync(clientFile, `${JSON.stringify(served)}\n`);
     // then the database is put back as it was at the backup: every table, the log and its checkpoints
     const tables = ['attempt', 'cohort', 'api_token', 'transparency_leaf', 'transparency_checkpoint'];
     await tamper(
@@ -120,5 +128,8 @@ describe('the verifier detects what the database owner did', () => {
     const report = await verify(fixture);
     expect(report.ok).toBe(false);
     expect(report.firstBadIndex).toBe(backupSize);
+    // and so does the client's own copy, on its own
+    const byClient = verifySnapshot(await readSnapshot(ledger!.ownerUrl), [fixture.signer.publicKey], readCheckpointFile(clientFile));
+    expect(byClient).toMatchObject({ ok: false, firstBadIndex: backupSize, firstBadCheckpoint: served.treeSize });
   });
 });

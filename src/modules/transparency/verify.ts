@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { KeyObject } from 'node:crypto';
 import pg from 'pg';
+import { canonicalJson } from '../../domain/canonical.js';
 import { MerkleFrontier } from '../../domain/merkle.js';
 import { CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
 import { compareRows, contentDigestOf, leafHashOf, readRows, type LedgerRow, type RowPosition } from './leaves.js';
@@ -47,7 +48,7 @@ export interface VerifyReport {
 }
 
 const sameCheckpoint = (a: CheckpointRecord, b: CheckpointRecord) =>
-  a.treeSize === b.treeSize && a.rootHash === b.rootHash && a.keyId === b.keyId && JSON.stringify(a.envelope) === JSON.stringify(b.envelope);
+  a.treeSize === b.treeSize && a.rootHash === b.rootHash && a.keyId === b.keyId && canonicalJson(a.envelope) === canonicalJson(b.envelope);
 
 /** A checkpoint's signed statement, when its signature is valid and its columns say what it signs. */
 export function checkCheckpoint(checkpoint: CheckpointRecord, keys: readonly KeyObject[]): string | null {
@@ -200,12 +201,18 @@ export function readExport(file: string): LogSnapshot {
   return snapshot;
 }
 
-/** Checkpoints from a file of JSON lines (the server's CHECKPOINT_FILE, or a client's own). */
+/**
+ * Checkpoints from a file of JSON lines (the server's CHECKPOINT_FILE, or a client's
+ * own: the `checkpoint` query's answers, whose envelope is a JSON string, one per line).
+ */
 export function readCheckpointFile(file: string): CheckpointRecord[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as CheckpointRecord);
+    .map((line) => {
+      const checkpoint = JSON.parse(line);
+      return { ...checkpoint, envelope: typeof checkpoint.envelope === 'string' ? JSON.parse(checkpoint.envelope) : checkpoint.envelope };
+    });
 }
 
 /**
