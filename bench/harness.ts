@@ -5,6 +5,7 @@
 // both benchmarks drive it with; intSetting reads their numeric knobs.
 import { execFile, fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -9,14 +9,17 @@
 // Knobs (environment): BENCH_ROUNDS (20), BENCH_REQUESTS per client per round (10),
 // BENCH_BATCH outcomes per request (100), BENCH_CONCURRENCY ("1,4"), BENCH_WARMUP
 // requests per client (3), BENCH_SEED (1), BENCH_PROFILE_DIR (writes a V8 CPU
-// profile of the server process there).
+// profile of the server process there), BENCH_SEQUENCER (on; off runs the server
+// without the transparency log's sequencer; alternate measures its cost in one run:
+// API rounds with a sequencer process running and without, in alternating order, no
+// floor: docs/benchmarks.md).
 //
 // The ledger is append-only (no DELETE, no TRUNCATE), so every run adds rows to the
 // database it is given; for figures to compare, start from a fresh database.
 //
 // The server runs in a child process (this same file with --serve): sharing one
 // event loop with the load generator would bill the client's work to the API.
-import type { ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +30,8 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/db/embedded.
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import { planOutcome, type OutcomePlan } from '../src/domain/outcome.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
+import { generateSigner } from '../src/modules/transparency/keys.js';
+import { TransparencyLog } from '../src/modules/transparency/store.js';
 import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
 import { freePort, withDatabase } from '../src/db/urls.js';
 import { FLOOR_COLUMNS, floorText, floorValues, prepareCohorts, submissionFor } from './write-floor.js';
@@ -229,6 +234,7 @@ async function main(): Promise<void> {
   let embedded: EmbeddedCluster | null = null;
   let tempDir: string | null = null;
   let child: ChildProcess | null = null;
+  let sequencerChild: ChildProcess | null = null;
   let owner: pg.Pool | null = null;
   const sqlClients: pg.Client[] = [];
   const apiClients: BenchClient[] = [];
@@ -267,6 +273,10 @@ async function main(): Promise<void> {
 
     const started = await startServerProcess(ownerUrl);
     child = started.child;
+    const alternate = process.env.BENCH_SEQUENCER?.trim() === 'alternate';
+    const sequencer = alternate ? await startSequencerProcess(ownerUrl) : null;
+    if (sequencer) sequencerChild = sequencer.child;
+    const sequencerResults: { concurrency: number; onRowsPerSecond: number; offRowsPerSecond: number; ratio: number; ratioRange: [number, number]; rounds: { on: number; off: number; ratio: number }[] }[] = [];
     // A new project per run: outcome ids are deterministic, and the idempotency key
     // includes the project, so a rerun on the same database never measures replays.
     const projectId = randomUUID();
@@ -333,6 +343,33 @@ async function main(): Promise<void> {
       // passes a few hundred thousand rows, and the run measures that instead (docs/benchmarks.md).
       await owner.query('ANALYZE attempt, cohort');
 
+      if (sequencer) {
+        const pairs: { on: number; off: number; ratio: number }[] = [];
+        for (let round = 0; round < settings.rounds; round++) {
+          const label = `r${String(round).padStart(2, '0')}`;
+          const plans = { on: units('api', `${label}n`, unitsPerRound), off: units('api', `${label}f`, unitsPerRound) };
+          const rows = unitsPerRound * settings.batch * rowsPerOutcome;
+          const timed: Record<'on' | 'off', Timed | null> = { on: null, off: null };
+          for (const side of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
+            await sequencer.set(side === 'on');
+            timed[side] = await apiRound(plans[side]);
+          }
+          const pair = { on: rows / timed.on!.seconds, off: rows / timed.off!.seconds, ratio: timed.off!.seconds / timed.on!.seconds };
+          pairs.push(pair);
+          log(`concurrency ${concurrency} round ${String(round + 1).padStart(2)}/${settings.rounds}: API ${pair.on.toFixed(0)} rows/s with the sequencer, ${pair.off.toFixed(0)} without, ratio ${pair.ratio.toFixed(3)}`);
+        }
+        const ratios = pairs.map((pair) => pair.ratio);
+        sequencerResults.push({
+          concurrency,
+          onRowsPerSecond: median(pairs.map((pair) => pair.on)),
+          offRowsPerSecond: median(pairs.map((pair) => pair.off)),
+          ratio: median(ratios),
+          ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+          rounds: pairs,
+        });
+        continue;
+      }
+
       const rounds: RoundResult[] = [];
       for (let round = 0; round < settings.rounds; round++) {
         const label = `r${String(round).padStart(2, '0')}`;
@@ -384,6 +421,32 @@ async function main(): Promise<void> {
       });
     }
 
+    if (sequencer) {
+      await sequencer.set(true);
+      const lines = [
+        `Ingest with and without the transparency log's sequencer (recordAttempts, ${settings.batch} outcomes x ${rowsPerOutcome} capabilities per request), ` +
+          `PostgreSQL ${db.version} (${databaseKind}), median of ${settings.rounds} alternating pairs`,
+        '',
+        '| clients | API rows/s, sequencer on | API rows/s, off | on/off (per pair, median) | range |',
+        '|---:|---:|---:|---:|---|',
+        ...sequencerResults.map((r) => `| ${r.concurrency} | ${r.onRowsPerSecond.toFixed(0)} | ${r.offRowsPerSecond.toFixed(0)} | ${r.ratio.toFixed(3)} | ${r.ratioRange[0].toFixed(2)}-${r.ratioRange[1].toFixed(2)} |`),
+      ];
+      process.stdout.write(`${lines.join('\n')}\n`);
+      const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+      mkdirSync(resultsDir, { recursive: true });
+      const file = path.join(resultsDir, `ingest-sequencer-${startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
+      writeFileSync(file, `${JSON.stringify({ benchmark: 'ingest-sequencer', startedAt: startedAt.toISOString(), settings, results: sequencerResults }, null, 2)}\n`);
+      log(`results written to ${path.relative(process.cwd(), file)}`);
+      return;
+    }
+
+    // How far the transparency log's sequencer kept up (it trails by up to SEQUENCE_INTERVAL_MS).
+    const logged = await owner.query<{ leaves: string; attempts: string }>(
+      'SELECT (SELECT count(*) FROM transparency_leaf) AS leaves, (SELECT count(*) FROM attempt) AS attempts',
+    );
+    const transparency = { leavesAtEnd: Number(logged.rows[0]!.leaves), attemptRowsAtEnd: Number(logged.rows[0]!.attempts) };
+    log(`transparency log: ${transparency.leavesAtEnd} leaves at the end of the run, ${transparency.attemptRowsAtEnd} attempt rows`);
+
     const durationSeconds = (Date.now() - startedAt.getTime()) / 1000;
     const machine = {
       cpus: os.cpus().length,
@@ -406,15 +469,17 @@ async function main(): Promise<void> {
         analyzedBeforeRounds: true,
         attemptRowsBefore: Number(db.rows),
       },
-      settings: { ...settings, rowsPerOutcome, targetRatio: TARGET_RATIO },
+      settings: { ...settings, rowsPerOutcome, targetRatio: TARGET_RATIO, sequencer: process.env.BENCH_SEQUENCER?.trim() === 'off' ? 'off' : 'on' },
       projectId,
       checks: { everyRoundDigestsVerified: true, apiVsFloorRowsCompared: comparedRows },
+      transparency,
       results,
     };
 
     const lines = [
       `Ingest: recordAttempts over HTTP vs plain multi-row INSERT (${settings.batch} outcomes x ${rowsPerOutcome} capabilities per request/statement), ` +
-        `PostgreSQL ${db.version} (${databaseKind}), ${machine.cpus} CPUs, Node ${process.version}, median of ${settings.rounds} rounds`,
+        `PostgreSQL ${db.version} (${databaseKind}), ${machine.cpus} CPUs, Node ${process.version}, median of ${settings.rounds} rounds, ` +
+        `transparency sequencer ${process.env.BENCH_SEQUENCER?.trim() === 'off' ? 'off' : 'on'}`,
       '',
       '| clients | API rows/s | SQL floor rows/s | API/SQL | API ms/request (p50) | SQL ms/statement (p50) | target >= 0.75 |',
       '|---:|---:|---:|---:|---:|---:|:---|',
@@ -437,13 +502,72 @@ async function main(): Promise<void> {
     for (const api of apiClients) api.close();
     await Promise.all(sqlClients.map((client) => client.end().catch(() => undefined)));
     if (child) await stopServerProcess(child);
+    if (sequencerChild) await stopServerProcess(sequencerChild);
     await owner?.end().catch(() => undefined);
     await embedded?.stop();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }
 }
 
-await main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// ---------------------------------------------------------------------------
+// BENCH_SEQUENCER=alternate: the transparency log's sequencer in a process of its own,
+// exactly the loop a server runs (every SEQUENCE_INTERVAL_MS, default 1 s), switched on
+// and off between rounds. Before answering a switch it catches up (outside the timed
+// windows), so a timed round with the sequencer on sequences that round's rows, as a
+// server would, and no backlog of an earlier round.
+
+const SEQUENCE_FLAG = '--sequence';
+const THIS_FILE = fileURLToPath(import.meta.url);
+
+async function sequenceForBenchmark(): Promise<void> {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  const log = new TransparencyLog(pool, generateSigner());
+  const interval = intSetting('SEQUENCE_INTERVAL_MS', 1000, 1);
+  let enabled = false;
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (enabled && !busy) {
+      busy = true;
+      running = running.then(() => log.sequence()).finally(() => (busy = false));
+    }
+    setTimeout(tick, interval);
+  };
+  tick();
+  process.on('message', (message: string) => {
+    if (message === 'stop') void running.finally(() => pool.end().finally(() => process.exit(0)));
+    if (message !== 'on' && message !== 'off') return;
+    enabled = false;
+    running = running.then(() => log.sequence()).then(() => {
+      enabled = message === 'on';
+      process.send!(message);
+    });
+  });
+  process.on('disconnect', () => process.exit(0));
+  process.send!('ready');
+}
+
+async function startSequencerProcess(ownerUrl: string): Promise<{ child: ChildProcess; set(on: boolean): Promise<void> }> {
+  const child = fork(THIS_FILE, [SEQUENCE_FLAG], { execArgv: process.execArgv, env: { ...process.env, DATABASE_URL: ownerUrl }, stdio: ['ignore', 2, 2, 'ipc'] });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the sequencer process exited early (code ${code})`)));
+  });
+  return {
+    child,
+    set: (on) =>
+      new Promise((resolve) => {
+        child.once('message', () => resolve());
+        child.send(on ? 'on' : 'off');
+      }),
+  };
+}
+
+if (process.argv.includes(SEQUENCE_FLAG)) {
+  await sequenceForBenchmark();
+} else {
+  await main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -13,6 +13,7 @@ import { readiness } from './health.js';
 import { log, type Logger } from './logger.js';
 import { registry, watchPool } from './metrics.js';
 import { loadTrustedDocuments } from './trusted-documents.js';
+import { loadOrCreateSigner } from './modules/transparency/keys.js';
 import { createLedgerYoga, type RequestRecord } from './yoga.js';
 
 /** The GraphQL app as the configuration asks for it. */
@@ -27,6 +28,9 @@ export function ledgerYogaFor(config: Config, db: Database, logger: Logger = log
     metrics: config.METRICS,
     trustedDocuments: config.TRUSTED_DOCUMENTS,
     ...(config.TRUSTED_DOCUMENTS_MANIFEST ? { trustedDocumentManifest: loadTrustedDocuments(config.TRUSTED_DOCUMENTS_MANIFEST) } : {}),
+    // created by the service before any process serves (src/service.ts)
+    signer: loadOrCreateSigner(config.signingKeyFile),
+    checkpointFile: config.checkpointFile,
   });
 }
 

@@ -9,11 +9,14 @@ import type { Database } from './db/client.js';
 import type PrismaTypes from './generated/pothos-prisma-types.js';
 import { getDatamodel } from './generated/pothos-prisma-types.js';
 import type { Caller } from './modules/auth/caller.js';
+import type { TransparencyLog } from './modules/transparency/store.js';
 
 export interface Context {
   /** Present on every executed operation: unauthenticated requests are refused earlier. */
   caller: Caller;
   db: Database;
+  /** The transparency log (and its signing key); absent where no key is configured. */
+  transparency?: TransparencyLog;
 }
 
 export const builder = new SchemaBuilder<{

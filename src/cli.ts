@@ -1,7 +1,8 @@
-// The command line: serve, migrate, token (create / list / revoke), report, retention, rubric.
+// The command line: serve, migrate, token (create / list / revoke), report, retention, rubric,
+// checkpoint and verify (the transparency log, docs/tamper-evidence.md).
 // Each command reads the same configuration as the server (src/config.ts); beside a
 // running server with an embedded PostgreSQL, the commands use that server's database.
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig, type Config } from './config.js';
@@ -20,6 +21,9 @@ import { parseInput } from './modules/common/validation.js';
 import { reportQuerySchema } from './modules/reliability/inputs.js';
 import { reliabilityOfCohort } from './modules/reliability/store.js';
 import { reliabilityTable } from './modules/reliability/table.js';
+import { loadOrCreateSigner, publicKeysOf } from './modules/transparency/keys.js';
+import { TransparencyLog } from './modules/transparency/store.js';
+import { readCheckpointFile, readExport, readSnapshot, verifyReceipt, verifySnapshot, writeExport } from './modules/transparency/verify.js';
 import { serveUntilStopped } from './service.js';
 import { RETENTION_ACTOR } from './startup.js';
 
@@ -51,6 +55,16 @@ npm run token -- revoke <token-id> [--by <ref>]
   rubric: `npm run rubric -- register <file.json> [--by <ref>]
   Store a rubric's prose and register it, e.g. the starter rubrics/rag-answer.v1.json
   (docs/graded-verification.md). Registering the same file again is a replay.`,
+  checkpoint: `npm run checkpoint
+  Append the settled ledger rows to the transparency log and sign a checkpoint now
+  (SIGNING_KEY_FILE; the checkpoint is also appended to CHECKPOINT_FILE).`,
+  verify: `npm run verify -- [--export <file>] [--public-key <pem-file> ...] [--checkpoints <jsonl-file> ...]
+npm run verify -- --write-export <file>
+npm run verify -- --receipt <dsse-json-file> [--public-key <pem-file> ...]
+  Recompute the transparency log from the database (or from an export) and check every
+  checkpoint: prints the problems and the first bad log index, exits 1 if there is any.
+  Public key: the one of SIGNING_KEY_FILE unless given. Checkpoints kept outside the
+  database: CHECKPOINT_FILE (when it exists) and any --checkpoints file.`,
 };
 
 /** Actor recorded on rubrics (and their prose) registered from the command line, unless --by says otherwise. */
@@ -120,7 +134,62 @@ async function main(argv: string[]): Promise<void> {
       return rubricCommand(config, rest);
     case 'import':
       return importCommand(config, rest);
+    case 'checkpoint': {
+      parse(command, rest, {});
+      const made = await withDatabase(config, async (booted) => {
+        const transparency = new TransparencyLog(booted.db.pool, loadOrCreateSigner(config.signingKeyFile), config.checkpointFile);
+        const added = await transparency.sequence();
+        return { added, checkpoint: await transparency.checkpoint() };
+      });
+      console.log(`sequenced ${made.added} new row(s)`);
+      console.log(made.checkpoint ? JSON.stringify(made.checkpoint, null, 2) : 'the log is empty: no checkpoint');
+      return;
+    }
+    case 'verify':
+      return verifyCommand(config, rest);
   }
+}
+
+/** `npm run verify`: the offline verifier; exit 1 when anything does not verify. */
+async function verifyCommand(config: Config, argv: string[]): Promise<void> {
+  const { values, positionals } = parse('verify', argv, {
+    export: { type: 'string' },
+    'write-export': { type: 'string' },
+    'public-key': { type: 'string', multiple: true },
+    checkpoints: { type: 'string', multiple: true },
+    receipt: { type: 'string' },
+  });
+  if (positionals.length > 0) fail(`unexpected argument: ${positionals[0]}`, 'verify');
+  const keys = values['public-key']
+    ? values['public-key'].flatMap((file) => publicKeysOf(readFileSync(file, 'utf8')))
+    : existsSync(config.signingKeyFile)
+      ? [loadOrCreateSigner(config.signingKeyFile).publicKey]
+      : fail(`no --public-key given and no signing key at ${config.signingKeyFile}`, 'verify');
+  if (keys.length === 0) fail('no public key found in the --public-key file(s)', 'verify');
+  if (values.receipt) {
+    const checked = verifyReceipt(JSON.parse(readFileSync(values.receipt, 'utf8')), keys);
+    console.log(checked.ok ? `receipt valid: ${JSON.stringify(checked.statement)}` : `receipt NOT valid: ${checked.reason}`);
+    process.exitCode = checked.ok ? 0 : 1;
+    return;
+  }
+  if (values['write-export']) {
+    const file = values['write-export'];
+    const snapshot = await withDatabase(config, (booted) => readSnapshot(booted.ownerUrl));
+    writeExport(file, snapshot);
+    console.log(`wrote ${snapshot.rows.length} rows, ${snapshot.leaves.length} leaves and ${snapshot.checkpoints.length} checkpoints to ${file}`);
+    return;
+  }
+  const snapshot = values.export ? readExport(values.export) : await withDatabase(config, (booted) => readSnapshot(booted.ownerUrl));
+  const trustedFiles = [...(existsSync(config.checkpointFile) && !values.checkpoints ? [config.checkpointFile] : []), ...(values.checkpoints ?? [])];
+  const report = verifySnapshot(snapshot, keys, trustedFiles.flatMap((file) => readCheckpointFile(file)));
+  console.log(`rows: ${report.rows}; leaves logged: ${report.logged}; checkpoints verified: ${report.checkpointsChecked}; kept outside the database: ${trustedFiles.join(', ') || 'none'}`);
+  for (const problem of report.problems) console.log(`PROBLEM ${problem.message}`);
+  if (report.ok) console.log('the ledger is what the log recorded and the checkpoints signed');
+  else {
+    if (report.firstBadIndex !== null) console.log(`first bad log index: ${report.firstBadIndex}`);
+    if (report.firstBadCheckpoint !== null) console.log(`first bad checkpoint: tree size ${report.firstBadCheckpoint}`);
+  }
+  process.exitCode = report.ok ? 0 : 1;
 }
 
 /** `30m`, `12h`, `90d` as seconds; at least a minute, at most ten years. */

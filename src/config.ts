@@ -65,6 +65,14 @@ const environmentSchema = z.object({
   TRUSTED_DOCUMENTS_MANIFEST: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** Where the first admin token is written when stdout is not a terminal. Unset: first-admin-token.txt in LEDGER_DATA_DIR. */
   FIRST_TOKEN_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** The transparency log's Ed25519 signing key (PKCS#8 PEM, mode 0600), created on first start. Unset: transparency/signing-key.pem in LEDGER_DATA_DIR. */
+  SIGNING_KEY_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** Where every checkpoint is also appended (JSON lines), outside the database. Unset: checkpoints.jsonl beside the signing key. */
+  CHECKPOINT_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** How often the server appends settled ledger rows to the transparency log; 0: this process does not (another one does). */
+  SEQUENCE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  /** How often the server signs a checkpoint of the log (when it grew). */
+  CHECKPOINT_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
 });
 
 export type Config = Omit<z.infer<typeof environmentSchema>, 'INTROSPECTION' | 'METRICS'> & {
@@ -73,6 +81,9 @@ export type Config = Omit<z.infer<typeof environmentSchema>, 'INTROSPECTION' | '
   dataDir: string;
   /** Where the first admin token goes when stdout is not a terminal. */
   firstTokenFile: string;
+  /** The transparency log's signing key and the checkpoint file beside it (absolute). */
+  signingKeyFile: string;
+  checkpointFile: string;
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -81,6 +92,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`invalid configuration: ${problems}`);
   }
+  const signingKeyFile = path.resolve(parsed.data.SIGNING_KEY_FILE ?? path.join(parsed.data.LEDGER_DATA_DIR, 'transparency', 'signing-key.pem'));
   return {
     ...parsed.data,
     INTROSPECTION: parsed.data.INTROSPECTION ?? parsed.data.NODE_ENV !== 'production',
@@ -90,5 +102,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : (parsed.data.METRICS ?? true),
     dataDir: path.resolve(parsed.data.LEDGER_DATA_DIR),
     firstTokenFile: path.resolve(parsed.data.FIRST_TOKEN_FILE ?? path.join(parsed.data.LEDGER_DATA_DIR, 'first-admin-token.txt')),
+    signingKeyFile,
+    checkpointFile: path.resolve(parsed.data.CHECKPOINT_FILE ?? path.join(path.dirname(signingKeyFile), 'checkpoints.jsonl')),
   };
 }

@@ -12,5 +12,6 @@ import './modules/adjudications/graphql.js';
 import './modules/annotations/graphql.js';
 import './modules/grading/graphql.js';
 import './modules/live/graphql.js';
+import './modules/transparency/graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

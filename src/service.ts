@@ -9,8 +9,10 @@ import { bootDatabase } from './db/boot.js';
 import { handleShutdownSignalsOurselves } from './db/embedded.js';
 import { listen, type Listener } from './listener.js';
 import { log } from './logger.js';
-import { announceFirstAdminToken, scheduleRetention } from './startup.js';
 import { ledgerEventsOf } from './db/ledger-events.js';
+import { loadOrCreateSigner } from './modules/transparency/keys.js';
+import { TransparencyLog } from './modules/transparency/store.js';
+import { announceFirstAdminToken, scheduleRetention, scheduleTransparency } from './startup.js';
 
 export interface LedgerService {
   url: string;
@@ -33,6 +35,20 @@ export async function startService(config: Config, options: ServiceOptions = {})
   await announceFirstAdminToken(booted.db.pool, config.firstTokenFile);
 
   const retention = scheduleRetention(booted.db.pool, config.ANNOTATION_RETENTION_DAYS);
+  let signer;
+  try {
+    signer = loadOrCreateSigner(config.signingKeyFile);
+  } catch (error) {
+    if (retention) clearInterval(retention);
+    await booted.shutdown();
+    throw new Error(`the transparency signing key ${config.signingKeyFile} cannot be used: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // Only this process sequences and checkpoints; worker processes only serve.
+  const transparency = scheduleTransparency(
+    new TransparencyLog(booted.db.pool, signer, config.checkpointFile),
+    config.SEQUENCE_INTERVAL_MS,
+    config.CHECKPOINT_INTERVAL_MS,
+  );
 
   const onFatal = options.onFatal ?? ((error: Error) => log().error(error.message));
   let listener: Listener;
@@ -43,6 +59,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
         : await listen(ledgerAppFor(config, booted.db), { port: config.PORT, host: config.HOST, graceMs: config.SHUTDOWN_GRACE_MS });
   } catch (error) {
     if (retention) clearInterval(retention);
+    await transparency.stop();
     await booted.shutdown();
     throw listenFailure(error, config);
   }
@@ -55,6 +72,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     close() {
       closing ??= (async () => {
         if (retention) clearInterval(retention);
+        await transparency.stop();
         const stopping = listener.close();
         // Open subscriptions end now (their clients resume elsewhere with `since`), so they do not hold the grace period.
         await ledgerEventsOf(booted.db.pool)?.close();

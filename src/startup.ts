@@ -1,9 +1,12 @@
 // What a starting ledger does once its database is up, besides serving: the first
-// admin token of an empty ledger, shown once, and the annotation retention schedule.
+// admin token of an empty ledger, shown once, the annotation retention schedule and
+// the transparency log's sequencer and checkpoints.
 import { mkdirSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { isDatabaseUnavailable } from './db/availability.js';
 import { log } from './logger.js';
+import type { TransparencyLog } from './modules/transparency/store.js';
 import { applyRetention } from './modules/annotations/store.js';
 import { issueFirstAdminToken } from './modules/auth/bootstrap.js';
 
@@ -55,4 +58,60 @@ export function scheduleRetention(pool: pg.Pool, days: number | undefined): Node
   const timer = setInterval(run, RETENTION_PERIOD_MS);
   timer.unref();
   return timer;
+}
+
+export interface TransparencySchedule {
+  /** Stops the schedule and waits for a run in progress to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The transparency log's background work (docs/tamper-evidence.md): every
+ * `sequenceMs` the settled ledger rows are appended as leaves, and every
+ * `checkpointMs` a checkpoint is signed when the log grew. Runs never overlap; a
+ * database outage is logged once and the next run simply tries again.
+ */
+export function scheduleTransparency(transparency: TransparencyLog, sequenceMs: number, checkpointMs: number): TransparencySchedule {
+  if (sequenceMs === 0) {
+    log().info('transparency log: SEQUENCE_INTERVAL_MS=0, so this process neither sequences nor checkpoints (another one must)');
+    return { stop: async () => undefined };
+  }
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let lastCheckpoint = 0;
+  let unavailable = false;
+  const run = async () => {
+    try {
+      await transparency.sequence();
+      if (Date.now() - lastCheckpoint >= checkpointMs) {
+        await transparency.checkpoint();
+        lastCheckpoint = Date.now();
+      }
+      if (unavailable) log().info('transparency log: the database is back; sequencing again');
+      unavailable = false;
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        if (!unavailable) log().warn('transparency log: the database is unavailable; will retry');
+        unavailable = true;
+      } else {
+        log().error(`transparency log: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run().finally(next);
+    }, sequenceMs);
+    timer.unref();
+  };
+  running = run().finally(next);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
 }

@@ -20,6 +20,8 @@ import { metricsPlugins } from './metrics.js';
 import type { Caller } from './modules/auth/caller.js';
 import { authenticate } from './modules/auth/tokens.js';
 import { cursorArgumentsPlugin } from './modules/common/cursors.js';
+import type { Signer } from './modules/transparency/keys.js';
+import { TransparencyLog } from './modules/transparency/store.js';
 import { schema } from './schema.js';
 import { loadTrustedDocuments, trustedDocuments, type TrustedDocumentManifest, type TrustedDocumentMode } from './trusted-documents.js';
 
@@ -42,6 +44,10 @@ export interface LedgerYogaOptions {
   trustedDocuments?: TrustedDocumentMode;
   /** The manifest of trusted documents; the client's (src/trusted-documents.ts) unless given. */
   trustedDocumentManifest?: TrustedDocumentManifest;
+  /** The transparency log's signing key: its public half is served, receipts and on-demand checkpoints are signed with it. */
+  signer?: Signer;
+  /** Where checkpoints signed on demand are also appended (CHECKPOINT_FILE). */
+  checkpointFile?: string;
 }
 
 /**
@@ -278,6 +284,7 @@ function jsonRequestsOnly(): Plugin {
 export function createLedgerYoga(options: LedgerYogaOptions) {
   const { db } = options;
   const authentication = bearerAuthentication(db);
+  const transparency = options.signer ? new TransparencyLog(db.pool, options.signer, options.checkpointFile ?? null) : undefined;
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -325,7 +332,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       // Unreachable through HTTP (the request was authenticated before parsing); kept so
       // that a context built any other way never runs without a caller.
       if (!caller) throw unauthenticated('authentication required: send Authorization: Bearer <token>');
-      return { caller, db };
+      return { caller, db, ...(transparency ? { transparency } : {}) };
     },
   });
 }

@@ -9,6 +9,7 @@ import { migrate } from '../../src/db/migrate.js';
 import type { TokenRole } from '../../src/domain/enums.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
+import { generateSigner, type Signer } from '../../src/modules/transparency/keys.js';
 import { withDatabase } from '../../src/db/urls.js';
 
 export interface GraphQLResponse<T = any> {
@@ -32,6 +33,8 @@ export interface TestLedger {
   ownerUrl: string;
   /** The server's login role (a member of crl_app only), as the server would use it. */
   appUrl: string;
+  /** The transparency log's signing key of this ledger (in memory). */
+  signer: Signer;
   /** Sends one GraphQL request through the real server. */
   gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
   /** Issues a token; defaults: a fresh actor, the given roles, the given projects. */
@@ -56,7 +59,8 @@ export async function createTestLedger(): Promise<TestLedger> {
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 4 });
   // Dropping the database at the end terminates any connection still open; that is expected.
   owner.on('error', () => undefined);
-  const yoga = createLedgerYoga({ db, graphiql: false, logErrors: process.env.LEDGER_TEST_LOG === '1' });
+  const signer = generateSigner();
+  const yoga = createLedgerYoga({ db, graphiql: false, logErrors: process.env.LEDGER_TEST_LOG === '1', signer });
 
   return {
     db,
@@ -64,6 +68,7 @@ export async function createTestLedger(): Promise<TestLedger> {
     owner,
     ownerUrl,
     appUrl,
+    signer,
     async gql(token, query, variables) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;

@@ -26,9 +26,12 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, entry = 'src/server.ts'): Promise<ServerProcess> {
   // Without a data folder of the test's own, a first token goes to a temporary file, never into the working tree.
   const firstTokenFile = env.LEDGER_DATA_DIR ? '' : path.join(tmpdir(), `crl-first-token-${process.pid}-${randomUUID()}`);
+  // Likewise the transparency signing key and checkpoint file.
+  const keyDir = env.LEDGER_DATA_DIR ? '' : path.join(tmpdir(), `crl-transparency-${process.pid}-${randomUUID()}`);
+  const keyFiles = keyDir ? { SIGNING_KEY_FILE: path.join(keyDir, 'signing-key.pem'), CHECKPOINT_FILE: path.join(keyDir, 'checkpoints.jsonl') } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(entry.endsWith('cli.ts') ? ['serve'] : [])], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', APP_DATABASE_URL: '', DATABASE_URL: '', FIRST_TOKEN_FILE: firstTokenFile, ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', APP_DATABASE_URL: '', DATABASE_URL: '', FIRST_TOKEN_FILE: firstTokenFile, ...keyFiles, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -50,7 +53,10 @@ export async function startServerProcess(env: Record<string, string>, entry = 's
     });
   });
   const alive = () => child.exitCode === null && child.signalCode === null;
-  void exited.then(() => firstTokenFile && rmSync(firstTokenFile, { force: true }));
+  void exited.then(() => {
+    if (firstTokenFile) rmSync(firstTokenFile, { force: true });
+    if (keyDir && !env.SIGNING_KEY_FILE) rmSync(keyDir, { recursive: true, force: true });
+  });
   const stop = async () => {
     if (!alive()) return;
     child.kill('SIGTERM');

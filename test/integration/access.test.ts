@@ -23,6 +23,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { newLog, sequenceAll } from '../helpers/transparency.js';
 
 let ledger: TestLedger;
 const ownProject = newProjectId();
@@ -35,6 +36,7 @@ let fixture: {
   redactableDigest: string;
   rubricDigest: string;
   rubric: Record<string, any>;
+  treeSize: number;
 };
 
 beforeAll(async () => {
@@ -55,6 +57,7 @@ beforeAll(async () => {
     redactableDigest: await note(),
     rubricDigest: '',
     rubric: {},
+    treeSize: 0,
   };
   // Records of other writers for the nested walk to find (or not): a second recorder's
   // attempt in the same cohort, a second adjudicator's adjudication, a sibling cohort.
@@ -68,6 +71,10 @@ beforeAll(async () => {
   const admin = await ledger.token({ roles: ['admin'], allProjects: true });
   fixture.rubricDigest = await registerTestRubric(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
   fixture.rubric = await rubricInput(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
+  // the transparency log holds every row above, in a checkpoint
+  const { log } = newLog(ledger);
+  await sequenceAll(ledger, log);
+  fixture.treeSize = (await log.checkpoint())!.treeSize;
 });
 afterAll(() => ledger?.close());
 
@@ -297,6 +304,49 @@ const OPERATIONS: Operation[] = [
       if (gradedSummary === null) return 'denied';
       expect(gradedSummary.__typename).toBe('GradedSummary');
       return 'allowed';
+    },
+  },
+  {
+    // only hashes of the whole log: any authenticated caller
+    name: 'transparencyKey',
+    role: null,
+    scoped: false,
+    run: async (token) => ((await gqlData(token, `{ transparencyKey { keyId } }`)).transparencyKey ? 'allowed' : 'denied'),
+  },
+  {
+    name: 'checkpoint',
+    role: null,
+    scoped: false,
+    run: async (token) => ((await gqlData(token, `{ checkpoint { treeSize rootHash } }`)).checkpoint ? 'allowed' : 'denied'),
+  },
+  {
+    name: 'consistencyProof',
+    role: null,
+    scoped: false,
+    run: async (token) =>
+      (await gqlData(token, `query($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }`, { s: fixture.treeSize })).consistencyProof
+        ? 'allowed'
+        : 'denied',
+  },
+  {
+    // names one attempt: that attempt's rules (reader, its project)
+    name: 'inclusionProof',
+    role: 'reader',
+    scoped: true,
+    run: async (token) =>
+      (await gqlData(token, `query($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }`, { k: fixture.attemptUuid })).inclusionProof
+        ? 'allowed'
+        : 'denied',
+  },
+  {
+    name: 'createCheckpoint',
+    role: 'admin',
+    scoped: false, // the log covers every project, and a checkpoint reveals none
+    run: async (token) => {
+      const { createCheckpoint } = await gqlData(token, `mutation { createCheckpoint { __typename } }`);
+      if (createCheckpoint.__typename === 'CreateCheckpointSuccess') return 'allowed';
+      expect(createCheckpoint.__typename).toBe('ForbiddenError');
+      return 'denied';
     },
   },
 ];

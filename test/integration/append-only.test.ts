@@ -5,6 +5,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { RECORD_GRADED, registerTestRubric, scoresOf } from '../helpers/grading.js';
+import { newLog, sequenceAll } from '../helpers/transparency.js';
 
 const LEDGER_TABLES = [
   'cohort',
@@ -20,9 +21,12 @@ const LEDGER_TABLES = [
   'legacy_annotation_redaction',
   'rubric',
   'graded_verification',
+  'transparency_leaf',
+  'transparency_checkpoint',
 ];
 /** Annotations and rubrics are keyed by their digest; every other table by id. */
-const keyOf = (table: string) => (table.includes('annotation') || table === 'rubric' ? 'digest' : 'id');
+const keyOf = (table: string) =>
+  table === 'transparency_leaf' ? 'log_index' : table === 'transparency_checkpoint' ? 'tree_size' : table.includes('annotation') || table === 'rubric' ? 'digest' : 'id';
 /** The tables whose rows can go, and only through a recorded redaction (annotations.test.ts). */
 const REDACTABLE_TABLES = ['annotation_text', 'legacy_annotation_text'];
 /** Annotations stored before projects: frozen, so the application role may only read them. */
@@ -52,6 +56,9 @@ beforeAll(async () => {
   await ledger.gql(adjudicator.token, RECORD_GRADED, {
     input: { attemptId, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 3 }) },
   });
+  const { log } = newLog(ledger);
+  await sequenceAll(ledger, log);
+  await log.checkpoint();
 });
 afterAll(() => ledger?.close());
 

@@ -27,6 +27,8 @@ function expectedType(column: PrismaColumn): string {
     Boolean: 'boolean',
     DateTime: 'timestamp without time zone',
     Float: 'double precision',
+    BigInt: 'bigint',
+    Json: 'jsonb',
   };
   return defaults[column.type]!;
 }

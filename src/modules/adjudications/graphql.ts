@@ -9,6 +9,7 @@ import { parseInput } from '../common/validation.js';
 import { VerificationInput } from '../common/inputs.js';
 import { adjudicationSchema } from './inputs.js';
 import { appendAdjudication, type AdjudicationRow } from './store.js';
+import { ReceiptRef, receiptsFor } from '../transparency/receipts.js';
 
 export const AdjudicationNode = builder.prismaNode('Adjudication', {
   id: { field: 'id' },
@@ -75,6 +76,11 @@ const AppendAdjudicationSuccess = builder
     fields: (t) => ({
       adjudication: t.field({ type: AdjudicationNode, nullable: false, resolve: (payload) => payload.adjudication }),
       replayed: t.exposeBoolean('replayed'),
+      receipt: t.field({
+        type: ReceiptRef,
+        description: 'A signed receipt of the adjudication (signed only when asked for).',
+        resolve: async (payload, _args, context) => (await receiptsFor(context, 'adjudication', [payload.adjudication.id]))[0]!,
+      }),
     }),
   });
 

@@ -23,6 +23,7 @@ import { MAX_BATCH_OUTCOMES, outcomeSchema } from './inputs.js';
 import { ATTEMPT_FIELD_NEEDS, attemptPage } from './pages.js';
 import { recordOutcomes, type AttemptRow } from './store.js';
 import type { EvidenceKind } from '../../domain/enums.js';
+import { ReceiptRef, receiptsFor } from '../transparency/receipts.js';
 
 const EvidenceRef = builder.objectRef<{ kind: EvidenceKind; digest: string }>('Evidence').implement({
   fields: (t) => ({
@@ -88,6 +89,11 @@ const RecordAttemptSuccess = builder.objectRef<RecordAttemptPayload>('RecordAtte
   fields: (t) => ({
     attempts: t.field({ type: [AttemptNode], nullable: { list: false, items: false }, resolve: (payload) => payload.attempts }),
     replayed: t.exposeBoolean('replayed'),
+    receipts: t.field({
+      type: [ReceiptRef],
+      description: 'A signed receipt per attempt, in the order of attempts (signed only when asked for).',
+      resolve: (payload, _args, context) => receiptsFor(context, 'attempt', payload.attempts.map((attempt) => attempt.id)),
+    }),
   }),
 });
 

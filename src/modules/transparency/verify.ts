@@ -1,0 +1,237 @@
+// The offline verifier (docs/tamper-evidence.md, "Verifying"): given the public
+// key(s), the checkpoints and the ledger's rows (from the database or an export), it
+// recomputes every leaf and the tree, checks every checkpoint's signature and root,
+// and names the first log index at which history differs. It trusts nothing the
+// database says about itself except the rows it hashes: the leaf table is compared,
+// never believed, and the checkpoints count only with a valid signature.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { KeyObject } from 'node:crypto';
+import pg from 'pg';
+import { canonicalJson } from '../../domain/canonical.js';
+import { MerkleFrontier } from '../../domain/merkle.js';
+import { CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
+import { compareRows, contentDigestOf, leafHashOf, readRows, type LedgerRow, type RowPosition } from './leaves.js';
+import { allCheckpoints, type CheckpointRecord } from './store.js';
+
+export interface LoggedLeaf extends RowPosition {
+  logIndex: number;
+  leafHash: string;
+}
+
+/** Everything the verifier reads: what `npm run verify -- --export` writes. */
+export interface LogSnapshot {
+  rows: LedgerRow[];
+  leaves: LoggedLeaf[];
+  checkpoints: CheckpointRecord[];
+}
+
+export interface Problem {
+  /** leaf: a logged leaf differs from the row at its index; checkpoint: a checkpoint is forged, replaced or disagrees with the rows; missing: rows a checkpoint or the log counts are gone. */
+  kind: 'leaf' | 'checkpoint' | 'missing';
+  /** The first log index this problem concerns. */
+  index: number | null;
+  /** The size of the checkpoint it concerns, if any. */
+  treeSize?: number;
+  message: string;
+}
+
+export interface VerifyReport {
+  ok: boolean;
+  /** The first log index at which the ledger's history is not what was logged and signed; null when none. */
+  firstBadIndex: number | null;
+  /** The smallest checkpoint size that is forged, replaced, missing or not given by the rows; null when none. */
+  firstBadCheckpoint: number | null;
+  rows: number;
+  logged: number;
+  checkpointsChecked: number;
+  problems: Problem[];
+}
+
+const sameCheckpoint = (a: CheckpointRecord, b: CheckpointRecord) =>
+  a.treeSize === b.treeSize && a.rootHash === b.rootHash && a.keyId === b.keyId && canonicalJson(a.envelope) === canonicalJson(b.envelope);
+
+/** A checkpoint's signed statement, when its signature is valid and its columns say what it signs. */
+export function checkCheckpoint(checkpoint: CheckpointRecord, keys: readonly KeyObject[]): string | null {
+  const opened = openEnvelope(checkpoint.envelope, CHECKPOINT_TYPE, keys);
+  if (!opened.ok) return opened.reason;
+  const statement = opened.statement;
+  if (statement.origin !== LOG_ORIGIN) return 'the checkpoint is of another log';
+  if (statement.treeSize !== checkpoint.treeSize || statement.rootHash !== checkpoint.rootHash || opened.keyId !== checkpoint.keyId)
+    return 'the stored size, root or key id differ from what is signed';
+  if (typeof statement.issuedAt !== 'string' || new Date(statement.issuedAt).getTime() !== new Date(checkpoint.issuedAt).getTime())
+    return 'the stored time differs from what is signed';
+  return null;
+}
+
+/**
+ * Verifies a snapshot of the log. `trusted` are checkpoints kept outside the
+ * database (the server's checkpoint file, or ones a client saved): a database
+ * restored from an older backup lacks them, and the rows they count.
+ */
+export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[], trusted: readonly CheckpointRecord[] = []): VerifyReport {
+  const problems: Problem[] = [];
+  const rows = [...snapshot.rows].sort(compareRows);
+  const recomputed = rows.map((row) => leafHashOf(row));
+  const leaves = [...snapshot.leaves].sort((a, b) => a.logIndex - b.logIndex);
+
+  // The leaf table against the rows, index by index.
+  for (let index = 0; index < leaves.length; index += 1) {
+    const leaf = leaves[index]!;
+    if (leaf.logIndex !== index) {
+      problems.push({ kind: 'leaf', index, message: `the log has no leaf ${index} (next is ${leaf.logIndex})` });
+      break;
+    }
+    const row = rows[index];
+    if (!row) {
+      problems.push({ kind: 'missing', index, message: `leaf ${index} (${leaf.table} ${leaf.key}) and every later one have no row` });
+      break;
+    }
+    if (row.table !== leaf.table || row.key !== leaf.key) {
+      problems.push({ kind: 'leaf', index, message: `leaf ${index} is ${leaf.table} ${leaf.key}, but the row at that position is ${row.table} ${row.key} (a row inserted, deleted or moved)` });
+      break;
+    }
+    if (recomputed[index] !== leaf.leafHash) {
+      problems.push({ kind: 'leaf', index, message: `leaf ${index} (${leaf.table} ${leaf.key}): the row's content is not what was logged` });
+      break;
+    }
+  }
+
+  // Every checkpoint: signed by a trusted key, and the root of the rows' tree at its size.
+  const bySize = new Map<number, CheckpointRecord>();
+  for (const checkpoint of snapshot.checkpoints) bySize.set(checkpoint.treeSize, checkpoint);
+  const all: CheckpointRecord[] = [...snapshot.checkpoints];
+  for (const kept of trusted) {
+    const reason = checkCheckpoint(kept, keys);
+    if (reason) {
+      problems.push({ kind: 'checkpoint', index: null, treeSize: kept.treeSize, message: `a trusted checkpoint of size ${kept.treeSize} is not valid: ${reason}` });
+      continue;
+    }
+    const stored = bySize.get(kept.treeSize);
+    if (!stored) {
+      problems.push({ kind: 'checkpoint', index: null, treeSize: kept.treeSize, message: `the checkpoint of size ${kept.treeSize} kept outside the database is missing from it (an older backup restored?)` });
+      all.push(kept);
+    } else if (!sameCheckpoint(stored, kept)) {
+      problems.push({ kind: 'checkpoint', index: null, treeSize: kept.treeSize, message: `the checkpoint of size ${kept.treeSize} in the database is not the one kept outside it (replaced)` });
+      all.push(kept);
+    }
+  }
+  const valid: CheckpointRecord[] = [];
+  for (const checkpoint of snapshot.checkpoints) {
+    const reason = checkCheckpoint(checkpoint, keys);
+    if (reason) problems.push({ kind: 'checkpoint', index: null, treeSize: checkpoint.treeSize, message: `checkpoint of size ${checkpoint.treeSize}: ${reason}` });
+    else valid.push(checkpoint);
+  }
+  for (const kept of trusted) if (!valid.some((checkpoint) => sameCheckpoint(checkpoint, kept)) && !checkCheckpoint(kept, keys)) valid.push(kept);
+  valid.sort((a, b) => a.treeSize - b.treeSize);
+
+  const frontier = new MerkleFrontier();
+  let goodThrough = 0; // the largest checkpointed size whose root the rows give
+  let firstFailing: number | null = null;
+  for (const checkpoint of valid) {
+    if (checkpoint.treeSize > rows.length) {
+      problems.push({ kind: 'missing', index: rows.length, treeSize: checkpoint.treeSize, message: `checkpoint of size ${checkpoint.treeSize} counts rows the ledger no longer has (it has ${rows.length})` });
+      firstFailing ??= checkpoint.treeSize;
+      continue;
+    }
+    while (frontier.size < checkpoint.treeSize) frontier.push(Buffer.from(recomputed[frontier.size]!, 'hex'));
+    if (frontier.root().toString('hex') === checkpoint.rootHash) {
+      if (firstFailing === null) goodThrough = checkpoint.treeSize;
+    } else {
+      problems.push({ kind: 'checkpoint', index: null, treeSize: checkpoint.treeSize, message: `checkpoint of size ${checkpoint.treeSize}: the rows do not give its signed root` });
+      firstFailing ??= checkpoint.treeSize;
+    }
+  }
+
+  // The first bad index: where the rows first differ from the leaf table, or where
+  // rows went missing; when the leaf table was rewritten to match, the first index
+  // after the last checkpoint the rows still satisfy.
+  const indices = problems.map((problem) => problem.index).filter((index): index is number => index !== null);
+  let firstBadIndex = indices.length > 0 ? Math.min(...indices) : null;
+  if (firstFailing !== null && firstBadIndex === null) firstBadIndex = goodThrough;
+  const sizes = problems.map((problem) => problem.treeSize).filter((size): size is number => size !== undefined);
+  const firstBadCheckpoint = sizes.length > 0 ? Math.min(...sizes) : null;
+  return { ok: problems.length === 0, firstBadIndex, firstBadCheckpoint, rows: rows.length, logged: leaves.length, checkpointsChecked: valid.length, problems };
+}
+
+/** The log as the database holds it, read in one snapshot. */
+export async function readSnapshot(url: string): Promise<LogSnapshot> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL TimeZone = 'UTC'");
+    const rows: LedgerRow[] = [];
+    for (let after: RowPosition | null = null; ; ) {
+      const batch = await readRows(client, after, null, 5000);
+      rows.push(...batch);
+      if (batch.length < 5000) break;
+      after = batch[batch.length - 1]!;
+    }
+    const { rows: leafRows } = await client.query(
+      `SELECT log_index, table_name, row_key, to_char(stamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS stamp, leaf_hash
+         FROM transparency_leaf ORDER BY log_index`,
+    );
+    const leaves = leafRows.map((row) => ({ logIndex: Number(row.log_index), table: row.table_name, key: row.row_key, stamp: row.stamp, leafHash: row.leaf_hash }));
+    const checkpoints = await allCheckpoints(client);
+    await client.query('COMMIT');
+    return { rows, leaves, checkpoints };
+  } finally {
+    await client.end();
+  }
+}
+
+/** An export: one JSON document per line, {"row"}, {"leaf"} or {"checkpoint"}. */
+export function writeExport(file: string, snapshot: LogSnapshot): void {
+  const lines = [
+    ...snapshot.rows.map((row) => JSON.stringify({ row })),
+    ...snapshot.leaves.map((leaf) => JSON.stringify({ leaf })),
+    ...snapshot.checkpoints.map((checkpoint) => JSON.stringify({ checkpoint })),
+  ];
+  writeFileSync(file, lines.length ? `${lines.join('\n')}\n` : '');
+}
+
+export function readExport(file: string): LogSnapshot {
+  const snapshot: LogSnapshot = { rows: [], leaves: [], checkpoints: [] };
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const item = JSON.parse(line);
+    if (item.row) snapshot.rows.push(item.row);
+    else if (item.leaf) snapshot.leaves.push(item.leaf);
+    else if (item.checkpoint) snapshot.checkpoints.push(item.checkpoint);
+  }
+  return snapshot;
+}
+
+/**
+ * Checkpoints from a file of JSON lines (the server's CHECKPOINT_FILE, or a client's
+ * own: the `checkpoint` query's answers, whose envelope is a JSON string, one per line).
+ */
+export function readCheckpointFile(file: string): CheckpointRecord[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const checkpoint = JSON.parse(line);
+      return { ...checkpoint, envelope: typeof checkpoint.envelope === 'string' ? JSON.parse(checkpoint.envelope) : checkpoint.envelope };
+    });
+}
+
+/**
+ * A receipt on its own: signed by a trusted key, and, given the row it names, that
+ * the row still hashes to the receipt's leaf hash and content digest.
+ */
+export function verifyReceipt(
+  envelope: DsseEnvelope,
+  keys: readonly KeyObject[],
+  row?: Pick<LedgerRow, 'table' | 'key' | 'row'>,
+): { ok: true; statement: Record<string, unknown> } | { ok: false; reason: string } {
+  const opened = openEnvelope(envelope, RECEIPT_TYPE, keys);
+  if (!opened.ok) return opened;
+  const statement = opened.statement;
+  if (statement.origin !== LOG_ORIGIN) return { ok: false, reason: 'the receipt is of another log' };
+  if (row) {
+    if (statement.table !== row.table || statement.key !== row.key) return { ok: false, reason: 'the receipt is for another row' };
+    if (statement.leafHash !== leafHashOf(row)) return { ok: false, reason: "the row's content is not what the receipt signed" };
+    if (statement.contentDigest !== contentDigestOf(row)) return { ok: false, reason: "the row's content digest is not what the receipt signed" };
+  }
+  return { ok: true, statement };
+}

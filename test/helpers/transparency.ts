@@ -1,0 +1,83 @@
+// Shared by the transparency tests: a log writer over a test ledger, a fixture of
+// ledger rows of several tables, and owner-side tampering with the triggers off.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Signer } from '../../src/modules/transparency/keys.js';
+import { LOGGED_TABLES } from '../../src/modules/transparency/leaves.js';
+import { TransparencyLog } from '../../src/modules/transparency/store.js';
+import { APPEND_ADJUDICATION } from './adjudications.js';
+import type { TestLedger } from './ledger.js';
+import { newProjectId, outcomeInput, RECORD_ATTEMPT } from './outcomes.js';
+
+export interface LogFixture {
+  signer: Signer;
+  log: TransparencyLog;
+  checkpointFile: string;
+  projectId: string;
+  attempts: { id: string; ledgerId: string }[];
+  adjudications: string[];
+}
+
+export async function rowCount(ledger: TestLedger): Promise<number> {
+  const { rows } = await ledger.owner.query(`SELECT (${LOGGED_TABLES.map((spec) => `(SELECT count(*) FROM "${spec.table}")`).join(' + ')})::int AS n`);
+  return rows[0].n;
+}
+
+/** Sequences until every row is a leaf (a row becomes eligible a millisecond after its commit). */
+export async function sequenceAll(ledger: TestLedger, log: TransparencyLog): Promise<number> {
+  for (let round = 0; round < 200; round += 1) {
+    await log.sequence();
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_leaf');
+    if (rows[0].n === (await rowCount(ledger))) return rows[0].n;
+    await sleep(5);
+  }
+  throw new Error('the sequencer did not catch up');
+}
+
+export function newLog(ledger: TestLedger, signer: Signer = ledger.signer): { log: TransparencyLog; signer: Signer; checkpointFile: string } {
+  const checkpointFile = path.join(mkdtempSync(path.join(tmpdir(), 'crl-checkpoints-')), 'checkpoints.jsonl');
+  return { log: new TransparencyLog(ledger.db.pool, signer, checkpointFile), signer, checkpointFile };
+}
+
+/** Records `attempts` attempts (each its own transaction), one adjudication on each, sequences and checkpoints. */
+export async function logFixture(ledger: TestLedger, attempts = 4): Promise<LogFixture> {
+  const projectId = newProjectId();
+  const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+  const reviewer = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+  const fixture: LogFixture = { ...newLog(ledger), projectId, attempts: [], adjudications: [] };
+  for (let i = 0; i < attempts; i += 1) {
+    const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
+    const attempt = recorded.data.recordAttempt.attempts[0];
+    fixture.attempts.push({ id: attempt.id, ledgerId: attempt.ledgerId });
+    const appended = await ledger.gql(reviewer.token, APPEND_ADJUDICATION, { input: { attemptId: attempt.id, idempotencyKey: `review-${i}`, kind: 'HUMAN_ACCEPTED' } });
+    fixture.adjudications.push(appended.data.appendAdjudication.adjudication.ledgerId);
+  }
+  await sequenceAll(ledger, fixture.log);
+  await fixture.log.checkpoint();
+  return fixture;
+}
+
+/** The log index of a row. */
+export async function leafIndexOf(ledger: TestLedger, table: string, key: string): Promise<number> {
+  const { rows } = await ledger.owner.query('SELECT log_index::int AS i FROM transparency_leaf WHERE table_name = $1 AND row_key = $2', [table, key]);
+  return rows[0].i;
+}
+
+/** Runs `sql` as the database owner with the user triggers of `tables` switched off (what the append-only rule cannot stop). */
+export async function tamper(ledger: TestLedger, tables: string[], sql: string, values: unknown[] = []): Promise<void> {
+  const client = await ledger.owner.connect();
+  try {
+    await client.query('BEGIN');
+    for (const table of tables) await client.query(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
+    await client.query(sql, values);
+    for (const table of tables) await client.query(`ALTER TABLE "${table}" ENABLE TRIGGER USER`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
