@@ -13,7 +13,8 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/crl_bench_scale npm run bench:scale
 //
 // The database named by DATABASE_URL is created (it must not exist or be empty of
-// seeded rows) and dropped at the end unless BENCH_KEEP=1. Knobs (environment):
+// seeded rows) and dropped at the end, with the server's login role for it, unless
+// BENCH_KEEP=1. Knobs (environment):
 // BENCH_SCALE_SIZES ("1000000,10000000" attempts), BENCH_REQUESTS per read (200;
 // the overview takes a fifth), BENCH_INGEST_BATCHES (20).
 //
@@ -28,6 +29,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverLoginRoleFor } from '../src/db/login.js';
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import { withDatabase } from '../src/db/urls.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
@@ -268,8 +270,10 @@ async function main(): Promise<void> {
       const admin = new pg.Client({ connectionString: maintenanceUrl });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
+      // The server's login role is per database (src/db/login.ts): it goes with it.
+      await admin.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(serverLoginRoleFor(database))}`);
       await admin.end();
-      log(`dropped ${database}`);
+      log(`dropped ${database} and its server login`);
     }
   }
 }
