@@ -95,10 +95,10 @@ const INSERT_ATTEMPT = `
     INSERT INTO cohort (fingerprint, project_id, capability_key, scope_fingerprint, runtime_fingerprint, policy_fingerprint,
                         provider, model, runtime_version, harness_version, policy_version)
     VALUES ($1, $2::uuid, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-    ON CONFLICT (fingerprint) DO NOTHING
+    ON CONFLICT (project_id, fingerprint) DO NOTHING
     RETURNING id
   ), target AS (
-    SELECT id FROM new_cohort UNION ALL SELECT id FROM cohort WHERE fingerprint = $1
+    SELECT id FROM new_cohort UNION ALL SELECT id FROM cohort WHERE project_id = $2::uuid AND fingerprint = $1
   )
   INSERT INTO attempt (cohort_id, project_id, capability_key, attempt_group_id, multiplicity, outcome_id, task_ref,
       work_package_ref, agent_run_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, started_at, finished_at,

@@ -26,6 +26,13 @@ export const SEED = {
   cohortsPerStatement: 50,
 } as const;
 
+/** The shape of a seeded ledger; bench/scale.ts grows ledgers of other sizes with the same rows. */
+export interface SeedShape {
+  cohortsPerProject: number;
+  attemptsPerCohort: number;
+  spreadDays: number;
+}
+
 export const SEED_RECORDER = 'bench-seeder';
 const ADJUDICATOR = 'bench-adjudicator';
 
@@ -53,22 +60,23 @@ export async function seedState(owner: pg.Pool): Promise<SeedState> {
 
 const totalCohorts = SEED.projects * SEED.cohortsPerProject;
 
-function cohortsSql(): string {
+/** Cohorts numbered [from, to), `cohortsPerProject` to a project. */
+export function cohortsSql(shape: SeedShape = SEED, from = 0, to = totalCohorts): string {
   return `
     INSERT INTO cohort (id, fingerprint, project_id, capability_key, scope_fingerprint, runtime_fingerprint, policy_fingerprint,
                         provider, model, runtime_version, harness_version, policy_version)
-    SELECT ${cohortIdSql('c')}, encode(sha256(('bench-cohort-' || c)::bytea), 'hex'), ${projectIdSql(`(c / ${SEED.cohortsPerProject})`)},
-           'bench.capability_' || (c % ${SEED.cohortsPerProject} / 4), encode(sha256(('scope-' || (c % 4))::bytea), 'hex'),
+    SELECT ${cohortIdSql('c')}, encode(sha256(('bench-cohort-' || c)::bytea), 'hex'), ${projectIdSql(`(c / ${shape.cohortsPerProject})`)},
+           'bench.capability_' || (c % ${shape.cohortsPerProject} / 4), encode(sha256(('scope-' || (c % 4))::bytea), 'hex'),
            encode(sha256(('runtime-' || (c % 5))::bytea), 'hex'), encode(sha256('policy'::bytea), 'hex'),
            'acme', 'model-' || (c % 5), '2026.11', 'harness-1', 'policy-1'
-      FROM generate_series(0, ${totalCohorts - 1}) AS c`;
+      FROM generate_series(${from}, ${to - 1}) AS c`;
 }
 
 /**
  * Attempts of cohorts [$1, $2). Row n = cohort * attemptsPerCohort + k; b(i) is
  * byte i of md5('a' || n), a uniform 0..255 used for one decision each.
  */
-function attemptsSql(): string {
+export function attemptsSql(shape: SeedShape = SEED): string {
   const b = (i: number) => `get_byte(h, ${i})`;
   return `
     INSERT INTO attempt (id, cohort_id, project_id, capability_key, attempt_group_id, multiplicity, outcome_id, task_ref,
@@ -92,15 +100,15 @@ function attemptsSql(): string {
            md5('outcome-' || n) || md5('outcome2-' || n), md5('content-' || n) || md5('content2-' || n), '${SEED_RECORDER}'
       FROM (
         SELECT n, c, h, md5('bench-attempt-' || n)::uuid AS id, ${cohortIdSql('c')} AS cohort_id,
-               ${projectIdSql(`(c / ${SEED.cohortsPerProject})`)} AS project_id, 'bench.capability_' || (c % ${SEED.cohortsPerProject} / 4) AS capability_key,
+               ${projectIdSql(`(c / ${shape.cohortsPerProject})`)} AS project_id, 'bench.capability_' || (c % ${shape.cohortsPerProject} / 4) AS capability_key,
                CASE WHEN ${b(0)} < 192 THEN 'SUCCEEDED' WHEN ${b(0)} < 230 THEN 'FAILED' WHEN ${b(0)} < 243 THEN 'BLOCKED_BY_POLICY'
                     WHEN ${b(0)} < 250 THEN 'ERRORED' ELSE 'TIMED_OUT' END AS outcome,
                CASE WHEN ${b(1)} < 154 THEN 'DETERMINISTIC_CHECK' WHEN ${b(1)} < 180 THEN 'INDEPENDENT_AGENT'
                     WHEN ${b(1)} < 231 THEN 'SELF_REPORTED' ELSE 'NONE' END AS mode,
-               $3::timestamptz - ((((${b(10)} << 16) | (${b(11)} << 8) | ${b(12)}) % (${SEED.spreadDays} * 86400)) * interval '1 second')
+               $3::timestamptz - ((((${b(10)} << 16) | (${b(11)} << 8) | ${b(12)}) % (${shape.spreadDays} * 86400)) * interval '1 second')
                  - (${b(13)} * interval '1 millisecond') AS finished
-          FROM (SELECT n, n / ${SEED.attemptsPerCohort} AS c, decode(md5('a' || n), 'hex') AS h
-                  FROM generate_series($1::int * ${SEED.attemptsPerCohort}, $2::int * ${SEED.attemptsPerCohort} - 1) AS n) AS numbered
+          FROM (SELECT n, n / ${shape.attemptsPerCohort} AS c, decode(md5('a' || n), 'hex') AS h
+                  FROM generate_series($1::int * ${shape.attemptsPerCohort}, $2::int * ${shape.attemptsPerCohort} - 1) AS n) AS numbered
       ) AS t`;
 }
 
@@ -110,7 +118,7 @@ function attemptsSql(): string {
  * from a byte of md5('j' || n). Cohorts numbered 99 mod 100 keep one unresolved
  * drift (their reports are EVIDENCE_DRIFT); elsewhere drift is detected and resolved.
  */
-function adjudicationsSql(): string {
+export function adjudicationsSql(shape: SeedShape = SEED): string {
   const b = (i: number) => `get_byte(h, ${i})`;
   const kindOf = (byte: number) => `CASE
       WHEN ${b(byte)} < 77 THEN 'VERIFICATION_RECORDED' WHEN ${b(byte)} < 115 THEN 'HUMAN_ACCEPTED'
@@ -130,13 +138,13 @@ function adjudicationsSql(): string {
                CASE position
                  WHEN 1 THEN ${kindOf(0)}
                  WHEN 2 THEN CASE WHEN ${b(1)} < 77 THEN ${kindOf(2)} END
-                 WHEN 3 THEN CASE WHEN c % 100 = 99 AND n % ${SEED.attemptsPerCohort} = 500 THEN 'DRIFT_DETECTED'
+                 WHEN 3 THEN CASE WHEN c % 100 = 99 AND n % ${shape.attemptsPerCohort} = 500 THEN 'DRIFT_DETECTED'
                                   WHEN ${b(14)} = 0 AND ${b(15)} < 16 THEN 'DRIFT_DETECTED' END
-                 WHEN 4 THEN CASE WHEN ${b(14)} = 0 AND ${b(15)} < 16 AND NOT (c % 100 = 99 AND n % ${SEED.attemptsPerCohort} = 500)
+                 WHEN 4 THEN CASE WHEN ${b(14)} = 0 AND ${b(15)} < 16 AND NOT (c % 100 = 99 AND n % ${shape.attemptsPerCohort} = 500)
                                   THEN 'DRIFT_RESOLVED' END
                END AS kind
-          FROM (SELECT n, n / ${SEED.attemptsPerCohort} AS c, decode(md5('j' || n), 'hex') AS h
-                  FROM generate_series($1::int * ${SEED.attemptsPerCohort}, $2::int * ${SEED.attemptsPerCohort} - 1) AS n) AS numbered
+          FROM (SELECT n, n / ${shape.attemptsPerCohort} AS c, decode(md5('j' || n), 'hex') AS h
+                  FROM generate_series($1::int * ${shape.attemptsPerCohort}, $2::int * ${shape.attemptsPerCohort} - 1) AS n) AS numbered
           CROSS JOIN generate_series(1, 4) AS position
       ) AS t
      WHERE kind IS NOT NULL

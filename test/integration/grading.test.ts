@@ -265,6 +265,6 @@ describe('the database refuses each rule by itself, for any writer', () => {
     expect(rows).toEqual([{ below_threshold: ['grounding'], rework_recommended: true, independent: false }]);
     // and only after such a round 0 does it take round 1
     await insertDirect(attempt.ledgerId, { round: 1, scores: [3, 4] });
-    await expect(insertDirect(attempt.ledgerId, { round: 1, scores: [4, 4] })).rejects.toThrow(/graded_verification_attempt_id_rubric_digest_round_key/);
+    await expect(insertDirect(attempt.ledgerId, { round: 1, scores: [4, 4] })).rejects.toThrow(/graded_verification_attempt_id_project_id_rubric_digest_round_k/);
   });
 });

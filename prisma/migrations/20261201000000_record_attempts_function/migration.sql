@@ -15,7 +15,7 @@
 --   3. cohorts  the cohorts of the new rows that do not exist yet are created, in
 --               fingerprint order, ON CONFLICT DO NOTHING;
 --   4. insert   the attempt rows of the new outcomes, each joined to its cohort by
---               fingerprint, returned (stored = false).
+--               project and fingerprint, returned (stored = false).
 -- The clock, append-only and CHECK/domain rules of the tables apply as to any insert.
 --
 -- Every array holds one element per attempt row (outcome fields repeated for each of
@@ -70,9 +70,11 @@ BEGIN
                 policy_fingerprints, providers, models, runtime_versions, harness_versions, policy_versions, outcome_ids)
            AS u(f, p, c, sf, rf, pf, pr, m, rv, hv, pv, o)
    WHERE NOT (u.p::text || '/' || u.o = ANY (stored_keys))
-     AND NOT EXISTS (SELECT 1 FROM cohort x WHERE x.fingerprint = u.f)
+     AND NOT EXISTS (SELECT 1 FROM cohort x WHERE x.fingerprint = u.f AND x.project_id = u.p)
    ORDER BY u.f
-  ON CONFLICT (fingerprint) DO NOTHING;
+  -- No conflict target: a cohort is unique by (project, fingerprint) in whichever
+  -- unique index the schema keys it by (docs/scaling.md).
+  ON CONFLICT DO NOTHING;
 
   -- 4. insert
   RETURN QUERY
@@ -103,7 +105,7 @@ BEGIN
                     commands_total, commands_passed, commands_failed, human_override, human_rejected, rolled_back,
                     severity, evidence, outcome_digest, content_digest, fingerprint, n)
         -- A LEFT JOIN: a row whose cohort is missing is refused (cohort_id NOT NULL), never dropped.
-        LEFT JOIN cohort c ON c.fingerprint = t.fingerprint
+        LEFT JOIN cohort c ON c.fingerprint = t.fingerprint AND c.project_id = t.project_id
        WHERE NOT (t.project_id::text || '/' || t.outcome_id = ANY (stored_keys))
        ORDER BY t.n
       RETURNING attempt.id, attempt.project_id, attempt.outcome_id, attempt.capability_key, attempt.cohort_id,

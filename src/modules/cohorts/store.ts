@@ -18,7 +18,7 @@ export async function ensureCohorts(client: pg.Pool | pg.PoolClient, cohorts: Pl
                          provider, model, runtime_version, harness_version, policy_version)
      SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
                           $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
-     ON CONFLICT (fingerprint) DO NOTHING`,
+     ON CONFLICT (project_id, fingerprint) DO NOTHING`,
     [
       column((c) => c.fingerprint),
       column((c) => c.projectId),
@@ -34,8 +34,10 @@ export async function ensureCohorts(client: pg.Pool | pg.PoolClient, cohorts: Pl
     ],
   );
   const found = await client.query<{ id: string; fingerprint: string }>(
-    'SELECT id, fingerprint FROM cohort WHERE fingerprint = ANY($1::text[])',
-    [column((c) => c.fingerprint)],
+    // By (project_id, fingerprint), the cohort's unique key: project_id is the distribution column (docs/scaling.md).
+    `SELECT c.id, c.fingerprint FROM cohort c JOIN unnest($1::uuid[], $2::text[]) AS k(project_id, fingerprint)
+        ON c.project_id = k.project_id AND c.fingerprint = k.fingerprint`,
+    [column((c) => c.projectId), column((c) => c.fingerprint)],
   );
   for (const row of found.rows) ids.set(row.fingerprint, row.id);
   return ids;

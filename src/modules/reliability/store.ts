@@ -7,8 +7,9 @@
 //   - the attempts the window (or series range) selects, recorded and finished by asOf;
 //   - every attempt of the cohort recorded by asOf that is critical, or carries a
 //     CRITICAL_FAILURE_RECORDED / DRIFT_DETECTED / DRIFT_RESOLVED adjudication
-//     (critical failures and drift are cohort-wide; the adjudication index
-//     (kind, attempt_id) of migration 20261129030000_reliability finds them);
+//     (critical failures and drift are cohort-wide; the partial adjudication index
+//     adjudication_cohort_wide_idx of migration 20261201250000_shard_ready finds them
+//     by cohort);
 //   - all adjudications recorded by asOf of those attempts.
 // The fold re-applies every as-of and window rule itself, so the SQL only has to
 // load a superset of what contributes; test/integration/reliability-property.test.ts
@@ -67,7 +68,12 @@ export function selectionOf(window: Window, asOf: Date): Selection {
  */
 const epochMs = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::int8`;
 
-/** Whether attempt `a` (recorded and finished by asOf) is selected; `$1` cohort ids, `$2` asOf, `$3` bound or count. */
+/**
+ * Whether attempt `a` (recorded and finished by asOf) is selected; `$1` cohort ids, `$2` asOf,
+ * `$3` bound or count, `$4` the cohorts' projects. Every read of a project table names the
+ * project, the distribution column (docs/scaling.md): test/integration/shard-readiness.test.ts
+ * checks it on the plan.
+ */
 function selectedSql(selection: Selection): string {
   if ('finishedAfter' in selection) return 'a.finished_at > $3::timestamptz';
   if ('finishedFrom' in selection) return 'a.finished_at >= $3::timestamptz';
@@ -75,7 +81,7 @@ function selectedSql(selection: Selection): string {
     SELECT recent.id FROM unnest($1::uuid[]) AS c(id)
      CROSS JOIN LATERAL (
        SELECT r.id FROM attempt r
-        WHERE r.cohort_id = c.id AND r.recorded_at <= $2 AND r.finished_at <= $2
+        WHERE r.cohort_id = c.id AND r.project_id = ANY ($4::uuid[]) AND r.recorded_at <= $2 AND r.finished_at <= $2
         ORDER BY r.finished_at DESC, r.id DESC
         LIMIT $3::int
      ) AS recent)`;
@@ -92,24 +98,25 @@ const COHORT_WIDE_KINDS_SQL = COHORT_WIDE_ADJUDICATION_KINDS.map((kind) => `'${k
 function evidenceSql(selection: Selection): string {
   const adjudications = `(SELECT json_agg(json_build_array(j.seq, j.kind, j.verification_mode, j.verification_result,
                                                             j.verifier_ref, j.verifier_model, ${epochMs('j.recorded_at')}, j.content_digest))
-                            FROM adjudication j WHERE j.attempt_id = a.id AND j.recorded_at <= $2)`;
+                            FROM adjudication j WHERE j.attempt_id = a.id AND j.project_id = a.project_id AND j.recorded_at <= $2)`;
   return `
     WITH cohort_wide AS (
-      SELECT a.id FROM attempt a
-       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.severity = 'CRITICAL' AND a.recorded_at <= $2 AND a.finished_at <= $2
+      SELECT a.id, a.project_id FROM attempt a
+       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.project_id = ANY ($4::uuid[]) AND a.severity = 'CRITICAL' AND a.recorded_at <= $2 AND a.finished_at <= $2
       UNION
-      -- No recordedAt filter on the adjudication: the fold applies it, and without it
-      -- this is an index-only scan of (kind, attempt_id).
-      SELECT a.id FROM adjudication j JOIN attempt a ON a.id = j.attempt_id
-       WHERE j.kind IN (${COHORT_WIDE_KINDS_SQL})
-         AND a.cohort_id = ANY ($1::uuid[]) AND a.recorded_at <= $2
+      -- No recordedAt filter on the adjudication: the fold applies it. The kinds are
+      -- those of the partial index adjudication_cohort_wide_idx, which holds only these
+      -- rows, by cohort: the cost follows the cohort's own rows, not the ledger's.
+      SELECT a.id, a.project_id FROM adjudication j JOIN attempt a ON a.id = j.attempt_id AND a.project_id = j.project_id
+       WHERE j.cohort_id = ANY ($1::uuid[]) AND j.project_id = ANY ($4::uuid[]) AND j.kind IN (${COHORT_WIDE_KINDS_SQL})
+         AND a.project_id = ANY ($4::uuid[]) AND a.recorded_at <= $2
     ),
     loaded AS (
       SELECT a.* FROM attempt a
-       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.recorded_at <= $2 AND a.finished_at <= $2 AND ${selectedSql(selection)}
+       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.project_id = ANY ($4::uuid[]) AND a.recorded_at <= $2 AND a.finished_at <= $2 AND ${selectedSql(selection)}
       UNION ALL
-      SELECT a.* FROM cohort_wide w JOIN attempt a ON a.id = w.id
-       WHERE NOT (a.finished_at <= $2 AND ${selectedSql(selection)})
+      SELECT a.* FROM cohort_wide w JOIN attempt a ON a.id = w.id AND a.project_id = w.project_id
+       WHERE a.project_id = ANY ($4::uuid[]) AND NOT (a.finished_at <= $2 AND ${selectedSql(selection)})
     )
     SELECT a.cohort_id, json_agg(json_build_array(
              a.id, a.outcome_id, a.attempt_number, a.outcome_code, a.stop_reason_code, a.worker_ref, a.recorded_by,
@@ -143,6 +150,13 @@ type AttemptTuple = [
   AdjudicationTuple[] | null,
 ];
 
+/** The one statement that loads the evidence of `cohorts` (exported for the plan checks of the tests). */
+export function evidenceStatement(cohorts: readonly CohortRow[], asOf: Date, selection: Selection): { text: string; values: unknown[] } {
+  const bound = 'mostRecent' in selection ? selection.mostRecent : 'finishedAfter' in selection ? selection.finishedAfter : selection.finishedFrom;
+  const projects = [...new Set(cohorts.map((cohort) => cohort.projectId))];
+  return { text: evidenceSql(selection), values: [cohorts.map((cohort) => cohort.id), asOf, bound, projects] };
+}
+
 /** Loads the evidence of `cohorts` as of `asOf` (see the header of this file for what is loaded). */
 export async function loadEvidence(
   pool: pg.Pool,
@@ -154,12 +168,11 @@ export async function loadEvidence(
     cohorts.map((cohort) => [cohort.id, { model: cohort.model, attempts: [], adjudications: [] }]),
   );
   if (cohorts.length === 0) return evidence;
-  const bound = 'mostRecent' in selection ? selection.mostRecent : 'finishedAfter' in selection ? selection.finishedAfter : selection.finishedFrom;
   // JIT compilation costs more than it saves on these short statements, and the
   // JSON of a 100-cohort overview must be built in memory rather than spill to disk.
   const result = await inTransaction(
     pool,
-    (client) => client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(evidenceSql(selection), [cohorts.map((cohort) => cohort.id), asOf, bound]),
+    (client) => client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(evidenceStatement(cohorts, asOf, selection)),
     { readOnly: true, local: { jit: 'off', work_mem: '64MB' } },
   );
   for (const row of result.rows) {
