@@ -23,7 +23,7 @@ import { reliabilityOfCohort } from './modules/reliability/store.js';
 import { reliabilityTable } from './modules/reliability/table.js';
 import { loadOrCreateSigner, publicKeysOf } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
-import { readCheckpointFile, readExport, readSnapshot, verifyReceipt, verifySnapshot, writeExport } from './modules/transparency/verify.js';
+import { readCheckpointFile, readExport, readSnapshot, verifyAttestation, verifyReceipt, verifySnapshot, writeExport } from './modules/transparency/verify.js';
 import { serveUntilStopped } from './service.js';
 import { RETENTION_ACTOR } from './startup.js';
 
@@ -61,10 +61,14 @@ npm run token -- revoke <token-id> [--by <ref>]
   verify: `npm run verify -- [--export <file>] [--public-key <pem-file> ...] [--checkpoints <jsonl-file> ...]
 npm run verify -- --write-export <file>
 npm run verify -- --receipt <dsse-json-file> [--public-key <pem-file> ...]
+npm run verify -- --attestation <dsse-json-file> [--public-key <pem-file> ...]
   Recompute the transparency log from the database (or from an export) and check every
   checkpoint: prints the problems and the first bad log index, exits 1 if there is any.
   Public key: the one of SIGNING_KEY_FILE unless given. Checkpoints kept outside the
-  database: CHECKPOINT_FILE (when it exists) and any --checkpoints file.`,
+  database: CHECKPOINT_FILE (when it exists) and any --checkpoints file.
+  --receipt / --attestation: check one signed receipt or report attestation (the
+  envelope JSON the API answered) against the public key(s) and print its statement;
+  exits 1 when it does not verify.`,
 };
 
 /** Actor recorded on rubrics (and their prose) registered from the command line, unless --by says otherwise. */
@@ -158,6 +162,7 @@ async function verifyCommand(config: Config, argv: string[]): Promise<void> {
     'public-key': { type: 'string', multiple: true },
     checkpoints: { type: 'string', multiple: true },
     receipt: { type: 'string' },
+    attestation: { type: 'string' },
   });
   if (positionals.length > 0) fail(`unexpected argument: ${positionals[0]}`, 'verify');
   const keys = values['public-key']
@@ -169,6 +174,12 @@ async function verifyCommand(config: Config, argv: string[]): Promise<void> {
   if (values.receipt) {
     const checked = verifyReceipt(JSON.parse(readFileSync(values.receipt, 'utf8')), keys);
     console.log(checked.ok ? `receipt valid: ${JSON.stringify(checked.statement)}` : `receipt NOT valid: ${checked.reason}`);
+    process.exitCode = checked.ok ? 0 : 1;
+    return;
+  }
+  if (values.attestation) {
+    const checked = verifyAttestation(JSON.parse(readFileSync(values.attestation, 'utf8')), keys);
+    console.log(checked.ok ? `attestation valid: ${JSON.stringify(checked.statement)}` : `attestation NOT valid: ${checked.reason}`);
     process.exitCode = checked.ok ? 0 : 1;
     return;
   }

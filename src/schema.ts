@@ -13,5 +13,6 @@ import './modules/annotations/graphql.js';
 import './modules/grading/graphql.js';
 import './modules/live/graphql.js';
 import './modules/transparency/graphql.js';
+import './modules/transparency/attestations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -14,6 +14,7 @@ export interface DsseEnvelope {
 
 export const CHECKPOINT_TYPE = 'application/vnd.crl.checkpoint+json';
 export const RECEIPT_TYPE = 'application/vnd.crl.receipt+json';
+export const ATTESTATION_TYPE = 'application/vnd.crl.report-attestation+json';
 /** Names the log in every checkpoint, so a checkpoint of another log is never taken for ours. */
 export const LOG_ORIGIN = 'crl-ledger/transparency/v1';
 
@@ -78,4 +79,24 @@ export interface ReceiptStatement {
   key: string;
   leafHash: string;
   contentDigest: string;
+}
+
+/**
+ * What a report attestation signs: what a decision uses of one reliability report, and
+ * the latest checkpoint of the log when it was signed (null when there was none).
+ */
+export interface AttestationStatement {
+  origin: string;
+  cohortId: string;
+  window: { lastDays: number } | { lastAttempts: number };
+  asOf: string;
+  settledThrough: string;
+  final: boolean;
+  state: string;
+  minSamples: number;
+  sampleSize: number;
+  evidenceDigest: string;
+  evidenceRowCount: number;
+  checkpoint: { treeSize: number; rootHash: string; issuedAt: string; keyId: string } | null;
+  issuedAt: string;
 }

@@ -9,7 +9,7 @@ import type { KeyObject } from 'node:crypto';
 import pg from 'pg';
 import { canonicalJson } from '../../domain/canonical.js';
 import { MerkleFrontier } from '../../domain/merkle.js';
-import { CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
+import { ATTESTATION_TYPE, CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
 import { compareRows, contentDigestOf, leafHashOf, readRows, type LedgerRow, type RowPosition } from './leaves.js';
 import { allCheckpoints, type CheckpointRecord } from './store.js';
 
@@ -233,5 +233,23 @@ export function verifyReceipt(
     if (statement.leafHash !== leafHashOf(row)) return { ok: false, reason: "the row's content is not what the receipt signed" };
     if (statement.contentDigest !== contentDigestOf(row)) return { ok: false, reason: "the row's content digest is not what the receipt signed" };
   }
+  return { ok: true, statement };
+}
+
+/**
+ * A report attestation on its own: signed by a trusted key, of this log, naming a
+ * report. Returns the statement; that the evidence rows are in the tree of the
+ * checkpoint it names is shown with inclusion proofs at that tree size.
+ */
+export function verifyAttestation(
+  envelope: DsseEnvelope,
+  keys: readonly KeyObject[],
+): { ok: true; statement: Record<string, unknown> } | { ok: false; reason: string } {
+  const opened = openEnvelope(envelope, ATTESTATION_TYPE, keys);
+  if (!opened.ok) return opened;
+  const statement = opened.statement;
+  if (statement.origin !== LOG_ORIGIN) return { ok: false, reason: 'the attestation is of another log' };
+  if (typeof statement.evidenceDigest !== 'string' || typeof statement.final !== 'boolean' || typeof statement.asOf !== 'string')
+    return { ok: false, reason: 'the attestation does not name a report' };
   return { ok: true, statement };
 }
