@@ -16,8 +16,8 @@ import { verifyAttestation } from '../../src/modules/transparency/verify.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { rfcLeafHash, verifyInclusion } from '../helpers/rfc9162.js';
 import { ROOT } from '../helpers/server-process.js';
-import { logFixture, type LogFixture } from '../helpers/transparency.js';
-import { newProjectId } from '../helpers/outcomes.js';
+import { leafIndexOf, logFixture, sequenceAll, type LogFixture } from '../helpers/transparency.js';
+import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 
 const run = promisify(execFile);
 let ledger: TestLedger;
@@ -25,7 +25,7 @@ let fixture: LogFixture;
 let cohortId: string;
 let dir: string;
 
-const REPORT = `query($id: ID!) { reliability(cohortId: $id, minSamples: 1) { ... on ReliabilityReport {
+const REPORT = `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, minSamples: 1, asOf: $asOf) { ... on ReliabilityReport {
   cohortId asOf settledThrough final state minSamples sampleSize evidenceDigest evidenceRowCount window { lastDays lastAttempts }
   attestation { issuedAt keyId envelope checkpoint { treeSize rootHash issuedAt keyId } } } } }`;
 
@@ -44,8 +44,8 @@ afterAll(async () => {
 const decode = (envelope: { payload: string }) => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
 const encode = (statement: unknown) => Buffer.from(JSON.stringify(statement)).toString('base64');
 
-async function attestedReport(token: string) {
-  const { data, errors } = await ledger.gql(token, REPORT, { id: cohortId });
+async function attestedReport(token: string, asOf?: string) {
+  const { data, errors } = await ledger.gql(token, REPORT, { id: cohortId, asOf });
   expect(errors).toBeUndefined();
   return data.reliability;
 }
@@ -141,5 +141,29 @@ describe('report attestations', () => {
     expect(JSON.parse(ok.stdout.replace('attestation valid: ', '')).evidenceDigest).toBe(decode(envelope).evidenceDigest);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toMatch(/attestation NOT valid/);
+  });
+
+  it('name a checkpoint holding every evidence row when asked again for the same asOf after a checkpoint', async () => {
+    const reader = await ledger.token({ roles: ['reader'], projects: [fixture.projectId] });
+    const recorder = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
+    const admin = await ledger.token({ roles: ['admin'], allProjects: true });
+    const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(fixture.projectId) });
+    const attempt = recorded.data.recordAttempt.attempts[0];
+    expect(attempt.cohort.ledgerId).toBe(cohortId);
+    await sequenceAll(ledger, fixture.log); // a leaf now, but in no checkpoint yet
+    const before = await attestedReport(reader.token);
+    expect(before.final).toBe(true);
+    expect(before.sampleSize).toBe(4); // the new attempt is evidence of the report
+    const index = await leafIndexOf(ledger, 'attempt', attempt.ledgerId);
+    const older = decode(JSON.parse(before.attestation.envelope));
+    expect(older.checkpoint.treeSize).toBeLessThanOrEqual(index);
+    const made = await ledger.gql(admin.token, `mutation { createCheckpoint { ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }`);
+    expect(made.data.createCheckpoint.checkpoint.treeSize).toBeGreaterThan(index);
+    const again = await attestedReport(reader.token, before.asOf);
+    const newer = decode(JSON.parse(again.attestation.envelope));
+    expect(verifyAttestation(JSON.parse(again.attestation.envelope), [ledger.signer.publicKey])).toMatchObject({ ok: true });
+    expect({ ...newer, checkpoint: null, issuedAt: null }).toEqual({ ...older, checkpoint: null, issuedAt: null });
+    expect(newer.evidenceDigest).toBe(before.evidenceDigest);
+    expect(newer.checkpoint.treeSize).toBe(made.data.createCheckpoint.checkpoint.treeSize);
   });
 });
