@@ -2,7 +2,8 @@
 // report signed with the served key states exactly what the report answered and the
 // latest checkpoint; forged ones (another key, an altered payload, another payload
 // type) are refused by the library and by `npm run verify -- --attestation`; the
-// attestation is reachable only through a report the caller may read.
+// attestation is reachable only through a report the caller may read, and is null on a
+// server without a signing key.
 import { execFile } from 'node:child_process';
 import { createPublicKey } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { ATTESTATION_TYPE, RECEIPT_TYPE, signEnvelope } from '../../src/domain/s
 import { generateSigner } from '../../src/modules/transparency/keys.js';
 import { verifyAttestation } from '../../src/modules/transparency/verify.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { createLedgerYoga } from '../../src/yoga.js';
 import { rfcLeafHash, verifyInclusion } from '../helpers/rfc9162.js';
 import { ROOT } from '../helpers/server-process.js';
 import { leafIndexOf, logFixture, sequenceAll, type LogFixture } from '../helpers/transparency.js';
@@ -109,6 +111,20 @@ describe('report attestations', () => {
     const other = generateSigner();
     const resigned = signEnvelope(other.privateKey, ATTESTATION_TYPE, { ...statement, final: !statement.final });
     expect(verifyAttestation(resigned, keys)).toMatchObject({ ok: false });
+  });
+
+  it('are null on a server without a signing key, the report unchanged', async () => {
+    const reader = await ledger.token({ roles: ['reader'], projects: [fixture.projectId] });
+    const unsigned = createLedgerYoga({ db: ledger.db, graphiql: false });
+    const response = await unsigned.fetch('http://ledger.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
+      body: JSON.stringify({ query: REPORT, variables: { id: cohortId } }),
+    });
+    const body = await response.json();
+    expect(body.errors).toBeUndefined();
+    const signed = await attestedReport(reader.token, body.data.reliability.asOf);
+    expect(body.data.reliability).toEqual({ ...signed, attestation: null });
   });
 
   it('are reachable only through a report the caller may read', async () => {
