@@ -290,8 +290,9 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
       const lastDays = (window as { lastDays?: number } | undefined)?.lastDays;
       if (!lastDays || typeof asOf !== 'string') throw new Error('the floor answers reliability for a lastDays window and an explicit asOf');
       const asOfMs = new Date(asOf).getTime();
+      // Unnamed, as the API sends it: a named statement would switch to a generic plan
+      // after five executions, which the API's statement never gets.
       const { rows } = await pool.query<{ model: string; attempts: AttemptTuple[] | null }>({
-        name: 'floor-reliability',
         text: reliabilitySql,
         values: [[cohortId], new Date(asOfMs), new Date(windowStart({ lastDays }, asOfMs)!), projects],
       });
