@@ -149,9 +149,9 @@ async function captureEvidenceStatement(pool: pg.Pool): Promise<string> {
     new Proxy(client, {
       get(target, property, receiver) {
         if (property === 'query')
-          return (text: string, values?: unknown[]) => {
-            texts.push(text);
-            return target.query(text, values);
+          return (query: string | pg.QueryConfig, values?: unknown[]) => {
+            texts.push(typeof query === 'string' ? query : query.text);
+            return target.query(query, values);
           };
         const value: unknown = Reflect.get(target, property, receiver);
         return typeof value === 'function' ? value.bind(target) : value;
