@@ -20,6 +20,19 @@ export interface PrismaPageQuery {
   cursor?: { id?: string };
 }
 
+/** The WHERE conditions of a page and their parameters, added one at a time. */
+export class PageConditions {
+  readonly conditions: string[] = [];
+  readonly params: unknown[] = [];
+
+  /** Adds `condition($n)` with `value` as its parameter $n. */
+  add(condition: (placeholder: string) => string, value: unknown): this {
+    this.params.push(value);
+    this.conditions.push(condition(`$${this.params.length}`));
+    return this;
+  }
+}
+
 export interface KeysetPage {
   /** The table, and the alias the columns and conditions use. */
   table: string;
@@ -28,9 +41,8 @@ export interface KeysetPage {
   columns: string;
   /** The time column the list is ordered by, newest first, then id. */
   orderColumn: string;
-  /** Conditions joined with AND, with `$1`… placeholders for `params`. */
-  conditions: string[];
-  params: unknown[];
+  /** Conditions joined with AND, with their parameters. */
+  where: PageConditions;
 }
 
 /**
@@ -56,8 +68,8 @@ export async function keysetRows<Row extends pg.QueryResultRow>(pool: pg.Pool, p
   const take = query.take ?? 0;
   if (!Number.isInteger(take) || take === 0) throw new Error('a page needs a size: take is always set by the connection helpers');
   const backward = take < 0;
-  const conditions = [...page.conditions];
-  const params = [...page.params];
+  const conditions = [...page.where.conditions];
+  const params = [...page.where.params];
   if (query.cursor) {
     params.push(query.cursor.id ?? null);
     // skip 0 would include the cursor row itself; Pothos always asks for skip 1.

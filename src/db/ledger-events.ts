@@ -5,7 +5,8 @@
 // and hands each notice to the subscriptions of its key. When that connection drops,
 // every subscription of the process ends (a notice may have been missed while it was
 // down): clients resubscribe with `since` and get a catch-up event for what they missed.
-import pg from 'pg';
+import type pg from 'pg';
+import { listenOn } from './listen.js';
 
 export type LedgerEvent =
   | { kind: 'attempt' | 'adjudication'; projectId: string; count: number; recordedAt: string }
@@ -98,39 +99,29 @@ export class LedgerEvents {
   }
 
   private connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, application_name: 'ledger-events', keepAlive: true });
-    this.listener = client;
-    const lost = () => {
+    const lost = (client: pg.Client) => {
       if (this.listener !== client) return;
       this.listener = null;
       this.listening = null;
       void client.end().catch(() => undefined);
       this.endAll();
     };
-    client.on('error', lost);
-    client.on('end', lost);
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
+    const deliver = (payload: string) => {
       let event: LedgerEvent;
       try {
-        event = JSON.parse(message.payload) as LedgerEvent;
+        event = JSON.parse(payload) as LedgerEvent;
       } catch {
         return;
       }
       for (const subscriber of this.subscribers.get(eventKey(event)) ?? []) subscriber.push(event);
+    };
+    const { client, listening } = listenOn(this.url, 'ledger-events', CHANNEL, deliver, lost);
+    this.listener = client;
+    return listening.catch(async (error: unknown) => {
+      // The next subscription tries again, after a pause.
+      await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS).unref());
+      throw error;
     });
-    return client
-      .connect()
-      .then(() => client.query(`LISTEN ${CHANNEL}`))
-      .then(
-        () => undefined,
-        async (error: unknown) => {
-          lost();
-          // The next subscription tries again, after a pause.
-          await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS).unref());
-          throw error;
-        },
-      );
   }
 
   /** Ends the subscriptions of a revoked token. */

@@ -7,7 +7,8 @@
 //   - whatever happens to that connection, an entry is kept at most VERIFIED_TTL_MS,
 //     and expiry is checked on every use, so a missed notice costs at most that long.
 // A process whose listening connection is down keeps nothing until it is back.
-import pg from 'pg';
+import type pg from 'pg';
+import { listenOn } from './listen.js';
 
 /** What a verified token stands for; only its id matters here. */
 interface VerifiedCaller {
@@ -39,9 +40,7 @@ export class VerifiedTokens<Caller extends VerifiedCaller = VerifiedCaller> {
   /** Starts listening for revocations; until it listens, nothing is kept. */
   start(): void {
     if (this.closed || this.listener) return;
-    const client = new pg.Client({ connectionString: this.url, application_name: 'ledger-token-revocations', keepAlive: true });
-    this.listener = client;
-    const lost = () => {
+    const lost = (client: pg.Client) => {
       if (this.listener !== client) return;
       this.listener = null;
       this.listening = false;
@@ -49,21 +48,18 @@ export class VerifiedTokens<Caller extends VerifiedCaller = VerifiedCaller> {
       void client.end().catch(() => undefined);
       if (!this.closed) this.reconnect = setTimeout(() => this.start(), RECONNECT_DELAY_MS).unref();
     };
-    client.on('error', lost);
-    client.on('end', lost);
-    client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) {
-        this.forgetToken(message.payload);
-        for (const revoked of this.revokedListeners) revoked(message.payload);
-      }
-    });
-    client
-      .connect()
-      .then(() => client.query(`LISTEN ${CHANNEL}`))
-      .then(() => {
+    const revoked = (tokenId: string) => {
+      this.forgetToken(tokenId);
+      for (const listener of this.revokedListeners) listener(tokenId);
+    };
+    const { client, listening } = listenOn(this.url, 'ledger-token-revocations', CHANNEL, revoked, lost);
+    this.listener = client;
+    listening.then(
+      () => {
         if (this.listener === client) this.listening = true;
-      })
-      .catch(lost);
+      },
+      () => undefined, // already handled by `lost`
+    );
   }
 
   /** Calls `listener` with the id of each token revoked anywhere, as its notice arrives (open subscriptions end). */

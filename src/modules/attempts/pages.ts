@@ -2,7 +2,7 @@
 // (src/db/keyset-pages.ts).
 import type pg from 'pg';
 import { selectList } from '../../db/columns.js';
-import { keysetRows, type PrismaPageQuery } from '../../db/keyset-pages.js';
+import { keysetRows, PageConditions, type PrismaPageQuery } from '../../db/keyset-pages.js';
 import type { AttemptRow } from './store.js';
 
 /**
@@ -31,15 +31,10 @@ export async function attemptPage(
   fields: ReadonlySet<string>,
 ): Promise<AttemptRow[]> {
   if (filter.projects?.length === 0) return [];
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const where = (condition: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(condition(`$${params.length}`));
-  };
-  if (filter.projects) where((p) => `a.project_id = ANY (${p}::uuid[])`, filter.projects);
-  if (filter.cohortId) where((p) => `a.cohort_id = ${p}::uuid`, filter.cohortId);
-  if (filter.projectId) where((p) => `a.project_id = ${p}::uuid`, filter.projectId);
-  if (filter.outcomeId) where((p) => `a.outcome_id = ${p}`, filter.outcomeId);
-  return keysetRows<AttemptRow>(pool, { table: 'attempt', alias: 'a', columns: selectList('Attempt', 'a', {}, fields), orderColumn: 'recorded_at', conditions, params }, query);
+  const where = new PageConditions();
+  if (filter.projects) where.add((p) => `a.project_id = ANY (${p}::uuid[])`, filter.projects);
+  if (filter.cohortId) where.add((p) => `a.cohort_id = ${p}::uuid`, filter.cohortId);
+  if (filter.projectId) where.add((p) => `a.project_id = ${p}::uuid`, filter.projectId);
+  if (filter.outcomeId) where.add((p) => `a.outcome_id = ${p}`, filter.outcomeId);
+  return keysetRows<AttemptRow>(pool, { table: 'attempt', alias: 'a', columns: selectList('Attempt', 'a', {}, fields), orderColumn: 'recorded_at', where }, query);
 }

@@ -2,7 +2,7 @@
 // (src/db/keyset-pages.ts).
 import type pg from 'pg';
 import { selectList } from '../../db/columns.js';
-import { keysetRows, type PrismaPageQuery } from '../../db/keyset-pages.js';
+import { keysetRows, PageConditions, type PrismaPageQuery } from '../../db/keyset-pages.js';
 import type { Cohort } from '../../generated/prisma/client.js';
 import type { NodeSelection } from '../common/selection.js';
 
@@ -40,15 +40,10 @@ const ATTEMPT_COUNT = '(SELECT count(*)::int FROM attempt a WHERE a.cohort_id = 
 /** A page of cohorts with the selected stored fields read (the rest of each row is absent). */
 export async function cohortPage(pool: pg.Pool, filter: CohortListFilter, query: PrismaPageQuery, selection: NodeSelection): Promise<Cohort[]> {
   if (filter.projects?.length === 0) return [];
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const where = (condition: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(condition(`$${params.length}`));
-  };
-  if (filter.projects) where((p) => `c.project_id = ANY (${p}::uuid[])`, filter.projects);
-  if (filter.projectId) where((p) => `c.project_id = ${p}::uuid`, filter.projectId);
-  if (filter.capabilityKey) where((p) => `c.capability_key = ${p}`, filter.capabilityKey);
+  const where = new PageConditions();
+  if (filter.projects) where.add((p) => `c.project_id = ANY (${p}::uuid[])`, filter.projects);
+  if (filter.projectId) where.add((p) => `c.project_id = ${p}::uuid`, filter.projectId);
+  if (filter.capabilityKey) where.add((p) => `c.capability_key = ${p}`, filter.capabilityKey);
   const columns = selectList('Cohort', 'c', {}, selection.stored) + (selection.fields.has('attemptCount') ? `, ${ATTEMPT_COUNT}` : '');
-  return keysetRows<Cohort>(pool, { table: 'cohort', alias: 'c', columns, orderColumn: 'created_at', conditions, params }, query);
+  return keysetRows<Cohort>(pool, { table: 'cohort', alias: 'c', columns, orderColumn: 'created_at', where }, query);
 }
