@@ -34,30 +34,72 @@ export function rootOf(leaves: readonly Hash[], start = 0, end = leaves.length):
   return nodeHash(rootOf(leaves, start, start + k), rootOf(leaves, start + k, end));
 }
 
-/** PATH(m, D[start:end]): the audit path of leaf m (relative to start), RFC 9162 section 2.1.3.1. */
-export function inclusionPath(m: number, leaves: readonly Hash[], start = 0, end = leaves.length): Hash[] {
+/** A range of leaves [start, end): every hash a proof holds is the MTH of one. */
+export interface LeafRange {
+  start: number;
+  end: number;
+}
+
+/** The ranges whose MTH make PATH(m, D[start:end]), RFC 9162 section 2.1.3.1, in proof order. */
+export function inclusionRanges(m: number, start: number, end: number): LeafRange[] {
   const n = end - start;
   if (m < 0 || m >= n) throw new RangeError(`leaf ${m} is not in a tree of ${n}`);
   if (n === 1) return [];
   const k = split(n);
   return m < k
-    ? [...inclusionPath(m, leaves, start, start + k), rootOf(leaves, start + k, end)]
-    : [...inclusionPath(m - k, leaves, start + k, end), rootOf(leaves, start, start + k)];
+    ? [...inclusionRanges(m, start, start + k), { start: start + k, end }]
+    : [...inclusionRanges(m - k, start + k, end), { start, end: start + k }];
+}
+
+/** The ranges whose MTH make PROOF(m, D[n]), RFC 9162 section 2.1.4.1, in proof order. */
+export function consistencyRanges(m: number, n: number): LeafRange[] {
+  if (m < 1 || m > n) throw new RangeError(`no consistency proof from ${m} to ${n}`);
+  const subproof = (m: number, start: number, end: number, complete: boolean): LeafRange[] => {
+    const n = end - start;
+    if (m === n) return complete ? [] : [{ start, end }];
+    const k = split(n);
+    return m <= k
+      ? [...subproof(m, start, start + k, complete), { start: start + k, end }]
+      : [...subproof(m - k, start + k, end, false), { start, end: start + k }];
+  };
+  return subproof(m, 0, n, true);
+}
+
+/** PATH(m, D[start:end]): the audit path of leaf m (relative to start), RFC 9162 section 2.1.3.1. */
+export function inclusionPath(m: number, leaves: readonly Hash[], start = 0, end = leaves.length): Hash[] {
+  return inclusionRanges(m, start, end).map((range) => rootOf(leaves, range.start, range.end));
 }
 
 /** PROOF(m, D[n]): the consistency proof from size m to size n = leaves.length, RFC 9162 section 2.1.4.1. */
 export function consistencyProof(m: number, leaves: readonly Hash[]): Hash[] {
-  const n = leaves.length;
-  if (m < 1 || m > n) throw new RangeError(`no consistency proof from ${m} to ${n}`);
-  const subproof = (m: number, start: number, end: number, complete: boolean): Hash[] => {
-    const n = end - start;
-    if (m === n) return complete ? [] : [rootOf(leaves, start, end)];
-    const k = split(n);
-    return m <= k
-      ? [...subproof(m, start, start + k, complete), rootOf(leaves, start + k, end)]
-      : [...subproof(m - k, start + k, end, false), rootOf(leaves, start, start + k)];
-  };
-  return subproof(m, 0, n, true);
+  return consistencyRanges(m, leaves.length).map((range) => rootOf(leaves, range.start, range.end));
+}
+
+/**
+ * A complete subtree: 2^level leaves from index * 2^level. Every range of the tree (and
+ * of its proofs) splits into complete subtrees, each aligned to its own size, so their
+ * hashes can be kept once and never change.
+ */
+export interface Subtree {
+  level: number;
+  index: number;
+}
+
+/** The complete subtrees whose hashes, joined as RFC 9162 joins them, give MTH of a range of the tree. */
+export function subtreesOf(range: LeafRange): Subtree[] {
+  const n = range.end - range.start;
+  if (n <= 0) throw new RangeError(`the range ${range.start}..${range.end} is empty`);
+  if ((n & (n - 1)) === 0 && range.start % n === 0) return [{ level: Math.log2(n), index: range.start / n }];
+  const k = split(n);
+  return [...subtreesOf({ start: range.start, end: range.start + k }), ...subtreesOf({ start: range.start + k, end: range.end })];
+}
+
+/** MTH of a range of the tree from the hashes of its complete subtrees (subtreesOf). */
+export function rootFromSubtrees(range: LeafRange, hashOf: (subtree: Subtree) => Hash): Hash {
+  const n = range.end - range.start;
+  if ((n & (n - 1)) === 0 && range.start % n === 0) return hashOf({ level: Math.log2(n), index: range.start / n });
+  const k = split(n);
+  return nodeHash(rootFromSubtrees({ start: range.start, end: range.start + k }, hashOf), rootFromSubtrees({ start: range.start + k, end: range.end }, hashOf));
 }
 
 /**
@@ -69,11 +111,15 @@ export class MerkleFrontier {
   private readonly stack: { size: number; hash: Hash }[] = [];
   size = 0;
 
+  /** `completed` hears of every complete subtree of two leaves or more, as it completes. */
+  constructor(public completed?: (subtree: Subtree, hash: Hash) => void) {}
+
   push(leaf: Hash): void {
     let top = { size: 1, hash: leaf };
     while (this.stack.length > 0 && this.stack[this.stack.length - 1]!.size === top.size) {
       const left = this.stack.pop()!;
       top = { size: left.size * 2, hash: nodeHash(left.hash, top.hash) };
+      this.completed?.({ level: Math.log2(top.size), index: (this.size + 1 - top.size) / top.size }, top.hash);
     }
     this.stack.push(top);
     this.size += 1;

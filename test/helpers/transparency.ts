@@ -8,8 +8,40 @@ import { type Signer } from '../../src/modules/transparency/keys.js';
 import { LOGGED_TABLES } from '../../src/modules/transparency/leaves.js';
 import { TransparencyLog } from '../../src/modules/transparency/store.js';
 import { APPEND_ADJUDICATION } from './adjudications.js';
+import { RECORD_GRADED, registerTestRubric, scoresOf } from './grading.js';
 import type { TestLedger } from './ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from './outcomes.js';
+
+/**
+ * Writes at least one row into every table the transparency log covers (LOGGED_TABLES),
+ * through the API where there is a mutation and as the owner where an operator would:
+ * a cohort and an attempt, an adjudication, tokens and a revocation, a property
+ * designation, an annotation and its redaction, a rubric and a graded verification, an
+ * agreement event. Answers the project and attempt it used.
+ */
+export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ projectId: string; attemptId: string }> {
+  const projectId = newProjectId();
+  const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+  const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+  const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
+  const attemptId = recorded.data.recordAttempt.attempts[0].id;
+  await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: 'a', kind: 'HUMAN_ACCEPTED' } });
+  await ledger.owner.query(`INSERT INTO token_revocation (token_id, revoked_by) VALUES ($1, 'test')`, [recorder.id]);
+  await ledger.owner.query(`INSERT INTO property_designation (property, action, actor_ref) VALUES ('site-a', 'DESIGNATE', 'admin')`);
+  const stored = await ledger.gql(adjudicator.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { ... on StoreAnnotationSuccess { annotation { digest } } } }`, { p: projectId });
+  await ledger.owner.query(`SELECT crl_redact_annotation($1::uuid, $2::crl_digest, 'admin')`, [projectId, stored.data.storeAnnotation.annotation.digest]);
+  const admin = await ledger.token({ roles: ['admin'], allProjects: true });
+  const rubricDigest = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
+  await ledger.gql(adjudicator.token, RECORD_GRADED, {
+    input: { attemptId, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 3 }) },
+  });
+  await ledger.owner.query(
+    `INSERT INTO agreement_event (project_id, decision_id, event_type, actor_ref, post_merge_outcome, evidence_digest, content_digest, guardrail_check_keys, guardrail_check_results)
+     VALUES ($1, 'decision-every-table', 'POST_MERGE_OUTCOME', 'actor', 'CLEAN', repeat('e', 64), repeat('c', 64), '{}', '{}')`,
+    [projectId],
+  );
+  return { projectId, attemptId };
+}
 
 export interface LogFixture {
   signer: Signer;

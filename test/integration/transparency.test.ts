@@ -13,7 +13,7 @@ import { TransparencyLog } from '../../src/modules/transparency/store.js';
 import { generateSigner } from '../../src/modules/transparency/keys.js';
 import { verifyReceipt } from '../../src/modules/transparency/verify.js';
 import { LOG_SESSION } from '../../src/modules/transparency/store.js';
-import { readRow } from '../../src/modules/transparency/leaves.js';
+import { readRow, readRows, type LedgerRow } from '../../src/modules/transparency/leaves.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { tamper } from '../helpers/transparency.js';
 
@@ -116,6 +116,71 @@ describe('inclusion proofs', () => {
   it('refuse a malformed key with a typed error', async () => {
     const response = await ledger.gql(admin, INCLUSION, { table: 'ATTEMPT', key: "x' OR 1=1 --" });
     expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the log order', () => {
+  it('is the same whether rows are read at once or in pages of any size, through a stamp shared by a whole batch', async () => {
+    // One recordAttempts statement: every attempt and new cohort of it shares one stamp,
+    // so the order within the stamp (table, then key) decides every page boundary.
+    const projectId = newProjectId();
+    const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+    const inputs = Array.from({ length: 6 }, (_, i) =>
+      outcomeInput(projectId, { capabilities: ['code.edit.typescript', 'code.review'], runtime: { provider: 'acme', model: `model-${i % 3}`, runtimeVersion: '1' } }));
+    const batch = await ledger.gql(recorder.token, `mutation($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename } }`, { inputs });
+    expect(batch.data.recordAttempts.__typename).toBe('RecordAttemptsSuccess');
+    const readAll = (limit: number) =>
+      inTransaction(ledger.db.pool, async (client) => {
+        const rows: LedgerRow[] = [];
+        for (let after: LedgerRow | null = null; ; ) {
+          const page = await readRows(client, after, null, limit);
+          rows.push(...page);
+          if (page.length < limit) return rows;
+          after = page[page.length - 1]!;
+        }
+      }, { readOnly: true, local: LOG_SESSION });
+    const whole = await readAll(100_000);
+    const shared = whole.filter((row) => row.row.project_id === projectId || (row.table === 'cohort' && row.row.project_id === projectId));
+    expect(shared.length).toBe(12 + 6); // 12 attempts, 6 cohorts (3 models x 2 capabilities), one stamp
+    expect(new Set(shared.map((row) => row.stamp)).size).toBe(1);
+    for (const limit of [1, 5, 7]) expect(await readAll(limit)).toEqual(whole);
+    // and it is the order the sequencer gives the leaves
+    await sequenceAll(ledger, new TransparencyLog(ledger.db.pool, ledger.signer));
+    const { rows: leaves } = await ledger.owner.query('SELECT table_name, row_key FROM transparency_leaf ORDER BY log_index');
+    expect(leaves.map((leaf) => `${leaf.table_name}/${leaf.row_key}`)).toEqual(whole.map((row) => `${row.table}/${row.key}`));
+  });
+
+  it('keeps the log gapless: a gap, a repeated index or a leaf below the end is refused, a run of leaves accepted', async () => {
+    const client = await ledger.owner.connect();
+    const leaf = (index: string, key: string) => `(${index}, 'attempt', '${key}', now(), '${'0'.repeat(64)}')`;
+    const insert = (...values: string[]) => client.query(`INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ${values.join(', ')}`);
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query('SELECT count(*)::bigint AS n FROM transparency_leaf');
+      const size = BigInt(rows[0].n);
+      const refused = async (...values: string[]) => {
+        await client.query('SAVEPOINT attempt');
+        await expect(insert(...values)).rejects.toMatchObject({ code: '23514' });
+        await client.query('ROLLBACK TO SAVEPOINT attempt');
+      };
+      await refused(leaf(`${size + 1n}`, 'gap-ahead'));
+      await refused(leaf(`${size}`, 'first'), leaf(`${size + 2n}`, 'gap-within'));
+      await refused(leaf(`${size}`, 'first'), leaf(`${size + 1n}`, 'second'), leaf(`${size + 3n}`, 'gap-after'));
+      await client.query('SAVEPOINT attempt');
+      await expect(insert(leaf(`${size - 1n}`, 'repeat'))).rejects.toMatchObject({ code: '23505' });
+      await client.query('ROLLBACK TO SAVEPOINT attempt');
+      await insert(leaf(`${size}`, 'first'), leaf(`${size + 1n}`, 'second'), leaf(`${size + 2n}`, 'third'));
+      await insert(leaf(`${size + 3n}`, 'fourth'));
+      // A hole below the end (only the owner, with the append-only trigger off, can make
+      // one) is not the next index either.
+      await client.query('ALTER TABLE transparency_leaf DISABLE TRIGGER transparency_leaf_append_only');
+      await client.query('DELETE FROM transparency_leaf WHERE log_index = $1', [`${size + 1n}`]);
+      await client.query('ALTER TABLE transparency_leaf ENABLE ALWAYS TRIGGER transparency_leaf_append_only');
+      await refused(leaf(`${size + 1n}`, 'hole'));
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 });
 

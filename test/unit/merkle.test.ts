@@ -3,7 +3,7 @@
 // and the root is checked against the RFC's own definition of MTH.
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { consistencyProof, inclusionPath, leafHash, MerkleFrontier, rootOf } from '../../src/domain/merkle.js';
+import { consistencyProof, consistencyRanges, inclusionPath, inclusionRanges, leafHash, MerkleFrontier, rootFromSubtrees, rootOf, subtreesOf, type Subtree } from '../../src/domain/merkle.js';
 import { CHECKPOINT_TYPE, openEnvelope, signEnvelope } from '../../src/domain/signing.js';
 import { rfcLeafHash, verifyConsistency, verifyInclusion } from '../helpers/rfc9162.js';
 
@@ -62,6 +62,59 @@ describe('RFC 9162 Merkle tree', () => {
         expect(verifyConsistency(m, n, first, rootOf(rewritten).toString('hex'), hex(consistencyProof(m, rewritten)))).toBe(false);
       }
     }
+  });
+});
+
+describe('complete subtrees (what the proofs are read from)', () => {
+  const hashOfSubtree = (subtree: Subtree) => rootOf(leaves, subtree.index * 2 ** subtree.level, (subtree.index + 1) * 2 ** subtree.level);
+
+  it('split every range a proof holds into aligned complete subtrees that give its MTH', () => {
+    let ranges = 0;
+    for (let n = 1; n <= data.length; n += 1) {
+      const proofRanges = [
+        ...Array.from({ length: n }, (_, m) => inclusionRanges(m, 0, n)).flat(),
+        ...Array.from({ length: n }, (_, m) => consistencyRanges(m + 1, n)).flat(),
+        { start: 0, end: n },
+      ];
+      for (const range of proofRanges) {
+        const parts = subtreesOf(range);
+        // aligned to their own size, adjacent, covering the range exactly
+        let at = range.start;
+        for (const part of parts) {
+          expect(part.index * 2 ** part.level).toBe(at);
+          at += 2 ** part.level;
+        }
+        expect(at).toBe(range.end);
+        expect(rootFromSubtrees(range, hashOfSubtree).toString('hex')).toBe(rootOf(leaves, range.start, range.end).toString('hex'));
+        ranges += 1;
+      }
+    }
+    expect(ranges).toBeGreaterThan(1000);
+  });
+
+  it('need O(log n) of them for any proof of a large tree', () => {
+    const n = 1_000_003;
+    for (const m of [0, 1, 255, 256, 500_000, n - 1]) {
+      const parts = inclusionRanges(m, 0, n).flatMap(subtreesOf);
+      expect(parts.length).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(n)));
+    }
+    const parts = consistencyRanges(777_777, n).flatMap(subtreesOf);
+    expect(parts.length).toBeLessThanOrEqual(3 * Math.ceil(Math.log2(n)));
+  });
+
+  it('are reported by the frontier exactly once each, as they complete, with their hash', () => {
+    const seen = new Map<string, string>();
+    const frontier = new MerkleFrontier((subtree, hash) => {
+      const key = `${subtree.level}/${subtree.index}`;
+      expect(seen.has(key)).toBe(false);
+      expect((subtree.index + 1) * 2 ** subtree.level).toBe(frontier.size + 1); // completed by the leaf being pushed
+      seen.set(key, hash.toString('hex'));
+    });
+    for (const leaf of leaves) frontier.push(leaf);
+    const expected = new Map<string, string>();
+    for (let level = 1; 2 ** level <= leaves.length; level += 1)
+      for (let index = 0; (index + 1) * 2 ** level <= leaves.length; index += 1) expected.set(`${level}/${index}`, hashOfSubtree({ level, index }).toString('hex'));
+    expect(seen).toEqual(expected);
   });
 });
 

@@ -68,14 +68,18 @@ export function contentDigestOf(row: Pick<LedgerRow, 'row'>): string {
   return typeof own === 'string' ? own : digestOf(row.row);
 }
 
-const STAMP_TEXT = (column: string) => `to_char(t.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** SQL that writes a timestamptz as a stamp: UTC, microseconds, fixed width (sorts as text). */
+export const stampText = (expression: string) => `to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * Up to `limit` rows after `after` (all rows when null) and stamped at or before
- * `through` (no bound when null), in log order. Needs TimeZone UTC (the caller's
- * transaction sets it) so that to_jsonb writes every timestamp the same way.
+ * SQL for the positions (table_name, row_key, stamp and the row's ctid) of up to `limit`
+ * rows after `after` (all rows when null) and stamped at or before `through` (no bound
+ * when null), in log order: each table read in order along its stamp index from
+ * `after` and cut at `limit`. The condition after `after` is a range on the stamp plus
+ * a filter, never an OR across the range, so the index bounds the scan. Parameters
+ * start at $1 (the limit); `values` holds them.
  */
-export async function readRows(client: pg.ClientBase, after: RowPosition | null, through: string | null, limit: number): Promise<LedgerRow[]> {
+function nextPositions(after: RowPosition | null, through: string | null, limit: number): { sql: string; values: unknown[] } {
   const values: unknown[] = [limit];
   const param = (value: unknown, type: string) => {
     values.push(value);
@@ -84,23 +88,134 @@ export async function readRows(client: pg.ClientBase, after: RowPosition | null,
   const afterStamp = after ? param(after.stamp, 'timestamptz') : null;
   const afterKey = after ? param(after.key, 'text') : null;
   const throughStamp = through ? param(through, 'timestamptz') : null;
-  const parts = LOGGED_TABLES.map((spec) => {
+  const positions = LOGGED_TABLES.map((spec) => {
     const column = `t.${spec.stamp}`;
     const conditions: string[] = [];
     if (after) {
       if (spec.table > after.table) conditions.push(`${column} >= ${afterStamp}`);
       else if (spec.table < after.table) conditions.push(`${column} > ${afterStamp}`);
-      else conditions.push(`(${column} > ${afterStamp} OR (${column} = ${afterStamp} AND ${spec.key} COLLATE "C" > ${afterKey}))`);
+      else conditions.push(`${column} >= ${afterStamp}`, `(${column} > ${afterStamp} OR ${spec.key} COLLATE "C" > ${afterKey})`);
     }
     if (throughStamp) conditions.push(`${column} <= ${throughStamp}`);
-    return `(SELECT '${spec.table}' AS table_name, ${spec.key} AS row_key, ${STAMP_TEXT(spec.stamp)} AS stamp_text, ${column} AS stamp, to_jsonb(t) AS row
+    return `(SELECT '${spec.table}'::text AS table_name, ${spec.key} AS row_key, ${column} AS stamp, t.ctid AS tid
        FROM "${spec.table}" t ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
       ORDER BY ${column}, ${spec.key} COLLATE "C" LIMIT $1)`;
   });
-  const sql = `SELECT table_name, row_key, stamp_text, row FROM (${parts.join(' UNION ALL ')}) rows
-    ORDER BY stamp, table_name COLLATE "C", row_key COLLATE "C" LIMIT $1`;
-  const { rows } = await client.query(sql, values);
+  return {
+    sql: `SELECT * FROM (${positions.join(' UNION ALL ')}) positions ORDER BY ${LOG_ORDER('positions')} LIMIT $1`,
+    values,
+  };
+}
+
+const LOG_ORDER = (alias: string) => `${alias}.stamp, ${alias}.table_name COLLATE "C", ${alias}.row_key COLLATE "C"`;
+
+/**
+ * Up to `limit` rows after `after` and stamped at or before `through`, in log order,
+ * each as to_jsonb gives it. Needs TimeZone UTC and extra_float_digits 1 (LOG_SESSION:
+ * the caller's transaction sets them) so that every timestamp and double reads one way.
+ * The positions come first, so `to_jsonb` runs only for the rows returned, fetched by
+ * ctid (the statement's one snapshot keeps ctids stable): the cost follows `limit`,
+ * not the rows waiting.
+ */
+export async function readRows(client: pg.ClientBase, after: RowPosition | null, through: string | null, limit: number): Promise<LedgerRow[]> {
+  const positions = nextPositions(after, through, limit);
+  const contents = LOGGED_TABLES.map((spec) => `WHEN '${spec.table}' THEN (SELECT to_jsonb(t) FROM "${spec.table}" t WHERE t.ctid = p.tid)`);
+  const sql = `SELECT p.table_name, p.row_key, ${stampText('p.stamp')} AS stamp_text, CASE p.table_name ${contents.join(' ')} END AS row
+    FROM (${positions.sql}) p ORDER BY ${LOG_ORDER('p')}`;
+  const { rows } = await client.query(sql, positions.values);
   return rows.map((row) => ({ table: row.table_name, key: row.row_key, stamp: row.stamp_text, row: row.row }));
+}
+
+/**
+ * Appends up to `limit` rows after `after`, stamped at or before `through`, as leaves
+ * from log index `first`, in one statement: leaf data and hash are computed where the
+ * rows are (leafDataSql, sha256), so no row travels. Answers how many were appended.
+ * The caller holds the writer's lock and has locked the logged tables against schema
+ * changes before reading `columns` (loggedColumns).
+ */
+export async function appendLeaves(
+  client: pg.ClientBase,
+  columns: Map<string, { name: string; type: string }[]>,
+  after: RowPosition | null,
+  through: string | null,
+  limit: number,
+  first: number,
+): Promise<number> {
+  const positions = nextPositions(after, through, limit);
+  positions.values.push(first);
+  const data = LOGGED_TABLES.map((spec) => `WHEN '${spec.table}' THEN ${leafDataSql(spec, columns.get(spec.table) ?? [], 'p.tid')}`);
+  const result = await client.query(
+    `INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash)
+     SELECT $${positions.values.length}::bigint + row_number() OVER (ORDER BY ${LOG_ORDER('p')}) - 1, p.table_name, p.row_key, p.stamp,
+            encode(sha256('\\x00'::bytea || convert_to(CASE p.table_name ${data.join(' ')} END, 'UTF8')), 'hex')
+       FROM (${positions.sql}) p
+      ORDER BY ${LOG_ORDER('p')}`,
+    positions.values,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Column types whose row_to_json text is their RFC 8785 form, and how a leaf writes
+ * each in SQL (migration 20261201400002_transparency_leaf_in_sql). A column of any other
+ * type stops the sequencer with an error naming it, rather than log a leaf the verifier
+ * would compute differently; test/integration/transparency-leaves.test.ts checks the
+ * ledger's tables use no other.
+ */
+export const LEAF_COLUMN_TYPES: Readonly<Record<string, (column: string) => string>> = {
+  text: (column) => column,
+  uuid: (column) => column,
+  enum: (column) => column,
+  boolean: (column) => column,
+  smallint: (column) => column,
+  integer: (column) => column,
+  'timestamp with time zone': (column) => column,
+  'double precision': (column) => `crl_json_number(${column})`,
+  'text[]': (column) => column,
+  'uuid[]': (column) => column,
+  'enum[]': (column) => column,
+  'boolean[]': (column) => column,
+  'smallint[]': (column) => column,
+  'integer[]': (column) => column,
+};
+
+/** The columns of each table and their type (domains as their base type, enums as enum), in code-point order of name. */
+export async function loggedColumns(client: pg.ClientBase, tables: readonly string[] = LOGGED_TABLE_NAMES): Promise<Map<string, { name: string; type: string }[]>> {
+  const { rows } = await client.query(
+    `SELECT c.relname AS table_name, a.attname AS name,
+            CASE WHEN base.typtype = 'e' THEN 'enum'
+                 WHEN base.typcategory = 'A' AND element.typtype = 'e' THEN 'enum[]'
+                 ELSE format_type(base.oid, NULL) END AS type
+       FROM pg_attribute a
+       JOIN pg_class c ON c.oid = a.attrelid
+       JOIN pg_namespace ns ON ns.oid = c.relnamespace AND ns.nspname = 'public'
+       JOIN pg_type declared ON declared.oid = a.atttypid
+       JOIN pg_type base ON base.oid = CASE WHEN declared.typtype = 'd' THEN declared.typbasetype ELSE declared.oid END
+       LEFT JOIN pg_type element ON element.oid = base.typelem AND base.typcategory = 'A'
+      WHERE c.relname = ANY($1::text[]) AND a.attnum > 0 AND NOT a.attisdropped
+      ORDER BY c.relname, a.attname COLLATE "C"`,
+    [tables],
+  );
+  const columns = new Map<string, { name: string; type: string }[]>(tables.map((table) => [table, []]));
+  for (const row of rows) columns.get(row.table_name)!.push({ name: row.name, type: row.type });
+  return columns;
+}
+
+/**
+ * SQL for the leaf data of the row of table `spec` at ctid `tid` (an expression of the
+ * enclosing query): {"row":…,"table":…} with the row's columns in code-point order of
+ * name, each written as LEAF_COLUMN_TYPES says. Equal, byte for byte, to leafDataOf of
+ * the row read with to_jsonb, which is what the verifier computes.
+ */
+export function leafDataSql(spec: LoggedTable, columns: readonly { name: string; type: string }[], tid: string): string {
+  if (columns.length === 0) throw new Error(`the transparency log finds no columns of ${spec.table}`);
+  const list = columns.map((column) => {
+    const write = LEAF_COLUMN_TYPES[column.type];
+    if (!write) throw new Error(`the transparency log cannot write ${spec.table}.${column.name} (${column.type}) as canonical JSON: add its type to LEAF_COLUMN_TYPES`);
+    if (!/^[a-z_][a-z0-9_]*$/.test(column.name)) throw new Error(`the transparency log needs plain column names (${spec.table}.${column.name})`);
+    return `${write(`t.${column.name}`)} AS ${column.name}`;
+  });
+  return `(SELECT '{"row":' || row_to_json(r)::text || ',"table":"${spec.table}"}' FROM (SELECT ${list.join(', ')} FROM "${spec.table}" t WHERE t.ctid = ${tid}) r)`;
 }
 
 /** One row by table and key, or null. */
@@ -108,7 +223,7 @@ export async function readRow(client: pg.ClientBase, table: string, key: string)
   const spec = LOGGED_TABLES.find((candidate) => candidate.table === table);
   if (!spec) return null;
   const { rows } = await client.query(
-    `SELECT ${STAMP_TEXT(spec.stamp)} AS stamp_text, to_jsonb(t) AS row FROM "${spec.table}" t WHERE ${spec.lookup}`,
+    `SELECT ${stampText(`t.${spec.stamp}`)} AS stamp_text, to_jsonb(t) AS row FROM "${spec.table}" t WHERE ${spec.lookup}`,
     [key],
   );
   return rows[0] ? { table, key, stamp: rows[0].stamp_text, row: rows[0].row } : null;

@@ -3,23 +3,30 @@
 //               order (stamp, table, key), out of band of the writes themselves;
 //   checkpoint  signs the tree as it stands (size, root, time) and appends the
 //               checkpoint, here and to a file outside the database;
-//   proofs      inclusion and consistency proofs against stored checkpoints.
+//   proofs      inclusion and consistency proofs against stored checkpoints, from the
+//               hashes of complete subtrees the checkpointer keeps (transparency_subtree)
+//               and a few leaves, so a proof's cost grows with log2 of the tree.
 // One writer at a time across every process (a transaction-scoped advisory lock), so
 // any number of servers may run this; the log index stays gapless (a trigger checks).
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.js';
-import { consistencyProof, inclusionPath, MerkleFrontier, type Hash } from '../../domain/merkle.js';
+import { consistencyRanges, inclusionRanges, MerkleFrontier, rootFromSubtrees, rootOf, subtreesOf, type Hash, type LeafRange, type Subtree } from '../../domain/merkle.js';
 import { CHECKPOINT_TYPE, LOG_ORIGIN, signEnvelope, type CheckpointStatement, type DsseEnvelope } from '../../domain/signing.js';
-import { leafDataOf, leafHashOf, readRow, readRows, type RowPosition } from './leaves.js';
+import { appendLeaves, leafDataOf, LOGGED_TABLE_NAMES, loggedColumns, readRow, stampText, type RowPosition } from './leaves.js';
 import type { Signer } from './keys.js';
 
 /** The writer's advisory lock: its own namespace, apart from the write stamps' (src/db, settled horizon). */
 const WRITER_LOCK = [1129466930, 1] as const;
-/** Every read and write of leaves runs in UTC, so to_jsonb renders timestamps one way. */
-export const LOG_SESSION = { TimeZone: 'UTC' } as const;
-const BATCH = 2000;
+/** Every read and write of leaves runs in UTC with shortest round-trip doubles, so timestamps and numbers read one way. */
+export const LOG_SESSION = { TimeZone: 'UTC', extra_float_digits: '1' } as const;
+const BATCH = 5000;
+/**
+ * Complete subtrees of 2^8 = 256 leaves and more have their hash kept; a proof then reads
+ * one stored hash per level and at most a few runs of fewer than 256 leaf hashes.
+ */
+export const SUBTREE_MIN_LEVEL = 8;
 
 export interface CheckpointRecord {
   treeSize: number;
@@ -39,8 +46,7 @@ const checkpointOf = (row: any): CheckpointRecord => ({
 
 async function lastLeaf(client: pg.ClientBase): Promise<(RowPosition & { logIndex: number }) | null> {
   const { rows } = await client.query(
-    `SELECT log_index, table_name, row_key, to_char(stamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS stamp
-       FROM transparency_leaf ORDER BY log_index DESC LIMIT 1`,
+    `SELECT log_index, table_name, row_key, ${stampText('stamp')} AS stamp FROM transparency_leaf ORDER BY log_index DESC LIMIT 1`,
   );
   return rows[0] ? { logIndex: Number(rows[0].log_index), table: rows[0].table_name, key: rows[0].row_key, stamp: rows[0].stamp } : null;
 }
@@ -65,6 +71,62 @@ export async function allCheckpoints(pool: pg.Pool | pg.ClientBase): Promise<Che
   return rows.map(checkpointOf);
 }
 
+const subtreeKey = (subtree: Subtree) => `${subtree.level}/${subtree.index}`;
+const leavesOf = (subtree: Subtree): LeafRange => ({ start: subtree.index * 2 ** subtree.level, end: (subtree.index + 1) * 2 ** subtree.level });
+
+/** Appends the hashes of complete subtrees; one already kept stays as it is (the verifier checks them all). */
+async function keepSubtrees(client: pg.ClientBase, subtrees: { subtree: Subtree; hash: Hash }[]): Promise<void> {
+  for (let at = 0; at < subtrees.length; at += 10_000) {
+    const part = subtrees.slice(at, at + 10_000);
+    await client.query(
+      `INSERT INTO transparency_subtree (level, node_index, hash)
+       SELECT * FROM unnest($1::int[], $2::bigint[], $3::text[]) ON CONFLICT DO NOTHING`,
+      [part.map((s) => s.subtree.level), part.map((s) => s.subtree.index), part.map((s) => s.hash.toString('hex'))],
+    );
+  }
+}
+
+/**
+ * MTH of each range (the hashes a proof is made of), from the kept subtree hashes and,
+ * for the subtrees below SUBTREE_MIN_LEVEL or not kept yet, from the leaves: two reads.
+ */
+async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]): Promise<Hash[]> {
+  const needed = new Map<string, Subtree>();
+  for (const range of ranges) for (const subtree of subtreesOf(range)) needed.set(subtreeKey(subtree), subtree);
+  const known = new Map<string, Hash>();
+  const kept = [...needed.values()].filter((subtree) => subtree.level >= SUBTREE_MIN_LEVEL);
+  if (kept.length > 0) {
+    const { rows } = await client.query(
+      `SELECT s.level, s.node_index, s.hash FROM unnest($1::int[], $2::bigint[]) AS wanted(level, node_index)
+         JOIN transparency_subtree s USING (level, node_index)`,
+      [kept.map((subtree) => subtree.level), kept.map((subtree) => subtree.index)],
+    );
+    for (const row of rows) known.set(`${row.level}/${row.node_index}`, Buffer.from(row.hash, 'hex'));
+  }
+  const fromLeaves = [...needed.values()].filter((subtree) => !known.has(subtreeKey(subtree))).map(leavesOf);
+  const leaves = new Map<number, Hash>();
+  if (fromLeaves.length > 0) {
+    const { rows } = await client.query(
+      `SELECT l.log_index, l.leaf_hash FROM unnest($1::bigint[], $2::bigint[]) AS wanted(first, after)
+         JOIN transparency_leaf l ON l.log_index >= wanted.first AND l.log_index < wanted.after`,
+      [fromLeaves.map((range) => range.start), fromLeaves.map((range) => range.end)],
+    );
+    for (const row of rows) leaves.set(Number(row.log_index), Buffer.from(row.leaf_hash, 'hex'));
+  }
+  const hashOf = (subtree: Subtree): Hash => {
+    const hash = known.get(subtreeKey(subtree));
+    if (hash) return hash;
+    const range = leavesOf(subtree);
+    const run = Array.from({ length: range.end - range.start }, (_, offset) => {
+      const leaf = leaves.get(range.start + offset);
+      if (!leaf) throw new Error(`the transparency log has no leaf ${range.start + offset} under a checkpoint that counts it: run npm run verify`);
+      return leaf;
+    });
+    return rootOf(run);
+  };
+  return ranges.map((range) => rootFromSubtrees(range, hashOf));
+}
+
 /** The log's writer; keeps the tree's frontier in memory so a checkpoint reads only new leaves. */
 export class TransparencyLog {
   private frontier: MerkleFrontier | null = null;
@@ -84,18 +146,12 @@ export class TransparencyLog {
         this.pool,
         async (client) => {
           await client.query('SELECT pg_advisory_xact_lock($1, $2)', [...WRITER_LOCK]);
-          const { rows } = await client.query(`SELECT to_char(crl_settled_through() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS horizon`);
+          // No column can change under the batch: its leaves name every column of their row.
+          await client.query(`LOCK TABLE ${LOGGED_TABLE_NAMES.map((table) => `"${table}"`).join(', ')} IN ACCESS SHARE MODE`);
+          const columns = await loggedColumns(client);
+          const { rows } = await client.query(`SELECT ${stampText('crl_settled_through()')} AS horizon`);
           const last = await lastLeaf(client);
-          const rowsToAdd = await readRows(client, last, rows[0].horizon, BATCH);
-          if (rowsToAdd.length === 0) return 0;
-          const first = last ? last.logIndex + 1 : 0;
-          await client.query(
-            `INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash)
-             SELECT $1::bigint + u.o - 1, u.t, u.k, u.s::timestamptz, u.h
-               FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(t, k, s, h, o) ORDER BY u.o`,
-            [first, rowsToAdd.map((r) => r.table), rowsToAdd.map((r) => r.key), rowsToAdd.map((r) => r.stamp), rowsToAdd.map((r) => leafHashOf(r))],
-          );
-          return rowsToAdd.length;
+          return appendLeaves(client, columns, last, rows[0].horizon, BATCH, last ? last.logIndex + 1 : 0);
         },
         { local: LOG_SESSION },
       );
@@ -115,9 +171,17 @@ export class TransparencyLog {
       const latest = await latestCheckpoint(client);
       const last = await lastLeaf(client);
       const size = last ? last.logIndex + 1 : 0;
-      if (latest && latest.treeSize >= size) return { record: latest, fresh: false };
-      if (!this.frontier || this.frontier.size > size) this.frontier = new MerkleFrontier();
+      // A new frontier (first checkpoint of this process) reads the whole log once, and
+      // keeps every complete subtree's hash that is not kept yet (a log from before
+      // subtree hashes were kept gets them here).
+      if (latest && latest.treeSize >= size && this.frontier) return { record: latest, fresh: false };
+      const completed: { subtree: Subtree; hash: Hash }[] = [];
+      const collect = (subtree: Subtree, hash: Hash) => {
+        if (subtree.level >= SUBTREE_MIN_LEVEL) completed.push({ subtree, hash });
+      };
+      if (!this.frontier || this.frontier.size > size) this.frontier = new MerkleFrontier(collect);
       const frontier = this.frontier;
+      frontier.completed = collect;
       try {
         for (let from = frontier.size; from < size; from += 50_000) {
           const leaves = await readLeafHashes(client, from, Math.min(size, from + 50_000));
@@ -131,6 +195,8 @@ export class TransparencyLog {
         this.frontier = null;
         throw error;
       }
+      await keepSubtrees(client, completed);
+      if (latest && latest.treeSize >= size) return { record: latest, fresh: false };
       const statement: CheckpointStatement = {
         origin: LOG_ORIGIN,
         treeSize: size,
@@ -179,13 +245,13 @@ export async function inclusionProofOf(pool: pg.Pool, table: string, key: string
       const row = await readRow(client, table, key);
       if (!row) return null;
       const leafIndex = Number(rows[0].log_index);
-      const leaves = await readLeafHashes(client, 0, checkpoint.treeSize);
+      const auditPath = await rangeHashes(client, inclusionRanges(leafIndex, 0, checkpoint.treeSize));
       return {
         leafIndex,
         treeSize: checkpoint.treeSize,
         leafHash: rows[0].leaf_hash,
         leafData: leafDataOf(row),
-        auditPath: inclusionPath(leafIndex, leaves).map((hash) => hash.toString('hex')),
+        auditPath: auditPath.map((hash) => hash.toString('hex')),
         checkpoint,
       };
     },
@@ -209,8 +275,8 @@ export async function consistencyProofOf(pool: pg.Pool, fromSize: number, toSize
       const to = await checkpointOfSize(client, toSize);
       if (!from || !to) return null;
       if (fromSize === 0 || fromSize === toSize) return { from, to, proof: [] };
-      const leaves = await readLeafHashes(client, 0, toSize);
-      return { from, to, proof: consistencyProof(fromSize, leaves).map((hash) => hash.toString('hex')) };
+      const proof = await rangeHashes(client, consistencyRanges(fromSize, toSize));
+      return { from, to, proof: proof.map((hash) => hash.toString('hex')) };
     },
     { readOnly: true },
   );

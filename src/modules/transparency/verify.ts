@@ -10,7 +10,7 @@ import pg from 'pg';
 import { canonicalJson } from '../../domain/canonical.js';
 import { MerkleFrontier } from '../../domain/merkle.js';
 import { ATTESTATION_TYPE, CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
-import { compareRows, contentDigestOf, leafHashOf, readRows, type LedgerRow, type RowPosition } from './leaves.js';
+import { compareRows, contentDigestOf, leafHashOf, readRows, stampText, type LedgerRow, type RowPosition } from './leaves.js';
 import { allCheckpoints, type CheckpointRecord } from './store.js';
 
 export interface LoggedLeaf extends RowPosition {
@@ -18,16 +18,29 @@ export interface LoggedLeaf extends RowPosition {
   leafHash: string;
 }
 
+/** A kept hash of a complete subtree: leaves [index * 2^level, (index + 1) * 2^level). */
+export interface KeptSubtree {
+  level: number;
+  index: number;
+  hash: string;
+}
+
 /** Everything the verifier reads: what `npm run verify -- --export` writes. */
 export interface LogSnapshot {
   rows: LedgerRow[];
   leaves: LoggedLeaf[];
   checkpoints: CheckpointRecord[];
+  /** The subtree hashes proofs are made from (derived: checked, never needed). */
+  subtrees?: KeptSubtree[];
 }
 
 export interface Problem {
-  /** leaf: a logged leaf differs from the row at its index; checkpoint: a checkpoint is forged, replaced or disagrees with the rows; missing: rows a checkpoint or the log counts are gone. */
-  kind: 'leaf' | 'checkpoint' | 'missing';
+  /**
+   * leaf: a logged leaf differs from the row at its index; checkpoint: a checkpoint is
+   * forged, replaced or disagrees with the rows; missing: rows a checkpoint or the log
+   * counts are gone; subtree: a kept subtree hash is not the rows' (proofs through it fail).
+   */
+  kind: 'leaf' | 'checkpoint' | 'missing' | 'subtree';
   /** The first log index this problem concerns. */
   index: number | null;
   /** The size of the checkpoint it concerns, if any. */
@@ -124,7 +137,9 @@ export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[]
   for (const kept of trusted) if (!valid.some((checkpoint) => sameCheckpoint(checkpoint, kept)) && !checkCheckpoint(kept, keys)) valid.push(kept);
   valid.sort((a, b) => a.treeSize - b.treeSize);
 
-  const frontier = new MerkleFrontier();
+  // Every complete subtree of the rows' tree, to check the kept subtree hashes against.
+  const subtreeHashes = new Map<string, string>();
+  const frontier = new MerkleFrontier((subtree, hash) => subtreeHashes.set(`${subtree.level}/${subtree.index}`, hash.toString('hex')));
   let goodThrough = 0; // the largest checkpointed size whose root the rows give
   let firstFailing: number | null = null;
   for (const checkpoint of valid) {
@@ -140,6 +155,20 @@ export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[]
       problems.push({ kind: 'checkpoint', index: null, treeSize: checkpoint.treeSize, message: `checkpoint of size ${checkpoint.treeSize}: the rows do not give its signed root` });
       firstFailing ??= checkpoint.treeSize;
     }
+  }
+
+  // Kept subtree hashes: derived data, so a wrong one is a problem of its own and never
+  // moves the first bad index (the rows and checkpoints above decide that).
+  while (frontier.size < recomputed.length) frontier.push(Buffer.from(recomputed[frontier.size]!, 'hex'));
+  for (const kept of [...(snapshot.subtrees ?? [])].sort((a, b) => a.level - b.level || a.index - b.index)) {
+    const first = kept.index * 2 ** kept.level;
+    const expected = subtreeHashes.get(`${kept.level}/${kept.index}`);
+    if (expected !== kept.hash)
+      problems.push({
+        kind: 'subtree',
+        index: null,
+        message: `the kept hash of leaves ${first} to ${first + 2 ** kept.level - 1} is ${expected ? 'not the one the rows give' : 'of leaves the rows do not have'}: proofs through it fail`,
+      });
   }
 
   // The first bad index: where the rows first differ from the leaf table, or where
@@ -158,7 +187,7 @@ export async function readSnapshot(url: string): Promise<LogSnapshot> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL TimeZone = 'UTC'");
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL TimeZone = 'UTC'; SET LOCAL extra_float_digits = 1");
     const rows: LedgerRow[] = [];
     for (let after: RowPosition | null = null; ; ) {
       const batch = await readRows(client, after, null, 5000);
@@ -167,36 +196,40 @@ export async function readSnapshot(url: string): Promise<LogSnapshot> {
       after = batch[batch.length - 1]!;
     }
     const { rows: leafRows } = await client.query(
-      `SELECT log_index, table_name, row_key, to_char(stamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS stamp, leaf_hash
+      `SELECT log_index, table_name, row_key, ${stampText('stamp')} AS stamp, leaf_hash
          FROM transparency_leaf ORDER BY log_index`,
     );
     const leaves = leafRows.map((row) => ({ logIndex: Number(row.log_index), table: row.table_name, key: row.row_key, stamp: row.stamp, leafHash: row.leaf_hash }));
     const checkpoints = await allCheckpoints(client);
+    const { rows: subtreeRows } = await client.query('SELECT level, node_index, hash FROM transparency_subtree ORDER BY level, node_index');
+    const subtrees = subtreeRows.map((row) => ({ level: Number(row.level), index: Number(row.node_index), hash: row.hash }));
     await client.query('COMMIT');
-    return { rows, leaves, checkpoints };
+    return { rows, leaves, checkpoints, subtrees };
   } finally {
     await client.end();
   }
 }
 
-/** An export: one JSON document per line, {"row"}, {"leaf"} or {"checkpoint"}. */
+/** An export: one JSON document per line, {"row"}, {"leaf"}, {"checkpoint"} or {"subtree"}. */
 export function writeExport(file: string, snapshot: LogSnapshot): void {
   const lines = [
     ...snapshot.rows.map((row) => JSON.stringify({ row })),
     ...snapshot.leaves.map((leaf) => JSON.stringify({ leaf })),
     ...snapshot.checkpoints.map((checkpoint) => JSON.stringify({ checkpoint })),
+    ...(snapshot.subtrees ?? []).map((subtree) => JSON.stringify({ subtree })),
   ];
   writeFileSync(file, lines.length ? `${lines.join('\n')}\n` : '');
 }
 
 export function readExport(file: string): LogSnapshot {
-  const snapshot: LogSnapshot = { rows: [], leaves: [], checkpoints: [] };
+  const snapshot: LogSnapshot = { rows: [], leaves: [], checkpoints: [], subtrees: [] };
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const item = JSON.parse(line);
     if (item.row) snapshot.rows.push(item.row);
     else if (item.leaf) snapshot.leaves.push(item.leaf);
     else if (item.checkpoint) snapshot.checkpoints.push(item.checkpoint);
+    else if (item.subtree) snapshot.subtrees!.push(item.subtree);
   }
   return snapshot;
 }
