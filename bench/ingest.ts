@@ -12,7 +12,7 @@
 // profile of the server process there), BENCH_SEQUENCER (on; off runs the server
 // without the transparency log's sequencer; alternate measures its cost in one run:
 // API rounds with a sequencer process running and without, in alternating order, no
-// floor: docs/benchmarks.md).
+// floor, 240 requests a round unless BENCH_REQUESTS is set: docs/benchmarks.md).
 //
 // The ledger is append-only (no DELETE, no TRUNCATE), so every run adds rows to the
 // database it is given; for figures to compare, start from a fresh database.
@@ -276,7 +276,7 @@ async function main(): Promise<void> {
     const alternate = process.env.BENCH_SEQUENCER?.trim() === 'alternate';
     const sequencer = alternate ? await startSequencerProcess(ownerUrl) : null;
     if (sequencer) sequencerChild = sequencer.child;
-    const sequencerResults: { concurrency: number; onRowsPerSecond: number; offRowsPerSecond: number; ratio: number; ratioRange: [number, number]; rounds: { on: number; off: number; ratio: number }[] }[] = [];
+    const sequencerResults: { concurrency: number; onRowsPerSecond: number; offRowsPerSecond: number; ratio: number; ratioRange: [number, number]; maxWaitingAtEnd: number; rounds: { on: number; off: number; ratio: number; waitingAtEnd: number }[] }[] = [];
     // A new project per run: outcome ids are deterministic, and the idempotency key
     // includes the project, so a rerun on the same database never measures replays.
     const projectId = randomUUID();
@@ -302,7 +302,12 @@ async function main(): Promise<void> {
     for (const concurrency of settings.concurrencies) {
       const api = new BenchClient(started.url, token, concurrency);
       apiClients.push(api);
-      const unitsPerRound = settings.requestsPerClient * concurrency;
+      // With the sequencer alternating, a round must be long against its interval (1 s):
+      // the rows of a round's last second are sequenced after the window closes, so a
+      // short round hides part of the cost. Unless BENCH_REQUESTS says otherwise, such a
+      // round is 240 requests (48,000 rows), 10 to 20 s here; each round reports its tail.
+      const unitsPerRound =
+        sequencer && !process.env.BENCH_REQUESTS?.trim() ? ALTERNATE_REQUESTS_PER_ROUND : settings.requestsPerClient * concurrency;
       const units = (side: Side, round: string, count: number) =>
         Array.from({ length: count }, (_, unit) => unitPlans(settings, projectId, side, slotOf(concurrency, round, unit)));
 
@@ -344,19 +349,29 @@ async function main(): Promise<void> {
       await owner.query('ANALYZE attempt, cohort');
 
       if (sequencer) {
-        const pairs: { on: number; off: number; ratio: number }[] = [];
+        const pairs: { on: number; off: number; ratio: number; waitingAtEnd: number }[] = [];
+        // Rows not yet in the log when a timed round with the sequencer ends: a sequencer
+        // that falls behind does part of its work after the window and looks cheaper
+        // than it is, so every round says how far behind it was.
+        const rowsWaiting = async () =>
+          Number((await owner!.query(`SELECT (SELECT count(*) FROM attempt) - (SELECT count(*) FROM transparency_leaf WHERE table_name = 'attempt') AS n`)).rows[0].n);
         for (let round = 0; round < settings.rounds; round++) {
           const label = `r${String(round).padStart(2, '0')}`;
           const plans = { on: units('api', `${label}n`, unitsPerRound), off: units('api', `${label}f`, unitsPerRound) };
           const rows = unitsPerRound * settings.batch * rowsPerOutcome;
           const timed: Record<'on' | 'off', Timed | null> = { on: null, off: null };
+          let waitingAtEnd = 0;
           for (const side of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
             await sequencer.set(side === 'on');
             timed[side] = await apiRound(plans[side]);
+            if (side === 'on') waitingAtEnd = await rowsWaiting();
           }
-          const pair = { on: rows / timed.on!.seconds, off: rows / timed.off!.seconds, ratio: timed.off!.seconds / timed.on!.seconds };
+          const pair = { on: rows / timed.on!.seconds, off: rows / timed.off!.seconds, ratio: timed.off!.seconds / timed.on!.seconds, waitingAtEnd };
           pairs.push(pair);
-          log(`concurrency ${concurrency} round ${String(round + 1).padStart(2)}/${settings.rounds}: API ${pair.on.toFixed(0)} rows/s with the sequencer, ${pair.off.toFixed(0)} without, ratio ${pair.ratio.toFixed(3)}`);
+          log(
+            `concurrency ${concurrency} round ${String(round + 1).padStart(2)}/${settings.rounds}: API ${pair.on.toFixed(0)} rows/s with the sequencer, ${pair.off.toFixed(0)} without, ` +
+              `ratio ${pair.ratio.toFixed(3)}; ${waitingAtEnd} of the round's ${rows} rows not yet in the log when it ended`,
+          );
         }
         const ratios = pairs.map((pair) => pair.ratio);
         sequencerResults.push({
@@ -365,6 +380,7 @@ async function main(): Promise<void> {
           offRowsPerSecond: median(pairs.map((pair) => pair.off)),
           ratio: median(ratios),
           ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+          maxWaitingAtEnd: Math.max(...pairs.map((pair) => pair.waitingAtEnd)),
           rounds: pairs,
         });
         continue;
@@ -427,9 +443,11 @@ async function main(): Promise<void> {
         `Ingest with and without the transparency log's sequencer (recordAttempts, ${settings.batch} outcomes x ${rowsPerOutcome} capabilities per request), ` +
           `PostgreSQL ${db.version} (${databaseKind}), median of ${settings.rounds} alternating pairs`,
         '',
-        '| clients | API rows/s, sequencer on | API rows/s, off | on/off (per pair, median) | range |',
-        '|---:|---:|---:|---:|---|',
-        ...sequencerResults.map((r) => `| ${r.concurrency} | ${r.onRowsPerSecond.toFixed(0)} | ${r.offRowsPerSecond.toFixed(0)} | ${r.ratio.toFixed(3)} | ${r.ratioRange[0].toFixed(2)}-${r.ratioRange[1].toFixed(2)} |`),
+        '| clients | API rows/s, sequencer on | API rows/s, off | on/off (per pair, median) | range | rows not yet logged at a round\'s end (max) |',
+        '|---:|---:|---:|---:|---|---:|',
+        ...sequencerResults.map(
+          (r) => `| ${r.concurrency} | ${r.onRowsPerSecond.toFixed(0)} | ${r.offRowsPerSecond.toFixed(0)} | ${r.ratio.toFixed(3)} | ${r.ratioRange[0].toFixed(2)}-${r.ratioRange[1].toFixed(2)} | ${r.maxWaitingAtEnd} |`,
+        ),
       ];
       process.stdout.write(`${lines.join('\n')}\n`);
       const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -517,6 +535,7 @@ async function main(): Promise<void> {
 // server would, and no backlog of an earlier round.
 
 const SEQUENCE_FLAG = '--sequence';
+const ALTERNATE_REQUESTS_PER_ROUND = 240;
 const THIS_FILE = fileURLToPath(import.meta.url);
 
 async function sequenceForBenchmark(): Promise<void> {
