@@ -5,6 +5,7 @@
 // and hands each notice to the subscriptions of its key. When that connection drops,
 // every subscription of the process ends (a notice may have been missed while it was
 // down): clients resubscribe with `since` and get a catch-up event for what they missed.
+import { GraphQLError } from 'graphql';
 import type pg from 'pg';
 import { listenOn } from './listen.js';
 
@@ -16,6 +17,13 @@ const CHANNEL = 'crl_ledger_events';
 const RECONNECT_DELAY_MS = 500;
 /** Events kept for one slow subscriber before it is ended (it resumes with `since`). */
 const MAX_QUEUED = 1_000;
+/**
+ * Open subscriptions one token may hold on one server process: each holds a connection
+ * and a queue, and a client needs a handful (one per project or cohort it watches).
+ */
+export const MAX_SUBSCRIPTIONS_PER_TOKEN = 32;
+/** setTimeout's longest delay; a later expiry is re-armed. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** The key a notice is delivered under: `attempt:<project>`, `adjudication:<project>`, `cohort:<cohort>`. */
 export function eventKey(event: LedgerEvent): string {
@@ -43,17 +51,25 @@ export class LedgerEvents {
 
   /**
    * Subscribes at once (events are queued from now on); await ready() before reading
-   * what may have been missed. The subscription ends when `tokenId` is revoked.
+   * what may have been missed. The subscription ends when `tokenId` is revoked, or at
+   * `expiresAt`, when the token stops authenticating. A token holding
+   * MAX_SUBSCRIPTIONS_PER_TOKEN already is refused (TOO_MANY_SUBSCRIPTIONS).
    */
-  subscribe(key: string, tokenId: string): Subscription {
+  subscribe(key: string, tokenId: string, expiresAt: Date | null = null): Subscription {
+    if (this.countOf(tokenId) >= MAX_SUBSCRIPTIONS_PER_TOKEN)
+      throw new GraphQLError(`this token holds ${MAX_SUBSCRIPTIONS_PER_TOKEN} subscriptions on this server already: end one before opening another`, {
+        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
+      });
     const queue: LedgerEvent[] = [];
     let waiting: ((result: IteratorResult<LedgerEvent>) => void) | null = null;
     let done = false;
+    let expiry: NodeJS.Timeout | null = null;
     const set = this.subscribers.get(key) ?? new Set<Subscriber>();
     this.subscribers.set(key, set);
     const finish = () => {
       if (done) return;
       done = true;
+      if (expiry) clearTimeout(expiry);
       set.delete(subscriber);
       if (set.size === 0 && this.subscribers.get(key) === set) this.subscribers.delete(key);
       waiting?.({ value: undefined, done: true });
@@ -73,6 +89,12 @@ export class LedgerEvents {
     };
     set.add(subscriber);
     if (this.closed) finish();
+    const endAtExpiry = () => {
+      const left = expiresAt!.getTime() - Date.now();
+      if (left <= 0) finish();
+      else expiry = setTimeout(endAtExpiry, Math.min(left, LONGEST_TIMER_MS)).unref();
+    };
+    if (expiresAt && !done) endAtExpiry();
     const iterator: Subscription = {
       next: () => {
         if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
@@ -122,6 +144,12 @@ export class LedgerEvents {
       await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS).unref());
       throw error;
     });
+  }
+
+  private countOf(tokenId: string): number {
+    let count = 0;
+    for (const set of this.subscribers.values()) for (const subscriber of set) if (subscriber.tokenId === tokenId) count += 1;
+    return count;
   }
 
   /** Ends the subscriptions of a revoked token. */

@@ -16,6 +16,7 @@ import {
   type RecordAttemptInput,
 } from '../../client/index.js';
 import type { TokenRole } from '../../src/domain/enums.js';
+import { MAX_SUBSCRIPTIONS_PER_TOKEN } from '../../src/db/ledger-events.js';
 import { issueToken, revokeToken } from '../../src/modules/auth/tokens.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -129,6 +130,52 @@ describe('subscriptions across server processes', () => {
     const ended = subscription[Symbol.asyncIterator]().next();
     expect(await revokeToken(ledger.owner, issued.id, 'test')).toBe(true);
     expect(await ended).toEqual({ value: undefined, done: true });
+  });
+
+  it('ends the subscriptions of a token when it expires', async () => {
+    const issued = await issueToken(ledger.owner, { actorRef: 'live-expiring', roles: ['reader'], allProjects: false, projectIds: [P], createdBy: 'test', expiresInSeconds: 6 });
+    const subscription = await on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P });
+    await record(serverB, tokens.recorderP!, P, 1);
+    expect((await next(subscription)).attemptRecorded.count).toBe(1);
+    const { rows } = await ledger.owner.query('SELECT expires_at FROM api_token WHERE id = $1', [issued.id]);
+    expect(await subscription[Symbol.asyncIterator]().next()).toEqual({ value: undefined, done: true });
+    expect(Date.now()).toBeGreaterThanOrEqual(rows[0].expires_at.getTime() - 50);
+    const again = await on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P }).then(next).catch((error: unknown) => error);
+    expect(again).toBeInstanceOf(LedgerRequestError);
+    expect((again as LedgerRequestError).status).toBe(401);
+  });
+
+  it(`refuses a token more than ${MAX_SUBSCRIPTIONS_PER_TOKEN} subscriptions on one server, with a typed error, and takes one again once one ends`, async () => {
+    const issued = await issueToken(ledger.owner, { actorRef: 'live-greedy', roles: ['reader'], allProjects: false, projectIds: [P], createdBy: 'test' });
+    const client = on(serverA, issued.token);
+    const open: LedgerSubscription<unknown>[] = [];
+    try {
+      for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_TOKEN; i += 1) open.push(await client.subscribe(AttemptRecordedDocument, { projectId: P }));
+      const refused = await client.subscribe(AttemptRecordedDocument, { projectId: P }).then(next).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(LedgerRequestError);
+      expect((refused as LedgerRequestError).codes).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
+      // The limit is per token: another token subscribes, and hears the next write.
+      const other = await on(serverA, tokens.readerP!).subscribe(AttemptRecordedDocument, { projectId: P });
+      await record(serverB, tokens.recorderP!, P, 1);
+      expect((await next(other)).attemptRecorded.count).toBe(1);
+      other.close();
+      // Once one ends, the token may open another (the server hears the close a moment later).
+      open.pop()!.close();
+      let reopened: unknown = null;
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const candidate = await client.subscribe(AttemptRecordedDocument, { projectId: P });
+        const first = await Promise.race([next(candidate).catch((error: unknown) => error), new Promise((resolve) => setTimeout(() => resolve('open'), 300))]);
+        if (first === 'open') {
+          reopened = candidate;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(reopened).not.toBeNull();
+      open.push(reopened as LedgerSubscription<unknown>);
+    } finally {
+      for (const subscription of open) subscription.close();
+    }
   });
 
   it('resumes a dropped subscription with since: what was written meanwhile arrives first, as a catch-up', async () => {

@@ -13,6 +13,8 @@ export interface Caller {
   projectIds: ReadonlySet<string>;
   /** With TRUSTED_DOCUMENTS=flagged, this caller may only run trusted documents (docs/clients.md). */
   trustedDocumentsOnly?: boolean;
+  /** When the token stops authenticating (null: never); a subscription of this caller ends then. */
+  expiresAt?: Date | null;
 }
 
 export function hasRole(caller: Caller, role: TokenRole): boolean {

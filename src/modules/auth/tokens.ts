@@ -88,6 +88,7 @@ export async function authenticate(db: pg.Pool, token: string): Promise<Caller |
     allProjects: row.all_projects,
     projectIds: new Set(row.project_ids),
     trustedDocumentsOnly: row.trusted_documents_only,
+    expiresAt: row.expires_at,
   };
   verified?.remember(tokenHash, caller, row.expires_at);
   return caller;

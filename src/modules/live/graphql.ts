@@ -60,7 +60,7 @@ const ReliabilityChangedEventRef = builder.objectRef<CohortEvent>('ReliabilityCh
 async function eventStream<T>(context: Context, key: string, catchUp: () => Promise<T | null>, map: (event: LedgerEvent) => T): Promise<AsyncIterable<T>> {
   const events = ledgerEventsOf(context.db.pool);
   if (!events) throw new Error('live updates are not available on this database handle');
-  const subscription: Subscription = events.subscribe(key, context.caller.tokenId);
+  const subscription: Subscription = events.subscribe(key, context.caller.tokenId, context.caller.expiresAt ?? null);
   let first: T | null;
   try {
     await events.ready();
