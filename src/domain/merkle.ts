@@ -85,6 +85,15 @@ export interface Subtree {
   index: number;
 }
 
+/** The leaves a complete subtree covers. */
+export function leavesOfSubtree(subtree: Subtree): LeafRange {
+  const size = 2 ** subtree.level;
+  return { start: subtree.index * size, end: (subtree.index + 1) * size };
+}
+
+/** A complete subtree as one text key, `level/index`. */
+export const subtreeKey = (subtree: Subtree) => `${subtree.level}/${subtree.index}`;
+
 /** The complete subtrees whose hashes, joined as RFC 9162 joins them, give MTH of a range of the tree. */
 export function subtreesOf(range: LeafRange): Subtree[] {
   const n = range.end - range.start;

@@ -12,7 +12,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.js';
-import { consistencyRanges, inclusionRanges, MerkleFrontier, rootFromSubtrees, rootOf, subtreesOf, type Hash, type LeafRange, type Subtree } from '../../domain/merkle.js';
+import { consistencyRanges, inclusionRanges, leavesOfSubtree, MerkleFrontier, rootFromSubtrees, rootOf, subtreeKey, subtreesOf, type Hash, type LeafRange, type Subtree } from '../../domain/merkle.js';
 import { CHECKPOINT_TYPE, LOG_ORIGIN, signEnvelope, type CheckpointStatement, type DsseEnvelope } from '../../domain/signing.js';
 import { appendLeaves, leafDataOf, LOGGED_TABLE_NAMES, loggedColumns, readRow, stampText, type RowPosition } from './leaves.js';
 import type { Signer } from './keys.js';
@@ -71,9 +71,6 @@ export async function allCheckpoints(pool: pg.Pool | pg.ClientBase): Promise<Che
   return rows.map(checkpointOf);
 }
 
-const subtreeKey = (subtree: Subtree) => `${subtree.level}/${subtree.index}`;
-const leavesOf = (subtree: Subtree): LeafRange => ({ start: subtree.index * 2 ** subtree.level, end: (subtree.index + 1) * 2 ** subtree.level });
-
 /** Appends the hashes of complete subtrees; one already kept stays as it is (the verifier checks them all). */
 async function keepSubtrees(client: pg.ClientBase, subtrees: { subtree: Subtree; hash: Hash }[]): Promise<void> {
   for (let at = 0; at < subtrees.length; at += 10_000) {
@@ -101,9 +98,9 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
          JOIN transparency_subtree s USING (level, node_index)`,
       [kept.map((subtree) => subtree.level), kept.map((subtree) => subtree.index)],
     );
-    for (const row of rows) known.set(`${row.level}/${row.node_index}`, Buffer.from(row.hash, 'hex'));
+    for (const row of rows) known.set(subtreeKey({ level: Number(row.level), index: Number(row.node_index) }), Buffer.from(row.hash, 'hex'));
   }
-  const fromLeaves = [...needed.values()].filter((subtree) => !known.has(subtreeKey(subtree))).map(leavesOf);
+  const fromLeaves = [...needed.values()].filter((subtree) => !known.has(subtreeKey(subtree))).map(leavesOfSubtree);
   const leaves = new Map<number, Hash>();
   if (fromLeaves.length > 0) {
     const { rows } = await client.query(
@@ -116,7 +113,7 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
   const hashOf = (subtree: Subtree): Hash => {
     const hash = known.get(subtreeKey(subtree));
     if (hash) return hash;
-    const range = leavesOf(subtree);
+    const range = leavesOfSubtree(subtree);
     const run = Array.from({ length: range.end - range.start }, (_, offset) => {
       const leaf = leaves.get(range.start + offset);
       if (!leaf) throw new Error(`the transparency log has no leaf ${range.start + offset} under a checkpoint that counts it: run npm run verify`);

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { KeyObject } from 'node:crypto';
 import pg from 'pg';
 import { canonicalJson } from '../../domain/canonical.js';
-import { MerkleFrontier } from '../../domain/merkle.js';
+import { leavesOfSubtree, MerkleFrontier, subtreeKey } from '../../domain/merkle.js';
 import { ATTESTATION_TYPE, CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
 import { compareRows, contentDigestOf, leafHashOf, readRows, stampText, type LedgerRow, type RowPosition } from './leaves.js';
 import { allCheckpoints, type CheckpointRecord } from './store.js';
@@ -139,7 +139,7 @@ export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[]
 
   // Every complete subtree of the rows' tree, to check the kept subtree hashes against.
   const subtreeHashes = new Map<string, string>();
-  const frontier = new MerkleFrontier((subtree, hash) => subtreeHashes.set(`${subtree.level}/${subtree.index}`, hash.toString('hex')));
+  const frontier = new MerkleFrontier((subtree, hash) => subtreeHashes.set(subtreeKey(subtree), hash.toString('hex')));
   let goodThrough = 0; // the largest checkpointed size whose root the rows give
   let firstFailing: number | null = null;
   for (const checkpoint of valid) {
@@ -161,13 +161,13 @@ export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[]
   // moves the first bad index (the rows and checkpoints above decide that).
   while (frontier.size < recomputed.length) frontier.push(Buffer.from(recomputed[frontier.size]!, 'hex'));
   for (const kept of [...(snapshot.subtrees ?? [])].sort((a, b) => a.level - b.level || a.index - b.index)) {
-    const first = kept.index * 2 ** kept.level;
-    const expected = subtreeHashes.get(`${kept.level}/${kept.index}`);
+    const { start: first, end } = leavesOfSubtree(kept);
+    const expected = subtreeHashes.get(subtreeKey(kept));
     if (expected !== kept.hash)
       problems.push({
         kind: 'subtree',
         index: null,
-        message: `the kept hash of leaves ${first} to ${first + 2 ** kept.level - 1} is ${expected ? 'not the one the rows give' : 'of leaves the rows do not have'}: proofs through it fail`,
+        message: `the kept hash of leaves ${first} to ${end - 1} is ${expected ? 'not the one the rows give' : 'of leaves the rows do not have'}: proofs through it fail`,
       });
   }
 
