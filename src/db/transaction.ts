@@ -14,6 +14,11 @@ export interface TransactionOptions {
   local?: Readonly<Record<string, string>>;
 }
 
+/** SET LOCAL statements for `settings` (names are the caller's constants; values are quoted). */
+export function setLocalStatements(settings: Readonly<Record<string, string>>): string[] {
+  return Object.entries(settings).map(([name, value]) => `SET LOCAL ${name} = '${value.replaceAll("'", "''")}'`);
+}
+
 export async function inTransaction<T>(
   pool: pg.Pool,
   work: (client: pg.PoolClient) => Promise<T>,
@@ -22,7 +27,7 @@ export async function inTransaction<T>(
   const attempts = options.attempts ?? 3;
   const begin = [
     options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN',
-    ...Object.entries(options.local ?? {}).map(([name, value]) => `SET LOCAL ${name} = '${value.replaceAll("'", "''")}'`),
+    ...setLocalStatements(options.local ?? {}),
   ].join('; ');
   for (let attempt = 1; ; attempt++) {
     const client = await pool.connect();

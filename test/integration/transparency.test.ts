@@ -184,6 +184,39 @@ describe('the log order', () => {
   });
 });
 
+describe('the gapless check', () => {
+  it('finds the end of the log through its primary key, whatever the planner statistics say', async () => {
+    // It once asked EXISTS (… WHERE log_index > last), which a planner without statistics
+    // for a grown log answers with a scan of the whole table at every append (migration
+    // 20261201500000). The trigger's own statements are shown by auto_explain.
+    const client = await ledger.owner.connect();
+    const plans: string[] = [];
+    client.on('notice', (notice) => plans.push(notice.message ?? ''));
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query('SELECT count(*)::bigint AS n FROM transparency_leaf');
+      const size = BigInt(rows[0].n);
+      // A log of 20,000 leaves more than its statistics know of.
+      await client.query(
+        `INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash)
+         SELECT $1::bigint + i, 'attempt', 'synthetic-' || i, now() + i * interval '1 microsecond', repeat('0', 64) FROM generate_series(0, 19999) i`,
+        [`${size}`],
+      );
+      await client.query(`LOAD 'auto_explain'`);
+      await client.query('SET LOCAL auto_explain.log_min_duration = 0; SET LOCAL auto_explain.log_nested_statements = on; SET LOCAL auto_explain.log_level = notice');
+      plans.length = 0;
+      await client.query(`INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ($1, 'attempt', 'one-more', now() + interval '1 second', repeat('0', 64))`, [`${size + 20_000n}`]);
+      const checks = plans.filter((plan) => /FROM transparency_leaf WHERE log_index|FROM transparency_leaf\)/.test(plan));
+      expect(checks.length).toBeGreaterThanOrEqual(2);
+      for (const plan of checks) expect(plan).not.toMatch(/Seq Scan on transparency_leaf/);
+      expect(checks.join('\n')).toMatch(/Index Only Scan Backward using transparency_leaf_pkey/);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+});
+
 describe('createCheckpoint', () => {
   it('is refused to non-admins with a typed error and writes nothing', async () => {
     const reader = await ledger.token({ roles: ['reader', 'recorder'], projects: [fixture.projectId] });

@@ -7,11 +7,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { KeyObject } from 'node:crypto';
 import pg from 'pg';
+import { setLocalStatements } from '../../db/transaction.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import { leavesOfSubtree, MerkleFrontier, subtreeKey } from '../../domain/merkle.js';
 import { ATTESTATION_TYPE, CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
 import { compareRows, contentDigestOf, leafHashOf, readRows, stampText, type LedgerRow, type RowPosition } from './leaves.js';
-import { allCheckpoints, type CheckpointRecord } from './store.js';
+import { allCheckpoints, LOG_SESSION, type CheckpointRecord } from './store.js';
 
 export interface LoggedLeaf extends RowPosition {
   logIndex: number;
@@ -187,7 +188,7 @@ export async function readSnapshot(url: string): Promise<LogSnapshot> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL TimeZone = 'UTC'; SET LOCAL extra_float_digits = 1");
+    await client.query(['BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', ...setLocalStatements(LOG_SESSION)].join('; '));
     const rows: LedgerRow[] = [];
     for (let after: RowPosition | null = null; ; ) {
       const batch = await readRows(client, after, null, 5000);
