@@ -150,33 +150,43 @@ describe('the log order', () => {
     expect(leaves.map((leaf) => `${leaf.table_name}/${leaf.row_key}`)).toEqual(whole.map((row) => `${row.table}/${row.key}`));
   });
 
-  it('keeps the log gapless: a gap, a repeated index or a leaf below the end is refused, a run of leaves accepted', async () => {
+  it('keeps the log gapless and in log order: a gap, a repeated index or row, a leaf below the end or out of order is refused, a run accepted', async () => {
     const client = await ledger.owner.connect();
-    const leaf = (index: string, key: string) => `(${index}, 'attempt', '${key}', now(), '${'0'.repeat(64)}')`;
+    // Stamps after every leaf of the fixture (the transaction's time); keys sort by code points.
+    const leaf = (index: string, key: string, stamp = 'now()') => `(${index}, 'attempt', '${key}', ${stamp}, '${'0'.repeat(64)}')`;
     const insert = (...values: string[]) => client.query(`INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ${values.join(', ')}`);
     try {
       await client.query('BEGIN');
       const { rows } = await client.query('SELECT count(*)::bigint AS n FROM transparency_leaf');
       const size = BigInt(rows[0].n);
-      const refused = async (...values: string[]) => {
+      const refused = async (message: RegExp, ...values: string[]) => {
         await client.query('SAVEPOINT attempt');
-        await expect(insert(...values)).rejects.toMatchObject({ code: '23514' });
+        await expect(insert(...values)).rejects.toMatchObject({ code: '23514', message: expect.stringMatching(message) });
         await client.query('ROLLBACK TO SAVEPOINT attempt');
       };
-      await refused(leaf(`${size + 1n}`, 'gap-ahead'));
-      await refused(leaf(`${size}`, 'first'), leaf(`${size + 2n}`, 'gap-within'));
-      await refused(leaf(`${size}`, 'first'), leaf(`${size + 1n}`, 'second'), leaf(`${size + 3n}`, 'gap-after'));
+      await refused(/not the next one/, leaf(`${size + 1n}`, 'gap-ahead'));
+      await refused(/leave a gap/, leaf(`${size}`, 'a'), leaf(`${size + 2n}`, 'b'));
+      await refused(/leave a gap/, leaf(`${size}`, 'a'), leaf(`${size + 1n}`, 'b'), leaf(`${size + 3n}`, 'c'));
+      // Out of log order: before the last leaf, or out of order within the statement.
+      await refused(/does not follow leaf/, leaf(`${size}`, 'a', "'2000-01-01T00:00:00Z'"));
+      await refused(/does not follow leaf/, leaf(`${size}`, 'b'), leaf(`${size + 1n}`, 'a'));
+      await refused(/does not follow leaf/, leaf(`${size}`, 'b'), leaf(`${size + 1n}`, 'a', "now() + interval '-1 microsecond'"));
       await client.query('SAVEPOINT attempt');
       await expect(insert(leaf(`${size - 1n}`, 'repeat'))).rejects.toMatchObject({ code: '23505' });
       await client.query('ROLLBACK TO SAVEPOINT attempt');
-      await insert(leaf(`${size}`, 'first'), leaf(`${size + 1n}`, 'second'), leaf(`${size + 2n}`, 'third'));
-      await insert(leaf(`${size + 3n}`, 'fourth'));
+      await insert(leaf(`${size}`, 'a-first'), leaf(`${size + 1n}`, 'b-second'), leaf(`${size + 2n}`, 'c-third'));
+      await insert(leaf(`${size + 3n}`, 'd-fourth'));
+      // The same row again, in the same statement or after: not after itself in log order.
+      await refused(/does not follow leaf/, leaf(`${size + 4n}`, 'd-fourth'));
+      await refused(/does not follow leaf/, leaf(`${size + 4n}`, 'e-fifth'), leaf(`${size + 5n}`, 'e-fifth'));
+      // Another table of the same stamp and key: later in log order, accepted.
+      await client.query(`INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ($1, 'cohort', 'd-fourth', now(), $2)`, [`${size + 4n}`, '0'.repeat(64)]);
       // A hole below the end (only the owner, with the append-only trigger off, can make
       // one) is not the next index either.
       await client.query('ALTER TABLE transparency_leaf DISABLE TRIGGER transparency_leaf_append_only');
       await client.query('DELETE FROM transparency_leaf WHERE log_index = $1', [`${size + 1n}`]);
       await client.query('ALTER TABLE transparency_leaf ENABLE ALWAYS TRIGGER transparency_leaf_append_only');
-      await refused(leaf(`${size + 1n}`, 'hole'));
+      await refused(/not the next one/, leaf(`${size + 1n}`, 'hole'));
     } finally {
       await client.query('ROLLBACK');
       client.release();

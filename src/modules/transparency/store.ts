@@ -242,10 +242,14 @@ export async function inclusionProofOf(pool: pg.Pool, table: string, key: string
     async (client) => {
       const checkpoint = treeSize === null ? await latestCheckpoint(client) : await checkpointOfSize(client, treeSize);
       if (!checkpoint) return null;
-      const { rows } = await client.query('SELECT log_index, leaf_hash FROM transparency_leaf WHERE table_name = $1 AND row_key = $2', [table, key]);
-      if (!rows[0] || Number(rows[0].log_index) >= checkpoint.treeSize) return null;
       const row = await readRow(client, table, key);
       if (!row) return null;
+      // A row's leaf is among the leaves of its stamp (the log's index is by stamp, in log order).
+      const { rows } = await client.query(
+        'SELECT log_index, leaf_hash FROM transparency_leaf WHERE stamp = $1::timestamptz AND table_name = $2 AND row_key = $3',
+        [row.stamp, table, key],
+      );
+      if (!rows[0] || Number(rows[0].log_index) >= checkpoint.treeSize) return null;
       const leafIndex = Number(rows[0].log_index);
       const auditPath = await rangeHashes(client, inclusionRanges(leafIndex, 0, checkpoint.treeSize));
       return {
