@@ -12,7 +12,7 @@ export interface LoggedTable {
   stamp: string;
   /** SQL that turns a row of alias `t` into its key (text). */
   key: string;
-  /** SQL that finds the row of alias `t` whose key is $1 (by its index). */
+  /** SQL that finds the row of alias `t` whose key is $1 (by its index); $1 may stand for a column of a join. */
   lookup: string;
 }
 
@@ -220,11 +220,23 @@ export function leafDataSql(spec: LoggedTable, columns: readonly { name: string;
 
 /** One row by table and key, or null. */
 export async function readRow(client: pg.ClientBase, table: string, key: string): Promise<LedgerRow | null> {
+  return (await readRowsByKey(client, table, [key]))[0] ?? null;
+}
+
+/**
+ * Rows of one table by key, in the order of `keys` (null where there is none), in one
+ * statement: each key found through the table's own lookup (its index).
+ */
+export async function readRowsByKey(client: pg.ClientBase, table: string, keys: readonly string[]): Promise<(LedgerRow | null)[]> {
   const spec = LOGGED_TABLES.find((candidate) => candidate.table === table);
-  if (!spec) return null;
+  if (!spec || keys.length === 0) return keys.map(() => null);
   const { rows } = await client.query(
-    `SELECT ${stampText(`t.${spec.stamp}`)} AS stamp_text, to_jsonb(t) AS row FROM "${spec.table}" t WHERE ${spec.lookup}`,
-    [key],
+    `SELECT wanted.n, ${stampText(`t.${spec.stamp}`)} AS stamp_text, to_jsonb(t) AS row
+       FROM unnest($1::text[]) WITH ORDINALITY AS wanted(key, n)
+       JOIN LATERAL (SELECT * FROM "${spec.table}" t WHERE ${spec.lookup.replaceAll('$1', 'wanted.key')}) t ON true`,
+    [keys],
   );
-  return rows[0] ? { table, key, stamp: rows[0].stamp_text, row: rows[0].row } : null;
+  const found = new Map<number, LedgerRow>();
+  for (const row of rows) found.set(Number(row.n), { table, key: keys[Number(row.n) - 1]!, stamp: row.stamp_text, row: row.row });
+  return keys.map((_, i) => found.get(i + 1) ?? null);
 }

@@ -7,7 +7,7 @@ import { builder, type Context } from '../../builder.js';
 import { inTransaction } from '../../db/transaction.js';
 import { LedgerError } from '../../errors.js';
 import { LOG_ORIGIN, RECEIPT_TYPE, signEnvelope, type DsseEnvelope, type ReceiptStatement } from '../../domain/signing.js';
-import { contentDigestOf, leafHashOf, readRow } from './leaves.js';
+import { contentDigestOf, leafHashOf, readRowsByKey } from './leaves.js';
 import { LOG_SESSION } from './store.js';
 
 export interface ReceiptRecord extends ReceiptStatement {
@@ -23,7 +23,7 @@ export class TransparencyUnavailableError extends LedgerError {
 export async function receiptsFor(context: Context, table: string, keys: readonly string[]): Promise<ReceiptRecord[]> {
   const signer = context.transparency?.signer;
   if (!signer) throw new TransparencyUnavailableError('this server has no transparency signing key');
-  const rows = await inTransaction(context.db.pool, (client) => Promise.all(keys.map((key) => readRow(client, table, key))), { readOnly: true, local: LOG_SESSION });
+  const rows = await inTransaction(context.db.pool, (client) => readRowsByKey(client, table, keys), { readOnly: true, local: LOG_SESSION });
   return rows.map((row, i) => {
     if (!row) throw new Error(`${table} ${keys[i]} was just written but cannot be read`);
     const statement: ReceiptStatement = { origin: LOG_ORIGIN, table, key: row.key, leafHash: leafHashOf(row), contentDigest: contentDigestOf(row) };
