@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const TRUSTED_DOCUMENT_MODES = ['off', 'all', 'flagged'] as const;
 export type TrustedDocumentMode = (typeof TRUSTED_DOCUMENT_MODES)[number];
 
+/** MAX_SUBSCRIPTIONS unless set: open subscriptions of one server process, every token together. */
+export const DEFAULT_MAX_SUBSCRIPTIONS = 1_000;
+
 const optionalUrl = z
   .string()
   .trim()
@@ -71,6 +74,8 @@ const environmentSchema = z.object({
   CHECKPOINT_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** How often the server appends settled ledger rows to the transparency log; 0: this process does not (another one does). */
   SEQUENCE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  /** Open subscriptions one server process holds at most, every token together (each token: at most 32). */
+  MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_SUBSCRIPTIONS),
   /** How often the server signs a checkpoint of the log (when it grew). */
   CHECKPOINT_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
 });

@@ -20,6 +20,7 @@ async function runWorker(): Promise<void> {
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     readUrls: config.READ_DATABASE_URL,
     consistencyWaitMs: config.READ_CONSISTENCY_WAIT_MS,
+    maxSubscriptions: config.MAX_SUBSCRIPTIONS,
   });
   const listener = await listen(ledgerAppFor(config, db), { port: config.PORT, host: config.HOST, graceMs: config.SHUTDOWN_GRACE_MS });
   process.send!({ port: listener.port });

@@ -63,6 +63,7 @@ export async function bootDatabase(config: Config, options: BootOptions = {}): P
       statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
       readUrls: config.READ_DATABASE_URL,
       consistencyWaitMs: config.READ_CONSISTENCY_WAIT_MS,
+      maxSubscriptions: config.MAX_SUBSCRIPTIONS,
     });
     return {
       db,

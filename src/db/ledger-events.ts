@@ -7,6 +7,7 @@
 // down): clients resubscribe with `since` and get a catch-up event for what they missed.
 import { GraphQLError } from 'graphql';
 import type pg from 'pg';
+import { DEFAULT_MAX_SUBSCRIPTIONS } from '../config.js';
 import { listenOn } from './listen.js';
 
 export type LedgerEvent =
@@ -47,15 +48,24 @@ export class LedgerEvents {
   private listening: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    /** Open subscriptions this process holds at most, every token together (MAX_SUBSCRIPTIONS). */
+    private readonly maxSubscriptions: number = DEFAULT_MAX_SUBSCRIPTIONS,
+  ) {}
 
   /**
    * Subscribes at once (events are queued from now on); await ready() before reading
    * what may have been missed. The subscription ends when `tokenId` is revoked, or at
    * `expiresAt`, when the token stops authenticating. A token holding
-   * MAX_SUBSCRIPTIONS_PER_TOKEN already is refused (TOO_MANY_SUBSCRIPTIONS).
+   * MAX_SUBSCRIPTIONS_PER_TOKEN already, or a process holding maxSubscriptions, is
+   * refused (TOO_MANY_SUBSCRIPTIONS): many tokens together cannot exhaust a process either.
    */
   subscribe(key: string, tokenId: string, expiresAt: Date | null = null): Subscription {
+    if (this.openCount() >= this.maxSubscriptions)
+      throw new GraphQLError(`this server holds ${this.maxSubscriptions} open subscriptions, its limit: try again later, or another server`, {
+        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
+      });
     if (this.countOf(tokenId) >= MAX_SUBSCRIPTIONS_PER_TOKEN)
       throw new GraphQLError(`this token holds ${MAX_SUBSCRIPTIONS_PER_TOKEN} subscriptions on this server already: end one before opening another`, {
         extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
@@ -144,6 +154,12 @@ export class LedgerEvents {
       await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS).unref());
       throw error;
     });
+  }
+
+  private openCount(): number {
+    let count = 0;
+    for (const set of this.subscribers.values()) count += set.size;
+    return count;
   }
 
   private countOf(tokenId: string): number {

@@ -137,6 +137,8 @@ export interface ServerDatabaseOptions {
   readUrls?: readonly string[];
   /** READ_CONSISTENCY_WAIT_MS (default 1000). */
   consistencyWaitMs?: number;
+  /** MAX_SUBSCRIPTIONS: open subscriptions of this process, every token together. */
+  maxSubscriptions?: number;
 }
 
 /**
@@ -158,7 +160,7 @@ export async function openServerDatabase(options: ServerDatabaseOptions): Promis
   verified.start();
   useVerifiedTokens(db.pool, verified);
   // Live updates for subscriptions: a listening connection opened at the first one.
-  const events = new LedgerEvents(appUrl);
+  const events = new LedgerEvents(appUrl, options.maxSubscriptions);
   useLedgerEvents(db.pool, events);
   // A revoked token's open subscriptions end as its notice arrives.
   verified.onRevoked((tokenId) => events.endToken(tokenId));

@@ -178,6 +178,42 @@ describe('subscriptions across server processes', () => {
     }
   });
 
+  it('refuses a subscription past MAX_SUBSCRIPTIONS of a process, whoever asks, and takes one again once one ends', async () => {
+    // A process of its own with a limit of 2 (every token together), on the same database.
+    const small = await startServerProcess({ DATABASE_URL: ledger.ownerUrl, MAX_SUBSCRIPTIONS: '2' }, 'src/cli.ts');
+    const open: LedgerSubscription<unknown>[] = [];
+    try {
+      const first = on(small, tokens.readerP!);
+      open.push(await first.subscribe(AttemptRecordedDocument, { projectId: P }), await first.subscribe(AttemptRecordedDocument, { projectId: P }));
+      // Another token, well under its own limit of 32, is refused on this process alone.
+      const refused = await on(small, tokens.readerQ!).subscribe(AttemptRecordedDocument, { projectId: Q }).then(next).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(LedgerRequestError);
+      expect((refused as LedgerRequestError).codes).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
+      expect((refused as LedgerRequestError).message).toMatch(/this server holds 2 open subscriptions/);
+      const elsewhere = await on(serverA, tokens.readerQ!).subscribe(AttemptRecordedDocument, { projectId: Q });
+      await record(serverB, tokens.recorderQ!, Q, 1);
+      expect((await next(elsewhere)).attemptRecorded.count).toBe(1);
+      elsewhere.close();
+      // Once one ends, the other token gets its place and hears the next write.
+      open.shift()!.close();
+      let taken: { subscription: LedgerSubscription<unknown>; firstEvent: Promise<unknown> } | null = null;
+      for (let attempt = 0; attempt < 50 && !taken; attempt += 1) {
+        const candidate = await on(small, tokens.readerQ!).subscribe(AttemptRecordedDocument, { projectId: Q });
+        const firstEvent = next(candidate).catch((error: unknown) => error);
+        const outcome = await Promise.race([firstEvent, new Promise((resolve) => setTimeout(() => resolve('open'), 300))]);
+        if (outcome === 'open') taken = { subscription: candidate, firstEvent };
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(taken).not.toBeNull();
+      open.push(taken!.subscription);
+      await record(serverB, tokens.recorderQ!, Q, 2);
+      expect(await taken!.firstEvent).toMatchObject({ attemptRecorded: { count: 2 } });
+    } finally {
+      for (const subscription of open) subscription.close();
+      await small.stop();
+    }
+  });
+
   it('resumes a dropped subscription with since: what was written meanwhile arrives first, as a catch-up', async () => {
     const dropped = await on(serverA, tokens.readerP!).subscribe(ReliabilityChangedDocument, { cohortId });
     const since = await settledThrough(serverA);
