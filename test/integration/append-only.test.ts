@@ -21,10 +21,16 @@ const LEDGER_TABLES = [
   'transparency_leaf',
   'transparency_checkpoint',
   'transparency_subtree',
+  'transparency_leaf_format',
 ];
 /** Annotations and rubrics are keyed by their digest, the log's tables by their position; every other table by id. */
-const keyOf = (table: string) =>
-  table === 'transparency_leaf' ? 'log_index' : table === 'transparency_checkpoint' ? 'tree_size' : table === 'transparency_subtree' ? 'node_index' : table.includes('annotation') || table === 'rubric' ? 'digest' : 'id';
+const LOG_KEYS: Record<string, string> = {
+  transparency_leaf: 'log_index',
+  transparency_checkpoint: 'tree_size',
+  transparency_subtree: 'node_index',
+  transparency_leaf_format: 'first_index',
+};
+const keyOf = (table: string) => LOG_KEYS[table] ?? (table.includes('annotation') || table === 'rubric' ? 'digest' : 'id');
 /** The tables whose rows can go, and only through a recorded redaction (annotations.test.ts). */
 const REDACTABLE_TABLES = ['annotation_text', 'legacy_annotation_text'];
 /** Annotations stored before projects: frozen, so the application role may only read them. */

@@ -39,7 +39,7 @@ const REFERENCE = [
  * it is today (one global log, sequenced on the coordinator from every shard's settled
  * rows; docs/scaling.md plans one log per project instead).
  */
-const LOCAL = ['_prisma_migrations', 'transparency_leaf', 'transparency_checkpoint', 'transparency_subtree'] as const;
+const LOCAL = ['_prisma_migrations', 'transparency_leaf', 'transparency_checkpoint', 'transparency_subtree', 'transparency_leaf_format'] as const;
 const DISTRIBUTION_COLUMN = 'project_id';
 
 let ledger: TestLedger;

@@ -53,13 +53,57 @@ export function compareRows(a: RowPosition, b: RowPosition): number {
   return 0;
 }
 
-/** The bytes a leaf hashes: RFC 8785 canonical JSON of the table and the row (to_jsonb, UTC). */
-export function leafDataOf(row: Pick<LedgerRow, 'table' | 'row'>): string {
-  return canonicalJson({ table: row.table, row: row.row });
+/**
+ * The bytes a leaf hashes: RFC 8785 canonical JSON of the table and the row (to_jsonb,
+ * UTC), with the columns the table's leaves covered at the leaf's index (`columns`,
+ * from transparency_leaf_format: formatAt), or every column of the row when null. A
+ * listed column the row no longer has is left out, so the leaf does not match.
+ */
+export function leafDataOf(row: Pick<LedgerRow, 'table' | 'row'>, columns: readonly string[] | null = null): string {
+  const content = columns ? Object.fromEntries(columns.filter((name) => name in row.row).map((name) => [name, row.row[name]])) : row.row;
+  return canonicalJson({ table: row.table, row: content });
 }
 
-export function leafHashOf(row: Pick<LedgerRow, 'table' | 'row'>): string {
-  return leafHash(Buffer.from(leafDataOf(row), 'utf8')).toString('hex');
+export function leafHashOf(row: Pick<LedgerRow, 'table' | 'row'>, columns: readonly string[] | null = null): string {
+  return leafHash(Buffer.from(leafDataOf(row, columns), 'utf8')).toString('hex');
+}
+
+/** From `firstIndex` on, the leaves of `table` cover `columns` (transparency_leaf_format). */
+export interface LeafFormat {
+  table: string;
+  firstIndex: number;
+  columns: string[];
+}
+
+/** Every leaf format, by table and first index. */
+export async function readLeafFormats(client: pg.ClientBase): Promise<LeafFormat[]> {
+  const { rows } = await client.query('SELECT table_name, first_index, columns FROM transparency_leaf_format ORDER BY table_name, first_index');
+  return rows.map((row) => ({ table: row.table_name, firstIndex: Number(row.first_index), columns: row.columns }));
+}
+
+/** The columns a leaf of `table` at log index `index` covers: its table's last format at or before it; null when none (every column). */
+export function formatAt(formats: readonly LeafFormat[], table: string, index: number): readonly string[] | null {
+  let found: LeafFormat | null = null;
+  for (const format of formats) if (format.table === table && format.firstIndex <= index && (!found || format.firstIndex > found.firstIndex)) found = format;
+  return found?.columns ?? null;
+}
+
+/**
+ * Records, from log index `first` on, the column list of every table whose leaves now
+ * cover other columns than its last format says (or that has none yet). Runs in the
+ * transaction that appends those leaves, with `columns` as loggedColumns read them.
+ */
+export async function recordLeafFormats(client: pg.ClientBase, columns: Map<string, { name: string }[]>, first: number): Promise<void> {
+  const { rows } = await client.query(
+    'SELECT DISTINCT ON (table_name) table_name, columns FROM transparency_leaf_format ORDER BY table_name, first_index DESC',
+  );
+  const last = new Map<string, string[]>(rows.map((row) => [row.table_name, row.columns]));
+  for (const [table, list] of columns) {
+    const names = list.map((column) => column.name);
+    const previous = last.get(table);
+    if (previous && previous.length === names.length && previous.every((name, i) => name === names[i])) continue;
+    await client.query('INSERT INTO transparency_leaf_format (table_name, first_index, columns) VALUES ($1, $2, $3)', [table, first, names]);
+  }
 }
 
 /** The content digest a receipt names: the row's own when it has one, else the digest of its canonical form. */

@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.js';
 import { consistencyRanges, inclusionRanges, leavesOfSubtree, MerkleFrontier, rootFromSubtrees, rootOf, subtreeKey, subtreesOf, type Hash, type LeafRange, type Subtree } from '../../domain/merkle.js';
 import { CHECKPOINT_TYPE, LOG_ORIGIN, signEnvelope, type CheckpointStatement, type DsseEnvelope } from '../../domain/signing.js';
-import { appendLeaves, leafDataOf, LOGGED_TABLE_NAMES, loggedColumns, readRow, stampText, type RowPosition } from './leaves.js';
+import { appendLeaves, leafDataOf, LOGGED_TABLE_NAMES, loggedColumns, readRow, recordLeafFormats, stampText, type RowPosition } from './leaves.js';
 import type { Signer } from './keys.js';
 
 /** The writer's advisory lock: its own namespace, apart from the write stamps' (src/db, settled horizon). */
@@ -153,7 +153,11 @@ export class TransparencyLog {
           const columns = await loggedColumns(client);
           const { rows } = await client.query(`SELECT ${stampText('crl_settled_through()')} AS horizon`);
           const last = await lastLeaf(client);
-          return appendLeaves(client, columns, last, rows[0].horizon, BATCH, last ? last.logIndex + 1 : 0);
+          const first = last ? last.logIndex + 1 : 0;
+          const added = await appendLeaves(client, columns, last, rows[0].horizon, BATCH, first);
+          // The columns these leaves cover, when a table's differ from its last format.
+          if (added > 0) await recordLeafFormats(client, columns, first);
+          return added;
         },
         { local: LOG_SESSION },
       );
@@ -251,12 +255,16 @@ export async function inclusionProofOf(pool: pg.Pool, table: string, key: string
       );
       if (!rows[0] || Number(rows[0].log_index) >= checkpoint.treeSize) return null;
       const leafIndex = Number(rows[0].log_index);
+      const { rows: formats } = await client.query(
+        'SELECT columns FROM transparency_leaf_format WHERE table_name = $1 AND first_index <= $2 ORDER BY first_index DESC LIMIT 1',
+        [table, leafIndex],
+      );
       const auditPath = await rangeHashes(client, inclusionRanges(leafIndex, 0, checkpoint.treeSize));
       return {
         leafIndex,
         treeSize: checkpoint.treeSize,
         leafHash: rows[0].leaf_hash,
-        leafData: leafDataOf(row),
+        leafData: leafDataOf(row, formats[0]?.columns ?? null),
         auditPath: auditPath.map((hash) => hash.toString('hex')),
         checkpoint,
       };

@@ -11,7 +11,7 @@ import { setLocalStatements } from '../../db/transaction.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import { leavesOfSubtree, MerkleFrontier, subtreeKey } from '../../domain/merkle.js';
 import { ATTESTATION_TYPE, CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
-import { compareRows, contentDigestOf, leafHashOf, readRows, stampText, type LedgerRow, type RowPosition } from './leaves.js';
+import { compareRows, contentDigestOf, formatAt, leafHashOf, readLeafFormats, readRows, stampText, type LeafFormat, type LedgerRow, type RowPosition } from './leaves.js';
 import { allCheckpoints, LOG_SESSION, type CheckpointRecord } from './store.js';
 
 export interface LoggedLeaf extends RowPosition {
@@ -33,6 +33,8 @@ export interface LogSnapshot {
   checkpoints: CheckpointRecord[];
   /** The subtree hashes proofs are made from (derived: checked, never needed). */
   subtrees?: KeptSubtree[];
+  /** The columns each table's leaves cover from which index on; without them a leaf covers every column of its row. */
+  formats?: LeafFormat[];
 }
 
 export interface Problem {
@@ -85,7 +87,8 @@ export function checkCheckpoint(checkpoint: CheckpointRecord, keys: readonly Key
 export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[], trusted: readonly CheckpointRecord[] = []): VerifyReport {
   const problems: Problem[] = [];
   const rows = [...snapshot.rows].sort(compareRows);
-  const recomputed = rows.map((row) => leafHashOf(row));
+  const formats = snapshot.formats ?? [];
+  const recomputed = rows.map((row, index) => leafHashOf(row, formatAt(formats, row.table, index)));
   const leaves = [...snapshot.leaves].sort((a, b) => a.logIndex - b.logIndex);
 
   // The leaf table against the rows, index by index.
@@ -204,26 +207,28 @@ export async function readSnapshot(url: string): Promise<LogSnapshot> {
     const checkpoints = await allCheckpoints(client);
     const { rows: subtreeRows } = await client.query('SELECT level, node_index, hash FROM transparency_subtree ORDER BY level, node_index');
     const subtrees = subtreeRows.map((row) => ({ level: Number(row.level), index: Number(row.node_index), hash: row.hash }));
+    const formats = await readLeafFormats(client);
     await client.query('COMMIT');
-    return { rows, leaves, checkpoints, subtrees };
+    return { rows, leaves, checkpoints, subtrees, formats };
   } finally {
     await client.end();
   }
 }
 
-/** An export: one JSON document per line, {"row"}, {"leaf"}, {"checkpoint"} or {"subtree"}. */
+/** An export: one JSON document per line, {"row"}, {"leaf"}, {"checkpoint"}, {"subtree"} or {"format"}. */
 export function writeExport(file: string, snapshot: LogSnapshot): void {
   const lines = [
     ...snapshot.rows.map((row) => JSON.stringify({ row })),
     ...snapshot.leaves.map((leaf) => JSON.stringify({ leaf })),
     ...snapshot.checkpoints.map((checkpoint) => JSON.stringify({ checkpoint })),
     ...(snapshot.subtrees ?? []).map((subtree) => JSON.stringify({ subtree })),
+    ...(snapshot.formats ?? []).map((format) => JSON.stringify({ format })),
   ];
   writeFileSync(file, lines.length ? `${lines.join('\n')}\n` : '');
 }
 
 export function readExport(file: string): LogSnapshot {
-  const snapshot: LogSnapshot = { rows: [], leaves: [], checkpoints: [], subtrees: [] };
+  const snapshot: LogSnapshot = { rows: [], leaves: [], checkpoints: [], subtrees: [], formats: [] };
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const item = JSON.parse(line);
@@ -231,6 +236,7 @@ export function readExport(file: string): LogSnapshot {
     else if (item.leaf) snapshot.leaves.push(item.leaf);
     else if (item.checkpoint) snapshot.checkpoints.push(item.checkpoint);
     else if (item.subtree) snapshot.subtrees!.push(item.subtree);
+    else if (item.format) snapshot.formats!.push(item.format);
   }
   return snapshot;
 }
