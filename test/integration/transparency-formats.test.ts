@@ -64,7 +64,7 @@ describe('leaf formats', () => {
   });
 
   it('seed a log begun before them with the columns as the sequencer lists them (the migration and loggedColumns agree)', async () => {
-    const migration = readFileSync('prisma/migrations/20261201500002_transparency_leaf_format/migration.sql', 'utf8');
+    const migration = readFileSync('prisma/migrations/20261201500001_transparency_leaf_format/migration.sql', 'utf8');
     const seed = migration.slice(migration.lastIndexOf('SELECT c.relname, 0,')).trim().replace(/;$/, '');
     const { rows } = await ledger.owner.query(seed);
     const client = await ledger.owner.connect();

@@ -1,17 +1,26 @@
--- transparency_leaf in log order, found by its stamp.
+-- transparency_leaf in log order, found by its stamp, its end found by index.
 --
--- The unique index on (table_name, row_key) took every leaf at a random place of an
--- index keyed by row ids: past the size of shared buffers, each batch of 5,000 leaves
--- read and dirtied about as many index pages, and wrote most of them again as full
--- page images after each checkpoint, the largest part of the log's cost per leaf. An
--- index on stamp grows at its right-hand end, as the log does, and finds a row's leaf
--- from the row itself: its stamp, then its table and key among the leaves of that stamp.
+-- 1. The gapless check asked "is there a leaf above the new ones?" as
+--    EXISTS (… WHERE log_index > last), whose plan follows the planner's statistics: when
+--    they lag behind the log (a log that grew since its last ANALYZE), the planner expects
+--    to find such a leaf at once and scans the whole table, about 100 ms a statement at two
+--    million leaves, growing with the log. The same rule as max(log_index) = the last new
+--    index is read from the end of the primary key whatever the statistics say (PostgreSQL
+--    plans max() of an indexed column as one index probe). Its other checks stay (migration
+--    20261201400000_transparency_leaf_checks).
 --
--- What the unique index guarded is kept, and more: the gapless trigger now also checks
--- that each statement's leaves follow log order, (stamp, table, key) with table and key
--- compared by code points, strictly, from the leaf before the first of them. A row then
--- cannot be logged twice (its second leaf would not come after its first), and no leaf
--- can be appended out of order.
+-- 2. The unique index on (table_name, row_key) took every leaf at a random place of an
+--    index keyed by row ids: past the size of shared buffers, each batch of 5,000 leaves
+--    read and dirtied about as many index pages, and wrote most of them again as full
+--    page images after each checkpoint, the largest part of the log's cost per leaf. An
+--    index on stamp grows at its right-hand end, as the log does, and finds a row's leaf
+--    from the row itself: its stamp, then its table and key among the leaves of that stamp.
+--
+-- 3. What the unique index guarded is kept, and more: the gapless trigger now also checks
+--    that each statement's leaves follow log order, (stamp, table, key) with table and key
+--    compared by code points, strictly, from the leaf before the first of them. A row then
+--    cannot be logged twice (its second leaf would not come after its first), and no leaf
+--    can be appended out of order.
 
 DROP INDEX "transparency_leaf_table_name_row_key_key";
 CREATE INDEX "transparency_leaf_stamp_idx" ON "transparency_leaf" ("stamp");
