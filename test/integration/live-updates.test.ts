@@ -37,6 +37,11 @@ async function next<T>(subscription: LedgerSubscription<T>): Promise<T> {
   if (result.done) throw new Error('the subscription ended');
   return result.value;
 }
+/** What a subscription's first answer is: an error when refused, or 'open' when it is still waiting for an event after a while. */
+async function firstAnswer<T>(subscription: Promise<LedgerSubscription<T>>): Promise<unknown> {
+  const answer = subscription.then(next).catch((error: unknown) => error);
+  return Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve('open'), 3_000))]);
+}
 async function record(server: ServerProcess, token: string, project: string, count: number) {
   const inputs = Array.from({ length: count }, () => outcomeInput(project, { capabilities: ['live.updates'] }) as RecordAttemptInput);
   const recorded = await on(server, token).request(RecordAttemptsDocument, { inputs });
@@ -140,7 +145,7 @@ describe('subscriptions across server processes', () => {
     const { rows } = await ledger.owner.query('SELECT expires_at FROM api_token WHERE id = $1', [issued.id]);
     expect(await subscription[Symbol.asyncIterator]().next()).toEqual({ value: undefined, done: true });
     expect(Date.now()).toBeGreaterThanOrEqual(rows[0].expires_at.getTime() - 50);
-    const again = await on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P }).then(next).catch((error: unknown) => error);
+    const again = await firstAnswer(on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P }));
     expect(again).toBeInstanceOf(LedgerRequestError);
     expect((again as LedgerRequestError).status).toBe(401);
   });
@@ -151,7 +156,7 @@ describe('subscriptions across server processes', () => {
     const open: LedgerSubscription<unknown>[] = [];
     try {
       for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_TOKEN; i += 1) open.push(await client.subscribe(AttemptRecordedDocument, { projectId: P }));
-      const refused = await client.subscribe(AttemptRecordedDocument, { projectId: P }).then(next).catch((error: unknown) => error);
+      const refused = await firstAnswer(client.subscribe(AttemptRecordedDocument, { projectId: P }));
       expect(refused).toBeInstanceOf(LedgerRequestError);
       expect((refused as LedgerRequestError).codes).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
       // The limit is per token: another token subscribes, and hears the next write.
@@ -186,7 +191,7 @@ describe('subscriptions across server processes', () => {
       const first = on(small, tokens.readerP!);
       open.push(await first.subscribe(AttemptRecordedDocument, { projectId: P }), await first.subscribe(AttemptRecordedDocument, { projectId: P }));
       // Another token, well under its own limit of 32, is refused on this process alone.
-      const refused = await on(small, tokens.readerQ!).subscribe(AttemptRecordedDocument, { projectId: Q }).then(next).catch((error: unknown) => error);
+      const refused = await firstAnswer(on(small, tokens.readerQ!).subscribe(AttemptRecordedDocument, { projectId: Q }));
       expect(refused).toBeInstanceOf(LedgerRequestError);
       expect((refused as LedgerRequestError).codes).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
       expect((refused as LedgerRequestError).message).toMatch(/this server holds 2 open subscriptions/);
