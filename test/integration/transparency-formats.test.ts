@@ -6,8 +6,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats } from '../../src/modules/transparency/leaves.js';
-import { readExport, readSnapshot, verifySnapshot, writeExport } from '../../src/modules/transparency/verify.js';
+import { LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats, readRow } from '../../src/modules/transparency/leaves.js';
+import { setLocalStatements } from '../../src/db/transaction.js';
+import { LOG_SESSION } from '../../src/modules/transparency/store.js';
+import { readExport, readSnapshot, verifyReceipt, verifySnapshot, writeExport } from '../../src/modules/transparency/verify.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { rfcLeafHash, verifyInclusion } from '../helpers/rfc9162.js';
@@ -18,6 +20,7 @@ let fixture: LogFixture;
 let admin: string;
 let firstNew = 0;
 const newAttempts: string[] = [];
+let receiptBefore: { key: string; envelope: any };
 
 const INCLUSION = `query($key: String!) { inclusionProof(table: ATTEMPT, key: $key) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } } }`;
 
@@ -25,6 +28,11 @@ beforeAll(async () => {
   ledger = await createTestLedger();
   admin = (await ledger.token({ roles: ['admin', 'reader'], allProjects: true })).token;
   fixture = await logFixture(ledger, 3);
+  // A receipt of a row written before the change.
+  const early = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
+  const receipted = await ledger.gql(early.token, `mutation($i: RecordAttemptInput!) { recordAttempt(input: $i) { ... on RecordAttemptSuccess { attempts { ledgerId } receipts { envelope } } } }`, { i: outcomeInput(fixture.projectId) });
+  receiptBefore = { key: receipted.data.recordAttempt.attempts[0].ledgerId, envelope: JSON.parse(receipted.data.recordAttempt.receipts[0].envelope) };
+  await sequenceAll(ledger, fixture.log);
   // A migration of later days: two columns, one nullable and one with a default, so every
   // row logged before now has values its leaf never covered.
   await ledger.owner.query(`ALTER TABLE attempt ADD COLUMN reviewer_note text, ADD COLUMN lane text NOT NULL DEFAULT 'main'`);
@@ -94,6 +102,23 @@ describe('leaf formats', () => {
       expect(rfcLeafHash(proof.leafData)).toBe(proof.leafHash);
       expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(true);
       expect(JSON.parse(proof.leafData).row.lane === 'main', key).toBe(covered);
+    }
+  });
+
+  it('check a receipt signed before the change against its row, with the columns its leaf covers', async () => {
+    const client = await ledger.owner.connect();
+    try {
+      await client.query(['BEGIN', ...setLocalStatements(LOG_SESSION)].join('; '));
+      const row = (await readRow(client, 'attempt', receiptBefore.key))!;
+      await client.query('COMMIT');
+      const { data } = await ledger.gql(admin, INCLUSION, { key: receiptBefore.key });
+      const columns = Object.keys(JSON.parse(data.inclusionProof.leafData).row);
+      expect(columns).not.toContain('lane');
+      expect(verifyReceipt(receiptBefore.envelope, [ledger.signer.publicKey], row, columns)).toMatchObject({ ok: true });
+      // Every column the row has now is more than the receipt signed.
+      expect(verifyReceipt(receiptBefore.envelope, [ledger.signer.publicKey], row)).toMatchObject({ ok: false });
+    } finally {
+      client.release();
     }
   });
 

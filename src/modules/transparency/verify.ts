@@ -257,12 +257,15 @@ export function readCheckpointFile(file: string): CheckpointRecord[] {
 
 /**
  * A receipt on its own: signed by a trusted key, and, given the row it names, that
- * the row still hashes to the receipt's leaf hash and content digest.
+ * the row still hashes to the receipt's leaf hash and content digest. When the row's
+ * table has gained columns since, `columns` are the ones its leaf covers (the table's
+ * leaf format at the row's log index; the inclusion proof's leaf data lists them).
  */
 export function verifyReceipt(
   envelope: DsseEnvelope,
   keys: readonly KeyObject[],
   row?: Pick<LedgerRow, 'table' | 'key' | 'row'>,
+  columns: readonly string[] | null = null,
 ): { ok: true; statement: Record<string, unknown> } | { ok: false; reason: string } {
   const opened = openEnvelope(envelope, RECEIPT_TYPE, keys);
   if (!opened.ok) return opened;
@@ -270,7 +273,7 @@ export function verifyReceipt(
   if (statement.origin !== LOG_ORIGIN) return { ok: false, reason: 'the receipt is of another log' };
   if (row) {
     if (statement.table !== row.table || statement.key !== row.key) return { ok: false, reason: 'the receipt is for another row' };
-    if (statement.leafHash !== leafHashOf(row)) return { ok: false, reason: "the row's content is not what the receipt signed" };
+    if (statement.leafHash !== leafHashOf(row, columns)) return { ok: false, reason: "the row's content is not what the receipt signed" };
     if (statement.contentDigest !== contentDigestOf(row)) return { ok: false, reason: "the row's content digest is not what the receipt signed" };
   }
   return { ok: true, statement };
