@@ -94,13 +94,10 @@ export function formatAt(formats: readonly LeafFormat[], table: string, index: n
  * transaction that appends those leaves, with `columns` as loggedColumns read them.
  */
 export async function recordLeafFormats(client: pg.ClientBase, columns: Map<string, { name: string }[]>, first: number): Promise<void> {
-  const { rows } = await client.query(
-    'SELECT DISTINCT ON (table_name) table_name, columns FROM transparency_leaf_format ORDER BY table_name, first_index DESC',
-  );
-  const last = new Map<string, string[]>(rows.map((row) => [row.table_name, row.columns]));
+  const formats = await readLeafFormats(client);
   for (const [table, list] of columns) {
     const names = list.map((column) => column.name);
-    const previous = last.get(table);
+    const previous = formatAt(formats, table, first);
     if (previous && previous.length === names.length && previous.every((name, i) => name === names[i])) continue;
     await client.query('INSERT INTO transparency_leaf_format (table_name, first_index, columns) VALUES ($1, $2, $3)', [table, first, names]);
   }

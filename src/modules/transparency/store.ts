@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.js';
 import { consistencyRanges, inclusionRanges, leavesOfSubtree, MerkleFrontier, rootFromSubtrees, rootOf, subtreeKey, subtreesOf, type Hash, type LeafRange, type Subtree } from '../../domain/merkle.js';
 import { CHECKPOINT_TYPE, LOG_ORIGIN, signEnvelope, type CheckpointStatement, type DsseEnvelope } from '../../domain/signing.js';
-import { appendLeaves, leafDataOf, LOGGED_TABLE_NAMES, loggedColumns, readRow, recordLeafFormats, stampText, type RowPosition } from './leaves.js';
+import { appendLeaves, formatAt, leafDataOf, LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats, readRow, recordLeafFormats, stampText, type RowPosition } from './leaves.js';
 import type { Signer } from './keys.js';
 
 /** The writer's advisory lock: its own namespace, apart from the write stamps' (src/db, settled horizon). */
@@ -255,16 +255,12 @@ export async function inclusionProofOf(pool: pg.Pool, table: string, key: string
       );
       if (!rows[0] || Number(rows[0].log_index) >= checkpoint.treeSize) return null;
       const leafIndex = Number(rows[0].log_index);
-      const { rows: formats } = await client.query(
-        'SELECT columns FROM transparency_leaf_format WHERE table_name = $1 AND first_index <= $2 ORDER BY first_index DESC LIMIT 1',
-        [table, leafIndex],
-      );
       const auditPath = await rangeHashes(client, inclusionRanges(leafIndex, 0, checkpoint.treeSize));
       return {
         leafIndex,
         treeSize: checkpoint.treeSize,
         leafHash: rows[0].leaf_hash,
-        leafData: leafDataOf(row, formats[0]?.columns ?? null),
+        leafData: leafDataOf(row, formatAt(await readLeafFormats(client), table, leafIndex)),
         auditPath: auditPath.map((hash) => hash.toString('hex')),
         checkpoint,
       };
