@@ -239,7 +239,7 @@ describe('a database that goes away under load', () => {
     for (let waited = 0; (await unsequenced()) > 0 && waited < 20_000; waited += 100) await sleep(100);
     expect(await unsequenced()).toBe(0);
     expect(server.output()).not.toMatch(/"level":(50|60)[^\n]*transparency/);
-  }, 120_000); // four outages and an embedded PostgreSQL of its own: about a minute on a loaded machine
+  }, 180_000); // four outages, the reports after each, and an embedded PostgreSQL of its own: one to two minutes on a loaded machine
 });
 
 describe('an embedded PostgreSQL that dies', () => {
