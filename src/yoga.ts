@@ -325,7 +325,9 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       }),
       cursorArgumentsPlugin(),
       ...(db.reads ? [readRouting(db) as Plugin] : []),
-      useGraphQlJit(),
+      // graphql-jit hands a subscription's subscribe() the request's variables as its
+      // arguments (inline arguments and renamed variables are lost); graphql-js resolves them.
+      useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'subscription' }),
     ],
     context: ({ request }): Context => {
       const caller = authentication.callerOf(request);

@@ -18,7 +18,13 @@
 // on a replica that has replayed L is settled through H. A report reads the replica's
 // replay position in its clock statement (before its evidence), and its horizon is
 // the newest sample whose L the replica has replayed (see ledger-clock.ts).
+//
+// Whether a database is a standby is asked of it (pg_is_in_recovery()), never read off
+// pg_last_wal_replay_lsn(), which a primary keeps after its own crash recovery. A
+// configured replica found not to be a standby (promoted) is left out of the routing
+// from then on: it no longer follows the primary, so nothing it says can be settled.
 import pg from 'pg';
+import { log } from '../logger.js';
 import type { Database } from './client.js';
 
 /** The request header carrying a consistency token back to a query. */
@@ -66,6 +72,12 @@ export class ReplicaBehindError extends Error {
   }
 }
 
+/** Raised when a database is not what its pool was configured as; answered UNAVAILABLE. */
+export class StandbyMismatchError extends Error {
+  /** cannot_connect_now, as ReplicaBehindError. */
+  readonly code = '57P03';
+}
+
 interface HorizonSample {
   position: bigint;
   horizon: Date;
@@ -99,16 +111,35 @@ export class HorizonSamples {
   }
 }
 
-const horizonsOfPool = new WeakMap<pg.Pool, HorizonSamples>();
+/** A configured replica's pool: the primary's horizon samples, and how to leave it out once it is no standby. */
+interface ReplicaPool {
+  samples: HorizonSamples;
+  notAStandby(): void;
+}
+const replicaOfPool = new WeakMap<pg.Pool, ReplicaPool>();
 
 /**
- * The settled horizon of a report read on a standby that had replayed `replayedLsn`
- * (text of pg_last_wal_replay_lsn()) before its evidence. Throws ReplicaBehindError
- * when no sample is covered, or when the pool is not a configured replica.
+ * Refuses a report whose clock statement ran somewhere its pool was not configured for:
+ * a configured replica that is not in recovery (promoted: it is then left out of the
+ * routing), or a pool of the primary that is a standby (no horizon of its primary is known).
  */
-export function replicaHorizon(pool: pg.Pool | pg.PoolClient, replayedLsn: string): Date {
-  const samples = horizonsOfPool.get(pool as pg.Pool);
-  const position = parseLsn(replayedLsn);
+export function standbyRefusal(pool: pg.Pool | pg.PoolClient, onStandby: boolean): void {
+  const replica = replicaOfPool.get(pool as pg.Pool);
+  if (replica && !onStandby) {
+    replica.notAStandby();
+    throw new StandbyMismatchError('the read replica is no longer a standby of the primary');
+  }
+  if (!replica && onStandby) throw new StandbyMismatchError('the database is a standby, and no read replica was configured as it');
+}
+
+/**
+ * The settled horizon of a report read on a configured standby that had replayed
+ * `replayedLsn` (text of pg_last_wal_replay_lsn()) before its evidence. Throws
+ * ReplicaBehindError when no sample is covered, or when the pool is not a configured replica.
+ */
+export function replicaHorizon(pool: pg.Pool | pg.PoolClient, replayedLsn: string | null): Date {
+  const samples = replicaOfPool.get(pool as pg.Pool)?.samples;
+  const position = replayedLsn === null ? null : parseLsn(replayedLsn);
   const horizon = samples && position !== null ? samples.horizonAt(position) : null;
   if (!horizon) throw new ReplicaBehindError();
   return horizon;
@@ -129,8 +160,21 @@ export class ReadRouting {
   private sampling: Promise<void> | null = null;
   private walBlockSize = 8192;
 
+  /** Configured replicas found not to be standbys: no query is read from them again. */
+  private readonly left = new Set<Database>();
+
   constructor(private readonly options: ReadRoutingOptions) {
-    for (const replica of options.replicas) horizonsOfPool.set(replica.pool, this.samples);
+    for (const [index, replica] of options.replicas.entries())
+      replicaOfPool.set(replica.pool, { samples: this.samples, notAStandby: () => this.leaveOut(replica, index) });
+  }
+
+  private leaveOut(replica: Database, index: number): void {
+    if (this.left.has(replica)) return;
+    this.left.add(replica);
+    log().warn(
+      { replica: index + 1 },
+      `READ_DATABASE_URL #${index + 1} is no longer a standby of the primary (promoted?): its queries go elsewhere until the server restarts`,
+    );
   }
 
   /** Reads the primary's WAL block size and takes the first horizon sample, then one every HORIZON_SAMPLE_MS. */
@@ -164,15 +208,24 @@ export class ReadRouting {
   /**
    * The database a query is read from: the next replica (round robin), or, when a
    * token is given and that replica has not replayed it within the wait, the primary.
-   * A replica that is not in recovery (promoted, or not a standby) is never used for it.
+   * A replica that is not in recovery (promoted, or not a standby) is never used for it,
+   * and, found so by a token or a report, is left out from then on (the primary remains).
    */
   async forQuery(token: bigint | null): Promise<Database> {
-    const replica = this.options.replicas[this.next++ % this.options.replicas.length]!;
+    const replicas = this.left.size === 0 ? this.options.replicas : this.options.replicas.filter((replica) => !this.left.has(replica));
+    if (replicas.length === 0) return this.options.primary;
+    const replica = replicas[this.next++ % replicas.length]!;
     if (token === null) return replica;
     const deadline = Date.now() + this.options.consistencyWaitMs;
     for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
       try {
-        const { rows } = await replica.pool.query<{ replayed: string | null }>(`SELECT pg_last_wal_replay_lsn()::text AS replayed`);
+        const { rows } = await replica.pool.query<{ standby: boolean; replayed: string | null }>(
+          `SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed`,
+        );
+        if (!rows[0]!.standby) {
+          replicaOfPool.get(replica.pool)?.notAStandby();
+          return this.options.primary;
+        }
         const replayed = rows[0]!.replayed === null ? null : parseLsn(rows[0]!.replayed);
         if (replayed === null) return this.options.primary;
         if (replayed >= token) return replica;

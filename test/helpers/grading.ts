@@ -61,7 +61,7 @@ export const GRADED_SUMMARY = /* GraphQL */ `
 export const STORE_ANNOTATION = /* GraphQL */ `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`;
 
 /** Stores rubric prose through the API, under the shared project of global prose, and returns its digest. */
-export async function storeProse(ledger: TestLedger, token: string, text: string): Promise<string> {
+export async function storeProse(ledger: Pick<TestLedger, 'gql'>, token: string, text: string): Promise<string> {
   const response = await ledger.gql(token, STORE_ANNOTATION, { p: SHARED_PROSE_PROJECT, t: text });
   return response.data.storeAnnotation.annotation.digest;
 }
@@ -73,7 +73,7 @@ export interface CriterionSpec {
 
 /** A RegisterRubricInput whose prose is stored through the API first. */
 export async function rubricInput(
-  ledger: TestLedger,
+  ledger: Pick<TestLedger, 'gql'>,
   adminToken: string,
   options: { domain?: string; version?: string; threshold?: number; criteria: CriterionSpec[] },
 ): Promise<Record<string, unknown>> {
@@ -92,7 +92,7 @@ export async function rubricInput(
 
 /** Registers a rubric through the API and returns its digest. */
 export async function registerTestRubric(
-  ledger: TestLedger,
+  ledger: Pick<TestLedger, 'gql'>,
   adminToken: string,
   options: { domain?: string; version?: string; threshold?: number; criteria: CriterionSpec[] },
 ): Promise<string> {

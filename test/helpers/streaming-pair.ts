@@ -30,6 +30,10 @@ export interface StreamingPair {
   catchUp(): Promise<void>;
   pauseReplay(): Promise<void>;
   resumeReplay(): Promise<void>;
+  /** Crashes the primary (`pg_ctl stop -m immediate`: no shutdown checkpoint) and starts it again: it replays its WAL. */
+  crashPrimary(): Promise<void>;
+  /** Promotes the standby: it leaves recovery and follows the primary no more. */
+  promoteStandby(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -125,6 +129,13 @@ export async function startStreamingPair(name: string): Promise<StreamingPair> {
     },
     async resumeReplay() {
       await onStandby('SELECT pg_wal_replay_resume()');
+    },
+    async crashPrimary() {
+      run('pg_ctl', ['-D', primaryDir, '-m', 'immediate', '-w', 'stop']);
+      run('pg_ctl', ['-D', primaryDir, '-l', path.join(root, 'primary.log'), '-w', 'start']);
+    },
+    async promoteStandby() {
+      run('pg_ctl', ['-D', standbyDir, '-w', 'promote']);
     },
     stop,
   };

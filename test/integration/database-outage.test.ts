@@ -2,7 +2,8 @@
 // goes away"): a real server process under concurrent recordAttempt load while the
 // test kills its PostgreSQL several times. The server stays up, answers 503
 // UNAVAILABLE during the outage, serves again within 2 s of the database's return,
-// and every write ends up in the ledger exactly once. An embedded PostgreSQL killed
+// every write ends up in the ledger exactly once, and its reports (each of which reads
+// the ledger's clock) are served after every crash recovery. An embedded PostgreSQL killed
 // under a server in embedded mode is restarted by the server itself.
 // Each test has a PostgreSQL of its own, so killing it harms no other test file.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +17,11 @@ import { issueToken } from '../../src/modules/auth/tokens.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { freePort } from '../../src/db/urls.js';
 import { startServerProcess } from '../helpers/server-process.js';
+import { AGREEMENT_RATES } from '../helpers/agreements.js';
+import { GRADED_SUMMARY, registerTestRubric, STORE_ANNOTATION } from '../helpers/grading.js';
+import { SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
+import { RECORD_ATTEMPT } from '../helpers/outcomes.js';
+import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES } from '../helpers/reliability.js';
 
 const RECORD = /* GraphQL */ `
   mutation Record($input: RecordAttemptInput!) {
@@ -55,6 +61,54 @@ async function record(url: string, token: string, input: unknown): Promise<Outco
   }
 }
 
+async function post(url: string, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(REQUEST_BOUND_MS),
+  });
+  const text = await response.text();
+  const body = JSON.parse(text);
+  return { status: response.status, data: body.data, errors: body.errors, text };
+}
+
+/**
+ * Every report that reads the ledger's clock (docs/specification.md §6), once; the
+ * answers that are not the report, as "name: status body". A primary that went through
+ * crash recovery is still the primary: its reports are served, not refused as a standby's.
+ */
+async function reportProblems(url: string, token: string, ids: { projectId: string; cohortId: string; rubricDigest: string }): Promise<string[]> {
+  const from = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const asked = [
+    { name: 'reliability', expected: 'ReliabilityReport', query: RELIABILITY, variables: { cohortId: ids.cohortId, minSamples: 1 } },
+    { name: 'reliabilityOverview', expected: 'ReliabilityOverviewConnection', query: RELIABILITY_OVERVIEW, variables: { projectId: ids.projectId, minSamples: 1 } },
+    { name: 'reliabilitySeries', expected: 'ReliabilitySeries', query: RELIABILITY_SERIES, variables: { cohortId: ids.cohortId, bucket: 'DAY', from } },
+    { name: 'gradedSummary', expected: 'GradedSummary', query: GRADED_SUMMARY, variables: { cohortId: ids.cohortId, rubricDigest: ids.rubricDigest, minSamples: 1 } },
+    { name: 'agreementRates', expected: 'AgreementRatesReport', query: AGREEMENT_RATES, variables: { projectId: ids.projectId } },
+  ];
+  const problems: string[] = [];
+  for (const { name, expected, query, variables } of asked) {
+    try {
+      const answer = await post(url, token, query, variables);
+      if (answer.data?.[name]?.__typename !== expected) problems.push(`${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    } catch (error) {
+      problems.push(`${name}: ${String(error)}`);
+    }
+  }
+  return problems;
+}
+
+/** The reports, asked again for up to 3 s after the database is back (the pool may still hold a dead connection). */
+async function reportProblemsAfterRecovery(url: string, token: string, ids: Parameters<typeof reportProblems>[2]): Promise<string[]> {
+  let problems = await reportProblems(url, token, ids);
+  for (let waited = 0; problems.length > 0 && waited < 3_000; waited += 200) {
+    await sleep(200);
+    problems = await reportProblems(url, token, ids);
+  }
+  return problems;
+}
+
 function postmasterPid(dataDir: string): number {
   return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
@@ -87,6 +141,13 @@ describe('a database that goes away under load', () => {
     cleanups.push(() => owner.end());
     const projectId = newProjectId();
     const { token } = await issueToken(owner, { actorRef: 'outage-harness', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
+    const { token: readerToken } = await issueToken(owner, { actorRef: 'outage-reader', roles: ['reader'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
+    const { token: adminToken } = await issueToken(owner, { actorRef: 'outage-admin', roles: ['admin'], allProjects: true, projectIds: [], createdBy: 'test' });
+    const first = await post(server.url, token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['outage.a'] }) });
+    expect(first.data?.recordAttempt?.__typename).toBe('RecordAttemptSuccess');
+    const rubricDigest = await registerTestRubric({ gql: (bearer, query, variables) => post(server.url, bearer!, query, variables) }, adminToken, { criteria: [{ id: 'outage' }] });
+    const reportIds = { projectId, cohortId: first.data.recordAttempt.attempts[0].cohort.id as string, rubricDigest };
+    expect(await reportProblems(server.url, readerToken, reportIds)).toEqual([]);
 
     const acknowledged: Record<string, unknown>[] = [];
     const unanswered: Record<string, unknown>[] = [];
@@ -139,6 +200,8 @@ describe('a database that goes away under load', () => {
       expect(firstSuccess).toBeDefined();
       recoveries.push(firstSuccess! - backAt);
       expect(acknowledged.length).toBeGreaterThan(before);
+      // Crash recovery replayed WAL: the primary's reports are served, not refused as a lagging standby's.
+      expect(await reportProblemsAfterRecovery(server.url, readerToken, reportIds), `reports after the recovery from ${signal}`).toEqual([]);
     }
     loading = false;
     await Promise.all(load);
@@ -168,7 +231,7 @@ describe('a database that goes away under load', () => {
     const retriedCopies = await copies(unanswered);
     expect(unanswered.filter((input) => retriedCopies.get(input.outcomeId as string) !== 1)).toEqual([]);
     const { rows } = await owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
-    expect(rows[0].n).toBe(acknowledged.length + unanswered.length);
+    expect(rows[0].n).toBe(acknowledged.length + unanswered.length + 1);
 
     // The server's transparency log sequencer lived through the outages too: every attempt becomes a leaf.
     const unsequenced = async () =>
@@ -176,7 +239,7 @@ describe('a database that goes away under load', () => {
     for (let waited = 0; (await unsequenced()) > 0 && waited < 20_000; waited += 100) await sleep(100);
     expect(await unsequenced()).toBe(0);
     expect(server.output()).not.toMatch(/"level":(50|60)[^\n]*transparency/);
-  }, 120_000); // four outages and an embedded PostgreSQL of its own: about a minute on a loaded machine
+  }, 180_000); // four outages, the reports after each, and an embedded PostgreSQL of its own: one to two minutes on a loaded machine
 });
 
 describe('an embedded PostgreSQL that dies', () => {
@@ -198,6 +261,9 @@ describe('an embedded PostgreSQL that dies', () => {
     expect((await query()).status).toBe(200);
 
     for (const signal of ['SIGKILL', 'SIGQUIT'] as const) {
+      // A write since the last checkpoint, so that the restart replays WAL (crash recovery proper).
+      const stored = await post(server.url, token!, STORE_ANNOTATION, { p: SHARED_PROSE_PROJECT, t: `before ${signal}` });
+      expect(stored.data?.storeAnnotation?.annotation?.digest, stored.text.slice(0, 300)).toMatch(/./);
       const pid = postmasterPid(dataDir);
       process.kill(pid, signal);
       await waitForExit(pid);
@@ -211,6 +277,9 @@ describe('an embedded PostgreSQL that dies', () => {
       }
       expect(answer).toEqual({ status: 200, body: { data: { cohorts: { edges: [] } } } });
       expect([...statuses].filter((status) => status !== 503)).toEqual([]);
+      // The restarted PostgreSQL recovered from its WAL and is still the primary: reports read its clock.
+      const overview = await post(server.url, token!, RELIABILITY_OVERVIEW, { projectId: newProjectId() });
+      expect(overview.data?.reliabilityOverview?.__typename, overview.text.slice(0, 300)).toBe('ReliabilityOverviewConnection');
       expect(server.alive()).toBe(true);
       expect(postmasterPid(dataDir)).not.toBe(pid);
     }

@@ -1,7 +1,9 @@
 // Subscriptions over Server-Sent Events with two real server processes on one
 // database: a write through one process reaches a subscriber of the other (PostgreSQL
 // LISTEN/NOTIFY), a token of another project hears nothing, and a dropped
-// subscription resumes with `since` without losing what happened meanwhile.
+// subscription resumes with `since` without losing what happened meanwhile. Every
+// subscription reads its arguments as GraphQL resolved them: written inline, through a
+// variable of any name, or one named like the argument.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdjudicationAppendedDocument,
@@ -14,6 +16,7 @@ import {
   ReliabilityChangedDocument,
   type LedgerSubscription,
   type RecordAttemptInput,
+  TypedDocumentString,
 } from '../../client/index.js';
 import type { TokenRole } from '../../src/domain/enums.js';
 import { MAX_SUBSCRIPTIONS_PER_TOKEN } from '../../src/db/ledger-events.js';
@@ -75,6 +78,95 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([serverA?.stop(), serverB?.stop()]);
   await ledger?.close();
+});
+
+/** A subscription document written here (sent as text, not by hash), with what it selects. */
+const EVENT_FIELDS: Record<string, string> = {
+  attemptRecorded: 'projectId count recordedAt catchUp',
+  adjudicationAppended: 'projectId count recordedAt catchUp',
+  reliabilityChanged: 'cohortId projectId recordedAt catchUp',
+};
+function subscribeText(server: ServerProcess, token: string, text: string, variables: Record<string, unknown> = {}) {
+  return createLedgerClient({ url: server.url, token, send: 'document' }).subscribe(new TypedDocumentString<Record<string, any>, Record<string, unknown>>(text), variables);
+}
+/** The three ways of passing a subscription's arguments: inline, a variable of another name, a variable of the same name. */
+function argumentForms(field: string, argument: string, type: string, value: string, since?: string) {
+  const fields = EVENT_FIELDS[field]!;
+  const literalSince = since ? `, since: ${JSON.stringify(since)}` : '';
+  return [
+    { form: 'literal', text: `subscription { ${field}(${argument}: ${JSON.stringify(value)}${literalSince}) { ${fields} } }`, variables: {} },
+    {
+      form: 'renamed variable',
+      text: `subscription Renamed($x: ${type}!, $from: DateTime) { ${field}(${argument}: $x, since: $from) { ${fields} } }`,
+      variables: since ? { x: value, from: since } : { x: value },
+    },
+    {
+      form: 'same-named variable',
+      text: `subscription Same($${argument}: ${type}!, $since: DateTime) { ${field}(${argument}: $${argument}, since: $since) { ${fields} } }`,
+      variables: since ? { [argument]: value, since } : { [argument]: value },
+    },
+  ];
+}
+
+describe('subscription arguments, however they are written', () => {
+  const subscriptionFields = () => [
+    { field: 'attemptRecorded', argument: 'projectId', type: 'String', value: P },
+    { field: 'adjudicationAppended', argument: 'projectId', type: 'String', value: P },
+    { field: 'reliabilityChanged', argument: 'cohortId', type: 'ID', value: cohortId },
+  ];
+
+  it('every subscription field hears its events with literal arguments, a renamed variable and a same-named one', async () => {
+    const open: { name: string; field: string; subscription: LedgerSubscription<Record<string, any>> }[] = [];
+    try {
+      for (const { field, argument, type, value } of subscriptionFields())
+        for (const { form, text, variables } of argumentForms(field, argument, type, value))
+          open.push({ name: `${field} (${form})`, field, subscription: await subscribeText(serverA, tokens.readerP!, text, variables) });
+      expect(open.map((entry) => entry.field).sort()).toEqual(Object.keys(EVENT_FIELDS).flatMap((field) => [field, field, field]).sort());
+      const firsts = open.map(({ subscription }) => next(subscription).catch((error: unknown) => error));
+      const attempt = await record(serverB, tokens.recorderP!, P, 1);
+      const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, { input: { attemptId: attempt.id, idempotencyKey: 'live-forms', kind: 'HUMAN_ACCEPTED' } });
+      expect(appended.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
+      const answers = Object.fromEntries(open.map(({ name }, index) => [name, firsts[index]]));
+      for (const [name, answer] of Object.entries(answers)) {
+        const event = await answer;
+        if (name.startsWith('attemptRecorded')) expect(event, name).toEqual({ attemptRecorded: expect.objectContaining({ projectId: P, count: 1, catchUp: false }) });
+        else if (name.startsWith('adjudicationAppended')) expect(event, name).toEqual({ adjudicationAppended: expect.objectContaining({ projectId: P, count: 1, catchUp: false }) });
+        else expect(event, name).toEqual({ reliabilityChanged: expect.objectContaining({ cohortId, projectId: P, catchUp: false }) });
+      }
+    } finally {
+      for (const { subscription } of open) subscription.close();
+    }
+  });
+
+  it('since is read however it is written: each form of each field starts with the catch-up', async () => {
+    const since = await settledThrough(serverA);
+    const attempt = await record(serverB, tokens.recorderP!, P, 1);
+    const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, { input: { attemptId: attempt.id, idempotencyKey: 'live-forms-since', kind: 'HUMAN_ACCEPTED' } });
+    expect(appended.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
+    for (const { field, argument, type, value } of subscriptionFields())
+      for (const { form, text, variables } of argumentForms(field, argument, type, value, since)) {
+        const subscription = await subscribeText(serverA, tokens.readerP!, text, variables);
+        try {
+          const event = (await firstAnswer(Promise.resolve(subscription))) as Record<string, any>;
+          expect(event?.[field], `${field} (${form})`).toMatchObject({ projectId: P, catchUp: true });
+        } finally {
+          subscription.close();
+        }
+      }
+  });
+
+  it("refuses another project's literal, renamed or same-named argument: authorisation reads the resolved argument", async () => {
+    for (const { field, argument, type, value } of subscriptionFields()) {
+      const expected = field === 'reliabilityChanged' ? 'NOT_FOUND' : 'FORBIDDEN';
+      for (const { form, text, variables } of argumentForms(field, argument, type, value)) {
+        const refusal = await firstAnswer(subscribeText(serverA, tokens.readerQ!, text, variables));
+        expect(refusal, `${field} (${form})`).toBeInstanceOf(LedgerRequestError);
+        expect((refusal as LedgerRequestError).codes, `${field} (${form})`).toEqual([expected]);
+        // The refusal names the project asked for, not one read from elsewhere.
+        if (expected === 'FORBIDDEN') expect((refusal as LedgerRequestError).message).toContain(P);
+      }
+    }
+  });
 });
 
 describe('subscriptions across server processes', () => {

@@ -3,8 +3,10 @@
 // standby, mutations carry a consistency token, a query sending it back sees the
 // write (from the primary when the standby is behind), a query without it may read
 // the standby's older state, replica reports equal the primary's for the same asOf,
-// `final` is never claimed for rows the standby has not replayed, and nothing the
-// primary has not committed is ever served.
+// `final` is never claimed for rows the standby has not replayed, nothing the
+// primary has not committed is ever served, a primary that went through crash recovery
+// is still taken for the primary, and a replica promoted under the server is refused
+// and then left out.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +76,7 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     yoga = createLedgerYoga({ db: replicated, logErrors: false });
     primaryYoga = createLedgerYoga({ db: primaryOnly, logErrors: false });
     owner = new pg.Pool({ connectionString: pair.primaryUrl, max: 2 });
+    owner.on('error', () => undefined); // the primary is crashed on purpose below
     const issue = async (roles: ('recorder' | 'reader')[]) =>
       (await issueToken(primaryOnly.pool, { actorRef: `actor-${randomUUID().slice(0, 8)}`, roles, allProjects: false, projectIds: [projectId], createdBy: 'test-suite' })).token;
     recorder = await issue(['recorder']);
@@ -257,9 +260,51 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     }
   }, 120_000);
 
+  /** The report, once it is answered without errors (pools drop their connections to a crashed server on first use). */
+  const served = async (app: LedgerYoga, cohortId: string, asOf?: string) =>
+    until(
+      () => gql(app, reader, RELIABILITY, { cohortId, window: { lastDays: 30 }, minSamples: 1, ...(asOf ? { asOf } : {}) }),
+      (answer) => answer.errors === undefined && answer.data.reliability.final,
+    ).then((answer) => answer.data.reliability);
+
+  it('a primary that went through crash recovery is still the primary: reports are served from it and from the standby', async () => {
+    const { attempt } = await record({ capabilities: ['replica.crash_recovery'] });
+    await pair.catchUp();
+    await pair.crashPrimary();
+    await pair.catchUp();
+    // What misled a clock that read standby-ness off the replay position: the primary has one now.
+    const facts = await until(
+      () => owner.query('SELECT pg_last_wal_replay_lsn() IS NOT NULL AS replayed, pg_is_in_recovery() AS standby').catch(() => null),
+      (result) => result !== null,
+    );
+    expect(facts!.rows[0]).toEqual({ replayed: true, standby: false });
+    const onPrimary = await served(primaryYoga, attempt.cohort.id, attempt.recordedAt);
+    expect(onPrimary.sampleSize).toBe(1);
+    expect(await served(yoga, attempt.cohort.id, attempt.recordedAt)).toEqual(onPrimary);
+    // Writes and read-your-writes go on as before.
+    const after = await record({ capabilities: ['replica.crash_recovery'] });
+    expect((await served(primaryYoga, attempt.cohort.id, after.attempt.recordedAt)).sampleSize).toBe(2);
+    expect(await report(yoga, attempt.cohort.id, after.attempt.recordedAt, { [CONSISTENCY_HEADER]: after.token })).toMatchObject({ sampleSize: 2 });
+  }, 120_000);
+
   it('refuses to start when READ_DATABASE_URL is not a standby of the primary', async () => {
     // The primary itself, with the server's own login: it passes the privilege check, and is not in recovery.
     const primaryWithoutUser = pair.primaryUrl.replace('postgres@', '');
     await expect(startServerProcess({ DATABASE_URL: pair.primaryUrl, READ_DATABASE_URL: primaryWithoutUser })).rejects.toThrow(/not a streaming standby/);
   }, 120_000);
+  // Last: the standby is promoted for good.
+  it('a replica promoted under the server is no standby: its report is refused, and from then on queries are read from the primary', async () => {
+    const { attempt } = await record({ capabilities: ['replica.promoted'] });
+    await pair.catchUp();
+    await pair.promoteStandby();
+    const refused = await gql(yoga, reader, RELIABILITY, { cohortId: attempt.cohort.id, window: { lastDays: 30 }, minSamples: 1 });
+    expect(refused.status).toBe(503);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
+    expect(refused.data?.reliability ?? null).toBeNull();
+    // The promoted server follows the primary no more: what is written now is read from the primary.
+    const later = await record({ capabilities: ['replica.promoted_later'] });
+    expect(ledgerIds(await gql(yoga, reader, COHORTS))).toContain(later.attempt.cohort.ledgerId);
+    const onPrimary = await served(primaryYoga, later.attempt.cohort.id, later.attempt.recordedAt);
+    expect(await served(yoga, later.attempt.cohort.id, later.attempt.recordedAt)).toEqual(onPrimary);
+  }, 60_000);
 });

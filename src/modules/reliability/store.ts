@@ -204,8 +204,8 @@ export async function findCohort(
   );
   const row = result.rows[0];
   if (!row) return null;
-  const { ledgerNow, settledThrough, replayedLsn, ...cohort } = row;
-  return { cohort, clock: ledgerClockOf({ ledgerNow, settledThrough, replayedLsn }, pool) };
+  const { ledgerNow, settledThrough, onStandby, replayedLsn, ...cohort } = row;
+  return { cohort, clock: ledgerClockOf({ ledgerNow, settledThrough, onStandby, replayedLsn }, pool) };
 }
 
 /** The report of one cohort, or null when it does not exist or is outside `projects`. */
@@ -266,7 +266,7 @@ export async function reliabilityOverview(
   const { asOf } = finality;
   const cohorts = result.rows
     .filter((row) => row.id !== null)
-    .map(({ ledgerNow: _now, settledThrough: _settled, replayedLsn: _replayed, ...cohort }): CohortRow => cohort);
+    .map(({ ledgerNow: _now, settledThrough: _settled, onStandby: _standby, replayedLsn: _replayed, ...cohort }): CohortRow => cohort);
   const pageCohorts = cohorts.slice(0, query.first);
   const evidence = await loadEvidence(pool, pageCohorts, asOf, selectionOf(query.window, asOf));
   const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
