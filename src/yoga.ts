@@ -20,6 +20,7 @@ import { metricsPlugins } from './metrics.js';
 import type { Caller } from './modules/auth/caller.js';
 import { authenticate } from './modules/auth/tokens.js';
 import { cursorArgumentsPlugin } from './modules/common/cursors.js';
+import { distinctConnectionsOnly } from './modules/live/sse-modes.js';
 import type { Signer } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
 import { schema } from './schema.js';
@@ -317,6 +318,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       ...(options.metrics === false ? [] : metricsPlugins()),
       requestSizeLimit(options.maxRequestBytes ?? 4 * 1024 * 1024),
       authentication.plugin,
+      distinctConnectionsOnly(),
       jsonRequestsOnly(),
       trustedDocuments({
         mode: options.trustedDocuments ?? 'off',
