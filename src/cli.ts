@@ -191,7 +191,10 @@ async function verifyCommand(config: Config, argv: string[]): Promise<void> {
     return;
   }
   const snapshot = values.export ? readExport(values.export) : await withDatabase(config, (booted) => readSnapshot(booted.ownerUrl));
-  const trustedFiles = [...(existsSync(config.checkpointFile) && !values.checkpoints ? [config.checkpointFile] : []), ...(values.checkpoints ?? [])];
+  // Every copy kept outside the database counts: the server's CHECKPOINT_FILE (when it
+  // exists) and each --checkpoints file. An older copy alone would let a restored older
+  // backup pass, so naming one never drops the server's file.
+  const trustedFiles = [...new Set([...(existsSync(config.checkpointFile) ? [config.checkpointFile] : []), ...(values.checkpoints ?? [])])];
   const report = verifySnapshot(snapshot, keys, trustedFiles.flatMap((file) => readCheckpointFile(file)));
   console.log(`rows: ${report.rows}; leaves logged: ${report.logged}; checkpoints verified: ${report.checkpointsChecked}; kept outside the database: ${trustedFiles.join(', ') || 'none'}`);
   for (const problem of report.problems) console.log(`PROBLEM ${problem.message}`);

@@ -20,6 +20,7 @@ import { metricsPlugins } from './metrics.js';
 import type { Caller } from './modules/auth/caller.js';
 import { authenticate } from './modules/auth/tokens.js';
 import { cursorArgumentsPlugin } from './modules/common/cursors.js';
+import { distinctConnectionsOnly } from './modules/live/sse-modes.js';
 import type { Signer } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
 import { schema } from './schema.js';
@@ -269,14 +270,29 @@ function requestSizeLimit(maxBytes: number): Plugin {
  * GraphQL over HTTP: POST bodies are `application/json`, GET carries queries only
  * (Yoga refuses a mutation over GET with 405). Form, multipart and text bodies are
  * what a cross-site page can send without a preflight, so they are refused outright.
+ * A body that is missing or not JSON is 400 whatever the client accepts: Yoga marks
+ * those errors as 400 only for `application/graphql-response+json`, and a client
+ * asking for `application/json` would otherwise read a 200 (docs/clients.md).
  */
 function jsonRequestsOnly(): Plugin {
   return {
-    onRequestParse({ request, endResponse, fetchAPI }) {
+    onRequestParse({ request, endResponse, fetchAPI, requestParser, setRequestParser }) {
       if (request.method !== 'POST') return;
       const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (mediaType !== 'application/json')
+      if (mediaType !== 'application/json') {
         endResponse(refusal(fetchAPI, 415, 'send the request as application/json', { 'accept-post': 'application/json' }));
+        return;
+      }
+      if (!requestParser) return;
+      setRequestParser(async (parsed) => {
+        try {
+          return await requestParser(parsed);
+        } catch (error) {
+          if (error instanceof GraphQLError && error.extensions.code === 'BAD_REQUEST')
+            throw new GraphQLError(error.message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          throw error;
+        }
+      });
     },
   };
 }
@@ -302,6 +318,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       ...(options.metrics === false ? [] : metricsPlugins()),
       requestSizeLimit(options.maxRequestBytes ?? 4 * 1024 * 1024),
       authentication.plugin,
+      distinctConnectionsOnly(),
       jsonRequestsOnly(),
       trustedDocuments({
         mode: options.trustedDocuments ?? 'off',

@@ -8,9 +8,10 @@
 // - APP_DATABASE_URL given: used as it is, never altered, but still checked;
 // - otherwise the owner (DATABASE_URL, or the embedded superuser) creates the role
 //   `crl_server_<database>` on first start and sets its password on every start to
-//   one stored value: a 0600 file in the data folder (embedded), or the owner-only
-//   table crl_private.server_login (DATABASE_URL), so every instance and every
-//   worker of one database uses the same password and none resets it under another.
+//   one stored value, kept in the owner-only table crl_private.server_login (seeded,
+//   for the embedded cluster, from a 0600 file in the data folder), so every instance,
+//   worker and command of one database uses the same password, however it names the
+//   database, and none resets it under another.
 //   Roles are cluster-wide, so the role is per database: several databases on one
 //   cluster (the test suite) never share, or race for, one password.
 import { createHash, randomBytes } from 'node:crypto';
@@ -47,8 +48,8 @@ export function withCredentials(url: string, user: string, password: string): st
 /**
  * Creates (first start) or re-asserts (every start) the server's login role on the
  * owner's database and returns the connection string the server serves with.
- * `password`: the stored password of the data folder (embedded mode); without it the
- * password kept in crl_private.server_login is used, generated on first start.
+ * The password is the one kept in crl_private.server_login; on first start it is
+ * `password` (the data folder's, embedded mode) or a generated one.
  */
 export async function provisionServerLogin(ownerUrl: string, password?: string): Promise<string> {
   const owner = new pg.Client({ connectionString: ownerUrl });
@@ -70,15 +71,15 @@ export async function provisionServerLogin(ownerUrl: string, password?: string):
     const member = await owner.query(`SELECT pg_has_role($1, $2, 'MEMBER') AS member`, [role, APPLICATION_ROLE]);
     if (!member.rows[0].member) await owner.query(`GRANT ${APPLICATION_ROLE} TO ${login}`);
 
-    let secret = password;
-    if (secret === undefined) {
-      await owner.query(
-        `INSERT INTO crl_private.server_login (role_name, password) VALUES ($1, $2) ON CONFLICT (role_name) DO NOTHING`,
-        [role, generatePassword()],
-      );
-      const stored = await owner.query<{ password: string }>('SELECT password FROM crl_private.server_login WHERE role_name = $1', [role]);
-      secret = stored.rows[0]!.password;
-    }
+    // One stored value per database, whoever connects: the data folder's password only
+    // seeds it, so a command naming the embedded cluster by DATABASE_URL (no folder
+    // password) sets the same value as the server that runs it.
+    await owner.query(
+      `INSERT INTO crl_private.server_login (role_name, password) VALUES ($1, $2) ON CONFLICT (role_name) DO NOTHING`,
+      [role, password ?? generatePassword()],
+    );
+    const stored = await owner.query<{ password: string }>('SELECT password FROM crl_private.server_login WHERE role_name = $1', [role]);
+    const secret = stored.rows[0]!.password;
     // The same value on every start: a running instance never loses its logins.
     await owner.query(`ALTER ROLE ${login} PASSWORD ${pg.escapeLiteral(secret)}`);
     return withCredentials(ownerUrl, role, secret);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/db/embedded.js';
 import { freePort } from '../../src/db/urls.js';
+import { chooseChromium } from './browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,10 @@ let cluster: EmbeddedCluster | null = null;
 let dataDir: string | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
+  // The browser tests' Chromium, resolved once: the packaged one is unpacked here,
+  // before test files start in parallel, and the run says which one it drives.
+  const browser = await chooseChromium();
+  console.log(`browser tests drive ${browser.source === 'package' ? 'the Chromium of @sparticuz/chromium' : `the ${browser.source} Chromium`} (${browser.executablePath})`);
   const external = process.env.TEST_DATABASE_URL?.trim();
   if (external) {
     project.provide('maintenanceUrl', external);

@@ -1,9 +1,11 @@
 // Tamper evidence (docs/tamper-evidence.md): what the append-only triggers cannot stop
 // — the database owner switching them off and rewriting history — the verifier finds,
 // every time, and names the first log index (or checkpoint) that is no longer true.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { generateSigner } from '../../src/modules/transparency/keys.js';
 import { readCheckpointFile, readSnapshot, verifySnapshot } from '../../src/modules/transparency/verify.js';
 import { signEnvelope, CHECKPOINT_TYPE, LOG_ORIGIN } from '../../src/domain/signing.js';
@@ -11,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { leafIndexOf, logFixture, sequenceAll, tamper, type LogFixture } from '../helpers/transparency.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
+import { ROOT } from '../helpers/server-process.js';
 
 let ledger: TestLedger | undefined;
 afterEach(async () => {
@@ -103,6 +106,10 @@ describe('the verifier detects what the database owner did', () => {
     const fixture = await setUp();
     const { rows } = await ledger!.owner.query('SELECT max(stamp) AS at, count(*)::int AS n FROM transparency_leaf');
     const [backupAt, backupSize] = [rows[0].at, rows[0].n];
+    // an operator keeps a copy of CHECKPOINT_FILE as it was at the backup
+    const keptDir = mkdtempSync(path.join(tmpdir(), 'crl-kept-'));
+    const olderCopy = path.join(keptDir, 'checkpoints-at-backup.jsonl');
+    copyFileSync(fixture.checkpointFile, olderCopy);
     // the ledger goes on: more rows, sequenced and checkpointed
     const recorder = await ledger!.token({ roles: ['recorder'], projects: [fixture.projectId] });
     for (let i = 0; i < 3; i += 1) await ledger!.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(fixture.projectId) });
@@ -131,5 +138,20 @@ describe('the verifier detects what the database owner did', () => {
     // and so does the client's own copy, on its own
     const byClient = verifySnapshot(await readSnapshot(ledger!.ownerUrl), [fixture.signer.publicKey], readCheckpointFile(clientFile));
     expect(byClient).toMatchObject({ ok: false, firstBadIndex: backupSize, firstBadCheckpoint: served.treeSize });
-  });
+
+    // npm run verify uses CHECKPOINT_FILE and every --checkpoints file together: the
+    // copy saved at the backup agrees with the restored ledger, the server's file does not.
+    const publicKey = path.join(keptDir, 'public.pem');
+    writeFileSync(publicKey, fixture.signer.publicKeyPem);
+    const cli = (checkpointFile: string, args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'verify', '--public-key', publicKey, ...args], {
+        cwd: ROOT, env: { ...process.env, DATABASE_URL: ledger!.ownerUrl, APP_DATABASE_URL: '', CHECKPOINT_FILE: checkpointFile },
+      }).then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));
+    const olderAlone = await cli(path.join(keptDir, 'none.jsonl'), ['--checkpoints', olderCopy]);
+    expect(olderAlone.code, olderAlone.stdout).toBe(0);
+    const both = await cli(fixture.checkpointFile, ['--checkpoints', olderCopy]);
+    expect(both.code, both.stdout).toBe(1);
+    expect(both.stdout).toContain(`first bad log index: ${backupSize}`);
+    expect(both.stdout).toContain(`kept outside the database: ${fixture.checkpointFile}, ${olderCopy}`);
+  }, 120_000);
 });
