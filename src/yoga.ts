@@ -283,6 +283,7 @@ function jsonRequestsOnly(): Plugin {
 
 export function createLedgerYoga(options: LedgerYogaOptions) {
   const { db } = options;
+  const manifest = options.trustedDocumentManifest ?? loadTrustedDocuments();
   const authentication = bearerAuthentication(db);
   const transparency = options.signer ? new TransparencyLog(db.pool, options.signer, options.checkpointFile ?? null) : undefined;
   return createYoga<Record<string, unknown>, Context>({
@@ -299,13 +300,13 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
     graphiql: options.graphiql ? { title: 'Capability Reliability Ledger', headers: GRAPHIQL_HEADERS, defaultQuery: GRAPHIQL_DEFAULT_QUERY } : false,
     plugins: [
       requestRecording(),
-      ...(options.metrics === false ? [] : metricsPlugins()),
+      ...(options.metrics === false ? [] : metricsPlugins(manifest.values())),
       requestSizeLimit(options.maxRequestBytes ?? 4 * 1024 * 1024),
       authentication.plugin,
       jsonRequestsOnly(),
       trustedDocuments({
         mode: options.trustedDocuments ?? 'off',
-        manifest: options.trustedDocumentManifest ?? loadTrustedDocuments(),
+        manifest,
         callerOf: authentication.callerOf,
       }),
       // Belt and braces behind the two above: a request a browser sends without a
