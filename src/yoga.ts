@@ -204,6 +204,21 @@ function corsFor(origins: readonly string[]) {
   };
 }
 
+/**
+ * With origins listed, every answer depends on the request's Origin (a listed one gets
+ * access-control-* headers, any other or none gets none), preflights included: caches
+ * must key them by Origin, or one origin's answer is served to another.
+ */
+function varyByOrigin(): Plugin {
+  return {
+    onResponse({ response }) {
+      const vary = response.headers.get('vary');
+      const names = vary ? vary.split(',').map((name) => name.trim()) : [];
+      if (!names.some((name) => name.toLowerCase() === 'origin' || name === '*')) response.headers.set('vary', [...names, 'Origin'].join(', '));
+    },
+  };
+}
+
 function unauthenticated(message: string): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
@@ -299,6 +314,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
     renderGraphiQL,
     graphiql: options.graphiql ? { title: 'Capability Reliability Ledger', headers: GRAPHIQL_HEADERS, defaultQuery: GRAPHIQL_DEFAULT_QUERY } : false,
     plugins: [
+      ...(options.corsOrigins?.length ? [varyByOrigin()] : []),
       requestRecording(),
       ...(options.metrics === false ? [] : metricsPlugins(manifest.values())),
       requestSizeLimit(options.maxRequestBytes ?? 4 * 1024 * 1024),

@@ -213,6 +213,19 @@ describe('CORS', () => {
     });
     expect(allowedPreflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(allowedPreflight.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+
+    // Each of these answers depends on Origin, so each says so to caches.
+    const withoutOrigin = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
+      body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { id } } } }' }),
+    });
+    const anonymous = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://dashboard.example.org' }, body: '{}' });
+    expect(anonymous.status).toBe(401);
+    for (const [name, response] of Object.entries({ listed, other, preflight, allowedPreflight, withoutOrigin, anonymous })) {
+      const vary = (response.headers.get('vary') ?? '').split(',').map((entry) => entry.trim().toLowerCase());
+      expect(vary, name).toContain('origin');
+    }
   });
 
   it('allows no origin at all by default', async () => {
