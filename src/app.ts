@@ -11,7 +11,7 @@ import type { Database } from './db/client.js';
 import { listMigrations } from './db/migrate.js';
 import { readiness } from './health.js';
 import { log, type Logger } from './logger.js';
-import { registry, watchPool } from './metrics.js';
+import { observeHttpRequest, registry, watchPool } from './metrics.js';
 import { loadTrustedDocuments } from './trusted-documents.js';
 import { loadOrCreateSigner } from './modules/transparency/keys.js';
 import { createLedgerYoga, type RequestRecord } from './yoga.js';
@@ -89,6 +89,7 @@ export function ledgerAppFor(config: Config, db: Database, logger: Logger = log(
     const path = (request.url ?? '/').split('?')[0]!;
     response.setHeader('x-request-id', record.id);
     response.once('close', () => {
+      if (config.METRICS) observeHttpRequest(path, request.method, response.statusCode, (performance.now() - started) / 1000);
       const line = {
         reqId: record.id,
         method: request.method,

@@ -11,7 +11,7 @@ import { createCounter, createHistogram, usePrometheus } from '@graphql-yoga/plu
 import { Kind, parse } from 'graphql';
 import type pg from 'pg';
 import type { Plugin } from 'graphql-yoga';
-import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'ledger_process_' });
@@ -38,11 +38,24 @@ export const OTHER_LABEL = 'other';
 /** The routes a serving process has (src/app.ts); any other path is labelled `other`. */
 export const ROUTES = ['/graphql', '/dashboard', '/health', '/metrics'] as const;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+const methodLabel = (method: string | undefined): string => (method && METHODS.has(method) ? method : OTHER_LABEL);
 const OPERATION_TYPES = new Set(['query', 'mutation', 'subscription']);
 
 /** The route of a path: `/graphql`, `/dashboard`, … or `other`; never the rest of the target. */
 export function routeOf(pathname: string): string {
   return ROUTES.find((route) => pathname === route || pathname.startsWith(`${route}/`)) ?? OTHER_LABEL;
+}
+
+export const httpRequests = new Histogram({
+  name: 'ledger_http_request_duration_seconds',
+  help: 'Every HTTP request a serving process answered (refusals included), by route, method and status.',
+  labelNames: ['route', 'method', 'status'] as const,
+  registers: [registry],
+});
+
+/** Counts one answered request under bounded labels (src/app.ts, when the response closes). */
+export function observeHttpRequest(pathname: string, method: string | undefined, status: number, seconds: number): void {
+  httpRequests.observe({ route: routeOf(pathname), method: methodLabel(method), status: String(status) }, seconds);
 }
 
 /** A manifest's documents → the names of their operations (unnamed ones are left out). */
@@ -110,7 +123,7 @@ function prometheusPlugin(): Plugin {
         },
         fillLabelsFn: (params, context) => ({
           ...operationLabelsFn(params, context),
-          method: METHODS.has(context.request.method) ? context.request.method : OTHER_LABEL,
+          method: methodLabel(context.request.method),
           statusCode: context.response.status,
           route: routeOf(new URL(context.request.url).pathname),
         }),

@@ -116,8 +116,16 @@ describe('metrics', () => {
     expect(trusted.status).toBe(200);
     expect((await trusted.json()).errors).toBeUndefined();
 
+    // Every other route, and refusals, counted by route alone.
+    for (const path of ['/dashboard/', `/dashboard/${secret}.js`, `/${secret}`, `/health/${secret}`]) await (await fetch(base + path)).arrayBuffer();
+    await (await fetch(`${base}/graphql?query=${secret}`, { headers: { 'x-graphql-yoga-csrf': '1' } })).arrayBuffer();
+
     const metrics = await (await fetch(`${base}/metrics`)).text();
     expect(metrics).not.toContain(secret);
+    expect(metrics).toMatch(/^ledger_http_request_duration_seconds_count\{route="\/dashboard",method="GET",status="200"\} [1-9]/m);
+    expect(metrics).toMatch(/^ledger_http_request_duration_seconds_count\{route="\/dashboard",method="GET",status="404"\} [1-9]/m);
+    expect(metrics).toMatch(/^ledger_http_request_duration_seconds_count\{route="other",method="GET",status="404"\} [1-9]/m);
+    expect(metrics).toMatch(/^ledger_http_request_duration_seconds_count\{route="\/graphql",method="GET",status="401"\} [1-9]/m);
     expect(metrics).not.toContain(projectId);
     expect(metrics).not.toContain('cohorts(');
     expect(metrics).not.toMatch(/url="/);
