@@ -11,7 +11,7 @@ import type { Database } from './db/client.js';
 import { listMigrations } from './db/migrate.js';
 import { readiness } from './health.js';
 import { log, type Logger } from './logger.js';
-import { registry, watchPool } from './metrics.js';
+import { observeHttpRequest, registry, watchPool } from './metrics.js';
 import { loadTrustedDocuments } from './trusted-documents.js';
 import { loadOrCreateSigner } from './modules/transparency/keys.js';
 import { createLedgerYoga, type RequestRecord } from './yoga.js';
@@ -54,6 +54,27 @@ async function serveMetrics(config: Config, request: IncomingMessage, response: 
   response.end(await registry.metrics());
 }
 
+/** A Host a URL can be built on: a name or an IPv4/IPv6 address, and a port. */
+const HOST_HEADER = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * Whether a request's target is one the app serves: origin-form (`/path?query`, RFC 9112
+ * §3.2.1) on a well-formed Host. Absolute-form (`GET http://host/graphql`), `OPTIONS *`
+ * and a malformed Host are the client's mistake; handed on, the GraphQL adapter would
+ * fail to build the request's URL and answer 500 with its stack.
+ */
+export function servableTarget(request: IncomingMessage): boolean {
+  const target = request.url ?? '';
+  const host = request.headers.host ?? 'localhost';
+  if (!target.startsWith('/') || !HOST_HEADER.test(host)) return false;
+  try {
+    new URL(`http://${host}${target}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The request listener of a serving process. */
 export function ledgerAppFor(config: Config, db: Database, logger: Logger = log()): RequestListener {
   const yoga = ledgerYogaFor(config, db, logger);
@@ -68,6 +89,7 @@ export function ledgerAppFor(config: Config, db: Database, logger: Logger = log(
     const path = (request.url ?? '/').split('?')[0]!;
     response.setHeader('x-request-id', record.id);
     response.once('close', () => {
+      if (config.METRICS) observeHttpRequest(path, request.method, response.statusCode, (performance.now() - started) / 1000);
       const line = {
         reqId: record.id,
         method: request.method,
@@ -85,6 +107,10 @@ export function ledgerAppFor(config: Config, db: Database, logger: Logger = log(
       logger.error({ reqId: record.id, err: error }, 'request failed');
       if (!response.headersSent) json(response, 500, { error: 'internal error' });
     };
+    if (!servableTarget(request)) {
+      response.setHeader('connection', 'close');
+      return json(response, 400, { error: 'bad request: the target must be a path (/graphql, /dashboard/, …) and Host a host[:port]' });
+    }
     if (request.method === 'GET' && (path === '/health' || path === '/health/live')) return json(response, 200, { status: 'live' });
     if (request.method === 'GET' && path === '/health/ready') {
       void readiness(db.pool, migrations).then(

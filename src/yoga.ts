@@ -7,7 +7,6 @@ import { PothosValidationError } from '@pothos/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Context } from './builder.js';
@@ -15,6 +14,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/availability.js
 import type { Database } from './db/client.js';
 import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER, parseLsn } from './db/replicas.js';
 import { LedgerError, ValidationError } from './errors.js';
+import { GRAPHIQL_ASSETS_PATH, GRAPHIQL_PAGE_HEADERS, graphiqlApp, type GraphiQLApp } from './graphiql.js';
 import { log, type Logger } from './logger.js';
 import { metricsPlugins } from './metrics.js';
 import type { Caller } from './modules/auth/caller.js';
@@ -205,6 +205,50 @@ function corsFor(origins: readonly string[]) {
   };
 }
 
+/**
+ * With origins listed, every answer depends on the request's Origin (a listed one gets
+ * access-control-* headers, any other or none gets none), preflights included: caches
+ * must key them by Origin, or one origin's answer is served to another.
+ */
+function varyByOrigin(): Plugin {
+  return {
+    onResponse({ response }) {
+      const vary = response.headers.get('vary');
+      const names = vary ? vary.split(',').map((name) => name.trim()) : [];
+      if (!names.some((name) => name.toLowerCase() === 'origin' || name === '*')) response.headers.set('vary', [...names, 'Origin'].join(', '));
+    },
+  };
+}
+
+/**
+ * GraphiQL's files under /graphql/assets/ (src/graphiql.ts), answered before anything
+ * else: hashed names, so cached for good. The page itself (rendered by Yoga for a GET
+ * of /graphql that accepts HTML) gets the same headers and is revalidated every time.
+ */
+function graphiqlFiles(app: GraphiQLApp): Plugin {
+  return {
+    onRequest({ request, url, endResponse, fetchAPI }) {
+      if (!url.pathname.startsWith(GRAPHIQL_ASSETS_PATH)) return;
+      const asset = app.assets.get(url.pathname.slice(GRAPHIQL_ASSETS_PATH.length));
+      const plain = { ...GRAPHIQL_PAGE_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return endResponse(new fetchAPI.Response('method not allowed\n', { status: 405, headers: { ...plain, allow: 'GET, HEAD' } }));
+      if (!asset) return endResponse(new fetchAPI.Response('not found\n', { status: 404, headers: plain }));
+      endResponse(
+        new fetchAPI.Response(request.method === 'HEAD' ? null : new Uint8Array(asset.body), {
+          status: 200,
+          headers: { ...GRAPHIQL_PAGE_HEADERS, 'content-type': asset.contentType, 'content-length': String(asset.body.length), 'cache-control': 'public, max-age=31536000, immutable' },
+        }),
+      );
+    },
+    onResponse({ response }) {
+      if (!response.headers.get('content-type')?.startsWith('text/html')) return;
+      for (const [name, value] of Object.entries(GRAPHIQL_PAGE_HEADERS)) response.headers.set(name, value);
+      response.headers.set('cache-control', 'no-cache');
+    },
+  };
+}
+
 function unauthenticated(message: string): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
@@ -299,6 +343,8 @@ function jsonRequestsOnly(): Plugin {
 
 export function createLedgerYoga(options: LedgerYogaOptions) {
   const { db } = options;
+  const manifest = options.trustedDocumentManifest ?? loadTrustedDocuments();
+  const graphiql = options.graphiql ? graphiqlApp() : null;
   const authentication = bearerAuthentication(db);
   const transparency = options.signer ? new TransparencyLog(db.pool, options.signer, options.checkpointFile ?? null) : undefined;
   return createYoga<Record<string, unknown>, Context>({
@@ -311,18 +357,20 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
     maxRequestBodySize: options.maxRequestBytes ?? 4 * 1024 * 1024,
     multipart: false,
     // GraphiQL from the installed package, so the page works with no internet.
-    renderGraphiQL,
+    ...(graphiql ? { renderGraphiQL: (graphiqlOptions?: Record<string, unknown>) => graphiql.page(graphiqlOptions) } : {}),
     graphiql: options.graphiql ? { title: 'Capability Reliability Ledger', headers: GRAPHIQL_HEADERS, defaultQuery: GRAPHIQL_DEFAULT_QUERY } : false,
     plugins: [
+      ...(graphiql ? [graphiqlFiles(graphiql)] : []),
+      ...(options.corsOrigins?.length ? [varyByOrigin()] : []),
       requestRecording(),
-      ...(options.metrics === false ? [] : metricsPlugins()),
+      ...(options.metrics === false ? [] : metricsPlugins(manifest.values())),
       requestSizeLimit(options.maxRequestBytes ?? 4 * 1024 * 1024),
       authentication.plugin,
       distinctConnectionsOnly(),
       jsonRequestsOnly(),
       trustedDocuments({
         mode: options.trustedDocuments ?? 'off',
-        manifest: options.trustedDocumentManifest ?? loadTrustedDocuments(),
+        manifest,
         callerOf: authentication.callerOf,
       }),
       // Belt and braces behind the two above: a request a browser sends without a

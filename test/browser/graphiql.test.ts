@@ -40,7 +40,29 @@ afterAll(async () => {
 describe('GraphiQL in a browser without internet', () => {
   it('loads from the server alone, shows the example query, and runs it with a token typed into the headers', async () => {
     const page = await context.newPage();
-    await page.goto(service.url, { waitUntil: 'load' });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content-Security-Policy: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const assets: { url: string; status: number; headers: Record<string, string> }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/graphql/assets/')) assets.push({ url: response.url(), status: response.status(), headers: response.headers() });
+    });
+    const answer = await page.goto(service.url, { waitUntil: 'load' });
+    // A small page of its own under a strict policy; the script and styles are files.
+    const pageHeaders = answer!.headers();
+    expect(pageHeaders['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    // Scripts: this origin only. (Styles allow 'unsafe-inline': the editor writes style attributes; docs/security.md.)
+    expect(pageHeaders['content-security-policy']).not.toMatch(/script-src[^;]*unsafe|unsafe-eval/);
+    expect(pageHeaders['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(pageHeaders['x-content-type-options']).toBe('nosniff');
+    expect(pageHeaders['x-frame-options']).toBe('DENY');
+    expect(pageHeaders['referrer-policy']).toBe('no-referrer');
+    expect(pageHeaders['cache-control']).toBe('no-cache');
+    expect((await answer!.body()).length).toBeLessThan(50_000);
     await page.waitForSelector('.graphiql-query-editor .view-lines', { timeout: 30_000 });
     await expect.poll(() => page.innerText('.graphiql-query-editor .view-lines'), { timeout: 15_000 }).toMatch(/cohorts\(first:\s*10\)/);
 
@@ -66,5 +88,15 @@ describe('GraphiQL in a browser without internet', () => {
       .poll(() => page.innerText('.graphiql-response'), { timeout: 15_000 })
       .toMatch(/"data":\s*\{\s*"cohorts":\s*\{\s*"edges":\s*\[\]/);
     expect(blocked).toEqual([]);
+    expect(violations).toEqual([]);
+    // The script, the styles and the editor's workers, each a file cached for good.
+    expect(assets.map((asset) => new URL(asset.url).pathname.replace(/-[0-9a-f]{20}\./, '-*.')).sort()).toEqual(
+      expect.arrayContaining(['/graphql/assets/graphiql-*.css', '/graphql/assets/graphiql-*.js', '/graphql/assets/graphql.worker-*.js']),
+    );
+    for (const asset of assets) {
+      expect(asset.status, asset.url).toBe(200);
+      expect(asset.headers['cache-control'], asset.url).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['x-content-type-options'], asset.url).toBe('nosniff');
+    }
   }, 120_000);
 });

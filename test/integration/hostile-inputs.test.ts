@@ -3,8 +3,14 @@
 // vocabularies, digests and grammar-bound identifiers; no credential, path, markup,
 // control character or injection text lands in any column, annotation prose included.
 // Every refusal is a typed answer, never a crash or an unexpected error.
+import { Writable } from 'node:stream';
 import fc from 'fast-check';
+import { getNamedType, isEnumType, isLeafType, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerLogger } from '../../src/logger.js';
+import { LOGGED_TABLE_NAMES } from '../../src/modules/transparency/leaves.js';
+import { schema } from '../../src/schema.js';
+import { createLedgerYoga } from '../../src/yoga.js';
 import { CREDENTIAL_RULES, credentialRuleFor } from '../../src/domain/credential-rules.js';
 import { samplesOf } from '../helpers/credential-samples.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
@@ -144,4 +150,108 @@ describe('hostile values in every string input', () => {
     // And nothing with a control character, markup or a path separator run outside the identifier grammars.
     expect(texts.filter(({ value }) => /[\u0000-\u001f\u202e\u200b<>]|\.\.\//.test(value))).toEqual([]);
   }, 240_000);
+});
+
+/** The server's error log lines of `run`, through a GraphQL app of its own that logs. */
+async function errorLogOf(run: (yoga: ReturnType<typeof createLedgerYoga>) => Promise<void>): Promise<string[]> {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  await run(createLedgerYoga({ db: ledger.db, logger: createLedgerLogger('error', sink), signer: ledger.signer }));
+  return lines;
+}
+
+async function ask(yoga: ReturnType<typeof createLedgerYoga>, token: string, query: string, variables: Record<string, unknown>) {
+  const response = await yoga.fetch('http://ledger.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+describe('text PostgreSQL cannot hold, and keys of the wrong shape', () => {
+  it('a NUL byte in annotation prose is a ValidationError on the text, nothing stored, nothing logged', async () => {
+    let answer: Awaited<ReturnType<typeof ask>> | undefined;
+    const log = await errorLogOf(async (yoga) => {
+      answer = await ask(
+        yoga,
+        adjudicator.token,
+        `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename ... on ValidationError { issues { path message } } } }`,
+        { p: projectId, t: 'reviewed\u0000the run' },
+      );
+    });
+    expect(answer!.errors).toBeUndefined();
+    expect(answer!.data.storeAnnotation.__typename).toBe('ValidationError');
+    expect(answer!.data.storeAnnotation.issues).toEqual([{ path: 'text', message: expect.stringMatching(/NUL/) }]);
+    expect(log).toEqual([]);
+    const { rows } = await ledger.owner.query(`SELECT count(*)::int AS n FROM annotation_text WHERE text LIKE 'reviewed%the run'`);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('an inclusionProof key not of its table\'s shape is BAD_USER_INPUT on key, never an unexpected error', async () => {
+    const reader = await ledger.token({ roles: ['reader'], allProjects: true });
+    const answers: Awaited<ReturnType<typeof ask>>[] = [];
+    const keys: [string, string][] = [
+      ['ANNOTATION', 'not-a-project/not-a-digest'],
+      ['ANNOTATION', `${projectId}/${'A'.repeat(64)}`],
+      ['ANNOTATION', `${projectId}/${fakeDigest('x')}/extra`],
+      ['ANNOTATION_REDACTION', '/'],
+      ['ANNOTATION', `${projectId}\u0000/${fakeDigest('x')}`],
+      ['RUBRIC', 'not-a-digest'],
+      ['RUBRIC', '\u0000'],
+      ['ATTEMPT', 'not-a-uuid'],
+      // Every table, with keys of no table's shape.
+      ...LOGGED_TABLE_NAMES.flatMap((table): [string, string][] => [[table.toUpperCase(), 'not/a/key'], [table.toUpperCase(), '\u0000']]),
+    ];
+    const log = await errorLogOf(async (yoga) => {
+      for (const [table, key] of keys)
+        answers.push(await ask(yoga, reader.token, `query($t: LedgerTable!, $k: String!) { inclusionProof(table: $t, key: $k) { leafIndex } }`, { t: table, k: key }));
+    });
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.errors?.[0]?.extensions?.code, JSON.stringify(keys[index])).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.extensions?.issues).toEqual([{ path: 'key', message: expect.any(String) }]);
+    }
+    expect(log).toEqual([]);
+    // A well-formed key of no row is no proof, not an error.
+    const absent = await ask(createLedgerYoga({ db: ledger.db, logErrors: false }), reader.token, `query($k: String!) { inclusionProof(table: ANNOTATION, key: $k) { leafIndex } }`, { k: `${projectId}/${fakeDigest('absent')}` });
+    expect(absent).toEqual({ data: { inclusionProof: null } });
+  });
+});
+
+describe('a NUL byte in every string argument of every query', () => {
+  it('is a typed refusal or an empty answer, never an unexpected error, and is not logged', async () => {
+    const reader = await ledger.token({ roles: ['reader'], allProjects: true });
+    const asked: string[] = [];
+    const unexpected: string[] = [];
+    const log = await errorLogOf(async (yoga) => {
+      for (const field of Object.values(schema.getQueryType()!.getFields())) {
+        const values: Record<string, string> = {};
+        const args = field.args.flatMap((arg) => {
+          const type = getNamedType(arg.type);
+          if (isEnumType(type)) return [`${arg.name}: ${type.getValues()[0]!.name}`];
+          if (type.name === 'Int') return [`${arg.name}: 1`];
+          if (type.name === 'String' || type.name === 'ID') {
+            values[arg.name] = `x\u0000${arg.name}`;
+            return [`${arg.name}: $${arg.name}`];
+          }
+          return isNonNullType(arg.type) ? [null] : [];
+        });
+        if (args.includes(null) || Object.keys(values).length === 0) continue;
+        const variables = Object.keys(values).map((name) => `$${name}: ${getNamedType(field.args.find((arg) => arg.name === name)!.type).name}${isNonNullType(field.args.find((arg) => arg.name === name)!.type) ? '!' : ''}`);
+        const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+        const answer = await ask(yoga, reader.token, `query(${variables.join(', ')}) { ${field.name}(${args.join(', ')})${selection} }`, values);
+        asked.push(field.name);
+        for (const error of answer.errors ?? [])
+          if (error.message === 'Unexpected error.' || error.extensions?.code === 'INTERNAL_SERVER_ERROR') unexpected.push(`${field.name}: ${error.message}`);
+      }
+    });
+    expect(asked.length).toBeGreaterThan(10);
+    expect(unexpected).toEqual([]);
+    expect(log).toEqual([]);
+  });
 });

@@ -85,6 +85,61 @@ describe('metrics', () => {
     expect(after).toMatch(/^graphql_envelop_request_duration_count\{/m);
   });
 
+  it('labels by route and trusted operation only: nothing of a query string, document or made-up name', async () => {
+    const { base } = await serve();
+    const projectId = newProjectId();
+    const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
+    const headers = { authorization: `Bearer ${reader.token}`, 'x-graphql-yoga-csrf': '1' };
+    const secret = 'metricsleak0secret0value';
+    // A GET carrying a document, variables, a project id and a secret in its query string.
+    const query = `query Leak_${secret} { cohorts(projectId: "${projectId}", first: 1) { edges { node { id } } } }`;
+    const target = `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify({ v: secret }))}&token=${secret}`;
+    const got = await fetch(base + target, { headers });
+    expect(got.status).toBe(200);
+    // A POST naming its operation as it likes, with an alias and an error under it.
+    const posted = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `query Made_Up_${secret} { alias_${secret}: cohort(id: "not-a-cohort-id") { id } }`, operationName: `Made_Up_${secret}` }),
+    });
+    expect(posted.status).toBe(200);
+    await posted.text();
+    // The client's Cohorts document of the trusted manifest, by hash: named by its operation.
+    const trusted = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        variables: { first: 1, projectId },
+        extensions: { persistedQuery: { version: 1, sha256Hash: '72b36ee43fb9de03d90339f0e0d4467cda1e61428c5c0906ea7476d317b713d3' } },
+      }),
+    });
+    expect(trusted.status).toBe(200);
+    expect((await trusted.json()).errors).toBeUndefined();
+
+    // Every other route, and refusals, counted by route alone.
+    for (const path of ['/dashboard/', `/dashboard/${secret}.js`, `/${secret}`, `/health/${secret}`]) await (await fetch(base + path)).arrayBuffer();
+    await (await fetch(`${base}/graphql?query=${secret}`, { headers: { 'x-graphql-yoga-csrf': '1' } })).arrayBuffer();
+
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    expect(metrics).not.toContain(secret);
+    expect(metrics).toMatch(/^ledger_http_request_duration_seconds_count\{route="\/dashboard",method="GET",status="200"\} [1-9]/m);
+    expect(metrics).toMatch(/^ledger_http_request_duration_seconds_count\{route="\/dashboard",method="GET",status="404"\} [1-9]/m);
+    expect(metrics).toMatch(/^ledger_http_request_duration_seconds_count\{route="other",method="GET",status="404"\} [1-9]/m);
+    expect(metrics).toMatch(/^ledger_http_request_duration_seconds_count\{route="\/graphql",method="GET",status="401"\} [1-9]/m);
+    expect(metrics).not.toContain(projectId);
+    expect(metrics).not.toContain('cohorts(');
+    expect(metrics).not.toMatch(/url="/);
+    const labelValues = new Set([...metrics.matchAll(/(\w+)="([^"]*)"/g)].map((match) => `${match[1]}=${match[2]}`));
+    for (const value of labelValues) {
+      const [name, text] = value.split('=') as [string, string];
+      if (name === 'route') expect(['/graphql', '/dashboard', '/health', '/metrics', 'other']).toContain(text);
+      if (name === 'operationName') expect(['other', 'Cohorts', 'CohortReliability', 'ReliabilityOverview', 'RecordAttempt', 'RecordAttempts', 'AppendAdjudication', 'AttemptRecorded', 'AdjudicationAppended', 'ReliabilityChanged']).toContain(text);
+      expect(name).not.toBe('path');
+    }
+    expect(metrics).toMatch(/^graphql_yoga_http_duration_count\{[^}]*operationName="Cohorts"[^}]*route="\/graphql"/m);
+    expect(metrics).toMatch(/^graphql_envelop_request_duration_count\{operationName="other",operationType="query"\}/m);
+  });
+
   it('is off in production unless METRICS_TOKEN is set, and then needs that token', async () => {
     const off = await serve({ NODE_ENV: 'production' });
     expect((await fetch(`${off.base}/metrics`)).status).toBe(404);
@@ -166,6 +221,19 @@ describe('CORS', () => {
     });
     expect(allowedPreflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(allowedPreflight.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+
+    // Each of these answers depends on Origin, so each says so to caches.
+    const withoutOrigin = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
+      body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { id } } } }' }),
+    });
+    const anonymous = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://dashboard.example.org' }, body: '{}' });
+    expect(anonymous.status).toBe(401);
+    for (const [name, response] of Object.entries({ listed, other, preflight, allowedPreflight, withoutOrigin, anonymous })) {
+      const vary = (response.headers.get('vary') ?? '').split(',').map((entry) => entry.trim().toLowerCase());
+      expect(vary, name).toContain('origin');
+    }
   });
 
   it('allows no origin at all by default', async () => {

@@ -83,6 +83,24 @@ describe('the server', () => {
       expect(page.includes('Bearer PASTE_YOUR_TOKEN_HERE')).toBe(true);
       // served from the installed package: no script or style from another host
       expect(page.match(/<(script|link)[^>]+(src|href)="https?:\/\/[^"]+"/g)).toBeNull();
+      // A small page under a strict policy; its script, styles and icon are files of this origin.
+      expect(page.length).toBeLessThan(50_000);
+      expect(page).not.toMatch(/<style|<script>|<script(?![^>]*(src=|type="application\/json"))/);
+      expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      const files = [...page.matchAll(/(?:src|href)="(\/graphql\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+      expect(files.length).toBe(3);
+      for (const file of files) {
+        const asset = await fetch(new URL(file, server.url));
+        expect(asset.status, file).toBe(200);
+        expect(asset.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
+        expect(asset.headers.get('x-content-type-options'), file).toBe('nosniff');
+        await asset.arrayBuffer();
+      }
+      expect((await fetch(new URL('/graphql/assets/graphiql-0000.js', server.url))).status).toBe(404);
     } finally {
       await server.close();
       log.mockRestore();

@@ -7,7 +7,7 @@ import { builder } from '../../builder.js';
 import { credentialRefusal, credentialRuleFor } from '../../domain/grammars.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { canRead, hasRole, requireProject, requireRole, type Caller } from '../auth/caller.js';
-import { digest, parseInput, uuid } from '../common/validation.js';
+import { digest, parseInput, storableText, uuid } from '../common/validation.js';
 import {
   findAnnotation,
   MAX_ANNOTATION_BYTES,
@@ -50,8 +50,7 @@ const RedactAnnotationSuccess = builder
     }),
   });
 
-const textSchema = z
-  .string()
+const textSchema = storableText
   .min(1, 'an annotation is not empty')
   .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_ANNOTATION_BYTES, `at most ${MAX_ANNOTATION_BYTES} UTF-8 bytes`)
   .superRefine((text, ctx) => {

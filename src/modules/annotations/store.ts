@@ -10,6 +10,7 @@ import { sha256Hex } from '../../domain/canonical.js';
 import { inTransaction } from '../../db/transaction.js';
 import { credentialRefusal, credentialRuleFor } from '../../domain/grammars.js';
 import { ValidationError } from '../../errors.js';
+import { holdsNul, NUL_REFUSAL } from '../common/validation.js';
 
 /** Largest annotation, in UTF-8 bytes; longer prose belongs in an artifact referenced by digest. */
 export const MAX_ANNOTATION_BYTES = 16_384;
@@ -73,6 +74,7 @@ export async function storeAnnotation(
   // refused before anything is written, whoever calls the store.
   const credential = credentialRuleFor(text);
   if (credential) throw ValidationError.of([{ path: 'text', message: credentialRefusal(credential) }]);
+  if (holdsNul(text)) throw ValidationError.of([{ path: 'text', message: NUL_REFUSAL }]);
   const digest = annotationDigest(text);
   return inTransaction(pool, async (client) => {
     const inserted = await client.query(

@@ -29,6 +29,15 @@ export const instant = z
     `must be between ${EARLIEST_INSTANT.toISOString()} and ${LATEST_INSTANT.toISOString()}`,
   );
 
+/**
+ * PostgreSQL text cannot hold U+0000: free text carrying it (annotation prose) is the
+ * client's mistake, refused on its field before anything reaches the database.
+ */
+export const NUL_REFUSAL = 'cannot contain the NUL character (U+0000)';
+export const holdsNul = (text: string): boolean => text.includes('\u0000');
+/** Free text the database can store: a string without U+0000. */
+export const storableText = z.string().refine((text) => !holdsNul(text), NUL_REFUSAL);
+
 export const reference = grammar('reference');
 export const label = grammar('label');
 export const digest = grammar('digest');

@@ -12,7 +12,7 @@ import {
   type RubricDocument,
 } from '../../domain/grading.js';
 import { MAX_ANNOTATION_BYTES } from '../annotations/store.js';
-import { capabilityKey, digest, label, reference, uuid } from '../common/validation.js';
+import { capabilityKey, digest, label, reference, storableText, uuid } from '../common/validation.js';
 import { reportQuerySchema } from '../reliability/inputs.js';
 
 const levelSchema = z.object({
@@ -71,8 +71,7 @@ export const rubricSchema = z
  * the prose itself instead of digests; the command stores the prose in the
  * annotation store and registers the rubric with its digests.
  */
-const prose = z
-  .string()
+const prose = storableText
   .min(1, 'prose is not empty')
   .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_ANNOTATION_BYTES, `at most ${MAX_ANNOTATION_BYTES} UTF-8 bytes`);
 

@@ -8,7 +8,7 @@ import { builder, type Context } from '../../builder.js';
 import { ForbiddenError } from '../../errors.js';
 import { TransparencyUnavailableError } from './receipts.js';
 import { canRead, hasRole, requireRole } from '../auth/caller.js';
-import { parseInput, uuid } from '../common/validation.js';
+import { digest, parseInput, uuid } from '../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { LOGGED_TABLE_NAMES, readRow, type LedgerRow } from './leaves.js';
 import type { Signer } from './keys.js';
@@ -77,8 +77,15 @@ const ConsistencyProofRef = builder.objectRef<ConsistencyProofRecord>('Consisten
 });
 
 const treeSize = z.number().int().min(0);
-const rowKey = z.string().min(1).max(200);
-const UUID_KEYED = new Set(['adjudication', 'agreement_event', 'api_token', 'attempt', 'cohort', 'graded_verification', 'property_designation', 'token_revocation']);
+/** An annotation's (or its redaction's) key: `<projectId>/<digest>`, each part of its grammar. */
+const annotationKey = z.string().superRefine((key, ctx) => {
+  const parts = key.split('/');
+  if (parts.length !== 2 || !uuid.safeParse(parts[0]).success || !digest.safeParse(parts[1]).success)
+    ctx.addIssue({ code: 'custom', message: 'an annotation key is <projectId>/<digest>: a UUID, a slash and 64 lowercase hex' });
+});
+/** The key grammar of each logged table: a UUID, except where the table is keyed otherwise. */
+const KEY_SCHEMAS: Record<string, z.ZodType<string>> = { annotation: annotationKey, annotation_redaction: annotationKey, rubric: digest };
+const keySchemaOf = (table: string): z.ZodType<string> => KEY_SCHEMAS[table] ?? uuid;
 const TOKEN_TABLES = new Set(['api_token', 'token_revocation']);
 
 /** Whether the caller may see this row: its table's role, and its project where it has one. */
@@ -132,7 +139,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const table = args.table as string;
-      const key = parseInput(UUID_KEYED.has(table) ? uuid : rowKey, args.key, 'key');
+      const key = parseInput(keySchemaOf(table), args.key, 'key');
       const size = args.treeSize === null || args.treeSize === undefined ? null : parseInput(treeSize, args.treeSize, 'treeSize');
       const row = await inTransaction(context.db.pool, (client) => readRow(client, table, key), { readOnly: true, local: LOG_SESSION });
       if (!row || !(await mayRead(context, row))) return null;
