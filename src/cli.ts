@@ -1,11 +1,12 @@
 // The command line: serve, migrate, token (create / list / revoke), report, retention, rubric,
-// checkpoint and verify (the transparency log, docs/tamper-evidence.md).
+// checkpoint and verify (the transparency log, docs/tamper-evidence.md), backup and restore.
 // Each command reads the same configuration as the server (src/config.ts); beside a
 // running server with an embedded PostgreSQL, the commands use that server's database.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig, type Config } from './config.js';
+import { backupEmbedded, restoreEmbedded } from './db/backup.js';
 import { bootDatabase, type BootedDatabase } from './db/boot.js';
 import { TOKEN_ROLES, type TokenRole } from './domain/enums.js';
 import { matchesGrammar } from './domain/grammars.js';
@@ -69,6 +70,14 @@ npm run verify -- --attestation <dsse-json-file> [--public-key <pem-file> ...]
   --receipt / --attestation: check one signed receipt or report attestation (the
   envelope JSON the API answered) against the public key(s) and print its statement;
   exits 1 when it does not verify.`,
+  backup: `npm run backup -- <new-folder>
+  Back up the embedded database of LEDGER_DATA_DIR, online while writes go on
+  (PostgreSQL's base backup API), with the folder's passwords, signing key and
+  checkpoint file. With DATABASE_URL, use that server's own tools instead
+  (docs/operations.md, "Backups").`,
+  restore: `npm run restore -- <backup-folder> [--data-dir <new-folder>]
+  Restore a backup into a new data folder (default LEDGER_DATA_DIR, which must be new
+  or empty); the next npm start there replays the backup's WAL and serves it.`,
 };
 
 /** Actor recorded on rubrics (and their prose) registered from the command line, unless --by says otherwise. */
@@ -147,6 +156,23 @@ async function main(argv: string[]): Promise<void> {
       });
       console.log(`sequenced ${made.added} new row(s)`);
       console.log(made.checkpoint ? JSON.stringify(made.checkpoint, null, 2) : 'the log is empty: no checkpoint');
+      return;
+    }
+    case 'backup': {
+      const { positionals } = parse(command, rest, {});
+      if (positionals.length !== 1) fail('name one new folder to back up into', command);
+      if (config.DATABASE_URL)
+        fail('DATABASE_URL is set: back up that server with its own tools (pg_dump of its major version or newer, or pg_basebackup); this command backs up the embedded database', command);
+      const manifest = await backupEmbedded(config.dataDir, positionals[0]!);
+      console.log(`backed up ${config.dataDir} into ${positionals[0]} (WAL ${manifest.startLsn || 'of a stopped cluster'}${manifest.stopLsn ? ` to ${manifest.stopLsn}` : ''})`);
+      return;
+    }
+    case 'restore': {
+      const { positionals, values } = parse(command, rest, { 'data-dir': { type: 'string' } });
+      if (positionals.length !== 1) fail('name the backup folder to restore', command);
+      const target = values['data-dir'] ?? config.dataDir;
+      restoreEmbedded(positionals[0]!, target);
+      console.log(`restored ${positionals[0]} into ${target}: start the server with LEDGER_DATA_DIR=${target}`);
       return;
     }
     case 'verify':
