@@ -4,7 +4,7 @@
 // copy serves, verifies against its own transparency log, and holds every write
 // acknowledged before the backup began.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -112,10 +112,14 @@ describe('npm run backup and npm run restore', () => {
     expect(verified.stdout).toContain(path.join(restoredDir, 'transparency', 'checkpoints.jsonl'));
   });
 
-  it('refuse to back up into a folder that is not empty, and with DATABASE_URL name the tools to use instead', async () => {
+  it('refuse to back up into a folder that is not empty, and with DATABASE_URL name the tools to use instead', { timeout: 180_000 }, async () => {
     const notEmpty = folder('crl-backup-busy-');
+    writeFileSync(path.join(notEmpty, 'something'), 'kept');
     const dataDir = folder('crl-backup-none-');
-    expect((await cli({ LEDGER_DATA_DIR: dataDir }, 'backup', notEmpty)).stdout).toMatch(/holds no embedded PostgreSQL cluster|not empty/);
+    const refused = await cli({ LEDGER_DATA_DIR: dataDir }, 'backup', notEmpty);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(/is not empty: back up into a new folder/);
+    expect((await cli({ LEDGER_DATA_DIR: dataDir }, 'backup', path.join(notEmpty, 'new'))).stdout).toMatch(/holds no embedded PostgreSQL cluster/);
     const withUrl = await cli({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none' }, 'backup', path.join(notEmpty, 'x'));
     expect(withUrl.code).toBe(2);
     expect(withUrl.stdout).toMatch(/pg_dump of its major version or newer/);
