@@ -398,16 +398,15 @@ export const LEDGER_RULES: readonly CredentialRule[] = [
   },
 ];
 
+const GITLEAKS_CREDENTIAL_RULES: readonly CredentialRule[] = GITLEAKS_RULES.filter((rule) => excludedBecause(rule) === null).map((rule) => ({
+  id: rule.id,
+  description: rule.description ?? rule.id,
+  keywords: (rule.keywords ?? []).map((keyword) => keyword.toLowerCase()),
+  source: translateRule(rule),
+}));
+
 /** gitleaks' rules first, so a token in an issuer's exact format is named by its issuer's rule. */
-export const CREDENTIAL_RULES: readonly CredentialRule[] = [
-  ...GITLEAKS_RULES.filter((rule) => excludedBecause(rule) === null).map((rule) => ({
-    id: rule.id,
-    description: rule.description ?? rule.id,
-    keywords: (rule.keywords ?? []).map((keyword) => keyword.toLowerCase()),
-    source: translateRule(rule),
-  })),
-  ...LEDGER_RULES,
-];
+export const CREDENTIAL_RULES: readonly CredentialRule[] = [...GITLEAKS_CREDENTIAL_RULES, ...LEDGER_RULES];
 
 // `.` in a translated pattern means any character, newline included, as in PostgreSQL.
 const compiledRules = CREDENTIAL_RULES.map((rule) => ({ rule, pattern: new RegExp(rule.source, 's') }));
@@ -443,15 +442,22 @@ function ruleSql(rule: CredentialRule, value: string): string {
   return `(${value} ILIKE ANY (ARRAY[${keywords}]) AND ${value} ~ ${sqlLiteral(rule.source)})`;
 }
 
-/** True in SQL when `value` (an SQL expression) looks like a credential. */
+/** Rules behind one case-insensitive test for any of their keywords. */
+function gatedSql(rules: readonly CredentialRule[], value: string): string {
+  const anyKeyword = [...new Set(rules.flatMap((rule) => rule.keywords))].map(regexLiteral).join('|');
+  return `(${value} ~* ${sqlLiteral(anyKeyword)} AND (\n      ${rules.map((rule) => ruleSql(rule, value)).join('\n      OR ')}))`;
+}
+
+/**
+ * True in SQL when `value` (an SQL expression) looks like a credential. The ledger's own
+ * rules have a gate of their own: their keywords (`sk-`, `://`, `crl_`) occur in
+ * ordinary values (task-42, every URL), which behind gitleaks' gate would pay for all
+ * of gitleaks' rules.
+ */
 export function credentialScreenSql(value = 'VALUE'): string {
   const standsAlone = (rule: CredentialRule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => keyword.length <= 2);
-  const alone = CREDENTIAL_RULES.filter(standsAlone);
-  const gated = CREDENTIAL_RULES.filter((rule) => !standsAlone(rule));
-  const anyKeyword = [...new Set(gated.flatMap((rule) => rule.keywords))].map(regexLiteral).join('|');
-  const lines = [
-    ...alone.map((rule) => ruleSql(rule, value)),
-    `(${value} ~* ${sqlLiteral(anyKeyword)} AND (\n      ${gated.map((rule) => ruleSql(rule, value)).join('\n      OR ')}))`,
-  ];
+  const alone = GITLEAKS_CREDENTIAL_RULES.filter(standsAlone);
+  const gated = GITLEAKS_CREDENTIAL_RULES.filter((rule) => !standsAlone(rule));
+  const lines = [...alone.map((rule) => ruleSql(rule, value)), gatedSql(gated, value), gatedSql(LEDGER_RULES, value)];
   return `(${lines.join('\n    OR ')})`;
 }
