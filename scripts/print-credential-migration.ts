@@ -1,6 +1,7 @@
 // Prints a migration that gives the SQL identifier domains the credential screen
-// the code builds from its rule set today (src/domain/credential-rules.ts). Run it
-// after upgrading the rule set's package, save the output as a new migration, and
+// the code builds from its rule set today (src/domain/credential-rules.ts: gitleaks'
+// rules and the ledger's own). Run it after upgrading the rule set's package or
+// changing LEDGER_RULES, save the output as a new migration, and
 // test/integration/grammars.test.ts passes again:
 //   npx tsx scripts/print-credential-migration.ts > prisma/migrations/<timestamp>_credential_screen/migration.sql
 import { CREDENTIAL_RULES, LEDGER_RULES } from '../src/domain/credential-rules.js';
