@@ -104,6 +104,7 @@ export async function privilegeProblems(pool: pg.Pool): Promise<string[]> {
     owned: string[];
     database_owner: boolean;
     file_roles: string[];
+    temporary: boolean;
   }>(
     `SELECT r.rolname AS name, r.rolsuper AS superuser, r.rolcreaterole AS createrole,
             pg_has_role(session_user, $1, 'MEMBER') AS app_member,
@@ -111,7 +112,9 @@ export async function privilegeProblems(pool: pg.Pool): Promise<string[]> {
                    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
                      AND pg_has_role(session_user, c.relowner, 'MEMBER') ORDER BY 1) AS owned,
             (SELECT pg_has_role(session_user, d.datdba, 'MEMBER') FROM pg_database d WHERE d.datname = current_database()) AS database_owner,
-            ARRAY(SELECT b.rolname::text FROM pg_roles b WHERE b.rolname = ANY($2) AND pg_has_role(session_user, b.oid, 'MEMBER')) AS file_roles
+            ARRAY(SELECT b.rolname::text FROM pg_roles b WHERE b.rolname = ANY($2) AND pg_has_role(session_user, b.oid, 'MEMBER')) AS file_roles,
+            has_database_privilege(session_user, current_database(), 'TEMPORARY')
+              OR has_database_privilege(current_user, current_database(), 'TEMPORARY') AS temporary
        FROM pg_roles r WHERE r.rolname = session_user`,
     [APPLICATION_ROLE, SERVER_FILE_ROLES],
   );
@@ -122,6 +125,8 @@ export async function privilegeProblems(pool: pg.Pool): Promise<string[]> {
   if (me.owned.length > 0) problems.push(`"${me.name}" owns (or is a member of the owner of) ${me.owned.slice(0, 3).join(', ')}${me.owned.length > 3 ? ', …' : ''}`);
   if (me.database_owner) problems.push(`"${me.name}" owns (or is a member of the owner of) the database`);
   if (me.file_roles.length > 0) problems.push(`"${me.name}" is a member of ${me.file_roles.join(', ')}`);
+  // Temporary objects are how a caller's name could stand in for the ledger's (docs/security.md).
+  if (me.temporary) problems.push(`"${me.name}" can create temporary objects in the database (REVOKE TEMPORARY ON DATABASE … FROM PUBLIC as its owner)`);
   if (!me.app_member) problems.push(`"${me.name}" is not a member of ${APPLICATION_ROLE}`);
   return problems;
 }

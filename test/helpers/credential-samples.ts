@@ -131,3 +131,57 @@ export function samplesOf(source: string, count: number, seed = 20261130): strin
   const random = mulberry32(seed);
   return Array.from({ length: count }, () => generate(tree, random));
 }
+
+// ---------------------------------------------------------------------------
+// Hand-written credentials in the forms the screen errs toward refusing (the ledger's
+// own rules, src/domain/credential-rules.ts): not in an issuer's exact format, yet a
+// credential by prefix, length and alphabet; and ordinary values that must still pass.
+
+const SEED_ALPHABET = 'A1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvWxYz';
+/** `length` characters of `alphabet`, fixed (the same on every run). */
+const filled = (length: number, alphabet = SEED_ALPHABET) => Array.from({ length }, (_, i) => alphabet[(i * 7) % alphabet.length]).join('');
+
+/** Credential forms fitting the reference and label grammars (at most 100 characters, room for a prefix). */
+export const CREDENTIAL_FORMS: readonly { form: string; value: string }[] = [
+  { form: "the ledger's bearer token", value: `crl_${filled(43, SEED_ALPHABET + '-_')}` },
+  { form: "the ledger's bearer token, cut short", value: `crl_${filled(24)}` },
+  { form: 'https URL with user and password', value: 'https://deploy:s3cr3t-Pa55@git.example.com/org/repo' },
+  { form: 'postgresql URL with user and password', value: 'postgresql://ledger:Xy7pQ2vR9t@db.internal:5432/ledger' },
+  { form: 'redis URL with a password only', value: 'redis://:hunter2hunter2@cache.internal:6379/0' },
+  { form: 'rediss URL with user and password', value: 'rediss://default:AbC123xyz@cache.example.com:6380' },
+  { form: 'Anthropic API key', value: `sk-ant-api03-${filled(60, SEED_ALPHABET + '_-')}AA` },
+  { form: 'Anthropic admin key, another length', value: `sk-ant-admin01-${filled(32)}` },
+  { form: 'sk- key of 32 characters', value: `sk-${filled(32)}` },
+  { form: 'sk-proj- key', value: `sk-proj-${filled(70, SEED_ALPHABET + '_-')}` },
+  { form: 'sk-svcacct- key, letters and digits', value: `sk-svcacct-${filled(40)}` },
+  { form: 'sk- key of lowercase hex', value: `sk-${filled(40, '0123456789abcdef')}` },
+  { form: 'AKIA key with 0, 1, 8 and 9', value: 'AKIA0189ABCD0189EFGH' },
+  { form: 'ASIA key with 0, 1, 8 and 9', value: 'ASIA9XYZ8WVU1TSR0QPO' },
+  { form: 'xoxb- without its numeric groups', value: `xoxb-${filled(24)}` },
+  { form: 'xoxp- without its numeric groups', value: 'xoxp-AbCdEfGhIjKlMnOpQrSt' },
+  { form: 'xoxb- with one numeric group', value: `xoxb-1234567890-${filled(16)}` },
+  { form: 'ghp_ token of another length', value: `ghp_${filled(24)}` },
+  { form: 'glpat- token of another length', value: `glpat-${filled(26)}` },
+  { form: 'sk_live_ key of another length', value: `sk_live_${filled(16)}` },
+];
+
+/** The prefixes a credential is found behind in an identifier; `+` fits labels only. */
+export const EMBEDDINGS = ['', 'run-', 'job+', 'ci_', 'deploy/', 'actor:', 'ci.'] as const;
+
+/** Annotation prose holding a credential of the ledger's own rules. */
+export const CREDENTIAL_PROSE: readonly { form: string; text: string }[] = [
+  {
+    form: 'Azure storage connection string',
+    text: `The job used DefaultEndpointsProtocol=https;AccountName=ledgerstore;AccountKey=${filled(86, SEED_ALPHABET + '+/')}==;EndpointSuffix=core.windows.net in its log.`,
+  },
+  { form: 'Azure Service Bus connection string', text: `Endpoint=sb://ns.servicebus.windows.net/;SharedAccessKeyName=root;SharedAccessKey=${filled(44, SEED_ALPHABET + '+/')}=` },
+  ...CREDENTIAL_FORMS.map(({ form, value }) => ({ form, text: `Reviewed the run; the harness printed ${value} by mistake.` })),
+];
+
+/** Ordinary values of every screened grammar that the screen must keep accepting. */
+export const ORDINARY_VALUES = [
+  'run-1', 'sk-learn', 'sk-learn-pipeline', 'sk-learn-2024', 'task-42', 'task-ant-colony', 'risk-tier-high', 'desk-1',
+  'https://example.com/path', 'https://example.com:8443/a/b', 'git@github.com:org/repo', 'ssh://git@example.com/org/repo',
+  'reviewer@example.org', 'crl_app', 'crl_count_attempts', 'xoxb-notes', 'glpat-rotation-runbook', 'ghp_rotation',
+  'akia-team', 'ASIA-PACIFIC-2', 'sk_live_docs', 'accountkey-rotation', 'job+retry', 'ci_build_7', 'code.edit.typescript',
+];

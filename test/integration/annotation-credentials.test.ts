@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeAnnotation } from '../../src/modules/annotations/store.js';
 import { ValidationError } from '../../src/errors.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { CREDENTIAL_PROSE } from '../helpers/credential-samples.js';
 import { newProjectId } from '../helpers/outcomes.js';
 
 let ledger: TestLedger;
@@ -38,6 +39,23 @@ describe('annotation prose and credentials', () => {
     expect(await stored(text)).toBe(0);
   });
 
+  // The ledger's own rules, which err toward refusal (Azure connection strings, URLs with
+  // a password, keys of another length or alphabet, the ledger's own tokens).
+  it.each(CREDENTIAL_PROSE)('refuses prose holding a $form, through the API and the store, and stores nothing', async ({ text }) => {
+    const result = (await ledger.gql(adjudicator.token, STORE, { project: projectId, text })).data.storeAnnotation;
+    expect(result.__typename).toBe('ValidationError');
+    expect(result.issues).toEqual([{ path: 'text', message: expect.stringMatching(/^looks like a credential/) }]);
+    await expect(storeAnnotation(ledger.db.pool, projectId, text, 'reviewer-ana')).rejects.toBeInstanceOf(ValidationError);
+    expect(await stored(text)).toBe(0);
+  });
+
+  it("refuses prose holding a live token of the ledger's own", async () => {
+    const text = `Debugging 401s; my token is ${adjudicator.token}, please check`;
+    const result = (await ledger.gql(adjudicator.token, STORE, { project: projectId, text })).data.storeAnnotation;
+    expect(result.issues).toEqual([{ path: 'text', message: expect.stringContaining('looks like a credential (ledger-bearer-token') }]);
+    expect(await stored(text)).toBe(0);
+  });
+
   it('refuses it in the store too, before any write', async () => {
     const text = `token npm_${'a1b2c3d4e5'.repeat(3)}a1b2c3 leaked`;
     await expect(storeAnnotation(ledger.db.pool, projectId, text, 'reviewer-ana')).rejects.toBeInstanceOf(ValidationError);
@@ -45,7 +63,7 @@ describe('annotation prose and credentials', () => {
   });
 
   it('keeps ordinary review prose, secrets vocabulary included', async () => {
-    const text = `Asked the task runner to rotate the API key; risk-tier high; see desk-1 and sk-learn notes ${Math.random()}`;
+    const text = `Asked the task runner to rotate the API key (AccountKey=<redacted>); risk-tier high; see desk-1, sk-learn notes and https://example.com/runbook ${Math.random()}`;
     const result = (await ledger.gql(adjudicator.token, STORE, { project: projectId, text })).data.storeAnnotation;
     expect(result.__typename).toBe('StoreAnnotationSuccess');
     expect(await stored(text)).toBe(1);

@@ -15,7 +15,7 @@ import { provisionServerLogin, withCredentials } from '../../src/db/login.js';
 import { startService } from '../../src/service.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
-import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { freePort } from '../../src/db/urls.js';
 
 let ledger: TestLedger;
@@ -125,6 +125,115 @@ describe('the login role the server serves with', () => {
   });
 });
 
+/** Runs `body` on one connection of the server's own pool, thrown away afterwards with its temporary objects. */
+async function asServer<T>(body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await ledger.db.pool.connect();
+  try {
+    return await body(client);
+  } finally {
+    client.release(true);
+  }
+}
+
+// A function that resolves a name through the caller's search path can be handed a
+// temporary object of the caller's instead (pg_temp is searched first unless listed).
+describe('temporary objects cannot stand in for the ledger\'s names', () => {
+  const TEMPORARY_OBJECTS = [
+    'CREATE TEMP TABLE adjudication (x int)',
+    'CREATE DOMAIN pg_temp.crl_label AS text',
+    'CREATE FUNCTION pg_temp.f() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$',
+  ];
+
+  it('every function of the ledger resolves names on a pinned search path, pg_temp last', async () => {
+    // Every schema but the system ones, so a function a later migration adds anywhere is covered.
+    const { rows } = await ledger.owner.query(
+      `SELECT p.oid::regprocedure::text AS function, p.proconfig AS config
+         FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+          AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
+        ORDER BY 1`,
+    );
+    expect(rows.map((row) => row.function)).toEqual(
+      expect.arrayContaining(['crl_guard_drift_detection()', 'crl_label_list(text[])', 'crl_digest_list(text[])', 'crl_refuse_change()']),
+    );
+    const unpinned = rows
+      .filter((row) => !(row.config ?? []).includes('search_path=pg_catalog, public, pg_temp'))
+      .map((row) => `${row.function} ${JSON.stringify(row.config)}`);
+    expect(unpinned).toEqual([]);
+  });
+
+  it('the server\'s login cannot create temporary objects, acting as crl_app or as itself', async () => {
+    await asServer(async (client) => {
+      for (const statement of TEMPORARY_OBJECTS) await expect(client.query(statement), statement).rejects.toThrow(/permission denied/);
+      await client.query('SET ROLE NONE');
+      for (const statement of TEMPORARY_OBJECTS) await expect(client.query(statement), statement).rejects.toThrow(/permission denied/);
+    });
+    const { rows } = await ledger.owner.query(
+      `SELECT has_database_privilege('public', current_database(), 'TEMPORARY') AS public, has_database_privilege('crl_app', current_database(), 'TEMPORARY') AS app`,
+    );
+    expect(rows[0]).toEqual({ public: false, app: false });
+  });
+
+  describe('even with TEMPORARY granted back, from the server\'s login', () => {
+    let attemptId: string;
+    let actor: string;
+    const grant = (verb: 'GRANT' | 'REVOKE') =>
+      ledger.owner.query(`DO $$ BEGIN EXECUTE format('${verb} TEMPORARY ON DATABASE %I ${verb === 'GRANT' ? 'TO' : 'FROM'} crl_app', current_database()); END $$`);
+    beforeAll(async () => {
+      const projectId = newProjectId();
+      const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+      await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
+      const { rows } = await ledger.owner.query('SELECT id FROM attempt WHERE project_id = $1', [projectId]);
+      attemptId = rows[0].id;
+      actor = `reviewer-${attemptId.slice(0, 8)}`;
+      await grant('GRANT');
+    });
+    afterAll(() => grant('REVOKE'));
+
+    const forgedDrift = (client: pg.PoolClient) =>
+      client.query(
+        `INSERT INTO public.adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)
+         VALUES ($1, 0, 'DRIFT_DETECTED', 'forged-drift-' || gen_random_uuid(), $2, '{}', $3)`,
+        [attemptId, actor, fakeDigest('forged')],
+      );
+    const cases: [string, string, (client: pg.PoolClient) => Promise<unknown>, RegExp][] = [
+      ['a temporary table "adjudication" does not make the server the owner the drift guard asks for', 'CREATE TEMP TABLE adjudication (x int)', forgedDrift, /appended only by the ledger/],
+      ['a temporary view "adjudication" neither', 'CREATE TEMP VIEW adjudication AS SELECT 1 AS x', forgedDrift, /appended only by the ledger/],
+      [
+        'a temporary domain "crl_digest" does not switch off the digest-list check',
+        'CREATE DOMAIN pg_temp.crl_digest AS text',
+        (client) =>
+          client.query(
+            `INSERT INTO public.adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)
+             VALUES ($1, 0, 'HUMAN_ACCEPTED', 'not-a-digest', $2, ARRAY['not a digest'], $3)`,
+            [attemptId, actor, fakeDigest('accepted')],
+          ),
+        /check constraint|violates/,
+      ],
+      [
+        'a temporary domain "crl_label" does not switch off the label-list check (nor its credential screen)',
+        'CREATE DOMAIN pg_temp.crl_label AS text',
+        (client) =>
+          client.query(
+            `INSERT INTO public.rubric (digest, domain, version, threshold, criterion_ids, criterion_required, descriptor_digests, raise_digests, registered_by)
+             VALUES ($1, 'shadow', 'v1', 2, ARRAY['ghp_' || repeat('a', 36)], ARRAY[true], $2, $3, $4)`,
+            [fakeDigest('rubric'), Array.from({ length: 4 }, (_, i) => fakeDigest(`d${i}`)), Array.from({ length: 3 }, (_, i) => fakeDigest(`r${i}`)), actor],
+          ),
+        /check constraint|violates/,
+      ],
+    ];
+
+    it.each(cases)('%s', async (_name, shadow, write, refusal) => {
+      const before = await snapshot();
+      await asServer(async (client) => {
+        await client.query(shadow); // possible again: TEMPORARY is granted back
+        await expect(write(client)).rejects.toThrow(refusal);
+      });
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+});
+
 describe('ledger triggers', () => {
   it('are all enabled ALWAYS, on every table of the public schema', async () => {
     // Internal triggers (foreign keys) are PostgreSQL's own; only a superuser may change them.
@@ -185,6 +294,20 @@ describe('the server refuses to serve', () => {
       const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, APP_DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'test' });
       await expect(startService(config)).rejects.toThrow(/refusing to serve.*is a superuser/);
     } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('when its login can create temporary objects', async () => {
+    const log = quiet();
+    const grant = (verb: 'GRANT TEMPORARY ON DATABASE %I TO crl_app' | 'REVOKE TEMPORARY ON DATABASE %I FROM crl_app') =>
+      ledger.owner.query(`DO $$ BEGIN EXECUTE format('${verb}', current_database()); END $$`);
+    await grant('GRANT TEMPORARY ON DATABASE %I TO crl_app');
+    try {
+      const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'test' });
+      await expect(startService(config)).rejects.toThrow(/refusing to serve.*can create temporary objects/);
+    } finally {
+      await grant('REVOKE TEMPORARY ON DATABASE %I FROM crl_app');
       log.mockRestore();
     }
   });

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_RULES } from '../../src/domain/credential-rules.js';
 import { domainCheckSql, GRAMMAR_SOURCES, matchesGrammar, type GrammarName } from '../../src/domain/grammars.js';
-import { samplesOf } from '../helpers/credential-samples.js';
+import { CREDENTIAL_FORMS, EMBEDDINGS, ORDINARY_VALUES, samplesOf } from '../helpers/credential-samples.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { fakeDigest } from '../helpers/outcomes.js';
 
@@ -114,6 +114,43 @@ describe('CHECK constraints refuse bad values written with raw SQL', () => {
     ['token after a plus', { runtime_version: 'job+xoxb-1234567890-1234567890-AbCdEfGh' }],
   ])('refuses a bad %s', async (_name, overrides) => {
     await expect(cohortValues(overrides)).rejects.toThrow(/violates check constraint/);
+  });
+
+  // The screen errs toward refusal (src/domain/credential-rules.ts, LEDGER_RULES) in SQL
+  // too: what the TypeScript screen refuses, a direct write from the server's login is
+  // refused as well, in every screened domain and in list columns.
+  const domainRefuses = async (value: string) => {
+    for (const domain of ['crl_reference', 'crl_label', 'crl_capability_key'])
+      await expect(ledger.db.pool.query(`SELECT $1::${domain}`, [value]), `${domain} ${value}`).rejects.toThrow(/violates check constraint/);
+    await expect(ledger.db.pool.query(`SELECT crl_label_list(ARRAY[$1])`, [value])).rejects.toThrow(/violates check constraint/);
+  };
+  const designation = (property: string, actor = 'admin-ana') =>
+    ledger.db.pool.query(`INSERT INTO property_designation (property, action, actor_ref) VALUES ($1, 'DESIGNATE', $2)`, [property, actor]);
+
+  it.each(CREDENTIAL_FORMS.flatMap(({ form, value }) => EMBEDDINGS.map((prefix) => [form, prefix, `${prefix}${value}`] as const)))(
+    'refuses %s behind %j in every screened domain and in direct INSERTs',
+    async (_form, _prefix, value) => {
+      expect(matchesGrammar('label', value)).toBe(false);
+      await domainRefuses(value);
+      await expect(cohortValues({ provider: value })).rejects.toThrow(/violates check constraint "crl_label_check"/);
+      await expect(designation(value)).rejects.toThrow(/violates check constraint "crl_label_check"/);
+      if (new RegExp(GRAMMAR_SOURCES.reference).test(value))
+        await expect(designation('prop', value)).rejects.toThrow(/violates check constraint "crl_reference_check"/);
+      expect(await sqlAccepts('crl_label', [value])).toEqual([false]);
+    },
+  );
+
+  it("refuses a live token of the ledger's own", async () => {
+    const { token } = await ledger.token({ roles: ['reader'], allProjects: true });
+    for (const value of [token, `run-${token}`, `job+${token}`]) await domainRefuses(value);
+    await expect(designation(`job+${token}`)).rejects.toThrow(/violates check constraint "crl_label_check"/);
+  });
+
+  it('keeps ordinary values, in the domains and in a direct INSERT, as the TypeScript screen does', async () => {
+    for (const grammar of ['reference', 'label'] as const)
+      expect(await sqlAccepts(DOMAINS[grammar]!, ORDINARY_VALUES)).toEqual(ORDINARY_VALUES.map((value) => matchesGrammar(grammar, value)));
+    expect(ORDINARY_VALUES.filter((value) => !matchesGrammar('label', value))).toEqual([]);
+    for (const value of ORDINARY_VALUES) await expect(designation(value), value).resolves.toBeDefined();
   });
 
   it('refuses a bad digest inside an evidence list and a bad enum value', async () => {

@@ -12,8 +12,11 @@ import { LOGGED_TABLE_NAMES } from '../../src/modules/transparency/leaves.js';
 import { schema } from '../../src/schema.js';
 import { createLedgerYoga } from '../../src/yoga.js';
 import { CREDENTIAL_RULES, credentialRuleFor } from '../../src/domain/credential-rules.js';
-import { samplesOf } from '../helpers/credential-samples.js';
+import { GRAMMAR_SOURCES, type GrammarName } from '../../src/domain/grammars.js';
+import { CREDENTIAL_FORMS, EMBEDDINGS, samplesOf } from '../helpers/credential-samples.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
+import { newDecisionId, proposalInput, proposedEvent, RECORD_AGREEMENT_EVENT, reviewedEvent } from '../helpers/agreements.js';
+import { RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf } from '../helpers/grading.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 
@@ -254,4 +257,96 @@ describe('a NUL byte in every string argument of every query', () => {
     expect(unexpected).toEqual([]);
     expect(log).toEqual([]);
   });
+});
+
+// The screen errs toward refusal (src/domain/credential-rules.ts, LEDGER_RULES): each
+// such form, bare and behind a separator, into every input that lands in a
+// credential-screened column, from every mutation that writes one.
+describe('every credential form in every credential-screened input', () => {
+  const DESIGNATION = (field: string) => /* GraphQL */ `mutation($v: String!) { ${field}(property: $v) { __typename ... on ValidationError { issues { path message } } } }`;
+
+  it('is refused with a ValidationError naming the screen where the value fits the grammar, and none is stored', async () => {
+    const admin = await ledger.token({ roles: ['admin', 'reader'], allProjects: true });
+    const grader = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+    const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
+    const attemptId = recorded.data.recordAttempt.attempts[0].id;
+    const rubricDigest = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
+    const rubric = await rubricInput(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
+    const proposed = newDecisionId();
+    expect((await ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, { input: proposedEvent(projectId, proposed) })).data.recordAgreementEvent.__typename).toBe(
+      'RecordAgreementEventSuccess',
+    );
+    const live = await ledger.token({ roles: ['reader'], projects: [projectId] });
+
+    type Send = (value: string) => Promise<{ status: number; data?: any; text: string }>;
+    const attempt = (path: readonly (string | number)[]): Send => (value) =>
+      ledger.gql(recorder.token, RECORD_ATTEMPT, { input: withValue(outcomeInput(projectId), path, value) });
+    const adjudication = (patch: (value: string) => Record<string, unknown>): Send => (value) =>
+      ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: `key-${Math.random()}`, kind: 'HUMAN_REJECTED', ...patch(value) } });
+    const verification = (field: 'verifierRef' | 'verifierModel') =>
+      adjudication((value) => ({
+        kind: 'VERIFICATION_RECORDED',
+        verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'verifier-7', verifierModel: 'judge-1', [field]: value },
+      }));
+    const proposal = (overrides: (value: string) => Record<string, unknown>): Send => (value) =>
+      ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, { input: { ...proposedEvent(projectId, newDecisionId()), proposal: proposalInput(overrides(value)) } });
+    const graded = (patch: (value: string) => Record<string, unknown>): Send => (value) =>
+      ledger.gql(grader.token, RECORD_GRADED, {
+        input: { attemptId, rubricDigest, round: 0, graderRef: 'grader-9', graderModel: 'judge-2', scores: scoresOf({ grounding: 3 }), ...patch(value) },
+      });
+    const registered = (patch: (value: string) => Record<string, unknown>): Send => (value) =>
+      ledger.gql(admin.token, REGISTER_RUBRIC, { input: { ...rubric, version: `v-${Math.random()}`, ...patch(value) } });
+
+    // input, the grammar of its column, how to send a value there
+    const INPUTS: [string, GrammarName, Send][] = [
+      // scope paths and resources are only fingerprinted, never stored nor screened
+      ...OUTCOME_PATHS.filter((path) => !(path[0] === 'scope' && path[1] !== 'rootRef') && path[0] !== 'evidence' && path[0] !== 'capabilities').map(
+        (path) => [`recordAttempt.${path.join('.')}`, path[0] === 'runtime' || path[0] === 'policy' || path[1] === 'verifierModel' ? 'label' : 'reference', attempt(path)] as [string, GrammarName, Send],
+      ),
+      ['recordAttempt.capabilities', 'capabilityKey', attempt(['capabilities', 0])],
+      ['appendAdjudication.idempotencyKey', 'reference', adjudication((value) => ({ idempotencyKey: value }))],
+      ['appendAdjudication.verification.verifierRef', 'reference', verification('verifierRef')],
+      ['appendAdjudication.verification.verifierModel', 'label', verification('verifierModel')],
+      ['recordAgreementEvent.decisionId', 'reference', (value) => ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, { input: proposedEvent(projectId, value) })],
+      ...(['agentRef', 'artifactRef', 'prRef'] as const).map((field) => [`recordAgreementEvent.proposal.${field}`, 'reference', proposal((value) => ({ [field]: value }))] as [string, GrammarName, Send]),
+      ...(['lane', 'phase', 'property', 'workflowSlug'] as const).map((field) => [`recordAgreementEvent.proposal.${field}`, 'label', proposal((value) => ({ [field]: value }))] as [string, GrammarName, Send]),
+      ['recordAgreementEvent.proposal.guardrailChecks.checkKey', 'label', proposal((value) => ({ guardrailChecks: [{ checkKey: value, result: 'PASS' }] }))],
+      [
+        'recordAgreementEvent.review.reviewerRef',
+        'reference',
+        (value) => ledger.gql(adjudicator.token, RECORD_AGREEMENT_EVENT, { input: reviewedEvent(projectId, proposed, { reviewerRef: value }) }),
+      ],
+      ['recordGradedVerification.graderRef', 'reference', graded((value) => ({ graderRef: value }))],
+      ['recordGradedVerification.graderModel', 'label', graded((value) => ({ graderModel: value }))],
+      ['recordGradedVerification.scores.criterionId', 'label', graded((value) => ({ scores: scoresOf({ [value]: 3 }) }))],
+      ['registerRubric.domain', 'label', registered((value) => ({ domain: value }))],
+      ['registerRubric.version', 'label', registered((value) => ({ version: value }))],
+      ['registerRubric.criteria.id', 'label', registered((value) => ({ criteria: [{ ...(rubric.criteria as any[])[0], id: value }] }))],
+      ['designateProperty(property:)', 'label', (value) => ledger.gql(admin.token, DESIGNATION('designateProperty'), { v: value })],
+      ['withdrawPropertyDesignation(property:)', 'label', (value) => ledger.gql(admin.token, DESIGNATION('withdrawPropertyDesignation'), { v: value })],
+    ];
+    expect(INPUTS.length).toBe(35);
+
+    const forms = [...CREDENTIAL_FORMS, { form: "a live token of this ledger's", value: live.token }];
+    const sent: string[] = [];
+    const wrong: string[] = [];
+    for (const [i, [name, grammar, send]] of INPUTS.entries()) {
+      for (const [j, { form, value: bare }] of forms.entries()) {
+        // bare, and behind one separator (a different one for each input and form)
+        for (const value of [bare, `${EMBEDDINGS[1 + ((i + j) % (EMBEDDINGS.length - 1))]}${bare}`]) {
+          sent.push(bare);
+          const response = await send(value);
+          const result: { __typename: string; issues?: { message: string }[] } | undefined = response.data && Object.values(response.data)[0];
+          const screened = new RegExp(GRAMMAR_SOURCES[grammar]).test(value);
+          const named = result?.issues?.some((issue) => /^looks like a credential/.test(issue.message)) ?? false;
+          if (response.status !== 200 || result?.__typename !== 'ValidationError' || named !== screened || response.text.includes(bare))
+            wrong.push(`${name} <- ${form} ${JSON.stringify(value).slice(0, 40)}: ${response.text.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+
+    const texts = await storedTexts();
+    expect(texts.filter(({ value }) => sent.some((bare) => value.includes(bare)) || credentialRuleFor(value) !== null)).toEqual([]);
+  }, 300_000);
 });

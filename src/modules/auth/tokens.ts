@@ -6,11 +6,12 @@ import type pg from 'pg';
 import type { TokenRole } from '../../domain/enums.js';
 import type { Caller } from './caller.js';
 import { verifiedTokensOf } from '../../db/verified-tokens.js';
+import { TOKEN_PREFIX, TOKEN_SECRET_BYTES } from '../../domain/token-format.js';
 
-export const TOKEN_PREFIX = 'crl_';
+export { TOKEN_PREFIX };
 
 export function newTokenSecret(): string {
-  return TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  return TOKEN_PREFIX + randomBytes(TOKEN_SECRET_BYTES).toString('base64url');
 }
 
 export function hashToken(token: string): string {
