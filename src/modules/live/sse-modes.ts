@@ -14,7 +14,9 @@ export const SINGLE_CONNECTION_REFUSAL =
   "GraphQL over SSE's single-connection mode is not supported: subscribe with distinct connections (graphql-sse's createClient without singleConnection, or a POST with Accept: text/event-stream)";
 
 function isSingleConnectionRequest(request: Request, url: URL): boolean {
-  return request.method === 'PUT' || request.headers.has(STREAM_TOKEN_HEADER) || url.searchParams.has('token');
+  if (request.method === 'PUT' || request.headers.has(STREAM_TOKEN_HEADER)) return true;
+  // The reserved stream itself: an event-stream GET naming its token as a parameter.
+  return url.searchParams.has('token') && (request.headers.get('accept') ?? '').includes('text/event-stream');
 }
 
 export function distinctConnectionsOnly(): Plugin {
