@@ -1,11 +1,12 @@
 // How the typed client is generated from schema.graphql and the operations in
-// client/operations (GraphQL Code Generator, client preset). `npm run client:generate`
+// client/operations (and the dashboard's, dashboard/operations.graphql) (GraphQL Code Generator, client preset). `npm run client:generate`
 // writes client/generated/; `npm run client:check` fails when it is out of date.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['client/operations/*.graphql'],
+  // The dashboard's documents too: they are trusted documents of the same manifest.
+  documents: ['client/operations/*.graphql', 'dashboard/operations.graphql'],
   ignoreNoDocuments: false,
   generates: {
     'client/generated/': {

@@ -10,14 +10,33 @@ export const session = {
 
 export class SignedOut extends Error {}
 
-/** Runs one query; resolves to its data, or throws with the server's messages. */
-export async function gql(query, variables = {}) {
+let documentHashes = null;
+
+/** The hash of each dashboard operation in the server's manifest of trusted documents. */
+function hashOf(operationName) {
+  documentHashes ??= fetch('documents.json', { credentials: 'omit' }).then((response) => {
+    if (!response.ok) throw new Error(`the dashboard's documents are not served (${response.status})`);
+    return response.json();
+  });
+  return documentHashes.then((hashes) => {
+    if (!hashes[operationName]) throw new Error(`the server's trusted documents do not hold ${operationName}`);
+    return hashes[operationName];
+  });
+}
+
+/**
+ * Runs one of the dashboard's operations (queries.js) by its trusted document's hash, so
+ * the dashboard works on a server that runs nothing else (TRUSTED_DOCUMENTS=all);
+ * resolves to its data, or throws with the server's messages.
+ */
+export async function gql(operationName, variables = {}) {
   const token = session.token();
   if (!token) throw new SignedOut('not signed in');
+  const sha256Hash = await hashOf(operationName);
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
     credentials: 'omit',
     cache: 'no-store',
   });

@@ -3,6 +3,7 @@ import { SignedOut, gql, session } from './api.js';
 import { renderAgreement } from './agreement.js';
 import { renderCohort } from './cohort.js';
 import { forgetProjects, renderOverview } from './overview.js';
+import { SIGN_IN } from './queries.js';
 import { currentRoute } from './route.js';
 import { errorBox, h } from './ui.js';
 
@@ -23,7 +24,7 @@ function signInForm(message) {
     session.signIn(input.value.trim());
     input.value = '';
     try {
-      await gql('{ cohorts(first: 1) { edges { node { id } } } }');
+      await gql(SIGN_IN);
       forgetProjects();
       void render();
     } catch (error) {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
-import { dashboardListener } from './dashboard.js';
+import { dashboardListener, loadDashboardAssets } from './dashboard.js';
 import type { Database } from './db/client.js';
 import { listMigrations } from './db/migrate.js';
 import { readiness } from './health.js';
@@ -78,7 +78,8 @@ export function servableTarget(request: IncomingMessage): boolean {
 /** The request listener of a serving process. */
 export function ledgerAppFor(config: Config, db: Database, logger: Logger = log()): RequestListener {
   const yoga = ledgerYogaFor(config, db, logger);
-  const dashboard = dashboardListener();
+  // The dashboard sends the documents of the manifest the GraphQL app runs.
+  const dashboard = dashboardListener(loadDashboardAssets(undefined, loadTrustedDocuments(config.TRUSTED_DOCUMENTS_MANIFEST ?? undefined)));
   watchPool(db.pool);
   // The server started on a migrated database (src/db/boot.ts); files added since (an
   // upgrade pulled without a restart) make it not ready.

@@ -10,6 +10,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getOperationAST, parse } from 'graphql';
+import { loadTrustedDocuments, type TrustedDocumentManifest } from './trusted-documents.js';
 
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -18,6 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.json': 'application/json',
 };
 
 /** Only this origin, no inline script or style, no framing, nothing sent elsewhere. */
@@ -60,15 +63,30 @@ const VENDOR_FILES: Record<string, string> = {
   'vendor/uPlot.min.css': 'uplot/dist/uPlot.min.css',
 };
 
-function assetOf(file: string): Asset {
-  const body = readFileSync(file);
+function assetOf(file: string, body: Buffer = readFileSync(file)): Asset {
   const contentType = CONTENT_TYPES[path.extname(file)];
   if (!contentType) throw new Error(`dashboard: no content type for ${path.basename(file)}`);
   return { body, contentType, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-/** The served files by public name: dashboard/ (recursively) and the vendor files. */
-export function loadDashboardAssets(directory = DASHBOARD_DIR): Map<string, Asset> {
+/** The dashboard's operations (dashboard/operations.graphql, named Dashboard…) are sent by these hashes. */
+const DASHBOARD_OPERATION = /^Dashboard[A-Z]/;
+
+/**
+ * `documents.json`: operation name -> hash of each dashboard document in the manifest,
+ * so the page sends trusted documents by hash and works under TRUSTED_DOCUMENTS=all.
+ */
+export function dashboardDocumentHashes(manifest: TrustedDocumentManifest): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const [hash, document] of manifest) {
+    const name = getOperationAST(parse(document))?.name?.value;
+    if (name && DASHBOARD_OPERATION.test(name)) hashes[name] = hash;
+  }
+  return hashes;
+}
+
+/** The served files by public name: dashboard/ (recursively), the vendor files and the document hashes. */
+export function loadDashboardAssets(directory = DASHBOARD_DIR, manifest: TrustedDocumentManifest = loadTrustedDocuments()): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   for (const entry of readdirSync(directory, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !(path.extname(entry.name) in CONTENT_TYPES)) continue;
@@ -76,6 +94,7 @@ export function loadDashboardAssets(directory = DASHBOARD_DIR): Map<string, Asse
     assets.set(path.relative(directory, file).split(path.sep).join('/'), assetOf(file));
   }
   for (const [name, specifier] of Object.entries(VENDOR_FILES)) assets.set(name, assetOf(require.resolve(specifier)));
+  assets.set('documents.json', assetOf('documents.json', Buffer.from(JSON.stringify(dashboardDocumentHashes(manifest)))));
   return assets;
 }
 

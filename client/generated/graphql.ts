@@ -37,6 +37,12 @@ export type AppendAdjudicationInput = {
   verification?: VerificationInput | null | undefined;
 };
 
+/** A material component of a cohort; a change in any one starts a new cohort. */
+export type CohortComponent =
+  | 'POLICY'
+  | 'RUNTIME'
+  | 'SCOPE';
+
 export type EvidenceInput = {
   /** SHA-256 (64 lowercase hex) of the evidence, kept outside the ledger. */
   digest: string;
@@ -100,6 +106,12 @@ export type RecordAttemptInput = {
   workerRef: string;
 };
 
+export type RiskTier =
+  | 'TIER_0'
+  | 'TIER_1'
+  | 'TIER_2'
+  | 'TIER_3';
+
 export type RuntimeInput = {
   model: string;
   provider: string;
@@ -113,6 +125,11 @@ export type ScopeInput = {
   /** Repository or workspace reference. */
   rootRef: string;
 };
+
+/** Bucket of a reliability series, in UTC: a calendar day, or an ISO week starting Monday 00:00. */
+export type SeriesBucket =
+  | 'DAY'
+  | 'WEEK';
 
 export type Severity =
   | 'CRITICAL'
@@ -289,6 +306,106 @@ export type ReliabilityOverviewQuery = { __typename: 'Query', reliabilityOvervie
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type DashboardProjectsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardProjectsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', projectId: string, capabilityKey: string } }> } };
+
+export type DashboardOverviewQueryVariables = Exact<{
+  projectId: string;
+  capabilityKey?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type DashboardOverviewQuery = { __typename: 'Query', reliabilityOverview:
+    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type DashboardRateFragment = { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null };
+
+export type DashboardCohortQueryVariables = Exact<{
+  cohortId: string | number;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type DashboardCohortQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string, fingerprint: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type DashboardRelativeQueryVariables = Exact<{
+  cohortId: string | number;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type DashboardRelativeQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, sampleSize: number, criticalFailures: { __typename: 'CriticalFailures', count: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type DashboardSeriesQueryVariables = Exact<{
+  cohortId: string | number;
+  bucket: SeriesBucket;
+  from: string;
+  to?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type DashboardSeriesQuery = { __typename: 'Query', reliabilitySeries:
+    | { __typename: 'ReliabilitySeries', bucket: SeriesBucket, from: string, to: string, final: boolean, settledThrough: string, minSamples: number, evidenceDigest: string, points: Array<{ __typename: 'ReliabilitySeriesPoint', start: string, end: string, state: EvidenceState, sampleSize: number, criticalFailureCount: number, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type DashboardLineageQueryVariables = Exact<{
+  cohortId: string | number;
+}>;
+
+
+export type DashboardLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', relatives: Array<{ __typename: 'CohortRelative', differsIn: Array<CohortComponent>, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string } }> } | null };
+
+export type DashboardAttemptQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardAttemptQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', ledgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, finishedAt: string, recordedAt: string, recordedBy: string } | null };
+
+export type DashboardAgreementQueryVariables = Exact<{
+  projectId: string;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type DashboardAgreementQuery = { __typename: 'Query', agreementRates:
+    | { __typename: 'AgreementRatesReport', asOf: string, settledThrough: string, final: boolean, minSamples: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, lanes: Array<{ __typename: 'LaneAgreementRates', lane: string, allTiers: { __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, waiveCount: number, merges: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }, tiers: Array<{ __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, waiveCount: number, merges: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }> }> }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type DashboardAgreementRowFragment = { __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, waiveCount: number, merges: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } };
+
+export type DashboardSignInQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardSignInQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string } }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -410,6 +527,45 @@ export const ReliabilityReportFieldsFragmentDoc = new TypedDocumentString(`
   lower
   upper
 }`, {"fragmentName":"ReliabilityReportFields"}) as unknown as TypedDocumentString<ReliabilityReportFieldsFragment, unknown>;
+export const DashboardRateFragmentDoc = new TypedDocumentString(`
+    fragment DashboardRate on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}
+    `, {"fragmentName":"DashboardRate"}) as unknown as TypedDocumentString<DashboardRateFragment, unknown>;
+export const DashboardAgreementRowFragmentDoc = new TypedDocumentString(`
+    fragment DashboardAgreementRow on AgreementRates {
+  riskTier
+  state
+  sampleSize
+  reviewedDecisions
+  waiveCount
+  merges
+  truePass
+  falsePass
+  trueFail
+  falseFail
+  falsePassRate {
+    ...DashboardRate
+  }
+  falseFailRate {
+    ...DashboardRate
+  }
+  postMergeRegressionRate {
+    ...DashboardRate
+  }
+  evidenceDigest
+}
+    fragment DashboardRate on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"fragmentName":"DashboardAgreementRow"}) as unknown as TypedDocumentString<DashboardAgreementRowFragment, unknown>;
 export const AppendAdjudicationDocument = new TypedDocumentString(`
     mutation AppendAdjudication($input: AppendAdjudicationInput!) {
   appendAdjudication(input: $input) {
@@ -797,3 +953,437 @@ fragment ReliabilityReportFields on ReliabilityReport {
   evidenceDigest
   evidenceRowCount
 }`, {"hash":"sha256:1e7bbdf1ddf31ef7988106babf432b245c5aebe435454a1dfbf2ad44ce0f2047"}) as unknown as TypedDocumentString<ReliabilityOverviewQuery, ReliabilityOverviewQueryVariables>;
+export const DashboardProjectsDocument = new TypedDocumentString(`
+    query DashboardProjects($after: String) {
+  cohorts(first: 100, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        projectId
+        capabilityKey
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:ddad422a072c767e01933370b89adde09e16131e38cc27f3113cb0833a5e1eb4"}) as unknown as TypedDocumentString<DashboardProjectsQuery, DashboardProjectsQueryVariables>;
+export const DashboardOverviewDocument = new TypedDocumentString(`
+    query DashboardOverview($projectId: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $after: String, $first: Int) {
+  reliabilityOverview(
+    projectId: $projectId
+    capabilityKey: $capabilityKey
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+    after: $after
+    first: $first
+  ) {
+    __typename
+    ... on ReliabilityOverviewConnection {
+      asOf
+      settledThrough
+      final
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          cohort {
+            ledgerId
+            projectId
+            capabilityKey
+            provider
+            model
+            runtimeVersion
+            harnessVersion
+            policyVersion
+            createdAt
+          }
+          cohortId
+          state
+          asOf
+          settledThrough
+          final
+          minSamples
+          sampleSize
+          window {
+            lastDays
+            lastAttempts
+            start
+            end
+          }
+          oldestFinishedAt
+          newestFinishedAt
+          consecutiveVerifiedPasses
+          evidenceFreshness {
+            lastVerifiedPassAt
+            ageSeconds
+          }
+          criticalFailures {
+            count
+            attempts {
+              attemptId
+              attemptLedgerId
+              outcomeId
+              attemptNumber
+              outcomeCode
+              stopReasonCode
+              severity
+              criticalFailureRecorded
+              finishedAt
+              inWindow
+            }
+          }
+          unresolvedDriftAttemptIds
+          evidenceDigest
+          evidenceRowCount
+          independentlyVerifiedPassRate {
+            ...DashboardRate
+          }
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment DashboardRate on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"hash":"sha256:abfcb363f0c3f3dcd9e3b905c1f9173d2c66ddf36a13f762e9e3f582595b45e9"}) as unknown as TypedDocumentString<DashboardOverviewQuery, DashboardOverviewQueryVariables>;
+export const DashboardCohortDocument = new TypedDocumentString(`
+    query DashboardCohort($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+  reliability(
+    cohortId: $cohortId
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on ReliabilityReport {
+      cohort {
+        ledgerId
+        projectId
+        capabilityKey
+        provider
+        model
+        runtimeVersion
+        harnessVersion
+        policyVersion
+        createdAt
+        fingerprint
+        scopeFingerprint
+        runtimeFingerprint
+        policyFingerprint
+      }
+      cohortId
+      state
+      asOf
+      settledThrough
+      final
+      minSamples
+      sampleSize
+      window {
+        lastDays
+        lastAttempts
+        start
+        end
+      }
+      oldestFinishedAt
+      newestFinishedAt
+      consecutiveVerifiedPasses
+      evidenceFreshness {
+        lastVerifiedPassAt
+        ageSeconds
+      }
+      criticalFailures {
+        count
+        attempts {
+          attemptId
+          attemptLedgerId
+          outcomeId
+          attemptNumber
+          outcomeCode
+          stopReasonCode
+          severity
+          criticalFailureRecorded
+          finishedAt
+          inWindow
+        }
+      }
+      unresolvedDriftAttemptIds
+      evidenceDigest
+      evidenceRowCount
+      independentlyVerifiedPassRate {
+        ...DashboardRate
+      }
+      firstAttemptSuccessRate {
+        ...DashboardRate
+      }
+      unverifiedCompletionRate {
+        ...DashboardRate
+      }
+      repairRetryRate {
+        ...DashboardRate
+      }
+      humanRejectionRate {
+        ...DashboardRate
+      }
+      rollbackRate {
+        ...DashboardRate
+      }
+      policyBlockRate {
+        ...DashboardRate
+      }
+      falseSuccessRate {
+        ...DashboardRate
+      }
+      overrideRate {
+        ...DashboardRate
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment DashboardRate on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"hash":"sha256:4b6bed3973ee1bff5159fd3b2b226a87d166fd25c2713afe8ce31d15c8e75bb6"}) as unknown as TypedDocumentString<DashboardCohortQuery, DashboardCohortQueryVariables>;
+export const DashboardRelativeDocument = new TypedDocumentString(`
+    query DashboardRelative($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+  reliability(
+    cohortId: $cohortId
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on ReliabilityReport {
+      state
+      sampleSize
+      criticalFailures {
+        count
+      }
+      independentlyVerifiedPassRate {
+        ...DashboardRate
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment DashboardRate on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"hash":"sha256:b8d10bf155bb7cc3207cbf2460c3e53f0a03496022bf7324f329a17c93c023db"}) as unknown as TypedDocumentString<DashboardRelativeQuery, DashboardRelativeQueryVariables>;
+export const DashboardSeriesDocument = new TypedDocumentString(`
+    query DashboardSeries($cohortId: ID!, $bucket: SeriesBucket!, $from: DateTime!, $to: DateTime, $minSamples: Int) {
+  reliabilitySeries(
+    cohortId: $cohortId
+    bucket: $bucket
+    from: $from
+    to: $to
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on ReliabilitySeries {
+      bucket
+      from
+      to
+      final
+      settledThrough
+      minSamples
+      evidenceDigest
+      points {
+        start
+        end
+        state
+        sampleSize
+        criticalFailureCount
+        independentlyVerifiedPassRate {
+          ...DashboardRate
+        }
+        firstAttemptSuccessRate {
+          ...DashboardRate
+        }
+        unverifiedCompletionRate {
+          ...DashboardRate
+        }
+        repairRetryRate {
+          ...DashboardRate
+        }
+        humanRejectionRate {
+          ...DashboardRate
+        }
+        rollbackRate {
+          ...DashboardRate
+        }
+        policyBlockRate {
+          ...DashboardRate
+        }
+        falseSuccessRate {
+          ...DashboardRate
+        }
+        overrideRate {
+          ...DashboardRate
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment DashboardRate on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"hash":"sha256:1b36028c9dd319a9ceb0281ba084649b07baab09ad6c83e74ca26bcad75f1171"}) as unknown as TypedDocumentString<DashboardSeriesQuery, DashboardSeriesQueryVariables>;
+export const DashboardLineageDocument = new TypedDocumentString(`
+    query DashboardLineage($cohortId: ID!) {
+  cohortLineage(cohortId: $cohortId) {
+    relatives {
+      differsIn
+      cohort {
+        ledgerId
+        projectId
+        capabilityKey
+        provider
+        model
+        runtimeVersion
+        harnessVersion
+        policyVersion
+        createdAt
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:f473164b2fffbf10dba213b90d117fd4476775ec035c823024c9089e52d856f3"}) as unknown as TypedDocumentString<DashboardLineageQuery, DashboardLineageQueryVariables>;
+export const DashboardAttemptDocument = new TypedDocumentString(`
+    query DashboardAttempt($id: ID!) {
+  attempt(id: $id) {
+    ledgerId
+    outcomeId
+    attemptNumber
+    outcomeCode
+    finishedAt
+    recordedAt
+    recordedBy
+  }
+}
+    `, {"hash":"sha256:e8e9d735fbd810d3ef12f2b59b9a561cbc1097ab6215826a41cdb2d44a553ef3"}) as unknown as TypedDocumentString<DashboardAttemptQuery, DashboardAttemptQueryVariables>;
+export const DashboardAgreementDocument = new TypedDocumentString(`
+    query DashboardAgreement($projectId: String!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+  agreementRates(
+    projectId: $projectId
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on AgreementRatesReport {
+      asOf
+      settledThrough
+      final
+      minSamples
+      window {
+        lastDays
+        lastAttempts
+        start
+        end
+      }
+      lanes {
+        lane
+        allTiers {
+          ...DashboardAgreementRow
+        }
+        tiers {
+          ...DashboardAgreementRow
+        }
+      }
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment DashboardRate on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}
+fragment DashboardAgreementRow on AgreementRates {
+  riskTier
+  state
+  sampleSize
+  reviewedDecisions
+  waiveCount
+  merges
+  truePass
+  falsePass
+  trueFail
+  falseFail
+  falsePassRate {
+    ...DashboardRate
+  }
+  falseFailRate {
+    ...DashboardRate
+  }
+  postMergeRegressionRate {
+    ...DashboardRate
+  }
+  evidenceDigest
+}`, {"hash":"sha256:44cb7b31237e13026376a595237f0d6c463ef5720e5636ba4c0e972f1263b2ed"}) as unknown as TypedDocumentString<DashboardAgreementQuery, DashboardAgreementQueryVariables>;
+export const DashboardSignInDocument = new TypedDocumentString(`
+    query DashboardSignIn {
+  cohorts(first: 1) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:c82db6e4f683a49a4c14bfcd532eaee58d02eabd95abaf0b4d307928413d35a8"}) as unknown as TypedDocumentString<DashboardSignInQuery, DashboardSignInQueryVariables>;

@@ -23,6 +23,8 @@ const IMAGES = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', 
 
 let ledger: TestLedger;
 let service: LedgerService;
+/** The server the browser talks to: the same ledger, running nothing but trusted documents. */
+let trustedOnly: LedgerService;
 let origin: string;
 let adminToken: string;
 let demo: DemoSummary;
@@ -39,7 +41,9 @@ beforeAll(async () => {
   const tokenFile = path.join(userDataDir, 'first-token.txt');
   service = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', FIRST_TOKEN_FILE: tokenFile }));
   adminToken = readFileSync(tokenFile, 'utf8').match(/crl_[A-Za-z0-9_-]{43}/)![0];
-  origin = new URL(service.url).origin;
+  // The dashboard sends only trusted documents, by hash: its server runs nothing else.
+  trustedOnly = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', TRUSTED_DOCUMENTS: 'all' }));
+  origin = new URL(trustedOnly.url).origin;
   const projects = { platform: newProjectId(), docs: newProjectId() };
   const projectIds = Object.values(projects);
   tokens = {
@@ -58,6 +62,7 @@ afterAll(async () => {
   await context?.close();
   if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   if (process.env.UPDATE_SCREENSHOTS !== '1') rmSync(IMAGES, { recursive: true, force: true });
+  await trustedOnly?.close();
   await service?.close();
   await ledger?.close();
 });
@@ -295,6 +300,21 @@ describe('the dashboard files over HTTP', () => {
     expect(again.body).toBe('');
     expect((await raw('/dashboard')).status).toBe(308);
     expect((await raw('/dashboard/', 'POST')).status).toBe(405);
+  });
+
+  it('sends its operations by the hashes of the manifest the server runs, which refuses any other document', async () => {
+    const served = (await (await fetch(`${origin}/dashboard/documents.json`)).json()) as Record<string, string>;
+    const declared = [...readFileSync(path.join(ROOT, 'dashboard', 'operations.graphql'), 'utf8').matchAll(/^query (\w+)/gm)].map((match) => match[1]!);
+    expect(Object.keys(served).sort()).toEqual(declared.sort());
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'client', 'generated', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+    for (const hash of Object.values(served)) expect(manifest[`sha256:${hash}`] ?? manifest[hash]).toBeDefined();
+    // the browser's server runs nothing but them
+    const text = await fetch(trustedOnly.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { id } } } }' }),
+    });
+    expect(text.status).toBe(403);
   });
 
   it('cannot be walked out of: every spelling of a path outside the dashboard is not found', async () => {
