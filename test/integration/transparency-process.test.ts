@@ -15,6 +15,8 @@ import { ROOT, startServerProcess } from '../helpers/server-process.js';
 import { leafIndexOf, rowCount, tamper } from '../helpers/transparency.js';
 
 const run = promisify(execFile);
+/** Each `npm run verify` starts a process that compiles the CLI: several per test take a minute on a loaded machine. */
+const CLI_TIMEOUT = 180_000;
 let ledger: TestLedger;
 let dir: string;
 let env: Record<string, string>;
@@ -87,7 +89,7 @@ describe('the server and npm run verify', () => {
     expect(bad.stdout).toContain(`first bad log index: ${index}`);
     // the export taken before the change still verifies on its own
     expect((await cli(['verify', '--export', exportFile])).code).toBe(0);
-  });
+  }, CLI_TIMEOUT);
 
   it("verify --checkpoints takes a client's saved checkpoint query answers and stops at a line that is not one", async () => {
     const exportFile = path.join(dir, 'export.jsonl'); // written by the test above, before its change
@@ -103,5 +105,5 @@ describe('the server and npm run verify', () => {
     const refused = await cli(['verify', '--export', exportFile, '--checkpoints', saved]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`${saved}, line 2: not a checkpoint`);
-  });
+  }, CLI_TIMEOUT);
 });
