@@ -1,6 +1,6 @@
 // GraphQL documents and helpers for graded verifications (docs/graded-verification.md).
 import { randomUUID } from 'node:crypto';
-import { SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
+import { annotationDigest, SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
 import type { TestLedger } from './ledger.js';
 import { fakeDigest } from './outcomes.js';
 
@@ -101,12 +101,28 @@ export async function registerTestRubric(
   return response.data.registerRubric.rubric.digest;
 }
 
-/** Scores for a RecordGradedVerificationInput: criterion id -> score. */
+/** The feedback text scoresOf cites for a score (storeFeedback stores it in a project). */
+export const feedbackText = (criterionId: string, score: number) => `feedback on ${criterionId} at ${score}`;
+
+/** Scores for a RecordGradedVerificationInput: criterion id -> score, citing feedbackText by digest. */
 export function scoresOf(scores: Record<string, number>): { criterionId: string; score: number; evidenceDigest: string; feedbackDigest: string }[] {
   return Object.entries(scores).map(([criterionId, score]) => ({
     criterionId,
     score,
     evidenceDigest: fakeDigest(`evidence/${criterionId}`),
-    feedbackDigest: fakeDigest(`feedback/${criterionId}/${score}`),
+    feedbackDigest: annotationDigest(feedbackText(criterionId, score)),
   }));
+}
+
+/**
+ * Stores, through the API, the feedback scoresOf cites for every score 1..4 of each
+ * criterion in `projectId`: recordGradedVerification refuses feedback the attempt's
+ * project does not hold.
+ */
+export async function storeFeedback(ledger: TestLedger, token: string, projectId: string, criterionIds: readonly string[]): Promise<void> {
+  for (const criterionId of criterionIds)
+    for (const score of [1, 2, 3, 4]) {
+      const response = await ledger.gql(token, STORE_ANNOTATION, { p: projectId, t: feedbackText(criterionId, score) });
+      if (!response.data?.storeAnnotation?.annotation) throw new Error(`feedback not stored: ${response.text}`);
+    }
 }

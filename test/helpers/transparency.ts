@@ -8,7 +8,7 @@ import { type Signer } from '../../src/modules/transparency/keys.js';
 import { LOGGED_TABLES } from '../../src/modules/transparency/leaves.js';
 import { TransparencyLog } from '../../src/modules/transparency/store.js';
 import { APPEND_ADJUDICATION } from './adjudications.js';
-import { RECORD_GRADED, registerTestRubric, scoresOf } from './grading.js';
+import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from './grading.js';
 import type { TestLedger } from './ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from './outcomes.js';
 
@@ -32,6 +32,7 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   await ledger.owner.query(`SELECT crl_redact_annotation($1::uuid, $2::crl_digest, 'admin')`, [projectId, stored.data.storeAnnotation.annotation.digest]);
   const admin = await ledger.token({ roles: ['admin'], allProjects: true });
   const rubricDigest = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
+  await storeFeedback(ledger, adjudicator.token, projectId, ['grounding']);
   await ledger.gql(adjudicator.token, RECORD_GRADED, {
     input: { attemptId, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 3 }) },
   });

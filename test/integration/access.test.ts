@@ -21,7 +21,7 @@ import {
 } from '../helpers/access.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
-import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf } from '../helpers/grading.js';
+import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { newLog, sequenceAll } from '../helpers/transparency.js';
 
@@ -70,6 +70,7 @@ beforeAll(async () => {
   await ledger.gql(reviewer.token, APPEND_ADJUDICATION, { input: { attemptId: fixture.attemptId, idempotencyKey: 'fixture-review', kind: 'HUMAN_ACCEPTED' } });
   const admin = await ledger.token({ roles: ['admin'], allProjects: true });
   fixture.rubricDigest = await registerTestRubric(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
+  await storeFeedback(ledger, reviewer.token, ownProject, ['grounding']);
   fixture.rubric = await rubricInput(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
   // the transparency log holds every row above, in a checkpoint
   const { log } = newLog(ledger);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
-import { GRADED_SUMMARY, RECORD_GRADED, registerTestRubric, scoresOf } from '../helpers/grading.js';
+import { GRADED_SUMMARY, RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { ledgerNow, settledAsOf } from '../helpers/reliability.js';
@@ -48,6 +48,7 @@ beforeAll(async () => {
     threshold: 3,
     criteria: [{ id: 'grounding' }, { id: 'correctness' }, { id: 'style', required: false }],
   });
+  await storeFeedback(ledger, adjudicator.token, projectId, ['grounding', 'correctness', 'style']);
 
   const scenario: ScenarioAttempt[] = block('scenario');
   const attempts = new Map<string, string>();

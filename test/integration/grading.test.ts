@@ -1,11 +1,14 @@
 // Graded verifications (docs/specification.md §8, docs/graded-verification.md):
 // rubrics, gradings and every rule, through GraphQL against real PostgreSQL, and
 // the database's own refusal of each rule when the server is bypassed.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rubricDigestOf } from '../../src/domain/grading.js';
 import { rubricDocumentOf } from '../../src/modules/grading/store.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
-import { ATTEMPT_GRADINGS, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf } from '../helpers/grading.js';
+import { annotationDigest, SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
+import { MAX_GRADED_SCORES } from '../../src/modules/grading/inputs.js';
+import { ATTEMPT_GRADINGS, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, STORE_ANNOTATION, storeFeedback, storeProse } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 
 let ledger: TestLedger;
@@ -27,6 +30,7 @@ beforeAll(async () => {
   rubricDigest = await registerTestRubric(ledger, admin.token, {
     criteria: [{ id: 'grounding' }, { id: 'correctness' }, { id: 'style', required: false }],
   });
+  await storeFeedback(ledger, adjudicator.token, projectId, ['grounding', 'correctness', 'style', 'tone']);
 });
 afterAll(() => ledger?.close());
 
@@ -127,6 +131,22 @@ describe('registerRubric', () => {
     }
     expect((await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n).toBe(before);
   });
+
+  it('refuses prose stored in a client project, and its refusal names the project rubric prose is stored in', async () => {
+    const input: any = await rubricInput(ledger, admin.token, { criteria: [{ id: 'clarity' }] });
+    const text = `stored in the wrong project ${randomUUID()}`;
+    const stored = await ledger.gql(admin.token, STORE_ANNOTATION, { p: projectId, t: text });
+    input.criteria[0].levels[2].raiseDigest = stored.data.storeAnnotation.annotation.digest;
+    const before = (await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n;
+    const refused = (await ledger.gql(admin.token, REGISTER_RUBRIC, { input })).data.registerRubric;
+    expect(refused.__typename).toBe('ValidationError');
+    expect(refused.issues).toEqual([{ path: 'input.criteria.0.levels.2.raiseDigest', message: expect.stringContaining(`project ${SHARED_PROSE_PROJECT}`) }]);
+    expect(refused.issues[0].message).toMatch(/storeAnnotation\(projectId: "0{8}-0{4}-0{4}-0{4}-0{12}"/);
+    expect((await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n).toBe(before);
+    // Stored where the message says, the same rubric registers.
+    await storeProse(ledger, admin.token, text);
+    expect((await ledger.gql(admin.token, REGISTER_RUBRIC, { input })).data.registerRubric.__typename).toBe('RegisterRubricSuccess');
+  });
 });
 
 describe('recordGradedVerification', () => {
@@ -198,6 +218,28 @@ describe('recordGradedVerification', () => {
       ['an unknown criterion', async (a) => ({ token: adjudicator.token, input: gradingInput(a.id, { scores: scoresOf({ grounding: 3, correctness: 3, tone: 3 }) }) }), 'ValidationError', 'input.scores.2'],
       ['a score of 0', async (a) => ({ token: adjudicator.token, input: gradingInput(a.id, { scores: scoresOf({ grounding: 0, correctness: 3 }) }) }), 'ValidationError', 'input.scores.0.score'],
       ['a score of 5', async (a) => ({ token: adjudicator.token, input: gradingInput(a.id, { scores: scoresOf({ grounding: 3, correctness: 5 }) }) }), 'ValidationError', 'input.scores.1.score'],
+      ['feedback the annotation store never held', async (a) => ({
+        token: adjudicator.token,
+        input: gradingInput(a.id, { scores: scoresOf({ grounding: 3, correctness: 4 }).map((entry, i) => (i === 1 ? { ...entry, feedbackDigest: fakeDigest('never stored') } : entry)) }),
+      }), 'ValidationError', 'input.scores.1.feedbackDigest'],
+      ['feedback held only by another project', async (a) => {
+        const elsewhere = newProjectId();
+        const writer = await ledger.token({ roles: ['adjudicator'], projects: [elsewhere] });
+        const text = `feedback elsewhere ${randomUUID()}`;
+        await ledger.gql(writer.token, STORE_ANNOTATION, { p: elsewhere, t: text });
+        const scores = scoresOf({ grounding: 3, correctness: 4 }).map((entry, i) => (i === 0 ? { ...entry, feedbackDigest: annotationDigest(text) } : entry));
+        return { token: adjudicator.token, input: gradingInput(a.id, { scores }) };
+      }, 'ValidationError', 'input.scores.0.feedbackDigest'],
+      ['feedback held only by the shared project of rubric prose', async (a) => {
+        const text = `shared prose ${randomUUID()}`;
+        await storeProse(ledger, admin.token, text);
+        const scores = scoresOf({ grounding: 3, correctness: 4 }).map((entry, i) => (i === 1 ? { ...entry, feedbackDigest: annotationDigest(text) } : entry));
+        return { token: adjudicator.token, input: gradingInput(a.id, { scores }) };
+      }, 'ValidationError', 'input.scores.1.feedbackDigest'],
+      [`more than ${MAX_GRADED_SCORES} scores`, async (a) => ({
+        token: adjudicator.token,
+        input: gradingInput(a.id, { scores: scoresOf(Object.fromEntries(Array.from({ length: MAX_GRADED_SCORES + 1 }, (_, i) => [`criterion-${i}`, 3]))) }),
+      }), 'ValidationError', 'input.scores'],
       ['an unknown rubric', async (a) => ({ token: adjudicator.token, input: gradingInput(a.id, { rubricDigest: fakeDigest('no rubric') }) }), 'NotFoundError', null],
       ['another project\'s attempt', async (a) => ({
         token: (await ledger.token({ roles: ['adjudicator'], projects: [newProjectId()] })).token,

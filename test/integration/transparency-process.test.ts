@@ -15,6 +15,8 @@ import { ROOT, startServerProcess } from '../helpers/server-process.js';
 import { leafIndexOf, rowCount, tamper } from '../helpers/transparency.js';
 
 const run = promisify(execFile);
+/** Each `npm run verify` starts a process that compiles the CLI: several per test take a minute on a loaded machine. */
+const CLI_TIMEOUT = 180_000;
 let ledger: TestLedger;
 let dir: string;
 let env: Record<string, string>;
@@ -38,8 +40,8 @@ afterAll(async () => {
 
 function cli(args: string[]) {
   return run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } }).then(
-    ({ stdout }) => ({ code: 0, stdout }),
-    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
 }
 
@@ -87,5 +89,21 @@ describe('the server and npm run verify', () => {
     expect(bad.stdout).toContain(`first bad log index: ${index}`);
     // the export taken before the change still verifies on its own
     expect((await cli(['verify', '--export', exportFile])).code).toBe(0);
-  });
+  }, CLI_TIMEOUT);
+
+  it("verify --checkpoints takes a client's saved checkpoint query answers and stops at a line that is not one", async () => {
+    const exportFile = path.join(dir, 'export.jsonl'); // written by the test above, before its change
+    // The forms of docs/tamper-evidence.md, "What --checkpoints accepts": the whole GraphQL response, and the answer alone.
+    const reader = await ledger.token({ roles: ['reader'], allProjects: true });
+    const saved = path.join(dir, 'saved-checkpoints.jsonl');
+    const served = await ledger.gql(reader.token, '{ checkpoint { treeSize rootHash issuedAt keyId envelope } }');
+    writeFileSync(saved, `${served.text}\n${JSON.stringify(served.data.checkpoint)}\n`);
+    const withSaved = await cli(['verify', '--export', exportFile, '--checkpoints', saved]);
+    expect(withSaved.stdout).toContain(`kept outside the database: ${saved}`);
+    expect(withSaved.code, withSaved.stdout).toBe(0);
+    writeFileSync(saved, `${served.text}\n{"tree_size": 1}\n`);
+    const refused = await cli(['verify', '--export', exportFile, '--checkpoints', saved]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${saved}, line 2: not a checkpoint`);
+  }, CLI_TIMEOUT);
 });

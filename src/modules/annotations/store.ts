@@ -89,6 +89,20 @@ export async function storeAnnotation(
   });
 }
 
+/**
+ * The digests among `digests` that project `projectId` has never held (a redacted one
+ * is still held: its digest stays). The check a ledger row that cites prose makes.
+ */
+export async function missingAnnotations(db: pg.Pool | pg.PoolClient, projectId: string, digests: readonly string[]): Promise<string[]> {
+  if (digests.length === 0) return [];
+  const result = await db.query<{ digest: string }>(
+    `SELECT d.digest FROM unnest($1::text[]) AS d(digest)
+      WHERE NOT EXISTS (SELECT 1 FROM annotation a WHERE a.project_id = $2 AND a.digest = d.digest)`,
+    [[...new Set(digests)], projectId],
+  );
+  return result.rows.map((row) => row.digest);
+}
+
 export async function findAnnotation(db: pg.Pool, scope: AnnotationScope, digest: string): Promise<AnnotationRecord | null> {
   const result =
     'legacy' in scope

@@ -10,7 +10,8 @@ import { CohortNode } from '../cohorts/graphql.js';
 import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { digest, label, parseInput } from '../common/validation.js';
-import { gradedSummaryQuerySchema, gradedVerificationSchema, rubricSchema } from './inputs.js';
+import { gradedSummaryQuerySchema, gradedVerificationSchema, MAX_GRADED_SCORES, rubricSchema } from './inputs.js';
+import { SHARED_PROSE_PROJECT } from '../annotations/store.js';
 import { readRubricProse } from './prose.js';
 import { findRubric, gradedSummaryOfCohort, recordGradedVerification, registerRubric, rubricDocumentOf, type CohortGradedSummary, type GradedVerificationRow, type RubricRow } from './store.js';
 
@@ -154,8 +155,10 @@ builder.prismaObjectField('Attempt', 'gradedVerifications', (t) =>
 const RubricLevelInput = builder.inputType('RubricLevelInput', {
   fields: (t) => ({
     level: t.int({ required: true, description: `1..${TOP_LEVEL}, in order.` }),
-    descriptorDigest: t.string({ required: true, description: 'Digest of what this level means (store it with storeAnnotation first).' }),
-    raiseDigest: t.string({ description: `Digest of how to raise the score from this level; required for levels 1..3, absent for ${TOP_LEVEL}.` }),
+    descriptorDigest: t.string({ required: true, description: `Digest of what this level means, stored first with storeAnnotation in project ${SHARED_PROSE_PROJECT}.` }),
+    raiseDigest: t.string({
+      description: `Digest of how to raise the score from this level (stored like descriptorDigest); required for levels 1..3, absent for ${TOP_LEVEL}.`,
+    }),
   }),
 });
 
@@ -192,7 +195,7 @@ const CriterionScoreInput = builder.inputType('CriterionScoreInput', {
     criterionId: t.string({ required: true }),
     score: t.int({ required: true, description: `1..${TOP_LEVEL}.` }),
     evidenceDigest: t.string({ required: true }),
-    feedbackDigest: t.string({ required: true, description: 'Digest of the feedback in the annotation store.' }),
+    feedbackDigest: t.string({ required: true, description: "Digest of the feedback, stored first with storeAnnotation in the attempt's project." }),
   }),
 });
 
@@ -207,7 +210,7 @@ const RecordGradedVerificationInput = builder.inputType('RecordGradedVerificatio
     graderRef: t.string({ required: true, description: 'Who graded; never the attempt\'s worker or recorder.' }),
     graderModel: t.string({ required: true, description: 'The grader\'s model; equal to the attempt\'s runtime model it is marked independent: false.' }),
     round: t.int({ required: true, description: '0 = the first grading; 1 = the single re-grade, only after a round 0 that recommended rework.' }),
-    scores: t.field({ type: [CriterionScoreInput], required: true, description: 'One per criterion; every required criterion exactly once.' }),
+    scores: t.field({ type: [CriterionScoreInput], required: true, description: `One per criterion; every required criterion exactly once; at most ${MAX_GRADED_SCORES}.` }),
   }),
 });
 
@@ -223,7 +226,9 @@ const RecordGradedVerificationSuccess = builder
 builder.mutationFields((t) => ({
   registerRubric: t.field({
     type: RegisterRubricSuccess,
-    description: 'Register a rubric version (admin). The same content again is a replay; the same domain and version with other content a conflict.',
+    description:
+      'Register a rubric version (admin). The same content again is a replay; the same domain and version with other content a conflict. ' +
+      `Its prose must first be stored with storeAnnotation in project ${SHARED_PROSE_PROJECT}, the shared project of rubric prose (an all-projects token).`,
     errors: { types: [ValidationError, IdempotencyConflictError, ForbiddenError] },
     args: { input: t.arg({ type: RegisterRubricInput, required: true }) },
     resolve: (_root, args, context) => {

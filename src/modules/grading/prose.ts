@@ -3,7 +3,7 @@
 // and the rubric keeps only its digests. Rubrics are global, so their prose is
 // stored under the shared project (SHARED_PROSE_PROJECT), not a client's.
 import type pg from 'pg';
-import { annotationDigest, SHARED_PROSE_PROJECT, storeAnnotation } from '../annotations/store.js';
+import { annotationDigest, missingAnnotations, SHARED_PROSE_PROJECT, storeAnnotation } from '../annotations/store.js';
 import type { RubricFile } from './inputs.js';
 
 /** The text of each stored digest, null when redacted; digests never stored are absent. */
@@ -18,15 +18,15 @@ export async function readRubricProse(db: pg.Pool, digests: readonly string[]): 
   return new Map(result.rows.map((row) => [row.digest, row.text]));
 }
 
-/** The digests among `digests` that the annotation store has never held. */
-export async function missingProse(db: pg.Pool | pg.PoolClient, digests: readonly string[]): Promise<string[]> {
-  const result = await db.query<{ digest: string }>(
-    `SELECT d.digest FROM unnest($1::text[]) AS d(digest)
-      WHERE NOT EXISTS (SELECT 1 FROM annotation a WHERE a.project_id = $2 AND a.digest = d.digest)`,
-    [[...new Set(digests)], SHARED_PROSE_PROJECT],
-  );
-  return result.rows.map((row) => row.digest);
+/** The digests among `digests` that the shared project has never held. */
+export function missingProse(db: pg.Pool | pg.PoolClient, digests: readonly string[]): Promise<string[]> {
+  return missingAnnotations(db, SHARED_PROSE_PROJECT, digests);
 }
+
+/** Why registerRubric refuses a digest: it names the project rubric prose is stored in. */
+export const MISSING_PROSE_MESSAGE =
+  `no annotation of project ${SHARED_PROSE_PROJECT} (where rubric prose is stored) has this digest; ` +
+  `store the prose there first: storeAnnotation(projectId: "${SHARED_PROSE_PROJECT}", text), with an all-projects token`;
 
 /** The rubric of a rubric file as registerRubric takes it: the same document with each text's annotation digest in its place. */
 export function rubricWithDigests(file: RubricFile) {

@@ -26,7 +26,8 @@ import { ledgerIdOf } from '../common/ids.js';
 import { reportFinality } from '../common/ledger-clock.js';
 import { findCohort, loadEvidence, selectionOf, type CohortRow, type ProjectScope } from '../reliability/store.js';
 import type { GradedSummaryQueryInput, GradedVerificationInput } from './inputs.js';
-import { missingProse } from './prose.js';
+import { missingAnnotations } from '../annotations/store.js';
+import { MISSING_PROSE_MESSAGE, missingProse } from './prose.js';
 
 export type RubricRow = Rubric;
 export type GradedVerificationRow = GradedVerification;
@@ -67,7 +68,7 @@ export async function registerRubric(pool: pg.Pool, actorRef: string, rubric: Ru
     const missing = new Set(await missingProse(client, prose.map((entry) => entry.value)));
     if (missing.size > 0)
       throw ValidationError.of(
-        prose.filter((entry) => missing.has(entry.value)).map((entry) => ({ path: entry.path, message: 'no annotation has this digest; store the prose first (storeAnnotation)' })),
+        prose.filter((entry) => missing.has(entry.value)).map((entry) => ({ path: entry.path, message: MISSING_PROSE_MESSAGE })),
       );
 
     const inserted = await client.query<RubricRow>(
@@ -138,7 +139,8 @@ async function findTarget(client: pg.PoolClient, input: GradedVerificationInput)
  * Records one grading of an attempt against a rubric. Under a row lock on the
  * attempt: self-grading is refused, the scores must fit the rubric, (attempt,
  * rubric, round) is the idempotency key (same content: replay; other content:
- * conflict), and round 1 needs a round 0 that recommended rework.
+ * conflict), round 1 needs a round 0 that recommended rework, and every feedback
+ * digest must be an annotation of the attempt's project.
  */
 export async function recordGradedVerification(
   pool: pg.Pool,
@@ -163,6 +165,16 @@ export async function recordGradedVerification(
     const problems = scoreProblems(rubric, input.scores);
     if (problems.length > 0)
       throw ValidationError.of(problems.map((problem) => ({ path: problem.index === null ? 'input.scores' : `input.scores.${problem.index}`, message: problem.message })));
+    // Feedback is prose of the attempt's project, cited by digest: it must be there, as a rubric's prose must be in the shared project.
+    const missingFeedback = new Set(await missingAnnotations(client, target.projectId, input.scores.map((entry) => entry.feedbackDigest)));
+    if (missingFeedback.size > 0)
+      throw ValidationError.of(
+        input.scores.flatMap((entry, index) =>
+          missingFeedback.has(entry.feedbackDigest)
+            ? [{ path: `input.scores.${index}.feedbackDigest`, message: `no annotation of project ${target.projectId} (the attempt's) has this digest; store the feedback there first (storeAnnotation)` }]
+            : [],
+        ),
+      );
 
     // Stored in the rubric's criterion order, so the same scores in another order are the same content.
     const order = new Map(rubric.criteria.map((criterion, index) => [criterion.id, index]));

@@ -134,7 +134,7 @@ builder.queryFields((t) => ({
       'Proof that a ledger row is in a checkpoint (the latest unless treeSize names one). Null when the row is not (yet) in it, or is not readable by the token: the reader role and the row\'s project (token rows: all-projects admins).',
     args: {
       table: t.arg({ type: LedgerTableEnum, required: true }),
-      key: t.arg.string({ required: true, description: 'The row\'s ledger id (UUID); a rubric\'s digest; an annotation\'s projectId/digest.' }),
+      key: t.arg.string({ required: true, description: 'The row\'s ledger id (UUID); a rubric\'s digest; an annotation\'s (and its redaction\'s) projectId/digest, rubric prose under the all-zero project id.' }),
       treeSize: t.arg.int(),
     },
     resolve: async (_root, args, context) => {

@@ -242,17 +242,49 @@ export function readExport(file: string): LogSnapshot {
 }
 
 /**
- * Checkpoints from a file of JSON lines (the server's CHECKPOINT_FILE, or a client's
- * own: the `checkpoint` query's answers, whose envelope is a JSON string, one per line).
+ * Checkpoints from a file (`--checkpoints`): one JSON document per line, each a line of
+ * the server's CHECKPOINT_FILE ({treeSize, rootHash, issuedAt, keyId, envelope}, the
+ * envelope an object), the `checkpoint` query's Checkpoint as the API answers it (the
+ * same fields, the envelope a JSON string), that query's whole GraphQL response
+ * ({"data": {"checkpoint": …}}), or an export's {"checkpoint": …} line. Blank lines are
+ * skipped; any other line is refused with its number, never read as a checkpoint.
  */
 export function readCheckpointFile(file: string): CheckpointRecord[] {
-  return readFileSync(file, 'utf8')
+  const checkpoints: CheckpointRecord[] = [];
+  readFileSync(file, 'utf8')
     .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => {
-      const checkpoint = JSON.parse(line);
-      return { ...checkpoint, envelope: typeof checkpoint.envelope === 'string' ? JSON.parse(checkpoint.envelope) : checkpoint.envelope };
+    .forEach((line, index) => {
+      if (!line.trim()) return;
+      const refuse = (why: string): never => {
+        throw new Error(`${file}, line ${index + 1}: ${why}`);
+      };
+      let item: any;
+      try {
+        item = JSON.parse(line);
+      } catch {
+        refuse('not JSON');
+      }
+      const candidate = item?.data !== undefined ? item.data?.checkpoint : item?.checkpoint !== undefined ? item.checkpoint : item;
+      checkpoints.push(checkpointRecordOf(candidate) ?? refuse('not a checkpoint: {treeSize, rootHash, issuedAt, keyId, envelope}, {"checkpoint": …} or {"data": {"checkpoint": …}}'));
     });
+  return checkpoints;
+}
+
+/** A checkpoint as a file holds it (the envelope an object or its JSON text), or null when it is not one. */
+function checkpointRecordOf(value: any): CheckpointRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { treeSize, rootHash, issuedAt, keyId } = value;
+  if (!Number.isSafeInteger(treeSize) || treeSize < 0 || typeof rootHash !== 'string' || typeof issuedAt !== 'string' || typeof keyId !== 'string') return null;
+  let envelope = value.envelope;
+  if (typeof envelope === 'string') {
+    try {
+      envelope = JSON.parse(envelope);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) return null;
+  return { treeSize, rootHash, issuedAt, keyId, envelope };
 }
 
 /**
