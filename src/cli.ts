@@ -66,7 +66,7 @@ npm run verify -- --attestation <dsse-json-file> [--public-key <pem-file> ...]
   Recompute the transparency log from the database (or from an export) and check every
   checkpoint: prints the problems and the first bad log index, exits 1 if there is any.
   Public key: the one of SIGNING_KEY_FILE unless given. Checkpoints kept outside the
-  database: the --checkpoints files when given, else CHECKPOINT_FILE (when it exists).
+  database: CHECKPOINT_FILE (when it exists) and every --checkpoints file, together.
   A --checkpoints file holds one JSON document per line: a CHECKPOINT_FILE line, the
   checkpoint query's Checkpoint (envelope as a string) or its whole GraphQL response.
   --receipt / --attestation: check one signed receipt or report attestation (the
