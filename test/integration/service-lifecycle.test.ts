@@ -67,18 +67,19 @@ function recordMany(url: string, token: string, inputs: unknown[]) {
   });
 }
 
-/** The process ids of a server's workers (its node children). */
+/** The process ids of a server's workers: its children running this Node binary (not PostgreSQL). */
 function workerPids(server: ServerProcess): number[] {
   let out: string;
   try {
-    out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(server.child.pid)], { encoding: 'utf8' });
+    // args, not comm: newer Node releases name their main thread, which changes comm
+    out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(server.child.pid)], { encoding: 'utf8' });
   } catch {
     return []; // ps exits 1 when the process has no children
   }
   return out
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .filter(([, command]) => command === 'node')
+    .filter(([, executable]) => executable === process.execPath)
     .map(([pid]) => Number(pid));
 }
 
