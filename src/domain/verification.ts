@@ -4,6 +4,16 @@ import type { VerificationMode } from './enums.js';
 
 export const INDEPENDENT_MODES: readonly VerificationMode[] = ['DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT'];
 
+/**
+ * Modes the harness may report with an attempt (docs/specification.md §3.3): an agent's
+ * verdict comes only from the verifier's own credential, as an adjudication.
+ */
+export const INGEST_REFUSED_MODES: readonly VerificationMode[] = ['INDEPENDENT_AGENT'];
+
+export const INGEST_REFUSAL_MESSAGE =
+  'an INDEPENDENT_AGENT verdict is not taken with the attempt: the verifier records it with its own credential, ' +
+  'as a VERIFICATION_RECORDED adjudication (appendAdjudication)';
+
 export interface VerificationClaim {
   mode: VerificationMode;
   verifierRef: string | null;

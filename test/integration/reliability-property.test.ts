@@ -37,6 +37,9 @@ const verificationArbitrary = fc.constantFrom<[VerificationMode, VerificationRes
   ['INDEPENDENT_AGENT', 'PASSED', 'reviewer-bot', MODEL],
 );
 
+/** What a harness may report with an attempt: never an independent agent's verdict (docs/specification.md §3.3). */
+const ingestVerificationArbitrary = verificationArbitrary.filter(([mode]) => mode !== 'INDEPENDENT_AGENT');
+
 const KINDS: readonly AdjudicationKind[] = ADJUDICATION_KINDS;
 
 const attemptArbitrary = fc.record({
@@ -47,7 +50,7 @@ const attemptArbitrary = fc.record({
   nudge: fc.constantFrom(0, 0, -1, 1, -1000, 1000, 3_600_000),
   outcomeCode: fc.constantFrom<OutcomeCode>('SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'ERRORED'),
   attemptNumber: fc.integer({ min: 1, max: 3 }),
-  verification: verificationArbitrary,
+  verification: ingestVerificationArbitrary,
   humanOverride: fc.boolean(),
   humanRejected: fc.boolean(),
   rolledBack: fc.boolean(),

@@ -163,13 +163,12 @@ describe('verification rules', () => {
 
   it('an independent agent of the cohort\'s own model is not independent; of another model it is', async () => {
     const capability = freshCapability();
-    const sameModel = await record(capability, {
-      verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'acme-coder-2' },
-    });
+    const unverified = { verification: { mode: 'NONE', result: 'NOT_RUN' } };
+    const sameModel = await record(capability, unverified);
+    await adjudicate(sameModel, 'VERIFICATION_RECORDED', { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'acme-coder-2' });
     expect(counts((await reliability(sameModel.cohortId)).independentlyVerifiedPassRate)).toEqual([0, 1]);
-    await record(capability, {
-      verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'other-model' },
-    });
+    const otherModel = await record(capability, unverified);
+    await adjudicate(otherModel, 'VERIFICATION_RECORDED', { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'other-model' });
     expect(counts((await reliability(sameModel.cohortId)).independentlyVerifiedPassRate)).toEqual([1, 2]);
   });
 
