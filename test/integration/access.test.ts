@@ -24,6 +24,7 @@ import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { newLog, sequenceAll } from '../helpers/transparency.js';
+import { REGISTER_VERIFIER } from '../helpers/verifiers.js';
 
 let ledger: TestLedger;
 const ownProject = newProjectId();
@@ -304,6 +305,19 @@ const OPERATIONS: Operation[] = [
       if (gradedSummary === null) return 'denied';
       expect(gradedSummary.__typename).toBe('GradedSummary');
       return 'allowed';
+    },
+  },
+  {
+    name: 'registerVerifier',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      const { registerVerifier } = await gqlData(token, REGISTER_VERIFIER, {
+        input: { projectId: ownProject, verifierRef: `v-${randomUUID().slice(0, 8)}`, kind: 'DETERMINISTIC_CHECK' },
+      });
+      if (registerVerifier.__typename === 'RegisterVerifierSuccess') return 'allowed';
+      expect(registerVerifier.__typename).toBe('ForbiddenError');
+      return 'denied';
     },
   },
   {

@@ -18,6 +18,7 @@ const LEDGER_TABLES = [
   'legacy_annotation_redaction',
   'rubric',
   'graded_verification',
+  'verifier',
   'transparency_leaf',
   'transparency_checkpoint',
   'transparency_subtree',

@@ -57,8 +57,8 @@ describe('the generated client and its manifest', () => {
     const documents = (Object.values(generated) as unknown[]).filter(
       (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
-    // recordAttempt, recordAttempts, appendAdjudication, reliability, reliabilityOverview, cohorts and three subscriptions.
-    expect(documents.length).toBe(9);
+    // recordAttempt, recordAttempts, appendAdjudication, registerVerifier, reliability, reliabilityOverview, cohorts and three subscriptions.
+    expect(documents.length).toBe(10);
     for (const document of documents) {
       const hash = documentHash(document);
       expect(manifest[`sha256:${hash}`]).toBeDefined();

@@ -12,7 +12,7 @@ import { DAY_MS } from '../../src/domain/window.js';
 import type { Window } from '../../src/domain/window.js';
 import { reliabilityOfCohort, reliabilityOverview, reliabilitySeriesOfCohort } from '../../src/modules/reliability/store.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
-import { insertAdjudication, insertAttempt, insertCohort, ledgerNow, storedHistory, waitForLedgerClock, type AttemptSpec } from '../helpers/reliability.js';
+import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, ledgerNow, storedHistory, waitForLedgerClock, type AttemptSpec, type VerifierSpec } from '../helpers/reliability.js';
 
 let ledger: TestLedger;
 beforeAll(async () => {
@@ -60,6 +60,14 @@ const attemptArbitrary = fc.record({
   }),
 });
 
+/** The verifiers the histories name, each registered in one of the three batches or never (-1). */
+const REGISTRABLE: Omit<VerifierSpec, 'projectId'>[] = [
+  { verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null },
+  { verifierRef: 'harness-1', kind: 'DETERMINISTIC_CHECK', model: null },
+  { verifierRef: 'reviewer-bot', kind: 'INDEPENDENT_AGENT', model: 'other-model' },
+];
+const registrationsArbitrary = fc.tuple(...REGISTRABLE.map(() => fc.integer({ min: -1, max: 2 })));
+
 const windowArbitrary = fc.oneof(
   fc.integer({ min: 1, max: 8 }).map((lastDays): Window => ({ lastDays })),
   fc.integer({ min: 1, max: 12 }).map((lastAttempts): Window => ({ lastAttempts })),
@@ -72,7 +80,8 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
         fc.array(attemptArbitrary, { minLength: 1, maxLength: 24 }),
         fc.array(windowArbitrary, { minLength: 2, maxLength: 2 }),
         fc.integer({ min: 1, max: 6 }),
-        async (specs, windows, minSamples) => {
+        registrationsArbitrary,
+        async (specs, windows, minSamples, registrations) => {
           const projectId = randomUUID();
           const cohorts = [
             await insertCohort(ledger.owner, { projectId, capabilityKey: 'prop.a', model: MODEL }),
@@ -110,6 +119,8 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
           // Three batches, each its own transaction at its own instant; within a batch, rows in generated order.
           const instants: Date[] = [];
           for (const batch of [0, 1, 2]) {
+            for (const [index, verifier] of REGISTRABLE.entries())
+              if (registrations[index] === batch) await insertVerifier(ledger.owner, { projectId, ...verifier });
             for (const [index, spec] of specs.entries()) {
               if (spec.batch === batch) await insertAttempt(ledger.owner, attempts[index]!);
               for (const [position, adjudication] of spec.adjudications.entries()) {

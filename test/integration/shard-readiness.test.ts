@@ -24,6 +24,7 @@ const DISTRIBUTED = [
   'annotation',
   'annotation_text',
   'annotation_redaction',
+  'verifier',
 ] as const;
 const REFERENCE = [
   'api_token',

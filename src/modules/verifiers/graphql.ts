@@ -1,0 +1,73 @@
+// The verifier registry on the GraphQL surface (docs/specification.md §3.3, "Verifiers"):
+// an admin registers, per project, the verifiers whose verdicts may count as independent.
+import { z } from 'zod';
+import { builder } from '../../builder.js';
+import { INDEPENDENT_MODES } from '../../domain/verification.js';
+import { ForbiddenError, IdempotencyConflictError, ValidationError } from '../../errors.js';
+import { requireProject, requireRole } from '../auth/caller.js';
+import { VerificationModeEnum } from '../common/enums.js';
+import { label, parseInput, reference, uuid } from '../common/validation.js';
+import { registerVerifier, type VerifierRow } from './store.js';
+
+export const VerifierRef = builder.objectRef<VerifierRow>('Verifier').implement({
+  description: 'A verifier registered for a project: its verdicts of `kind` (for an agent, naming `model`) may count as independent.',
+  fields: (t) => ({
+    ledgerId: t.exposeString('id', { description: 'The raw UUID of the registration.' }),
+    projectId: t.exposeString('projectId'),
+    verifierRef: t.exposeString('verifierRef', { description: 'The verifier, and the actor of its own credential.' }),
+    kind: t.field({ type: VerificationModeEnum, resolve: (verifier) => verifier.kind }),
+    model: t.exposeString('model', { nullable: true, description: 'For INDEPENDENT_AGENT, the model its verdicts must name.' }),
+    actorRef: t.exposeString('actorRef', { description: 'The admin that registered it.' }),
+    registeredAt: t.expose('registeredAt', { type: 'DateTime' }),
+    contentDigest: t.exposeString('contentDigest', { description: 'Covers project, verifier, kind and model; a report\'s evidence digest names it.' }),
+  }),
+});
+
+const RegisterVerifierInput = builder.inputType('RegisterVerifierInput', {
+  fields: (t) => ({
+    projectId: t.string({ required: true }),
+    verifierRef: t.string({ required: true, description: 'A reference; the actor of the verifier\'s own tokens.' }),
+    kind: t.field({ type: VerificationModeEnum, required: true, description: 'DETERMINISTIC_CHECK or INDEPENDENT_AGENT.' }),
+    model: t.string({ description: 'Required for INDEPENDENT_AGENT, refused for DETERMINISTIC_CHECK.' }),
+  }),
+});
+
+export const registrationSchema = z
+  .object({
+    projectId: uuid,
+    verifierRef: reference,
+    kind: z.enum(INDEPENDENT_MODES as ['DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT'], {
+      message: `a verifier is one of ${INDEPENDENT_MODES.join(', ')}`,
+    }),
+    model: label.nullish().transform((value) => value ?? null),
+  })
+  .superRefine((input, ctx) => {
+    if (input.kind === 'INDEPENDENT_AGENT' && input.model === null)
+      ctx.addIssue({ code: 'custom', path: ['model'], message: 'an INDEPENDENT_AGENT verifier is registered with its model' });
+    if (input.kind === 'DETERMINISTIC_CHECK' && input.model !== null)
+      ctx.addIssue({ code: 'custom', path: ['model'], message: 'a DETERMINISTIC_CHECK verifier has no model' });
+  });
+
+const RegisterVerifierSuccess = builder.objectRef<{ verifier: VerifierRow; replayed: boolean }>('RegisterVerifierSuccess').implement({
+  fields: (t) => ({
+    verifier: t.field({ type: VerifierRef, resolve: (payload) => payload.verifier }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when this registration was already stored; nothing was written.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  registerVerifier: t.field({
+    type: RegisterVerifierSuccess,
+    description:
+      'Register a verifier of a project, so that its verdicts may count as independent from now on. Admin of the project only. ' +
+      'Append-only: the same registration again is a replay, another kind or model under the same ref a conflict.',
+    errors: { types: [ValidationError, IdempotencyConflictError, ForbiddenError] },
+    args: { input: t.arg({ type: RegisterVerifierInput, required: true }) },
+    resolve: (_root, args, context) => {
+      requireRole(context.caller, 'admin');
+      const input = parseInput(registrationSchema, args.input);
+      requireProject(context.caller, input.projectId);
+      return registerVerifier(context.db.pool, input, context.caller.actorRef);
+    },
+  }),
+}));
