@@ -127,8 +127,9 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
                 if (Math.min(2, spec.batch + adjudication.later) !== batch) continue;
                 const [mode, result, verifierRef, verifierModel] = adjudication.verification;
                 const verifying = adjudication.kind === 'VERIFICATION_RECORDED';
-                const invalidAgent = verifying && mode === 'INDEPENDENT_AGENT' && verifierRef === 'worker-alpha';
-                if (invalidAgent) continue;
+                // An independent verdict comes from its verifier's own credential, which is never the worker's or the recorder's.
+                const ownCredential = verifying && (mode === 'DETERMINISTIC_CHECK' || mode === 'INDEPENDENT_AGENT');
+                if (ownCredential && (verifierRef === 'worker-alpha' || verifierRef === 'harness-1')) continue;
                 await insertAdjudication(ledger.owner, {
                   attemptId: attempts[index]!.id,
                   kind: adjudication.kind,
@@ -136,7 +137,7 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
                   verificationResult: verifying ? result : null,
                   verifierRef: verifying ? verifierRef : null,
                   verifierModel: verifying ? verifierModel : null,
-                  actorRef: 'adjudicator-1',
+                  actorRef: ownCredential ? verifierRef! : 'adjudicator-1',
                   contentDigest: digestOf({ adjudication: `${attempts[index]!.id}/${position}` }),
                 });
               }
