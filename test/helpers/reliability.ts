@@ -189,6 +189,19 @@ export async function insertVerifier(db: pg.Pool | pg.PoolClient, spec: Verifier
   );
 }
 
+/** A withdrawal row; bounds in epoch milliseconds (null: unbounded), stamped by the database. */
+export async function insertWithdrawal(
+  db: pg.Pool | pg.PoolClient,
+  spec: { projectId: string; verifierRef: string; verdictsFrom: number | null; verdictsUntil: number | null },
+): Promise<void> {
+  const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+  await db.query(
+    `INSERT INTO verifier_withdrawal (project_id, verifier_ref, verdicts_from, verdicts_until, reason_digest, actor_ref, content_digest)
+     VALUES ($1, $2, $3, $4, $5, 'admin-1', $6)`,
+    [spec.projectId, spec.verifierRef, at(spec.verdictsFrom), at(spec.verdictsUntil), sha('reason'), sha(`withdrawal/${spec.projectId}/${spec.verifierRef}`)],
+  );
+}
+
 /** Every registry and withdrawal row of a project, as stored, with the instant the registry rule took effect. */
 export async function storedTrust(db: pg.Pool, projectId: string): Promise<VerifierTrust> {
   const ms = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::float8`;
@@ -198,7 +211,13 @@ export async function storedTrust(db: pg.Pool, projectId: string): Promise<Verif
        FROM verifier WHERE project_id = $1`,
     [projectId],
   );
-  return { ruleSince: since.rows[0].since, verifiers: verifiers.rows, withdrawals: [] };
+  const withdrawals = await db.query(
+    `SELECT verifier_ref AS "verifierRef", ${ms('verdicts_from')} AS "verdictsFrom", ${ms('verdicts_until')} AS "verdictsUntil",
+            ${ms('withdrawn_at')} AS "withdrawnAt", content_digest AS "contentDigest"
+       FROM verifier_withdrawal WHERE project_id = $1`,
+    [projectId],
+  );
+  return { ruleSince: since.rows[0].since, verifiers: verifiers.rows, withdrawals: withdrawals.rows };
 }
 
 /** A cohort's whole stored history, with the database's recordedAt and seq, as the fold reads it. */

@@ -24,7 +24,7 @@ import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { newLog, sequenceAll } from '../helpers/transparency.js';
-import { REGISTER_VERIFIER } from '../helpers/verifiers.js';
+import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST } from '../helpers/verifiers.js';
 
 let ledger: TestLedger;
 const ownProject = newProjectId();
@@ -317,6 +317,22 @@ const OPERATIONS: Operation[] = [
       });
       if (registerVerifier.__typename === 'RegisterVerifierSuccess') return 'allowed';
       expect(registerVerifier.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'withdrawVerifierTrust',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      // A verifier of its own for each case, registered as the owner would, and a reason of the project.
+      const verifierRef = `w-${randomUUID().slice(0, 8)}`;
+      await ledger.owner.query(`INSERT INTO verifier (project_id, verifier_ref, kind, actor_ref, content_digest) VALUES ($1, $2, 'DETERMINISTIC_CHECK', 'admin', repeat('d', 64))`, [ownProject, verifierRef]);
+      const { withdrawVerifierTrust } = await gqlData(token, WITHDRAW_VERIFIER_TRUST, {
+        input: { projectId: ownProject, verifierRef, reasonDigest: fixture.annotationDigest },
+      });
+      if (withdrawVerifierTrust.__typename === 'WithdrawVerifierTrustSuccess') return 'allowed';
+      expect(withdrawVerifierTrust.__typename).toBe('ForbiddenError');
       return 'denied';
     },
   },

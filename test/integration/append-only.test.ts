@@ -19,6 +19,7 @@ const LEDGER_TABLES = [
   'rubric',
   'graded_verification',
   'verifier',
+  'verifier_withdrawal',
   'transparency_leaf',
   'transparency_checkpoint',
   'transparency_subtree',

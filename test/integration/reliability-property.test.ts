@@ -12,7 +12,7 @@ import { DAY_MS } from '../../src/domain/window.js';
 import type { Window } from '../../src/domain/window.js';
 import { reliabilityOfCohort, reliabilityOverview, reliabilitySeriesOfCohort } from '../../src/modules/reliability/store.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
-import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, ledgerNow, storedHistory, waitForLedgerClock, type AttemptSpec, type VerifierSpec } from '../helpers/reliability.js';
+import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, insertWithdrawal, ledgerNow, storedHistory, waitForLedgerClock, type AttemptSpec, type VerifierSpec } from '../helpers/reliability.js';
 
 let ledger: TestLedger;
 beforeAll(async () => {
@@ -67,6 +67,15 @@ const REGISTRABLE: Omit<VerifierSpec, 'projectId'>[] = [
   { verifierRef: 'reviewer-bot', kind: 'INDEPENDENT_AGENT', model: 'other-model' },
 ];
 const registrationsArbitrary = fc.tuple(...REGISTRABLE.map(() => fc.integer({ min: -1, max: 2 })));
+/**
+ * Per verifier, whether its trust is withdrawn after a batch (-1: never), and the range
+ * of verdicts withdrawn, by the batches whose stamps bound it (null: unbounded).
+ */
+const withdrawalsArbitrary = fc.tuple(
+  ...REGISTRABLE.map(() =>
+    fc.record({ after: fc.integer({ min: -1, max: 2 }), from: fc.constantFrom(null, 0, 1, 2), until: fc.constantFrom(null, 1, 2, 3) }),
+  ),
+);
 
 const windowArbitrary = fc.oneof(
   fc.integer({ min: 1, max: 8 }).map((lastDays): Window => ({ lastDays })),
@@ -81,7 +90,8 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
         fc.array(windowArbitrary, { minLength: 2, maxLength: 2 }),
         fc.integer({ min: 1, max: 6 }),
         registrationsArbitrary,
-        async (specs, windows, minSamples, registrations) => {
+        withdrawalsArbitrary,
+        async (specs, windows, minSamples, registrations, withdrawals) => {
           const projectId = randomUUID();
           const cohorts = [
             await insertCohort(ledger.owner, { projectId, capabilityKey: 'prop.a', model: MODEL }),
@@ -145,6 +155,18 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
             await pause(2);
             instants.push(await ledgerNow(ledger));
             await pause(2);
+            // Withdrawals of registered verifiers, each after its batch, over verdicts between batch instants.
+            const bound = (index: number | null) => (index === null ? null : index === 0 ? 0 : (instants[index - 1] ?? new Date(anchor + 10_000)).getTime());
+            for (const [index, verifier] of REGISTRABLE.entries()) {
+              const withdrawal = withdrawals[index]!;
+              const registeredIn = registrations[index]!;
+              if (withdrawal.after !== batch || registeredIn === -1 || registeredIn > batch) continue;
+              const from = bound(withdrawal.from);
+              const until = bound(withdrawal.until);
+              if (from !== null && until !== null && from >= until) continue;
+              await insertWithdrawal(ledger.owner, { projectId, verifierRef: verifier.verifierRef, verdictsFrom: from, verdictsUntil: until });
+              await pause(2);
+            }
           }
           const asOfs = [...instants, new Date(anchor)];
           await waitForLedgerClock(ledger, new Date(anchor));

@@ -25,6 +25,7 @@ const DISTRIBUTED = [
   'annotation_text',
   'annotation_redaction',
   'verifier',
+  'verifier_withdrawal',
 ] as const;
 const REFERENCE = [
   'api_token',

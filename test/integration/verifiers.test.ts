@@ -8,7 +8,7 @@ import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_SERIES, settledAsOf } from '../helpers/reliability.js';
-import { REGISTER_VERIFIER, registerVerifier } from '../helpers/verifiers.js';
+import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST, registerVerifier, withdrawVerifierTrust } from '../helpers/verifiers.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -197,5 +197,105 @@ describe('a verification counts as independent only from a registered verifier',
     }
     expect(counts((await reliability(rightModel.cohortId)).independentlyVerifiedPassRate)).toEqual([1, 2]);
     expect(await notCounted(rightModel.cohortId)).toEqual({ unregistered: 1, withdrawn: 0, notIndependent: 0 });
+  });
+});
+
+describe('withdrawVerifierTrust', () => {
+  /** A cohort whose attempts the verifier `ref` passed (registered), plus one `other` verifier's pass. */
+  async function judgedCohort(ref: string, passes = 2) {
+    await registerVerifier(ledger, projectId, ref);
+    const other = `other-${randomUUID().slice(0, 8)}`;
+    await registerVerifier(ledger, projectId, other);
+    const capability = freshCapability();
+    const attempts = [];
+    for (let i = 0; i < passes; i++) attempts.push(await record(capability, check(ref)));
+    await record(capability, check(other));
+    return attempts;
+  }
+
+  it('stops counting the verdicts from its stamp on, and leaves every earlier report byte-identical', async () => {
+    const ref = `ci-${randomUUID().slice(0, 8)}`;
+    const [attempt] = await judgedCohort(ref);
+    const before = await settledAsOf(ledger);
+    const earlier = await ledger.gql(reader.token, RELIABILITY, { cohortId: attempt!.cohortId, asOf: before.toISOString(), minSamples: 1 });
+    expect(counts(earlier.data.reliability.independentlyVerifiedPassRate)).toEqual([3, 3]);
+
+    const withdrawal = await withdrawVerifierTrust(ledger, projectId, ref);
+    await settledAsOf(ledger);
+    for (const asOf of [withdrawal.withdrawnAt, undefined]) {
+      const report = await reliability(attempt!.cohortId, asOf ? { asOf } : {});
+      expect(counts(report.independentlyVerifiedPassRate)).toEqual([1, 3]);
+      expect(counts(report.unverifiedCompletionRate)).toEqual([2, 3]);
+      expect(report.verificationsNotCountedIndependent).toEqual({ unregistered: 0, withdrawn: 2, notIndependent: 0 });
+      // The withdrawal row decided two verdicts: it is evidence too.
+      expect(report.evidenceRowCount).toBe(earlier.data.reliability.evidenceRowCount + 1);
+    }
+    // One millisecond before the stamp, and the earlier instant: unchanged, byte for byte.
+    const justBefore = new Date(new Date(withdrawal.withdrawnAt).getTime() - 1).toISOString();
+    expect(counts((await reliability(attempt!.cohortId, { asOf: justBefore })).independentlyVerifiedPassRate)).toEqual([3, 3]);
+    const again = await ledger.gql(reader.token, RELIABILITY, { cohortId: attempt!.cohortId, asOf: before.toISOString(), minSamples: 1 });
+    expect(again.text).toBe(earlier.text);
+  });
+
+  it('withdraws only the verdicts recorded in [verdictsFrom, verdictsUntil)', async () => {
+    const ref = `ci-${randomUUID().slice(0, 8)}`;
+    const [first, second] = await judgedCohort(ref);
+    const stamps = (await ledger.owner.query('SELECT id, recorded_at FROM attempt WHERE id = ANY ($1::uuid[]) ORDER BY recorded_at', [[first!.ledgerId, second!.ledgerId]])).rows;
+    // From the second verdict's stamp on: the first still counts.
+    await withdrawVerifierTrust(ledger, projectId, ref, { verdictsFrom: stamps[1].recorded_at.toISOString() });
+    await settledAsOf(ledger);
+    const report = await reliability(first!.cohortId);
+    expect(counts(report.independentlyVerifiedPassRate)).toEqual([2, 3]);
+    expect(report.verificationsNotCountedIndependent).toEqual({ unregistered: 0, withdrawn: 1, notIndependent: 0 });
+  });
+
+  it('is final: the same withdrawal again is a replay, another one a conflict, and nothing more is written', async () => {
+    const ref = `ci-${randomUUID().slice(0, 8)}`;
+    await registerVerifier(ledger, projectId, ref);
+    const withdrawal = await withdrawVerifierTrust(ledger, projectId, ref);
+    const input = { projectId, verifierRef: ref, reasonDigest: withdrawal.reasonDigest };
+    const replay = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input })).data.withdrawVerifierTrust;
+    expect(replay).toMatchObject({ __typename: 'WithdrawVerifierTrustSuccess', replayed: true, withdrawal: { ledgerId: withdrawal.ledgerId } });
+    const narrower = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { ...input, verdictsUntil: new Date().toISOString() } })).data.withdrawVerifierTrust;
+    expect(narrower).toMatchObject({ __typename: 'IdempotencyConflictError', idempotencyKey: ref, existingDigest: withdrawal.contentDigest });
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier_withdrawal WHERE project_id = $1 AND verifier_ref = $2', [projectId, ref]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('refuses an unregistered verifier, a reason that is not an annotation of the project, and an empty range, writing nothing', async () => {
+    const ref = `ci-${randomUUID().slice(0, 8)}`;
+    const reasonDigest = 'a'.repeat(64);
+    const unregistered = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { projectId, verifierRef: ref, reasonDigest } })).data.withdrawVerifierTrust;
+    expect(unregistered.__typename).toBe('NotFoundError');
+    await registerVerifier(ledger, projectId, ref);
+    const noReason = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { projectId, verifierRef: ref, reasonDigest } })).data.withdrawVerifierTrust;
+    expect(noReason).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'input.reasonDigest' }] });
+    const at = new Date().toISOString();
+    const empty = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { projectId, verifierRef: ref, reasonDigest, verdictsFrom: at, verdictsUntil: at } }))
+      .data.withdrawVerifierTrust;
+    expect(empty).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'input.verdictsUntil' }] });
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier_withdrawal WHERE project_id = $1 AND verifier_ref = $2', [projectId, ref]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('tells every server process, once per cohort holding a verdict of the verifier (reliabilityChanged)', async () => {
+    const ref = `ci-${randomUUID().slice(0, 8)}`;
+    await registerVerifier(ledger, projectId, ref);
+    const judged = [await record(freshCapability(), check(ref)), await record(freshCapability(), check(ref))];
+    const untouched = await record(freshCapability(), check('ci-other'));
+    const listener = await ledger.owner.connect();
+    const notices: { kind: string; cohortId?: string }[] = [];
+    try {
+      listener.on('notification', (message) => notices.push(JSON.parse(message.payload!)));
+      await listener.query('LISTEN crl_ledger_events');
+      await withdrawVerifierTrust(ledger, projectId, ref);
+      for (const since = Date.now(); Date.now() - since < 2_000 && notices.filter((n) => n.kind === 'cohort').length < 2; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await listener.query('UNLISTEN *');
+      listener.release();
+    }
+    const cohorts = notices.filter((notice) => notice.kind === 'cohort').map((notice) => notice.cohortId);
+    expect(cohorts.sort()).toEqual(judged.map((attempt) => attempt.cohortId).sort());
+    expect(cohorts).not.toContain(untouched.cohortId);
   });
 });

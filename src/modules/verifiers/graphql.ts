@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { INDEPENDENT_MODES } from '../../domain/verification.js';
-import { ForbiddenError, IdempotencyConflictError, ValidationError } from '../../errors.js';
+import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { requireProject, requireRole } from '../auth/caller.js';
 import { VerificationModeEnum } from '../common/enums.js';
-import { label, parseInput, reference, uuid } from '../common/validation.js';
-import { registerVerifier, type VerifierRow } from './store.js';
+import { digest, instant, label, parseInput, reference, uuid } from '../common/validation.js';
+import { registerVerifier, withdrawVerifierTrust, type VerifierRow, type WithdrawalRow } from './store.js';
 
 export const VerifierRef = builder.objectRef<VerifierRow>('Verifier').implement({
   description: 'A verifier registered for a project: its verdicts of `kind` (for an agent, naming `model`) may count as independent.',
@@ -68,6 +68,71 @@ builder.mutationFields((t) => ({
       const input = parseInput(registrationSchema, args.input);
       requireProject(context.caller, input.projectId);
       return registerVerifier(context.db.pool, input, context.caller.actorRef);
+    },
+  }),
+}));
+
+export const VerifierWithdrawalRef = builder.objectRef<WithdrawalRow>('VerifierWithdrawal').implement({
+  description:
+    'Trust withdrawn from a verifier: from withdrawnAt on, its verdicts recorded in [verdictsFrom, verdictsUntil) no longer count as independent. Final.',
+  fields: (t) => ({
+    ledgerId: t.exposeString('id', { description: 'The raw UUID of the withdrawal (see withdrawalImpact).' }),
+    projectId: t.exposeString('projectId'),
+    verifierRef: t.exposeString('verifierRef'),
+    verdictsFrom: t.expose('verdictsFrom', { type: 'DateTime', nullable: true, description: 'Inclusive; null: from its first verdict.' }),
+    verdictsUntil: t.expose('verdictsUntil', { type: 'DateTime', nullable: true, description: 'Exclusive; null: with no end.' }),
+    reasonDigest: t.exposeString('reasonDigest', { description: 'Digest of the reason in the annotation store.' }),
+    actorRef: t.exposeString('actorRef', { description: 'The admin that withdrew it.' }),
+    withdrawnAt: t.expose('withdrawnAt', { type: 'DateTime', description: 'From this instant on, reports do not count the withdrawn verdicts.' }),
+    contentDigest: t.exposeString('contentDigest'),
+  }),
+});
+
+const WithdrawVerifierTrustInput = builder.inputType('WithdrawVerifierTrustInput', {
+  fields: (t) => ({
+    projectId: t.string({ required: true }),
+    verifierRef: t.string({ required: true }),
+    verdictsFrom: t.field({ type: 'DateTime', description: 'Verdicts recorded at or after this instant; omitted: from the first.' }),
+    verdictsUntil: t.field({ type: 'DateTime', description: 'Verdicts recorded before this instant; omitted: with no end.' }),
+    reasonDigest: t.string({ required: true, description: 'Digest of the reason, stored first with storeAnnotation in the same project.' }),
+  }),
+});
+
+export const withdrawalSchema = z
+  .object({
+    projectId: uuid,
+    verifierRef: reference,
+    verdictsFrom: instant.nullish().transform((value) => value ?? null),
+    verdictsUntil: instant.nullish().transform((value) => value ?? null),
+    reasonDigest: digest,
+  })
+  .superRefine((input, ctx) => {
+    if (input.verdictsFrom && input.verdictsUntil && input.verdictsFrom >= input.verdictsUntil)
+      ctx.addIssue({ code: 'custom', path: ['verdictsUntil'], message: 'verdictsUntil is not after verdictsFrom' });
+  });
+
+const WithdrawVerifierTrustSuccess = builder
+  .objectRef<{ withdrawal: WithdrawalRow; replayed: boolean }>('WithdrawVerifierTrustSuccess')
+  .implement({
+    fields: (t) => ({
+      withdrawal: t.field({ type: VerifierWithdrawalRef, resolve: (payload) => payload.withdrawal }),
+      replayed: t.exposeBoolean('replayed', { description: 'True when this withdrawal was already stored; nothing was written.' }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  withdrawVerifierTrust: t.field({
+    type: WithdrawVerifierTrustSuccess,
+    description:
+      'Withdraw trust from a registered verifier: from now on its verdicts recorded in [verdictsFrom, verdictsUntil) (default: all) ' +
+      'count as independent nowhere; reports as of earlier instants are unchanged. Admin of the project only. Final: one withdrawal per verifier.',
+    errors: { types: [ValidationError, IdempotencyConflictError, ForbiddenError, NotFoundError] },
+    args: { input: t.arg({ type: WithdrawVerifierTrustInput, required: true }) },
+    resolve: (_root, args, context) => {
+      requireRole(context.caller, 'admin');
+      const input = parseInput(withdrawalSchema, args.input);
+      requireProject(context.caller, input.projectId);
+      return withdrawVerifierTrust(context.db.pool, input, context.caller.actorRef);
     },
   }),
 }));
