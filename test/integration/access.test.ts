@@ -38,6 +38,7 @@ let fixture: {
   rubricDigest: string;
   rubric: Record<string, any>;
   treeSize: number;
+  withdrawalId: string;
 };
 
 beforeAll(async () => {
@@ -59,6 +60,7 @@ beforeAll(async () => {
     rubricDigest: '',
     rubric: {},
     treeSize: 0,
+    withdrawalId: '',
   };
   // Records of other writers for the nested walk to find (or not): a second recorder's
   // attempt in the same cohort, a second adjudicator's adjudication, a sibling cohort.
@@ -72,6 +74,13 @@ beforeAll(async () => {
   const admin = await ledger.token({ roles: ['admin'], allProjects: true });
   fixture.rubricDigest = await registerTestRubric(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
   fixture.rubric = await rubricInput(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
+  // a withdrawn verifier whose verdict the first attempt holds (withdrawalImpact)
+  await ledger.owner.query(`INSERT INTO verifier (project_id, verifier_ref, kind, actor_ref, content_digest) VALUES ($1, 'ci-runner', 'DETERMINISTIC_CHECK', 'admin', repeat('d', 64))`, [ownProject]);
+  const withdrawn = await ledger.owner.query(
+    `INSERT INTO verifier_withdrawal (project_id, verifier_ref, reason_digest, actor_ref, content_digest) VALUES ($1, 'ci-runner', $2, 'admin', repeat('e', 64)) RETURNING id`,
+    [ownProject, fixture.annotationDigest],
+  );
+  fixture.withdrawalId = withdrawn.rows[0].id;
   // the transparency log holds every row above, in a checkpoint
   const { log } = newLog(ledger);
   await sequenceAll(ledger, log);
@@ -334,6 +343,19 @@ const OPERATIONS: Operation[] = [
       if (withdrawVerifierTrust.__typename === 'WithdrawVerifierTrustSuccess') return 'allowed';
       expect(withdrawVerifierTrust.__typename).toBe('ForbiddenError');
       return 'denied';
+    },
+  },
+  {
+    name: 'withdrawalImpact',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(token, `query($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { ... on WithdrawalImpact { cohorts { cohortId } } } }`, {
+        id: fixture.withdrawalId,
+      });
+      if (data.withdrawalImpact === null) return 'denied';
+      expect(data.withdrawalImpact.cohorts.length).toBeGreaterThan(0);
+      return 'allowed';
     },
   },
   {

@@ -7,7 +7,14 @@ import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationErro
 import { requireProject, requireRole } from '../auth/caller.js';
 import { VerificationModeEnum } from '../common/enums.js';
 import { digest, instant, label, parseInput, reference, uuid } from '../common/validation.js';
-import { registerVerifier, withdrawVerifierTrust, type VerifierRow, type WithdrawalRow } from './store.js';
+import { findWithdrawalById, registerVerifier, withdrawVerifierTrust, type VerifierRow, type WithdrawalRow } from './store.js';
+import { withdrawalEvidence } from './impact.js';
+import { withdrawalImpactOf, type CohortImpact, type ImpactSide } from '../../domain/withdrawal-impact.js';
+import { readableProjects } from '../auth/caller.js';
+import { cohortGlobalId } from '../common/ids.js';
+import { EvidenceStateEnum, RateRef, WindowInput } from '../common/metrics-graphql.js';
+import { reportQuerySchema } from '../reliability/inputs.js';
+import type { CohortRow } from '../reliability/store.js';
 
 export const VerifierRef = builder.objectRef<VerifierRow>('Verifier').implement({
   description: 'A verifier registered for a project: its verdicts of `kind` (for an agent, naming `model`) may count as independent.',
@@ -133,6 +140,76 @@ builder.mutationFields((t) => ({
       const input = parseInput(withdrawalSchema, args.input);
       requireProject(context.caller, input.projectId);
       return withdrawVerifierTrust(context.db.pool, input, context.caller.actorRef);
+    },
+  }),
+}));
+
+const ImpactSideRef = builder.objectRef<ImpactSide>('WithdrawalImpactSide').implement({
+  description: 'A cohort\'s report, as of one instant, as far as a withdrawal changes it.',
+  fields: (t) => ({
+    asOf: t.field({ type: 'DateTime', resolve: (side) => new Date(side.asOf) }),
+    state: t.field({ type: EvidenceStateEnum, resolve: (side) => side.state }),
+    independentlyVerifiedPassRate: t.field({ type: RateRef, resolve: (side) => side.independentlyVerifiedPassRate }),
+    evidenceDigest: t.exposeString('evidenceDigest'),
+  }),
+});
+
+const CohortImpactRef = builder.objectRef<CohortImpact & { cohort: CohortRow }>('WithdrawalCohortImpact').implement({
+  description: 'One cohort whose report the withdrawal moved: before (one millisecond before its stamp) and after (as of its stamp).',
+  fields: (t) => ({
+    cohortId: t.id({ description: 'Global id of the cohort.', resolve: (impact) => cohortGlobalId(impact.cohortId) }),
+    cohortLedgerId: t.exposeString('cohortId', { description: 'The raw UUID of the cohort.' }),
+    capabilityKey: t.string({ resolve: (impact) => impact.cohort.capabilityKey }),
+    model: t.string({ resolve: (impact) => impact.cohort.model }),
+    before: t.field({ type: ImpactSideRef, resolve: (impact) => impact.before }),
+    after: t.field({ type: ImpactSideRef, resolve: (impact) => impact.after }),
+    lowerBoundChange: t.float({
+      nullable: true,
+      description: 'after.lower - before.lower of the verified pass rate; null when either is null.',
+      resolve: (impact) => impact.lowerBoundChange,
+    }),
+  }),
+});
+
+const WithdrawalImpactRef = builder.objectRef<{ withdrawal: WithdrawalRow; cohorts: (CohortImpact & { cohort: CohortRow })[] }>('WithdrawalImpact').implement({
+  description: 'The blast radius of a withdrawal: every cohort of its project whose report it moved.',
+  fields: (t) => ({
+    withdrawal: t.field({ type: VerifierWithdrawalRef, resolve: (impact) => impact.withdrawal }),
+    cohorts: t.field({
+      type: [CohortImpactRef],
+      description: 'Sorted by lowerBoundChange, the largest fall first (null last), then cohort id.',
+      resolve: (impact) => impact.cohorts,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  withdrawalImpact: t.field({
+    type: WithdrawalImpactRef,
+    nullable: true,
+    description:
+      'Every cohort of the withdrawal\'s project whose report it moved, with state, verified pass rate and Wilson bounds as of the instant ' +
+      'just before the withdrawal and as of its stamp, and both evidence digests. Needs the reader role; null outside the token\'s projects.',
+    errors: { types: [ValidationError] },
+    args: {
+      withdrawalId: t.arg.id({ required: true, description: 'The withdrawal\'s ledgerId.' }),
+      window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
+      minSamples: t.arg.int({ description: 'Default 20.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const query = parseInput(reportQuerySchema, { window: args.window, minSamples: args.minSamples }, '');
+      const projects = readableProjects(context.caller)?.in;
+      const id = parseInput(uuid, String(args.withdrawalId), 'withdrawalId');
+      const withdrawal = await findWithdrawalById(context.db.pool, id, projects);
+      if (!withdrawal) return null;
+      const loaded = await withdrawalEvidence(context.db.pool, withdrawal, query.window);
+      const byId = new Map(loaded.map((entry) => [entry.cohort.id, entry.cohort]));
+      const impacts = withdrawalImpactOf(
+        loaded.map((entry) => ({ cohortId: entry.cohort.id, before: entry.before, after: entry.after })),
+        withdrawal.withdrawnAt.getTime(),
+        { window: query.window, minSamples: query.minSamples },
+      );
+      return { withdrawal, cohorts: impacts.map((impact) => ({ ...impact, cohort: byId.get(impact.cohortId)! })) };
     },
   }),
 }));

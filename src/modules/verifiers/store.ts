@@ -170,3 +170,12 @@ export async function loadTrust(db: pg.Pool | pg.PoolClient, projects: readonly 
     });
   return trust;
 }
+
+/** A withdrawal by id, or null when it does not exist or is outside `projects` (undefined: every project). */
+export async function findWithdrawalById(pool: pg.Pool, id: string, projects: readonly string[] | undefined): Promise<WithdrawalRow | null> {
+  const result = await pool.query<WithdrawalRow>(
+    `SELECT ${WITHDRAWAL_COLUMNS} FROM verifier_withdrawal w WHERE w.id = $1 AND ($2::uuid[] IS NULL OR w.project_id = ANY ($2::uuid[]))`,
+    [id, projects ?? null],
+  );
+  return result.rows[0] ?? null;
+}
