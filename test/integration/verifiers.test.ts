@@ -299,3 +299,48 @@ describe('withdrawVerifierTrust', () => {
     expect(cohorts).not.toContain(untouched.cohortId);
   });
 });
+
+describe('the worked example of docs/specification.md §6, "Worked example: a withdrawal"', () => {
+  it('gives the numbers the specification states, before and after the withdrawal', async () => {
+    const ci = `ci-${randomUUID().slice(0, 8)}`;
+    const nightly = `nightly-${randomUUID().slice(0, 8)}`;
+    await registerVerifier(ledger, projectId, ci); // t0
+    const capability = freshCapability();
+    const attempts = [];
+    for (let i = 0; i < 4; i++) attempts.push(await record(capability, check(ci))); // t1..t4
+    await record(capability, check(nightly)); // t5, never registered
+    const t5 = await settledAsOf(ledger);
+    const atT5 = await ledger.gql(reader.token, RELIABILITY, { cohortId: attempts[0]!.cohortId, asOf: t5.toISOString(), minSamples: 1 });
+    const before = atT5.data.reliability;
+    expect(counts(before.independentlyVerifiedPassRate)).toEqual([4, 5]);
+    expect(counts(before.unverifiedCompletionRate)).toEqual([1, 5]);
+    expect(before.verificationsNotCountedIndependent).toEqual({ unregistered: 1, withdrawn: 0, notIndependent: 0 });
+    expect(before.evidenceRowCount).toBe(6);
+
+    const { rows } = await ledger.owner.query('SELECT recorded_at FROM attempt WHERE id = $1', [attempts[1]!.ledgerId]);
+    const withdrawal = await withdrawVerifierTrust(ledger, projectId, ci, { verdictsFrom: rows[0].recorded_at.toISOString() }); // t6, from t2
+    await settledAsOf(ledger);
+    const after = await reliability(attempts[0]!.cohortId);
+    expect(counts(after.independentlyVerifiedPassRate)).toEqual([1, 5]);
+    expect(counts(after.unverifiedCompletionRate)).toEqual([4, 5]);
+    expect(after.verificationsNotCountedIndependent).toEqual({ unregistered: 1, withdrawn: 3, notIndependent: 0 });
+    expect(after.evidenceRowCount).toBe(7);
+    expect((await ledger.gql(reader.token, RELIABILITY, { cohortId: attempts[0]!.cohortId, asOf: t5.toISOString(), minSamples: 1 })).text).toBe(atT5.text);
+
+    const impact = await ledger.gql(
+      reader.token,
+      `query($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { ... on WithdrawalImpact { cohorts { cohortLedgerId lowerBoundChange
+         before { independentlyVerifiedPassRate { numerator denominator } } after { independentlyVerifiedPassRate { numerator denominator } } } } } }`,
+      { id: withdrawal.ledgerId },
+    );
+    expect(impact.data.withdrawalImpact.cohorts).toEqual([
+      {
+        cohortLedgerId: attempts[0]!.cohortId,
+        lowerBoundChange: expect.any(Number),
+        before: { independentlyVerifiedPassRate: { numerator: 4, denominator: 5 } },
+        after: { independentlyVerifiedPassRate: { numerator: 1, denominator: 5 } },
+      },
+    ]);
+    expect(impact.data.withdrawalImpact.cohorts[0].lowerBoundChange).toBeLessThan(0);
+  });
+});
