@@ -18,7 +18,8 @@ const REPORT = `cohortId state asOf settledThrough final minSamples sampleSize
   window { lastDays lastAttempts start end } oldestFinishedAt newestFinishedAt
   consecutiveVerifiedPasses evidenceFreshness { lastVerifiedPassAt ageSeconds }
   criticalFailures { count attempts { attemptId attemptLedgerId outcomeId attemptNumber outcomeCode stopReasonCode severity criticalFailureRecorded finishedAt inWindow } }
-  unresolvedDriftAttemptIds evidenceDigest evidenceRowCount`;
+  unresolvedDriftAttemptIds verificationsNotCountedIndependent { unregistered withdrawn notIndependent }
+  evidenceDigest evidenceRowCount`;
 
 export const PROJECTS = `query Projects($after: String) {
   cohorts(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { projectId capabilityKey } } }
