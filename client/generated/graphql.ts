@@ -171,6 +171,17 @@ export type WindowInput = {
   lastDays?: number | null | undefined;
 };
 
+export type WithdrawVerifierTrustInput = {
+  projectId: string;
+  /** Digest of the reason, stored first with storeAnnotation in the same project. */
+  reasonDigest: string;
+  /** Verdicts recorded at or after this instant; omitted: from the first. */
+  verdictsFrom?: string | null | undefined;
+  /** Verdicts recorded before this instant; omitted: with no end. */
+  verdictsUntil?: string | null | undefined;
+  verifierRef: string;
+};
+
 export type AppendAdjudicationMutationVariables = Exact<{
   input: AppendAdjudicationInput;
 }>;
@@ -310,6 +321,31 @@ export type RegisterVerifierMutation = { __typename: 'Mutation', registerVerifie
     | { __typename: 'RegisterVerifierSuccess', replayed: boolean, verifier: { __typename: 'Verifier', ledgerId: string, projectId: string, verifierRef: string, kind: VerificationMode, model: string | null, registeredAt: string, contentDigest: string } }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
+
+export type WithdrawVerifierTrustMutationVariables = Exact<{
+  input: WithdrawVerifierTrustInput;
+}>;
+
+
+export type WithdrawVerifierTrustMutation = { __typename: 'Mutation', withdrawVerifierTrust:
+    | { __typename: 'ForbiddenError', code: string, message: string }
+    | { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'WithdrawVerifierTrustSuccess', replayed: boolean, withdrawal: { __typename: 'VerifierWithdrawal', ledgerId: string, projectId: string, verifierRef: string, verdictsFrom: string | null, verdictsUntil: string | null, reasonDigest: string, withdrawnAt: string, contentDigest: string } }
+   };
+
+export type WithdrawalImpactQueryVariables = Exact<{
+  withdrawalId: string | number;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type WithdrawalImpactQuery = { __typename: 'Query', withdrawalImpact:
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'WithdrawalImpact', withdrawal: { __typename: 'VerifierWithdrawal', ledgerId: string, verifierRef: string, withdrawnAt: string }, cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortId: string, capabilityKey: string, model: string, lowerBoundChange: number | null, before: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }, after: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
+   | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -869,3 +905,102 @@ export const RegisterVerifierDocument = new TypedDocumentString(`
     submittedDigest
   }
 }`, {"hash":"sha256:4f5a4185c9361f52b69b421e65b252a5f4cca9eeba0bcf17c5ac502e1af1f399"}) as unknown as TypedDocumentString<RegisterVerifierMutation, RegisterVerifierMutationVariables>;
+export const WithdrawVerifierTrustDocument = new TypedDocumentString(`
+    mutation WithdrawVerifierTrust($input: WithdrawVerifierTrustInput!) {
+  withdrawVerifierTrust(input: $input) {
+    __typename
+    ... on WithdrawVerifierTrustSuccess {
+      replayed
+      withdrawal {
+        ledgerId
+        projectId
+        verifierRef
+        verdictsFrom
+        verdictsUntil
+        reasonDigest
+        withdrawnAt
+        contentDigest
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:18267a2680428caac0670a3789420f7e4a811a0e73204005611845b85c509954"}) as unknown as TypedDocumentString<WithdrawVerifierTrustMutation, WithdrawVerifierTrustMutationVariables>;
+export const WithdrawalImpactDocument = new TypedDocumentString(`
+    query WithdrawalImpact($withdrawalId: ID!, $window: WindowInput, $minSamples: Int) {
+  withdrawalImpact(
+    withdrawalId: $withdrawalId
+    window: $window
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on WithdrawalImpact {
+      withdrawal {
+        ledgerId
+        verifierRef
+        withdrawnAt
+      }
+      cohorts {
+        cohortId
+        capabilityKey
+        model
+        lowerBoundChange
+        before {
+          asOf
+          state
+          evidenceDigest
+          independentlyVerifiedPassRate {
+            ...RateFields
+          }
+        }
+        after {
+          asOf
+          state
+          evidenceDigest
+          independentlyVerifiedPassRate {
+            ...RateFields
+          }
+        }
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}
+fragment RateFields on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"hash":"sha256:8bcf86ad4fa673cf75385597eab92d02c28af0ec1bd9bcd7121ad89e530018e2"}) as unknown as TypedDocumentString<WithdrawalImpactQuery, WithdrawalImpactQueryVariables>;
