@@ -35,6 +35,9 @@ export interface SeedShape {
 
 export const SEED_RECORDER = 'bench-seeder';
 const ADJUDICATOR = 'bench-adjudicator';
+/** The checks the harness reports (each cohort's attempts name all of them) and the check that reports later, all registered. */
+export const VERIFIER_COUNT = 5;
+const LATER_VERIFIER = 'nightly-ci';
 
 /** Deterministic ids, so a cohort can be named the same way in every seeded database. */
 export const projectIdSql = (projectNumber: string) => `md5('bench-project-' || ${projectNumber})::uuid`;
@@ -92,8 +95,8 @@ export function attemptsSql(shape: SeedShape = SEED): string {
            finished - interval '7 minutes', finished,
            mode::"VerificationMode",
            (CASE WHEN mode = 'NONE' THEN 'NOT_RUN' WHEN outcome = 'SUCCEEDED' AND ${b(4)} >= 20 THEN 'PASSED' ELSE 'FAILED' END)::"VerificationResult",
-           CASE WHEN mode IN ('DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT') THEN 'ci-runner' WHEN mode = 'SELF_REPORTED' THEN 'worker-' || (c % 7) END,
-           CASE WHEN mode = 'INDEPENDENT_AGENT' THEN 'verifier-model' END,
+           CASE WHEN mode = 'DETERMINISTIC_CHECK' THEN 'ci-runner-' || (n % ${VERIFIER_COUNT}) WHEN mode = 'SELF_REPORTED' THEN 'worker-' || (c % 7) END,
+           NULL,
            3, 3, 2, 2, 0,
            ${b(5)} < 5, ${b(6)} < 8, ${b(7)} < 3, (CASE WHEN ${b(8)} = 0 AND ${b(9)} < 128 THEN 'CRITICAL' ELSE 'NORMAL' END)::"Severity",
            '{LOG}', ARRAY[md5('log-' || n) || md5('log2-' || n)],
@@ -103,8 +106,7 @@ export function attemptsSql(shape: SeedShape = SEED): string {
                ${projectIdSql(`(c / ${shape.cohortsPerProject})`)} AS project_id, 'bench.capability_' || (c % ${shape.cohortsPerProject} / 4) AS capability_key,
                CASE WHEN ${b(0)} < 192 THEN 'SUCCEEDED' WHEN ${b(0)} < 230 THEN 'FAILED' WHEN ${b(0)} < 243 THEN 'BLOCKED_BY_POLICY'
                     WHEN ${b(0)} < 250 THEN 'ERRORED' ELSE 'TIMED_OUT' END AS outcome,
-               CASE WHEN ${b(1)} < 154 THEN 'DETERMINISTIC_CHECK' WHEN ${b(1)} < 180 THEN 'INDEPENDENT_AGENT'
-                    WHEN ${b(1)} < 231 THEN 'SELF_REPORTED' ELSE 'NONE' END AS mode,
+               CASE WHEN ${b(1)} < 180 THEN 'DETERMINISTIC_CHECK' WHEN ${b(1)} < 231 THEN 'SELF_REPORTED' ELSE 'NONE' END AS mode,
                $3::timestamptz - ((((${b(10)} << 16) | (${b(11)} << 8) | ${b(12)}) % (${shape.spreadDays} * 86400)) * interval '1 second')
                  - (${b(13)} * interval '1 millisecond') AS finished
           FROM (SELECT n, n / ${shape.attemptsPerCohort} AS c, decode(md5('a' || n), 'hex') AS h
@@ -128,10 +130,12 @@ export function adjudicationsSql(shape: SeedShape = SEED): string {
   return `
     INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, verification_mode, verification_result,
                               verifier_ref, verifier_model, evidence_digests, content_digest)
-    SELECT attempt_id, 0, kind::"AdjudicationKind", 'bench-' || n || '-' || position, '${ADJUDICATOR}',
+    SELECT attempt_id, 0, kind::"AdjudicationKind", 'bench-' || n || '-' || position,
+           -- A verdict comes from its verifier's own credential (docs/specification.md §4).
+           CASE WHEN kind = 'VERIFICATION_RECORDED' THEN '${LATER_VERIFIER}' ELSE '${ADJUDICATOR}' END,
            CASE WHEN kind = 'VERIFICATION_RECORDED' THEN (CASE WHEN ${b(12)} < 200 THEN 'DETERMINISTIC_CHECK' ELSE 'HUMAN_REVIEW' END)::"VerificationMode" END,
            CASE WHEN kind = 'VERIFICATION_RECORDED' THEN (CASE WHEN ${b(13)} < 220 THEN 'PASSED' ELSE 'FAILED' END)::"VerificationResult" END,
-           CASE WHEN kind = 'VERIFICATION_RECORDED' THEN 'nightly-ci' END,
+           CASE WHEN kind = 'VERIFICATION_RECORDED' THEN '${LATER_VERIFIER}' END,
            NULL, '{}', md5('adjudication-' || n || '-' || position) || md5('adjudication2-' || n || '-' || position)
       FROM (
         SELECT n, md5('bench-attempt-' || n)::uuid AS attempt_id, h, position,
@@ -173,6 +177,13 @@ export async function seedReliability(ownerUrl: string, log: (line: string) => v
     const anchor = anchorRow.rows[0]!.anchor;
     await owner.query(cohortsSql());
     log(`seed: ${totalCohorts} cohorts`);
+    // Every project registers its verifiers (docs/specification.md §3.3).
+    await owner.query(
+      `INSERT INTO verifier (project_id, verifier_ref, kind, actor_ref, content_digest)
+       SELECT ${projectIdSql('p')}, ref, 'DETERMINISTIC_CHECK', 'bench-admin', encode(sha256(('bench-verifier-' || p || ref)::bytea), 'hex')
+         FROM generate_series(0, ${SEED.projects - 1}) AS p,
+              unnest(array_append(array(SELECT 'ci-runner-' || i FROM generate_series(0, ${VERIFIER_COUNT - 1}) AS i), '${LATER_VERIFIER}')) AS ref`,
+    );
 
     const ranges: [number, number][] = [];
     for (let from = 0; from < totalCohorts; from += SEED.cohortsPerStatement)

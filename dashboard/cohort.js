@@ -71,6 +71,7 @@ export async function renderCohort(main, cohortId, params) {
       fact('Last verified pass', duration(report.evidenceFreshness.ageSeconds), 'fact-fresh'),
       fact('Critical failures', criticalMarker(report.criticalFailures.count), 'fact-critical'),
       fact('Window', windowText(report.window), 'fact-window'),
+      fact('Not counted as independent', notCountedText(report.verificationsNotCountedIndependent), 'fact-not-counted'),
       fact('Evidence rows', String(report.evidenceRowCount), 'fact-rows')),
     report.state === 'EVIDENCE_DRIFT'
       ? h('p', { class: 'notice drift', role: 'status' }, 'Unresolved evidence drift: every rate of this cohort is suppressed until the drift is resolved.')
@@ -161,4 +162,13 @@ function lineageTable(report, relatives, relativeReports, params) {
     h('caption', {}, `Cohorts of ${report.cohort.capabilityKey} in this project, oldest first, each as of ${instant(report.asOf)}`),
     h('thead', {}, h('tr', {}, ['Cohort', 'Created', 'Model', 'Policy', 'Differs in', 'State', 'Samples', 'Verified pass', 'Critical'].map((title) => h('th', { scope: 'col' }, title)))),
     h('tbody', {}, all.map((entry) => row(entry.cohort, entry.differsIn, entry.report, entry.self))));
+}
+
+/** Verifications the ledger did not count as independent, and why; a withdrawn verifier is marked. */
+function notCountedText(counts) {
+  const parts = [];
+  if (counts.withdrawn > 0) parts.push(`⚠ ${counts.withdrawn} from a withdrawn verifier`);
+  if (counts.unregistered > 0) parts.push(`${counts.unregistered} from an unregistered verifier`);
+  if (counts.notIndependent > 0) parts.push(`${counts.notIndependent} not independent`);
+  return parts.length === 0 ? 'none' : parts.join(' · ');
 }

@@ -17,7 +17,14 @@ export interface DemoTokens {
   recorder: string;
   /** Appends adjudications and agreement reviews. */
   adjudicator: string;
+  /** Registers the example's verifiers (admin of both projects). */
+  admin: string;
+  /** The credential of the judge `verifier-lyra` (adjudicator, actor verifier-lyra): its verdicts come from it. */
+  verifier: string;
 }
+
+/** The judge whose verdicts the example adjudicates, with its own credential. */
+export const DEMO_JUDGE = { verifierRef: 'verifier-lyra', model: 'acme-judge-1' } as const;
 
 export interface DemoOptions {
   /** The ledger's GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql. */
@@ -68,6 +75,12 @@ async function gql(url: string, token: string, query: string, variables: Record<
     throw new Error(`the ledger answered ${response.status}: ${body.errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
   return body.data;
 }
+
+const REGISTER_VERIFIER = /* GraphQL */ `
+  mutation DemoVerifier($input: RegisterVerifierInput!) {
+    registerVerifier(input: $input) { __typename ... on Error { message } }
+  }
+`;
 
 const RECORD_ATTEMPTS = /* GraphQL */ `
   mutation Demo($inputs: [RecordAttemptInput!]!) {
@@ -195,6 +208,16 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
     ...history(resolvedDrift, 'tests', 24, 20, 5),
     ...history(docs, 'docs', 22, 25, 6),
   ];
+  // The verifiers whose verdicts count (docs/specification.md §3.3): the harness's check in
+  // both projects, the judge in the platform project. A second run replays them.
+  for (const [projectId, verifierRef, kind, model] of [
+    [projects.platform, 'ci-runner', 'DETERMINISTIC_CHECK', null],
+    [projects.docs, 'ci-runner', 'DETERMINISTIC_CHECK', null],
+    [projects.platform, DEMO_JUDGE.verifierRef, 'INDEPENDENT_AGENT', DEMO_JUDGE.model],
+  ] as const) {
+    const answer = await gql(url, tokens.admin, REGISTER_VERIFIER, { input: { projectId, verifierRef, kind, model } });
+    if (answer.registerVerifier.__typename !== 'RegisterVerifierSuccess') throw new Error(`registerVerifier ${verifierRef}: ${answer.registerVerifier.message}`);
+  }
   const inputs = planned.map((attempt) => outcomeOf(runId, attempt, now));
   const recorded = await gql(url, tokens.recorder, RECORD_ATTEMPTS, { inputs });
   if (recorded.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(`recordAttempts: ${recorded.recordAttempts.message}`);
@@ -210,15 +233,15 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   // Later evidence from a reviewer: independent verdicts, rejections, a rollback,
   // rework, and a critical failure flagged on the requalifying model.
   let adjudications = 0;
-  const adjudicate = async (label: string, kind: string, extra: Record<string, unknown> = {}) => {
-    const answer = await gql(url, tokens.adjudicator, APPEND_ADJUDICATION, {
+  const adjudicate = async (label: string, kind: string, extra: Record<string, unknown> = {}, token = tokens.adjudicator) => {
+    const answer = await gql(url, token, APPEND_ADJUDICATION, {
       input: { attemptId: attemptIds.get(label), kind, idempotencyKey: `demo-${runId}-${label}-${kind}`, ...extra },
     });
     if (answer.appendAdjudication.__typename !== 'AppendAdjudicationSuccess') throw new Error(`${kind} on ${label}: ${answer.appendAdjudication.message}`);
     adjudications += 1;
   };
-  const independent = { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'verifier-lyra', verifierModel: 'acme-judge-1' };
-  for (const label of ['ts-40', 'ts-42', 'ts-44', 'tests-20']) await adjudicate(label, 'VERIFICATION_RECORDED', { verification: independent });
+  const independent = { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: DEMO_JUDGE.verifierRef, verifierModel: DEMO_JUDGE.model };
+  for (const label of ['ts-40', 'ts-42', 'ts-44', 'tests-20']) await adjudicate(label, 'VERIFICATION_RECORDED', { verification: independent }, tokens.verifier);
   await adjudicate('ts-35', 'HUMAN_REJECTED');
   await adjudicate('ts-38', 'ROLLBACK_RECORDED');
   await adjudicate('ts-41', 'REWORK_REQUESTED');

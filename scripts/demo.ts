@@ -1,9 +1,10 @@
 // `npm run demo`: records the example history of scripts/demo-history.ts through the
 // GraphQL API of a running ledger (`npm start` in another terminal), so the dashboard
-// at /dashboard/ has something to show. It issues a recorder and an adjudicator token
+// at /dashboard/ has something to show. It issues recorder, adjudicator, admin and verifier tokens
 // for the example projects the way `npm run token -- create` does (on DATABASE_URL, or
 // on the embedded PostgreSQL of LEDGER_DATA_DIR), and revokes them when done. Give
-// LEDGER_RECORDER_TOKEN and LEDGER_ADJUDICATOR_TOKEN to use tokens of your own instead.
+// LEDGER_RECORDER_TOKEN, LEDGER_ADJUDICATOR_TOKEN, LEDGER_ADMIN_TOKEN and LEDGER_VERIFIER_TOKEN
+// (an adjudicator whose actor is verifier-lyra) to use tokens of your own instead.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,7 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { EMBEDDED_DATABASE_NAME } from '../src/db/boot.js';
 import { SUPERUSER_PASSWORD_FILE } from '../src/db/embedded.js';
 import { issueToken, revokeToken } from '../src/modules/auth/tokens.js';
-import { DEMO_PROJECTS, recordDemoHistory } from './demo-history.js';
+import { DEMO_JUDGE, DEMO_PROJECTS, recordDemoHistory, type DemoTokens } from './demo-history.js';
 
 const config = loadConfig();
 const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
@@ -27,19 +28,27 @@ function ownerUrl(): string {
 }
 
 async function main(): Promise<void> {
-  const given = { recorder: process.env.LEDGER_RECORDER_TOKEN, adjudicator: process.env.LEDGER_ADJUDICATOR_TOKEN };
-  let tokens: { recorder: string; adjudicator: string };
+  const given = {
+    recorder: process.env.LEDGER_RECORDER_TOKEN,
+    adjudicator: process.env.LEDGER_ADJUDICATOR_TOKEN,
+    admin: process.env.LEDGER_ADMIN_TOKEN,
+    verifier: process.env.LEDGER_VERIFIER_TOKEN,
+  };
+  let tokens: DemoTokens;
   let revoke = async () => undefined;
-  if (given.recorder && given.adjudicator) tokens = { recorder: given.recorder, adjudicator: given.adjudicator };
+  if (given.recorder && given.adjudicator && given.admin && given.verifier)
+    tokens = { recorder: given.recorder, adjudicator: given.adjudicator, admin: given.admin, verifier: given.verifier };
   else {
     const pool = new pg.Pool({ connectionString: ownerUrl(), max: 1 });
     const projectIds = Object.values(DEMO_PROJECTS);
     const recorder = await issueToken(pool, { actorRef: 'demo-recorder', roles: ['recorder'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
     const adjudicator = await issueToken(pool, { actorRef: 'demo-reviewer', roles: ['adjudicator'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
-    tokens = { recorder: recorder.token, adjudicator: adjudicator.token };
+    const admin = await issueToken(pool, { actorRef: 'demo-admin', roles: ['admin'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
+    // The judge holds its own credential: its actor is its verifier ref (docs/access.md).
+    const verifier = await issueToken(pool, { actorRef: DEMO_JUDGE.verifierRef, roles: ['adjudicator'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
+    tokens = { recorder: recorder.token, adjudicator: adjudicator.token, admin: admin.token, verifier: verifier.token };
     revoke = async () => {
-      await revokeToken(pool, recorder.id, 'npm-run-demo');
-      await revokeToken(pool, adjudicator.id, 'npm-run-demo');
+      for (const issued of [recorder, adjudicator, admin, verifier]) await revokeToken(pool, issued.id, 'npm-run-demo');
       await pool.end();
     };
   }

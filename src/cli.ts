@@ -14,6 +14,7 @@ import { IdempotencyConflictError, ValidationError } from './errors.js';
 import { applyRetention } from './modules/annotations/store.js';
 import { importOutcomes, type ImportProgress, type ImportSummary } from './modules/attempts/import.js';
 import { issueToken, listTokens, revokeToken } from './modules/auth/tokens.js';
+import { findVerifier } from './modules/verifiers/store.js';
 import { rubricFileSchema, rubricSchema } from './modules/grading/inputs.js';
 import { rubricWithDigests, storeRubricProse } from './modules/grading/prose.js';
 import { registerRubric } from './modules/grading/store.js';
@@ -35,10 +36,12 @@ const USAGE: Record<string, string> = {
   migrate: `npm run migrate
   Apply the migrations and exit (the server also applies them at start).`,
   token: `npm run token -- create --actor <ref> --role <role> [--role <role>] (--project <uuid> ... | --all-projects) [--expires-in <n>(m|h|d)] [--trusted-only] [--by <ref>]
+npm run token -- create --verifier <ref> --role adjudicator --project <uuid> ... [--expires-in <n>(m|h|d)] [--trusted-only] [--by <ref>]
 npm run token -- list
 npm run token -- revoke <token-id> [--by <ref>]
   Tokens are shown once at creation and stored only as a hash; list shows everything else.
   Roles: ${TOKEN_ROLES.join(', ')} (a token cannot be both recorder and adjudicator).
+  --verifier <ref>: the credential of a verifier registered in every --project (registerVerifier); its actor is <ref>.
   --trusted-only: with TRUSTED_DOCUMENTS=flagged, the token may only run the manifest's documents (docs/clients.md).`,
   report: `npm run report -- <cohort-id> [--as-of ISO] [--last-days N | --last-attempts N] [--min-samples N]
   Print one cohort's reliability report, computed exactly as the reliability query computes it.`,
@@ -245,6 +248,7 @@ function durationSeconds(text: string): number | null {
 async function tokenCommand(config: Config, argv: string[]): Promise<void> {
   const { values, positionals } = parse('token', argv, {
     actor: { type: 'string' },
+    verifier: { type: 'string' },
     role: { type: 'string', multiple: true },
     project: { type: 'string', multiple: true },
     'all-projects': { type: 'boolean' },
@@ -258,6 +262,16 @@ async function tokenCommand(config: Config, argv: string[]): Promise<void> {
   if (action === 'create') {
     const roles = (values.role ?? []) as TokenRole[];
     const projects = values.project ?? [];
+    // --verifier <ref>: the credential of a registered verifier, whose actor is its verifier ref
+    // (docs/access.md, "Verifier credentials").
+    const verifier = values.verifier;
+    if (verifier !== undefined) {
+      if (!matchesGrammar('reference', verifier)) fail('--verifier must be a reference', 'token');
+      if (values.actor !== undefined && values.actor !== verifier) fail('a verifier token acts as its verifier: give --verifier or --actor, not both', 'token');
+      if (roles.length !== 1 || roles[0] !== 'adjudicator') fail('a verifier token has the one role adjudicator', 'token');
+      if (values['all-projects']) fail('a verifier token names its projects (--project), each one where the verifier is registered', 'token');
+      values.actor = verifier;
+    }
     if (!values.actor || !matchesGrammar('reference', values.actor)) fail('--actor <ref> is required and must be a reference', 'token');
     if (roles.length === 0 || roles.some((role) => !TOKEN_ROLES.includes(role))) fail('give one or more valid --role', 'token');
     if (roles.includes('recorder') && roles.includes('adjudicator')) fail('a recording credential cannot adjudicate', 'token');
@@ -266,8 +280,11 @@ async function tokenCommand(config: Config, argv: string[]): Promise<void> {
     const expiresIn = values['expires-in'] === undefined ? undefined : durationSeconds(values['expires-in']);
     if (expiresIn === null) fail('--expires-in is a duration such as 30m, 12h or 90d (at least 1m, at most 3650d)', 'token');
     const actorRef = values.actor;
-    const issued = await withDatabase(config, (booted) =>
-      issueToken(booted.db.pool, {
+    const issued = await withDatabase(config, async (booted) => {
+      if (verifier !== undefined)
+        for (const project of projects)
+          if (!(await findVerifier(booted.db.pool, project, verifier))) fail(`verifier ${verifier} is not registered in project ${project} (registerVerifier)`, 'token');
+      return issueToken(booted.db.pool, {
         actorRef,
         roles,
         allProjects: values['all-projects'] ?? false,
@@ -275,8 +292,8 @@ async function tokenCommand(config: Config, argv: string[]): Promise<void> {
         createdBy: by,
         ...(expiresIn === undefined ? {} : { expiresInSeconds: expiresIn }),
         trustedDocumentsOnly: values['trusted-only'] ?? false,
-      }),
-    );
+      });
+    });
     console.log(`token id: ${issued.id}\ntoken:    ${issued.token}\n(shown once; the ledger keeps only its hash)`);
     return;
   }

@@ -106,6 +106,16 @@ export type RecordAttemptInput = {
   workerRef: string;
 };
 
+export type RegisterVerifierInput = {
+  /** DETERMINISTIC_CHECK or INDEPENDENT_AGENT. */
+  kind: VerificationMode;
+  /** Required for INDEPENDENT_AGENT, refused for DETERMINISTIC_CHECK. */
+  model?: string | null | undefined;
+  projectId: string;
+  /** A reference; the actor of the verifier's own tokens. */
+  verifierRef: string;
+};
+
 export type RiskTier =
   | 'TIER_0'
   | 'TIER_1'
@@ -176,6 +186,17 @@ export type VerificationResult =
 export type WindowInput = {
   lastAttempts?: number | null | undefined;
   lastDays?: number | null | undefined;
+};
+
+export type WithdrawVerifierTrustInput = {
+  projectId: string;
+  /** Digest of the reason, stored first with storeAnnotation in the same project. */
+  reasonDigest: string;
+  /** Verdicts recorded at or after this instant; omitted: from the first. */
+  verdictsFrom?: string | null | undefined;
+  /** Verdicts recorded before this instant; omitted: with no end. */
+  verdictsUntil?: string | null | undefined;
+  verifierRef: string;
 };
 
 export type AppendAdjudicationMutationVariables = Exact<{
@@ -275,7 +296,7 @@ export type ReliabilityChangedSubscription = { __typename: 'Subscription', relia
 
 export type RateFieldsFragment = { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null };
 
-export type ReliabilityReportFieldsFragment = { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null } };
+export type ReliabilityReportFieldsFragment = { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } };
 
 export type CohortReliabilityQueryVariables = Exact<{
   cohortId: string | number;
@@ -286,7 +307,7 @@ export type CohortReliabilityQueryVariables = Exact<{
 
 
 export type CohortReliabilityQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', id: string, ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string }, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null } }
+    | { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', id: string, ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string }, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    | null };
 
@@ -302,9 +323,46 @@ export type ReliabilityOverviewQueryVariables = Exact<{
 
 
 export type ReliabilityOverviewQuery = { __typename: 'Query', reliabilityOverview:
-    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null } } }> }
+    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } } }> }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
+
+export type RegisterVerifierMutationVariables = Exact<{
+  input: RegisterVerifierInput;
+}>;
+
+
+export type RegisterVerifierMutation = { __typename: 'Mutation', registerVerifier:
+    | { __typename: 'ForbiddenError', code: string, message: string }
+    | { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string }
+    | { __typename: 'RegisterVerifierSuccess', replayed: boolean, verifier: { __typename: 'Verifier', ledgerId: string, projectId: string, verifierRef: string, kind: VerificationMode, model: string | null, registeredAt: string, contentDigest: string } }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type WithdrawVerifierTrustMutationVariables = Exact<{
+  input: WithdrawVerifierTrustInput;
+}>;
+
+
+export type WithdrawVerifierTrustMutation = { __typename: 'Mutation', withdrawVerifierTrust:
+    | { __typename: 'ForbiddenError', code: string, message: string }
+    | { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'WithdrawVerifierTrustSuccess', replayed: boolean, withdrawal: { __typename: 'VerifierWithdrawal', ledgerId: string, projectId: string, verifierRef: string, verdictsFrom: string | null, verdictsUntil: string | null, reasonDigest: string, withdrawnAt: string, contentDigest: string } }
+   };
+
+export type WithdrawalImpactQueryVariables = Exact<{
+  withdrawalId: string | number;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type WithdrawalImpactQuery = { __typename: 'Query', withdrawalImpact:
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'WithdrawalImpact', withdrawal: { __typename: 'VerifierWithdrawal', ledgerId: string, verifierRef: string, withdrawnAt: string }, cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortId: string, capabilityKey: string, model: string, lowerBoundChange: number | null, before: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }, after: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
+   | null };
 
 export type DashboardProjectsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -325,7 +383,7 @@ export type DashboardOverviewQueryVariables = Exact<{
 
 
 export type DashboardOverviewQuery = { __typename: 'Query', reliabilityOverview:
-    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
+    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
@@ -340,7 +398,7 @@ export type DashboardCohortQueryVariables = Exact<{
 
 
 export type DashboardCohortQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string, fingerprint: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }
+    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string, fingerprint: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    | null };
 
@@ -517,6 +575,11 @@ export const ReliabilityReportFieldsFragmentDoc = new TypedDocumentString(`
     ageSeconds
   }
   unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
   evidenceDigest
   evidenceRowCount
 }
@@ -846,9 +909,14 @@ fragment ReliabilityReportFields on ReliabilityReport {
     ageSeconds
   }
   unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
   evidenceDigest
   evidenceRowCount
-}`, {"hash":"sha256:34c224f19f06a563ce6801d2bcd5196ff8cb6beacfad13426cdcb2f1fdf629a7"}) as unknown as TypedDocumentString<CohortReliabilityQuery, CohortReliabilityQueryVariables>;
+}`, {"hash":"sha256:05ad4cbe346530dc08bc7f7f51b9dba5d701206ec5364c852bd6df6973cd169a"}) as unknown as TypedDocumentString<CohortReliabilityQuery, CohortReliabilityQueryVariables>;
 export const ReliabilityOverviewDocument = new TypedDocumentString(`
     query ReliabilityOverview($projectId: String!, $capabilityKey: String, $first: Int, $after: String, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
   reliabilityOverview(
@@ -950,9 +1018,148 @@ fragment ReliabilityReportFields on ReliabilityReport {
     ageSeconds
   }
   unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
   evidenceDigest
   evidenceRowCount
-}`, {"hash":"sha256:1e7bbdf1ddf31ef7988106babf432b245c5aebe435454a1dfbf2ad44ce0f2047"}) as unknown as TypedDocumentString<ReliabilityOverviewQuery, ReliabilityOverviewQueryVariables>;
+}`, {"hash":"sha256:f601cc2f3e5fd23abca7b28484ec77df811dd531be2890502d3675e921777080"}) as unknown as TypedDocumentString<ReliabilityOverviewQuery, ReliabilityOverviewQueryVariables>;
+export const RegisterVerifierDocument = new TypedDocumentString(`
+    mutation RegisterVerifier($input: RegisterVerifierInput!) {
+  registerVerifier(input: $input) {
+    __typename
+    ... on RegisterVerifierSuccess {
+      replayed
+      verifier {
+        ledgerId
+        projectId
+        verifierRef
+        kind
+        model
+        registeredAt
+        contentDigest
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:4f5a4185c9361f52b69b421e65b252a5f4cca9eeba0bcf17c5ac502e1af1f399"}) as unknown as TypedDocumentString<RegisterVerifierMutation, RegisterVerifierMutationVariables>;
+export const WithdrawVerifierTrustDocument = new TypedDocumentString(`
+    mutation WithdrawVerifierTrust($input: WithdrawVerifierTrustInput!) {
+  withdrawVerifierTrust(input: $input) {
+    __typename
+    ... on WithdrawVerifierTrustSuccess {
+      replayed
+      withdrawal {
+        ledgerId
+        projectId
+        verifierRef
+        verdictsFrom
+        verdictsUntil
+        reasonDigest
+        withdrawnAt
+        contentDigest
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:18267a2680428caac0670a3789420f7e4a811a0e73204005611845b85c509954"}) as unknown as TypedDocumentString<WithdrawVerifierTrustMutation, WithdrawVerifierTrustMutationVariables>;
+export const WithdrawalImpactDocument = new TypedDocumentString(`
+    query WithdrawalImpact($withdrawalId: ID!, $window: WindowInput, $minSamples: Int) {
+  withdrawalImpact(
+    withdrawalId: $withdrawalId
+    window: $window
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on WithdrawalImpact {
+      withdrawal {
+        ledgerId
+        verifierRef
+        withdrawnAt
+      }
+      cohorts {
+        cohortId
+        capabilityKey
+        model
+        lowerBoundChange
+        before {
+          asOf
+          state
+          evidenceDigest
+          independentlyVerifiedPassRate {
+            ...RateFields
+          }
+        }
+        after {
+          asOf
+          state
+          evidenceDigest
+          independentlyVerifiedPassRate {
+            ...RateFields
+          }
+        }
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}
+fragment RateFields on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"hash":"sha256:8bcf86ad4fa673cf75385597eab92d02c28af0ec1bd9bcd7121ad89e530018e2"}) as unknown as TypedDocumentString<WithdrawalImpactQuery, WithdrawalImpactQueryVariables>;
 export const DashboardProjectsDocument = new TypedDocumentString(`
     query DashboardProjects($after: String) {
   cohorts(first: 100, after: $after) {
@@ -1038,6 +1245,11 @@ export const DashboardOverviewDocument = new TypedDocumentString(`
             }
           }
           unresolvedDriftAttemptIds
+          verificationsNotCountedIndependent {
+            unregistered
+            withdrawn
+            notIndependent
+          }
           evidenceDigest
           evidenceRowCount
           independentlyVerifiedPassRate {
@@ -1061,7 +1273,7 @@ export const DashboardOverviewDocument = new TypedDocumentString(`
   value
   lower
   upper
-}`, {"hash":"sha256:abfcb363f0c3f3dcd9e3b905c1f9173d2c66ddf36a13f762e9e3f582595b45e9"}) as unknown as TypedDocumentString<DashboardOverviewQuery, DashboardOverviewQueryVariables>;
+}`, {"hash":"sha256:4bab722d5406e51e14bf2881a41505b35743dcec6e2904cbe1651c13c81397a4"}) as unknown as TypedDocumentString<DashboardOverviewQuery, DashboardOverviewQueryVariables>;
 export const DashboardCohortDocument = new TypedDocumentString(`
     query DashboardCohort($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
   reliability(
@@ -1123,6 +1335,11 @@ export const DashboardCohortDocument = new TypedDocumentString(`
         }
       }
       unresolvedDriftAttemptIds
+      verificationsNotCountedIndependent {
+        unregistered
+        withdrawn
+        notIndependent
+      }
       evidenceDigest
       evidenceRowCount
       independentlyVerifiedPassRate {
@@ -1168,7 +1385,7 @@ export const DashboardCohortDocument = new TypedDocumentString(`
   value
   lower
   upper
-}`, {"hash":"sha256:4b6bed3973ee1bff5159fd3b2b226a87d166fd25c2713afe8ce31d15c8e75bb6"}) as unknown as TypedDocumentString<DashboardCohortQuery, DashboardCohortQueryVariables>;
+}`, {"hash":"sha256:430fee4c88b64d1f1442b4fe3af988c5555ebbe6393e5ea7a2d7733d341d2b25"}) as unknown as TypedDocumentString<DashboardCohortQuery, DashboardCohortQueryVariables>;
 export const DashboardRelativeDocument = new TypedDocumentString(`
     query DashboardRelative($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
   reliability(

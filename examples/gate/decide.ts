@@ -19,6 +19,8 @@ export interface GateDecision {
   sampleSize: number;
   criticalFailuresInWindow: number;
   evidenceAgeSeconds: number | null;
+  /** Verifications the ledger did not count as independent, and why (unregistered, withdrawn, notIndependent): shown, never gated on. */
+  verificationsNotCountedIndependent: ReliabilityReportFieldsFragment['verificationsNotCountedIndependent'];
 }
 
 export function decide(report: ReliabilityReportFieldsFragment, policy: GatePolicy): GateDecision {
@@ -44,6 +46,7 @@ export function decide(report: ReliabilityReportFieldsFragment, policy: GatePoli
     sampleSize: report.sampleSize,
     criticalFailuresInWindow: criticalInWindow,
     evidenceAgeSeconds: age,
+    verificationsNotCountedIndependent: report.verificationsNotCountedIndependent,
   };
 }
 

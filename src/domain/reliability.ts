@@ -10,7 +10,7 @@
 import { compareCodePoints } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
 import type { AdjudicationKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
-import { isIndependentVerification } from './verification.js';
+import { NOT_COUNTED_REASONS, verdictJudgeAsOf, type NotCountedReason, type VerdictJudge, type VerifierTrust } from './verification.js';
 import { rateOf, type Rate } from './wilson.js';
 import { DAY_MS, SECOND_MS, evidenceStateOf, windowStart, type EvidenceState, type Window } from './window.js';
 
@@ -59,6 +59,11 @@ export interface CohortEvidence {
   model: string;
   attempts: readonly AttemptEvidence[];
   adjudications: readonly AdjudicationEvidence[];
+  /**
+   * The project's verifier registry and withdrawals (docs/specification.md §3.3). Absent:
+   * verdicts are judged by the party rules alone, as before the registry.
+   */
+  trust?: VerifierTrust;
 }
 
 export type HumanDecision = 'ACCEPTED' | 'REJECTED' | 'REWORK_REQUESTED';
@@ -82,6 +87,10 @@ export interface AttemptFacts {
   unresolvedDrift: boolean;
   verifiedPass: boolean;
   falseSuccess: boolean;
+  /** One entry per verification in an independent mode that concluded but was not counted, with why. */
+  uncounted: NotCountedReason[];
+  /** Content digests of the registry and withdrawal rows that decided this attempt's verifications. */
+  trustRows: string[];
 }
 
 const HUMAN_DECISIONS: Partial<Record<AdjudicationKind, HumanDecision>> = {
@@ -95,14 +104,26 @@ const HUMAN_DECISIONS: Partial<Record<AdjudicationKind, HumanDecision>> = {
  * verification and the ingest flag humanRejected stand at sequence 0, so any
  * adjudication overrides them; among adjudications the higher seq is the later.
  */
-export function foldAttempt(attempt: AttemptEvidence, adjudications: readonly AdjudicationEvidence[], model: string): AttemptFacts {
+export function foldAttempt(
+  attempt: AttemptEvidence,
+  adjudications: readonly AdjudicationEvidence[],
+  model: string,
+  judge: VerdictJudge = verdictJudgeAsOf(undefined, Number.MAX_SAFE_INTEGER),
+): AttemptFacts {
   const parties = { workerRef: attempt.workerRef, recordedBy: attempt.recordedBy, model };
-  const concludes = (mode: VerificationMode, result: VerificationResult, verifierRef: string | null, verifierModel: string | null) =>
-    result !== 'NOT_RUN' && isIndependentVerification({ mode, verifierRef, verifierModel }, parties);
+  const uncounted: NotCountedReason[] = [];
+  const trustRows: string[] = [];
+  const concludes = (mode: VerificationMode, result: VerificationResult, verifierRef: string | null, verifierModel: string | null, recordedAt: number) => {
+    const standing = judge({ mode, result, verifierRef, verifierModel }, parties, recordedAt);
+    if (standing === null) return false;
+    trustRows.push(...standing.decidedBy);
+    if (!standing.counted) uncounted.push(standing.reason);
+    return standing.counted;
+  };
 
   let verdict: AttemptFacts['verdict'] = null;
   let verdictSeq = -1;
-  if (concludes(attempt.verificationMode, attempt.verificationResult, attempt.verifierRef, attempt.verifierModel)) {
+  if (concludes(attempt.verificationMode, attempt.verificationResult, attempt.verifierRef, attempt.verifierModel, attempt.recordedAt)) {
     verdict = attempt.verificationResult as 'PASSED' | 'FAILED';
     verdictSeq = 0;
   }
@@ -119,10 +140,10 @@ export function foldAttempt(attempt: AttemptEvidence, adjudications: readonly Ad
     switch (adjudication.kind) {
       case 'VERIFICATION_RECORDED':
         if (
-          adjudication.seq > verdictSeq &&
           adjudication.verificationMode !== null &&
           adjudication.verificationResult !== null &&
-          concludes(adjudication.verificationMode, adjudication.verificationResult, adjudication.verifierRef, adjudication.verifierModel)
+          concludes(adjudication.verificationMode, adjudication.verificationResult, adjudication.verifierRef, adjudication.verifierModel, adjudication.recordedAt) &&
+          adjudication.seq > verdictSeq
         ) {
           verdict = adjudication.verificationResult as 'PASSED' | 'FAILED';
           verdictSeq = adjudication.seq;
@@ -172,7 +193,18 @@ export function foldAttempt(attempt: AttemptEvidence, adjudications: readonly Ad
     unresolvedDrift,
     verifiedPass: claimedSuccess && verdict === 'PASSED' && !humanRejected && !rolledBack && humanDecision !== 'REWORK_REQUESTED',
     falseSuccess: claimedSuccess && (verdict === 'FAILED' || humanRejected || rolledBack),
+    uncounted,
+    trustRows,
   };
+}
+
+/** How many verifications of `folded` were not counted as independent, by reason (docs/specification.md §6). */
+export type NotCountedVerifications = Record<NotCountedReason, number>;
+
+export function notCountedOf(folded: readonly { facts: AttemptFacts }[]): NotCountedVerifications {
+  const counts = Object.fromEntries(NOT_COUNTED_REASONS.map((reason) => [reason, 0])) as NotCountedVerifications;
+  for (const { facts } of folded) for (const reason of facts.uncounted) counts[reason] += 1;
+  return counts;
 }
 
 export const RATE_NAMES = [
@@ -246,7 +278,8 @@ export function evidenceAsOf(evidence: CohortEvidence, asOf: number): EvidenceAs
   for (const adjudication of evidence.adjudications)
     if (adjudication.recordedAt <= asOf) adjudicationsOf.get(adjudication.attemptId)?.push(adjudication);
   for (const list of adjudicationsOf.values()) list.sort((a, b) => a.seq - b.seq);
-  const facts = new Map(recorded.map((attempt) => [attempt.id, foldAttempt(attempt, adjudicationsOf.get(attempt.id)!, evidence.model)]));
+  const judge = verdictJudgeAsOf(evidence.trust, asOf);
+  const facts = new Map(recorded.map((attempt) => [attempt.id, foldAttempt(attempt, adjudicationsOf.get(attempt.id)!, evidence.model, judge)]));
   const candidates = recorded.filter((attempt) => attempt.finishedAt <= asOf).sort(compareRecentFirst);
   return { asOf, recorded, adjudicationsOf, facts, candidates };
 }
@@ -293,8 +326,10 @@ export interface ReliabilityReport {
   criticalFailures: { count: number; attempts: CriticalFailure[] };
   /** Attempts whose drift is not resolved by asOf; any one of them forces EVIDENCE_DRIFT. */
   unresolvedDriftAttemptIds: string[];
+  /** Verifications of the window's attempts in an independent mode that were not counted, by reason. */
+  verificationsNotCountedIndependent: NotCountedVerifications;
   evidenceDigest: string;
-  /** How many attempt and adjudication rows the evidence digest covers. */
+  /** How many rows (attempts, adjudications, verifier registry and withdrawal rows) the evidence digest covers. */
   evidenceRowCount: number;
 }
 
@@ -324,7 +359,8 @@ export function driftOf(view: EvidenceAsOf): { attemptIds: string[]; adjudicatio
  * - every attempt in the window, with all of its adjudications recorded by asOf;
  * - every critical attempt listed in criticalFailures, with its CRITICAL_FAILURE_RECORDED adjudications;
  * - every DRIFT_DETECTED and DRIFT_RESOLVED adjudication of the cohort recorded by asOf
- *   (together they decide whether the state is EVIDENCE_DRIFT).
+ *   (together they decide whether the state is EVIDENCE_DRIFT);
+ * - the verifier registry and withdrawal rows that decided a verification of the window's attempts.
  */
 export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQuery): ReliabilityReport {
   const view = evidenceAsOf(evidence, query.asOf);
@@ -359,6 +395,7 @@ export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQu
   for (const attempt of inWindow) {
     contributing.push(attempt.contentDigest);
     for (const adjudication of view.adjudicationsOf.get(attempt.id)!) contributing.push(adjudication.contentDigest);
+    contributing.push(...view.facts.get(attempt.id)!.trustRows);
   }
   for (const attempt of critical) {
     contributing.push(attempt.contentDigest);
@@ -385,6 +422,7 @@ export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQu
     },
     criticalFailures: { count: criticalFailures.length, attempts: criticalFailures },
     unresolvedDriftAttemptIds: drift.attemptIds,
+    verificationsNotCountedIndependent: notCountedOf(folded),
     evidenceDigest: evidenceDigestOf(distinct),
     evidenceRowCount: distinct.size,
   };
@@ -431,6 +469,7 @@ export interface SeriesPoint {
   sampleSize: number;
   rates: Record<RateName, Rate>;
   criticalFailureCount: number;
+  verificationsNotCountedIndependent: NotCountedVerifications;
 }
 
 export interface ReliabilitySeries {
@@ -441,7 +480,7 @@ export interface ReliabilitySeries {
   points: SeriesPoint[];
   /** Unresolved drift as of `to`: while any is listed, every point is EVIDENCE_DRIFT. */
   unresolvedDriftAttemptIds: string[];
-  /** Covers the plotted attempts with their adjudications, and the cohort's drift adjudications. */
+  /** Covers the plotted attempts with their adjudications and the registry and withdrawal rows that decided them, and the cohort's drift adjudications. */
   evidenceDigest: string;
 }
 
@@ -468,6 +507,7 @@ export function reliabilitySeries(evidence: CohortEvidence, query: SeriesQuery):
       sampleSize: folded.length,
       rates: ratesOf(tallyRates(folded), state !== 'OK'),
       criticalFailureCount: folded.filter((entry) => entry.facts.critical).length,
+      verificationsNotCountedIndependent: notCountedOf(folded),
     };
   });
 
@@ -475,6 +515,7 @@ export function reliabilitySeries(evidence: CohortEvidence, query: SeriesQuery):
   for (const attempt of plotted) {
     contributing.push(attempt.contentDigest);
     for (const adjudication of view.adjudicationsOf.get(attempt.id)!) contributing.push(adjudication.contentDigest);
+    contributing.push(...view.facts.get(attempt.id)!.trustRows);
   }
   for (const adjudication of drift.adjudications) contributing.push(adjudication.contentDigest);
 

@@ -4,6 +4,16 @@ import type { VerificationMode } from './enums.js';
 
 export const INDEPENDENT_MODES: readonly VerificationMode[] = ['DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT'];
 
+/**
+ * Modes the harness may report with an attempt (docs/specification.md §3.3): an agent's
+ * verdict comes only from the verifier's own credential, as an adjudication.
+ */
+export const INGEST_REFUSED_MODES: readonly VerificationMode[] = ['INDEPENDENT_AGENT'];
+
+export const INGEST_REFUSAL_MESSAGE =
+  'an INDEPENDENT_AGENT verdict is not taken with the attempt: the verifier records it with its own credential, ' +
+  'as a VERIFICATION_RECORDED adjudication (appendAdjudication)';
+
 export interface VerificationClaim {
   mode: VerificationMode;
   verifierRef: string | null;
@@ -43,4 +53,91 @@ export function verificationProblems(
   if (claim.mode === 'INDEPENDENT_AGENT' && claim.verifierRef !== null && claim.verifierRef === workerRef)
     problems.push({ field: 'verifierRef', message: 'an INDEPENDENT_AGENT verifier cannot be the worker itself' });
   return problems;
+}
+
+// ---------------------------------------------------------------------------
+// Earned independence (docs/specification.md §3.3, "Verifiers"): a verdict counts only
+// from a verifier registered for the project with that kind (and, for an agent, that
+// model) as of the report's instant, and not withdrawn for the instant it was recorded.
+// ---------------------------------------------------------------------------
+
+/** Why a verification in an independent mode was not counted as independent; the order of the report's counts. */
+export const NOT_COUNTED_REASONS = ['unregistered', 'withdrawn', 'notIndependent'] as const;
+export type NotCountedReason = (typeof NOT_COUNTED_REASONS)[number];
+
+/** A registry row: `verifierRef` may give verdicts of `kind` in its project from `registeredAt` on. */
+export interface RegisteredVerifier {
+  verifierRef: string;
+  kind: VerificationMode;
+  /** For INDEPENDENT_AGENT, the model its verdicts must name; null for a deterministic check. */
+  model: string | null;
+  registeredAt: number;
+  contentDigest: string;
+}
+
+/** A withdrawal row: from `withdrawnAt` on, verdicts recorded in [verdictsFrom, verdictsUntil) no longer count. */
+export interface VerifierWithdrawal {
+  verifierRef: string;
+  /** Inclusive; null: from the first verdict. */
+  verdictsFrom: number | null;
+  /** Exclusive; null: with no end. */
+  verdictsUntil: number | null;
+  withdrawnAt: number;
+  contentDigest: string;
+}
+
+/** A project's registry and withdrawals, as stored (a loader may pass more than were stamped by asOf). */
+export interface VerifierTrust {
+  /**
+   * The instant the registry rule took effect in this ledger: a report as of an earlier
+   * instant applies the rules it was computed with then (no registry), so it stays final.
+   * Null: the rule holds at every instant.
+   */
+  ruleSince: number | null;
+  verifiers: readonly RegisteredVerifier[];
+  withdrawals: readonly VerifierWithdrawal[];
+}
+
+export type VerdictStanding =
+  | { counted: true; decidedBy: readonly string[] }
+  | { counted: false; reason: NotCountedReason; decidedBy: readonly string[] };
+
+/** Decides one concluded verification recorded at `recordedAt`; null when it is no verdict (a non-independent mode, or NOT_RUN). */
+export type VerdictJudge = (
+  claim: VerificationClaim & { result: string },
+  attempt: AttemptParties,
+  recordedAt: number,
+) => VerdictStanding | null;
+
+const COUNTED_BEFORE_THE_RULE: VerdictStanding = { counted: true, decidedBy: [] };
+const NOT_INDEPENDENT: VerdictStanding = { counted: false, reason: 'notIndependent', decidedBy: [] };
+const UNREGISTERED: VerdictStanding = { counted: false, reason: 'unregistered', decidedBy: [] };
+
+/**
+ * The judge of verdicts as of `asOf`: only registry and withdrawal rows stamped by then
+ * exist. `decidedBy` names the content digests of the rows that decided a standing, for
+ * the report's evidence digest. Without `trust`, every verdict is judged by the party
+ * rules alone (the rules before the registry).
+ */
+export function verdictJudgeAsOf(trust: VerifierTrust | undefined, asOf: number): VerdictJudge {
+  const legacy = trust === undefined || (trust.ruleSince !== null && asOf < trust.ruleSince);
+  const registered = new Map<string, RegisteredVerifier>();
+  const withdrawn = new Map<string, VerifierWithdrawal[]>();
+  if (!legacy) {
+    for (const verifier of trust.verifiers) if (verifier.registeredAt <= asOf) registered.set(verifier.verifierRef, verifier);
+    for (const withdrawal of trust.withdrawals)
+      if (withdrawal.withdrawnAt <= asOf) withdrawn.set(withdrawal.verifierRef, [...(withdrawn.get(withdrawal.verifierRef) ?? []), withdrawal]);
+  }
+  return (claim, attempt, recordedAt) => {
+    if (!INDEPENDENT_MODES.includes(claim.mode) || claim.result === 'NOT_RUN') return null;
+    if (!isIndependentVerification(claim, attempt)) return NOT_INDEPENDENT;
+    if (legacy) return COUNTED_BEFORE_THE_RULE;
+    const verifier = registered.get(claim.verifierRef!);
+    if (!verifier || verifier.kind !== claim.mode || (claim.mode === 'INDEPENDENT_AGENT' && verifier.model !== claim.verifierModel)) return UNREGISTERED;
+    const withdrawal = withdrawn
+      .get(verifier.verifierRef)
+      ?.find((w) => (w.verdictsFrom === null || w.verdictsFrom <= recordedAt) && (w.verdictsUntil === null || recordedAt < w.verdictsUntil));
+    if (withdrawal) return { counted: false, reason: 'withdrawn', decidedBy: [verifier.contentDigest, withdrawal.contentDigest] };
+    return { counted: true, decidedBy: [verifier.contentDigest] };
+  };
 }

@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startService, type LedgerService } from '../../src/service.js';
-import { recordDemoHistory, type DemoSummary } from '../../scripts/demo-history.js';
+import { DEMO_JUDGE, recordDemoHistory, type DemoSummary, type DemoTokens } from '../../scripts/demo-history.js';
 import { confinedBrowser } from '../helpers/browser.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
@@ -28,7 +28,7 @@ let trustedOnly: LedgerService;
 let origin: string;
 let adminToken: string;
 let demo: DemoSummary;
-let tokens: { recorder: string; adjudicator: string };
+let tokens: DemoTokens;
 let context: BrowserContext;
 let userDataDir: string;
 let blocked: string[] = [];
@@ -49,6 +49,8 @@ beforeAll(async () => {
   tokens = {
     recorder: (await ledger.token({ roles: ['recorder'], projects: projectIds, actorRef: 'demo-recorder' })).token,
     adjudicator: (await ledger.token({ roles: ['adjudicator'], projects: projectIds, actorRef: 'demo-reviewer' })).token,
+    admin: (await ledger.token({ roles: ['admin'], projects: projectIds, actorRef: 'demo-admin' })).token,
+    verifier: (await ledger.token({ roles: ['adjudicator'], projects: projectIds, actorRef: DEMO_JUDGE.verifierRef })).token,
   };
   demo = await recordDemoHistory({ url: service.url, tokens, projects });
 

@@ -2,6 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { AttemptEvidence, AdjudicationEvidence } from '../../src/domain/reliability.js';
+import type { VerifierTrust } from '../../src/domain/verification.js';
 import type { TestLedger } from './ledger.js';
 
 export const RATE_FIELDS = /* GraphQL */ `
@@ -24,6 +25,7 @@ export const REPORT_FIELDS = /* GraphQL */ `
   evidenceFreshness { lastVerifiedPassAt ageSeconds }
   criticalFailures { count attempts { attemptId attemptLedgerId outcomeId attemptNumber outcomeCode stopReasonCode severity criticalFailureRecorded finishedAt inWindow } }
   unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent { unregistered withdrawn notIndependent }
   evidenceDigest evidenceRowCount
 `;
 
@@ -172,8 +174,57 @@ export async function insertAdjudication(db: pg.Pool | pg.PoolClient, spec: Adju
   );
 }
 
+export interface VerifierSpec {
+  projectId: string;
+  verifierRef: string;
+  kind: 'DETERMINISTIC_CHECK' | 'INDEPENDENT_AGENT';
+  model: string | null;
+}
+
+/** A registry row (docs/specification.md §3.3), stamped by the database like any ledger row. */
+export async function insertVerifier(db: pg.Pool | pg.PoolClient, spec: VerifierSpec): Promise<void> {
+  await db.query(
+    `INSERT INTO verifier (project_id, verifier_ref, kind, model, actor_ref, content_digest) VALUES ($1, $2, $3, $4, 'admin-1', $5)`,
+    [spec.projectId, spec.verifierRef, spec.kind, spec.model, sha(`verifier/${spec.projectId}/${spec.verifierRef}`)],
+  );
+}
+
+/** A withdrawal row; bounds in epoch milliseconds (null: unbounded), stamped by the database. */
+export async function insertWithdrawal(
+  db: pg.Pool | pg.PoolClient,
+  spec: { projectId: string; verifierRef: string; verdictsFrom: number | null; verdictsUntil: number | null },
+): Promise<void> {
+  const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+  await db.query(
+    `INSERT INTO verifier_withdrawal (project_id, verifier_ref, verdicts_from, verdicts_until, reason_digest, actor_ref, content_digest)
+     VALUES ($1, $2, $3, $4, $5, 'admin-1', $6)`,
+    [spec.projectId, spec.verifierRef, at(spec.verdictsFrom), at(spec.verdictsUntil), sha('reason'), sha(`withdrawal/${spec.projectId}/${spec.verifierRef}`)],
+  );
+}
+
+/** Every registry and withdrawal row of a project, as stored, with the instant the registry rule took effect. */
+export async function storedTrust(db: pg.Pool, projectId: string): Promise<VerifierTrust> {
+  const ms = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::float8`;
+  const since = await db.query(`SELECT ${ms('crl_verifier_rule_since()')} AS since`);
+  const verifiers = await db.query(
+    `SELECT verifier_ref AS "verifierRef", kind, model, ${ms('registered_at')} AS "registeredAt", content_digest AS "contentDigest"
+       FROM verifier WHERE project_id = $1`,
+    [projectId],
+  );
+  const withdrawals = await db.query(
+    `SELECT verifier_ref AS "verifierRef", ${ms('verdicts_from')} AS "verdictsFrom", ${ms('verdicts_until')} AS "verdictsUntil",
+            ${ms('withdrawn_at')} AS "withdrawnAt", content_digest AS "contentDigest"
+       FROM verifier_withdrawal WHERE project_id = $1`,
+    [projectId],
+  );
+  return { ruleSince: since.rows[0].since, verifiers: verifiers.rows, withdrawals: withdrawals.rows };
+}
+
 /** A cohort's whole stored history, with the database's recordedAt and seq, as the fold reads it. */
-export async function storedHistory(db: pg.Pool, cohortId: string): Promise<{ attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[] }> {
+export async function storedHistory(
+  db: pg.Pool,
+  cohortId: string,
+): Promise<{ attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[]; trust: VerifierTrust }> {
   const ms = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::float8`;
   const attempts = await db.query<AttemptEvidence>(
     `SELECT id, outcome_id AS "outcomeId", attempt_number AS "attemptNumber", outcome_code AS "outcomeCode",
@@ -192,7 +243,8 @@ export async function storedHistory(db: pg.Pool, cohortId: string): Promise<{ at
        FROM adjudication j JOIN attempt a ON a.id = j.attempt_id WHERE a.cohort_id = $1`,
     [cohortId],
   );
-  return { attempts: attempts.rows, adjudications: adjudications.rows };
+  const project = await db.query('SELECT project_id FROM cohort WHERE id = $1', [cohortId]);
+  return { attempts: attempts.rows, adjudications: adjudications.rows, trust: await storedTrust(db, project.rows[0].project_id) };
 }
 
 /**

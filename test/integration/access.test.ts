@@ -24,6 +24,7 @@ import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { newLog, sequenceAll } from '../helpers/transparency.js';
+import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST } from '../helpers/verifiers.js';
 
 let ledger: TestLedger;
 const ownProject = newProjectId();
@@ -37,6 +38,7 @@ let fixture: {
   rubricDigest: string;
   rubric: Record<string, any>;
   treeSize: number;
+  withdrawalId: string;
 };
 
 beforeAll(async () => {
@@ -58,6 +60,7 @@ beforeAll(async () => {
     rubricDigest: '',
     rubric: {},
     treeSize: 0,
+    withdrawalId: '',
   };
   // Records of other writers for the nested walk to find (or not): a second recorder's
   // attempt in the same cohort, a second adjudicator's adjudication, a sibling cohort.
@@ -72,6 +75,13 @@ beforeAll(async () => {
   fixture.rubricDigest = await registerTestRubric(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
   await storeFeedback(ledger, reviewer.token, ownProject, ['grounding']);
   fixture.rubric = await rubricInput(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
+  // a withdrawn verifier whose verdict the first attempt holds (withdrawalImpact)
+  await ledger.owner.query(`INSERT INTO verifier (project_id, verifier_ref, kind, actor_ref, content_digest) VALUES ($1, 'ci-runner', 'DETERMINISTIC_CHECK', 'admin', repeat('d', 64))`, [ownProject]);
+  const withdrawn = await ledger.owner.query(
+    `INSERT INTO verifier_withdrawal (project_id, verifier_ref, reason_digest, actor_ref, content_digest) VALUES ($1, 'ci-runner', $2, 'admin', repeat('e', 64)) RETURNING id`,
+    [ownProject, fixture.annotationDigest],
+  );
+  fixture.withdrawalId = withdrawn.rows[0].id;
   // the transparency log holds every row above, in a checkpoint
   const { log } = newLog(ledger);
   await sequenceAll(ledger, log);
@@ -304,6 +314,48 @@ const OPERATIONS: Operation[] = [
       const { gradedSummary } = await gqlData(token, GRADED_SUMMARY, { cohortId: fixture.cohortId, rubricDigest: fixture.rubricDigest, minSamples: 1 });
       if (gradedSummary === null) return 'denied';
       expect(gradedSummary.__typename).toBe('GradedSummary');
+      return 'allowed';
+    },
+  },
+  {
+    name: 'registerVerifier',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      const { registerVerifier } = await gqlData(token, REGISTER_VERIFIER, {
+        input: { projectId: ownProject, verifierRef: `v-${randomUUID().slice(0, 8)}`, kind: 'DETERMINISTIC_CHECK' },
+      });
+      if (registerVerifier.__typename === 'RegisterVerifierSuccess') return 'allowed';
+      expect(registerVerifier.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'withdrawVerifierTrust',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      // A verifier of its own for each case, registered as the owner would, and a reason of the project.
+      const verifierRef = `w-${randomUUID().slice(0, 8)}`;
+      await ledger.owner.query(`INSERT INTO verifier (project_id, verifier_ref, kind, actor_ref, content_digest) VALUES ($1, $2, 'DETERMINISTIC_CHECK', 'admin', repeat('d', 64))`, [ownProject, verifierRef]);
+      const { withdrawVerifierTrust } = await gqlData(token, WITHDRAW_VERIFIER_TRUST, {
+        input: { projectId: ownProject, verifierRef, reasonDigest: fixture.annotationDigest },
+      });
+      if (withdrawVerifierTrust.__typename === 'WithdrawVerifierTrustSuccess') return 'allowed';
+      expect(withdrawVerifierTrust.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'withdrawalImpact',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(token, `query($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { ... on WithdrawalImpact { cohorts { cohortId } } } }`, {
+        id: fixture.withdrawalId,
+      });
+      if (data.withdrawalImpact === null) return 'denied';
+      expect(data.withdrawalImpact.cohorts.length).toBeGreaterThan(0);
       return 'allowed';
     },
   },

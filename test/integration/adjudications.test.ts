@@ -45,7 +45,7 @@ describe('appendAdjudication', () => {
       capabilityKey: attempts[0]!.capabilityKey,
       idempotencyKey: 'k2',
       kind: 'VERIFICATION_RECORDED',
-      verification: { mode: 'INDEPENDENT_AGENT', result: 'FAILED', verifierRef: 'verifier-bot', verifierModel: 'other-model' },
+      verification: { mode: 'INDEPENDENT_AGENT', result: 'FAILED', verifierRef: adjudicator.actorRef, verifierModel: 'other-model' },
     });
     expect(first.data.appendAdjudication.adjudication).toMatchObject({ seq: 1, kind: 'HUMAN_ACCEPTED', actorRef: adjudicator.actorRef });
     expect(second.data.appendAdjudication.adjudication.seq).toBe(2);
@@ -109,6 +109,54 @@ describe('appendAdjudication', () => {
     const { attempts } = await recordOne();
     const response = await append(recorder.token, { attemptId: attempts[0]!.id, idempotencyKey: 'rec', kind: 'HUMAN_ACCEPTED' });
     expect(response.data.appendAdjudication.__typename).toBe('ForbiddenError');
+    expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
+  });
+
+  it.each(['DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT'])('refuses a %s verdict naming a verifier other than its own actor, writing nothing', async (mode) => {
+    const { attempts } = await recordOne();
+    const response = await append(adjudicator.token, {
+      attemptId: attempts[0]!.id,
+      idempotencyKey: 'someone-else',
+      kind: 'VERIFICATION_RECORDED',
+      verification: { mode, result: 'PASSED', verifierRef: 'trusted-judge', verifierModel: 'judge-model' },
+    });
+    const result = response.data.appendAdjudication;
+    expect(result.__typename).toBe('ValidationError');
+    expect(result.issues).toEqual([{ path: 'input.verification.verifierRef', message: expect.stringMatching(/own credential/) }]);
+    expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
+  });
+
+  it("takes an independent verdict's verifier from the token when the input names none", async () => {
+    const { attempts } = await recordOne();
+    const response = await append(adjudicator.token, {
+      attemptId: attempts[0]!.id,
+      idempotencyKey: 'own',
+      kind: 'VERIFICATION_RECORDED',
+      verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED' },
+    });
+    expect(response.data.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
+    const { rows } = await ledger.owner.query('SELECT verifier_ref, actor_ref FROM adjudication WHERE attempt_id = $1', [attempts[0]!.ledgerId]);
+    expect(rows).toEqual([{ verifier_ref: adjudicator.actorRef, actor_ref: adjudicator.actorRef }]);
+    // Sent again naming itself, it is the same content: a replay.
+    const named = await append(adjudicator.token, {
+      attemptId: attempts[0]!.id,
+      idempotencyKey: 'own',
+      kind: 'VERIFICATION_RECORDED',
+      verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: adjudicator.actorRef },
+    });
+    expect(named.data.appendAdjudication.replayed).toBe(true);
+  });
+
+  it('refuses, in the database, an independent verdict whose verifier is not the appending actor, whoever writes it', async () => {
+    const { attempts } = await recordOne();
+    for (const db of [ledger.db.pool, ledger.owner])
+      await expect(
+        db.query(
+          `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, verification_mode, verification_result, verifier_ref, evidence_digests, content_digest)
+           VALUES ($1, 0, 'VERIFICATION_RECORDED', 'raw', 'reviewer-1', 'DETERMINISTIC_CHECK', 'PASSED', 'trusted-judge', '{}', repeat('c', 64))`,
+          [attempts[0]!.ledgerId],
+        ),
+      ).rejects.toThrow(/verdict names its own actor/);
     expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
   });
 

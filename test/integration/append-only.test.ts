@@ -18,6 +18,8 @@ const LEDGER_TABLES = [
   'legacy_annotation_redaction',
   'rubric',
   'graded_verification',
+  'verifier',
+  'verifier_withdrawal',
   'transparency_leaf',
   'transparency_checkpoint',
   'transparency_subtree',

@@ -15,6 +15,9 @@ import {
   LedgerRequestError,
   RecordAttemptDocument,
   RecordAttemptsDocument,
+  RegisterVerifierDocument,
+  WithdrawalImpactDocument,
+  WithdrawVerifierTrustDocument,
   ReliabilityOverviewDocument,
   type RecordAttemptInput,
 } from '../../client/index.js';
@@ -52,13 +55,33 @@ beforeAll(async () => {
 afterAll(async () => ledger?.close());
 
 describe('the generated client and its manifest', () => {
+  it('registers a verifier, withdraws its trust and reads the blast radius through the typed operations', async () => {
+    const admin = await ledger.token({ roles: ['admin', 'reader'], projects: [projectId] });
+    const adminClient = clientOf(ledger.yoga, admin.token);
+    const registered = await adminClient.request(RegisterVerifierDocument, { input: { projectId, verifierRef: 'client-ci', kind: 'DETERMINISTIC_CHECK' } });
+    expect(registered.registerVerifier.__typename).toBe('RegisterVerifierSuccess');
+    const written = await clientOf(ledger.yoga, recorder.token).request(RecordAttemptDocument, {
+      input: outcome({ verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: 'client-ci' } }),
+    });
+    if (written.recordAttempt.__typename !== 'RecordAttemptSuccess') throw new Error(written.recordAttempt.__typename);
+    const reason = await ledger.gql(admin.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "client-ci skipped its tests") { ... on StoreAnnotationSuccess { annotation { digest } } } }`, { p: projectId });
+    const withdrawn = await adminClient.request(WithdrawVerifierTrustDocument, {
+      input: { projectId, verifierRef: 'client-ci', reasonDigest: reason.data.storeAnnotation.annotation.digest },
+    });
+    if (withdrawn.withdrawVerifierTrust.__typename !== 'WithdrawVerifierTrustSuccess') throw new Error(withdrawn.withdrawVerifierTrust.__typename);
+    const impact = await clientOf(ledger.yoga, reader.token).request(WithdrawalImpactDocument, { withdrawalId: withdrawn.withdrawVerifierTrust.withdrawal.ledgerId, minSamples: 1 });
+    if (impact.withdrawalImpact?.__typename !== 'WithdrawalImpact') throw new Error(String(impact.withdrawalImpact?.__typename));
+    expect(impact.withdrawalImpact.cohorts.map((cohort) => cohort.cohortId)).toContain(written.recordAttempt.attempts[0]!.cohort.id);
+  });
+
   it('has every generated document in the manifest, under the SHA-256 of its manifest text', () => {
     const manifest = JSON.parse(readFileSync(DEFAULT_MANIFEST_PATH, 'utf8')) as Record<string, string>;
     const documents = (Object.values(generated) as unknown[]).filter(
       (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
-    // recordAttempt, recordAttempts, appendAdjudication, reliability, reliabilityOverview, cohorts and three subscriptions.
-    expect(documents.length).toBe(9);
+    // recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust, reliability,
+    // reliabilityOverview, withdrawalImpact, cohorts and three subscriptions.
+    expect(documents.length).toBe(12);
     for (const document of documents) {
       const hash = documentHash(document);
       expect(manifest[`sha256:${hash}`]).toBeDefined();

@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CohortReliabilityDocument, createLedgerClient, RecordAttemptsDocument, type RecordAttemptInput } from '../../client/index.js';
+import { CohortReliabilityDocument, createLedgerClient, RecordAttemptsDocument, RegisterVerifierDocument, type RecordAttemptInput } from '../../client/index.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import type { GateDecision } from '../../examples/gate/decide.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
@@ -34,6 +34,12 @@ beforeAll(async () => {
   server = await startServerProcess({ DATABASE_URL: ledger.ownerUrl, TRUSTED_DOCUMENTS: 'all' }, 'src/cli.ts');
   const recorder = await issueToken(ledger.owner, { actorRef: 'gate-harness', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
   readerToken = (await issueToken(ledger.owner, { actorRef: 'gate-engine', roles: ['reader'], allProjects: false, projectIds: [projectId], createdBy: 'test', trustedDocumentsOnly: true })).token;
+  // ci-runner, the check the harness reports, is a verifier of the project (docs/specification.md §3.3).
+  const admin = await issueToken(ledger.owner, { actorRef: 'gate-admin', roles: ['admin'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
+  const registered = await createLedgerClient({ url: server.url, token: admin.token }).request(RegisterVerifierDocument, {
+    input: { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK' },
+  });
+  expect(registered.registerVerifier.__typename).toBe('RegisterVerifierSuccess');
   const client = createLedgerClient({ url: server.url, token: recorder.token });
   for (const kind of ['steady', 'critical'] as const) {
     const runtime = { provider: 'acme', model: `gate-${kind}`, runtimeVersion: '2026.11' };
@@ -58,6 +64,7 @@ describe('examples/gate', () => {
     expect(decision).toMatchObject({ decision: 'allow', reasons: [], cohortId: cohorts.steady, state: 'OK', final: true, sampleSize: 25, criticalFailuresInWindow: 0 });
     expect(code).toBe(0);
     expect(decision.verifiedPassRateLowerBound).toBeGreaterThan(0.8);
+    expect(decision.verificationsNotCountedIndependent).toMatchObject({ unregistered: 0, withdrawn: 0, notIndependent: 0 });
     const reread = await createLedgerClient({ url: server.url, token: readerToken }).request(CohortReliabilityDocument, { cohortId: cohorts.steady, window: { lastDays: 30 }, minSamples: 20 });
     if (reread.reliability?.__typename !== 'ReliabilityReport') throw new Error('no report');
     expect(decision.evidenceDigest).toBe(reread.reliability.evidenceDigest);

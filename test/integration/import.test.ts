@@ -97,7 +97,7 @@ const RECORD_BATCH = /* GraphQL */ `
 describe('npm run import', () => {
   const projectId = newProjectId();
   // Outcomes that exercise the API's rules: defaults left out, every fan-out case,
-  // times with an offset, verification by an independent agent, several evidence items.
+  // times with an offset, a failed deterministic check, several evidence items.
   const inputs = [
     outcomeInput(projectId, { outcomeId: 'o-1' }),
     outcomeInput(projectId, { outcomeId: 'o-2', capabilities: ['code.edit.typescript', 'code.test.unit'], workPackageRef: 'wp-7' }),
@@ -114,7 +114,7 @@ describe('npm run import', () => {
       stopReasonCode: 'VALIDATION_FAILED',
       startedAt: '2026-11-01T10:00:00+02:00',
       finishedAt: '2026-11-01T10:30:00.123+02:00',
-      verification: { mode: 'INDEPENDENT_AGENT', result: 'FAILED', verifierRef: 'reviewer-bot', verifierModel: 'acme-judge-1' },
+      verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'reviewer-bot', verifierModel: 'acme-judge-1' },
       acceptanceCriteria: { total: 4, met: 1 },
       validationCommands: { total: 3, passed: 1, failed: 2 },
       severity: 'CRITICAL',
@@ -238,6 +238,23 @@ describe('npm run import', () => {
     expect(summary).toMatchObject({ lines: 5, recorded: 3, rows: 3, replayed: 1, refused: [] });
     expect(summary.conflicts.map((conflict) => conflict.line)).toEqual([3]);
     expect(await driftCount(imported, 'a')).toBe(1);
+  });
+
+  it('refuses an independent-agent verdict on its line, says how to record it, and writes nothing of it', async () => {
+    const project = newProjectId();
+    const lines = [
+      outcomeInput(project, { outcomeId: 'plain' }),
+      outcomeInput(project, { outcomeId: 'judged', verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'anyone', verifierModel: 'other-model' } }),
+    ];
+    async function* source() {
+      for (const line of lines) yield JSON.stringify(line);
+    }
+    const summary = await importOutcomes(imported.db.pool, source(), { recordedBy: IMPORTER });
+    expect(summary).toMatchObject({ lines: 2, recorded: 1 });
+    expect(summary.refused.map((item) => item.line)).toEqual([2]);
+    expect(JSON.stringify(summary.refused[0])).toMatch(/verification\.mode.*VERIFICATION_RECORDED adjudication/);
+    const { rows } = await imported.owner.query(`SELECT outcome_id FROM attempt WHERE project_id = $1`, [project]);
+    expect(rows.map((row) => row.outcome_id)).toEqual(['plain']);
   });
 
   it('refuses to run without --recorded-by, and --help explains it', async () => {

@@ -96,7 +96,7 @@ describe('recordAttempt', () => {
     const input = outcomeInput(projectId, {
       capabilities: ['full.one', 'full.two'],
       workPackageRef: 'wp-7',
-      verification: { mode: 'INDEPENDENT_AGENT', result: 'FAILED', verifierRef: 'judge', verifierModel: 'judge-model' },
+      verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'judge', verifierModel: 'judge-model' },
       humanOverride: true,
       severity: 'CRITICAL',
       evidence: [{ kind: 'DIFF', digest: fakeDigest('d') }, { kind: 'TRACE', digest: fakeDigest('t') }],
@@ -177,11 +177,10 @@ describe('validation', () => {
     ['met above total', { acceptanceCriteria: { total: 1, met: 2 } }, 'input.acceptanceCriteria.met'],
     ['independent check without verifier', { verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED' } }, 'input.verification.verifierRef'],
     [
-      'independent agent that is the worker',
-      { verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'worker-alpha', verifierModel: 'other' } },
-      'input.verification.verifierRef',
+      'independent-agent verdict at ingest',
+      { verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'anyone', verifierModel: 'other-model' } },
+      'input.verification.mode',
     ],
-    ['independent agent without model', { verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'v1' } }, 'input.verification.verifierModel'],
     ['attempt number 0', { attemptNumber: 0 }, 'input.attemptNumber'],
     ['33 evidence items', { evidence: Array.from({ length: 33 }, (_, i) => ({ kind: 'LOG', digest: fakeDigest(String(i)) })) }, 'input.evidence'],
   ])('refuses a bad %s with a ValidationError naming the field, writing nothing', async (_name, overrides, path) => {
@@ -192,6 +191,32 @@ describe('validation', () => {
     expect(result.issues.map((issue: any) => issue.path)).toContain(path);
     expect(result.message).toContain(path);
     expect(await attemptRows(input.outcomeId)).toHaveLength(0);
+  });
+});
+
+describe('independent-agent verdicts at ingest', () => {
+  it('are refused with a message that says how to record one', async () => {
+    const input = outcomeInput(projectId, {
+      verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'anyone', verifierModel: 'other-model' },
+    });
+    const result = (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt;
+    expect(result.__typename).toBe('ValidationError');
+    expect(result.issues).toEqual([{ path: 'input.verification.mode', message: expect.stringMatching(/own credential.*VERIFICATION_RECORDED adjudication/) }]);
+    expect(await attemptRows(input.outcomeId)).toHaveLength(0);
+  });
+
+  it('are refused by the database too, whoever writes the row', async () => {
+    const input = outcomeInput(projectId);
+    const [stored] = (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt.attempts;
+    const { rows } = await ledger.owner.query<{ name: string }>(
+      `SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'attempt' AND column_name NOT IN ('id', 'outcome_id', 'verification_mode', 'verifier_model')`,
+    );
+    const columns = rows.map((row) => `"${row.name}"`).join(', ');
+    const copy = `INSERT INTO attempt (id, outcome_id, verification_mode, verifier_model, ${columns})
+                  SELECT gen_random_uuid(), 'copied-' || outcome_id, 'INDEPENDENT_AGENT', 'other-model', ${columns} FROM attempt WHERE id = $1`;
+    for (const db of [ledger.db.pool, ledger.owner])
+      await expect(db.query(copy, [stored.ledgerId])).rejects.toThrow(/attempt_no_independent_agent_at_ingest/);
+    expect(await attemptRows(`copied-${input.outcomeId}`)).toHaveLength(0);
   });
 });
 
@@ -226,6 +251,19 @@ describe('recordAttempts (batch)', () => {
     expect(await attemptRows(good1.outcomeId)).toHaveLength(1);
     expect(await attemptRows(good2.outcomeId)).toHaveLength(2);
     expect(await attemptRows(bad.outcomeId)).toHaveLength(0);
+  });
+
+  it('refuses an independent-agent verdict in a batch item, says how to record it, and writes the other items', async () => {
+    const judged = outcomeInput(projectId, {
+      verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'anyone', verifierModel: 'other-model' },
+    });
+    const good = outcomeInput(projectId);
+    const response = await ledger.gql(recorder.token, RECORD_BATCH, { inputs: [judged, good] });
+    const [refused, written] = response.data.recordAttempts.results;
+    expect(refused.result.__typename).toBe('ValidationError');
+    expect(refused.result.issues.map((issue: any) => issue.path)).toEqual(['inputs.0.verification.mode']);
+    expect(written.result.__typename).toBe('RecordAttemptSuccess');
+    expect(await attemptRows(judged.outcomeId)).toHaveLength(0);
   });
 
   it('treats a repeated outcome within one batch as a replay of the first', async () => {

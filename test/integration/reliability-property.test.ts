@@ -12,7 +12,7 @@ import { DAY_MS } from '../../src/domain/window.js';
 import type { Window } from '../../src/domain/window.js';
 import { reliabilityOfCohort, reliabilityOverview, reliabilitySeriesOfCohort } from '../../src/modules/reliability/store.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
-import { insertAdjudication, insertAttempt, insertCohort, ledgerNow, storedHistory, waitForLedgerClock, type AttemptSpec } from '../helpers/reliability.js';
+import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, insertWithdrawal, ledgerNow, storedHistory, waitForLedgerClock, type AttemptSpec, type VerifierSpec } from '../helpers/reliability.js';
 
 let ledger: TestLedger;
 beforeAll(async () => {
@@ -37,6 +37,9 @@ const verificationArbitrary = fc.constantFrom<[VerificationMode, VerificationRes
   ['INDEPENDENT_AGENT', 'PASSED', 'reviewer-bot', MODEL],
 );
 
+/** What a harness may report with an attempt: never an independent agent's verdict (docs/specification.md §3.3). */
+const ingestVerificationArbitrary = verificationArbitrary.filter(([mode]) => mode !== 'INDEPENDENT_AGENT');
+
 const KINDS: readonly AdjudicationKind[] = ADJUDICATION_KINDS;
 
 const attemptArbitrary = fc.record({
@@ -47,7 +50,7 @@ const attemptArbitrary = fc.record({
   nudge: fc.constantFrom(0, 0, -1, 1, -1000, 1000, 3_600_000),
   outcomeCode: fc.constantFrom<OutcomeCode>('SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'ERRORED'),
   attemptNumber: fc.integer({ min: 1, max: 3 }),
-  verification: verificationArbitrary,
+  verification: ingestVerificationArbitrary,
   humanOverride: fc.boolean(),
   humanRejected: fc.boolean(),
   rolledBack: fc.boolean(),
@@ -56,6 +59,23 @@ const attemptArbitrary = fc.record({
     maxLength: 3,
   }),
 });
+
+/** The verifiers the histories name, each registered in one of the three batches or never (-1). */
+const REGISTRABLE: Omit<VerifierSpec, 'projectId'>[] = [
+  { verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null },
+  { verifierRef: 'harness-1', kind: 'DETERMINISTIC_CHECK', model: null },
+  { verifierRef: 'reviewer-bot', kind: 'INDEPENDENT_AGENT', model: 'other-model' },
+];
+const registrationsArbitrary = fc.tuple(...REGISTRABLE.map(() => fc.integer({ min: -1, max: 2 })));
+/**
+ * Per verifier, whether its trust is withdrawn after a batch (-1: never), and the range
+ * of verdicts withdrawn, by the batches whose stamps bound it (null: unbounded).
+ */
+const withdrawalsArbitrary = fc.tuple(
+  ...REGISTRABLE.map(() =>
+    fc.record({ after: fc.integer({ min: -1, max: 2 }), from: fc.constantFrom(null, 0, 1, 2), until: fc.constantFrom(null, 1, 2, 3) }),
+  ),
+);
 
 const windowArbitrary = fc.oneof(
   fc.integer({ min: 1, max: 8 }).map((lastDays): Window => ({ lastDays })),
@@ -69,7 +89,9 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
         fc.array(attemptArbitrary, { minLength: 1, maxLength: 24 }),
         fc.array(windowArbitrary, { minLength: 2, maxLength: 2 }),
         fc.integer({ min: 1, max: 6 }),
-        async (specs, windows, minSamples) => {
+        registrationsArbitrary,
+        withdrawalsArbitrary,
+        async (specs, windows, minSamples, registrations, withdrawals) => {
           const projectId = randomUUID();
           const cohorts = [
             await insertCohort(ledger.owner, { projectId, capabilityKey: 'prop.a', model: MODEL }),
@@ -107,14 +129,17 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
           // Three batches, each its own transaction at its own instant; within a batch, rows in generated order.
           const instants: Date[] = [];
           for (const batch of [0, 1, 2]) {
+            for (const [index, verifier] of REGISTRABLE.entries())
+              if (registrations[index] === batch) await insertVerifier(ledger.owner, { projectId, ...verifier });
             for (const [index, spec] of specs.entries()) {
               if (spec.batch === batch) await insertAttempt(ledger.owner, attempts[index]!);
               for (const [position, adjudication] of spec.adjudications.entries()) {
                 if (Math.min(2, spec.batch + adjudication.later) !== batch) continue;
                 const [mode, result, verifierRef, verifierModel] = adjudication.verification;
                 const verifying = adjudication.kind === 'VERIFICATION_RECORDED';
-                const invalidAgent = verifying && mode === 'INDEPENDENT_AGENT' && verifierRef === 'worker-alpha';
-                if (invalidAgent) continue;
+                // An independent verdict comes from its verifier's own credential, which is never the worker's or the recorder's.
+                const ownCredential = verifying && (mode === 'DETERMINISTIC_CHECK' || mode === 'INDEPENDENT_AGENT');
+                if (ownCredential && (verifierRef === 'worker-alpha' || verifierRef === 'harness-1')) continue;
                 await insertAdjudication(ledger.owner, {
                   attemptId: attempts[index]!.id,
                   kind: adjudication.kind,
@@ -122,7 +147,7 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
                   verificationResult: verifying ? result : null,
                   verifierRef: verifying ? verifierRef : null,
                   verifierModel: verifying ? verifierModel : null,
-                  actorRef: 'adjudicator-1',
+                  actorRef: ownCredential ? verifierRef! : 'adjudicator-1',
                   contentDigest: digestOf({ adjudication: `${attempts[index]!.id}/${position}` }),
                 });
               }
@@ -130,6 +155,18 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
             await pause(2);
             instants.push(await ledgerNow(ledger));
             await pause(2);
+            // Withdrawals of registered verifiers, each after its batch, over verdicts between batch instants.
+            const bound = (index: number | null) => (index === null ? null : index === 0 ? 0 : (instants[index - 1] ?? new Date(anchor + 10_000)).getTime());
+            for (const [index, verifier] of REGISTRABLE.entries()) {
+              const withdrawal = withdrawals[index]!;
+              const registeredIn = registrations[index]!;
+              if (withdrawal.after !== batch || registeredIn === -1 || registeredIn > batch) continue;
+              const from = bound(withdrawal.from);
+              const until = bound(withdrawal.until);
+              if (from !== null && until !== null && from >= until) continue;
+              await insertWithdrawal(ledger.owner, { projectId, verifierRef: verifier.verifierRef, verdictsFrom: from, verdictsUntil: until });
+              await pause(2);
+            }
           }
           const asOfs = [...instants, new Date(anchor)];
           await waitForLedgerClock(ledger, new Date(anchor));

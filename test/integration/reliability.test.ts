@@ -6,6 +6,7 @@ import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES, ledgerNow, settledAsOf, waitForLedgerClock } from '../helpers/reliability.js';
+import { registerVerifier } from '../helpers/verifiers.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -19,7 +20,18 @@ beforeAll(async () => {
   recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
   reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
+  // The verifiers these histories name (docs/specification.md §3.3, "Verifiers").
+  await registerVerifier(ledger, projectId, 'ci-runner');
+  await registerVerifier(ledger, projectId, 'nightly-ci');
+  await registerVerifier(ledger, projectId, 'reviewer-bot', 'INDEPENDENT_AGENT', 'other-model');
 });
+
+/** A verdict comes from the verifier's own credential: one adjudicator token per verifier. */
+const verifierTokens = new Map<string, Promise<TestToken>>();
+function tokenOf(verifierRef: string): Promise<TestToken> {
+  if (!verifierTokens.has(verifierRef)) verifierTokens.set(verifierRef, ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: verifierRef }));
+  return verifierTokens.get(verifierRef)!;
+}
 afterAll(() => ledger?.close());
 
 interface Recorded {
@@ -45,7 +57,8 @@ async function record(capability: string, overrides: Record<string, unknown> = {
 }
 
 async function adjudicate(attempt: Recorded, kind: string, verification?: Record<string, unknown>) {
-  const response = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+  const token = typeof verification?.verifierRef === 'string' ? await tokenOf(verification.verifierRef) : adjudicator;
+  const response = await ledger.gql(token.token, APPEND_ADJUDICATION, {
     input: { attemptId: attempt.id, idempotencyKey: `k-${randomUUID()}`, kind, ...(verification ? { verification } : {}) },
   });
   const result = response.data?.appendAdjudication;
@@ -121,7 +134,9 @@ describe('the report', () => {
     expect(report.consecutiveVerifiedPasses).toBe(1);
     expect(report.evidenceFreshness.ageSeconds).toBeGreaterThan(DAY_MS / 1000 - 600);
     expect(report.criticalFailures).toEqual({ count: 0, attempts: [] });
-    expect(report.evidenceRowCount).toBe(7);
+    // 5 attempts, 2 adjudications and the registry row of ci-runner, which decided three verdicts.
+    expect(report.evidenceRowCount).toBe(8);
+    expect(report.verificationsNotCountedIndependent).toEqual({ unregistered: 0, withdrawn: 0, notIndependent: 0 });
     expect(report.evidenceDigest).toMatch(/^[0-9a-f]{64}$/);
     expect(report.window).toMatchObject({ lastDays: 30, lastAttempts: null, end: report.asOf });
     expect(new Date(report.asOf).getTime() - new Date(report.window.start).getTime()).toBe(30 * DAY_MS);
@@ -163,13 +178,12 @@ describe('verification rules', () => {
 
   it('an independent agent of the cohort\'s own model is not independent; of another model it is', async () => {
     const capability = freshCapability();
-    const sameModel = await record(capability, {
-      verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'acme-coder-2' },
-    });
+    const unverified = { verification: { mode: 'NONE', result: 'NOT_RUN' } };
+    const sameModel = await record(capability, unverified);
+    await adjudicate(sameModel, 'VERIFICATION_RECORDED', { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'acme-coder-2' });
     expect(counts((await reliability(sameModel.cohortId)).independentlyVerifiedPassRate)).toEqual([0, 1]);
-    await record(capability, {
-      verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'other-model' },
-    });
+    const otherModel = await record(capability, unverified);
+    await adjudicate(otherModel, 'VERIFICATION_RECORDED', { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'other-model' });
     expect(counts((await reliability(sameModel.cohortId)).independentlyVerifiedPassRate)).toEqual([1, 2]);
   });
 

@@ -179,6 +179,24 @@ describe('npm run token', () => {
     expect(malformed.stderr).toContain('--expires-in is a duration');
   });
 
+  it('creates the credential of a registered verifier with --verifier: its actor is the verifier, and only where it is registered', async () => {
+    const projectId = newProjectId();
+    const unregistered = await cli('create', '--verifier', 'judge-cli', '--role', 'adjudicator', '--project', projectId).catch((error) => error);
+    expect(unregistered.code).toBe(2);
+    expect(unregistered.stderr).toContain(`verifier judge-cli is not registered in project ${projectId}`);
+    const reader = await cli('create', '--verifier', 'judge-cli', '--role', 'reader', '--project', projectId).catch((error) => error);
+    expect(reader.code).toBe(2);
+    expect(reader.stderr).toContain('the one role adjudicator');
+    const { rows: before } = await ledger.owner.query(`SELECT count(*)::int AS n FROM api_token WHERE actor_ref = 'judge-cli'`);
+    expect(before[0].n).toBe(0);
+
+    await ledger.owner.query(`INSERT INTO verifier (project_id, verifier_ref, kind, model, actor_ref, content_digest) VALUES ($1, 'judge-cli', 'INDEPENDENT_AGENT', 'judge-1', 'admin', repeat('d', 64))`, [projectId]);
+    const created = await cli('create', '--verifier', 'judge-cli', '--role', 'adjudicator', '--project', projectId);
+    const tokenId = created.stdout.match(/token id:\s+(\S+)/)![1]!;
+    const { rows } = await ledger.owner.query('SELECT actor_ref, roles::text[] AS roles, project_ids::text[] AS projects FROM api_token WHERE id = $1', [tokenId]);
+    expect(rows[0]).toEqual({ actor_ref: 'judge-cli', roles: ['adjudicator'], projects: [projectId] });
+  }, 90_000);
+
   it('creates a token held to trusted documents with --trusted-only', async () => {
     const created = await cli('create', '--actor', 'cli-engine', '--role', 'reader', '--project', newProjectId(), '--trusted-only');
     const tokenId = created.stdout.match(/token id:\s+(\S+)/)![1]!;

@@ -24,6 +24,8 @@ const DISTRIBUTED = [
   'annotation',
   'annotation_text',
   'annotation_redaction',
+  'verifier',
+  'verifier_withdrawal',
 ] as const;
 const REFERENCE = [
   'api_token',

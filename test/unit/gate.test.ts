@@ -33,6 +33,7 @@ function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): Relia
     criticalFailures: { __typename: 'CriticalFailures', count: 0, attempts: [] },
     evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: '2026-11-30T11:00:00.000Z', ageSeconds: 3600 },
     unresolvedDriftAttemptIds: [],
+    verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: 0, withdrawn: 0, notIndependent: 0 },
     evidenceDigest: 'a'.repeat(64),
     evidenceRowCount: 40,
     ...overrides,

@@ -1,9 +1,10 @@
 // Validation of an appended adjudication (docs/specification.md §4).
 import { z } from 'zod';
 import { ADJUDICATION_KINDS } from '../../domain/enums.js';
-import { verificationProblems } from '../../domain/verification.js';
+import { INDEPENDENT_MODES, verificationProblems } from '../../domain/verification.js';
 import { verificationSchema } from '../common/inputs.js';
 import { capabilityKey, digest, reference, uuid } from '../common/validation.js';
+import { ValidationError } from '../../errors.js';
 
 export const MAX_ADJUDICATION_EVIDENCE = 32;
 
@@ -41,6 +42,26 @@ export const adjudicationSchema = z
   });
 
 export type AdjudicationInput = z.infer<typeof adjudicationSchema>;
+
+/**
+ * A verdict in an independent mode comes from the verifier's own credential
+ * (docs/specification.md §4): its verifier is the actor of the token that appends it,
+ * taken from the token when the input names none. Naming another is a ValidationError.
+ */
+export function verdictOfOwnCredential(input: AdjudicationInput, actorRef: string): AdjudicationInput['verification'] {
+  const verification = input.verification;
+  if (!verification || !INDEPENDENT_MODES.includes(verification.mode)) return verification;
+  if (verification.verifierRef !== null && verification.verifierRef !== actorRef)
+    throw ValidationError.of([
+      {
+        path: 'input.verification.verifierRef',
+        message:
+          `a ${verification.mode} verdict names as its verifier the actor of the token that appends it (${actorRef}); ` +
+          `the verifier ${verification.verifierRef} records its own verdicts with its own credential`,
+      },
+    ]);
+  return { ...verification, verifierRef: actorRef };
+}
 
 /** Rules that need the attempt: an independent agent can never be the attempt's own worker. */
 export function verificationIssuesFor(input: AdjudicationInput, workerRef: string) {

@@ -9,7 +9,7 @@ import type { Adjudication } from '../../generated/prisma/client.js';
 import { canTouchProject, type Caller } from '../auth/caller.js';
 import { ledgerIdOf } from '../common/ids.js';
 import { adjudicationContentDigest, driftIdempotencyKey } from '../../domain/adjudication.js';
-import { verificationIssuesFor, type AdjudicationInput } from './inputs.js';
+import { verdictOfOwnCredential, verificationIssuesFor, type AdjudicationInput } from './inputs.js';
 import { driftDetected } from '../../metrics.js';
 
 /** An adjudication row, exactly as Prisma's model types it (src/db/columns.ts). */
@@ -52,7 +52,8 @@ export async function appendAdjudication(
 
     if (caller.actorRef === target.worker_ref || caller.actorRef === target.recorded_by)
       throw new ForbiddenError('no self-grading: the actor is the worker or the recorder of this attempt');
-    const issues = verificationIssuesFor(input, target.worker_ref);
+    const verification = verdictOfOwnCredential(input, caller.actorRef);
+    const issues = verificationIssuesFor({ ...input, verification }, target.worker_ref);
     if (issues.length > 0) throw ValidationError.of(issues);
 
     const content = {
@@ -60,10 +61,10 @@ export async function appendAdjudication(
       kind: input.kind,
       idempotencyKey: input.idempotencyKey,
       actorRef: caller.actorRef,
-      verificationMode: input.verification?.mode ?? null,
-      verificationResult: input.verification?.result ?? null,
-      verifierRef: input.verification?.verifierRef ?? null,
-      verifierModel: input.verification?.verifierModel ?? null,
+      verificationMode: verification?.mode ?? null,
+      verificationResult: verification?.result ?? null,
+      verifierRef: verification?.verifierRef ?? null,
+      verifierModel: verification?.verifierModel ?? null,
       evidenceDigests: input.evidenceDigests,
       reasonDigest: input.reasonDigest,
     };

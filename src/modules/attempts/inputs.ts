@@ -12,7 +12,7 @@ import {
 } from '../../domain/enums.js';
 import { MAX_EVIDENCE_ITEMS, type OutcomeSubmission } from '../../domain/outcome.js';
 import { UNCLASSIFIED_CAPABILITY } from '../../domain/grammars.js';
-import { verificationProblems } from '../../domain/verification.js';
+import { INGEST_REFUSAL_MESSAGE, INGEST_REFUSED_MODES, verificationProblems } from '../../domain/verification.js';
 import { scopeSchema, verificationSchema } from '../common/inputs.js';
 import { capabilityKey, digest, instant, label, reference, uuid } from '../common/validation.js';
 
@@ -63,6 +63,8 @@ export const outcomeSchema = z
     const commands = outcome.validationCommands;
     if (commands.passed + commands.failed > commands.total)
       ctx.addIssue({ code: 'custom', path: ['validationCommands'], message: 'passed + failed exceeds total' });
+    if (INGEST_REFUSED_MODES.includes(outcome.verification.mode))
+      ctx.addIssue({ code: 'custom', path: ['verification', 'mode'], message: INGEST_REFUSAL_MESSAGE });
     for (const problem of verificationProblems(outcome.verification, outcome.workerRef))
       ctx.addIssue({ code: 'custom', path: ['verification', problem.field], message: problem.message });
   }) satisfies z.ZodType<OutcomeSubmission, unknown>;

@@ -88,6 +88,21 @@ const CriticalFailureRef = builder.objectRef<CriticalFailure>('CriticalFailure')
   }),
 });
 
+const NotCountedRef = builder.objectRef<ReliabilityReport['verificationsNotCountedIndependent']>('VerificationsNotCountedIndependent').implement({
+  description:
+    'Verifications in an independent mode (DETERMINISTIC_CHECK, INDEPENDENT_AGENT) with a PASSED or FAILED result, ' +
+    'of the attempts counted, that did not count as independent, by reason (docs/specification.md §3.3).',
+  fields: (t) => ({
+    unregistered: t.exposeInt('unregistered', {
+      description: 'Its verifier was not registered for the project with that kind (for an agent, that model) as of asOf.',
+    }),
+    withdrawn: t.exposeInt('withdrawn', { description: 'Its verifier\'s trust was withdrawn, by asOf, for the instant the verdict was recorded.' }),
+    notIndependent: t.exposeInt('notIndependent', {
+      description: 'Its verifier is the attempt\'s worker or recorder, names no verifier, or (an agent) uses the attempt\'s own model or none.',
+    }),
+  }),
+});
+
 const CriticalFailuresRef = builder.objectRef<ReliabilityReport['criticalFailures']>('CriticalFailures').implement({
   description: 'Every critical attempt of the cohort finished and recorded by asOf, inside the window or not, most recent first.',
   fields: (t) => ({
@@ -136,13 +151,22 @@ ReliabilityReportRef.implement({
       description: 'Global ids of the cohort\'s attempts whose latest drift adjudication is DRIFT_DETECTED; any one forces EVIDENCE_DRIFT.',
       resolve: ({ report }) => report.unresolvedDriftAttemptIds.map(attemptGlobalId),
     }),
+    verificationsNotCountedIndependent: t.field({
+      type: NotCountedRef,
+      description: 'The window\'s verifications that did not count as independent, and why.',
+      resolve: ({ report }) => report.verificationsNotCountedIndependent,
+    }),
     evidenceDigest: t.string({
       description:
-        'SHA-256 of the sorted content digests of every contributing row: the attempts in the window with their adjudications, ' +
+        'SHA-256 of the sorted content digests of every contributing row: the attempts in the window with their adjudications ' +
+        'and the verifier registry and withdrawal rows that decided their verifications, ' +
         'the critical attempts listed with their CRITICAL_FAILURE_RECORDED adjudications, and the cohort\'s drift adjudications.',
       resolve: ({ report }) => report.evidenceDigest,
     }),
-    evidenceRowCount: t.int({ description: 'How many attempt and adjudication rows evidenceDigest covers.', resolve: ({ report }) => report.evidenceRowCount }),
+    evidenceRowCount: t.int({
+      description: 'How many rows (attempts, adjudications, verifier registry and withdrawal rows) evidenceDigest covers.',
+      resolve: ({ report }) => report.evidenceRowCount,
+    }),
   }),
 });
 
@@ -154,6 +178,7 @@ const ReliabilitySeriesPointRef = builder.objectRef<SeriesPoint>('ReliabilitySer
     state: t.field({ type: EvidenceStateEnum, resolve: (point) => point.state }),
     sampleSize: t.exposeInt('sampleSize'),
     criticalFailureCount: t.exposeInt('criticalFailureCount'),
+    verificationsNotCountedIndependent: t.field({ type: NotCountedRef, resolve: (point) => point.verificationsNotCountedIndependent }),
     ...Object.fromEntries(
       RATE_NAMES.map((name) => [name, t.field({ type: RateRef, description: RATE_DESCRIPTIONS[name], resolve: (point) => point.rates[name] })]),
     ),
@@ -178,7 +203,9 @@ const ReliabilitySeriesRef = builder.objectRef<{ cohort: CohortRow; series: Reli
     points: t.field({ type: [ReliabilitySeriesPointRef], resolve: ({ series }) => series.points }),
     unresolvedDriftAttemptIds: t.idList({ resolve: ({ series }) => series.unresolvedDriftAttemptIds.map(attemptGlobalId) }),
     evidenceDigest: t.string({
-      description: 'SHA-256 of the sorted content digests of the plotted attempts, their adjudications and the cohort\'s drift adjudications.',
+      description:
+        'SHA-256 of the sorted content digests of the plotted attempts, their adjudications, the verifier registry and withdrawal rows ' +
+        'that decided their verifications, and the cohort\'s drift adjudications.',
       resolve: ({ series }) => series.evidenceDigest,
     }),
   }),

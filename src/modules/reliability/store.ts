@@ -10,7 +10,9 @@
 //     (critical failures and drift are cohort-wide; the partial adjudication index
 //     adjudication_cohort_wide_idx of migration 20261201250000_shard_ready finds them
 //     by cohort);
-//   - all adjudications recorded by asOf of those attempts.
+//   - all adjudications recorded by asOf of those attempts;
+// and, in the same read-only transaction, the verifier registry and withdrawals of the
+// cohorts' projects stamped by asOf (src/modules/verifiers/store.ts).
 // The fold re-applies every as-of and window rule itself, so the SQL only has to
 // load a superset of what contributes; test/integration/reliability-property.test.ts
 // checks this against the fold over a cohort's whole history.
@@ -37,6 +39,8 @@ import { cursorCodec } from '../common/cursors.js';
 import { capabilityKey, uuid } from '../common/validation.js';
 import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, reportFinality, type LedgerClockColumns } from '../common/ledger-clock.js';
 import type { ReportQueryInput, SeriesQueryInput } from './inputs.js';
+import type { VerifierTrust } from '../../domain/verification.js';
+import { loadTrust } from '../verifiers/store.js';
 
 /** A cohort row, exactly as Prisma's model types it (src/db/columns.ts). */
 export type CohortRow = Cohort;
@@ -164,17 +168,22 @@ export async function loadEvidence(
   asOf: Date,
   selection: Selection,
 ): Promise<Map<string, CohortEvidence>> {
-  const evidence = new Map<string, { model: string; attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[] }>(
+  const evidence = new Map<string, { model: string; attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[]; trust?: VerifierTrust }>(
     cohorts.map((cohort) => [cohort.id, { model: cohort.model, attempts: [], adjudications: [] }]),
   );
   if (cohorts.length === 0) return evidence;
   // JIT compilation costs more than it saves on these short statements, and the
   // JSON of a 100-cohort overview must be built in memory rather than spill to disk.
-  const result = await inTransaction(
+  const { result, trust } = await inTransaction(
     pool,
-    (client) => client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(evidenceStatement(cohorts, asOf, selection)),
+    async (client) => ({
+      result: await client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(evidenceStatement(cohorts, asOf, selection)),
+      // The verifier registry and withdrawals of the cohorts' projects (docs/specification.md §3.3).
+      trust: await loadTrust(client, [...new Set(cohorts.map((cohort) => cohort.projectId))], asOf),
+    }),
     { readOnly: true, local: { jit: 'off', work_mem: '64MB' } },
   );
+  for (const cohort of cohorts) evidence.get(cohort.id)!.trust = trust.get(cohort.projectId)!;
   for (const row of result.rows) {
     const target = evidence.get(row.cohort_id)!;
     for (const [id, outcomeId, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,

@@ -29,6 +29,8 @@ export const LOGGED_TABLES: readonly LoggedTable[] = [
   { table: 'property_designation', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'rubric', stamp: 'registered_at', key: 't.digest', lookup: 't.digest = $1' },
   { table: 'token_revocation', stamp: 'revoked_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  { table: 'verifier', stamp: 'registered_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  { table: 'verifier_withdrawal', stamp: 'withdrawn_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
 ];
 
 export const LOGGED_TABLE_NAMES = LOGGED_TABLES.map((spec) => spec.table);
