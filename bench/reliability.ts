@@ -34,18 +34,25 @@ const DAY_MS = 86_400_000;
 // written by hand; the run checks the two agree before it measures anything.
 
 const FLOOR_SQL = `
-WITH params AS (SELECT $2::timestamptz AS as_of, $2::timestamptz - make_interval(days => $3::int) AS window_start),
-cohorts AS (SELECT c.id, c.model FROM cohort c WHERE c.id = ANY ($1::uuid[])),
+WITH params AS (SELECT $2::timestamptz AS as_of, $2::timestamptz - make_interval(days => $3::int) AS window_start,
+                       $2::timestamptz < crl_verifier_rule_since() AS before_registry),
+cohorts AS (SELECT c.id, c.model, c.project_id FROM cohort c WHERE c.id = ANY ($1::uuid[])),
+-- The verifier registry and withdrawals stamped by asOf (docs/specification.md §3.3).
+registered AS MATERIALIZED (
+  SELECT v.project_id, v.verifier_ref, v.kind, v.model, v.content_digest
+    FROM verifier v CROSS JOIN params p
+   WHERE v.project_id IN (SELECT project_id FROM cohorts) AND v.registered_at <= p.as_of
+),
+withdrawn AS MATERIALIZED (
+  SELECT w.project_id, w.verifier_ref, w.verdicts_from, w.verdicts_until, w.content_digest
+    FROM verifier_withdrawal w CROSS JOIN params p
+   WHERE w.project_id IN (SELECT project_id FROM cohorts) AND w.withdrawn_at <= p.as_of
+),
 windowed AS (
-  SELECT a.*, co.model, adj.*
+  SELECT a.*, co.model, adj.*, vd.verdict, vd.trust_digests
     FROM cohorts co JOIN attempt a ON a.cohort_id = co.id CROSS JOIN params p
     CROSS JOIN LATERAL (
-      SELECT (array_agg(j.verification_result ORDER BY j.seq DESC) FILTER (
-                WHERE j.kind = 'VERIFICATION_RECORDED' AND j.verification_result <> 'NOT_RUN'
-                  AND j.verification_mode IN ('DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT')
-                  AND j.verifier_ref NOT IN (a.worker_ref, a.recorded_by)
-                  AND (j.verification_mode <> 'INDEPENDENT_AGENT' OR j.verifier_model <> co.model)))[1] AS later_verdict,
-             (array_agg(j.kind ORDER BY j.seq DESC) FILTER (
+      SELECT (array_agg(j.kind ORDER BY j.seq DESC) FILTER (
                 WHERE j.kind IN ('HUMAN_ACCEPTED', 'HUMAN_REJECTED', 'REWORK_REQUESTED')))[1] AS later_decision,
              coalesce(bool_or(j.kind = 'REWORK_REQUESTED'), false) AS any_rework,
              coalesce(bool_or(j.kind = 'ROLLBACK_RECORDED'), false) AS any_rollback,
@@ -53,16 +60,35 @@ windowed AS (
              array_agg(j.content_digest) FILTER (WHERE j.content_digest IS NOT NULL) AS adjudication_digests
         FROM adjudication j WHERE j.attempt_id = a.id AND j.recorded_at <= p.as_of
     ) AS adj
+    -- Every concluded verification in an independent mode, the attempt's own (seq 0) and its
+    -- adjudications, judged: the party rules, then (from the rule's start) the registry and withdrawals.
+    CROSS JOIN LATERAL (
+      SELECT (array_agg(v.result ORDER BY v.seq DESC) FILTER (
+                WHERE v.party_ok AND (p.before_registry OR (r.content_digest IS NOT NULL AND w.content_digest IS NULL))))[1] AS verdict,
+             array_agg(r.content_digest) FILTER (WHERE v.party_ok AND r.content_digest IS NOT NULL)
+               || coalesce(array_agg(w.content_digest) FILTER (WHERE v.party_ok AND w.content_digest IS NOT NULL), '{}') AS trust_digests
+        FROM (
+          SELECT 0 AS seq, a.verification_mode AS mode, a.verification_result AS result, a.verifier_ref AS ref, a.verifier_model AS model,
+                 a.recorded_at AS at
+           WHERE a.verification_result <> 'NOT_RUN' AND a.verification_mode IN ('DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT')
+          UNION ALL
+          SELECT j.seq, j.verification_mode, j.verification_result, j.verifier_ref, j.verifier_model, j.recorded_at
+            FROM adjudication j
+           WHERE j.attempt_id = a.id AND j.recorded_at <= p.as_of AND j.kind = 'VERIFICATION_RECORDED' AND j.verification_result <> 'NOT_RUN'
+             AND j.verification_mode IN ('DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT')
+        ) AS u
+        CROSS JOIN LATERAL (SELECT u.*, u.ref NOT IN (a.worker_ref, a.recorded_by) AND (u.mode <> 'INDEPENDENT_AGENT' OR u.model <> co.model) AS party_ok) AS v
+        LEFT JOIN registered r ON NOT p.before_registry AND r.project_id = a.project_id AND r.verifier_ref = v.ref AND r.kind = v.mode
+                                  AND (v.mode <> 'INDEPENDENT_AGENT' OR r.model = v.model)
+        LEFT JOIN withdrawn w ON r.verifier_ref IS NOT NULL AND w.project_id = a.project_id AND w.verifier_ref = v.ref
+                                 AND (w.verdicts_from IS NULL OR w.verdicts_from <= v.at) AND (w.verdicts_until IS NULL OR v.at < w.verdicts_until)
+    ) AS vd
    WHERE a.recorded_at <= p.as_of AND a.finished_at <= p.as_of AND a.finished_at > p.window_start
 ),
 facts AS (
-  SELECT w.cohort_id, w.id, w.finished_at, w.attempt_number, w.outcome_code, w.content_digest, w.adjudication_digests,
+  SELECT w.cohort_id, w.id, w.finished_at, w.attempt_number, w.outcome_code, w.content_digest, w.adjudication_digests, w.trust_digests,
          w.outcome_code = 'SUCCEEDED' AS claimed,
-         coalesce(w.later_verdict::text, CASE
-           WHEN w.verification_result <> 'NOT_RUN' AND w.verification_mode IN ('DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT')
-            AND w.verifier_ref NOT IN (w.worker_ref, w.recorded_by)
-            AND (w.verification_mode <> 'INDEPENDENT_AGENT' OR w.verifier_model <> w.model)
-           THEN w.verification_result::text END) AS verdict,
+         w.verdict::text AS verdict,
          coalesce(w.later_decision::text, CASE WHEN w.human_rejected THEN 'HUMAN_REJECTED' END) AS decision,
          w.any_rework, w.rolled_back OR w.any_rollback AS rolled_back, w.human_override OR w.any_override AS overridden
     FROM windowed w
@@ -124,6 +150,7 @@ critical_lists AS (
 contributing AS (
   SELECT cohort_id, content_digest AS digest FROM facts
   UNION SELECT cohort_id, unnest(adjudication_digests) FROM facts
+  UNION SELECT cohort_id, unnest(trust_digests) FROM facts
   UNION SELECT cohort_id, content_digest FROM critical
   UNION SELECT cohort_id, unnest(digests) FROM critical
   UNION SELECT cohort_id, content_digest FROM drift
