@@ -6,7 +6,7 @@ export const SET_PROJECT_LABEL = /* GraphQL */ `
   mutation SetProjectLabel($input: SetProjectLabelInput!) {
     setProjectLabel(input: $input) {
       __typename
-      ... on SetProjectLabelSuccess { replayed projectLabel { ledgerId projectId label idempotencyKey actorRef createdAt contentDigest } }
+      ... on SetProjectLabelSuccess { replayed projectLabel { ledgerId projectId seq label idempotencyKey actorRef createdAt contentDigest } }
       ... on Error { message code }
       ... on ValidationError { issues { path message } }
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
@@ -18,7 +18,7 @@ export const PROJECT_LABELS = /* GraphQL */ `
   query ProjectLabels($projectIds: [String!]!) {
     projectLabels(projectIds: $projectIds) {
       __typename
-      ... on ProjectLabels { labels { ledgerId projectId label actorRef createdAt contentDigest } }
+      ... on ProjectLabels { labels { ledgerId projectId seq label actorRef createdAt contentDigest } }
       ... on ValidationError { message issues { path message } }
     }
   }

@@ -54,10 +54,25 @@ describe('setProjectLabel', () => {
     expect((await labels(token, [projectId])).labels.map((row: any) => row.label)).toEqual(['platform']);
 
     const second = await set(token, { projectId, label: 'platform-team.v2', idempotencyKey: key() });
+    expect([first.projectLabel.seq, second.projectLabel.seq]).toEqual([1, 2]);
     expect(second.projectLabel.createdAt >= first.projectLabel.createdAt).toBe(true);
     const answer = await labels(token, [projectId]);
     expect(answer.labels).toEqual([expect.objectContaining({ ledgerId: second.projectLabel.ledgerId, label: 'platform-team.v2' })]);
     expect(await rowsOf(projectId)).toBe(2);
+  });
+
+  it('numbers concurrent sets 1..n in the order they commit; the highest is the label, whatever the clock says', async () => {
+    const { projectId, token } = await projectWithAdmin();
+    const names = Array.from({ length: 8 }, (_, index) => `name-${index}`);
+    const answers = await Promise.all(names.map((label) => set(token, { projectId, label, idempotencyKey: key() })));
+    const rows = answers.map((answer) => answer.projectLabel).sort((a, b) => a.seq - b.seq);
+    expect(rows.map((row) => row.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (let i = 1; i < rows.length; i += 1) expect(rows[i].createdAt >= rows[i - 1].createdAt).toBe(true);
+    expect((await labels(token, [projectId])).labels.map((row: any) => row.label)).toEqual([rows.at(-1).label]);
+    // the same label again under a new key is a new set, and wins
+    const again = await set(token, { projectId, label: rows[0].label, idempotencyKey: key() });
+    expect(again.projectLabel.seq).toBe(9);
+    expect((await labels(token, [projectId])).labels.map((row: any) => row.label)).toEqual([rows[0].label]);
   });
 
   it('replays the same key and label with nothing written, and refuses another label under the key as a conflict', async () => {
@@ -157,14 +172,15 @@ describe('the project_label table', () => {
     expect((await labels(token, [projectId])).labels.map((row: any) => row.label)).toEqual(['kept']);
   });
 
-  it('stamps created_at with the ledger clock and holds the grammar and the screen itself, for the owner too', async () => {
+  it('stamps created_at with the ledger clock, numbers seq itself and holds the grammar and the screen, for the owner too', async () => {
     const projectId = newProjectId();
     const { rows } = await ledger.owner.query(
-      `INSERT INTO project_label (project_id, label, idempotency_key, actor_ref, content_digest, created_at)
-       VALUES ($1, 'owner-set', 'k1', 'admin', repeat('c', 64), '2001-01-01T00:00:00Z') RETURNING created_at`,
+      `INSERT INTO project_label (project_id, seq, label, idempotency_key, actor_ref, content_digest, created_at)
+       VALUES ($1, 99, 'owner-set', 'k1', 'admin', repeat('c', 64), '2001-01-01T00:00:00Z') RETURNING created_at, seq`,
       [projectId],
     );
     expect(Math.abs(rows[0].created_at.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(rows[0].seq).toBe(1);
     await expect(
       ledger.owner.query(`INSERT INTO project_label (project_id, label, idempotency_key, actor_ref, content_digest) VALUES ($1, 'two words', 'k2', 'admin', repeat('c', 64))`, [projectId]),
     ).rejects.toThrow(/crl_label/);

@@ -9,10 +9,11 @@ import { MAX_LABELLED_PROJECTS, projectLabelSchema, projectLabelsQuerySchema } f
 import { latestProjectLabels, setProjectLabel, type ProjectLabelRow } from './store.js';
 
 export const ProjectLabelRef = builder.objectRef<ProjectLabelRow>('ProjectLabel').implement({
-  description: 'A display label of a project, set by an admin of the project. Append-only: the latest set (by createdAt, then ledgerId) is the project\'s label.',
+  description: 'A display label of a project, set by an admin of the project. Append-only: the set with the highest seq is the project\'s label.',
   fields: (t) => ({
     ledgerId: t.exposeString('id', { description: 'The raw UUID of this set.' }),
     projectId: t.exposeString('projectId'),
+    seq: t.exposeInt('seq', { description: '1 for the project\'s first label, then one more for each set, in the order they committed.' }),
     label: t.exposeString('label', { description: 'A label (docs/specification.md §3.1), credential-screened.' }),
     idempotencyKey: t.exposeString('idempotencyKey'),
     actorRef: t.exposeString('actorRef', { description: 'The admin that set it.' }),

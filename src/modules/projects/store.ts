@@ -1,6 +1,6 @@
 // Project labels (docs/specification.md §3.1, "Project labels"): appending one, and
 // reading each project's latest. The table is append-only (migration 20261201820000);
-// a project's label is its row with the latest stamp (then the greatest id).
+// a project's label is its row with the highest `seq`, which the database assigns.
 import type pg from 'pg';
 import { digestOf } from '../../domain/canonical.js';
 import { selectList } from '../../db/columns.js';
@@ -28,6 +28,7 @@ export async function setProjectLabel(pool: pg.Pool, input: ProjectLabelInput, a
   const contentDigest = projectLabelContentDigest(input);
   return inTransaction(pool, async (client) => {
     // ON CONFLICT: of two concurrent sets under one key, one writes and the other reads it.
+    // seq and created_at are the database's (the triggers of migration 20261201820000).
     const inserted = await client.query<ProjectLabelRow>(
       `INSERT INTO project_label AS l (project_id, label, idempotency_key, actor_ref, content_digest)
        VALUES ($1, $2, $3, $4, $5)
@@ -58,7 +59,7 @@ export async function latestProjectLabels(db: pg.Pool, projectIds: readonly stri
     `SELECT ${LABEL_COLUMNS}
        FROM unnest($1::uuid[]) WITH ORDINALITY AS p (project_id, position)
        CROSS JOIN LATERAL (
-         SELECT * FROM project_label x WHERE x.project_id = p.project_id ORDER BY x.created_at DESC, x.id DESC LIMIT 1
+         SELECT * FROM project_label x WHERE x.project_id = p.project_id ORDER BY x.seq DESC LIMIT 1
        ) AS l
       ORDER BY p.position`,
     [projectIds],
