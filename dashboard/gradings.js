@@ -37,9 +37,11 @@ export function gradingsSection({ summary, attempts, rubrics, chosen, asOf, onRu
   const parts = [h('h3', {}, 'Gradings (advisory)'),
     h('p', { class: 'muted' }, 'Rubric gradings of this cohort\'s attempts: advisory, they never change a rate, state or digest above.')];
   if (!chosen) return [...parts, h('p', { class: 'muted', id: 'gradings-none' }, 'No attempt of this cohort was graded by this instant.')];
-  if (rubrics.length > 0) {
+  // A rubric named in the URL but not graded among the recent attempts is offered too.
+  const offered = summary && !(summary instanceof Error) && !rubrics.some((rubric) => rubric.digest === summary.rubric.digest) ? [summary.rubric, ...rubrics] : rubrics;
+  if (offered.length > 0) {
     const select = h('select', { id: 'graded-rubric', 'aria-label': 'Rubric' },
-      rubrics.map((rubric) => h('option', { value: rubric.digest, selected: rubric.digest === chosen }, rubricName(rubric))));
+      offered.map((rubric) => h('option', { value: rubric.digest, selected: rubric.digest === chosen }, rubricName(rubric))));
     select.addEventListener('change', () => onRubric(select.value));
     parts.push(h('label', {}, 'Rubric ', select));
   }
