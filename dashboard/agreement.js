@@ -5,7 +5,7 @@ import { AGREEMENT } from './queries.js';
 import { h, intervalPicture, percent, put, stateBadge } from './ui.js';
 import { reportArguments } from './route.js';
 import { provenance, reportControls } from './controls.js';
-import { readableProjects } from './overview.js';
+import { loadProjectLabels, projectName, readableProjects } from './projects.js';
 
 export async function renderAgreement(main, params) {
   const projects = await readableProjects();
@@ -14,8 +14,9 @@ export async function renderAgreement(main, params) {
     main.replaceChildren(h('h2', {}, 'Agreement'), h('p', { class: 'muted' }, 'This token can read no project yet.'));
     return;
   }
+  await loadProjectLabels([projectId]);
   const projectSelect = h('select', { id: 'project', 'aria-label': 'Project' },
-    [...new Set([projectId, ...projects.keys()])].map((id) => h('option', { value: id, selected: id === projectId }, id)));
+    [...new Set([projectId, ...projects.keys()])].map((id) => h('option', { value: id, selected: id === projectId, title: id }, projectName(id))));
   const controls = reportControls({
     view: 'agreement', id: null, params, extra: [h('label', {}, 'Project ', projectSelect)],
     onApply: (next) => next.set('project', projectSelect.value),
@@ -35,7 +36,7 @@ export async function renderAgreement(main, params) {
     h('td', { class: 'num waives' }, String(rates.waiveCount)),
     h('td', { class: 'num' }, String(rates.merges)));
   put(main,
-    h('h2', {}, 'Guardrail agreement'),
+    h('h2', {}, 'Guardrail agreement of ', h('span', { id: 'project-name', 'data-project': projectId }, projectName(projectId))),
     controls,
     provenance({ view: 'agreement', id: null, params: shown, asOf: report.asOf, settledThrough: report.settledThrough, final: report.final }),
     report.lanes.length === 0 ? h('p', { class: 'muted' }, 'No reviewed decisions in this window.') : null,

@@ -1,8 +1,10 @@
 // The dashboard's shell: sign-in by pasted token, then one view per URL fragment.
 import { SignedOut, gql, session } from './api.js';
 import { renderAgreement } from './agreement.js';
+import { renderAttempt } from './attempt.js';
 import { renderCohort } from './cohort.js';
-import { forgetProjects, renderOverview } from './overview.js';
+import { renderOverview } from './overview.js';
+import { forgetProjects } from './projects.js';
 import { SIGN_IN } from './queries.js';
 import { currentRoute } from './route.js';
 import { errorBox, h } from './ui.js';
@@ -37,7 +39,7 @@ function signInForm(message) {
 async function render() {
   const ticket = ++rendering;
   const { view, id, params } = currentRoute();
-  for (const link of document.querySelectorAll('[data-nav]')) link.toggleAttribute('aria-current', link.dataset.nav === (view === 'cohort' ? 'overview' : view));
+  for (const link of document.querySelectorAll('[data-nav]')) link.toggleAttribute('aria-current', link.dataset.nav === (view === 'cohort' || view === 'attempt' ? 'overview' : view));
   if (!session.token()) {
     signOut.hidden = true;
     main.replaceChildren(signInForm());
@@ -48,6 +50,7 @@ async function render() {
   const target = h('div', { class: 'view' }, h('p', { class: 'muted' }, 'Loading…'));
   try {
     if (view === 'cohort' && id) await renderCohort(target, id, params);
+    else if (view === 'attempt' && id) await renderAttempt(target, id);
     else if (view === 'agreement') await renderAgreement(target, params);
     else await renderOverview(target, params);
   } catch (error) {

@@ -1,7 +1,10 @@
-// A cohort's page: its nine rates with intervals, the trend, critical failures, drift,
-// its lineage (relatives measured at the same instant), and what the numbers are as of.
+// A cohort's page: its nine rates with intervals, the trend, the graded summary and the
+// graded attempts (advisory), critical failures, drift, its lineage (relatives measured
+// at the same instant), and what the numbers are as of.
 import { gql, unwrap } from './api.js';
-import { ATTEMPT, COHORT_REPORT, LINEAGE, RATE_NAMES, RELATIVE_REPORT, SERIES } from './queries.js';
+import { ATTEMPT, COHORT_REPORT, GRADED_ATTEMPTS, GRADED_SUMMARY, LINEAGE, RATE_NAMES, RELATIVE_REPORT, SERIES } from './queries.js';
+import { gradedRubrics, gradingsSection } from './gradings.js';
+import { loadProjectLabels, projectName } from './projects.js';
 import { criticalMarker, duration, errorBox, h, put, instant, intervalPicture, labelsOf, percent, rateText, stateBadge } from './ui.js';
 import { hrefOf, reportArguments } from './route.js';
 import { provenance, reportControls } from './controls.js';
@@ -22,11 +25,20 @@ export async function renderCohort(main, cohortId, params) {
   // Everything else on the page is asked as of the report's own instant, so it all agrees.
   const asOf = report.asOf;
   const from = report.window.start ?? report.oldestFinishedAt ?? new Date(Date.parse(asOf) - 30 * DAY_MS).toISOString();
-  const [seriesAnswer, lineageAnswer, driftAttempts] = await Promise.all([
+  const [seriesAnswer, lineageAnswer, driftAttempts, gradedAttempts] = await Promise.all([
     gql(SERIES, { cohortId, bucket, from, to: asOf, minSamples: Number(bucketMin) }).then((data) => unwrap(data.reliabilitySeries), (error) => error),
     gql(LINEAGE, { cohortId }).then((data) => data.cohortLineage),
     Promise.all(report.unresolvedDriftAttemptIds.map((id) => gql(ATTEMPT, { id }).then((data) => data.attempt))),
+    gql(GRADED_ATTEMPTS, { cohortId }).then((data) => data.attempts.edges.map((edge) => edge.node)),
+    loadProjectLabels([report.cohort.projectId]),
   ]);
+  // The graded summary of the chosen rubric (default: the one graded last), as of the report's instant and window.
+  const rubrics = gradedRubrics(gradedAttempts, asOf);
+  const chosenRubric = params.get('rubric') || rubrics[0]?.digest || null;
+  const gradedSummary = chosenRubric
+    ? await gql(GRADED_SUMMARY, { cohortId, rubricDigest: chosenRubric, window: argumentsOf.window, asOf, minSamples: argumentsOf.minSamples })
+      .then((data) => unwrap(data.gradedSummary), (error) => error)
+    : null;
   const relatives = lineageAnswer?.relatives ?? [];
   const relativeReports = await Promise.all(
     relatives.map((relative) =>
@@ -59,9 +71,10 @@ export async function renderCohort(main, cohortId, params) {
   const rateLabel = RATE_NAMES.find(([name]) => name === rateName)[1];
 
   put(main,
-    h('p', { class: 'crumbs' }, h('a', { href: hrefOf('overview', null, new URLSearchParams({ project: report.cohort.projectId })) }, '← Cohorts of the project')),
+    h('p', { class: 'crumbs' }, h('a', { href: hrefOf('overview', null, new URLSearchParams({ project: report.cohort.projectId })) }, `← Cohorts of ${projectName(report.cohort.projectId)}`)),
     h('h2', { id: 'cohort-title' }, report.cohort.capabilityKey, ' ', stateBadge(report.state)),
-    h('p', { class: 'labels' }, h('span', {}, 'model ', h('strong', {}, model)), h('span', {}, 'policy ', h('strong', {}, policy)),
+    h('p', { class: 'labels' }, h('span', {}, 'project ', h('strong', { id: 'project-name', 'data-project': report.cohort.projectId }, projectName(report.cohort.projectId))),
+      h('span', {}, 'model ', h('strong', {}, model)), h('span', {}, 'policy ', h('strong', {}, policy)),
       h('span', {}, 'cohort ', h('code', {}, report.cohort.ledgerId))),
     controls,
     provenance({ view: 'cohort', id: cohortId, params, asOf, settledThrough: report.settledThrough, final: report.final, evidenceDigest: report.evidenceDigest }),
@@ -81,6 +94,14 @@ export async function renderCohort(main, cohortId, params) {
     h('section', {}, h('h3', {}, 'Rates'), ratesTable(report)),
     h('section', {}, h('h3', {}, 'Trend'), h('label', {}, 'Rate ', rateSelect),
       seriesAnswer instanceof Error ? errorBox(seriesAnswer) : [trendPlot(seriesAnswer, rateName, rateLabel), seriesTable(seriesAnswer, rateName)]),
+    h('section', { id: 'gradings' }, gradingsSection({
+      summary: gradedSummary, attempts: gradedAttempts, rubrics, chosen: chosenRubric, asOf,
+      onRubric: (digest) => {
+        const next = new URLSearchParams(params);
+        next.set('rubric', digest);
+        location.hash = hrefOf('cohort', cohortId, next);
+      },
+    })),
     h('section', {}, h('h3', {}, 'Critical failures'), criticalTable(report.criticalFailures)),
     h('section', {}, h('h3', {}, 'Drift'), driftList(driftAttempts)),
     h('section', {}, h('h3', {}, 'Lineage'), lineageTable(report, relatives, relativeReports, params)),
@@ -90,6 +111,8 @@ export async function renderCohort(main, cohortId, params) {
 function fact(title, value, id) {
   return h('div', { class: 'fact' }, h('span', { class: 'fact-title' }, title), h('span', { class: 'fact-value', id }, value));
 }
+
+const attemptLink = (ledgerId, text) => h('a', { href: hrefOf('attempt', ledgerId, new URLSearchParams()) }, text);
 
 function windowText(window) {
   if (window.lastAttempts) return `last ${window.lastAttempts} attempts to ${instant(window.end)}`;
@@ -115,7 +138,7 @@ function criticalTable(critical) {
     h('thead', {}, h('tr', {}, ['Finished', 'Outcome', 'Attempt', 'Outcome code', 'Stop reason', 'Why critical', 'In window'].map((title) => h('th', { scope: 'col' }, title)))),
     h('tbody', {}, critical.attempts.map((attempt) => h('tr', { 'data-attempt': attempt.attemptLedgerId },
       h('td', {}, instant(attempt.finishedAt)),
-      h('td', {}, attempt.outcomeId),
+      h('td', {}, attemptLink(attempt.attemptLedgerId, attempt.outcomeId)),
       h('td', { class: 'num' }, String(attempt.attemptNumber)),
       h('td', {}, attempt.outcomeCode),
       h('td', {}, attempt.stopReasonCode),
@@ -129,7 +152,7 @@ function driftList(attempts) {
     h('caption', {}, 'Attempts whose latest drift adjudication is DRIFT_DETECTED (unresolved)'),
     h('thead', {}, h('tr', {}, ['Outcome', 'Attempt', 'Finished', 'Recorded', 'Recorded by', 'Resolution'].map((title) => h('th', { scope: 'col' }, title)))),
     h('tbody', {}, attempts.filter(Boolean).map((attempt) => h('tr', { 'data-attempt': attempt.ledgerId },
-      h('td', {}, attempt.outcomeId),
+      h('td', {}, attemptLink(attempt.ledgerId, attempt.outcomeId)),
       h('td', { class: 'num' }, String(attempt.attemptNumber)),
       h('td', {}, instant(attempt.finishedAt)),
       h('td', {}, instant(attempt.recordedAt)),

@@ -1,34 +1,11 @@
 // Cohorts overview: one row per cohort of a project, from reliabilityOverview, paged
 // through the API's cursors and sortable within the page.
 import { gql, unwrap } from './api.js';
-import { OVERVIEW, PROJECTS } from './queries.js';
+import { OVERVIEW } from './queries.js';
+import { loadProjectLabels, projectName, readableProjects } from './projects.js';
 import { criticalMarker, duration, h, intervalPicture, put, labelsOf, percent, stateBadge } from './ui.js';
 import { hrefOf, reportArguments } from './route.js';
 import { provenance, reportControls } from './controls.js';
-
-let projectsCache = null;
-
-/** The projects (and their capabilities) the token can read, from the cohorts it sees. */
-export async function readableProjects() {
-  if (projectsCache) return projectsCache;
-  const projects = new Map();
-  let after = null;
-  for (let page = 0; page < 50; page += 1) {
-    const { cohorts } = await gql(PROJECTS, { after });
-    for (const { node } of cohorts.edges) {
-      if (!projects.has(node.projectId)) projects.set(node.projectId, new Set());
-      projects.get(node.projectId).add(node.capabilityKey);
-    }
-    if (!cohorts.pageInfo.hasNextPage) break;
-    after = cohorts.pageInfo.endCursor;
-  }
-  projectsCache = projects;
-  return projects;
-}
-
-export function forgetProjects() {
-  projectsCache = null;
-}
 
 const STATE_ORDER = { EVIDENCE_DRIFT: 0, INSUFFICIENT_EVIDENCE: 1, OK: 2 };
 const COLUMNS = [
@@ -50,9 +27,10 @@ export async function renderOverview(main, params) {
     main.replaceChildren(h('h2', {}, 'Cohorts'), h('p', { class: 'muted' }, 'This token can read no cohorts yet.'));
     return;
   }
+  await loadProjectLabels([projectId]);
   const capability = params.get('capability') ?? '';
   const projectSelect = h('select', { id: 'project', 'aria-label': 'Project' },
-    [...projects.keys()].map((id) => h('option', { value: id, selected: id === projectId }, id)));
+    [...projects.keys()].map((id) => h('option', { value: id, selected: id === projectId, title: id }, projectName(id))));
   const capabilitySelect = h('select', { id: 'capability', 'aria-label': 'Capability' },
     h('option', { value: '' }, 'all capabilities'),
     [...(projects.get(projectId) ?? [])].sort().map((key) => h('option', { value: key, selected: key === capability }, key)));
@@ -108,7 +86,7 @@ export async function renderOverview(main, params) {
   const shown = new URLSearchParams(params);
   shown.set('project', projectId);
   put(main,
-    h('h2', {}, 'Cohorts'),
+    h('h2', {}, 'Cohorts of ', h('span', { id: 'project-name', 'data-project': projectId }, projectName(projectId))),
     controls,
     provenance({ view: 'overview', id: null, params: shown, asOf: overview.asOf, settledThrough: overview.settledThrough, final: overview.final }),
     rows.length ? table : h('p', { class: 'muted' }, 'No cohorts match.'),

@@ -21,3 +21,7 @@ export const SERIES = 'DashboardSeries';
 export const LINEAGE = 'DashboardLineage';
 export const ATTEMPT = 'DashboardAttempt';
 export const AGREEMENT = 'DashboardAgreement';
+export const PROJECT_LABELS = 'DashboardProjectLabels';
+export const GRADED_ATTEMPTS = 'DashboardGradedAttempts';
+export const GRADED_SUMMARY = 'DashboardGradedSummary';
+export const ATTEMPT_GRADINGS = 'DashboardAttemptGradings';

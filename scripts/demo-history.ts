@@ -3,6 +3,7 @@
 // Every run uses fresh outcome and decision ids, so running it again adds another
 // run's worth of history to the same example projects and never fails.
 import { createHash, randomUUID } from 'node:crypto';
+import { SHARED_PROSE_PROJECT } from '../src/modules/annotations/store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,11 @@ export interface DemoTokens {
   recorder: string;
   /** Appends adjudications and agreement reviews. */
   adjudicator: string;
-  /** Registers the example's verifiers (admin of both projects). */
+  /**
+   * Registers the example's verifiers and the platform project's label (admin of both
+   * projects), and its rubric, whose prose goes to the shared project of rubric prose
+   * (SHARED_PROSE_PROJECT): the token also names that project, or all projects.
+   */
   admin: string;
   /** The credential of the judge `verifier-lyra` (adjudicator, actor verifier-lyra): its verdicts come from it. */
   verifier: string;
@@ -25,6 +30,24 @@ export interface DemoTokens {
 
 /** The judge whose verdicts the example adjudicates, with its own credential. */
 export const DEMO_JUDGE = { verifierRef: 'verifier-lyra', model: 'acme-judge-1' } as const;
+
+/** The display label the example gives the platform project; the docs project keeps its bare UUID. */
+export const DEMO_PLATFORM_LABEL = 'platform-team';
+
+/** The rubric the example grades the established model's changes with (threshold 3; `readability` optional). */
+export const DEMO_RUBRIC = {
+  domain: 'code-change',
+  version: 'v1',
+  threshold: 3,
+  criteria: [
+    { id: 'correctness', required: true },
+    { id: 'test-coverage', required: true },
+    { id: 'readability', required: false },
+  ],
+} as const;
+
+/** The grader of the example: not the worker, not the recorder; its model is not the attempts' own. */
+export const DEMO_GRADER = { graderRef: 'grader-quill', model: 'acme-judge-1' } as const;
 
 export interface DemoOptions {
   /** The ledger's GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql. */
@@ -57,6 +80,12 @@ export interface DemoSummary {
   attempts: number;
   adjudications: number;
   agreementEvents: number;
+  /** The digest of DEMO_RUBRIC as registered. */
+  rubricDigest: string;
+  /** Gradings recorded (rounds 0 and 1), all in the established cohort. */
+  gradings: number;
+  /** Ledger ids of the established cohort's attempts graded in both rounds. */
+  regradedAttempts: string[];
 }
 
 interface GraphQLAnswer {
@@ -105,6 +134,24 @@ const APPEND_ADJUDICATION = /* GraphQL */ `
 const RECORD_AGREEMENT_EVENT = /* GraphQL */ `
   mutation Demo($input: RecordAgreementEventInput!) {
     recordAgreementEvent(input: $input) { __typename ... on Error { message } }
+  }
+`;
+
+const REGISTER_RUBRIC = /* GraphQL */ `
+  mutation DemoRubric($input: RegisterRubricInput!) {
+    registerRubric(input: $input) { __typename ... on RegisterRubricSuccess { rubric { digest } } ... on Error { message } }
+  }
+`;
+
+const RECORD_GRADED = /* GraphQL */ `
+  mutation DemoGrading($input: RecordGradedVerificationInput!) {
+    recordGradedVerification(input: $input) { __typename ... on RecordGradedVerificationSuccess { gradedVerification { reworkRecommended } } ... on Error { message } }
+  }
+`;
+
+const SET_PROJECT_LABEL = /* GraphQL */ `
+  mutation DemoLabel($input: SetProjectLabelInput!) {
+    setProjectLabel(input: $input) { __typename ... on Error { message } }
   }
 `;
 
@@ -259,6 +306,60 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   }
   await adjudicate('tests-3', 'DRIFT_RESOLVED');
 
+  // A display label for the platform project (the same key every run: a replay after the first).
+  const labelled = await gql(url, tokens.admin, SET_PROJECT_LABEL, {
+    input: { projectId: projects.platform, label: DEMO_PLATFORM_LABEL, idempotencyKey: 'demo-label-platform' },
+  });
+  if (labelled.setProjectLabel.__typename !== 'SetProjectLabelSuccess') throw new Error(`setProjectLabel: ${labelled.setProjectLabel.message}`);
+
+  // Rubric gradings (advisory): the established model's last 28 changes, graded against
+  // DEMO_RUBRIC. Those under the threshold on a required criterion are reworked and
+  // re-graded once; two are graded with the attempts' own model (not independent). Human
+  // decisions on four more of them, beside the rejection and the rework requested above.
+  const rubricDigest = await registerDemoRubric(url, tokens.admin);
+  const feedback = new Map<string, string>();
+  for (const criterion of DEMO_RUBRIC.criteria)
+    for (const score of [1, 2, 3, 4]) {
+      const stored = await gql(url, tokens.adjudicator, STORE_ANNOTATION, { project: projects.platform, text: `${criterion.id} scored ${score}: see the review notes.` });
+      feedback.set(`${criterion.id}/${score}`, stored.storeAnnotation.annotation.digest);
+    }
+  const scoresOf = (label: string, round: number, kind: AttemptKind, seed: number) =>
+    DEMO_RUBRIC.criteria.map((criterion, index) => {
+      const roll = unit(seed * 31 + index * 7 + round * 101);
+      const failing = kind === 'fail' || kind === 'critical';
+      const base = failing ? 1 + Math.floor(roll * 2) : roll < 0.18 ? 2 : roll < 0.55 ? 3 : 4;
+      const score = round === 1 ? Math.min(4, base + 1 + Math.floor(roll * 2)) : base;
+      return {
+        criterionId: criterion.id,
+        score,
+        evidenceDigest: digestOf(`grading-${runId}-${label}-${round}-${criterion.id}`),
+        feedbackDigest: feedback.get(`${criterion.id}/${score}`)!,
+      };
+    });
+  let gradings = 0;
+  const regradedAttempts: string[] = [];
+  const graded = planned.filter((attempt) => attempt.shape === established).slice(-28);
+  for (const [index, attempt] of graded.entries()) {
+    const attemptId = attemptIds.get(attempt.label)!;
+    const graderModel = index === 3 || index === 17 ? established.model : DEMO_GRADER.model;
+    const grade = async (round: number) => {
+      const answer = await gql(url, tokens.adjudicator, RECORD_GRADED, {
+        input: { attemptId, rubricDigest, graderRef: DEMO_GRADER.graderRef, graderModel, round, scores: scoresOf(attempt.label, round, attempt.kind, index) },
+      });
+      if (answer.recordGradedVerification.__typename !== 'RecordGradedVerificationSuccess')
+        throw new Error(`grading of ${attempt.label}: ${answer.recordGradedVerification.message}`);
+      gradings += 1;
+      return answer.recordGradedVerification.gradedVerification.reworkRecommended as boolean;
+    };
+    if ((await grade(0)) && index % 3 !== 0) {
+      await grade(1);
+      regradedAttempts.push(attemptId);
+    }
+  }
+  for (const label of ['ts-24', 'ts-33', 'ts-46']) await adjudicate(label, 'HUMAN_ACCEPTED');
+  // The reviewer rejects a change the grader passed: the one disagreement of grader and human.
+  await adjudicate('ts-29', 'HUMAN_REJECTED');
+
   // The agreement log: guardrail proposals, human reviews and post-merge outcomes.
   const reason = await gql(url, tokens.adjudicator, STORE_ANNOTATION, {
     project: projects.platform,
@@ -337,5 +438,29 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
     attempts: inputs.length,
     adjudications,
     agreementEvents,
+    rubricDigest,
+    gradings,
+    regradedAttempts,
   };
+}
+
+/** Stores DEMO_RUBRIC's prose in the shared project of rubric prose and registers it (a replay after the first run). */
+async function registerDemoRubric(url: string, adminToken: string): Promise<string> {
+  const prose = async (text: string) =>
+    (await gql(url, adminToken, STORE_ANNOTATION, { project: SHARED_PROSE_PROJECT, text })).storeAnnotation.annotation.digest as string;
+  const criteria = [];
+  for (const criterion of DEMO_RUBRIC.criteria) {
+    const levels = [];
+    for (const level of [1, 2, 3, 4]) {
+      const descriptorDigest = await prose(`${criterion.id}, level ${level} of 4: ${['missing or wrong', 'partly there', 'sound, with minor gaps', 'complete and clear'][level - 1]}.`);
+      const raiseDigest = level < 4 ? await prose(`To raise ${criterion.id} from ${level}: close the gaps the feedback names.`) : null;
+      levels.push({ level, descriptorDigest, raiseDigest });
+    }
+    criteria.push({ id: criterion.id, required: criterion.required, levels });
+  }
+  const answer = await gql(url, adminToken, REGISTER_RUBRIC, {
+    input: { domain: DEMO_RUBRIC.domain, version: DEMO_RUBRIC.version, threshold: DEMO_RUBRIC.threshold, criteria },
+  });
+  if (answer.registerRubric.__typename !== 'RegisterRubricSuccess') throw new Error(`registerRubric: ${answer.registerRubric.message}`);
+  return answer.registerRubric.rubric.digest;
 }

@@ -3,14 +3,16 @@
 // at /dashboard/ has something to show. It issues recorder, adjudicator, admin and verifier tokens
 // for the example projects the way `npm run token -- create` does (on DATABASE_URL, or
 // on the embedded PostgreSQL of LEDGER_DATA_DIR), and revokes them when done. Give
-// LEDGER_RECORDER_TOKEN, LEDGER_ADJUDICATOR_TOKEN, LEDGER_ADMIN_TOKEN and LEDGER_VERIFIER_TOKEN
-// (an adjudicator whose actor is verifier-lyra) to use tokens of your own instead.
+// LEDGER_RECORDER_TOKEN, LEDGER_ADJUDICATOR_TOKEN, LEDGER_ADMIN_TOKEN (admin of the example
+// projects and of the shared project of rubric prose, or of all projects) and
+// LEDGER_VERIFIER_TOKEN (an adjudicator whose actor is verifier-lyra) to use tokens of your own instead.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { EMBEDDED_DATABASE_NAME } from '../src/db/boot.js';
 import { SUPERUSER_PASSWORD_FILE } from '../src/db/embedded.js';
+import { SHARED_PROSE_PROJECT } from '../src/modules/annotations/store.js';
 import { issueToken, revokeToken } from '../src/modules/auth/tokens.js';
 import { DEMO_JUDGE, DEMO_PROJECTS, recordDemoHistory, type DemoTokens } from './demo-history.js';
 
@@ -43,7 +45,8 @@ async function main(): Promise<void> {
     const projectIds = Object.values(DEMO_PROJECTS);
     const recorder = await issueToken(pool, { actorRef: 'demo-recorder', roles: ['recorder'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
     const adjudicator = await issueToken(pool, { actorRef: 'demo-reviewer', roles: ['adjudicator'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
-    const admin = await issueToken(pool, { actorRef: 'demo-admin', roles: ['admin'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
+    // The admin also names the shared project of rubric prose, where the example rubric's texts go.
+    const admin = await issueToken(pool, { actorRef: 'demo-admin', roles: ['admin'], allProjects: false, projectIds: [...projectIds, SHARED_PROSE_PROJECT], createdBy: 'npm-run-demo' });
     // The judge holds its own credential: its actor is its verifier ref (docs/access.md).
     const verifier = await issueToken(pool, { actorRef: DEMO_JUDGE.verifierRef, roles: ['adjudicator'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
     tokens = { recorder: recorder.token, adjudicator: adjudicator.token, admin: admin.token, verifier: verifier.token };
@@ -55,7 +58,10 @@ async function main(): Promise<void> {
   try {
     const started = performance.now();
     const summary = await recordDemoHistory({ url, tokens });
-    console.log(`recorded run ${summary.runId} in ${Math.round(performance.now() - started)} ms: ${summary.attempts} attempts, ${summary.adjudications} adjudications, 2 drift records, ${summary.agreementEvents} agreement events`);
+    console.log(
+      `recorded run ${summary.runId} in ${Math.round(performance.now() - started)} ms: ${summary.attempts} attempts, ${summary.adjudications} adjudications, ` +
+        `2 drift records, ${summary.gradings} gradings, ${summary.agreementEvents} agreement events`,
+    );
     console.log(`projects: platform ${summary.projects.platform}, docs ${summary.projects.docs}`);
     for (const [role, cohortId] of Object.entries(summary.cohorts)) console.log(`  ${role.padEnd(14)} cohort ${cohortId}`);
     console.log(`\nOpen ${new URL('/dashboard/', url).href} and paste the admin token of the first start (printed on a terminal, otherwise in first-admin-token.txt in LEDGER_DATA_DIR).`);

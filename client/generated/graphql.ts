@@ -464,6 +464,44 @@ export type DashboardSignInQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardSignInQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string } }> } };
 
+export type DashboardProjectLabelsQueryVariables = Exact<{
+  projectIds: Array<string> | string;
+}>;
+
+
+export type DashboardProjectLabelsQuery = { __typename: 'Query', projectLabels:
+    | { __typename: 'ProjectLabels', labels: Array<{ __typename: 'ProjectLabel', projectId: string, label: string }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type DashboardGradedAttemptsQueryVariables = Exact<{
+  cohortId: string | number;
+}>;
+
+
+export type DashboardGradedAttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, finishedAt: string, recordedAt: string, gradedVerifications: Array<{ __typename: 'GradedVerification', ledgerId: string, round: number, gradedPass: boolean, reworkRecommended: boolean, independent: boolean, recordedAt: string, rubric: { __typename: 'Rubric', digest: string, domain: string, version: string } }> } }> } };
+
+export type DashboardGradedSummaryQueryVariables = Exact<{
+  cohortId: string | number;
+  rubricDigest: string;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type DashboardGradedSummaryQuery = { __typename: 'Query', gradedSummary:
+    | { __typename: 'GradedSummary', state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, attemptsInWindow: number, sampleSize: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, rubric: { __typename: 'Rubric', digest: string, domain: string, version: string, threshold: number }, reworkRecommendedRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreementRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreement: { __typename: 'GradedHumanAgreementCounts', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ __typename: 'GradedCriterionSummary', criterionId: string, required: boolean, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ __typename: 'ScoreCount', level: number, count: number }>, belowThresholdRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type DashboardAttemptGradingsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardAttemptGradingsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', ledgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, finishedAt: string, recordedAt: string, recordedBy: string, workerRef: string, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string }, gradedVerifications: Array<{ __typename: 'GradedVerification', ledgerId: string, round: number, graderRef: string, graderModel: string, actorRef: string, belowThreshold: Array<string>, reworkRecommended: boolean, independent: boolean, gradedPass: boolean, contentDigest: string, recordedAt: string, rubric: { __typename: 'Rubric', digest: string, domain: string, version: string, threshold: number, criteria: Array<{ __typename: 'RubricCriterion', id: string, required: boolean }> }, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number, evidenceDigest: string, feedbackDigest: string }> }> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1604,3 +1642,180 @@ export const DashboardSignInDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:c82db6e4f683a49a4c14bfcd532eaee58d02eabd95abaf0b4d307928413d35a8"}) as unknown as TypedDocumentString<DashboardSignInQuery, DashboardSignInQueryVariables>;
+export const DashboardProjectLabelsDocument = new TypedDocumentString(`
+    query DashboardProjectLabels($projectIds: [String!]!) {
+  projectLabels(projectIds: $projectIds) {
+    __typename
+    ... on ProjectLabels {
+      labels {
+        projectId
+        label
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:72943c45605f9bbe8ddc17758772e98f975c91654862ee5240eb12256589bd21"}) as unknown as TypedDocumentString<DashboardProjectLabelsQuery, DashboardProjectLabelsQueryVariables>;
+export const DashboardGradedAttemptsDocument = new TypedDocumentString(`
+    query DashboardGradedAttempts($cohortId: ID!) {
+  attempts(cohortId: $cohortId, first: 100) {
+    edges {
+      node {
+        ledgerId
+        outcomeId
+        attemptNumber
+        outcomeCode
+        finishedAt
+        recordedAt
+        gradedVerifications {
+          ledgerId
+          round
+          gradedPass
+          reworkRecommended
+          independent
+          recordedAt
+          rubric {
+            digest
+            domain
+            version
+          }
+        }
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:2e4ed2ccfcfe5676d59e2555990bb087bb4f38df33299ca1ed5e1e1ba26a0736"}) as unknown as TypedDocumentString<DashboardGradedAttemptsQuery, DashboardGradedAttemptsQueryVariables>;
+export const DashboardGradedSummaryDocument = new TypedDocumentString(`
+    query DashboardGradedSummary($cohortId: ID!, $rubricDigest: String!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+  gradedSummary(
+    cohortId: $cohortId
+    rubricDigest: $rubricDigest
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on GradedSummary {
+      state
+      asOf
+      settledThrough
+      final
+      minSamples
+      attemptsInWindow
+      sampleSize
+      regradedCount
+      notIndependentCount
+      rubric {
+        digest
+        domain
+        version
+        threshold
+      }
+      reworkRecommendedRate {
+        ...DashboardRate
+      }
+      humanAgreementRate {
+        ...DashboardRate
+      }
+      humanAgreement {
+        passAccepted
+        passRejected
+        failAccepted
+        failRejected
+      }
+      meanChangeAfterRework
+      criteria {
+        criterionId
+        required
+        scored
+        distribution {
+          level
+          count
+        }
+        belowThresholdRate {
+          ...DashboardRate
+        }
+        reworkPairs
+        meanChangeAfterRework
+      }
+      unresolvedDriftAttemptIds
+      evidenceDigest
+      evidenceRowCount
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment DashboardRate on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"hash":"sha256:442517044dadbc6696e92e4a690b5fd4e2bfd715b40ec4ebee7c32622f3e8134"}) as unknown as TypedDocumentString<DashboardGradedSummaryQuery, DashboardGradedSummaryQueryVariables>;
+export const DashboardAttemptGradingsDocument = new TypedDocumentString(`
+    query DashboardAttemptGradings($id: ID!) {
+  attempt(id: $id) {
+    ledgerId
+    outcomeId
+    attemptNumber
+    outcomeCode
+    stopReasonCode
+    finishedAt
+    recordedAt
+    recordedBy
+    workerRef
+    cohort {
+      ledgerId
+      projectId
+      capabilityKey
+      provider
+      model
+      runtimeVersion
+      harnessVersion
+      policyVersion
+      createdAt
+    }
+    gradedVerifications {
+      ledgerId
+      round
+      graderRef
+      graderModel
+      actorRef
+      belowThreshold
+      reworkRecommended
+      independent
+      gradedPass
+      contentDigest
+      recordedAt
+      rubric {
+        digest
+        domain
+        version
+        threshold
+        criteria {
+          id
+          required
+        }
+      }
+      scores {
+        criterionId
+        score
+        evidenceDigest
+        feedbackDigest
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:a295d9c86e2e069d59f2ff48614ccdd86799435ff396f86dffcaeb90c922f531"}) as unknown as TypedDocumentString<DashboardAttemptGradingsQuery, DashboardAttemptGradingsQueryVariables>;

@@ -13,7 +13,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startService, type LedgerService } from '../../src/service.js';
-import { DEMO_JUDGE, recordDemoHistory, type DemoSummary, type DemoTokens } from '../../scripts/demo-history.js';
+import { DEMO_JUDGE, DEMO_PLATFORM_LABEL, recordDemoHistory, type DemoSummary, type DemoTokens } from '../../scripts/demo-history.js';
+import { SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
 import { confinedBrowser } from '../helpers/browser.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
@@ -49,7 +50,7 @@ beforeAll(async () => {
   tokens = {
     recorder: (await ledger.token({ roles: ['recorder'], projects: projectIds, actorRef: 'demo-recorder' })).token,
     adjudicator: (await ledger.token({ roles: ['adjudicator'], projects: projectIds, actorRef: 'demo-reviewer' })).token,
-    admin: (await ledger.token({ roles: ['admin'], projects: projectIds, actorRef: 'demo-admin' })).token,
+    admin: (await ledger.token({ roles: ['admin'], projects: [...projectIds, SHARED_PROSE_PROJECT], actorRef: 'demo-admin' })).token,
     verifier: (await ledger.token({ roles: ['adjudicator'], projects: projectIds, actorRef: DEMO_JUDGE.verifierRef })).token,
   };
   demo = await recordDemoHistory({ url: service.url, tokens, projects });
@@ -206,6 +207,111 @@ describe('the dashboard in a browser', () => {
     expect(lineage).toContainEqual({ cohort: demo.cohorts.requalifying, differs: 'runtime' });
     expect(lineage).toContainEqual({ cohort: demo.cohorts.newPolicy, differs: 'policy' });
     await page.screenshot({ path: path.join(IMAGES, 'dashboard-cohort.png'), fullPage: true });
+    await page.close();
+  }, 120_000);
+
+  it('shows the project by its label in place of its UUID, and the UUID of a project without one', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard/#/?project=${demo.projects.platform}`);
+    await page.waitForSelector('#sign-in, #cohorts');
+    if (await page.$('#sign-in')) await signIn(page);
+    await page.waitForSelector('#cohorts tbody tr');
+    const options = await page.$$eval('#project option', (all) => all.map((option) => [option.getAttribute('value'), option.textContent]));
+    expect(options).toEqual(expect.arrayContaining([
+      [demo.projects.platform, DEMO_PLATFORM_LABEL],
+      [demo.projects.docs, demo.projects.docs],
+    ]));
+    expect(await page.textContent('#project-name')).toBe(DEMO_PLATFORM_LABEL);
+    const shownText = () => page.$eval('main', (main) => (main as HTMLElement).innerText);
+    expect(await shownText()).not.toContain(demo.projects.platform);
+
+    await page.click(`#cohorts tr[data-cohort="${demo.cohorts.established}"] th a`);
+    await page.waitForSelector('#rates');
+    expect(await page.textContent('#project-name')).toBe(DEMO_PLATFORM_LABEL);
+    expect(await page.textContent('.crumbs a')).toBe(`← Cohorts of ${DEMO_PLATFORM_LABEL}`);
+    expect(await shownText()).not.toContain(demo.projects.platform);
+
+    await page.goto(`${origin}/dashboard/#/agreement?project=${demo.projects.platform}`);
+    await page.waitForSelector('table.agreement');
+    expect(await page.textContent('#project-name')).toBe(DEMO_PLATFORM_LABEL);
+    expect(await shownText()).not.toContain(demo.projects.platform);
+    await page.close();
+  }, 120_000);
+
+  it('shows the cohort\'s graded summary with the numbers the API gives, and an attempt\'s gradings', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard/#/cohort/${demo.cohorts.established}`);
+    await page.waitForSelector('#sign-in, #rates');
+    if (await page.$('#sign-in')) await signIn(page);
+    await page.waitForSelector('#graded-summary');
+    const asOf = await page.getAttribute('#shown-as-of', 'datetime');
+    const RATE = '{ numerator denominator value lower upper }';
+    const summary = (await api(`query($id: ID!, $rubric: String!, $asOf: DateTime) { gradedSummary(cohortId: $id, rubricDigest: $rubric, asOf: $asOf) { ... on GradedSummary {
+      state sampleSize minSamples attemptsInWindow regradedCount notIndependentCount meanChangeAfterRework
+      reworkRecommendedRate ${RATE} humanAgreementRate ${RATE} humanAgreement { passAccepted passRejected failAccepted failRejected }
+      criteria { criterionId scored distribution { level count } belowThresholdRate ${RATE} reworkPairs meanChangeAfterRework } } } }`,
+    { id: demo.cohorts.established, rubric: demo.rubricDigest, asOf })).gradedSummary;
+    // The example is graded enough for values: 28 graded attempts, some re-graded, two not independent, human decisions on six.
+    expect(summary).toMatchObject({ state: 'OK', sampleSize: 28, notIndependentCount: 2 });
+    expect(summary.regradedCount).toBeGreaterThan(0);
+    expect(summary.humanAgreementRate.denominator).toBe(6);
+    expect(summary.humanAgreement.passRejected).toBe(1);
+    expect(await page.getAttribute('#graded-summary', 'data-rubric')).toBe(demo.rubricDigest);
+    expect(await page.getAttribute('#graded-summary', 'data-state')).toBe(summary.state);
+    expect(await page.textContent('#graded-samples')).toBe(`${summary.sampleSize} / ${summary.minSamples}`);
+    expect(await page.textContent('#graded-in-window')).toBe(String(summary.attemptsInWindow));
+    expect(await page.textContent('#graded-regraded')).toBe(String(summary.regradedCount));
+    expect(await page.textContent('#graded-not-independent')).toBe(String(summary.notIndependentCount));
+    const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value.toFixed(2)}`);
+    expect(await page.textContent('#graded-mean-change')).toBe(signed(summary.meanChangeAfterRework));
+    const rateText = (rate: any) => (rate.value === null ? 'not shown' : `${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`);
+    const rates = await page.$$eval('#graded-rates tbody tr', (trs) => trs.map((tr) => ({
+      rate: tr.getAttribute('data-rate'), text: tr.querySelector('.rate-text')!.textContent, count: tr.querySelector('td.num')!.textContent,
+    })));
+    expect(rates).toEqual(['reworkRecommendedRate', 'humanAgreementRate'].map((name) => ({
+      rate: name, text: rateText(summary[name]), count: `${summary[name].numerator} / ${summary[name].denominator}`,
+    })));
+    expect(summary.humanAgreementRate.value).not.toBeNull();
+    const agreement = await page.$$eval('#graded-agreement [data-count]', (cells) => Object.fromEntries(cells.map((cell) => [cell.getAttribute('data-count'), Number(cell.textContent)])));
+    expect(agreement).toEqual(summary.humanAgreement);
+    const criteria = await page.$$eval('#graded-criteria tbody tr', (trs) => trs.map((tr) => ({
+      criterionId: tr.getAttribute('data-criterion'),
+      levels: [...tr.querySelectorAll('[data-level]')].map((cell) => Number(cell.getAttribute('data-count'))),
+      below: tr.querySelector('.rate-text')!.textContent,
+    })));
+    expect(criteria).toEqual(summary.criteria.map((criterion: any) => ({
+      criterionId: criterion.criterionId,
+      levels: criterion.distribution.map((entry: any) => entry.count),
+      below: rateText(criterion.belowThresholdRate),
+    })));
+    expect(criteria.map((criterion) => criterion.levels.reduce((sum, count) => sum + count, 0))).toEqual(summary.criteria.map((criterion: any) => criterion.scored));
+    expect(await page.$$eval('#graded-attempts tbody tr', (trs) => trs.length)).toBe(summary.sampleSize);
+    await page.locator('#gradings').screenshot({ path: path.join(IMAGES, 'dashboard-gradings.png') });
+
+    // An attempt graded in both rounds: from its row to its page, every grading as the API has it.
+    const attemptId = demo.regradedAttempts[0]!;
+    await page.click(`#graded-attempts tr[data-attempt="${attemptId}"] a`);
+    await page.waitForSelector('#attempt-gradings');
+    const expected = (await api(`query($id: ID!) { attempt(id: $id) { gradedVerifications { ledgerId round graderModel gradedPass reworkRecommended belowThreshold scores { criterionId score } } } }`, { id: attemptId })).attempt.gradedVerifications;
+    expect(expected.map((grading: any) => grading.round)).toEqual([0, 1]);
+    const shown = await page.$$eval('#attempt-gradings tbody tr', (trs) => trs.map((tr) => ({
+      ledgerId: tr.getAttribute('data-grading'),
+      round: Number(tr.getAttribute('data-round')),
+      graderModel: tr.children[3]!.textContent,
+      scores: [...tr.querySelectorAll('[data-criterion]')].map((score) => ({ criterionId: score.getAttribute('data-criterion'), score: Number(score.getAttribute('data-score')) })),
+      below: tr.querySelector('td.below-threshold')!.textContent,
+      verdict: tr.querySelector('.verdict')!.textContent,
+    })));
+    expect(shown).toEqual(expected.map((grading: any) => ({
+      ledgerId: grading.ledgerId,
+      round: grading.round,
+      graderModel: grading.graderModel,
+      scores: grading.scores,
+      below: grading.belowThreshold.length ? grading.belowThreshold.join(', ') : 'none',
+      verdict: grading.gradedPass ? 'pass' : grading.reworkRecommended ? 'fail, rework recommended' : 'fail',
+    })));
+    expect(shown[0]!.verdict).toBe('fail, rework recommended');
+    expect(await page.textContent('#project-name')).toBe(DEMO_PLATFORM_LABEL);
     await page.close();
   }, 120_000);
 

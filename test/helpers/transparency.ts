@@ -11,6 +11,7 @@ import { APPEND_ADJUDICATION } from './adjudications.js';
 import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from './grading.js';
 import type { TestLedger } from './ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from './outcomes.js';
+import { setProjectLabel } from './projects.js';
 import { REGISTER_VERIFIER, withdrawVerifierTrust } from './verifiers.js';
 
 /**
@@ -18,7 +19,7 @@ import { REGISTER_VERIFIER, withdrawVerifierTrust } from './verifiers.js';
  * through the API where there is a mutation and as the owner where an operator would:
  * a cohort and an attempt, an adjudication, tokens and a revocation, a property
  * designation, an annotation and its redaction, a rubric and a graded verification, an
- * agreement event, a registered verifier and a withdrawal of its trust. Answers the project and attempt it used.
+ * agreement event, a registered verifier and a withdrawal of its trust, a project label. Answers the project and attempt it used.
  */
 export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ projectId: string; attemptId: string }> {
   const projectId = newProjectId();
@@ -39,6 +40,7 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   });
   await ledger.gql(admin.token, REGISTER_VERIFIER, { input: { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK' } });
   await withdrawVerifierTrust(ledger, projectId, 'ci-runner');
+  await setProjectLabel(ledger, projectId, 'every-table');
   await ledger.owner.query(
     `INSERT INTO agreement_event (project_id, decision_id, event_type, actor_ref, post_merge_outcome, evidence_digest, content_digest, guardrail_check_keys, guardrail_check_results)
      VALUES ($1, 'decision-every-table', 'POST_MERGE_OUTCOME', 'actor', 'CLEAN', repeat('e', 64), repeat('c', 64), '{}', '{}')`,

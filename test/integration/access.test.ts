@@ -24,6 +24,7 @@ import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { newLog, sequenceAll } from '../helpers/transparency.js';
+import { PROJECT_LABELS, SET_PROJECT_LABEL, setProjectLabel } from '../helpers/projects.js';
 import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST } from '../helpers/verifiers.js';
 
 let ledger: TestLedger;
@@ -82,6 +83,7 @@ beforeAll(async () => {
     [ownProject, fixture.annotationDigest],
   );
   fixture.withdrawalId = withdrawn.rows[0].id;
+  await setProjectLabel(ledger, ownProject, 'access-fixture');
   // the transparency log holds every row above, in a checkpoint
   const { log } = newLog(ledger);
   await sequenceAll(ledger, log);
@@ -357,6 +359,30 @@ const OPERATIONS: Operation[] = [
       if (data.withdrawalImpact === null) return 'denied';
       expect(data.withdrawalImpact.cohorts.length).toBeGreaterThan(0);
       return 'allowed';
+    },
+  },
+  {
+    name: 'setProjectLabel',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      const { setProjectLabel } = await gqlData(token, SET_PROJECT_LABEL, {
+        input: { projectId: ownProject, label: 'access-fixture', idempotencyKey: `k-${randomUUID().slice(0, 8)}` },
+      });
+      if (setProjectLabel.__typename === 'SetProjectLabelSuccess') return 'allowed';
+      expect(setProjectLabel.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    // a display name, read by whoever holds a token of the project, whatever its role
+    name: 'projectLabels',
+    role: null,
+    scoped: true,
+    run: async (token) => {
+      const { projectLabels } = await gqlData(token, PROJECT_LABELS, { projectIds: [ownProject] });
+      expect(projectLabels.__typename).toBe('ProjectLabels');
+      return projectLabels.labels.length > 0 ? 'allowed' : 'denied';
     },
   },
   {

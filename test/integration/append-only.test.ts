@@ -20,6 +20,7 @@ const LEDGER_TABLES = [
   'graded_verification',
   'verifier',
   'verifier_withdrawal',
+  'project_label',
   'transparency_leaf',
   'transparency_checkpoint',
   'transparency_subtree',

@@ -19,6 +19,7 @@ import { newDecisionId, proposalInput, proposedEvent, RECORD_AGREEMENT_EVENT, re
 import { RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf } from '../helpers/grading.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
+import { SET_PROJECT_LABEL } from '../helpers/projects.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -324,8 +325,10 @@ describe('every credential form in every credential-screened input', () => {
       ['registerRubric.criteria.id', 'label', registered((value) => ({ criteria: [{ ...(rubric.criteria as any[])[0], id: value }] }))],
       ['designateProperty(property:)', 'label', (value) => ledger.gql(admin.token, DESIGNATION('designateProperty'), { v: value })],
       ['withdrawPropertyDesignation(property:)', 'label', (value) => ledger.gql(admin.token, DESIGNATION('withdrawPropertyDesignation'), { v: value })],
+      ['setProjectLabel.label', 'label', (value) => ledger.gql(admin.token, SET_PROJECT_LABEL, { input: { projectId, label: value, idempotencyKey: `key-${Math.random()}` } })],
+      ['setProjectLabel.idempotencyKey', 'reference', (value) => ledger.gql(admin.token, SET_PROJECT_LABEL, { input: { projectId, label: 'platform', idempotencyKey: value } })],
     ];
-    expect(INPUTS.length).toBe(35);
+    expect(INPUTS.length).toBe(37);
 
     const forms = [...CREDENTIAL_FORMS, { form: "a live token of this ledger's", value: live.token }];
     const sent: string[] = [];

@@ -26,6 +26,7 @@ const DISTRIBUTED = [
   'annotation_redaction',
   'verifier',
   'verifier_withdrawal',
+  'project_label',
 ] as const;
 const REFERENCE = [
   'api_token',
