@@ -48,8 +48,8 @@ export function reviewedEvent(projectId: string, decisionId: string, overrides: 
   return { projectId, decisionId, eventType: 'REVIEWED', review: reviewInput(overrides) };
 }
 
-export function postMergeEvent(projectId: string, decisionId: string, outcome = 'CLEAN') {
-  return { projectId, decisionId, eventType: 'POST_MERGE_OUTCOME', postMergeOutcome: { outcome, evidenceDigest: fakeDigest(`ci-${outcome}`) } };
+export function postMergeEvent(projectId: string, decisionId: string, outcome = 'CLEAN', outcomeKey = `ci-${outcome}`) {
+  return { projectId, decisionId, eventType: 'POST_MERGE_OUTCOME', postMergeOutcome: { outcomeKey, outcome, evidenceDigest: fakeDigest(`ci-${outcome}`) } };
 }
 
 export const DECISION_FIELDS = /* GraphQL */ `
@@ -58,14 +58,15 @@ export const DECISION_FIELDS = /* GraphQL */ `
              property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }
   review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds
            recordedBy recordedAt contentDigest }
-  postMergeOutcome { outcome evidenceDigest recordedBy recordedAt contentDigest }
+  postMergeOutcome { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
+  postMergeRevisions { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
 `;
 
 export const RECORD_AGREEMENT_EVENT = /* GraphQL */ `
   mutation Record($input: RecordAgreementEventInput!) {
     recordAgreementEvent(input: $input) {
       __typename
-      ... on RecordAgreementEventSuccess { replayed eventType contentDigest recordedBy recordedAt decision { ${DECISION_FIELDS} } }
+      ... on RecordAgreementEventSuccess { replayed eventType revision contentDigest recordedBy recordedAt decision { ${DECISION_FIELDS} } }
       ... on Error { message }
       ... on ValidationError { issues { path message } }
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
