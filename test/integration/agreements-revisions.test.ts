@@ -84,12 +84,31 @@ describe('revising a post-merge outcome', () => {
     expect(await outcomeRows(decisionId)).toEqual([{ revision: 1, outcome_key: 'ci-run-1', outcome: 'CLEAN' }]);
   });
 
-  it('refuses an outcome key outside the reference grammar', async () => {
+  it.each([
+    ['outside the reference grammar', 'has space'],
+    ['that looks like a credential', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'],
+  ])('refuses an outcome key %s, writing nothing', async (_what, outcomeKey) => {
     const decisionId = await mergedDecision('lane-revise');
-    const result = await record(recorder, postMergeEvent(projectId, decisionId, 'CLEAN', 'has space'));
+    const result = await record(recorder, postMergeEvent(projectId, decisionId, 'CLEAN', outcomeKey));
     expect(result.__typename).toBe('ValidationError');
     expect(result.issues[0].path).toBe('input.postMergeOutcome.outcomeKey');
+    expect(result.message).not.toContain(outcomeKey);
     expect(await outcomeRows(decisionId)).toEqual([]);
+  });
+
+  it('refuses a revision from the proposing agent\'s own credential, and a revision of a decision that was not merged', async () => {
+    const decisionId = newDecisionId();
+    const agent = await ledger.token({ roles: ['recorder'], projects: [projectId], actorRef: 'agent-writer' });
+    await record(recorder, proposedEvent(projectId, decisionId, { lane: 'lane-revise' }));
+    await record(adjudicator, reviewedEvent(projectId, decisionId));
+    await record(recorder, postMergeEvent(projectId, decisionId, 'CLEAN', 'ci-run-1'));
+    expect((await record(agent, postMergeEvent(projectId, decisionId, 'CLEAN', 'ci-run-2'))).__typename).toBe('ForbiddenError');
+    const rejected = newDecisionId();
+    await record(recorder, proposedEvent(projectId, rejected, { lane: 'lane-revise' }));
+    await record(adjudicator, reviewedEvent(projectId, rejected, { humanVerdict: 'REJECT', agreement: 'TRUE_FAIL' }));
+    expect((await record(recorder, postMergeEvent(projectId, rejected, 'CLEAN', 'ci-run-1'))).__typename).toBe('OutOfOrderError');
+    expect((await outcomeRows(decisionId)).map((row) => row.outcome_key)).toEqual(['ci-run-1']);
+    expect(await outcomeRows(rejected)).toEqual([]);
   });
 
   it('numbers concurrent revisions gaplessly, and concurrent identical ones once', async () => {
