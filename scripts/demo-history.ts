@@ -417,7 +417,7 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
         projectId,
         decisionId,
         eventType: 'POST_MERGE_OUTCOME',
-        postMergeOutcome: { outcome: unit(6000 + index) < 0.9 ? 'CLEAN' : 'REGRESSION', evidenceDigest: digestOf(`ci-${runId}-${index}`) },
+        postMergeOutcome: { outcomeKey: `ci-${index}`, outcome: unit(6000 + index) < 0.9 ? 'CLEAN' : 'REGRESSION', evidenceDigest: digestOf(`ci-${runId}-${index}`) },
       });
   };
   // Decisions are independent: record a few at a time, each one's events in order.

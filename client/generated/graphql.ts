@@ -20,6 +20,51 @@ export type AdjudicationKind =
   | 'ROLLBACK_RECORDED'
   | 'VERIFICATION_RECORDED';
 
+/** Whether the guardrail was right, as authored by the reviewer. Never derived from the verdicts. */
+export type Agreement =
+  | 'FALSE_FAIL'
+  | 'FALSE_PASS'
+  | 'TRUE_FAIL'
+  | 'TRUE_PASS';
+
+export type AgreementEventType =
+  | 'POST_MERGE_OUTCOME'
+  | 'PROPOSED'
+  | 'REVIEWED';
+
+/** The PROPOSED event. */
+export type AgreementProposalInput = {
+  /** The agent that made the proposal; it may never review it. */
+  agentRef: string;
+  artifactRef: string;
+  /** Up to 64, each check key once. */
+  guardrailChecks?: Array<GuardrailCheckInput> | null | undefined;
+  /** 0..1; omit for deterministic checks. */
+  guardrailConfidence?: number | null | undefined;
+  guardrailVerdict: GuardrailVerdict;
+  lane: string;
+  phase: string;
+  prRef?: string | null | undefined;
+  /** Where the work would be published; see the designation guard. */
+  property: string;
+  proposalDigest: string;
+  riskTier: RiskTier;
+  workflowSlug: string;
+};
+
+/** The REVIEWED event. The reviewer authors the agreement; it is never derived from the verdicts. */
+export type AgreementReviewInput = {
+  /** Required: a review without it is refused with a ValidationError. */
+  agreement?: Agreement | null | undefined;
+  humanReviewLatencySeconds?: number | null | undefined;
+  humanVerdict: HumanVerdict;
+  proposalToMergeDiffDigest?: string | null | undefined;
+  /** Required for REVISE and WAIVE: digest of the reason stored as an annotation. */
+  reasonDigest?: string | null | undefined;
+  /** Never the proposing agent or the recorder of the proposal. */
+  reviewerRef: string;
+};
+
 /** Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey. */
 export type AppendAdjudicationInput = {
   /** Global id or ledger UUID of the attempt. */
@@ -62,6 +107,26 @@ export type EvidenceState =
   | 'INSUFFICIENT_EVIDENCE'
   | 'OK';
 
+export type GuardrailCheckInput = {
+  checkKey: string;
+  result: GuardrailCheckResult;
+};
+
+export type GuardrailCheckResult =
+  | 'FAIL'
+  | 'PASS'
+  | 'SKIPPED';
+
+export type GuardrailVerdict =
+  | 'FAIL'
+  | 'PASS';
+
+export type HumanVerdict =
+  | 'MERGE'
+  | 'REJECT'
+  | 'REVISE'
+  | 'WAIVE';
+
 export type OutcomeCode =
   | 'BLOCKED_BY_POLICY'
   | 'CANCELLED'
@@ -73,6 +138,34 @@ export type OutcomeCode =
 export type PolicyInput = {
   harnessVersion: string;
   policyVersion: string;
+};
+
+export type PostMergeOutcome =
+  | 'CLEAN'
+  | 'REGRESSION'
+  | 'REVERTED';
+
+/** A POST_MERGE_OUTCOME revision; only for a decision reviewed MERGE. A new outcomeKey appends the next revision. */
+export type PostMergeOutcomeInput = {
+  evidenceDigest: string;
+  outcome: PostMergeOutcome;
+  /** The revision's own idempotency key, unique within the decision. */
+  outcomeKey: string;
+};
+
+/** Why a row is not eligible for promotion: TIER_3 work never is; too few samples never is. */
+export type PromotionBlock =
+  | 'INSUFFICIENT_EVIDENCE'
+  | 'TIER_3';
+
+/** One event of a decision. Give the section matching eventType and no other. Idempotent on (projectId, decisionId, eventType), and a post-merge outcome on (projectId, decisionId, outcomeKey). */
+export type RecordAgreementEventInput = {
+  decisionId: string;
+  eventType: AgreementEventType;
+  postMergeOutcome?: PostMergeOutcomeInput | null | undefined;
+  projectId: string;
+  proposal?: AgreementProposalInput | null | undefined;
+  review?: AgreementReviewInput | null | undefined;
 };
 
 /** One canonical outcome; it fans out into one attempt per capability exercised. */
@@ -212,6 +305,72 @@ export type AppendAdjudicationMutation = { __typename: 'Mutation', appendAdjudic
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type AgreementPostMergeOutcomeFieldsFragment = { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string };
+
+export type AgreementDecisionFieldsFragment = { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, recordedBy: string, recordedAt: string, contentDigest: string }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
+
+export type RecordAgreementEventMutationVariables = Exact<{
+  input: RecordAgreementEventInput;
+}>;
+
+
+export type RecordAgreementEventMutation = { __typename: 'Mutation', recordAgreementEvent:
+    | { __typename: 'ForbiddenError', code: string, message: string }
+    | { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string }
+    | { __typename: 'OutOfOrderError', code: string, message: string }
+    | { __typename: 'RecordAgreementEventSuccess', replayed: boolean, eventType: AgreementEventType, revision: number, contentDigest: string, recordedBy: string, recordedAt: string, decision: { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, recordedBy: string, recordedAt: string, contentDigest: string }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> } }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AgreementDecisionQueryVariables = Exact<{
+  projectId: string;
+  decisionId: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type AgreementDecisionQuery = { __typename: 'Query', agreementDecision:
+    | { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, recordedBy: string, recordedAt: string, contentDigest: string }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type AgreementRatesFieldsFragment = { __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, merges: number, eligibleForPromotion: boolean, promotionBlockedBy: Array<PromotionBlock>, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMerge: { __typename: 'PostMergeCounts', clean: number, regression: number, reverted: number, awaitingOutcome: number }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } };
+
+export type AgreementRatesQueryVariables = Exact<{
+  projectId: string;
+  lane?: string | null | undefined;
+  riskTier?: RiskTier | null | undefined;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+  minGuardrailConfidence?: number | null | undefined;
+}>;
+
+
+export type AgreementRatesQuery = { __typename: 'Query', agreementRates:
+    | { __typename: 'AgreementRatesReport', projectId: string, asOf: string, settledThrough: string, final: boolean, minSamples: number, minGuardrailConfidence: number | null, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, lanes: Array<{ __typename: 'LaneAgreementRates', lane: string, allTiers: { __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, merges: number, eligibleForPromotion: boolean, promotionBlockedBy: Array<PromotionBlock>, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMerge: { __typename: 'PostMergeCounts', clean: number, regression: number, reverted: number, awaitingOutcome: number }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }, tiers: Array<{ __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, merges: number, eligibleForPromotion: boolean, promotionBlockedBy: Array<PromotionBlock>, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMerge: { __typename: 'PostMergeCounts', clean: number, regression: number, reverted: number, awaitingOutcome: number }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }> }> }
+    | { __typename: 'ForbiddenError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type FalsePassSliceFieldsFragment = { __typename: 'FalsePassSlice', kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } };
+
+export type AgreementConfidenceCurveQueryVariables = Exact<{
+  projectId: string;
+  lane: string;
+  riskTier?: RiskTier | null | undefined;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  targetFalsePassUpper: number;
+}>;
+
+
+export type AgreementConfidenceCurveQuery = { __typename: 'Query', agreementConfidenceCurve:
+    | { __typename: 'AgreementConfidenceCurve', projectId: string, lane: string, riskTier: RiskTier | null, asOf: string, settledThrough: string, final: boolean, targetFalsePassUpper: number, gradedInWindow: number, recommendedCutoff: number | null, evidenceDigest: string, points: Array<{ __typename: 'ConfidenceCurvePoint', minGuardrailConfidence: number, kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }>, deterministic: { __typename: 'FalsePassSlice', kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }
+    | { __typename: 'ForbiddenError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
 export type RecordedAttemptsFragment = { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> };
 
 export type RecordAttemptMutationVariables = Exact<{
@@ -269,6 +428,22 @@ export type LedgerErrorFieldsFragment =
   | LedgerErrorFields_OutOfOrderError_Fragment
   | LedgerErrorFields_ValidationError_Fragment
 ;
+
+export type GradedCalibrationFieldsFragment = { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null };
+
+export type GradedSummaryQueryVariables = Exact<{
+  cohortId: string | number;
+  rubricDigest: string;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type GradedSummaryQuery = { __typename: 'Query', gradedSummary:
+    | { __typename: 'GradedSummary', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, attemptsInWindow: number, sampleSize: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, reworkRecommendedRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreementRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreement: { __typename: 'GradedHumanAgreementCounts', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ __typename: 'GradedCriterionSummary', criterionId: string, required: boolean, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ __typename: 'ScoreCount', level: number, count: number }>, belowThresholdRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }>, graderCalibration: Array<{ __typename: 'GraderCalibration', graderModel: string, independent: boolean, verdict: { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null }, criteria: Array<{ __typename: 'GradedCriterionCalibration', criterionId: string, required: boolean, calibration: { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null } }> }> }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
 
 export type AttemptRecordedSubscriptionVariables = Exact<{
   projectId: string;
@@ -520,6 +695,123 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AgreementPostMergeOutcomeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AgreementPostMergeOutcomeFields on AgreementPostMergeOutcome {
+  revision
+  outcomeKey
+  outcome
+  evidenceDigest
+  recordedBy
+  recordedAt
+  contentDigest
+}
+    `, {"fragmentName":"AgreementPostMergeOutcomeFields"}) as unknown as TypedDocumentString<AgreementPostMergeOutcomeFieldsFragment, unknown>;
+export const AgreementDecisionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AgreementDecisionFields on AgreementDecision {
+  projectId
+  decisionId
+  proposal {
+    lane
+    riskTier
+    agentRef
+    guardrailVerdict
+    guardrailConfidence
+    property
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  review {
+    humanVerdict
+    agreement
+    reviewerRef
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeOutcome {
+    ...AgreementPostMergeOutcomeFields
+  }
+  postMergeRevisions {
+    ...AgreementPostMergeOutcomeFields
+  }
+}
+    fragment AgreementPostMergeOutcomeFields on AgreementPostMergeOutcome {
+  revision
+  outcomeKey
+  outcome
+  evidenceDigest
+  recordedBy
+  recordedAt
+  contentDigest
+}`, {"fragmentName":"AgreementDecisionFields"}) as unknown as TypedDocumentString<AgreementDecisionFieldsFragment, unknown>;
+export const RateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RateFields on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}
+    `, {"fragmentName":"RateFields"}) as unknown as TypedDocumentString<RateFieldsFragment, unknown>;
+export const AgreementRatesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AgreementRatesFields on AgreementRates {
+  riskTier
+  state
+  sampleSize
+  reviewedDecisions
+  truePass
+  falsePass
+  trueFail
+  falseFail
+  waiveCount
+  falsePassRate {
+    ...RateFields
+  }
+  falseFailRate {
+    ...RateFields
+  }
+  merges
+  postMerge {
+    clean
+    regression
+    reverted
+    awaitingOutcome
+  }
+  postMergeRegressionRate {
+    ...RateFields
+  }
+  eligibleForPromotion
+  promotionBlockedBy
+  evidenceDigest
+}
+    fragment RateFields on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"fragmentName":"AgreementRatesFields"}) as unknown as TypedDocumentString<AgreementRatesFieldsFragment, unknown>;
+export const FalsePassSliceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FalsePassSliceFields on FalsePassSlice {
+  kept
+  truePass
+  falsePass
+  trueFail
+  falseFail
+  waiveCount
+  falsePassRate {
+    ...RateFields
+  }
+  evidenceDigest
+}
+    fragment RateFields on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"fragmentName":"FalsePassSliceFields"}) as unknown as TypedDocumentString<FalsePassSliceFieldsFragment, unknown>;
 export const RecordedAttemptsFragmentDoc = new TypedDocumentString(`
     fragment RecordedAttempts on RecordAttemptSuccess {
   replayed
@@ -554,15 +846,18 @@ export const LedgerErrorFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"LedgerErrorFields"}) as unknown as TypedDocumentString<LedgerErrorFieldsFragment, unknown>;
-export const RateFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RateFields on Rate {
-  numerator
-  denominator
-  value
-  lower
-  upper
+export const GradedCalibrationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GradedCalibrationFields on GradedCalibration {
+  passAccepted
+  passRejected
+  failAccepted
+  failRejected
+  total
+  rawAgreement
+  expectedAgreement
+  kappa
 }
-    `, {"fragmentName":"RateFields"}) as unknown as TypedDocumentString<RateFieldsFragment, unknown>;
+    `, {"fragmentName":"GradedCalibrationFields"}) as unknown as TypedDocumentString<GradedCalibrationFieldsFragment, unknown>;
 export const ReliabilityReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReliabilityReportFields on ReliabilityReport {
   cohortId
@@ -705,6 +1000,310 @@ export const AppendAdjudicationDocument = new TypedDocumentString(`
     submittedDigest
   }
 }`, {"hash":"sha256:15883c1e27c9208edb0b3da774b8dff3804da4b0cda873caec7ac0391be70971"}) as unknown as TypedDocumentString<AppendAdjudicationMutation, AppendAdjudicationMutationVariables>;
+export const RecordAgreementEventDocument = new TypedDocumentString(`
+    mutation RecordAgreementEvent($input: RecordAgreementEventInput!) {
+  recordAgreementEvent(input: $input) {
+    __typename
+    ... on RecordAgreementEventSuccess {
+      replayed
+      eventType
+      revision
+      contentDigest
+      recordedBy
+      recordedAt
+      decision {
+        ...AgreementDecisionFields
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment AgreementPostMergeOutcomeFields on AgreementPostMergeOutcome {
+  revision
+  outcomeKey
+  outcome
+  evidenceDigest
+  recordedBy
+  recordedAt
+  contentDigest
+}
+fragment AgreementDecisionFields on AgreementDecision {
+  projectId
+  decisionId
+  proposal {
+    lane
+    riskTier
+    agentRef
+    guardrailVerdict
+    guardrailConfidence
+    property
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  review {
+    humanVerdict
+    agreement
+    reviewerRef
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeOutcome {
+    ...AgreementPostMergeOutcomeFields
+  }
+  postMergeRevisions {
+    ...AgreementPostMergeOutcomeFields
+  }
+}
+fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:6527c6b726ca8b5155522720cfc7346df17bf1a5a21d227560a367cfb6a0b83d"}) as unknown as TypedDocumentString<RecordAgreementEventMutation, RecordAgreementEventMutationVariables>;
+export const AgreementDecisionDocument = new TypedDocumentString(`
+    query AgreementDecision($projectId: String!, $decisionId: String!, $asOf: DateTime) {
+  agreementDecision(projectId: $projectId, decisionId: $decisionId, asOf: $asOf) {
+    __typename
+    ... on AgreementDecision {
+      ...AgreementDecisionFields
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment AgreementPostMergeOutcomeFields on AgreementPostMergeOutcome {
+  revision
+  outcomeKey
+  outcome
+  evidenceDigest
+  recordedBy
+  recordedAt
+  contentDigest
+}
+fragment AgreementDecisionFields on AgreementDecision {
+  projectId
+  decisionId
+  proposal {
+    lane
+    riskTier
+    agentRef
+    guardrailVerdict
+    guardrailConfidence
+    property
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  review {
+    humanVerdict
+    agreement
+    reviewerRef
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeOutcome {
+    ...AgreementPostMergeOutcomeFields
+  }
+  postMergeRevisions {
+    ...AgreementPostMergeOutcomeFields
+  }
+}
+fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:f554716b8e791a8921ae44509fffe77b6e5a13deee423d9f3426c4d91c64d418"}) as unknown as TypedDocumentString<AgreementDecisionQuery, AgreementDecisionQueryVariables>;
+export const AgreementRatesDocument = new TypedDocumentString(`
+    query AgreementRates($projectId: String!, $lane: String, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $minGuardrailConfidence: Float) {
+  agreementRates(
+    projectId: $projectId
+    lane: $lane
+    riskTier: $riskTier
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+    minGuardrailConfidence: $minGuardrailConfidence
+  ) {
+    __typename
+    ... on AgreementRatesReport {
+      projectId
+      asOf
+      settledThrough
+      final
+      minSamples
+      minGuardrailConfidence
+      window {
+        start
+        end
+        lastDays
+        lastAttempts
+      }
+      lanes {
+        lane
+        allTiers {
+          ...AgreementRatesFields
+        }
+        tiers {
+          ...AgreementRatesFields
+        }
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment AgreementRatesFields on AgreementRates {
+  riskTier
+  state
+  sampleSize
+  reviewedDecisions
+  truePass
+  falsePass
+  trueFail
+  falseFail
+  waiveCount
+  falsePassRate {
+    ...RateFields
+  }
+  falseFailRate {
+    ...RateFields
+  }
+  merges
+  postMerge {
+    clean
+    regression
+    reverted
+    awaitingOutcome
+  }
+  postMergeRegressionRate {
+    ...RateFields
+  }
+  eligibleForPromotion
+  promotionBlockedBy
+  evidenceDigest
+}
+fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}
+fragment RateFields on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"hash":"sha256:ee272b1e5e351bbe557fb270337ec8be7e0f00454406491a8b4b7b007783a923"}) as unknown as TypedDocumentString<AgreementRatesQuery, AgreementRatesQueryVariables>;
+export const AgreementConfidenceCurveDocument = new TypedDocumentString(`
+    query AgreementConfidenceCurve($projectId: String!, $lane: String!, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $targetFalsePassUpper: Float!) {
+  agreementConfidenceCurve(
+    projectId: $projectId
+    lane: $lane
+    riskTier: $riskTier
+    window: $window
+    asOf: $asOf
+    targetFalsePassUpper: $targetFalsePassUpper
+  ) {
+    __typename
+    ... on AgreementConfidenceCurve {
+      projectId
+      lane
+      riskTier
+      asOf
+      settledThrough
+      final
+      targetFalsePassUpper
+      gradedInWindow
+      points {
+        minGuardrailConfidence
+        kept
+        truePass
+        falsePass
+        trueFail
+        falseFail
+        waiveCount
+        falsePassRate {
+          ...RateFields
+        }
+        evidenceDigest
+      }
+      recommendedCutoff
+      deterministic {
+        ...FalsePassSliceFields
+      }
+      evidenceDigest
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment FalsePassSliceFields on FalsePassSlice {
+  kept
+  truePass
+  falsePass
+  trueFail
+  falseFail
+  waiveCount
+  falsePassRate {
+    ...RateFields
+  }
+  evidenceDigest
+}
+fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}
+fragment RateFields on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"hash":"sha256:5f6a4721219240e5526b892d77c68755f40a8eb63c9eb244d47dc0818070c989"}) as unknown as TypedDocumentString<AgreementConfidenceCurveQuery, AgreementConfidenceCurveQueryVariables>;
 export const RecordAttemptDocument = new TypedDocumentString(`
     mutation RecordAttempt($input: RecordAttemptInput!) {
   recordAttempt(input: $input) {
@@ -822,6 +1421,108 @@ export const CohortsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:72b36ee43fb9de03d90339f0e0d4467cda1e61428c5c0906ea7476d317b713d3"}) as unknown as TypedDocumentString<CohortsQuery, CohortsQueryVariables>;
+export const GradedSummaryDocument = new TypedDocumentString(`
+    query GradedSummary($cohortId: ID!, $rubricDigest: String!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+  gradedSummary(
+    cohortId: $cohortId
+    rubricDigest: $rubricDigest
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on GradedSummary {
+      cohortId
+      asOf
+      settledThrough
+      final
+      state
+      minSamples
+      attemptsInWindow
+      sampleSize
+      regradedCount
+      notIndependentCount
+      reworkRecommendedRate {
+        ...RateFields
+      }
+      humanAgreementRate {
+        ...RateFields
+      }
+      humanAgreement {
+        passAccepted
+        passRejected
+        failAccepted
+        failRejected
+      }
+      criteria {
+        criterionId
+        required
+        scored
+        distribution {
+          level
+          count
+        }
+        belowThresholdRate {
+          ...RateFields
+        }
+        reworkPairs
+        meanChangeAfterRework
+      }
+      meanChangeAfterRework
+      graderCalibration {
+        graderModel
+        independent
+        verdict {
+          ...GradedCalibrationFields
+        }
+        criteria {
+          criterionId
+          required
+          calibration {
+            ...GradedCalibrationFields
+          }
+        }
+      }
+      unresolvedDriftAttemptIds
+      evidenceDigest
+      evidenceRowCount
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}
+fragment GradedCalibrationFields on GradedCalibration {
+  passAccepted
+  passRejected
+  failAccepted
+  failRejected
+  total
+  rawAgreement
+  expectedAgreement
+  kappa
+}
+fragment RateFields on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+}`, {"hash":"sha256:0c15bdeef2d3d3595513d038976a561e330a258e71904ec898e99d23cdae88ff"}) as unknown as TypedDocumentString<GradedSummaryQuery, GradedSummaryQueryVariables>;
 export const AttemptRecordedDocument = new TypedDocumentString(`
     subscription AttemptRecorded($projectId: String!, $since: DateTime) {
   attemptRecorded(projectId: $projectId, since: $since) {

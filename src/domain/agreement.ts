@@ -4,7 +4,8 @@
 // Three kinds of event are appended per decision and folded into one view:
 //   PROPOSED            the guardrail's verdict on the proposal (and where it came from)
 //   REVIEWED            the human verdict and the agreement the reviewer authored
-//   POST_MERGE_OUTCOME  what continuous verification later saw of a merged change
+//   POST_MERGE_OUTCOME  what continuous verification later saw of a merged change; a
+//                       sequence of revisions, each with its own key, the latest by asOf read
 //
 // Verdict and agreement are independent axes. The reviewer writes the agreement;
 // nothing here derives it from the pair (guardrail verdict, human verdict), because
@@ -65,6 +66,8 @@ export interface ReviewContent {
 }
 
 export interface PostMergeContent {
+  /** The revision's own idempotency key, unique per decision. */
+  outcomeKey: string;
   outcome: PostMergeOutcome;
   evidenceDigest: string;
 }
@@ -106,18 +109,26 @@ export interface AgreementEventRecord {
   humanReviewLatencySeconds: number | null;
   postMergeOutcome: PostMergeOutcome | null;
   evidenceDigest: string | null;
+  /** 1 for PROPOSED and REVIEWED; a post-merge outcome's revision, numbered by the database (gapless per decision). */
+  revision: number;
+  /** A post-merge outcome's own idempotency key; null for the other types (and for outcomes recorded before revisions). */
+  outcomeKey: string | null;
   contentDigest: string;
   recordedAt: Date;
 }
 
-/** The event's own columns, before the ledger adds id, actor, digest and clock. */
-export type AgreementEventColumns = Omit<AgreementEventRecord, 'id' | 'actorRef' | 'contentDigest' | 'recordedAt'>;
+/** The event's own columns, before the ledger adds id, actor, revision, digest and clock. */
+export type AgreementEventColumns = Omit<AgreementEventRecord, 'id' | 'actorRef' | 'revision' | 'contentDigest' | 'recordedAt'>;
 
 const sortChecks = (checks: GuardrailCheck[]) => [...checks].sort((a, b) => compareCodePoints(a.checkKey, b.checkKey));
 
-/** The idempotency key of an event: one event of each type per decision. */
-export function agreementEventKey(event: { projectId: string; decisionId: string; eventType: AgreementEventType }): string {
-  return `${event.projectId}/${event.decisionId}/${event.eventType}`;
+/**
+ * The idempotency key of an event: one PROPOSED and one REVIEWED event per decision;
+ * a post-merge outcome is keyed by its own outcome key within its decision.
+ */
+export function agreementEventKey(event: { projectId: string; decisionId: string; eventType: AgreementEventType; outcomeKey?: string | null }): string {
+  const base = `${event.projectId}/${event.decisionId}/${event.eventType}`;
+  return event.eventType === 'POST_MERGE_OUTCOME' ? `${base}/${event.outcomeKey}` : base;
 }
 
 /**
@@ -149,6 +160,7 @@ export function eventColumns(submission: AgreementEventSubmission): AgreementEve
     humanReviewLatencySeconds: null,
     postMergeOutcome: null,
     evidenceDigest: null,
+    outcomeKey: null,
   };
   switch (submission.eventType) {
     case 'PROPOSED':
@@ -156,17 +168,25 @@ export function eventColumns(submission: AgreementEventSubmission): AgreementEve
     case 'REVIEWED':
       return { ...empty, ...submission.review };
     case 'POST_MERGE_OUTCOME':
-      return { ...empty, postMergeOutcome: submission.postMerge.outcome, evidenceDigest: submission.postMerge.evidenceDigest };
+      return {
+        ...empty,
+        postMergeOutcome: submission.postMerge.outcome,
+        evidenceDigest: submission.postMerge.evidenceDigest,
+        outcomeKey: submission.postMerge.outcomeKey,
+      };
   }
 }
 
 /**
  * SHA-256 of an event's canonical content: every column the client chose, and
- * not the recording actor or the clock, so a retry from another credential of
- * the same harness is recognised as the same event.
+ * not the recording actor, the revision or the clock, so a retry from another
+ * credential of the same harness is recognised as the same event. The outcome key
+ * is part of it only when there is one, so the digests of proposals, reviews and
+ * outcomes recorded before revisions existed are what they always were.
  */
 export function agreementEventDigest(columns: AgreementEventColumns): string {
-  return digestOf({ ...columns, guardrailChecks: sortChecks(columns.guardrailChecks) });
+  const { outcomeKey, ...rest } = columns;
+  return digestOf({ ...rest, ...(outcomeKey === null ? {} : { outcomeKey }), guardrailChecks: sortChecks(columns.guardrailChecks) });
 }
 
 /**
@@ -189,8 +209,10 @@ export type AgreementEventPlan =
  *   1. an event whose prerequisite is missing is out of order (nothing to judge yet);
  *   2. the proposing agent, and the actor that recorded the proposal, may not
  *      review or report on their own proposal (no self-grading);
- *   3. the same event type again is a replay when its content is identical and an
- *      idempotency conflict otherwise;
+ *   3. the same idempotency key again (the event type for a proposal or a review, the
+ *      outcome key for a post-merge outcome) is a replay when its content is identical
+ *      and an idempotency conflict otherwise; a post-merge outcome under a new key is
+ *      the decision's next revision;
  *   4. a post-merge outcome needs a MERGE verdict.
  */
 export function planAgreementEvent(
@@ -224,13 +246,23 @@ export function planAgreementEvent(
   if (submission.eventType === 'POST_MERGE_OUTCOME' && submitter.actorRef === proposal!.agentRef)
     return selfReview(`the proposing agent of ${decision} may not report its post-merge outcome. Nothing was written.`);
 
-  const earlier = ofType(submission.eventType);
+  const earlier =
+    submission.eventType === 'POST_MERGE_OUTCOME'
+      ? stored.find(
+          (event) =>
+            event.eventType === 'POST_MERGE_OUTCOME' &&
+            event.projectId === submission.projectId &&
+            event.decisionId === submission.decisionId &&
+            event.outcomeKey === submission.postMerge.outcomeKey,
+        )
+      : ofType(submission.eventType);
   if (earlier) {
     if (earlier.contentDigest === contentDigest) return { kind: 'replay', event: earlier };
+    const what = submission.eventType === 'POST_MERGE_OUTCOME' ? `a post-merge outcome under key ${submission.postMerge.outcomeKey}` : `a ${submission.eventType} event`;
     return refuse({
       reason: 'CONFLICT',
-      message: `${decision} already has a ${submission.eventType} event with different content. Nothing was written.`,
-      idempotencyKey: agreementEventKey(submission),
+      message: `${decision} already has ${what} with different content. Nothing was written.`,
+      idempotencyKey: agreementEventKey(columns),
       existingDigest: earlier.contentDigest,
       submittedDigest: contentDigest,
     });
@@ -250,32 +282,48 @@ export interface AgreementDecision {
   decisionId: string;
   proposal: AgreementEventRecord;
   review: AgreementEventRecord | null;
+  /** The latest post-merge revision recorded by asOf (the highest revision number), or null. */
   postMerge: AgreementEventRecord | null;
+  /** Every post-merge revision recorded by asOf, in revision order. */
+  postMergeRevisions: AgreementEventRecord[];
+}
+
+interface DecisionSlot {
+  proposal?: AgreementEventRecord;
+  review?: AgreementEventRecord;
+  revisions: AgreementEventRecord[];
 }
 
 /**
  * Folds events into decisions, using only events recorded by `asOf` (all when it
- * is omitted). Decisions come out ordered by (projectId, decisionId).
+ * is omitted). Decisions come out ordered by (projectId, decisionId). Of a
+ * decision's post-merge revisions, the one with the highest revision number
+ * recorded by asOf is its outcome: the database numbers revisions in the order it
+ * appends them, under the decision's lock, so that is also the latest appended.
  */
 export function foldDecisions(events: readonly AgreementEventRecord[], asOf?: Date): AgreementDecision[] {
-  const byDecision = new Map<string, Partial<Record<AgreementEventType, AgreementEventRecord>>>();
+  const byDecision = new Map<string, DecisionSlot>();
   for (const event of events) {
     if (asOf && event.recordedAt.getTime() > asOf.getTime()) continue;
     const key = `${event.projectId}\u0000${event.decisionId}`;
-    const slot = byDecision.get(key) ?? {};
-    slot[event.eventType] = event;
+    const slot = byDecision.get(key) ?? { revisions: [] };
+    if (event.eventType === 'PROPOSED') slot.proposal = event;
+    else if (event.eventType === 'REVIEWED') slot.review = event;
+    else slot.revisions.push(event);
     byDecision.set(key, slot);
   }
   const decisions: AgreementDecision[] = [];
   for (const slot of byDecision.values()) {
-    const proposal = slot.PROPOSED;
+    const proposal = slot.proposal;
     if (!proposal) continue;
+    const revisions = [...slot.revisions].sort((a, b) => a.revision - b.revision);
     decisions.push({
       projectId: proposal.projectId,
       decisionId: proposal.decisionId,
       proposal,
-      review: slot.REVIEWED ?? null,
-      postMerge: slot.POST_MERGE_OUTCOME ?? null,
+      review: slot.review ?? null,
+      postMerge: revisions.at(-1) ?? null,
+      postMergeRevisions: revisions,
     });
   }
   return decisions.sort((a, b) => compareCodePoints(a.projectId, b.projectId) || compareCodePoints(a.decisionId, b.decisionId));
@@ -331,6 +379,11 @@ export interface AgreementRatesParams {
   lane?: string | null;
   /** Only this tier: allTiers then covers this tier alone. */
   riskTier?: RiskTier | null;
+  /**
+   * Only graded proposals at or above this confidence (see confidenceRestriction);
+   * deterministic checks (no confidence) are then left out. Null: every proposal.
+   */
+  minGuardrailConfidence?: number | null;
 }
 
 interface Reviewed extends AgreementDecision {
@@ -415,6 +468,8 @@ function groupRates(group: Reviewed[], riskTier: RiskTier | null, containsNeverP
  */
 export function agreementRates(events: readonly AgreementEventRecord[], params: AgreementRatesParams): LaneAgreementRates[] {
   const { window, asOf, minSamples } = params;
+  const cutoff = params.minGuardrailConfidence ?? null;
+  const windowOf = (group: Reviewed[]) => (cutoff === null ? inWindow(group, window, asOf) : gradedWindowAtOrAbove(group, window, asOf, cutoff));
   const decisions = foldDecisions(events, asOf).filter(
     (decision) =>
       (!params.lane || decision.proposal.lane === params.lane) && (!params.riskTier || decision.proposal.riskTier === params.riskTier),
@@ -426,7 +481,7 @@ export function agreementRates(events: readonly AgreementEventRecord[], params: 
 
   return [...lanes].sort(compareCodePoints).map((lane) => {
     const ofLane = reviewed.filter((decision) => decision.proposal.lane === lane);
-    const laneWindow = inWindow(ofLane, window, asOf);
+    const laneWindow = windowOf(ofLane);
     return {
       lane,
       allTiers: groupRates(
@@ -437,11 +492,7 @@ export function agreementRates(events: readonly AgreementEventRecord[], params: 
       ),
       tiers: tiers.map((tier) =>
         groupRates(
-          inWindow(
-            ofLane.filter((decision) => decision.proposal.riskTier === tier),
-            window,
-            asOf,
-          ),
+          windowOf(ofLane.filter((decision) => decision.proposal.riskTier === tier)),
           tier,
           tier === NEVER_PROMOTED_TIER,
           minSamples,
@@ -449,4 +500,133 @@ export function agreementRates(events: readonly AgreementEventRecord[], params: 
       ),
     };
   });
+}
+
+// ---------------------------------------------------------------------------
+// Confidence cutoffs (docs/specification.md §7, "Confidence cutoffs")
+// ---------------------------------------------------------------------------
+
+const confidenceOf = (decision: AgreementDecision) => decision.proposal.guardrailConfidence;
+
+/**
+ * The window of graded decisions, cut at a confidence: the window is chosen among the
+ * graded decisions alone (deterministic checks have no confidence and are never in
+ * it), and then only those at or above the cutoff are kept. Choosing the window
+ * first is what makes every cutoff of one curve a subset of the same evidence, and
+ * agreementRates(minGuardrailConfidence: c) equal to the curve's point at c.
+ */
+function gradedWindowAtOrAbove(group: Reviewed[], window: Window, asOf: Date, cutoff: number): Reviewed[] {
+  return inWindow(
+    group.filter((decision) => confidenceOf(decision) !== null),
+    window,
+    asOf,
+  ).filter((decision) => confidenceOf(decision)! >= cutoff);
+}
+
+/** The false-pass numbers of a set of reviewed decisions, waives counted apart. */
+export interface FalsePassSlice {
+  /** Reviewed decisions kept, waives excluded. */
+  kept: number;
+  truePass: number;
+  falsePass: number;
+  trueFail: number;
+  falseFail: number;
+  /** WAIVE verdicts among the decisions: in no count above and no rate. */
+  waiveCount: number;
+  /** FALSE_PASS / (TRUE_PASS + FALSE_PASS), with its 95% Wilson interval; never suppressed. */
+  falsePassRate: Rate;
+  /** SHA-256 over the sorted content digests of the proposal and review of every decision kept, waives included. */
+  evidenceDigest: string;
+}
+
+export interface ConfidenceCurvePoint extends FalsePassSlice {
+  /** The cutoff: the slice keeps graded decisions with guardrailConfidence >= this. */
+  minGuardrailConfidence: number;
+}
+
+export interface ConfidenceCurve {
+  lane: string;
+  riskTier: RiskTier | null;
+  targetFalsePassUpper: number;
+  /** Graded decisions in the window (waives included). */
+  gradedInWindow: number;
+  /** One point per distinct confidence of a non-waived graded decision in the window, ascending. */
+  points: ConfidenceCurvePoint[];
+  /** The smallest cutoff whose false-pass upper bound is at or below the target; null when none is. */
+  recommendedCutoff: number | null;
+  /** Deterministic checks (no confidence) over their own window of the same size: never mixed into a point. */
+  deterministic: FalsePassSlice;
+  /** Over every event of both windows. */
+  evidenceDigest: string;
+}
+
+export interface ConfidenceCurveParams {
+  window: Window;
+  asOf: Date;
+  lane: string;
+  riskTier?: RiskTier | null;
+  targetFalsePassUpper: number;
+}
+
+function falsePassSlice(group: readonly Reviewed[]): FalsePassSlice {
+  const counted = group.filter((decision) => decision.review.humanVerdict !== 'WAIVE');
+  const tally = (agreement: Agreement) => counted.filter((decision) => decision.review.agreement === agreement).length;
+  const truePass = tally('TRUE_PASS');
+  const falsePass = tally('FALSE_PASS');
+  return {
+    kept: counted.length,
+    truePass,
+    falsePass,
+    trueFail: tally('TRUE_FAIL'),
+    falseFail: tally('FALSE_FAIL'),
+    waiveCount: group.length - counted.length,
+    falsePassRate: rateOf(falsePass, truePass + falsePass),
+    evidenceDigest: evidenceDigestOf(group.flatMap((decision) => [decision.proposal.contentDigest, decision.review.contentDigest])),
+  };
+}
+
+/**
+ * The confidence curve of one lane (and tier, or all tiers): for each distinct
+ * guardrail confidence c in the window, ascending, the false-pass numbers of the
+ * graded decisions at or above c, and the smallest c whose Wilson upper bound of
+ * the false-pass rate is at or below the target. Post-merge outcomes do not enter
+ * it, so the evidence is the proposals and reviews alone.
+ */
+export function agreementConfidenceCurve(events: readonly AgreementEventRecord[], params: ConfidenceCurveParams): ConfidenceCurve {
+  const { window, asOf, lane, targetFalsePassUpper } = params;
+  const riskTier = params.riskTier ?? null;
+  const reviewed = foldDecisions(events, asOf).filter(
+    (decision): decision is Reviewed =>
+      decision.review !== null && decision.proposal.lane === lane && (riskTier === null || decision.proposal.riskTier === riskTier),
+  );
+  const graded = inWindow(
+    reviewed.filter((decision) => confidenceOf(decision) !== null),
+    window,
+    asOf,
+  );
+  const deterministic = inWindow(
+    reviewed.filter((decision) => confidenceOf(decision) === null),
+    window,
+    asOf,
+  );
+  const cutoffs = [
+    ...new Set(graded.filter((decision) => decision.review.humanVerdict !== 'WAIVE').map((decision) => confidenceOf(decision)!)),
+  ].sort((a, b) => a - b);
+  const points = cutoffs.map((cutoff) => ({
+    minGuardrailConfidence: cutoff,
+    ...falsePassSlice(graded.filter((decision) => confidenceOf(decision)! >= cutoff)),
+  }));
+  const recommended = points.find((point) => point.falsePassRate.upper !== null && point.falsePassRate.upper <= targetFalsePassUpper);
+  return {
+    lane,
+    riskTier,
+    targetFalsePassUpper,
+    gradedInWindow: graded.length,
+    points,
+    recommendedCutoff: recommended?.minGuardrailConfidence ?? null,
+    deterministic: falsePassSlice(deterministic),
+    evidenceDigest: evidenceDigestOf(
+      [...graded, ...deterministic].flatMap((decision) => [decision.proposal.contentDigest, decision.review.contentDigest]),
+    ),
+  };
 }

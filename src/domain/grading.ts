@@ -3,7 +3,7 @@
 // recommended, independent, graded verdict) and every number of the advisory
 // summary. Nothing here is read by src/domain/reliability.ts: graded results never
 // change a reliability number, state, digest or gate (test/integration/grading-advisory.test.ts).
-import { digestOf } from './canonical.js';
+import { compareCodePoints, digestOf } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
 import { driftOf, evidenceAsOf, selectWindow, type AttemptEvidence, type AttemptFacts, type CohortEvidence, type HumanDecision } from './reliability.js';
 import { rateOf, type Rate } from './wilson.js';
@@ -145,6 +145,7 @@ export interface GradedEvidence {
   belowThreshold: readonly string[];
   reworkRecommended: boolean;
   independent: boolean;
+  graderModel: string;
   recordedAt: number;
   contentDigest: string;
 }
@@ -210,6 +211,115 @@ export interface HumanAgreementCounts {
   failRejected: number;
 }
 
+// ---------------------------------------------------------------------------
+// Grader calibration: the graded verdict against the human decision, as a 2x2 table,
+// with raw agreement and Cohen's kappa (Cohen 1960)
+// ---------------------------------------------------------------------------
+
+/** One 2x2 table (the counts of HumanAgreementCounts) and what it says about agreement beyond chance. */
+export interface Calibration extends HumanAgreementCounts {
+  /** Attempts in the table: the four counts together. */
+  total: number;
+  /** p_o = (passAccepted + failRejected) / total. Null when total is 0 or the state is not OK. */
+  rawAgreement: number | null;
+  /** p_e = P(graded pass) P(accepted) + P(graded fail) P(rejected), from the table's margins. Null as rawAgreement. */
+  expectedAgreement: number | null;
+  /** (p_o - p_e) / (1 - p_e); null as rawAgreement, and null when p_e = 1 (both sides constant and equal: chance explains it all). */
+  kappa: number | null;
+}
+
+/**
+ * Cohen's kappa from observed and chance agreement (Cohen 1960, eq. 1): the share of
+ * the agreement not expected by chance that was reached. Undefined, so null, when
+ * chance agreement is 1.
+ */
+export function kappaOf(observed: number, expected: number): number | null {
+  return expected === 1 ? null : (observed - expected) / (1 - expected);
+}
+
+/**
+ * The calibration of a 2x2 table. Computed from the integer counts, so the result
+ * does not depend on the order in which proportions are added:
+ *   n = a + b + c + d, S = (a + b)(a + c) + (c + d)(b + d),
+ *   p_o = (a + d) / n, p_e = S / n², kappa = (n(a + d) - S) / (n² - S),
+ * with a = passAccepted, b = passRejected, c = failAccepted, d = failRejected.
+ * p_e = 1 exactly when S = n², which is when kappa is null.
+ */
+export function calibrationOf(counts: HumanAgreementCounts, suppressed = false): Calibration {
+  const { passAccepted: a, passRejected: b, failAccepted: c, failRejected: d } = counts;
+  const n = a + b + c + d;
+  const base = { passAccepted: a, passRejected: b, failAccepted: c, failRejected: d, total: n };
+  if (suppressed || n === 0) return { ...base, rawAgreement: null, expectedAgreement: null, kappa: null };
+  const chance = (a + b) * (a + c) + (c + d) * (b + d);
+  return {
+    ...base,
+    rawAgreement: (a + d) / n,
+    expectedAgreement: chance / (n * n),
+    kappa: chance === n * n ? null : (n * (a + d) - chance) / (n * n - chance),
+  };
+}
+
+export interface CriterionCalibration extends Calibration {
+  criterionId: string;
+  required: boolean;
+}
+
+export interface GraderCalibration {
+  /** The grader model of the latest round of each attempt counted. */
+  graderModel: string;
+  /** Whether that model differs from the attempt's runtime model; independent and not-independent graders are never pooled. */
+  independent: boolean;
+  /** The summary's graded verdict (every required criterion of the latest round at or above the threshold) against the human decision. */
+  verdict: Calibration;
+  /** Per rubric criterion, in rubric order: its latest-round score at or above the threshold (pass) or not, where the latest round scored it. */
+  criteria: CriterionCalibration[];
+}
+
+const emptyCounts = (): HumanAgreementCounts => ({ passAccepted: 0, passRejected: 0, failAccepted: 0, failRejected: 0 });
+
+function tally(counts: HumanAgreementCounts, pass: boolean, accepted: boolean) {
+  if (pass) counts[accepted ? 'passAccepted' : 'passRejected'] += 1;
+  else counts[accepted ? 'failAccepted' : 'failRejected'] += 1;
+}
+
+/**
+ * Grader calibration over graded attempts a human decided on, grouped by the latest
+ * round's (graderModel, independent), in code-point order of graderModel, the
+ * independent group first.
+ */
+export function graderCalibration(
+  folded: readonly GradedAttemptFacts[],
+  rubric: Pick<RubricDocument, 'criteria' | 'threshold'>,
+  suppressed: boolean,
+): GraderCalibration[] {
+  const groups = new Map<string, { graderModel: string; independent: boolean; verdict: HumanAgreementCounts; criteria: HumanAgreementCounts[] }>();
+  for (const facts of folded) {
+    if (facts.humanDecision === null) continue;
+    const { graderModel, independent } = facts.latest;
+    const key = JSON.stringify([graderModel, independent]);
+    const group = groups.get(key) ?? { graderModel, independent, verdict: emptyCounts(), criteria: rubric.criteria.map(emptyCounts) };
+    groups.set(key, group);
+    const accepted = facts.humanDecision === 'ACCEPTED';
+    tally(group.verdict, facts.gradedPass, accepted);
+    rubric.criteria.forEach((criterion, index) => {
+      const at = facts.latest.criterionIds.indexOf(criterion.id);
+      if (at >= 0) tally(group.criteria[index]!, facts.latest.scores[at]! >= rubric.threshold, accepted);
+    });
+  }
+  return [...groups.values()]
+    .sort((x, y) => compareCodePoints(x.graderModel, y.graderModel) || Number(y.independent) - Number(x.independent))
+    .map((group) => ({
+      graderModel: group.graderModel,
+      independent: group.independent,
+      verdict: calibrationOf(group.verdict, suppressed),
+      criteria: rubric.criteria.map((criterion, index) => ({
+        criterionId: criterion.id,
+        required: criterion.required,
+        ...calibrationOf(group.criteria[index]!, suppressed),
+      })),
+    }));
+}
+
 export interface GradedSummaryQuery {
   rubric: RubricDocument & { digest: string };
   asOf: number;
@@ -234,6 +344,8 @@ export interface GradedSummary {
   /** Pooled over every criterion scored in both rounds of a re-graded attempt. */
   meanChangeAfterRework: number | null;
   humanAgreement: HumanAgreementCounts;
+  /** Per grader model of the latest round, independent and not-independent apart. */
+  graderCalibration: GraderCalibration[];
   unresolvedDriftAttemptIds: string[];
   evidenceDigest: string;
   evidenceRowCount: number;
@@ -343,6 +455,11 @@ export function gradedSummary(evidence: CohortEvidence, graded: readonly GradedE
     criteria,
     meanChangeAfterRework: mean(pooledChanges, suppressed),
     humanAgreement,
+    graderCalibration: graderCalibration(
+      folded.map(({ facts }) => facts),
+      query.rubric,
+      suppressed,
+    ),
     unresolvedDriftAttemptIds: drift.attemptIds,
     evidenceDigest: evidenceDigestOf(distinct),
     evidenceRowCount: distinct.size,

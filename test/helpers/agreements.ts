@@ -48,8 +48,8 @@ export function reviewedEvent(projectId: string, decisionId: string, overrides: 
   return { projectId, decisionId, eventType: 'REVIEWED', review: reviewInput(overrides) };
 }
 
-export function postMergeEvent(projectId: string, decisionId: string, outcome = 'CLEAN') {
-  return { projectId, decisionId, eventType: 'POST_MERGE_OUTCOME', postMergeOutcome: { outcome, evidenceDigest: fakeDigest(`ci-${outcome}`) } };
+export function postMergeEvent(projectId: string, decisionId: string, outcome = 'CLEAN', outcomeKey = `ci-${outcome}`) {
+  return { projectId, decisionId, eventType: 'POST_MERGE_OUTCOME', postMergeOutcome: { outcomeKey, outcome, evidenceDigest: fakeDigest(`ci-${outcome}`) } };
 }
 
 export const DECISION_FIELDS = /* GraphQL */ `
@@ -58,14 +58,15 @@ export const DECISION_FIELDS = /* GraphQL */ `
              property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }
   review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds
            recordedBy recordedAt contentDigest }
-  postMergeOutcome { outcome evidenceDigest recordedBy recordedAt contentDigest }
+  postMergeOutcome { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
+  postMergeRevisions { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
 `;
 
 export const RECORD_AGREEMENT_EVENT = /* GraphQL */ `
   mutation Record($input: RecordAgreementEventInput!) {
     recordAgreementEvent(input: $input) {
       __typename
-      ... on RecordAgreementEventSuccess { replayed eventType contentDigest recordedBy recordedAt decision { ${DECISION_FIELDS} } }
+      ... on RecordAgreementEventSuccess { replayed eventType revision contentDigest recordedBy recordedAt decision { ${DECISION_FIELDS} } }
       ... on Error { message }
       ... on ValidationError { issues { path message } }
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
@@ -86,11 +87,13 @@ export const AGREEMENT_DECISION = /* GraphQL */ `
 export const RATE_FIELDS = 'numerator denominator value lower upper';
 
 export const AGREEMENT_RATES = /* GraphQL */ `
-  query Rates($projectId: String!, $lane: String, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
-    agreementRates(projectId: $projectId, lane: $lane, riskTier: $riskTier, window: $window, asOf: $asOf, minSamples: $minSamples) {
+  query Rates($projectId: String!, $lane: String, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $minSamples: Int,
+              $minGuardrailConfidence: Float) {
+    agreementRates(projectId: $projectId, lane: $lane, riskTier: $riskTier, window: $window, asOf: $asOf, minSamples: $minSamples,
+                   minGuardrailConfidence: $minGuardrailConfidence) {
       __typename
       ... on AgreementRatesReport {
-        projectId asOf settledThrough final minSamples window { lastDays lastAttempts }
+        projectId asOf settledThrough final minSamples minGuardrailConfidence window { lastDays lastAttempts }
         lanes {
           lane
           allTiers { ...rates }
@@ -106,5 +109,25 @@ export const AGREEMENT_RATES = /* GraphQL */ `
     falsePassRate { ${RATE_FIELDS} } falseFailRate { ${RATE_FIELDS} } postMergeRegressionRate { ${RATE_FIELDS} }
     postMerge { clean regression reverted awaitingOutcome }
     eligibleForPromotion promotionBlockedBy evidenceDigest
+  }
+`;
+
+const SLICE_FIELDS = `kept truePass falsePass trueFail falseFail waiveCount falsePassRate { ${RATE_FIELDS} } evidenceDigest`;
+
+export const AGREEMENT_CONFIDENCE_CURVE = /* GraphQL */ `
+  query Curve($projectId: String!, $lane: String!, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $targetFalsePassUpper: Float!) {
+    agreementConfidenceCurve(projectId: $projectId, lane: $lane, riskTier: $riskTier, window: $window, asOf: $asOf,
+                             targetFalsePassUpper: $targetFalsePassUpper) {
+      __typename
+      ... on AgreementConfidenceCurve {
+        projectId lane riskTier asOf settledThrough final window { lastDays lastAttempts } targetFalsePassUpper gradedInWindow
+        points { minGuardrailConfidence ${SLICE_FIELDS} }
+        recommendedCutoff
+        deterministic { ${SLICE_FIELDS} }
+        evidenceDigest
+      }
+      ... on Error { message }
+      ... on ValidationError { issues { path message } }
+    }
   }
 `;

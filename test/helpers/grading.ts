@@ -51,11 +51,17 @@ export const GRADED_SUMMARY = /* GraphQL */ `
         humanAgreement { passAccepted passRejected failAccepted failRejected }
         meanChangeAfterRework
         criteria { criterionId required scored distribution { level count } belowThresholdRate { numerator denominator value lower upper } reworkPairs meanChangeAfterRework }
+        graderCalibration {
+          graderModel independent
+          verdict { ...calibration }
+          criteria { criterionId required calibration { ...calibration } }
+        }
         unresolvedDriftAttemptIds evidenceDigest evidenceRowCount
       }
       ... on ValidationError { message issues { path message } }
     }
   }
+  fragment calibration on GradedCalibration { passAccepted passRejected failAccepted failRejected total rawAgreement expectedAgreement kappa }
 `;
 
 export const STORE_ANNOTATION = /* GraphQL */ `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`;

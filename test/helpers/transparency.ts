@@ -42,8 +42,8 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   await withdrawVerifierTrust(ledger, projectId, 'ci-runner');
   await setProjectLabel(ledger, projectId, 'every-table');
   await ledger.owner.query(
-    `INSERT INTO agreement_event (project_id, decision_id, event_type, actor_ref, post_merge_outcome, evidence_digest, content_digest, guardrail_check_keys, guardrail_check_results)
-     VALUES ($1, 'decision-every-table', 'POST_MERGE_OUTCOME', 'actor', 'CLEAN', repeat('e', 64), repeat('c', 64), '{}', '{}')`,
+    `INSERT INTO agreement_event (project_id, decision_id, event_type, actor_ref, post_merge_outcome, evidence_digest, outcome_key, content_digest, guardrail_check_keys, guardrail_check_results)
+     VALUES ($1, 'decision-every-table', 'POST_MERGE_OUTCOME', 'actor', 'CLEAN', repeat('e', 64), 'ci-run-1', repeat('c', 64), '{}', '{}')`,
     [projectId],
   );
   return { projectId, attemptId };

@@ -453,6 +453,7 @@ const EXTERNALLY_COVERED: string[] = [
   'agreementDecision',
   'agreementDecisions',
   'agreementRates',
+  'agreementConfidenceCurve',
   'designatedProperties',
   'publishedAgreements',
   'recordAgreementEvent',

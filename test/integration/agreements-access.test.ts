@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessCases, type Operation, type Verdict } from '../helpers/access.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
-import { AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, postMergeEvent, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
+import { AGREEMENT_CONFIDENCE_CURVE, AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, postMergeEvent, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -86,6 +86,17 @@ const OPERATIONS: Operation[] = [
       const { agreementRates } = await gqlData(token, AGREEMENT_RATES, { projectId: ownProject });
       if (agreementRates.__typename === 'AgreementRatesReport') return 'allowed';
       expect(agreementRates.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'agreementConfidenceCurve',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const { agreementConfidenceCurve } = await gqlData(token, AGREEMENT_CONFIDENCE_CURVE, { projectId: ownProject, lane: 'lane-docs', targetFalsePassUpper: 0.1 });
+      if (agreementConfidenceCurve.__typename === 'AgreementConfidenceCurve') return 'allowed';
+      expect(agreementConfidenceCurve.__typename).toBe('ForbiddenError');
       return 'denied';
     },
   },

@@ -199,7 +199,8 @@ describe('idempotency', () => {
   it.each([
     ['PROPOSED', (decisionId: string) => proposedEvent(projectId, decisionId), (decisionId: string) => proposedEvent(projectId, decisionId, { lane: 'lane-other' })],
     ['REVIEWED', (decisionId: string) => reviewedEvent(projectId, decisionId), (decisionId: string) => reviewedEvent(projectId, decisionId, { agreement: 'FALSE_FAIL' })],
-    ['POST_MERGE_OUTCOME', (decisionId: string) => postMergeEvent(projectId, decisionId, 'CLEAN'), (decisionId: string) => postMergeEvent(projectId, decisionId, 'REVERTED')],
+    // a post-merge outcome is keyed by its outcome key: the same key with other content conflicts
+    ['POST_MERGE_OUTCOME', (decisionId: string) => postMergeEvent(projectId, decisionId, 'CLEAN'), (decisionId: string) => postMergeEvent(projectId, decisionId, 'REVERTED', 'ci-CLEAN')],
   ] as const)('%s: identical content replays, different content conflicts, nothing is written', async (eventType, same, different) => {
     const decisionId = newDecisionId();
     const tokenFor = (type: string) => (type === 'REVIEWED' ? adjudicator : recorder);
@@ -216,7 +217,7 @@ describe('idempotency', () => {
 
     const conflict = await record(tokenFor(eventType), different(decisionId));
     expect(conflict.__typename).toBe('IdempotencyConflictError');
-    expect(conflict.idempotencyKey).toBe(`${projectId}/${decisionId}/${eventType}`);
+    expect(conflict.idempotencyKey).toBe(`${projectId}/${decisionId}/${eventType}${eventType === 'POST_MERGE_OUTCOME' ? '/ci-CLEAN' : ''}`);
     expect(conflict.existingDigest).toBe(first.contentDigest);
     expect(conflict.submittedDigest).not.toBe(first.contentDigest);
     expect(await eventRows(decisionId)).toEqual(before);

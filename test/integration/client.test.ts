@@ -7,12 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AgreementConfidenceCurveDocument,
+  AgreementRatesDocument,
   AppendAdjudicationDocument,
   CohortReliabilityDocument,
   CohortsDocument,
   createLedgerClient,
   documentHash,
   LedgerRequestError,
+  RecordAgreementEventDocument,
   RecordAttemptDocument,
   RecordAttemptsDocument,
   RegisterVerifierDocument,
@@ -29,6 +32,7 @@ import { DEFAULT_MANIFEST_PATH, loadTrustedDocuments } from '../../src/trusted-d
 import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { newDecisionId, postMergeEvent, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
 
 let ledger: TestLedger;
 const projectId = newProjectId();
@@ -74,15 +78,41 @@ describe('the generated client and its manifest', () => {
     expect(impact.withdrawalImpact.cohorts.map((cohort) => cohort.cohortId)).toContain(written.recordAttempt.attempts[0]!.cohort.id);
   });
 
+  it('records a post-merge revision and reads the rates at a confidence cutoff and the confidence curve through the typed operations', async () => {
+    const agreementRecorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+    const recorderClient = clientOf(ledger.yoga, agreementRecorder.token);
+    const decisionId = newDecisionId();
+    const proposed = await recorderClient.request(RecordAgreementEventDocument, { input: proposedEvent(projectId, decisionId, { lane: 'lane-client' }) as never });
+    expect(proposed.recordAgreementEvent.__typename).toBe('RecordAgreementEventSuccess');
+    const reviewed = await clientOf(ledger.yoga, adjudicator.token).request(RecordAgreementEventDocument, { input: reviewedEvent(projectId, decisionId) as never });
+    expect(reviewed.recordAgreementEvent.__typename).toBe('RecordAgreementEventSuccess');
+    await recorderClient.request(RecordAgreementEventDocument, { input: postMergeEvent(projectId, decisionId, 'CLEAN', 'ci-1') as never });
+    const revised = await recorderClient.request(RecordAgreementEventDocument, { input: postMergeEvent(projectId, decisionId, 'REGRESSION', 'ci-2') as never });
+    if (revised.recordAgreementEvent.__typename !== 'RecordAgreementEventSuccess') throw new Error(revised.recordAgreementEvent.__typename);
+    expect(revised.recordAgreementEvent.revision).toBe(2);
+    expect(revised.recordAgreementEvent.decision.postMergeRevisions.map((r) => r.outcome)).toEqual(['CLEAN', 'REGRESSION']);
+    const asOf = revised.recordAgreementEvent.recordedAt;
+    const rates = await clientOf(ledger.yoga, reader.token).request(AgreementRatesDocument, {
+      projectId, lane: 'lane-client', asOf, minSamples: 1, minGuardrailConfidence: 0.5,
+    });
+    if (rates.agreementRates.__typename !== 'AgreementRatesReport') throw new Error(rates.agreementRates.__typename);
+    expect(rates.agreementRates.lanes[0]!.allTiers.postMerge.regression).toBe(1);
+    const curve = await clientOf(ledger.yoga, reader.token).request(AgreementConfidenceCurveDocument, { projectId, lane: 'lane-client', asOf, targetFalsePassUpper: 0.99 });
+    if (curve.agreementConfidenceCurve.__typename !== 'AgreementConfidenceCurve') throw new Error(curve.agreementConfidenceCurve.__typename);
+    expect(curve.agreementConfidenceCurve.points.map((point) => point.minGuardrailConfidence)).toEqual([0.82]);
+    expect(curve.agreementConfidenceCurve.recommendedCutoff).toBe(0.82);
+  });
+
   it('has every generated document in the manifest, under the SHA-256 of its manifest text', () => {
     const manifest = JSON.parse(readFileSync(DEFAULT_MANIFEST_PATH, 'utf8')) as Record<string, string>;
     const documents = (Object.values(generated) as unknown[]).filter(
       (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
-    // reliability, reliabilityOverview, withdrawalImpact, cohorts and three subscriptions; and the dashboard's
+    // reliability, reliabilityOverview, withdrawalImpact, cohorts, recordAgreementEvent, agreementDecision,
+    // agreementRates, agreementConfidenceCurve, gradedSummary and three subscriptions; and the dashboard's
     // thirteen (dashboard/operations.graphql).
-    expect(documents.length).toBe(25);
+    expect(documents.length).toBe(30);
     expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(13);
     for (const document of documents) {
       const hash = documentHash(document);

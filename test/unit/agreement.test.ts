@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  agreementConfidenceCurve,
   agreementEventDigest,
   agreementRates,
   eventColumns,
@@ -15,6 +16,7 @@ import {
 } from '../../src/domain/agreement.js';
 import type { Agreement, HumanVerdict, PostMergeOutcome, RiskTier } from '../../src/domain/enums.js';
 import { wilsonInterval } from '../../src/domain/wilson.js';
+import { digestOf } from '../../src/domain/canonical.js';
 
 const PROJECT = '7d0c2d1e-5a8e-4f1b-9c3a-0d1e2f3a4b5c';
 const DIGEST = 'a'.repeat(64);
@@ -53,13 +55,14 @@ function review(overrides: Partial<ReviewContent> = {}): ReviewContent {
 
 let sequence = 0;
 /** A stored event as the store would return it. */
-function stored(submission: AgreementEventSubmission, recordedAt: Date, actorRef = 'recorder-1'): AgreementEventRecord {
+function stored(submission: AgreementEventSubmission, recordedAt: Date, actorRef = 'recorder-1', revision = 1): AgreementEventRecord {
   const columns = eventColumns(submission);
   sequence += 1;
   return {
     ...columns,
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     actorRef,
+    revision,
     contentDigest: agreementEventDigest(columns),
     recordedAt,
   };
@@ -77,11 +80,11 @@ const reviewed = (decisionId: string, content: Partial<ReviewContent> = {}): Agr
   eventType: 'REVIEWED',
   review: review(content),
 });
-const postMerge = (decisionId: string, outcome: PostMergeOutcome): AgreementEventSubmission => ({
+const postMerge = (decisionId: string, outcome: PostMergeOutcome, outcomeKey = `ci-${outcome}`): AgreementEventSubmission => ({
   projectId: PROJECT,
   decisionId,
   eventType: 'POST_MERGE_OUTCOME',
-  postMerge: { outcome, evidenceDigest: DIGEST },
+  postMerge: { outcomeKey, outcome, evidenceDigest: DIGEST },
 });
 
 describe('planAgreementEvent', () => {
@@ -313,6 +316,143 @@ describe('agreementRates', () => {
         expect(JSON.stringify(agreementRates(shuffled, { ...params, window: { lastAttempts: 5 }, minSamples: 2 }))).toBe(expected);
       }),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('post-merge revisions', () => {
+  const recorder = { actorRef: 'recorder-1' };
+  const merged = () => [stored(proposed('d1'), ASOF), stored(reviewed('d1'), ASOF, 'adj')];
+
+  it('replays the same key with the same content, refuses it with other content, and appends a new key', () => {
+    const first = stored(postMerge('d1', 'CLEAN', 'ci-run-1'), ASOF, 'recorder-1', 1);
+    const events = [...merged(), first];
+    const replay = planAgreementEvent(postMerge('d1', 'CLEAN', 'ci-run-1'), events, recorder);
+    expect(replay.kind === 'replay' && replay.event).toBe(first);
+    const conflict = planAgreementEvent(postMerge('d1', 'REGRESSION', 'ci-run-1'), events, recorder);
+    if (conflict.kind !== 'refused' || conflict.refusal.reason !== 'CONFLICT') throw new Error('expected a conflict');
+    expect(conflict.refusal.idempotencyKey).toBe(`${PROJECT}/d1/POST_MERGE_OUTCOME/ci-run-1`);
+    expect(conflict.refusal.existingDigest).toBe(first.contentDigest);
+    expect(planAgreementEvent(postMerge('d1', 'REGRESSION', 'ci-run-2'), events, recorder).kind).toBe('append');
+    // the same content under another key is another revision, with its own digest
+    const again = planAgreementEvent(postMerge('d1', 'CLEAN', 'ci-run-2'), events, recorder);
+    expect(again.kind === 'append' && again.contentDigest).not.toBe(first.contentDigest);
+  });
+
+  it('leaves the digests of proposals and reviews as they were before outcome keys', () => {
+    const columns = eventColumns(proposed('d1'));
+    const { outcomeKey, ...before } = columns;
+    expect(outcomeKey).toBeNull();
+    expect(agreementEventDigest(columns)).toBe(digestOf(before));
+  });
+
+  it('folds to the highest revision recorded by asOf, with every revision listed in order', () => {
+    const clean = stored(postMerge('d1', 'CLEAN', 'k1'), new Date(ASOF.getTime() + 1000), 'recorder-1', 1);
+    const regression = stored(postMerge('d1', 'REGRESSION', 'k2'), new Date(ASOF.getTime() + 2000), 'recorder-1', 2);
+    const events = [regression, ...merged(), clean];
+    const [now] = foldDecisions(events);
+    expect(now!.postMerge).toBe(regression);
+    expect(now!.postMergeRevisions).toEqual([clean, regression]);
+    const [before] = foldDecisions(events, new Date(ASOF.getTime() + 1500));
+    expect(before!.postMerge).toBe(clean);
+    expect(before!.postMergeRevisions).toEqual([clean]);
+  });
+
+  it('rates each decision by its latest revision as of asOf, and changes nothing before the revision', () => {
+    const base = decisionEvents(times(3, { agreement: 'TRUE_PASS' as const, post: 'CLEAN' as const }));
+    const revisedAt = new Date(ASOF.getTime() + 60_000);
+    const revised = [...base, stored(postMerge('d0000', 'REVERTED', 'ci-late'), revisedAt, 'recorder-1', 2)];
+    const params = { window: { lastDays: 30 }, minSamples: 1 };
+    expect(JSON.stringify(agreementRates(revised, { ...params, asOf: ASOF }))).toBe(JSON.stringify(agreementRates(base, { ...params, asOf: ASOF })));
+    const [later] = agreementRates(revised, { ...params, asOf: revisedAt });
+    expect(later!.allTiers.postMerge).toEqual({ clean: 2, regression: 0, reverted: 1, awaitingOutcome: 0 });
+    expect(later!.allTiers.postMergeRegressionRate).toEqual({ numerator: 1, denominator: 3, value: 1 / 3, ...wilsonInterval(1, 3)! });
+  });
+});
+
+// The worked example of docs/agreement-log.md, "Confidence cutoffs".
+const CURVE_EXAMPLE: { confidence: number | null; agreement: Agreement; verdict: HumanVerdict; guardrail: 'PASS' | 'FAIL' }[] = [
+  { confidence: 0.55, agreement: 'FALSE_PASS', verdict: 'REVISE', guardrail: 'PASS' },
+  { confidence: 0.6, agreement: 'FALSE_PASS', verdict: 'REVISE', guardrail: 'PASS' },
+  { confidence: 0.65, agreement: 'FALSE_PASS', verdict: 'WAIVE', guardrail: 'PASS' },
+  { confidence: 0.7, agreement: 'TRUE_PASS', verdict: 'MERGE', guardrail: 'PASS' },
+  { confidence: 0.7, agreement: 'FALSE_PASS', verdict: 'REVISE', guardrail: 'PASS' },
+  { confidence: 0.8, agreement: 'TRUE_PASS', verdict: 'MERGE', guardrail: 'PASS' },
+  { confidence: 0.8, agreement: 'TRUE_PASS', verdict: 'MERGE', guardrail: 'PASS' },
+  { confidence: 0.9, agreement: 'TRUE_PASS', verdict: 'MERGE', guardrail: 'PASS' },
+  { confidence: 0.9, agreement: 'TRUE_PASS', verdict: 'MERGE', guardrail: 'PASS' },
+  { confidence: 0.95, agreement: 'TRUE_PASS', verdict: 'MERGE', guardrail: 'PASS' },
+  { confidence: 0.95, agreement: 'TRUE_FAIL', verdict: 'REJECT', guardrail: 'FAIL' },
+  { confidence: null, agreement: 'TRUE_PASS', verdict: 'MERGE', guardrail: 'PASS' },
+  { confidence: null, agreement: 'TRUE_PASS', verdict: 'MERGE', guardrail: 'PASS' },
+  { confidence: null, agreement: 'TRUE_PASS', verdict: 'MERGE', guardrail: 'PASS' },
+  { confidence: null, agreement: 'FALSE_PASS', verdict: 'REVISE', guardrail: 'PASS' },
+];
+
+describe('confidence cutoffs', () => {
+  const events = CURVE_EXAMPLE.flatMap((row, index) => {
+    const id = `c${String(index).padStart(3, '0')}`;
+    const at = new Date(ASOF.getTime() - (index + 1) * 60_000);
+    return [
+      stored(proposed(id, { guardrailConfidence: row.confidence, guardrailVerdict: row.guardrail }), new Date(at.getTime() - 1000)),
+      stored(reviewed(id, { humanVerdict: row.verdict, agreement: row.agreement, reasonDigest: row.verdict === 'REVISE' || row.verdict === 'WAIVE' ? DIGEST : null }), at, 'adj'),
+    ];
+  });
+  const curveParams = { window: { lastDays: 30 }, asOf: ASOF, lane: 'lane-a', targetFalsePassUpper: 0.45 };
+
+  it('gives one point per distinct confidence, ascending, with the false-pass rate of the proposals kept', () => {
+    const curve = agreementConfidenceCurve(events, curveParams);
+    expect(curve.points.map((point) => [point.minGuardrailConfidence, point.kept, point.falsePass, point.truePass + point.falsePass, point.waiveCount])).toEqual([
+      [0.55, 10, 3, 9, 1],
+      [0.6, 9, 2, 8, 1],
+      [0.7, 8, 1, 7, 0],
+      [0.8, 6, 0, 5, 0],
+      [0.9, 4, 0, 3, 0],
+      [0.95, 2, 0, 1, 0],
+    ]);
+    for (const point of curve.points) {
+      const { numerator, denominator } = point.falsePassRate;
+      expect(point.falsePassRate).toEqual({ numerator, denominator, value: numerator / denominator, ...wilsonInterval(numerator, denominator)! });
+    }
+    expect(curve.gradedInWindow).toBe(11);
+    // 0/5 has upper 0.4345 <= 0.45; 1/7 (0.5131) does not
+    expect(curve.recommendedCutoff).toBe(0.8);
+    expect(agreementConfidenceCurve(events, { ...curveParams, targetFalsePassUpper: 0.3 }).recommendedCutoff).toBeNull();
+  });
+
+  it('reports deterministic checks apart, never in a point', () => {
+    const curve = agreementConfidenceCurve(events, curveParams);
+    expect([curve.deterministic.kept, curve.deterministic.truePass, curve.deterministic.falsePass]).toEqual([4, 3, 1]);
+    expect(curve.deterministic.falsePassRate).toEqual({ numerator: 1, denominator: 4, value: 0.25, ...wilsonInterval(1, 4)! });
+  });
+
+  it('agrees with agreementRates at the same cutoff, which leaves deterministic checks out', () => {
+    const curve = agreementConfidenceCurve(events, curveParams);
+    for (const point of curve.points) {
+      const [lane] = agreementRates(events, { window: { lastDays: 30 }, asOf: ASOF, minSamples: 1, minGuardrailConfidence: point.minGuardrailConfidence });
+      expect(lane!.allTiers.falsePassRate).toEqual(point.falsePassRate);
+      expect(lane!.allTiers.sampleSize).toBe(point.kept);
+      expect(lane!.allTiers.waiveCount).toBe(point.waiveCount);
+    }
+    const [zero] = agreementRates(events, { window: { lastDays: 30 }, asOf: ASOF, minSamples: 1, minGuardrailConfidence: 0 });
+    expect(zero!.allTiers.sampleSize).toBe(10);
+  });
+
+  it('windows lastAttempts among graded decisions before the cutoff', () => {
+    const curve = agreementConfidenceCurve(events, { ...curveParams, window: { lastAttempts: 3 } });
+    // the three most recent graded reviews: 0.55, 0.6 and the 0.65 waive
+    expect(curve.gradedInWindow).toBe(3);
+    expect(curve.points.map((point) => point.minGuardrailConfidence)).toEqual([0.55, 0.6]);
+    expect(curve.deterministic.kept).toBe(3);
+  });
+
+  it('is a pure function of the events and asOf', () => {
+    const expected = JSON.stringify(agreementConfidenceCurve(events, curveParams));
+    fc.assert(
+      fc.property(fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length }), (shuffled) => {
+        expect(JSON.stringify(agreementConfidenceCurve(shuffled, curveParams))).toBe(expected);
+      }),
+      { numRuns: 30 },
     );
   });
 });

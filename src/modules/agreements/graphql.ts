@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from '../../builder.js';
 import {
+  agreementConfidenceCurve,
   agreementRates,
   foldDecisions,
   PROMOTION_BLOCKS,
@@ -12,6 +13,9 @@ import {
   type AgreementEventRecord,
   type GuardrailCheck,
   type AgreementRates,
+  type ConfidenceCurve,
+  type ConfidenceCurvePoint,
+  type FalsePassSlice,
   type LaneAgreementRates,
 } from '../../domain/agreement.js';
 import * as vocab from '../../domain/enums.js';
@@ -27,6 +31,7 @@ import { changeDesignation, designatedProperties, type DesignationChange } from 
 import {
   agreementEventSchema,
   agreementRatesArgsSchema,
+  confidenceCurveArgsSchema,
   decisionArgsSchema,
   decisionListArgsSchema,
   MAX_DECISION_PAGE,
@@ -91,7 +96,7 @@ const AgreementProposalRef = builder.objectRef<AgreementEventRecord>('AgreementP
     guardrailVerdict: t.field({ type: GuardrailVerdictEnum, resolve: (event) => event.guardrailVerdict! }),
     guardrailConfidence: t.exposeFloat('guardrailConfidence', {
       nullable: true,
-      description: '0..1; null for deterministic checks. Never enters any rate.',
+      description: '0..1; null for deterministic checks. Enters a rate only as a cutoff (agreementRates.minGuardrailConfidence, agreementConfidenceCurve).',
     }),
     guardrailChecks: t.field({ type: [GuardrailCheckRef], resolve: (event) => event.guardrailChecks }),
     property: t.string({ resolve: (event) => event.property! }),
@@ -116,9 +121,14 @@ const AgreementReviewRef = builder.objectRef<AgreementEventRecord>('AgreementRev
 });
 
 const AgreementPostMergeRef = builder.objectRef<AgreementEventRecord>('AgreementPostMergeOutcome').implement({
-  description: 'The POST_MERGE_OUTCOME event: what continuous verification later saw of the merged change.',
+  description: 'A POST_MERGE_OUTCOME event: one revision of what continuous verification later saw of the merged change.',
   interfaces: [AgreementEventInterface],
   fields: (t) => ({
+    revision: t.exposeInt('revision', { description: 'Its place in the decision\'s revisions, 1, 2, …: numbered by the ledger, gapless.' }),
+    outcomeKey: t.exposeString('outcomeKey', {
+      nullable: true,
+      description: 'The revision\'s own idempotency key; null only for outcomes recorded before revisions existed.',
+    }),
     outcome: t.field({ type: PostMergeOutcomeEnum, resolve: (event) => event.postMergeOutcome! }),
     evidenceDigest: t.string({ resolve: (event) => event.evidenceDigest! }),
   }),
@@ -131,7 +141,17 @@ export const AgreementDecisionRef = builder.objectRef<AgreementDecision>('Agreem
     decisionId: t.exposeString('decisionId'),
     proposal: t.field({ type: AgreementProposalRef, resolve: (decision) => decision.proposal }),
     review: t.field({ type: AgreementReviewRef, nullable: true, resolve: (decision) => decision.review }),
-    postMergeOutcome: t.field({ type: AgreementPostMergeRef, nullable: true, resolve: (decision) => decision.postMerge }),
+    postMergeOutcome: t.field({
+      type: AgreementPostMergeRef,
+      nullable: true,
+      description: 'The latest post-merge revision recorded by asOf: the one every rate reads.',
+      resolve: (decision) => decision.postMerge,
+    }),
+    postMergeRevisions: t.field({
+      type: [AgreementPostMergeRef],
+      description: 'Every post-merge revision recorded by asOf, in revision order.',
+      resolve: (decision) => decision.postMergeRevisions,
+    }),
   }),
 });
 
@@ -177,8 +197,9 @@ const AgreementReviewInput = builder.inputType('AgreementReviewInput', {
 });
 
 const PostMergeOutcomeInput = builder.inputType('PostMergeOutcomeInput', {
-  description: 'The POST_MERGE_OUTCOME event; only for a decision reviewed MERGE.',
+  description: 'A POST_MERGE_OUTCOME revision; only for a decision reviewed MERGE. A new outcomeKey appends the next revision.',
   fields: (t) => ({
+    outcomeKey: t.string({ required: true, description: 'The revision\'s own idempotency key, unique within the decision.' }),
     outcome: t.field({ type: PostMergeOutcomeEnum, required: true }),
     evidenceDigest: t.string({ required: true }),
   }),
@@ -186,7 +207,8 @@ const PostMergeOutcomeInput = builder.inputType('PostMergeOutcomeInput', {
 
 const RecordAgreementEventInput = builder.inputType('RecordAgreementEventInput', {
   description:
-    'One event of a decision. Give the section matching eventType and no other. Idempotent on (projectId, decisionId, eventType).',
+    'One event of a decision. Give the section matching eventType and no other. Idempotent on (projectId, decisionId, eventType), ' +
+    'and a post-merge outcome on (projectId, decisionId, outcomeKey).',
   fields: (t) => ({
     projectId: t.string({ required: true }),
     decisionId: t.string({ required: true }),
@@ -208,6 +230,7 @@ const RecordAgreementEventSuccess = builder.objectRef<RecordedEvent>('RecordAgre
   fields: (t) => ({
     replayed: t.exposeBoolean('replayed'),
     eventType: t.field({ type: AgreementEventTypeEnum, resolve: (recorded) => recorded.event.eventType }),
+    revision: t.int({ description: '1 for a proposal or review; a post-merge outcome\'s revision number.', resolve: (recorded) => recorded.event.revision }),
     contentDigest: t.string({ resolve: (recorded) => recorded.event.contentDigest }),
     recordedBy: t.string({ resolve: (recorded) => recorded.event.actorRef }),
     recordedAt: t.field({ type: 'DateTime', resolve: (recorded) => recorded.event.recordedAt }),
@@ -359,6 +382,7 @@ interface AgreementRatesReport {
   finality: Finality;
   window: Window;
   minSamples: number;
+  minGuardrailConfidence: number | null;
   lanes: LaneAgreementRates[];
 }
 
@@ -373,7 +397,89 @@ const AgreementRatesReportRef = builder.objectRef<AgreementRatesReport>('Agreeme
     final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (report) => report.finality.final }),
     window: t.field({ type: ReportWindowRef, resolve: (report) => ({ window: report.window, asOf: report.finality.asOf.getTime() }) }),
     minSamples: t.exposeInt('minSamples'),
+    minGuardrailConfidence: t.exposeFloat('minGuardrailConfidence', {
+      nullable: true,
+      description: 'The confidence cutoff asked for: only graded proposals at or above it are in the report. Null: every proposal.',
+    }),
     lanes: t.field({ type: [LaneAgreementRatesRef], resolve: (report) => report.lanes }),
+  }),
+});
+
+const SLICE_DESCRIPTIONS = {
+  kept: 'Reviewed decisions kept, waives excluded.',
+  waiveCount: 'WAIVE verdicts among the decisions kept; in no count and no rate.',
+  falsePassRate: 'FALSE_PASS / (TRUE_PASS + FALSE_PASS), with its 95% Wilson interval.',
+  evidenceDigest: 'SHA-256 over the sorted content digests of the proposal and review of every decision kept, waives included.',
+} as const;
+
+const FalsePassSliceRef = builder.objectRef<FalsePassSlice>('FalsePassSlice').implement({
+  description: 'False-pass numbers of a set of reviewed decisions.',
+  fields: (t) => ({
+    kept: t.exposeInt('kept', { description: SLICE_DESCRIPTIONS.kept }),
+    truePass: t.exposeInt('truePass'),
+    falsePass: t.exposeInt('falsePass'),
+    trueFail: t.exposeInt('trueFail'),
+    falseFail: t.exposeInt('falseFail'),
+    waiveCount: t.exposeInt('waiveCount', { description: SLICE_DESCRIPTIONS.waiveCount }),
+    falsePassRate: t.field({ type: RateRef, description: SLICE_DESCRIPTIONS.falsePassRate, resolve: (slice) => slice.falsePassRate }),
+    evidenceDigest: t.exposeString('evidenceDigest', { description: SLICE_DESCRIPTIONS.evidenceDigest }),
+  }),
+});
+
+const ConfidenceCurvePointRef = builder.objectRef<ConfidenceCurvePoint>('ConfidenceCurvePoint').implement({
+  description: 'The graded decisions of the window at or above one cutoff.',
+  fields: (t) => ({
+    minGuardrailConfidence: t.exposeFloat('minGuardrailConfidence', { description: 'The cutoff: decisions with guardrailConfidence >= it are kept.' }),
+    kept: t.exposeInt('kept', { description: SLICE_DESCRIPTIONS.kept }),
+    truePass: t.exposeInt('truePass'),
+    falsePass: t.exposeInt('falsePass'),
+    trueFail: t.exposeInt('trueFail'),
+    falseFail: t.exposeInt('falseFail'),
+    waiveCount: t.exposeInt('waiveCount', { description: SLICE_DESCRIPTIONS.waiveCount }),
+    falsePassRate: t.field({ type: RateRef, description: SLICE_DESCRIPTIONS.falsePassRate, resolve: (point) => point.falsePassRate }),
+    evidenceDigest: t.exposeString('evidenceDigest', { description: SLICE_DESCRIPTIONS.evidenceDigest }),
+  }),
+});
+
+interface ConfidenceCurveReport {
+  projectId: string;
+  finality: Finality;
+  window: Window;
+  curve: ConfidenceCurve;
+}
+
+const ConfidenceCurveRef = builder.objectRef<ConfidenceCurveReport>('AgreementConfidenceCurve').implement({
+  description:
+    'False-pass rate of a graded lane by guardrail-confidence cutoff, computed only from events recorded by asOf. Deterministic checks are reported apart.',
+  fields: (t) => ({
+    projectId: t.exposeString('projectId'),
+    lane: t.string({ resolve: (report) => report.curve.lane }),
+    riskTier: t.field({ type: RiskTierEnum, nullable: true, description: 'Null: every tier of the lane.', resolve: (report) => report.curve.riskTier }),
+    asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (report) => report.finality.asOf }),
+    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: (report) => report.finality.settledThrough }),
+    final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (report) => report.finality.final }),
+    window: t.field({ type: ReportWindowRef, resolve: (report) => ({ window: report.window, asOf: report.finality.asOf.getTime() }) }),
+    targetFalsePassUpper: t.float({ resolve: (report) => report.curve.targetFalsePassUpper }),
+    gradedInWindow: t.int({ description: 'Graded decisions in the window, waives included.', resolve: (report) => report.curve.gradedInWindow }),
+    points: t.field({
+      type: [ConfidenceCurvePointRef],
+      description: 'One per distinct confidence of a non-waived graded decision in the window, ascending.',
+      resolve: (report) => report.curve.points,
+    }),
+    recommendedCutoff: t.float({
+      nullable: true,
+      description: 'The smallest cutoff whose false-pass upper bound is at or below targetFalsePassUpper; null when none is.',
+      resolve: (report) => report.curve.recommendedCutoff,
+    }),
+    deterministic: t.field({
+      type: FalsePassSliceRef,
+      description: 'Deterministic checks (no confidence) in their own window of the same size; never part of a point.',
+      resolve: (report) => report.curve.deterministic,
+    }),
+    evidenceDigest: t.string({
+      description: 'SHA-256 over the sorted content digests of the proposals and reviews of both windows.',
+      resolve: (report) => report.curve.evidenceDigest,
+    }),
   }),
 });
 
@@ -493,6 +599,9 @@ builder.queryFields((t) => ({
       window: t.arg({ type: WindowInput }),
       asOf: t.arg({ type: 'DateTime' }),
       minSamples: t.arg.int(),
+      minGuardrailConfidence: t.arg.float({
+        description: 'Only graded proposals with guardrailConfidence at or above this (0..1); deterministic checks are then left out.',
+      }),
     },
     resolve: async (_root, args, context) => {
       requireRole(context.caller, 'reader');
@@ -506,7 +615,51 @@ builder.queryFields((t) => ({
         finality,
         window: parsed.window,
         minSamples: parsed.minSamples,
-        lanes: agreementRates(events, { window: parsed.window, asOf, minSamples: parsed.minSamples, lane: parsed.lane, riskTier: parsed.riskTier }),
+        minGuardrailConfidence: parsed.minGuardrailConfidence,
+        lanes: agreementRates(events, {
+          window: parsed.window,
+          asOf,
+          minSamples: parsed.minSamples,
+          lane: parsed.lane,
+          riskTier: parsed.riskTier,
+          minGuardrailConfidence: parsed.minGuardrailConfidence,
+        }),
+      };
+    },
+  }),
+  agreementConfidenceCurve: t.field({
+    type: ConfidenceCurveRef,
+    description:
+      'For each distinct guardrail confidence in the window, ascending: the graded decisions at or above it and their false-pass rate with its ' +
+      '95% Wilson interval, and the smallest cutoff whose upper bound is at or below targetFalsePassUpper. Window default { lastDays: 30 }; ' +
+      'asOf as agreementRates.',
+    errors: { types: [ValidationError, ForbiddenError] },
+    args: {
+      projectId: t.arg.string({ required: true }),
+      lane: t.arg.string({ required: true }),
+      riskTier: t.arg({ type: RiskTierEnum }),
+      window: t.arg({ type: WindowInput }),
+      asOf: t.arg({ type: 'DateTime' }),
+      targetFalsePassUpper: t.arg.float({ required: true, description: '0..1: the false-pass upper bound a cutoff must reach.' }),
+    },
+    resolve: async (_root, args, context) => {
+      requireRole(context.caller, 'reader');
+      const parsed = parseInput(confidenceCurveArgsSchema, args, '');
+      requireProject(context.caller, parsed.projectId);
+      const finality = reportFinality(parsed.asOf ?? null, await readLedgerClock(context.db.pool));
+      const { asOf } = finality;
+      const events = await eventsForRates(context.db.pool, { projectId: parsed.projectId, lane: parsed.lane, riskTier: parsed.riskTier, asOf });
+      return {
+        projectId: parsed.projectId,
+        finality,
+        window: parsed.window,
+        curve: agreementConfidenceCurve(events, {
+          window: parsed.window,
+          asOf,
+          lane: parsed.lane,
+          riskTier: parsed.riskTier,
+          targetFalsePassUpper: parsed.targetFalsePassUpper,
+        }),
       };
     },
   }),
@@ -520,7 +673,8 @@ builder.mutationFields((t) => ({
   recordAgreementEvent: t.field({
     type: RecordAgreementEventSuccess,
     description:
-      'Append a PROPOSED (recorder), REVIEWED (adjudicator) or POST_MERGE_OUTCOME (recorder) event. Idempotent on (projectId, decisionId, eventType).',
+      'Append a PROPOSED (recorder), REVIEWED (adjudicator) or POST_MERGE_OUTCOME (recorder) event. Idempotent on (projectId, decisionId, eventType); ' +
+      'a post-merge outcome on (projectId, decisionId, outcomeKey), a new key appending the next revision.',
     errors: { types: [ValidationError, IdempotencyConflictError, ForbiddenError, OutOfOrderError] },
     args: { input: t.arg({ type: RecordAgreementEventInput, required: true }) },
     resolve: (_root, args, context) => recordEvent(context, args.input),

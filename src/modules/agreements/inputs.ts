@@ -73,7 +73,7 @@ export const reviewSchema = z
   })
   .transform((review) => ({ ...review, agreement: review.agreement! }));
 
-export const postMergeSchema = z.object({ outcome: z.enum(POST_MERGE_OUTCOMES), evidenceDigest: digest });
+export const postMergeSchema = z.object({ outcomeKey: reference, outcome: z.enum(POST_MERGE_OUTCOMES), evidenceDigest: digest });
 
 const SECTION_OF = { PROPOSED: 'proposal', REVIEWED: 'review', POST_MERGE_OUTCOME: 'postMergeOutcome' } as const;
 
@@ -118,6 +118,16 @@ export const agreementRatesArgsSchema = z.object({
   window: windowSchema.nullish().transform((window) => window ?? DEFAULT_WINDOW),
   asOf: asOfSchema,
   minSamples: minSamplesSchema.nullish().transform((minSamples) => minSamples ?? DEFAULT_MIN_SAMPLES),
+  minGuardrailConfidence: optional(z.number().min(0).max(1)),
+});
+
+export const confidenceCurveArgsSchema = z.object({
+  projectId: uuid,
+  lane: label,
+  riskTier: optional(z.enum(RISK_TIERS)),
+  window: windowSchema.nullish().transform((window) => window ?? DEFAULT_WINDOW),
+  asOf: asOfSchema,
+  targetFalsePassUpper: z.number().min(0).max(1),
 });
 
 export const decisionArgsSchema = z.object({ projectId: uuid, decisionId: reference, asOf: asOfSchema });

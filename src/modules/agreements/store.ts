@@ -3,8 +3,9 @@
 // Appends are serialised per decision by a transaction-level advisory lock, so
 // the rules of planAgreementEvent (order, self-review, idempotency) are decided
 // on the decision's committed events and two concurrent identical events end as
-// one row and one replay. The unique index on (project, decision, event type)
-// stays the last line of defence.
+// one row and one replay. The unique indexes on (project, decision, event type,
+// revision) and (project, decision, outcome key) stay the last line of defence; the
+// revision itself is numbered by the database (crl_sequence_agreement_event).
 import type pg from 'pg';
 import {
   planAgreementEvent,
@@ -81,11 +82,11 @@ export async function appendAgreementEvent(pool: pg.Pool, submission: AgreementE
         `INSERT INTO agreement_event AS e (project_id, decision_id, event_type, actor_ref, pr_ref, lane, risk_tier, agent_ref,
             guardrail_verdict, guardrail_confidence, guardrail_check_keys, guardrail_check_results, property, workflow_slug,
             phase, artifact_ref, proposal_digest, human_verdict, agreement, reviewer_ref, reason_digest,
-            proposal_to_merge_diff_digest, human_review_latency_seconds, post_merge_outcome, evidence_digest, content_digest)
+            proposal_to_merge_diff_digest, human_review_latency_seconds, post_merge_outcome, evidence_digest, outcome_key, content_digest)
          VALUES ($1, $2, $3::"AgreementEventType", $4, $5, $6, $7::"RiskTier", $8, $9::"GuardrailVerdict", $10, $11::text[],
             $12::"GuardrailCheckResult"[], $13, $14, $15, $16, $17, $18::"HumanVerdict", $19::"Agreement", $20, $21, $22, $23,
-            $24::"PostMergeOutcome", $25, $26)
-         ON CONFLICT (project_id, decision_id, event_type) DO NOTHING
+            $24::"PostMergeOutcome", $25, $26, $27)
+         ON CONFLICT DO NOTHING
          RETURNING ${EVENT_COLUMNS}`,
         [
           c.projectId,
@@ -113,6 +114,7 @@ export async function appendAgreementEvent(pool: pg.Pool, submission: AgreementE
           c.humanReviewLatencySeconds,
           c.postMergeOutcome,
           c.evidenceDigest,
+          c.outcomeKey,
           plan.contentDigest,
         ],
       );

@@ -3,7 +3,7 @@
 // Attempt.gradedVerifications) and the advisory summary of a cohort (gradedSummary).
 // Advisory: nothing here is read by the reliability report.
 import { builder } from '../../builder.js';
-import { RUBRIC_LEVELS, TOP_LEVEL, type CriterionSummary, type HumanAgreementCounts } from '../../domain/grading.js';
+import { RUBRIC_LEVELS, TOP_LEVEL, type Calibration, type CriterionCalibration, type CriterionSummary, type GraderCalibration, type HumanAgreementCounts } from '../../domain/grading.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, OutOfOrderError, ValidationError } from '../../errors.js';
 import { hasRole, readableProjects, requireRole } from '../auth/caller.js';
 import { CohortNode } from '../cohorts/graphql.js';
@@ -289,6 +289,50 @@ const HumanAgreementRef = builder.objectRef<HumanAgreementCounts>('GradedHumanAg
   }),
 });
 
+const CALIBRATION_DESCRIPTIONS = {
+  passAccepted: 'Graded pass; human ACCEPTED.',
+  passRejected: 'Graded pass; human REJECTED or REWORK_REQUESTED.',
+  failAccepted: 'Graded fail; human ACCEPTED.',
+  failRejected: 'Graded fail; human REJECTED or REWORK_REQUESTED.',
+  total: 'The four counts together: attempts a human decided on.',
+  rawAgreement: 'p_o = (passAccepted + failRejected) / total; null when total is 0 or the state is not OK.',
+  expectedAgreement: 'p_e: the agreement expected by chance from the table\'s margins; null as rawAgreement.',
+  kappa: 'Cohen\'s kappa, (p_o - p_e) / (1 - p_e); null as rawAgreement, and null when p_e = 1.',
+} as const;
+
+const CalibrationRef = builder.objectRef<Calibration>('GradedCalibration').implement({
+  description: 'A 2x2 table of graded verdict against the latest human decision, with raw agreement and Cohen\'s kappa (Cohen 1960).',
+  fields: (t) => ({
+    passAccepted: t.exposeInt('passAccepted', { description: CALIBRATION_DESCRIPTIONS.passAccepted }),
+    passRejected: t.exposeInt('passRejected', { description: CALIBRATION_DESCRIPTIONS.passRejected }),
+    failAccepted: t.exposeInt('failAccepted', { description: CALIBRATION_DESCRIPTIONS.failAccepted }),
+    failRejected: t.exposeInt('failRejected', { description: CALIBRATION_DESCRIPTIONS.failRejected }),
+    total: t.exposeInt('total', { description: CALIBRATION_DESCRIPTIONS.total }),
+    rawAgreement: t.exposeFloat('rawAgreement', { nullable: true, description: CALIBRATION_DESCRIPTIONS.rawAgreement }),
+    expectedAgreement: t.exposeFloat('expectedAgreement', { nullable: true, description: CALIBRATION_DESCRIPTIONS.expectedAgreement }),
+    kappa: t.exposeFloat('kappa', { nullable: true, description: CALIBRATION_DESCRIPTIONS.kappa }),
+  }),
+});
+
+const CriterionCalibrationRef = builder.objectRef<CriterionCalibration>('GradedCriterionCalibration').implement({
+  description: 'One criterion\'s verdict (latest-round score at or above the threshold) against the latest human decision.',
+  fields: (t) => ({
+    criterionId: t.exposeString('criterionId'),
+    required: t.exposeBoolean('required'),
+    calibration: t.field({ type: CalibrationRef, resolve: (criterion) => criterion }),
+  }),
+});
+
+const GraderCalibrationRef = builder.objectRef<GraderCalibration>('GraderCalibration').implement({
+  description: 'The calibration of one grader model against the human decisions, independent and not-independent gradings apart.',
+  fields: (t) => ({
+    graderModel: t.exposeString('graderModel', { description: 'The grader model of the latest round of each attempt counted.' }),
+    independent: t.exposeBoolean('independent', { description: 'Whether that model differs from the attempt\'s runtime model.' }),
+    verdict: t.field({ type: CalibrationRef, description: 'The summary\'s graded verdict against the human decision.', resolve: (g) => g.verdict }),
+    criteria: t.field({ type: [CriterionCalibrationRef], description: 'One per rubric criterion, in rubric order.', resolve: (g) => g.criteria }),
+  }),
+});
+
 const GradedSummaryRef = builder.objectRef<CohortGradedSummary>('GradedSummary').implement({
   description:
     'Advisory summary of one cohort\'s gradings against one rubric, over the reliability report\'s window and as-of rules. ' +
@@ -327,6 +371,13 @@ const GradedSummaryRef = builder.objectRef<CohortGradedSummary>('GradedSummary')
       resolve: ({ summary: s }) => s.rates.humanAgreementRate,
     }),
     humanAgreement: t.field({ type: HumanAgreementRef, resolve: ({ summary: s }) => s.humanAgreement }),
+    graderCalibration: t.field({
+      type: [GraderCalibrationRef],
+      description:
+        'Per grader model of the latest round, independent and not-independent apart (code-point order of the model, independent first): ' +
+        'the graded verdict and each criterion against the latest human decision, with raw agreement and Cohen\'s kappa.',
+      resolve: ({ summary: s }) => s.graderCalibration,
+    }),
     criteria: t.field({ type: [CriterionSummaryRef], description: 'One per rubric criterion, in rubric order.', resolve: ({ summary: s }) => s.criteria }),
     meanChangeAfterRework: t.float({
       nullable: true,

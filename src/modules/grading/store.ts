@@ -247,7 +247,7 @@ async function loadGradings(pool: pg.Pool, attemptIds: readonly string[], rubric
   const result = await pool.query<GradedEvidence>(
     `SELECT g.attempt_id AS "attemptId", g.rubric_digest AS "rubricDigest", g.round, g.criterion_ids AS "criterionIds", g.scores,
             g.below_threshold AS "belowThreshold", g.rework_recommended AS "reworkRecommended", g.independent,
-            ${epochMs('g.recorded_at')} AS "recordedAt", g.content_digest AS "contentDigest"
+            g.grader_model AS "graderModel", ${epochMs('g.recorded_at')} AS "recordedAt", g.content_digest AS "contentDigest"
        FROM graded_verification g
       WHERE g.attempt_id = ANY ($1::uuid[]) AND g.rubric_digest = $2 AND g.recorded_at <= $3`,
     [attemptIds, rubricDigest, asOf],
