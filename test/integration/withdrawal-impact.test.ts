@@ -71,6 +71,7 @@ describe('withdrawalImpact', () => {
                 projectId,
                 capabilityKey: `impact.c${spec.cohort}`,
                 outcomeId: `outcome-${index}`,
+                taskRef: 'task-1',
                 attemptNumber: 1,
                 outcomeCode: spec.succeeded ? 'SUCCEEDED' : 'FAILED',
                 stopReasonCode: 'COMPLETED',

@@ -33,6 +33,7 @@ function attempt(overrides: Partial<AttemptEvidence> = {}): AttemptEvidence {
   return {
     id,
     outcomeId: `outcome-${sequence}`,
+    taskRef: `task-${sequence}`,
     attemptNumber: 1,
     outcomeCode: 'SUCCEEDED',
     stopReasonCode: 'COMPLETED',
