@@ -34,7 +34,9 @@ export function wilsonAt(p: number, n: number, z = Z_95): Interval {
   const scale = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / scale;
   const half = (z / scale) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
+  // At p = 0 the lower limit is exactly 0, at p = 1 the upper exactly 1; rounding left
+  // them a few units of 1e-17 inside, which is not a measurement.
+  return { lower: p === 0 ? 0 : Math.max(0, centre - half), upper: p === 1 ? 1 : Math.min(1, centre + half) };
 }
 
 /** The task-clustered interval of a rate (docs/specification.md §6, "Task-clustered intervals"). */

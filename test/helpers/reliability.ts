@@ -29,7 +29,9 @@ export const REPORT_FIELDS = /* GraphQL */ `
   evidenceDigest evidenceRowCount
 `;
 
-export const RATE_FRAGMENT = /* GraphQL */ `fragment RateParts on Rate { numerator denominator value lower upper }`;
+export const RATE_FRAGMENT = /* GraphQL */ `fragment RateParts on Rate {
+  numerator denominator value lower upper clusteredLowerBound clusteredUpperBound effectiveSampleSize designEffect taskCount
+}`;
 
 export const RELIABILITY = /* GraphQL */ `
   query Reliability($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
