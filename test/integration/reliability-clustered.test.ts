@@ -2,6 +2,8 @@
 // "Task-clustered intervals" and "Cohort comparison"): the worked examples of docs/metrics.md,
 // recorded through the API and recomputed here.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -15,6 +17,7 @@ let reader: TestToken;
 const projectId = newProjectId();
 const otherProject = newProjectId();
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000 + 0;
+const doc = readFileSync(fileURLToPath(new URL('../../docs/metrics.md', import.meta.url)), 'utf8');
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -111,6 +114,9 @@ describe('task-clustered intervals', () => {
     expect(pass.taskCount).toBe(4);
     expect(interval(pass)).toEqual([0.3127, 0.8318]);
     expect(clustered(pass)).toEqual([0.2876, 0.8479]);
+    // The numbers docs/metrics.md states for it.
+    expect(doc).toContain(`**${clustered(pass).join(' to ')}**`);
+    expect(doc).toContain(`10 / 1.24 = ${round4(pass.effectiveSampleSize)}`);
 
     // One first attempt per task: the plain Wilson interval exactly.
     const first = result.firstAttemptSuccessRate;
@@ -172,6 +178,8 @@ describe('cohortComparison', () => {
     expect([pass.a.numerator, pass.a.denominator, pass.b.numerator, pass.b.denominator]).toEqual([6, 10, 9, 10]);
     // Wilson 6/10: 0.3127 to 0.8318; 9/10: 0.5958 to 0.9821; 0.3 − √((0.9 − l_b)² + (u_a − 0.6)²), 0.3 + √((u_b − 0.9)² + (0.6 − l_a)²).
     expect([round4(pass.difference), round4(pass.lower), round4(pass.upper)]).toEqual([0.3, -0.0824, 0.5988]);
+    expect(doc).toContain(`= ${String(round4(pass.lower)).replace('-', '−')} to`);
+    expect(doc).toContain(`= ${round4(pass.upper)}: the new model`);
     const wa = pass.a;
     const wb = pass.b;
     expect(pass.lower).toBeCloseTo(0.3 - Math.sqrt((0.9 - wb.lower) ** 2 + (wa.upper - 0.6) ** 2), 10);
