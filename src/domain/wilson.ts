@@ -93,7 +93,7 @@ export function designEffectOf({ successes, trials }: TaskCounts): { designEffec
     ff += f * f;
   }
   if (n === 0) return null;
-  // Every task counted as one observation; with m_i = 1 for every task this is n / n = 1 exactly.
+  // Complete dependence within tasks; with m_i = 1 for every task this is n / n = 1 exactly.
   const ceiling = squares / n;
   if (k < 2 || y === 0 || y === n) return { designEffect: ceiling, n, y, k };
   // With S = Σ(n·y_i − Y·m_i)² = (n−Y)²·Σy² − 2·Y·(n−Y)·Σy·f + Y²·Σf² (f = m − y, every
