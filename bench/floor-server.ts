@@ -180,16 +180,16 @@ type AdjudicationTuple = [number, AdjudicationKind, VerificationMode | null, Ver
 type AttemptTuple = [
   string, string, number, AttemptEvidence['outcomeCode'], AttemptEvidence['stopReasonCode'], string, string, VerificationMode,
   VerificationResult, string | null, string | null, boolean, boolean, boolean, AttemptEvidence['severity'], number, number, string,
-  AdjudicationTuple[] | null,
+  AdjudicationTuple[] | null, string,
 ];
 
 function evidenceOf(model: string, tuples: AttemptTuple[] | null): CohortEvidence {
   const attempts: AttemptEvidence[] = [];
   const adjudications: CohortEvidence['adjudications'][number][] = [];
   for (const [id, outcomeId, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
-    verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest, adjudicated] of tuples ?? []) {
+    verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest, adjudicated, taskRef] of tuples ?? []) {
     attempts.push({
-      id, outcomeId, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
+      id, outcomeId, taskRef, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
       verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest,
     });
     for (const [seq, kind, mode, result, ref, verifier, at, digest] of adjudicated ?? [])

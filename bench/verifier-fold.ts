@@ -4,7 +4,7 @@
 import { reliabilityReport, type AttemptEvidence } from '../src/domain/reliability.js';
 const now = Date.now();
 const attempts: AttemptEvidence[] = Array.from({ length: 500 }, (_, i) => ({
-  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, outcomeId: `o-${i}`, attemptNumber: 1, outcomeCode: 'SUCCEEDED', stopReasonCode: 'COMPLETED',
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, outcomeId: `o-${i}`, taskRef: `task-${i}`, attemptNumber: 1, outcomeCode: 'SUCCEEDED', stopReasonCode: 'COMPLETED',
   workerRef: 'worker-1', recordedBy: 'harness-1', verificationMode: 'DETERMINISTIC_CHECK', verificationResult: 'PASSED', verifierRef: `ci-${i % 5}`, verifierModel: null,
   humanOverride: false, humanRejected: false, rolledBack: false, severity: 'NORMAL', finishedAt: now - i * 60_000, recordedAt: now - i * 60_000, contentDigest: (i.toString(16)).padStart(64, '0'),
 }));

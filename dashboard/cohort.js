@@ -1,8 +1,8 @@
 // A cohort's page: its nine rates with intervals, the trend, the graded summary and the
 // graded attempts (advisory), critical failures, drift, its lineage (relatives measured
-// at the same instant), and what the numbers are as of.
+// at the same instant) with the comparison against its predecessor, and what the numbers are as of.
 import { gql, unwrap } from './api.js';
-import { ATTEMPT, COHORT_REPORT, GRADED_ATTEMPTS, GRADED_SUMMARY, LINEAGE, RATE_NAMES, RELATIVE_REPORT, SERIES } from './queries.js';
+import { ATTEMPT, COHORT_REPORT, COMPARISON, GRADED_ATTEMPTS, GRADED_SUMMARY, LINEAGE, RATE_NAMES, RELATIVE_REPORT, SERIES } from './queries.js';
 import { gradedRubrics, gradingsSection } from './gradings.js';
 import { loadProjectLabels, projectName } from './projects.js';
 import { criticalMarker, duration, errorBox, h, put, instant, intervalPicture, labelsOf, percent, rateText, stateBadge } from './ui.js';
@@ -40,11 +40,18 @@ export async function renderCohort(main, cohortId, params) {
       .then((data) => unwrap(data.gradedSummary), (error) => error)
     : null;
   const relatives = lineageAnswer?.relatives ?? [];
-  const relativeReports = await Promise.all(
-    relatives.map((relative) =>
-      gql(RELATIVE_REPORT, { cohortId: relative.cohort.ledgerId, window: argumentsOf.window, asOf, minSamples: argumentsOf.minSamples })
-        .then((data) => data.reliability, () => null)),
-  );
+  const predecessor = predecessorOf(report.cohort, relatives);
+  const [relativeReports, comparison] = await Promise.all([
+    Promise.all(
+      relatives.map((relative) =>
+        gql(RELATIVE_REPORT, { cohortId: relative.cohort.ledgerId, window: argumentsOf.window, asOf, minSamples: argumentsOf.minSamples })
+          .then((data) => data.reliability, () => null)),
+    ),
+    predecessor
+      ? gql(COMPARISON, { a: predecessor.cohort.ledgerId, b: cohortId, window: argumentsOf.window, asOf, minSamples: argumentsOf.minSamples })
+        .then((data) => unwrap(data.cohortComparison), (error) => error)
+      : null,
+  ]);
 
   const { model, policy } = labelsOf(report.cohort);
   const extra = [
@@ -104,7 +111,8 @@ export async function renderCohort(main, cohortId, params) {
     })),
     h('section', {}, h('h3', {}, 'Critical failures'), criticalTable(report.criticalFailures)),
     h('section', {}, h('h3', {}, 'Drift'), driftList(driftAttempts)),
-    h('section', {}, h('h3', {}, 'Lineage'), lineageTable(report, relatives, relativeReports, params)),
+    h('section', {}, h('h3', {}, 'Lineage'), lineageTable(report, relatives, relativeReports, params),
+      comparison instanceof Error ? errorBox(comparison) : comparisonTable(predecessor, comparison)),
   );
 }
 
@@ -121,16 +129,47 @@ function windowText(window) {
 
 function ratesTable(report) {
   return h('table', { class: 'rates', id: 'rates' },
-    h('thead', {}, h('tr', {}, ['Rate', 'Value and 95% interval', '', 'Count'].map((title) => h('th', { scope: 'col' }, title)))),
+    h('thead', {}, h('tr', {}, ['Rate', 'Value and 95% interval', '', 'Attempts of one task as dependent', 'Count'].map((title) => h('th', { scope: 'col' }, title)))),
     h('tbody', {}, RATE_NAMES.map(([name, label]) => {
       const rate = report[name];
       return h('tr', { 'data-rate': name, 'data-value': rate.value ?? '' },
         h('th', { scope: 'row' }, label),
         h('td', {}, intervalPicture(rate, 200)),
         h('td', { class: 'rate-text' }, rate.value === null ? 'not shown' : `${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`),
+        h('td', { class: 'rate-text clustered' }, rate.clusteredLowerBound === null
+          ? '—'
+          : `[${percent(rate.clusteredLowerBound)}–${percent(rate.clusteredUpperBound)}], worth ${rate.effectiveSampleSize.toFixed(1)} attempts`),
         h('td', { class: 'num' }, `${rate.numerator} / ${rate.denominator}`));
     })));
 }
+
+/** The latest relative created before this cohort (createdAt, then id): the cohort it requalifies. */
+function predecessorOf(cohort, relatives) {
+  const before = (other) => other.createdAt < cohort.createdAt || (other.createdAt === cohort.createdAt && other.ledgerId < cohort.ledgerId);
+  return relatives.filter((relative) => before(relative.cohort)).at(-1) ?? null;
+}
+
+/** A difference of proportions in percentage points, signed. */
+const points = (value) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value * 100).toFixed(1)} pts`;
+
+function comparisonTable(predecessor, comparison) {
+  if (!predecessor || !comparison)
+    return h('p', { class: 'muted', id: 'predecessor-comparison' }, 'No earlier cohort of this capability to compare with.');
+  return h('table', { id: 'predecessor-comparison', 'data-predecessor': predecessor.cohort.ledgerId },
+    h('caption', {}, `This cohort against its predecessor ${predecessor.cohort.ledgerId.slice(0, 8)} (${stateBadgeText(comparison.a)}), as of ${instant(comparison.asOf)}: `,
+      'the difference this − predecessor with Newcombe\'s 95% interval'),
+    h('thead', {}, h('tr', {}, ['Rate', 'Predecessor', 'This cohort', 'Difference'].map((title) => h('th', { scope: 'col' }, title)))),
+    h('tbody', {}, RATE_NAMES.map(([name, label]) => {
+      const rate = comparison[name];
+      return h('tr', { 'data-rate': name, 'data-difference': rate.difference ?? '' },
+        h('th', { scope: 'row' }, label),
+        h('td', { class: 'rate-text' }, rateText(rate.a)),
+        h('td', { class: 'rate-text' }, rateText(rate.b)),
+        h('td', { class: 'rate-text difference' }, rate.difference === null ? 'not shown' : `${points(rate.difference)} [${points(rate.lower)} to ${points(rate.upper)}]`));
+    })));
+}
+
+const stateBadgeText = (side) => `${side.state.toLowerCase().replaceAll('_', ' ')}, ${side.sampleSize} attempts`;
 
 function criticalTable(critical) {
   if (critical.count === 0) return h('p', { class: 'muted', id: 'critical-list' }, 'None recorded by this instant.');

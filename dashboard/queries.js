@@ -19,6 +19,7 @@ export const COHORT_REPORT = 'DashboardCohort';
 export const RELATIVE_REPORT = 'DashboardRelative';
 export const SERIES = 'DashboardSeries';
 export const LINEAGE = 'DashboardLineage';
+export const COMPARISON = 'DashboardComparison';
 export const ATTEMPT = 'DashboardAttempt';
 export const AGREEMENT = 'DashboardAgreement';
 export const PROJECT_LABELS = 'DashboardProjectLabels';

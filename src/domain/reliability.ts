@@ -11,13 +11,15 @@ import { compareCodePoints } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
 import type { AdjudicationKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
 import { NOT_COUNTED_REASONS, verdictJudgeAsOf, type NotCountedReason, type VerdictJudge, type VerifierTrust } from './verification.js';
-import { rateOf, type Rate } from './wilson.js';
+import { clusteredRateOf, type Rate, type TaskCounts } from './wilson.js';
 import { DAY_MS, SECOND_MS, evidenceStateOf, windowStart, type EvidenceState, type Window } from './window.js';
 
 /** The columns of an attempt row that any report reads. */
 export interface AttemptEvidence {
   id: string;
   outcomeId: string;
+  /** The task the attempt worked on: the cluster of the task-clustered intervals (docs/specification.md §6). */
+  taskRef: string;
   attemptNumber: number;
   outcomeCode: OutcomeCode;
   stopReasonCode: StopReasonCode;
@@ -220,7 +222,8 @@ export const RATE_NAMES = [
 ] as const;
 export type RateName = (typeof RATE_NAMES)[number];
 
-export type RateCounts = Record<RateName, { numerator: number; denominator: number }>;
+/** Each rate's counts by task: index i of every rate is the same task (see `tallyRates`). */
+export type RateCounts = Record<RateName, { successes: Uint32Array; trials: Uint32Array }>;
 
 /** The rate table of docs/specification.md §6: for each rate, which attempts are counted above and below the line. */
 export const RATE_DEFINITIONS: Record<RateName, { counts(attempt: AttemptEvidence, facts: AttemptFacts): boolean; among(attempt: AttemptEvidence, facts: AttemptFacts): boolean }> = {
@@ -235,23 +238,44 @@ export const RATE_DEFINITIONS: Record<RateName, { counts(attempt: AttemptEvidenc
   overrideRate: { counts: (_a, f) => f.overridden, among: () => true },
 };
 
+/**
+ * Counts every rate of `folded` by task (`taskRef`): the numerator and denominator of a
+ * rate are the sums of its successes and trials. Tasks are numbered in order of first
+ * appearance; no number depends on that order.
+ */
 export function tallyRates(folded: readonly { attempt: AttemptEvidence; facts: AttemptFacts }[]): RateCounts {
-  const counts = Object.fromEntries(RATE_NAMES.map((name) => [name, { numerator: 0, denominator: 0 }])) as RateCounts;
-  for (const { attempt, facts } of folded)
+  const taskIndex = new Map<string, number>();
+  const taskOf = new Uint32Array(folded.length);
+  for (let i = 0; i < folded.length; i++) {
+    const ref = folded[i]!.attempt.taskRef;
+    let index = taskIndex.get(ref);
+    if (index === undefined) {
+      index = taskIndex.size;
+      taskIndex.set(ref, index);
+    }
+    taskOf[i] = index;
+  }
+  const tasks = taskIndex.size;
+  const counts = Object.fromEntries(
+    RATE_NAMES.map((name) => [name, { successes: new Uint32Array(tasks), trials: new Uint32Array(tasks) }]),
+  ) as RateCounts;
+  for (let i = 0; i < folded.length; i++) {
+    const { attempt, facts } = folded[i]!;
+    const task = taskOf[i]!;
     for (const name of RATE_NAMES) {
       const definition = RATE_DEFINITIONS[name];
       if (!definition.among(attempt, facts)) continue;
-      counts[name].denominator += 1;
+      const rate = counts[name];
+      rate.trials[task]! += 1;
       // A numerator outside its denominator would be a definition bug, not data.
-      if (definition.counts(attempt, facts)) counts[name].numerator += 1;
+      if (definition.counts(attempt, facts)) rate.successes[task]! += 1;
     }
+  }
   return counts;
 }
 
 export function ratesOf(counts: RateCounts, suppressed: boolean): Record<RateName, Rate> {
-  return Object.fromEntries(
-    RATE_NAMES.map((name) => [name, rateOf(counts[name].numerator, counts[name].denominator, suppressed)]),
-  ) as Record<RateName, Rate>;
+  return Object.fromEntries(RATE_NAMES.map((name) => [name, clusteredRateOf(counts[name] satisfies TaskCounts, suppressed)])) as Record<RateName, Rate>;
 }
 
 /** Most recent first: finishedAt, then id, descending (ids are lowercase UUIDs, so text order is uuid order). */

@@ -315,6 +315,37 @@ describe('the dashboard in a browser', () => {
     await page.close();
   }, 120_000);
 
+  it('compares a cohort with its predecessor, the numbers cohortComparison gives', async () => {
+    // The capability's cohorts in the order they were created; the newest has the others before it.
+    const lineage = (await api(`query($id: ID!) { cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }`, {
+      id: demo.cohorts.established,
+    })).cohortLineage;
+    const ordered = [lineage.cohort, ...lineage.relatives.map((relative: any) => relative.cohort)].sort(
+      (x: any, y: any) => (x.createdAt < y.createdAt ? -1 : x.createdAt > y.createdAt ? 1 : x.ledgerId < y.ledgerId ? -1 : 1),
+    );
+    expect(ordered.length).toBeGreaterThanOrEqual(3);
+    const subject = ordered.at(-1).ledgerId;
+    const predecessor = ordered.at(-2).ledgerId;
+
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard/#/cohort/${subject}?minSamples=5`);
+    await page.waitForSelector('#sign-in, #rates');
+    if (await page.$('#sign-in')) await signIn(page);
+    await page.waitForSelector('#predecessor-comparison');
+    const asOf = await page.getAttribute('#shown-as-of', 'datetime');
+    expect(await page.getAttribute('#predecessor-comparison', 'data-predecessor')).toBe(predecessor);
+    const comparison = (await api(`query($a: ID!, $b: ID!, $asOf: DateTime) { cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) {
+      ... on CohortComparison { a { state } b { state } independentlyVerifiedPassRate { difference } falseSuccessRate { difference } overrideRate { difference } } } }`,
+      { a: predecessor, b: subject, asOf })).cohortComparison;
+    expect([comparison.a.state, comparison.b.state]).toEqual(['OK', 'OK']);
+    expect(comparison.independentlyVerifiedPassRate.difference).not.toBeNull();
+    const shown = Object.fromEntries(await page.$$eval('#predecessor-comparison tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-rate'), tr.getAttribute('data-difference')])));
+    expect(Object.keys(shown)).toHaveLength(9);
+    for (const name of ['independentlyVerifiedPassRate', 'falseSuccessRate', 'overrideRate'])
+      expect(shown[name]).toBe(comparison[name].difference === null ? '' : String(comparison[name].difference));
+    await page.close();
+  }, 120_000);
+
   it('shows agreement rates per lane and tier with the waives the API counts', async () => {
     const page = await context.newPage();
     await page.goto(`${origin}/dashboard/#/agreement?project=${demo.projects.platform}`);

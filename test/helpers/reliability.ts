@@ -29,7 +29,9 @@ export const REPORT_FIELDS = /* GraphQL */ `
   evidenceDigest evidenceRowCount
 `;
 
-export const RATE_FRAGMENT = /* GraphQL */ `fragment RateParts on Rate { numerator denominator value lower upper }`;
+export const RATE_FRAGMENT = /* GraphQL */ `fragment RateParts on Rate {
+  numerator denominator value lower upper clusteredLowerBound clusteredUpperBound effectiveSampleSize designEffect taskCount
+}`;
 
 export const RELIABILITY = /* GraphQL */ `
   query Reliability($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
@@ -124,7 +126,7 @@ export async function insertAttempt(db: pg.Pool | pg.PoolClient, spec: AttemptSp
         verification_mode, verification_result, verifier_ref, verifier_model, acceptance_criteria_total, acceptance_criteria_met,
         validation_commands_total, validation_commands_passed, validation_commands_failed, human_override, human_rejected,
         rolled_back, severity, evidence_kinds, evidence_digests, outcome_digest, content_digest, recorded_by)
-     VALUES ($1, $2, $3, $4, $1, 1, $5, 'task-1', 'run-1', $6, $7, $8, $9,
+     VALUES ($1, $2, $3, $4, $1, 1, $5, $22, 'run-1', $6, $7, $8, $9,
         to_timestamp(0) + ($10::int8 - 60000) * interval '1 millisecond', to_timestamp(0) + $10::int8 * interval '1 millisecond',
         $11, $12, $13, $14, 1, 1, 1, 1, 0, $15, $16, $17, $18, '{}', '{}', $19, $20, $21)`,
     [
@@ -149,6 +151,7 @@ export async function insertAttempt(db: pg.Pool | pg.PoolClient, spec: AttemptSp
       sha(`outcome/${spec.id}`),
       spec.contentDigest,
       spec.recordedBy,
+      spec.taskRef,
     ],
   );
 }
@@ -227,7 +230,7 @@ export async function storedHistory(
 ): Promise<{ attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[]; trust: VerifierTrust }> {
   const ms = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::float8`;
   const attempts = await db.query<AttemptEvidence>(
-    `SELECT id, outcome_id AS "outcomeId", attempt_number AS "attemptNumber", outcome_code AS "outcomeCode",
+    `SELECT id, outcome_id AS "outcomeId", task_ref AS "taskRef", attempt_number AS "attemptNumber", outcome_code AS "outcomeCode",
             stop_reason_code AS "stopReasonCode", worker_ref AS "workerRef", recorded_by AS "recordedBy",
             verification_mode AS "verificationMode", verification_result AS "verificationResult", verifier_ref AS "verifierRef",
             verifier_model AS "verifierModel", human_override AS "humanOverride", human_rejected AS "humanRejected",

@@ -175,6 +175,17 @@ const OPERATIONS: Operation[] = [
         : 'denied',
   },
   {
+    name: 'cohortComparison',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(token, `query($id: ID!) { cohortComparison(a: $id, b: $id) { __typename } }`, { id: fixture.cohortId });
+      if (data.cohortComparison.__typename === 'NotFoundError') return 'denied';
+      expect(data.cohortComparison.__typename).toBe('CohortComparison');
+      return 'allowed';
+    },
+  },
+  {
     name: 'node',
     role: 'reader',
     scoped: true,
@@ -481,6 +492,9 @@ const NESTED_ACCESS: Record<string, NestedAccess> = {
   'CohortRelative.cohort': 'reference',
   'ReliabilityReport.cohort': 'reference',
   'ReliabilitySeries.cohort': 'reference',
+  // Both reports of a comparison are of cohorts the root field found readable.
+  'CohortComparison.a': 'reference',
+  'CohortComparison.b': 'reference',
   'GradedSummary.cohort': 'reference',
   'RecordGradedVerificationSuccess.gradedVerification': 'payload',
   'Attempt.gradedVerifications': 'list',
@@ -527,6 +541,13 @@ const WALK_ENTRIES: WalkEntry[] = [
     lands: 'ReliabilitySeries',
     document: (s) => `query($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { ... on ReliabilitySeries { ${s} } } }`,
     variables: () => ({ id: fixture.cohortId, from: since() }),
+  },
+  {
+    name: 'cohortComparison',
+    roles: ['reader'],
+    lands: 'CohortComparison',
+    document: (s) => `query($id: ID!) { cohortComparison(a: $id, b: $id) { ... on CohortComparison { ${s} } } }`,
+    variables: () => ({ id: fixture.cohortId }),
   },
   {
     name: 'gradedSummary',

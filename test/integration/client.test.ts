@@ -10,6 +10,7 @@ import {
   AgreementConfidenceCurveDocument,
   AgreementRatesDocument,
   AppendAdjudicationDocument,
+  CohortComparisonDocument,
   CohortReliabilityDocument,
   CohortsDocument,
   createLedgerClient,
@@ -109,11 +110,11 @@ describe('the generated client and its manifest', () => {
       (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
-    // reliability, reliabilityOverview, withdrawalImpact, cohorts, recordAgreementEvent, agreementDecision,
-    // agreementRates, agreementConfidenceCurve, gradedSummary and three subscriptions; and the dashboard's
-    // thirteen (dashboard/operations.graphql).
-    expect(documents.length).toBe(30);
-    expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(13);
+    // reliability, reliabilityOverview, cohortComparison, withdrawalImpact, cohorts, recordAgreementEvent,
+    // agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary and three subscriptions; and the
+    // dashboard's fourteen (dashboard/operations.graphql).
+    expect(documents.length).toBe(32);
+    expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(14);
     for (const document of documents) {
       const hash = documentHash(document);
       expect(manifest[`sha256:${hash}`]).toBeDefined();
@@ -163,6 +164,19 @@ describe('the typed client against the server (trusted documents off)', () => {
     const overview = await reading.request(ReliabilityOverviewDocument, { projectId, minSamples: 1 });
     if (overview.reliabilityOverview.__typename !== 'ReliabilityOverviewConnection') throw new Error(overview.reliabilityOverview.__typename);
     expect(overview.reliabilityOverview.edges.map((edge) => edge.node.cohortId)).toContain(attempt.cohort.id);
+
+    // The task-clustered interval is typed beside the Wilson interval, and null where the value is.
+    const pass = report.reliability.independentlyVerifiedPassRate;
+    expect(pass.clusteredLowerBound === null).toBe(pass.value === null);
+    expect(pass.clusteredUpperBound === null).toBe(pass.value === null);
+
+    const compared = await reading.request(CohortComparisonDocument, { a: attempt.cohort.id, b: attempt.cohort.id, minSamples: 1 });
+    if (compared.cohortComparison.__typename !== 'CohortComparison') throw new Error(compared.cohortComparison.__typename);
+    expect(compared.cohortComparison.independentlyVerifiedPassRate.difference).toBe(pass.value === null ? null : 0);
+    expect(compared.cohortComparison.a.state).toBe(report.reliability.state);
+    expect(compared.cohortComparison.b.evidenceDigest).toBe(compared.cohortComparison.a.evidenceDigest);
+    const unknown = await reading.request(CohortComparisonDocument, { a: attempt.cohort.id, b: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.cohortComparison.__typename).toBe('NotFoundError');
 
     const invalid = await reading.request(CohortReliabilityDocument, { cohortId: attempt.cohort.id, minSamples: -1 });
     expect(invalid.reliability?.__typename).toBe('ValidationError');

@@ -79,6 +79,7 @@ describe('graded results', () => {
             projectId,
             capabilityKey: `advisory.c${spec.cohort}`,
             outcomeId: `outcome-${index}`,
+            taskRef: 'task-1',
             attemptNumber: spec.attemptNumber,
             outcomeCode: spec.outcomeCode,
             stopReasonCode: 'COMPLETED',

@@ -48,7 +48,10 @@ describe('npm run report', () => {
     for (const name of ['independentlyVerifiedPassRate', 'humanRejectionRate', 'repairRetryRate']) {
       const rate = expected[name];
       const row = stdout.split('\n').find((line) => line.startsWith(`${name} `))!;
-      expect(row.split(/\s+/)).toEqual([name, String(rate.numerator), String(rate.denominator), rate.value.toFixed(4), rate.lower.toFixed(4), rate.upper.toFixed(4)]);
+      expect(row.split(/\s+/)).toEqual([
+        name, String(rate.numerator), String(rate.denominator), rate.value.toFixed(4), rate.lower.toFixed(4), rate.upper.toFixed(4),
+        rate.clusteredLowerBound.toFixed(4), rate.clusteredUpperBound.toFixed(4), rate.designEffect.toFixed(4), String(rate.taskCount),
+      ]);
     }
     expect(stdout).toContain(`critical failures            1`);
     expect(stdout).toContain(`evidence digest              ${expected.evidenceDigest} (${expected.evidenceRowCount} rows)`);

@@ -57,6 +57,7 @@ describe('insertion order', () => {
         projectId,
         capabilityKey: `det.c${index % 3}`,
         outcomeId: `outcome-${index}`,
+        taskRef: `task-${index % 7}`,
         attemptNumber: pick([1, 1, 2]),
         outcomeCode: pick(['SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY'] as const),
         stopReasonCode: 'COMPLETED',

@@ -44,6 +44,7 @@ const KINDS: readonly AdjudicationKind[] = ADJUDICATION_KINDS;
 
 const attemptArbitrary = fc.record({
   cohort: fc.integer({ min: 0, max: 1 }),
+  task: fc.integer({ min: 0, max: 3 }),
   batch: fc.integer({ min: 0, max: 2 }),
   // finishedAt = anchor - days, nudged onto and beside the bounds of lastDays windows
   days: fc.integer({ min: -1, max: 8 }),
@@ -108,6 +109,7 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
               projectId,
               capabilityKey: spec.cohort ? 'prop.b' : 'prop.a',
               outcomeId: `outcome-${index}`,
+              taskRef: `task-${spec.task}`,
               attemptNumber: spec.attemptNumber,
               outcomeCode: spec.outcomeCode,
               stopReasonCode: spec.outcomeCode === 'BLOCKED_BY_POLICY' ? 'POLICY_BLOCKED' : 'COMPLETED',

@@ -10,6 +10,12 @@ const rate = (numerator: number, denominator: number, lower: number | null) => (
   value: lower === null ? null : numerator / denominator,
   lower,
   upper: lower === null ? null : 1,
+  // One attempt per task: the clustered interval is the Wilson interval.
+  clusteredLowerBound: lower,
+  clusteredUpperBound: lower === null ? null : 1,
+  effectiveSampleSize: lower === null ? null : denominator,
+  designEffect: lower === null ? null : 1,
+  taskCount: lower === null ? null : denominator,
 });
 
 function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): ReliabilityReportFieldsFragment {

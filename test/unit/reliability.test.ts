@@ -33,6 +33,7 @@ function attempt(overrides: Partial<AttemptEvidence> = {}): AttemptEvidence {
   return {
     id,
     outcomeId: `outcome-${sequence}`,
+    taskRef: `task-${sequence}`,
     attemptNumber: 1,
     outcomeCode: 'SUCCEEDED',
     stopReasonCode: 'COMPLETED',
@@ -393,7 +394,7 @@ describe.each(RATE_NAMES.map((name) => [name] as const))('%s', (name) => {
 describe('rates with an empty denominator', () => {
   it('report a null value and interval, and zero counts', () => {
     const rate = report([attempt({ attemptNumber: 3 })]).rates.firstAttemptSuccessRate;
-    expect(rate).toEqual({ numerator: 0, denominator: 0, value: null, lower: null, upper: null });
+    expect(rate).toEqual({ numerator: 0, denominator: 0, value: null, lower: null, upper: null, clustered: null });
   });
 });
 
@@ -650,6 +651,38 @@ describe('determinism (property)', () => {
         expect(after).toEqual(before);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('every rate\'s task-clustered interval is its Wilson interval when each task has one attempt, and never narrower otherwise', () => {
+    fc.assert(
+      fc.property(history, windows, fc.integer({ min: 1, max: 4 }), (evidence, window, taskCount) => {
+        const query = { asOf: AS_OF, window, minSamples: 1 };
+        // attempt() gives every attempt a task of its own.
+        const alone = reliabilityReport({ model: MODEL, ...evidence }, query);
+        for (const name of RATE_NAMES) {
+          const rate = alone.rates[name];
+          if (rate.value === null) {
+            expect(rate.clustered).toBeNull();
+            continue;
+          }
+          expect(rate.clustered).toMatchObject({ lower: rate.lower, upper: rate.upper, designEffect: 1, effectiveSampleSize: rate.denominator });
+        }
+        const grouped = reliabilityReport(
+          { model: MODEL, attempts: evidence.attempts.map((row, index) => ({ ...row, taskRef: `task-${index % taskCount}` })), adjudications: evidence.adjudications },
+          query,
+        );
+        for (const name of RATE_NAMES) {
+          const rate = grouped.rates[name];
+          expect({ ...rate, clustered: undefined }).toEqual({ ...alone.rates[name], clustered: undefined });
+          if (rate.value === null) continue;
+          expect(rate.clustered!.lower).toBeLessThanOrEqual(rate.lower!);
+          expect(rate.clustered!.upper).toBeGreaterThanOrEqual(rate.upper!);
+          expect(rate.clustered!.designEffect).toBeGreaterThanOrEqual(1);
+          expect(rate.clustered!.tasks).toBeLessThanOrEqual(taskCount);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

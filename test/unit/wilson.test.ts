@@ -1,7 +1,8 @@
 // The Wilson score interval and the shared window grammar: known values, edges,
 // and the refusals both windowed reports rely on.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rateOf, wilsonInterval } from '../../src/domain/wilson.js';
+import { clusteredInterval, clusteredRateOf, designEffectOf, rateOf, wilsonAt, wilsonInterval } from '../../src/domain/wilson.js';
 import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, MAX_WINDOW_ATTEMPTS, MAX_WINDOW_DAYS, windowSchema, windowStart } from '../../src/domain/window.js';
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -73,6 +74,119 @@ describe('rateOf', () => {
   it('keeps counts but nulls values when the denominator is 0 or the state suppresses them', () => {
     expect(rateOf(0, 0)).toEqual({ numerator: 0, denominator: 0, value: null, lower: null, upper: null });
     expect(rateOf(3, 4, true)).toEqual({ numerator: 3, denominator: 4, value: null, lower: null, upper: null });
+  });
+});
+
+describe('task-clustered interval (docs/specification.md §6, docs/metrics.md "Intervals that respect dependence")', () => {
+  // The worked example: ten attempts of four tasks, y counted of m attempts per task.
+  const example = { successes: [3, 0, 2, 1], trials: [4, 2, 2, 2] };
+
+  it('recomputes the worked example by hand', () => {
+    // p = 6/10; residuals y − p·m: 0.6, −1.2, 0.8, −0.2; their squares add up to 2.48.
+    // V_cr = 4/3 · 2.48 / 10² = 0.0330667; V_srs = 0.6 · 0.4 / 9 = 0.0266667; deff = 1.24.
+    const p = 0.6;
+    const squares = example.successes.reduce((sum, y, i) => sum + (y - p * example.trials[i]!) ** 2, 0);
+    expect(squares).toBeCloseTo(2.48, 12);
+    const byHand = ((4 / 3) * squares) / 100 / ((p * (1 - p)) / 9);
+    expect(byHand).toBeCloseTo(1.24, 12);
+    const interval = clusteredInterval(example)!;
+    expect(interval.designEffect).toBeCloseTo(1.24, 12);
+    expect(interval.effectiveSampleSize).toBeCloseTo(10 / 1.24, 12);
+    expect(round4(interval.effectiveSampleSize)).toBe(8.0645);
+    expect(interval.tasks).toBe(4);
+    expect([round4(interval.lower), round4(interval.upper)]).toEqual([0.2876, 0.8479]);
+    // The plain Wilson interval of 6/10 is narrower.
+    const plain = wilsonInterval(6, 10)!;
+    expect([round4(plain.lower), round4(plain.upper)]).toEqual([0.3127, 0.8318]);
+  });
+
+  it('floors the design effect at 1: tasks that agree less than chance never narrow the interval', () => {
+    // The retries of the worked example: 3/4, 1/2, 1/2, 1/2; Kish's ratio is 0.24.
+    const interval = clusteredInterval({ successes: [3, 1, 1, 1], trials: [4, 2, 2, 2] })!;
+    expect(interval.designEffect).toBe(1);
+    expect(interval).toMatchObject(wilsonInterval(6, 10)!);
+  });
+
+  it('caps the design effect at Σm²/n, every task counted once', () => {
+    // Kish's ratio here is 2.68; the cap is (9 + 9 + 4 + 4) / 10 = 2.6.
+    const interval = clusteredInterval({ successes: [3, 0, 2, 1], trials: [3, 3, 2, 2] })!;
+    expect(interval.designEffect).toBeCloseTo(2.6, 12);
+    expect([round4(interval.lower), round4(interval.upper)]).toEqual([0.2001, 0.8999]);
+  });
+
+  it('takes Σm²/n when p is 0 or 1 or there is one task, and is null without attempts', () => {
+    const none = clusteredInterval({ successes: [0, 0, 0, 0], trials: [4, 2, 2, 2] })!;
+    expect(none.designEffect).toBeCloseTo(2.8, 12);
+    expect([round4(none.lower), round4(none.upper)]).toEqual([0, 0.5182]);
+    const all = clusteredInterval({ successes: [4, 2, 2, 2], trials: [4, 2, 2, 2] })!;
+    expect(all.designEffect).toBeCloseTo(2.8, 12);
+    expect([round4(all.lower), round4(all.upper)]).toEqual([0.4818, 1]);
+    const one = clusteredInterval({ successes: [2], trials: [5] })!;
+    expect(one).toMatchObject({ designEffect: 5, effectiveSampleSize: 1, tasks: 1 });
+    expect(one).toMatchObject(wilsonAt(0.4, 1));
+    expect(clusteredInterval({ successes: [], trials: [] })).toBeNull();
+    expect(clusteredInterval({ successes: [0, 0], trials: [0, 0] })).toBeNull();
+    // A task without attempts in the denominator is no cluster of the rate.
+    expect(clusteredInterval({ successes: [3, 0, 0, 2, 1], trials: [4, 0, 2, 2, 2] })).toEqual(clusteredInterval(example));
+  });
+
+  it('refuses impossible counts', () => {
+    expect(() => designEffectOf({ successes: [3], trials: [2] })).toThrow(RangeError);
+    expect(() => designEffectOf({ successes: [1.5], trials: [2] })).toThrow(RangeError);
+    expect(() => designEffectOf({ successes: [1, 1], trials: [2] })).toThrow(RangeError);
+  });
+
+  it('is absent from suppressed or empty rates, and its counts are the rate\'s', () => {
+    expect(clusteredRateOf(example, true)).toEqual({ numerator: 6, denominator: 10, value: null, lower: null, upper: null, clustered: null });
+    expect(clusteredRateOf({ successes: [], trials: [] }).clustered).toBeNull();
+    expect(clusteredRateOf(example)).toMatchObject({ ...rateOf(6, 10), clustered: clusteredInterval(example) });
+  });
+
+  const tasks = fc.array(
+    fc.integer({ min: 1, max: 8 }).chain((trials) => fc.record({ trials: fc.constant(trials), successes: fc.integer({ min: 0, max: trials }) })),
+    { minLength: 1, maxLength: 40 },
+  );
+  const countsOf = (list: { successes: number; trials: number }[]) => ({ successes: list.map((t) => t.successes), trials: list.map((t) => t.trials) });
+
+  it('equals the Wilson interval exactly when every task has one attempt (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 400 }), (outcomes) => {
+        const successes = outcomes.map((passed) => (passed ? 1 : 0));
+        const interval = clusteredInterval({ successes, trials: outcomes.map(() => 1) })!;
+        const plain = wilsonInterval(successes.filter(Boolean).length, outcomes.length)!;
+        expect(interval.designEffect).toBe(1);
+        expect(interval.effectiveSampleSize).toBe(outcomes.length);
+        expect(interval.lower).toBe(plain.lower);
+        expect(interval.upper).toBe(plain.upper);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is never narrower than the Wilson interval, and contains it (property)', () => {
+    fc.assert(
+      fc.property(tasks, (list) => {
+        const counts = countsOf(list);
+        const n = list.reduce((sum, t) => sum + t.trials, 0);
+        const y = list.reduce((sum, t) => sum + t.successes, 0);
+        const interval = clusteredInterval(counts)!;
+        const plain = wilsonInterval(y, n)!;
+        expect(interval.designEffect).toBeGreaterThanOrEqual(1);
+        expect(interval.designEffect).toBeLessThanOrEqual(list.reduce((sum, t) => sum + t.trials ** 2, 0) / n);
+        expect(interval.lower).toBeLessThanOrEqual(plain.lower);
+        expect(interval.upper).toBeGreaterThanOrEqual(plain.upper);
+        expect(interval.upper - interval.lower).toBeGreaterThanOrEqual(plain.upper - plain.lower);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('does not depend on the order of the tasks (property)', () => {
+    fc.assert(
+      fc.property(tasks, (list) => {
+        expect(clusteredInterval(countsOf([...list].reverse()))).toEqual(clusteredInterval(countsOf(list)));
+      }),
+    );
   });
 });
 

@@ -17,7 +17,8 @@ export const WindowInput = builder.inputType('WindowInput', {
 
 export const RateRef = builder.objectRef<Rate>('Rate').implement({
   description:
-    'A rate with its counts. value is numerator / denominator; lower and upper bound its 95% Wilson score interval. ' +
+    'A rate with its counts. value is numerator / denominator; lower and upper bound its 95% Wilson score interval; ' +
+    'on reliability reports, clusteredLowerBound and clusteredUpperBound bound the interval that treats the attempts of one task as dependent. ' +
     'value, lower and upper are null when the denominator is 0 or the report\'s state is not OK; the counts are always shown.',
   fields: (t) => ({
     numerator: t.exposeInt('numerator'),
@@ -25,6 +26,35 @@ export const RateRef = builder.objectRef<Rate>('Rate').implement({
     value: t.exposeFloat('value', { nullable: true }),
     lower: t.exposeFloat('lower', { nullable: true }),
     upper: t.exposeFloat('upper', { nullable: true }),
+    clusteredLowerBound: t.float({
+      nullable: true,
+      description:
+        'Lower bound of the task-clustered 95% interval: the Wilson interval at effectiveSampleSize (docs/specification.md §6). ' +
+        'Reliability rates only (null on other reports), and null whenever value is.',
+      resolve: (rate) => rate.clustered?.lower ?? null,
+    }),
+    clusteredUpperBound: t.float({
+      nullable: true,
+      description: 'Upper bound of the task-clustered 95% interval; null as clusteredLowerBound is.',
+      resolve: (rate) => rate.clustered?.upper ?? null,
+    }),
+    effectiveSampleSize: t.float({
+      nullable: true,
+      description: 'denominator / designEffect: how many independent attempts the evidence is worth once attempts of one task are grouped.',
+      resolve: (rate) => rate.clustered?.effectiveSampleSize ?? null,
+    }),
+    designEffect: t.float({
+      nullable: true,
+      description:
+        'Kish\'s design effect of the rate with tasks (taskRef) as clusters, between 1 and the sum of squared task sizes over the denominator; ' +
+        'exactly 1 when every task has one attempt in the denominator.',
+      resolve: (rate) => rate.clustered?.designEffect ?? null,
+    }),
+    taskCount: t.int({
+      nullable: true,
+      description: 'Distinct tasks (taskRef) among the denominator\'s attempts: the clusters of the clustered interval; null as designEffect is.',
+      resolve: (rate) => rate.clustered?.tasks ?? null,
+    }),
   }),
 });
 

@@ -12,7 +12,8 @@ import {
   type SeriesPoint,
 } from '../../domain/reliability.js';
 import type { Finality } from '../../domain/finality.js';
-import { ValidationError } from '../../errors.js';
+import { compareReports, type CohortComparisonRates, type RateComparison } from '../../domain/comparison.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
 import { readableProjects, type Caller } from '../auth/caller.js';
 import { CohortNode } from '../cohorts/graphql.js';
 import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enums.js';
@@ -25,8 +26,10 @@ import {
   overviewCursor,
   reliabilityOfCohort,
   reliabilityOverview,
+  reliabilityOfPair,
   reliabilitySeriesOfCohort,
   type CohortReliability,
+  type ReportPair,
   type CohortRow,
   type ProjectScope,
 } from './store.js';
@@ -232,6 +235,38 @@ const ReliabilityOverviewConnection = builder.connectionObject(
   { name: 'ReliabilityOverviewEdge' },
 );
 
+const RateComparisonRef = builder.objectRef<RateComparison>('RateComparison').implement({
+  description:
+    'One rate of two cohorts and its difference b − a with Newcombe\'s hybrid score 95% interval (method 10 of Newcombe 1998, ' +
+    'from the two Wilson intervals; docs/specification.md §6). difference, lower and upper are null when either value is null.',
+  fields: (t) => ({
+    a: t.field({ type: RateRef, description: 'The rate in cohort a\'s report.', resolve: (rate) => rate.a }),
+    b: t.field({ type: RateRef, description: 'The rate in cohort b\'s report.', resolve: (rate) => rate.b }),
+    difference: t.float({ nullable: true, description: 'b.value − a.value.', resolve: (rate) => rate.difference?.difference ?? null }),
+    lower: t.float({ nullable: true, description: 'Lower bound of the 95% interval of the difference.', resolve: (rate) => rate.difference?.lower ?? null }),
+    upper: t.float({ nullable: true, description: 'Upper bound of the 95% interval of the difference.', resolve: (rate) => rate.difference?.upper ?? null }),
+  }),
+});
+
+const CohortComparisonRef = builder.objectRef<ReportPair & { rates: CohortComparisonRates }>('CohortComparison').implement({
+  description:
+    'Two cohorts of one capability compared as of one instant and window: both reports in full (state, sampleSize, evidenceDigest, …) ' +
+    'and, for every rate, the difference b − a. Final under the same rules as a report.',
+  fields: (t) => ({
+    a: t.field({ type: ReliabilityReportRef, resolve: (pair) => pair.a }),
+    b: t.field({ type: ReliabilityReportRef, resolve: (pair) => pair.b }),
+    asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: ({ finality }) => finality.asOf }),
+    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: ({ finality }) => finality.settledThrough }),
+    final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: ({ finality }) => finality.final }),
+    ...Object.fromEntries(
+      RATE_NAMES.map((name) => [
+        name,
+        t.field({ type: RateComparisonRef, description: RATE_DESCRIPTIONS[name], resolve: (pair) => pair.rates[name] }),
+      ]),
+    ),
+  }),
+});
+
 builder.queryFields((t) => ({
   reliability: t.field({
     type: ReliabilityReportRef,
@@ -281,6 +316,31 @@ builder.queryFields((t) => ({
           endCursor: edges.at(-1)?.cursor ?? null,
         },
       };
+    },
+  }),
+  cohortComparison: t.field({
+    type: CohortComparisonRef,
+    description:
+      'The reports of cohorts a and b as of one instant and window, and for every rate the difference b − a with Newcombe\'s hybrid score interval. ' +
+      'A NotFoundError when either cohort does not exist or is outside the token\'s projects (the same answer for both, whichever it is); ' +
+      'a ValidationError when they measure different capabilities.',
+    errors: { types: [ValidationError, NotFoundError] },
+    args: {
+      a: t.arg.id({ required: true, description: 'Global id or ledger UUID of the baseline cohort.' }),
+      b: t.arg.id({ required: true, description: 'Global id or ledger UUID of the cohort compared with it.' }),
+      window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
+      asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the comparison is then final). Must not be after the ledger clock.' }),
+      minSamples: t.arg.int({ description: 'As for reliability, applied to each cohort. Default 20.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const query = parseInput(reportQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
+      const a = ledgerIdOf(args.a, 'Cohort');
+      const b = ledgerIdOf(args.b, 'Cohort');
+      const pair = a && b ? await reliabilityOfPair(context.db.pool, a, b, query, readerScope(context.caller)) : null;
+      if (!pair) throw new NotFoundError('cohorts a and b are not both among the cohorts this token may read');
+      reportsServed.inc({ state: pair.a.report.state });
+      reportsServed.inc({ state: pair.b.report.state });
+      return { ...pair, rates: compareReports(pair.a.report, pair.b.report) };
     },
   }),
   reliabilitySeries: t.field({

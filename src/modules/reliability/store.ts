@@ -126,7 +126,7 @@ function evidenceSql(selection: Selection): string {
              a.id, a.outcome_id, a.attempt_number, a.outcome_code, a.stop_reason_code, a.worker_ref, a.recorded_by,
              a.verification_mode, a.verification_result, a.verifier_ref, a.verifier_model, a.human_override,
              a.human_rejected, a.rolled_back, a.severity, ${epochMs('a.finished_at')}, ${epochMs('a.recorded_at')},
-             a.content_digest, ${adjudications})) AS attempts
+             a.content_digest, ${adjudications}, a.task_ref)) AS attempts
       FROM loaded AS a
      GROUP BY a.cohort_id`;
 }
@@ -152,6 +152,7 @@ type AttemptTuple = [
   number,
   string,
   AdjudicationTuple[] | null,
+  string,
 ];
 
 /** The one statement that loads the evidence of `cohorts` (exported for the plan checks of the tests). */
@@ -187,9 +188,9 @@ export async function loadEvidence(
   for (const row of result.rows) {
     const target = evidence.get(row.cohort_id)!;
     for (const [id, outcomeId, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
-      verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest, adjudications] of row.attempts) {
+      verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest, adjudications, taskRef] of row.attempts) {
       target.attempts.push({
-        id, outcomeId, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
+        id, outcomeId, taskRef, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
         verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest,
       });
       for (const [seq, kind, mode, result, ref, model, at, digest] of adjudications ?? [])
@@ -314,4 +315,49 @@ export async function reliabilitySeriesOfCohort(
     throw error;
   }
   return { cohort: found.cohort, series, finality };
+}
+
+/** Two reports as of one instant, for `cohortComparison` (docs/specification.md §6, "Cohort comparison"). */
+export interface ReportPair {
+  a: CohortReliability;
+  b: CohortReliability;
+  finality: Finality;
+}
+
+/**
+ * The reports of cohorts `aId` and `bId` as of one instant and window, loaded in one
+ * statement (one snapshot). Null when either cohort does not exist or is outside
+ * `projects`: the caller cannot tell which, nor whether the other exists.
+ * Cohorts of different capabilities are a ValidationError, raised only once both are visible.
+ */
+export async function reliabilityOfPair(
+  pool: pg.Pool,
+  aId: string,
+  bId: string,
+  query: ReportQueryInput,
+  projects: ProjectScope,
+): Promise<ReportPair | null> {
+  const result = await pool.query<CohortRow & LedgerClockColumns>(
+    `SELECT clock.*, c.* FROM (SELECT ${LEDGER_CLOCK_COLUMNS}) AS clock
+       LEFT JOIN LATERAL (
+         SELECT ${COHORT_COLUMNS} FROM cohort
+          WHERE id = ANY (ARRAY[$1, $2]::uuid[]) AND ($3::uuid[] IS NULL OR project_id = ANY ($3::uuid[]))
+       ) AS c ON true`,
+    [aId, bId, projects ?? null],
+  );
+  const cohorts = result.rows
+    .filter((row) => row.id !== null)
+    .map(({ ledgerNow: _now, settledThrough: _settled, onStandby: _standby, replayedLsn: _replayed, ...cohort }): CohortRow => cohort);
+  const a = cohorts.find((cohort) => cohort.id === aId);
+  const b = cohorts.find((cohort) => cohort.id === bId);
+  if (!a || !b) return null;
+  if (a.capabilityKey !== b.capabilityKey)
+    throw ValidationError.of([{ path: 'b', message: `measures capability ${b.capabilityKey}, cohort a measures ${a.capabilityKey}: only cohorts of one capability compare` }]);
+  const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!, pool));
+  const { asOf } = finality;
+  const distinct = a.id === b.id ? [a] : [a, b];
+  const evidence = await loadEvidence(pool, distinct, asOf, selectionOf(query.window, asOf));
+  const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
+  const reportOf = (cohort: CohortRow): CohortReliability => ({ cohort, report: reliabilityReport(evidence.get(cohort.id)!, fold), finality });
+  return { a: reportOf(a), b: reportOf(b), finality };
 }

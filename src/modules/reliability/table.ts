@@ -30,13 +30,17 @@ export function reliabilityTable({ cohort, report, finality }: CohortReliability
     '',
     ...columns(
       [
-        ['rate', 'numerator', 'denominator', 'value', '95% lower', '95% upper'],
+        ['rate', 'numerator', 'denominator', 'value', '95% lower', '95% upper', 'by task: lower', 'upper', 'design effect', 'tasks'],
         ...RATE_NAMES.map((name) => {
           const rate = report.rates[name];
-          return [name, String(rate.numerator), String(rate.denominator), decimal(rate.value), decimal(rate.lower), decimal(rate.upper)];
+          const clustered = rate.clustered ?? null;
+          return [
+            name, String(rate.numerator), String(rate.denominator), decimal(rate.value), decimal(rate.lower), decimal(rate.upper),
+            decimal(clustered?.lower ?? null), decimal(clustered?.upper ?? null), decimal(clustered?.designEffect ?? null), clustered ? String(clustered.tasks) : '-',
+          ];
         }),
       ],
-      [false, true, true, true, true, true],
+      [false, true, true, true, true, true, true, true, true, true],
     ),
     '',
     `consecutive verified passes  ${report.consecutiveVerifiedPasses}`,
