@@ -24,6 +24,7 @@ import { distinctConnectionsOnly } from './modules/live/sse-modes.js';
 import type { Signer } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
 import { schema } from './schema.js';
+import { operationTracingPlugins } from './tracing.js';
 import { loadTrustedDocuments, trustedDocuments, type TrustedDocumentManifest, type TrustedDocumentMode } from './trusted-documents.js';
 
 export interface LedgerYogaOptions {
@@ -393,6 +394,9 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       // graphql-jit hands a subscription's subscribe() the request's variables as its
       // arguments (inline arguments and renamed variables are lost); graphql-js resolves them.
       useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'subscription' }),
+      // A span per operation when this process traces (src/tracing.ts); after the
+      // executor's plugin, so the span's context surrounds whichever executor runs.
+      ...operationTracingPlugins(),
     ],
     context: ({ request }): Context => {
       const caller = authentication.callerOf(request);
