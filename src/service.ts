@@ -122,11 +122,11 @@ export async function serveUntilStopped(config: Config): Promise<void> {
         // The spans still buffered are sent before the process ends.
         .then(() => stopTracing())
         .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          log().error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
-          process.exit(1);
-        },
-      );
+          () => process.exit(0),
+          (error: unknown) => {
+            log().error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+            process.exit(1);
+          },
+        );
     });
 }

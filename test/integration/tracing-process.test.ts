@@ -2,7 +2,8 @@
 // instrumentation before the database client loads) with the standard OTEL_* variables,
 // exporting OTLP/HTTP (JSON) to a receiver of this test on the loopback address. Every
 // GraphQL operation is a span, every statement it runs a span under it, the caller's
-// `traceparent` is honoured, and no span carries a parameter value.
+// `traceparent` is honoured, no span carries a parameter value, and the spans still
+// buffered are sent when the process stops.
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,7 @@ interface OtlpSpan {
 }
 interface ReceivedSpan extends OtlpSpan {
   service: string | undefined;
+  pid: number | undefined;
   attribute(key: string): string | number | boolean | undefined;
 }
 
@@ -51,12 +53,15 @@ function startReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; close():
         resourceSpans?: { resource?: { attributes?: OtlpSpan['attributes'] }; scopeSpans?: { spans?: OtlpSpan[] }[] }[];
       };
       for (const resourceSpans of payload.resourceSpans ?? []) {
-        const service = resourceSpans.resource?.attributes?.find((entry) => entry.key === 'service.name')?.value.stringValue;
+        const resource = (key: string) => resourceSpans.resource?.attributes?.find((entry) => entry.key === key)?.value;
+        const service = resource('service.name')?.stringValue;
+        const pid = Number(resource('process.pid')?.intValue ?? Number.NaN) || undefined;
         for (const scope of resourceSpans.scopeSpans ?? [])
           for (const span of scope.spans ?? [])
             spans.push({
               ...span,
               service,
+              pid,
               attribute(key) {
                 const found = span.attributes?.find((entry) => entry.key === key);
                 return found ? textOf(found.value) : undefined;
@@ -79,14 +84,14 @@ function startReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; close():
 
 let ledger: TestLedger;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let server: ServerProcess | undefined;
+const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   ledger = await createTestLedger();
   receiver = await startReceiver();
 });
 afterAll(async () => {
-  await server?.stop();
+  for (const server of servers) await server.stop();
   await receiver?.close();
   await ledger?.close();
 });
@@ -111,15 +116,17 @@ describe('tracing of a server process configured by OTEL_* variables', () => {
   it('exports a span per operation in the caller\'s trace, with its statements under it and no parameter values', async () => {
     const projectId = newProjectId();
     const token = await ledger.token({ roles: ['recorder', 'reader'], projects: [projectId] });
-    server = await startServerProcess({
+    const server = await startServerProcess({
       DATABASE_URL: ledger.ownerUrl,
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       OTEL_SERVICE_NAME: 'ledger-under-test',
-      OTEL_BSP_SCHEDULE_DELAY: '50',
+      // Nothing is sent before the process stops: what arrives was flushed at shutdown.
+      OTEL_BSP_SCHEDULE_DELAY: '600000',
     });
+    servers.push(server);
     const post = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(server!.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token.token}`, ...headers }, body: JSON.stringify(body) }).then(
+      fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token.token}`, ...headers }, body: JSON.stringify(body) }).then(
         (response) => response.json() as Promise<{ data?: any; errors?: unknown }>,
       );
 
@@ -141,6 +148,9 @@ describe('tracing of a server process configured by OTEL_* variables', () => {
     const under = (operation: ReceivedSpan | undefined, spans: ReceivedSpan[]) =>
       operation ? spans.filter((span) => isStatement(span) && ancestorsOf(span, spans).includes(operation)) : [];
     const find = (spans: ReceivedSpan[], name: string) => spans.find((span) => span.name === name);
+    expect(receiver.spans).toEqual([]);
+    await server.stop();
+    expect(await server.exited).toBe(0);
     const spans = await spansUntil((all) => under(find(all, 'mutation.Record'), all).length > 0 && under(find(all, 'query.ProjectCohorts'), all).length > 0);
 
     const mutation = find(spans, 'mutation.Record');
@@ -173,5 +183,37 @@ describe('tracing of a server process configured by OTEL_* variables', () => {
         for (const secret of secrets) expect(text, `${span.name} ${key}`).not.toContain(secret);
       }
     }
+  });
+
+  it('traces in every worker process when LEDGER_WORKERS > 1', async () => {
+    const token = await ledger.token({ roles: ['reader'], allProjects: true });
+    const server = await startServerProcess({
+      DATABASE_URL: ledger.ownerUrl,
+      LEDGER_WORKERS: '2',
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.url}/v1/traces`,
+      OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '600000',
+    });
+    servers.push(server);
+    const callerTrace = randomBytes(16).toString('hex');
+    const callerSpan = randomBytes(8).toString('hex');
+    const answer = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token.token}`, traceparent: `00-${callerTrace}-${callerSpan}-01` },
+      body: JSON.stringify({ query: 'query InWorker { cohorts(first: 1) { edges { node { id } } } }' }),
+    });
+    expect(answer.status).toBe(200);
+    await server.stop();
+    expect(await server.exited).toBe(0);
+    const inTrace = (spans: ReceivedSpan[]) => spans.filter((span) => span.traceId === callerTrace);
+    const spans = inTrace(await spansUntil((all) => inTrace(all).some((span) => span.name === 'query.InWorker') && inTrace(all).length > 1));
+    const operation = spans.find((span) => span.name === 'query.InWorker')!;
+    expect(operation.parentSpanId).toBe(callerSpan);
+    // Served by a worker, not by the primary the test started; named by default.
+    expect(operation.pid).toBeDefined();
+    expect(operation.pid).not.toBe(server.child.pid);
+    expect(operation.service).toBe('capability-reliability-ledger');
+    expect(spans.some((span) => span.attribute('db.system.name') === 'postgresql' && span.parentSpanId === operation.spanId)).toBe(true);
   });
 });
