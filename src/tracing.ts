@@ -8,9 +8,9 @@
 // The instrumentation must be in place before `pg` is loaded: the entries
 // (src/server.ts, src/worker.ts, src/cli.ts) import src/tracing-start.ts first.
 import { createRequire } from 'node:module';
-import type { useOpenTelemetry as UseOpenTelemetry } from '@envelop/opentelemetry';
-import { context, propagation, trace, type Span, type TextMapGetter } from '@opentelemetry/api';
+import { context, propagation, trace, type Exception, type Span, type TextMapGetter, type TimeInput, type Tracer, type TracerProvider } from '@opentelemetry/api';
 import type { NodeSDKConfiguration } from '@opentelemetry/sdk-node';
+import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { tracingRequested } from './config.js';
 
@@ -24,7 +24,7 @@ export interface TracingOptions {
 
 let running: { shutdown(): Promise<void> } | null = null;
 /** The operation-span plugin's module, loaded only when tracing starts. */
-let operationSpans: { useOpenTelemetry: typeof UseOpenTelemetry; setCurrentOtelContext(graphqlContext: object, otelContext: ReturnType<typeof context.active>): unknown } | null = null;
+let operationSpans: typeof import('@envelop/opentelemetry') | null = null;
 
 /** A statement that could carry a secret in its text rather than in a parameter (the server's login role's password is set so at start). */
 const SECRET_IN_TEXT = /\bPASSWORD\b/i;
@@ -81,24 +81,87 @@ export function tracingActive(): boolean {
   return running !== null;
 }
 
+type OtelContext = ReturnType<typeof context.active>;
+
 const headerGetter: TextMapGetter<Headers> = {
   keys: (headers) => [...headers.keys()],
   get: (headers, key) => headers.get(key) ?? undefined,
 };
 
+/** An error code as the ledger answers it (`BAD_USER_INPUT`, `UNAVAILABLE`...). */
+const ERROR_CODE = /^[A-Z][A-Z0-9_]{0,63}$/;
+
+/** The codes of an operation's answer, by its span, for the span's exception event. */
+const answeredCodes = new WeakMap<Span, string[]>();
+
 /**
- * The caller's trace, from the request's `traceparent` (and `tracestate`, `baggage`)
- * headers by the propagators the SDK was given (OTEL_PROPAGATORS; W3C Trace Context and
- * Baggage unless set): the operation's span is a child of the caller's span. Runs
- * before the operation-span plugin opens its span.
+ * The operation-span plugin records an answer's errors as `JSON.stringify(errors)`, and
+ * sees them before Yoga masks them (Yoga masks last): an unexpected error's message may
+ * quote a value or a statement, and a client's mistake may be echoed ("Invalid global ID: …").
+ * A span keeps only the codes the client is answered with.
  */
-function callerTrace(setCurrentOtelContext: (graphqlContext: object, otelContext: ReturnType<typeof context.active>) => unknown): Plugin<{ request?: Request }> {
+function errorCodesOnly(provider: TracerProvider): TracerProvider {
+  const redacting = (span: Span): Span =>
+    new Proxy(span, {
+      get(target, property, receiver: Span) {
+        if (property === 'recordException')
+          return (exception: Exception, time?: TimeInput) =>
+            target.recordException(
+              {
+                name: typeof exception === 'object' && exception.name ? exception.name : 'graphql.execute.error',
+                message: [...new Set(answeredCodes.get(receiver) ?? ['INTERNAL'])].join(','),
+              },
+              time,
+            );
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return {
+    getTracer(name, version, options) {
+      const tracer = provider.getTracer(name, version, options);
+      const wrapped: Pick<Tracer, 'startSpan'> = { startSpan: (spanName, spanOptions, parent) => redacting(tracer.startSpan(spanName, spanOptions, parent)) };
+      return wrapped as Tracer;
+    },
+  };
+}
+
+interface OperationSpanHooks {
+  setCurrentOtelContext(graphqlContext: object, otelContext: OtelContext): unknown;
+  getCurrentOtelContext(graphqlContext: object): OtelContext;
+  /** The code an error of the answer is answered with, once masked (src/yoga.ts). */
+  errorCode(error: GraphQLError): string;
+}
+
+/**
+ * Runs just before the operation-span plugin. Its span joins the caller's trace, from the
+ * request's `traceparent` (and `tracestate`, `baggage`) by the propagators the SDK was
+ * given (OTEL_PROPAGATORS; W3C Trace Context and Baggage unless set); and the codes of
+ * the answer's errors are noted for that span (errorCodesOnly).
+ */
+function operationContext({ setCurrentOtelContext, getCurrentOtelContext, errorCode }: OperationSpanHooks): Plugin<{ request?: Request }> {
   const adopt = (graphqlContext: { request?: Request }) => {
     const headers = graphqlContext.request?.headers;
     if (headers) setCurrentOtelContext(graphqlContext, propagation.extract(context.active(), headers, headerGetter));
   };
   return {
-    onExecute: ({ args }) => adopt(args.contextValue),
+    onExecute({ args }) {
+      adopt(args.contextValue);
+      return {
+        onExecuteDone({ result }) {
+          if (Symbol.asyncIterator in result || !result.errors?.length) return;
+          const span = trace.getSpan(getCurrentOtelContext(args.contextValue));
+          if (span)
+            answeredCodes.set(
+              span,
+              result.errors.map((error) => {
+                const code = errorCode(error);
+                return ERROR_CODE.test(code) ? code : 'INTERNAL';
+              }),
+            );
+        },
+      };
+    },
     onSubscribe: ({ args }) => adopt(args.contextValue),
   };
 }
@@ -109,12 +172,19 @@ function callerTrace(setCurrentOtelContext: (graphqlContext: object, otelContext
  * caller's trace; none when tracing is off. They go after the executor's plugin
  * (graphql-jit), since the span's context is set around whichever executor runs.
  * Variables and results are never recorded; a document is recorded only when it has
- * no inline arguments (the plugin's rule), so literals never reach a span either.
+ * no inline arguments (the plugin's rule), so literals never reach a span either; an
+ * answer's errors by their codes only.
  */
-export function operationTracingPlugins(): Plugin[] {
+export function operationTracingPlugins(errorCode: (error: GraphQLError) => string): Plugin[] {
   if (!operationSpans) return [];
   return [
-    callerTrace(operationSpans.setCurrentOtelContext) as Plugin,
-    operationSpans.useOpenTelemetry({ resolvers: false, variables: false, result: false }, trace.getTracerProvider(), undefined, undefined, TRACING_SERVICE_NAME) as Plugin,
+    operationContext({ ...operationSpans, errorCode }) as Plugin,
+    operationSpans.useOpenTelemetry(
+      { resolvers: false, variables: false, result: false },
+      errorCodesOnly(trace.getTracerProvider()),
+      undefined,
+      undefined,
+      TRACING_SERVICE_NAME,
+    ) as Plugin,
   ];
 }

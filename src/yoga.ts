@@ -104,6 +104,13 @@ function maskUnexpected(error: unknown, message: string): Error {
   return masked;
 }
 
+/** The code an error is answered with, once masked. */
+function answeredCode(error: GraphQLError): string {
+  const masked = maskUnexpected(error, 'Unexpected error.');
+  const code = masked instanceof GraphQLError ? masked.extensions?.code : undefined;
+  return typeof code === 'string' ? code : 'INTERNAL';
+}
+
 /** A client's own mistake: answered with its message and code, not a fault of the server. */
 function isClientError(error: unknown): boolean {
   // A GraphQL error with no exception under it is about the request itself: its syntax,
@@ -396,7 +403,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'subscription' }),
       // A span per operation when this process traces (src/tracing.ts); after the
       // executor's plugin, so the span's context surrounds whichever executor runs.
-      ...operationTracingPlugins(),
+      ...operationTracingPlugins(answeredCode),
     ],
     context: ({ request }): Context => {
       const caller = authentication.callerOf(request);

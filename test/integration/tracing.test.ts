@@ -5,6 +5,7 @@
 // document only when it has no inline arguments, statement text without values.
 import { randomUUID } from 'node:crypto';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace';
+import { SpanStatusCode } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, stopTracing, tracingActive } from '../../src/tracing.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
@@ -96,5 +97,20 @@ describe('operation and statement spans', () => {
     const fresh = spans.find((span) => span.name === 'query.Fresh')!;
     expect(fresh.parentSpanContext).toBeUndefined();
     expect(fresh.spanContext().traceId).not.toBe(traceId);
+  });
+
+  it('keeps only the answered codes of errors: a message echoing a value never reaches a span', async () => {
+    const { token } = await ledger.token({ roles: ['reader'], allProjects: true });
+    const echoed = `zz${randomUUID().replaceAll('-', '')}`;
+    memory.reset();
+    const answer = await post(token, { query: `query Lookup { node(id: "${echoed}") { id } }` });
+    // The client is told, with the value it sent...
+    expect(answer.errors).toEqual([expect.objectContaining({ message: `Invalid global ID: ${echoed}`, extensions: { code: 'BAD_USER_INPUT' } })]);
+
+    const operation = memory.getFinishedSpans().find((span) => span.name === 'query.Lookup')!;
+    expect(operation.status.code).toBe(SpanStatusCode.ERROR);
+    expect(operation.events.map((event) => event.attributes)).toEqual([{ 'exception.type': 'graphql.execute.error', 'exception.message': 'BAD_USER_INPUT' }]);
+    // ...the trace is not.
+    expect(JSON.stringify(memory.getFinishedSpans().map((span) => [span.attributes, span.events, span.status]))).not.toContain(echoed);
   });
 });

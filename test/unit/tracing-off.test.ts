@@ -36,7 +36,7 @@ describe('with no OTEL configuration', () => {
     expect(await startTracing({})).toBe(false);
     expect(await startTracing({ OTEL_SERVICE_NAME: 'ledger', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_SDK_DISABLED: 'true' })).toBe(false);
     expect(tracingActive()).toBe(false);
-    expect(operationTracingPlugins()).toEqual([]);
+    expect(operationTracingPlugins(() => 'INTERNAL')).toEqual([]);
     // The API's own proxy, delegating to its no-op provider: nothing records.
     const provider = trace.getTracerProvider();
     expect(provider).toBeInstanceOf(ProxyTracerProvider);
