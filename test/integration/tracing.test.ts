@@ -5,7 +5,7 @@
 // document only when it has no inline arguments, statement text without values.
 import { randomUUID } from 'node:crypto';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace';
-import { SpanStatusCode } from '@opentelemetry/api';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, stopTracing, tracingActive } from '../../src/tracing.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
@@ -112,5 +112,19 @@ describe('operation and statement spans', () => {
     expect(operation.events.map((event) => event.attributes)).toEqual([{ 'exception.type': 'graphql.execute.error', 'exception.message': 'BAD_USER_INPUT' }]);
     // ...the trace is not.
     expect(JSON.stringify(memory.getFinishedSpans().map((span) => [span.attributes, span.events, span.status]))).not.toContain(echoed);
+  });
+
+  it('withholds the text of a statement that sets a password, even under a span', async () => {
+    const secret = `pw${randomUUID().replaceAll('-', '')}`;
+    memory.reset();
+    const outer = await trace.getTracer('test').startActiveSpan('outer', async (span) => {
+      await ledger.owner.query(`SELECT 'ALTER ROLE nobody PASSWORD ''${secret}''' AS probe`);
+      span.end();
+      return span;
+    });
+    const spans = memory.getFinishedSpans();
+    const statement = spans.find((span) => parentOf(span) === outer.spanContext().spanId && span.attributes['db.query.text'] !== undefined);
+    expect(statement?.attributes['db.query.text']).toBe('(a statement setting a password; text withheld)');
+    expect(JSON.stringify(spans.map((span) => [span.name, span.attributes]))).not.toContain(secret);
   });
 });
