@@ -2,6 +2,8 @@
 // checkpoint and verify (the transparency log, docs/tamper-evidence.md), backup and restore.
 // Each command reads the same configuration as the server (src/config.ts); beside a
 // running server with an embedded PostgreSQL, the commands use that server's database.
+// Tracing first (for `serve`): it must be on before the database client is loaded.
+import './tracing-start.js';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';

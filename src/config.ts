@@ -16,6 +16,25 @@ const optionalUrl = z
   .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional())
   .optional();
 
+/** The trace exporters OpenTelemetry's Node SDK knows (OTEL_TRACES_EXPORTER, comma-separated). */
+export const TRACE_EXPORTERS = ['otlp', 'zipkin', 'console', 'none'] as const;
+
+const unsetWhenEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/**
+ * Whether the standard OpenTelemetry variables ask for traces (docs/operations.md):
+ * OTEL_TRACES_EXPORTER names an exporter other than `none`, or an OTLP endpoint is set
+ * (OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT); OTEL_SDK_DISABLED=true
+ * turns it off whatever else is set. Nothing set: off, and no SDK is loaded.
+ */
+export function tracingRequested(environment: NodeJS.ProcessEnv): boolean {
+  const set = (name: string) => (environment[name] ?? '').trim() !== '';
+  if ((environment.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true') return false;
+  const exporters = (environment.OTEL_TRACES_EXPORTER ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (exporters.length > 0) return !exporters.every((name) => name === 'none');
+  return set('OTEL_EXPORTER_OTLP_ENDPOINT') || set('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
+}
+
 const environmentSchema = z.object({
   /** Owner connection: runs migrations. Unset: an embedded PostgreSQL in LEDGER_DATA_DIR. */
   DATABASE_URL: optionalUrl,
@@ -78,6 +97,22 @@ const environmentSchema = z.object({
   MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_SUBSCRIPTIONS),
   /** How often the server signs a checkpoint of the log (when it grew). */
   CHECKPOINT_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  /**
+   * OpenTelemetry's own variables, read by its SDK (src/tracing.ts); checked here so a
+   * typo stops the start instead of silently tracing nothing. The rest (OTEL_SERVICE_NAME,
+   * OTEL_EXPORTER_OTLP_*, OTEL_BSP_*, OTEL_PROPAGATORS...) go to the SDK as they are.
+   */
+  OTEL_TRACES_EXPORTER: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(TRACE_EXPORTERS)))
+      .optional(),
+  ),
+  OTEL_SDK_DISABLED: z.preprocess(unsetWhenEmpty, z.stringbool().optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/ }).optional()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Config = Omit<z.infer<typeof environmentSchema>, 'INTROSPECTION' | 'METRICS'> & {

@@ -1,5 +1,7 @@
 // The server's entry (`npm start`, or `node dist/server.js` under a supervisor): run
 // the ledger service with the configuration of the environment until a signal.
+// Tracing first: it must be on before the database client is loaded.
+import './tracing-start.js';
 import { loadConfig, type Config } from './config.js';
 import { serveUntilStopped } from './service.js';
 

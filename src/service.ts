@@ -13,6 +13,7 @@ import { ledgerEventsOf } from './db/ledger-events.js';
 import { loadOrCreateSigner } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
 import { announceFirstAdminToken, scheduleRetention, scheduleTransparency } from './startup.js';
+import { stopTracing } from './tracing.js';
 
 export interface LedgerService {
   url: string;
@@ -116,12 +117,16 @@ export async function serveUntilStopped(config: Config): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.once(signal, () => {
       log().info(`${signal}: shutting down (requests in flight may finish)`);
-      void service.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          log().error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
-          process.exit(1);
-        },
-      );
+      void service
+        .close()
+        // The spans still buffered are sent before the process ends.
+        .then(() => stopTracing())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            log().error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+            process.exit(1);
+          },
+        );
     });
 }

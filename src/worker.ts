@@ -3,12 +3,15 @@
 // role; a worker only opens its own pool on that login (checked again, like the primary's),
 // serves the app on the shared port (node:cluster balances connections between
 // workers), and finishes its requests when the primary disconnects it.
+// Tracing first: it must be on before the database client is loaded.
+import './tracing-start.js';
 import { ledgerEventsOf } from './db/ledger-events.js';
 import { openServerDatabase } from './db/login.js';
 import { listen } from './listener.js';
 import { log } from './logger.js';
 import { ledgerAppFor } from './app.js';
 import { WORKER_CONFIG_ENV, WORKER_STOPPING_MESSAGE, type WorkerSettings } from './cluster.js';
+import { stopTracing } from './tracing.js';
 
 async function runWorker(): Promise<void> {
   const { config, appUrl } = JSON.parse(process.env[WORKER_CONFIG_ENV] ?? '{}') as WorkerSettings;
@@ -38,6 +41,7 @@ async function runWorker(): Promise<void> {
     void Promise.resolve(ledgerEventsOf(db.pool)?.close())
       .then(() => stopping)
       .then(() => db.close())
+      .then(() => stopTracing())
       .then(() => process.exit(0));
   });
 }

@@ -24,6 +24,7 @@ import { distinctConnectionsOnly } from './modules/live/sse-modes.js';
 import type { Signer } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
 import { schema } from './schema.js';
+import { operationTracingPlugins } from './tracing.js';
 import { loadTrustedDocuments, trustedDocuments, type TrustedDocumentManifest, type TrustedDocumentMode } from './trusted-documents.js';
 
 export interface LedgerYogaOptions {
@@ -101,6 +102,13 @@ function maskUnexpected(error: unknown, message: string): Error {
   // Yoga's request parser names the JSON parser's complaint in `originalError`.
   delete (masked.extensions as Record<string, unknown>).originalError;
   return masked;
+}
+
+/** The code an error is answered with, once masked. */
+function answeredCode(error: GraphQLError): string {
+  const masked = maskUnexpected(error, 'Unexpected error.');
+  const code = masked instanceof GraphQLError ? masked.extensions?.code : undefined;
+  return typeof code === 'string' ? code : 'INTERNAL';
 }
 
 /** A client's own mistake: answered with its message and code, not a fault of the server. */
@@ -393,6 +401,9 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       // graphql-jit hands a subscription's subscribe() the request's variables as its
       // arguments (inline arguments and renamed variables are lost); graphql-js resolves them.
       useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'subscription' }),
+      // A span per operation when this process traces (src/tracing.ts); after the
+      // executor's plugin, so the span's context surrounds whichever executor runs.
+      ...operationTracingPlugins(answeredCode),
     ],
     context: ({ request }): Context => {
       const caller = authentication.callerOf(request);
