@@ -82,7 +82,7 @@ describe('the generated client and its manifest', () => {
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
     // reliability, reliabilityOverview, withdrawalImpact, cohorts and three subscriptions; and the dashboard's
     // nine (dashboard/operations.graphql).
-    expect(documents.length).toBe(21);
+    expect(documents.length).toBe(23);
     expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(9);
     for (const document of documents) {
       const hash = documentHash(document);
