@@ -54,6 +54,15 @@ export const ATTEMPTS_PAGE = /* GraphQL */ `
     }
   }`;
 
+/** The same ten fields, a project's attempts of one worker with some outcome codes (a filtered page). */
+export const ATTEMPTS_PAGE_FILTERED = /* GraphQL */ `
+  query AttemptsPageFiltered($projectId: String!, $workerRef: String!, $outcomeCodes: [OutcomeCode!]!, $first: Int!) {
+    attempts(projectId: $projectId, workerRef: $workerRef, outcomeCodes: $outcomeCodes, first: $first) {
+      pageInfo { hasNextPage endCursor }
+      edges { node { id outcomeId taskRef workerRef outcomeCode stopReasonCode attemptNumber verificationResult finishedAt recordedAt } }
+    }
+  }`;
+
 /** The ten cohort fields a dashboard's cohort list shows. */
 export const COHORTS_PAGE = /* GraphQL */ `
   query CohortsPage($projectId: String!, $first: Int!) {
@@ -125,6 +134,14 @@ const ATTEMPTS_OF_COHORT = `
    WHERE cohort_id = $1 AND project_id = ANY ($2::uuid[])
    ORDER BY recorded_at DESC, id DESC
    LIMIT $3`;
+
+const ATTEMPTS_OF_WORKER = `
+  SELECT id, outcome_id, task_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, verification_result,
+         finished_at, recorded_at
+    FROM attempt
+   WHERE project_id = $1 AND worker_ref = $2 AND outcome_code::text = ANY ($3::text[]) AND project_id = ANY ($4::uuid[])
+   ORDER BY recorded_at DESC, id DESC
+   LIMIT $5`;
 
 /** One page of a project's cohorts, newest first, with their attempt counts. */
 const COHORTS_OF_PROJECT = `
@@ -253,6 +270,24 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
     async AttemptsPage({ cohortId, first }) {
       const size = Number(first);
       const { rows } = await pool.query({ name: 'floor-attempts-page', text: ATTEMPTS_OF_COHORT, values: [cohortId, projects, size + 1] });
+      const page = rows.slice(0, size);
+      return {
+        attempts: {
+          pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1).id) : null },
+          edges: page.map((row) => ({
+            node: {
+              id: globalId('Attempt', row.id), outcomeId: row.outcome_id, taskRef: row.task_ref, workerRef: row.worker_ref,
+              outcomeCode: row.outcome_code, stopReasonCode: row.stop_reason_code, attemptNumber: row.attempt_number,
+              verificationResult: row.verification_result, finishedAt: iso(row.finished_at), recordedAt: iso(row.recorded_at),
+            },
+          })),
+        },
+      };
+    },
+
+    async AttemptsPageFiltered({ projectId, workerRef, outcomeCodes, first }) {
+      const size = Number(first);
+      const { rows } = await pool.query({ name: 'floor-attempts-page-filtered', text: ATTEMPTS_OF_WORKER, values: [projectId, workerRef, outcomeCodes, projects, size + 1] });
       const page = rows.slice(0, size);
       return {
         attempts: {
