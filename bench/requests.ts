@@ -102,7 +102,9 @@ const seedCapability = (cohort: number) => `bench.requests.c${String(cohort).pad
 const ADJUDICATIONS_SQL = `
   INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, verification_mode, verification_result,
                             verifier_ref, verifier_model, evidence_digests, content_digest)
-  SELECT id, 0, kind::"AdjudicationKind", 'bench-seed', 'bench-adjudicator',
+  SELECT id, 0, kind::"AdjudicationKind", 'bench-seed',
+         -- A verdict comes from its verifier's own credential (docs/specification.md §4).
+         CASE WHEN kind = 'VERIFICATION_RECORDED' THEN 'nightly-ci' ELSE 'bench-adjudicator' END,
          CASE WHEN kind = 'VERIFICATION_RECORDED' THEN 'DETERMINISTIC_CHECK'::"VerificationMode" END,
          CASE WHEN kind = 'VERIFICATION_RECORDED' THEN (CASE WHEN get_byte(h, 1) < 220 THEN 'PASSED' ELSE 'FAILED' END)::"VerificationResult" END,
          CASE WHEN kind = 'VERIFICATION_RECORDED' THEN 'nightly-ci' END, NULL, '{}',
