@@ -28,6 +28,7 @@ import { RATE_NAMES, reliabilityReport, type AttemptEvidence, type CohortEvidenc
 import { DEFAULT_MIN_SAMPLES, windowStart } from '../src/domain/window.js';
 import { reliabilityOfCohort } from '../src/modules/reliability/store.js';
 import { reportQuerySchema } from '../src/modules/reliability/inputs.js';
+import { loadTrust } from '../src/modules/verifiers/store.js';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const FLOOR_FLAG = '--serve-floor';
@@ -182,14 +183,15 @@ async function captureEvidenceStatement(pool: pg.Pool): Promise<string> {
     },
   });
   await reliabilityOfCohort(recordingPool, cohort.rows[0].id, reportQuerySchema.parse({ window: { lastDays: 30 } }), undefined);
-  const evidence = texts.filter((text) => text.includes('json_agg'));
+  // The loader's other statement reads the verifier registry (src/modules/verifiers/store.ts), which the floor calls as it is.
+  const evidence = texts.filter((text) => text.includes('json_agg') && !text.includes('FROM verifier'));
   if (evidence.length !== 1) throw new Error(`expected one evidence statement from the store, saw ${evidence.length}`);
   return evidence[0]!;
 }
 
 /** The evidence statement of one cohort, with the cohort's model and the project filter in the same statement. */
 const reliabilityStatement = (evidence: string) => `
-  SELECT c.model, e.attempts
+  SELECT c.model, c.project_id, e.attempts
     FROM cohort c LEFT JOIN (${evidence}) AS e ON e.cohort_id = c.id
    WHERE c.id = ANY ($1::uuid[]) AND c.project_id = ANY ($4::uuid[])`;
 
@@ -327,12 +329,14 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
       const asOfMs = new Date(asOf).getTime();
       // Unnamed, as the API sends it: a named statement would switch to a generic plan
       // after five executions, which the API's statement never gets.
-      const { rows } = await pool.query<{ model: string; attempts: AttemptTuple[] | null }>({
+      const { rows } = await pool.query<{ model: string; project_id: string; attempts: AttemptTuple[] | null }>({
         text: reliabilitySql,
         values: [[cohortId], new Date(asOfMs), new Date(windowStart({ lastDays }, asOfMs)!), projects],
       });
       if (!rows[0]) return { reliability: null };
-      const report = reliabilityReport(evidenceOf(rows[0].model, rows[0].attempts), { asOf: asOfMs, window: { lastDays }, minSamples: DEFAULT_MIN_SAMPLES });
+      // The registry and withdrawals decide which verdicts count (docs/specification.md §3.3).
+      const trust = (await loadTrust(pool, [rows[0].project_id], new Date(asOfMs))).get(rows[0].project_id)!;
+      const report = reliabilityReport({ ...evidenceOf(rows[0].model, rows[0].attempts), trust }, { asOf: asOfMs, window: { lastDays }, minSamples: DEFAULT_MIN_SAMPLES });
       return {
         reliability: {
           __typename: 'ReliabilityReport',
