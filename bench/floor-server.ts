@@ -28,6 +28,7 @@ import { RATE_NAMES, reliabilityReport, type AttemptEvidence, type CohortEvidenc
 import { DEFAULT_MIN_SAMPLES, windowStart } from '../src/domain/window.js';
 import { reliabilityOfCohort } from '../src/modules/reliability/store.js';
 import { reportQuerySchema } from '../src/modules/reliability/inputs.js';
+import { loadTrust } from '../src/modules/verifiers/store.js';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const FLOOR_FLAG = '--serve-floor';
@@ -49,6 +50,15 @@ export const RECORD_ATTEMPT = /* GraphQL */ `
 export const ATTEMPTS_PAGE = /* GraphQL */ `
   query AttemptsPage($cohortId: ID!, $first: Int!) {
     attempts(cohortId: $cohortId, first: $first) {
+      pageInfo { hasNextPage endCursor }
+      edges { node { id outcomeId taskRef workerRef outcomeCode stopReasonCode attemptNumber verificationResult finishedAt recordedAt } }
+    }
+  }`;
+
+/** The same ten fields, a project's attempts of one worker with some outcome codes (a filtered page). */
+export const ATTEMPTS_PAGE_FILTERED = /* GraphQL */ `
+  query AttemptsPageFiltered($projectId: String!, $workerRef: String!, $outcomeCodes: [OutcomeCode!]!, $first: Int!) {
+    attempts(projectId: $projectId, workerRef: $workerRef, outcomeCodes: $outcomeCodes, first: $first) {
       pageInfo { hasNextPage endCursor }
       edges { node { id outcomeId taskRef workerRef outcomeCode stopReasonCode attemptNumber verificationResult finishedAt recordedAt } }
     }
@@ -126,6 +136,14 @@ const ATTEMPTS_OF_COHORT = `
    ORDER BY recorded_at DESC, id DESC
    LIMIT $3`;
 
+const ATTEMPTS_OF_WORKER = `
+  SELECT id, outcome_id, task_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, verification_result,
+         finished_at, recorded_at
+    FROM attempt
+   WHERE project_id = $1 AND worker_ref = $2 AND outcome_code::text = ANY ($3::text[]) AND project_id = ANY ($4::uuid[])
+   ORDER BY recorded_at DESC, id DESC
+   LIMIT $5`;
+
 /** One page of a project's cohorts, newest first, with their attempt counts. */
 const COHORTS_OF_PROJECT = `
   SELECT c.id, c.capability_key, c.scope_fingerprint, c.provider, c.model, c.runtime_version, c.harness_version,
@@ -165,14 +183,15 @@ async function captureEvidenceStatement(pool: pg.Pool): Promise<string> {
     },
   });
   await reliabilityOfCohort(recordingPool, cohort.rows[0].id, reportQuerySchema.parse({ window: { lastDays: 30 } }), undefined);
-  const evidence = texts.filter((text) => text.includes('json_agg'));
+  // The loader's other statement reads the verifier registry (src/modules/verifiers/store.ts), which the floor calls as it is.
+  const evidence = texts.filter((text) => text.includes('json_agg') && !text.includes('FROM verifier'));
   if (evidence.length !== 1) throw new Error(`expected one evidence statement from the store, saw ${evidence.length}`);
   return evidence[0]!;
 }
 
 /** The evidence statement of one cohort, with the cohort's model and the project filter in the same statement. */
 const reliabilityStatement = (evidence: string) => `
-  SELECT c.model, e.attempts
+  SELECT c.model, c.project_id, e.attempts
     FROM cohort c LEFT JOIN (${evidence}) AS e ON e.cohort_id = c.id
    WHERE c.id = ANY ($1::uuid[]) AND c.project_id = ANY ($4::uuid[])`;
 
@@ -268,6 +287,24 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
       };
     },
 
+    async AttemptsPageFiltered({ projectId, workerRef, outcomeCodes, first }) {
+      const size = Number(first);
+      const { rows } = await pool.query({ name: 'floor-attempts-page-filtered', text: ATTEMPTS_OF_WORKER, values: [projectId, workerRef, outcomeCodes, projects, size + 1] });
+      const page = rows.slice(0, size);
+      return {
+        attempts: {
+          pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1).id) : null },
+          edges: page.map((row) => ({
+            node: {
+              id: globalId('Attempt', row.id), outcomeId: row.outcome_id, taskRef: row.task_ref, workerRef: row.worker_ref,
+              outcomeCode: row.outcome_code, stopReasonCode: row.stop_reason_code, attemptNumber: row.attempt_number,
+              verificationResult: row.verification_result, finishedAt: iso(row.finished_at), recordedAt: iso(row.recorded_at),
+            },
+          })),
+        },
+      };
+    },
+
     async CohortsPage({ projectId, first }) {
       const size = Number(first);
       const { rows } = await pool.query({ name: 'floor-cohorts-page', text: COHORTS_OF_PROJECT, values: [projectId, projects, size + 1] });
@@ -292,12 +329,14 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
       const asOfMs = new Date(asOf).getTime();
       // Unnamed, as the API sends it: a named statement would switch to a generic plan
       // after five executions, which the API's statement never gets.
-      const { rows } = await pool.query<{ model: string; attempts: AttemptTuple[] | null }>({
+      const { rows } = await pool.query<{ model: string; project_id: string; attempts: AttemptTuple[] | null }>({
         text: reliabilitySql,
         values: [[cohortId], new Date(asOfMs), new Date(windowStart({ lastDays }, asOfMs)!), projects],
       });
       if (!rows[0]) return { reliability: null };
-      const report = reliabilityReport(evidenceOf(rows[0].model, rows[0].attempts), { asOf: asOfMs, window: { lastDays }, minSamples: DEFAULT_MIN_SAMPLES });
+      // The registry and withdrawals decide which verdicts count (docs/specification.md §3.3).
+      const trust = (await loadTrust(pool, [rows[0].project_id], new Date(asOfMs))).get(rows[0].project_id)!;
+      const report = reliabilityReport({ ...evidenceOf(rows[0].model, rows[0].attempts), trust }, { asOf: asOfMs, window: { lastDays }, minSamples: DEFAULT_MIN_SAMPLES });
       return {
         reliability: {
           __typename: 'ReliabilityReport',

@@ -11,7 +11,7 @@
 //
 // Knobs (environment): BENCH_ROUNDS (8), BENCH_SECONDS per side and round (3),
 // BENCH_CONCURRENCY ("1,10"), BENCH_WORKLOADS (recordAttempt,attemptsPage,
-// cohortsPage,reliability), BENCH_PROFILE_DIR (V8 CPU profile of the API process;
+// attemptsPageFiltered,cohortsPage,reliability), BENCH_PROFILE_DIR (V8 CPU profile of the API process;
 // summarise it with bench/profile-summary.ts), BENCH_WORKERS (API processes, 1).
 //
 // The batched write (`recordAttempts`, 100 outcomes x 2 capabilities) has its own
@@ -36,7 +36,7 @@ import { createOutcomePlanner, planOutcome, type OutcomeSubmission } from '../sr
 import { DAY_MS } from '../src/domain/window.js';
 import { recordOutcomes } from '../src/modules/attempts/store.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { ATTEMPTS_PAGE, COHORTS_PAGE, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
+import { ATTEMPTS_PAGE, ATTEMPTS_PAGE_FILTERED, COHORTS_PAGE, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
 import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -102,7 +102,9 @@ const seedCapability = (cohort: number) => `bench.requests.c${String(cohort).pad
 const ADJUDICATIONS_SQL = `
   INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, verification_mode, verification_result,
                             verifier_ref, verifier_model, evidence_digests, content_digest)
-  SELECT id, 0, kind::"AdjudicationKind", 'bench-seed', 'bench-adjudicator',
+  SELECT id, 0, kind::"AdjudicationKind", 'bench-seed',
+         -- A verdict comes from its verifier's own credential (docs/specification.md §4).
+         CASE WHEN kind = 'VERIFICATION_RECORDED' THEN 'nightly-ci' ELSE 'bench-adjudicator' END,
          CASE WHEN kind = 'VERIFICATION_RECORDED' THEN 'DETERMINISTIC_CHECK'::"VerificationMode" END,
          CASE WHEN kind = 'VERIFICATION_RECORDED' THEN (CASE WHEN get_byte(h, 1) < 220 THEN 'PASSED' ELSE 'FAILED' END)::"VerificationResult" END,
          CASE WHEN kind = 'VERIFICATION_RECORDED' THEN 'nightly-ci' END, NULL, '{}',
@@ -267,7 +269,7 @@ async function main(): Promise<void> {
   const seconds = intSetting('BENCH_SECONDS', quick ? 1 : 3, 1);
   const concurrencies = (process.env.BENCH_CONCURRENCY?.trim() || '1,10').split(',').map((part) => Number(part.trim()));
   if (concurrencies.some((c) => !Number.isInteger(c) || c < 1 || c > 64)) throw new Error('BENCH_CONCURRENCY must list integers 1..64');
-  const wanted = (process.env.BENCH_WORKLOADS?.trim() || 'recordAttempt,attemptsPage,cohortsPage,reliability').split(',').map((name) => name.trim());
+  const wanted = (process.env.BENCH_WORKLOADS?.trim() || 'recordAttempt,attemptsPage,attemptsPageFiltered,cohortsPage,reliability').split(',').map((name) => name.trim());
   const startedAt = new Date();
 
   let embedded: EmbeddedCluster | null = null;
@@ -340,6 +342,12 @@ async function main(): Promise<void> {
 
     const attemptBodies = rotating(cohorts.map((cohortId) => bodyOf('AttemptsPage', ATTEMPTS_PAGE, { cohortId, first: 50 })));
     const cohortBody = bodyOf('CohortsPage', COHORTS_PAGE, { projectId: READ_PROJECT, first: 50 });
+    // A filtered page across the project: one worker's attempts (a fifth of them) that did not succeed (about 3 in 8).
+    const filteredBodies = rotating(
+      Array.from({ length: 5 }, (_, worker) =>
+        bodyOf('AttemptsPageFiltered', ATTEMPTS_PAGE_FILTERED, { projectId: READ_PROJECT, workerRef: `worker-${worker}`, outcomeCodes: ['FAILED', 'TIMED_OUT', 'BLOCKED_BY_POLICY'], first: 50 }),
+      ),
+    );
     const reliabilityBodies = rotating(cohorts.map((cohortId) => bodyOf('Reliability', RELIABILITY, { cohortId, window, asOf })));
 
     const all: Workload[] = [
@@ -355,6 +363,14 @@ async function main(): Promise<void> {
       {
         name: 'attemptsPage',
         body: () => attemptBodies(),
+        accept: (answer) => {
+          if (answer.data?.attempts?.edges?.length !== 50) throw new Error(`not a page of 50: ${JSON.stringify(answer).slice(0, 400)}`);
+        },
+        target: { ratio: 0.8 },
+      },
+      {
+        name: 'attemptsPageFiltered',
+        body: () => filteredBodies(),
         accept: (answer) => {
           if (answer.data?.attempts?.edges?.length !== 50) throw new Error(`not a page of 50: ${JSON.stringify(answer).slice(0, 400)}`);
         },
@@ -394,6 +410,12 @@ async function main(): Promise<void> {
         if (difference) throw new Error(`the floor's answer differs from the API's: ${difference}`);
         compared++;
       }
+    }
+    for (let worker = 0; worker < 5; worker++) {
+      const body = filteredBodies();
+      const difference = firstDifference(await ask(api, body), await ask(floor, body));
+      if (difference) throw new Error(`the floor's filtered page differs from the API's: ${difference}`);
+      compared++;
     }
     {
       const difference = firstDifference(await ask(api, cohortBody), await ask(floor, cohortBody));

@@ -305,6 +305,21 @@ export type AppendAdjudicationMutation = { __typename: 'Mutation', appendAdjudic
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type AdjudicationsQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+  cohortId?: string | number | null | undefined;
+  attemptId?: string | number | null | undefined;
+  kinds?: Array<AdjudicationKind> | AdjudicationKind | null | undefined;
+  verifierRef?: string | null | undefined;
+  recordedFrom?: string | null | undefined;
+  recordedUntil?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdjudicationsQuery = { __typename: 'Query', adjudications: { __typename: 'QueryAdjudicationsConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'QueryAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', id: string, ledgerId: string, kind: AdjudicationKind, seq: number, actorRef: string, verificationMode: VerificationMode | null, verificationResult: VerificationResult | null, verifierRef: string | null, verifierModel: string | null, recordedAt: string, contentDigest: string, attempt: { __typename: 'Attempt', id: string, ledgerId: string } } }> } };
+
 export type AgreementPostMergeOutcomeFieldsFragment = { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string };
 
 export type AgreementDecisionFieldsFragment = { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, recordedBy: string, recordedAt: string, contentDigest: string }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
@@ -401,9 +416,32 @@ export type RecordAttemptsMutation = { __typename: 'Mutation', recordAttempts:
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type AttemptsQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+  cohortId?: string | number | null | undefined;
+  capabilityKey?: string | null | undefined;
+  workerRef?: string | null | undefined;
+  outcomeCodes?: Array<OutcomeCode> | OutcomeCode | null | undefined;
+  stopReasonCodes?: Array<StopReasonCode> | StopReasonCode | null | undefined;
+  severity?: Severity | null | undefined;
+  verificationMode?: VerificationMode | null | undefined;
+  verificationResult?: VerificationResult | null | undefined;
+  finishedFrom?: string | null | undefined;
+  finishedUntil?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', id: string, ledgerId: string, outcomeId: string, capabilityKey: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, verificationMode: VerificationMode, verificationResult: VerificationResult, finishedAt: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } } }> } };
+
 export type CohortsQueryVariables = Exact<{
   projectId?: string | null | undefined;
   capabilityKey?: string | null | undefined;
+  provider?: string | null | undefined;
+  model?: string | null | undefined;
+  harnessVersion?: string | null | undefined;
+  policyVersion?: string | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
@@ -1106,6 +1144,45 @@ export const AppendAdjudicationDocument = new TypedDocumentString(`
     submittedDigest
   }
 }`, {"hash":"sha256:15883c1e27c9208edb0b3da774b8dff3804da4b0cda873caec7ac0391be70971"}) as unknown as TypedDocumentString<AppendAdjudicationMutation, AppendAdjudicationMutationVariables>;
+export const AdjudicationsDocument = new TypedDocumentString(`
+    query Adjudications($projectId: String, $cohortId: ID, $attemptId: ID, $kinds: [AdjudicationKind!], $verifierRef: String, $recordedFrom: DateTime, $recordedUntil: DateTime, $first: Int, $after: String) {
+  adjudications(
+    projectId: $projectId
+    cohortId: $cohortId
+    attemptId: $attemptId
+    kinds: $kinds
+    verifierRef: $verifierRef
+    recordedFrom: $recordedFrom
+    recordedUntil: $recordedUntil
+    first: $first
+    after: $after
+  ) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        ledgerId
+        kind
+        seq
+        actorRef
+        verificationMode
+        verificationResult
+        verifierRef
+        verifierModel
+        recordedAt
+        contentDigest
+        attempt {
+          id
+          ledgerId
+        }
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:c7d175af11de9c40c14bf57f50cbde7b7f973450667761fc655e23f0b5fdedaa"}) as unknown as TypedDocumentString<AdjudicationsQuery, AdjudicationsQueryVariables>;
 export const RecordAgreementEventDocument = new TypedDocumentString(`
     mutation RecordAgreementEvent($input: RecordAgreementEventInput!) {
   recordAgreementEvent(input: $input) {
@@ -1507,11 +1584,59 @@ fragment LedgerErrorFields on Error {
     submittedDigest
   }
 }`, {"hash":"sha256:d70059ea3b2470eecf4f9f9f9e898c1faf05a1da0f6562413519b31f5ed1783b"}) as unknown as TypedDocumentString<RecordAttemptsMutation, RecordAttemptsMutationVariables>;
+export const AttemptsDocument = new TypedDocumentString(`
+    query Attempts($projectId: String, $cohortId: ID, $capabilityKey: String, $workerRef: String, $outcomeCodes: [OutcomeCode!], $stopReasonCodes: [StopReasonCode!], $severity: Severity, $verificationMode: VerificationMode, $verificationResult: VerificationResult, $finishedFrom: DateTime, $finishedUntil: DateTime, $first: Int, $after: String) {
+  attempts(
+    projectId: $projectId
+    cohortId: $cohortId
+    capabilityKey: $capabilityKey
+    workerRef: $workerRef
+    outcomeCodes: $outcomeCodes
+    stopReasonCodes: $stopReasonCodes
+    severity: $severity
+    verificationMode: $verificationMode
+    verificationResult: $verificationResult
+    finishedFrom: $finishedFrom
+    finishedUntil: $finishedUntil
+    first: $first
+    after: $after
+  ) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        ledgerId
+        outcomeId
+        capabilityKey
+        workerRef
+        outcomeCode
+        stopReasonCode
+        severity
+        verificationMode
+        verificationResult
+        finishedAt
+        recordedAt
+        cohort {
+          id
+          ledgerId
+        }
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:f2c6fedfed378efcccd672a38016d8326707d2f735d679def1d117a2d0f6116f"}) as unknown as TypedDocumentString<AttemptsQuery, AttemptsQueryVariables>;
 export const CohortsDocument = new TypedDocumentString(`
-    query Cohorts($projectId: String, $capabilityKey: String, $first: Int, $after: String) {
+    query Cohorts($projectId: String, $capabilityKey: String, $provider: String, $model: String, $harnessVersion: String, $policyVersion: String, $first: Int, $after: String) {
   cohorts(
     projectId: $projectId
     capabilityKey: $capabilityKey
+    provider: $provider
+    model: $model
+    harnessVersion: $harnessVersion
+    policyVersion: $policyVersion
     first: $first
     after: $after
   ) {
@@ -1536,7 +1661,7 @@ export const CohortsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:72b36ee43fb9de03d90339f0e0d4467cda1e61428c5c0906ea7476d317b713d3"}) as unknown as TypedDocumentString<CohortsQuery, CohortsQueryVariables>;
+    `, {"hash":"sha256:7ebb143ad9ba2abde58b51a706e2c65b4efd1a3ed2f5652b6ed75abe080dd978"}) as unknown as TypedDocumentString<CohortsQuery, CohortsQueryVariables>;
 export const GradedSummaryDocument = new TypedDocumentString(`
     query GradedSummary($cohortId: ID!, $rubricDigest: String!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
   gradedSummary(

@@ -123,6 +123,15 @@ const OPERATIONS: Operation[] = [
     },
   },
   {
+    name: 'adjudications',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(token, `query { adjudications(first: 5) { edges { node { id kind } } } }`);
+      return data.adjudications.edges.length > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
     name: 'attempt',
     role: 'reader',
     scoped: true,
@@ -524,6 +533,7 @@ const WALK_ENTRIES: WalkEntry[] = [
   { name: 'cohorts', roles: ['reader'], lands: 'Cohort', document: (s) => `query($p: String) { cohorts(projectId: $p, first: 3) { edges { node { ${s} } } } }`, variables: () => ({ p: null }) },
   { name: 'cohort', roles: ['reader'], lands: 'Cohort', document: (s) => `query($id: ID!) { cohort(id: $id) { ${s} } }`, variables: () => ({ id: fixture.cohortId }) },
   { name: 'attempts', roles: ['reader'], lands: 'Attempt', document: (s) => `query { attempts(first: 3) { edges { node { ${s} } } } }`, variables: () => ({}) },
+  { name: 'adjudications', roles: ['reader'], lands: 'Adjudication', document: (s) => `query { adjudications(first: 3) { edges { node { ${s} } } } }`, variables: () => ({}) },
   { name: 'attempt', roles: ['reader'], lands: 'Attempt', document: (s) => `query($id: ID!) { attempt(id: $id) { ${s} } }`, variables: () => ({ id: fixture.attemptId }) },
   { name: 'node', roles: ['reader'], lands: 'Attempt', document: (s) => `query($id: ID!) { node(id: $id) { ... on Attempt { ${s} } } }`, variables: () => ({ id: fixture.attemptId }) },
   { name: 'cohortLineage', roles: ['reader'], lands: 'CohortLineage', document: (s) => `query($id: ID!) { cohortLineage(cohortId: $id) { ${s} } }`, variables: () => ({ id: fixture.cohortId }) },

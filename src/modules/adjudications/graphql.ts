@@ -1,11 +1,16 @@
 // Adjudications (docs/specification.md §4): later evidence about an attempt, appended in a
 // gapless per-attempt sequence, never by the attempt's own worker or recorder.
+import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
+import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { readableProjects, requireRole, touchableProjects } from '../auth/caller.js';
 import { AdjudicationKindEnum, VerificationModeEnum, VerificationResultEnum } from '../common/enums.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
-import { parseInput } from '../common/validation.js';
+import { checkedCursors } from '../common/cursors.js';
+import { storedFieldsSelected } from '../common/selection.js';
+import { parseInput, reference, uuid } from '../common/validation.js';
+import { ADJUDICATION_FIELD_NEEDS, adjudicationPage } from './pages.js';
 import { VerificationInput } from '../common/inputs.js';
 import { adjudicationSchema } from './inputs.js';
 import { appendAdjudication, type AdjudicationRow } from './store.js';
@@ -54,6 +59,60 @@ builder.prismaObjectField('Attempt', 'adjudications', (t) =>
     totalCount: true,
   }),
 );
+
+/** Page arguments and cursors of the adjudications list, exactly as a Prisma connection of Adjudication has them. */
+const adjudicationPages = prismaConnectionHelpers(builder, 'Adjudication', { cursor: 'id' });
+
+/** The filters of the adjudications list, built once (not per request). */
+const adjudicationFilters = z
+  .object({
+    projectId: uuid.nullish(),
+    verifierRef: reference.nullish(),
+    recordedFrom: z.date().nullish(),
+    recordedUntil: z.date().nullish(),
+  })
+  .refine((filters) => !filters.recordedFrom || !filters.recordedUntil || filters.recordedFrom < filters.recordedUntil, {
+    path: ['recordedUntil'],
+    message: 'recordedUntil must be later than recordedFrom',
+  });
+
+builder.queryFields((t) => ({
+  adjudications: t.connection({
+    ...checkedCursors(),
+    type: AdjudicationNode,
+    description:
+      'Adjudications, newest first (by recordedAt, then id). Every filter given must hold (AND); kinds matches any of its values. ' +
+      'Needs the reader role; only the projects the token may read are listed (docs/access.md).',
+    args: {
+      projectId: t.arg.string(),
+      cohortId: t.arg.id({ description: 'Global id or ledger UUID.' }),
+      attemptId: t.arg.id({ description: 'Global id or ledger UUID.' }),
+      kinds: t.arg({ type: [AdjudicationKindEnum], description: 'Any of these kinds.' }),
+      verifierRef: t.arg.string({ description: 'The verifier a verification names.' }),
+      recordedFrom: t.arg({ type: 'DateTime', description: 'Only adjudications recorded at or after this instant.' }),
+      recordedUntil: t.arg({ type: 'DateTime', description: 'Only adjudications recorded before this instant.' }),
+    },
+    resolve: async (_root, args, context, info) => {
+      const filters = parseInput(adjudicationFilters, args, '');
+      const rows = await adjudicationPage(
+        context.db.pool,
+        {
+          projects: readableProjects(context.caller)?.in,
+          projectId: filters.projectId ?? undefined,
+          cohortId: args.cohortId ? (ledgerIdOf(args.cohortId, 'Cohort') ?? NO_SUCH_ID) : undefined,
+          attemptId: args.attemptId ? (ledgerIdOf(args.attemptId, 'Attempt') ?? NO_SUCH_ID) : undefined,
+          kinds: args.kinds ?? undefined,
+          verifierRef: filters.verifierRef ?? undefined,
+          recordedFrom: filters.recordedFrom ?? undefined,
+          recordedUntil: filters.recordedUntil ?? undefined,
+        },
+        adjudicationPages.getQuery(args, context, () => true),
+        storedFieldsSelected(info, 'Adjudication', ADJUDICATION_FIELD_NEEDS).stored,
+      );
+      return adjudicationPages.resolve(rows, args, context);
+    },
+  }),
+}));
 
 const AppendAdjudicationInput = builder.inputType('AppendAdjudicationInput', {
   description: 'Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey.',

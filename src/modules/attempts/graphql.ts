@@ -17,7 +17,7 @@ import {
 import { checkedCursors } from '../common/cursors.js';
 import { storedFieldsSelected } from '../common/selection.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
-import { issuesOf, parseInput, reference, uuid } from '../common/validation.js';
+import { capabilityKey, issuesOf, parseInput, reference, uuid } from '../common/validation.js';
 import { RecordAttemptInput } from './graphql-inputs.js';
 import { MAX_BATCH_OUTCOMES, outcomeSchema } from './inputs.js';
 import { ATTEMPT_FIELD_NEEDS, attemptPage } from './pages.js';
@@ -176,17 +176,40 @@ async function recordForCaller(
 const attemptPages = prismaConnectionHelpers(builder, 'Attempt', { cursor: 'id' });
 
 /** The filters of the attempts list, built once (not per request). */
-const attemptFilters = z.object({ projectId: uuid.nullish(), outcomeId: reference.nullish() });
+const attemptFilters = z
+  .object({
+    projectId: uuid.nullish(),
+    outcomeId: reference.nullish(),
+    capabilityKey: capabilityKey.nullish(),
+    workerRef: reference.nullish(),
+    finishedFrom: z.date().nullish(),
+    finishedUntil: z.date().nullish(),
+  })
+  .refine((filters) => !filters.finishedFrom || !filters.finishedUntil || filters.finishedFrom < filters.finishedUntil, {
+    path: ['finishedUntil'],
+    message: 'finishedUntil must be later than finishedFrom',
+  });
 
 builder.queryFields((t) => ({
   attempts: t.connection({
     ...checkedCursors(),
     type: AttemptNode,
-    description: 'Attempts, newest first (by recordedAt, then id), filtered by cohort, project or outcome id.',
+    description:
+      'Attempts, newest first (by recordedAt, then id). Every filter given must hold (AND); a list filter matches any of its values. ' +
+      'Only the projects the token may read are listed (docs/access.md).',
     args: {
       cohortId: t.arg.id({ description: 'Global id or ledger UUID.' }),
       projectId: t.arg.string(),
       outcomeId: t.arg.string(),
+      capabilityKey: t.arg.string(),
+      workerRef: t.arg.string({ description: 'The worker that made the attempt.' }),
+      outcomeCodes: t.arg({ type: [OutcomeCodeEnum], description: 'Any of these outcome codes.' }),
+      stopReasonCodes: t.arg({ type: [StopReasonCodeEnum], description: 'Any of these stop reasons.' }),
+      severity: t.arg({ type: SeverityEnum }),
+      verificationMode: t.arg({ type: VerificationModeEnum, description: 'The verification recorded with the attempt (not later adjudications).' }),
+      verificationResult: t.arg({ type: VerificationResultEnum, description: 'The verification recorded with the attempt (not later adjudications).' }),
+      finishedFrom: t.arg({ type: 'DateTime', description: 'Only attempts finished at or after this instant.' }),
+      finishedUntil: t.arg({ type: 'DateTime', description: 'Only attempts finished before this instant.' }),
     },
     resolve: async (_root, args, context, info) => {
       const filters = parseInput(attemptFilters, args, '');
@@ -197,6 +220,15 @@ builder.queryFields((t) => ({
           cohortId: args.cohortId ? (ledgerIdOf(args.cohortId, 'Cohort') ?? NO_SUCH_ID) : undefined,
           projectId: filters.projectId ?? undefined,
           outcomeId: filters.outcomeId ?? undefined,
+          capabilityKey: filters.capabilityKey ?? undefined,
+          workerRef: filters.workerRef ?? undefined,
+          outcomeCodes: args.outcomeCodes ?? undefined,
+          stopReasonCodes: args.stopReasonCodes ?? undefined,
+          severity: args.severity ?? undefined,
+          verificationMode: args.verificationMode ?? undefined,
+          verificationResult: args.verificationResult ?? undefined,
+          finishedFrom: filters.finishedFrom ?? undefined,
+          finishedUntil: filters.finishedUntil ?? undefined,
         },
         attemptPages.getQuery(args, context, () => true),
         storedFieldsSelected(info, 'Attempt', ATTEMPT_FIELD_NEEDS).stored,

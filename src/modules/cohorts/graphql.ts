@@ -8,7 +8,7 @@ import { countAttempts } from './store.js';
 import { differingComponents, normaliseScope, scopeFingerprint, type CohortComponentName } from '../../domain/fingerprints.js';
 import { ValidationError } from '../../errors.js';
 import { readableProjects, touchableProjects } from '../auth/caller.js';
-import { capabilityKey, parseInput, uuid } from '../common/validation.js';
+import { capabilityKey, label, parseInput, uuid } from '../common/validation.js';
 import { checkedCursors } from '../common/cursors.js';
 import { storedFieldsSelected } from '../common/selection.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
@@ -49,7 +49,14 @@ function attemptCounts(context: Context): DataLoader<string, number> {
 const cohortPages = prismaConnectionHelpers(builder, 'Cohort', { cursor: 'id' });
 
 /** The filters of the cohorts list, built once (not per request). */
-const cohortFilters = z.object({ projectId: uuid.nullish(), capabilityKey: capabilityKey.nullish() });
+const cohortFilters = z.object({
+  projectId: uuid.nullish(),
+  capabilityKey: capabilityKey.nullish(),
+  provider: label.nullish(),
+  model: label.nullish(),
+  harnessVersion: label.nullish(),
+  policyVersion: label.nullish(),
+});
 
 export const CohortNode = builder.prismaNode('Cohort', {
   id: { field: 'id' },
@@ -127,8 +134,17 @@ builder.queryFields((t) => ({
   cohorts: t.connection({
     ...checkedCursors(),
     type: CohortNode,
-    description: 'Cohorts, newest first, optionally filtered by project and capability key.',
-    args: { projectId: t.arg.string(), capabilityKey: t.arg.string() },
+    description:
+      'Cohorts, newest first (by createdAt, then id). Every filter given must hold (AND). ' +
+      'Only the projects the token may read are listed (docs/access.md).',
+    args: {
+      projectId: t.arg.string(),
+      capabilityKey: t.arg.string(),
+      provider: t.arg.string(),
+      model: t.arg.string(),
+      harnessVersion: t.arg.string(),
+      policyVersion: t.arg.string(),
+    },
     resolve: async (_root, args, context, info) => {
       const filters = parseInput(cohortFilters, args, '');
       const rows = await cohortPage(
@@ -137,6 +153,10 @@ builder.queryFields((t) => ({
           projects: readableProjects(context.caller)?.in,
           projectId: filters.projectId ?? undefined,
           capabilityKey: filters.capabilityKey ?? undefined,
+          provider: filters.provider ?? undefined,
+          model: filters.model ?? undefined,
+          harnessVersion: filters.harnessVersion ?? undefined,
+          policyVersion: filters.policyVersion ?? undefined,
         },
         cohortPages.getQuery(args, context, () => true),
         storedFieldsSelected(info, 'Cohort', COHORT_FIELD_NEEDS),

@@ -21,7 +21,21 @@ export interface CohortListFilter {
   projects: readonly string[] | undefined;
   projectId?: string;
   capabilityKey?: string;
+  provider?: string;
+  model?: string;
+  harnessVersion?: string;
+  policyVersion?: string;
 }
+
+/** Each filter as one condition on the page's statement, in the statement's order. */
+const COHORT_CONDITIONS: { [K in Exclude<keyof CohortListFilter, 'projects'>]-?: (placeholder: string) => string } = {
+  projectId: (p) => `c.project_id = ${p}::uuid`,
+  capabilityKey: (p) => `c.capability_key = ${p}`,
+  provider: (p) => `c.provider = ${p}`,
+  model: (p) => `c.model = ${p}`,
+  harnessVersion: (p) => `c.harness_version = ${p}`,
+  policyVersion: (p) => `c.policy_version = ${p}`,
+};
 
 /** A cohort row of a page that counted its attempts. */
 type CountedCohort = Cohort & { attemptCount: number };
@@ -42,8 +56,10 @@ export async function cohortPage(pool: pg.Pool, filter: CohortListFilter, query:
   if (filter.projects?.length === 0) return [];
   const where = new PageConditions();
   if (filter.projects) where.add((p) => `c.project_id = ANY (${p}::uuid[])`, filter.projects);
-  if (filter.projectId) where.add((p) => `c.project_id = ${p}::uuid`, filter.projectId);
-  if (filter.capabilityKey) where.add((p) => `c.capability_key = ${p}`, filter.capabilityKey);
+  for (const [name, condition] of Object.entries(COHORT_CONDITIONS) as [keyof typeof COHORT_CONDITIONS, (p: string) => string][]) {
+    const value = filter[name];
+    if (value !== undefined) where.add(condition, value);
+  }
   const columns = selectList('Cohort', 'c', {}, selection.stored) + (selection.fields.has('attemptCount') ? `, ${ATTEMPT_COUNT}` : '');
   return keysetRows<Cohort>(pool, { table: 'cohort', alias: 'c', columns, orderColumn: 'created_at', where }, query);
 }
