@@ -20,6 +20,9 @@ export interface LoggedTable {
 export const LOGGED_TABLES: readonly LoggedTable[] = [
   { table: 'adjudication', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'agreement_event', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  { table: 'alert', stamp: 'raised_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  { table: 'alert_rule', stamp: 'created_at', key: "t.project_id::text || '/' || t.digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)" },
+  { table: 'alert_rule_retirement', stamp: 'retired_at', key: "t.project_id::text || '/' || t.rule_digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.rule_digest = split_part($1, '/', 2)" },
   { table: 'annotation', stamp: 'stored_at', key: "t.project_id::text || '/' || t.digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)" },
   { table: 'annotation_redaction', stamp: 'redacted_at', key: "t.project_id::text || '/' || t.digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)" },
   { table: 'api_token', stamp: 'created_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
@@ -27,6 +30,7 @@ export const LOGGED_TABLES: readonly LoggedTable[] = [
   { table: 'cohort', stamp: 'created_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'graded_verification', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'property_designation', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  { table: 'rework_request', stamp: 'requested_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'rubric', stamp: 'registered_at', key: 't.digest', lookup: 't.digest = $1' },
   { table: 'token_revocation', stamp: 'revoked_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'verifier', stamp: 'registered_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
