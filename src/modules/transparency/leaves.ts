@@ -224,6 +224,8 @@ export const LEAF_COLUMN_TYPES: Readonly<Record<string, (column: string) => stri
   'boolean[]': (column) => column,
   'smallint[]': (column) => column,
   'integer[]': (column) => column,
+  // Alert rules' parameters and alerts' details (migration 20261201800002_alert_leaves).
+  jsonb: (column) => `crl_canonical_jsonb(${column})`,
 };
 
 /** The columns of each table and their type (domains as their base type, enums as enum), in code-point order of name. */
