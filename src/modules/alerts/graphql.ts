@@ -234,11 +234,10 @@ const ReworkRequestRef = builder.objectRef<ReworkEntry>('ReworkRequest').impleme
 builder.queryFields((t) => ({
   alertRules: t.field({
     type: [AlertRuleRef],
-    description: 'The alert rules of a project, oldest first (reader role; empty outside the token\'s projects).',
+    description: 'The alert rules of a project, oldest first (reader role: without it, or outside the token\'s projects, empty).',
     args: { projectId: t.arg.string({ required: true }), includeRetired: t.arg.boolean({ description: 'Default false.' }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, args, context) => {
-      requireRole(context.caller, 'reader');
       const projectId = parseInput(uuid, args.projectId, 'projectId');
       if (!canRead(context.caller, projectId)) return [];
       return alertRulesOf(context.db.pool, projectId, args.includeRetired ?? false);
@@ -246,7 +245,7 @@ builder.queryFields((t) => ({
   }),
   alerts: t.field({
     type: AlertConnection,
-    description: `The alerts of a project, newest first, forward pages of at most ${MAX_ALERTS_PAGE} (reader role; empty outside the token's projects).`,
+    description: `The alerts of a project, newest first, forward pages of at most ${MAX_ALERTS_PAGE} (reader role: without it, or outside the token's projects, empty).`,
     errors: { types: [ValidationError] },
     args: {
       projectId: t.arg.string({ required: true }),
@@ -256,7 +255,6 @@ builder.queryFields((t) => ({
       after: t.arg.string({ description: 'endCursor of the previous page.' }),
     },
     resolve: async (_root, args, context) => {
-      requireRole(context.caller, 'reader');
       const query = parseInput(alertsQuery, args, '');
       alertCursor.decode(query.after, 'after');
       const page = canRead(context.caller, query.projectId) ? await alertsPage(context.db.pool, query) : { alerts: [], hasNextPage: false };
@@ -274,11 +272,10 @@ builder.queryFields((t) => ({
   }),
   reworkQueue: t.field({
     type: [ReworkRequestRef],
-    description: 'The project\'s open rework requests, oldest first, with their age (reader role; empty outside the token\'s projects).',
+    description: 'The project\'s open rework requests, oldest first, with their age (reader role: without it, or outside the token\'s projects, empty).',
     errors: { types: [ValidationError] },
     args: { projectId: t.arg.string({ required: true }), includeClosed: t.arg.boolean({ description: 'Also the closed ones. Default false.' }) },
     resolve: async (_root, args, context) => {
-      requireRole(context.caller, 'reader');
       const projectId = parseInput(uuid, args.projectId, 'projectId');
       if (!canRead(context.caller, projectId)) return [];
       const { requests, now } = await reworkRequests(context.db.pool, projectId, args.includeClosed ?? false);
