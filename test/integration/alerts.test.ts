@@ -3,6 +3,7 @@
 // the GraphQL API serves; only from final reports; once, whatever the evaluations, their
 // interruptions and their concurrency; nothing after a rule's retirement.
 import { randomUUID } from 'node:crypto';
+import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { burnRateOf, budgetSpentOf } from '../../src/domain/alerts.js';
 import { evaluateAlerts } from '../../src/modules/alerts/evaluate.js';
@@ -203,7 +204,14 @@ describe('LOWER_BOUND_BELOW', () => {
     // back to 0.468 at 9/12, 0.454 at 14/21 and 0.430 at 14/22 (below): three crossings.
     const script = [...'SSSSFFFSSSSSSSSSSFFFFF'].map((c) => (c === 'S' ? succeeded() : failed()));
     const stamps: { cohortId: string; recordedAt: string }[] = [];
-    for (const overrides of script) stamps.push(await record(p, capability, overrides));
+    // Evaluated as it goes, each time stopping just before or at the newest stamp (as a
+    // crash or a slow horizon would): every run resumes from the cursor the last one left.
+    for (const [index, overrides] of script.entries()) {
+      const stamp = await record(p, capability, overrides);
+      stamps.push(stamp);
+      await settledAsOf(ledger);
+      await evaluateAlerts(ledger.db.pool, new Date(Date.parse(stamp.recordedAt) - (index % 2)));
+    }
     await evaluate();
 
     // The expectation, from the reports the API serves at each stamp.
@@ -452,5 +460,60 @@ describe('the rework loop', () => {
     // Another project's reader sees no queue of this project.
     const stranger = await project();
     expect((await ledger.gql(stranger.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue.data).toEqual([]);
+  });
+});
+
+describe('alertRaised', () => {
+  const SUBSCRIPTION = 'subscription($p: String!, $s: DateTime) { alertRaised(projectId: $p, since: $s) { catchUp alert { id kind subject transitionAt } } }';
+  const clientFor = (token: string) =>
+    createClient({
+      url: 'http://ledger.test/graphql',
+      singleConnection: false,
+      retryAttempts: 0,
+      headers: { authorization: `Bearer ${token}` },
+      fetchFn: (input: RequestInfo | URL, init?: RequestInit) => ledger.yoga.fetch(String(input), init ?? {}),
+    });
+
+  it('resumes with the alerts raised after `since`, then sends each new alert when it commits; another project hears nothing', async () => {
+    const p = await project();
+    const capability = freshCapability();
+    await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE', capabilityKey: capability });
+    const since = new Date().toISOString();
+    const first = await record(p, capability, { ...failed(), severity: 'CRITICAL' });
+    await evaluate();
+    const client = clientFor(p.reader.token);
+    const events = client.iterate({ query: SUBSCRIPTION, variables: { p: p.projectId, s: since } });
+    // The catch-up is read once the subscription listens: nothing raised from here on can be missed.
+    const catchUp = await events.next();
+    expect(catchUp.value.data.alertRaised).toMatchObject({ catchUp: true, alert: { kind: 'CRITICAL_FAILURE', subject: first.cohortId, transitionAt: first.recordedAt } });
+    const second = await record(p, capability, { ...failed(), severity: 'CRITICAL' });
+    await evaluate();
+    const live = await events.next();
+    expect(live.value.data.alertRaised).toMatchObject({ catchUp: false, alert: { kind: 'CRITICAL_FAILURE', transitionAt: second.recordedAt } });
+    await events.return?.();
+
+    const stranger = await project();
+    const refused = clientFor(stranger.reader.token).iterate({ query: SUBSCRIPTION, variables: { p: p.projectId, s: since } });
+    const answer = await refused.next().then((result) => result.value, (error: unknown) => error);
+    expect(JSON.stringify(answer)).toMatch(/may not read project/);
+    const noReader = clientFor(p.recorder.token).iterate({ query: SUBSCRIPTION, variables: { p: p.projectId, s: since } });
+    const refusedRole = await noReader.next().then((result) => result.value, (error: unknown) => error);
+    expect(JSON.stringify(refusedRole)).toMatch(/needs the reader role/);
+    client.dispose();
+  });
+});
+
+describe('/metrics', () => {
+  it('counts the alerts raised, by kind', async () => {
+    const { registry } = await import('../../src/metrics.js');
+    const before = (await registry.getSingleMetric('ledger_alerts_raised_total')!.get()).values.find((value) => value.labels.kind === 'VERIFIER_WITHDRAWN')?.value ?? 0;
+    const p = await project();
+    await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'VERIFIER_WITHDRAWN' });
+    await registerVerifier(ledger, p.projectId, 'ci-metrics');
+    await withdrawVerifierTrust(ledger, p.projectId, 'ci-metrics');
+    await evaluate();
+    const after = (await registry.getSingleMetric('ledger_alerts_raised_total')!.get()).values.find((value) => value.labels.kind === 'VERIFIER_WITHDRAWN')?.value ?? 0;
+    expect(after - before).toBe(1);
+    expect(await registry.metrics()).toMatch(/ledger_alerts_raised_total\{kind="VERIFIER_WITHDRAWN"\} \d+/);
   });
 });
