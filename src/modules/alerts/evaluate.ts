@@ -193,11 +193,15 @@ const NEW_INSTANTS_SQL = `
    WHERE ($4::text IS NULL OR c.capability_key = $4) AND ($5::text IS NULL OR c.model = $5)
    GROUP BY s.cohort_id`;
 
-/** The last instant at or before `from` of each cohort (null: none), by the same definition. */
+/**
+ * The last instant at or before `from` of each cohort (null: none), by the same definition.
+ * ORDER BY … LIMIT 1 reads each cohort's newest row from its (cohort, stamp) index, whatever
+ * the project's size.
+ */
 const BASELINE_SQL = `
   SELECT c.id AS "cohortId", ${ms(`greatest(
-      (SELECT max(a.recorded_at) FROM attempt a WHERE a.cohort_id = c.id AND a.project_id = $1 AND a.recorded_at <= $2),
-      (SELECT max(j.recorded_at) FROM adjudication j WHERE j.cohort_id = c.id AND j.project_id = $1 AND j.recorded_at <= $2),
+      (SELECT a.recorded_at FROM attempt a WHERE a.cohort_id = c.id AND a.project_id = $1 AND a.recorded_at <= $2 ORDER BY a.recorded_at DESC LIMIT 1),
+      (SELECT j.recorded_at FROM adjudication j WHERE j.cohort_id = c.id AND j.project_id = $1 AND j.recorded_at <= $2 ORDER BY j.recorded_at DESC LIMIT 1),
       (SELECT max(v.stamp) FROM (${VERIFIER_ROWS('STAMP <= $2')}) AS v
         WHERE EXISTS (SELECT 1 FROM attempt a WHERE a.cohort_id = c.id AND a.project_id = $1 AND a.verifier_ref = v.verifier_ref AND a.recorded_at <= v.stamp)
            OR EXISTS (SELECT 1 FROM adjudication j WHERE j.cohort_id = c.id AND j.project_id = $1 AND j.verifier_ref = v.verifier_ref AND j.recorded_at <= v.stamp)))`)} AS baseline
