@@ -26,6 +26,11 @@ const DISTRIBUTED = [
   'annotation_redaction',
   'verifier',
   'verifier_withdrawal',
+  'alert_rule',
+  'alert_rule_retirement',
+  'alert_rule_cursor',
+  'alert',
+  'rework_request',
 ] as const;
 const REFERENCE = [
   'api_token',
