@@ -79,7 +79,7 @@ const ms = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::int8
 
 /**
  * Evaluates every rule of every project up to the settled horizon (or `through`, when
- * earlier), raising each alert once. Callable directly (tests, the `alerts` command)
+ * earlier), raising each alert once. Callable directly (tests, the benchmark)
  * and run periodically by the serving process (scheduleAlertEvaluation).
  */
 export async function evaluateAlerts(pool: pg.Pool, through?: Date): Promise<Evaluation> {
