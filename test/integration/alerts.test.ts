@@ -346,6 +346,44 @@ describe('VERIFIER_WITHDRAWN', () => {
   });
 });
 
+describe('a withdrawal of trust as an instant of the cohorts it moves', () => {
+  it('raises the cohort rule at the withdrawal\'s stamp, although no row of the cohort was written then', async () => {
+    const p = await project();
+    const capability = freshCapability();
+    const verifierRef = `ci-${randomUUID().slice(0, 8)}`;
+    await registerVerifier(ledger, p.projectId, verifierRef);
+    const threshold = 0.3;
+    await createRule(ledger, p.admin.token, {
+      projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', capabilityKey: capability, rate: 'independentlyVerifiedPassRate', threshold, minSamples: 2,
+    });
+    const verifier = await ledger.token({ roles: ['adjudicator'], projects: [p.projectId], actorRef: verifierRef });
+    let cohortId = '';
+    for (let i = 0; i < 2; i++) {
+      const attempt = await record(p, capability, succeeded());
+      cohortId = attempt.cohortId;
+      const verified = await ledger.gql(verifier.token, APPEND_ADJUDICATION, {
+        input: { attemptId: attempt.id, idempotencyKey: `v-${randomUUID()}`, kind: 'VERIFICATION_RECORDED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef } },
+      });
+      expect(verified.data.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
+    }
+    await evaluate();
+    // On the way (the second attempt recorded before its verdict: 1/2, lower 0.095) the bound
+    // was below once; now 2/2 verified passes, lower 0.342, not below 0.3.
+    const before = await alertsOf(ledger, p.reader.token, p.projectId);
+    expect(before).toHaveLength(1);
+    const withdrawal = await withdrawVerifierTrust(ledger, p.projectId, verifierRef);
+    await evaluate();
+    const alerts = (await alertsOf(ledger, p.reader.token, p.projectId)).filter((alert) => !before.some((old) => old.id === alert.id));
+    expect(alerts.map((alert) => [alert.subject, alert.transitionAt])).toEqual([[cohortId, withdrawal.withdrawnAt]]);
+    const REPORT_AT = `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf, minSamples: 2) {
+      ... on ReliabilityReport { evidenceDigest independentlyVerifiedPassRate { numerator denominator lower } } } }`;
+    const report = (await ledger.gql(p.reader.token, REPORT_AT, { id: cohortId, asOf: withdrawal.withdrawnAt })).data.reliability;
+    expect(report.independentlyVerifiedPassRate).toMatchObject({ numerator: 0, denominator: 2 });
+    expect(alerts[0]!.reportDigest).toBe(report.evidenceDigest);
+    expect(JSON.parse(alerts[0]!.details)).toEqual({ rate: 'independentlyVerifiedPassRate', lower: report.independentlyVerifiedPassRate.lower, numerator: 0, denominator: 2, threshold });
+  });
+});
+
 describe('evaluation', () => {
   it('raises nothing twice: again, concurrently, and resumed from the cursor after more evidence (one stamp at a time)', async () => {
     const p = await project();
