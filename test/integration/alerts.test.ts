@@ -9,7 +9,7 @@ import { burnRateOf, budgetSpentOf } from '../../src/domain/alerts.js';
 import { evaluateAlerts } from '../../src/modules/alerts/evaluate.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { proposedEvent, RECORD_AGREEMENT_EVENT, AGREEMENT_RATES, newDecisionId, reviewedEvent } from '../helpers/agreements.js';
-import { alertsOf, ALERT_RULES, createRule, CREATE_ALERT_RULE, RETIRE_ALERT_RULE, REWORK_QUEUE, type AlertNode } from '../helpers/alerts.js';
+import { ALERTS, alertsOf, ALERT_RULES, createRule, CREATE_ALERT_RULE, RETIRE_ALERT_RULE, REWORK_QUEUE, type AlertNode } from '../helpers/alerts.js';
 import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -233,6 +233,23 @@ describe('LOWER_BOUND_BELOW', () => {
     expect(expected).toHaveLength(3);
     const alerts = await alertsOf(ledger, p.reader.token, p.projectId);
     expect(alerts.map((alert) => ({ ...shape([alert])[0], reportDigest: alert.reportDigest }))).toEqual(expected);
+
+    // Pages of one, newest first, end to end; a cursor the ledger never issued is refused.
+    const paged: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: any = (await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, first: 1, after })).data.alerts;
+      paged.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    const newestFirst = [...alerts].sort((a, b) => b.raisedAt.localeCompare(a.raisedAt) || b.id.localeCompare(a.id)).map((alert) => alert.id);
+    expect(paged).toEqual(newestFirst);
+    for (const [variables, path] of [[{ after: 'bm90LWEtY3Vyc29y' }, 'after'], [{ first: 101 }, 'first'], [{ projectId: 'p-1' }, 'projectId']] as const) {
+      const refused = (await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, ...variables })).data.alerts;
+      expect(refused.__typename).toBe('ValidationError');
+      expect(refused.issues.map((issue: { path: string }) => issue.path)).toEqual([path]);
+    }
   });
 });
 
