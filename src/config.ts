@@ -95,6 +95,8 @@ const environmentSchema = z.object({
   SEQUENCE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   /** Open subscriptions one server process holds at most, every token together (each token: at most 32). */
   MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_SUBSCRIPTIONS),
+  /** How often the server evaluates alert rules up to the settled horizon (docs/alerts.md); 0: this process does not (another one does). */
+  ALERT_EVALUATION_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** How often the server signs a checkpoint of the log (when it grew). */
   CHECKPOINT_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   /**

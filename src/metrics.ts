@@ -21,6 +21,7 @@ export const replays = new Counter({ name: 'ledger_replays_total', help: 'Writes
 export const conflicts = new Counter({ name: 'ledger_idempotency_conflicts_total', help: 'Writes refused because the key was recorded with other content.', registers: [registry] });
 export const driftDetected = new Counter({ name: 'ledger_drift_detected_total', help: 'DRIFT_DETECTED adjudications appended (docs/specification.md §5).', registers: [registry] });
 export const reportsServed = new Counter({ name: 'ledger_reports_served_total', help: 'Reliability reports served, by evidence state.', labelNames: ['state'] as const, registers: [registry] });
+export const alertsRaised = new Counter({ name: 'ledger_alerts_raised_total', help: 'Alerts raised by the alert evaluator of this process, by kind (docs/alerts.md).', labelNames: ['kind'] as const, registers: [registry] });
 export const graphqlErrors = new Counter({ name: 'ledger_graphql_errors_total', help: 'Errors in GraphQL answers, by code (masked ones are INTERNAL).', labelNames: ['code'] as const, registers: [registry] });
 
 const pools = new Set<pg.Pool>();

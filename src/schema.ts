@@ -14,6 +14,7 @@ import './modules/projects/graphql.js';
 import './modules/annotations/graphql.js';
 import './modules/grading/graphql.js';
 import './modules/live/graphql.js';
+import './modules/alerts/graphql.js';
 import './modules/transparency/graphql.js';
 import './modules/transparency/attestations.js';
 

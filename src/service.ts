@@ -12,7 +12,7 @@ import { log } from './logger.js';
 import { ledgerEventsOf } from './db/ledger-events.js';
 import { loadOrCreateSigner } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
-import { announceFirstAdminToken, scheduleRetention, scheduleTransparency } from './startup.js';
+import { announceFirstAdminToken, scheduleAlertEvaluation, scheduleRetention, scheduleTransparency } from './startup.js';
 import { stopTracing } from './tracing.js';
 
 export interface LedgerService {
@@ -50,6 +50,8 @@ export async function startService(config: Config, options: ServiceOptions = {})
     config.SEQUENCE_INTERVAL_MS,
     config.CHECKPOINT_INTERVAL_MS,
   );
+  // Every process may run it; the evaluator's advisory lock lets one evaluate at a time.
+  const alerts = scheduleAlertEvaluation(booted.db.pool, config.ALERT_EVALUATION_INTERVAL_MS);
 
   const onFatal = options.onFatal ?? ((error: Error) => log().error(error.message));
   let listener: Listener;
@@ -61,6 +63,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
   } catch (error) {
     if (retention) clearInterval(retention);
     await transparency.stop();
+    await alerts.stop();
     await booted.shutdown();
     throw listenFailure(error, config);
   }
@@ -74,6 +77,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
       closing ??= (async () => {
         if (retention) clearInterval(retention);
         await transparency.stop();
+        await alerts.stop();
         const stopping = listener.close();
         // Open subscriptions end now (their clients resume elsewhere with `since`), so they do not hold the grace period.
         await ledgerEventsOf(booted.db.pool)?.close();

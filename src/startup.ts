@@ -1,6 +1,6 @@
 // What a starting ledger does once its database is up, besides serving: the first
 // admin token of an empty ledger, shown once, the annotation retention schedule and
-// the transparency log's sequencer and checkpoints.
+// the transparency log's sequencer and checkpoints, and the alert evaluator.
 import { mkdirSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
@@ -9,6 +9,7 @@ import { log } from './logger.js';
 import type { TransparencyLog } from './modules/transparency/store.js';
 import { applyRetention } from './modules/annotations/store.js';
 import { issueFirstAdminToken } from './modules/auth/bootstrap.js';
+import { evaluateAlerts } from './modules/alerts/evaluate.js';
 
 export const FIRST_TOKEN_NOTICE = 'First start on an empty ledger: a local admin token was created';
 
@@ -104,6 +105,56 @@ export function scheduleTransparency(transparency: TransparencyLog, sequenceMs: 
     timer = setTimeout(() => {
       running = run().finally(next);
     }, sequenceMs);
+    timer.unref();
+  };
+  running = run().finally(next);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export interface AlertSchedule {
+  stop(): Promise<void>;
+}
+
+/**
+ * Evaluates every `intervalMs` (0: this process does not evaluate; another one must).
+ * Runs never overlap; the advisory lock keeps processes from evaluating at once; a
+ * database outage is logged once and the next run tries again.
+ */
+export function scheduleAlertEvaluation(pool: pg.Pool, intervalMs: number): AlertSchedule {
+  if (intervalMs === 0) {
+    log().info('alerts: ALERT_EVALUATION_INTERVAL_MS=0, so this process does not evaluate alert rules (another one must)');
+    return { stop: async () => undefined };
+  }
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let unavailable = false;
+  const run = async () => {
+    try {
+      const evaluation = await evaluateAlerts(pool);
+      if (evaluation.raised.length > 0) log().info(`alerts: raised ${evaluation.raised.length} alert(s) through ${evaluation.horizon.toISOString()}`);
+      if (unavailable) log().info('alerts: the database is back; evaluating again');
+      unavailable = false;
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        if (!unavailable) log().warn('alerts: the database is unavailable; will retry');
+        unavailable = true;
+      } else {
+        log().error(`alerts: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run().finally(next);
+    }, intervalMs);
     timer.unref();
   };
   running = run().finally(next);

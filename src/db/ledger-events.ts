@@ -12,7 +12,8 @@ import { listenOn } from './listen.js';
 
 export type LedgerEvent =
   | { kind: 'attempt' | 'adjudication'; projectId: string; count: number; recordedAt: string }
-  | { kind: 'cohort'; projectId: string; cohortId: string; recordedAt: string };
+  | { kind: 'cohort'; projectId: string; cohortId: string; recordedAt: string }
+  | { kind: 'alert'; projectId: string; alertId: string; recordedAt: string };
 
 const CHANNEL = 'crl_ledger_events';
 const RECONNECT_DELAY_MS = 500;
@@ -26,7 +27,7 @@ export const MAX_SUBSCRIPTIONS_PER_TOKEN = 32;
 /** setTimeout's longest delay; a later expiry is re-armed. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-/** The key a notice is delivered under: `attempt:<project>`, `adjudication:<project>`, `cohort:<cohort>`. */
+/** The key a notice is delivered under: `attempt:<project>`, `adjudication:<project>`, `cohort:<cohort>`, `alert:<project>`. */
 export function eventKey(event: LedgerEvent): string {
   return event.kind === 'cohort' ? `cohort:${event.cohortId}` : `${event.kind}:${event.projectId}`;
 }

@@ -40,6 +40,15 @@ export const HUMAN_VERDICTS = ['MERGE', 'REJECT', 'REVISE', 'WAIVE'] as const;
 export const AGREEMENTS = ['TRUE_PASS', 'FALSE_PASS', 'TRUE_FAIL', 'FALSE_FAIL'] as const;
 export const POST_MERGE_OUTCOMES = ['CLEAN', 'REGRESSION', 'REVERTED'] as const;
 export const DESIGNATION_ACTIONS = ['DESIGNATE', 'WITHDRAW'] as const;
+export const ALERT_KINDS = [
+  'STATE_CHANGED',
+  'CRITICAL_FAILURE',
+  'LOWER_BOUND_BELOW',
+  'BURN_RATE',
+  'FALSE_PASS_ABOVE',
+  'REWORK_REQUESTED',
+  'VERIFIER_WITHDRAWN',
+] as const;
 
 export type OutcomeCode = (typeof OUTCOME_CODES)[number];
 export type StopReasonCode = (typeof STOP_REASON_CODES)[number];
@@ -57,6 +66,7 @@ export type HumanVerdict = (typeof HUMAN_VERDICTS)[number];
 export type Agreement = (typeof AGREEMENTS)[number];
 export type PostMergeOutcome = (typeof POST_MERGE_OUTCOMES)[number];
 export type DesignationAction = (typeof DESIGNATION_ACTIONS)[number];
+export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** Postgres enum type name -> its values; the vocabulary test walks this map. */
 export const DATABASE_ENUMS = {
@@ -76,4 +86,5 @@ export const DATABASE_ENUMS = {
   Agreement: AGREEMENTS,
   PostMergeOutcome: POST_MERGE_OUTCOMES,
   DesignationAction: DESIGNATION_ACTIONS,
+  AlertKind: ALERT_KINDS,
 } as const;

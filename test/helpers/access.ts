@@ -83,7 +83,10 @@ export function namedType(type: TypeRef): { name: string; list: boolean } {
  * types that are not nodes. A type "carries records" if it is one, or has a field
  * (or, for unions and interfaces, a member) that carries records.
  */
-export const NON_NODE_RECORD_TYPES = ['Annotation', 'AgreementDecision', 'ReliabilityReport', 'ReliabilitySeries', 'CriticalFailure', 'GradedVerification', 'GradedSummary'];
+export const NON_NODE_RECORD_TYPES = [
+  'Annotation', 'AgreementDecision', 'ReliabilityReport', 'ReliabilitySeries', 'CriticalFailure', 'GradedVerification', 'GradedSummary',
+  'AlertRule', 'Alert', 'ReworkRequest',
+];
 
 export function recordCarriers(shape: SchemaShape): Set<string> {
   const carriers = new Set<string>(NON_NODE_RECORD_TYPES);

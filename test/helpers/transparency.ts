@@ -13,13 +13,16 @@ import type { TestLedger } from './ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from './outcomes.js';
 import { setProjectLabel } from './projects.js';
 import { REGISTER_VERIFIER, withdrawVerifierTrust } from './verifiers.js';
+import { createRule, RETIRE_ALERT_RULE } from './alerts.js';
 
 /**
  * Writes at least one row into every table the transparency log covers (LOGGED_TABLES),
  * through the API where there is a mutation and as the owner where an operator would:
  * a cohort and an attempt, an adjudication, tokens and a revocation, a property
  * designation, an annotation and its redaction, a rubric and a graded verification, an
- * agreement event, a registered verifier and a withdrawal of its trust, a project label. Answers the project and attempt it used.
+ * agreement event, a registered verifier and a withdrawal of its trust, a project label, a graded verification
+ * recommending rework (and so a rework request), an alert rule, its retirement and an alert.
+ * Answers the project and attempt it used.
  */
 export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ projectId: string; attemptId: string }> {
   const projectId = newProjectId();
@@ -38,9 +41,22 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   await ledger.gql(adjudicator.token, RECORD_GRADED, {
     input: { attemptId, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 3 }) },
   });
+  const reworkRubric = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
+  await ledger.gql(adjudicator.token, RECORD_GRADED, {
+    input: { attemptId, rubricDigest: reworkRubric, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 2 }) },
+  });
   await ledger.gql(admin.token, REGISTER_VERIFIER, { input: { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK' } });
   await withdrawVerifierTrust(ledger, projectId, 'ci-runner');
   await setProjectLabel(ledger, projectId, 'every-table');
+  // jsonb with nested objects, fractions, enum values, booleans and null: the leaves write them canonically.
+  const rule = await createRule(ledger, admin.token, { projectId, kind: 'LOWER_BOUND_BELOW', rate: 'unverifiedCompletionRate', threshold: 0.45, window: { lastDays: 7 } });
+  await ledger.owner.query(
+    `INSERT INTO alert (project_id, rule_digest, kind, subject, transition_at, report_digest, details)
+     VALUES ($1, $2, 'LOWER_BOUND_BELOW', 'cohort-1', now(), repeat('d', 64),
+             '{"rate": "unverifiedCompletionRate", "lower": 0.43880856067632984, "numerator": 3, "denominator": 3, "threshold": 0.45, "z": null, "ok": true, "list": [1e-7, 2.5, "a"]}')`,
+    [projectId, rule.digest],
+  );
+  await ledger.gql(admin.token, RETIRE_ALERT_RULE, { input: { projectId, ruleDigest: rule.digest } });
   await ledger.owner.query(
     `INSERT INTO agreement_event (project_id, decision_id, event_type, actor_ref, post_merge_outcome, evidence_digest, outcome_key, content_digest, guardrail_check_keys, guardrail_check_results)
      VALUES ($1, 'decision-every-table', 'POST_MERGE_OUTCOME', 'actor', 'CLEAN', repeat('e', 64), 'ci-run-1', repeat('c', 64), '{}', '{}')`,

@@ -40,6 +40,7 @@ let fixture: {
   rubric: Record<string, any>;
   treeSize: number;
   withdrawalId: string;
+  ruleDigest: string;
 };
 
 beforeAll(async () => {
@@ -62,6 +63,7 @@ beforeAll(async () => {
     rubric: {},
     treeSize: 0,
     withdrawalId: '',
+    ruleDigest: '',
   };
   // Records of other writers for the nested walk to find (or not): a second recorder's
   // attempt in the same cohort, a second adjudicator's adjudication, a sibling cohort.
@@ -84,6 +86,18 @@ beforeAll(async () => {
   );
   fixture.withdrawalId = withdrawn.rows[0].id;
   await setProjectLabel(ledger, ownProject, 'access-fixture');
+  // an alert rule with an alert, and a rework request, of the own project, written as the evaluator and the grading trigger would
+  fixture.ruleDigest = 'a'.repeat(64);
+  await ledger.owner.query(`INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'VERIFIER_WITHDRAWN', '{}', 'admin')`, [fixture.ruleDigest, ownProject]);
+  await ledger.owner.query(
+    `INSERT INTO alert (project_id, rule_digest, kind, subject, transition_at, report_digest, details) VALUES ($1, $2, 'VERIFIER_WITHDRAWN', 'ci-runner', now(), repeat('e', 64), '{}')`,
+    [ownProject, fixture.ruleDigest],
+  );
+  await ledger.owner.query(
+    `INSERT INTO rework_request (project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests)
+     VALUES ($1, $2, $3, gen_random_uuid(), repeat('f', 64), '{grounding}', ARRAY[repeat('b', 64)])`,
+    [ownProject, fixture.attemptUuid, fixture.rubricDigest],
+  );
   // the transparency log holds every row above, in a checkpoint
   const { log } = newLog(ledger);
   await sequenceAll(ledger, log);
@@ -438,6 +452,62 @@ const OPERATIONS: Operation[] = [
         : 'denied',
   },
   {
+    name: 'createAlertRule',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      const { createAlertRule } = await gqlData(token, `mutation($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }`, {
+        i: { projectId: ownProject, kind: 'CRITICAL_FAILURE', capabilityKey: `access.c${randomUUID().slice(0, 8)}` },
+      });
+      if (createAlertRule.__typename === 'CreateAlertRuleSuccess') return 'allowed';
+      expect(createAlertRule.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'retireAlertRule',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      // A rule of its own for each case, created as the owner would.
+      const digest = randomUUID().replaceAll('-', '').padEnd(64, '0');
+      await ledger.owner.query(`INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'REWORK_REQUESTED', '{}', 'admin')`, [digest, ownProject]);
+      const { retireAlertRule } = await gqlData(token, `mutation($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }`, {
+        i: { projectId: ownProject, ruleDigest: digest },
+      });
+      if (retireAlertRule.__typename === 'RetireAlertRuleSuccess') return 'allowed';
+      expect(retireAlertRule.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'alertRules',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const { alertRules } = await gqlData(token, `query($p: String!) { alertRules(projectId: $p) { ... on AlertRulesSuccess { data { digest projectId } } } }`, { p: ownProject });
+      return alertRules.data.length > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'alerts',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const { alerts } = await gqlData(token, `query($p: String!) { alerts(projectId: $p) { ... on AlertConnection { edges { node { id projectId } } } } }`, { p: ownProject });
+      return alerts.edges.length > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'reworkQueue',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const { reworkQueue } = await gqlData(token, `query($p: String!) { reworkQueue(projectId: $p) { ... on ReworkQueueSuccess { data { id projectId } } } }`, { p: ownProject });
+      return reworkQueue.data.length > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
     name: 'createCheckpoint',
     role: 'admin',
     scoped: false, // the log covers every project, and a checkpoint reveals none
@@ -506,6 +576,14 @@ const NESTED_ACCESS: Record<string, NestedAccess> = {
   'CohortComparison.b': 'reference',
   'GradedSummary.cohort': 'reference',
   'RecordGradedVerificationSuccess.gradedVerification': 'payload',
+  'CreateAlertRuleSuccess.rule': 'payload',
+  'RetireAlertRuleSuccess.rule': 'payload',
+  // the root field's own answer in its result union (guarded, like the root, by the matrix above)
+  'AlertRulesSuccess.data': 'payload',
+  'ReworkQueueSuccess.data': 'payload',
+  // the subscription's own alert: alertRaised checks the role and the project when it subscribes (alerts.test.ts)
+  'AlertRaisedEvent.alert': 'payload',
+  'Subscription.alertRaised': 'payload',
   'Attempt.gradedVerifications': 'list',
   'ReliabilityReport.criticalFailures': 'reference',
   'Attempt.adjudications': 'list',

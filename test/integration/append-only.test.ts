@@ -21,6 +21,10 @@ const LEDGER_TABLES = [
   'verifier',
   'verifier_withdrawal',
   'project_label',
+  'alert_rule',
+  'alert_rule_retirement',
+  'alert',
+  'rework_request',
   'transparency_leaf',
   'transparency_checkpoint',
   'transparency_subtree',
@@ -33,11 +37,16 @@ const LOG_KEYS: Record<string, string> = {
   transparency_subtree: 'node_index',
   transparency_leaf_format: 'first_index',
 };
-const keyOf = (table: string) => LOG_KEYS[table] ?? (table.includes('annotation') || table === 'rubric' ? 'digest' : 'id');
+const RULE_KEYS: Record<string, string> = { alert_rule: 'digest', alert_rule_retirement: 'rule_digest' };
+const keyOf = (table: string) => LOG_KEYS[table] ?? RULE_KEYS[table] ?? (table.includes('annotation') || table === 'rubric' ? 'digest' : 'id');
 /** The tables whose rows can go, and only through a recorded redaction (annotations.test.ts). */
 const REDACTABLE_TABLES = ['annotation_text', 'legacy_annotation_text'];
 /** Annotations stored before projects: frozen, so the application role may only read them. */
 const FROZEN_TABLES = ['legacy_annotation', 'legacy_annotation_text', 'legacy_annotation_redaction'];
+/** Written only by the database's own triggers (docs/alerts.md, the rework loop): the application role may only read them. */
+const TRIGGER_WRITTEN_TABLES = ['rework_request'];
+/** Bookkeeping outside the ledger: the alert evaluator's cursors, moved forward only (never deleted). */
+const BOOKKEEPING_TABLES = ['alert_rule_cursor'];
 
 let ledger: TestLedger;
 
@@ -81,8 +90,15 @@ describe('the application role', () => {
       `SELECT table_name::text, array_agg(privilege_type::text ORDER BY privilege_type) AS privileges
          FROM information_schema.role_table_grants WHERE grantee = 'crl_app' GROUP BY table_name ORDER BY table_name`,
     );
-    expect(rows.map((row) => row.table_name).sort()).toEqual([...LEDGER_TABLES, ...REDACTABLE_TABLES].sort());
-    for (const row of rows) expect(row.privileges).toEqual(FROZEN_TABLES.includes(row.table_name) ? ['SELECT'] : ['INSERT', 'SELECT']);
+    expect(rows.map((row) => row.table_name).sort()).toEqual([...LEDGER_TABLES, ...REDACTABLE_TABLES, ...BOOKKEEPING_TABLES].sort());
+    for (const row of rows)
+      expect(row.privileges, row.table_name).toEqual(
+        [...FROZEN_TABLES, ...TRIGGER_WRITTEN_TABLES].includes(row.table_name)
+          ? ['SELECT']
+          : BOOKKEEPING_TABLES.includes(row.table_name)
+            ? ['INSERT', 'SELECT', 'UPDATE']
+            : ['INSERT', 'SELECT'],
+      );
   });
 
   it('cannot read the migration history or create tables', async () => {

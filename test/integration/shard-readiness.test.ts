@@ -27,6 +27,11 @@ const DISTRIBUTED = [
   'verifier',
   'verifier_withdrawal',
   'project_label',
+  'alert_rule',
+  'alert_rule_retirement',
+  'alert_rule_cursor',
+  'alert',
+  'rework_request',
 ] as const;
 const REFERENCE = [
   'api_token',

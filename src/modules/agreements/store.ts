@@ -131,7 +131,7 @@ export async function decisionEvents(db: pg.Pool, projectId: string, decisionId:
 
 /** Every event recorded by asOf of the project's decisions in a lane / tier (all when null). */
 export async function eventsForRates(
-  db: pg.Pool,
+  db: pg.Pool | pg.PoolClient,
   filter: { projectId: string; lane: string | null; riskTier: RiskTier | null; asOf: Date },
 ): Promise<AgreementEventRecord[]> {
   const result = await db.query<EventRow>(

@@ -58,7 +58,7 @@ export interface CohortReliability {
 }
 
 /** Which attempts beside the cohort-wide critical and drift rows a request loads. */
-type Selection = { finishedAfter: Date } | { finishedFrom: Date } | { mostRecent: number };
+export type Selection = { finishedAfter: Date } | { finishedFrom: Date } | { mostRecent: number };
 
 export function selectionOf(window: Window, asOf: Date): Selection {
   if ('lastAttempts' in window) return { mostRecent: window.lastAttempts };
@@ -169,21 +169,36 @@ export async function loadEvidence(
   asOf: Date,
   selection: Selection,
 ): Promise<Map<string, CohortEvidence>> {
-  const evidence = new Map<string, { model: string; attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[]; trust?: VerifierTrust }>(
-    cohorts.map((cohort) => [cohort.id, { model: cohort.model, attempts: [], adjudications: [] }]),
-  );
-  if (cohorts.length === 0) return evidence;
+  if (cohorts.length === 0) return emptyEvidence(cohorts);
   // JIT compilation costs more than it saves on these short statements, and the
   // JSON of a 100-cohort overview must be built in memory rather than spill to disk.
-  const { result, trust } = await inTransaction(
-    pool,
-    async (client) => ({
-      result: await client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(evidenceStatement(cohorts, asOf, selection)),
-      // The verifier registry and withdrawals of the cohorts' projects (docs/specification.md §3.3).
-      trust: await loadTrust(client, [...new Set(cohorts.map((cohort) => cohort.projectId))], asOf),
-    }),
-    { readOnly: true, local: { jit: 'off', work_mem: '64MB' } },
+  return inTransaction(pool, (client) => loadEvidenceIn(client, cohorts, asOf, selection), {
+    readOnly: true,
+    local: { jit: 'off', work_mem: '64MB' },
+  });
+}
+
+function emptyEvidence(cohorts: readonly CohortRow[]) {
+  return new Map<string, { model: string; attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[]; trust?: VerifierTrust }>(
+    cohorts.map((cohort) => [cohort.id, { model: cohort.model, attempts: [], adjudications: [] }]),
   );
+}
+
+/**
+ * The same load on a connection the caller holds (in its own transaction: the alert
+ * evaluator reads evidence under its lock, src/modules/alerts/evaluate.ts).
+ */
+export async function loadEvidenceIn(
+  client: pg.PoolClient,
+  cohorts: readonly CohortRow[],
+  asOf: Date,
+  selection: Selection,
+): Promise<Map<string, CohortEvidence>> {
+  const evidence = emptyEvidence(cohorts);
+  if (cohorts.length === 0) return evidence;
+  const result = await client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(evidenceStatement(cohorts, asOf, selection));
+  // The verifier registry and withdrawals of the cohorts' projects (docs/specification.md §3.3).
+  const trust = await loadTrust(client, [...new Set(cohorts.map((cohort) => cohort.projectId))], asOf);
   for (const cohort of cohorts) evidence.get(cohort.id)!.trust = trust.get(cohort.projectId)!;
   for (const row of result.rows) {
     const target = evidence.get(row.cohort_id)!;
@@ -197,7 +212,7 @@ export async function loadEvidence(
         target.adjudications.push({ attemptId: id, seq, kind, verificationMode: mode, verificationResult: result, verifierRef: ref, verifierModel: model, recordedAt: at, contentDigest: digest });
     }
   }
-  return evidence;
+  return evidence as Map<string, CohortEvidence>;
 }
 
 

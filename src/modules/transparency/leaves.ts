@@ -20,6 +20,9 @@ export interface LoggedTable {
 export const LOGGED_TABLES: readonly LoggedTable[] = [
   { table: 'adjudication', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'agreement_event', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  { table: 'alert', stamp: 'raised_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  { table: 'alert_rule', stamp: 'created_at', key: "t.project_id::text || '/' || t.digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)" },
+  { table: 'alert_rule_retirement', stamp: 'retired_at', key: "t.project_id::text || '/' || t.rule_digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.rule_digest = split_part($1, '/', 2)" },
   { table: 'annotation', stamp: 'stored_at', key: "t.project_id::text || '/' || t.digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)" },
   { table: 'annotation_redaction', stamp: 'redacted_at', key: "t.project_id::text || '/' || t.digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)" },
   { table: 'api_token', stamp: 'created_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
@@ -28,6 +31,7 @@ export const LOGGED_TABLES: readonly LoggedTable[] = [
   { table: 'graded_verification', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'project_label', stamp: 'created_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'property_designation', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  { table: 'rework_request', stamp: 'requested_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'rubric', stamp: 'registered_at', key: 't.digest', lookup: 't.digest = $1' },
   { table: 'token_revocation', stamp: 'revoked_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'verifier', stamp: 'registered_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
@@ -221,6 +225,8 @@ export const LEAF_COLUMN_TYPES: Readonly<Record<string, (column: string) => stri
   'boolean[]': (column) => column,
   'smallint[]': (column) => column,
   'integer[]': (column) => column,
+  // Alert rules' parameters and alerts' details (migration 20261201800002_alert_leaves).
+  jsonb: (column) => `crl_canonical_jsonb(${column})`,
 };
 
 /** The columns of each table and their type (domains as their base type, enums as enum), in code-point order of name. */

@@ -1,0 +1,361 @@
+// Alerts on the GraphQL surface (docs/specification.md §12, docs/alerts.md): rules as
+// data (admin), the alerts they raised and the rework queue (reader), and the
+// alertRaised subscription. Same role and project rules as every other field: writes
+// need the project, reads leave other projects' rows out.
+import { z } from 'zod';
+import { builder, type Context } from '../../builder.js';
+import { FILTERS_OF, PARAMETER_SCHEMAS } from '../../domain/alerts.js';
+import { canonicalJson } from '../../domain/canonical.js';
+import { ALERT_KINDS, RISK_TIERS, type AlertKind } from '../../domain/enums.js';
+import { RATE_NAMES } from '../../domain/reliability.js';
+import { ledgerEventsOf, type Subscription } from '../../db/ledger-events.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { canRead, requireProject, requireRole } from '../auth/caller.js';
+import { RiskTierEnum } from '../agreements/graphql.js';
+import { WindowInput } from '../common/metrics-graphql.js';
+import { capabilityKey, digest, issuesOf, label, parseInput, uuid } from '../common/validation.js';
+import {
+  alertById,
+  alertCursor,
+  alertPosition,
+  alertRulesOf,
+  alertsPage,
+  alertsRaisedSince,
+  createAlertRule,
+  reworkRequests,
+  retireAlertRule,
+  type AlertRow,
+  type AlertRuleRow,
+  type ReworkRequestRow,
+} from './store.js';
+
+export const AlertKindEnum = builder.enumType('AlertKind', { values: ALERT_KINDS });
+const ReliabilityRateNameEnum = builder.enumType('ReliabilityRateName', {
+  description: 'A rate of the reliability report (docs/specification.md §6).',
+  values: RATE_NAMES,
+});
+
+type Parameters = Record<string, unknown>;
+const parametersOf = (rule: AlertRuleRow) => rule.parameters as Parameters;
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
+const stringOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+const AlertRuleWindowRef = builder.objectRef<{ lastDays?: number; lastAttempts?: number }>('AlertRuleWindow').implement({
+  description: 'The report window a rule evaluates; exactly one field is set.',
+  fields: (t) => ({
+    lastDays: t.int({ nullable: true, resolve: (window) => window.lastDays ?? null }),
+    lastAttempts: t.int({ nullable: true, resolve: (window) => window.lastAttempts ?? null }),
+  }),
+});
+
+export const AlertRuleRef = builder.objectRef<AlertRuleRow>('AlertRule').implement({
+  description: 'An alert rule of a project: content-addressed, append-only, retired by appending a retirement (docs/alerts.md).',
+  fields: (t) => ({
+    digest: t.exposeString('digest', { description: 'SHA-256 of the RFC 8785 canonical JSON of projectId, kind, capabilityKey, model and parameters.' }),
+    projectId: t.exposeString('projectId'),
+    kind: t.field({ type: AlertKindEnum, resolve: (rule) => rule.kind }),
+    capabilityKey: t.exposeString('capabilityKey', { nullable: true, description: 'Only cohorts of this capability (null: all).' }),
+    model: t.exposeString('model', { nullable: true, description: 'Only cohorts (or, for VERIFIER_WITHDRAWN, verifiers) of this model (null: all).' }),
+    parameters: t.string({ description: 'The rule\'s parameters as stored: canonical JSON, defaults filled in.', resolve: (rule) => canonicalJson(rule.parameters) }),
+    rate: t.field({ type: ReliabilityRateNameEnum, nullable: true, resolve: (rule) => stringOf(parametersOf(rule).rate) as (typeof RATE_NAMES)[number] | null }),
+    threshold: t.float({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).threshold) }),
+    window: t.field({ type: AlertRuleWindowRef, nullable: true, resolve: (rule) => (parametersOf(rule).window as { lastDays?: number } | undefined) ?? null }),
+    minSamples: t.int({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).minSamples) }),
+    target: t.float({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).target) }),
+    periodDays: t.int({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).periodDays) }),
+    longWindowMinutes: t.int({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).longWindowMinutes) }),
+    shortWindowMinutes: t.int({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).shortWindowMinutes) }),
+    burnRateFactor: t.float({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).burnRateFactor) }),
+    lane: t.string({ nullable: true, resolve: (rule) => stringOf(parametersOf(rule).lane) }),
+    riskTier: t.field({ type: RiskTierEnum, nullable: true, resolve: (rule) => stringOf(parametersOf(rule).riskTier) as (typeof RISK_TIERS)[number] | null }),
+    actorRef: t.exposeString('actorRef', { description: 'The admin that created it.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'Transitions after this instant are raised.' }),
+    retiredAt: t.expose('retiredAt', { type: 'DateTime', nullable: true, description: 'Transitions at or after this instant are never raised.' }),
+    retiredBy: t.exposeString('retiredBy', { nullable: true }),
+  }),
+});
+
+export const AlertRef = builder.objectRef<AlertRow>('Alert').implement({
+  description: 'A transition a rule saw in final reports, raised once (docs/alerts.md). Never changes.',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'The alert\'s UUID.' }),
+    projectId: t.exposeString('projectId'),
+    ruleDigest: t.exposeString('ruleDigest'),
+    kind: t.field({ type: AlertKindEnum, resolve: (alert) => alert.kind }),
+    subject: t.exposeString('subject', {
+      description: 'A cohort id (cohort kinds), a lane (FALSE_PASS_ABOVE), <attemptId>/<rubricDigest> (REWORK_REQUESTED) or a verifier ref (VERIFIER_WITHDRAWN).',
+    }),
+    transitionAt: t.expose('transitionAt', { type: 'DateTime', description: 'The stamp of the evidence row at which the condition changed.' }),
+    reportDigest: t.exposeString('reportDigest', {
+      description: 'The evidence digest of the report as of transitionAt (a grading\'s or a withdrawal\'s content digest for the row-raised kinds).',
+    }),
+    details: t.string({ description: 'Canonical JSON: the report\'s numbers and enum values at the transition.', resolve: (alert) => canonicalJson(alert.details) }),
+    raisedAt: t.expose('raisedAt', { type: 'DateTime' }),
+  }),
+});
+
+const AlertRuleSuccess = (name: string) =>
+  builder.objectRef<{ rule: AlertRuleRow; replayed: boolean }>(name).implement({
+    fields: (t) => ({
+      rule: t.field({ type: AlertRuleRef, resolve: (payload) => payload.rule }),
+      replayed: t.exposeBoolean('replayed', { description: 'True when this was already stored; nothing was written.' }),
+    }),
+  });
+const CreateAlertRuleSuccess = AlertRuleSuccess('CreateAlertRuleSuccess');
+const RetireAlertRuleSuccess = AlertRuleSuccess('RetireAlertRuleSuccess');
+
+const CreateAlertRuleInput = builder.inputType('CreateAlertRuleInput', {
+  description: 'A rule: its kind, optional filters and the parameters of that kind only (docs/alerts.md lists which).',
+  fields: (t) => ({
+    projectId: t.string({ required: true }),
+    kind: t.field({ type: AlertKindEnum, required: true }),
+    capabilityKey: t.string({ description: 'Only cohorts of this capability.' }),
+    model: t.string({ description: 'Only cohorts of this model (VERIFIER_WITHDRAWN: verifiers of this model).' }),
+    rate: t.field({ type: ReliabilityRateNameEnum, description: 'LOWER_BOUND_BELOW, BURN_RATE.' }),
+    threshold: t.float({ description: 'LOWER_BOUND_BELOW (0 < t ≤ 1), FALSE_PASS_ABOVE (0 ≤ t < 1).' }),
+    window: t.field({ type: WindowInput, description: 'STATE_CHANGED, CRITICAL_FAILURE, LOWER_BOUND_BELOW, FALSE_PASS_ABOVE; default { lastDays: 30 }.' }),
+    minSamples: t.int({ description: 'Default 20.' }),
+    target: t.float({ description: 'BURN_RATE: the objective, a target rate (0 < target < 1).' }),
+    periodDays: t.int({ description: 'BURN_RATE: the objective\'s period; default 30.' }),
+    longWindowMinutes: t.int({ description: 'BURN_RATE.' }),
+    shortWindowMinutes: t.int({ description: 'BURN_RATE; shorter than the long window.' }),
+    burnRateFactor: t.float({ description: 'BURN_RATE: both windows must burn the error budget at least this many times its even pace.' }),
+    lane: t.string({ description: 'FALSE_PASS_ABOVE: only this lane (default: every lane).' }),
+    riskTier: t.field({ type: RiskTierEnum, description: 'FALSE_PASS_ABOVE: only this tier (default: all tiers together).' }),
+  }),
+});
+
+const PARAMETER_FIELDS = [
+  'rate', 'threshold', 'window', 'minSamples', 'target', 'periodDays', 'longWindowMinutes', 'shortWindowMinutes', 'burnRateFactor', 'lane', 'riskTier',
+] as const;
+
+const ruleHead = z.object({
+  projectId: uuid,
+  kind: z.enum(ALERT_KINDS),
+  capabilityKey: capabilityKey.nullish().transform((value) => value ?? null),
+  model: label.nullish().transform((value) => value ?? null),
+});
+
+/** The rule's content: head, then the kind's parameters (strict: a parameter of another kind is refused). */
+function ruleContent(input: Record<string, unknown>) {
+  const head = parseInput(ruleHead, input);
+  const issues = [];
+  const filters = FILTERS_OF[head.kind as AlertKind];
+  if (head.capabilityKey !== null && !filters.capabilityKey) issues.push({ path: 'input.capabilityKey', message: `a ${head.kind} rule takes no capability filter` });
+  if (head.model !== null && !filters.model) issues.push({ path: 'input.model', message: `a ${head.kind} rule takes no model filter` });
+  const given = Object.fromEntries(PARAMETER_FIELDS.filter((field) => input[field] !== null && input[field] !== undefined).map((field) => [field, input[field]]));
+  const parsed = PARAMETER_SCHEMAS[head.kind].safeParse(given);
+  if (!parsed.success) issues.push(...issuesOf(parsed.error, 'input'));
+  if (issues.length > 0) throw ValidationError.of(issues);
+  return { ...head, parameters: parsed.data as Record<string, unknown> };
+}
+
+const RetireAlertRuleInput = builder.inputType('RetireAlertRuleInput', {
+  fields: (t) => ({
+    projectId: t.string({ required: true }),
+    ruleDigest: t.string({ required: true }),
+  }),
+});
+const retireSchema = z.object({ projectId: uuid, ruleDigest: digest });
+
+builder.mutationFields((t) => ({
+  createAlertRule: t.field({
+    type: CreateAlertRuleSuccess,
+    description:
+      'Create an alert rule of a project (admin of the project). Content-addressed: the same content again answers the stored rule (replayed). ' +
+      'Its transitions after its creation are raised by the evaluator, from final reports only.',
+    errors: { types: [ValidationError, ForbiddenError] },
+    args: { input: t.arg({ type: CreateAlertRuleInput, required: true }) },
+    resolve: (_root, args, context) => {
+      requireRole(context.caller, 'admin');
+      const content = ruleContent(args.input as Record<string, unknown>);
+      requireProject(context.caller, content.projectId);
+      return createAlertRule(context.db.pool, content, context.caller.actorRef);
+    },
+  }),
+  retireAlertRule: t.field({
+    type: RetireAlertRuleSuccess,
+    description: 'Retire an alert rule (admin of the project): append-only and final; it raises nothing at or after the retirement. Again: a replay.',
+    errors: { types: [ValidationError, ForbiddenError, NotFoundError] },
+    args: { input: t.arg({ type: RetireAlertRuleInput, required: true }) },
+    resolve: (_root, args, context) => {
+      requireRole(context.caller, 'admin');
+      const input = parseInput(retireSchema, args.input);
+      requireProject(context.caller, input.projectId);
+      return retireAlertRule(context.db.pool, input.projectId, input.ruleDigest, context.caller.actorRef);
+    },
+  }),
+}));
+
+const AlertConnection = builder.connectionObject(
+  { type: AlertRef, name: 'AlertConnection', description: 'A project\'s alerts, newest first (raisedAt, then id).' },
+  { name: 'AlertEdge' },
+);
+
+export const MAX_ALERTS_PAGE = 100;
+
+const alertsQuery = z.object({
+  projectId: uuid,
+  kind: z.enum(ALERT_KINDS).nullish().transform((value) => value ?? null),
+  ruleDigest: digest.nullish().transform((value) => value ?? null),
+  first: z.number().int().min(1).max(MAX_ALERTS_PAGE).nullish().transform((value) => value ?? 20),
+  after: z.string().nullish().transform((value) => value ?? null),
+});
+
+interface ReworkEntry {
+  request: ReworkRequestRow;
+  now: Date;
+}
+
+const ReworkRequestRef = builder.objectRef<ReworkEntry>('ReworkRequest').implement({
+  description: 'A rework request: appended by the ledger when a round-0 grading recommended rework, once per (attempt, rubric).',
+  fields: (t) => ({
+    id: t.string({ resolve: ({ request }) => request.id }),
+    projectId: t.string({ resolve: ({ request }) => request.projectId }),
+    attemptId: t.string({ description: 'The attempt\'s raw UUID.', resolve: ({ request }) => request.attemptId }),
+    rubricDigest: t.string({ resolve: ({ request }) => request.rubricDigest }),
+    gradingId: t.string({ description: 'The round-0 grading that recommended rework.', resolve: ({ request }) => request.gradingId }),
+    gradingDigest: t.string({ resolve: ({ request }) => request.gradingDigest }),
+    criterionIds: t.stringList({ resolve: ({ request }) => request.criterionIds }),
+    feedbackDigests: t.stringList({
+      description: 'One per criterion, in criterionIds order: digests of the feedback in the annotation store (readable by tokens of the project).',
+      resolve: ({ request }) => request.feedbackDigests,
+    }),
+    requestedAt: t.field({ type: 'DateTime', resolve: ({ request }) => request.requestedAt }),
+    open: t.boolean({ description: 'True until a round-1 grading of the same attempt and rubric exists.', resolve: ({ request }) => request.closedAt === null }),
+    closedAt: t.field({ type: 'DateTime', nullable: true, description: 'The round-1 grading\'s recordedAt.', resolve: ({ request }) => request.closedAt }),
+    ageSeconds: t.float({
+      description: 'Seconds from requestedAt to its close, or to the ledger clock of this read while open.',
+      resolve: ({ request, now }) => ((request.closedAt ?? now).getTime() - request.requestedAt.getTime()) / 1000,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  alertRules: t.field({
+    type: [AlertRuleRef],
+    description: 'The alert rules of a project, oldest first (reader role: without it, or outside the token\'s projects, empty).',
+    args: { projectId: t.arg.string({ required: true }), includeRetired: t.arg.boolean({ description: 'Default false.' }) },
+    errors: { types: [ValidationError] },
+    resolve: async (_root, args, context) => {
+      const projectId = parseInput(uuid, args.projectId, 'projectId');
+      if (!canRead(context.caller, projectId)) return [];
+      return alertRulesOf(context.db.pool, projectId, args.includeRetired ?? false);
+    },
+  }),
+  alerts: t.field({
+    type: AlertConnection,
+    description: `The alerts of a project, newest first, forward pages of at most ${MAX_ALERTS_PAGE} (reader role: without it, or outside the token's projects, empty).`,
+    errors: { types: [ValidationError] },
+    args: {
+      projectId: t.arg.string({ required: true }),
+      kind: t.arg({ type: AlertKindEnum }),
+      ruleDigest: t.arg.string(),
+      first: t.arg.int({ description: `1..${MAX_ALERTS_PAGE}, default 20.` }),
+      after: t.arg.string({ description: 'endCursor of the previous page.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const query = parseInput(alertsQuery, args, '');
+      alertCursor.decode(query.after, 'after');
+      const page = canRead(context.caller, query.projectId) ? await alertsPage(context.db.pool, query) : { alerts: [], hasNextPage: false };
+      const edges = page.alerts.map((node) => ({ cursor: alertCursor.encode(alertPosition(node)), node }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: page.hasNextPage,
+          hasPreviousPage: query.after !== null,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  }),
+  reworkQueue: t.field({
+    type: [ReworkRequestRef],
+    description: 'The project\'s open rework requests, oldest first, with their age (reader role: without it, or outside the token\'s projects, empty).',
+    errors: { types: [ValidationError] },
+    args: { projectId: t.arg.string({ required: true }), includeClosed: t.arg.boolean({ description: 'Also the closed ones. Default false.' }) },
+    resolve: async (_root, args, context) => {
+      const projectId = parseInput(uuid, args.projectId, 'projectId');
+      if (!canRead(context.caller, projectId)) return [];
+      const { requests, now } = await reworkRequests(context.db.pool, projectId, args.includeClosed ?? false);
+      return requests.map((request) => ({ request, now }));
+    },
+  }),
+}));
+
+// ---------------------------------------------------------------------------
+// alertRaised
+// ---------------------------------------------------------------------------
+
+interface AlertEvent {
+  alert: AlertRow;
+  catchUp: boolean;
+}
+
+/** Catch-up events at most (older ones: page `alerts`). */
+export const MAX_CATCH_UP_ALERTS = 1_000;
+
+const AlertRaisedEventRef = builder.objectRef<AlertEvent>('AlertRaisedEvent').implement({
+  description: 'An alert of the project committed.',
+  fields: (t) => ({
+    alert: t.field({ type: AlertRef, resolve: (event) => event.alert }),
+    catchUp: t.exposeBoolean('catchUp', { description: 'True for the alerts raised after `since`, sent first when resuming.' }),
+  }),
+});
+
+async function alertStream(context: Context, projectId: string, since: Date | null): Promise<AsyncIterable<AlertEvent>> {
+  const events = ledgerEventsOf(context.db.pool);
+  if (!events) throw new Error('live updates are not available on this database handle');
+  const subscription: Subscription = events.subscribe(`alert:${projectId}`, context.caller.tokenId, context.caller.expiresAt ?? null);
+  let pending: AlertEvent[];
+  try {
+    await events.ready();
+    pending = since ? (await alertsRaisedSince(context.db.pool, projectId, since, MAX_CATCH_UP_ALERTS)).map((alert) => ({ alert, catchUp: true })) : [];
+  } catch (error) {
+    await subscription.return();
+    throw error;
+  }
+  const sent = new Set(pending.map((event) => event.alert.id));
+  return {
+    [Symbol.asyncIterator]() {
+      return {
+        async next(): Promise<IteratorResult<AlertEvent>> {
+          for (;;) {
+            const queued = pending.shift();
+            if (queued) return { value: queued, done: false };
+            const next = await subscription.next();
+            if (next.done) return { value: undefined, done: true };
+            const notice = next.value;
+            if (notice.kind !== 'alert' || sent.has(notice.alertId)) continue;
+            const alert = await alertById(context.db.pool, projectId, notice.alertId);
+            if (alert) return { value: { alert, catchUp: false }, done: false };
+          }
+        },
+        async return(): Promise<IteratorResult<AlertEvent>> {
+          await subscription.return();
+          return { value: undefined, done: true };
+        },
+      };
+    },
+  };
+}
+
+builder.subscriptionField('alertRaised', (t) =>
+  t.field({
+    type: AlertRaisedEventRef,
+    description:
+      'An event per alert of the project, when it commits. With `since`: first every alert raised after it (oldest first, at most ' +
+      `${MAX_CATCH_UP_ALERTS}), then live ones. Reader role; only the token's projects.`,
+    args: {
+      projectId: t.arg.string({ required: true }),
+      since: t.arg({ type: 'DateTime', description: 'Resume after this raisedAt (the raisedAt of the last alert handled).' }),
+    },
+    subscribe: (_root, args, context) => {
+      requireRole(context.caller, 'reader');
+      if (!canRead(context.caller, args.projectId)) throw new ForbiddenError(`this token may not read project ${args.projectId}`);
+      return alertStream(context, args.projectId, args.since ?? null);
+    },
+    resolve: (event) => event,
+  }),
+);

@@ -1,0 +1,98 @@
+// GraphQL documents and helpers for alert rules, alerts and the rework queue (docs/alerts.md).
+import type { TestLedger } from './ledger.js';
+
+export const RULE_FIELDS = /* GraphQL */ `
+  digest projectId kind capabilityKey model parameters rate threshold window { lastDays lastAttempts } minSamples
+  target periodDays longWindowMinutes shortWindowMinutes burnRateFactor lane riskTier actorRef createdAt retiredAt retiredBy
+`;
+
+export const CREATE_ALERT_RULE = /* GraphQL */ `
+  mutation CreateAlertRule($input: CreateAlertRuleInput!) {
+    createAlertRule(input: $input) {
+      __typename
+      ... on CreateAlertRuleSuccess { replayed rule { ${RULE_FIELDS} } }
+      ... on Error { message }
+      ... on ValidationError { issues { path message } }
+    }
+  }
+`;
+
+export const RETIRE_ALERT_RULE = /* GraphQL */ `
+  mutation RetireAlertRule($input: RetireAlertRuleInput!) {
+    retireAlertRule(input: $input) {
+      __typename
+      ... on RetireAlertRuleSuccess { replayed rule { ${RULE_FIELDS} } }
+      ... on Error { message }
+      ... on ValidationError { issues { path message } }
+    }
+  }
+`;
+
+export const ALERT_RULES = /* GraphQL */ `
+  query AlertRules($projectId: String!, $includeRetired: Boolean) {
+    alertRules(projectId: $projectId, includeRetired: $includeRetired) {
+      __typename
+      ... on AlertRulesSuccess { data { ${RULE_FIELDS} } }
+      ... on ValidationError { issues { path message } }
+    }
+  }
+`;
+
+export const ALERT_FIELDS = 'id projectId ruleDigest kind subject transitionAt reportDigest details raisedAt';
+
+export const ALERTS = /* GraphQL */ `
+  query Alerts($projectId: String!, $kind: AlertKind, $ruleDigest: String, $first: Int, $after: String) {
+    alerts(projectId: $projectId, kind: $kind, ruleDigest: $ruleDigest, first: $first, after: $after) {
+      __typename
+      ... on AlertConnection { edges { cursor node { ${ALERT_FIELDS} } } pageInfo { hasNextPage endCursor } }
+      ... on ValidationError { issues { path message } }
+    }
+  }
+`;
+
+export const REWORK_QUEUE = /* GraphQL */ `
+  query ReworkQueue($projectId: String!, $includeClosed: Boolean) {
+    reworkQueue(projectId: $projectId, includeClosed: $includeClosed) {
+      __typename
+      ... on ReworkQueueSuccess {
+        data { id projectId attemptId rubricDigest gradingId gradingDigest criterionIds feedbackDigests requestedAt open closedAt ageSeconds }
+      }
+      ... on ValidationError { issues { path message } }
+    }
+  }
+`;
+
+export interface AlertNode {
+  id: string;
+  projectId: string;
+  ruleDigest: string;
+  kind: string;
+  subject: string;
+  transitionAt: string;
+  reportDigest: string;
+  details: string;
+  raisedAt: string;
+}
+
+/** Creates a rule as `token` (an admin of its project) and answers it. */
+export async function createRule(ledger: TestLedger, token: string, input: Record<string, unknown>): Promise<{ digest: string; createdAt: string }> {
+  const response = await ledger.gql(token, CREATE_ALERT_RULE, { input });
+  const result = response.data?.createAlertRule;
+  if (result?.__typename !== 'CreateAlertRuleSuccess') throw new Error(`createAlertRule failed: ${response.text}`);
+  return result.rule;
+}
+
+/** Every alert of the project (optionally of one rule), oldest transition first, through the paged `alerts` query. */
+export async function alertsOf(ledger: TestLedger, token: string, projectId: string, ruleDigest: string | null = null): Promise<AlertNode[]> {
+  const alerts: AlertNode[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const response: { data?: any; text: string } = await ledger.gql(token, ALERTS, { projectId, ruleDigest, first: 100, after });
+    const page: { edges: { node: AlertNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } | undefined = response.data?.alerts;
+    if (!page) throw new Error(`alerts failed: ${response.text}`);
+    alerts.push(...page.edges.map((edge: { node: AlertNode }) => edge.node));
+    if (!page.pageInfo.hasNextPage) break;
+    after = page.pageInfo.endCursor;
+  }
+  return alerts.sort((a, b) => a.transitionAt.localeCompare(b.transitionAt) || a.subject.localeCompare(b.subject));
+}
