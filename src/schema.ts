@@ -10,6 +10,7 @@ import './modules/reliability/graphql.js';
 import './modules/agreements/graphql.js';
 import './modules/adjudications/graphql.js';
 import './modules/verifiers/graphql.js';
+import './modules/webhooks/graphql.js';
 import './modules/annotations/graphql.js';
 import './modules/grading/graphql.js';
 import './modules/live/graphql.js';
