@@ -1,6 +1,6 @@
 // A webhook receiver for tests, run as its own process on loopback: it verifies every
 // request with the Standard Webhooks library (`standardwebhooks`), keeps a dedup store
-// by webhook-id in a file (one JSON line per first receipt, appended before it answers),
+// by endpoint and webhook-id in a file (one JSON line per first receipt, appended before it answers),
 // and can be told to answer 500s or to hold requests unanswered (time-outs) for a while.
 //   POST /hook/<name>      a delivery for the endpoint <name>
 //   POST /control          {"secrets": {"<name>": "whsec_…"}} | {"mode": "ok"|"fail"|"timeout", "forMs": n}
@@ -13,7 +13,12 @@ import { Webhook } from 'standardwebhooks';
 const storeFile = process.env.RECEIVER_STORE;
 if (!storeFile) throw new Error('RECEIVER_STORE is required');
 const secrets = new Map();
-const seen = new Set(existsSync(storeFile) ? readFileSync(storeFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line).id) : []);
+const keyOf = (endpoint, id) => `${endpoint}:${id}`;
+const seen = new Set(
+  existsSync(storeFile)
+    ? readFileSync(storeFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)).map((entry) => keyOf(entry.endpoint, entry.id))
+    : [],
+);
 const stats = { received: 0, verified: 0, rejected: 0, duplicates: 0, inFlight: 0, answered500: 0, heldOpen: 0 };
 let mode = 'ok';
 let modeUntil = 0;
@@ -80,9 +85,9 @@ const server = http.createServer(async (request, response) => {
   }
   stats.verified++;
   const id = request.headers['webhook-id'];
-  if (seen.has(id)) stats.duplicates++;
+  if (seen.has(keyOf(name, id))) stats.duplicates++;
   else {
-    seen.add(id);
+    seen.add(keyOf(name, id));
     appendFileSync(storeFile, `${JSON.stringify({ endpoint: name, id, subject: payload.data.subject, kind: payload.data.kind })}\n`);
   }
   response.writeHead(204).end();

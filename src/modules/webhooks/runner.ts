@@ -110,15 +110,54 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
     if (recorded) webhookDeliveries.inc({ outcome: recorded });
   };
 
-  const runner: Runner = await run({
-    pgPool: pool,
-    schema: QUEUE_SCHEMA,
-    concurrency: options.concurrency,
-    pollInterval: options.pollIntervalMs ?? 2_000,
-    noHandleSignals: true,
-    logger: quietQueueLogger,
-    taskList: { [DELIVERY_TASK]: deliver },
-  });
+  // graphile-worker stops its worker pool when it cannot record a job's end (the
+  // database went away mid-job: "queue is in an inconsistent state"). The pool is then
+  // started again once the database answers; the jobs it held are released by the sweep.
+  let runner: Runner | null = null;
+  let stopped = false;
+  let starting: Promise<void> | null = null;
+  const startRunner = async (): Promise<void> => {
+    for (let attempt = 0; !stopped; attempt++) {
+      try {
+        const started = await run({
+          pgPool: pool,
+          schema: QUEUE_SCHEMA,
+          concurrency: options.concurrency,
+          pollInterval: options.pollIntervalMs ?? 2_000,
+          noHandleSignals: true,
+          logger: quietQueueLogger,
+          taskList: { [DELIVERY_TASK]: deliver },
+          // Batched completion retries through a short database outage (and reports what it
+          // cannot record to the pool, which then stops and is started again, above); unbatched,
+          // a completion that fails is an unhandled rejection.
+          preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+        });
+        if (stopped) {
+          await started.stop().catch(() => undefined);
+          return;
+        }
+        runner = started;
+        started.promise.then(
+          () => restartRunner(started),
+          (error: unknown) => {
+            log().warn(`webhook delivery: the job runner stopped (${error instanceof Error ? error.message : String(error)}); starting it again`);
+            restartRunner(started);
+          },
+        );
+        return;
+      } catch (error) {
+        if (attempt === 0) log().warn(`webhook delivery: the job runner cannot start yet (${error instanceof Error ? error.message : String(error)}); will retry`);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)).unref());
+      }
+    }
+  };
+  const restartRunner = (ended: Runner) => {
+    if (runner !== ended) return;
+    runner = null;
+    if (!stopped) starting = new Promise<void>((resolve) => setTimeout(resolve, 500).unref()).then(startRunner);
+  };
+  starting = startRunner();
+  await starting;
 
   const sweepEvery = Math.max(500, Math.min(60_000, Math.floor(options.staleLockMs / 4)));
   let sweeping: Promise<void> = Promise.resolve();
@@ -147,8 +186,10 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
       stopping ??= (async () => {
         clearInterval(timer);
         unwatch();
+        stopped = true;
         await sweeping;
-        await runner.stop();
+        await starting;
+        await runner?.stop().catch(() => undefined);
         await pool.end().catch(() => undefined);
       })();
       return stopping;
