@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_SCHEDULE } from '../../src/domain/webhook-retry.js';
 import { startDeliveryRunner, type DeliveryRunner } from '../../src/modules/webhooks/runner.js';
+import { registry } from '../../src/metrics.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import {
@@ -108,6 +109,8 @@ describe('endpoints and their secrets', () => {
       const { rows } = await delivery.query('SELECT count(*)::int AS n FROM crl_private.webhook_secret');
       expect(rows[0].n).toBeGreaterThan(0);
       await expect(delivery.query('SELECT * FROM crl_private.server_login')).rejects.toThrow(/permission denied/);
+      await expect(delivery.query('CREATE TEMP TABLE alert (x int)')).rejects.toThrow(/permission denied/);
+      await expect(delivery.query('SELECT * FROM api_token')).rejects.toThrow(/permission denied/);
       await expect(delivery.query("INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES (repeat('b', 64), gen_random_uuid(), 'BURN_RATE', '{}', 'x')")).rejects.toThrow(
         /permission denied/,
       );
@@ -241,6 +244,25 @@ describe('delivery', () => {
     for (const table of ['webhook_endpoint', 'webhook_delivery', 'webhook_delivery_attempt', 'crl_private.webhook_secret'])
       await expect(ledger.owner.query(`TRUNCATE ${table} CASCADE`), table).rejects.toThrow(/append-only/i);
     await expect(ledger.owner.query('UPDATE webhook_delivery_attempt SET http_status = 200')).rejects.toThrow(/append-only/i);
+  });
+
+  it('/metrics counts deliveries by outcome and reports the oldest pending delivery\'s age', async () => {
+    const text = await registry.metrics();
+    const delivered = /^ledger_webhook_deliveries_total\{outcome="DELIVERED"\} (\d+)$/m.exec(text);
+    expect(Number(delivered?.[1])).toBeGreaterThanOrEqual(12);
+    expect(text).toMatch(/^ledger_webhook_deliveries_total\{outcome="DEAD_LETTERED"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^ledger_webhook_deliveries_total\{outcome="FAILED"\} [1-9]\d*$/m);
+    // Hold one delivery pending: its receiver holds the request unanswered while /metrics is read.
+    const name = `pending-${randomUUID().slice(0, 6)}`;
+    const created = await createEndpoint(receiver.url(name), ['BURN_RATE']);
+    await receiver.control({ secrets: { [name]: created.secret }, mode: 'timeout', forMs: 30_000 });
+    const held = (await receiver.stats()).heldOpen;
+    const rule = await insertRule(ledger.owner, projectId, 'BURN_RATE');
+    await insertAlert(ledger.owner, projectId, rule, 'lane-pending', 'BURN_RATE');
+    await eventually('the delivery in flight', async () => (await receiver.stats()).heldOpen > held);
+    const gauge = /^ledger_webhook_oldest_pending_seconds (\S+)$/m.exec(await registry.metrics());
+    await receiver.control({ mode: 'ok' });
+    expect(Number(gauge?.[1])).toBeGreaterThan(0);
   });
 
   it('the production retry schedule is the default one', () => {

@@ -35,7 +35,7 @@ CREATE TABLE "webhook_endpoint" (
   CONSTRAINT "webhook_endpoint_url_check" CHECK (length("url") <= 2048 AND "url" ~ '^https?://[^/@?#[:space:]]+(/[^#[:space:]]*)?$'),
   CONSTRAINT "webhook_endpoint_kinds_check" CHECK (cardinality("kinds") BETWEEN 1 AND 16 AND array_position("kinds", NULL) IS NULL)
 );
-CREATE INDEX "webhook_endpoint_project_id_idx" ON "webhook_endpoint" ("project_id", "created_at");
+CREATE INDEX "webhook_endpoint_project_id_created_at_idx" ON "webhook_endpoint" ("project_id", "created_at");
 
 CREATE TABLE "webhook_endpoint_retirement" (
   "endpoint_id" uuid NOT NULL,
