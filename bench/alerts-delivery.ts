@@ -9,7 +9,8 @@
 //   DATABASE_URL=postgresql://... npm run bench:alerts:delivery
 //   BENCH_ROUNDS (6), BENCH_ENDPOINTS (4), BENCH_ALERTS (100 per round)
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -149,6 +150,12 @@ async function main() {
     const webhooks = median(results.webhooks);
     const floor = median(results.floor);
     const stats = await receiver.stats();
+    const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      path.join(resultsDir, `alerts-delivery-${new Date().toISOString().replaceAll(':', '-')}.json`),
+      JSON.stringify({ rounds, endpointCount, alertsPerRound, database: databaseKind, postgres: version, node: process.version, results, median: { webhooks, floor }, receiver: stats }, null, 2),
+    );
     process.stdout.write(
       [
         `| side | deliveries/s (median of ${rounds}) |`,

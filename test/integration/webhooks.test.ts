@@ -60,7 +60,7 @@ async function createEndpoint(url: string, kinds = ['CRITICAL_FAILURE'], token =
 }
 
 async function deliveries(status?: string) {
-  const response = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, status, first: 500 });
+  const response = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, status, first: 100 });
   expect(response.errors, response.text).toBeUndefined();
   expect(response.data.webhookDeliveries.__typename).toBe('WebhookDeliveriesSuccess');
   return response.data.webhookDeliveries.data as { ledgerId: string; endpointId: string; alertId: string; sequence: string; status: string; attempts: { outcome: string; attempt: number; actorRef: string | null }[] }[];

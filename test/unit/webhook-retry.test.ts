@@ -45,6 +45,13 @@ describe('retry schedule', () => {
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeLessThanOrEqual(3_600_000);
   });
 
+  it('the worked example of docs/specification.md §13: 57 attempts with the shortest draws, 5 s, 15 s, 35 s, 75 s…', () => {
+    const times = failForever(DEFAULT_RETRY_SCHEDULE, () => 0);
+    expect(times.slice(0, 5)).toEqual([0, 5_000, 15_000, 35_000, 75_000]);
+    expect(times).toHaveLength(57);
+    expect(times[10]! - times[9]!).toBe(1_800_000);
+  });
+
   it('a failure after the retry period is dead-lettered at once', () => {
     expect(afterFailure(1, 86_400_000, DEFAULT_RETRY_SCHEDULE)).toEqual({ kind: 'dead-letter' });
     expect(afterFailure(1, 86_399_999, DEFAULT_RETRY_SCHEDULE).kind).toBe('retry');

@@ -169,7 +169,7 @@ builder.mutationFields((t) => ({
 const deliveriesSchema = z.object({
   projectId: uuid,
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).nullish().transform((value) => value ?? null),
-  first: z.number().int().min(1).max(500).nullish().transform((value) => value ?? 100),
+  first: z.number().int().min(1).max(100).nullish().transform((value) => value ?? 50),
 });
 
 builder.queryFields((t) => ({
@@ -187,7 +187,7 @@ builder.queryFields((t) => ({
   }),
   webhookDeliveries: t.field({
     type: [WebhookDeliveryRef],
-    description: 'The project\'s webhook deliveries, newest first, of one status if given, with their attempts (at most `first`, default 100, up to 500). Admin of the project only.',
+    description: 'The project\'s webhook deliveries, newest first, of one status if given, with their attempts: the newest `first` (1 to 100, default 50; anything else is refused). Admin of the project only.',
     errors: { types: [ValidationError, ForbiddenError] },
     args: {
       projectId: t.arg.string({ required: true }),
