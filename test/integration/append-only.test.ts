@@ -38,6 +38,16 @@ const REDACTABLE_TABLES = ['annotation_text', 'legacy_annotation_text'];
 /** Annotations stored before projects: frozen, so the application role may only read them. */
 const FROZEN_TABLES = ['legacy_annotation', 'legacy_annotation_text', 'legacy_annotation_redaction'];
 
+/** The alerts base (append-only, SELECT and INSERT: docs/specification.md §12). */
+const ALERT_BASE_TABLES = ['alert_rule', 'alert_rule_retirement', 'alert'];
+/**
+ * Webhooks (docs/webhooks.md): crl_app appends retirements and only reads endpoints, deliveries
+ * and attempts (written by SECURITY DEFINER functions, the trigger on alert, and the delivery
+ * role); the secrets table is not even visible to it. Append-only by trigger: webhooks.test.ts.
+ */
+const WEBHOOK_READ_ONLY_TABLES = ['webhook_endpoint', 'webhook_delivery', 'webhook_delivery_attempt'];
+const WEBHOOK_TABLES = ['webhook_endpoint_retirement', ...WEBHOOK_READ_ONLY_TABLES];
+
 let ledger: TestLedger;
 
 beforeAll(async () => {
@@ -80,8 +90,11 @@ describe('the application role', () => {
       `SELECT table_name::text, array_agg(privilege_type::text ORDER BY privilege_type) AS privileges
          FROM information_schema.role_table_grants WHERE grantee = 'crl_app' GROUP BY table_name ORDER BY table_name`,
     );
-    expect(rows.map((row) => row.table_name).sort()).toEqual([...LEDGER_TABLES, ...REDACTABLE_TABLES].sort());
-    for (const row of rows) expect(row.privileges).toEqual(FROZEN_TABLES.includes(row.table_name) ? ['SELECT'] : ['INSERT', 'SELECT']);
+    expect(rows.map((row) => row.table_name).sort()).toEqual([...LEDGER_TABLES, ...REDACTABLE_TABLES, ...ALERT_BASE_TABLES, ...WEBHOOK_TABLES, 'webhook_delivery_state'].sort());
+    for (const row of rows)
+      expect(row.privileges, row.table_name).toEqual(
+        [...FROZEN_TABLES, ...WEBHOOK_READ_ONLY_TABLES, 'webhook_delivery_state'].includes(row.table_name) ? ['SELECT'] : ['INSERT', 'SELECT'],
+      );
   });
 
   it('cannot read the migration history or create tables', async () => {

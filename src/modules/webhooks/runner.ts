@@ -62,7 +62,7 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
   const pool = new pg.Pool({
     connectionString: options.ownerUrl,
     options: `-c role=${DELIVERY_ROLE} -c statement_timeout=30000`,
-    max: options.concurrency + 4,
+    max: options.concurrency + 2,
     application_name: 'capability-reliability-ledger-webhooks',
     keepAlive: true,
   });
