@@ -26,6 +26,13 @@ const DISTRIBUTED = [
   'annotation_redaction',
   'verifier',
   'verifier_withdrawal',
+  'alert_rule',
+  'alert_rule_retirement',
+  'alert',
+  'webhook_endpoint',
+  'webhook_endpoint_retirement',
+  'webhook_delivery',
+  'webhook_delivery_attempt',
 ] as const;
 const REFERENCE = [
   'api_token',

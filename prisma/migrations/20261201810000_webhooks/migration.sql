@@ -50,10 +50,11 @@ CREATE TABLE "webhook_endpoint_retirement" (
 -- Secrets: owner-only schema; crl_app holds no privilege here at all. Written only by
 -- crl_create_webhook_endpoint, read only by crl_webhook_delivery.
 CREATE TABLE crl_private."webhook_secret" (
-  "endpoint_id" uuid NOT NULL PRIMARY KEY,
+  "endpoint_id" uuid NOT NULL,
   "project_id" uuid NOT NULL,
   "secret" text NOT NULL CHECK ("secret" ~ '^whsec_[A-Za-z0-9+/]{43,}=*$'),
   "created_at" timestamptz(6) NOT NULL DEFAULT now(),
+  PRIMARY KEY ("endpoint_id", "project_id"),
   FOREIGN KEY ("endpoint_id", "project_id") REFERENCES public."webhook_endpoint" ("id", "project_id") ON DELETE RESTRICT ON UPDATE RESTRICT
 );
 REVOKE ALL ON crl_private."webhook_secret" FROM PUBLIC;
@@ -69,15 +70,15 @@ CREATE TABLE "webhook_delivery" (
   -- The endpoint's order: assigned under the endpoint's lock, so it is also commit order.
   "seq" bigint NOT NULL DEFAULT nextval('webhook_delivery_seq_seq'),
   "created_at" timestamptz(6) NOT NULL DEFAULT now(),
-  CONSTRAINT "webhook_delivery_pkey" PRIMARY KEY ("id"),
+  CONSTRAINT "webhook_delivery_pkey" PRIMARY KEY ("id", "project_id"),
   CONSTRAINT "webhook_delivery_endpoint_fkey" FOREIGN KEY ("endpoint_id", "project_id")
     REFERENCES "webhook_endpoint" ("id", "project_id") ON DELETE RESTRICT ON UPDATE RESTRICT,
   CONSTRAINT "webhook_delivery_alert_fkey" FOREIGN KEY ("alert_id", "project_id")
     REFERENCES "alert" ("id", "project_id") ON DELETE RESTRICT ON UPDATE RESTRICT
 );
 ALTER SEQUENCE "webhook_delivery_seq_seq" OWNED BY "webhook_delivery"."seq";
-CREATE UNIQUE INDEX "webhook_delivery_endpoint_id_alert_id_key" ON "webhook_delivery" ("endpoint_id", "alert_id");
-CREATE UNIQUE INDEX "webhook_delivery_endpoint_id_seq_key" ON "webhook_delivery" ("endpoint_id", "seq");
+CREATE UNIQUE INDEX "webhook_delivery_project_id_endpoint_id_alert_id_key" ON "webhook_delivery" ("project_id", "endpoint_id", "alert_id");
+CREATE UNIQUE INDEX "webhook_delivery_project_id_endpoint_id_seq_key" ON "webhook_delivery" ("project_id", "endpoint_id", "seq");
 CREATE INDEX "webhook_delivery_project_id_seq_idx" ON "webhook_delivery" ("project_id", "seq");
 
 CREATE TABLE "webhook_delivery_attempt" (
@@ -90,14 +91,14 @@ CREATE TABLE "webhook_delivery_attempt" (
   -- Who asked for a redelivery; null for the queue's own attempts.
   "actor_ref" crl_reference,
   "attempted_at" timestamptz(6) NOT NULL DEFAULT now(),
-  CONSTRAINT "webhook_delivery_attempt_pkey" PRIMARY KEY ("delivery_id", "attempt_no"),
-  CONSTRAINT "webhook_delivery_attempt_delivery_fkey" FOREIGN KEY ("delivery_id") REFERENCES "webhook_delivery" ("id") ON DELETE RESTRICT ON UPDATE RESTRICT,
+  CONSTRAINT "webhook_delivery_attempt_pkey" PRIMARY KEY ("delivery_id", "project_id", "attempt_no"),
+  CONSTRAINT "webhook_delivery_attempt_delivery_fkey" FOREIGN KEY ("delivery_id", "project_id") REFERENCES "webhook_delivery" ("id", "project_id") ON DELETE RESTRICT ON UPDATE RESTRICT,
   CONSTRAINT "webhook_delivery_attempt_no_check" CHECK ("attempt_no" >= 1),
   CONSTRAINT "webhook_delivery_attempt_status_check" CHECK ("http_status" IS NULL OR "http_status" BETWEEN 100 AND 599),
   CONSTRAINT "webhook_delivery_attempt_failure_check" CHECK (("failure" IS NULL) = ("outcome" IN ('DELIVERED', 'REDELIVERY_REQUESTED'))),
   CONSTRAINT "webhook_delivery_attempt_actor_check" CHECK (("actor_ref" IS NOT NULL) = ("outcome" = 'REDELIVERY_REQUESTED'))
 );
-CREATE INDEX "webhook_delivery_attempt_settled_idx" ON "webhook_delivery_attempt" ("delivery_id") WHERE "outcome" IN ('DELIVERED', 'DEAD_LETTERED');
+CREATE INDEX "webhook_delivery_attempt_settled_idx" ON "webhook_delivery_attempt" ("delivery_id", "project_id") WHERE "outcome" IN ('DELIVERED', 'DEAD_LETTERED');
 
 DO $$
 DECLARE
@@ -139,14 +140,14 @@ CREATE VIEW "webhook_delivery_state" AS
 SELECT d.id AS delivery_id, d.project_id, d.endpoint_id, d.alert_id, d.seq, d.created_at,
        CASE last.outcome WHEN 'DELIVERED' THEN 'DELIVERED' WHEN 'DEAD_LETTERED' THEN 'DEAD_LETTERED' WHEN 'FAILED' THEN 'RETRYING' ELSE 'PENDING' END AS status,
        coalesce(last.attempt_no, 0) AS attempts,
-       EXISTS (SELECT 1 FROM webhook_delivery_attempt s WHERE s.delivery_id = d.id AND s.outcome IN ('DELIVERED', 'DEAD_LETTERED')) AS settled,
+       EXISTS (SELECT 1 FROM webhook_delivery_attempt s WHERE s.delivery_id = d.id AND s.project_id = d.project_id AND s.outcome IN ('DELIVERED', 'DEAD_LETTERED')) AS settled,
        coalesce(round.attempted_at, d.created_at) AS round_started_at,
-       (SELECT count(*) FROM webhook_delivery_attempt r WHERE r.delivery_id = d.id AND r.outcome <> 'REDELIVERY_REQUESTED'
+       (SELECT count(*) FROM webhook_delivery_attempt r WHERE r.delivery_id = d.id AND r.project_id = d.project_id AND r.outcome <> 'REDELIVERY_REQUESTED'
            AND r.attempt_no > coalesce(round.attempt_no, 0))::integer AS round_attempts
   FROM webhook_delivery d
-  LEFT JOIN LATERAL (SELECT a.outcome, a.attempt_no FROM webhook_delivery_attempt a WHERE a.delivery_id = d.id ORDER BY a.attempt_no DESC LIMIT 1) AS last ON true
+  LEFT JOIN LATERAL (SELECT a.outcome, a.attempt_no FROM webhook_delivery_attempt a WHERE a.delivery_id = d.id AND a.project_id = d.project_id ORDER BY a.attempt_no DESC LIMIT 1) AS last ON true
   LEFT JOIN LATERAL (SELECT a.attempted_at, a.attempt_no FROM webhook_delivery_attempt a
-                      WHERE a.delivery_id = d.id AND a.outcome = 'REDELIVERY_REQUESTED' ORDER BY a.attempt_no DESC LIMIT 1) AS round ON true;
+                      WHERE a.delivery_id = d.id AND a.project_id = d.project_id AND a.outcome = 'REDELIVERY_REQUESTED' ORDER BY a.attempt_no DESC LIMIT 1) AS round ON true;
 GRANT SELECT ON "webhook_delivery_state" TO crl_app, crl_webhook_delivery;
 
 /** The job's identifier, queue (one per endpoint: serial) and key (one live job per delivery). */

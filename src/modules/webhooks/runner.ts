@@ -75,7 +75,7 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
     const { rows } = await pool.query<DeliveryRow>(
       `SELECT s.delivery_id, s.endpoint_id, s.project_id, s.seq::text AS seq, s.status, e.url,
               EXISTS (SELECT 1 FROM webhook_endpoint_retirement r WHERE r.endpoint_id = e.id AND r.project_id = e.project_id) AS retired,
-              coalesce((SELECT NOT p.settled FROM webhook_delivery_state p WHERE p.endpoint_id = s.endpoint_id AND p.seq < s.seq ORDER BY p.seq DESC LIMIT 1), false) AS waiting,
+              coalesce((SELECT NOT p.settled FROM webhook_delivery_state p WHERE p.project_id = s.project_id AND p.endpoint_id = s.endpoint_id AND p.seq < s.seq ORDER BY p.seq DESC LIMIT 1), false) AS waiting,
               a.id AS alert_id, a.rule_digest, a.kind, a.subject, a.transition_at, a.report_digest, a.details, a.raised_at
          FROM webhook_delivery_state s
          JOIN webhook_endpoint e ON e.id = s.endpoint_id AND e.project_id = s.project_id
@@ -233,8 +233,8 @@ async function recordAttempt(pool: pg.Pool, delivery: DeliveryRow, result: Attem
       await client.query(`SELECT pg_advisory_xact_lock(hashtext('crl_webhook_endpoint'), hashtext($1::text))`, [delivery.endpoint_id]);
       await client.query(
         `SELECT crl_webhook_enqueue(n.id, n.endpoint_id)
-           FROM (SELECT d.id, d.endpoint_id FROM webhook_delivery d WHERE d.endpoint_id = $1 AND d.seq > $2 ORDER BY d.seq LIMIT 1) AS n`,
-        [delivery.endpoint_id, delivery.seq],
+           FROM (SELECT d.id, d.endpoint_id FROM webhook_delivery d WHERE d.project_id = $3 AND d.endpoint_id = $1 AND d.seq > $2 ORDER BY d.seq LIMIT 1) AS n`,
+        [delivery.endpoint_id, delivery.seq, delivery.project_id],
       );
     }
     return outcome;
@@ -260,8 +260,8 @@ export async function sweepAbandoned(pool: pg.Pool | pg.PoolClient, staleLockMs:
   await pool.query(
     `SELECT crl_webhook_enqueue(d.id, d.endpoint_id)
        FROM webhook_delivery d
-      WHERE NOT EXISTS (SELECT 1 FROM webhook_delivery_attempt t WHERE t.delivery_id = d.id AND t.outcome IN ('DELIVERED', 'DEAD_LETTERED'))
+      WHERE NOT EXISTS (SELECT 1 FROM webhook_delivery_attempt t WHERE t.delivery_id = d.id AND t.project_id = d.project_id AND t.outcome IN ('DELIVERED', 'DEAD_LETTERED'))
         AND NOT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}._private_jobs j WHERE j.key = 'crl_webhook_delivery:' || d.id::text AND j.attempts < j.max_attempts)
-        AND coalesce((SELECT p.settled FROM webhook_delivery_state p WHERE p.endpoint_id = d.endpoint_id AND p.seq < d.seq ORDER BY p.seq DESC LIMIT 1), true)`,
+        AND coalesce((SELECT p.settled FROM webhook_delivery_state p WHERE p.project_id = d.project_id AND p.endpoint_id = d.endpoint_id AND p.seq < d.seq ORDER BY p.seq DESC LIMIT 1), true)`,
   );
 }
