@@ -31,6 +31,7 @@ export function ledgerYogaFor(config: Config, db: Database, logger: Logger = log
     // created by the service before any process serves (src/service.ts)
     signer: loadOrCreateSigner(config.signingKeyFile),
     checkpointFile: config.checkpointFile,
+    webhookAllowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
   });
 }
 

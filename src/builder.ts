@@ -17,6 +17,8 @@ export interface Context {
   db: Database;
   /** The transparency log (and its signing key); absent where no key is configured. */
   transparency?: TransparencyLog;
+  /** Outbound webhook rules (WEBHOOK_ALLOW_PRIVATE): checked when an endpoint is created. */
+  outbound: { allowPrivate: boolean };
 }
 
 export const builder = new SchemaBuilder<{

@@ -115,6 +115,24 @@ const environmentSchema = z.object({
   OTEL_SDK_DISABLED: z.preprocess(unsetWhenEmpty, z.stringbool().optional()),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/ }).optional()),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/ }).optional()),
+  /** Webhook delivery to private, loopback and link-local addresses (true/false); refused unless true (docs/webhooks.md). */
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess((value) => (value === '' ? undefined : value), z.stringbool().default(false)),
+  /** Whether this process delivers webhooks (true/false); false: another process on the database does. */
+  WEBHOOK_DELIVERY: z.preprocess((value) => (value === '' ? undefined : value), z.stringbool().default(true)),
+  /** How long one webhook POST may take, connection and response headers included. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Webhook deliveries worked at once by this process (each endpoint still gets one at a time). */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** The first retry's delay ceiling; each further retry doubles it, up to WEBHOOK_RETRY_MAX_DELAY_MS (equal jitter). */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  WEBHOOK_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  /** How long a failing delivery is retried before it is dead-lettered (default 24 h). */
+  WEBHOOK_RETRY_FOR_MS: z.coerce.number().int().min(0).max(30 * 86_400_000).default(86_400_000),
+  /** A delivery job locked longer than this belongs to a process that died: its lock is released. */
+  WEBHOOK_STALE_LOCK_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
+}).refine((environment) => environment.WEBHOOK_STALE_LOCK_MS > environment.WEBHOOK_TIMEOUT_MS, {
+  path: ['WEBHOOK_STALE_LOCK_MS'],
+  message: 'must exceed WEBHOOK_TIMEOUT_MS (a delivery in progress must never look abandoned)',
 });
 
 export type Config = Omit<z.infer<typeof environmentSchema>, 'INTROSPECTION' | 'METRICS'> & {

@@ -191,3 +191,36 @@ export function metricsPlugins(manifest: Iterable<string>): Plugin[] {
   };
   return [operationLabelling(manifest), prometheusPlugin(), errorCodes];
 }
+
+/** Webhook delivery attempts, by what each ended as (src/modules/webhooks/runner.ts). */
+export const webhookDeliveries = new Counter({
+  name: 'ledger_webhook_deliveries_total',
+  help: 'Webhook delivery attempts of this process, by outcome: DELIVERED, FAILED (retried later) or DEAD_LETTERED.',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+const webhookQueues = new Set<pg.Pool>();
+/** The delivery pool whose queue /metrics reports; returns the function that stops watching it. */
+export function watchWebhookQueue(pool: pg.Pool): () => void {
+  webhookQueues.add(pool);
+  return () => webhookQueues.delete(pool);
+}
+new Gauge({
+  name: 'ledger_webhook_oldest_pending_seconds',
+  help: 'Age of the oldest webhook delivery not yet delivered or dead-lettered (0 when none); reported by the process that delivers.',
+  registers: [registry],
+  async collect() {
+    const pool = [...webhookQueues][0];
+    if (!pool) return;
+    try {
+      const { rows } = await pool.query<{ age: number | null }>(
+        `SELECT extract(epoch FROM now() - min(d.created_at))::float8 AS age FROM webhook_delivery d
+          WHERE NOT EXISTS (SELECT 1 FROM webhook_delivery_attempt t WHERE t.delivery_id = d.id AND t.outcome IN ('DELIVERED', 'DEAD_LETTERED'))`,
+      );
+      this.set(rows[0]?.age ?? 0);
+    } catch {
+      // the database is away: the gauge keeps its last value
+    }
+  },
+});

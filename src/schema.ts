@@ -11,6 +11,7 @@ import './modules/agreements/graphql.js';
 import './modules/adjudications/graphql.js';
 import './modules/verifiers/graphql.js';
 import './modules/projects/graphql.js';
+import './modules/webhooks/graphql.js';
 import './modules/annotations/graphql.js';
 import './modules/grading/graphql.js';
 import './modules/live/graphql.js';

@@ -12,8 +12,9 @@ import { log } from './logger.js';
 import { ledgerEventsOf } from './db/ledger-events.js';
 import { loadOrCreateSigner } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
-import { announceFirstAdminToken, scheduleAlertEvaluation, scheduleRetention, scheduleTransparency } from './startup.js';
+import { announceFirstAdminToken, scheduleAlertEvaluation, scheduleRetention, scheduleTransparency, startWebhookDelivery } from './startup.js';
 import { stopTracing } from './tracing.js';
+import type { DeliveryRunner } from './modules/webhooks/runner.js';
 
 export interface LedgerService {
   url: string;
@@ -55,13 +56,16 @@ export async function startService(config: Config, options: ServiceOptions = {})
 
   const onFatal = options.onFatal ?? ((error: Error) => log().error(error.message));
   let listener: Listener;
+  let delivery: DeliveryRunner | null = null;
   try {
+    delivery = await startWebhookDelivery(config, booted.ownerUrl);
     listener =
       config.LEDGER_WORKERS > 1
         ? await startWorkers(config, booted.appUrl, onFatal)
         : await listen(ledgerAppFor(config, booted.db), { port: config.PORT, host: config.HOST, graceMs: config.SHUTDOWN_GRACE_MS });
   } catch (error) {
     if (retention) clearInterval(retention);
+    await delivery?.stop();
     await transparency.stop();
     await alerts.stop();
     await booted.shutdown();
@@ -76,6 +80,8 @@ export async function startService(config: Config, options: ServiceOptions = {})
     close() {
       closing ??= (async () => {
         if (retention) clearInterval(retention);
+        // Deliveries in progress finish (each bounded by WEBHOOK_TIMEOUT_MS); no new one starts.
+        await delivery?.stop();
         await transparency.stop();
         await alerts.stop();
         const stopping = listener.close();

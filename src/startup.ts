@@ -1,6 +1,6 @@
 // What a starting ledger does once its database is up, besides serving: the first
-// admin token of an empty ledger, shown once, the annotation retention schedule and
-// the transparency log's sequencer and checkpoints, and the alert evaluator.
+// admin token of an empty ledger, shown once, the annotation retention schedule,
+// the transparency log's sequencer and checkpoints, the alert evaluator and webhook delivery.
 import { mkdirSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
@@ -10,6 +10,8 @@ import type { TransparencyLog } from './modules/transparency/store.js';
 import { applyRetention } from './modules/annotations/store.js';
 import { issueFirstAdminToken } from './modules/auth/bootstrap.js';
 import { evaluateAlerts } from './modules/alerts/evaluate.js';
+import type { Config } from './config.js';
+import { startDeliveryRunner, type DeliveryRunner } from './modules/webhooks/runner.js';
 
 export const FIRST_TOKEN_NOTICE = 'First start on an empty ledger: a local admin token was created';
 
@@ -165,4 +167,25 @@ export function scheduleAlertEvaluation(pool: pg.Pool, intervalMs: number): Aler
       await running;
     },
   };
+}
+
+/**
+ * Webhook delivery (docs/webhooks.md) in this process, unless WEBHOOK_DELIVERY=false;
+ * with LEDGER_WORKERS > 1 only the primary delivers (it holds the owner's connection;
+ * the workers only serve). Several processes on one database may each deliver: the
+ * queue gives every endpoint's jobs to one of them at a time.
+ */
+export async function startWebhookDelivery(config: Config, ownerUrl: string): Promise<DeliveryRunner | null> {
+  if (!config.WEBHOOK_DELIVERY) {
+    log().info('webhook delivery: WEBHOOK_DELIVERY=false, so this process delivers no webhooks (another one must)');
+    return null;
+  }
+  return startDeliveryRunner({
+    ownerUrl,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    concurrency: config.WEBHOOK_CONCURRENCY,
+    staleLockMs: config.WEBHOOK_STALE_LOCK_MS,
+    schedule: { baseMs: config.WEBHOOK_RETRY_BASE_MS, maxDelayMs: config.WEBHOOK_RETRY_MAX_DELAY_MS, retryForMs: config.WEBHOOK_RETRY_FOR_MS },
+  });
 }

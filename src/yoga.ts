@@ -50,6 +50,8 @@ export interface LedgerYogaOptions {
   signer?: Signer;
   /** Where checkpoints signed on demand are also appended (CHECKPOINT_FILE). */
   checkpointFile?: string;
+  /** WEBHOOK_ALLOW_PRIVATE: endpoints on private, loopback and link-local addresses; refused unless true. */
+  webhookAllowPrivate?: boolean;
 }
 
 /**
@@ -354,6 +356,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
   const manifest = options.trustedDocumentManifest ?? loadTrustedDocuments();
   const graphiql = options.graphiql ? graphiqlApp() : null;
   const authentication = bearerAuthentication(db);
+  const outbound = { allowPrivate: options.webhookAllowPrivate === true };
   const transparency = options.signer ? new TransparencyLog(db.pool, options.signer, options.checkpointFile ?? null) : undefined;
   return createYoga<Record<string, unknown>, Context>({
     schema,
@@ -410,7 +413,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       // Unreachable through HTTP (the request was authenticated before parsing); kept so
       // that a context built any other way never runs without a caller.
       if (!caller) throw unauthenticated('authentication required: send Authorization: Bearer <token>');
-      return { caller, db, ...(transparency ? { transparency } : {}) };
+      return { caller, db, outbound, ...(transparency ? { transparency } : {}) };
     },
   });
 }

@@ -449,6 +449,8 @@ export type CohortsQueryVariables = Exact<{
 
 export type CohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string, ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, attemptCount: number, createdAt: string } }> } };
 
+type LedgerErrorFields_AddressRefusedError_Fragment = { __typename: 'AddressRefusedError', code: string, message: string };
+
 type LedgerErrorFields_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string };
 
 type LedgerErrorFields_IdempotencyConflictError_Fragment = { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string };
@@ -460,6 +462,7 @@ type LedgerErrorFields_OutOfOrderError_Fragment = { __typename: 'OutOfOrderError
 type LedgerErrorFields_ValidationError_Fragment = { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> };
 
 export type LedgerErrorFieldsFragment =
+  | LedgerErrorFields_AddressRefusedError_Fragment
   | LedgerErrorFields_ForbiddenError_Fragment
   | LedgerErrorFields_IdempotencyConflictError_Fragment
   | LedgerErrorFields_NotFoundError_Fragment

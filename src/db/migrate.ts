@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { installDeliveryQueue } from './delivery-queue.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
@@ -93,6 +94,8 @@ export async function migrate(ownerUrl: string): Promise<string[]> {
       }
       newlyApplied.push(migration.name);
     }
+    // The job queue webhook deliveries run through: its own schema, installed by the owner after ours.
+    await installDeliveryQueue(ownerUrl, client);
     return newlyApplied;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [PRISMA_MIGRATE_LOCK]).catch(() => undefined);

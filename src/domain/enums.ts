@@ -68,6 +68,18 @@ export type PostMergeOutcome = (typeof POST_MERGE_OUTCOMES)[number];
 export type DesignationAction = (typeof DESIGNATION_ACTIONS)[number];
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+/** What one webhook delivery attempt ended as (docs/webhooks.md); REDELIVERY_REQUESTED opens a new round. */
+export const WEBHOOK_ATTEMPT_OUTCOMES = ['DELIVERED', 'FAILED', 'DEAD_LETTERED', 'REDELIVERY_REQUESTED'] as const;
+export type WebhookAttemptOutcome = (typeof WEBHOOK_ATTEMPT_OUTCOMES)[number];
+
+/** Why a webhook attempt failed. */
+export const WEBHOOK_FAILURES = ['HTTP_STATUS', 'TIMEOUT', 'CONNECTION', 'ADDRESS_REFUSED', 'ENDPOINT_RETIRED'] as const;
+export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number];
+
+/** A delivery's status, from its latest attempt (not a database enum: the view webhook_delivery_state derives it). */
+export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'RETRYING', 'DELIVERED', 'DEAD_LETTERED'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
 /** Postgres enum type name -> its values; the vocabulary test walks this map. */
 export const DATABASE_ENUMS = {
   OutcomeCode: OUTCOME_CODES,
@@ -87,4 +99,6 @@ export const DATABASE_ENUMS = {
   PostMergeOutcome: POST_MERGE_OUTCOMES,
   DesignationAction: DESIGNATION_ACTIONS,
   AlertKind: ALERT_KINDS,
+  WebhookAttemptOutcome: WEBHOOK_ATTEMPT_OUTCOMES,
+  WebhookFailure: WEBHOOK_FAILURES,
 } as const;

@@ -43,7 +43,12 @@ export interface TestLedger {
 }
 
 
-export async function createTestLedger(): Promise<TestLedger> {
+export interface TestLedgerOptions {
+  /** WEBHOOK_ALLOW_PRIVATE for endpoint creation (the production default refuses). */
+  webhookAllowPrivate?: boolean;
+}
+
+export async function createTestLedger(options: TestLedgerOptions = {}): Promise<TestLedger> {
   const maintenanceUrl = inject('maintenanceUrl');
   const database = `crl_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: maintenanceUrl });
@@ -60,7 +65,7 @@ export async function createTestLedger(): Promise<TestLedger> {
   // Dropping the database at the end terminates any connection still open; that is expected.
   owner.on('error', () => undefined);
   const signer = generateSigner();
-  const yoga = createLedgerYoga({ db, graphiql: false, logErrors: process.env.LEDGER_TEST_LOG === '1', signer });
+  const yoga = createLedgerYoga({ db, graphiql: false, logErrors: process.env.LEDGER_TEST_LOG === '1', signer, webhookAllowPrivate: options.webhookAllowPrivate === true });
 
   return {
     db,

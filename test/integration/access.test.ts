@@ -26,6 +26,7 @@ import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.
 import { newLog, sequenceAll } from '../helpers/transparency.js';
 import { PROJECT_LABELS, SET_PROJECT_LABEL, setProjectLabel } from '../helpers/projects.js';
 import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST } from '../helpers/verifiers.js';
+import { CREATE_WEBHOOK_ENDPOINT, insertAlert, insertRule, REDELIVER_WEBHOOK, RETIRE_WEBHOOK_ENDPOINT, WEBHOOK_DELIVERIES, WEBHOOK_ENDPOINTS } from '../helpers/webhooks.js';
 
 let ledger: TestLedger;
 const ownProject = newProjectId();
@@ -518,7 +519,81 @@ const OPERATIONS: Operation[] = [
       return 'denied';
     },
   },
+  // Webhooks (docs/webhooks.md): admin of the project, for every operation.
+  {
+    name: 'createWebhookEndpoint',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      // A public address literal: nothing resolves it, and no delivery runs in this file.
+      const { createWebhookEndpoint } = await gqlData(token, CREATE_WEBHOOK_ENDPOINT, {
+        input: { projectId: ownProject, url: `https://8.8.8.8/access-${randomUUID().slice(0, 8)}`, kinds: ['CRITICAL_FAILURE'] },
+      });
+      if (createWebhookEndpoint.__typename === 'CreateWebhookEndpointSuccess') return 'allowed';
+      expect(createWebhookEndpoint.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'retireWebhookEndpoint',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      const endpointId = await ownerEndpoint();
+      const { retireWebhookEndpoint } = await gqlData(token, RETIRE_WEBHOOK_ENDPOINT, { input: { projectId: ownProject, endpointId } });
+      if (retireWebhookEndpoint.__typename === 'RetireWebhookEndpointSuccess') return 'allowed';
+      expect(retireWebhookEndpoint.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'webhookEndpoints',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      const { webhookEndpoints } = await gqlData(token, WEBHOOK_ENDPOINTS, { projectId: ownProject });
+      if (webhookEndpoints.__typename === 'WebhookEndpointsSuccess') return 'allowed';
+      expect(webhookEndpoints.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'webhookDeliveries',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      const { webhookDeliveries } = await gqlData(token, WEBHOOK_DELIVERIES, { projectId: ownProject });
+      if (webhookDeliveries.__typename === 'WebhookDeliveriesSuccess') return 'allowed';
+      expect(webhookDeliveries.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
+  {
+    name: 'redeliverWebhook',
+    role: 'admin',
+    scoped: true,
+    run: async (token) => {
+      // A delivery of its own for each case: an endpoint, a rule and an alert, as the owner (the evaluator) appends them.
+      const endpointId = await ownerEndpoint();
+      const rule = await insertRule(ledger.owner, ownProject);
+      await insertAlert(ledger.owner, ownProject, rule, `cohort-${randomUUID().slice(0, 8)}`);
+      const { rows } = await ledger.owner.query('SELECT id FROM webhook_delivery WHERE endpoint_id = $1', [endpointId]);
+      const { redeliverWebhook } = await gqlData(token, REDELIVER_WEBHOOK, { input: { projectId: ownProject, deliveryId: rows[0].id } });
+      if (redeliverWebhook.__typename === 'RedeliverWebhookSuccess') return 'allowed';
+      expect(redeliverWebhook.__typename).toBe('ForbiddenError');
+      return 'denied';
+    },
+  },
 ];
+
+/** An endpoint of the own project, created as the owner would (no HTTP call, no address check). */
+async function ownerEndpoint(): Promise<string> {
+  const { rows } = await ledger.owner.query(
+    `SELECT id FROM crl_create_webhook_endpoint($1, $2, ARRAY['CRITICAL_FAILURE']::"AlertKind"[], 'admin', 'whsec_' || repeat('A', 43) || '=')`,
+    [ownProject, `https://8.8.8.8/owner-${randomUUID().slice(0, 8)}`],
+  );
+  return rows[0].id;
+}
 
 const CASES = accessCases(OPERATIONS);
 

@@ -48,6 +48,14 @@ const TRIGGER_WRITTEN_TABLES = ['rework_request'];
 /** Bookkeeping outside the ledger: the alert evaluator's cursors, moved forward only (never deleted). */
 const BOOKKEEPING_TABLES = ['alert_rule_cursor'];
 
+/**
+ * Webhooks (docs/webhooks.md): crl_app appends retirements and only reads endpoints, deliveries
+ * and attempts (written by SECURITY DEFINER functions, the trigger on alert, and the delivery
+ * role); the secrets table is not even visible to it. Append-only by trigger: webhooks.test.ts.
+ */
+const WEBHOOK_READ_ONLY_TABLES = ['webhook_endpoint', 'webhook_delivery', 'webhook_delivery_attempt'];
+const WEBHOOK_TABLES = ['webhook_endpoint_retirement', ...WEBHOOK_READ_ONLY_TABLES];
+
 let ledger: TestLedger;
 
 beforeAll(async () => {
@@ -90,10 +98,12 @@ describe('the application role', () => {
       `SELECT table_name::text, array_agg(privilege_type::text ORDER BY privilege_type) AS privileges
          FROM information_schema.role_table_grants WHERE grantee = 'crl_app' GROUP BY table_name ORDER BY table_name`,
     );
-    expect(rows.map((row) => row.table_name).sort()).toEqual([...LEDGER_TABLES, ...REDACTABLE_TABLES, ...BOOKKEEPING_TABLES].sort());
+    expect(rows.map((row) => row.table_name).sort()).toEqual(
+      [...LEDGER_TABLES, ...REDACTABLE_TABLES, ...BOOKKEEPING_TABLES, ...WEBHOOK_TABLES, 'webhook_delivery_state'].sort(),
+    );
     for (const row of rows)
       expect(row.privileges, row.table_name).toEqual(
-        [...FROZEN_TABLES, ...TRIGGER_WRITTEN_TABLES].includes(row.table_name)
+        [...FROZEN_TABLES, ...TRIGGER_WRITTEN_TABLES, ...WEBHOOK_READ_ONLY_TABLES, 'webhook_delivery_state'].includes(row.table_name)
           ? ['SELECT']
           : BOOKKEEPING_TABLES.includes(row.table_name)
             ? ['INSERT', 'SELECT', 'UPDATE']

@@ -32,6 +32,10 @@ const DISTRIBUTED = [
   'alert_rule_cursor',
   'alert',
   'rework_request',
+  'webhook_endpoint',
+  'webhook_endpoint_retirement',
+  'webhook_delivery',
+  'webhook_delivery_attempt',
 ] as const;
 const REFERENCE = [
   'api_token',

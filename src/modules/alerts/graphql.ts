@@ -13,6 +13,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js'
 import { canRead, requireProject, requireRole } from '../auth/caller.js';
 import { RiskTierEnum } from '../agreements/graphql.js';
 import { WindowInput } from '../common/metrics-graphql.js';
+import { AlertKindEnum } from '../common/enums.js';
 import { capabilityKey, digest, issuesOf, label, parseInput, uuid } from '../common/validation.js';
 import {
   alertById,
@@ -29,7 +30,6 @@ import {
   type ReworkRequestRow,
 } from './store.js';
 
-export const AlertKindEnum = builder.enumType('AlertKind', { values: ALERT_KINDS });
 const ReliabilityRateNameEnum = builder.enumType('ReliabilityRateName', {
   description: 'A rate of the reliability report (docs/specification.md §6).',
   values: RATE_NAMES,

@@ -9,3 +9,4 @@ export const VerificationResultEnum = builder.enumType('VerificationResult', { v
 export const EvidenceKindEnum = builder.enumType('EvidenceKind', { values: vocab.EVIDENCE_KINDS });
 export const SeverityEnum = builder.enumType('Severity', { values: vocab.SEVERITIES });
 export const AdjudicationKindEnum = builder.enumType('AdjudicationKind', { values: vocab.ADJUDICATION_KINDS });
+export const AlertKindEnum = builder.enumType('AlertKind', { values: vocab.ALERT_KINDS });

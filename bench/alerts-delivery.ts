@@ -1,0 +1,178 @@
+// Webhook delivery throughput (docs/benchmarks.md, "Webhook delivery"): alerts appended as
+// the evaluator does, delivered by the delivery runner (graphile-worker, one request at a
+// time per endpoint, attempts appended, signed) to a receiver process on loopback that
+// verifies every signature and keeps its dedup store; beside the floor, a plain HTTP POST
+// loop sending the same signed bodies to the same receiver with the same shape (one loop
+// per endpoint, the endpoints in parallel). Rounds alternate the two sides; the figures
+// are medians over rounds, the ratio that of the medians.
+//   npm run bench:alerts:delivery                         embedded PostgreSQL in a temp folder
+//   DATABASE_URL=postgresql://... npm run bench:alerts:delivery
+//   BENCH_ROUNDS (6), BENCH_ENDPOINTS (4), BENCH_ALERTS (100 per round)
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/db/embedded.js';
+import { ensureDatabase, migrate } from '../src/db/migrate.js';
+import { freePort, withDatabase } from '../src/db/urls.js';
+import { newEndpointSecret, signedHeaders, webhookBody } from '../src/modules/webhooks/payload.js';
+import { startDeliveryRunner } from '../src/modules/webhooks/runner.js';
+import { startReceiver } from '../test/helpers/webhooks.js';
+import { intSetting } from './harness.js';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function post(url: URL, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function main() {
+  const rounds = intSetting('BENCH_ROUNDS', 6, 2);
+  const endpointCount = intSetting('BENCH_ENDPOINTS', 4, 1);
+  const alertsPerRound = intSetting('BENCH_ALERTS', 100, 1);
+  let embedded: EmbeddedCluster | null = null;
+  let tempDir: string | null = null;
+  let ownerUrl = process.env.DATABASE_URL?.trim();
+  let databaseKind = 'DATABASE_URL';
+  if (ownerUrl) {
+    const name = decodeURIComponent(new URL(ownerUrl).pathname.slice(1));
+    if (name) await ensureDatabase(withDatabase(ownerUrl, 'postgres'), name).catch(() => undefined);
+  } else {
+    databaseKind = 'embedded';
+    tempDir = mkdtempSync(path.join(os.tmpdir(), 'crl-bench-webhooks-'));
+    embedded = await startEmbeddedPostgres(tempDir, await freePort());
+    await ensureDatabase(embedded.urlFor('postgres'), 'ledger');
+    ownerUrl = embedded.urlFor('ledger');
+  }
+  await migrate(ownerUrl);
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
+  const receiver = await startReceiver();
+  const runner = await startDeliveryRunner({
+    ownerUrl,
+    allowPrivate: true,
+    timeoutMs: 5_000,
+    concurrency: endpointCount,
+    staleLockMs: 60_000,
+    schedule: { baseMs: 100, maxDelayMs: 1_000, retryForMs: 60_000 },
+  });
+  const version = (await owner.query<{ v: string }>(`SELECT current_setting('server_version') AS v`)).rows[0]!.v;
+  log(`database: ${databaseKind}, PostgreSQL ${version}; ${endpointCount} endpoints, ${alertsPerRound} alerts per round, ${rounds} rounds`);
+  try {
+    const projectId = randomUUID();
+    const digest = randomUUID().replaceAll('-', '').padEnd(64, '0');
+    await owner.query(`INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'CRITICAL_FAILURE', '{}', 'bench')`, [digest, projectId]);
+    const stored = (prefix: string) => receiver.store().filter((entry) => entry.endpoint.startsWith(prefix)).length;
+    const waitFor = async (prefix: string, count: number) => {
+      while (stored(prefix) < count) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+
+    const sides = {
+      /** Alerts appended in one transaction; timed until every delivery is in the receiver's store. */
+      async webhooks(round: number): Promise<number> {
+        const prefix = `w${round}-`;
+        for (let e = 0; e < endpointCount; e++) {
+          const secret = newEndpointSecret();
+          await owner.query(`SELECT crl_create_webhook_endpoint($1, $2, ARRAY['CRITICAL_FAILURE']::"AlertKind"[], 'bench', $3)`, [projectId, receiver.url(`${prefix}${e}`), secret]);
+          await receiver.control({ secrets: { [`${prefix}${e}`]: secret } });
+        }
+        // Earlier rounds' endpoints are retired, so each alert goes to this round's endpoints only.
+        const start = performance.now();
+        const client = await owner.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query(
+            `INSERT INTO alert (project_id, rule_digest, kind, subject, transition_at, report_digest, details)
+             SELECT $1, $2, 'CRITICAL_FAILURE', 'cohort-' || i, now(), repeat('a', 64), '{"count": 1}' FROM generate_series(1, $3) AS i`,
+            [projectId, digest, alertsPerRound],
+          );
+          await client.query('COMMIT');
+        } finally {
+          client.release();
+        }
+        await waitFor(prefix, alertsPerRound * endpointCount);
+        const seconds = (performance.now() - start) / 1000;
+        await owner.query(
+          `INSERT INTO webhook_endpoint_retirement (endpoint_id, project_id, actor_ref)
+           SELECT e.id, e.project_id, 'bench' FROM webhook_endpoint e WHERE e.project_id = $1 ON CONFLICT DO NOTHING`,
+          [projectId],
+        );
+        return (alertsPerRound * endpointCount) / seconds;
+      },
+      /** The same number of signed POSTs, one loop per endpoint, the loops in parallel. */
+      async floor(round: number): Promise<number> {
+        const prefix = `p${round}-`;
+        const secrets = Array.from({ length: endpointCount }, () => newEndpointSecret());
+        await receiver.control({ secrets: Object.fromEntries(secrets.map((secret, e) => [`${prefix}${e}`, secret])) });
+        const start = performance.now();
+        await Promise.all(
+          secrets.map(async (secret, e) => {
+            const url = new URL(receiver.url(`${prefix}${e}`));
+            for (let i = 0; i < alertsPerRound; i++) {
+              const alert = { id: randomUUID(), projectId, ruleDigest: digest, kind: 'CRITICAL_FAILURE' as const, subject: `cohort-${i}`, transitionAt: new Date(), reportDigest: 'a'.repeat(64), details: { count: 1 }, raisedAt: new Date() };
+              const body = webhookBody(alert);
+              const status = await post(url, signedHeaders(secret, alert.id, body, new Date()), body);
+              if (status !== 204) throw new Error(`the receiver answered ${status}`);
+            }
+          }),
+        );
+        await waitFor(prefix, alertsPerRound * endpointCount);
+        return (alertsPerRound * endpointCount) / ((performance.now() - start) / 1000);
+      },
+    };
+    // Warm-up of both sides, not counted.
+    await sides.floor(-1);
+    await sides.webhooks(-1);
+    const results = { webhooks: [] as number[], floor: [] as number[] };
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? (['webhooks', 'floor'] as const) : (['floor', 'webhooks'] as const);
+      for (const side of order) {
+        const rate = await sides[side](round);
+        results[side].push(rate);
+        log(`round ${round + 1}: ${side} ${rate.toFixed(0)} deliveries/s`);
+      }
+    }
+    const webhooks = median(results.webhooks);
+    const floor = median(results.floor);
+    const stats = await receiver.stats();
+    const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      path.join(resultsDir, `alerts-delivery-${new Date().toISOString().replaceAll(':', '-')}.json`),
+      JSON.stringify({ rounds, endpointCount, alertsPerRound, database: databaseKind, postgres: version, node: process.version, results, median: { webhooks, floor }, receiver: stats }, null, 2),
+    );
+    process.stdout.write(
+      [
+        `| side | deliveries/s (median of ${rounds}) |`,
+        '|---|---|',
+        `| webhook delivery (queue, attempts appended, signed, in order per endpoint) | ${webhooks.toFixed(0)} |`,
+        `| floor: plain signed POST loop to the same receiver | ${floor.toFixed(0)} |`,
+        `| ratio webhook / floor | ${(webhooks / floor).toFixed(3)} |`,
+        `receiver: ${stats.verified} verified, ${stats.rejected} rejected, ${stats.duplicates} duplicates; Node ${process.version}; ${os.cpus().length} cores`,
+      ].join('\n') + '\n',
+    );
+  } finally {
+    await runner.stop();
+    await receiver.stop();
+    await owner.end();
+    await embedded?.stop();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+await main();

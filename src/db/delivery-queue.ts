@@ -1,0 +1,38 @@
+// graphile-worker's schema (the job queue of webhook deliveries, docs/webhooks.md):
+// installed and migrated by the database owner at migration time, as our own
+// migrations are, never by the serving roles. Its migrations are idempotent and take
+// their own advisory lock; afterwards the delivery role gets what working the queue
+// needs, on graphile_worker only. crl_app gets nothing there: jobs are added only by
+// the SECURITY DEFINER functions of the webhook migration.
+import pg from 'pg';
+import { Logger, runMigrations } from 'graphile-worker';
+
+export const QUEUE_SCHEMA = 'graphile_worker';
+export const DELIVERY_ROLE = 'crl_webhook_delivery';
+
+/** graphile-worker's log lines, dropped below warnings (the queue's own chatter is not ours). */
+export const quietQueueLogger = new Logger(() => (level, message) => {
+  if (process.env.GW_DEBUG || level === 'error' || level === 'warning') process.stderr.write(`graphile-worker ${level}: ${message}\n`);
+});
+
+export async function installDeliveryQueue(ownerUrl: string, owner: pg.Client): Promise<void> {
+  await runMigrations({ connectionString: ownerUrl, schema: QUEUE_SCHEMA, logger: quietQueueLogger });
+  await owner.query(`GRANT USAGE ON SCHEMA ${QUEUE_SCHEMA} TO ${DELIVERY_ROLE};
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${QUEUE_SCHEMA} TO ${DELIVERY_ROLE};
+    GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA ${QUEUE_SCHEMA} TO ${DELIVERY_ROLE};
+    GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${QUEUE_SCHEMA} TO ${DELIVERY_ROLE};
+    REVOKE ALL ON SCHEMA ${QUEUE_SCHEMA} FROM PUBLIC;`);
+  // graphile-worker turns row-level security on for its private tables (with no policy,
+  // so only their owner works them); the delivery role gets a policy of its own there.
+  await owner.query(`DO $$
+    DECLARE queue_table record;
+    BEGIN
+      FOR queue_table IN SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                          WHERE n.nspname = '${QUEUE_SCHEMA}' AND c.relkind = 'r' AND c.relrowsecurity
+      LOOP
+        IF NOT EXISTS (SELECT 1 FROM pg_policies p WHERE p.schemaname = '${QUEUE_SCHEMA}' AND p.tablename = queue_table.relname AND p.policyname = '${DELIVERY_ROLE}') THEN
+          EXECUTE format('CREATE POLICY ${DELIVERY_ROLE} ON ${QUEUE_SCHEMA}.%I TO ${DELIVERY_ROLE} USING (true) WITH CHECK (true)', queue_table.relname);
+        END IF;
+      END LOOP;
+    END $$`);
+}
