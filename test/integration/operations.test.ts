@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CohortsDocument } from '../../client/generated/graphql.js';
+import { documentHash } from '../../client/index.js';
 import { ledgerAppFor } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { listen, type Listener } from '../../src/listener.js';
@@ -110,7 +112,7 @@ describe('metrics', () => {
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({
         variables: { first: 1, projectId },
-        extensions: { persistedQuery: { version: 1, sha256Hash: '72b36ee43fb9de03d90339f0e0d4467cda1e61428c5c0906ea7476d317b713d3' } },
+        extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(CohortsDocument) } },
       }),
     });
     expect(trusted.status).toBe(200);
