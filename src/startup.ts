@@ -63,92 +63,35 @@ export function scheduleRetention(pool: pg.Pool, days: number | undefined): Node
   return timer;
 }
 
-export interface TransparencySchedule {
+/** Background work of the serving process, stopped cleanly at shutdown. */
+export interface BackgroundSchedule {
   /** Stops the schedule and waits for a run in progress to end. */
   stop(): Promise<void>;
 }
 
-/**
- * The transparency log's background work (docs/tamper-evidence.md): every
- * `sequenceMs` the settled ledger rows are appended as leaves, and every
- * `checkpointMs` a checkpoint is signed when the log grew. Runs never overlap; a
- * database outage is logged once and the next run simply tries again.
- */
-export function scheduleTransparency(transparency: TransparencyLog, sequenceMs: number, checkpointMs: number): TransparencySchedule {
-  if (sequenceMs === 0) {
-    log().info('transparency log: SEQUENCE_INTERVAL_MS=0, so this process neither sequences nor checkpoints (another one must)');
-    return { stop: async () => undefined };
-  }
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let lastCheckpoint = 0;
-  let unavailable = false;
-  const run = async () => {
-    try {
-      await transparency.sequence();
-      if (Date.now() - lastCheckpoint >= checkpointMs) {
-        await transparency.checkpoint();
-        lastCheckpoint = Date.now();
-      }
-      if (unavailable) log().info('transparency log: the database is back; sequencing again');
-      unavailable = false;
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) {
-        if (!unavailable) log().warn('transparency log: the database is unavailable; will retry');
-        unavailable = true;
-      } else {
-        log().error(`transparency log: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-  };
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(next);
-    }, sequenceMs);
-    timer.unref();
-  };
-  running = run().finally(next);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
-}
-
-export interface AlertSchedule {
-  stop(): Promise<void>;
-}
+const NOT_SCHEDULED: BackgroundSchedule = { stop: async () => undefined };
 
 /**
- * Evaluates every `intervalMs` (0: this process does not evaluate; another one must).
- * Runs never overlap; the advisory lock keeps processes from evaluating at once; a
- * database outage is logged once and the next run tries again.
+ * Runs `work` now and then `intervalMs` after each run ends, so runs never overlap. A
+ * database outage is logged once (and its end once), and the next run simply tries
+ * again; any other failure is logged and the schedule goes on.
  */
-export function scheduleAlertEvaluation(pool: pg.Pool, intervalMs: number): AlertSchedule {
-  if (intervalMs === 0) {
-    log().info('alerts: ALERT_EVALUATION_INTERVAL_MS=0, so this process does not evaluate alert rules (another one must)');
-    return { stop: async () => undefined };
-  }
+function runEvery(subject: string, intervalMs: number, resuming: string, work: () => Promise<void>): BackgroundSchedule {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let unavailable = false;
   const run = async () => {
     try {
-      const evaluation = await evaluateAlerts(pool);
-      if (evaluation.raised.length > 0) log().info(`alerts: raised ${evaluation.raised.length} alert(s) through ${evaluation.horizon.toISOString()}`);
-      if (unavailable) log().info('alerts: the database is back; evaluating again');
+      await work();
+      if (unavailable) log().info(`${subject}: the database is back; ${resuming}`);
       unavailable = false;
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
-        if (!unavailable) log().warn('alerts: the database is unavailable; will retry');
+        if (!unavailable) log().warn(`${subject}: the database is unavailable; will retry`);
         unavailable = true;
       } else {
-        log().error(`alerts: ${error instanceof Error ? error.message : String(error)}`);
+        log().error(`${subject}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   };
@@ -167,6 +110,41 @@ export function scheduleAlertEvaluation(pool: pg.Pool, intervalMs: number): Aler
       await running;
     },
   };
+}
+
+/**
+ * The transparency log's background work (docs/tamper-evidence.md): every
+ * `sequenceMs` the settled ledger rows are appended as leaves, and every
+ * `checkpointMs` a checkpoint is signed when the log grew.
+ */
+export function scheduleTransparency(transparency: TransparencyLog, sequenceMs: number, checkpointMs: number): BackgroundSchedule {
+  if (sequenceMs === 0) {
+    log().info('transparency log: SEQUENCE_INTERVAL_MS=0, so this process neither sequences nor checkpoints (another one must)');
+    return NOT_SCHEDULED;
+  }
+  let lastCheckpoint = 0;
+  return runEvery('transparency log', sequenceMs, 'sequencing again', async () => {
+    await transparency.sequence();
+    if (Date.now() - lastCheckpoint >= checkpointMs) {
+      await transparency.checkpoint();
+      lastCheckpoint = Date.now();
+    }
+  });
+}
+
+/**
+ * Evaluates the alert rules every `intervalMs` (docs/alerts.md; 0: this process does not
+ * evaluate, another one must); the advisory lock keeps processes from evaluating at once.
+ */
+export function scheduleAlertEvaluation(pool: pg.Pool, intervalMs: number): BackgroundSchedule {
+  if (intervalMs === 0) {
+    log().info('alerts: ALERT_EVALUATION_INTERVAL_MS=0, so this process does not evaluate alert rules (another one must)');
+    return NOT_SCHEDULED;
+  }
+  return runEvery('alerts', intervalMs, 'evaluating again', async () => {
+    const evaluation = await evaluateAlerts(pool);
+    if (evaluation.raised.length > 0) log().info(`alerts: raised ${evaluation.raised.length} alert(s) through ${evaluation.horizon.toISOString()}`);
+  });
 }
 
 /**
