@@ -217,6 +217,21 @@ function evidenceOf(model: string, tuples: AttemptTuple[] | null): CohortEvidenc
   return { model, attempts, adjudications };
 }
 
+/** One page of the ten attempt fields from `size + 1` rows, as the API answers it. */
+function attemptsPageOf(rows: any[], size: number) {
+  const page = rows.slice(0, size);
+  return {
+    pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1).id) : null },
+    edges: page.map((row) => ({
+      node: {
+        id: globalId('Attempt', row.id), outcomeId: row.outcome_id, taskRef: row.task_ref, workerRef: row.worker_ref,
+        outcomeCode: row.outcome_code, stopReasonCode: row.stop_reason_code, attemptNumber: row.attempt_number,
+        verificationResult: row.verification_result, finishedAt: iso(row.finished_at), recordedAt: iso(row.recorded_at),
+      },
+    })),
+  };
+}
+
 // ---------------------------------------------------------------------------
 // The handlers: variables in, the `data` of the GraphQL answer out.
 
@@ -272,37 +287,13 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
     async AttemptsPage({ cohortId, first }) {
       const size = Number(first);
       const { rows } = await pool.query({ name: 'floor-attempts-page', text: ATTEMPTS_OF_COHORT, values: [cohortId, projects, size + 1] });
-      const page = rows.slice(0, size);
-      return {
-        attempts: {
-          pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1).id) : null },
-          edges: page.map((row) => ({
-            node: {
-              id: globalId('Attempt', row.id), outcomeId: row.outcome_id, taskRef: row.task_ref, workerRef: row.worker_ref,
-              outcomeCode: row.outcome_code, stopReasonCode: row.stop_reason_code, attemptNumber: row.attempt_number,
-              verificationResult: row.verification_result, finishedAt: iso(row.finished_at), recordedAt: iso(row.recorded_at),
-            },
-          })),
-        },
-      };
+      return { attempts: attemptsPageOf(rows, size) };
     },
 
     async AttemptsPageFiltered({ projectId, workerRef, outcomeCodes, first }) {
       const size = Number(first);
       const { rows } = await pool.query({ name: 'floor-attempts-page-filtered', text: ATTEMPTS_OF_WORKER, values: [projectId, workerRef, outcomeCodes, projects, size + 1] });
-      const page = rows.slice(0, size);
-      return {
-        attempts: {
-          pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1).id) : null },
-          edges: page.map((row) => ({
-            node: {
-              id: globalId('Attempt', row.id), outcomeId: row.outcome_id, taskRef: row.task_ref, workerRef: row.worker_ref,
-              outcomeCode: row.outcome_code, stopReasonCode: row.stop_reason_code, attemptNumber: row.attempt_number,
-              verificationResult: row.verification_result, finishedAt: iso(row.finished_at), recordedAt: iso(row.recorded_at),
-            },
-          })),
-        },
-      };
+      return { attempts: attemptsPageOf(rows, size) };
     },
 
     async CohortsPage({ projectId, first }) {
@@ -358,7 +349,10 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
             })),
           },
           unresolvedDriftAttemptIds: report.unresolvedDriftAttemptIds.map((id) => globalId('Attempt', id)),
-          ...Object.fromEntries(RATE_NAMES.map((name) => [name, { ...report.rates[name] }])),
+          ...Object.fromEntries(RATE_NAMES.map((name) => {
+            const { numerator, denominator, value, lower, upper } = report.rates[name];
+            return [name, { numerator, denominator, value, lower, upper }];
+          })),
         },
       };
     },
