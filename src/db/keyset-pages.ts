@@ -31,6 +31,15 @@ export class PageConditions {
     this.conditions.push(condition(`$${this.params.length}`));
     return this;
   }
+
+  /** Adds the condition of every filter given a value, in the order of `conditions` (so equal filters give one statement text). */
+  addFilters<Filter extends object>(conditions: { [K in keyof Filter]?: (placeholder: string) => string }, filter: Filter): this {
+    for (const name of Object.keys(conditions) as (keyof Filter)[]) {
+      const value = filter[name];
+      if (value !== undefined) this.add(conditions[name]!, value);
+    }
+    return this;
+  }
 }
 
 export interface KeysetPage {

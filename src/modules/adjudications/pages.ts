@@ -50,10 +50,7 @@ export async function adjudicationPage(
   if (filter.projects?.length === 0) return [];
   const where = new PageConditions();
   if (filter.projects) where.add((p) => `j.project_id = ANY (${p}::uuid[])`, filter.projects);
-  for (const [name, condition] of Object.entries(ADJUDICATION_CONDITIONS) as [keyof typeof ADJUDICATION_CONDITIONS, (p: string) => string][]) {
-    const value = filter[name];
-    if (value !== undefined) where.add(condition, value);
-  }
+  where.addFilters(ADJUDICATION_CONDITIONS, filter);
   return keysetRows<Adjudication>(
     pool,
     { table: 'adjudication', alias: 'j', columns: selectList('Adjudication', 'j', {}, fields), orderColumn: 'recorded_at', where },

@@ -61,9 +61,6 @@ export async function attemptPage(
   if (filter.projects?.length === 0) return [];
   const where = new PageConditions();
   if (filter.projects) where.add((p) => `a.project_id = ANY (${p}::uuid[])`, filter.projects);
-  for (const [name, condition] of Object.entries(ATTEMPT_CONDITIONS) as [keyof typeof ATTEMPT_CONDITIONS, (p: string) => string][]) {
-    const value = filter[name];
-    if (value !== undefined) where.add(condition, value);
-  }
+  where.addFilters(ATTEMPT_CONDITIONS, filter);
   return keysetRows<AttemptRow>(pool, { table: 'attempt', alias: 'a', columns: selectList('Attempt', 'a', {}, fields), orderColumn: 'recorded_at', where }, query);
 }

@@ -56,10 +56,7 @@ export async function cohortPage(pool: pg.Pool, filter: CohortListFilter, query:
   if (filter.projects?.length === 0) return [];
   const where = new PageConditions();
   if (filter.projects) where.add((p) => `c.project_id = ANY (${p}::uuid[])`, filter.projects);
-  for (const [name, condition] of Object.entries(COHORT_CONDITIONS) as [keyof typeof COHORT_CONDITIONS, (p: string) => string][]) {
-    const value = filter[name];
-    if (value !== undefined) where.add(condition, value);
-  }
+  where.addFilters(COHORT_CONDITIONS, filter);
   const columns = selectList('Cohort', 'c', {}, selection.stored) + (selection.fields.has('attemptCount') ? `, ${ATTEMPT_COUNT}` : '');
   return keysetRows<Cohort>(pool, { table: 'cohort', alias: 'c', columns, orderColumn: 'created_at', where }, query);
 }
