@@ -1,5 +1,7 @@
 // GraphQL documents and helpers for alert rules, alerts and the rework queue (docs/alerts.md).
+import { evaluateAlerts, type Evaluation } from '../../src/modules/alerts/evaluate.js';
 import type { TestLedger } from './ledger.js';
+import { settledAsOf } from './reliability.js';
 
 export const RULE_FIELDS = /* GraphQL */ `
   digest projectId kind capabilityKey model parameters rate threshold window { lastDays lastAttempts } minSamples
@@ -95,4 +97,21 @@ export async function alertsOf(ledger: TestLedger, token: string, projectId: str
     after = page.pageInfo.endCursor;
   }
   return alerts.sort((a, b) => a.transitionAt.localeCompare(b.transitionAt) || a.subject.localeCompare(b.subject));
+}
+
+/**
+ * Evaluates every rule through everything written so far. One evaluation may stop short:
+ * while another write is in flight (a webhook delivery recording its attempt, say) the
+ * settled horizon stays before the second that write announced (docs/specification.md
+ * §6, "Finality"), so evaluate until the horizon has passed what was written.
+ */
+export async function evaluateSettled(ledger: TestLedger): Promise<Evaluation> {
+  const asOf = await settledAsOf(ledger);
+  const raised: Evaluation['raised'] = [];
+  for (;;) {
+    const evaluation = await evaluateAlerts(ledger.db.pool);
+    raised.push(...evaluation.raised);
+    if (evaluation.horizon.getTime() >= asOf.getTime()) return { ...evaluation, raised };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -9,7 +9,7 @@ import { burnRateOf, budgetSpentOf } from '../../src/domain/alerts.js';
 import { evaluateAlerts } from '../../src/modules/alerts/evaluate.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { proposedEvent, RECORD_AGREEMENT_EVENT, AGREEMENT_RATES, newDecisionId, reviewedEvent } from '../helpers/agreements.js';
-import { ALERTS, alertsOf, ALERT_RULES, createRule, CREATE_ALERT_RULE, RETIRE_ALERT_RULE, REWORK_QUEUE, type AlertNode } from '../helpers/alerts.js';
+import { ALERTS, alertsOf, ALERT_RULES, createRule, CREATE_ALERT_RULE, evaluateSettled, RETIRE_ALERT_RULE, REWORK_QUEUE, type AlertNode } from '../helpers/alerts.js';
 import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -91,11 +91,8 @@ async function reportAt(p: Project, cohortId: string, asOf: string, window = { l
   return report;
 }
 
-/** Evaluates once everything written so far is settled. */
-async function evaluate() {
-  await settledAsOf(ledger);
-  return evaluateAlerts(ledger.db.pool);
-}
+/** Evaluates through everything written so far. */
+const evaluate = () => evaluateSettled(ledger);
 
 const shape = (alerts: AlertNode[]) => alerts.map((alert) => ({ subject: alert.subject, transitionAt: alert.transitionAt, details: JSON.parse(alert.details) }));
 
