@@ -301,6 +301,62 @@ describe('CRITICAL_FAILURE', () => {
   });
 });
 
+describe('alerts of one subject', () => {
+  it('pages a cohort\'s alerts only, newest first, from an index; another project\'s token sees none; a bad subject is refused', async () => {
+    const p = await project();
+    const [capabilityA, capabilityB] = [freshCapability(), freshCapability()];
+    await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE' });
+    const a1 = await record(p, capabilityA, { ...failed(), severity: 'CRITICAL' });
+    const b1 = await record(p, capabilityB, { ...failed(), severity: 'CRITICAL' });
+    const a2 = await record(p, capabilityA, { ...failed(), severity: 'CRITICAL' });
+    await evaluate();
+    const all = await alertsOf(ledger, p.reader.token, p.projectId);
+    expect(all.map((alert) => alert.subject)).toEqual([a1.cohortId, b1.cohortId, a2.cohortId]);
+
+    const pagedOf = async (token: string, subject: string) => {
+      const ids: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: any = (await ledger.gql(token, ALERTS, { projectId: p.projectId, subject, first: 1, after })).data.alerts;
+        ids.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.id));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      return ids;
+    };
+    const newestFirst = (alerts: AlertNode[]) => [...alerts].sort((x, y) => y.raisedAt.localeCompare(x.raisedAt) || y.id.localeCompare(x.id)).map((alert) => alert.id);
+    expect(await pagedOf(p.reader.token, a1.cohortId)).toEqual(newestFirst(all.filter((alert) => alert.subject === a1.cohortId)));
+    expect(await pagedOf(p.reader.token, b1.cohortId)).toEqual([all[1]!.id]);
+    expect(await pagedOf(p.reader.token, `${a1.cohortId}x`)).toEqual([]);
+    const other = await project();
+    expect(await pagedOf(other.reader.token, a1.cohortId)).toEqual([]);
+    for (const subject of ['', 'x'.repeat(301)]) {
+      const refused = (await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, subject })).data.alerts;
+      expect(refused.__typename).toBe('ValidationError');
+      expect(refused.issues.map((issue: { path: string }) => issue.path)).toEqual(['subject']);
+    }
+
+    // The page is read from the (project, subject, raisedAt, id) index, not by filtering the project's alerts.
+    const client = await ledger.owner.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const plan = (await client.query(
+        `EXPLAIN SELECT id FROM alert a
+          WHERE a.project_id = $1 AND ($2::"AlertKind" IS NULL OR a.kind = $2::"AlertKind") AND ($3::text IS NULL OR a.rule_digest = $3)
+            AND ($4::text IS NULL OR a.subject = $4)
+          ORDER BY a.raised_at DESC, a.id DESC LIMIT 21`,
+        [p.projectId, null, null, a1.cohortId],
+      )).rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('alert_project_id_subject_raised_at_id_idx');
+      expect(plan).not.toMatch(/Sort/);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+  });
+});
+
 describe('FALSE_PASS_ABOVE', () => {
   it('raises when a lane\'s false-pass upper bound crosses above the threshold, as agreementRates gives it', async () => {
     const p = await project();
