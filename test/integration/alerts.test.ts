@@ -514,6 +514,52 @@ describe('evaluation', () => {
   });
 });
 
+describe('evaluation, one rule at a time', () => {
+  it('commits each rule with its cursor in a transaction of its own: a rule held back holds back no other rule\'s alerts, and one evaluator still runs at a time', async () => {
+    const p = await project();
+    const capability = freshCapability();
+    const first = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE', capabilityKey: capability });
+    const held = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE', capabilityKey: capability, minSamples: 5 });
+    await record(p, capability, failed());
+    await evaluate();
+    const critical = await record(p, capability, { ...failed(), severity: 'CRITICAL' });
+    await settledAsOf(ledger);
+    const cursorOf = async (digest: string) =>
+      (await ledger.owner.query('SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2', [p.projectId, digest])).rows[0].evaluated_through as Date;
+    // The second rule's cursor is held by another transaction, as a slow rule would hold it.
+    const blocker = await ledger.owner.connect();
+    let pending: Promise<unknown> | null = null;
+    let second: Promise<unknown> | null = null;
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT 1 FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2 FOR UPDATE', [p.projectId, held.digest]);
+      pending = evaluateAlerts(ledger.db.pool);
+      let firstAlerts: AlertNode[] = [];
+      for (let tries = 0; tries < 200 && firstAlerts.length === 0; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        firstAlerts = await alertsOf(ledger, p.reader.token, p.projectId, first.digest);
+      }
+      // The first rule committed, its cursor with it, while the second still waits.
+      expect(firstAlerts.map((alert) => alert.transitionAt)).toEqual([critical.recordedAt]);
+      expect((await cursorOf(first.digest)).getTime()).toBeGreaterThanOrEqual(Date.parse(critical.recordedAt));
+      expect(await alertsOf(ledger, p.reader.token, p.projectId, held.digest)).toEqual([]);
+      expect((await cursorOf(held.digest)).getTime()).toBeLessThan(Date.parse(critical.recordedAt));
+      // A second evaluation waits for the first to end.
+      let secondDone = false;
+      second = evaluateAlerts(ledger.db.pool).then(() => (secondDone = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(secondDone).toBe(false);
+    } finally {
+      await blocker.query('COMMIT');
+      blocker.release();
+      await pending;
+      await second;
+    }
+    expect((await alertsOf(ledger, p.reader.token, p.projectId, held.digest)).map((alert) => alert.transitionAt)).toEqual([critical.recordedAt]);
+    expect(await alertsOf(ledger, p.reader.token, p.projectId, first.digest)).toHaveLength(1);
+  });
+});
+
 describe('the rework loop', () => {
   it('appends one rework request per (attempt, rubric) for a round 0 recommending rework, raises REWORK_REQUESTED, and closes on round 1', async () => {
     const p = await project();
