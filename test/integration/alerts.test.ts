@@ -560,6 +560,49 @@ describe('evaluation, one rule at a time', () => {
   });
 });
 
+describe('a rule on a window of the last attempts', () => {
+  it('raises as the report over its last N attempts gives it at each stamp, not the report over days', async () => {
+    const p = await project();
+    const capability = freshCapability();
+    const threshold = 0.4;
+    const window = { lastAttempts: 3 };
+    const rule = await createRule(ledger, p.admin.token, {
+      projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', capabilityKey: capability, rate: 'unverifiedCompletionRate', threshold, minSamples: 3, window,
+    });
+    expect(JSON.parse((await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId })).data.alertRules.data[0].parameters).window).toEqual(window);
+    // Over the last 3 attempts the lower bound is 0.439 at SSS (not below) and 0.208 at SSF
+    // (below): below from the 4th attempt, back at the 9th (SSS), below again at the 10th.
+    const script = [...'SSSFFFSSSF'].map((c, i) => (c === 'S' ? succeeded(60 - i) : failed(60 - i)));
+    const stamps: { cohortId: string; recordedAt: string }[] = [];
+    for (const overrides of script) stamps.push(await record(p, capability, overrides));
+    await evaluate();
+
+    const expectedFor = async (reportWindow: Record<string, number>) => {
+      const expected = [];
+      let before = false;
+      for (const stamp of stamps) {
+        const report = await reportAt(p, stamp.cohortId, stamp.recordedAt, reportWindow as never, 3);
+        const rate = report.unverifiedCompletionRate;
+        const below = rate.lower !== null && rate.lower < threshold;
+        if (below && !before)
+          expected.push({
+            subject: stamp.cohortId, transitionAt: stamp.recordedAt, reportDigest: report.evidenceDigest,
+            details: { rate: 'unverifiedCompletionRate', lower: rate.lower, numerator: rate.numerator, denominator: rate.denominator, threshold },
+          });
+        before = below;
+      }
+      return expected;
+    };
+    const expected = await expectedFor(window);
+    expect(expected.map((alert) => alert.transitionAt)).toEqual([stamps[3]!.recordedAt, stamps[9]!.recordedAt]);
+    expect(expected.map((alert) => [alert.details.numerator, alert.details.denominator])).toEqual([[2, 3], [2, 3]]);
+    const alerts = await alertsOf(ledger, p.reader.token, p.projectId, rule.digest);
+    expect(alerts.map((alert) => ({ ...shape([alert])[0], reportDigest: alert.reportDigest }))).toEqual(expected);
+    // Over 30 days the same history crosses once: the window is what the rule evaluates.
+    expect(await expectedFor({ lastDays: 30 })).toHaveLength(1);
+  });
+});
+
 describe('the rework loop', () => {
   it('appends one rework request per (attempt, rubric) for a round 0 recommending rework, raises REWORK_REQUESTED, and closes on round 1', async () => {
     const p = await project();
