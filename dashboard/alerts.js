@@ -4,9 +4,10 @@
 // instant, the digest of the report it was read from and the report's numbers.
 import { gql, unwrap } from './api.js';
 import { ALERTS } from './queries.js';
-import { loadProjectLabels, projectName, readableProjects } from './projects.js';
+import { chosenProject, projectName } from './projects.js';
 import { h, instant, put } from './ui.js';
 import { hrefOf } from './route.js';
+import { pagerOf } from './controls.js';
 
 /** The kinds whose subject is a cohort id (src/domain/alerts.ts, COHORT_ALERT_KINDS). */
 const COHORT_KINDS = new Set(['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE']);
@@ -14,16 +15,13 @@ const KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_R
 const PAGE = 50;
 
 export async function renderAlerts(main, params) {
-  const projects = await readableProjects();
-  const projectId = params.get('project') ?? [...projects.keys()][0];
-  if (!projectId) {
+  const chosen = await chosenProject(params);
+  if (!chosen) {
     main.replaceChildren(h('h2', {}, 'Alerts'), h('p', { class: 'muted' }, 'This token can read no project yet.'));
     return;
   }
-  await loadProjectLabels([projectId]);
+  const { projectId, select: projectSelect } = chosen;
   const kind = KINDS.includes(params.get('kind')) ? params.get('kind') : '';
-  const projectSelect = h('select', { id: 'project', 'aria-label': 'Project' },
-    [...new Set([projectId, ...projects.keys()])].map((id) => h('option', { value: id, selected: id === projectId, title: id }, projectName(id))));
   const kindSelect = h('select', { id: 'alert-kind', 'aria-label': 'Kind' },
     h('option', { value: '' }, 'every kind'),
     KINDS.map((name) => h('option', { value: name, selected: name === kind }, name)));
@@ -38,18 +36,9 @@ export async function renderAlerts(main, params) {
   kindSelect.addEventListener('change', apply);
 
   const page = unwrap((await gql(ALERTS, { projectId, kind: kind || undefined, first: PAGE, after: params.get('after') || undefined })).alerts);
-  const pager = h('nav', { class: 'pager', 'aria-label': 'Pages' });
-  if (params.get('after')) {
-    const first = new URLSearchParams(params);
-    first.delete('after');
-    pager.append(h('a', { href: hrefOf('alerts', null, first), id: 'first-page' }, '« Newest'));
-  }
-  if (page.pageInfo.hasNextPage) {
-    const next = new URLSearchParams(params);
-    next.set('project', projectId);
-    next.set('after', page.pageInfo.endCursor);
-    pager.append(h('a', { href: hrefOf('alerts', null, next), id: 'next-page' }, 'Older »'));
-  }
+  const shown = new URLSearchParams(params);
+  shown.set('project', projectId);
+  const pager = pagerOf('alerts', shown, page.pageInfo, ['« Newest', 'Older »']);
   put(main,
     h('h2', {}, 'Alerts of ', h('span', { id: 'project-name', 'data-project': projectId }, projectName(projectId))),
     filters,
