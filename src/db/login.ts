@@ -119,7 +119,7 @@ async function provisionLogin(kind: LoginKind, ownerUrl: string, password?: stri
   } catch (error) {
     throw new Error(
       `could not provision ${kind.purpose} login role with DATABASE_URL's user (it needs CREATEROLE and ADMIN on ${kind.memberOf}` +
-        `${kind === SERVER_LOGIN ? '; or create a login role yourself and set APP_DATABASE_URL' : ''}): ${(error as Error).message}`,
+        `; or create a login role yourself and set ${kind === SERVER_LOGIN ? 'APP_DATABASE_URL' : 'WEBHOOK_DATABASE_URL'}): ${(error as Error).message}`,
     );
   } finally {
     await owner.query('SELECT pg_advisory_unlock($1)', [PROVISIONING_LOCK]).catch(() => undefined);
