@@ -19,6 +19,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/db/embedded.
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import { freePort, withDatabase } from '../src/db/urls.js';
 import { newEndpointSecret, signedHeaders, webhookBody } from '../src/modules/webhooks/payload.js';
+import { provisionDeliveryLogin } from '../src/db/login.js';
 import { startDeliveryRunner } from '../src/modules/webhooks/runner.js';
 import { startReceiver } from '../test/helpers/webhooks.js';
 import { intSetting } from './harness.js';
@@ -64,7 +65,7 @@ async function main() {
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
   const receiver = await startReceiver();
   const runner = await startDeliveryRunner({
-    ownerUrl,
+    databaseUrl: await provisionDeliveryLogin(ownerUrl),
     allowPrivate: true,
     timeoutMs: 5_000,
     concurrency: endpointCount,

@@ -29,7 +29,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { serverLoginRoleFor } from '../src/db/login.js';
+import { deliveryLoginRoleFor, serverLoginRoleFor } from '../src/db/login.js';
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import { withDatabase } from '../src/db/urls.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
@@ -271,6 +271,7 @@ async function main(): Promise<void> {
       await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
       // The server's login role is per database (src/db/login.ts): it goes with it.
       await admin.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(serverLoginRoleFor(database))}`);
+      await admin.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(deliveryLoginRoleFor(database))}`);
       await admin.end();
       log(`dropped ${database} and its server login`);
     }

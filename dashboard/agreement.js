@@ -5,18 +5,15 @@ import { AGREEMENT } from './queries.js';
 import { h, intervalPicture, percent, put, stateBadge } from './ui.js';
 import { reportArguments } from './route.js';
 import { provenance, reportControls } from './controls.js';
-import { loadProjectLabels, projectName, readableProjects } from './projects.js';
+import { chosenProject, projectName } from './projects.js';
 
 export async function renderAgreement(main, params) {
-  const projects = await readableProjects();
-  const projectId = params.get('project') ?? [...projects.keys()][0];
-  if (!projectId) {
+  const chosen = await chosenProject(params);
+  if (!chosen) {
     main.replaceChildren(h('h2', {}, 'Agreement'), h('p', { class: 'muted' }, 'This token can read no project yet.'));
     return;
   }
-  await loadProjectLabels([projectId]);
-  const projectSelect = h('select', { id: 'project', 'aria-label': 'Project' },
-    [...new Set([projectId, ...projects.keys()])].map((id) => h('option', { value: id, selected: id === projectId, title: id }, projectName(id))));
+  const { projectId, select: projectSelect } = chosen;
   const controls = reportControls({
     view: 'agreement', id: null, params, extra: [h('label', {}, 'Project ', projectSelect)],
     onApply: (next) => next.set('project', projectSelect.value),

@@ -1,6 +1,7 @@
 // The dashboard's shell: sign-in by pasted token, then one view per URL fragment.
 import { SignedOut, gql, session } from './api.js';
 import { renderAgreement } from './agreement.js';
+import { renderAlerts } from './alerts.js';
 import { renderAttempt } from './attempt.js';
 import { renderCohort } from './cohort.js';
 import { renderOverview } from './overview.js';
@@ -52,6 +53,7 @@ async function render() {
     if (view === 'cohort' && id) await renderCohort(target, id, params);
     else if (view === 'attempt' && id) await renderAttempt(target, id);
     else if (view === 'agreement') await renderAgreement(target, params);
+    else if (view === 'alerts') await renderAlerts(target, params);
     else await renderOverview(target, params);
   } catch (error) {
     if (ticket !== rendering) return;

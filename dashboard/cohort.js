@@ -1,8 +1,9 @@
 // A cohort's page: its nine rates with intervals, the trend, the graded summary and the
-// graded attempts (advisory), critical failures, drift, its lineage (relatives measured
+// graded attempts (advisory), the alerts raised about it, critical failures, drift, its lineage (relatives measured
 // at the same instant) with the comparison against its predecessor, and what the numbers are as of.
 import { gql, unwrap } from './api.js';
 import { ATTEMPT, COHORT_REPORT, COMPARISON, GRADED_ATTEMPTS, GRADED_SUMMARY, LINEAGE, RATE_NAMES, RELATIVE_REPORT, SERIES } from './queries.js';
+import { cohortAlerts, cohortAlertsSection } from './alerts.js';
 import { gradedRubrics, gradingsSection } from './gradings.js';
 import { loadProjectLabels, projectName } from './projects.js';
 import { criticalMarker, duration, errorBox, h, put, instant, intervalPicture, labelsOf, percent, rateText, stateBadge } from './ui.js';
@@ -25,11 +26,12 @@ export async function renderCohort(main, cohortId, params) {
   // Everything else on the page is asked as of the report's own instant, so it all agrees.
   const asOf = report.asOf;
   const from = report.window.start ?? report.oldestFinishedAt ?? new Date(Date.parse(asOf) - 30 * DAY_MS).toISOString();
-  const [seriesAnswer, lineageAnswer, driftAttempts, gradedAttempts] = await Promise.all([
+  const [seriesAnswer, lineageAnswer, driftAttempts, gradedAttempts, alerts] = await Promise.all([
     gql(SERIES, { cohortId, bucket, from, to: asOf, minSamples: Number(bucketMin) }).then((data) => unwrap(data.reliabilitySeries), (error) => error),
     gql(LINEAGE, { cohortId }).then((data) => data.cohortLineage),
     Promise.all(report.unresolvedDriftAttemptIds.map((id) => gql(ATTEMPT, { id }).then((data) => data.attempt))),
     gql(GRADED_ATTEMPTS, { cohortId }).then((data) => data.attempts.edges.map((edge) => edge.node)),
+    cohortAlerts(report.cohort.projectId, report.cohort.ledgerId).catch((error) => error),
     loadProjectLabels([report.cohort.projectId]),
   ]);
   // The graded summary of the chosen rubric (default: the one graded last), as of the report's instant and window.
@@ -109,6 +111,7 @@ export async function renderCohort(main, cohortId, params) {
         location.hash = hrefOf('cohort', cohortId, next);
       },
     })),
+    h('section', { id: 'alerts-section' }, alerts instanceof Error ? [h('h3', {}, 'Alerts'), errorBox(alerts)] : cohortAlertsSection(report.cohort.projectId, alerts)),
     h('section', {}, h('h3', {}, 'Critical failures'), criticalTable(report.criticalFailures)),
     h('section', {}, h('h3', {}, 'Drift'), driftList(driftAttempts)),
     h('section', {}, h('h3', {}, 'Lineage'), lineageTable(report, relatives, relativeReports, params),

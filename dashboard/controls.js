@@ -40,3 +40,19 @@ export function provenance({ view, id, params, asOf, settledThrough, final, evid
     evidenceDigest ? h('span', { class: 'digest' }, 'evidence ', h('code', { id: 'shown-digest', title: evidenceDigest }, evidenceDigest.slice(0, 16), '…')) : null,
     h('a', { id: 'permalink', href: pinned(view, id, params, asOf) }, 'Permalink to these numbers'));
 }
+
+/** Links to the first page and to the next one (the API's `endCursor` as `after` in the URL). */
+export function pagerOf(view, params, pageInfo, [firstLabel, nextLabel] = ['« First page', 'Next page »']) {
+  const pager = h('nav', { class: 'pager', 'aria-label': 'Pages' });
+  if (params.get('after')) {
+    const first = new URLSearchParams(params);
+    first.delete('after');
+    pager.append(h('a', { href: hrefOf(view, null, first), id: 'first-page' }, firstLabel));
+  }
+  if (pageInfo.hasNextPage) {
+    const next = new URLSearchParams(params);
+    next.set('after', pageInfo.endCursor);
+    pager.append(h('a', { href: hrefOf(view, null, next), id: 'next-page' }, nextLabel));
+  }
+  return pager;
+}

@@ -2,10 +2,10 @@
 // through the API's cursors and sortable within the page.
 import { gql, unwrap } from './api.js';
 import { OVERVIEW } from './queries.js';
-import { loadProjectLabels, projectName, readableProjects } from './projects.js';
+import { chosenProject, projectName } from './projects.js';
 import { criticalMarker, duration, h, intervalPicture, put, labelsOf, percent, stateBadge } from './ui.js';
 import { hrefOf, reportArguments } from './route.js';
-import { provenance, reportControls } from './controls.js';
+import { pagerOf, provenance, reportControls } from './controls.js';
 
 const STATE_ORDER = { EVIDENCE_DRIFT: 0, INSUFFICIENT_EVIDENCE: 1, OK: 2 };
 const COLUMNS = [
@@ -21,16 +21,13 @@ const COLUMNS = [
 ];
 
 export async function renderOverview(main, params) {
-  const projects = await readableProjects();
-  const projectId = params.get('project') ?? [...projects.keys()][0];
-  if (!projectId) {
+  const chosen = await chosenProject(params);
+  if (!chosen) {
     main.replaceChildren(h('h2', {}, 'Cohorts'), h('p', { class: 'muted' }, 'This token can read no cohorts yet.'));
     return;
   }
-  await loadProjectLabels([projectId]);
+  const { projectId, projects, select: projectSelect } = chosen;
   const capability = params.get('capability') ?? '';
-  const projectSelect = h('select', { id: 'project', 'aria-label': 'Project' },
-    [...projects.keys()].map((id) => h('option', { value: id, selected: id === projectId, title: id }, projectName(id))));
   const capabilitySelect = h('select', { id: 'capability', 'aria-label': 'Capability' },
     h('option', { value: '' }, 'all capabilities'),
     [...(projects.get(projectId) ?? [])].sort().map((key) => h('option', { value: key, selected: key === capability }, key)));
@@ -72,17 +69,7 @@ export async function renderOverview(main, params) {
     h('thead', {}, h('tr', {}, COLUMNS.map(headerCell))),
     h('tbody', {}, rows.map((report) => cohortRow(report, params))));
 
-  const pager = h('nav', { class: 'pager', 'aria-label': 'Pages' });
-  if (params.get('after')) {
-    const first = new URLSearchParams(params);
-    first.delete('after');
-    pager.append(h('a', { href: hrefOf('overview', null, first), id: 'first-page' }, '« First page'));
-  }
-  if (overview.pageInfo.hasNextPage) {
-    const next = new URLSearchParams(params);
-    next.set('after', overview.pageInfo.endCursor);
-    pager.append(h('a', { href: hrefOf('overview', null, next), id: 'next-page' }, 'Next page »'));
-  }
+  const pager = pagerOf('overview', params, overview.pageInfo);
   const shown = new URLSearchParams(params);
   shown.set('project', projectId);
   put(main,

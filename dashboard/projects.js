@@ -2,6 +2,7 @@
 // (projectLabels): a project is shown by its label, or by its UUID when it has none.
 import { gql, unwrap } from './api.js';
 import { PROJECT_LABELS, PROJECTS } from './queries.js';
+import { h } from './ui.js';
 
 let projectsCache = null;
 const labels = new Map();
@@ -44,4 +45,18 @@ export function projectName(projectId) {
 export function forgetProjects() {
   projectsCache = null;
   labels.clear();
+}
+
+/**
+ * The project a view shows (`project` in the URL, else the first the token reads), with its
+ * label loaded and a select of the readable projects; null when the token reads none.
+ */
+export async function chosenProject(params) {
+  const projects = await readableProjects();
+  const projectId = params.get('project') ?? [...projects.keys()][0];
+  if (!projectId) return null;
+  await loadProjectLabels([projectId]);
+  const select = h('select', { id: 'project', 'aria-label': 'Project' },
+    [...new Set([projectId, ...projects.keys()])].map((id) => h('option', { value: id, selected: id === projectId, title: id }, projectName(id))));
+  return { projectId, projects, select };
 }

@@ -26,3 +26,4 @@ export const PROJECT_LABELS = 'DashboardProjectLabels';
 export const GRADED_ATTEMPTS = 'DashboardGradedAttempts';
 export const GRADED_SUMMARY = 'DashboardGradedSummary';
 export const ATTEMPT_GRADINGS = 'DashboardAttemptGradings';
+export const ALERTS = 'DashboardAlerts';

@@ -86,6 +86,8 @@ export interface DemoSummary {
   gradings: number;
   /** Ledger ids of the established cohort's attempts graded in both rounds. */
   regradedAttempts: string[];
+  /** Digests of the platform project's alert rules (DEMO_ALERT_RULES, in order). */
+  alertRules: string[];
 }
 
 interface GraphQLAnswer {
@@ -148,6 +150,15 @@ const RECORD_GRADED = /* GraphQL */ `
     recordGradedVerification(input: $input) { __typename ... on RecordGradedVerificationSuccess { gradedVerification { reworkRecommended } } ... on Error { message } }
   }
 `;
+
+const CREATE_ALERT_RULE = /* GraphQL */ `
+  mutation DemoAlertRule($input: CreateAlertRuleInput!) {
+    createAlertRule(input: $input) { __typename ... on CreateAlertRuleSuccess { rule { digest } } ... on Error { message } }
+  }
+`;
+
+/** The platform project's alert rules (docs/alerts.md): each change of state, and each new critical failure. */
+export const DEMO_ALERT_RULES = [{ kind: 'STATE_CHANGED' }, { kind: 'CRITICAL_FAILURE' }] as const;
 
 const SET_PROJECT_LABEL = /* GraphQL */ `
   mutation DemoLabel($input: SetProjectLabelInput!) {
@@ -264,6 +275,13 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   ] as const) {
     const answer = await gql(url, tokens.admin, REGISTER_VERIFIER, { input: { projectId, verifierRef, kind, model } });
     if (answer.registerVerifier.__typename !== 'RegisterVerifierSuccess') throw new Error(`registerVerifier ${verifierRef}: ${answer.registerVerifier.message}`);
+  }
+  // Alert rules before the history, so the evaluator raises what it shows (a second run replays them).
+  const alertRules: string[] = [];
+  for (const rule of DEMO_ALERT_RULES) {
+    const answer = await gql(url, tokens.admin, CREATE_ALERT_RULE, { input: { projectId: projects.platform, ...rule } });
+    if (answer.createAlertRule.__typename !== 'CreateAlertRuleSuccess') throw new Error(`createAlertRule ${rule.kind}: ${answer.createAlertRule.message}`);
+    alertRules.push(answer.createAlertRule.rule.digest as string);
   }
   const inputs = planned.map((attempt) => outcomeOf(runId, attempt, now));
   const recorded = await gql(url, tokens.recorder, RECORD_ATTEMPTS, { inputs });
@@ -441,6 +459,7 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
     rubricDigest,
     gradings,
     regradedAttempts,
+    alertRules,
   };
 }
 

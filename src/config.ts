@@ -40,6 +40,8 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** The server's own login (a member of crl_app only; checked at start). Unset: a login role provisioned by DATABASE_URL's user. */
   APP_DATABASE_URL: optionalUrl,
+  /** Webhook delivery's own login (a member of crl_webhook_delivery only; checked at start). Unset: a login role provisioned by DATABASE_URL's user. */
+  WEBHOOK_DATABASE_URL: optionalUrl,
   /**
    * Streaming standbys of the primary that queries are read from (comma-separated
    * postgres URLs; without a user, the server's own login is used). Unset: everything on the primary.

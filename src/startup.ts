@@ -12,6 +12,7 @@ import { issueFirstAdminToken } from './modules/auth/bootstrap.js';
 import { evaluateAlerts } from './modules/alerts/evaluate.js';
 import type { Config } from './config.js';
 import { startDeliveryRunner, type DeliveryRunner } from './modules/webhooks/runner.js';
+import { provisionDeliveryLogin } from './db/login.js';
 
 export const FIRST_TOKEN_NOTICE = 'First start on an empty ledger: a local admin token was created';
 
@@ -158,8 +159,10 @@ export async function startWebhookDelivery(config: Config, ownerUrl: string): Pr
     log().info('webhook delivery: WEBHOOK_DELIVERY=false, so this process delivers no webhooks (another one must)');
     return null;
   }
+  // The owner only sets delivery's login up; delivery itself works as that login.
+  const databaseUrl = config.WEBHOOK_DATABASE_URL ?? (await provisionDeliveryLogin(ownerUrl));
   return startDeliveryRunner({
-    ownerUrl,
+    databaseUrl,
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     concurrency: config.WEBHOOK_CONCURRENCY,

@@ -65,6 +65,15 @@ export type AgreementReviewInput = {
   reviewerRef: string;
 };
 
+export type AlertKind =
+  | 'BURN_RATE'
+  | 'CRITICAL_FAILURE'
+  | 'FALSE_PASS_ABOVE'
+  | 'LOWER_BOUND_BELOW'
+  | 'REWORK_REQUESTED'
+  | 'STATE_CHANGED'
+  | 'VERIFIER_WITHDRAWN';
+
 /** Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey. */
 export type AppendAdjudicationInput = {
   /** Global id or ledger UUID of the attempt. */
@@ -751,6 +760,20 @@ export type DashboardAttemptGradingsQueryVariables = Exact<{
 
 
 export type DashboardAttemptGradingsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', ledgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, finishedAt: string, recordedAt: string, recordedBy: string, workerRef: string, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string }, gradedVerifications: Array<{ __typename: 'GradedVerification', ledgerId: string, round: number, graderRef: string, graderModel: string, actorRef: string, belowThreshold: Array<string>, reworkRecommended: boolean, independent: boolean, gradedPass: boolean, contentDigest: string, recordedAt: string, rubric: { __typename: 'Rubric', digest: string, domain: string, version: string, threshold: number, criteria: Array<{ __typename: 'RubricCriterion', id: string, required: boolean }> }, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number, evidenceDigest: string, feedbackDigest: string }> }> } | null };
+
+export type DashboardAlertsQueryVariables = Exact<{
+  projectId: string;
+  kind?: AlertKind | null | undefined;
+  subject?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardAlertsQuery = { __typename: 'Query', alerts:
+    | { __typename: 'AlertConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'AlertEdge', node: { __typename: 'Alert', id: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3025,3 +3048,40 @@ export const DashboardAttemptGradingsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a295d9c86e2e069d59f2ff48614ccdd86799435ff396f86dffcaeb90c922f531"}) as unknown as TypedDocumentString<DashboardAttemptGradingsQuery, DashboardAttemptGradingsQueryVariables>;
+export const DashboardAlertsDocument = new TypedDocumentString(`
+    query DashboardAlerts($projectId: String!, $kind: AlertKind, $subject: String, $first: Int, $after: String) {
+  alerts(
+    projectId: $projectId
+    kind: $kind
+    subject: $subject
+    first: $first
+    after: $after
+  ) {
+    __typename
+    ... on AlertConnection {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          kind
+          subject
+          transitionAt
+          reportDigest
+          details
+          raisedAt
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:ddf05e54dc206cfb368f89278930762c4481083c510e8fe43e6c446aec363260"}) as unknown as TypedDocumentString<DashboardAlertsQuery, DashboardAlertsQueryVariables>;

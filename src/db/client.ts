@@ -9,6 +9,8 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import type { ReadRouting } from './replicas.js';
 
 export const APPLICATION_ROLE = 'crl_app';
+/** The role webhook delivery acts as (docs/webhooks.md): reads alerts, endpoints and their secrets, appends attempts. */
+export const DELIVERY_ROLE = 'crl_webhook_delivery';
 
 export interface Database {
   pool: pg.Pool;

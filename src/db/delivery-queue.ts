@@ -6,9 +6,10 @@
 // the SECURITY DEFINER functions of the webhook migration.
 import pg from 'pg';
 import { Logger, runMigrations } from 'graphile-worker';
+import { DELIVERY_ROLE } from './client.js';
 
+export { DELIVERY_ROLE };
 export const QUEUE_SCHEMA = 'graphile_worker';
-export const DELIVERY_ROLE = 'crl_webhook_delivery';
 
 /** graphile-worker's log lines, dropped below warnings (the queue's own chatter is not ours). */
 export const quietQueueLogger = new Logger(() => (level, message) => {

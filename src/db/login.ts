@@ -14,24 +14,44 @@
 //   database, and none resets it under another.
 //   Roles are cluster-wide, so the role is per database: several databases on one
 //   cluster (the test suite) never share, or race for, one password.
+//
+// Webhook delivery logs in the same way, as a role of its own (`crl_delivery_<database>`,
+// provisionDeliveryLogin) that is a member of crl_webhook_delivery and of nothing else:
+// a role that cannot regain more, so a statement of delivery that ran RESET ROLE or SET
+// ROLE finds no privilege to win back (docs/security.md, "Webhook secrets").
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { APPLICATION_ROLE, openDatabase, type Database } from './client.js';
+import { APPLICATION_ROLE, DELIVERY_ROLE, openDatabase, type Database } from './client.js';
 import { ReadRouting } from './replicas.js';
 import { useVerifiedTokens, VerifiedTokens } from './verified-tokens.js';
 import { LedgerEvents, useLedgerEvents } from './ledger-events.js';
 
-const LOGIN_PREFIX = 'crl_server_';
+/** A login role of the ledger: the prefix of its name, and the one group role it is a member of. */
+interface LoginKind {
+  prefix: string;
+  memberOf: string;
+  /** What the login is for, in messages. */
+  purpose: string;
+}
+const SERVER_LOGIN: LoginKind = { prefix: 'crl_server_', memberOf: APPLICATION_ROLE, purpose: "the server's" };
+const DELIVERY_LOGIN: LoginKind = { prefix: 'crl_delivery_', memberOf: DELIVERY_ROLE, purpose: "webhook delivery's" };
+/** The group roles of the ledger: a login is a member of its own and of none of the others. */
+const LEDGER_GROUP_ROLES = [APPLICATION_ROLE, DELIVERY_ROLE];
 /** Serialises provisioning between instances starting at once on one database. */
 const PROVISIONING_LOCK = 72707370;
 /** Predefined roles whose members can rewrite or run anything on the database server. */
 const SERVER_FILE_ROLES = ['pg_execute_server_program', 'pg_write_server_files'];
 
-/** The login role of the server for `database`; at most 63 bytes, as PostgreSQL requires. */
-export function serverLoginRoleFor(database: string): string {
-  if (/^[a-z0-9_]{1,52}$/.test(database)) return `${LOGIN_PREFIX}${database}`;
-  return `${LOGIN_PREFIX}${createHash('sha256').update(database).digest('hex').slice(0, 32)}`;
+/** The login role of `kind` for `database`; at most 63 bytes, as PostgreSQL requires. */
+function loginRoleFor(kind: LoginKind, database: string): string {
+  if (/^[a-z0-9_]{1,50}$/.test(database) && kind.prefix.length + database.length <= 63) return `${kind.prefix}${database}`;
+  return `${kind.prefix}${createHash('sha256').update(database).digest('hex').slice(0, 32)}`;
 }
+
+/** The login role of the server for `database`. */
+export const serverLoginRoleFor = (database: string) => loginRoleFor(SERVER_LOGIN, database);
+/** The login role of webhook delivery for `database`. */
+export const deliveryLoginRoleFor = (database: string) => loginRoleFor(DELIVERY_LOGIN, database);
 
 export function generatePassword(): string {
   return randomBytes(24).toString('base64url');
@@ -51,13 +71,26 @@ export function withCredentials(url: string, user: string, password: string): st
  * The password is the one kept in crl_private.server_login; on first start it is
  * `password` (the data folder's, embedded mode) or a generated one.
  */
-export async function provisionServerLogin(ownerUrl: string, password?: string): Promise<string> {
+export function provisionServerLogin(ownerUrl: string, password?: string): Promise<string> {
+  return provisionLogin(SERVER_LOGIN, ownerUrl, password);
+}
+
+/**
+ * Creates (first start) or re-asserts (every start) webhook delivery's login role, a member
+ * of crl_webhook_delivery only, and returns the connection string delivery works with; its
+ * password is kept beside the server's, in crl_private.server_login, under its own name.
+ */
+export function provisionDeliveryLogin(ownerUrl: string): Promise<string> {
+  return provisionLogin(DELIVERY_LOGIN, ownerUrl);
+}
+
+async function provisionLogin(kind: LoginKind, ownerUrl: string, password?: string): Promise<string> {
   const owner = new pg.Client({ connectionString: ownerUrl });
   await owner.connect();
   try {
     await owner.query('SELECT pg_advisory_lock($1)', [PROVISIONING_LOCK]);
     const { rows } = await owner.query<{ database: string }>('SELECT current_database() AS database');
-    const role = serverLoginRoleFor(rows[0]!.database);
+    const role = loginRoleFor(kind, rows[0]!.database);
     const login = pg.escapeIdentifier(role);
     const exists = await owner.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
     if (exists.rowCount === 0) {
@@ -68,8 +101,8 @@ export async function provisionServerLogin(ownerUrl: string, password?: string):
         if (!['42710', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
       }
     }
-    const member = await owner.query(`SELECT pg_has_role($1, $2, 'MEMBER') AS member`, [role, APPLICATION_ROLE]);
-    if (!member.rows[0].member) await owner.query(`GRANT ${APPLICATION_ROLE} TO ${login}`);
+    const member = await owner.query(`SELECT pg_has_role($1, $2, 'MEMBER') AS member`, [role, kind.memberOf]);
+    if (!member.rows[0].member) await owner.query(`GRANT ${kind.memberOf} TO ${login}`);
 
     // One stored value per database, whoever connects: the data folder's password only
     // seeds it, so a command naming the embedded cluster by DATABASE_URL (no folder
@@ -85,8 +118,8 @@ export async function provisionServerLogin(ownerUrl: string, password?: string):
     return withCredentials(ownerUrl, role, secret);
   } catch (error) {
     throw new Error(
-      `could not provision the server's login role with DATABASE_URL's user (it needs CREATEROLE and ADMIN on ${APPLICATION_ROLE}; ` +
-        `or create a login role yourself and set APP_DATABASE_URL): ${(error as Error).message}`,
+      `could not provision ${kind.purpose} login role with DATABASE_URL's user (it needs CREATEROLE and ADMIN on ${kind.memberOf}` +
+        `; or create a login role yourself and set ${kind === SERVER_LOGIN ? 'APP_DATABASE_URL' : 'WEBHOOK_DATABASE_URL'}): ${(error as Error).message}`,
     );
   } finally {
     await owner.query('SELECT pg_advisory_unlock($1)', [PROVISIONING_LOCK]).catch(() => undefined);
@@ -95,12 +128,28 @@ export async function provisionServerLogin(ownerUrl: string, password?: string):
 }
 
 /** Why the server must not serve with the session user of `pool`; empty when it may. */
-export async function privilegeProblems(pool: pg.Pool): Promise<string[]> {
+export function privilegeProblems(pool: pg.Pool): Promise<string[]> {
+  return loginProblems(pool, SERVER_LOGIN);
+}
+
+/** Why webhook delivery must not work with the session user of `pool`; empty when it may. */
+export function deliveryPrivilegeProblems(pool: pg.Pool): Promise<string[]> {
+  return loginProblems(pool, DELIVERY_LOGIN);
+}
+
+/**
+ * Why the session user of `pool` is not a login that cannot regain more than `kind`'s group
+ * role: no attribute that wins back privilege, owns nothing, a member of that group role and
+ * of no other group role of the ledger.
+ */
+async function loginProblems(pool: pg.Pool, kind: LoginKind): Promise<string[]> {
+  const others = LEDGER_GROUP_ROLES.filter((role) => role !== kind.memberOf);
   const { rows } = await pool.query<{
     name: string;
     superuser: boolean;
     createrole: boolean;
     app_member: boolean;
+    other_groups: string[];
     owned: string[];
     database_owner: boolean;
     file_roles: string[];
@@ -108,6 +157,7 @@ export async function privilegeProblems(pool: pg.Pool): Promise<string[]> {
   }>(
     `SELECT r.rolname AS name, r.rolsuper AS superuser, r.rolcreaterole AS createrole,
             pg_has_role(session_user, $1, 'MEMBER') AS app_member,
+            ARRAY(SELECT g.rolname::text FROM pg_roles g WHERE g.rolname = ANY($3) AND pg_has_role(session_user, g.oid, 'MEMBER')) AS other_groups,
             ARRAY(SELECT c.relname::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
                    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
                      AND pg_has_role(session_user, c.relowner, 'MEMBER') ORDER BY 1) AS owned,
@@ -116,7 +166,7 @@ export async function privilegeProblems(pool: pg.Pool): Promise<string[]> {
             has_database_privilege(session_user, current_database(), 'TEMPORARY')
               OR has_database_privilege(current_user, current_database(), 'TEMPORARY') AS temporary
        FROM pg_roles r WHERE r.rolname = session_user`,
-    [APPLICATION_ROLE, SERVER_FILE_ROLES],
+    [kind.memberOf, SERVER_FILE_ROLES, others],
   );
   const me = rows[0]!;
   const problems: string[] = [];
@@ -127,7 +177,8 @@ export async function privilegeProblems(pool: pg.Pool): Promise<string[]> {
   if (me.file_roles.length > 0) problems.push(`"${me.name}" is a member of ${me.file_roles.join(', ')}`);
   // Temporary objects are how a caller's name could stand in for the ledger's (docs/security.md).
   if (me.temporary) problems.push(`"${me.name}" can create temporary objects in the database (REVOKE TEMPORARY ON DATABASE … FROM PUBLIC as its owner)`);
-  if (!me.app_member) problems.push(`"${me.name}" is not a member of ${APPLICATION_ROLE}`);
+  if (!me.app_member) problems.push(`"${me.name}" is not a member of ${kind.memberOf}`);
+  if (me.other_groups.length > 0) problems.push(`"${me.name}" is a member of ${me.other_groups.join(', ')} as well`);
   return problems;
 }
 
@@ -231,5 +282,15 @@ export async function refuseUnlessLeastPrivileged(db: Database): Promise<void> {
     throw new Error(
       `refusing to serve: the server's database login could change or remove ledger rows (${problems.join('; ')}). ` +
         `Give the server a login role that is a member of ${APPLICATION_ROLE} only (docs/running.md), or unset APP_DATABASE_URL.`,
+    );
+}
+
+/** Refuses (throws) a delivery login that could act beyond crl_webhook_delivery. */
+export async function refuseUnlessDeliveryOnly(pool: pg.Pool): Promise<void> {
+  const problems = await deliveryPrivilegeProblems(pool);
+  if (problems.length > 0)
+    throw new Error(
+      `refusing to deliver webhooks: delivery's database login could act beyond ${DELIVERY_ROLE} (${problems.join('; ')}). ` +
+        `Give delivery a login role that is a member of ${DELIVERY_ROLE} only (docs/running.md), or unset WEBHOOK_DATABASE_URL.`,
     );
 }

@@ -15,6 +15,7 @@ import { loadConfig } from '../../src/config.js';
 import { startService, type LedgerService } from '../../src/service.js';
 import { DEMO_JUDGE, DEMO_PLATFORM_LABEL, recordDemoHistory, type DemoSummary, type DemoTokens } from '../../scripts/demo-history.js';
 import { SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
+import { ALERT_FIELDS, evaluateSettled } from '../helpers/alerts.js';
 import { confinedBrowser } from '../helpers/browser.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
@@ -54,6 +55,8 @@ beforeAll(async () => {
     verifier: (await ledger.token({ roles: ['adjudicator'], projects: projectIds, actorRef: DEMO_JUDGE.verifierRef })).token,
   };
   demo = await recordDemoHistory({ url: service.url, tokens, projects });
+  // The example's alert rules raised everything the history gives them.
+  await evaluateSettled(ledger);
 
   ({ context, requested: requestedUrls, blocked } = await confinedBrowser(userDataDir, origin));
   context.on('console', (message) => {
@@ -343,6 +346,67 @@ describe('the dashboard in a browser', () => {
     expect(Object.keys(shown)).toHaveLength(9);
     for (const name of ['independentlyVerifiedPassRate', 'falseSuccessRate', 'overrideRate'])
       expect(shown[name]).toBe(comparison[name].difference === null ? '' : String(comparison[name].difference));
+    await page.close();
+  }, 120_000);
+
+  it('lists the project\'s alerts newest first as the API pages them, and the cohort\'s own alerts on its page', async () => {
+    const ALERTS_PAGE = `query($p: String!, $subject: String) { alerts(projectId: $p, subject: $subject, first: 50) {
+      ... on AlertConnection { edges { node { ${ALERT_FIELDS} } } pageInfo { hasNextPage } } } }`;
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard/#/alerts?project=${demo.projects.platform}`);
+    await page.waitForSelector('#sign-in, #alerts');
+    if (await page.$('#sign-in')) await signIn(page);
+    await page.waitForSelector('#alerts tbody tr');
+    const rowsOf = (selector: string) => page.$$eval(`${selector} tbody tr`, (trs) => trs.map((tr) => ({
+      id: tr.getAttribute('data-alert'),
+      kind: tr.getAttribute('data-kind'),
+      subject: tr.getAttribute('data-subject'),
+      subjectHref: tr.querySelector('td.subject a')?.getAttribute('href') ?? null,
+      raisedAt: tr.querySelector('time.raised-at')!.getAttribute('datetime'),
+      transitionAt: tr.querySelector('time.transition-at')!.getAttribute('datetime'),
+      reportDigest: tr.querySelector('code.report-digest')!.textContent,
+      details: tr.querySelector('td.details')!.getAttribute('data-details'),
+      detailsText: (tr.querySelector('td.details') as HTMLElement).innerText,
+    })));
+    const answer = (await api(ALERTS_PAGE, { p: demo.projects.platform })).alerts;
+    const shown = await rowsOf('#alerts');
+    const expected = answer.edges.map(({ node }: any) => node);
+    // The example raises a change of state and a critical failure in several cohorts.
+    expect(expected.length).toBeGreaterThan(3);
+    expect(new Set(expected.map((alert: any) => alert.kind))).toEqual(new Set(['STATE_CHANGED', 'CRITICAL_FAILURE']));
+    expect(shown.map(({ subjectHref: _href, detailsText: _text, ...row }) => row)).toEqual(
+      expected.map((alert: any) => ({ id: alert.id, kind: alert.kind, subject: alert.subject, raisedAt: alert.raisedAt, transitionAt: alert.transitionAt, reportDigest: alert.reportDigest, details: alert.details })));
+    const raisedOrder = shown.map((row) => row.raisedAt!);
+    expect(raisedOrder).toEqual([...raisedOrder].sort().reverse());
+    for (const row of shown) {
+      expect(row.subjectHref).toBe(`#/cohort/${row.subject}`);
+      for (const [name, value] of Object.entries(JSON.parse(row.details!))) expect(row.detailsText).toContain(`${name} ${value}`);
+    }
+    // A critical failure of the established cohort is among them, with its report's digest.
+    const critical = shown.find((row) => row.kind === 'CRITICAL_FAILURE' && row.subject === demo.cohorts.established)!;
+    expect(critical).toBeDefined();
+    const report = (await api(`query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { evidenceDigest } } }`,
+      { id: demo.cohorts.established, asOf: critical.transitionAt })).reliability;
+    expect(critical.reportDigest).toBe(report.evidenceDigest);
+    await page.screenshot({ path: path.join(IMAGES, 'dashboard-alerts.png'), fullPage: true });
+
+    // From the subject to the cohort page: its Alerts section holds its alerts only.
+    await page.click(`#alerts tr[data-alert="${critical.id}"] td.subject a`);
+    await page.waitForSelector('#cohort-alerts tbody tr');
+    const own = (await api(ALERTS_PAGE, { p: demo.projects.platform, subject: demo.cohorts.established })).alerts.edges.map(({ node }: any) => node.id);
+    const onCohort = await rowsOf('#cohort-alerts');
+    expect(onCohort.map((row) => row.id)).toEqual(own);
+    expect(onCohort.map((row) => row.id)).toContain(critical.id);
+    expect(new Set(onCohort.map((row) => row.subject))).toEqual(new Set([demo.cohorts.established]));
+    expect(own).toEqual(shown.filter((row) => row.subject === demo.cohorts.established).map((row) => row.id));
+
+    // The docs project has no rules: no alerts, in the list and on its cohort's page.
+    await page.goto(`${origin}/dashboard/#/alerts?project=${demo.projects.docs}`);
+    await page.waitForSelector('p#alerts');
+    expect(await page.textContent('p#alerts')).toBe('No alerts raised.');
+    await page.goto(`${origin}/dashboard/#/cohort/${demo.cohorts.docs}`);
+    await page.waitForSelector('#rates');
+    expect(await page.textContent('p#cohort-alerts')).toBe('No alerts raised.');
     await page.close();
   }, 120_000);
 

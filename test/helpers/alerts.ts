@@ -43,8 +43,8 @@ export const ALERT_RULES = /* GraphQL */ `
 export const ALERT_FIELDS = 'id projectId ruleDigest kind subject transitionAt reportDigest details raisedAt';
 
 export const ALERTS = /* GraphQL */ `
-  query Alerts($projectId: String!, $kind: AlertKind, $ruleDigest: String, $first: Int, $after: String) {
-    alerts(projectId: $projectId, kind: $kind, ruleDigest: $ruleDigest, first: $first, after: $after) {
+  query Alerts($projectId: String!, $kind: AlertKind, $ruleDigest: String, $subject: String, $first: Int, $after: String) {
+    alerts(projectId: $projectId, kind: $kind, ruleDigest: $ruleDigest, subject: $subject, first: $first, after: $after) {
       __typename
       ... on AlertConnection { edges { cursor node { ${ALERT_FIELDS} } } pageInfo { hasNextPage endCursor } }
       ... on ValidationError { issues { path message } }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/db/client.js';
-import { openServerDatabase, serverLoginRoleFor } from '../../src/db/login.js';
+import { deliveryLoginRoleFor, openServerDatabase, serverLoginRoleFor } from '../../src/db/login.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { TokenRole } from '../../src/domain/enums.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
@@ -98,6 +98,7 @@ export async function createTestLedger(options: TestLedgerOptions = {}): Promise
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await cleanup.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(serverLoginRoleFor(database))}`);
+      await cleanup.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(deliveryLoginRoleFor(database))}`);
       await cleanup.end();
     },
   };

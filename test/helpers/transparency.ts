@@ -14,6 +14,8 @@ import { newProjectId, outcomeInput, RECORD_ATTEMPT } from './outcomes.js';
 import { setProjectLabel } from './projects.js';
 import { REGISTER_VERIFIER, withdrawVerifierTrust } from './verifiers.js';
 import { createRule, RETIRE_ALERT_RULE } from './alerts.js';
+import { createEndpoint } from '../../src/modules/webhooks/store.js';
+import { RETIRE_WEBHOOK_ENDPOINT } from './webhooks.js';
 
 /**
  * Writes at least one row into every table the transparency log covers (LOGGED_TABLES),
@@ -21,10 +23,11 @@ import { createRule, RETIRE_ALERT_RULE } from './alerts.js';
  * a cohort and an attempt, an adjudication, tokens and a revocation, a property
  * designation, an annotation and its redaction, a rubric and a graded verification, an
  * agreement event, a registered verifier and a withdrawal of its trust, a project label, a graded verification
- * recommending rework (and so a rework request), an alert rule, its retirement and an alert.
- * Answers the project and attempt it used.
+ * recommending rework (and so a rework request), an alert rule, its retirement and an alert,
+ * a webhook endpoint and its retirement. Answers the project and attempt it used, and the
+ * endpoint's secret.
  */
-export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ projectId: string; attemptId: string }> {
+export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ projectId: string; attemptId: string; endpointId: string; secret: string }> {
   const projectId = newProjectId();
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
@@ -62,7 +65,12 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
      VALUES ($1, 'decision-every-table', 'POST_MERGE_OUTCOME', 'actor', 'CLEAN', repeat('e', 64), 'ci-run-1', repeat('c', 64), '{}', '{}')`,
     [projectId],
   );
-  return { projectId, attemptId };
+  // An endpoint (as createWebhookEndpoint stores it, past the outbound address check, which
+  // refuses loopback) of a kind no rule here raises, retired through the API: nothing is delivered.
+  const endpoint = await createEndpoint(ledger.db.pool, { projectId, url: 'http://127.0.0.1:9/every-table', kinds: ['REWORK_REQUESTED'] }, 'admin');
+  const retired = (await ledger.gql(admin.token, RETIRE_WEBHOOK_ENDPOINT, { input: { projectId, endpointId: endpoint.endpoint.id } })).data.retireWebhookEndpoint;
+  if (retired.__typename !== 'RetireWebhookEndpointSuccess') throw new Error(`retireWebhookEndpoint: ${retired.message}`);
+  return { projectId, attemptId, endpointId: endpoint.endpoint.id, secret: endpoint.secret! };
 }
 
 export interface LogFixture {

@@ -5,6 +5,7 @@
 // signature with the Standard Webhooks library. The receiver's dedup store must hold exactly
 // the alerts the API lists, once each, in their order.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { provisionDeliveryLogin } from '../../src/db/login.js';
 import { startDeliveryRunner, type DeliveryRunner } from '../../src/modules/webhooks/runner.js';
 import { ALERTS, createRule, evaluateSettled, type AlertNode } from '../helpers/alerts.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   admin = await ledger.token({ roles: ['admin', 'reader'], projects: [projectId] });
   recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   runner = await startDeliveryRunner({
-    ownerUrl: ledger.ownerUrl,
+    databaseUrl: await provisionDeliveryLogin(ledger.ownerUrl),
     allowPrivate: true,
     timeoutMs: 2_000,
     concurrency: 2,

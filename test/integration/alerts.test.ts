@@ -301,6 +301,62 @@ describe('CRITICAL_FAILURE', () => {
   });
 });
 
+describe('alerts of one subject', () => {
+  it('pages a cohort\'s alerts only, newest first, from an index; another project\'s token sees none; a bad subject is refused', async () => {
+    const p = await project();
+    const [capabilityA, capabilityB] = [freshCapability(), freshCapability()];
+    await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE' });
+    const a1 = await record(p, capabilityA, { ...failed(), severity: 'CRITICAL' });
+    const b1 = await record(p, capabilityB, { ...failed(), severity: 'CRITICAL' });
+    const a2 = await record(p, capabilityA, { ...failed(), severity: 'CRITICAL' });
+    await evaluate();
+    const all = await alertsOf(ledger, p.reader.token, p.projectId);
+    expect(all.map((alert) => alert.subject)).toEqual([a1.cohortId, b1.cohortId, a2.cohortId]);
+
+    const pagedOf = async (token: string, subject: string) => {
+      const ids: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: any = (await ledger.gql(token, ALERTS, { projectId: p.projectId, subject, first: 1, after })).data.alerts;
+        ids.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.id));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      return ids;
+    };
+    const newestFirst = (alerts: AlertNode[]) => [...alerts].sort((x, y) => y.raisedAt.localeCompare(x.raisedAt) || y.id.localeCompare(x.id)).map((alert) => alert.id);
+    expect(await pagedOf(p.reader.token, a1.cohortId)).toEqual(newestFirst(all.filter((alert) => alert.subject === a1.cohortId)));
+    expect(await pagedOf(p.reader.token, b1.cohortId)).toEqual([all[1]!.id]);
+    expect(await pagedOf(p.reader.token, `${a1.cohortId}x`)).toEqual([]);
+    const other = await project();
+    expect(await pagedOf(other.reader.token, a1.cohortId)).toEqual([]);
+    for (const subject of ['', 'x'.repeat(301)]) {
+      const refused = (await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, subject })).data.alerts;
+      expect(refused.__typename).toBe('ValidationError');
+      expect(refused.issues.map((issue: { path: string }) => issue.path)).toEqual(['subject']);
+    }
+
+    // The page is read from the (project, subject, raisedAt, id) index, not by filtering the project's alerts.
+    const client = await ledger.owner.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const plan = (await client.query(
+        `EXPLAIN SELECT id FROM alert a
+          WHERE a.project_id = $1 AND ($2::"AlertKind" IS NULL OR a.kind = $2::"AlertKind") AND ($3::text IS NULL OR a.rule_digest = $3)
+            AND ($4::text IS NULL OR a.subject = $4)
+          ORDER BY a.raised_at DESC, a.id DESC LIMIT 21`,
+        [p.projectId, null, null, a1.cohortId],
+      )).rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('alert_project_id_subject_raised_at_id_idx');
+      expect(plan).not.toMatch(/Sort/);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+  });
+});
+
 describe('FALSE_PASS_ABOVE', () => {
   it('raises when a lane\'s false-pass upper bound crosses above the threshold, as agreementRates gives it', async () => {
     const p = await project();
@@ -455,6 +511,95 @@ describe('evaluation', () => {
     expect(listed).toEqual([]);
     const all = (await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId, includeRetired: true })).data.alertRules.data;
     expect(all.map((r: { digest: string }) => r.digest)).toEqual([rule.digest]);
+  });
+});
+
+describe('evaluation, one rule at a time', () => {
+  it('commits each rule with its cursor in a transaction of its own: a rule held back holds back no other rule\'s alerts, and one evaluator still runs at a time', async () => {
+    const p = await project();
+    const capability = freshCapability();
+    const first = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE', capabilityKey: capability });
+    const held = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE', capabilityKey: capability, minSamples: 5 });
+    await record(p, capability, failed());
+    await evaluate();
+    const critical = await record(p, capability, { ...failed(), severity: 'CRITICAL' });
+    await settledAsOf(ledger);
+    const cursorOf = async (digest: string) =>
+      (await ledger.owner.query('SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2', [p.projectId, digest])).rows[0].evaluated_through as Date;
+    // The second rule's cursor is held by another transaction, as a slow rule would hold it.
+    const blocker = await ledger.owner.connect();
+    let pending: Promise<unknown> | null = null;
+    let second: Promise<unknown> | null = null;
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT 1 FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2 FOR UPDATE', [p.projectId, held.digest]);
+      pending = evaluateAlerts(ledger.db.pool);
+      let firstAlerts: AlertNode[] = [];
+      for (let tries = 0; tries < 200 && firstAlerts.length === 0; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        firstAlerts = await alertsOf(ledger, p.reader.token, p.projectId, first.digest);
+      }
+      // The first rule committed, its cursor with it, while the second still waits.
+      expect(firstAlerts.map((alert) => alert.transitionAt)).toEqual([critical.recordedAt]);
+      expect((await cursorOf(first.digest)).getTime()).toBeGreaterThanOrEqual(Date.parse(critical.recordedAt));
+      expect(await alertsOf(ledger, p.reader.token, p.projectId, held.digest)).toEqual([]);
+      expect((await cursorOf(held.digest)).getTime()).toBeLessThan(Date.parse(critical.recordedAt));
+      // A second evaluation waits for the first to end.
+      let secondDone = false;
+      second = evaluateAlerts(ledger.db.pool).then(() => (secondDone = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(secondDone).toBe(false);
+    } finally {
+      await blocker.query('COMMIT');
+      blocker.release();
+      await pending;
+      await second;
+    }
+    expect((await alertsOf(ledger, p.reader.token, p.projectId, held.digest)).map((alert) => alert.transitionAt)).toEqual([critical.recordedAt]);
+    expect(await alertsOf(ledger, p.reader.token, p.projectId, first.digest)).toHaveLength(1);
+  });
+});
+
+describe('a rule on a window of the last attempts', () => {
+  it('raises as the report over its last N attempts gives it at each stamp, not the report over days', async () => {
+    const p = await project();
+    const capability = freshCapability();
+    const threshold = 0.4;
+    const window = { lastAttempts: 3 };
+    const rule = await createRule(ledger, p.admin.token, {
+      projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', capabilityKey: capability, rate: 'unverifiedCompletionRate', threshold, minSamples: 3, window,
+    });
+    expect(JSON.parse((await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId })).data.alertRules.data[0].parameters).window).toEqual(window);
+    // Over the last 3 attempts the lower bound is 0.439 at SSS (not below) and 0.208 at SSF
+    // (below): below from the 4th attempt, back at the 9th (SSS), below again at the 10th.
+    const script = [...'SSSFFFSSSF'].map((c, i) => (c === 'S' ? succeeded(60 - i) : failed(60 - i)));
+    const stamps: { cohortId: string; recordedAt: string }[] = [];
+    for (const overrides of script) stamps.push(await record(p, capability, overrides));
+    await evaluate();
+
+    const expectedFor = async (reportWindow: Record<string, number>) => {
+      const expected = [];
+      let before = false;
+      for (const stamp of stamps) {
+        const report = await reportAt(p, stamp.cohortId, stamp.recordedAt, reportWindow as never, 3);
+        const rate = report.unverifiedCompletionRate;
+        const below = rate.lower !== null && rate.lower < threshold;
+        if (below && !before)
+          expected.push({
+            subject: stamp.cohortId, transitionAt: stamp.recordedAt, reportDigest: report.evidenceDigest,
+            details: { rate: 'unverifiedCompletionRate', lower: rate.lower, numerator: rate.numerator, denominator: rate.denominator, threshold },
+          });
+        before = below;
+      }
+      return expected;
+    };
+    const expected = await expectedFor(window);
+    expect(expected.map((alert) => alert.transitionAt)).toEqual([stamps[3]!.recordedAt, stamps[9]!.recordedAt]);
+    expect(expected.map((alert) => [alert.details.numerator, alert.details.denominator])).toEqual([[2, 3], [2, 3]]);
+    const alerts = await alertsOf(ledger, p.reader.token, p.projectId, rule.digest);
+    expect(alerts.map((alert) => ({ ...shape([alert])[0], reportDigest: alert.reportDigest }))).toEqual(expected);
+    // Over 30 days the same history crosses once: the window is what the rule evaluates.
+    expect(await expectedFor({ lastDays: 30 })).toHaveLength(1);
   });
 });
 

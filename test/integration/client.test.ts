@@ -112,9 +112,9 @@ describe('the generated client and its manifest', () => {
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
     // reliability, reliabilityOverview, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
     // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary and three
-    // subscriptions; and the dashboard's fourteen (dashboard/operations.graphql).
-    expect(documents.length).toBe(34);
-    expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(14);
+    // subscriptions; and the dashboard's fifteen (dashboard/operations.graphql).
+    expect(documents.length).toBe(35);
+    expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(15);
     for (const document of documents) {
       const hash = documentHash(document);
       expect(manifest[`sha256:${hash}`]).toBeDefined();

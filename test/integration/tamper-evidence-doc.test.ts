@@ -34,11 +34,11 @@ function tableOf(name: string): string[][] {
 }
 const code = (cell: string) => /^`(.*)`$/.exec(cell)?.[1] ?? cell;
 
-/** A row key form of the doc as a pattern: <id> and <project_id> a uuid as PostgreSQL writes it, <digest> 64 hex digits. */
+/** A row key form of the doc as a pattern: <id>, <project_id> and <endpoint_id> a uuid as PostgreSQL writes it, <digest> 64 hex digits. */
 function keyPattern(form: string): RegExp {
   const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
   const parts = form.split(/(<[a-z_]+>)/).map((part) => {
-    if (part === '<id>' || part === '<project_id>') return uuid;
+    if (part === '<id>' || part === '<project_id>' || part === '<endpoint_id>') return uuid;
     if (part === '<digest>') return '[0-9a-f]{64}';
     if (/^<.*>$/.test(part)) throw new Error(`unknown key part ${part}`);
     return part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -4,6 +4,7 @@
 // the two to the same bytes: for every column type the leaves may contain, for doubles
 // of every magnitude, for strings no grammar of today lets in, and for real rows of
 // every logged table.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.js';
 import { leafDataOf, leafDataSql, leafHashOf, LEAF_COLUMN_TYPES, LOGGED_TABLE_NAMES, loggedColumns, readRow } from '../../src/modules/transparency/leaves.js';
@@ -139,6 +140,39 @@ describe('leaf data written by the database', () => {
     );
     const report = verifySnapshot(await readSnapshot(ledger.ownerUrl), [ledger.signer.publicKey]);
     expect(report).toMatchObject({ ok: true, firstBadIndex: null, logged: leaves.length });
+  });
+
+  it('logs a webhook endpoint and its retirement without the secret or anything derived from it', async () => {
+    const { endpointId, secret } = await recordEveryLoggedTable(ledger);
+    const log = new TransparencyLog(ledger.db.pool, ledger.signer);
+    await sequenceAll(ledger, log);
+    const { rows: leaves } = await ledger.owner.query(
+      `SELECT table_name, row_key, leaf_hash FROM transparency_leaf WHERE table_name IN ('webhook_endpoint', 'webhook_endpoint_retirement') AND row_key = $1 ORDER BY log_index`,
+      [endpointId],
+    );
+    expect(leaves.map((leaf) => leaf.table_name)).toEqual(['webhook_endpoint', 'webhook_endpoint_retirement']);
+    const body = secret.slice('whsec_'.length);
+    const forbidden = [secret, body, Buffer.from(body, 'base64').toString('hex'), createHash('sha256').update(secret).digest('hex'),
+      createHash('sha256').update(secret).digest('base64'), createHash('sha256').update(Buffer.from(body, 'base64')).digest('hex')];
+    await inTransaction(
+      ledger.db.pool,
+      async (client) => {
+        const endpoint = await readRow(client, 'webhook_endpoint', endpointId);
+        expect(Object.keys(endpoint!.row).sort()).toEqual(['actor_ref', 'created_at', 'id', 'kinds', 'project_id', 'url']);
+        const retirement = await readRow(client, 'webhook_endpoint_retirement', endpointId);
+        expect(Object.keys(retirement!.row).sort()).toEqual(['actor_ref', 'endpoint_id', 'project_id', 'retired_at']);
+        for (const [row, leaf] of [[endpoint!, leaves[0]], [retirement!, leaves[1]]] as const) {
+          expect(leafHashOf(row)).toBe(leaf.leaf_hash);
+          const data = leafDataOf(row);
+          for (const material of forbidden) expect(data).not.toContain(material);
+        }
+      },
+      { readOnly: true, local: LOG_SESSION },
+    );
+    // The secrets' table is no logged table, and no logged table has a column of secret material.
+    expect(LOGGED_TABLE_NAMES).not.toContain('webhook_secret');
+    const columns = await loggedColumns(ledger.owner as never);
+    for (const [table, list] of columns) for (const column of list) expect(`${table}.${column.name}`).not.toMatch(/secret/);
   });
 
   it('stops the sequencer, naming the column, when a logged table gains a column it cannot write', async () => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_SCHEDULE } from '../../src/domain/webhook-retry.js';
+import { deliveryLoginRoleFor, openServerDatabase, provisionDeliveryLogin } from '../../src/db/login.js';
 import { startDeliveryRunner, type DeliveryRunner } from '../../src/modules/webhooks/runner.js';
 import { registry } from '../../src/metrics.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
@@ -28,6 +29,8 @@ let ledger: TestLedger;
 let refusing: TestLedger;
 let receiver: Receiver;
 let runner: DeliveryRunner;
+/** Delivery's own login (a member of crl_webhook_delivery only), as the service provisions it. */
+let deliveryUrl: string;
 let admin: TestToken;
 const projectId = newProjectId();
 
@@ -36,8 +39,9 @@ beforeAll(async () => {
   refusing = await createTestLedger();
   receiver = await startReceiver();
   admin = await ledger.token({ roles: ['admin', 'reader'], projects: [projectId] });
+  deliveryUrl = await provisionDeliveryLogin(ledger.ownerUrl);
   runner = await startDeliveryRunner({
-    ownerUrl: ledger.ownerUrl,
+    databaseUrl: deliveryUrl,
     allowPrivate: true,
     timeoutMs: 2_000,
     concurrency: 4,
@@ -103,7 +107,7 @@ describe('endpoints and their secrets', () => {
     } finally {
       client.release();
     }
-    const delivery = new pg.Client({ connectionString: ledger.ownerUrl, options: '-c role=crl_webhook_delivery' });
+    const delivery = new pg.Client({ connectionString: deliveryUrl, options: '-c role=crl_webhook_delivery' });
     await delivery.connect();
     try {
       const { rows } = await delivery.query('SELECT count(*)::int AS n FROM crl_private.webhook_secret');
@@ -116,6 +120,56 @@ describe('endpoints and their secrets', () => {
       );
     } finally {
       await delivery.end();
+    }
+  });
+
+  it('delivery works as a login of its own that cannot regain more: no ledger table beyond delivery\'s, no SET ROLE to the owner or crl_app', async () => {
+    const database = (await ledger.owner.query('SELECT current_database() AS d, current_user AS owner')).rows[0];
+    const delivery = new pg.Client({ connectionString: deliveryUrl, options: '-c role=crl_webhook_delivery' });
+    await delivery.connect();
+    try {
+      const me = (await delivery.query(`SELECT session_user AS login, current_user AS role, r.rolsuper, r.rolinherit, r.rolcreaterole
+        FROM pg_roles r WHERE r.rolname = session_user`)).rows[0];
+      expect(me).toEqual({ login: deliveryLoginRoleFor(database.d), role: 'crl_webhook_delivery', rolsuper: false, rolinherit: false, rolcreaterole: false });
+      const groups = (await delivery.query(`SELECT array_agg(g.rolname::text ORDER BY g.rolname) AS groups FROM pg_roles g
+        WHERE pg_has_role(session_user, g.oid, 'MEMBER') AND g.rolname <> session_user`)).rows[0].groups;
+      expect(groups).toEqual(['crl_webhook_delivery']);
+      // What it can read at all, outside the system catalogs and the job queue: delivery's tables, and no other.
+      const readable = (await delivery.query(`SELECT n.nspname || '.' || c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relkind IN ('r', 'v', 'p', 'm') AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'graphile_worker') AND n.nspname NOT LIKE 'pg\\_%'
+          AND has_table_privilege(c.oid, 'SELECT') ORDER BY 1`)).rows.map((row) => row.name);
+      expect(readable).toEqual([
+        'crl_private.webhook_secret', 'public.alert', 'public.webhook_delivery', 'public.webhook_delivery_attempt', 'public.webhook_delivery_state',
+        'public.webhook_endpoint', 'public.webhook_endpoint_retirement',
+      ]);
+      for (const table of ['attempt', 'adjudication', 'cohort', 'api_token', 'alert_rule', 'transparency_leaf', 'crl_private.server_login'])
+        await expect(delivery.query(`SELECT 1 FROM ${table} LIMIT 1`), table).rejects.toThrow(/permission denied/);
+      for (const role of ['crl_app', database.owner, 'postgres'])
+        await expect(delivery.query(`SET ROLE ${pg.escapeIdentifier(role)}`), role).rejects.toThrow(/permission denied/);
+      await expect(delivery.query('SET SESSION AUTHORIZATION postgres')).rejects.toThrow(/permission denied/);
+      // Back to the login itself (NOINHERIT): nothing at all, not even the secrets.
+      await delivery.query('SET ROLE NONE');
+      expect((await delivery.query('SELECT current_user AS role')).rows[0].role).toBe(deliveryLoginRoleFor(database.d));
+      await expect(delivery.query('SELECT 1 FROM crl_private.webhook_secret')).rejects.toThrow(/permission denied/);
+      await expect(delivery.query('SELECT 1 FROM alert')).rejects.toThrow(/permission denied/);
+    } finally {
+      await delivery.end();
+    }
+    // The runner refuses a login that could act beyond crl_webhook_delivery: the owner's, and the server's.
+    const base = { allowPrivate: true, timeoutMs: 1_000, concurrency: 1, staleLockMs: 5_000, schedule: DEFAULT_RETRY_SCHEDULE };
+    await expect(startDeliveryRunner({ ...base, databaseUrl: ledger.ownerUrl })).rejects.toThrow(/refusing to deliver webhooks: .*superuser/);
+    // (the server's cannot even take the role: the database refuses it at connection start)
+    await expect(startDeliveryRunner({ ...base, databaseUrl: ledger.appUrl })).rejects.toThrow(/permission denied to set role "crl_webhook_delivery"/);
+    // And the server refuses a login that is a member of both.
+    const both = `crl_both_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await ledger.owner.query(`CREATE ROLE ${both} LOGIN NOINHERIT PASSWORD 'both-secret' IN ROLE crl_app, crl_webhook_delivery`);
+    try {
+      const appUrl = new URL(ledger.ownerUrl);
+      appUrl.username = both;
+      appUrl.password = 'both-secret';
+      await expect(openServerDatabase({ ownerUrl: ledger.ownerUrl, appUrl: appUrl.toString() })).rejects.toThrow(/is a member of crl_webhook_delivery as well/);
+    } finally {
+      await ledger.owner.query(`DROP ROLE ${both}`);
     }
   });
 

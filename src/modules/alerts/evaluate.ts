@@ -1,16 +1,17 @@
 // The alert evaluator (docs/specification.md §12, "Evaluation"; docs/alerts.md).
 //
-// One evaluation, `evaluateAlerts(pool, through?)`, runs in one transaction under a
-// transaction-scoped advisory lock, so one evaluator at a time runs across every process
-// and worker; a second waits, then finds the cursors moved and the work done. For each
-// rule not retired before its cursor, it reads the evidence stamped after the rule's
-// cursor (`alert_rule_cursor.evaluated_through`, else the rule's own stamp) up to the
-// horizon: the ledger's settled horizon (src/domain/finality.ts), or `through` if
-// earlier. Everything it reads is final: no row can still appear at or before the
-// horizon. It inserts the alerts with ON CONFLICT DO NOTHING on (project, rule,
-// subject, transition instant) and moves the cursor in the same transaction, so a crash
-// loses nothing (the next evaluation starts from the old cursor) and raises nothing
-// twice (the same evidence gives the same instants and the same rows).
+// One evaluation, `evaluateAlerts(pool, through?)`, holds a session-level advisory lock
+// from start to end, so one evaluator at a time runs across every process and worker; a
+// second waits, then finds the cursors moved and the work done. It reads the horizon once:
+// the ledger's settled horizon (src/domain/finality.ts), or `through` if earlier. Then
+// each rule not retired before its cursor is evaluated in a transaction of its own: the
+// evidence stamped after the rule's cursor (`alert_rule_cursor.evaluated_through`, else
+// the rule's own stamp) up to the horizon. Everything it reads is final: no row can still
+// appear at or before the horizon. It inserts the rule's alerts with ON CONFLICT DO
+// NOTHING on (project, rule, subject, transition instant) and moves that rule's cursor in
+// the same transaction, so a crash loses nothing (the next evaluation starts from the old
+// cursor of every rule not yet committed) and raises nothing twice (the same evidence
+// gives the same instants and the same rows); a slow rule holds back no other rule's.
 //
 // The instants: a cohort's report is evaluated at the stamp of each of its evidence
 // rows (docs/specification.md §12), its attempts, adjudications and the registry or
@@ -84,10 +85,15 @@ const ms = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::int8
  */
 export async function evaluateAlerts(pool: pg.Pool, through?: Date): Promise<Evaluation> {
   const client = await pool.connect();
+  let locked = false;
+  let broken = false;
   try {
-    await client.query(['BEGIN', ...setLocalStatements({ jit: 'off', work_mem: '64MB' })].join('; '));
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [...EVALUATOR_LOCK]);
-    // The horizon is read after the lock: every row at or before it is committed.
+    // One evaluator at a time, for the whole evaluation: a session-level lock, held across
+    // the rules' own transactions and released at the end (or with the connection).
+    await client.query('SELECT pg_advisory_lock($1, $2)', [...EVALUATOR_LOCK]);
+    locked = true;
+    // The horizon is read after the lock: every row at or before it is committed. Every
+    // rule is evaluated up to this one horizon, whatever the other rules' commits announce.
     const clock = await readLedgerClock(client);
     const horizon = through && through < clock.settledThrough ? through : clock.settledThrough;
     const rules = await client.query<RuleToEvaluate>(
@@ -99,33 +105,44 @@ export async function evaluateAlerts(pool: pg.Pool, through?: Date): Promise<Eva
         ORDER BY r.project_id, r.created_at, r.digest`,
       [horizon],
     );
-    // Every rule is read first, and the alerts written last: the first alert row announces
-    // a write (src/db, settled horizon) and holds the horizon back until the commit.
-    const outcomes: { rule: RuleToEvaluate; to: number; alerts: RaisedAlert[] }[] = [];
+    const raised: AlertRow[] = [];
     for (const rule of rules.rows) {
       const from = (rule.evaluatedThrough ?? rule.createdAt).getTime();
       // A retired rule is evaluated only up to just before its retirement.
       const to = Math.min(horizon.getTime(), rule.retiredAt ? rule.retiredAt.getTime() - 1 : Infinity);
       if (to <= from) continue;
-      outcomes.push({ rule, to, alerts: await transitionsOf(client, rule, from, to) });
+      // Each rule in a transaction of its own: a slow rule holds back no other rule's alerts
+      // or cursor. Its evidence is read first and its alerts written last (the first alert
+      // row announces a write and holds the horizon back until the commit), and its cursor
+      // moves in the same transaction as its alerts.
+      await client.query(['BEGIN', ...setLocalStatements({ jit: 'off', work_mem: '64MB' })].join('; '));
+      try {
+        const alerts = await transitionsOf(client, rule, from, to);
+        const inserted = await insertAlerts(client, rule, alerts);
+        await client.query(
+          `INSERT INTO alert_rule_cursor (project_id, rule_digest, evaluated_through) VALUES ($1, $2, $3)
+           ON CONFLICT (project_id, rule_digest) DO UPDATE SET evaluated_through = EXCLUDED.evaluated_through`,
+          [rule.projectId, rule.digest, new Date(to)],
+        );
+        await client.query('COMMIT');
+        raised.push(...inserted);
+        for (const alert of inserted) alertsRaised.inc({ kind: alert.kind });
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      }
     }
-    const raised: AlertRow[] = [];
-    for (const { rule, to, alerts } of outcomes) {
-      raised.push(...(await insertAlerts(client, rule, alerts)));
-      await client.query(
-        `INSERT INTO alert_rule_cursor (project_id, rule_digest, evaluated_through) VALUES ($1, $2, $3)
-         ON CONFLICT (project_id, rule_digest) DO UPDATE SET evaluated_through = EXCLUDED.evaluated_through`,
-        [rule.projectId, rule.digest, new Date(to)],
-      );
-    }
-    await client.query('COMMIT');
-    for (const alert of raised) alertsRaised.inc({ kind: alert.kind });
     return { horizon, raised, rulesEvaluated: rules.rows.length };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
   } finally {
-    client.release();
+    if (locked && !broken) {
+      await client.query('SELECT pg_advisory_unlock($1, $2)', [...EVALUATOR_LOCK]).catch(() => {
+        broken = true;
+      });
+    }
+    // A connection whose lock could not be released is closed, which releases it.
+    client.release(broken || undefined);
   }
 }
 

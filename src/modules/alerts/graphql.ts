@@ -193,11 +193,14 @@ const AlertConnection = builder.connectionObject(
 );
 
 export const MAX_ALERTS_PAGE = 100;
+/** Longer than any subject the evaluator writes (a cohort id, a lane, <attemptId>/<rubricDigest>, a verifier ref). */
+const MAX_SUBJECT_LENGTH = 300;
 
 const alertsQuery = z.object({
   projectId: uuid,
   kind: z.enum(ALERT_KINDS).nullish().transform((value) => value ?? null),
   ruleDigest: digest.nullish().transform((value) => value ?? null),
+  subject: z.string().min(1).max(MAX_SUBJECT_LENGTH).nullish().transform((value) => value ?? null),
   first: z.number().int().min(1).max(MAX_ALERTS_PAGE).nullish().transform((value) => value ?? 20),
   after: z.string().nullish().transform((value) => value ?? null),
 });
@@ -251,6 +254,7 @@ builder.queryFields((t) => ({
       projectId: t.arg.string({ required: true }),
       kind: t.arg({ type: AlertKindEnum }),
       ruleDigest: t.arg.string(),
+      subject: t.arg.string({ description: 'Only the alerts of this subject (Alert.subject: a cohort id, a lane, <attemptId>/<rubricDigest> or a verifier ref).' }),
       first: t.arg.int({ description: `1..${MAX_ALERTS_PAGE}, default 20.` }),
       after: t.arg.string({ description: 'endCursor of the previous page.' }),
     },

@@ -86,6 +86,8 @@ export interface AlertFilter {
   projectId: string;
   kind: AlertKind | null;
   ruleDigest: string | null;
+  /** Only the alerts of this subject (a cohort id, a lane, …). */
+  subject: string | null;
   first: number;
   after: string | null;
 }
@@ -96,10 +98,11 @@ export async function alertsPage(pool: pg.Pool, filter: AlertFilter): Promise<{ 
   const result = await pool.query<AlertRow>(
     `SELECT ${ALERT_COLUMNS} FROM alert a
       WHERE a.project_id = $1 AND ($2::"AlertKind" IS NULL OR a.kind = $2::"AlertKind") AND ($3::text IS NULL OR a.rule_digest = $3)
+        AND ($7::text IS NULL OR a.subject = $7)
         AND ($4::int8 IS NULL OR (a.raised_at, a.id) < (to_timestamp(0) + $4::int8 * interval '1 millisecond', $5::uuid))
       ORDER BY a.raised_at DESC, a.id DESC
       LIMIT $6`,
-    [filter.projectId, filter.kind, filter.ruleDigest, after ? after.ms : null, after?.id ?? null, filter.first + 1],
+    [filter.projectId, filter.kind, filter.ruleDigest, after ? after.ms : null, after?.id ?? null, filter.first + 1, filter.subject],
   );
   return { alerts: result.rows.slice(0, filter.first), hasNextPage: result.rows.length > filter.first };
 }

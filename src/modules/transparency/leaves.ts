@@ -36,6 +36,9 @@ export const LOGGED_TABLES: readonly LoggedTable[] = [
   { table: 'token_revocation', stamp: 'revoked_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'verifier', stamp: 'registered_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'verifier_withdrawal', stamp: 'withdrawn_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  // Without the secret: it is a row of crl_private.webhook_secret, never of a logged table (docs/security.md).
+  { table: 'webhook_endpoint', stamp: 'created_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  { table: 'webhook_endpoint_retirement', stamp: 'retired_at', key: 't.endpoint_id::text', lookup: 't.endpoint_id = $1::uuid' },
 ];
 
 export const LOGGED_TABLE_NAMES = LOGGED_TABLES.map((spec) => spec.table);

@@ -1,6 +1,7 @@
 // Webhook delivery (docs/webhooks.md): graphile-worker works the jobs the trigger on
 // `alert` adds (one per delivery, in the queue of its endpoint, so an endpoint gets one
-// request at a time), as the role crl_webhook_delivery on a pool of its own. A job
+// request at a time), as the role crl_webhook_delivery on a pool of its own, logged in as
+// delivery's own login (a member of that role only: src/db/login.ts), never as the owner. A job
 // delivers only when the endpoint's previous delivery has settled (delivered or
 // dead-lettered); otherwise it ends, and that delivery's settlement adds it again. Each
 // attempt is appended with what follows it (the retry's job, or the next delivery's) in
@@ -11,6 +12,7 @@ import pg from 'pg';
 import { afterFailure, type RetrySchedule } from '../../domain/webhook-retry.js';
 import { DELIVERY_ROLE, QUEUE_SCHEMA, quietQueueLogger } from '../../db/delivery-queue.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
+import { refuseUnlessDeliveryOnly } from '../../db/login.js';
 import { inTransaction } from '../../db/transaction.js';
 import { log } from '../../logger.js';
 import { watchWebhookQueue, webhookDeliveries } from '../../metrics.js';
@@ -21,8 +23,8 @@ import { signedHeaders, webhookBody } from './payload.js';
 export const DELIVERY_TASK = 'crl_webhook_delivery';
 
 export interface DeliveryRunnerOptions {
-  /** The owner's connection string; the pool acts as crl_webhook_delivery on it. */
-  ownerUrl: string;
+  /** Delivery's login (provisionDeliveryLogin, or WEBHOOK_DATABASE_URL); the pool acts as crl_webhook_delivery on it. */
+  databaseUrl: string;
   allowPrivate: boolean;
   timeoutMs: number;
   concurrency: number;
@@ -60,7 +62,7 @@ type AttemptResult = PostResult | { outcome: 'DEAD_LETTERED'; failure: 'ENDPOINT
 
 export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promise<DeliveryRunner> {
   const pool = new pg.Pool({
-    connectionString: options.ownerUrl,
+    connectionString: options.databaseUrl,
     options: `-c role=${DELIVERY_ROLE} -c statement_timeout=30000`,
     max: options.concurrency + 2,
     application_name: 'capability-reliability-ledger-webhooks',
@@ -68,6 +70,13 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
   });
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // A login that could act beyond crl_webhook_delivery (the owner's, a superuser's) is refused.
+  try {
+    await refuseUnlessDeliveryOnly(pool);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
 
   const deliver: Task = async (payload) => {
     const deliveryId = (payload as { deliveryId?: unknown }).deliveryId;
