@@ -451,7 +451,7 @@ const WORKER_COHORTS_SQL = `
 
 /** The cohort lookup of `workerEvidence` (exported for the plan checks of the tests). */
 export function workerCohortsStatement(
-  query: WorkerEvidenceQuery,
+  query: Pick<WorkerEvidenceQuery, 'projectId' | 'workerRef' | 'capabilityKey' | 'window' | 'first'>,
   after: Pick<CohortRow, 'capabilityKey' | 'id'> | null,
   asOf: Date,
 ): { text: string; values: unknown[] } {
@@ -463,12 +463,42 @@ export function workerCohortsStatement(
   };
 }
 
+/** A page of a worker's cohorts, each with its evidence restricted to the worker. */
+export interface WorkerEvidenceRows {
+  cohorts: CohortRow[];
+  /** By cohort id: the cohort's evidence restricted to the worker (`evidenceOfWorker`). */
+  evidence: Map<string, CohortEvidence>;
+  hasNextPage: boolean;
+}
+
 /**
- * One page of the cohorts worker `workerRef` has attempts in (in the window, as of one
- * shared instant), in (capabilityKey, id) order, each with the report of its evidence
- * restricted to the worker (`evidenceOfWorker`). The cohorts and their evidence are read
- * in one read-only transaction, after the ledger's clock. A project outside `projects`
- * gives an empty page, as the overview does.
+ * Loads one page of the cohorts worker `query.workerRef` has attempts in (in the window
+ * as of `asOf`), in (capabilityKey, id) order after `after`, and their evidence restricted
+ * to the worker, in one read-only transaction (one snapshot). `asOf` must come from a
+ * finality read first (`reportFinality`); the caller checks the project's visibility.
+ */
+export async function loadWorkerEvidence(
+  pool: pg.Pool,
+  query: Omit<WorkerEvidenceQuery, 'after' | 'asOf' | 'minSamples'>,
+  after: Pick<CohortRow, 'capabilityKey' | 'id'> | null,
+  asOf: Date,
+): Promise<WorkerEvidenceRows> {
+  return inTransaction(
+    pool,
+    async (client) => {
+      const { rows } = await client.query<CohortRow>(workerCohortsStatement(query, after, asOf));
+      const cohorts = rows.slice(0, query.first);
+      const evidence = await loadEvidenceIn(client, cohorts, asOf, selectionOf(query.window, asOf), { workerRef: query.workerRef });
+      return { cohorts, evidence, hasNextPage: rows.length > query.first };
+    },
+    EVIDENCE_TRANSACTION,
+  );
+}
+
+/**
+ * One page of `workerEvidence`: the ledger's clock first, then `loadWorkerEvidence`, each
+ * cohort folded into the report of its evidence restricted to the worker. A project
+ * outside `projects` gives an empty page, as the overview does.
  */
 export async function workerEvidence(pool: pg.Pool, query: WorkerEvidenceQuery, projects: ProjectScope): Promise<WorkerEvidencePage> {
   const after = workerEvidenceCursor.decode(query.after, 'after');
@@ -476,25 +506,11 @@ export async function workerEvidence(pool: pg.Pool, query: WorkerEvidenceQuery, 
   const { asOf } = finality;
   const visible = projects === undefined || projects.includes(query.projectId);
   if (!visible) return { finality, entries: [], hasNextPage: false };
-  const restriction = { workerRef: query.workerRef };
-  const { cohorts, evidence } = await inTransaction(
-    pool,
-    async (client) => {
-      const { rows } = await client.query<CohortRow>(workerCohortsStatement(query, after, asOf));
-      const page = rows.slice(0, query.first);
-      return { cohorts: rows, evidence: await loadEvidenceIn(client, page, asOf, selectionOf(query.window, asOf), restriction) };
-    },
-    EVIDENCE_TRANSACTION,
-  );
+  const { cohorts, evidence, hasNextPage } = await loadWorkerEvidence(pool, query, after, asOf);
   const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
   return {
     finality,
-    entries: cohorts.slice(0, query.first).map((cohort) => ({
-      workerRef: query.workerRef,
-      cohort,
-      report: reliabilityReport(evidence.get(cohort.id)!, fold),
-      finality,
-    })),
-    hasNextPage: cohorts.length > query.first,
+    entries: cohorts.map((cohort) => ({ workerRef: query.workerRef, cohort, report: reliabilityReport(evidence.get(cohort.id)!, fold), finality })),
+    hasNextPage,
   };
 }
