@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
+import { RATE_NAMES } from '../../src/domain/reliability.js';
 import type { OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import {
@@ -22,17 +23,7 @@ import {
 
 const DAY_MS = 86_400_000;
 const MODEL = 'acme-coder-2';
-const RATES = [
-  'firstAttemptSuccessRate',
-  'independentlyVerifiedPassRate',
-  'unverifiedCompletionRate',
-  'repairRetryRate',
-  'humanRejectionRate',
-  'rollbackRate',
-  'policyBlockRate',
-  'falseSuccessRate',
-  'overrideRate',
-] as const;
+const RATES = RATE_NAMES;
 
 type CohortName = 'x' | 'y' | 'z';
 interface Row {

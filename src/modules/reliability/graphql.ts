@@ -23,7 +23,7 @@ import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enu
 import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
-import { checkedCursors } from '../common/cursors.js';
+import { checkedCursors, forwardConnection } from '../common/cursors.js';
 import {
   overviewQuerySchema,
   reportQuerySchema,
@@ -257,17 +257,7 @@ ReliabilityReportRef.implement({
       resolve: (reliability, args) => {
         const page = parseInput(explainPageSchema, args, 'explain');
         const { entries, totalCount, hasNextPage } = explainPage(reliability, page);
-        const edges = entries.map((node) => ({ cursor: explainCursor.encode(node.attempt), node }));
-        return {
-          totalCount,
-          edges,
-          pageInfo: {
-            hasNextPage,
-            hasPreviousPage: page.after !== null,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-        };
+        return { totalCount, ...forwardConnection(entries, (node) => explainCursor.encode(node.attempt), { hasNextPage, after: page.after }) };
       },
     }),
   }),
@@ -317,20 +307,24 @@ const ReliabilitySeriesRef = builder.objectRef<{ cohort: CohortRow; series: Reli
 /** The overview's resolver returns its page's finality beside the edges. */
 const finalityOfPage = (connection: object) => (connection as { finality: Finality }).finality;
 
+/** asOf, settledThrough and final of a page of reports all as of one instant. */
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+const pageFinalityFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, object>) => ({
+  asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (connection) => finalityOfPage(connection).asOf }),
+  settledThrough: t.field({
+    type: 'DateTime',
+    description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
+    resolve: (connection) => finalityOfPage(connection).settledThrough,
+  }),
+  final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (connection) => finalityOfPage(connection).final }),
+});
+
 const ReliabilityOverviewConnection = builder.connectionObject(
   {
     type: ReliabilityReportRef,
     name: 'ReliabilityOverviewConnection',
     description: 'Reports of a project\'s cohorts, in (capabilityKey, id) order, all as of one instant.',
-    fields: (t) => ({
-      asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (connection) => finalityOfPage(connection).asOf }),
-      settledThrough: t.field({
-        type: 'DateTime',
-        description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
-        resolve: (connection) => finalityOfPage(connection).settledThrough,
-      }),
-      final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (connection) => finalityOfPage(connection).final }),
-    }),
+    fields: pageFinalityFields,
   },
   { name: 'ReliabilityOverviewEdge' },
 );
@@ -356,15 +350,7 @@ const WorkerEvidenceConnection = builder.connectionObject(
     type: WorkerCohortEvidenceRef,
     name: 'WorkerEvidenceConnection',
     description: 'The cohorts a worker has attempts in within the window, in (capabilityKey, id) order, each report as of one instant.',
-    fields: (t) => ({
-      asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (connection) => finalityOfPage(connection).asOf }),
-      settledThrough: t.field({
-        type: 'DateTime',
-        description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
-        resolve: (connection) => finalityOfPage(connection).settledThrough,
-      }),
-      final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (connection) => finalityOfPage(connection).final }),
-    }),
+    fields: pageFinalityFields,
   },
   { name: 'WorkerEvidenceEdge' },
 );
@@ -439,17 +425,7 @@ builder.queryFields((t) => ({
       const query = parseInput(overviewQuerySchema, args, '');
       const { finality, page } = await reliabilityOverview(context.db.pool, query, readerScope(context.caller));
       for (const node of page.reports) reportsServed.inc({ state: node.report.state });
-      const edges = page.reports.map((node) => ({ cursor: overviewCursor.encode(node.cohort), node }));
-      return {
-        finality,
-        edges,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: query.after !== null,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return { finality, ...forwardConnection(page.reports, (node) => overviewCursor.encode(node.cohort), { hasNextPage: page.hasNextPage, after: query.after }) };
     },
   }),
   workerEvidence: t.field({
@@ -473,16 +449,9 @@ builder.queryFields((t) => ({
       const query = parseInput(workerEvidenceQuerySchema, args, '');
       const page = await workerEvidence(context.db.pool, query, readerScope(context.caller));
       for (const entry of page.entries) reportsServed.inc({ state: entry.report.state });
-      const edges = page.entries.map((node) => ({ cursor: workerEvidenceCursor.encode(node.cohort), node }));
       return {
         finality: page.finality,
-        edges,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: query.after !== null,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
+        ...forwardConnection(page.entries, (node) => workerEvidenceCursor.encode(node.cohort), { hasNextPage: page.hasNextPage, after: query.after }),
       };
     },
   }),
