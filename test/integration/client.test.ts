@@ -23,6 +23,8 @@ import {
   WithdrawalImpactDocument,
   WithdrawVerifierTrustDocument,
   ReliabilityOverviewDocument,
+  ReliabilityExplainDocument,
+  WorkerEvidenceDocument,
   type RecordAttemptInput,
 } from '../../client/index.js';
 import * as generated from '../../client/generated/graphql.js';
@@ -110,10 +112,10 @@ describe('the generated client and its manifest', () => {
       (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
-    // reliability, reliabilityOverview, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
+    // reliability, its explanation, reliabilityOverview, workerEvidence, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
     // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary and three
     // subscriptions; and the dashboard's fifteen (dashboard/operations.graphql).
-    expect(documents.length).toBe(35);
+    expect(documents.length).toBe(37);
     expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(15);
     for (const document of documents) {
       const hash = documentHash(document);
@@ -164,6 +166,16 @@ describe('the typed client against the server (trusted documents off)', () => {
     const overview = await reading.request(ReliabilityOverviewDocument, { projectId, minSamples: 1 });
     if (overview.reliabilityOverview.__typename !== 'ReliabilityOverviewConnection') throw new Error(overview.reliabilityOverview.__typename);
     expect(overview.reliabilityOverview.edges.map((edge) => edge.node.cohortId)).toContain(attempt.cohort.id);
+
+    const explained = await reading.request(ReliabilityExplainDocument, { cohortId: attempt.cohort.id, minSamples: 1, first: 10 });
+    if (explained.reliability?.__typename !== 'ReliabilityReport') throw new Error(String(explained.reliability?.__typename));
+    const entries = explained.reliability.explain.edges.map((edge) => edge.node);
+    expect(entries.filter((entry) => entry.inWindow)).toHaveLength(explained.reliability.sampleSize);
+    expect(entries.filter((entry) => entry.independentlyVerifiedPassRate.numerator)).toHaveLength(report.reliability.independentlyVerifiedPassRate.numerator);
+
+    const worker = await reading.request(WorkerEvidenceDocument, { projectId, workerRef: 'worker-alpha', minSamples: 1 });
+    if (worker.workerEvidence.__typename !== 'WorkerEvidenceConnection') throw new Error(worker.workerEvidence.__typename);
+    expect(worker.workerEvidence.edges.map((edge) => edge.node.cohort.id)).toContain(attempt.cohort.id);
 
     // The task-clustered interval is typed beside the Wilson interval, and null where the value is.
     const pass = report.reliability.independentlyVerifiedPassRate;

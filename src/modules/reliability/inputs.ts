@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MAX_SERIES_BUCKETS, SERIES_BUCKETS, bucketCount } from '../../domain/reliability.js';
 import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, minSamplesSchema, windowSchema, type Window } from '../../domain/window.js';
-import { capabilityKey, uuid } from '../common/validation.js';
+import { capabilityKey, reference, uuid } from '../common/validation.js';
 
 /** Reports per overview page: one request stays bounded in time and memory. */
 export const MAX_OVERVIEW_PAGE = 100;
@@ -22,6 +22,18 @@ export const overviewQuerySchema = reportQuerySchema.extend({
   projectId: uuid,
   capabilityKey: capabilityKey.nullish().transform((value) => value ?? null),
   first: z.number().int().min(1).max(MAX_OVERVIEW_PAGE).nullish().transform((value) => value ?? DEFAULT_OVERVIEW_PAGE),
+  after: z.string().max(512).nullish().transform((value) => value ?? null),
+});
+
+/** workerEvidence: the overview's arguments and pages (1 to 100 cohorts, default 50), for one worker. */
+export const workerEvidenceQuerySchema = overviewQuerySchema.extend({ workerRef: reference });
+
+/** Explanation entries per page of `ReliabilityReport.explain`. */
+export const MAX_EXPLAIN_PAGE = 100;
+export const DEFAULT_EXPLAIN_PAGE = 50;
+
+export const explainPageSchema = z.object({
+  first: z.number().int().min(1).max(MAX_EXPLAIN_PAGE).nullish().transform((value) => value ?? DEFAULT_EXPLAIN_PAGE),
   after: z.string().max(512).nullish().transform((value) => value ?? null),
 });
 
