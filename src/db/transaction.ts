@@ -5,6 +5,18 @@ import type pg from 'pg';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
+/** Tries `work` up to `attempts` times while Postgres asks for a retry (serialization failure, deadlock). */
+export async function retryingWhenAsked<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt < attempts && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
+      throw error;
+    }
+  }
+}
+
 export interface TransactionOptions {
   /** Tries in all when the database asks for a retry; default 3. */
   attempts?: number;
@@ -24,12 +36,11 @@ export async function inTransaction<T>(
   work: (client: pg.PoolClient) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  const attempts = options.attempts ?? 3;
   const begin = [
     options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN',
     ...setLocalStatements(options.local ?? {}),
   ].join('; ');
-  for (let attempt = 1; ; attempt++) {
+  return retryingWhenAsked(async () => {
     const client = await pool.connect();
     try {
       await client.query(begin);
@@ -38,10 +49,9 @@ export async function inTransaction<T>(
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      if (attempt < attempts && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
       throw error;
     } finally {
       client.release();
     }
-  }
+  }, options.attempts ?? 3);
 }

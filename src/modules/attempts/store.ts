@@ -18,7 +18,7 @@ import type pg from 'pg';
 import type { OutcomePlan } from '../../domain/outcome.js';
 import { IdempotencyConflictError } from '../../errors.js';
 import { selectList } from '../../db/columns.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, retryingWhenAsked } from '../../db/transaction.js';
 import { appendDriftDetections } from '../adjudications/store.js';
 import type { Attempt } from '../../generated/prisma/client.js';
 import * as metrics from '../../metrics.js';
@@ -210,24 +210,15 @@ const RECORD_ATTEMPTS = {
            FROM crl_record_attempts(${Array.from({ length: 40 }, (_, i) => `$${i + 1}`).join(', ')})`,
 };
 
-const RETRYABLE = new Set(['40001', '40P01']);
-
 /**
  * The one statement every write of attempts runs (the API and the bulk import),
  * as a named prepared statement; each outcome of `plans` must be distinct.
  */
 export async function callRecordAttempts(pool: pg.Pool | pg.PoolClient, plans: OutcomePlan[], recordedBy: string): Promise<RecordedRow[]> {
   const values = recordAttemptsValues(plans, recordedBy);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return (await pool.query<RecordedRow>({ ...RECORD_ATTEMPTS, values })).rows;
-    } catch (error) {
-      // A deadlock (cohorts created by two batches at once) is retried: the statement
-      // is its own transaction and nothing of it was written.
-      if (attempt < 3 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
-      throw error;
-    }
-  }
+  // A deadlock (cohorts created by two batches at once) is retried: the statement is
+  // its own transaction and nothing of it was written.
+  return retryingWhenAsked(async () => (await pool.query<RecordedRow>({ ...RECORD_ATTEMPTS, values })).rows);
 }
 
 /** The 40 parameters of crl_record_attempts for `plans`, one element per attempt row. */
