@@ -50,3 +50,11 @@ export function selectList(
     })
     .join(', ');
 }
+
+/**
+ * SQL of an instant as whole milliseconds since the epoch, the form reports fold
+ * over. Ledger stamps are whole milliseconds, so `ceil` changes none of them; it
+ * only rounds a finer instant up, never back across an `asOf`. `float8` arrives in
+ * JavaScript as a number (`int8` as a string, unless parsed).
+ */
+export const epochMilliseconds = (column: string, type: 'int8' | 'float8' = 'int8') => `ceil(extract(epoch FROM ${column}) * 1000)::${type}`;

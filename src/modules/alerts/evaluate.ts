@@ -35,7 +35,7 @@ import { canonicalJson } from '../../domain/canonical.js';
 import type { AlertKind, RiskTier } from '../../domain/enums.js';
 import { reliabilityReport, type CohortEvidence, type ReliabilityReport } from '../../domain/reliability.js';
 import { windowStart, type Window } from '../../domain/window.js';
-import { selectList } from '../../db/columns.js';
+import { epochMilliseconds, selectList } from '../../db/columns.js';
 import { setLocalStatements } from '../../db/transaction.js';
 import { alertsRaised } from '../../metrics.js';
 import { eventsForRates } from '../agreements/store.js';
@@ -76,7 +76,6 @@ export interface Evaluation {
 
 const RULE_COLUMNS = selectList('AlertRule', 'r');
 const COHORT_COLUMNS = selectList('Cohort', 'c');
-const ms = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::int8`;
 
 /**
  * Evaluates every rule of every project up to the settled horizon (or `through`, when
@@ -205,7 +204,7 @@ const NEW_INSTANTS_SQL = `
         SELECT j.cohort_id FROM adjudication j WHERE j.project_id = $1 AND j.verifier_ref = v.verifier_ref AND j.recorded_at <= v.stamp
       ) AS x ON true
   )
-  SELECT s.cohort_id AS "cohortId", array_agg(DISTINCT ${ms('s.stamp')}) AS instants, sum(s.attempts)::int AS "newAttempts"
+  SELECT s.cohort_id AS "cohortId", array_agg(DISTINCT ${epochMilliseconds('s.stamp')}) AS instants, sum(s.attempts)::int AS "newAttempts"
     FROM stamps s JOIN cohort c ON c.id = s.cohort_id AND c.project_id = $1
    WHERE ($4::text IS NULL OR c.capability_key = $4) AND ($5::text IS NULL OR c.model = $5)
    GROUP BY s.cohort_id`;
@@ -216,7 +215,7 @@ const NEW_INSTANTS_SQL = `
  * the project's size.
  */
 const BASELINE_SQL = `
-  SELECT c.id AS "cohortId", ${ms(`greatest(
+  SELECT c.id AS "cohortId", ${epochMilliseconds(`greatest(
       (SELECT a.recorded_at FROM attempt a WHERE a.cohort_id = c.id AND a.project_id = $1 AND a.recorded_at <= $2 ORDER BY a.recorded_at DESC LIMIT 1),
       (SELECT j.recorded_at FROM adjudication j WHERE j.cohort_id = c.id AND j.project_id = $1 AND j.recorded_at <= $2 ORDER BY j.recorded_at DESC LIMIT 1),
       (SELECT max(v.stamp) FROM (${VERIFIER_ROWS('STAMP <= $2')}) AS v
@@ -337,7 +336,7 @@ async function falsePassTransitions(client: pg.PoolClient, rule: RuleToEvaluate,
 
 async function reworkAlerts(client: pg.PoolClient, rule: RuleToEvaluate, from: number, to: number): Promise<RaisedAlert[]> {
   const result = await client.query<{ attemptId: string; rubricDigest: string; at: string; gradingDigest: string; criteria: number }>(
-    `SELECT w.attempt_id AS "attemptId", w.rubric_digest AS "rubricDigest", ${ms('w.requested_at')} AS at,
+    `SELECT w.attempt_id AS "attemptId", w.rubric_digest AS "rubricDigest", ${epochMilliseconds('w.requested_at')} AS at,
             w.grading_digest AS "gradingDigest", cardinality(g.below_threshold) AS criteria
        FROM rework_request w
        JOIN graded_verification g ON g.id = w.grading_id AND g.project_id = w.project_id
@@ -357,7 +356,7 @@ async function reworkAlerts(client: pg.PoolClient, rule: RuleToEvaluate, from: n
 
 async function withdrawalAlerts(client: pg.PoolClient, rule: RuleToEvaluate, from: number, to: number): Promise<RaisedAlert[]> {
   const result = await client.query<{ verifierRef: string; at: string; contentDigest: string; bounded: boolean }>(
-    `SELECT w.verifier_ref AS "verifierRef", ${ms('w.withdrawn_at')} AS at, w.content_digest AS "contentDigest",
+    `SELECT w.verifier_ref AS "verifierRef", ${epochMilliseconds('w.withdrawn_at')} AS at, w.content_digest AS "contentDigest",
             (w.verdicts_from IS NOT NULL OR w.verdicts_until IS NOT NULL) AS bounded
        FROM verifier_withdrawal w
        JOIN verifier v ON v.project_id = w.project_id AND v.verifier_ref = w.verifier_ref

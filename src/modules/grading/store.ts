@@ -17,7 +17,7 @@ import {
   type RubricDocument,
 } from '../../domain/grading.js';
 import type { Finality } from '../../domain/finality.js';
-import { selectList } from '../../db/columns.js';
+import { epochMilliseconds, selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, OutOfOrderError, ValidationError } from '../../errors.js';
 import type { GradedVerification, Rubric } from '../../generated/prisma/client.js';
@@ -239,7 +239,6 @@ export async function recordGradedVerification(
 }
 
 /** Epoch milliseconds, as the folds count time (see src/modules/reliability/store.ts). */
-const epochMs = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /** The gradings of one rubric recorded by asOf of the given attempts. */
 async function loadGradings(pool: pg.Pool, attemptIds: readonly string[], rubricDigest: string, asOf: Date): Promise<GradedEvidence[]> {
@@ -247,7 +246,7 @@ async function loadGradings(pool: pg.Pool, attemptIds: readonly string[], rubric
   const result = await pool.query<GradedEvidence>(
     `SELECT g.attempt_id AS "attemptId", g.rubric_digest AS "rubricDigest", g.round, g.criterion_ids AS "criterionIds", g.scores,
             g.below_threshold AS "belowThreshold", g.rework_recommended AS "reworkRecommended", g.independent,
-            g.grader_model AS "graderModel", ${epochMs('g.recorded_at')} AS "recordedAt", g.content_digest AS "contentDigest"
+            g.grader_model AS "graderModel", ${epochMilliseconds('g.recorded_at', 'float8')} AS "recordedAt", g.content_digest AS "contentDigest"
        FROM graded_verification g
       WHERE g.attempt_id = ANY ($1::uuid[]) AND g.rubric_digest = $2 AND g.recorded_at <= $3`,
     [attemptIds, rubricDigest, asOf],

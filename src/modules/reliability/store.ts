@@ -35,7 +35,7 @@ import {
   type ReliabilitySeries,
 } from '../../domain/reliability.js';
 import { windowStart, type Window } from '../../domain/window.js';
-import { selectList } from '../../db/columns.js';
+import { epochMilliseconds, selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Cohort } from '../../generated/prisma/client.js';
 import type { Finality } from '../../domain/finality.js';
@@ -82,7 +82,6 @@ export function selectionOf(window: Window, asOf: Date): Selection {
  * rows written before it did carry microseconds, and rounding those up keeps every
  * comparison with a millisecond bound (asOf, a window start) the same as in SQL.
  */
-const epochMs = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::int8`;
 
 /**
  * Whether attempt `a` (recorded and finished by asOf) is selected; `$1` cohort ids, `$2` asOf,
@@ -125,7 +124,7 @@ function evidenceSql(selection: Selection, restriction: EvidenceRestriction): st
   const selected = selectedSql(selection, restriction);
   const worker = workerSql('a', restriction);
   const adjudications = `(SELECT json_agg(json_build_array(j.seq, j.kind, j.verification_mode, j.verification_result,
-                                                            j.verifier_ref, j.verifier_model, ${epochMs('j.recorded_at')}, j.content_digest))
+                                                            j.verifier_ref, j.verifier_model, ${epochMilliseconds('j.recorded_at')}, j.content_digest))
                             FROM adjudication j WHERE j.attempt_id = a.id AND j.project_id = a.project_id AND j.recorded_at <= $2)`;
   return `
     WITH cohort_wide AS (
@@ -149,7 +148,7 @@ function evidenceSql(selection: Selection, restriction: EvidenceRestriction): st
     SELECT a.cohort_id, json_agg(json_build_array(
              a.id, a.outcome_id, a.attempt_number, a.outcome_code, a.stop_reason_code, a.worker_ref, a.recorded_by,
              a.verification_mode, a.verification_result, a.verifier_ref, a.verifier_model, a.human_override,
-             a.human_rejected, a.rolled_back, a.severity, ${epochMs('a.finished_at')}, ${epochMs('a.recorded_at')},
+             a.human_rejected, a.rolled_back, a.severity, ${epochMilliseconds('a.finished_at')}, ${epochMilliseconds('a.recorded_at')},
              a.content_digest, ${adjudications}, a.task_ref)) AS attempts
       FROM loaded AS a
      GROUP BY a.cohort_id`;

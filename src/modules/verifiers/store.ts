@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { digestOf } from '../../domain/canonical.js';
 import type { VerificationMode } from '../../domain/enums.js';
 import type { VerifierTrust } from '../../domain/verification.js';
-import { selectList } from '../../db/columns.js';
+import { epochMilliseconds, selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
 import { IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Verifier, VerifierWithdrawal } from '../../generated/prisma/client.js';
@@ -134,7 +134,6 @@ export async function findWithdrawal(db: pg.Pool | pg.PoolClient, projectId: str
 }
 
 /** Epoch milliseconds of a stamp, as the fold counts time (see src/modules/reliability/store.ts). */
-const epochMs = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::int8`;
 
 type VerifierTuple = [string, string, VerificationMode, string | null, number, string];
 type WithdrawalTuple = [string, string, number | null, number | null, number, string];
@@ -145,11 +144,11 @@ type WithdrawalTuple = [string, string, number | null, number | null, number, st
  */
 export async function loadTrust(db: pg.Pool | pg.PoolClient, projects: readonly string[], asOf: Date): Promise<Map<string, VerifierTrust>> {
   const result = await db.query<{ rule_since: number; verifiers: VerifierTuple[] | null; withdrawals: WithdrawalTuple[] | null }>(
-    `SELECT ${epochMs('crl_verifier_rule_since()')} AS rule_since,
-            (SELECT json_agg(json_build_array(v.project_id, v.verifier_ref, v.kind, v.model, ${epochMs('v.registered_at')}, v.content_digest))
+    `SELECT ${epochMilliseconds('crl_verifier_rule_since()')} AS rule_since,
+            (SELECT json_agg(json_build_array(v.project_id, v.verifier_ref, v.kind, v.model, ${epochMilliseconds('v.registered_at')}, v.content_digest))
                FROM verifier v WHERE v.project_id = ANY ($1::uuid[]) AND v.registered_at <= $2) AS verifiers,
-            (SELECT json_agg(json_build_array(w.project_id, w.verifier_ref, ${epochMs('w.verdicts_from')}, ${epochMs('w.verdicts_until')},
-                                              ${epochMs('w.withdrawn_at')}, w.content_digest))
+            (SELECT json_agg(json_build_array(w.project_id, w.verifier_ref, ${epochMilliseconds('w.verdicts_from')}, ${epochMilliseconds('w.verdicts_until')},
+                                              ${epochMilliseconds('w.withdrawn_at')}, w.content_digest))
                FROM verifier_withdrawal w WHERE w.project_id = ANY ($1::uuid[]) AND w.withdrawn_at <= $2) AS withdrawals`,
     [projects, asOf],
   );
