@@ -10,12 +10,37 @@ export interface FieldIssue {
 }
 
 /**
+ * Every code a client can meet in `extensions.code` or a result's `code`, and what it
+ * means. The one list: every site that sets a code names one of these (the type says
+ * so), and docs/clients.md's table of error codes is checked against it.
+ */
+export const ERROR_CODES = {
+  BAD_USER_INPUT: 'The input is invalid; `issues` name each field and what is wrong. Nothing was written.',
+  BAD_REQUEST: 'The HTTP request is not a GraphQL request this server takes (HTTP 400): no body, not JSON, no query or document hash.',
+  UNAUTHENTICATED: 'No valid bearer token (HTTP 401).',
+  FORBIDDEN: 'The token lacks the role, or the project, the operation needs. Nothing was written.',
+  NOT_FOUND: 'What the operation names does not exist, or is not visible to the token.',
+  IDEMPOTENCY_CONFLICT: 'The idempotency key was used before with other content; both digests are given. Nothing was written.',
+  OUT_OF_ORDER: 'An agreement-log event arrived before the event it depends on. Nothing was written.',
+  ADDRESS_REFUSED: 'A webhook URL resolves to a private, loopback or link-local address, refused unless WEBHOOK_ALLOW_PRIVATE=true.',
+  TRANSPARENCY_UNAVAILABLE: 'The row is not in a signed checkpoint yet, or the log cannot answer now; retry after the next checkpoint.',
+  UNAVAILABLE: 'The database cannot be reached (HTTP 503 with Retry-After); retry.',
+  TOO_MANY_SUBSCRIPTIONS: 'The process or the token holds as many live subscriptions as it may.',
+  TRUSTED_DOCUMENTS_ONLY: 'This server or token runs trusted documents only, and the request sent query text (HTTP 403).',
+  TRUSTED_DOCUMENT_NOT_FOUND: 'No trusted document of this server has the hash sent (HTTP 400).',
+  SSE_SINGLE_CONNECTION_UNSUPPORTED: 'The single-connection mode of GraphQL over SSE is not served; use distinct connections.',
+  INTERNAL: 'An unexpected error. It is masked: no SQL, stack trace or path reaches the client; the server log has it under the request id.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
  * A refusal a client must handle. `code` is what clients see in
  * `extensions.code` where no result union carries the error; it lives on the class
  * so renaming a class can never change it.
  */
 export abstract class LedgerError extends Error {
-  abstract readonly code: string;
+  abstract readonly code: ErrorCode;
 
   constructor(message: string) {
     super(message);
@@ -24,7 +49,7 @@ export abstract class LedgerError extends Error {
 }
 
 export class ValidationError extends LedgerError {
-  readonly code = 'BAD_USER_INPUT';
+  readonly code = 'BAD_USER_INPUT' as const;
 
   constructor(
     message: string,
@@ -42,7 +67,7 @@ export class ValidationError extends LedgerError {
 }
 
 export class IdempotencyConflictError extends LedgerError {
-  readonly code = 'IDEMPOTENCY_CONFLICT';
+  readonly code = 'IDEMPOTENCY_CONFLICT' as const;
 
   constructor(
     message: string,
@@ -58,14 +83,14 @@ export class IdempotencyConflictError extends LedgerError {
 }
 
 export class ForbiddenError extends LedgerError {
-  readonly code = 'FORBIDDEN';
+  readonly code = 'FORBIDDEN' as const;
 }
 
 export class NotFoundError extends LedgerError {
-  readonly code = 'NOT_FOUND';
+  readonly code = 'NOT_FOUND' as const;
 }
 
 /** Thrown when a record arrives before the record it depends on (agreement log). */
 export class OutOfOrderError extends LedgerError {
-  readonly code = 'OUT_OF_ORDER';
+  readonly code = 'OUT_OF_ORDER' as const;
 }

@@ -11,6 +11,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import type { Plugin } from 'graphql-yoga';
 import type { TrustedDocumentMode } from './config.js';
 import type { Caller } from './modules/auth/caller.js';
+import type { ErrorCode } from './errors.js';
 
 export type { TrustedDocumentMode };
 
@@ -48,9 +49,9 @@ export function trustedDocuments(options: TrustedDocumentsOptions): Plugin {
     allowArbitraryOperations:
       mode === 'off' ? true : mode === 'all' ? false : (request) => callerOf(request)?.trustedDocumentsOnly !== true,
     customErrors: {
-      persistedQueryOnly: { message: ONLY_TRUSTED, extensions: { code: 'TRUSTED_DOCUMENTS_ONLY', http: { status: 403 } } },
-      notFound: { message: 'no trusted document of this server has that hash', extensions: { code: 'TRUSTED_DOCUMENT_NOT_FOUND', http: { status: 400 } } },
-      keyNotFound: { message: 'send a query, or extensions.persistedQuery { version: 1, sha256Hash }', extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
+      persistedQueryOnly: { message: ONLY_TRUSTED, extensions: { code: 'TRUSTED_DOCUMENTS_ONLY' satisfies ErrorCode, http: { status: 403 } } },
+      notFound: { message: 'no trusted document of this server has that hash', extensions: { code: 'TRUSTED_DOCUMENT_NOT_FOUND' satisfies ErrorCode, http: { status: 400 } } },
+      keyNotFound: { message: 'send a query, or extensions.persistedQuery { version: 1, sha256Hash }', extensions: { code: 'BAD_REQUEST' satisfies ErrorCode, http: { status: 400 } } },
     },
   }) as Plugin;
 }

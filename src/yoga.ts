@@ -13,7 +13,7 @@ import type { Context } from './builder.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/availability.js';
 import type { Database } from './db/client.js';
 import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER, parseLsn } from './db/replicas.js';
-import { LedgerError, ValidationError } from './errors.js';
+import { LedgerError, ValidationError, type ErrorCode } from './errors.js';
 import { GRAPHIQL_ASSETS_PATH, GRAPHIQL_PAGE_HEADERS, graphiqlApp, type GraphiQLApp } from './graphiql.js';
 import { log, type Logger } from './logger.js';
 import { metricsPlugins } from './metrics.js';
@@ -81,7 +81,7 @@ export const GRAPHIQL_HEADERS = JSON.stringify({ Authorization: 'Bearer PASTE_YO
 function maskUnexpected(error: unknown, message: string): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (isDatabaseUnavailable(original)) {
-    return new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'UNAVAILABLE', http: { status: 503, headers: { 'Retry-After': '1' } } } });
+    return new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'UNAVAILABLE' satisfies ErrorCode, http: { status: 503, headers: { 'Retry-After': '1' } } } });
   }
   if (original instanceof LedgerError) {
     const extensions: Record<string, unknown> = { code: original.code };
@@ -93,7 +93,7 @@ function maskUnexpected(error: unknown, message: string): Error {
   }
   // Pothos's own argument checks (a negative `first`, a malformed global id) are the client's input.
   if (original instanceof PothosValidationError && error instanceof GraphQLError) {
-    (error.extensions as Record<string, unknown>).code ??= 'BAD_USER_INPUT';
+    (error.extensions as Record<string, unknown>).code ??= 'BAD_USER_INPUT' satisfies ErrorCode;
     return error;
   }
   const masked = maskError(error, message, false);
@@ -110,7 +110,7 @@ function maskUnexpected(error: unknown, message: string): Error {
 function answeredCode(error: GraphQLError): string {
   const masked = maskUnexpected(error, 'Unexpected error.');
   const code = masked instanceof GraphQLError ? masked.extensions?.code : undefined;
-  return typeof code === 'string' ? code : 'INTERNAL';
+  return typeof code === 'string' ? code : ('INTERNAL' satisfies ErrorCode);
 }
 
 /** A client's own mistake: answered with its message and code, not a fault of the server. */
@@ -155,7 +155,7 @@ function requestRecording(): Plugin<{ ledgerRequest?: RequestRecord; caller?: Ca
       return {
         onExecuteDone({ result }) {
           if (record && 'errors' in result && result.errors?.length)
-            record.errorCodes = result.errors.map((error) => String(error.extensions?.code ?? 'INTERNAL'));
+            record.errorCodes = result.errors.map((error) => String(error.extensions?.code ?? ('INTERNAL' satisfies ErrorCode)));
         },
       };
     },
@@ -178,7 +178,7 @@ function readRouting(db: Database): Plugin<Context & { request: Request }> {
         const token = header === null ? null : parseLsn(header);
         if (header !== null && token === null) {
           setResultAndStopExecution({
-            errors: [new GraphQLError(`${CONSISTENCY_HEADER} must be a consistency token from a mutation's response`, { extensions: { code: 'BAD_USER_INPUT' } })],
+            errors: [new GraphQLError(`${CONSISTENCY_HEADER} must be a consistency token from a mutation's response`, { extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode } })],
           });
           return;
         }
@@ -262,7 +262,7 @@ function graphiqlFiles(app: GraphiQLApp): Plugin {
 function unauthenticated(message: string): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
-      code: 'UNAUTHENTICATED',
+      code: 'UNAUTHENTICATED' satisfies ErrorCode,
       http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="capability-reliability-ledger"' } },
     },
   });
@@ -343,7 +343,7 @@ function jsonRequestsOnly(): Plugin {
           return await requestParser(parsed);
         } catch (error) {
           if (error instanceof GraphQLError && error.extensions.code === 'BAD_REQUEST')
-            throw new GraphQLError(error.message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+            throw new GraphQLError(error.message, { extensions: { code: 'BAD_REQUEST' satisfies ErrorCode, http: { status: 400 } } });
           throw error;
         }
       });

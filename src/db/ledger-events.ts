@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import type pg from 'pg';
 import { DEFAULT_MAX_SUBSCRIPTIONS } from '../config.js';
 import { listenOn } from './listen.js';
+import type { ErrorCode } from '../errors.js';
 
 export type LedgerEvent =
   | { kind: 'attempt' | 'adjudication'; projectId: string; count: number; recordedAt: string }
@@ -65,11 +66,11 @@ export class LedgerEvents {
   subscribe(key: string, tokenId: string, expiresAt: Date | null = null): Subscription {
     if (this.openCount() >= this.maxSubscriptions)
       throw new GraphQLError(`this server holds ${this.maxSubscriptions} open subscriptions, its limit: try again later, or another server`, {
-        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
+        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' satisfies ErrorCode },
       });
     if (this.countOf(tokenId) >= MAX_SUBSCRIPTIONS_PER_TOKEN)
       throw new GraphQLError(`this token holds ${MAX_SUBSCRIPTIONS_PER_TOKEN} subscriptions on this server already: end one before opening another`, {
-        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
+        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' satisfies ErrorCode },
       });
     const queue: LedgerEvent[] = [];
     let waiting: ((result: IteratorResult<LedgerEvent>) => void) | null = null;

@@ -22,7 +22,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { z } from 'zod';
 import { matchesGrammar } from '../../domain/grammars.js';
-import { ValidationError } from '../../errors.js';
+import { ValidationError, type ErrorCode } from '../../errors.js';
 
 /** Longest cursor looked at; every cursor the ledger issues is far shorter. */
 export const MAX_CURSOR_LENGTH = 512;
@@ -54,7 +54,7 @@ function cursorError(field: string, argument: string, node: FieldNode): GraphQLE
   const path = `${field}.${argument}`;
   return new GraphQLError(`invalid input: ${path}: is not a cursor of this list`, {
     nodes: node,
-    extensions: { code: 'BAD_USER_INPUT', issues: [{ path, message: 'is not a cursor of this list' }] },
+    extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode, issues: [{ path, message: 'is not a cursor of this list' }] },
   });
 }
 

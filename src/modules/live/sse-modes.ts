@@ -6,6 +6,7 @@
 // to it alone (docs/clients.md). A request of the second mode gets an answer that says so,
 // instead of a bare 405 or a stream that never delivers.
 import type { Plugin } from 'graphql-yoga';
+import type { ErrorCode } from '../../errors.js';
 
 /** The header and parameter that carry a reserved stream's token (graphql-sse). */
 const STREAM_TOKEN_HEADER = 'x-graphql-event-stream-token';
@@ -26,7 +27,7 @@ export function distinctConnectionsOnly(): Plugin {
     onRequestParse({ request, url, endResponse, fetchAPI }) {
       if (!isSingleConnectionRequest(request, url)) return;
       endResponse(
-        new fetchAPI.Response(JSON.stringify({ errors: [{ message: SINGLE_CONNECTION_REFUSAL, extensions: { code: 'SSE_SINGLE_CONNECTION_UNSUPPORTED' } }] }), {
+        new fetchAPI.Response(JSON.stringify({ errors: [{ message: SINGLE_CONNECTION_REFUSAL, extensions: { code: 'SSE_SINGLE_CONNECTION_UNSUPPORTED' satisfies ErrorCode } }] }), {
           // The reason phrase is what graphql-sse's client reports ("Server responded with 405: …").
           status: 405,
           statusText: 'Single-connection SSE not supported; use distinct connections',

@@ -16,7 +16,7 @@ export interface ReceiptRecord extends ReceiptStatement {
 
 /** A server without a signing key cannot sign; reported as such, never masked as a bug. */
 export class TransparencyUnavailableError extends LedgerError {
-  readonly code = 'TRANSPARENCY_UNAVAILABLE';
+  readonly code = 'TRANSPARENCY_UNAVAILABLE' as const;
 }
 
 /** Signed receipts of rows of one table, in the order of `keys`. */

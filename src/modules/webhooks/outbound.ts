@@ -18,7 +18,7 @@ export const MAX_ENDPOINT_URL_LENGTH = 2048;
 
 /** An endpoint's address is not a public one (or does not resolve); nothing was written. */
 export class AddressRefusedError extends LedgerError {
-  readonly code = 'ADDRESS_REFUSED';
+  readonly code = 'ADDRESS_REFUSED' as const;
 }
 
 /** Why `text` cannot be an endpoint URL; null when it can (the address is checked apart). */
