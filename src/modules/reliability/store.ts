@@ -240,15 +240,27 @@ export async function reliabilityOfCohort(
   query: ReportQueryInput,
   projects: ProjectScope,
 ): Promise<CohortReliability | null> {
+  const found = await reliabilityWithEvidence(pool, cohortId, query, projects);
+  return found && { cohort: found.cohort, report: found.report, finality: found.finality };
+}
+
+/** The report of one cohort with the evidence it was folded from (evidence bundles prove those rows). */
+export async function reliabilityWithEvidence(
+  pool: pg.Pool,
+  cohortId: string,
+  query: ReportQueryInput,
+  projects: ProjectScope,
+): Promise<(CohortReliability & { evidence: CohortEvidence }) | null> {
   const found = await findCohort(pool, cohortId, projects);
   if (!found) return null;
   const finality = reportFinality(query.asOf, found.clock);
   const { asOf } = finality;
-  const evidence = await loadEvidence(pool, [found.cohort], asOf, selectionOf(query.window, asOf));
+  const evidence = (await loadEvidence(pool, [found.cohort], asOf, selectionOf(query.window, asOf))).get(found.cohort.id)!;
   return {
     cohort: found.cohort,
-    report: reliabilityReport(evidence.get(found.cohort.id)!, { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples }),
+    report: reliabilityReport(evidence, { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples }),
     finality,
+    evidence,
   };
 }
 
