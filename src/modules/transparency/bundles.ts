@@ -58,7 +58,7 @@ export const bundleQuerySchema = reportQuerySchema.extend({
   validUntil: instant,
   consistencyFrom: z
     .array(z.number().int().min(1))
-    .max(MAX_BUNDLE_CONSISTENCY)
+    .max(MAX_BUNDLE_CONSISTENCY, `at most ${MAX_BUNDLE_CONSISTENCY} kept checkpoint sizes`)
     .nullish()
     .transform((sizes) => [...new Set(sizes ?? [])].sort((a, b) => a - b)),
 });
