@@ -435,6 +435,22 @@ export type AttemptsQueryVariables = Exact<{
 
 export type AttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', id: string, ledgerId: string, outcomeId: string, capabilityKey: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, verificationMode: VerificationMode, verificationResult: VerificationResult, finishedAt: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } } }> } };
 
+export type EvidenceBundleQueryVariables = Exact<{
+  cohortId: string | number;
+  validUntil: string;
+  asOf?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+  consistencyFrom?: Array<number> | number | null | undefined;
+}>;
+
+
+export type EvidenceBundleQuery = { __typename: 'Query', evidenceBundle:
+    | { __typename: 'CheckpointPendingError', latestTreeSize: number | null, code: string, message: string }
+    | { __typename: 'EvidenceBundle', envelope: string, keyId: string, issuedAt: string, validUntil: string, rowCount: number, attemptCount: number, evidenceDigest: string, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
 export type CohortsQueryVariables = Exact<{
   projectId?: string | null | undefined;
   capabilityKey?: string | null | undefined;
@@ -451,6 +467,8 @@ export type CohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryC
 
 type LedgerErrorFields_AddressRefusedError_Fragment = { __typename: 'AddressRefusedError', code: string, message: string };
 
+type LedgerErrorFields_CheckpointPendingError_Fragment = { __typename: 'CheckpointPendingError', code: string, message: string };
+
 type LedgerErrorFields_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string };
 
 type LedgerErrorFields_IdempotencyConflictError_Fragment = { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string };
@@ -463,6 +481,7 @@ type LedgerErrorFields_ValidationError_Fragment = { __typename: 'ValidationError
 
 export type LedgerErrorFieldsFragment =
   | LedgerErrorFields_AddressRefusedError_Fragment
+  | LedgerErrorFields_CheckpointPendingError_Fragment
   | LedgerErrorFields_ForbiddenError_Fragment
   | LedgerErrorFields_IdempotencyConflictError_Fragment
   | LedgerErrorFields_NotFoundError_Fragment
@@ -1631,6 +1650,55 @@ export const AttemptsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f2c6fedfed378efcccd672a38016d8326707d2f735d679def1d117a2d0f6116f"}) as unknown as TypedDocumentString<AttemptsQuery, AttemptsQueryVariables>;
+export const EvidenceBundleDocument = new TypedDocumentString(`
+    query EvidenceBundle($cohortId: ID!, $validUntil: DateTime!, $asOf: DateTime, $window: WindowInput, $minSamples: Int, $consistencyFrom: [Int!]) {
+  evidenceBundle(
+    cohortId: $cohortId
+    validUntil: $validUntil
+    asOf: $asOf
+    window: $window
+    minSamples: $minSamples
+    consistencyFrom: $consistencyFrom
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+      keyId
+      issuedAt
+      validUntil
+      rowCount
+      attemptCount
+      evidenceDigest
+      checkpoint {
+        treeSize
+        rootHash
+        issuedAt
+        keyId
+        envelope
+      }
+    }
+    ... on CheckpointPendingError {
+      latestTreeSize
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:5238d3a2c9f12b344271b50044de9778093e05464e16e5fb9d42b62ebed95ba5"}) as unknown as TypedDocumentString<EvidenceBundleQuery, EvidenceBundleQueryVariables>;
 export const CohortsDocument = new TypedDocumentString(`
     query Cohorts($projectId: String, $capabilityKey: String, $provider: String, $model: String, $harnessVersion: String, $policyVersion: String, $first: Int, $after: String) {
   cohorts(

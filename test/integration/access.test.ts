@@ -453,6 +453,22 @@ const OPERATIONS: Operation[] = [
         : 'denied',
   },
   {
+    // a cohort's report with its rows: the report's rules (reader, the cohort's project)
+    name: 'evidenceBundle',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const { evidenceBundle } = await gqlData(token, `query($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }`, {
+        id: fixture.cohortId,
+        v: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      if (evidenceBundle === null) return 'denied';
+      // rows written by the cases before this one may not be in a checkpoint yet: still an answer only a reader of the project gets
+      expect(['EvidenceBundle', 'CheckpointPendingError']).toContain(evidenceBundle.__typename);
+      return 'allowed';
+    },
+  },
+  {
     name: 'createAlertRule',
     role: 'admin',
     scoped: true,

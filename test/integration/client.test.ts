@@ -113,7 +113,7 @@ describe('the generated client and its manifest', () => {
     // reliability, reliabilityOverview, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
     // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary and three
     // subscriptions; and the dashboard's fourteen (dashboard/operations.graphql).
-    expect(documents.length).toBe(34);
+    expect(documents.length).toBe(35);
     expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(14);
     for (const document of documents) {
       const hash = documentHash(document);
