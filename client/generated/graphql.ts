@@ -579,6 +579,23 @@ export type CohortComparisonQuery = { __typename: 'Query', cohortComparison:
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type WorkerEvidenceQueryVariables = Exact<{
+  projectId: string;
+  workerRef: string;
+  capabilityKey?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  asOf?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type WorkerEvidenceQuery = { __typename: 'Query', workerEvidence:
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'WorkerEvidenceConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', workerRef: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string, capabilityKey: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string }, report: { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } } } }> }
+   };
+
 export type RegisterVerifierMutationVariables = Exact<{
   input: RegisterVerifierInput;
 }>;
@@ -2230,6 +2247,137 @@ fragment RateComparisonFields on RateComparison {
     ...RateFields
   }
 }`, {"hash":"sha256:6183359fd164212f9f7801e529a1903185db9869fc609c1f7e245ea750de764c"}) as unknown as TypedDocumentString<CohortComparisonQuery, CohortComparisonQueryVariables>;
+export const WorkerEvidenceDocument = new TypedDocumentString(`
+    query WorkerEvidence($projectId: String!, $workerRef: String!, $capabilityKey: String, $first: Int, $after: String, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
+  workerEvidence(
+    projectId: $projectId
+    workerRef: $workerRef
+    capabilityKey: $capabilityKey
+    first: $first
+    after: $after
+    asOf: $asOf
+    window: $window
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on WorkerEvidenceConnection {
+      asOf
+      settledThrough
+      final
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          workerRef
+          cohort {
+            id
+            ledgerId
+            capabilityKey
+            scopeFingerprint
+            runtimeFingerprint
+            policyFingerprint
+            provider
+            model
+            runtimeVersion
+            harnessVersion
+            policyVersion
+          }
+          report {
+            ...ReliabilityReportFields
+          }
+        }
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}
+fragment RateFields on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+}
+fragment ReliabilityReportFields on ReliabilityReport {
+  cohortId
+  asOf
+  settledThrough
+  final
+  state
+  minSamples
+  sampleSize
+  window {
+    start
+    end
+    lastDays
+    lastAttempts
+  }
+  independentlyVerifiedPassRate {
+    ...RateFields
+  }
+  falseSuccessRate {
+    ...RateFields
+  }
+  unverifiedCompletionRate {
+    ...RateFields
+  }
+  firstAttemptSuccessRate {
+    ...RateFields
+  }
+  humanRejectionRate {
+    ...RateFields
+  }
+  rollbackRate {
+    ...RateFields
+  }
+  consecutiveVerifiedPasses
+  criticalFailures {
+    count
+    attempts {
+      attemptId
+      outcomeId
+      severity
+      finishedAt
+      inWindow
+      criticalFailureRecorded
+    }
+  }
+  evidenceFreshness {
+    lastVerifiedPassAt
+    ageSeconds
+  }
+  unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
+  evidenceDigest
+  evidenceRowCount
+}`, {"hash":"sha256:bde88b7a165a5129619c9b7acad8d88f69bd7587e7ba99993f6d23990d3a6133"}) as unknown as TypedDocumentString<WorkerEvidenceQuery, WorkerEvidenceQueryVariables>;
 export const RegisterVerifierDocument = new TypedDocumentString(`
     mutation RegisterVerifier($input: RegisterVerifierInput!) {
   registerVerifier(input: $input) {

@@ -68,6 +68,18 @@ export interface CohortEvidence {
   trust?: VerifierTrust;
 }
 
+/**
+ * A cohort's evidence restricted to one worker (docs/specification.md §6, "Worker
+ * evidence"): its attempts whose workerRef is `workerRef`, with their adjudications, and
+ * the same model and verifier registry. Every report definition then applies unchanged
+ * to the worker's attempts alone: the window, the rates, critical failures and drift.
+ */
+export function evidenceOfWorker(evidence: CohortEvidence, workerRef: string): CohortEvidence {
+  const attempts = evidence.attempts.filter((attempt) => attempt.workerRef === workerRef);
+  const ids = new Set(attempts.map((attempt) => attempt.id));
+  return { ...evidence, attempts, adjudications: evidence.adjudications.filter((adjudication) => ids.has(adjudication.attemptId)) };
+}
+
 export type HumanDecision = 'ACCEPTED' | 'REJECTED' | 'REWORK_REQUESTED';
 
 /** What one attempt means, as of an instant (the per-attempt definitions of docs/specification.md §6). */

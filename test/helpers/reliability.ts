@@ -73,6 +73,27 @@ export const RELIABILITY_SERIES = /* GraphQL */ `
   ${RATE_FRAGMENT}
 `;
 
+export const WORKER_EVIDENCE = /* GraphQL */ `
+  query WorkerEvidence($projectId: String!, $workerRef: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime,
+                       $minSamples: Int, $first: Int, $after: String) {
+    workerEvidence(projectId: $projectId, workerRef: $workerRef, capabilityKey: $capabilityKey, window: $window, asOf: $asOf,
+                   minSamples: $minSamples, first: $first, after: $after) {
+      __typename
+      ... on WorkerEvidenceConnection {
+        asOf settledThrough final
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+        edges { cursor node {
+          workerRef
+          cohort { ledgerId capabilityKey scopeFingerprint runtimeFingerprint policyFingerprint provider model runtimeVersion harnessVersion policyVersion }
+          report { ${REPORT_FIELDS} }
+        } }
+      }
+      ... on ValidationError { message issues { path message } }
+    }
+  }
+  ${RATE_FRAGMENT}
+`;
+
 /** The ledger clock (the clock that stamps recordedAt), truncated to the millisecond a client can send. */
 export async function ledgerNow(ledger: TestLedger): Promise<Date> {
   const { rows } = await ledger.owner.query<{ now: Date }>(`SELECT date_trunc('milliseconds', clock_timestamp()) AS now`);

@@ -185,6 +185,19 @@ const OPERATIONS: Operation[] = [
     },
   },
   {
+    name: 'workerEvidence',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(
+        token,
+        `query($p: String!) { workerEvidence(projectId: $p, workerRef: "worker-alpha") { ... on WorkerEvidenceConnection { edges { node { cohort { id } report { cohortId } } } } } }`,
+        { p: ownProject },
+      );
+      return data.workerEvidence.edges.length > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
     name: 'reliabilitySeries',
     role: 'reader',
     scoped: true,
@@ -666,6 +679,9 @@ const NESTED_ACCESS: Record<string, NestedAccess> = {
   'CohortComparison.a': 'reference',
   'CohortComparison.b': 'reference',
   'GradedSummary.cohort': 'reference',
+  // a cohort the root field found the worker's attempts in, within a readable project, and its report
+  'WorkerCohortEvidence.cohort': 'reference',
+  'WorkerCohortEvidence.report': 'reference',
   'RecordGradedVerificationSuccess.gradedVerification': 'payload',
   'CreateAlertRuleSuccess.rule': 'payload',
   'RetireAlertRuleSuccess.rule': 'payload',
@@ -712,6 +728,14 @@ const WALK_ENTRIES: WalkEntry[] = [
     roles: ['reader'],
     lands: 'ReliabilityReport',
     document: (s) => `query($p: String!) { reliabilityOverview(projectId: $p) { ... on ReliabilityOverviewConnection { edges { node { ${s} } } } } }`,
+    variables: () => ({ p: ownProject }),
+  },
+  {
+    name: 'workerEvidence',
+    roles: ['reader'],
+    lands: 'WorkerCohortEvidence',
+    document: (s) =>
+      `query($p: String!) { workerEvidence(projectId: $p, workerRef: "worker-alpha") { ... on WorkerEvidenceConnection { edges { node { ${s} } } } } }`,
     variables: () => ({ p: ownProject }),
   },
   {

@@ -23,6 +23,7 @@ import {
   WithdrawalImpactDocument,
   WithdrawVerifierTrustDocument,
   ReliabilityOverviewDocument,
+  WorkerEvidenceDocument,
   type RecordAttemptInput,
 } from '../../client/index.js';
 import * as generated from '../../client/generated/graphql.js';
@@ -110,7 +111,7 @@ describe('the generated client and its manifest', () => {
       (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
-    // reliability, reliabilityOverview, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
+    // reliability, reliabilityOverview, workerEvidence, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
     // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary and three
     // subscriptions; and the dashboard's fourteen (dashboard/operations.graphql).
     expect(documents.length).toBe(35);
@@ -164,6 +165,10 @@ describe('the typed client against the server (trusted documents off)', () => {
     const overview = await reading.request(ReliabilityOverviewDocument, { projectId, minSamples: 1 });
     if (overview.reliabilityOverview.__typename !== 'ReliabilityOverviewConnection') throw new Error(overview.reliabilityOverview.__typename);
     expect(overview.reliabilityOverview.edges.map((edge) => edge.node.cohortId)).toContain(attempt.cohort.id);
+
+    const worker = await reading.request(WorkerEvidenceDocument, { projectId, workerRef: 'worker-alpha', minSamples: 1 });
+    if (worker.workerEvidence.__typename !== 'WorkerEvidenceConnection') throw new Error(worker.workerEvidence.__typename);
+    expect(worker.workerEvidence.edges.map((edge) => edge.node.cohort.id)).toContain(attempt.cohort.id);
 
     // The task-clustered interval is typed beside the Wilson interval, and null where the value is.
     const pass = report.reliability.independentlyVerifiedPassRate;

@@ -8,8 +8,8 @@
 // distributed planner send it to the one shard of that project.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COHORT_WIDE_ADJUDICATION_KINDS } from '../../src/domain/reliability.js';
-import { DEFAULT_WINDOW } from '../../src/domain/window.js';
-import { evidenceStatement, findCohort, selectionOf } from '../../src/modules/reliability/store.js';
+import { DEFAULT_WINDOW, type Window } from '../../src/domain/window.js';
+import { evidenceStatement, findCohort, selectionOf, workerCohortsStatement } from '../../src/modules/reliability/store.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -222,8 +222,14 @@ describe('a per-project read touches one project', () => {
         });
       for (const child of node.Plans ?? []) walk(child);
     };
-    for (const window of [DEFAULT_WINDOW, { lastAttempts: 20 }]) {
-      const statement = evidenceStatement([found.cohort], asOf, selectionOf(window, asOf));
+    const workerQuery = (window: Window) => ({ window, asOf, minSamples: 1, projectId: found.cohort.projectId, workerRef: 'worker-alpha', capabilityKey: null, first: 10, after: null });
+    const statements = [DEFAULT_WINDOW, { lastAttempts: 20 }].flatMap((window: Window) => [
+      evidenceStatement([found.cohort], asOf, selectionOf(window, asOf)),
+      // workerEvidence: one worker's evidence, and the cohorts it is looked up in
+      evidenceStatement([found.cohort], asOf, selectionOf(window, asOf), { workerRef: 'worker-alpha' }),
+      workerCohortsStatement(workerQuery(window), null, asOf),
+    ]);
+    for (const statement of statements) {
       for (const forceIndexes of [false, true]) {
         // Both the plan this tiny table gets (sequential scans) and the plan of a large one (index scans).
         const client = await ledger.owner.connect();
@@ -239,7 +245,7 @@ describe('a per-project read touches one project', () => {
       }
     }
     const distributed = scans.filter((scan) => (DISTRIBUTED as readonly string[]).includes(scan.relation));
-    expect(new Set(distributed.map((scan) => scan.relation))).toEqual(new Set(['attempt', 'adjudication']));
+    expect(new Set(distributed.map((scan) => scan.relation))).toEqual(new Set(['attempt', 'adjudication', 'cohort']));
     for (const scan of distributed) expect(scan.conditions, scan.relation).toMatch(/project_id/);
   });
 });

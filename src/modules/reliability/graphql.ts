@@ -20,7 +20,7 @@ import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enu
 import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
-import { overviewQuerySchema, reportQuerySchema, seriesQuerySchema, MAX_OVERVIEW_PAGE, DEFAULT_OVERVIEW_PAGE } from './inputs.js';
+import { overviewQuerySchema, reportQuerySchema, seriesQuerySchema, workerEvidenceQuerySchema, MAX_OVERVIEW_PAGE, DEFAULT_OVERVIEW_PAGE } from './inputs.js';
 import { reportsServed } from '../../metrics.js';
 import {
   overviewCursor,
@@ -28,7 +28,10 @@ import {
   reliabilityOverview,
   reliabilityOfPair,
   reliabilitySeriesOfCohort,
+  workerEvidence,
+  workerEvidenceCursor,
   type CohortReliability,
+  type WorkerCohortEvidence,
   type ReportPair,
   type CohortRow,
   type ProjectScope,
@@ -235,6 +238,40 @@ const ReliabilityOverviewConnection = builder.connectionObject(
   { name: 'ReliabilityOverviewEdge' },
 );
 
+const WorkerCohortEvidenceRef = builder.objectRef<WorkerCohortEvidence>('WorkerCohortEvidence').implement({
+  description:
+    'One cohort a worker\'s attempts fall in, with the reliability report of that cohort restricted to the worker\'s attempts ' +
+    '(docs/specification.md §6, "Worker evidence"). The cohort carries the constraints the evidence was gathered under: ' +
+    'capability key, scope, runtime and policy fingerprints, provider, model, runtime, harness and policy versions.',
+  fields: (t) => ({
+    workerRef: t.exposeString('workerRef'),
+    cohort: t.field({ type: CohortNode, nullable: false, resolve: ({ cohort }) => cohort }),
+    report: t.field({
+      type: ReliabilityReportRef,
+      description: 'The report of docs/specification.md §6 over the worker\'s attempts of the cohort alone (their window, rates, critical failures and drift).',
+      resolve: (entry) => entry,
+    }),
+  }),
+});
+
+const WorkerEvidenceConnection = builder.connectionObject(
+  {
+    type: WorkerCohortEvidenceRef,
+    name: 'WorkerEvidenceConnection',
+    description: 'The cohorts a worker has attempts in within the window, in (capabilityKey, id) order, each report as of one instant.',
+    fields: (t) => ({
+      asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (connection) => finalityOfPage(connection).asOf }),
+      settledThrough: t.field({
+        type: 'DateTime',
+        description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
+        resolve: (connection) => finalityOfPage(connection).settledThrough,
+      }),
+      final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (connection) => finalityOfPage(connection).final }),
+    }),
+  },
+  { name: 'WorkerEvidenceEdge' },
+);
+
 const RateComparisonRef = builder.objectRef<RateComparison>('RateComparison').implement({
   description:
     'One rate of two cohorts and its difference b − a with Newcombe\'s hybrid score 95% interval (method 10 of Newcombe 1998, ' +
@@ -308,6 +345,40 @@ builder.queryFields((t) => ({
       const edges = page.reports.map((node) => ({ cursor: overviewCursor.encode(node.cohort), node }));
       return {
         finality,
+        edges,
+        pageInfo: {
+          hasNextPage: page.hasNextPage,
+          hasPreviousPage: query.after !== null,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  }),
+  workerEvidence: t.field({
+    type: WorkerEvidenceConnection,
+    description:
+      'Per cohort a worker has attempts in (within the window, as of asOf), the reliability report restricted to that worker\'s attempts, ' +
+      `with the cohort's fingerprints and versions; forward pages of at most ${MAX_OVERVIEW_PAGE} cohorts (default ${DEFAULT_OVERVIEW_PAGE}). ` +
+      'Empty outside the token\'s projects or without the reader role, as reliabilityOverview.',
+    errors: { types: [ValidationError] },
+    args: {
+      projectId: t.arg.string({ required: true }),
+      workerRef: t.arg.string({ required: true, description: 'The worker, as recorded with its attempts (reference grammar).' }),
+      capabilityKey: t.arg.string({ description: 'Only the cohorts of this capability.' }),
+      window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }; applied to the worker\'s attempts of each cohort.' }),
+      asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the answer is then final). Must not be after the ledger clock.' }),
+      minSamples: t.arg.int({ description: 'Default 20, applied to the worker\'s attempts of each cohort.' }),
+      first: t.arg.int({ description: `1..${MAX_OVERVIEW_PAGE}, default ${DEFAULT_OVERVIEW_PAGE}.` }),
+      after: t.arg.string({ description: 'endCursor of the previous page.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const query = parseInput(workerEvidenceQuerySchema, args, '');
+      const page = await workerEvidence(context.db.pool, query, readerScope(context.caller));
+      for (const entry of page.entries) reportsServed.inc({ state: entry.report.state });
+      const edges = page.entries.map((node) => ({ cursor: workerEvidenceCursor.encode(node.cohort), node }));
+      return {
+        finality: page.finality,
         edges,
         pageInfo: {
           hasNextPage: page.hasNextPage,

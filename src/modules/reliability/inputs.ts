@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MAX_SERIES_BUCKETS, SERIES_BUCKETS, bucketCount } from '../../domain/reliability.js';
 import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, minSamplesSchema, windowSchema, type Window } from '../../domain/window.js';
-import { capabilityKey, uuid } from '../common/validation.js';
+import { capabilityKey, reference, uuid } from '../common/validation.js';
 
 /** Reports per overview page: one request stays bounded in time and memory. */
 export const MAX_OVERVIEW_PAGE = 100;
@@ -24,6 +24,9 @@ export const overviewQuerySchema = reportQuerySchema.extend({
   first: z.number().int().min(1).max(MAX_OVERVIEW_PAGE).nullish().transform((value) => value ?? DEFAULT_OVERVIEW_PAGE),
   after: z.string().max(512).nullish().transform((value) => value ?? null),
 });
+
+/** workerEvidence: the overview's arguments and pages (1 to 100 cohorts, default 50), for one worker. */
+export const workerEvidenceQuerySchema = overviewQuerySchema.extend({ workerRef: reference });
 
 export const seriesQuerySchema = z
   .object({

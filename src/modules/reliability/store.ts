@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AdjudicationKind, VerificationMode, VerificationResult } from '../../domain/enums.js';
 import {
   COHORT_WIDE_ADJUDICATION_KINDS,
+  evidenceOfWorker,
   reliabilityReport,
   reliabilitySeries,
   type AdjudicationEvidence,
@@ -37,7 +38,7 @@ import type { Finality } from '../../domain/finality.js';
 import { ValidationError } from '../../errors.js';
 import { cursorCodec } from '../common/cursors.js';
 import { capabilityKey, uuid } from '../common/validation.js';
-import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, reportFinality, type LedgerClockColumns } from '../common/ledger-clock.js';
+import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, readLedgerClock, reportFinality, type LedgerClockColumns } from '../common/ledger-clock.js';
 import type { ReportQueryInput, SeriesQueryInput } from './inputs.js';
 import type { VerifierTrust } from '../../domain/verification.js';
 import { loadTrust } from '../verifiers/store.js';
@@ -78,18 +79,28 @@ const epochMs = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000):
  * project, the distribution column (docs/scaling.md): test/integration/shard-readiness.test.ts
  * checks it on the plan.
  */
-function selectedSql(selection: Selection): string {
+function selectedSql(selection: Selection, restriction: EvidenceRestriction): string {
   if ('finishedAfter' in selection) return 'a.finished_at > $3::timestamptz';
   if ('finishedFrom' in selection) return 'a.finished_at >= $3::timestamptz';
   return `a.id IN (
     SELECT recent.id FROM unnest($1::uuid[]) AS c(id)
      CROSS JOIN LATERAL (
        SELECT r.id FROM attempt r
-        WHERE r.cohort_id = c.id AND r.project_id = ANY ($4::uuid[]) AND r.recorded_at <= $2 AND r.finished_at <= $2
+        WHERE r.cohort_id = c.id AND r.project_id = ANY ($4::uuid[]) AND r.recorded_at <= $2 AND r.finished_at <= $2${workerSql('r', restriction)}
         ORDER BY r.finished_at DESC, r.id DESC
         LIMIT $3::int
      ) AS recent)`;
 }
+
+/**
+ * Which attempts of the cohorts a load reads: all of them, or one worker's
+ * (docs/specification.md §6, "Worker evidence"; the fold's restriction is
+ * `evidenceOfWorker`, which a loader of one worker's evidence applies as well).
+ */
+export type EvidenceRestriction = { workerRef: string } | null;
+
+/** The worker condition on attempt alias `alias` (`$5`), or nothing. */
+const workerSql = (alias: string, restriction: EvidenceRestriction) => (restriction ? ` AND ${alias}.worker_ref = $5` : '');
 
 /** The closed enum values, as SQL literals: a constant list keeps the index plan of a literal IN. */
 const COHORT_WIDE_KINDS_SQL = COHORT_WIDE_ADJUDICATION_KINDS.map((kind) => `'${kind}'`).join(', ');
@@ -99,28 +110,30 @@ const COHORT_WIDE_KINDS_SQL = COHORT_WIDE_ADJUDICATION_KINDS.map((kind) => `'${k
  * because one large document parses far faster in Node than a hundred thousand
  * rows of separate columns.
  */
-function evidenceSql(selection: Selection): string {
+function evidenceSql(selection: Selection, restriction: EvidenceRestriction): string {
+  const selected = selectedSql(selection, restriction);
+  const worker = workerSql('a', restriction);
   const adjudications = `(SELECT json_agg(json_build_array(j.seq, j.kind, j.verification_mode, j.verification_result,
                                                             j.verifier_ref, j.verifier_model, ${epochMs('j.recorded_at')}, j.content_digest))
                             FROM adjudication j WHERE j.attempt_id = a.id AND j.project_id = a.project_id AND j.recorded_at <= $2)`;
   return `
     WITH cohort_wide AS (
       SELECT a.id, a.project_id FROM attempt a
-       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.project_id = ANY ($4::uuid[]) AND a.severity = 'CRITICAL' AND a.recorded_at <= $2 AND a.finished_at <= $2
+       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.project_id = ANY ($4::uuid[]) AND a.severity = 'CRITICAL' AND a.recorded_at <= $2 AND a.finished_at <= $2${worker}
       UNION
       -- No recordedAt filter on the adjudication: the fold applies it. The kinds are
       -- those of the partial index adjudication_cohort_wide_idx, which holds only these
       -- rows, by cohort: the cost follows the cohort's own rows, not the ledger's.
       SELECT a.id, a.project_id FROM adjudication j JOIN attempt a ON a.id = j.attempt_id AND a.project_id = j.project_id
        WHERE j.cohort_id = ANY ($1::uuid[]) AND j.project_id = ANY ($4::uuid[]) AND j.kind IN (${COHORT_WIDE_KINDS_SQL})
-         AND a.project_id = ANY ($4::uuid[]) AND a.recorded_at <= $2
+         AND a.project_id = ANY ($4::uuid[]) AND a.recorded_at <= $2${worker}
     ),
     loaded AS (
       SELECT a.* FROM attempt a
-       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.project_id = ANY ($4::uuid[]) AND a.recorded_at <= $2 AND a.finished_at <= $2 AND ${selectedSql(selection)}
+       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.project_id = ANY ($4::uuid[]) AND a.recorded_at <= $2 AND a.finished_at <= $2${worker} AND ${selected}
       UNION ALL
       SELECT a.* FROM cohort_wide w JOIN attempt a ON a.id = w.id AND a.project_id = w.project_id
-       WHERE a.project_id = ANY ($4::uuid[]) AND NOT (a.finished_at <= $2 AND ${selectedSql(selection)})
+       WHERE a.project_id = ANY ($4::uuid[]) AND NOT (a.finished_at <= $2 AND ${selected})
     )
     SELECT a.cohort_id, json_agg(json_build_array(
              a.id, a.outcome_id, a.attempt_number, a.outcome_code, a.stop_reason_code, a.worker_ref, a.recorded_by,
@@ -156,10 +169,16 @@ type AttemptTuple = [
 ];
 
 /** The one statement that loads the evidence of `cohorts` (exported for the plan checks of the tests). */
-export function evidenceStatement(cohorts: readonly CohortRow[], asOf: Date, selection: Selection): { text: string; values: unknown[] } {
+export function evidenceStatement(
+  cohorts: readonly CohortRow[],
+  asOf: Date,
+  selection: Selection,
+  restriction: EvidenceRestriction = null,
+): { text: string; values: unknown[] } {
   const bound = 'mostRecent' in selection ? selection.mostRecent : 'finishedAfter' in selection ? selection.finishedAfter : selection.finishedFrom;
   const projects = [...new Set(cohorts.map((cohort) => cohort.projectId))];
-  return { text: evidenceSql(selection), values: [cohorts.map((cohort) => cohort.id), asOf, bound, projects] };
+  const values = [cohorts.map((cohort) => cohort.id), asOf, bound, projects];
+  return { text: evidenceSql(selection, restriction), values: restriction ? [...values, restriction.workerRef] : values };
 }
 
 /** Loads the evidence of `cohorts` as of `asOf` (see the header of this file for what is loaded). */
@@ -168,15 +187,17 @@ export async function loadEvidence(
   cohorts: readonly CohortRow[],
   asOf: Date,
   selection: Selection,
+  restriction: EvidenceRestriction = null,
 ): Promise<Map<string, CohortEvidence>> {
   if (cohorts.length === 0) return emptyEvidence(cohorts);
-  // JIT compilation costs more than it saves on these short statements, and the
-  // JSON of a 100-cohort overview must be built in memory rather than spill to disk.
-  return inTransaction(pool, (client) => loadEvidenceIn(client, cohorts, asOf, selection), {
-    readOnly: true,
-    local: { jit: 'off', work_mem: '64MB' },
-  });
+  return inTransaction(pool, (client) => loadEvidenceIn(client, cohorts, asOf, selection, restriction), EVIDENCE_TRANSACTION);
 }
+
+/**
+ * JIT compilation costs more than it saves on these short statements, and the
+ * JSON of a 100-cohort overview must be built in memory rather than spill to disk.
+ */
+const EVIDENCE_TRANSACTION = { readOnly: true, local: { jit: 'off', work_mem: '64MB' } } as const;
 
 function emptyEvidence(cohorts: readonly CohortRow[]) {
   return new Map<string, { model: string; attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[]; trust?: VerifierTrust }>(
@@ -193,10 +214,11 @@ export async function loadEvidenceIn(
   cohorts: readonly CohortRow[],
   asOf: Date,
   selection: Selection,
+  restriction: EvidenceRestriction = null,
 ): Promise<Map<string, CohortEvidence>> {
   const evidence = emptyEvidence(cohorts);
   if (cohorts.length === 0) return evidence;
-  const result = await client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(evidenceStatement(cohorts, asOf, selection));
+  const result = await client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(evidenceStatement(cohorts, asOf, selection, restriction));
   // The verifier registry and withdrawals of the cohorts' projects (docs/specification.md §3.3).
   const trust = await loadTrust(client, [...new Set(cohorts.map((cohort) => cohort.projectId))], asOf);
   for (const cohort of cohorts) evidence.get(cohort.id)!.trust = trust.get(cohort.projectId)!;
@@ -212,7 +234,10 @@ export async function loadEvidenceIn(
         target.adjudications.push({ attemptId: id, seq, kind, verificationMode: mode, verificationResult: result, verifierRef: ref, verifierModel: model, recordedAt: at, contentDigest: digest });
     }
   }
-  return evidence as Map<string, CohortEvidence>;
+  const loaded = evidence as Map<string, CohortEvidence>;
+  // The SQL read only the worker's rows; the fold's own restriction states what they mean.
+  if (restriction) for (const [id, rows] of loaded) loaded.set(id, evidenceOfWorker(rows, restriction.workerRef));
+  return loaded;
 }
 
 
@@ -269,13 +294,16 @@ export interface OverviewPage {
   hasNextPage: boolean;
 }
 
-/** Opaque overview cursor: the position after a cohort in (capabilityKey, id) order. */
-export const overviewCursor = cursorCodec(
-  'reliability-overview',
-  z.tuple([capabilityKey, uuid]),
-  (cohort: Pick<CohortRow, 'capabilityKey' | 'id'>) => [cohort.capabilityKey, cohort.id],
-  ([key, id]) => ({ capabilityKey: key, id }),
-);
+/** Opaque cursor of a list of cohorts named `list`: the position after a cohort in (capabilityKey, id) order. */
+const cohortOrderCursor = (list: string) =>
+  cursorCodec(
+    list,
+    z.tuple([capabilityKey, uuid]),
+    (cohort: Pick<CohortRow, 'capabilityKey' | 'id'>) => [cohort.capabilityKey, cohort.id],
+    ([key, id]) => ({ capabilityKey: key, id }),
+  );
+
+export const overviewCursor = cohortOrderCursor('reliability-overview');
 
 /**
  * One page of a project's cohorts, in (capabilityKey, id) order, each with its
@@ -387,4 +415,114 @@ export async function reliabilityOfPair(
   const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
   const reportOf = (cohort: CohortRow): CohortReliability => ({ cohort, report: reliabilityReport(evidence.get(cohort.id)!, fold), finality });
   return { a: reportOf(a), b: reportOf(b), finality };
+}
+
+// ---------------------------------------------------------------------------
+// Worker evidence (docs/specification.md §6, "Worker evidence"): the report of each
+// cohort a worker's attempts fall in, restricted to that worker's attempts.
+// ---------------------------------------------------------------------------
+
+export const workerEvidenceCursor = cohortOrderCursor('worker-evidence');
+
+export interface WorkerEvidenceQuery extends ReportQueryInput {
+  projectId: string;
+  workerRef: string;
+  capabilityKey: string | null;
+  first: number;
+  after: string | null;
+}
+
+/** One cohort of a worker: the cohort, and its report over the worker's attempts alone. */
+export interface WorkerCohortEvidence extends CohortReliability {
+  workerRef: string;
+}
+
+export interface WorkerEvidencePage {
+  finality: Finality;
+  entries: WorkerCohortEvidence[];
+  hasNextPage: boolean;
+}
+
+/**
+ * The cohorts of project `$1` holding an attempt of worker `$2` in the window as of `$3`
+ * (recorded and finished by it; for lastDays, finished after `$7`), in (capabilityKey, id)
+ * order after `$5`/`$6`, at most `$8`. The probe per cohort, and the worker's attempts
+ * when the planner starts from them, run on attempt_project_id_worker_ref_cohort_id_finished_at_id_idx
+ * (migration 20261201850000_worker_evidence).
+ */
+const WORKER_COHORTS_SQL = `
+  SELECT ${COHORT_COLUMNS} FROM cohort
+   WHERE project_id = $1::uuid AND ($4::text IS NULL OR capability_key = $4)
+     AND ($5::text IS NULL OR (capability_key, id) > ($5::text, $6::uuid))
+     AND EXISTS (
+       SELECT 1 FROM attempt a
+        WHERE a.project_id = $1::uuid AND a.worker_ref = $2 AND a.cohort_id = cohort.id
+          AND a.recorded_at <= $3 AND a.finished_at <= $3 AND ($7::timestamptz IS NULL OR a.finished_at > $7))
+   ORDER BY capability_key, id
+   LIMIT $8`;
+
+/** The cohort lookup of `workerEvidence` (exported for the plan checks of the tests). */
+export function workerCohortsStatement(
+  query: Pick<WorkerEvidenceQuery, 'projectId' | 'workerRef' | 'capabilityKey' | 'window' | 'first'>,
+  after: Pick<CohortRow, 'capabilityKey' | 'id'> | null,
+  asOf: Date,
+): { text: string; values: unknown[] } {
+  const selection = selectionOf(query.window, asOf);
+  const start = 'finishedAfter' in selection ? selection.finishedAfter : null;
+  return {
+    text: WORKER_COHORTS_SQL,
+    values: [query.projectId, query.workerRef, asOf, query.capabilityKey, after?.capabilityKey ?? null, after?.id ?? null, start, query.first + 1],
+  };
+}
+
+/** A page of a worker's cohorts, each with its evidence restricted to the worker. */
+export interface WorkerEvidenceRows {
+  cohorts: CohortRow[];
+  /** By cohort id: the cohort's evidence restricted to the worker (`evidenceOfWorker`). */
+  evidence: Map<string, CohortEvidence>;
+  hasNextPage: boolean;
+}
+
+/**
+ * Loads one page of the cohorts worker `query.workerRef` has attempts in (in the window
+ * as of `asOf`), in (capabilityKey, id) order after `after`, and their evidence restricted
+ * to the worker, in one read-only transaction (one snapshot). `asOf` must come from a
+ * finality read first (`reportFinality`); the caller checks the project's visibility.
+ */
+export async function loadWorkerEvidence(
+  pool: pg.Pool,
+  query: Omit<WorkerEvidenceQuery, 'after' | 'asOf' | 'minSamples'>,
+  after: Pick<CohortRow, 'capabilityKey' | 'id'> | null,
+  asOf: Date,
+): Promise<WorkerEvidenceRows> {
+  return inTransaction(
+    pool,
+    async (client) => {
+      const { rows } = await client.query<CohortRow>(workerCohortsStatement(query, after, asOf));
+      const cohorts = rows.slice(0, query.first);
+      const evidence = await loadEvidenceIn(client, cohorts, asOf, selectionOf(query.window, asOf), { workerRef: query.workerRef });
+      return { cohorts, evidence, hasNextPage: rows.length > query.first };
+    },
+    EVIDENCE_TRANSACTION,
+  );
+}
+
+/**
+ * One page of `workerEvidence`: the ledger's clock first, then `loadWorkerEvidence`, each
+ * cohort folded into the report of its evidence restricted to the worker. A project
+ * outside `projects` gives an empty page, as the overview does.
+ */
+export async function workerEvidence(pool: pg.Pool, query: WorkerEvidenceQuery, projects: ProjectScope): Promise<WorkerEvidencePage> {
+  const after = workerEvidenceCursor.decode(query.after, 'after');
+  const finality = reportFinality(query.asOf, await readLedgerClock(pool));
+  const { asOf } = finality;
+  const visible = projects === undefined || projects.includes(query.projectId);
+  if (!visible) return { finality, entries: [], hasNextPage: false };
+  const { cohorts, evidence, hasNextPage } = await loadWorkerEvidence(pool, query, after, asOf);
+  const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
+  return {
+    finality,
+    entries: cohorts.map((cohort) => ({ workerRef: query.workerRef, cohort, report: reliabilityReport(evidence.get(cohort.id)!, fold), finality })),
+    hasNextPage,
+  };
 }
