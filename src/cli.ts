@@ -228,13 +228,16 @@ async function verifyCommand(config: Config, argv: string[]): Promise<void> {
     // Offline: only the bundle, the given keys and the checkpoints the caller kept (never this server's files).
     const kept = (values.checkpoints ?? []).flatMap((file) => readCheckpointFile(file));
     const checked = verifyBundle(readBundleFile(values.bundle), keys, { kept });
-    console.log(
-      checked.ok
-        ? `bundle valid: ${checked.rows} rows proven in the checkpoint of size ${checked.treeSize}, consistent with ${checked.keptChecked} kept checkpoint(s); ` +
-            `the report of ${checked.statement.subject.kind} ${checked.statement.subject.cohortId} as of ${checked.statement.query.asOf} recomputed from them ` +
-            `(${checked.statement.report.state}, ${checked.statement.report.sampleSize} attempts, evidence digest ${checked.statement.report.evidenceDigest}); valid until ${checked.statement.validUntil}`
-        : `bundle NOT valid: ${checked.reason}`,
-    );
+    if (!checked.ok) console.log(`bundle NOT valid: ${checked.reason}`);
+    else {
+      const { subject, query, reports, validUntil } = checked.statement;
+      console.log(
+        `bundle valid: ${checked.rows} rows proven in the checkpoint of size ${checked.treeSize}, consistent with ${checked.keptChecked} kept checkpoint(s); ` +
+          `${subject.kind === 'cohort' ? `cohort ${subject.cohortId}` : `worker ${subject.workerRef} of capability ${subject.capabilityKey}`} as of ${query.asOf}, valid until ${validUntil}; reports recomputed from the rows:`,
+      );
+      for (const { cohortId, report } of reports)
+        console.log(`  cohort ${cohortId}: ${report.state}, ${report.sampleSize} attempts, evidence digest ${report.evidenceDigest}`);
+    }
     process.exitCode = checked.ok ? 0 : 1;
     return;
   }

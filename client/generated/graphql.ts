@@ -435,6 +435,8 @@ export type AttemptsQueryVariables = Exact<{
 
 export type AttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', id: string, ledgerId: string, outcomeId: string, capabilityKey: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, verificationMode: VerificationMode, verificationResult: VerificationResult, finishedAt: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } } }> } };
 
+export type EvidenceBundleFieldsFragment = { __typename: 'EvidenceBundle', envelope: string, keyId: string, issuedAt: string, validUntil: string, rowCount: number, attemptCount: number, evidenceDigests: Array<string>, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } };
+
 export type EvidenceBundleQueryVariables = Exact<{
   cohortId: string | number;
   validUntil: string;
@@ -447,7 +449,25 @@ export type EvidenceBundleQueryVariables = Exact<{
 
 export type EvidenceBundleQuery = { __typename: 'Query', evidenceBundle:
     | { __typename: 'CheckpointPendingError', latestTreeSize: number | null, code: string, message: string }
-    | { __typename: 'EvidenceBundle', envelope: string, keyId: string, issuedAt: string, validUntil: string, rowCount: number, attemptCount: number, evidenceDigest: string, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } }
+    | { __typename: 'EvidenceBundle', envelope: string, keyId: string, issuedAt: string, validUntil: string, rowCount: number, attemptCount: number, evidenceDigests: Array<string>, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type WorkerEvidenceBundleQueryVariables = Exact<{
+  projectId: string;
+  workerRef: string;
+  capabilityKey: string;
+  validUntil: string;
+  asOf?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+  consistencyFrom?: Array<number> | number | null | undefined;
+}>;
+
+
+export type WorkerEvidenceBundleQuery = { __typename: 'Query', workerEvidenceBundle:
+    | { __typename: 'CheckpointPendingError', latestTreeSize: number | null, code: string, message: string }
+    | { __typename: 'EvidenceBundle', envelope: string, keyId: string, issuedAt: string, validUntil: string, rowCount: number, attemptCount: number, evidenceDigests: Array<string>, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    | null };
 
@@ -954,6 +974,24 @@ export const RecordedAttemptsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RecordedAttempts"}) as unknown as TypedDocumentString<RecordedAttemptsFragment, unknown>;
+export const EvidenceBundleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EvidenceBundleFields on EvidenceBundle {
+  envelope
+  keyId
+  issuedAt
+  validUntil
+  rowCount
+  attemptCount
+  evidenceDigests
+  checkpoint {
+    treeSize
+    rootHash
+    issuedAt
+    keyId
+    envelope
+  }
+}
+    `, {"fragmentName":"EvidenceBundleFields"}) as unknown as TypedDocumentString<EvidenceBundleFieldsFragment, unknown>;
 export const LedgerErrorFieldsFragmentDoc = new TypedDocumentString(`
     fragment LedgerErrorFields on Error {
   __typename
@@ -1678,29 +1716,30 @@ export const EvidenceBundleDocument = new TypedDocumentString(`
     consistencyFrom: $consistencyFrom
   ) {
     __typename
-    ... on EvidenceBundle {
-      envelope
-      keyId
-      issuedAt
-      validUntil
-      rowCount
-      attemptCount
-      evidenceDigest
-      checkpoint {
-        treeSize
-        rootHash
-        issuedAt
-        keyId
-        envelope
-      }
-    }
+    ...EvidenceBundleFields
     ... on CheckpointPendingError {
       latestTreeSize
     }
     ...LedgerErrorFields
   }
 }
-    fragment LedgerErrorFields on Error {
+    fragment EvidenceBundleFields on EvidenceBundle {
+  envelope
+  keyId
+  issuedAt
+  validUntil
+  rowCount
+  attemptCount
+  evidenceDigests
+  checkpoint {
+    treeSize
+    rootHash
+    issuedAt
+    keyId
+    envelope
+  }
+}
+fragment LedgerErrorFields on Error {
   __typename
   code
   message
@@ -1715,7 +1754,59 @@ export const EvidenceBundleDocument = new TypedDocumentString(`
     existingDigest
     submittedDigest
   }
-}`, {"hash":"sha256:5238d3a2c9f12b344271b50044de9778093e05464e16e5fb9d42b62ebed95ba5"}) as unknown as TypedDocumentString<EvidenceBundleQuery, EvidenceBundleQueryVariables>;
+}`, {"hash":"sha256:f0102b570d4969019a67713ebeb9276f1c70deb879c1928cdae1ea95d30b7ba1"}) as unknown as TypedDocumentString<EvidenceBundleQuery, EvidenceBundleQueryVariables>;
+export const WorkerEvidenceBundleDocument = new TypedDocumentString(`
+    query WorkerEvidenceBundle($projectId: String!, $workerRef: String!, $capabilityKey: String!, $validUntil: DateTime!, $asOf: DateTime, $window: WindowInput, $minSamples: Int, $consistencyFrom: [Int!]) {
+  workerEvidenceBundle(
+    projectId: $projectId
+    workerRef: $workerRef
+    capabilityKey: $capabilityKey
+    validUntil: $validUntil
+    asOf: $asOf
+    window: $window
+    minSamples: $minSamples
+    consistencyFrom: $consistencyFrom
+  ) {
+    __typename
+    ...EvidenceBundleFields
+    ... on CheckpointPendingError {
+      latestTreeSize
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment EvidenceBundleFields on EvidenceBundle {
+  envelope
+  keyId
+  issuedAt
+  validUntil
+  rowCount
+  attemptCount
+  evidenceDigests
+  checkpoint {
+    treeSize
+    rootHash
+    issuedAt
+    keyId
+    envelope
+  }
+}
+fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:8291964b64ae0be9f76a596a31efd3499dc4d47e424964ac8c1d506d1aadf06e"}) as unknown as TypedDocumentString<WorkerEvidenceBundleQuery, WorkerEvidenceBundleQueryVariables>;
 export const CohortsDocument = new TypedDocumentString(`
     query Cohorts($projectId: String, $capabilityKey: String, $provider: String, $model: String, $harnessVersion: String, $policyVersion: String, $first: Int, $after: String) {
   cohorts(

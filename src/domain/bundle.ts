@@ -6,7 +6,7 @@
 // and the report, with the one fold of src/domain/reliability.ts.
 import { compareCodePoints } from './canonical.js';
 import type { AdjudicationKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
-import { evidenceAsOf, reliabilityReport, type AdjudicationEvidence, type AttemptEvidence, type CohortEvidence, type HumanDecision, type ReliabilityReport } from './reliability.js';
+import { evidenceAsOf, evidenceOfWorker, reliabilityReport, type AdjudicationEvidence, type AttemptEvidence, type CohortEvidence, type HumanDecision, type ReliabilityReport } from './reliability.js';
 import type { DsseEnvelope } from './signing.js';
 import { verdictJudgeAsOf, type NotCountedReason, type VerifierTrust } from './verification.js';
 import type { Window } from './window.js';
@@ -16,6 +16,8 @@ export const EVIDENCE_BUNDLE_VERSION = 1;
 export const MAX_BUNDLE_ROWS = 2000;
 /** How far after its signing a bundle's validUntil may be. */
 export const MAX_BUNDLE_VALIDITY_DAYS = 90;
+/** Cohorts one worker's bundle covers at most (the worker form; a cohort's bundle has one). */
+export const MAX_BUNDLE_COHORTS = 20;
 /** Kept checkpoint sizes one request may ask consistency proofs for. */
 export const MAX_BUNDLE_CONSISTENCY = 16;
 
@@ -90,11 +92,15 @@ export interface BundleAttempt {
   recordedAt: string;
 }
 
-export interface BundleSubject {
-  kind: 'cohort';
+/** What a bundle is of: one cohort, or one worker's attempts of one capability (in each cohort they fall in). */
+export type BundleSubject =
+  | { kind: 'cohort'; cohortId: string; projectId: string; capabilityKey: string }
+  | { kind: 'worker'; projectId: string; workerRef: string; capabilityKey: string };
+
+/** One report of a bundle: of its cohort, or of one cohort restricted to the worker (evidenceOfWorker). */
+export interface BundleReport {
   cohortId: string;
-  projectId: string;
-  capabilityKey: string;
+  report: ReliabilityReport;
 }
 
 export interface BundleQuery {
@@ -119,7 +125,8 @@ export interface EvidenceBundleStatement {
   trustRuleSince: string | null;
   rows: BundleRow[];
   attempts: BundleAttempt[];
-  report: ReliabilityReport;
+  /** One per cohort, in (capabilityKey, id) order: the cohort form has exactly one. */
+  reports: BundleReport[];
 }
 
 /** A row's content that a bundle does not hold what a recomputation needs; the message names it. */
@@ -186,47 +193,32 @@ export function adjudicationEvidenceOfRow(row: Record<string, unknown>): Adjudic
 
 /** The rows of a bundle, grouped by table (leaf data parsed). */
 export interface BundleContent {
-  cohort: Record<string, unknown>;
+  cohorts: Record<string, unknown>[];
   attempts: Record<string, unknown>[];
   adjudications: Record<string, unknown>[];
   verifiers: Record<string, unknown>[];
   withdrawals: Record<string, unknown>[];
 }
 
-/** Groups rows ({table, row}) by table; a table a bundle does not hold, or a second cohort row, is refused. */
+/** Groups rows ({table, row}) by table; a table a bundle does not hold is refused. */
 export function bundleContentOf(rows: readonly { table: string; row: Record<string, unknown> }[]): BundleContent {
-  const content: Omit<BundleContent, 'cohort'> & { cohort: Record<string, unknown> | null } = { cohort: null, attempts: [], adjudications: [], verifiers: [], withdrawals: [] };
+  const content: BundleContent = { cohorts: [], attempts: [], adjudications: [], verifiers: [], withdrawals: [] };
+  const tables: Record<string, Record<string, unknown>[]> = {
+    cohort: content.cohorts, attempt: content.attempts, adjudication: content.adjudications, verifier: content.verifiers, verifier_withdrawal: content.withdrawals,
+  };
   for (const { table, row } of rows) {
-    if (table === 'cohort') {
-      if (content.cohort) throw new BundleRowsError('the bundle holds two cohort rows');
-      content.cohort = row;
-    } else if (table === 'attempt') content.attempts.push(row);
-    else if (table === 'adjudication') content.adjudications.push(row);
-    else if (table === 'verifier') content.verifiers.push(row);
-    else if (table === 'verifier_withdrawal') content.withdrawals.push(row);
-    else throw new BundleRowsError(`a bundle holds no ${table} rows`);
+    const list = tables[table];
+    if (!list) throw new BundleRowsError(`a bundle holds no ${table} rows`);
+    list.push(row);
   }
-  if (!content.cohort) throw new BundleRowsError('the bundle holds no cohort row');
-  return content as BundleContent;
+  return content;
 }
 
-/**
- * The fold's evidence from a bundle's rows, after checking they are the subject's: the
- * cohort's attempts, adjudications of those attempts, and the project's verifier rows.
- */
-export function cohortEvidenceOfContent(content: BundleContent, subject: BundleSubject, trustRuleSince: number | null): CohortEvidence {
-  const { cohort } = content;
-  if (cohort.id !== subject.cohortId || cohort.project_id !== subject.projectId || cohort.capability_key !== subject.capabilityKey)
-    throw new BundleRowsError('the cohort row is not the bundle\'s subject');
-  const attempts = content.attempts.map(attemptEvidenceOfRow);
-  for (const row of content.attempts) if (row.cohort_id !== subject.cohortId) throw new BundleRowsError(`attempt ${String(row.id)} is not of the bundle's cohort`);
-  const ids = new Set(attempts.map((attempt) => attempt.id));
-  const adjudications = content.adjudications.map(adjudicationEvidenceOfRow);
-  for (const adjudication of adjudications)
-    if (!ids.has(adjudication.attemptId)) throw new BundleRowsError(`an adjudication of attempt ${adjudication.attemptId}, which the bundle does not hold`);
+/** The project's verifier registry and withdrawals from their rows. */
+function trustOfContent(content: BundleContent, projectId: string, trustRuleSince: number | null): VerifierTrust {
   for (const row of [...content.verifiers, ...content.withdrawals])
-    if (row.project_id !== subject.projectId) throw new BundleRowsError(`verifier row ${String(row.id)} is of another project`);
-  const trust: VerifierTrust = {
+    if (row.project_id !== projectId) throw new BundleRowsError(`verifier row ${String(row.id)} is of another project`);
+  return {
     ruleSince: trustRuleSince,
     verifiers: content.verifiers.map((row) => ({
       verifierRef: field<string>(row, 'verifier_ref', 'verifier'),
@@ -243,31 +235,70 @@ export function cohortEvidenceOfContent(content: BundleContent, subject: BundleS
       contentDigest: field<string>(row, 'content_digest', 'verifier_withdrawal'),
     })),
   };
-  return { model: field<string>(cohort, 'model', 'cohort'), attempts, adjudications, trust };
+}
+
+/** The cohort rows of the subject, in (capabilityKey, id) order, after checking they are its. */
+function subjectCohorts(content: BundleContent, subject: BundleSubject): Record<string, unknown>[] {
+  for (const cohort of content.cohorts)
+    if (
+      cohort.project_id !== subject.projectId ||
+      cohort.capability_key !== subject.capabilityKey ||
+      (subject.kind === 'cohort' && cohort.id !== subject.cohortId)
+    )
+      throw new BundleRowsError(`cohort ${String(cohort.id)} is not of the bundle's subject`);
+  if (subject.kind === 'cohort' && content.cohorts.length !== 1) throw new BundleRowsError(`the bundle holds ${content.cohorts.length} cohort rows, not its cohort's one`);
+  return [...content.cohorts].sort((a, b) => compareCodePoints(String(a.capability_key), String(b.capability_key)) || compareCodePoints(String(a.id), String(b.id)));
 }
 
 /**
- * What a bundle states from its rows: the report (the one fold) and an entry per attempt
- * recorded by asOf, in (finishedAt, id) order, most recent first. The server and the
- * verifier both call this, so a bundle verifies exactly when its rows give what it says.
+ * What a bundle states from its rows: per cohort of the subject, the report (the one fold;
+ * for a worker, over the cohort's evidence restricted to the worker with evidenceOfWorker),
+ * and an entry per attempt recorded by asOf, per cohort most recent first. The server and
+ * the verifier both call this, so a bundle verifies exactly when its rows give what it says.
  */
 export function bundleFoldOf(
   rows: readonly { table: string; row: Record<string, unknown> }[],
   subject: BundleSubject,
   query: { window: Window; asOf: number; minSamples: number },
   trustRuleSince: number | null,
-): { report: ReliabilityReport; attempts: BundleAttempt[] } {
+): { reports: BundleReport[]; attempts: BundleAttempt[] } {
   const content = bundleContentOf(rows);
-  const evidence = cohortEvidenceOfContent(content, subject, trustRuleSince);
-  const report = reliabilityReport(evidence, query);
-  const view = evidenceAsOf(evidence, query.asOf);
-  const judge = verdictJudgeAsOf(evidence.trust, query.asOf);
+  const trust = trustOfContent(content, subject.projectId, trustRuleSince);
+  const cohorts = subjectCohorts(content, subject);
+  const held = new Set(cohorts.map((cohort) => cohort.id));
+  for (const row of content.attempts) if (!held.has(row.cohort_id)) throw new BundleRowsError(`attempt ${String(row.id)} is of a cohort the bundle does not hold`);
+  const attemptIds = new Set(content.attempts.map((row) => row.id));
+  for (const row of content.adjudications)
+    if (!attemptIds.has(row.attempt_id)) throw new BundleRowsError(`an adjudication of attempt ${String(row.attempt_id)}, which the bundle does not hold`);
+  const reports: BundleReport[] = [];
+  const attempts: BundleAttempt[] = [];
+  for (const cohort of cohorts) {
+    const attemptRows = content.attempts.filter((row) => row.cohort_id === cohort.id);
+    const ids = new Set(attemptRows.map((row) => row.id));
+    const cohortEvidence: CohortEvidence = {
+      model: field<string>(cohort, 'model', 'cohort'),
+      attempts: attemptRows.map(attemptEvidenceOfRow),
+      adjudications: content.adjudications.filter((row) => ids.has(row.attempt_id)).map(adjudicationEvidenceOfRow),
+      trust,
+    };
+    const evidence = subject.kind === 'worker' ? evidenceOfWorker(cohortEvidence, subject.workerRef) : cohortEvidence;
+    if (evidence.attempts.length !== cohortEvidence.attempts.length || evidence.adjudications.length !== cohortEvidence.adjudications.length)
+      throw new BundleRowsError(`cohort ${String(cohort.id)}: the bundle holds rows that are not of the worker's evidence`);
+    reports.push({ cohortId: cohort.id as string, report: reliabilityReport(evidence, query) });
+    attempts.push(...attemptEntries(cohort, content, evidence, query.asOf));
+  }
+  return { reports, attempts };
+}
+
+/** The entries of a cohort's attempts recorded by asOf (in `evidence`), most recent first. */
+function attemptEntries(cohort: Record<string, unknown>, content: BundleContent, evidence: CohortEvidence, asOf: number): BundleAttempt[] {
+  const view = evidenceAsOf(evidence, asOf);
+  const judge = verdictJudgeAsOf(evidence.trust, asOf);
   const attemptRows = new Map(content.attempts.map((row) => [row.id as string, row]));
   const adjudicationIds = new Map<string, { seq: number; id: string }[]>();
   for (const row of content.adjudications)
-    if (leafTimeMs(row.recorded_at) <= query.asOf) adjudicationIds.set(row.attempt_id as string, [...(adjudicationIds.get(row.attempt_id as string) ?? []), { seq: row.seq as number, id: row.id as string }]);
-  const { cohort } = content;
-  const attempts = [...view.recorded]
+    if (leafTimeMs(row.recorded_at) <= asOf) adjudicationIds.set(row.attempt_id as string, [...(adjudicationIds.get(row.attempt_id as string) ?? []), { seq: row.seq as number, id: row.id as string }]);
+  return [...view.recorded]
     .sort((a, b) => b.finishedAt - a.finishedAt || compareCodePoints(b.id, a.id))
     .map((attempt): BundleAttempt => {
       const row = attemptRows.get(attempt.id)!;
@@ -331,5 +362,4 @@ export function bundleFoldOf(
         recordedAt: iso(attempt.recordedAt),
       };
     });
-  return { report, attempts };
 }

@@ -482,6 +482,22 @@ const OPERATIONS: Operation[] = [
     },
   },
   {
+    // one worker's evidence of a capability: the rules of workerEvidence (reader, the project)
+    name: 'workerEvidenceBundle',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const { workerEvidenceBundle } = await gqlData(
+        token,
+        `query($p: String!, $v: DateTime!) { workerEvidenceBundle(projectId: $p, workerRef: "worker-alpha", capabilityKey: "code.edit.typescript", validUntil: $v) { __typename } }`,
+        { p: ownProject, v: new Date(Date.now() + 86_400_000).toISOString() },
+      );
+      if (workerEvidenceBundle === null) return 'denied';
+      expect(['EvidenceBundle', 'CheckpointPendingError']).toContain(workerEvidenceBundle.__typename);
+      return 'allowed';
+    },
+  },
+  {
     name: 'createAlertRule',
     role: 'admin',
     scoped: true,

@@ -35,7 +35,7 @@ const BUNDLE = /* GraphQL */ `
   query Bundle($id: ID!, $validUntil: DateTime!, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $kept: [Int!]) {
     evidenceBundle(cohortId: $id, validUntil: $validUntil, window: $window, asOf: $asOf, minSamples: $minSamples, consistencyFrom: $kept) {
       __typename
-      ... on EvidenceBundle { envelope keyId issuedAt validUntil rowCount attemptCount evidenceDigest checkpoint { treeSize rootHash issuedAt keyId envelope } }
+      ... on EvidenceBundle { envelope keyId issuedAt validUntil rowCount attemptCount evidenceDigests checkpoint { treeSize rootHash issuedAt keyId envelope } }
       ... on ValidationError { message issues { path message } }
       ... on CheckpointPendingError { message code latestTreeSize }
     }
@@ -95,7 +95,7 @@ describe('an evidence bundle fetched through GraphQL', () => {
       const bundle = await fetchBundle(own, fixture.reader.token, { id: fixture.cohortId, minSamples: 1 });
       expect(bundle.__typename).toBe('EvidenceBundle');
       const report = (await own.gql(fixture.reader.token, `query($id: ID!) { reliability(cohortId: $id, minSamples: 1) { ... on ReliabilityReport { evidenceDigest sampleSize asOf } } }`, { id: fixture.cohortId })).data.reliability;
-      expect(bundle.evidenceDigest).toBe(report.evidenceDigest);
+      expect(bundle.evidenceDigests).toEqual([report.evidenceDigest]);
       expect(bundle.attemptCount).toBe(4);
       // cohort, 4 attempts, 2 adjudications, 1 verifier
       expect(bundle.rowCount).toBe(8);
@@ -105,7 +105,7 @@ describe('an evidence bundle fetched through GraphQL', () => {
       expect(envelope.payloadType).toBe(EVIDENCE_BUNDLE_TYPE);
       const statement = decode(envelope);
       expect(statement.version).toBe(1);
-      expect(statement.subject).toEqual({ kind: 'cohort', cohortId: statement.subject.cohortId, projectId: fixture.projectId, capabilityKey: statement.subject.capabilityKey });
+      expect(statement.subject).toEqual({ kind: 'cohort', cohortId: statement.reports[0]!.cohortId, projectId: fixture.projectId, capabilityKey: 'code.edit.typescript' });
       const rejected = statement.attempts.find((attempt) => attempt.attemptId === statement.rows.find((row) => row.table === 'adjudication' && JSON.parse(row.leafData).row.kind === 'HUMAN_REJECTED')!.leafData.match(/"attempt_id":"([^"]+)"/)![1])!;
       expect(rejected).toMatchObject({ humanRejected: true, humanDecision: 'REJECTED', verifiedPass: false });
       expect(statement.attempts.filter((attempt) => attempt.rolledBack)).toHaveLength(1);
@@ -281,6 +281,82 @@ describe('a bundle that is not what the ledger signed', () => {
   });
 });
 
+describe('the worker form', () => {
+  const WORKER_BUNDLE = /* GraphQL */ `
+    query($p: String!, $w: String!, $c: String!, $v: DateTime!, $m: Int) {
+      workerEvidenceBundle(projectId: $p, workerRef: $w, capabilityKey: $c, validUntil: $v, minSamples: $m) {
+        __typename
+        ... on EvidenceBundle { envelope rowCount attemptCount evidenceDigests }
+        ... on ValidationError { issues { path message } }
+      }
+    }`;
+  let ledger: TestLedger;
+  beforeAll(async () => {
+    ledger = await createTestLedger();
+  });
+  afterAll(() => ledger?.close());
+
+  it('bundles each cohort\'s report restricted to the worker, as workerEvidence answers it, and verifies offline', async () => {
+    const projectId = newProjectId();
+    const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+    const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
+    for (const [workerRef, model] of [['worker-alpha', 'acme-coder-2'], ['worker-alpha', 'acme-coder-3'], ['worker-beta', 'acme-coder-2'], ['worker-alpha', 'acme-coder-2']])
+      await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { workerRef, runtime: { provider: 'acme', model, runtimeVersion: '2026.11' } }) });
+    const { log } = newLog(ledger);
+    await sequenceAll(ledger, log);
+    await log.checkpoint();
+    const { data, errors } = await ledger.gql(reader.token, WORKER_BUNDLE, { p: projectId, w: 'worker-alpha', c: 'code.edit.typescript', v: inDays(30), m: 1 });
+    expect(errors).toBeUndefined();
+    const bundle = data.workerEvidenceBundle;
+    expect(bundle.__typename).toBe('EvidenceBundle');
+    // two cohorts (two models), the worker's three attempts; worker-beta's attempt is not in it
+    expect(bundle.attemptCount).toBe(3);
+    expect(bundle.rowCount).toBe(5);
+    const envelope = JSON.parse(bundle.envelope);
+    const checked = verifyBundle(envelope, [ledger.signer.publicKey]);
+    expect(checked.ok ? 'ok' : checked.reason).toBe('ok');
+    const statement = decode(envelope);
+    expect(statement.subject).toEqual({ kind: 'worker', projectId, workerRef: 'worker-alpha', capabilityKey: 'code.edit.typescript' });
+    expect(statement.attempts.every((attempt) => attempt.workerRef === 'worker-alpha')).toBe(true);
+    const answered = await ledger.gql(
+      reader.token,
+      `query($p: String!, $a: DateTime) { workerEvidence(projectId: $p, workerRef: "worker-alpha", capabilityKey: "code.edit.typescript", minSamples: 1, asOf: $a) {
+        ... on WorkerEvidenceConnection { edges { node { cohort { ledgerId } report { sampleSize evidenceDigest state } } } } } }`,
+      { p: projectId, a: statement.query.asOf },
+    );
+    const edges = answered.data.workerEvidence.edges;
+    expect(statement.reports.map((entry) => entry.cohortId)).toEqual(edges.map((edge: any) => edge.node.cohort.ledgerId));
+    expect(statement.reports.map((entry) => [entry.report.sampleSize, entry.report.evidenceDigest, entry.report.state])).toEqual(
+      edges.map((edge: any) => [edge.node.report.sampleSize, edge.node.report.evidenceDigest, edge.node.report.state]),
+    );
+    expect(bundle.evidenceDigests).toEqual(edges.map((edge: any) => edge.node.report.evidenceDigest));
+    // Another worker's attempt slipped in and signed: rows that are not of the worker's evidence are refused.
+    const other = await ledger.gql(reader.token, WORKER_BUNDLE, { p: projectId, w: 'worker-beta', c: 'code.edit.typescript', v: inDays(30), m: 1 });
+    const beta = decode(JSON.parse(other.data.workerEvidenceBundle.envelope));
+    const mixed = structuredClone(statement);
+    mixed.rows.push(...beta.rows.filter((row) => row.table === 'attempt'));
+    const verdict = verifyBundle(signEnvelope(ledger.signer.privateKey, EVIDENCE_BUNDLE_TYPE, mixed), [ledger.signer.publicKey]);
+    expect(verdict.ok ? 'ok' : verdict.reason).toMatch(/^the bundle's rows: cohort [0-9a-f-]{36}: the bundle holds rows that are not of the worker's evidence$/);
+  });
+
+  it('another project, no reader role or bad input: null or a ValidationError', async () => {
+    const projectId = newProjectId();
+    const stranger = await ledger.token({ roles: ['reader'], projects: [newProjectId()] });
+    const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
+    for (const token of [stranger.token, recorder.token]) {
+      const { data } = await ledger.gql(token, WORKER_BUNDLE, { p: projectId, w: 'worker-alpha', c: 'code.edit.typescript', v: inDays(1) });
+      expect(data.workerEvidenceBundle).toBeNull();
+    }
+    const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
+    const cases: [Record<string, unknown>, string][] = [[{ w: 'not a ref!' }, 'workerRef'], [{ c: '' }, 'capabilityKey'], [{ p: 'nope' }, 'projectId'], [{ v: inDays(91) }, 'validUntil']];
+    for (const [variables, field] of cases) {
+      const { data } = await ledger.gql(reader.token, WORKER_BUNDLE, { p: projectId, w: 'worker-alpha', c: 'code.edit.typescript', v: inDays(1), ...variables });
+      expect(data.workerEvidenceBundle.__typename, field).toBe('ValidationError');
+      expect(data.workerEvidenceBundle.issues[0].path).toBe(field);
+    }
+  });
+});
+
 describe('the report recomputed from a bundle', () => {
   let ledger: TestLedger;
   beforeAll(async () => {
@@ -381,7 +457,7 @@ describe('the report recomputed from a bundle', () => {
       const statement = decode(envelope);
       const asOf = new Date(statement.query.asOf);
       // Recomputed from the bundle's rows alone, with the one fold …
-      const recomputed = bundleFoldOf(
+      const { reports: [recomputed] } = bundleFoldOf(
         statement.rows.map((row) => JSON.parse(row.leafData)),
         statement.subject,
         { window: statement.query.window, asOf: asOf.getTime(), minSamples: statement.query.minSamples },
@@ -389,18 +465,18 @@ describe('the report recomputed from a bundle', () => {
       );
       // … it is the report the API's own loader computes, byte for byte,
       const api = await reliabilityOfCohort(ledger.db.pool, cohortId, { window, asOf, minSamples }, undefined);
-      expect(canonicalJson(recomputed.report)).toBe(canonicalJson(api!.report));
+      expect(canonicalJson(recomputed!.report)).toBe(canonicalJson(api!.report));
       // … and the report GraphQL answers for that instant.
       const { data } = await ledger.gql(reader.token, `query($id: ID!, $w: WindowInput, $a: DateTime, $m: Int) { reliability(cohortId: $id, window: $w, asOf: $a, minSamples: $m) { ... on ReliabilityReport { ${REPORT_FIELDS} } } } ${RATE_FRAGMENT}`, {
         id: cohortId, w: window, a: statement.query.asOf, m: minSamples,
       });
-      expect(data.reliability.evidenceDigest).toBe(recomputed.report.evidenceDigest);
-      expect(data.reliability.evidenceRowCount).toBe(recomputed.report.evidenceRowCount);
-      expect(data.reliability.state).toBe(recomputed.report.state);
-      expect(data.reliability.sampleSize).toBe(recomputed.report.sampleSize);
-      expect(data.reliability.independentlyVerifiedPassRate.numerator).toBe(recomputed.report.rates.independentlyVerifiedPassRate.numerator);
-      expect(data.reliability.verificationsNotCountedIndependent).toEqual(recomputed.report.verificationsNotCountedIndependent);
-      attempts += recomputed.attempts.length;
+      expect(data.reliability.evidenceDigest).toBe(recomputed!.report.evidenceDigest);
+      expect(data.reliability.evidenceRowCount).toBe(recomputed!.report.evidenceRowCount);
+      expect(data.reliability.state).toBe(recomputed!.report.state);
+      expect(data.reliability.sampleSize).toBe(recomputed!.report.sampleSize);
+      expect(data.reliability.independentlyVerifiedPassRate.numerator).toBe(recomputed!.report.rates.independentlyVerifiedPassRate.numerator);
+      expect(data.reliability.verificationsNotCountedIndependent).toEqual(recomputed!.report.verificationsNotCountedIndependent);
+      attempts += statement.attempts.length;
     }
     expect(attempts).toBeGreaterThan(cases.length);
   }, 120_000);

@@ -34,7 +34,7 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   const statement = opened.statement as unknown as EvidenceBundleStatement;
   if (statement.version !== EVIDENCE_BUNDLE_VERSION) return fail(`the bundle's payload is version ${String(statement.version)}; this verifier reads version ${EVIDENCE_BUNDLE_VERSION}`);
   if (statement.origin !== LOG_ORIGIN) return fail('the bundle is of another log');
-  if (!Array.isArray(statement.rows) || !Array.isArray(statement.attempts) || !Array.isArray(statement.consistency) || typeof statement.checkpoint !== 'object' || !statement.query)
+  if (!Array.isArray(statement.rows) || !Array.isArray(statement.attempts) || !Array.isArray(statement.reports) || typeof statement.subject !== 'object' || !Array.isArray(statement.consistency) || typeof statement.checkpoint !== 'object' || !statement.query)
     return fail('the bundle\'s payload is not an evidence bundle');
 
   // 2. validUntil.
@@ -98,7 +98,7 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
     if (error instanceof BundleRowsError || error instanceof TypeError) return fail(`the bundle's rows: ${error.message}`);
     throw error;
   }
-  if (canonicalJson(fold.report) !== canonicalJson(statement.report)) return fail('the report recomputed from the bundle\'s rows is not the report it states');
+  if (canonicalJson(fold.reports) !== canonicalJson(statement.reports)) return fail('the report recomputed from the bundle\'s rows is not the report it states');
   if (canonicalJson(fold.attempts) !== canonicalJson(statement.attempts)) return fail('the attempts recomputed from the bundle\'s rows are not the ones it states');
   return { ok: true, statement, rows: statement.rows.length, attempts: statement.attempts.length, treeSize: checkpoint.treeSize, keptChecked: options.kept?.length ?? 0 };
 }

@@ -11,23 +11,28 @@ import { builder, type Context } from '../../builder.js';
 import {
   bundleFoldOf,
   EVIDENCE_BUNDLE_VERSION,
+  MAX_BUNDLE_COHORTS,
   MAX_BUNDLE_CONSISTENCY,
   MAX_BUNDLE_ROWS,
   MAX_BUNDLE_VALIDITY_DAYS,
   type BundleRow,
+  type BundleSubject,
   type EvidenceBundleStatement,
 } from '../../domain/bundle.js';
+import type { Finality } from '../../domain/finality.js';
+import { reliabilityReport, type CohortEvidence, type ReliabilityReport } from '../../domain/reliability.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, signEnvelope, type DsseEnvelope } from '../../domain/signing.js';
-import { DAY_MS } from '../../domain/window.js';
+import { DAY_MS, type Window } from '../../domain/window.js';
 import { LedgerError, ValidationError } from '../../errors.js';
 import { readableProjects } from '../auth/caller.js';
 import { ErrorInterface } from '../common/errors.js';
 import { ledgerIdOf } from '../common/ids.js';
 import { WindowInput } from '../common/metrics-graphql.js';
-import { instant, parseInput } from '../common/validation.js';
+import { readLedgerClock, reportFinality } from '../common/ledger-clock.js';
+import { capabilityKey, instant, parseInput, reference, uuid } from '../common/validation.js';
 import { reportQuerySchema } from '../reliability/inputs.js';
-import { reliabilityWithEvidence, type ProjectScope } from '../reliability/store.js';
+import { loadWorkerEvidence, reliabilityWithEvidence, type CohortRow, type ProjectScope } from '../reliability/store.js';
 import { CheckpointRef } from './graphql.js';
 import { TransparencyUnavailableError } from './receipts.js';
 import { consistencyProofOf, inclusionProofsOf, type CheckpointRecord } from './store.js';
@@ -78,38 +83,45 @@ export interface EvidenceBundleRecord {
   checkpoint: CheckpointRecord;
 }
 
-/** The keys of the rows a cohort's report follows from, as of asOf, by table. */
-async function evidenceKeys(context: Context, projectId: string, cohortId: string, asOf: Date, attempts: readonly { id: string }[], adjudications: readonly { attemptId: string; seq: number }[]) {
+/** The keys of the rows the cohorts' reports follow from, as of asOf, by table. */
+async function evidenceKeys(context: Context, projectId: string, asOf: Date, cohorts: readonly { cohort: CohortRow; evidence: CohortEvidence }[]) {
+  const adjudications = cohorts.flatMap(({ evidence }) => evidence.adjudications);
   const { rows } = await context.db.pool.query<{ adjudications: string[] | null; verifiers: string[] | null; withdrawals: string[] | null }>(
     `SELECT (SELECT array_agg(j.id::text ORDER BY j.attempt_id, j.seq) FROM adjudication j
                JOIN unnest($3::uuid[], $4::int[]) AS w(attempt_id, seq) ON j.attempt_id = w.attempt_id AND j.seq = w.seq
-              WHERE j.project_id = $1 AND j.cohort_id = $5) AS adjudications,
+              WHERE j.project_id = $1 AND j.cohort_id = ANY ($5::uuid[])) AS adjudications,
             (SELECT array_agg(v.id::text ORDER BY v.id) FROM verifier v WHERE v.project_id = $1 AND v.registered_at <= $2) AS verifiers,
             (SELECT array_agg(w.id::text ORDER BY w.id) FROM verifier_withdrawal w WHERE w.project_id = $1 AND w.withdrawn_at <= $2) AS withdrawals`,
-    [projectId, asOf, adjudications.map((item) => item.attemptId), adjudications.map((item) => item.seq), cohortId],
+    [projectId, asOf, adjudications.map((item) => item.attemptId), adjudications.map((item) => item.seq), cohorts.map(({ cohort }) => cohort.id)],
   );
   const found = rows[0]!;
   return [
-    { table: 'cohort', key: cohortId },
-    ...attempts.map((attempt) => ({ table: 'attempt', key: attempt.id })),
+    ...cohorts.map(({ cohort }) => ({ table: 'cohort', key: cohort.id })),
+    ...cohorts.flatMap(({ evidence }) => evidence.attempts.map((attempt) => ({ table: 'attempt', key: attempt.id }))),
     ...(found.adjudications ?? []).map((key) => ({ table: 'adjudication', key })),
     ...(found.verifiers ?? []).map((key) => ({ table: 'verifier', key })),
     ...(found.withdrawals ?? []).map((key) => ({ table: 'verifier_withdrawal', key })),
   ];
 }
 
-/** The signed bundle of one cohort's final report; null when the cohort is not visible. */
-export async function evidenceBundleOf(context: Context, cohortId: string, query: BundleQueryInput, projects: ProjectScope, issuedAt: Date): Promise<EvidenceBundleRecord | null> {
+/** What a bundle is built from: its subject's cohorts, each with the evidence and report the API's loader gave, as of one final instant. */
+interface BundleSource {
+  subject: BundleSubject;
+  finality: Finality;
+  fold: { window: Window; asOf: number; minSamples: number };
+  cohorts: { cohort: CohortRow; evidence: CohortEvidence; report: ReliabilityReport }[];
+}
+
+/** Proves the source's rows in the latest checkpoint and signs the bundle. */
+async function signBundle(context: Context, source: BundleSource, query: BundleQueryInput, issuedAt: Date): Promise<EvidenceBundleRecord> {
   const signer = context.transparency?.signer;
   if (!signer) throw new TransparencyUnavailableError('this server has no transparency signing key');
-  const found = await reliabilityWithEvidence(context.db.pool, cohortId, query, projects);
-  if (!found) return null;
-  const { cohort, finality, evidence, report } = found;
+  const { subject, finality, fold, cohorts } = source;
   if (!finality.final)
     throw ValidationError.of([
       { path: 'asOf', message: `is not settled yet (the ledger is settled through ${finality.settledThrough.toISOString()}): a bundle is only of a final report` },
     ]);
-  const wanted = await evidenceKeys(context, cohort.projectId, cohort.id, finality.asOf, evidence.attempts, evidence.adjudications);
+  const wanted = await evidenceKeys(context, subject.projectId, finality.asOf, cohorts);
   if (wanted.length > MAX_BUNDLE_ROWS)
     throw ValidationError.of([{ path: 'window', message: `the report follows from ${wanted.length} rows, more than the ${MAX_BUNDLE_ROWS} of one bundle: ask a shorter window` }]);
   const { checkpoint, proofs } = await inclusionProofsOf(context.db.pool, wanted, null);
@@ -128,21 +140,16 @@ export async function evidenceBundleOf(context: Context, cohortId: string, query
   const rows: BundleRow[] = proofs
     .map((proof) => ({ table: proof!.table, key: proof!.key, leafIndex: proof!.leafIndex, leafData: proof!.leafData, auditPath: proof!.auditPath }))
     .sort((a, b) => a.leafIndex - b.leafIndex);
-  const subject = { kind: 'cohort' as const, cohortId: cohort.id, projectId: cohort.projectId, capabilityKey: cohort.capabilityKey };
-  const ruleSince = evidence.trust?.ruleSince ?? null;
-  const fold = bundleFoldOf(
-    rows.map((row) => JSON.parse(row.leafData)),
-    subject,
-    { window: report.window, asOf: report.asOf, minSamples: report.minSamples },
-    ruleSince,
-  );
-  // The rows must give the report the API answers: otherwise the bundle would not verify.
-  if (canonicalJson(fold.report) !== canonicalJson(report)) throw new Error(`the rows of cohort ${cohort.id}'s evidence do not give its report as of ${finality.asOf.toISOString()}`);
+  const ruleSince = cohorts[0]?.evidence.trust?.ruleSince ?? null;
+  const folded = bundleFoldOf(rows.map((row) => JSON.parse(row.leafData)), subject, fold, ruleSince);
+  // The rows must give the reports the API answers: otherwise the bundle would not verify.
+  const reports = cohorts.map(({ cohort, report }) => ({ cohortId: cohort.id, report }));
+  if (canonicalJson(folded.reports) !== canonicalJson(reports)) throw new Error(`the rows of the bundle's evidence do not give its reports as of ${finality.asOf.toISOString()}`);
   const statement: EvidenceBundleStatement = {
     version: EVIDENCE_BUNDLE_VERSION,
     origin: LOG_ORIGIN,
     subject,
-    query: { window: report.window, asOf: finality.asOf.toISOString(), minSamples: report.minSamples },
+    query: { window: fold.window, asOf: finality.asOf.toISOString(), minSamples: fold.minSamples },
     settledThrough: finality.settledThrough.toISOString(),
     issuedAt: issuedAt.toISOString(),
     validUntil: query.validUntil.toISOString(),
@@ -150,10 +157,64 @@ export async function evidenceBundleOf(context: Context, cohortId: string, query
     consistency,
     trustRuleSince: ruleSince === null ? null : new Date(ruleSince).toISOString(),
     rows,
-    attempts: fold.attempts,
-    report,
+    attempts: folded.attempts,
+    reports,
   };
   return { statement, envelope: signEnvelope(signer.privateKey, EVIDENCE_BUNDLE_TYPE, statement), keyId: signer.keyId, checkpoint };
+}
+
+/** The signed bundle of one cohort's final report; null when the cohort is not visible. */
+export async function evidenceBundleOf(context: Context, cohortId: string, query: BundleQueryInput, projects: ProjectScope, issuedAt: Date): Promise<EvidenceBundleRecord | null> {
+  if (!context.transparency?.signer) throw new TransparencyUnavailableError('this server has no transparency signing key');
+  const found = await reliabilityWithEvidence(context.db.pool, cohortId, query, projects);
+  if (!found) return null;
+  const { cohort, finality, evidence, report } = found;
+  return signBundle(
+    context,
+    {
+      subject: { kind: 'cohort', cohortId: cohort.id, projectId: cohort.projectId, capabilityKey: cohort.capabilityKey },
+      finality,
+      fold: { window: report.window, asOf: report.asOf, minSamples: report.minSamples },
+      cohorts: [{ cohort, evidence, report }],
+    },
+    query,
+    issuedAt,
+  );
+}
+
+/**
+ * The signed bundle of one worker's attempts of one capability: per cohort they fall in
+ * (in the window, as of asOf), the report of the cohort's evidence restricted to the
+ * worker, loaded by workerEvidence's loader. Null when the project is not visible.
+ */
+export async function workerEvidenceBundleOf(
+  context: Context,
+  worker: { projectId: string; workerRef: string; capabilityKey: string },
+  query: BundleQueryInput,
+  projects: ProjectScope,
+  issuedAt: Date,
+): Promise<EvidenceBundleRecord | null> {
+  if (!context.transparency?.signer) throw new TransparencyUnavailableError('this server has no transparency signing key');
+  if (projects !== undefined && !projects.includes(worker.projectId)) return null;
+  const finality = reportFinality(query.asOf, await readLedgerClock(context.db.pool));
+  const loaded = await loadWorkerEvidence(context.db.pool, { ...worker, window: query.window, first: MAX_BUNDLE_COHORTS }, null, finality.asOf);
+  if (loaded.hasNextPage)
+    throw ValidationError.of([{ path: 'window', message: `the worker has attempts in more than ${MAX_BUNDLE_COHORTS} cohorts of the capability: ask a shorter window` }]);
+  const fold = { window: query.window, asOf: finality.asOf.getTime(), minSamples: query.minSamples };
+  return signBundle(
+    context,
+    {
+      subject: { kind: 'worker', ...worker },
+      finality,
+      fold,
+      cohorts: loaded.cohorts.map((cohort) => {
+        const evidence = loaded.evidence.get(cohort.id)!;
+        return { cohort, evidence, report: reliabilityReport(evidence, fold) };
+      }),
+    },
+    query,
+    issuedAt,
+  );
 }
 
 const EvidenceBundleRef = builder.objectRef<EvidenceBundleRecord>('EvidenceBundle').implement({
@@ -169,11 +230,49 @@ const EvidenceBundleRef = builder.objectRef<EvidenceBundleRecord>('EvidenceBundl
     checkpoint: t.field({ type: CheckpointRef, description: 'The one checkpoint every row of the bundle is proven in.', resolve: (bundle) => bundle.checkpoint }),
     rowCount: t.int({ description: `Ledger rows in the bundle (at most ${MAX_BUNDLE_ROWS}).`, resolve: (bundle) => bundle.statement.rows.length }),
     attemptCount: t.int({ description: 'Attempts described, recorded by asOf.', resolve: (bundle) => bundle.statement.attempts.length }),
-    evidenceDigest: t.string({ description: 'The report\'s evidenceDigest.', resolve: (bundle) => bundle.statement.report.evidenceDigest }),
+    evidenceDigests: t.stringList({ description: 'The evidenceDigest of each report, in the order of the payload\'s reports (one for a cohort).', resolve: (bundle) => bundle.statement.reports.map((entry) => entry.report.evidenceDigest) }),
   }),
 });
 
+const workerSchema = z.object({ projectId: uuid, workerRef: reference, capabilityKey });
+
+const BUNDLE_ARGS_DESCRIPTIONS = {
+  asOf: 'Default: the ledger\'s settled horizon. Must be settled (the report final).',
+  validUntil: `Until when a verifier accepts the bundle: in the future, at most ${MAX_BUNDLE_VALIDITY_DAYS} days ahead.`,
+  consistencyFrom: `Sizes of checkpoints the caller kept (at most ${MAX_BUNDLE_CONSISTENCY}): the bundle carries a consistency proof between each and its checkpoint.`,
+};
+
 builder.queryFields((t) => ({
+  workerEvidenceBundle: t.field({
+    type: EvidenceBundleRef,
+    nullable: true,
+    description:
+      'The signed evidence bundle of one worker\'s attempts of one capability: per cohort they fall in (in the window, as of asOf), the report of ' +
+      'that cohort restricted to the worker\'s attempts (as workerEvidence), with every row it follows from. Null outside the token\'s projects or ' +
+      `without the reader role. At most ${MAX_BUNDLE_COHORTS} cohorts and ${MAX_BUNDLE_ROWS} rows.`,
+    errors: { types: [ValidationError, CheckpointPendingError] },
+    args: {
+      projectId: t.arg.string({ required: true }),
+      workerRef: t.arg.string({ required: true, description: 'The worker, as recorded with its attempts.' }),
+      capabilityKey: t.arg.string({ required: true }),
+      window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }; applied to the worker\'s attempts of each cohort.' }),
+      asOf: t.arg({ type: 'DateTime', description: BUNDLE_ARGS_DESCRIPTIONS.asOf }),
+      minSamples: t.arg.int({ description: 'Default 20, applied to the worker\'s attempts of each cohort.' }),
+      validUntil: t.arg({ type: 'DateTime', required: true, description: BUNDLE_ARGS_DESCRIPTIONS.validUntil }),
+      consistencyFrom: t.arg.intList({ description: BUNDLE_ARGS_DESCRIPTIONS.consistencyFrom }),
+    },
+    resolve: async (_root, args, context) => {
+      const worker = parseInput(workerSchema, { projectId: args.projectId, workerRef: args.workerRef, capabilityKey: args.capabilityKey }, '');
+      const query = parseInput(
+        bundleQuerySchema,
+        { window: args.window, asOf: args.asOf, minSamples: args.minSamples, validUntil: args.validUntil, consistencyFrom: args.consistencyFrom },
+        '',
+      );
+      const issuedAt = new Date();
+      checkValidUntil(query.validUntil, issuedAt);
+      return workerEvidenceBundleOf(context, worker, query, readableProjects(context.caller)?.in, issuedAt);
+    },
+  }),
   evidenceBundle: t.field({
     type: EvidenceBundleRef,
     nullable: true,
@@ -184,12 +283,10 @@ builder.queryFields((t) => ({
     args: {
       cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
-      asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon. Must be settled (the report final).' }),
+      asOf: t.arg({ type: 'DateTime', description: BUNDLE_ARGS_DESCRIPTIONS.asOf }),
       minSamples: t.arg.int({ description: 'Default 20.' }),
-      validUntil: t.arg({ type: 'DateTime', required: true, description: `Until when a verifier accepts the bundle: in the future, at most ${MAX_BUNDLE_VALIDITY_DAYS} days ahead.` }),
-      consistencyFrom: t.arg.intList({
-        description: `Sizes of checkpoints the caller kept (at most ${MAX_BUNDLE_CONSISTENCY}): the bundle carries a consistency proof between each and its checkpoint.`,
-      }),
+      validUntil: t.arg({ type: 'DateTime', required: true, description: BUNDLE_ARGS_DESCRIPTIONS.validUntil }),
+      consistencyFrom: t.arg.intList({ description: BUNDLE_ARGS_DESCRIPTIONS.consistencyFrom }),
     },
     resolve: async (_root, args, context) => {
       const query = parseInput(
