@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleFoldOf, MAX_BUNDLE_VALIDITY_DAYS, type EvidenceBundleStatement } from '../../src/domain/bundle.js';
+import { bundleFoldOf, MAX_BUNDLE_ROWS, MAX_BUNDLE_VALIDITY_DAYS, type EvidenceBundleStatement } from '../../src/domain/bundle.js';
 import { canonicalJson, digestOf } from '../../src/domain/canonical.js';
 import type { AdjudicationKind, OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
 import { CHECKPOINT_TYPE, EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, RECEIPT_TYPE, signEnvelope, type DsseEnvelope } from '../../src/domain/signing.js';
@@ -257,6 +257,30 @@ describe('a bundle that is not what the ledger signed', () => {
     }
     const after = { rows: await rowCount(ledger), checkpoints: (await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint')).rows[0].n };
     expect(after).toEqual(before);
+  });
+
+  it(`a report that follows from more than ${MAX_BUNDLE_ROWS} rows is refused, naming the window`, async () => {
+    const projectId = newProjectId();
+    const cohortId = await insertCohort(ledger.owner, { projectId, capabilityKey: 'bundle.large', model: 'acme-coder-2' });
+    // MAX_BUNDLE_ROWS attempts in one statement: with the cohort row, one more than a bundle holds.
+    await ledger.owner.query(
+      `INSERT INTO attempt (id, cohort_id, project_id, capability_key, attempt_group_id, multiplicity, outcome_id, task_ref, agent_run_ref, worker_ref,
+          outcome_code, stop_reason_code, attempt_number, started_at, finished_at, verification_mode, verification_result, acceptance_criteria_total,
+          acceptance_criteria_met, validation_commands_total, validation_commands_passed, validation_commands_failed, human_override, human_rejected,
+          rolled_back, severity, evidence_kinds, evidence_digests, outcome_digest, content_digest, recorded_by)
+       SELECT id, $1, $2, 'bundle.large', id, 1, 'outcome-' || n, 'task-1', 'run-1', 'worker-alpha', 'SUCCEEDED', 'COMPLETED', 1,
+              now() - interval '2 hours', now() - interval '1 hour', 'NONE', 'NOT_RUN', 1, 1, 1, 1, 0, false, false, false, 'NORMAL', '{}', '{}',
+              repeat('a', 64), encode(sha256(id::text::bytea), 'hex'), 'harness-1'
+         FROM (SELECT gen_random_uuid() AS id, n FROM generate_series(1, $3::int) AS n) AS g`,
+      [cohortId, projectId, MAX_BUNDLE_ROWS],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
+    const answer = await fetchBundle(ledger, reader.token, { id: cohortId });
+    expect(answer.__typename).toBe('ValidationError');
+    expect(answer.issues[0]).toEqual({ path: 'window', message: `the report follows from ${MAX_BUNDLE_ROWS + 1} rows, more than the ${MAX_BUNDLE_ROWS} of one bundle: ask a shorter window` });
+    const smaller = await fetchBundle(ledger, reader.token, { id: cohortId, window: { lastAttempts: 10 } });
+    expect(smaller.__typename).toBe('CheckpointPendingError');
   });
 
   it('rows not in the latest checkpoint yet are a CheckpointPendingError; after the next checkpoint the bundle is served', async () => {

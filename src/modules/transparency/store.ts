@@ -105,7 +105,13 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
     );
     for (const row of rows) known.set(subtreeKey({ level: Number(row.level), index: Number(row.node_index) }), Buffer.from(row.hash, 'hex'));
   }
-  const fromLeaves = [...needed.values()].filter((subtree) => !known.has(subtreeKey(subtree))).map(leavesOfSubtree);
+  // The leaves to read, as few runs as they make (the proofs of neighbouring rows share most of theirs).
+  const fromLeaves: LeafRange[] = [];
+  for (const range of [...needed.values()].filter((subtree) => !known.has(subtreeKey(subtree))).map(leavesOfSubtree).sort((a, b) => a.start - b.start)) {
+    const last = fromLeaves[fromLeaves.length - 1];
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else fromLeaves.push({ ...range });
+  }
   const leaves = new Map<number, Hash>();
   if (fromLeaves.length > 0) {
     const { rows } = await client.query(
@@ -115,8 +121,10 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
     );
     for (const row of rows) leaves.set(Number(row.log_index), Buffer.from(row.leaf_hash, 'hex'));
   }
+  // Each subtree hashed once, however many of the ranges (of many proofs) hold it.
   const hashOf = (subtree: Subtree): Hash => {
-    const hash = known.get(subtreeKey(subtree));
+    const key = subtreeKey(subtree);
+    const hash = known.get(key);
     if (hash) return hash;
     const range = leavesOfSubtree(subtree);
     const run = Array.from({ length: range.end - range.start }, (_, offset) => {
@@ -124,7 +132,9 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
       if (!leaf) throw new Error(`the transparency log has no leaf ${range.start + offset} under a checkpoint that counts it: run npm run verify`);
       return leaf;
     });
-    return rootOf(run);
+    const computed = rootOf(run);
+    known.set(key, computed);
+    return computed;
   };
   return ranges.map((range) => rootFromSubtrees(range, hashOf));
 }
