@@ -158,6 +158,32 @@ export type PromotionBlock =
   | 'INSUFFICIENT_EVIDENCE'
   | 'TIER_3';
 
+/** Why an attempt the report considered did not enter a rate's numerator or denominator, as the fold decided it (docs/specification.md §6, "Explaining a report"). */
+export type RateExclusionReason =
+  | 'FINISHED_AFTER_AS_OF'
+  | 'HUMAN_REJECTED'
+  | 'HUMAN_REVIEW'
+  | 'INDEPENDENTLY_VERIFIED'
+  | 'NOT_A_RETRY'
+  | 'NOT_BLOCKED_BY_POLICY'
+  | 'NOT_CLAIMED_SUCCESS'
+  | 'NOT_CONTRADICTED'
+  | 'NOT_FIRST_ATTEMPT'
+  | 'NOT_INDEPENDENT'
+  | 'NOT_OVERRIDDEN'
+  | 'NOT_REJECTED'
+  | 'NOT_REVIEWED'
+  | 'NOT_ROLLED_BACK'
+  | 'NOT_VERIFIED'
+  | 'OUTSIDE_WINDOW'
+  | 'REWORK_PENDING'
+  | 'ROLLED_BACK'
+  | 'SELF_REPORTED'
+  | 'SUPERSEDED_BY_ADJUDICATION'
+  | 'VERDICT_FAILED'
+  | 'VERIFIER_NOT_REGISTERED'
+  | 'VERIFIER_WITHDRAWN';
+
 /** One event of a decision. Give the section matching eventType and no other. Idempotent on (projectId, decisionId, eventType), and a post-merge outcome on (projectId, decisionId, outcomeKey). */
 export type RecordAgreementEventInput = {
   decisionId: string;
@@ -615,6 +641,23 @@ export type WorkerEvidenceQuery = { __typename: 'Query', workerEvidence:
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
     | { __typename: 'WorkerEvidenceConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', workerRef: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string, capabilityKey: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string }, report: { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } } } }> }
    };
+
+export type RateDecisionFieldsFragment = { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
+
+export type ReliabilityExplainQueryVariables = Exact<{
+  cohortId: string | number;
+  asOf?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReliabilityExplainQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, sampleSize: number, explain: { __typename: 'ReliabilityExplanationConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityExplanationEdge', node: { __typename: 'AttemptExplanation', attemptId: string, attemptLedgerId: string, outcomeId: string, taskRef: string, workerRef: string, attemptNumber: number, outcomeCode: OutcomeCode, finishedAt: string, recordedAt: string, inWindow: boolean, critical: boolean, unresolvedDrift: boolean, firstAttemptSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
 
 export type RegisterVerifierMutationVariables = Exact<{
   input: RegisterVerifierInput;
@@ -1116,6 +1159,13 @@ export const RateComparisonFieldsFragmentDoc = new TypedDocumentString(`
   designEffect
   taskCount
 }`, {"fragmentName":"RateComparisonFields"}) as unknown as TypedDocumentString<RateComparisonFieldsFragment, unknown>;
+export const RateDecisionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RateDecisionFields on RateDecision {
+  numerator
+  denominator
+  reasons
+}
+    `, {"fragmentName":"RateDecisionFields"}) as unknown as TypedDocumentString<RateDecisionFieldsFragment, unknown>;
 export const DashboardRateFragmentDoc = new TypedDocumentString(`
     fragment DashboardRate on Rate {
   numerator
@@ -2469,6 +2519,97 @@ fragment ReliabilityReportFields on ReliabilityReport {
   evidenceDigest
   evidenceRowCount
 }`, {"hash":"sha256:bde88b7a165a5129619c9b7acad8d88f69bd7587e7ba99993f6d23990d3a6133"}) as unknown as TypedDocumentString<WorkerEvidenceQuery, WorkerEvidenceQueryVariables>;
+export const ReliabilityExplainDocument = new TypedDocumentString(`
+    query ReliabilityExplain($cohortId: ID!, $asOf: DateTime, $window: WindowInput, $minSamples: Int, $first: Int, $after: String) {
+  reliability(
+    cohortId: $cohortId
+    asOf: $asOf
+    window: $window
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on ReliabilityReport {
+      cohortId
+      asOf
+      settledThrough
+      final
+      state
+      sampleSize
+      explain(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            attemptId
+            attemptLedgerId
+            outcomeId
+            taskRef
+            workerRef
+            attemptNumber
+            outcomeCode
+            finishedAt
+            recordedAt
+            inWindow
+            critical
+            unresolvedDrift
+            firstAttemptSuccessRate {
+              ...RateDecisionFields
+            }
+            independentlyVerifiedPassRate {
+              ...RateDecisionFields
+            }
+            unverifiedCompletionRate {
+              ...RateDecisionFields
+            }
+            repairRetryRate {
+              ...RateDecisionFields
+            }
+            humanRejectionRate {
+              ...RateDecisionFields
+            }
+            rollbackRate {
+              ...RateDecisionFields
+            }
+            policyBlockRate {
+              ...RateDecisionFields
+            }
+            falseSuccessRate {
+              ...RateDecisionFields
+            }
+            overrideRate {
+              ...RateDecisionFields
+            }
+          }
+        }
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}
+fragment RateDecisionFields on RateDecision {
+  numerator
+  denominator
+  reasons
+}`, {"hash":"sha256:47e8f2a4426abe0d38919020650a739c660bd642f1e89e30269c82b0a4e33965"}) as unknown as TypedDocumentString<ReliabilityExplainQuery, ReliabilityExplainQueryVariables>;
 export const RegisterVerifierDocument = new TypedDocumentString(`
     mutation RegisterVerifier($input: RegisterVerifierInput!) {
   registerVerifier(input: $input) {

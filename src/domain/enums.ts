@@ -80,6 +80,38 @@ export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number];
 export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'RETRYING', 'DELIVERED', 'DEAD_LETTERED'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
+/**
+ * Why an attempt the reliability report considered did not enter a rate's numerator or
+ * denominator, as the fold decided it (docs/specification.md §6, "Explaining a report").
+ * Not stored: computed with every report, a GraphQL enum only.
+ */
+export const RATE_EXCLUSION_REASONS = [
+  'OUTSIDE_WINDOW',
+  'FINISHED_AFTER_AS_OF',
+  'NOT_FIRST_ATTEMPT',
+  'NOT_REVIEWED',
+  'NOT_CLAIMED_SUCCESS',
+  'NOT_VERIFIED',
+  'SELF_REPORTED',
+  'HUMAN_REVIEW',
+  'VERIFIER_NOT_REGISTERED',
+  'VERIFIER_WITHDRAWN',
+  'NOT_INDEPENDENT',
+  'VERDICT_FAILED',
+  'HUMAN_REJECTED',
+  'ROLLED_BACK',
+  'REWORK_PENDING',
+  'INDEPENDENTLY_VERIFIED',
+  'NOT_A_RETRY',
+  'NOT_REJECTED',
+  'SUPERSEDED_BY_ADJUDICATION',
+  'NOT_ROLLED_BACK',
+  'NOT_BLOCKED_BY_POLICY',
+  'NOT_CONTRADICTED',
+  'NOT_OVERRIDDEN',
+] as const;
+export type RateExclusionReason = (typeof RATE_EXCLUSION_REASONS)[number];
+
 /** Postgres enum type name -> its values; the vocabulary test walks this map. */
 export const DATABASE_ENUMS = {
   OutcomeCode: OUTCOME_CODES,

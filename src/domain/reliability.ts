@@ -9,7 +9,7 @@
 // exactly as the database compares it.
 import { compareCodePoints } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
-import type { AdjudicationKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
+import type { AdjudicationKind, OutcomeCode, RateExclusionReason, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
 import { NOT_COUNTED_REASONS, verdictJudgeAsOf, type NotCountedReason, type VerdictJudge, type VerifierTrust } from './verification.js';
 import { clusteredRateOf, type Rate, type TaskCounts } from './wilson.js';
 import { DAY_MS, SECOND_MS, evidenceStateOf, windowStart, type EvidenceState, type Window } from './window.js';
@@ -103,6 +103,14 @@ export interface AttemptFacts {
   falseSuccess: boolean;
   /** One entry per verification in an independent mode that concluded but was not counted, with why. */
   uncounted: NotCountedReason[];
+  /** Modes of the verifications with a PASSED or FAILED result in a mode that is not independent (never a verdict). */
+  notIndependentModes: ('SELF_REPORTED' | 'HUMAN_REVIEW')[];
+  /** Why the attempt is not a verified pass, in the order of the definition; empty exactly when it is one. */
+  passObstacles: RateExclusionReason[];
+  /** A rejection (at ingest or adjudicated) that a later human decision replaced. */
+  supersededRejection: boolean;
+  /** A counted FAILED verdict that a later counted PASSED replaced. */
+  supersededFailure: boolean;
   /** Content digests of the registry and withdrawal rows that decided this attempt's verifications. */
   trustRows: string[];
 }
@@ -126,12 +134,16 @@ export function foldAttempt(
 ): AttemptFacts {
   const parties = { workerRef: attempt.workerRef, recordedBy: attempt.recordedBy, model };
   const uncounted: NotCountedReason[] = [];
+  const notIndependentModes: AttemptFacts['notIndependentModes'] = [];
   const trustRows: string[] = [];
+  let failedSeen = false;
   const concludes = (mode: VerificationMode, result: VerificationResult, verifierRef: string | null, verifierModel: string | null, recordedAt: number) => {
+    if ((mode === 'SELF_REPORTED' || mode === 'HUMAN_REVIEW') && result !== 'NOT_RUN') notIndependentModes.push(mode);
     const standing = judge({ mode, result, verifierRef, verifierModel }, parties, recordedAt);
     if (standing === null) return false;
     trustRows.push(...standing.decidedBy);
     if (!standing.counted) uncounted.push(standing.reason);
+    else if (result === 'FAILED') failedSeen = true;
     return standing.counted;
   };
 
@@ -142,6 +154,7 @@ export function foldAttempt(
     verdictSeq = 0;
   }
   let humanDecision: HumanDecision | null = attempt.humanRejected ? 'REJECTED' : null;
+  let rejectionSeen = attempt.humanRejected;
   let decisionSeq = attempt.humanRejected ? 0 : -1;
   let driftSeq = -1;
   let unresolvedDrift = false;
@@ -167,6 +180,7 @@ export function foldAttempt(
       case 'HUMAN_REJECTED':
       case 'REWORK_REQUESTED':
         if (adjudication.kind === 'REWORK_REQUESTED') reworkRequested = true;
+        if (adjudication.kind === 'HUMAN_REJECTED') rejectionSeen = true;
         if (adjudication.seq > decisionSeq) {
           humanDecision = HUMAN_DECISIONS[adjudication.kind]!;
           decisionSeq = adjudication.seq;
@@ -193,6 +207,15 @@ export function foldAttempt(
 
   const claimedSuccess = attempt.outcomeCode === 'SUCCEEDED';
   const humanRejected = humanDecision === 'REJECTED';
+  // verifiedPass: claimedSuccess, verdict PASSED, not humanRejected, not rolledBack, no rework pending;
+  // each unmet condition is named, so the attempt is a verified pass exactly when none is.
+  const passObstacles: RateExclusionReason[] = [];
+  if (!claimedSuccess) passObstacles.push('NOT_CLAIMED_SUCCESS');
+  if (verdict === null) passObstacles.push(...missingVerdictReasons(uncounted, notIndependentModes));
+  if (verdict === 'FAILED') passObstacles.push('VERDICT_FAILED');
+  if (humanRejected) passObstacles.push('HUMAN_REJECTED');
+  if (rolledBack) passObstacles.push('ROLLED_BACK');
+  if (humanDecision === 'REWORK_REQUESTED') passObstacles.push('REWORK_PENDING');
   return {
     claimedSuccess,
     verdict,
@@ -205,11 +228,33 @@ export function foldAttempt(
     critical: attempt.severity === 'CRITICAL' || criticalFailureRecorded,
     criticalFailureRecorded,
     unresolvedDrift,
-    verifiedPass: claimedSuccess && verdict === 'PASSED' && !humanRejected && !rolledBack && humanDecision !== 'REWORK_REQUESTED',
+    verifiedPass: passObstacles.length === 0,
     falseSuccess: claimedSuccess && (verdict === 'FAILED' || humanRejected || rolledBack),
     uncounted,
+    notIndependentModes,
+    passObstacles,
+    supersededRejection: rejectionSeen && !humanRejected,
+    supersededFailure: failedSeen && verdict === 'PASSED',
     trustRows,
   };
+}
+
+const NOT_COUNTED_EXCLUSIONS: Record<NotCountedReason, RateExclusionReason> = {
+  unregistered: 'VERIFIER_NOT_REGISTERED',
+  withdrawn: 'VERIFIER_WITHDRAWN',
+  notIndependent: 'NOT_INDEPENDENT',
+};
+
+/**
+ * Why an attempt has no verdict: every verification in an independent mode that was not
+ * counted (by its reason), every PASSED/FAILED in a mode that is never a verdict, or, with
+ * neither, NOT_VERIFIED (no verification concluded). Each reason once, in a fixed order.
+ */
+function missingVerdictReasons(uncounted: readonly NotCountedReason[], modes: readonly ('SELF_REPORTED' | 'HUMAN_REVIEW')[]): RateExclusionReason[] {
+  const reasons: RateExclusionReason[] = [];
+  for (const reason of NOT_COUNTED_REASONS) if (uncounted.includes(reason)) reasons.push(NOT_COUNTED_EXCLUSIONS[reason]);
+  for (const mode of ['SELF_REPORTED', 'HUMAN_REVIEW'] as const) if (modes.includes(mode)) reasons.push(mode);
+  return reasons.length > 0 ? reasons : ['NOT_VERIFIED'];
 }
 
 /** How many verifications of `folded` were not counted as independent, by reason (docs/specification.md §6). */
@@ -237,18 +282,61 @@ export type RateName = (typeof RATE_NAMES)[number];
 /** Each rate's counts by task: index i of every rate is the same task (see `tallyRates`). */
 export type RateCounts = Record<RateName, { successes: Uint32Array; trials: Uint32Array }>;
 
-/** The rate table of docs/specification.md §6: for each rate, which attempts are counted above and below the line. */
-export const RATE_DEFINITIONS: Record<RateName, { counts(attempt: AttemptEvidence, facts: AttemptFacts): boolean; among(attempt: AttemptEvidence, facts: AttemptFacts): boolean }> = {
-  firstAttemptSuccessRate: { counts: (a, f) => a.attemptNumber === 1 && f.verifiedPass, among: (a) => a.attemptNumber === 1 },
-  independentlyVerifiedPassRate: { counts: (_a, f) => f.verifiedPass, among: () => true },
-  unverifiedCompletionRate: { counts: (_a, f) => f.claimedSuccess && f.verdict === null, among: () => true },
-  repairRetryRate: { counts: (a, f) => a.attemptNumber > 1 || f.reworkRequested, among: () => true },
-  humanRejectionRate: { counts: (_a, f) => f.humanRejected, among: (_a, f) => f.reviewed },
-  rollbackRate: { counts: (_a, f) => f.rolledBack, among: () => true },
-  policyBlockRate: { counts: (a) => a.outcomeCode === 'BLOCKED_BY_POLICY', among: () => true },
-  falseSuccessRate: { counts: (_a, f) => f.falseSuccess, among: (_a, f) => f.claimedSuccess },
-  overrideRate: { counts: (_a, f) => f.overridden, among: () => true },
+/**
+ * What the fold did with one attempt of the window for one rate: whether it entered the
+ * denominator and the numerator, and when it did not enter one, why
+ * (docs/specification.md §6, "Explaining a report"). A numerator is always within its
+ * denominator.
+ */
+export interface RateDecision {
+  denominator: boolean;
+  numerator: boolean;
+  /** Empty exactly when the attempt entered the numerator. */
+  reasons: readonly RateExclusionReason[];
+}
+
+const ENTERED: RateDecision = Object.freeze({ denominator: true, numerator: true, reasons: Object.freeze([]) });
+/** Decisions with one fixed reason are shared: the fold makes nine per attempt. */
+const decisionCache = new Map<string, RateDecision>();
+const fixed = (denominator: boolean, reason: RateExclusionReason): RateDecision => {
+  const key = `${denominator}/${reason}`;
+  let decision = decisionCache.get(key);
+  if (!decision) decisionCache.set(key, (decision = Object.freeze({ denominator, numerator: false, reasons: Object.freeze([reason]) })));
+  return decision;
 };
+/** In the denominator, not the numerator, because of `reason`. */
+const below = (reason: RateExclusionReason) => fixed(true, reason);
+/** Not in the denominator (nor so the numerator), because of `reason`. */
+const outside = (reason: RateExclusionReason) => fixed(false, reason);
+const notAPass = (facts: AttemptFacts): RateDecision => ({ denominator: true, numerator: false, reasons: facts.passObstacles });
+
+/**
+ * The rate table of docs/specification.md §6: for each rate, whether an attempt of the
+ * window is counted below the line (denominator) and above it (numerator), and if not,
+ * why. The report's counts and its explanation both come from here.
+ */
+export const RATE_DEFINITIONS: Record<RateName, (attempt: AttemptEvidence, facts: AttemptFacts) => RateDecision> = {
+  firstAttemptSuccessRate: (a, f) => (a.attemptNumber !== 1 ? outside('NOT_FIRST_ATTEMPT') : f.verifiedPass ? ENTERED : notAPass(f)),
+  independentlyVerifiedPassRate: (_a, f) => (f.verifiedPass ? ENTERED : notAPass(f)),
+  unverifiedCompletionRate: (_a, f) => (!f.claimedSuccess ? below('NOT_CLAIMED_SUCCESS') : f.verdict !== null ? below('INDEPENDENTLY_VERIFIED') : ENTERED),
+  repairRetryRate: (a, f) => (a.attemptNumber > 1 || f.reworkRequested ? ENTERED : below('NOT_A_RETRY')),
+  humanRejectionRate: (_a, f) =>
+    !f.reviewed ? outside('NOT_REVIEWED') : f.humanRejected ? ENTERED : below(f.supersededRejection ? 'SUPERSEDED_BY_ADJUDICATION' : 'NOT_REJECTED'),
+  rollbackRate: (_a, f) => (f.rolledBack ? ENTERED : below('NOT_ROLLED_BACK')),
+  policyBlockRate: (a) => (a.outcomeCode === 'BLOCKED_BY_POLICY' ? ENTERED : below('NOT_BLOCKED_BY_POLICY')),
+  falseSuccessRate: (_a, f) =>
+    !f.claimedSuccess
+      ? outside('NOT_CLAIMED_SUCCESS')
+      : f.falseSuccess
+        ? ENTERED
+        : below(f.supersededFailure || f.supersededRejection ? 'SUPERSEDED_BY_ADJUDICATION' : 'NOT_CONTRADICTED'),
+  overrideRate: (_a, f) => (f.overridden ? ENTERED : below('NOT_OVERRIDDEN')),
+};
+
+/** Every rate's decision for one attempt of the window. */
+export function rateDecisionsOf(attempt: AttemptEvidence, facts: AttemptFacts): Record<RateName, RateDecision> {
+  return Object.fromEntries(RATE_NAMES.map((name) => [name, RATE_DEFINITIONS[name](attempt, facts)])) as Record<RateName, RateDecision>;
+}
 
 /**
  * Counts every rate of `folded` by task (`taskRef`): the numerator and denominator of a
@@ -275,12 +363,11 @@ export function tallyRates(folded: readonly { attempt: AttemptEvidence; facts: A
     const { attempt, facts } = folded[i]!;
     const task = taskOf[i]!;
     for (const name of RATE_NAMES) {
-      const definition = RATE_DEFINITIONS[name];
-      if (!definition.among(attempt, facts)) continue;
+      const decision = RATE_DEFINITIONS[name](attempt, facts);
+      if (!decision.denominator) continue;
       const rate = counts[name];
       rate.trials[task]! += 1;
-      // A numerator outside its denominator would be a definition bug, not data.
-      if (definition.counts(attempt, facts)) rate.successes[task]! += 1;
+      if (decision.numerator) rate.successes[task]! += 1;
     }
   }
   return counts;
@@ -291,7 +378,7 @@ export function ratesOf(counts: RateCounts, suppressed: boolean): Record<RateNam
 }
 
 /** Most recent first: finishedAt, then id, descending (ids are lowercase UUIDs, so text order is uuid order). */
-export function compareRecentFirst(a: AttemptEvidence, b: AttemptEvidence): number {
+export function compareRecentFirst(a: Pick<AttemptEvidence, 'finishedAt' | 'id'>, b: Pick<AttemptEvidence, 'finishedAt' | 'id'>): number {
   return b.finishedAt - a.finishedAt || compareCodePoints(b.id, a.id);
 }
 
@@ -388,6 +475,16 @@ export function driftOf(view: EvidenceAsOf): { attemptIds: string[]; adjudicatio
   return { attemptIds, adjudications };
 }
 
+/** What a report reads: the as-of view, the window's attempts folded, the cohort's drift and its critical attempts. */
+function reportBasis(evidence: CohortEvidence, query: ReliabilityQuery) {
+  const view = evidenceAsOf(evidence, query.asOf);
+  const inWindow = selectWindow(view.candidates, query.window, query.asOf);
+  const folded = inWindow.map((attempt) => ({ attempt, facts: view.facts.get(attempt.id)! }));
+  const drift = driftOf(view);
+  const critical = view.candidates.filter((attempt) => view.facts.get(attempt.id)!.critical);
+  return { view, inWindow, folded, drift, critical };
+}
+
 /**
  * The report of docs/specification.md §6 for one cohort as of `query.asOf`.
  *
@@ -399,10 +496,7 @@ export function driftOf(view: EvidenceAsOf): { attemptIds: string[]; adjudicatio
  * - the verifier registry and withdrawal rows that decided a verification of the window's attempts.
  */
 export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQuery): ReliabilityReport {
-  const view = evidenceAsOf(evidence, query.asOf);
-  const inWindow = selectWindow(view.candidates, query.window, query.asOf);
-  const folded = inWindow.map((attempt) => ({ attempt, facts: view.facts.get(attempt.id)! }));
-  const drift = driftOf(view);
+  const { view, inWindow, folded, drift, critical } = reportBasis(evidence, query);
   const state = evidenceStateOf(drift.attemptIds.length > 0, inWindow.length, query.minSamples);
 
   let consecutiveVerifiedPasses = 0;
@@ -412,7 +506,6 @@ export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQu
   const lastVerifiedPassAt = latestPass ? latestPass.attempt.finishedAt : null;
 
   const windowIds = new Set(inWindow.map((attempt) => attempt.id));
-  const critical = view.candidates.filter((attempt) => view.facts.get(attempt.id)!.critical);
   const criticalFailures = critical.map(
     (attempt): CriticalFailure => ({
       attemptId: attempt.id,
@@ -462,6 +555,53 @@ export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQu
     evidenceDigest: evidenceDigestOf(distinct),
     evidenceRowCount: distinct.size,
   };
+}
+
+// ---------------------------------------------------------------------------
+// Explaining a report (docs/specification.md §6, "Explaining a report"): per attempt the
+// report considered, what the fold did with it, from the same decisions as the counts.
+// ---------------------------------------------------------------------------
+
+export interface AttemptExplanation {
+  attempt: AttemptEvidence;
+  inWindow: boolean;
+  /** Listed in the report's criticalFailures. */
+  critical: boolean;
+  /** Its drift is unresolved as of asOf (listed in unresolvedDriftAttemptIds). */
+  unresolvedDrift: boolean;
+  /** For an attempt outside the window, every rate is `outside(OUTSIDE_WINDOW or FINISHED_AFTER_AS_OF)`. */
+  rates: Record<RateName, RateDecision>;
+}
+
+/**
+ * Every attempt the report of `evidence` as of `query` considered, most recent first
+ * (finishedAt, then id, descending): the window's attempts, the critical attempts it lists
+ * and the attempts carrying a drift adjudication recorded by asOf; each with its decision
+ * for every rate. For every rate, the window's numerator and denominator entries add up
+ * to the report's counts, because `tallyRates` counts the same decisions.
+ */
+export function explainReport(evidence: CohortEvidence, query: ReliabilityQuery): AttemptExplanation[] {
+  const { view, inWindow, drift, critical } = reportBasis(evidence, query);
+  const windowIds = new Set(inWindow.map((attempt) => attempt.id));
+  const criticalIds = new Set(critical.map((attempt) => attempt.id));
+  const driftIds = new Set(drift.adjudications.map((adjudication) => adjudication.attemptId));
+  const unresolved = new Set(drift.attemptIds);
+  return view.recorded
+    .filter((attempt) => windowIds.has(attempt.id) || criticalIds.has(attempt.id) || driftIds.has(attempt.id))
+    .sort(compareRecentFirst)
+    .map((attempt) => {
+      const inWindow = windowIds.has(attempt.id);
+      const away = outside(attempt.finishedAt <= query.asOf ? 'OUTSIDE_WINDOW' : 'FINISHED_AFTER_AS_OF');
+      return {
+        attempt,
+        inWindow,
+        critical: criticalIds.has(attempt.id),
+        unresolvedDrift: unresolved.has(attempt.id),
+        rates: inWindow
+          ? rateDecisionsOf(attempt, view.facts.get(attempt.id)!)
+          : (Object.fromEntries(RATE_NAMES.map((name) => [name, away])) as Record<RateName, RateDecision>),
+      };
+    });
 }
 
 // ---------------------------------------------------------------------------

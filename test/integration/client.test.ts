@@ -23,6 +23,7 @@ import {
   WithdrawalImpactDocument,
   WithdrawVerifierTrustDocument,
   ReliabilityOverviewDocument,
+  ReliabilityExplainDocument,
   WorkerEvidenceDocument,
   type RecordAttemptInput,
 } from '../../client/index.js';
@@ -111,10 +112,10 @@ describe('the generated client and its manifest', () => {
       (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
-    // reliability, reliabilityOverview, workerEvidence, evidenceBundle, workerEvidenceBundle, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
+    // reliability, its explanation, reliabilityOverview, workerEvidence, evidenceBundle, workerEvidenceBundle, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
     // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary and three
     // subscriptions; and the dashboard's fourteen (dashboard/operations.graphql).
-    expect(documents.length).toBe(37);
+    expect(documents.length).toBe(38);
     expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(14);
     for (const document of documents) {
       const hash = documentHash(document);
@@ -165,6 +166,12 @@ describe('the typed client against the server (trusted documents off)', () => {
     const overview = await reading.request(ReliabilityOverviewDocument, { projectId, minSamples: 1 });
     if (overview.reliabilityOverview.__typename !== 'ReliabilityOverviewConnection') throw new Error(overview.reliabilityOverview.__typename);
     expect(overview.reliabilityOverview.edges.map((edge) => edge.node.cohortId)).toContain(attempt.cohort.id);
+
+    const explained = await reading.request(ReliabilityExplainDocument, { cohortId: attempt.cohort.id, minSamples: 1, first: 10 });
+    if (explained.reliability?.__typename !== 'ReliabilityReport') throw new Error(String(explained.reliability?.__typename));
+    const entries = explained.reliability.explain.edges.map((edge) => edge.node);
+    expect(entries.filter((entry) => entry.inWindow)).toHaveLength(explained.reliability.sampleSize);
+    expect(entries.filter((entry) => entry.independentlyVerifiedPassRate.numerator)).toHaveLength(report.reliability.independentlyVerifiedPassRate.numerator);
 
     const worker = await reading.request(WorkerEvidenceDocument, { projectId, workerRef: 'worker-alpha', minSamples: 1 });
     if (worker.workerEvidence.__typename !== 'WorkerEvidenceConnection') throw new Error(worker.workerEvidence.__typename);

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
+import { RATE_NAMES } from '../../src/domain/reliability.js';
 import type { OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import {
@@ -22,17 +23,7 @@ import {
 
 const DAY_MS = 86_400_000;
 const MODEL = 'acme-coder-2';
-const RATES = [
-  'firstAttemptSuccessRate',
-  'independentlyVerifiedPassRate',
-  'unverifiedCompletionRate',
-  'repairRetryRate',
-  'humanRejectionRate',
-  'rollbackRate',
-  'policyBlockRate',
-  'falseSuccessRate',
-  'overrideRate',
-] as const;
+const RATES = RATE_NAMES;
 
 type CohortName = 'x' | 'y' | 'z';
 interface Row {
@@ -329,5 +320,77 @@ describe('workerEvidence', () => {
       expect(response.data.workerEvidence.__typename, JSON.stringify(variables)).toBe('ValidationError');
       expect(response.data.workerEvidence.issues.map((issue: any) => issue.path.split('.')[0]), JSON.stringify(variables)).toContain(path);
     }
+  });
+});
+
+describe('the worked examples of docs/specification.md §6 ("Worker evidence", "Explaining a report")', () => {
+  it('gives the numbers and reasons the examples state', async () => {
+    const example = randomUUID();
+    const token = await ledger.token({ roles: ['reader'], projects: [example] });
+    await insertVerifier(ledger.owner, { projectId: example, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null });
+    const cohort = await insertCohort(ledger.owner, { projectId: example, capabilityKey: 'code.edit.typescript', model: MODEL });
+    const now = (await ledgerNow(ledger)).getTime();
+    const ids: Record<string, string> = {};
+    const attempts: [string, string, number, OutcomeCode, Row['verification'], boolean][] = [
+      ['a1', 'worker-a', 1, 'SUCCEEDED', CI, false],
+      ['a2', 'worker-a', 1, 'SUCCEEDED', CI_FAILED, false],
+      ['a3', 'worker-a', 2, 'FAILED', NONE, false],
+      ['a4', 'worker-a', 1, 'SUCCEEDED', ['DETERMINISTIC_CHECK', 'PASSED', 'nightly-ci'], false],
+      ['b1', 'worker-b', 1, 'SUCCEEDED', CI, false],
+      ['b2', 'worker-b', 1, 'SUCCEEDED', CI, true],
+    ];
+    for (const [index, [name, worker, attemptNumber, outcome, [mode, result, verifier], rolledBack]] of attempts.entries()) {
+      ids[name] = randomUUID();
+      await insertAttempt(ledger.owner, {
+        id: ids[name]!, cohortId: cohort, projectId: example, capabilityKey: 'code.edit.typescript', outcomeId: `outcome-${name}`,
+        taskRef: name === 'a3' ? 'task-a2' : `task-${name}`, attemptNumber, outcomeCode: outcome, stopReasonCode: 'COMPLETED', workerRef: worker,
+        recordedBy: 'harness-1', verificationMode: mode, verificationResult: result, verifierRef: verifier, verifierModel: null,
+        humanOverride: false, humanRejected: false, rolledBack, severity: 'NORMAL', finishedAt: now - DAY_MS + index * 1000,
+        contentDigest: digestOf({ attempt: ids[name] }),
+      });
+    }
+    const asOf = (await settledAsOf(ledger)).toISOString();
+    const rate = (report: any, name: string) => [report[name].numerator, report[name].denominator];
+    const document = WORKER_EVIDENCE.replace(
+      'report {',
+      `report { explain(first: 10) { edges { node { attemptLedgerId ${RATES.map((name) => `${name} { numerator denominator reasons }`).join(' ')} } } }`,
+    );
+    const [a, b] = await Promise.all(
+      ['worker-a', 'worker-b'].map(async (workerRef) => {
+        const response = await ledger.gql(token.token, document, { projectId: example, workerRef, asOf, minSamples: 1 });
+        expect(response.errors, response.text).toBeUndefined();
+        return response.data.workerEvidence.edges[0].node.report;
+      }),
+    );
+    expect(a.sampleSize).toBe(4);
+    expect(rate(a, 'independentlyVerifiedPassRate')).toEqual([1, 4]);
+    expect(a.independentlyVerifiedPassRate.lower.toFixed(4)).toBe('0.0456');
+    expect(a.independentlyVerifiedPassRate.upper.toFixed(4)).toBe('0.6994');
+    expect(rate(a, 'firstAttemptSuccessRate')).toEqual([1, 3]);
+    expect(rate(a, 'unverifiedCompletionRate')).toEqual([1, 4]);
+    expect(rate(a, 'repairRetryRate')).toEqual([1, 4]);
+    expect(rate(a, 'falseSuccessRate')).toEqual([1, 3]);
+    expect(rate(a, 'rollbackRate')).toEqual([0, 4]);
+    expect(rate(a, 'humanRejectionRate')).toEqual([0, 0]);
+    expect(a.verificationsNotCountedIndependent).toEqual({ unregistered: 1, withdrawn: 0, notIndependent: 0 });
+    expect(rate(b, 'independentlyVerifiedPassRate')).toEqual([1, 2]);
+    expect([b.independentlyVerifiedPassRate.lower.toFixed(4), b.independentlyVerifiedPassRate.upper.toFixed(4)]).toEqual(['0.0945', '0.9055']);
+    expect(rate(b, 'rollbackRate')).toEqual([1, 2]);
+    expect(rate(b, 'falseSuccessRate')).toEqual([1, 2]);
+    const whole = (await ledger.gql(token.token, RELIABILITY, { cohortId: cohort, asOf, minSamples: 1 })).data.reliability;
+    expect(rate(whole, 'independentlyVerifiedPassRate')).toEqual([2, 6]);
+    expect([whole.independentlyVerifiedPassRate.lower.toFixed(4), whole.independentlyVerifiedPassRate.upper.toFixed(4)]).toEqual(['0.0968', '0.7000']);
+
+    // the explanation table: the reasons of each attempt, [] where it is in the numerator
+    const entry = (name: string) => a.explain.edges.find((edge: any) => edge.node.attemptLedgerId === ids[name]).node;
+    const row = (name: string) =>
+      ['independentlyVerifiedPassRate', 'firstAttemptSuccessRate', 'unverifiedCompletionRate', 'falseSuccessRate', 'repairRetryRate'].map((rateName) => entry(name)[rateName].reasons);
+    expect(row('a1')).toEqual([[], [], ['INDEPENDENTLY_VERIFIED'], ['NOT_CONTRADICTED'], ['NOT_A_RETRY']]);
+    expect(row('a2')).toEqual([['VERDICT_FAILED'], ['VERDICT_FAILED'], ['INDEPENDENTLY_VERIFIED'], [], ['NOT_A_RETRY']]);
+    expect(row('a3')).toEqual([['NOT_CLAIMED_SUCCESS', 'NOT_VERIFIED'], ['NOT_FIRST_ATTEMPT'], ['NOT_CLAIMED_SUCCESS'], ['NOT_CLAIMED_SUCCESS'], []]);
+    expect(row('a4')).toEqual([['VERIFIER_NOT_REGISTERED'], ['VERIFIER_NOT_REGISTERED'], [], ['NOT_CONTRADICTED'], ['NOT_A_RETRY']]);
+    expect([entry('a3').firstAttemptSuccessRate.denominator, entry('a3').falseSuccessRate.denominator]).toEqual([false, false]);
+    for (const name of ['a1', 'a2', 'a3', 'a4']) expect(entry(name).humanRejectionRate).toEqual({ numerator: false, denominator: false, reasons: ['NOT_REVIEWED'] });
+    expect(a.explain.edges).toHaveLength(4);
   });
 });

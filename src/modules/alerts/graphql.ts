@@ -13,6 +13,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js'
 import { canRead, requireProject, requireRole } from '../auth/caller.js';
 import { RiskTierEnum } from '../agreements/graphql.js';
 import { WindowInput } from '../common/metrics-graphql.js';
+import { forwardConnection } from '../common/cursors.js';
 import { AlertKindEnum } from '../common/enums.js';
 import { capabilityKey, digest, issuesOf, label, parseInput, uuid } from '../common/validation.js';
 import {
@@ -258,16 +259,7 @@ builder.queryFields((t) => ({
       const query = parseInput(alertsQuery, args, '');
       alertCursor.decode(query.after, 'after');
       const page = canRead(context.caller, query.projectId) ? await alertsPage(context.db.pool, query) : { alerts: [], hasNextPage: false };
-      const edges = page.alerts.map((node) => ({ cursor: alertCursor.encode(alertPosition(node)), node }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: query.after !== null,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return forwardConnection(page.alerts, (node) => alertCursor.encode(alertPosition(node)), { hasNextPage: page.hasNextPage, after: query.after });
     },
   }),
   reworkQueue: t.field({

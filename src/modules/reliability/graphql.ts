@@ -5,13 +5,16 @@ import { builder } from '../../builder.js';
 import {
   RATE_NAMES,
   SERIES_BUCKETS,
+  type AttemptExplanation,
   type CriticalFailure,
+  type RateDecision,
   type RateName,
   type ReliabilityReport,
   type ReliabilitySeries,
   type SeriesPoint,
 } from '../../domain/reliability.js';
 import type { Finality } from '../../domain/finality.js';
+import { RATE_EXCLUSION_REASONS } from '../../domain/enums.js';
 import { compareReports, type CohortComparisonRates, type RateComparison } from '../../domain/comparison.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { readableProjects, type Caller } from '../auth/caller.js';
@@ -20,9 +23,23 @@ import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enu
 import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
-import { overviewQuerySchema, reportQuerySchema, seriesQuerySchema, workerEvidenceQuerySchema, MAX_OVERVIEW_PAGE, DEFAULT_OVERVIEW_PAGE } from './inputs.js';
+import { checkedCursors, forwardConnection } from '../common/cursors.js';
+import {
+  overviewQuerySchema,
+  reportQuerySchema,
+  seriesQuerySchema,
+  workerEvidenceQuerySchema,
+  explainPageSchema,
+  MAX_OVERVIEW_PAGE,
+  DEFAULT_OVERVIEW_PAGE,
+  MAX_EXPLAIN_PAGE,
+  DEFAULT_EXPLAIN_PAGE,
+} from './inputs.js';
 import { reportsServed } from '../../metrics.js';
 import {
+  explainCursor,
+  explainPage,
+  isExplainCursor,
   overviewCursor,
   reliabilityOfCohort,
   reliabilityOverview,
@@ -117,6 +134,59 @@ const CriticalFailuresRef = builder.objectRef<ReliabilityReport['criticalFailure
   }),
 });
 
+const RateExclusionReasonEnum = builder.enumType('RateExclusionReason', {
+  description:
+    'Why an attempt the report considered did not enter a rate\'s numerator or denominator, as the fold decided it ' +
+    '(docs/specification.md §6, "Explaining a report").',
+  values: RATE_EXCLUSION_REASONS,
+});
+
+const RateDecisionRef = builder.objectRef<RateDecision>('RateDecision').implement({
+  description: 'What the report did with one attempt for one rate.',
+  fields: (t) => ({
+    denominator: t.exposeBoolean('denominator', { description: 'The attempt is counted in the rate\'s denominator.' }),
+    numerator: t.exposeBoolean('numerator', { description: 'The attempt is counted in the rate\'s numerator (never without the denominator).' }),
+    reasons: t.field({
+      type: [RateExclusionReasonEnum],
+      description: 'Why it is not in the numerator (or, when denominator is false, not in the denominator); empty exactly when numerator is true.',
+      resolve: (decision) => [...decision.reasons],
+    }),
+  }),
+});
+
+const AttemptExplanationRef = builder.objectRef<AttemptExplanation>('AttemptExplanation').implement({
+  description: 'One attempt a report considered, and for every rate whether it entered the numerator and denominator, and if not, why.',
+  fields: (t) => ({
+    attemptId: t.id({ description: 'Global id of the attempt (see `node`).', resolve: (entry) => attemptGlobalId(entry.attempt.id) }),
+    attemptLedgerId: t.string({ description: 'The raw UUID of the attempt.', resolve: (entry) => entry.attempt.id }),
+    outcomeId: t.string({ resolve: (entry) => entry.attempt.outcomeId }),
+    taskRef: t.string({ resolve: (entry) => entry.attempt.taskRef }),
+    workerRef: t.string({ resolve: (entry) => entry.attempt.workerRef }),
+    attemptNumber: t.int({ resolve: (entry) => entry.attempt.attemptNumber }),
+    outcomeCode: t.field({ type: OutcomeCodeEnum, resolve: (entry) => entry.attempt.outcomeCode }),
+    finishedAt: t.field({ type: 'DateTime', resolve: (entry) => instant(entry.attempt.finishedAt) }),
+    recordedAt: t.field({ type: 'DateTime', resolve: (entry) => instant(entry.attempt.recordedAt) }),
+    inWindow: t.boolean({ description: 'In the report\'s window: only these enter any rate.', resolve: (entry) => entry.inWindow }),
+    critical: t.boolean({ description: 'Listed in the report\'s criticalFailures.', resolve: (entry) => entry.critical }),
+    unresolvedDrift: t.boolean({ description: 'Listed in the report\'s unresolvedDriftAttemptIds.', resolve: (entry) => entry.unresolvedDrift }),
+    ...Object.fromEntries(
+      RATE_NAMES.map((name) => [name, t.field({ type: RateDecisionRef, description: `Its decision for ${name}.`, resolve: (entry) => entry.rates[name] })]),
+    ),
+  }),
+});
+
+const ReliabilityExplanationConnection = builder.connectionObject(
+  {
+    type: AttemptExplanationRef,
+    name: 'ReliabilityExplanationConnection',
+    description: 'The attempts a report considered, most recent first (finishedAt, then id, descending).',
+    fields: (t) => ({
+      totalCount: t.int({ description: 'How many attempts the report considered.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }),
+    }),
+  },
+  { name: 'ReliabilityExplanationEdge' },
+);
+
 export const ReliabilityReportRef = builder.objectRef<CohortReliability>('ReliabilityReport');
 ReliabilityReportRef.implement({
   description:
@@ -173,6 +243,23 @@ ReliabilityReportRef.implement({
       description: 'How many rows (attempts, adjudications, verifier registry and withdrawal rows) evidenceDigest covers.',
       resolve: ({ report }) => report.evidenceRowCount,
     }),
+    explain: t.field({
+      type: ReliabilityExplanationConnection,
+      ...checkedCursors(isExplainCursor),
+      description:
+        'Per attempt the report considered (the window\'s, the critical ones it lists, those with drift adjudications), ' +
+        'which numerators and denominators it entered and, for each it did not, why; from the same decisions as the counts, ' +
+        `so the window's entries add up to every rate. Forward pages of 1..${MAX_EXPLAIN_PAGE} (default ${DEFAULT_EXPLAIN_PAGE}).`,
+      args: {
+        first: t.arg.int({ description: `1..${MAX_EXPLAIN_PAGE}, default ${DEFAULT_EXPLAIN_PAGE}.` }),
+        after: t.arg.string({ description: 'endCursor of the previous page.' }),
+      },
+      resolve: (reliability, args) => {
+        const page = parseInput(explainPageSchema, args, 'explain');
+        const { entries, totalCount, hasNextPage } = explainPage(reliability, page);
+        return { totalCount, ...forwardConnection(entries, (node) => explainCursor.encode(node.attempt), { hasNextPage, after: page.after }) };
+      },
+    }),
   }),
 });
 
@@ -220,20 +307,24 @@ const ReliabilitySeriesRef = builder.objectRef<{ cohort: CohortRow; series: Reli
 /** The overview's resolver returns its page's finality beside the edges. */
 const finalityOfPage = (connection: object) => (connection as { finality: Finality }).finality;
 
+/** asOf, settledThrough and final of a page of reports all as of one instant. */
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+const pageFinalityFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, object>) => ({
+  asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (connection) => finalityOfPage(connection).asOf }),
+  settledThrough: t.field({
+    type: 'DateTime',
+    description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
+    resolve: (connection) => finalityOfPage(connection).settledThrough,
+  }),
+  final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (connection) => finalityOfPage(connection).final }),
+});
+
 const ReliabilityOverviewConnection = builder.connectionObject(
   {
     type: ReliabilityReportRef,
     name: 'ReliabilityOverviewConnection',
     description: 'Reports of a project\'s cohorts, in (capabilityKey, id) order, all as of one instant.',
-    fields: (t) => ({
-      asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (connection) => finalityOfPage(connection).asOf }),
-      settledThrough: t.field({
-        type: 'DateTime',
-        description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
-        resolve: (connection) => finalityOfPage(connection).settledThrough,
-      }),
-      final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (connection) => finalityOfPage(connection).final }),
-    }),
+    fields: pageFinalityFields,
   },
   { name: 'ReliabilityOverviewEdge' },
 );
@@ -259,15 +350,7 @@ const WorkerEvidenceConnection = builder.connectionObject(
     type: WorkerCohortEvidenceRef,
     name: 'WorkerEvidenceConnection',
     description: 'The cohorts a worker has attempts in within the window, in (capabilityKey, id) order, each report as of one instant.',
-    fields: (t) => ({
-      asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (connection) => finalityOfPage(connection).asOf }),
-      settledThrough: t.field({
-        type: 'DateTime',
-        description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
-        resolve: (connection) => finalityOfPage(connection).settledThrough,
-      }),
-      final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (connection) => finalityOfPage(connection).final }),
-    }),
+    fields: pageFinalityFields,
   },
   { name: 'WorkerEvidenceEdge' },
 );
@@ -342,17 +425,7 @@ builder.queryFields((t) => ({
       const query = parseInput(overviewQuerySchema, args, '');
       const { finality, page } = await reliabilityOverview(context.db.pool, query, readerScope(context.caller));
       for (const node of page.reports) reportsServed.inc({ state: node.report.state });
-      const edges = page.reports.map((node) => ({ cursor: overviewCursor.encode(node.cohort), node }));
-      return {
-        finality,
-        edges,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: query.after !== null,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return { finality, ...forwardConnection(page.reports, (node) => overviewCursor.encode(node.cohort), { hasNextPage: page.hasNextPage, after: query.after }) };
     },
   }),
   workerEvidence: t.field({
@@ -376,16 +449,9 @@ builder.queryFields((t) => ({
       const query = parseInput(workerEvidenceQuerySchema, args, '');
       const page = await workerEvidence(context.db.pool, query, readerScope(context.caller));
       for (const entry of page.entries) reportsServed.inc({ state: entry.report.state });
-      const edges = page.entries.map((node) => ({ cursor: workerEvidenceCursor.encode(node.cohort), node }));
       return {
         finality: page.finality,
-        edges,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: query.after !== null,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
+        ...forwardConnection(page.entries, (node) => workerEvidenceCursor.encode(node.cohort), { hasNextPage: page.hasNextPage, after: query.after }),
       };
     },
   }),

@@ -28,6 +28,15 @@ export const overviewQuerySchema = reportQuerySchema.extend({
 /** workerEvidence: the overview's arguments and pages (1 to 100 cohorts, default 50), for one worker. */
 export const workerEvidenceQuerySchema = overviewQuerySchema.extend({ workerRef: reference });
 
+/** Explanation entries per page of `ReliabilityReport.explain`. */
+export const MAX_EXPLAIN_PAGE = 100;
+export const DEFAULT_EXPLAIN_PAGE = 50;
+
+export const explainPageSchema = z.object({
+  first: z.number().int().min(1).max(MAX_EXPLAIN_PAGE).nullish().transform((value) => value ?? DEFAULT_EXPLAIN_PAGE),
+  after: z.string().max(512).nullish().transform((value) => value ?? null),
+});
+
 export const seriesQuerySchema = z
   .object({
     bucket: z.enum(SERIES_BUCKETS),

@@ -21,12 +21,16 @@ import { z } from 'zod';
 import type { AdjudicationKind, VerificationMode, VerificationResult } from '../../domain/enums.js';
 import {
   COHORT_WIDE_ADJUDICATION_KINDS,
+  compareRecentFirst,
   evidenceOfWorker,
+  explainReport,
+  type AttemptExplanation,
   reliabilityReport,
   reliabilitySeries,
   type AdjudicationEvidence,
   type AttemptEvidence,
   type CohortEvidence,
+  type ReliabilityQuery,
   type ReliabilityReport,
   type ReliabilitySeries,
 } from '../../domain/reliability.js';
@@ -56,6 +60,13 @@ export interface CohortReliability {
   cohort: CohortRow;
   report: ReliabilityReport;
   finality: Finality;
+  /** The evidence and query the report was folded from, for `explain` (the same rows, the same decisions). */
+  basis: { evidence: CohortEvidence; query: ReliabilityQuery };
+}
+
+/** The report of `cohort` from its loaded evidence, keeping what it was folded from. */
+function cohortReliabilityOf(cohort: CohortRow, evidence: CohortEvidence, query: ReliabilityQuery, finality: Finality): CohortReliability {
+  return { cohort, report: reliabilityReport(evidence, query), finality, basis: { evidence, query } };
 }
 
 /** Which attempts beside the cohort-wide critical and drift rows a request loads. */
@@ -265,28 +276,13 @@ export async function reliabilityOfCohort(
   query: ReportQueryInput,
   projects: ProjectScope,
 ): Promise<CohortReliability | null> {
-  const found = await reliabilityWithEvidence(pool, cohortId, query, projects);
-  return found && { cohort: found.cohort, report: found.report, finality: found.finality };
-}
-
-/** The report of one cohort with the evidence it was folded from (evidence bundles prove those rows). */
-export async function reliabilityWithEvidence(
-  pool: pg.Pool,
-  cohortId: string,
-  query: ReportQueryInput,
-  projects: ProjectScope,
-): Promise<(CohortReliability & { evidence: CohortEvidence }) | null> {
   const found = await findCohort(pool, cohortId, projects);
   if (!found) return null;
   const finality = reportFinality(query.asOf, found.clock);
   const { asOf } = finality;
-  const evidence = (await loadEvidence(pool, [found.cohort], asOf, selectionOf(query.window, asOf))).get(found.cohort.id)!;
-  return {
-    cohort: found.cohort,
-    report: reliabilityReport(evidence, { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples }),
-    finality,
-    evidence,
-  };
+  const evidence = await loadEvidence(pool, [found.cohort], asOf, selectionOf(query.window, asOf));
+  const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
+  return cohortReliabilityOf(found.cohort, evidence.get(found.cohort.id)!, fold, finality);
 }
 
 export interface OverviewPage {
@@ -338,7 +334,7 @@ export async function reliabilityOverview(
   return {
     finality,
     page: {
-      reports: pageCohorts.map((cohort) => ({ cohort, report: reliabilityReport(evidence.get(cohort.id)!, fold), finality })),
+      reports: pageCohorts.map((cohort) => cohortReliabilityOf(cohort, evidence.get(cohort.id)!, fold, finality)),
       hasNextPage: cohorts.length > query.first,
     },
   };
@@ -413,7 +409,7 @@ export async function reliabilityOfPair(
   const distinct = a.id === b.id ? [a] : [a, b];
   const evidence = await loadEvidence(pool, distinct, asOf, selectionOf(query.window, asOf));
   const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
-  const reportOf = (cohort: CohortRow): CohortReliability => ({ cohort, report: reliabilityReport(evidence.get(cohort.id)!, fold), finality });
+  const reportOf = (cohort: CohortRow): CohortReliability => cohortReliabilityOf(cohort, evidence.get(cohort.id)!, fold, finality);
   return { a: reportOf(a), b: reportOf(b), finality };
 }
 
@@ -522,7 +518,44 @@ export async function workerEvidence(pool: pg.Pool, query: WorkerEvidenceQuery, 
   const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
   return {
     finality,
-    entries: cohorts.map((cohort) => ({ workerRef: query.workerRef, cohort, report: reliabilityReport(evidence.get(cohort.id)!, fold), finality })),
+    entries: cohorts.map((cohort) => ({ workerRef: query.workerRef, ...cohortReliabilityOf(cohort, evidence.get(cohort.id)!, fold, finality) })),
     hasNextPage,
   };
+}
+
+// ---------------------------------------------------------------------------
+// Explaining a report (docs/specification.md §6, "Explaining a report"): pages over
+// `explainReport` of the very evidence and query the report was folded from.
+// ---------------------------------------------------------------------------
+
+/** Opaque explain cursor: the position after an attempt in (finishedAt, id) descending order. */
+export const explainCursor = cursorCodec(
+  'reliability-explain',
+  z.tuple([z.number().int().min(0), uuid]),
+  (attempt: Pick<AttemptEvidence, 'finishedAt' | 'id'>) => [attempt.finishedAt, attempt.id],
+  ([finishedAt, id]) => ({ finishedAt, id }),
+);
+
+/** True for a cursor `explainCursor` issued (the check before execution, src/modules/common/cursors.ts). */
+export function isExplainCursor(cursor: string): boolean {
+  try {
+    return explainCursor.decode(cursor, 'after') !== null;
+  } catch {
+    return false;
+  }
+}
+
+export interface ExplainPage {
+  entries: AttemptExplanation[];
+  /** How many attempts the report considered, on every page. */
+  totalCount: number;
+  hasNextPage: boolean;
+}
+
+/** One forward page of the explanation of `reliability`'s report. */
+export function explainPage({ basis }: CohortReliability, page: { first: number; after: string | null }): ExplainPage {
+  const after = explainCursor.decode(page.after, 'after');
+  const all = explainReport(basis.evidence, basis.query);
+  const rest = after ? all.filter((entry) => compareRecentFirst(after, entry.attempt) < 0) : all;
+  return { entries: rest.slice(0, page.first), totalCount: all.length, hasNextPage: rest.length > page.first };
 }

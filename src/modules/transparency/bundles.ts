@@ -3,7 +3,7 @@
 // inclusion proof in ONE checkpoint (the latest, included), consistency proofs to the
 // checkpoints a caller kept, and the per-attempt entries, signed as one DSSE envelope so
 // another organisation can check it offline (bundle-verify.ts, `npm run verify -- --bundle`).
-// Built from the report's own loader (reliabilityWithEvidence) and the batch proofs of
+// Built from the report's own loader (reliabilityOfCohort, its basis) and the batch proofs of
 // store.ts; the rows are folded again with the pure fold before signing, exactly as the
 // verifier folds them, so a bundle is never signed over rows that do not give its report.
 import { z } from 'zod';
@@ -32,7 +32,7 @@ import { WindowInput } from '../common/metrics-graphql.js';
 import { readLedgerClock, reportFinality } from '../common/ledger-clock.js';
 import { capabilityKey, instant, parseInput, reference, uuid } from '../common/validation.js';
 import { reportQuerySchema } from '../reliability/inputs.js';
-import { loadWorkerEvidence, reliabilityWithEvidence, type CohortRow, type ProjectScope } from '../reliability/store.js';
+import { loadWorkerEvidence, reliabilityOfCohort, type CohortRow, type ProjectScope } from '../reliability/store.js';
 import { CheckpointRef } from './graphql.js';
 import { TransparencyUnavailableError } from './receipts.js';
 import { consistencyProofOf, inclusionProofsOf, type CheckpointRecord } from './store.js';
@@ -166,9 +166,10 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
 /** The signed bundle of one cohort's final report; null when the cohort is not visible. */
 export async function evidenceBundleOf(context: Context, cohortId: string, query: BundleQueryInput, projects: ProjectScope, issuedAt: Date): Promise<EvidenceBundleRecord | null> {
   if (!context.transparency?.signer) throw new TransparencyUnavailableError('this server has no transparency signing key');
-  const found = await reliabilityWithEvidence(context.db.pool, cohortId, query, projects);
+  const found = await reliabilityOfCohort(context.db.pool, cohortId, query, projects);
   if (!found) return null;
-  const { cohort, finality, evidence, report } = found;
+  const { cohort, finality, report, basis } = found;
+  const { evidence } = basis;
   return signBundle(
     context,
     {
