@@ -28,6 +28,7 @@ import { reliabilityTable } from './modules/reliability/table.js';
 import { loadOrCreateSigner, publicKeysOf } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
 import { readCheckpointFile, readExport, readSnapshot, verifyAttestation, verifyReceipt, verifySnapshot, writeExport } from './modules/transparency/verify.js';
+import { readBundleFile, verifyBundle } from './modules/transparency/bundle-verify.js';
 import { serveUntilStopped } from './service.js';
 import { RETENTION_ACTOR } from './startup.js';
 
@@ -68,6 +69,7 @@ npm run token -- revoke <token-id> [--by <ref>]
 npm run verify -- --write-export <file>
 npm run verify -- --receipt <dsse-json-file> [--public-key <pem-file> ...]
 npm run verify -- --attestation <dsse-json-file> [--public-key <pem-file> ...]
+npm run verify -- --bundle <json-file> --public-key <pem-file> [--checkpoints <jsonl-file> ...]
   Recompute the transparency log from the database (or from an export) and check every
   checkpoint: prints the problems and the first bad log index, exits 1 if there is any.
   Public key: the one of SIGNING_KEY_FILE unless given. Checkpoints kept outside the
@@ -76,7 +78,12 @@ npm run verify -- --attestation <dsse-json-file> [--public-key <pem-file> ...]
   checkpoint query's Checkpoint (envelope as a string) or its whole GraphQL response.
   --receipt / --attestation: check one signed receipt or report attestation (the
   envelope JSON the API answered) against the public key(s) and print its statement;
-  exits 1 when it does not verify.`,
+  exits 1 when it does not verify.
+  --bundle: check an evidence bundle offline (the envelope, the evidenceBundle answer or
+  its whole GraphQL response): its signature, every inclusion proof against its
+  checkpoint, consistency with each --checkpoints checkpoint (only those: no server
+  file), validUntil, and the report recomputed from its rows; exits 1 naming the first
+  failure (docs/specification.md §14).`,
   backup: `npm run backup -- <new-folder>
   Back up the embedded database of LEDGER_DATA_DIR, online while writes go on
   (PostgreSQL's base backup API), with the folder's passwords, signing key and
@@ -196,6 +203,7 @@ async function verifyCommand(config: Config, argv: string[]): Promise<void> {
     checkpoints: { type: 'string', multiple: true },
     receipt: { type: 'string' },
     attestation: { type: 'string' },
+    bundle: { type: 'string' },
   });
   if (positionals.length > 0) fail(`unexpected argument: ${positionals[0]}`, 'verify');
   const keys = values['public-key']
@@ -213,6 +221,23 @@ async function verifyCommand(config: Config, argv: string[]): Promise<void> {
   if (values.attestation) {
     const checked = verifyAttestation(JSON.parse(readFileSync(values.attestation, 'utf8')), keys);
     console.log(checked.ok ? `attestation valid: ${JSON.stringify(checked.statement)}` : `attestation NOT valid: ${checked.reason}`);
+    process.exitCode = checked.ok ? 0 : 1;
+    return;
+  }
+  if (values.bundle) {
+    // Offline: only the bundle, the given keys and the checkpoints the caller kept (never this server's files).
+    const kept = (values.checkpoints ?? []).flatMap((file) => readCheckpointFile(file));
+    const checked = verifyBundle(readBundleFile(values.bundle), keys, { kept });
+    if (!checked.ok) console.log(`bundle NOT valid: ${checked.reason}`);
+    else {
+      const { subject, query, reports, validUntil } = checked.statement;
+      console.log(
+        `bundle valid: ${checked.rows} rows proven in the checkpoint of size ${checked.treeSize}, consistent with ${checked.keptChecked} kept checkpoint(s); ` +
+          `${subject.kind === 'cohort' ? `cohort ${subject.cohortId}` : `worker ${subject.workerRef} of capability ${subject.capabilityKey}`} as of ${query.asOf}, valid until ${validUntil}; reports recomputed from the rows:`,
+      );
+      for (const { cohortId, report } of reports)
+        console.log(`  cohort ${cohortId}: ${report.state}, ${report.sampleSize} attempts, evidence digest ${report.evidenceDigest}`);
+    }
     process.exitCode = checked.ok ? 0 : 1;
     return;
   }

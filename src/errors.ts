@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_CONFLICT: 'The idempotency key was used before with other content; both digests are given. Nothing was written.',
   OUT_OF_ORDER: 'An agreement-log event arrived before the event it depends on. Nothing was written.',
   ADDRESS_REFUSED: 'A webhook URL resolves to a private, loopback or link-local address, refused unless WEBHOOK_ALLOW_PRIVATE=true.',
+  CHECKPOINT_PENDING: 'Rows an evidence bundle must prove are not in a signed checkpoint yet (`latestTreeSize` says how far it is); ask again after the next checkpoint.',
   TRANSPARENCY_UNAVAILABLE: 'The row is not in a signed checkpoint yet, or the log cannot answer now; retry after the next checkpoint.',
   UNAVAILABLE: 'The database cannot be reached (HTTP 503 with Retry-After); retry.',
   TOO_MANY_SUBSCRIPTIONS: 'The process or the token holds as many live subscriptions as it may.',

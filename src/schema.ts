@@ -18,5 +18,6 @@ import './modules/live/graphql.js';
 import './modules/alerts/graphql.js';
 import './modules/transparency/graphql.js';
 import './modules/transparency/attestations.js';
+import './modules/transparency/bundles.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -470,6 +470,42 @@ export type AttemptsQueryVariables = Exact<{
 
 export type AttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', id: string, ledgerId: string, outcomeId: string, capabilityKey: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, verificationMode: VerificationMode, verificationResult: VerificationResult, finishedAt: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } } }> } };
 
+export type EvidenceBundleFieldsFragment = { __typename: 'EvidenceBundle', envelope: string, keyId: string, issuedAt: string, validUntil: string, rowCount: number, attemptCount: number, evidenceDigests: Array<string>, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } };
+
+export type EvidenceBundleQueryVariables = Exact<{
+  cohortId: string | number;
+  validUntil: string;
+  asOf?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+  consistencyFrom?: Array<number> | number | null | undefined;
+}>;
+
+
+export type EvidenceBundleQuery = { __typename: 'Query', evidenceBundle:
+    | { __typename: 'CheckpointPendingError', latestTreeSize: number | null, code: string, message: string }
+    | { __typename: 'EvidenceBundle', envelope: string, keyId: string, issuedAt: string, validUntil: string, rowCount: number, attemptCount: number, evidenceDigests: Array<string>, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type WorkerEvidenceBundleQueryVariables = Exact<{
+  projectId: string;
+  workerRef: string;
+  capabilityKey: string;
+  validUntil: string;
+  asOf?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+  consistencyFrom?: Array<number> | number | null | undefined;
+}>;
+
+
+export type WorkerEvidenceBundleQuery = { __typename: 'Query', workerEvidenceBundle:
+    | { __typename: 'CheckpointPendingError', latestTreeSize: number | null, code: string, message: string }
+    | { __typename: 'EvidenceBundle', envelope: string, keyId: string, issuedAt: string, validUntil: string, rowCount: number, attemptCount: number, evidenceDigests: Array<string>, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
 export type CohortsQueryVariables = Exact<{
   projectId?: string | null | undefined;
   capabilityKey?: string | null | undefined;
@@ -486,6 +522,8 @@ export type CohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryC
 
 type LedgerErrorFields_AddressRefusedError_Fragment = { __typename: 'AddressRefusedError', code: string, message: string };
 
+type LedgerErrorFields_CheckpointPendingError_Fragment = { __typename: 'CheckpointPendingError', code: string, message: string };
+
 type LedgerErrorFields_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string };
 
 type LedgerErrorFields_IdempotencyConflictError_Fragment = { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string };
@@ -498,6 +536,7 @@ type LedgerErrorFields_ValidationError_Fragment = { __typename: 'ValidationError
 
 export type LedgerErrorFieldsFragment =
   | LedgerErrorFields_AddressRefusedError_Fragment
+  | LedgerErrorFields_CheckpointPendingError_Fragment
   | LedgerErrorFields_ForbiddenError_Fragment
   | LedgerErrorFields_IdempotencyConflictError_Fragment
   | LedgerErrorFields_NotFoundError_Fragment
@@ -1001,6 +1040,24 @@ export const RecordedAttemptsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RecordedAttempts"}) as unknown as TypedDocumentString<RecordedAttemptsFragment, unknown>;
+export const EvidenceBundleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EvidenceBundleFields on EvidenceBundle {
+  envelope
+  keyId
+  issuedAt
+  validUntil
+  rowCount
+  attemptCount
+  evidenceDigests
+  checkpoint {
+    treeSize
+    rootHash
+    issuedAt
+    keyId
+    envelope
+  }
+}
+    `, {"fragmentName":"EvidenceBundleFields"}) as unknown as TypedDocumentString<EvidenceBundleFieldsFragment, unknown>;
 export const LedgerErrorFieldsFragmentDoc = new TypedDocumentString(`
     fragment LedgerErrorFields on Error {
   __typename
@@ -1721,6 +1778,108 @@ export const AttemptsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f2c6fedfed378efcccd672a38016d8326707d2f735d679def1d117a2d0f6116f"}) as unknown as TypedDocumentString<AttemptsQuery, AttemptsQueryVariables>;
+export const EvidenceBundleDocument = new TypedDocumentString(`
+    query EvidenceBundle($cohortId: ID!, $validUntil: DateTime!, $asOf: DateTime, $window: WindowInput, $minSamples: Int, $consistencyFrom: [Int!]) {
+  evidenceBundle(
+    cohortId: $cohortId
+    validUntil: $validUntil
+    asOf: $asOf
+    window: $window
+    minSamples: $minSamples
+    consistencyFrom: $consistencyFrom
+  ) {
+    __typename
+    ...EvidenceBundleFields
+    ... on CheckpointPendingError {
+      latestTreeSize
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment EvidenceBundleFields on EvidenceBundle {
+  envelope
+  keyId
+  issuedAt
+  validUntil
+  rowCount
+  attemptCount
+  evidenceDigests
+  checkpoint {
+    treeSize
+    rootHash
+    issuedAt
+    keyId
+    envelope
+  }
+}
+fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:f0102b570d4969019a67713ebeb9276f1c70deb879c1928cdae1ea95d30b7ba1"}) as unknown as TypedDocumentString<EvidenceBundleQuery, EvidenceBundleQueryVariables>;
+export const WorkerEvidenceBundleDocument = new TypedDocumentString(`
+    query WorkerEvidenceBundle($projectId: String!, $workerRef: String!, $capabilityKey: String!, $validUntil: DateTime!, $asOf: DateTime, $window: WindowInput, $minSamples: Int, $consistencyFrom: [Int!]) {
+  workerEvidenceBundle(
+    projectId: $projectId
+    workerRef: $workerRef
+    capabilityKey: $capabilityKey
+    validUntil: $validUntil
+    asOf: $asOf
+    window: $window
+    minSamples: $minSamples
+    consistencyFrom: $consistencyFrom
+  ) {
+    __typename
+    ...EvidenceBundleFields
+    ... on CheckpointPendingError {
+      latestTreeSize
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment EvidenceBundleFields on EvidenceBundle {
+  envelope
+  keyId
+  issuedAt
+  validUntil
+  rowCount
+  attemptCount
+  evidenceDigests
+  checkpoint {
+    treeSize
+    rootHash
+    issuedAt
+    keyId
+    envelope
+  }
+}
+fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:8291964b64ae0be9f76a596a31efd3499dc4d47e424964ac8c1d506d1aadf06e"}) as unknown as TypedDocumentString<WorkerEvidenceBundleQuery, WorkerEvidenceBundleQueryVariables>;
 export const CohortsDocument = new TypedDocumentString(`
     query Cohorts($projectId: String, $capabilityKey: String, $provider: String, $model: String, $harnessVersion: String, $policyVersion: String, $first: Int, $after: String) {
   cohorts(

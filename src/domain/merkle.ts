@@ -141,3 +141,54 @@ export class MerkleFrontier {
     return hash;
   }
 }
+
+/** The right shift of a tree position, for sizes beyond 32 bits. */
+const half = (n: number) => Math.floor(n / 2);
+const odd = (n: number) => n % 2 === 1;
+
+/**
+ * Whether `path` proves leaf `index` (hash `leaf`) in the tree of `size` leaves whose
+ * root is `root`: the verification of RFC 9162 section 2.1.3.2.
+ */
+export function inclusionHolds(index: number, size: number, leaf: Hash, path: readonly Hash[], root: Hash): boolean {
+  if (!Number.isSafeInteger(index) || !Number.isSafeInteger(size) || index < 0 || index >= size) return false;
+  let fn = index;
+  let sn = size - 1;
+  let r = leaf;
+  for (const p of path) {
+    if (sn === 0) return false;
+    if (odd(fn) || fn === sn) {
+      r = nodeHash(p, r);
+      if (!odd(fn)) while (!odd(fn) && fn !== 0) [fn, sn] = [half(fn), half(sn)];
+    } else r = nodeHash(r, p);
+    [fn, sn] = [half(fn), half(sn)];
+  }
+  return sn === 0 && r.equals(root);
+}
+
+/**
+ * Whether `proof` shows the tree of `second` leaves (root `secondRoot`) extends the tree of
+ * `first` leaves (root `firstRoot`): the verification of RFC 9162 section 2.1.4.2.
+ */
+export function consistencyHolds(first: number, second: number, firstRoot: Hash, secondRoot: Hash, proof: readonly Hash[]): boolean {
+  if (!Number.isSafeInteger(first) || !Number.isSafeInteger(second) || first < 1 || first > second) return false;
+  if (first === second) return proof.length === 0 && firstRoot.equals(secondRoot);
+  // A first tree of a power of two leaves is a complete subtree of the second: its root starts the path.
+  const path = Number.isInteger(Math.log2(first)) ? [firstRoot, ...proof] : [...proof];
+  if (path.length === 0) return false;
+  let fn = first - 1;
+  let sn = second - 1;
+  while (odd(fn)) [fn, sn] = [half(fn), half(sn)];
+  let fr = path[0]!;
+  let sr = path[0]!;
+  for (const c of path.slice(1)) {
+    if (sn === 0) return false;
+    if (odd(fn) || fn === sn) {
+      fr = nodeHash(c, fr);
+      sr = nodeHash(c, sr);
+      if (!odd(fn)) while (!odd(fn) && fn !== 0) [fn, sn] = [half(fn), half(sn)];
+    } else sr = nodeHash(sr, c);
+    [fn, sn] = [half(fn), half(sn)];
+  }
+  return fr.equals(firstRoot) && sr.equals(secondRoot) && sn === 0;
+}

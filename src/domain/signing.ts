@@ -15,6 +15,8 @@ export interface DsseEnvelope {
 export const CHECKPOINT_TYPE = 'application/vnd.crl.checkpoint+json';
 export const RECEIPT_TYPE = 'application/vnd.crl.receipt+json';
 export const ATTESTATION_TYPE = 'application/vnd.crl.report-attestation+json';
+/** An evidence bundle: a report with the rows it follows from, each proven in one checkpoint (docs/specification.md §14). */
+export const EVIDENCE_BUNDLE_TYPE = 'application/vnd.crl.evidence-bundle+json';
 /** Names the log in every checkpoint, so a checkpoint of another log is never taken for ours. */
 export const LOG_ORIGIN = 'crl-ledger/transparency/v1';
 

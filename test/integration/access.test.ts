@@ -466,6 +466,38 @@ const OPERATIONS: Operation[] = [
         : 'denied',
   },
   {
+    // a cohort's report with its rows: the report's rules (reader, the cohort's project)
+    name: 'evidenceBundle',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const { evidenceBundle } = await gqlData(token, `query($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }`, {
+        id: fixture.cohortId,
+        v: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      if (evidenceBundle === null) return 'denied';
+      // rows written by the cases before this one may not be in a checkpoint yet: still an answer only a reader of the project gets
+      expect(['EvidenceBundle', 'CheckpointPendingError']).toContain(evidenceBundle.__typename);
+      return 'allowed';
+    },
+  },
+  {
+    // one worker's evidence of a capability: the rules of workerEvidence (reader, the project)
+    name: 'workerEvidenceBundle',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const { workerEvidenceBundle } = await gqlData(
+        token,
+        `query($p: String!, $v: DateTime!) { workerEvidenceBundle(projectId: $p, workerRef: "worker-alpha", capabilityKey: "code.edit.typescript", validUntil: $v) { __typename } }`,
+        { p: ownProject, v: new Date(Date.now() + 86_400_000).toISOString() },
+      );
+      if (workerEvidenceBundle === null) return 'denied';
+      expect(['EvidenceBundle', 'CheckpointPendingError']).toContain(workerEvidenceBundle.__typename);
+      return 'allowed';
+    },
+  },
+  {
     name: 'createAlertRule',
     role: 'admin',
     scoped: true,

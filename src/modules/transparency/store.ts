@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.js';
 import { consistencyRanges, inclusionRanges, leavesOfSubtree, MerkleFrontier, rootFromSubtrees, rootOf, subtreeKey, subtreesOf, type Hash, type LeafRange, type Subtree } from '../../domain/merkle.js';
 import { CHECKPOINT_TYPE, LOG_ORIGIN, signEnvelope, type CheckpointStatement, type DsseEnvelope } from '../../domain/signing.js';
-import { appendLeaves, formatAt, leafDataOf, LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats, readRow, recordLeafFormats, stampText, type RowPosition } from './leaves.js';
+import { appendLeaves, formatAt, leafDataOf, LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats, readRowsByKey, recordLeafFormats, stampText, type LedgerRow, type RowPosition } from './leaves.js';
 import type { Signer } from './keys.js';
 
 /** The writer's advisory lock: its own namespace, apart from the write stamps' (src/db, settled horizon). */
@@ -105,7 +105,13 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
     );
     for (const row of rows) known.set(subtreeKey({ level: Number(row.level), index: Number(row.node_index) }), Buffer.from(row.hash, 'hex'));
   }
-  const fromLeaves = [...needed.values()].filter((subtree) => !known.has(subtreeKey(subtree))).map(leavesOfSubtree);
+  // The leaves to read, as few runs as they make (the proofs of neighbouring rows share most of theirs).
+  const fromLeaves: LeafRange[] = [];
+  for (const range of [...needed.values()].filter((subtree) => !known.has(subtreeKey(subtree))).map(leavesOfSubtree).sort((a, b) => a.start - b.start)) {
+    const last = fromLeaves[fromLeaves.length - 1];
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else fromLeaves.push({ ...range });
+  }
   const leaves = new Map<number, Hash>();
   if (fromLeaves.length > 0) {
     const { rows } = await client.query(
@@ -115,8 +121,10 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
     );
     for (const row of rows) leaves.set(Number(row.log_index), Buffer.from(row.leaf_hash, 'hex'));
   }
+  // Each subtree hashed once, however many of the ranges (of many proofs) hold it.
   const hashOf = (subtree: Subtree): Hash => {
-    const hash = known.get(subtreeKey(subtree));
+    const key = subtreeKey(subtree);
+    const hash = known.get(key);
     if (hash) return hash;
     const range = leavesOfSubtree(subtree);
     const run = Array.from({ length: range.end - range.start }, (_, offset) => {
@@ -124,7 +132,9 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
       if (!leaf) throw new Error(`the transparency log has no leaf ${range.start + offset} under a checkpoint that counts it: run npm run verify`);
       return leaf;
     });
-    return rootOf(run);
+    const computed = rootOf(run);
+    known.set(key, computed);
+    return computed;
   };
   return ranges.map((range) => rootFromSubtrees(range, hashOf));
 }
@@ -236,34 +246,72 @@ export interface InclusionProofRecord {
   checkpoint: CheckpointRecord;
 }
 
+/** An inclusion proof of one of many rows, all in one checkpoint (inclusionProofsOf). */
+export type RowInclusionProof = Omit<InclusionProofRecord, 'checkpoint'> & { table: string; key: string };
+
 /**
  * The inclusion proof of a row in a checkpoint (the latest when `treeSize` is null);
  * null when the row is not in the log yet, or not in that checkpoint.
  */
 export async function inclusionProofOf(pool: pg.Pool, table: string, key: string, treeSize: number | null): Promise<InclusionProofRecord | null> {
+  const found = await inclusionProofsOf(pool, [{ table, key }], treeSize);
+  return found.checkpoint && found.proofs[0] ? { ...found.proofs[0], checkpoint: found.checkpoint } : null;
+}
+
+/**
+ * The inclusion proofs of many rows in one checkpoint (the latest when `treeSize` is
+ * null), in one read-only transaction: each row's leaf by its stamp, then every hash of
+ * every audit path in the two reads of rangeHashes. A row not in that checkpoint (or
+ * not in the log yet) is null; the checkpoint is null when there is none of that size.
+ */
+export async function inclusionProofsOf(
+  pool: pg.Pool,
+  wanted: readonly { table: string; key: string }[],
+  treeSize: number | null,
+): Promise<{ checkpoint: CheckpointRecord | null; proofs: (RowInclusionProof | null)[] }> {
   return inTransaction(
     pool,
     async (client) => {
       const checkpoint = treeSize === null ? await latestCheckpoint(client) : await checkpointOfSize(client, treeSize);
-      if (!checkpoint) return null;
-      const row = await readRow(client, table, key);
-      if (!row) return null;
+      if (!checkpoint) return { checkpoint: null, proofs: wanted.map(() => null) };
+      const rows: (LedgerRow | null)[] = new Array(wanted.length).fill(null);
+      const byTable = new Map<string, number[]>();
+      wanted.forEach((item, i) => byTable.set(item.table, [...(byTable.get(item.table) ?? []), i]));
+      for (const [table, positions] of byTable) {
+        const found = await readRowsByKey(client, table, positions.map((i) => wanted[i]!.key));
+        positions.forEach((i, n) => (rows[i] = found[n]!));
+      }
       // A row's leaf is among the leaves of its stamp (the log's index is by stamp, in log order).
-      const { rows } = await client.query(
-        'SELECT log_index, leaf_hash FROM transparency_leaf WHERE stamp = $1::timestamptz AND table_name = $2 AND row_key = $3',
-        [row.stamp, table, key],
+      const present = rows.map((row, i) => ({ row, i })).filter((item): item is { row: LedgerRow; i: number } => item.row !== null);
+      const { rows: leafRows } = await client.query(
+        `SELECT w.n, l.log_index, l.leaf_hash FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS w(stamp, table_name, row_key, n)
+           JOIN transparency_leaf l ON l.stamp = w.stamp::timestamptz AND l.table_name = w.table_name AND l.row_key = w.row_key`,
+        [present.map((item) => item.row.stamp), present.map((item) => item.row.table), present.map((item) => item.row.key)],
       );
-      if (!rows[0] || Number(rows[0].log_index) >= checkpoint.treeSize) return null;
-      const leafIndex = Number(rows[0].log_index);
-      const auditPath = await rangeHashes(client, inclusionRanges(leafIndex, 0, checkpoint.treeSize));
-      return {
-        leafIndex,
-        treeSize: checkpoint.treeSize,
-        leafHash: rows[0].leaf_hash,
-        leafData: leafDataOf(row, formatAt(await readLeafFormats(client), table, leafIndex)),
-        auditPath: auditPath.map((hash) => hash.toString('hex')),
-        checkpoint,
-      };
+      const leaves = new Map<number, { leafIndex: number; leafHash: string }>();
+      for (const leaf of leafRows)
+        if (Number(leaf.log_index) < checkpoint.treeSize) leaves.set(present[Number(leaf.n) - 1]!.i, { leafIndex: Number(leaf.log_index), leafHash: leaf.leaf_hash });
+      const proven = [...leaves.entries()];
+      const ranges = proven.map(([, leaf]) => inclusionRanges(leaf.leafIndex, 0, checkpoint.treeSize));
+      const hashes = await rangeHashes(client, ranges.flat());
+      const formats = await readLeafFormats(client);
+      const proofs: (RowInclusionProof | null)[] = wanted.map(() => null);
+      let at = 0;
+      proven.forEach(([i, leaf], n) => {
+        const row = rows[i]!;
+        const auditPath = hashes.slice(at, at + ranges[n]!.length).map((hash) => hash.toString('hex'));
+        at += ranges[n]!.length;
+        proofs[i] = {
+          table: row.table,
+          key: row.key,
+          leafIndex: leaf.leafIndex,
+          treeSize: checkpoint.treeSize,
+          leafHash: leaf.leafHash,
+          leafData: leafDataOf(row, formatAt(formats, row.table, leaf.leafIndex)),
+          auditPath,
+        };
+      });
+      return { checkpoint, proofs };
     },
     { readOnly: true, local: LOG_SESSION },
   );

@@ -1,0 +1,365 @@
+// Evidence bundles (docs/specification.md §14): a reliability report together with the
+// ledger rows it follows from, each with an inclusion proof in one checkpoint, signed
+// as one DSSE envelope (EVIDENCE_BUNDLE_TYPE). This module is the pure half, shared by
+// the server that builds a bundle and the offline verifier that checks one: what the
+// payload holds, and how the rows become the fold's evidence, the per-attempt entries
+// and the report, with the one fold of src/domain/reliability.ts.
+import { compareCodePoints } from './canonical.js';
+import type { AdjudicationKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
+import { evidenceAsOf, evidenceOfWorker, reliabilityReport, type AdjudicationEvidence, type AttemptEvidence, type CohortEvidence, type HumanDecision, type ReliabilityReport } from './reliability.js';
+import type { DsseEnvelope } from './signing.js';
+import { verdictJudgeAsOf, type NotCountedReason, type VerifierTrust } from './verification.js';
+import type { Window } from './window.js';
+
+export const EVIDENCE_BUNDLE_VERSION = 1;
+/** Rows (attempts, adjudications, verifier registry and withdrawal rows, the cohort) one bundle holds at most. */
+export const MAX_BUNDLE_ROWS = 2000;
+/** How far after its signing a bundle's validUntil may be. */
+export const MAX_BUNDLE_VALIDITY_DAYS = 90;
+/** Cohorts one worker's bundle covers at most (the worker form; a cohort's bundle has one). */
+export const MAX_BUNDLE_COHORTS = 20;
+/** Kept checkpoint sizes one request may ask consistency proofs for. */
+export const MAX_BUNDLE_CONSISTENCY = 16;
+
+/** One ledger row of a bundle: its leaf (the bytes the log hashed) and its audit path in the bundle's checkpoint. */
+export interface BundleRow {
+  table: string;
+  key: string;
+  leafIndex: number;
+  /** RFC 8785 canonical JSON of {table, row}: the leaf data (docs/tamper-evidence.md, "The leaf bytes"). */
+  leafData: string;
+  /** Hex hashes, leaf to root (RFC 9162 section 2.1.3.1). */
+  auditPath: string[];
+}
+
+/** One verification of an attempt, as the report judged it as of asOf. */
+export interface BundleVerification {
+  /** 0: the verification recorded with the attempt; otherwise the seq of its VERIFICATION_RECORDED adjudication. */
+  seq: number;
+  mode: VerificationMode;
+  result: VerificationResult;
+  verifierRef: string | null;
+  verifierModel: string | null;
+  recordedAt: string;
+  /** Whether it counted as an independent verdict; null when it is no verdict (a non-independent mode, or NOT_RUN). */
+  countedIndependent: boolean | null;
+  /** Why a verdict did not count (docs/specification.md §3.3); null otherwise. */
+  notCountedReason: NotCountedReason | null;
+}
+
+/** What a bundle states of one attempt, as of asOf: the attempt row's envelope fields and what the fold made of it. */
+export interface BundleAttempt {
+  attemptId: string;
+  cohortId: string;
+  projectId: string;
+  capabilityKey: string;
+  workerRef: string;
+  recordedBy: string;
+  agentRunRef: string;
+  scopeFingerprint: string;
+  runtimeFingerprint: string;
+  policyFingerprint: string;
+  provider: string;
+  model: string;
+  runtimeVersion: string;
+  harnessVersion: string;
+  policyVersion: string;
+  outcomeId: string;
+  outcomeDigest: string;
+  contentDigest: string;
+  taskRef: string;
+  attemptNumber: number;
+  outcomeCode: OutcomeCode;
+  stopReasonCode: StopReasonCode;
+  severity: Severity;
+  evidenceKinds: string[];
+  evidenceDigests: string[];
+  verifications: BundleVerification[];
+  verdict: 'PASSED' | 'FAILED' | null;
+  humanDecision: HumanDecision | null;
+  humanOverride: boolean;
+  humanRejected: boolean;
+  rolledBack: boolean;
+  reworkRequested: boolean;
+  criticalFailureRecorded: boolean;
+  unresolvedDrift: boolean;
+  verifiedPass: boolean;
+  falseSuccess: boolean;
+  /** The attempt's adjudications recorded by asOf, in seq order (their rows are in the bundle). */
+  adjudicationIds: string[];
+  startedAt: string;
+  finishedAt: string;
+  recordedAt: string;
+}
+
+/** What a bundle is of: one cohort, or one worker's attempts of one capability (in each cohort they fall in). */
+export type BundleSubject =
+  | { kind: 'cohort'; cohortId: string; projectId: string; capabilityKey: string }
+  | { kind: 'worker'; projectId: string; workerRef: string; capabilityKey: string };
+
+/** One report of a bundle: of its cohort, or of one cohort restricted to the worker (evidenceOfWorker). */
+export interface BundleReport {
+  cohortId: string;
+  report: ReliabilityReport;
+}
+
+export interface BundleQuery {
+  window: Window;
+  asOf: string;
+  minSamples: number;
+}
+
+/** The payload of an evidence bundle, version 1 (docs/specification.md §14, field by field). */
+export interface EvidenceBundleStatement {
+  version: typeof EVIDENCE_BUNDLE_VERSION;
+  origin: string;
+  subject: BundleSubject;
+  query: BundleQuery;
+  settledThrough: string;
+  issuedAt: string;
+  validUntil: string;
+  checkpoint: { treeSize: number; rootHash: string; issuedAt: string; keyId: string; envelope: DsseEnvelope };
+  /** Per kept checkpoint size the caller named: the RFC 9162 consistency proof between it and the bundle's checkpoint. */
+  consistency: { treeSize: number; proof: string[] }[];
+  /** When the verifier registry rule took effect in this ledger (VerifierTrust.ruleSince); not a row, signed with the bundle. */
+  trustRuleSince: string | null;
+  rows: BundleRow[];
+  attempts: BundleAttempt[];
+  /** One per cohort, in (capabilityKey, id) order: the cohort form has exactly one. */
+  reports: BundleReport[];
+}
+
+/** A row's content that a bundle does not hold what a recomputation needs; the message names it. */
+export class BundleRowsError extends Error {}
+
+/**
+ * Epoch milliseconds of a leaf's timestamp text (`2026-12-01T10:00:00.12+00:00`), rounded up
+ * as the report's loader rounds stamps (src/modules/reliability/store.ts, epochMs).
+ */
+export function leafTimeMs(text: unknown): number {
+  const match = typeof text === 'string' ? /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00:00$/.exec(text) : null;
+  if (!match) throw new BundleRowsError(`${JSON.stringify(text)} is not a leaf timestamp`);
+  const micros = Number((match[2] ?? '').padEnd(6, '0'));
+  return Date.parse(`${match[1]}Z`) + Math.ceil(micros / 1000);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const nullableTime = (text: unknown) => (text === null ? null : leafTimeMs(text));
+
+function field<T>(row: Record<string, unknown>, name: string, table: string): T {
+  if (!(name in row)) throw new BundleRowsError(`a ${table} row of the bundle has no ${name}`);
+  return row[name] as T;
+}
+
+export function attemptEvidenceOfRow(row: Record<string, unknown>): AttemptEvidence {
+  const f = <T>(name: string) => field<T>(row, name, 'attempt');
+  return {
+    id: f('id'),
+    outcomeId: f('outcome_id'),
+    taskRef: f('task_ref'),
+    attemptNumber: f('attempt_number'),
+    outcomeCode: f('outcome_code'),
+    stopReasonCode: f('stop_reason_code'),
+    workerRef: f('worker_ref'),
+    recordedBy: f('recorded_by'),
+    verificationMode: f('verification_mode'),
+    verificationResult: f('verification_result'),
+    verifierRef: f('verifier_ref'),
+    verifierModel: f('verifier_model'),
+    humanOverride: f('human_override'),
+    humanRejected: f('human_rejected'),
+    rolledBack: f('rolled_back'),
+    severity: f('severity'),
+    finishedAt: leafTimeMs(f('finished_at')),
+    recordedAt: leafTimeMs(f('recorded_at')),
+    contentDigest: f('content_digest'),
+  };
+}
+
+export function adjudicationEvidenceOfRow(row: Record<string, unknown>): AdjudicationEvidence {
+  const f = <T>(name: string) => field<T>(row, name, 'adjudication');
+  return {
+    attemptId: f('attempt_id'),
+    seq: f('seq'),
+    kind: f<AdjudicationKind>('kind'),
+    verificationMode: f('verification_mode'),
+    verificationResult: f('verification_result'),
+    verifierRef: f('verifier_ref'),
+    verifierModel: f('verifier_model'),
+    recordedAt: leafTimeMs(f('recorded_at')),
+    contentDigest: f('content_digest'),
+  };
+}
+
+/** The rows of a bundle, grouped by table (leaf data parsed). */
+export interface BundleContent {
+  cohorts: Record<string, unknown>[];
+  attempts: Record<string, unknown>[];
+  adjudications: Record<string, unknown>[];
+  verifiers: Record<string, unknown>[];
+  withdrawals: Record<string, unknown>[];
+}
+
+/** Groups rows ({table, row}) by table; a table a bundle does not hold is refused. */
+export function bundleContentOf(rows: readonly { table: string; row: Record<string, unknown> }[]): BundleContent {
+  const content: BundleContent = { cohorts: [], attempts: [], adjudications: [], verifiers: [], withdrawals: [] };
+  const tables: Record<string, Record<string, unknown>[]> = {
+    cohort: content.cohorts, attempt: content.attempts, adjudication: content.adjudications, verifier: content.verifiers, verifier_withdrawal: content.withdrawals,
+  };
+  for (const { table, row } of rows) {
+    const list = tables[table];
+    if (!list) throw new BundleRowsError(`a bundle holds no ${table} rows`);
+    list.push(row);
+  }
+  return content;
+}
+
+/** The project's verifier registry and withdrawals from their rows. */
+function trustOfContent(content: BundleContent, projectId: string, trustRuleSince: number | null): VerifierTrust {
+  for (const row of [...content.verifiers, ...content.withdrawals])
+    if (row.project_id !== projectId) throw new BundleRowsError(`verifier row ${String(row.id)} is of another project`);
+  return {
+    ruleSince: trustRuleSince,
+    verifiers: content.verifiers.map((row) => ({
+      verifierRef: field<string>(row, 'verifier_ref', 'verifier'),
+      kind: field<VerificationMode>(row, 'kind', 'verifier'),
+      model: field<string | null>(row, 'model', 'verifier'),
+      registeredAt: leafTimeMs(field(row, 'registered_at', 'verifier')),
+      contentDigest: field<string>(row, 'content_digest', 'verifier'),
+    })),
+    withdrawals: content.withdrawals.map((row) => ({
+      verifierRef: field<string>(row, 'verifier_ref', 'verifier_withdrawal'),
+      verdictsFrom: nullableTime(field(row, 'verdicts_from', 'verifier_withdrawal')),
+      verdictsUntil: nullableTime(field(row, 'verdicts_until', 'verifier_withdrawal')),
+      withdrawnAt: leafTimeMs(field(row, 'withdrawn_at', 'verifier_withdrawal')),
+      contentDigest: field<string>(row, 'content_digest', 'verifier_withdrawal'),
+    })),
+  };
+}
+
+/** The cohort rows of the subject, in (capabilityKey, id) order, after checking they are its. */
+function subjectCohorts(content: BundleContent, subject: BundleSubject): Record<string, unknown>[] {
+  for (const cohort of content.cohorts)
+    if (
+      cohort.project_id !== subject.projectId ||
+      cohort.capability_key !== subject.capabilityKey ||
+      (subject.kind === 'cohort' && cohort.id !== subject.cohortId)
+    )
+      throw new BundleRowsError(`cohort ${String(cohort.id)} is not of the bundle's subject`);
+  if (subject.kind === 'cohort' && content.cohorts.length !== 1) throw new BundleRowsError(`the bundle holds ${content.cohorts.length} cohort rows, not its cohort's one`);
+  return [...content.cohorts].sort((a, b) => compareCodePoints(String(a.capability_key), String(b.capability_key)) || compareCodePoints(String(a.id), String(b.id)));
+}
+
+/**
+ * What a bundle states from its rows: per cohort of the subject, the report (the one fold;
+ * for a worker, over the cohort's evidence restricted to the worker with evidenceOfWorker),
+ * and an entry per attempt recorded by asOf, per cohort most recent first. The server and
+ * the verifier both call this, so a bundle verifies exactly when its rows give what it says.
+ */
+export function bundleFoldOf(
+  rows: readonly { table: string; row: Record<string, unknown> }[],
+  subject: BundleSubject,
+  query: { window: Window; asOf: number; minSamples: number },
+  trustRuleSince: number | null,
+): { reports: BundleReport[]; attempts: BundleAttempt[] } {
+  const content = bundleContentOf(rows);
+  const trust = trustOfContent(content, subject.projectId, trustRuleSince);
+  const cohorts = subjectCohorts(content, subject);
+  const held = new Set(cohorts.map((cohort) => cohort.id));
+  for (const row of content.attempts) if (!held.has(row.cohort_id)) throw new BundleRowsError(`attempt ${String(row.id)} is of a cohort the bundle does not hold`);
+  const attemptIds = new Set(content.attempts.map((row) => row.id));
+  for (const row of content.adjudications)
+    if (!attemptIds.has(row.attempt_id)) throw new BundleRowsError(`an adjudication of attempt ${String(row.attempt_id)}, which the bundle does not hold`);
+  const reports: BundleReport[] = [];
+  const attempts: BundleAttempt[] = [];
+  for (const cohort of cohorts) {
+    const attemptRows = content.attempts.filter((row) => row.cohort_id === cohort.id);
+    const ids = new Set(attemptRows.map((row) => row.id));
+    const cohortEvidence: CohortEvidence = {
+      model: field<string>(cohort, 'model', 'cohort'),
+      attempts: attemptRows.map(attemptEvidenceOfRow),
+      adjudications: content.adjudications.filter((row) => ids.has(row.attempt_id)).map(adjudicationEvidenceOfRow),
+      trust,
+    };
+    const evidence = subject.kind === 'worker' ? evidenceOfWorker(cohortEvidence, subject.workerRef) : cohortEvidence;
+    if (evidence.attempts.length !== cohortEvidence.attempts.length || evidence.adjudications.length !== cohortEvidence.adjudications.length)
+      throw new BundleRowsError(`cohort ${String(cohort.id)}: the bundle holds rows that are not of the worker's evidence`);
+    reports.push({ cohortId: cohort.id as string, report: reliabilityReport(evidence, query) });
+    attempts.push(...attemptEntries(cohort, content, evidence, query.asOf));
+  }
+  return { reports, attempts };
+}
+
+/** The entries of a cohort's attempts recorded by asOf (in `evidence`), most recent first. */
+function attemptEntries(cohort: Record<string, unknown>, content: BundleContent, evidence: CohortEvidence, asOf: number): BundleAttempt[] {
+  const view = evidenceAsOf(evidence, asOf);
+  const judge = verdictJudgeAsOf(evidence.trust, asOf);
+  const attemptRows = new Map(content.attempts.map((row) => [row.id as string, row]));
+  const adjudicationIds = new Map<string, { seq: number; id: string }[]>();
+  for (const row of content.adjudications)
+    if (leafTimeMs(row.recorded_at) <= asOf) adjudicationIds.set(row.attempt_id as string, [...(adjudicationIds.get(row.attempt_id as string) ?? []), { seq: row.seq as number, id: row.id as string }]);
+  return [...view.recorded]
+    .sort((a, b) => b.finishedAt - a.finishedAt || compareCodePoints(b.id, a.id))
+    .map((attempt): BundleAttempt => {
+      const row = attemptRows.get(attempt.id)!;
+      const facts = view.facts.get(attempt.id)!;
+      const parties = { workerRef: attempt.workerRef, recordedBy: attempt.recordedBy, model: evidence.model };
+      const standing = (seq: number, mode: VerificationMode, result: VerificationResult, verifierRef: string | null, verifierModel: string | null, recordedAt: number): BundleVerification => {
+        const judged = judge({ mode, result, verifierRef, verifierModel }, parties, recordedAt);
+        return {
+          seq, mode, result, verifierRef, verifierModel, recordedAt: iso(recordedAt),
+          countedIndependent: judged === null ? null : judged.counted,
+          notCountedReason: judged === null || judged.counted ? null : judged.reason,
+        };
+      };
+      const verifications = [
+        standing(0, attempt.verificationMode, attempt.verificationResult, attempt.verifierRef, attempt.verifierModel, attempt.recordedAt),
+        ...view.adjudicationsOf
+          .get(attempt.id)!
+          .filter((item) => item.kind === 'VERIFICATION_RECORDED' && item.verificationMode !== null && item.verificationResult !== null)
+          .map((item) => standing(item.seq, item.verificationMode!, item.verificationResult!, item.verifierRef, item.verifierModel, item.recordedAt)),
+      ];
+      return {
+        attemptId: attempt.id,
+        cohortId: row.cohort_id as string,
+        projectId: row.project_id as string,
+        capabilityKey: row.capability_key as string,
+        workerRef: attempt.workerRef,
+        recordedBy: attempt.recordedBy,
+        agentRunRef: row.agent_run_ref as string,
+        scopeFingerprint: cohort.scope_fingerprint as string,
+        runtimeFingerprint: cohort.runtime_fingerprint as string,
+        policyFingerprint: cohort.policy_fingerprint as string,
+        provider: cohort.provider as string,
+        model: cohort.model as string,
+        runtimeVersion: cohort.runtime_version as string,
+        harnessVersion: cohort.harness_version as string,
+        policyVersion: cohort.policy_version as string,
+        outcomeId: attempt.outcomeId,
+        outcomeDigest: row.outcome_digest as string,
+        contentDigest: attempt.contentDigest,
+        taskRef: attempt.taskRef,
+        attemptNumber: attempt.attemptNumber,
+        outcomeCode: attempt.outcomeCode,
+        stopReasonCode: attempt.stopReasonCode,
+        severity: attempt.severity,
+        evidenceKinds: (row.evidence_kinds as string[] | undefined) ?? [],
+        evidenceDigests: (row.evidence_digests as string[] | undefined) ?? [],
+        verifications,
+        verdict: facts.verdict,
+        humanDecision: facts.humanDecision,
+        humanOverride: facts.overridden,
+        humanRejected: facts.humanRejected,
+        rolledBack: facts.rolledBack,
+        reworkRequested: facts.reworkRequested,
+        criticalFailureRecorded: facts.criticalFailureRecorded,
+        unresolvedDrift: facts.unresolvedDrift,
+        verifiedPass: facts.verifiedPass,
+        falseSuccess: facts.falseSuccess,
+        adjudicationIds: (adjudicationIds.get(attempt.id) ?? []).sort((a, b) => a.seq - b.seq).map((item) => item.id),
+        startedAt: iso(leafTimeMs(row.started_at)),
+        finishedAt: iso(attempt.finishedAt),
+        recordedAt: iso(attempt.recordedAt),
+      };
+    });
+}

@@ -1,0 +1,116 @@
+// The offline verifier of evidence bundles (docs/specification.md §14, "Verifying a
+// bundle"): no database, no server, nothing but the bundle, the ledger's public key and
+// the checkpoints the consumer kept. A consumer imports verifyBundle; `npm run verify --
+// --bundle` is the same check. The steps run in order and the first failure is named.
+import type { KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { BundleRowsError, bundleFoldOf, EVIDENCE_BUNDLE_VERSION, type EvidenceBundleStatement } from '../../domain/bundle.js';
+import { canonicalJson } from '../../domain/canonical.js';
+import { consistencyHolds, inclusionHolds, leafHash } from '../../domain/merkle.js';
+import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, openEnvelope, type DsseEnvelope } from '../../domain/signing.js';
+import { checkCheckpoint } from './checkpoints.js';
+import type { CheckpointRecord } from './store.js';
+
+export interface BundleVerifyOptions {
+  /** Checkpoints the consumer kept (readCheckpointFile): the bundle's checkpoint must be consistent with each. */
+  kept?: readonly CheckpointRecord[];
+  /** The instant validUntil is checked against (default: now). */
+  now?: Date;
+}
+
+export type BundleVerifyResult =
+  | { ok: true; statement: EvidenceBundleStatement; rows: number; attempts: number; treeSize: number; keptChecked: number }
+  | { ok: false; reason: string };
+
+const hex = (text: string) => Buffer.from(text, 'hex');
+const isHex = (text: unknown) => typeof text === 'string' && /^[0-9a-f]{64}$/.test(text);
+
+/** Checks an evidence bundle (its DSSE envelope) against trusted public keys; see the steps in docs/specification.md §14. */
+export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[], options: BundleVerifyOptions = {}): BundleVerifyResult {
+  const fail = (reason: string): BundleVerifyResult => ({ ok: false, reason });
+  // 1. The signature, by one of the given keys, over this payload type.
+  const opened = openEnvelope(envelope, EVIDENCE_BUNDLE_TYPE, keys);
+  if (!opened.ok) return fail(`signature: ${opened.reason}`);
+  const statement = opened.statement as unknown as EvidenceBundleStatement;
+  if (statement.version !== EVIDENCE_BUNDLE_VERSION) return fail(`the bundle's payload is version ${String(statement.version)}; this verifier reads version ${EVIDENCE_BUNDLE_VERSION}`);
+  if (statement.origin !== LOG_ORIGIN) return fail('the bundle is of another log');
+  if (!Array.isArray(statement.rows) || !Array.isArray(statement.attempts) || !Array.isArray(statement.reports) || typeof statement.subject !== 'object' || !Array.isArray(statement.consistency) || typeof statement.checkpoint !== 'object' || !statement.query)
+    return fail('the bundle\'s payload is not an evidence bundle');
+
+  // 2. validUntil.
+  const validUntil = Date.parse(statement.validUntil);
+  if (Number.isNaN(validUntil)) return fail('the bundle has no validUntil');
+  const now = options.now ?? new Date();
+  if (now.getTime() > validUntil) return fail(`the bundle expired: validUntil ${statement.validUntil} has passed`);
+
+  // 3. The checkpoint's own signature.
+  const checkpoint = statement.checkpoint as CheckpointRecord;
+  const invalid = checkCheckpoint(checkpoint, keys);
+  if (invalid) return fail(`the bundle's checkpoint (tree size ${String(checkpoint.treeSize)}): ${invalid}`);
+  const root = hex(checkpoint.rootHash);
+
+  // 4. Every row's leaf and its inclusion proof in that checkpoint.
+  const seen = new Set<string>();
+  const contents: { table: string; row: Record<string, unknown> }[] = [];
+  for (const row of statement.rows) {
+    const name = `${String(row?.table)} ${String(row?.key)}`;
+    if (typeof row?.leafData !== 'string' || !Array.isArray(row.auditPath) || !row.auditPath.every(isHex)) return fail(`row ${name}: not a leaf with an audit path`);
+    if (seen.has(name) || seen.has(`#${row.leafIndex}`)) return fail(`row ${name} (leaf ${row.leafIndex}) is in the bundle twice`);
+    seen.add(name).add(`#${row.leafIndex}`);
+    let content: { table: string; row: Record<string, unknown> };
+    try {
+      content = JSON.parse(row.leafData);
+    } catch {
+      return fail(`row ${name}: its leaf data is not JSON`);
+    }
+    if (content?.table !== row.table || typeof content.row !== 'object' || content.row === null || content.row.id !== row.key)
+      return fail(`row ${name}: its leaf data is of another row`);
+    if (!inclusionHolds(row.leafIndex, checkpoint.treeSize, leafHash(row.leafData), row.auditPath.map(hex), root))
+      return fail(`the inclusion proof of ${name} (leaf ${row.leafIndex}) does not lead to the root of the checkpoint of size ${checkpoint.treeSize}`);
+    contents.push(content);
+  }
+
+  // 5. Consistency with every checkpoint the consumer kept.
+  for (const kept of options.kept ?? []) {
+    const reason = checkCheckpoint(kept, keys);
+    if (reason) return fail(`the kept checkpoint of size ${kept.treeSize} is not valid: ${reason}`);
+    if (kept.treeSize === checkpoint.treeSize) {
+      if (kept.rootHash !== checkpoint.rootHash) return fail(`the bundle's checkpoint is not consistent with the kept checkpoint of size ${kept.treeSize}: another root at the same size`);
+      continue;
+    }
+    const entry = statement.consistency.find((item) => item?.treeSize === kept.treeSize);
+    if (!entry || !Array.isArray(entry.proof) || !entry.proof.every(isHex))
+      return fail(`the bundle has no consistency proof for the kept checkpoint of size ${kept.treeSize} (ask for the bundle with consistencyFrom: [${kept.treeSize}])`);
+    const proof = entry.proof.map(hex);
+    const holds =
+      kept.treeSize < checkpoint.treeSize
+        ? consistencyHolds(kept.treeSize, checkpoint.treeSize, hex(kept.rootHash), root, proof)
+        : consistencyHolds(checkpoint.treeSize, kept.treeSize, root, hex(kept.rootHash), proof);
+    if (!holds) return fail(`the bundle's checkpoint (tree size ${checkpoint.treeSize}) is not consistent with the kept checkpoint of size ${kept.treeSize}`);
+  }
+
+  // 6. The report and the attempts, recomputed from the rows alone with the one fold.
+  let fold: ReturnType<typeof bundleFoldOf>;
+  try {
+    const query = statement.query;
+    fold = bundleFoldOf(contents, statement.subject, { window: query.window, asOf: Date.parse(query.asOf), minSamples: query.minSamples }, statement.trustRuleSince === null ? null : Date.parse(statement.trustRuleSince));
+  } catch (error) {
+    if (error instanceof BundleRowsError || error instanceof TypeError) return fail(`the bundle's rows: ${error.message}`);
+    throw error;
+  }
+  if (canonicalJson(fold.reports) !== canonicalJson(statement.reports)) return fail('the report recomputed from the bundle\'s rows is not the report it states');
+  if (canonicalJson(fold.attempts) !== canonicalJson(statement.attempts)) return fail('the attempts recomputed from the bundle\'s rows are not the ones it states');
+  return { ok: true, statement, rows: statement.rows.length, attempts: statement.attempts.length, treeSize: checkpoint.treeSize, keptChecked: options.kept?.length ?? 0 };
+}
+
+/**
+ * A bundle from a file: the DSSE envelope itself, the EvidenceBundle object the API answers
+ * ({"envelope": "<JSON text>", …}), or the whole GraphQL response ({"data": {"evidenceBundle": …}}).
+ */
+export function readBundleFile(file: string): DsseEnvelope {
+  const item = JSON.parse(readFileSync(file, 'utf8'));
+  const bundle = item?.data !== undefined ? item.data?.evidenceBundle : item;
+  const envelope = typeof bundle?.envelope === 'string' ? JSON.parse(bundle.envelope) : bundle;
+  if (typeof envelope?.payloadType !== 'string') throw new Error(`${file}: not an evidence bundle (a DSSE envelope, {"envelope": …} or {"data": {"evidenceBundle": …}})`);
+  return envelope;
+}

@@ -1,0 +1,71 @@
+// Checkpoints outside the database (docs/tamper-evidence.md, "What `--checkpoints`
+// accepts"): whether one is signed as it says, whether two are the same, and reading the
+// files a verifier keeps them in. No database: the snapshot verifier and the evidence
+// bundle verifier (bundle-verify.ts) both check checkpoints through here.
+import type { KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { canonicalJson } from '../../domain/canonical.js';
+import { CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope } from '../../domain/signing.js';
+import type { CheckpointRecord } from './store.js';
+
+export const sameCheckpoint = (a: CheckpointRecord, b: CheckpointRecord) =>
+  a.treeSize === b.treeSize && a.rootHash === b.rootHash && a.keyId === b.keyId && canonicalJson(a.envelope) === canonicalJson(b.envelope);
+
+/** A checkpoint's signed statement, when its signature is valid and its columns say what it signs. */
+export function checkCheckpoint(checkpoint: CheckpointRecord, keys: readonly KeyObject[]): string | null {
+  const opened = openEnvelope(checkpoint.envelope, CHECKPOINT_TYPE, keys);
+  if (!opened.ok) return opened.reason;
+  const statement = opened.statement;
+  if (statement.origin !== LOG_ORIGIN) return 'the checkpoint is of another log';
+  if (statement.treeSize !== checkpoint.treeSize || statement.rootHash !== checkpoint.rootHash || opened.keyId !== checkpoint.keyId)
+    return 'the stored size, root or key id differ from what is signed';
+  if (typeof statement.issuedAt !== 'string' || new Date(statement.issuedAt).getTime() !== new Date(checkpoint.issuedAt).getTime())
+    return 'the stored time differs from what is signed';
+  return null;
+}
+
+/**
+ * Checkpoints from a file (`--checkpoints`): one JSON document per line, each a line of
+ * the server's CHECKPOINT_FILE ({treeSize, rootHash, issuedAt, keyId, envelope}, the
+ * envelope an object), the `checkpoint` query's Checkpoint as the API answers it (the
+ * same fields, the envelope a JSON string), that query's whole GraphQL response
+ * ({"data": {"checkpoint": …}}), or an export's {"checkpoint": …} line. Blank lines are
+ * skipped; any other line is refused with its number, never read as a checkpoint.
+ */
+export function readCheckpointFile(file: string): CheckpointRecord[] {
+  const checkpoints: CheckpointRecord[] = [];
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      if (!line.trim()) return;
+      const refuse = (why: string): never => {
+        throw new Error(`${file}, line ${index + 1}: ${why}`);
+      };
+      let item: any;
+      try {
+        item = JSON.parse(line);
+      } catch {
+        refuse('not JSON');
+      }
+      const candidate = item?.data !== undefined ? item.data?.checkpoint : item?.checkpoint !== undefined ? item.checkpoint : item;
+      checkpoints.push(checkpointRecordOf(candidate) ?? refuse('not a checkpoint: {treeSize, rootHash, issuedAt, keyId, envelope}, {"checkpoint": …} or {"data": {"checkpoint": …}}'));
+    });
+  return checkpoints;
+}
+
+/** A checkpoint as a file holds it (the envelope an object or its JSON text), or null when it is not one. */
+function checkpointRecordOf(value: any): CheckpointRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { treeSize, rootHash, issuedAt, keyId } = value;
+  if (!Number.isSafeInteger(treeSize) || treeSize < 0 || typeof rootHash !== 'string' || typeof issuedAt !== 'string' || typeof keyId !== 'string') return null;
+  let envelope = value.envelope;
+  if (typeof envelope === 'string') {
+    try {
+      envelope = JSON.parse(envelope);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) return null;
+  return { treeSize, rootHash, issuedAt, keyId, envelope };
+}
