@@ -16,11 +16,15 @@
 // seeded rows) and dropped at the end, with the server's login role for it, unless
 // BENCH_KEEP=1. Knobs (environment):
 // BENCH_SCALE_SIZES ("1000000,10000000" attempts), BENCH_REQUESTS per read (200;
-// the overview takes a fifth), BENCH_INGEST_BATCHES (20).
+// the overview takes a fifth), BENCH_INGEST_BATCHES (20), BENCH_SCALE_SEED_UNTIL (an
+// ISO instant: the growth stops at the first whole cohort after it and the size
+// reached is measured; no later size is grown).
 //
-// Rows are seeded as bench/seed-reliability.ts seeds them: INSERT ... SELECT over
-// generate_series, through the real triggers (clock, sequence, self-grading check),
-// 50 cohorts per statement on two connections. Statistics: PostgreSQL here runs with
+// Rows are seeded as bench/seed-reliability.ts seeds them (seedRows): attempts through
+// crl_record_attempts with arrays built by generate_series, adjudications through the
+// API's insert, 1,000 attempts per statement on two connections, every trigger running,
+// the credential screens lifted while growing (docs/benchmarks.md, "Scale", says what
+// differs from an API write and what each part costs). Statistics: PostgreSQL here runs with
 // autovacuum off, so after each growth the benchmark itself runs
 // `VACUUM (ANALYZE) cohort, attempt, adjudication` (statistics and the visibility
 // map, as autovacuum would eventually produce them) before measuring.

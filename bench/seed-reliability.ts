@@ -7,12 +7,14 @@
 // Every value is a function of the row's number (bytes of md5 of it), so two seeds
 // hold the same rows apart from the clock: finishedAt is relative to the seed's
 // start and recordedAt is stamped by the ledger's own trigger, as for any write.
-// Rows go in through the owner connection as INSERT ... SELECT over
-// generate_series, 50 cohorts per statement on two connections: the API would take
-// hours for a million attempts. The triggers still run for every row: the ledger
-// clock stamps recordedAt, and the adjudication trigger takes the attempt's row lock,
-// assigns the gapless seq and refuses self-grading (so the adjudicating actor is
-// never a worker or the recorder).
+// Attempts go in through crl_record_attempts, the function every API write calls,
+// with its arrays built by generate_series in the database, 1,000 attempt rows per
+// call on two connections (the API itself would take hours for a million attempts);
+// adjudications through the API's own INSERT. The triggers run for every row: the
+// ledger clock stamps recordedAt, and the adjudication trigger takes the attempt's
+// row lock, assigns the gapless seq and refuses self-grading (so the adjudicating
+// actor is never a worker or the recorder). The credential screens of the identifier
+// domains are lifted while seeding and put back as they were (withCredentialScreensLifted).
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
