@@ -16,16 +16,21 @@
 // seeded rows) and dropped at the end, with the server's login role for it, unless
 // BENCH_KEEP=1. Knobs (environment):
 // BENCH_SCALE_SIZES ("1000000,10000000" attempts), BENCH_REQUESTS per read (200;
-// the overview takes a fifth), BENCH_INGEST_BATCHES (20).
+// the overview takes a fifth), BENCH_INGEST_BATCHES (20), BENCH_SCALE_SEED_UNTIL (an
+// ISO instant: the growth stops at the first whole cohort after it and the size
+// reached is measured; no later size is grown).
 //
-// Rows are seeded as bench/seed-reliability.ts seeds them: INSERT ... SELECT over
-// generate_series, through the real triggers (clock, sequence, self-grading check),
-// 50 cohorts per statement on two connections. Statistics: PostgreSQL here runs with
+// Rows are seeded as bench/seed-reliability.ts seeds them (seedRows): attempts through
+// crl_record_attempts with arrays built by generate_series, adjudications through the
+// API's insert, 1,000 attempts per statement on two connections, every trigger running,
+// the credential screens lifted while growing (docs/benchmarks.md, "Scale", says what
+// differs from an API write and what each part costs). Statistics: PostgreSQL here runs with
 // autovacuum off, so after each growth the benchmark itself runs
 // `VACUUM (ANALYZE) cohort, attempt, adjudication` (statistics and the visibility
 // map, as autovacuum would eventually produce them) before measuring.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -37,12 +42,20 @@ import { evidenceStatement, findCohort, selectionOf } from '../src/modules/relia
 import { DEFAULT_WINDOW } from '../src/domain/window.js';
 import { ATTEMPTS_PAGE, RELIABILITY } from './floor-server.js';
 import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
-import { adjudicationsSql, attemptsSql, cohortIdSql, cohortsSql, projectIdSql, type SeedShape } from './seed-reliability.js';
+import {
+  cohortIdSql,
+  cohortsSql,
+  projectIdSql,
+  screenSample,
+  seedRows,
+  withCredentialScreensLifted,
+  type SeedShape,
+  type SeedTimes,
+} from './seed-reliability.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const SHAPE: SeedShape = { cohortsPerProject: 100, attemptsPerCohort: 500, spreadDays: 29 };
-const COHORTS_PER_STATEMENT = 50;
 const RECORDER = 'bench-scale-recorder';
 
 const OVERVIEW = /* GraphQL */ `
@@ -96,8 +109,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function timed(count: number, run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  for (let i = 0; i < Math.min(10, count); i++) await run(); // warm-up
+async function timed(count: number, run: () => Promise<unknown>): Promise<{ p50: number; p99: number; requests: number }> {
+  const warmUp = Math.min(10, count);
+  for (let i = 0; i < warmUp; i++) await run();
   const latencies: number[] = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();
@@ -105,37 +119,65 @@ async function timed(count: number, run: () => Promise<unknown>): Promise<{ p50:
     latencies.push(performance.now() - start);
   }
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), requests: warmUp + count };
 }
 
-/** Grows the ledger to `cohorts` seeded cohorts, from `from`. */
-async function grow(owner: pg.Pool, from: number, to: number, anchor: Date): Promise<void> {
-  const started = Date.now();
+/** A backend reports its buffer counts when idle, at most every 10 s (PostgreSQL 15's cumulative statistics). */
+const STATS_FLUSH_MS = 11_000;
+
+/** Shared buffers (hit + read) of every statement in the database so far, as the statistics report them. */
+async function databaseBuffers(owner: pg.Pool): Promise<number> {
+  const client = await owner.connect();
+  try {
+    await client.query('SELECT pg_stat_clear_snapshot()');
+    const row = await client.query<{ buffers: string }>(
+      `SELECT blks_hit + blks_read AS buffers FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    return Number(row.rows[0]!.buffers);
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Times `run` as `timed` does and counts the shared buffers the whole server read per
+ * request (every statement of it: the credential, the page, the report), from the
+ * database's statistics before and after: the figure machine noise does not move.
+ */
+async function timedWithBuffers(owner: pg.Pool, count: number, run: () => Promise<unknown>) {
+  await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
+  const before = await databaseBuffers(owner);
+  const times = await timed(count, run);
+  await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
+  const buffers = (await databaseBuffers(owner)) - before;
+  return { p50: times.p50, p99: times.p99, buffersPerRequest: Math.round(buffers / times.requests) };
+}
+
+/** Grows the ledger from `from` to `to` seeded cohorts (fewer once `until` has passed). */
+async function grow(owner: pg.Pool, from: number, to: number, anchor: Date, until: Date | undefined): Promise<SeedTimes> {
   await owner.query(cohortsSql(SHAPE, from, to));
-  const ranges: [number, number][] = [];
-  for (let start = from; start < to; start += COHORTS_PER_STATEMENT) ranges.push([start, Math.min(to, start + COHORTS_PER_STATEMENT)]);
-  let done = 0;
-  const worker = async () => {
-    for (let range = ranges.shift(); range; range = ranges.shift()) {
-      await owner.query(attemptsSql(SHAPE), [range[0], range[1], anchor]);
-      await owner.query(adjudicationsSql(SHAPE), [range[0], range[1]]);
-      done += range[1] - range[0];
-      if (done % 1000 < COHORTS_PER_STATEMENT) log(`seed: ${from + done}/${to} cohorts (${Math.round((Date.now() - started) / 1000)} s)`);
-    }
-  };
-  await Promise.all([worker(), worker()]);
+  return withCredentialScreensLifted(owner, () => seedRows(owner, SHAPE, { from, to, anchor, until }, log));
 }
 
 interface SizeResult {
   attempts: number;
+  /** The size asked for (more than `attempts` when BENCH_SCALE_SEED_UNTIL stopped the growth). */
+  target: number;
   adjudications: number;
   seedSeconds: number;
+  /** This growth's rows (attempts + adjudications) over its wall time; each kind per connection, over the time its statements took. */
+  seed: { rowsPerSecond: number; attemptsPerSecondPerConnection: number; adjudicationsPerSecondPerConnection: number; loadAverage: number[] };
+  /** Identifier values of the first and last cohorts run through the credential screens after the growth. */
+  screenedValues: number;
   vacuumAnalyzeSeconds: number;
   bytes: { attempt: number; adjudication: number; cohort: number; perAttempt: number };
   ingestRowsPerSecond: number;
-  reliabilityMs: { p50: number; p99: number };
-  attemptsPageMs: { p50: number; p99: number };
-  overviewMs: { p50: number; p99: number };
+  /** os.loadavg() when the measurements of this size started and ended. */
+  loadAverage: { start: number[]; end: number[] };
+  /** Latencies, and the shared buffers the server's statements read per request (pg_stat_database). */
+  reliabilityMs: { p50: number; p99: number; buffersPerRequest: number };
+  attemptsPageMs: { p50: number; p99: number; buffersPerRequest: number };
+  overviewMs: { p50: number; p99: number; buffersPerRequest: number };
   reliabilityStatement: { sharedBuffers: number; executionMs: number };
 }
 
@@ -147,12 +189,16 @@ async function main(): Promise<void> {
     throw new Error(`BENCH_SCALE_SIZES: attempt counts of at least ${SHAPE.attemptsPerCohort * SHAPE.cohortsPerProject}`);
   const requests = intSetting('BENCH_REQUESTS', 200, 10);
   const batches = intSetting('BENCH_INGEST_BATCHES', 20, 1);
+  const untilSetting = process.env.BENCH_SCALE_SEED_UNTIL?.trim();
+  const until = untilSetting ? new Date(untilSetting) : undefined;
+  if (until && Number.isNaN(until.getTime())) throw new Error('BENCH_SCALE_SEED_UNTIL: an ISO instant');
   const database = new URL(url).pathname.slice(1);
   const maintenanceUrl = withDatabase(url, 'postgres');
   await ensureDatabase(maintenanceUrl, database);
   await migrate(url);
 
-  const owner = new pg.Pool({ connectionString: url, max: 3 });
+  // The seed's commits need not wait for the WAL flush (a crash loses a seed, never a measurement).
+  const owner = new pg.Pool({ connectionString: url, max: 3, options: '-c synchronous_commit=off' });
   let child: Awaited<ReturnType<typeof startServerProcess>>['child'] | undefined;
   const clients: BenchClient[] = [];
   const results: SizeResult[] = [];
@@ -178,11 +224,15 @@ async function main(): Promise<void> {
 
     let cohorts = 0;
     for (const [sizeIndex, size] of sizes.entries()) {
+      if (sizeIndex > 0 && cohorts < Math.ceil(sizes[sizeIndex - 1]! / SHAPE.attemptsPerCohort)) break; // stopped short: measured already
       const target = Math.ceil(size / SHAPE.attemptsPerCohort);
       const seedStart = Date.now();
-      await grow(owner, cohorts, target, anchor);
-      cohorts = target;
+      const seeded = await grow(owner, cohorts, target, anchor, until);
       const seedSeconds = (Date.now() - seedStart) / 1000;
+      const seedLoad = loadavg();
+      cohorts = seeded.reached;
+      if (cohorts < target) log(`seed: stopped at ${cohorts} cohorts (BENCH_SCALE_SEED_UNTIL ${until!.toISOString()} passed)`);
+      const screenedValues = await screenSample(owner, [0, cohorts - 1]);
       const vacuumStart = Date.now();
       await owner.query('VACUUM (ANALYZE) cohort, attempt, adjudication');
       const vacuumAnalyzeSeconds = (Date.now() - vacuumStart) / 1000;
@@ -192,9 +242,16 @@ async function main(): Promise<void> {
       )).rows[0]!;
       const attempts = Number(counts.attempts);
       log(`size: ${attempts} attempts, ${counts.adjudications} adjudications (seed ${seedSeconds.toFixed(0)} s, vacuum analyze ${vacuumAnalyzeSeconds.toFixed(0)} s)`);
+      const measureLoad = loadavg();
 
       // The server starts after the growth, so no measurement includes a cold start of the seed.
       if (child) await stopServerProcess(child);
+      // Its background work is off: the transparency sequencer would append every seeded row
+      // as a leaf during the measurement (its own cost: the Ingest section), and the alert
+      // evaluator and webhook queue would add statements to the buffer counts.
+      process.env.SEQUENCE_INTERVAL_MS = '0';
+      process.env.ALERT_EVALUATION_INTERVAL_MS = '0';
+      process.env.WEBHOOK_DELIVERY = 'false';
       const server = await startServerProcess(url);
       child = server.child;
       const client = new BenchClient(server.url, token, 1);
@@ -210,15 +267,15 @@ async function main(): Promise<void> {
       }
       const ingestRowsPerSecond = recorded / ((performance.now() - ingestStart) / 1000);
 
-      const reliabilityMs = await timed(requests, async () => {
+      const reliabilityMs = await timedWithBuffers(owner, requests, async () => {
         const data = await client.post(RELIABILITY, { cohortId: probeCohort });
         if (data.reliability.__typename !== 'ReliabilityReport') throw new Error(JSON.stringify(data));
       });
-      const attemptsPageMs = await timed(requests, async () => {
+      const attemptsPageMs = await timedWithBuffers(owner, requests, async () => {
         const data = await client.post(ATTEMPTS_PAGE, { cohortId: probeCohort, first: 50 });
         if (data.attempts.edges.length !== 50) throw new Error(JSON.stringify(data).slice(0, 300));
       });
-      const overviewMs = await timed(Math.max(10, Math.floor(requests / 5)), async () => {
+      const overviewMs = await timedWithBuffers(owner, Math.max(10, Math.floor(requests / 5)), async () => {
         const data = await client.post(OVERVIEW, { projectId: probeProject, first: 100 });
         if (data.reliabilityOverview.edges.length !== 100) throw new Error(JSON.stringify(data).slice(0, 300));
       });
@@ -232,11 +289,20 @@ async function main(): Promise<void> {
 
       const result: SizeResult = {
         attempts,
+        target: size,
         adjudications: Number(counts.adjudications),
         seedSeconds,
+        seed: {
+          rowsPerSecond: (seeded.attempts + seeded.adjudications) / seedSeconds,
+          attemptsPerSecondPerConnection: seeded.attempts / seeded.attemptSeconds,
+          adjudicationsPerSecondPerConnection: seeded.adjudications / seeded.adjudicationSeconds,
+          loadAverage: seedLoad,
+        },
+        screenedValues,
         vacuumAnalyzeSeconds,
         bytes: { attempt: Number(counts.a), adjudication: Number(counts.j), cohort: Number(counts.c), perAttempt: (Number(counts.a) + Number(counts.j) + Number(counts.c)) / attempts },
         ingestRowsPerSecond,
+        loadAverage: { start: measureLoad, end: loadavg() },
         reliabilityMs,
         attemptsPageMs,
         overviewMs,
@@ -248,12 +314,15 @@ async function main(): Promise<void> {
 
     const lines = [
       `Scale (PostgreSQL ${version}, autovacuum ${autovacuum}; statistics: VACUUM (ANALYZE) by the benchmark after each growth)`,
-      '| attempts | adjudications | bytes/attempt | ingest rows/s | reliability p50/p99 ms | attempts page p50/p99 ms | overview (100) p50/p99 ms | reliability statement buffers |',
-      '|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| attempts | adjudications | seed rows/s (load) | bytes/attempt | ingest rows/s | reliability p50/p99 ms | attempts page p50/p99 ms | overview (100) p50/p99 ms | reliability statement buffers | buffers per request: reliability / page / overview | load during reads |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...results.map((r) =>
-        `| ${r.attempts.toLocaleString('en')} | ${r.adjudications.toLocaleString('en')} | ${r.bytes.perAttempt.toFixed(0)} | ${r.ingestRowsPerSecond.toFixed(0)} | ` +
+        `| ${r.attempts.toLocaleString('en')} | ${r.adjudications.toLocaleString('en')} | ${r.seed.rowsPerSecond.toFixed(0)} (${r.seed.loadAverage[0]!.toFixed(1)}) | ` +
+        `${r.bytes.perAttempt.toFixed(0)} | ${r.ingestRowsPerSecond.toFixed(0)} | ` +
         `${r.reliabilityMs.p50.toFixed(1)} / ${r.reliabilityMs.p99.toFixed(1)} | ${r.attemptsPageMs.p50.toFixed(1)} / ${r.attemptsPageMs.p99.toFixed(1)} | ` +
-        `${r.overviewMs.p50.toFixed(0)} / ${r.overviewMs.p99.toFixed(0)} | ${r.reliabilityStatement.sharedBuffers} |`),
+        `${r.overviewMs.p50.toFixed(0)} / ${r.overviewMs.p99.toFixed(0)} | ${r.reliabilityStatement.sharedBuffers} | ` +
+        `${r.reliabilityMs.buffersPerRequest} / ${r.attemptsPageMs.buffersPerRequest} / ${r.overviewMs.buffersPerRequest} | ` +
+        `${r.loadAverage.start[0]!.toFixed(1)}–${r.loadAverage.end[0]!.toFixed(1)} |`),
     ];
     console.log(lines.join('\n'));
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
