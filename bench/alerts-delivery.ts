@@ -23,13 +23,9 @@ import { provisionDeliveryLogin } from '../src/db/login.js';
 import { startDeliveryRunner } from '../src/modules/webhooks/runner.js';
 import { startReceiver } from '../test/helpers/webhooks.js';
 import { intSetting } from './harness.js';
+import { median } from './statistics.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function post(url: URL, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -19,8 +19,8 @@ import { canonicalJson } from '../src/domain/canonical.js';
 import { evaluateAlerts } from '../src/modules/alerts/evaluate.js';
 import { loadEvidence, selectionOf, type CohortRow } from '../src/modules/reliability/store.js';
 import { intSetting } from './harness.js';
+import { median } from './statistics.js';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function addAttempts(owner: pg.Pool, projectId: string, perCohort: number): Promise<void> {
   await owner.query(

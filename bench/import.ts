@@ -35,6 +35,7 @@ import { planOutcome, type OutcomePlan } from '../src/domain/outcome.js';
 import { importOutcomes } from '../src/modules/attempts/import.js';
 import { intSetting } from './harness.js';
 import { copyText, FLOOR_COLUMNS, floorText, floorValues, prepareCohorts, submissionFor } from './write-floor.js';
+import { median } from './statistics.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const RECORDED_BY = 'bench-importer';
@@ -43,12 +44,6 @@ const TARGET = 1.0;
 
 type Side = 'import' | 'insert' | 'copy';
 const PREFIX: Record<Side, string> = { import: 'bench-i-', insert: 'bench-s-', copy: 'bench-c-' };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function* linesOf(lines: string[]): AsyncIterable<string> {
   yield* lines;

@@ -35,6 +35,7 @@ import { TransparencyLog } from '../src/modules/transparency/store.js';
 import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
 import { freePort, withDatabase } from '../src/db/urls.js';
 import { FLOOR_COLUMNS, floorText, floorValues, prepareCohorts, submissionFor } from './write-floor.js';
+import { median, quantile } from './statistics.js';
 
 
 // ---------------------------------------------------------------------------
@@ -141,16 +142,6 @@ async function runPool<T>(jobs: T[], concurrency: number, run: (job: T, worker: 
   return { seconds: Number(process.hrtime.bigint() - started) / 1e9, latencies };
 }
 
-function quantile(values: number[], q: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low);
-}
-
-const median = (values: number[]) => quantile(values, 0.5);
 
 // ---------------------------------------------------------------------------
 // Checks, outside the timed windows

@@ -24,6 +24,7 @@ import { issueToken } from '../src/modules/auth/tokens.js';
 import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
 import { SEED, cohortIdSql, projectIdSql, seedReliability } from './seed-reliability.js';
 import { withDatabase } from '../src/db/urls.js';
+import { quantile } from './statistics.js';
 
 const DAY_MS = 86_400_000;
 
@@ -228,10 +229,6 @@ async function load(concurrency: number, seconds: number, request: (index: numbe
   return { latenciesMs, elapsedMs: performance.now() - started };
 }
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
 
 interface Figures {
   requests: number;

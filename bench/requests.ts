@@ -38,6 +38,7 @@ import { recordOutcomes } from '../src/modules/attempts/store.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import { ATTEMPTS_PAGE, ATTEMPTS_PAGE_FILTERED, COHORTS_PAGE, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
 import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
+import { median, quantile } from './statistics.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -164,16 +165,6 @@ async function load(concurrency: number, seconds: number, request: () => Promise
   return { latenciesMs, seconds: (performance.now() - started) / 1000 };
 }
 
-function quantile(values: number[], q: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 // ---------------------------------------------------------------------------
 // Workloads: a request body per call, and a check of every answer.

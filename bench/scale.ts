@@ -52,6 +52,7 @@ import {
   type SeedShape,
   type SeedTimes,
 } from './seed-reliability.js';
+import { quantile } from './statistics.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -105,10 +106,6 @@ function outcomeInput(projectId: string, outcomeId: string, index: number) {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function timed(count: number, run: () => Promise<unknown>): Promise<{ p50: number; p99: number; requests: number }> {
   const warmUp = Math.min(10, count);
   for (let i = 0; i < warmUp; i++) await run();
@@ -118,8 +115,7 @@ async function timed(count: number, run: () => Promise<unknown>): Promise<{ p50:
     await run();
     latencies.push(performance.now() - start);
   }
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), requests: warmUp + count };
+  return { p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), requests: warmUp + count };
 }
 
 /** A backend reports its buffer counts when idle, at most every 10 s (PostgreSQL 15's cumulative statistics). */
