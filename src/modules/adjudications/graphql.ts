@@ -4,7 +4,7 @@ import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { readableProjects, requireRole, touchableProjects } from '../auth/caller.js';
+import { readableProjects, readScope, requireRole, touchableProjects } from '../auth/caller.js';
 import { AdjudicationKindEnum, VerificationModeEnum, VerificationResultEnum } from '../common/enums.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { checkedCursors } from '../common/cursors.js';
@@ -97,7 +97,7 @@ builder.queryFields((t) => ({
       const rows = await adjudicationPage(
         context.db.pool,
         {
-          projects: readableProjects(context.caller)?.in,
+          projects: readScope(context.caller),
           projectId: filters.projectId ?? undefined,
           cohortId: args.cohortId ? (ledgerIdOf(args.cohortId, 'Cohort') ?? NO_SUCH_ID) : undefined,
           attemptId: args.attemptId ? (ledgerIdOf(args.attemptId, 'Attempt') ?? NO_SUCH_ID) : undefined,

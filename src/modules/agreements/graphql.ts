@@ -21,7 +21,7 @@ import {
 import * as vocab from '../../domain/enums.js';
 import type { Window } from '../../domain/window.js';
 import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, ValidationError } from '../../errors.js';
-import { canRead, hasRole, requireProject, requireRole, touchableProjects, type Caller } from '../auth/caller.js';
+import { canRead, hasRole, narrowedTo, readScope, requireProject, requireRole, sqlProjects, type Caller } from '../auth/caller.js';
 import type { Finality } from '../../domain/finality.js';
 import { readLedgerClock, reportFinality } from '../common/ledger-clock.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
@@ -303,13 +303,6 @@ async function listDecisions(db: { pool: import('pg').Pool }, listing: DecisionL
   return { ...connection, totalCount: () => countDecisions(db.pool, listing.filter) };
 }
 
-/** Readers see their projects; a token without the reader role sees nothing. */
-function visibleProjects(caller: Caller, projectId: string | null): string[] | null {
-  if (!hasRole(caller, 'reader')) return [];
-  if (projectId !== null) return canRead(caller, projectId) ? [projectId] : [];
-  const touchable = touchableProjects(caller);
-  return touchable ? touchable.in : null;
-}
 
 const decisionListArgs = builder.args((t) => ({
   projectId: t.string(),
@@ -542,7 +535,7 @@ builder.queryFields((t) => ({
         return listDecisions(context.db, {
           args,
           filter: {
-            projectIds: visibleProjects(context.caller, parsed.projectId),
+            projectIds: sqlProjects(narrowedTo(readScope(context.caller), parsed.projectId)),
             lane: parsed.lane,
             riskTier: parsed.riskTier,
             property: null,
@@ -570,7 +563,7 @@ builder.queryFields((t) => ({
         return listDecisions(context.db, {
           args,
           filter: {
-            projectIds: visibleProjects(context.caller, parsed.projectId),
+            projectIds: sqlProjects(narrowedTo(readScope(context.caller), parsed.projectId)),
             lane: parsed.lane,
             riskTier: parsed.riskTier,
             property: parsed.property,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { createOutcomePlanner, type OutcomePlan } from '../../domain/outcome.js';
 import { ForbiddenError, IdempotencyConflictError, ValidationError } from '../../errors.js';
-import { readableProjects, touchableProjects, requireProject, requireRole, type Caller } from '../auth/caller.js';
+import { type Caller, readableProjects, readScope, requireProject, requireRole, touchableProjects } from '../auth/caller.js';
 import {
   EvidenceKindEnum,
   OutcomeCodeEnum,
@@ -216,7 +216,7 @@ builder.queryFields((t) => ({
       const rows = await attemptPage(
         context.db.pool,
         {
-          projects: readableProjects(context.caller)?.in,
+          projects: readScope(context.caller),
           cohortId: args.cohortId ? (ledgerIdOf(args.cohortId, 'Cohort') ?? NO_SUCH_ID) : undefined,
           projectId: filters.projectId ?? undefined,
           outcomeId: filters.outcomeId ?? undefined,

@@ -35,26 +35,51 @@ export function requireProject(caller: Caller, projectId: string): void {
 }
 
 /**
- * For reads: a Prisma filter on `projectId` that keeps only the caller's projects,
- * so lists leave other projects out and lookups answer as if they did not exist.
- * A caller without the reader role sees nothing.
+ * The projects a caller may read: undefined for every project (an all-projects token,
+ * or the operator's command line), else exactly these, none without the reader role.
+ * The one statement of read scope; lists and lookups take it in one of two forms, a
+ * Prisma filter (`prismaProjects`) or an SQL array (`sqlProjects`).
  *
- * The one filter of every list and count at every depth (Cohort.attempts,
+ * The one scope of every list and count at every depth (Cohort.attempts,
  * Attempt.adjudications, …), not only of the root queries: a mutation's payload and
  * single references from it are visible to the writer, enumerations need the reader
  * role (docs/access.md, "At every depth").
  */
-export function readableProjects(caller: Caller): { in: string[] } | undefined {
-  return hasRole(caller, 'reader') ? touchableProjects(caller) : { in: [] };
+export type ProjectScope = readonly string[] | undefined;
+
+export function readScope(caller: Caller): ProjectScope {
+  return hasRole(caller, 'reader') ? touchScope(caller) : [];
 }
 
 /**
- * The project filter alone, for records reached through a result the caller was
+ * The token's projects alone, for records reached through a result the caller was
  * already allowed to see (for example the cohort of an attempt it just recorded).
  */
-export function touchableProjects(caller: Caller): { in: string[] } | undefined {
-  return caller.allProjects ? undefined : { in: [...caller.projectIds] };
+export function touchScope(caller: Caller): ProjectScope {
+  return caller.allProjects ? undefined : [...caller.projectIds];
 }
+
+/** A scope narrowed to the one project a query names (null: not narrowed). */
+export function narrowedTo(scope: ProjectScope, projectId: string | null): ProjectScope {
+  if (projectId === null) return scope;
+  return scope === undefined || scope.includes(projectId) ? [projectId] : [];
+}
+
+/** The Prisma filter on `projectId` of a scope: lists leave other projects out, lookups answer as if they did not exist. */
+export function prismaProjects(scope: ProjectScope): { in: string[] } | undefined {
+  return scope === undefined ? undefined : { in: [...scope] };
+}
+
+/** The SQL form of a scope, for `= ANY($n::uuid[])`: null for every project. */
+export function sqlProjects(scope: ProjectScope): string[] | null {
+  return scope === undefined ? null : [...scope];
+}
+
+/** `readScope` as a Prisma filter. */
+export const readableProjects = (caller: Caller) => prismaProjects(readScope(caller));
+
+/** `touchScope` as a Prisma filter. */
+export const touchableProjects = (caller: Caller) => prismaProjects(touchScope(caller));
 
 export function canRead(caller: Caller, projectId: string): boolean {
   return hasRole(caller, 'reader') && canTouchProject(caller, projectId);

@@ -7,7 +7,7 @@ import { COHORT_FIELD_NEEDS, cohortPage, hasAttemptCount } from './pages.js';
 import { countAttempts } from './store.js';
 import { differingComponents, normaliseScope, scopeFingerprint, type CohortComponentName } from '../../domain/fingerprints.js';
 import { ValidationError } from '../../errors.js';
-import { readableProjects, touchableProjects } from '../auth/caller.js';
+import { readableProjects, readScope, touchableProjects } from '../auth/caller.js';
 import { capabilityKey, label, parseInput, uuid } from '../common/validation.js';
 import { checkedCursors } from '../common/cursors.js';
 import { storedFieldsSelected } from '../common/selection.js';
@@ -35,7 +35,7 @@ const countLoaders = new WeakMap<Context, DataLoader<string, number>>();
 function attemptCounts(context: Context): DataLoader<string, number> {
   let loader = countLoaders.get(context);
   if (!loader) {
-    const projects = readableProjects(context.caller)?.in;
+    const projects = readScope(context.caller);
     loader = new DataLoader(async (cohortIds: readonly string[]) => {
       const counts = await countAttempts(context.db.pool, cohortIds, projects);
       return cohortIds.map((id) => counts.get(id) ?? 0);
@@ -150,7 +150,7 @@ builder.queryFields((t) => ({
       const rows = await cohortPage(
         context.db.pool,
         {
-          projects: readableProjects(context.caller)?.in,
+          projects: readScope(context.caller),
           projectId: filters.projectId ?? undefined,
           capabilityKey: filters.capabilityKey ?? undefined,
           provider: filters.provider ?? undefined,

@@ -17,7 +17,7 @@ import type { Finality } from '../../domain/finality.js';
 import { RATE_EXCLUSION_REASONS } from '../../domain/enums.js';
 import { compareReports, type CohortComparisonRates, type RateComparison } from '../../domain/comparison.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import { readableProjects, type Caller } from '../auth/caller.js';
+import { readScope } from '../auth/caller.js';
 import { CohortNode } from '../cohorts/graphql.js';
 import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enums.js';
 import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
@@ -51,7 +51,6 @@ import {
   type WorkerCohortEvidence,
   type ReportPair,
   type CohortRow,
-  type ProjectScope,
 } from './store.js';
 
 const RATE_DESCRIPTIONS: Record<RateName, string> = {
@@ -68,9 +67,6 @@ const RATE_DESCRIPTIONS: Record<RateName, string> = {
 };
 
 /** Which projects a GraphQL caller may read: none without the reader role. */
-function readerScope(caller: Caller): ProjectScope {
-  return readableProjects(caller)?.in;
-}
 
 /** Report times are epoch milliseconds; GraphQL DateTime carries the same milliseconds. */
 const instant = (ms: number) => new Date(ms);
@@ -403,7 +399,7 @@ builder.queryFields((t) => ({
       const query = parseInput(reportQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
       const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
       if (!cohortId) return null;
-      const report = await reliabilityOfCohort(context.db.pool, cohortId, query, readerScope(context.caller));
+      const report = await reliabilityOfCohort(context.db.pool, cohortId, query, readScope(context.caller));
       if (report) reportsServed.inc({ state: report.report.state });
       return report;
     },
@@ -423,7 +419,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const query = parseInput(overviewQuerySchema, args, '');
-      const { finality, page } = await reliabilityOverview(context.db.pool, query, readerScope(context.caller));
+      const { finality, page } = await reliabilityOverview(context.db.pool, query, readScope(context.caller));
       for (const node of page.reports) reportsServed.inc({ state: node.report.state });
       return { finality, ...forwardConnection(page.reports, (node) => overviewCursor.encode(node.cohort), { hasNextPage: page.hasNextPage, after: query.after }) };
     },
@@ -447,7 +443,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const query = parseInput(workerEvidenceQuerySchema, args, '');
-      const page = await workerEvidence(context.db.pool, query, readerScope(context.caller));
+      const page = await workerEvidence(context.db.pool, query, readScope(context.caller));
       for (const entry of page.entries) reportsServed.inc({ state: entry.report.state });
       return {
         finality: page.finality,
@@ -473,7 +469,7 @@ builder.queryFields((t) => ({
       const query = parseInput(reportQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
       const a = ledgerIdOf(args.a, 'Cohort');
       const b = ledgerIdOf(args.b, 'Cohort');
-      const pair = a && b ? await reliabilityOfPair(context.db.pool, a, b, query, readerScope(context.caller)) : null;
+      const pair = a && b ? await reliabilityOfPair(context.db.pool, a, b, query, readScope(context.caller)) : null;
       if (!pair) throw new NotFoundError('cohorts a and b are not both among the cohorts this token may read');
       reportsServed.inc({ state: pair.a.report.state });
       reportsServed.inc({ state: pair.b.report.state });
@@ -496,7 +492,7 @@ builder.queryFields((t) => ({
       const query = parseInput(seriesQuerySchema, { bucket: args.bucket, from: args.from, to: args.to, minSamples: args.minSamples }, '');
       const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
       if (!cohortId) return null;
-      return reliabilitySeriesOfCohort(context.db.pool, cohortId, query, readerScope(context.caller));
+      return reliabilitySeriesOfCohort(context.db.pool, cohortId, query, readScope(context.caller));
     },
   }),
 }));

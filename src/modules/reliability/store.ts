@@ -52,8 +52,8 @@ export type CohortRow = Cohort;
 
 const COHORT_COLUMNS = selectList('Cohort', 'cohort');
 
-/** Which projects a reader may see: undefined for every project (the operator's command line). */
-export type ProjectScope = readonly string[] | undefined;
+export type { ProjectScope } from '../auth/caller.js';
+import type { ProjectScope } from '../auth/caller.js';
 
 /** A report with the cohort it describes and whether it can still change. */
 export interface CohortReliability {

@@ -25,7 +25,7 @@ import { canonicalJson } from '../../domain/canonical.js';
 import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, signEnvelope, type DsseEnvelope } from '../../domain/signing.js';
 import { DAY_MS, type Window } from '../../domain/window.js';
 import { LedgerError, ValidationError } from '../../errors.js';
-import { readableProjects } from '../auth/caller.js';
+import { readableProjects, readScope } from '../auth/caller.js';
 import { ErrorInterface } from '../common/errors.js';
 import { ledgerIdOf } from '../common/ids.js';
 import { WindowInput } from '../common/metrics-graphql.js';
@@ -271,7 +271,7 @@ builder.queryFields((t) => ({
       );
       const issuedAt = new Date();
       checkValidUntil(query.validUntil, issuedAt);
-      return workerEvidenceBundleOf(context, worker, query, readableProjects(context.caller)?.in, issuedAt);
+      return workerEvidenceBundleOf(context, worker, query, readScope(context.caller), issuedAt);
     },
   }),
   evidenceBundle: t.field({
@@ -299,7 +299,7 @@ builder.queryFields((t) => ({
       checkValidUntil(query.validUntil, issuedAt);
       const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
       if (!cohortId) return null;
-      return evidenceBundleOf(context, cohortId, query, readableProjects(context.caller)?.in, issuedAt);
+      return evidenceBundleOf(context, cohortId, query, readScope(context.caller), issuedAt);
     },
   }),
 }));
