@@ -1,0 +1,264 @@
+// Rates of the agreement log (docs/specification.md §7): false-pass, false-fail and post-merge
+// regression per lane and risk tier, and the confidence-cutoff curve of a graded lane.
+import { builder } from '../../builder.js';
+import {
+  agreementConfidenceCurve,
+  agreementRates,
+  type AgreementRates,
+  type ConfidenceCurve,
+  type ConfidenceCurvePoint,
+  type FalsePassSlice,
+  type LaneAgreementRates,
+} from '../../domain/agreement.js';
+import type { Window } from '../../domain/window.js';
+import { ForbiddenError, ValidationError } from '../../errors.js';
+import { requireProject, requireRole } from '../auth/caller.js';
+import type { Finality } from '../../domain/finality.js';
+import { readLedgerClock, reportFinality } from '../common/ledger-clock.js';
+import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
+import { parseInput } from '../common/validation.js';
+import { agreementRatesArgsSchema, confidenceCurveArgsSchema } from './inputs.js';
+import { eventsForRates } from './store.js';
+import { PromotionBlockEnum, RiskTierEnum } from './vocabulary-graphql.js';
+
+// ---------------------------------------------------------------------------
+// Rates
+// ---------------------------------------------------------------------------
+
+const PostMergeCountsRef = builder.objectRef<AgreementRates['postMerge']>('PostMergeCounts').implement({
+  description: 'Post-merge outcomes of the merges in the window; awaitingOutcome counts merges with no outcome recorded by asOf.',
+  fields: (t) => ({
+    clean: t.exposeInt('clean'),
+    regression: t.exposeInt('regression'),
+    reverted: t.exposeInt('reverted'),
+    awaitingOutcome: t.exposeInt('awaitingOutcome'),
+  }),
+});
+
+const AgreementRatesRef = builder.objectRef<AgreementRates>('AgreementRates').implement({
+  description:
+    'Agreement of one lane in one risk tier (riskTier null: all tiers of the report). Waives are in neither rate and are counted in waiveCount.',
+  fields: (t) => ({
+    riskTier: t.field({ type: RiskTierEnum, nullable: true, resolve: (rates) => rates.riskTier }),
+    state: t.field({ type: EvidenceStateEnum, resolve: (rates) => rates.state }),
+    sampleSize: t.exposeInt('sampleSize', { description: 'Reviewed decisions in the window, waives excluded; compared with minSamples.' }),
+    reviewedDecisions: t.exposeInt('reviewedDecisions', { description: 'Reviewed decisions in the window, waives included.' }),
+    truePass: t.exposeInt('truePass'),
+    falsePass: t.exposeInt('falsePass'),
+    trueFail: t.exposeInt('trueFail'),
+    falseFail: t.exposeInt('falseFail'),
+    waiveCount: t.exposeInt('waiveCount', { description: 'WAIVE verdicts in the window; excluded from every rate.' }),
+    falsePassRate: t.field({ type: RateRef, description: 'FALSE_PASS / (TRUE_PASS + FALSE_PASS).', resolve: (rates) => rates.falsePassRate }),
+    falseFailRate: t.field({ type: RateRef, description: 'FALSE_FAIL / (TRUE_FAIL + FALSE_FAIL).', resolve: (rates) => rates.falseFailRate }),
+    merges: t.exposeInt('merges', { description: 'MERGE verdicts in the window.' }),
+    postMerge: t.field({ type: PostMergeCountsRef, resolve: (rates) => rates.postMerge }),
+    postMergeRegressionRate: t.field({
+      type: RateRef,
+      description: '(REGRESSION + REVERTED) / merges with a post-merge outcome recorded by asOf.',
+      resolve: (rates) => rates.postMergeRegressionRate,
+    }),
+    eligibleForPromotion: t.exposeBoolean('eligibleForPromotion', {
+      description:
+        'Whether this evidence may support a promotion: state OK and no TIER_3 work. Thresholds on the rates are the autonomy engine\'s, not the ledger\'s.',
+    }),
+    promotionBlockedBy: t.field({ type: [PromotionBlockEnum], resolve: (rates) => rates.promotionBlockedBy }),
+    evidenceDigest: t.exposeString('evidenceDigest', {
+      description: 'SHA-256 over the sorted content digests of every event that contributed to this row.',
+    }),
+  }),
+});
+
+const LaneAgreementRatesRef = builder.objectRef<LaneAgreementRates>('LaneAgreementRates').implement({
+  fields: (t) => ({
+    lane: t.exposeString('lane'),
+    allTiers: t.field({ type: AgreementRatesRef, resolve: (lane) => lane.allTiers }),
+    tiers: t.field({ type: [AgreementRatesRef], description: 'One row per risk tier, TIER_0 to TIER_3.', resolve: (lane) => lane.tiers }),
+  }),
+});
+
+interface AgreementRatesReport {
+  projectId: string;
+  finality: Finality;
+  window: Window;
+  minSamples: number;
+  minGuardrailConfidence: number | null;
+  lanes: LaneAgreementRates[];
+}
+
+const AgreementRatesReportRef = builder.objectRef<AgreementRatesReport>('AgreementRatesReport').implement({
+  description:
+    'Agreement rates per lane and risk tier, computed only from events recorded by asOf. A decision enters a window by the time of its review; ' +
+    'lastAttempts counts the most recent reviewed decisions.',
+  fields: (t) => ({
+    projectId: t.exposeString('projectId'),
+    asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (report) => report.finality.asOf }),
+    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: (report) => report.finality.settledThrough }),
+    final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (report) => report.finality.final }),
+    window: t.field({ type: ReportWindowRef, resolve: (report) => ({ window: report.window, asOf: report.finality.asOf.getTime() }) }),
+    minSamples: t.exposeInt('minSamples'),
+    minGuardrailConfidence: t.exposeFloat('minGuardrailConfidence', {
+      nullable: true,
+      description: 'The confidence cutoff asked for: only graded proposals at or above it are in the report. Null: every proposal.',
+    }),
+    lanes: t.field({ type: [LaneAgreementRatesRef], resolve: (report) => report.lanes }),
+  }),
+});
+
+const SLICE_DESCRIPTIONS = {
+  kept: 'Reviewed decisions kept, waives excluded.',
+  waiveCount: 'WAIVE verdicts among the decisions kept; in no count and no rate.',
+  falsePassRate: 'FALSE_PASS / (TRUE_PASS + FALSE_PASS), with its 95% Wilson interval.',
+  evidenceDigest: 'SHA-256 over the sorted content digests of the proposal and review of every decision kept, waives included.',
+} as const;
+
+const FalsePassSliceRef = builder.objectRef<FalsePassSlice>('FalsePassSlice').implement({
+  description: 'False-pass numbers of a set of reviewed decisions.',
+  fields: (t) => ({
+    kept: t.exposeInt('kept', { description: SLICE_DESCRIPTIONS.kept }),
+    truePass: t.exposeInt('truePass'),
+    falsePass: t.exposeInt('falsePass'),
+    trueFail: t.exposeInt('trueFail'),
+    falseFail: t.exposeInt('falseFail'),
+    waiveCount: t.exposeInt('waiveCount', { description: SLICE_DESCRIPTIONS.waiveCount }),
+    falsePassRate: t.field({ type: RateRef, description: SLICE_DESCRIPTIONS.falsePassRate, resolve: (slice) => slice.falsePassRate }),
+    evidenceDigest: t.exposeString('evidenceDigest', { description: SLICE_DESCRIPTIONS.evidenceDigest }),
+  }),
+});
+
+const ConfidenceCurvePointRef = builder.objectRef<ConfidenceCurvePoint>('ConfidenceCurvePoint').implement({
+  description: 'The graded decisions of the window at or above one cutoff.',
+  fields: (t) => ({
+    minGuardrailConfidence: t.exposeFloat('minGuardrailConfidence', { description: 'The cutoff: decisions with guardrailConfidence >= it are kept.' }),
+    kept: t.exposeInt('kept', { description: SLICE_DESCRIPTIONS.kept }),
+    truePass: t.exposeInt('truePass'),
+    falsePass: t.exposeInt('falsePass'),
+    trueFail: t.exposeInt('trueFail'),
+    falseFail: t.exposeInt('falseFail'),
+    waiveCount: t.exposeInt('waiveCount', { description: SLICE_DESCRIPTIONS.waiveCount }),
+    falsePassRate: t.field({ type: RateRef, description: SLICE_DESCRIPTIONS.falsePassRate, resolve: (point) => point.falsePassRate }),
+    evidenceDigest: t.exposeString('evidenceDigest', { description: SLICE_DESCRIPTIONS.evidenceDigest }),
+  }),
+});
+
+interface ConfidenceCurveReport {
+  projectId: string;
+  finality: Finality;
+  window: Window;
+  curve: ConfidenceCurve;
+}
+
+const ConfidenceCurveRef = builder.objectRef<ConfidenceCurveReport>('AgreementConfidenceCurve').implement({
+  description:
+    'False-pass rate of a graded lane by guardrail-confidence cutoff, computed only from events recorded by asOf. Deterministic checks are reported apart.',
+  fields: (t) => ({
+    projectId: t.exposeString('projectId'),
+    lane: t.string({ resolve: (report) => report.curve.lane }),
+    riskTier: t.field({ type: RiskTierEnum, nullable: true, description: 'Null: every tier of the lane.', resolve: (report) => report.curve.riskTier }),
+    asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (report) => report.finality.asOf }),
+    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: (report) => report.finality.settledThrough }),
+    final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (report) => report.finality.final }),
+    window: t.field({ type: ReportWindowRef, resolve: (report) => ({ window: report.window, asOf: report.finality.asOf.getTime() }) }),
+    targetFalsePassUpper: t.float({ resolve: (report) => report.curve.targetFalsePassUpper }),
+    gradedInWindow: t.int({ description: 'Graded decisions in the window, waives included.', resolve: (report) => report.curve.gradedInWindow }),
+    points: t.field({
+      type: [ConfidenceCurvePointRef],
+      description: 'One per distinct confidence of a non-waived graded decision in the window, ascending.',
+      resolve: (report) => report.curve.points,
+    }),
+    recommendedCutoff: t.float({
+      nullable: true,
+      description: 'The smallest cutoff whose false-pass upper bound is at or below targetFalsePassUpper; null when none is.',
+      resolve: (report) => report.curve.recommendedCutoff,
+    }),
+    deterministic: t.field({
+      type: FalsePassSliceRef,
+      description: 'Deterministic checks (no confidence) in their own window of the same size; never part of a point.',
+      resolve: (report) => report.curve.deterministic,
+    }),
+    evidenceDigest: t.string({
+      description: 'SHA-256 over the sorted content digests of the proposals and reviews of both windows.',
+      resolve: (report) => report.curve.evidenceDigest,
+    }),
+  }),
+});
+
+
+builder.queryFields((t) => ({
+  agreementRates: t.field({
+    type: AgreementRatesReportRef,
+    description:
+      'False-pass, false-fail and post-merge regression rates per lane and risk tier, with 95% Wilson intervals. Window default { lastDays: 30 }, ' +
+      'asOf default settledThrough (final), never after the ledger clock; minSamples default 20.',
+    errors: { types: [ValidationError, ForbiddenError] },
+    args: {
+      projectId: t.arg.string({ required: true }),
+      lane: t.arg.string(),
+      riskTier: t.arg({ type: RiskTierEnum }),
+      window: t.arg({ type: WindowInput }),
+      asOf: t.arg({ type: 'DateTime' }),
+      minSamples: t.arg.int(),
+      minGuardrailConfidence: t.arg.float({
+        description: 'Only graded proposals with guardrailConfidence at or above this (0..1); deterministic checks are then left out.',
+      }),
+    },
+    resolve: async (_root, args, context) => {
+      requireRole(context.caller, 'reader');
+      const parsed = parseInput(agreementRatesArgsSchema, args, '');
+      requireProject(context.caller, parsed.projectId);
+      const finality = reportFinality(parsed.asOf ?? null, await readLedgerClock(context.db.pool));
+      const { asOf } = finality;
+      const events = await eventsForRates(context.db.pool, { projectId: parsed.projectId, lane: parsed.lane, riskTier: parsed.riskTier, asOf });
+      return {
+        projectId: parsed.projectId,
+        finality,
+        window: parsed.window,
+        minSamples: parsed.minSamples,
+        minGuardrailConfidence: parsed.minGuardrailConfidence,
+        lanes: agreementRates(events, {
+          window: parsed.window,
+          asOf,
+          minSamples: parsed.minSamples,
+          lane: parsed.lane,
+          riskTier: parsed.riskTier,
+          minGuardrailConfidence: parsed.minGuardrailConfidence,
+        }),
+      };
+    },
+  }),
+  agreementConfidenceCurve: t.field({
+    type: ConfidenceCurveRef,
+    description:
+      'For each distinct guardrail confidence in the window, ascending: the graded decisions at or above it and their false-pass rate with its ' +
+      '95% Wilson interval, and the smallest cutoff whose upper bound is at or below targetFalsePassUpper. Window default { lastDays: 30 }; ' +
+      'asOf as agreementRates.',
+    errors: { types: [ValidationError, ForbiddenError] },
+    args: {
+      projectId: t.arg.string({ required: true }),
+      lane: t.arg.string({ required: true }),
+      riskTier: t.arg({ type: RiskTierEnum }),
+      window: t.arg({ type: WindowInput }),
+      asOf: t.arg({ type: 'DateTime' }),
+      targetFalsePassUpper: t.arg.float({ required: true, description: '0..1: the false-pass upper bound a cutoff must reach.' }),
+    },
+    resolve: async (_root, args, context) => {
+      requireRole(context.caller, 'reader');
+      const parsed = parseInput(confidenceCurveArgsSchema, args, '');
+      requireProject(context.caller, parsed.projectId);
+      const finality = reportFinality(parsed.asOf ?? null, await readLedgerClock(context.db.pool));
+      const { asOf } = finality;
+      const events = await eventsForRates(context.db.pool, { projectId: parsed.projectId, lane: parsed.lane, riskTier: parsed.riskTier, asOf });
+      return {
+        projectId: parsed.projectId,
+        finality,
+        window: parsed.window,
+        curve: agreementConfidenceCurve(events, {
+          window: parsed.window,
+          asOf,
+          lane: parsed.lane,
+          riskTier: parsed.riskTier,
+          targetFalsePassUpper: parsed.targetFalsePassUpper,
+        }),
+      };
+    },
+  }),
+}));
