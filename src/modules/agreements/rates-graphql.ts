@@ -1,6 +1,8 @@
 // Rates of the agreement log (docs/specification.md §7): false-pass, false-fail and post-merge
 // regression per lane and risk tier, and the confidence-cutoff curve of a graded lane.
-import { builder } from '../../builder.js';
+import type { z } from 'zod';
+import { builder, type Context } from '../../builder.js';
+import type { RiskTier } from '../../domain/enums.js';
 import {
   agreementConfidenceCurve,
   agreementRates,
@@ -183,6 +185,24 @@ const ConfidenceCurveRef = builder.objectRef<ConfidenceCurveReport>('AgreementCo
 });
 
 
+/**
+ * What both rate reports of the agreement log start from: the reader role, the parsed
+ * arguments, the project, the report's finality and the events of the lane (and tier)
+ * recorded by its asOf.
+ */
+async function laneEvents<Schema extends z.ZodType<{ projectId: string; lane: string | null; riskTier: RiskTier | null; asOf?: Date | null }>>(
+  context: Context,
+  schema: Schema,
+  args: unknown,
+) {
+  requireRole(context.caller, 'reader');
+  const parsed: z.output<Schema> = parseInput(schema, args, '');
+  requireProject(context.caller, parsed.projectId);
+  const finality = reportFinality(parsed.asOf ?? null, await readLedgerClock(context.db.pool));
+  const events = await eventsForRates(context.db.pool, { projectId: parsed.projectId, lane: parsed.lane, riskTier: parsed.riskTier, asOf: finality.asOf });
+  return { parsed, finality, events };
+}
+
 builder.queryFields((t) => ({
   agreementRates: t.field({
     type: AgreementRatesReportRef,
@@ -202,12 +222,8 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: async (_root, args, context) => {
-      requireRole(context.caller, 'reader');
-      const parsed = parseInput(agreementRatesArgsSchema, args, '');
-      requireProject(context.caller, parsed.projectId);
-      const finality = reportFinality(parsed.asOf ?? null, await readLedgerClock(context.db.pool));
+      const { parsed, finality, events } = await laneEvents(context, agreementRatesArgsSchema, args);
       const { asOf } = finality;
-      const events = await eventsForRates(context.db.pool, { projectId: parsed.projectId, lane: parsed.lane, riskTier: parsed.riskTier, asOf });
       return {
         projectId: parsed.projectId,
         finality,
@@ -241,12 +257,8 @@ builder.queryFields((t) => ({
       targetFalsePassUpper: t.arg.float({ required: true, description: '0..1: the false-pass upper bound a cutoff must reach.' }),
     },
     resolve: async (_root, args, context) => {
-      requireRole(context.caller, 'reader');
-      const parsed = parseInput(confidenceCurveArgsSchema, args, '');
-      requireProject(context.caller, parsed.projectId);
-      const finality = reportFinality(parsed.asOf ?? null, await readLedgerClock(context.db.pool));
+      const { parsed, finality, events } = await laneEvents(context, confidenceCurveArgsSchema, args);
       const { asOf } = finality;
-      const events = await eventsForRates(context.db.pool, { projectId: parsed.projectId, lane: parsed.lane, riskTier: parsed.riskTier, asOf });
       return {
         projectId: parsed.projectId,
         finality,
