@@ -2,13 +2,13 @@
 // events, one decision, the reader's list and the publish path (designated properties only).
 import { z } from 'zod';
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { builder } from '../../builder.js';
+import { builder, type Context } from '../../builder.js';
 import { foldDecisions, type AgreementDecision, type AgreementEventRecord, type GuardrailCheck } from '../../domain/agreement.js';
 import { ValidationError } from '../../errors.js';
 import { canRead, narrowedTo, readScope, sqlProjects } from '../auth/caller.js';
 import { cursorCodec, isInstantMicros } from '../common/cursors.js';
 import { parseInput, uuid } from '../common/validation.js';
-import { decisionArgsSchema, decisionListArgsSchema, MAX_DECISION_PAGE, publishedListArgsSchema } from './inputs.js';
+import { decisionArgsSchema, MAX_DECISION_PAGE, publishedListArgsSchema } from './inputs.js';
 import { countDecisions, decisionEvents, decisionPage, type DecisionFilter, type DecisionPosition } from './store.js';
 import {
   AgreementEnum,
@@ -151,6 +151,25 @@ async function listDecisions(db: { pool: import('pg').Pool }, listing: DecisionL
   return { ...connection, totalCount: () => countDecisions(db.pool, listing.filter) };
 }
 
+/**
+ * A page of decisions for the caller: the reader's list, or (designatedOnly) the publish
+ * path, which alone takes a property. Both lists parse their arguments by one schema.
+ */
+function listDecisionsOf(context: Context, args: DecisionListing['args'] & { property?: string | null }, designatedOnly: boolean) {
+  const parsed = parseInput(publishedListArgsSchema, args, '');
+  return listDecisions(context.db, {
+    args,
+    filter: {
+      projectIds: sqlProjects(narrowedTo(readScope(context.caller), parsed.projectId)),
+      lane: parsed.lane,
+      riskTier: parsed.riskTier,
+      property: designatedOnly ? parsed.property : null,
+      asOf: parsed.asOf,
+      designatedOnly,
+    },
+  });
+}
+
 const decisionListArgs = builder.args((t) => ({
   projectId: t.string(),
   lane: t.string(),
@@ -191,20 +210,7 @@ builder.queryFields((t) => ({
       description: 'Decisions of the token\'s projects, newest proposal first, each folded from its events recorded by asOf.',
       errors: { types: [ValidationError] },
       args: decisionListArgs,
-      resolve: async (_root, args, context) => {
-        const parsed = parseInput(decisionListArgsSchema, args, '');
-        return listDecisions(context.db, {
-          args,
-          filter: {
-            projectIds: sqlProjects(narrowedTo(readScope(context.caller), parsed.projectId)),
-            lane: parsed.lane,
-            riskTier: parsed.riskTier,
-            property: null,
-            asOf: parsed.asOf,
-            designatedOnly: false,
-          },
-        });
-      },
+      resolve: (_root, args, context) => listDecisionsOf(context, args, false),
     },
     {
       name: 'AgreementDecisionsConnection',
@@ -219,20 +225,7 @@ builder.queryFields((t) => ({
         'The publish path: decisions whose property is on the designated-property allowlist, and nothing else (rows, counts and cursors alike).',
       errors: { types: [ValidationError] },
       args: { ...decisionListArgs, property: t.arg.string() },
-      resolve: async (_root, args, context) => {
-        const parsed = parseInput(publishedListArgsSchema, args, '');
-        return listDecisions(context.db, {
-          args,
-          filter: {
-            projectIds: sqlProjects(narrowedTo(readScope(context.caller), parsed.projectId)),
-            lane: parsed.lane,
-            riskTier: parsed.riskTier,
-            property: parsed.property,
-            asOf: parsed.asOf,
-            designatedOnly: true,
-          },
-        });
-      },
+      resolve: (_root, args, context) => listDecisionsOf(context, args, true),
     },
     {
       name: 'PublishedAgreementsConnection',
