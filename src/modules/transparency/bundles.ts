@@ -69,6 +69,18 @@ export const bundleQuerySchema = reportQuerySchema.extend({
 });
 export type BundleQueryInput = z.infer<typeof bundleQuerySchema>;
 
+/** The bundle arguments both forms share, parsed, and the instant the bundle is issued (validUntil checked against it). */
+function bundleQueryOf(args: { window?: unknown; asOf?: unknown; minSamples?: unknown; validUntil?: unknown; consistencyFrom?: unknown }) {
+  const query = parseInput(
+    bundleQuerySchema,
+    { window: args.window, asOf: args.asOf, minSamples: args.minSamples, validUntil: args.validUntil, consistencyFrom: args.consistencyFrom },
+    '',
+  );
+  const issuedAt = new Date();
+  checkValidUntil(query.validUntil, issuedAt);
+  return { query, issuedAt };
+}
+
 /** validUntil after `issuedAt` and at most MAX_BUNDLE_VALIDITY_DAYS after it. */
 export function checkValidUntil(validUntil: Date, issuedAt: Date): void {
   if (validUntil.getTime() <= issuedAt.getTime()) throw ValidationError.of([{ path: 'validUntil', message: 'is not in the future' }]);
@@ -264,13 +276,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const worker = parseInput(workerSchema, { projectId: args.projectId, workerRef: args.workerRef, capabilityKey: args.capabilityKey }, '');
-      const query = parseInput(
-        bundleQuerySchema,
-        { window: args.window, asOf: args.asOf, minSamples: args.minSamples, validUntil: args.validUntil, consistencyFrom: args.consistencyFrom },
-        '',
-      );
-      const issuedAt = new Date();
-      checkValidUntil(query.validUntil, issuedAt);
+      const { query, issuedAt } = bundleQueryOf(args);
       return workerEvidenceBundleOf(context, worker, query, readScope(context.caller), issuedAt);
     },
   }),
@@ -290,13 +296,7 @@ builder.queryFields((t) => ({
       consistencyFrom: t.arg.intList({ description: BUNDLE_ARGS_DESCRIPTIONS.consistencyFrom }),
     },
     resolve: async (_root, args, context) => {
-      const query = parseInput(
-        bundleQuerySchema,
-        { window: args.window, asOf: args.asOf, minSamples: args.minSamples, validUntil: args.validUntil, consistencyFrom: args.consistencyFrom },
-        '',
-      );
-      const issuedAt = new Date();
-      checkValidUntil(query.validUntil, issuedAt);
+      const { query, issuedAt } = bundleQueryOf(args);
       const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
       if (!cohortId) return null;
       return evidenceBundleOf(context, cohortId, query, readScope(context.caller), issuedAt);
