@@ -40,10 +40,17 @@ async function next<T>(subscription: LedgerSubscription<T>): Promise<T> {
   if (result.done) throw new Error('the subscription ended');
   return result.value;
 }
-/** What a subscription's first answer is: an error when refused, or 'open' when it is still waiting for an event after a while. */
+/**
+ * What a subscription's first answer is: an error when refused, or 'open' when it is still
+ * waiting for an event a while after the server answered. The wait starts when the response
+ * arrives, not when the request is sent: a refusal is written with the response, while the
+ * request itself may take seconds on a loaded machine.
+ */
 async function firstAnswer<T>(subscription: Promise<LedgerSubscription<T>>): Promise<unknown> {
-  const answer = subscription.then(next).catch((error: unknown) => error);
-  return Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve('open'), 3_000))]);
+  return subscription.then(
+    (opened) => Promise.race([next(opened).catch((error: unknown) => error), new Promise((resolve) => setTimeout(() => resolve('open'), 3_000))]),
+    (error: unknown) => error,
+  );
 }
 async function record(server: ServerProcess, token: string, project: string, count: number) {
   const inputs = Array.from({ length: count }, () => outcomeInput(project, { capabilities: ['live.updates'] }) as RecordAttemptInput);
