@@ -1,6 +1,8 @@
 // The whole GraphQL schema: each module registers its types and fields on the
-// builder when imported.
+// builder when imported. Built, it is refused if a field of a paged node type does not
+// say which columns it reads (src/modules/common/pages.ts).
 import { builder } from './builder.js';
+import { checkPagedTypes } from './modules/common/pages.js';
 import './modules/common/errors.js';
 import './modules/common/enums.js';
 import './modules/common/metrics-graphql.js';
@@ -20,4 +22,4 @@ import './modules/transparency/graphql.js';
 import './modules/transparency/attestations.js';
 import './modules/transparency/bundles.js';
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = checkPagedTypes(builder.toSchema({ sortSchema: true }));

@@ -1,39 +1,112 @@
-// One row model per table: the Prisma model (prisma/schema.prisma, and the types
+// One row model per table: the Prisma model (prisma/schema.prisma, and the client
 // Prisma generates from it) is the one description of a table's columns. Stores
 // that read through SQL build their select lists here, so every row they return
 // has exactly the shape of the generated model type, under its field names, and
 // reaches Pothos and the domain with no hand-written alias list and no cast.
 //
-// Every field is stored in the column of its snake_case name (schema.prisma maps
-// each one so); test/integration/schema-drift.test.ts checks that rule for every
-// field of every model.
-import { getDatamodel } from '../generated/pothos-prisma-types.js';
-import type PrismaTypes from '../generated/pothos-prisma-types.js';
+// The models, their tables and the column of each field are read from the
+// generated client's runtime data model (the one its queries are built from), not
+// from the GraphQL plugin's copy. test/integration/schema-drift.test.ts checks every
+// model against the migrated database.
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 
-export type ModelName = keyof PrismaTypes;
+export type ModelName = Prisma.ModelName;
 
-interface ModelField {
+/** The stored (scalar and enum) fields of a model, as its generated type names them. */
+export type StoredField<Model extends ModelName> = keyof Prisma.TypeMap['model'][Model]['payload']['scalars'] & string;
+
+/** A field of the runtime data model: what the generated client keeps of the schema. */
+interface RuntimeField {
   name: string;
-  kind: string;
-  isList: boolean;
+  kind: 'scalar' | 'enum' | 'object' | 'unsupported';
+  type: string;
+  /** The column, when it is not the field's own name (`@map`). */
+  dbName?: string | null;
 }
 
-const models = getDatamodel().datamodel.models as unknown as Record<ModelName, { fields: ModelField[] }>;
+interface RuntimeModel {
+  fields: RuntimeField[];
+  /** The table, when it is not the model's own name (`@@map`). */
+  dbName: string | null;
+}
 
-/** The column a field is stored in. */
-export function columnOf(field: string): string {
-  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/**
+ * The runtime data model of the generated client. The client keeps it on each
+ * instance only; one that never connects (its adapter opens a pool on first use) is
+ * made here to read it, once, when this module loads.
+ */
+const runtimeModels = (
+  new PrismaClient({ adapter: new PrismaPg({}) }) as unknown as { _runtimeDataModel: { models: Record<ModelName, RuntimeModel> } }
+)._runtimeDataModel.models;
+
+/** A stored field whose generated type is a list of one of the ledger's enums. */
+type EnumListField<Model extends ModelName> = {
+  [Field in StoredField<Model>]: NonNullable<Prisma.TypeMap['model'][Model]['payload']['scalars'][Field]> extends readonly (infer Element)[]
+    ? string extends Element
+      ? never
+      : Element extends string
+        ? Field
+        : never
+    : never;
+}[StoredField<Model>];
+
+/**
+ * The lists of an enum type, read as text[]: the driver knows no parser for arrays of
+ * the ledger's own enum types. The runtime data model does not say which fields are
+ * lists, so they are named here, checked against the generated model types both ways:
+ * a new enum list in the schema, or a name here that is not one, fails the typecheck.
+ */
+const ENUM_LISTS: { [Model in ModelName as [EnumListField<Model>] extends [never] ? never : Model]: Record<EnumListField<Model>, true> } = {
+  Attempt: { evidenceKinds: true },
+  ApiToken: { roles: true },
+  AgreementEvent: { guardrailCheckResults: true },
+  WebhookEndpoint: { kinds: true },
+};
+
+interface StoredColumn {
+  field: string;
+  column: string;
+  enumList: boolean;
+}
+
+/** The stored fields of each model, in schema order, with their columns. */
+const storedColumns = new Map<ModelName, StoredColumn[]>(
+  (Object.keys(runtimeModels) as ModelName[]).map((model) => {
+    const enumLists: Partial<Record<string, true>> = (ENUM_LISTS as Partial<Record<ModelName, Partial<Record<string, true>>>>)[model] ?? {};
+    const stored = runtimeModels[model].fields
+      .filter((field) => field.kind === 'scalar' || field.kind === 'enum')
+      .map((field) => ({ field: field.name, column: field.dbName ?? field.name, enumList: field.kind === 'enum' && enumLists[field.name] === true }));
+    return [model, stored];
+  }),
+);
+
+function storedColumnsOf(model: ModelName): StoredColumn[] {
+  const stored = storedColumns.get(model);
+  if (!stored) throw new Error(`${model} is not a model of the generated client`);
+  return stored;
+}
+
+/** The table a model is stored in. */
+export function tableOf(model: ModelName): string {
+  return runtimeModels[model].dbName ?? model;
+}
+
+/** The column a stored field of `model` is stored in. */
+export function columnOf<Model extends ModelName>(model: Model, field: StoredField<Model>): string {
+  const stored = storedColumnsOf(model).find((candidate) => candidate.field === field);
+  if (!stored) throw new Error(`${model}.${field} is not a stored field`);
+  return stored.column;
 }
 
 /** The stored (scalar and enum) fields of a model, in schema order. */
-export function fieldsOf(model: ModelName): string[] {
-  return models[model].fields.filter((field) => field.kind === 'scalar' || field.kind === 'enum').map((field) => field.name);
+export function fieldsOf<Model extends ModelName>(model: Model): StoredField<Model>[] {
+  return storedColumnsOf(model).map((stored) => stored.field as StoredField<Model>);
 }
 
 /**
  * `alias.column AS "field", …` for every stored field of `model`. Lists of an enum
- * type are read as text[]: the driver knows no parser for arrays of the ledger's
- * own enum types. `overrides` replaces the expression of a field.
+ * type are read as text[] (ENUM_LISTS). `overrides` replaces the expression of a field.
  */
 export function selectList(
   model: ModelName,
@@ -42,12 +115,9 @@ export function selectList(
   /** Only these fields (in schema order); all when absent. */
   only?: ReadonlySet<string>,
 ): string {
-  return models[model].fields
-    .filter((field) => (field.kind === 'scalar' || field.kind === 'enum') && (!only || only.has(field.name)))
-    .map((field) => {
-      const expression = overrides[field.name] ?? `${alias}.${columnOf(field.name)}${field.kind === 'enum' && field.isList ? '::text[]' : ''}`;
-      return `${expression} AS "${field.name}"`;
-    })
+  return storedColumnsOf(model)
+    .filter((stored) => !only || only.has(stored.field))
+    .map((stored) => `${overrides[stored.field] ?? `${alias}.${stored.column}${stored.enumList ? '::text[]' : ''}`} AS "${stored.field}"`)
     .join(', ');
 }
 

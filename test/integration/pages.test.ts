@@ -3,8 +3,12 @@
 // connection does: the same rows in the same order (newest first, then id), the same
 // cursors and pageInfo, forwards and backwards, with the token's projects applied.
 // The nested `Cohort.attempts` is still a Prisma connection, so it is the reference.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldsOf, type ModelName } from '../../src/db/columns.js';
+import { storedFieldsOf } from '../../src/modules/common/pages.js';
+import { schema } from '../../src/schema.js';
+import { createTestLedger, type GraphQLResponse, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 
 let ledger: TestLedger;
@@ -140,6 +144,23 @@ describe('attempts, read in one statement', () => {
   });
 });
 
+/** A request's answer, and the names the page's own statement selects (captured from the pool), in their order. */
+async function pageColumns(query: string): Promise<{ answer: GraphQLResponse; columns: string[] }> {
+  const spy = vi.spyOn(ledger.db.pool, 'query');
+  try {
+    const answer = await ledger.gql(reader.token, query);
+    const pages = spy.mock.calls
+      .map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text?: string }).text ?? ''))
+      .filter((text) => /^SELECT .* FROM (attempt a|adjudication j|cohort c) /.test(text) && text.includes(' ORDER BY '));
+    expect(pages, query).toHaveLength(1);
+    // The list ends at the statement's own FROM, after the last `AS "field"` (a count's subquery has a FROM of its own).
+    const list = pages[0]!.slice('SELECT '.length, pages[0]!.search(/" FROM (attempt a|adjudication j|cohort c) /) + 1);
+    return { answer, columns: [...list.matchAll(/ AS "(\w+)"/g)].map((match) => match[1]!) };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 describe('the columns a page reads', () => {
   /** Every field of Attempt but the nested lists, through a named fragment and an inline one. */
   const EVERY_FIELD = `
@@ -160,13 +181,62 @@ describe('the columns a page reads', () => {
     expect(root.data.attempts).toEqual(nested.data.cohort.attempts);
   });
 
-  it('serve a field they do not know (adjudications) by reading every column', async () => {
-    const answer = await ledger.gql(
-      reader.token,
+  it('serve a relation list (adjudications) from the row\'s id', async () => {
+    const { answer, columns } = await pageColumns(
       `{ attempts(cohortId: "${cohorts['code.review']}", first: 1) { edges { node { __typename outcomeCode adjudications(first: 1) { edges { cursor } } } } } }`,
     );
     expect(answer.errors, answer.text).toBeUndefined();
     expect(answer.data.attempts.edges[0].node).toMatchObject({ __typename: 'Attempt', outcomeCode: 'SUCCEEDED', adjudications: { edges: [] } });
+    expect(columns).toEqual(['id', 'outcomeCode']);
+  });
+
+  /** The paged lists, their node types and models. */
+  const LISTS = [
+    { query: 'attempts', model: 'Attempt' },
+    { query: 'adjudications', model: 'Adjudication' },
+    { query: 'cohorts', model: 'Cohort' },
+  ] as const satisfies readonly { query: string; model: ModelName }[];
+
+  function nodeTypeOf(query: string): GraphQLObjectType {
+    const connection = getNamedType(schema.getQueryType()!.getFields()[query]!.type);
+    const edge = isObjectType(connection) ? getNamedType(connection.getFields().edges!.type) : undefined;
+    const node = isObjectType(edge) ? getNamedType(edge.getFields().node!.type) : undefined;
+    if (!isObjectType(node)) throw new Error(`${query} is not a connection`);
+    return node;
+  }
+
+  it('are declared by every field of every paged node type, each naming stored fields of its model', () => {
+    for (const { query, model } of LISTS) {
+      const stored = fieldsOf(model) as string[];
+      for (const field of Object.values(nodeTypeOf(query).getFields())) {
+        const needs = storedFieldsOf(field);
+        expect(needs, `${model}.${field.name}`).toBeDefined();
+        for (const name of needs!) expect(stored, `${model}.${field.name}`).toContain(name);
+      }
+    }
+  });
+
+  it('are, for a page asking for one field, the row\'s id and what that field declares: never every column', async () => {
+    for (const { query, model } of LISTS) {
+      const all = fieldsOf(model) as string[];
+      for (const field of Object.values(nodeTypeOf(query).getFields())) {
+        const selection = isObjectType(getNamedType(field.type)) ? `${field.name} { __typename }` : field.name;
+        const { answer, columns } = await pageColumns(`{ ${query}(projectId: "${projectId}", first: 2) { edges { node { ${selection} } } } }`);
+        expect(answer.errors, `${model}.${field.name}: ${answer.text}`).toBeUndefined();
+        const expected = new Set(['id', ...storedFieldsOf(field)!]);
+        // A count is not a column: the cohorts page counts in its own statement.
+        if (model === 'Cohort' && field.name === 'attemptCount') expected.add('attemptCount');
+        expect(columns, `${model}.${field.name}`).toEqual(all.filter((name) => expected.has(name)).concat(expected.has('attemptCount') ? ['attemptCount'] : []));
+        if (all.length > 3) expect(columns.length, `${model}.${field.name}`).toBeLessThanOrEqual(3);
+      }
+    }
+    // What a few of them read, spelled out.
+    const read = async (query: string, node: string) => (await pageColumns(`{ ${query}(projectId: "${projectId}", first: 2) { edges { node { ${node} } } } }`)).columns;
+    expect(await read('attempts', 'ledgerId')).toEqual(['id']);
+    expect(await read('attempts', 'evidence { kind }')).toEqual(['id', 'evidenceKinds', 'evidenceDigests']);
+    expect(await read('attempts', 'cohort { id }')).toEqual(['id', 'cohortId']);
+    expect(await read('adjudications', 'attempt { id }')).toEqual(['id', 'attemptId']);
+    expect(await read('cohorts', 'model attemptCount')).toEqual(['id', 'model', 'attemptCount']);
   });
 
   it('serve cohorts with only the selected fields, and their counts', async () => {

@@ -3,7 +3,7 @@
 // docs/decisions.md), so this test is what keeps the two in step.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnOf, fieldsOf, type ModelName } from '../../src/db/columns.js';
+import { columnOf, fieldsOf, selectList, tableOf, type ModelName, type StoredField } from '../../src/db/columns.js';
 import { COMMENT_ONLY_REVISIONS, listMigrations, migrate } from '../../src/db/migrate.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { readPrismaSchema, type PrismaColumn } from '../helpers/prisma-schema.js';
@@ -64,9 +64,18 @@ describe('migrated database vs schema.prisma', () => {
   });
 
   it.each(schema.models.map((model) => [model.name, model] as const))('%s: every field is stored in the column of its snake_case name', (_name, model) => {
-    // The rule src/db/columns.ts builds every SQL select list by.
-    for (const column of model.columns) expect(columnOf(column.field), column.field).toBe(column.column);
-    expect(fieldsOf(model.name as ModelName)).toEqual(model.columns.map((column) => column.field));
+    // The rule the hand-written SQL is written by; src/db/columns.ts reads each column from the generated client.
+    const name = model.name as ModelName;
+    for (const column of model.columns) {
+      expect(column.field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), column.field).toBe(column.column);
+      expect(columnOf(name, column.field as StoredField<typeof name>), column.field).toBe(column.column);
+    }
+    expect(tableOf(name)).toBe(model.table);
+    expect(fieldsOf(name)).toEqual(model.columns.map((column) => column.field));
+    // Lists of an enum type are read as text[], and only they.
+    const select = selectList(name, 'x');
+    for (const column of model.columns)
+      expect(select.includes(`x.${column.column}::text[] AS "${column.field}"`), column.field).toBe(column.isEnum && column.list);
   });
 
   it.each(schema.models.map((model) => [model.name, model] as const))('%s: columns, types and nullability', async (_name, model) => {

@@ -1,23 +1,21 @@
 // Adjudications (docs/specification.md §4): later evidence about an attempt, appended in a
 // gapless per-attempt sequence, never by the attempt's own worker or recorder.
-import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { readableProjects, readScope, requireRole, touchableProjects } from '../auth/caller.js';
 import { AdjudicationKindEnum, VerificationModeEnum, VerificationResultEnum } from '../common/enums.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
-import { checkedCursors } from '../common/cursors.js';
-import { storedFieldsSelected } from '../common/selection.js';
+import { reads } from '../common/pages.js';
 import { parseInput, reference, uuid } from '../common/validation.js';
-import { ADJUDICATION_FIELD_NEEDS, adjudicationPage } from './pages.js';
+import { adjudicationPages } from './pages.js';
 import { VerificationInput } from '../common/inputs.js';
 import { adjudicationSchema } from './inputs.js';
 import { appendAdjudication, type AdjudicationRow } from './store.js';
 import { ReceiptRef, receiptsFor } from '../transparency/receipts.js';
 
 export const AdjudicationNode = builder.prismaNode('Adjudication', {
-  id: { field: 'id' },
+  id: { field: 'id', ...reads('Adjudication', 'id') },
   nullable: true,
   findUnique: (id, context) => ({
     id: ledgerIdOf(id, 'Adjudication') ?? NO_SUCH_ID,
@@ -60,9 +58,6 @@ builder.prismaObjectField('Attempt', 'adjudications', (t) =>
   }),
 );
 
-/** Page arguments and cursors of the adjudications list, exactly as a Prisma connection of Adjudication has them. */
-const adjudicationPages = prismaConnectionHelpers(builder, 'Adjudication', { cursor: 'id' });
-
 /** The filters of the adjudications list, built once (not per request). */
 const adjudicationFilters = z
   .object({
@@ -78,7 +73,7 @@ const adjudicationFilters = z
 
 builder.queryFields((t) => ({
   adjudications: t.connection({
-    ...checkedCursors(),
+    ...adjudicationPages.options,
     type: AdjudicationNode,
     description:
       'Adjudications, newest first (by recordedAt, then id). Every filter given must hold (AND); kinds matches any of its values. ' +
@@ -94,8 +89,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context, info) => {
       const filters = parseInput(adjudicationFilters, args, '');
-      const rows = await adjudicationPage(
-        context.db.pool,
+      return adjudicationPages.resolve(
         {
           projects: readScope(context.caller),
           projectId: filters.projectId ?? undefined,
@@ -106,10 +100,10 @@ builder.queryFields((t) => ({
           recordedFrom: filters.recordedFrom ?? undefined,
           recordedUntil: filters.recordedUntil ?? undefined,
         },
-        adjudicationPages.getQuery(args, context, () => true),
-        storedFieldsSelected(info, 'Adjudication', ADJUDICATION_FIELD_NEEDS).stored,
+        args,
+        context,
+        info,
       );
-      return adjudicationPages.resolve(rows, args, context);
     },
   }),
 }));

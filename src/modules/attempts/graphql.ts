@@ -1,6 +1,5 @@
 // Attempts (docs/specification.md §3.3): the Attempt type, its queries, and the recordAttempt /
 // recordAttempts mutations.
-import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { createOutcomePlanner, type OutcomePlan } from '../../domain/outcome.js';
@@ -14,13 +13,12 @@ import {
   VerificationModeEnum,
   VerificationResultEnum,
 } from '../common/enums.js';
-import { checkedCursors } from '../common/cursors.js';
-import { storedFieldsSelected } from '../common/selection.js';
+import { reads } from '../common/pages.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { capabilityKey, issuesOf, parseInput, reference, uuid } from '../common/validation.js';
 import { RecordAttemptInput } from './graphql-inputs.js';
 import { MAX_BATCH_OUTCOMES, outcomeSchema } from './inputs.js';
-import { ATTEMPT_FIELD_NEEDS, attemptPage } from './pages.js';
+import { attemptPages } from './pages.js';
 import { recordOutcomes, type AttemptRow } from './store.js';
 import type { EvidenceKind } from '../../domain/enums.js';
 import { ReceiptRef, receiptsFor } from '../transparency/receipts.js';
@@ -33,7 +31,7 @@ const EvidenceRef = builder.objectRef<{ kind: EvidenceKind; digest: string }>('E
 });
 
 export const AttemptNode = builder.prismaNode('Attempt', {
-  id: { field: 'id' },
+  id: { field: 'id', ...reads('Attempt', 'id') },
   nullable: true,
   findUnique: (id, context) => ({ id: ledgerIdOf(id, 'Attempt') ?? NO_SUCH_ID, projectId: touchableProjects(context.caller) }),
   description: 'One capability exercised by one recorded outcome. Immutable; later evidence arrives as adjudications.',
@@ -172,9 +170,6 @@ async function recordForCaller(
   return answers as ItemOutcome[];
 }
 
-/** Page arguments and cursors of the attempts list, exactly as a Prisma connection of Attempt has them. */
-const attemptPages = prismaConnectionHelpers(builder, 'Attempt', { cursor: 'id' });
-
 /** The filters of the attempts list, built once (not per request). */
 const attemptFilters = z
   .object({
@@ -192,7 +187,7 @@ const attemptFilters = z
 
 builder.queryFields((t) => ({
   attempts: t.connection({
-    ...checkedCursors(),
+    ...attemptPages.options,
     type: AttemptNode,
     description:
       'Attempts, newest first (by recordedAt, then id). Every filter given must hold (AND); a list filter matches any of its values. ' +
@@ -213,8 +208,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context, info) => {
       const filters = parseInput(attemptFilters, args, '');
-      const rows = await attemptPage(
-        context.db.pool,
+      return attemptPages.resolve(
         {
           projects: readScope(context.caller),
           cohortId: args.cohortId ? (ledgerIdOf(args.cohortId, 'Cohort') ?? NO_SUCH_ID) : undefined,
@@ -230,10 +224,10 @@ builder.queryFields((t) => ({
           finishedFrom: filters.finishedFrom ?? undefined,
           finishedUntil: filters.finishedUntil ?? undefined,
         },
-        attemptPages.getQuery(args, context, () => true),
-        storedFieldsSelected(info, 'Attempt', ATTEMPT_FIELD_NEEDS).stored,
+        args,
+        context,
+        info,
       );
-      return attemptPages.resolve(rows, args, context);
     },
   }),
   attempt: t.prismaField({

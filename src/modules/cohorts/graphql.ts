@@ -1,16 +1,15 @@
 // Cohorts (docs/specification.md §3.2): the unit of comparison, their lineage, and the scope
 // fingerprint preview.
-import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import DataLoader from 'dataloader';
 import { builder, type Context } from '../../builder.js';
-import { COHORT_FIELD_NEEDS, cohortPage, hasAttemptCount } from './pages.js';
+import { cohortPages, hasAttemptCount } from './pages.js';
 import { countAttempts } from './store.js';
 import { differingComponents, normaliseScope, scopeFingerprint, type CohortComponentName } from '../../domain/fingerprints.js';
 import { ValidationError } from '../../errors.js';
 import { readableProjects, readScope, touchableProjects } from '../auth/caller.js';
 import { capabilityKey, label, parseInput, uuid } from '../common/validation.js';
 import { checkedCursors } from '../common/cursors.js';
-import { storedFieldsSelected } from '../common/selection.js';
+import { reads } from '../common/pages.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { ScopeInput, scopeSchema } from '../common/inputs.js';
 import { z } from 'zod';
@@ -45,9 +44,6 @@ function attemptCounts(context: Context): DataLoader<string, number> {
   return loader;
 }
 
-/** Page arguments and cursors of the cohorts list, exactly as a Prisma connection of Cohort has them. */
-const cohortPages = prismaConnectionHelpers(builder, 'Cohort', { cursor: 'id' });
-
 /** The filters of the cohorts list, built once (not per request). */
 const cohortFilters = z.object({
   projectId: uuid.nullish(),
@@ -59,7 +55,7 @@ const cohortFilters = z.object({
 });
 
 export const CohortNode = builder.prismaNode('Cohort', {
-  id: { field: 'id' },
+  id: { field: 'id', ...reads('Cohort', 'id') },
   nullable: true,
   findUnique: (id, context) => ({ id: ledgerIdOf(id, 'Cohort') ?? NO_SUCH_ID, projectId: touchableProjects(context.caller) }),
   description: 'Comparable work: one project, capability, scope, runtime/model and harness/policy version. Immutable.',
@@ -82,7 +78,8 @@ export const CohortNode = builder.prismaNode('Cohort', {
     attemptCount: t.int({
       description: 'How many attempts of this cohort the token may read (none without the reader role).',
       // A page of cohorts counts in its own statement (cohorts/pages.ts); elsewhere the
-      // cohorts of one request are counted together.
+      // cohorts of one request are counted together, by id.
+      ...reads('Cohort', 'id'),
       resolve: (cohort, _args, context) => (hasAttemptCount(cohort) ? cohort.attemptCount : attemptCounts(context).load(cohort.id)),
     }),
     attempts: t.relatedConnection('attempts', {
@@ -132,7 +129,7 @@ ScopeFingerprintPreview.implement({
 
 builder.queryFields((t) => ({
   cohorts: t.connection({
-    ...checkedCursors(),
+    ...cohortPages.options,
     type: CohortNode,
     description:
       'Cohorts, newest first (by createdAt, then id). Every filter given must hold (AND). ' +
@@ -147,8 +144,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context, info) => {
       const filters = parseInput(cohortFilters, args, '');
-      const rows = await cohortPage(
-        context.db.pool,
+      return cohortPages.resolve(
         {
           projects: readScope(context.caller),
           projectId: filters.projectId ?? undefined,
@@ -158,10 +154,10 @@ builder.queryFields((t) => ({
           harnessVersion: filters.harnessVersion ?? undefined,
           policyVersion: filters.policyVersion ?? undefined,
         },
-        cohortPages.getQuery(args, context, () => true),
-        storedFieldsSelected(info, 'Cohort', COHORT_FIELD_NEEDS),
+        args,
+        context,
+        info,
       );
-      return cohortPages.resolve(rows, args, context);
     },
   }),
   cohort: t.prismaField({
