@@ -204,18 +204,24 @@ const SCREENED_DOMAINS = ['crl_reference', 'crl_capability_key', 'crl_label'] as
 /**
  * Runs `seed` with the credential screens of the identifier domains lifted, and puts
  * them back as they were (NOT VALID, as their migration left them: stored rows are not
- * re-read). The screen is a CHECK of some 120 regular expressions on every identifier
- * value: about 50 µs a value, seven values an attempt row, and most of the cost of a
- * seeded row. The seeded identifiers are fixed patterns (`bench-outcome-<n>`,
- * `task-<n>`, `worker-<n>`, ...); `screenSample` runs the screen on a sample of them.
+ * re-read), then checks that each domain's CHECK reads as it did. The screen is the
+ * function crl_holds_credential, some 120 regular expressions, which each domain's CHECK
+ * calls (PostgreSQL inlines it there) on every identifier value: about 50 µs a value,
+ * seven values an attempt row, and most of the cost of a seeded row. Its constraints are
+ * lifted, not the function, which stays as its migration wrote it. The seeded identifiers
+ * are fixed patterns (`bench-outcome-<n>`, `task-<n>`, `worker-<n>`, ...); `screenSample`
+ * runs the screen on a sample of them.
  */
 export async function withCredentialScreensLifted<T>(owner: pg.Pool, seed: () => Promise<T>): Promise<T> {
-  const screens = await owner.query<{ domain: string; name: string; definition: string }>(
-    `SELECT t.typname AS domain, c.conname AS name, pg_get_constraintdef(c.oid) AS definition
-       FROM pg_constraint c JOIN pg_type t ON t.oid = c.contypid
-      WHERE c.contype = 'c' AND t.typname = ANY ($1) AND t.typnamespace = 'public'::regnamespace`,
-    [SCREENED_DOMAINS],
-  );
+  const screensOf = () =>
+    owner.query<{ domain: string; name: string; definition: string }>(
+      `SELECT t.typname AS domain, c.conname AS name, pg_get_constraintdef(c.oid) AS definition
+         FROM pg_constraint c JOIN pg_type t ON t.oid = c.contypid
+        WHERE c.contype = 'c' AND t.typname = ANY ($1) AND t.typnamespace = 'public'::regnamespace
+        ORDER BY 1, 2`,
+      [SCREENED_DOMAINS],
+    );
+  const screens = await screensOf();
   for (const { domain, name } of screens.rows)
     await owner.query(`ALTER DOMAIN ${pg.escapeIdentifier(domain)} DROP CONSTRAINT ${pg.escapeIdentifier(name)}`);
   try {
@@ -225,6 +231,8 @@ export async function withCredentialScreensLifted<T>(owner: pg.Pool, seed: () =>
       const notValid = definition.endsWith(' NOT VALID') ? definition : `${definition} NOT VALID`;
       await owner.query(`ALTER DOMAIN ${pg.escapeIdentifier(domain)} ADD CONSTRAINT ${pg.escapeIdentifier(name)} ${notValid}`);
     }
+    const restored = JSON.stringify((await screensOf()).rows);
+    if (restored !== JSON.stringify(screens.rows)) throw new Error(`the credential screens were not restored as they were: ${restored}`);
   }
 }
 

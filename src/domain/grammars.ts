@@ -1,8 +1,9 @@
 // The closed identifier grammars of docs/specification.md §3.1. Each pattern is
 // written once here, in a dialect both JavaScript and PostgreSQL regular
 // expressions read the same way; the SQL domains in prisma/migrations carry the
-// same text (domainCheckSql), and test/integration/grammars.test.ts proves they agree.
-import { credentialRuleFor, credentialScreenSql, type CredentialRule } from './credential-rules.js';
+// same text (domainCheckSql), the screened ones calling the credential screen's one SQL
+// function, and test/integration/grammars.test.ts proves they agree.
+import { credentialRuleFor, type CredentialRule } from './credential-rules.js';
 
 export const GRAMMAR_SOURCES = {
   /** outcome id, task, work package, agent run, worker, verifier, reviewer, artifact, PR, actor */
@@ -44,11 +45,18 @@ export function credentialRefusal(rule: CredentialRule): string {
   return `looks like a credential (${rule.id}: ${rule.description}); credentials never enter the ledger`;
 }
 
+/**
+ * The SQL function that holds the credential screen (credentialScreenSql of its argument),
+ * written once and called by the CHECK of every screened domain
+ * (scripts/print-credential-migration.ts).
+ */
+export const CREDENTIAL_SCREEN_FUNCTION = 'crl_holds_credential';
+
 /** The CHECK expression of a grammar's SQL domain; the migrations carry exactly this text. */
 export function domainCheckSql(grammar: GrammarName): string {
   const parts = [`VALUE ~ '${GRAMMAR_SOURCES[grammar]}'`];
   if (grammar === 'capabilityKey') parts.push(`length(VALUE) <= ${CAPABILITY_KEY_MAX_LENGTH}`);
-  if (screened.has(grammar)) parts.push(`NOT ${credentialScreenSql('VALUE')}`);
+  if (screened.has(grammar)) parts.push(`NOT ${CREDENTIAL_SCREEN_FUNCTION}(VALUE)`);
   return parts.join('\n  AND ');
 }
 

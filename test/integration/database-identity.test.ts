@@ -150,13 +150,19 @@ describe('temporary objects cannot stand in for the ledger\'s names', () => {
     'CREATE FUNCTION pg_temp.f() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$',
   ];
 
-  it('every function of the ledger resolves names on a pinned search path, pg_temp last', async () => {
+  // Bound when created: an SQL-standard body (RETURN) is parsed by CREATE FUNCTION, its names
+  // resolved then, and no caller's path is read. The credential screen is one such, without a
+  // search_path of its own, because a SET clause keeps PostgreSQL from inlining it into the
+  // domains' CHECKs (scripts/print-credential-migration.ts); no other function may be.
+  const BOUND_WHEN_CREATED = ['crl_holds_credential(text)'];
+
+  it('every function of the ledger resolves names on a pinned search path, pg_temp last, or binds them when created', async () => {
     // Every schema but the system ones, so a function a later migration adds anywhere is covered;
     // and but graphile_worker, the job queue's own (installed from its package, its functions
     // schema-qualified, run only by the owner and crl_webhook_delivery, neither of which can
     // create temporary objects; the ledger's functions that call into it are pinned here).
     const { rows } = await ledger.owner.query(
-      `SELECT p.oid::regprocedure::text AS function, p.proconfig AS config
+      `SELECT p.oid::regprocedure::text AS function, p.proconfig AS config, p.prosqlbody IS NOT NULL AS bound
          FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
         WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'graphile_worker') AND n.nspname NOT LIKE 'pg\\_%'
           AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
@@ -165,8 +171,12 @@ describe('temporary objects cannot stand in for the ledger\'s names', () => {
     expect(rows.map((row) => row.function)).toEqual(
       expect.arrayContaining(['crl_guard_drift_detection()', 'crl_label_list(text[])', 'crl_digest_list(text[])', 'crl_refuse_change()']),
     );
+    expect(rows.filter((row) => BOUND_WHEN_CREATED.includes(row.function))).toEqual(
+      BOUND_WHEN_CREATED.map((name) => ({ function: name, config: null, bound: true })),
+    );
     const unpinned = rows
       .filter((row) => !(row.config ?? []).includes('search_path=pg_catalog, public, pg_temp'))
+      .filter((row) => !(BOUND_WHEN_CREATED.includes(row.function) && row.bound))
       .map((row) => `${row.function} ${JSON.stringify(row.config)}`);
     expect(unpinned).toEqual([]);
   });

@@ -1,13 +1,21 @@
 // Closed grammars are enforced twice (docs/specification.md §2, §3.1): by the API and
 // by CHECK constraints. This file proves the database refuses bad values inserted with
 // raw SQL, and that the SQL domains and src/domain/grammars.ts say exactly the same,
-// credential screen included: when an upgrade of the rule set changes the screen, the
-// first test fails until a new migration (scripts/print-credential-migration.ts) carries it.
+// credential screen included (one SQL function the screened domains call): when an
+// upgrade of the rule set changes the screen, the pattern-text tests fail until a new
+// migration (scripts/print-credential-migration.ts) carries it.
 import fc from 'fast-check';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDENTIAL_RULES } from '../../src/domain/credential-rules.js';
-import { domainCheckSql, GRAMMAR_SOURCES, matchesGrammar, type GrammarName } from '../../src/domain/grammars.js';
+import { CREDENTIAL_RULES, credentialScreenSql } from '../../src/domain/credential-rules.js';
+import {
+  CREDENTIAL_SCREEN_FUNCTION,
+  domainCheckSql,
+  GRAMMAR_SOURCES,
+  matchesGrammar,
+  SCREENED_GRAMMARS,
+  type GrammarName,
+} from '../../src/domain/grammars.js';
 import { CREDENTIAL_FORMS, EMBEDDINGS, ORDINARY_VALUES, samplesOf } from '../helpers/credential-samples.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { fakeDigest } from '../helpers/outcomes.js';
@@ -52,6 +60,36 @@ describe('SQL domains and TypeScript grammars agree', () => {
     const definition: string = rows[0].def;
     expect(definition).toContain(`'${GRAMMAR_SOURCES[grammar as GrammarName]}'`);
     expect(literalsOf(definition)).toEqual(literalsOf(domainCheckSql(grammar as GrammarName)));
+    const screened = (SCREENED_GRAMMARS as readonly string[]).includes(grammar);
+    expect(definition.includes(`NOT ${CREDENTIAL_SCREEN_FUNCTION}(VALUE)`), definition).toBe(screened);
+  });
+
+  it('the credential screen the screened domains call carries the same pattern text', async () => {
+    const { rows } = await client.query(
+      `SELECT pg_get_functiondef(p.oid) AS def, p.provolatile AS volatility, p.proparallel AS parallel, p.proconfig AS config
+         FROM pg_proc p WHERE p.oid = $1::regprocedure`,
+      [`public.${CREDENTIAL_SCREEN_FUNCTION}(text)`],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ volatility: 'i', parallel: 's', config: null });
+    expect(literalsOf(rows[0].def)).toEqual(literalsOf(credentialScreenSql('value')));
+  });
+
+  it('the screen is inlined into the domains\' CHECKs: a cast does not call the function', async () => {
+    // PostgreSQL does not count calls of an inlined function; crl_label_list, whose SET
+    // clause keeps it from being inlined, is the control that calls are counted.
+    await client.query('BEGIN');
+    try {
+      await client.query(`SET LOCAL track_functions = 'all'`);
+      await client.query(`SELECT 'run-1'::crl_reference, 'code.edit'::crl_capability_key, 'acme'::crl_label, crl_label_list(ARRAY['m1'])`);
+      const { rows } = await client.query(
+        `SELECT funcname AS function, calls::int FROM pg_stat_xact_user_functions WHERE funcname = ANY ($1) ORDER BY 1`,
+        [[CREDENTIAL_SCREEN_FUNCTION, 'crl_label_list']],
+      );
+      expect(rows).toEqual([{ function: 'crl_label_list', calls: 1 }]);
+    } finally {
+      await client.query('ROLLBACK');
+    }
   });
 
   it.each(Object.entries(DOMAINS))('%s: random values are accepted by both or by neither', async (grammar, domain) => {
