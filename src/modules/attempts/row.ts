@@ -193,10 +193,10 @@ export function recordAttemptsValues(plans: OutcomePlan[], recordedBy: string): 
 }
 
 /**
- * The call of crl_record_attempts with the values of recordAttemptsValues, each bound
- * by parameter name (so the function takes them by name, not by position), answering
- * RecordedRow under its field names.
+ * The call of crl_record_attempts with the values of recordAttemptsValues, by position
+ * (the order of RECORD_ATTEMPTS_PARAMETERS, which test/integration/attempt-row.test.ts
+ * holds against the function's signature), answering RecordedRow under its field names.
  */
 export const RECORD_ATTEMPTS_SQL =
   `SELECT stored, ${RECORD_ATTEMPTS_RETURNED.map((field) => `${columnOf(field)} AS "${field}"`).join(', ')}
-     FROM crl_record_attempts(${[...RECORD_ATTEMPTS_PARAMETERS.map(({ name }) => name), 'recorder'].map((name, i) => `${name} => $${i + 1}`).join(', ')})`;
+     FROM crl_record_attempts(${Array.from({ length: RECORD_ATTEMPTS_PARAMETERS.length + 1 }, (_, i) => `$${i + 1}`).join(', ')})`;
