@@ -26,6 +26,7 @@ import type { AdjudicationKind, VerificationMode, VerificationResult } from '../
 import { planOutcome, type OutcomeSubmission } from '../src/domain/outcome.js';
 import { RATE_NAMES, reliabilityReport, type AttemptEvidence, type CohortEvidence } from '../src/domain/reliability.js';
 import { DEFAULT_MIN_SAMPLES, windowStart } from '../src/domain/window.js';
+import { attemptColumn, parameterValue, WRITTEN_FIELDS, writtenAttemptOf } from '../src/modules/attempts/row.js';
 import { reliabilityOfCohort } from '../src/modules/reliability/store.js';
 import { reportQuerySchema } from '../src/modules/reliability/inputs.js';
 import { loadTrust } from '../src/modules/verifiers/store.js';
@@ -99,7 +100,14 @@ const iso = (value: Date | number) => new Date(value).toISOString();
 // ---------------------------------------------------------------------------
 // The statements, one per request kind.
 
-/** Cohort upsert and attempt insert in one statement; idempotent on the attempt's unique key. */
+/**
+ * Cohort upsert and attempt insert in one statement; idempotent on the attempt's unique key.
+ * The cohort takes $1..$11 (the attempt shares its project, $2, and capability, $3); the
+ * attempt's written columns (src/modules/attempts/row.ts) follow in their order, then the
+ * recorder. A single-row VALUES types each parameter as its column.
+ */
+const SHARED_WITH_COHORT: Partial<Record<(typeof WRITTEN_FIELDS)[number], string>> = { projectId: '$2', capabilityKey: '$3' };
+const ATTEMPT_PARAMETERS = WRITTEN_FIELDS.filter((field) => !(field in SHARED_WITH_COHORT));
 const INSERT_ATTEMPT = `
   WITH new_cohort AS (
     INSERT INTO cohort (fingerprint, project_id, capability_key, scope_fingerprint, runtime_fingerprint, policy_fingerprint,
@@ -110,15 +118,10 @@ const INSERT_ATTEMPT = `
   ), target AS (
     SELECT id FROM new_cohort UNION ALL SELECT id FROM cohort WHERE project_id = $2::uuid AND fingerprint = $1
   )
-  INSERT INTO attempt (cohort_id, project_id, capability_key, attempt_group_id, multiplicity, outcome_id, task_ref,
-      work_package_ref, agent_run_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, started_at, finished_at,
-      verification_mode, verification_result, verifier_ref, verifier_model, acceptance_criteria_total, acceptance_criteria_met,
-      validation_commands_total, validation_commands_passed, validation_commands_failed, human_override, human_rejected,
-      rolled_back, severity, evidence_kinds, evidence_digests, outcome_digest, content_digest, recorded_by)
-  SELECT (SELECT id FROM target LIMIT 1), $2::uuid, $3, $12::uuid, $13::int, $14, $15, $16, $17, $18, $19::"OutcomeCode",
-         $20::"StopReasonCode", $21::int, $22::timestamptz, $23::timestamptz, $24::"VerificationMode", $25::"VerificationResult",
-         $26, $27, $28::int, $29::int, $30::int, $31::int, $32::int, $33::bool, $34::bool, $35::bool, $36::"Severity",
-         $37::text[]::"EvidenceKind"[], $38::text[], $39, $40, $41
+  INSERT INTO attempt (cohort_id, ${WRITTEN_FIELDS.map(attemptColumn).join(', ')}, recorded_by)
+  VALUES ((SELECT id FROM target LIMIT 1),
+          ${WRITTEN_FIELDS.map((field) => SHARED_WITH_COHORT[field] ?? `$${12 + ATTEMPT_PARAMETERS.indexOf(field)}`).join(', ')},
+          $${12 + ATTEMPT_PARAMETERS.length})
   ON CONFLICT (project_id, outcome_id, capability_key) DO NOTHING
   RETURNING id, capability_key, outcome_digest, content_digest, recorded_at`;
 
@@ -254,18 +257,15 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
       if (plan.attempts.length !== 1) throw new Error('the floor records outcomes of one capability');
       const [attempt] = plan.attempts;
       const cohort = attempt!.cohort;
+      const written = writtenAttemptOf(plan, attempt!, randomUUID());
       const result = await pool.query({
         name: 'floor-record-attempt',
         text: INSERT_ATTEMPT,
         values: [
           cohort.fingerprint, cohort.projectId, cohort.capabilityKey, cohort.scopeFingerprint, cohort.runtimeFingerprint,
           cohort.policyFingerprint, cohort.runtime.provider, cohort.runtime.model, cohort.runtime.runtimeVersion,
-          cohort.policy.harnessVersion, cohort.policy.policyVersion, randomUUID(), attempt!.multiplicity, s.outcomeId, s.taskRef,
-          s.workPackageRef, s.agentRunRef, s.workerRef, s.outcomeCode, s.stopReasonCode, s.attemptNumber, s.startedAt.toISOString(),
-          s.finishedAt.toISOString(), s.verification.mode, s.verification.result, s.verification.verifierRef,
-          s.verification.verifierModel, s.acceptanceCriteria.total, s.acceptanceCriteria.met, s.validationCommands.total,
-          s.validationCommands.passed, s.validationCommands.failed, s.humanOverride, s.humanRejected, s.rolledBack, s.severity,
-          s.evidence.map((e) => e.kind), s.evidence.map((e) => e.digest), plan.outcomeDigest, attempt!.contentDigest, actorRef,
+          cohort.policy.harnessVersion, cohort.policy.policyVersion,
+          ...ATTEMPT_PARAMETERS.map((field) => parameterValue(written[field])), actorRef,
         ],
       });
       let row = result.rows[0];

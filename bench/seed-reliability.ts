@@ -20,6 +20,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate.js';
+import { RECORD_ATTEMPTS_PARAMETERS } from '../src/modules/attempts/row.js';
 
 export const SEED = {
   projects: 10,
@@ -88,7 +89,8 @@ export function cohortsSql(shape: SeedShape = SEED, from = 0, to = totalCohorts)
  * byte i of md5('a' || n), a uniform 0..255 used for one decision each), written
  * through crl_record_attempts, the function every API write calls: one call per
  * statement, its 40 arrays built in the database by generate_series (one element per
- * attempt row, in row order). The function takes one advisory lock per outcome, looks
+ * attempt row, in row order) and passed by parameter name (src/modules/attempts/row.ts).
+ * The function takes one advisory lock per outcome, looks
  * the outcomes up, finds the (already seeded) cohorts by project and fingerprint and
  * inserts the rows; the ledger clock, the constraints and the triggers are those of
  * the API. What differs from an API write: the arrays are built in SQL rather than by
@@ -140,13 +142,8 @@ export function recordAttemptsSql(shape: SeedShape = SEED): string {
                       FROM generate_series($1::bigint, $2::bigint - 1) AS n) AS numbered
           ) AS t
       ) AS a,
-      LATERAL crl_record_attempts(a.project_ids, a.outcome_ids, a.capability_keys, a.group_ids, a.multiplicities, a.task_refs,
-        a.work_package_refs, a.agent_run_refs, a.worker_refs, a.outcome_codes, a.stop_reason_codes, a.attempt_numbers,
-        a.started_ats, a.finished_ats, a.verification_modes, a.verification_results, a.verifier_refs, a.verifier_models,
-        a.criteria_totals, a.criteria_mets, a.commands_totals, a.commands_passeds, a.commands_faileds, a.human_overrides,
-        a.human_rejecteds, a.rolled_backs, a.severities, a.evidence, a.outcome_digests, a.content_digests,
-        a.cohort_fingerprints, a.scope_fingerprints, a.runtime_fingerprints, a.policy_fingerprints, a.providers, a.models,
-        a.runtime_versions, a.harness_versions, a.policy_versions, '${SEED_RECORDER}') AS r`;
+      LATERAL crl_record_attempts(${RECORD_ATTEMPTS_PARAMETERS.map(({ name }) => `${name} => a.${name}`).join(', ')},
+        recorder => '${SEED_RECORDER}') AS r`;
 }
 
 /**

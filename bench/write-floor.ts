@@ -5,6 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { OutcomeCode, StopReasonCode } from '../src/domain/enums.js';
 import { planOutcome, type OutcomePlan, type OutcomeSubmission, type PlannedCohort } from '../src/domain/outcome.js';
+import { attemptColumn, parameterValue, WRITTEN_FIELDS, writtenAttemptOf } from '../src/modules/attempts/row.js';
 import { ensureCohorts } from '../src/modules/cohorts/store.js';
 
 // ---------------------------------------------------------------------------
@@ -93,14 +94,9 @@ export function submissionFor(seed: number, slot: string, outcomeId: string, pro
 // cohorts already present, as a statement prepared once per connection. No
 // RETURNING, no locks, no lookups: the fastest honest SQL for these rows. The table's triggers and CHECKs apply to both sides alike.
 
-export const FLOOR_COLUMNS = [
-  'cohort_id', 'project_id', 'capability_key', 'attempt_group_id', 'multiplicity', 'outcome_id', 'task_ref',
-  'work_package_ref', 'agent_run_ref', 'worker_ref', 'outcome_code', 'stop_reason_code', 'attempt_number',
-  'started_at', 'finished_at', 'verification_mode', 'verification_result', 'verifier_ref', 'verifier_model',
-  'acceptance_criteria_total', 'acceptance_criteria_met', 'validation_commands_total', 'validation_commands_passed',
-  'validation_commands_failed', 'human_override', 'human_rejected', 'rolled_back', 'severity', 'evidence_kinds',
-  'evidence_digests', 'outcome_digest', 'content_digest', 'recorded_by',
-];
+// The columns are the attempt's written ones (src/modules/attempts/row.ts) between the
+// two the ledger assigns here: the prepared cohort and the recorder.
+export const FLOOR_COLUMNS = ['cohort_id', ...WRITTEN_FIELDS.map(attemptColumn), 'recorded_by'];
 
 export function floorText(rowCount: number): string {
   const width = FLOOR_COLUMNS.length;
@@ -114,20 +110,12 @@ export function floorText(rowCount: number): string {
 export function floorValues(plans: OutcomePlan[], cohortIds: Map<string, string>, recordedBy: string): unknown[] {
   const values: unknown[] = [];
   for (const plan of plans) {
-    const s = plan.submission;
     const groupId = randomUUID();
     for (const attempt of plan.attempts) {
       const cohortId = cohortIds.get(attempt.cohort.fingerprint);
       if (!cohortId) throw new Error(`cohort ${attempt.cohort.fingerprint} was not prepared for the floor`);
-      values.push(
-        cohortId, s.projectId, attempt.capabilityKey, groupId, attempt.multiplicity, s.outcomeId, s.taskRef,
-        s.workPackageRef, s.agentRunRef, s.workerRef, s.outcomeCode, s.stopReasonCode, s.attemptNumber,
-        s.startedAt.toISOString(), s.finishedAt.toISOString(), s.verification.mode, s.verification.result,
-        s.verification.verifierRef, s.verification.verifierModel, s.acceptanceCriteria.total, s.acceptanceCriteria.met,
-        s.validationCommands.total, s.validationCommands.passed, s.validationCommands.failed, s.humanOverride,
-        s.humanRejected, s.rolledBack, s.severity, s.evidence.map((e) => e.kind), s.evidence.map((e) => e.digest),
-        plan.outcomeDigest, attempt.contentDigest, recordedBy,
-      );
+      const written = writtenAttemptOf(plan, attempt, groupId);
+      values.push(cohortId, ...WRITTEN_FIELDS.map((field) => parameterValue(written[field])), recordedBy);
     }
   }
   return values;

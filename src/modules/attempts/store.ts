@@ -13,18 +13,16 @@
 //                the refused digest so re-sending the same content adds nothing.
 // Replays and conflicts (the rare paths) take one more round trip to read the stored
 // rows, and a conflict one transaction more for its drift.
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { OutcomePlan } from '../../domain/outcome.js';
 import { IdempotencyConflictError } from '../../errors.js';
 import { selectList } from '../../db/columns.js';
 import { inTransaction, retryingWhenAsked } from '../../db/transaction.js';
 import { appendDriftDetections } from '../adjudications/store.js';
-import type { Attempt } from '../../generated/prisma/client.js';
 import * as metrics from '../../metrics.js';
+import { attemptRowOf, recordAttemptsValues, RECORD_ATTEMPTS_SQL, type AssignedColumns, type AttemptRow, type RecordedRow } from './row.js';
 
-/** An attempt row, exactly as Prisma's model types it (src/db/columns.ts). */
-export type AttemptRow = Attempt;
+export type { AttemptRow } from './row.js';
 
 const ATTEMPT_COLUMNS = selectList('Attempt', 'attempt');
 
@@ -91,23 +89,6 @@ function refusalOf(error: unknown): string | null {
     : code.startsWith('22') ? 'a value is outside what the ledger can store (a time, number or text out of range)'
     : 'a value is not accepted by the ledger';
   return `the ledger refused this outcome: ${what}; nothing of it was written`;
-}
-
-/** The columns the database assigns to a new attempt row. */
-type AssignedColumns = Pick<AttemptRow, 'id' | 'projectId' | 'outcomeId' | 'capabilityKey' | 'cohortId' | 'attemptGroupId' | 'recordedBy' | 'recordedAt'>;
-
-/** A row crl_record_attempts returns: stored (already there) or just inserted. */
-interface RecordedRow {
-  stored: boolean;
-  id: string;
-  projectId: string;
-  outcomeId: string;
-  capabilityKey: string;
-  cohortId: string;
-  attemptGroupId: string;
-  recordedBy: string;
-  recordedAt: Date;
-  outcomeDigest: string;
 }
 
 /** All of `plans` in one statement (an outcome sent twice is written once and decided here). */
@@ -201,14 +182,8 @@ async function recordTogether(pool: pg.Pool, plans: OutcomePlan[], recordedBy: s
   return results;
 }
 
-/** The columns crl_record_attempts takes, one array element per attempt row. */
-const RECORD_ATTEMPTS = {
-  name: 'crl-record-attempts',
-  text: `SELECT stored, id, project_id AS "projectId", outcome_id AS "outcomeId", capability_key AS "capabilityKey",
-                cohort_id AS "cohortId", attempt_group_id AS "attemptGroupId", recorded_by AS "recordedBy",
-                recorded_at AS "recordedAt", outcome_digest AS "outcomeDigest"
-           FROM crl_record_attempts(${Array.from({ length: 40 }, (_, i) => `$${i + 1}`).join(', ')})`,
-};
+/** crl_record_attempts as a named prepared statement (its parameters: src/modules/attempts/row.ts). */
+const RECORD_ATTEMPTS = { name: 'crl-record-attempts', text: RECORD_ATTEMPTS_SQL };
 
 /**
  * The one statement every write of attempts runs (the API and the bulk import),
@@ -219,72 +194,4 @@ export async function callRecordAttempts(pool: pg.Pool | pg.PoolClient, plans: O
   // A deadlock (cohorts created by two batches at once) is retried: the statement is
   // its own transaction and nothing of it was written.
   return retryingWhenAsked(async () => (await pool.query<RecordedRow>({ ...RECORD_ATTEMPTS, values })).rows);
-}
-
-/** The 40 parameters of crl_record_attempts for `plans`, one element per attempt row. */
-function recordAttemptsValues(plans: OutcomePlan[], recordedBy: string): unknown[] {
-  const columns: unknown[][] = Array.from({ length: 39 }, () => []);
-  for (const plan of plans) {
-    const s = plan.submission;
-    const groupId = randomUUID();
-    const startedAt = s.startedAt.toISOString();
-    const finishedAt = s.finishedAt.toISOString();
-    const evidence = JSON.stringify(s.evidence);
-    for (const attempt of plan.attempts) {
-      const c = attempt.cohort;
-      const row = [
-        s.projectId, s.outcomeId, attempt.capabilityKey, groupId, attempt.multiplicity, s.taskRef, s.workPackageRef,
-        s.agentRunRef, s.workerRef, s.outcomeCode, s.stopReasonCode, s.attemptNumber, startedAt, finishedAt,
-        s.verification.mode, s.verification.result, s.verification.verifierRef, s.verification.verifierModel,
-        s.acceptanceCriteria.total, s.acceptanceCriteria.met, s.validationCommands.total, s.validationCommands.passed,
-        s.validationCommands.failed, s.humanOverride, s.humanRejected, s.rolledBack, s.severity, evidence,
-        plan.outcomeDigest, attempt.contentDigest,
-        c.fingerprint, c.scopeFingerprint, c.runtimeFingerprint, c.policyFingerprint, c.runtime.provider, c.runtime.model,
-        c.runtime.runtimeVersion, c.policy.harnessVersion, c.policy.policyVersion,
-      ];
-      for (let i = 0; i < row.length; i++) columns[i]!.push(row[i]);
-    }
-  }
-  return [...columns, recordedBy];
-}
-
-/** The full attempt row for a planned attempt and the columns the database assigned. */
-function attemptRowOf(
-  plan: OutcomePlan,
-  attempt: OutcomePlan['attempts'][number],
-  assigned: Pick<AttemptRow, 'id' | 'projectId' | 'outcomeId' | 'capabilityKey' | 'cohortId' | 'attemptGroupId' | 'recordedBy'> & {
-    recordedAt: Date;
-  },
-): AttemptRow {
-  const s = plan.submission;
-  return {
-    ...assigned,
-    multiplicity: attempt.multiplicity,
-    taskRef: s.taskRef,
-    workPackageRef: s.workPackageRef,
-    agentRunRef: s.agentRunRef,
-    workerRef: s.workerRef,
-    outcomeCode: s.outcomeCode,
-    stopReasonCode: s.stopReasonCode,
-    attemptNumber: s.attemptNumber,
-    startedAt: s.startedAt,
-    finishedAt: s.finishedAt,
-    verificationMode: s.verification.mode,
-    verificationResult: s.verification.result,
-    verifierRef: s.verification.verifierRef,
-    verifierModel: s.verification.verifierModel,
-    acceptanceCriteriaTotal: s.acceptanceCriteria.total,
-    acceptanceCriteriaMet: s.acceptanceCriteria.met,
-    validationCommandsTotal: s.validationCommands.total,
-    validationCommandsPassed: s.validationCommands.passed,
-    validationCommandsFailed: s.validationCommands.failed,
-    humanOverride: s.humanOverride,
-    humanRejected: s.humanRejected,
-    rolledBack: s.rolledBack,
-    severity: s.severity,
-    evidenceKinds: s.evidence.map((item) => item.kind),
-    evidenceDigests: s.evidence.map((item) => item.digest),
-    outcomeDigest: plan.outcomeDigest,
-    contentDigest: attempt.contentDigest,
-  };
 }
