@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
 import { dashboardListener, loadDashboardAssets } from './dashboard.js';
-import type { Database } from './db/client.js';
+import type { Database } from './db/database.js';
 import { listMigrations } from './db/migrate.js';
 import { readiness } from './health.js';
 import { log, type Logger } from './logger.js';

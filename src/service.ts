@@ -9,7 +9,6 @@ import { bootDatabase } from './db/boot.js';
 import { handleShutdownSignalsOurselves } from './db/embedded.js';
 import { listen, type Listener } from './listener.js';
 import { log } from './logger.js';
-import { ledgerEventsOf } from './db/ledger-events.js';
 import { loadOrCreateSigner } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
 import { announceFirstAdminToken, scheduleAlertEvaluation, scheduleRetention, scheduleTransparency, startWebhookDelivery } from './startup.js';
@@ -86,7 +85,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
         await alerts.stop();
         const stopping = listener.close();
         // Open subscriptions end now (their clients resume elsewhere with `since`), so they do not hold the grace period.
-        await ledgerEventsOf(booted.db.pool)?.close();
+        await booted.db.events.close();
         await stopping;
         await booted.shutdown();
       })();

@@ -5,7 +5,6 @@
 // workers), and finishes its requests when the primary disconnects it.
 // Tracing first: it must be on before the database client is loaded.
 import './tracing-start.js';
-import { ledgerEventsOf } from './db/ledger-events.js';
 import { openServerDatabase } from './db/login.js';
 import { listen } from './listener.js';
 import { log } from './logger.js';
@@ -33,12 +32,13 @@ async function runWorker(): Promise<void> {
   process.on('SIGTERM', () => undefined);
   // Subscriptions end before the primary disconnects this worker (which waits for every connection to close).
   process.on('message', (message) => {
-    if (message === WORKER_STOPPING_MESSAGE) void ledgerEventsOf(db.pool)?.close();
+    if (message === WORKER_STOPPING_MESSAGE) void db.events.close();
   });
   process.once('disconnect', () => {
     const stopping = listener.close();
     // Open subscriptions end now, so they do not hold the grace period.
-    void Promise.resolve(ledgerEventsOf(db.pool)?.close())
+    void db.events
+      .close()
       .then(() => stopping)
       .then(() => db.close())
       .then(() => stopTracing())

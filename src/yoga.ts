@@ -11,7 +11,7 @@ import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Context } from './builder.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/availability.js';
-import type { Database } from './db/client.js';
+import type { Database } from './db/database.js';
 import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER, parseLsn } from './db/replicas.js';
 import { LedgerError, ValidationError, type ErrorCode } from './errors.js';
 import { GRAPHIQL_ASSETS_PATH, GRAPHIQL_PAGE_HEADERS, graphiqlApp, type GraphiQLApp } from './graphiql.js';
@@ -273,7 +273,7 @@ async function authenticateRequest(db: Database, request: Request): Promise<Call
   const header = request.headers.get('authorization');
   if (!header) throw unauthenticated('authentication required: send Authorization: Bearer <token>');
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const caller = match ? await authenticate(db.pool, match[1]!) : null;
+  const caller = match ? await authenticate(db, match[1]!) : null;
   if (!caller) throw unauthenticated('the bearer token is unknown or revoked');
   return caller;
 }

@@ -3,7 +3,7 @@
 // by this process if it dies); then the migrations; then the application pool on
 // the server's own login role, refused if that role could do more than append.
 import type { Config } from '../config.js';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedCluster } from './embedded.js';
 import { log } from '../logger.js';
 import { openServerDatabase } from './login.js';

@@ -6,17 +6,15 @@
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
-import type { ReadRouting } from './replicas.js';
 
 export const APPLICATION_ROLE = 'crl_app';
 /** The role webhook delivery acts as (docs/webhooks.md): reads alerts, endpoints and their secrets, appends attempts. */
 export const DELIVERY_ROLE = 'crl_webhook_delivery';
 
-export interface Database {
+/** One pool and its Prisma client: the primary's, or a read replica's. The server's database (src/db/database.ts) is built over them. */
+export interface DatabasePool {
   pool: pg.Pool;
   prisma: PrismaClient;
-  /** With READ_DATABASE_URL: where queries are read (src/db/replicas.ts); absent otherwise. */
-  reads?: ReadRouting;
   close(): Promise<void>;
 }
 
@@ -29,7 +27,7 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
 }
 
-export function openDatabase(options: DatabaseOptions): Database {
+export function openDatabase(options: DatabaseOptions): DatabasePool {
   const settings = [`-c role=${APPLICATION_ROLE}`, `-c statement_timeout=${options.statementTimeoutMs ?? 30_000}`];
   const pool = new pg.Pool({
     connectionString: options.url,

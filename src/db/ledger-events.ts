@@ -189,14 +189,3 @@ export class LedgerEvents {
     await client?.end().catch(() => undefined);
   }
 }
-
-/** The events listener of each server pool (absent: subscriptions are unavailable). */
-const eventsOfPool = new WeakMap<pg.Pool, LedgerEvents>();
-
-export function useLedgerEvents(pool: pg.Pool, events: LedgerEvents): void {
-  eventsOfPool.set(pool, events);
-}
-
-export function ledgerEventsOf(pool: pg.Pool): LedgerEvents | undefined {
-  return eventsOfPool.get(pool);
-}

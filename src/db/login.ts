@@ -21,10 +21,8 @@
 // ROLE finds no privilege to win back (docs/security.md, "Webhook secrets").
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { APPLICATION_ROLE, DELIVERY_ROLE, openDatabase, type Database } from './client.js';
-import { ReadRouting } from './replicas.js';
-import { useVerifiedTokens, VerifiedTokens } from './verified-tokens.js';
-import { LedgerEvents, useLedgerEvents } from './ledger-events.js';
+import { APPLICATION_ROLE, DELIVERY_ROLE, openDatabase, type DatabasePool } from './client.js';
+import { openLedgerDatabase, type Database } from './database.js';
 
 /** A login role of the ledger: the prefix of its name, and the one group role it is a member of. */
 interface LoginKind {
@@ -199,45 +197,29 @@ export interface ServerDatabaseOptions {
 }
 
 /**
- * The server's pool, on its own login role, after checking that the role cannot
- * change the ledger beyond appending; refuses (throws) otherwise. Every serving
+ * The server's database (src/db/database.ts), its pool on its own login role, after
+ * checking that the role cannot change the ledger beyond appending, and that every
+ * READ_DATABASE_URL is a standby of it; refuses (throws) otherwise. Every serving
  * process and the test helpers open the database here.
  */
 export async function openServerDatabase(options: ServerDatabaseOptions): Promise<{ db: Database; appUrl: string }> {
   const appUrl = options.appUrl ?? (await provisionServerLogin(options.ownerUrl, options.loginPassword));
-  const db = openDatabase({ url: appUrl, poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs });
+  const primary = openDatabase({ url: appUrl, poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs });
+  let replicas: DatabasePool[];
   try {
-    await refuseUnlessLeastPrivileged(db);
+    await refuseUnlessLeastPrivileged(primary);
+    replicas = options.readUrls?.length ? await openReadReplicas(primary, appUrl, options) : [];
   } catch (error) {
-    await db.close();
+    await primary.close();
     throw error;
   }
-  // Tokens verified a moment ago are not looked up again; revocations arrive by notice.
-  const verified = new VerifiedTokens(appUrl);
-  verified.start();
-  useVerifiedTokens(db.pool, verified);
-  // Live updates for subscriptions: a listening connection opened at the first one.
-  const events = new LedgerEvents(appUrl, options.maxSubscriptions);
-  useLedgerEvents(db.pool, events);
-  // A revoked token's open subscriptions end as its notice arrives.
-  verified.onRevoked((tokenId) => events.endToken(tokenId));
-  const closePool = db.close;
-  let reads: ReadRouting | undefined;
-  db.close = async () => {
-    await events.close();
-    await reads?.close();
-    await verified.close();
-    await closePool();
-  };
-  if (options.readUrls?.length) {
-    try {
-      reads = await openReadReplicas(db, appUrl, options);
-      db.reads = reads;
-    } catch (error) {
-      await db.close();
-      throw error;
-    }
-  }
+  const db = await openLedgerDatabase({
+    primary,
+    url: appUrl,
+    replicas,
+    consistencyWaitMs: options.consistencyWaitMs,
+    maxSubscriptions: options.maxSubscriptions,
+  });
   return { db, appUrl };
 }
 
@@ -253,8 +235,8 @@ export function replicaUrlFor(readUrl: string, appUrl: string): string {
  * database that is not a standby of this primary: anything else could serve rows the
  * primary never committed.
  */
-async function openReadReplicas(primary: Database, appUrl: string, options: ServerDatabaseOptions): Promise<ReadRouting> {
-  const replicas: Database[] = [];
+async function openReadReplicas(primary: DatabasePool, appUrl: string, options: ServerDatabaseOptions): Promise<DatabasePool[]> {
+  const replicas: DatabasePool[] = [];
   try {
     const identity = await primary.pool.query<{ system: string }>('SELECT system_identifier::text AS system FROM pg_control_system()');
     for (const [index, readUrl] of (options.readUrls ?? []).entries()) {
@@ -267,16 +249,14 @@ async function openReadReplicas(primary: Database, appUrl: string, options: Serv
       if (!rows[0]!.standby || rows[0]!.system !== identity.rows[0]!.system)
         throw new Error(`READ_DATABASE_URL #${index + 1} is not a streaming standby of the primary (refusing to read from it)`);
     }
-    const reads = new ReadRouting({ primary, replicas, consistencyWaitMs: options.consistencyWaitMs ?? 1_000 });
-    await reads.start();
-    return reads;
+    return replicas;
   } catch (error) {
     await Promise.all(replicas.map((replica) => replica.close()));
     throw error;
   }
 }
 
-export async function refuseUnlessLeastPrivileged(db: Database): Promise<void> {
+export async function refuseUnlessLeastPrivileged(db: DatabasePool): Promise<void> {
   const problems = await privilegeProblems(db.pool);
   if (problems.length > 0)
     throw new Error(

@@ -17,15 +17,15 @@
 // was committed before that read, so its commit record ends at or before L; a report
 // on a replica that has replayed L is settled through H. A report reads the replica's
 // replay position in its clock statement (before its evidence), and its horizon is
-// the newest sample whose L the replica has replayed (see ledger-clock.ts).
+// the newest sample whose L the replica has replayed (see src/db/ledger-clock.ts).
 //
 // Whether a database is a standby is asked of it (pg_is_in_recovery()), never read off
 // pg_last_wal_replay_lsn(), which a primary keeps after its own crash recovery. A
 // configured replica found not to be a standby (promoted) is left out of the routing
 // from then on: it no longer follows the primary, so nothing it says can be settled.
-import pg from 'pg';
 import { log } from '../logger.js';
-import type { Database } from './client.js';
+import type { DatabasePool } from './client.js';
+import type { Database } from './database.js';
 
 /** The request header carrying a consistency token back to a query. */
 export const CONSISTENCY_HEADER = 'x-ledger-consistency';
@@ -111,61 +111,79 @@ export class HorizonSamples {
   }
 }
 
-/** A configured replica's pool: the primary's horizon samples, and how to leave it out once it is no standby. */
-interface ReplicaPool {
+/**
+ * What the handle of a configured replica (ReadRouting.forQuery) knows of it: the
+ * primary's horizon samples, and how to leave the replica out once it is no standby.
+ * Null on the primary's handle.
+ */
+export interface ReplicaStandby {
   samples: HorizonSamples;
   notAStandby(): void;
 }
-const replicaOfPool = new WeakMap<pg.Pool, ReplicaPool>();
 
 /**
- * Refuses a report whose clock statement ran somewhere its pool was not configured for:
+ * Refuses a report whose clock statement ran somewhere its handle was not configured for:
  * a configured replica that is not in recovery (promoted: it is then left out of the
- * routing), or a pool of the primary that is a standby (no horizon of its primary is known).
+ * routing), or the primary's handle on a standby (no horizon of its primary is known).
  */
-export function standbyRefusal(pool: pg.Pool | pg.PoolClient, onStandby: boolean): void {
-  const replica = replicaOfPool.get(pool as pg.Pool);
-  if (replica && !onStandby) {
-    replica.notAStandby();
+export function standbyRefusal(standby: ReplicaStandby | null, onStandby: boolean): void {
+  if (standby && !onStandby) {
+    standby.notAStandby();
     throw new StandbyMismatchError('the read replica is no longer a standby of the primary');
   }
-  if (!replica && onStandby) throw new StandbyMismatchError('the database is a standby, and no read replica was configured as it');
+  if (!standby && onStandby) throw new StandbyMismatchError('the database is a standby, and no read replica was configured as it');
 }
 
 /**
  * The settled horizon of a report read on a configured standby that had replayed
  * `replayedLsn` (text of pg_last_wal_replay_lsn()) before its evidence. Throws
- * ReplicaBehindError when no sample is covered, or when the pool is not a configured replica.
+ * ReplicaBehindError when no sample is covered, or when the handle is not a configured replica's.
  */
-export function replicaHorizon(pool: pg.Pool | pg.PoolClient, replayedLsn: string | null): Date {
-  const samples = replicaOfPool.get(pool as pg.Pool)?.samples;
+export function replicaHorizon(standby: ReplicaStandby | null, replayedLsn: string | null): Date {
   const position = replayedLsn === null ? null : parseLsn(replayedLsn);
-  const horizon = samples && position !== null ? samples.horizonAt(position) : null;
+  const horizon = standby && position !== null ? standby.samples.horizonAt(position) : null;
   if (!horizon) throw new ReplicaBehindError();
   return horizon;
 }
 
 export interface ReadRoutingOptions {
+  /** The primary's handle: what a mutation, and a query no replica can serve, read from. */
   primary: Database;
-  replicas: Database[];
+  /** The replicas' pools, checked to be standbys of the primary (src/db/login.ts); owned (closed) by the routing. */
+  replicas: DatabasePool[];
   /** READ_CONSISTENCY_WAIT_MS: how long a query with a token waits for a replica. */
   consistencyWaitMs: number;
 }
 
-/** Where the queries of one server process are read; present on `Database.reads` only with replicas. */
+/**
+ * Where the queries of one server process are read; `Database.reads` with replicas,
+ * null without. Each replica is served through a handle of its own: the primary's
+ * services (events, tokens) with the replica's pool, Prisma client and standby horizons.
+ */
 export class ReadRouting {
   private next = 0;
   private readonly samples = new HorizonSamples();
   private timer: NodeJS.Timeout | null = null;
   private sampling: Promise<void> | null = null;
   private walBlockSize = 8192;
+  /** The replicas' handles, in READ_DATABASE_URL order. */
+  private readonly replicas: Database[];
 
   /** Configured replicas found not to be standbys: no query is read from them again. */
   private readonly left = new Set<Database>();
 
   constructor(private readonly options: ReadRoutingOptions) {
-    for (const [index, replica] of options.replicas.entries())
-      replicaOfPool.set(replica.pool, { samples: this.samples, notAStandby: () => this.leaveOut(replica, index) });
+    this.replicas = options.replicas.map((replica, index) => {
+      const handle: Database = {
+        ...options.primary,
+        pool: replica.pool,
+        prisma: replica.prisma,
+        reads: null,
+        standby: { samples: this.samples, notAStandby: () => this.leaveOut(handle, index) },
+        close: () => replica.close(),
+      };
+      return handle;
+    });
   }
 
   private leaveOut(replica: Database, index: number): void {
@@ -212,7 +230,7 @@ export class ReadRouting {
    * and, found so by a token or a report, is left out from then on (the primary remains).
    */
   async forQuery(token: bigint | null): Promise<Database> {
-    const replicas = this.left.size === 0 ? this.options.replicas : this.options.replicas.filter((replica) => !this.left.has(replica));
+    const replicas = this.left.size === 0 ? this.replicas : this.replicas.filter((replica) => !this.left.has(replica));
     if (replicas.length === 0) return this.options.primary;
     const replica = replicas[this.next++ % replicas.length]!;
     if (token === null) return replica;
@@ -223,7 +241,7 @@ export class ReadRouting {
           `SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed`,
         );
         if (!rows[0]!.standby) {
-          replicaOfPool.get(replica.pool)?.notAStandby();
+          replica.standby?.notAStandby();
           return this.options.primary;
         }
         const replayed = rows[0]!.replayed === null ? null : parseLsn(rows[0]!.replayed);

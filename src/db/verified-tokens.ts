@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { listenOn } from './listen.js';
 
 /** What a verified token stands for; only its id matters here. */
-interface VerifiedCaller {
+export interface VerifiedCaller {
   tokenId: string;
 }
 
@@ -98,15 +98,4 @@ export class VerifiedTokens<Caller extends VerifiedCaller = VerifiedCaller> {
     this.entries.clear();
     await client?.end().catch(() => undefined);
   }
-}
-
-/** The verified-token cache of each server pool (absent: every request is looked up). */
-const cacheOfPool = new WeakMap<pg.Pool, VerifiedTokens<never>>();
-
-export function useVerifiedTokens(pool: pg.Pool, cache: VerifiedTokens<VerifiedCaller>): void {
-  cacheOfPool.set(pool, cache as VerifiedTokens<never>);
-}
-
-export function verifiedTokensOf<Caller extends VerifiedCaller>(pool: pg.Pool): VerifiedTokens<Caller> | undefined {
-  return cacheOfPool.get(pool) as VerifiedTokens<Caller> | undefined;
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Database } from '../../src/db/client.js';
+import type { Database } from '../../src/db/database.js';
 import { deliveryLoginRoleFor, openServerDatabase, serverLoginRoleFor } from '../../src/db/login.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { TokenRole } from '../../src/domain/enums.js';

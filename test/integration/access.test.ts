@@ -874,7 +874,7 @@ describe('authentication', () => {
   it('refuses a revoked token; revocation is an appended record', async () => {
     const token = await ledger.token({ roles: ['reader'], projects: [ownProject] });
     expect((await ledger.gql(token.token, '{ cohorts { edges { node { id } } } }')).status).toBe(200);
-    expect(await revokeToken(ledger.db.pool, token.id, 'test-admin')).toBe(true);
+    expect(await revokeToken(ledger.db.pool, token.id, 'test-admin', ledger.db.tokens)).toBe(true);
     expect((await ledger.gql(token.token, '{ cohorts { edges { node { id } } } }')).status).toBe(401);
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM api_token WHERE id = $1', [token.id]);
     expect(rows[0].n).toBe(1);

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
+import type { Database } from '../../src/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/db/embedded.js';
 import { openServerDatabase } from '../../src/db/login.js';
 import { ensureDatabase, migrate } from '../../src/db/migrate.js';

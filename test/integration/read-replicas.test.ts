@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
+import type { Database } from '../../src/db/database.js';
 import { openServerDatabase, provisionServerLogin } from '../../src/db/login.js';
 import { migrate } from '../../src/db/migrate.js';
 import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER } from '../../src/db/replicas.js';

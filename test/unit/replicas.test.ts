@@ -1,13 +1,14 @@
 // WAL positions, the page-boundary rule of tokens, the horizon samples of a replica,
 // whose clock a report trusts (primary or standby, as the statement itself says), and
-// the READ_DATABASE_URL setting (src/db/replicas.ts, ledger-clock.ts, src/config.ts).
+// the READ_DATABASE_URL setting (src/db/replicas.ts, src/db/ledger-clock.ts, src/config.ts).
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import type { Database } from '../../src/db/client.js';
+import type { DatabasePool } from '../../src/db/client.js';
+import type { Database } from '../../src/db/database.js';
 import { replicaUrlFor } from '../../src/db/login.js';
 import { formatLsn, HorizonSamples, parseLsn, ReadRouting, ReplicaBehindError, StandbyMismatchError, walEndOf } from '../../src/db/replicas.js';
-import { ledgerClockOf } from '../../src/modules/common/ledger-clock.js';
+import { ledgerClockOf } from '../../src/db/ledger-clock.js';
 
 describe('WAL positions', () => {
   it('parse and format as PostgreSQL writes them, and refuse anything else', () => {
@@ -43,27 +44,30 @@ describe('horizon samples', () => {
 
 describe('the clock of a report', () => {
   // Pools that never connect: only their identity matters here.
-  const database = (): Database => ({ pool: new pg.Pool({ max: 1 }), close: async () => undefined }) as unknown as Database;
+  const pool = (): DatabasePool => ({ pool: new pg.Pool({ max: 1 }), close: async () => undefined }) as unknown as DatabasePool;
+  const database = (): Database => ({ ...pool(), reads: null, standby: null }) as unknown as Database;
   const now = new Date(Date.UTC(2026, 0, 1, 12));
   const settledThrough = new Date(Date.UTC(2026, 0, 1, 11));
 
   it("is a primary's own when the statement ran out of recovery, even with a replay position left by crash recovery", () => {
     const primary = database();
-    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: '0/3000148' }, primary.pool)).toEqual({ now, settledThrough });
-    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: null }, primary.pool)).toEqual({ now, settledThrough });
+    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: '0/3000148' }, primary.standby)).toEqual({ now, settledThrough });
+    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: null }, primary.standby)).toEqual({ now, settledThrough });
     // A pool of the primary that is in fact a standby knows no horizon of its primary.
-    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: true, replayedLsn: '0/3000148' }, primary.pool)).toThrow(StandbyMismatchError);
+    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: true, replayedLsn: '0/3000148' }, primary.standby)).toThrow(StandbyMismatchError);
   });
 
   it('on a configured standby is the primary\'s sampled horizon; a configured replica out of recovery is refused and left out', async () => {
     const primary = database();
-    const replica = database();
+    const replica = pool();
     const routing = new ReadRouting({ primary, replicas: [replica], consistencyWaitMs: 0 });
+    // The replica's handle: its own pool, and the primary's horizons.
+    const handle = await routing.forQuery(null);
+    expect(handle.pool).toBe(replica.pool);
     // No sample yet: the standby cannot settle anything.
-    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: true, replayedLsn: '0/3000148' }, replica.pool)).toThrow(ReplicaBehindError);
-    expect(await routing.forQuery(null)).toBe(replica);
+    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: true, replayedLsn: '0/3000148' }, handle.standby)).toThrow(ReplicaBehindError);
     // Promoted: its own horizon would claim finality for a ledger it no longer follows.
-    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: '0/3000148' }, replica.pool)).toThrow(StandbyMismatchError);
+    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: '0/3000148' }, handle.standby)).toThrow(StandbyMismatchError);
     expect(await routing.forQuery(null)).toBe(primary);
     expect(await routing.forQuery(null)).toBe(primary);
     expect(new StandbyMismatchError('x').code).toBe('57P03'); // answered UNAVAILABLE (src/db/availability.ts)

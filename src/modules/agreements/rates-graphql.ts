@@ -16,7 +16,7 @@ import type { Window } from '../../domain/window.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
 import { requireProject, requireRole } from '../auth/caller.js';
 import type { Finality } from '../../domain/finality.js';
-import { readLedgerClock, reportFinality } from '../common/ledger-clock.js';
+import { readLedgerClock, reportFinality } from '../../db/ledger-clock.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
 import { agreementRatesArgsSchema, confidenceCurveArgsSchema } from './inputs.js';
@@ -198,7 +198,7 @@ async function laneEvents<Schema extends z.ZodType<{ projectId: string; lane: st
   requireRole(context.caller, 'reader');
   const parsed: z.output<Schema> = parseInput(schema, args, '');
   requireProject(context.caller, parsed.projectId);
-  const finality = reportFinality(parsed.asOf ?? null, await readLedgerClock(context.db.pool));
+  const finality = reportFinality(parsed.asOf ?? null, await readLedgerClock(context.db));
   const events = await eventsForRates(context.db.pool, { projectId: parsed.projectId, lane: parsed.lane, riskTier: parsed.riskTier, asOf: finality.asOf });
   return { parsed, finality, events };
 }

@@ -39,7 +39,7 @@ import { epochMilliseconds, selectList } from '../../db/columns.js';
 import { setLocalStatements } from '../../db/transaction.js';
 import { alertsRaised } from '../../metrics.js';
 import { eventsForRates } from '../agreements/store.js';
-import { readLedgerClock } from '../common/ledger-clock.js';
+import { readLedgerClock } from '../../db/ledger-clock.js';
 import { loadEvidenceIn, type CohortRow, type Selection } from '../reliability/store.js';
 import { ALERT_COLUMNS, type AlertRow } from './store.js';
 

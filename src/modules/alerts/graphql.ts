@@ -8,7 +8,7 @@ import { FILTERS_OF, PARAMETER_SCHEMAS } from '../../domain/alerts.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import { ALERT_KINDS, RISK_TIERS, type AlertKind } from '../../domain/enums.js';
 import { RATE_NAMES } from '../../domain/reliability.js';
-import { ledgerEventsOf, type Subscription } from '../../db/ledger-events.js';
+import type { Subscription } from '../../db/ledger-events.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { canRead, requireProject, requireRole } from '../auth/caller.js';
 import { RiskTierEnum } from '../agreements/graphql.js';
@@ -301,8 +301,7 @@ const AlertRaisedEventRef = builder.objectRef<AlertEvent>('AlertRaisedEvent').im
 });
 
 async function alertStream(context: Context, projectId: string, since: Date | null): Promise<AsyncIterable<AlertEvent>> {
-  const events = ledgerEventsOf(context.db.pool);
-  if (!events) throw new Error('live updates are not available on this database handle');
+  const { events } = context.db;
   const subscription: Subscription = events.subscribe(`alert:${projectId}`, context.caller.tokenId, context.caller.expiresAt ?? null);
   let pending: AlertEvent[];
   try {

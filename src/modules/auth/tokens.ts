@@ -5,7 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { TokenRole } from '../../domain/enums.js';
 import type { Caller } from './caller.js';
-import { verifiedTokensOf } from '../../db/verified-tokens.js';
+import type { Database } from '../../db/database.js';
+import type { VerifiedTokens } from '../../db/verified-tokens.js';
 import { TOKEN_PREFIX, TOKEN_SECRET_BYTES } from '../../domain/token-format.js';
 
 export { TOKEN_PREFIX };
@@ -45,25 +46,28 @@ export async function issueToken(db: pg.Pool | pg.PoolClient, spec: TokenSpec): 
   return { id: result.rows[0]!.id, token };
 }
 
-export async function revokeToken(db: pg.Pool, tokenId: string, revokedBy: string): Promise<boolean> {
+/**
+ * Revokes a token; `verified`, the cache of a serving process (`Database.tokens`), forgets it at
+ * once. Every other process hears of it by notice (src/db/verified-tokens.ts).
+ */
+export async function revokeToken(db: pg.Pool, tokenId: string, revokedBy: string, verified?: VerifiedTokens): Promise<boolean> {
   const result = await db.query(
     `INSERT INTO token_revocation (token_id, revoked_by) SELECT id, $2 FROM api_token WHERE id = $1
      ON CONFLICT (token_id) DO NOTHING`,
     [tokenId, revokedBy],
   );
-  // This process forgets it at once; the others hear of it by notice (src/db/verified-tokens.ts).
-  verifiedTokensOf(db)?.forgetToken(tokenId);
+  verified?.forgetToken(tokenId);
   return result.rowCount === 1;
 }
 
-/** The caller a bearer token stands for, or null when it is unknown or revoked. */
-export async function authenticate(db: pg.Pool, token: string): Promise<Caller | null> {
+/** The caller a bearer token stands for, or null when it is unknown or revoked; kept a moment in `db.tokens`. */
+export async function authenticate(db: Pick<Database, 'pool' | 'tokens'>, token: string): Promise<Caller | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
   const tokenHash = hashToken(token);
-  const verified = verifiedTokensOf<Caller>(db);
-  const known = verified?.get(tokenHash);
+  const verified = db.tokens as VerifiedTokens<Caller>;
+  const known = verified.get(tokenHash);
   if (known) return known;
-  const result = await db.query<{
+  const result = await db.pool.query<{
     id: string;
     actor_ref: string;
     roles: TokenRole[];
@@ -91,7 +95,7 @@ export async function authenticate(db: pg.Pool, token: string): Promise<Caller |
     trustedDocumentsOnly: row.trusted_documents_only,
     expiresAt: row.expires_at,
   };
-  verified?.remember(tokenHash, caller, row.expires_at);
+  verified.remember(tokenHash, caller, row.expires_at);
   return caller;
 }
 

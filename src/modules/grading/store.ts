@@ -23,7 +23,7 @@ import { ForbiddenError, IdempotencyConflictError, NotFoundError, OutOfOrderErro
 import type { GradedVerification, Rubric } from '../../generated/prisma/client.js';
 import { canTouchProject, type Caller } from '../auth/caller.js';
 import { ledgerIdOf } from '../common/ids.js';
-import { reportFinality } from '../common/ledger-clock.js';
+import { reportFinality, reportSourceOf, type ReportSource } from '../../db/ledger-clock.js';
 import { findCohort, loadEvidence, selectionOf, type CohortRow, type ProjectScope } from '../reliability/store.js';
 import type { GradedSummaryQueryInput, GradedVerificationInput } from './inputs.js';
 import { missingAnnotations } from '../annotations/store.js';
@@ -267,12 +267,13 @@ export interface CohortGradedSummary {
  * exactly as the reliability report loads them (same window, same as-of cut).
  */
 export async function gradedSummaryOfCohort(
-  pool: pg.Pool,
+  source: ReportSource,
   cohortId: string,
   query: GradedSummaryQueryInput,
   projects: ProjectScope,
 ): Promise<CohortGradedSummary | null> {
-  const found = await findCohort(pool, cohortId, projects);
+  const { pool } = reportSourceOf(source);
+  const found = await findCohort(source, cohortId, projects);
   if (!found) return null;
   const rubric = await findRubric(pool, query.rubricDigest);
   if (!rubric) return null;

@@ -177,7 +177,7 @@ builder.queryFields((t) => ({
       );
       const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
       if (!cohortId) return null;
-      return gradedSummaryOfCohort(context.db.pool, cohortId, query, readableProjects(context.caller)?.in);
+      return gradedSummaryOfCohort(context.db, cohortId, query, readableProjects(context.caller)?.in);
     },
   }),
 }));

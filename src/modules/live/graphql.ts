@@ -5,7 +5,7 @@
 // catch-up for what was recorded after it. Same roles and project rules as queries:
 // the reader role, and only the token's projects.
 import { builder } from '../../builder.js';
-import { ledgerEventsOf, type LedgerEvent, type Subscription } from '../../db/ledger-events.js';
+import type { LedgerEvent, Subscription } from '../../db/ledger-events.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { canRead, requireRole, type Caller } from '../auth/caller.js';
 import type { Context } from '../../builder.js';
@@ -58,8 +58,7 @@ const ReliabilityChangedEventRef = builder.objectRef<CohortEvent>('ReliabilityCh
 
 /** The events of `key`, listened to before `catchUp` is read, so nothing falls between them. */
 async function eventStream<T>(context: Context, key: string, catchUp: () => Promise<T | null>, map: (event: LedgerEvent) => T): Promise<AsyncIterable<T>> {
-  const events = ledgerEventsOf(context.db.pool);
-  if (!events) throw new Error('live updates are not available on this database handle');
+  const { events } = context.db;
   const subscription: Subscription = events.subscribe(key, context.caller.tokenId, context.caller.expiresAt ?? null);
   let first: T | null;
   try {

@@ -399,7 +399,7 @@ builder.queryFields((t) => ({
       const query = parseInput(reportQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
       const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
       if (!cohortId) return null;
-      const report = await reliabilityOfCohort(context.db.pool, cohortId, query, readScope(context.caller));
+      const report = await reliabilityOfCohort(context.db, cohortId, query, readScope(context.caller));
       if (report) reportsServed.inc({ state: report.report.state });
       return report;
     },
@@ -419,7 +419,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const query = parseInput(overviewQuerySchema, args, '');
-      const { finality, page } = await reliabilityOverview(context.db.pool, query, readScope(context.caller));
+      const { finality, page } = await reliabilityOverview(context.db, query, readScope(context.caller));
       for (const node of page.reports) reportsServed.inc({ state: node.report.state });
       return { finality, ...forwardConnection(page.reports, (node) => overviewCursor.encode(node.cohort), { hasNextPage: page.hasNextPage, after: query.after }) };
     },
@@ -443,7 +443,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const query = parseInput(workerEvidenceQuerySchema, args, '');
-      const page = await workerEvidence(context.db.pool, query, readScope(context.caller));
+      const page = await workerEvidence(context.db, query, readScope(context.caller));
       for (const entry of page.entries) reportsServed.inc({ state: entry.report.state });
       return {
         finality: page.finality,
@@ -469,7 +469,7 @@ builder.queryFields((t) => ({
       const query = parseInput(reportQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
       const a = ledgerIdOf(args.a, 'Cohort');
       const b = ledgerIdOf(args.b, 'Cohort');
-      const pair = a && b ? await reliabilityOfPair(context.db.pool, a, b, query, readScope(context.caller)) : null;
+      const pair = a && b ? await reliabilityOfPair(context.db, a, b, query, readScope(context.caller)) : null;
       if (!pair) throw new NotFoundError('cohorts a and b are not both among the cohorts this token may read');
       reportsServed.inc({ state: pair.a.report.state });
       reportsServed.inc({ state: pair.b.report.state });
@@ -492,7 +492,7 @@ builder.queryFields((t) => ({
       const query = parseInput(seriesQuerySchema, { bucket: args.bucket, from: args.from, to: args.to, minSamples: args.minSamples }, '');
       const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
       if (!cohortId) return null;
-      return reliabilitySeriesOfCohort(context.db.pool, cohortId, query, readScope(context.caller));
+      return reliabilitySeriesOfCohort(context.db, cohortId, query, readScope(context.caller));
     },
   }),
 }));

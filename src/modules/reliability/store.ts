@@ -42,7 +42,7 @@ import type { Finality } from '../../domain/finality.js';
 import { ValidationError } from '../../errors.js';
 import { cursorCodec } from '../common/cursors.js';
 import { capabilityKey, uuid } from '../common/validation.js';
-import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, readLedgerClock, reportFinality, type LedgerClockColumns } from '../common/ledger-clock.js';
+import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, readLedgerClock, reportFinality, reportSourceOf, type LedgerClockColumns, type ReportSource } from '../../db/ledger-clock.js';
 import type { ReportQueryInput, SeriesQueryInput } from './inputs.js';
 import type { VerifierTrust } from '../../domain/verification.js';
 import { loadTrust } from '../verifiers/store.js';
@@ -253,10 +253,11 @@ export async function loadEvidenceIn(
 
 /** The cohort, and the ledger's clock read before any of its evidence. */
 export async function findCohort(
-  pool: pg.Pool,
+  source: ReportSource,
   cohortId: string,
   projects: ProjectScope,
 ): Promise<{ cohort: CohortRow; clock: ReturnType<typeof ledgerClockOf> } | null> {
+  const { pool, standby } = reportSourceOf(source);
   const result = await pool.query<CohortRow & LedgerClockColumns>(
     `SELECT ${COHORT_COLUMNS}, ${LEDGER_CLOCK_COLUMNS} FROM cohort
       WHERE id = $1 AND ($2::uuid[] IS NULL OR project_id = ANY ($2::uuid[]))`,
@@ -265,17 +266,18 @@ export async function findCohort(
   const row = result.rows[0];
   if (!row) return null;
   const { ledgerNow, settledThrough, onStandby, replayedLsn, ...cohort } = row;
-  return { cohort, clock: ledgerClockOf({ ledgerNow, settledThrough, onStandby, replayedLsn }, pool) };
+  return { cohort, clock: ledgerClockOf({ ledgerNow, settledThrough, onStandby, replayedLsn }, standby) };
 }
 
 /** The report of one cohort, or null when it does not exist or is outside `projects`. */
 export async function reliabilityOfCohort(
-  pool: pg.Pool,
+  source: ReportSource,
   cohortId: string,
   query: ReportQueryInput,
   projects: ProjectScope,
 ): Promise<CohortReliability | null> {
-  const found = await findCohort(pool, cohortId, projects);
+  const { pool } = reportSourceOf(source);
+  const found = await findCohort(source, cohortId, projects);
   if (!found) return null;
   const finality = reportFinality(query.asOf, found.clock);
   const { asOf } = finality;
@@ -305,10 +307,11 @@ export const overviewCursor = cohortOrderCursor('reliability-overview');
  * report as of one shared instant, all loaded by a single evidence statement.
  */
 export async function reliabilityOverview(
-  pool: pg.Pool,
+  source: ReportSource,
   query: ReportQueryInput & { projectId: string; capabilityKey: string | null; first: number; after: string | null },
   projects: ProjectScope,
 ): Promise<{ finality: Finality; page: OverviewPage }> {
+  const { pool, standby } = reportSourceOf(source);
   const after = overviewCursor.decode(query.after, 'after');
   const visible = projects === undefined || projects.includes(query.projectId);
   const result = await pool.query<CohortRow & LedgerClockColumns>(
@@ -322,7 +325,7 @@ export async function reliabilityOverview(
        ) AS c ON true`,
     [visible, query.projectId, query.capabilityKey, after?.capabilityKey ?? null, after?.id ?? null, query.first + 1],
   );
-  const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!, pool));
+  const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!, standby));
   const { asOf } = finality;
   const cohorts = result.rows
     .filter((row) => row.id !== null)
@@ -341,12 +344,13 @@ export async function reliabilityOverview(
 
 /** The trend series of one cohort, or null when it does not exist or is outside `projects`. */
 export async function reliabilitySeriesOfCohort(
-  pool: pg.Pool,
+  source: ReportSource,
   cohortId: string,
   query: SeriesQueryInput,
   projects: ProjectScope,
 ): Promise<{ cohort: CohortRow; series: ReliabilitySeries; finality: Finality } | null> {
-  const found = await findCohort(pool, cohortId, projects);
+  const { pool } = reportSourceOf(source);
+  const found = await findCohort(source, cohortId, projects);
   if (!found) return null;
   const finality = reportFinality(query.to, found.clock, 'to');
   const to = finality.asOf;
@@ -381,12 +385,13 @@ export interface ReportPair {
  * Cohorts of different capabilities are a ValidationError, raised only once both are visible.
  */
 export async function reliabilityOfPair(
-  pool: pg.Pool,
+  source: ReportSource,
   aId: string,
   bId: string,
   query: ReportQueryInput,
   projects: ProjectScope,
 ): Promise<ReportPair | null> {
+  const { pool, standby } = reportSourceOf(source);
   const result = await pool.query<CohortRow & LedgerClockColumns>(
     `SELECT clock.*, c.* FROM (SELECT ${LEDGER_CLOCK_COLUMNS}) AS clock
        LEFT JOIN LATERAL (
@@ -403,7 +408,7 @@ export async function reliabilityOfPair(
   if (!a || !b) return null;
   if (a.capabilityKey !== b.capabilityKey)
     throw ValidationError.of([{ path: 'b', message: `measures capability ${b.capabilityKey}, cohort a measures ${a.capabilityKey}: only cohorts of one capability compare` }]);
-  const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!, pool));
+  const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!, standby));
   const { asOf } = finality;
   const distinct = a.id === b.id ? [a] : [a, b];
   const evidence = await loadEvidence(pool, distinct, asOf, selectionOf(query.window, asOf));
@@ -507,9 +512,10 @@ export async function loadWorkerEvidence(
  * cohort folded into the report of its evidence restricted to the worker. A project
  * outside `projects` gives an empty page, as the overview does.
  */
-export async function workerEvidence(pool: pg.Pool, query: WorkerEvidenceQuery, projects: ProjectScope): Promise<WorkerEvidencePage> {
+export async function workerEvidence(source: ReportSource, query: WorkerEvidenceQuery, projects: ProjectScope): Promise<WorkerEvidencePage> {
+  const { pool } = reportSourceOf(source);
   const after = workerEvidenceCursor.decode(query.after, 'after');
-  const finality = reportFinality(query.asOf, await readLedgerClock(pool));
+  const finality = reportFinality(query.asOf, await readLedgerClock(source));
   const { asOf } = finality;
   const visible = projects === undefined || projects.includes(query.projectId);
   if (!visible) return { finality, entries: [], hasNextPage: false };

@@ -29,7 +29,7 @@ import { readableProjects, readScope } from '../auth/caller.js';
 import { ErrorInterface } from '../common/errors.js';
 import { ledgerIdOf } from '../common/ids.js';
 import { WindowInput } from '../common/metrics-graphql.js';
-import { readLedgerClock, reportFinality } from '../common/ledger-clock.js';
+import { readLedgerClock, reportFinality } from '../../db/ledger-clock.js';
 import { capabilityKey, instant, parseInput, reference, uuid } from '../common/validation.js';
 import { reportQuerySchema } from '../reliability/inputs.js';
 import { loadWorkerEvidence, reliabilityOfCohort, type CohortRow, type ProjectScope } from '../reliability/store.js';
@@ -178,7 +178,7 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
 /** The signed bundle of one cohort's final report; null when the cohort is not visible. */
 export async function evidenceBundleOf(context: Context, cohortId: string, query: BundleQueryInput, projects: ProjectScope, issuedAt: Date): Promise<EvidenceBundleRecord | null> {
   if (!context.transparency?.signer) throw new TransparencyUnavailableError('this server has no transparency signing key');
-  const found = await reliabilityOfCohort(context.db.pool, cohortId, query, projects);
+  const found = await reliabilityOfCohort(context.db, cohortId, query, projects);
   if (!found) return null;
   const { cohort, finality, report, basis } = found;
   const { evidence } = basis;
@@ -209,7 +209,7 @@ export async function workerEvidenceBundleOf(
 ): Promise<EvidenceBundleRecord | null> {
   if (!context.transparency?.signer) throw new TransparencyUnavailableError('this server has no transparency signing key');
   if (projects !== undefined && !projects.includes(worker.projectId)) return null;
-  const finality = reportFinality(query.asOf, await readLedgerClock(context.db.pool));
+  const finality = reportFinality(query.asOf, await readLedgerClock(context.db));
   const loaded = await loadWorkerEvidence(context.db.pool, { ...worker, window: query.window, first: MAX_BUNDLE_COHORTS }, null, finality.asOf);
   if (loaded.hasNextPage)
     throw ValidationError.of([{ path: 'window', message: `the worker has attempts in more than ${MAX_BUNDLE_COHORTS} cohorts of the capability: ask a shorter window` }]);
