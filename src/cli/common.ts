@@ -79,13 +79,10 @@ export interface CliCommand extends CommandText {
   run(run: CliRun<CliOptions>): Promise<void>;
 }
 
-/** A command, its option names checked against its forms. */
+/** Declares a command: the option names of its forms are checked against its options. */
 export function defineCommand<const O extends CliOptions>(command: Command<O>): Command<O> {
   return command;
 }
-
-/** The actor a command records (creating a token, registering a rubric) unless --by says otherwise. */
-export const CLI_ACTOR = 'local-admin';
 
 /** What `fail` throws: the command line prints the message and the command's help, and exits with 2. */
 export class CliUsageError extends Error {}

@@ -2,11 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { matchesGrammar } from '../domain/grammars.js';
 import { IdempotencyConflictError, ValidationError } from '../errors.js';
+import { LOCAL_ADMIN_ACTOR } from '../modules/auth/bootstrap.js';
 import { parseInput } from '../modules/common/validation.js';
 import { rubricFileSchema, rubricSchema } from '../modules/grading/inputs.js';
 import { rubricWithDigests, storeRubricProse } from '../modules/grading/prose.js';
 import { registerRubric } from '../modules/grading/store.js';
-import { CLI_ACTOR, defineCommand, fail, withDatabase } from './common.js';
+import { defineCommand, fail, withDatabase } from './common.js';
 
 /**
  * Registers a rubric from a JSON file with its prose: the prose goes to the annotation
@@ -18,7 +19,7 @@ export const rubricCommand = defineCommand({
   summary: "Store a rubric's prose and register it, e.g. the starter rubrics/rag-answer.v1.json (docs/graded-verification.md).",
   details: ['Registering the same file again is a replay.'],
   options: {
-    by: { type: 'string', value: '<ref>', description: 'the actor recorded as registering the rubric and storing its prose', default: CLI_ACTOR },
+    by: { type: 'string', value: '<ref>', description: 'the actor recorded as registering the rubric and storing its prose', default: LOCAL_ADMIN_ACTOR },
   },
   forms: [{ args: 'register <file.json>', options: ['by'] }],
   async run({ config, values, positionals }) {

@@ -1,9 +1,10 @@
 // `npm run token`: create, list and revoke API tokens (docs/access.md); works beside a running server.
 import { TOKEN_ROLES, type TokenRole } from '../domain/enums.js';
 import { matchesGrammar } from '../domain/grammars.js';
+import { LOCAL_ADMIN_ACTOR } from '../modules/auth/bootstrap.js';
 import { issueToken, listTokens, revokeToken } from '../modules/auth/tokens.js';
 import { findVerifier } from '../modules/verifiers/store.js';
-import { CLI_ACTOR, defineCommand, fail, withDatabase } from './common.js';
+import { defineCommand, fail, withDatabase } from './common.js';
 
 export const tokenCommand = defineCommand({
   name: 'token',
@@ -29,7 +30,7 @@ export const tokenCommand = defineCommand({
       type: 'boolean',
       description: "with TRUSTED_DOCUMENTS=flagged, the token may only run the manifest's documents (docs/clients.md)",
     },
-    by: { type: 'string', value: '<ref>', description: 'the actor recorded as creating or revoking the token', default: CLI_ACTOR },
+    by: { type: 'string', value: '<ref>', description: 'the actor recorded as creating or revoking the token', default: LOCAL_ADMIN_ACTOR },
   },
   forms: [
     {
