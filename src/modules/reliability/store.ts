@@ -157,9 +157,19 @@ function evidenceSql(selection: Selection, restriction: EvidenceRestriction): st
  * which is the attempt's), then its fields (src/db/row-fields.ts).
  */
 type AdjudicationTuple = RowTuple<typeof ADJUDICATION_EVIDENCE_FIELDS>;
-type AttemptTuple = [AdjudicationTuple[] | null, ...RowTuple<typeof ATTEMPT_EVIDENCE_FIELDS>];
+export type AttemptTuple = [AdjudicationTuple[] | null, ...RowTuple<typeof ATTEMPT_EVIDENCE_FIELDS>];
 const attemptOf = tupleDecoder(ATTEMPT_EVIDENCE_FIELDS, { lead: 1 });
 const adjudicationOf = tupleDecoder(ADJUDICATION_EVIDENCE_FIELDS, { given: ADJUDICATION_ATTEMPT_FIELD });
+
+/** Appends the attempts of one row of the evidence statement, and their adjudications, to `target` (the benchmark's floor reads them so too). */
+export function appendEvidence(target: { attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[] }, tuples: readonly AttemptTuple[]): void {
+  for (const tuple of tuples) {
+    const attempt: AttemptEvidence = attemptOf(tuple);
+    target.attempts.push(attempt);
+    const parent = { attemptId: attempt.id };
+    for (const adjudication of tuple[0] ?? []) target.adjudications.push(adjudicationOf(adjudication, parent));
+  }
+}
 
 /** The one statement that loads the evidence of `cohorts` (exported for the plan checks of the tests). */
 export function evidenceStatement(
@@ -215,15 +225,7 @@ export async function loadEvidenceIn(
   // The verifier registry and withdrawals of the cohorts' projects (docs/specification.md §3.3).
   const trust = await loadTrust(client, [...new Set(cohorts.map((cohort) => cohort.projectId))], asOf);
   for (const cohort of cohorts) evidence.get(cohort.id)!.trust = trust.get(cohort.projectId)!;
-  for (const row of result.rows) {
-    const target = evidence.get(row.cohort_id)!;
-    for (const tuple of row.attempts) {
-      const attempt: AttemptEvidence = attemptOf(tuple);
-      target.attempts.push(attempt);
-      const parent = { attemptId: attempt.id };
-      for (const adjudication of tuple[0] ?? []) target.adjudications.push(adjudicationOf(adjudication, parent));
-    }
-  }
+  for (const row of result.rows) appendEvidence(evidence.get(row.cohort_id)!, row.attempts);
   const loaded = evidence as Map<string, CohortEvidence>;
   // The SQL read only the worker's rows; the fold's own restriction states what they mean.
   if (restriction) for (const [id, rows] of loaded) loaded.set(id, evidenceOfWorker(rows, restriction.workerRef));
