@@ -22,12 +22,11 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { APPLICATION_ROLE } from '../src/db/client.js';
 import { provisionServerLogin } from '../src/db/login.js';
-import type { AdjudicationKind, VerificationMode, VerificationResult } from '../src/domain/enums.js';
 import { planOutcome, type OutcomeSubmission } from '../src/domain/outcome.js';
-import { RATE_NAMES, reliabilityReport, type AttemptEvidence, type CohortEvidence } from '../src/domain/reliability.js';
+import { RATE_NAMES, reliabilityReport, type AdjudicationEvidence, type AttemptEvidence, type CohortEvidence } from '../src/domain/reliability.js';
 import { DEFAULT_MIN_SAMPLES, windowStart } from '../src/domain/window.js';
 import { attemptColumn, parameterValue, WRITTEN_FIELDS, writtenAttemptOf } from '../src/modules/attempts/row.js';
-import { reliabilityOfCohort } from '../src/modules/reliability/store.js';
+import { appendEvidence, reliabilityOfCohort, type AttemptTuple } from '../src/modules/reliability/store.js';
 import { reportQuerySchema } from '../src/modules/reliability/inputs.js';
 import { loadTrust } from '../src/modules/verifiers/store.js';
 
@@ -198,26 +197,11 @@ const reliabilityStatement = (evidence: string) => `
     FROM cohort c LEFT JOIN (${evidence}) AS e ON e.cohort_id = c.id
    WHERE c.id = ANY ($1::uuid[]) AND c.project_id = ANY ($4::uuid[])`;
 
-type AdjudicationTuple = [number, AdjudicationKind, VerificationMode | null, VerificationResult | null, string | null, string | null, number, string];
-type AttemptTuple = [
-  string, string, number, AttemptEvidence['outcomeCode'], AttemptEvidence['stopReasonCode'], string, string, VerificationMode,
-  VerificationResult, string | null, string | null, boolean, boolean, boolean, AttemptEvidence['severity'], number, number, string,
-  AdjudicationTuple[] | null, string,
-];
-
+/** The store's evidence tuples, decoded as the store decodes them (src/db/row-fields.ts). */
 function evidenceOf(model: string, tuples: AttemptTuple[] | null): CohortEvidence {
-  const attempts: AttemptEvidence[] = [];
-  const adjudications: CohortEvidence['adjudications'][number][] = [];
-  for (const [id, outcomeId, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
-    verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest, adjudicated, taskRef] of tuples ?? []) {
-    attempts.push({
-      id, outcomeId, taskRef, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
-      verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest,
-    });
-    for (const [seq, kind, mode, result, ref, verifier, at, digest] of adjudicated ?? [])
-      adjudications.push({ attemptId: id, seq, kind, verificationMode: mode, verificationResult: result, verifierRef: ref, verifierModel: verifier, recordedAt: at, contentDigest: digest });
-  }
-  return { model, attempts, adjudications };
+  const evidence = { model, attempts: [] as AttemptEvidence[], adjudications: [] as AdjudicationEvidence[] };
+  appendEvidence(evidence, tuples ?? []);
+  return evidence;
 }
 
 /** One page of the ten attempt fields from `size + 1` rows, as the API answers it. */

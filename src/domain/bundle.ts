@@ -5,10 +5,23 @@
 // payload holds, and how the rows become the fold's evidence, the per-attempt entries
 // and the report, with the one fold of src/domain/reliability.ts.
 import { compareCodePoints } from './canonical.js';
-import type { AdjudicationKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
-import { evidenceAsOf, evidenceOfWorker, reliabilityReport, type AdjudicationEvidence, type AttemptEvidence, type CohortEvidence, type HumanDecision, type ReliabilityReport } from './reliability.js';
+import type { OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
+import {
+  ADJUDICATION_ATTEMPT_FIELD,
+  ADJUDICATION_EVIDENCE_FIELDS,
+  ATTEMPT_EVIDENCE_FIELDS,
+  evidenceAsOf,
+  evidenceOfWorker,
+  reliabilityReport,
+  type AdjudicationEvidence,
+  type AttemptEvidence,
+  type CohortEvidence,
+  type HumanDecision,
+  type ReliabilityReport,
+} from './reliability.js';
 import type { DsseEnvelope } from './signing.js';
-import { verdictJudgeAsOf, type NotCountedReason, type VerifierTrust } from './verification.js';
+import type { AnyFieldList, RowOf } from './row-fields.js';
+import { REGISTERED_VERIFIER_FIELDS, VERIFIER_WITHDRAWAL_FIELDS, verdictJudgeAsOf, type NotCountedReason, type VerifierTrust } from './verification.js';
 import type { Window } from './window.js';
 
 export const EVIDENCE_BUNDLE_VERSION = 1;
@@ -151,45 +164,33 @@ function field<T>(row: Record<string, unknown>, name: string, table: string): T 
   return row[name] as T;
 }
 
-export function attemptEvidenceOfRow(row: Record<string, unknown>): AttemptEvidence {
-  const f = <T>(name: string) => field<T>(row, name, 'attempt');
-  return {
-    id: f('id'),
-    outcomeId: f('outcome_id'),
-    taskRef: f('task_ref'),
-    attemptNumber: f('attempt_number'),
-    outcomeCode: f('outcome_code'),
-    stopReasonCode: f('stop_reason_code'),
-    workerRef: f('worker_ref'),
-    recordedBy: f('recorded_by'),
-    verificationMode: f('verification_mode'),
-    verificationResult: f('verification_result'),
-    verifierRef: f('verifier_ref'),
-    verifierModel: f('verifier_model'),
-    humanOverride: f('human_override'),
-    humanRejected: f('human_rejected'),
-    rolledBack: f('rolled_back'),
-    severity: f('severity'),
-    finishedAt: leafTimeMs(f('finished_at')),
-    recordedAt: leafTimeMs(f('recorded_at')),
-    contentDigest: f('content_digest'),
+/**
+ * The decoder of a `table` row of a bundle by a field list (src/domain/row-fields.ts):
+ * each field from its column, an instant from its leaf timestamp, as the report's loader
+ * reads the same columns.
+ */
+function leafDecoder<const List extends AnyFieldList>(fields: List, table: string): (row: Record<string, unknown>) => RowOf<List> {
+  return (row) => {
+    const decoded: Record<string, unknown> = {};
+    for (const { name, column, instant } of fields) {
+      const value = field(row, column, table);
+      decoded[name] = instant === 'nullable' ? nullableTime(value) : instant ? leafTimeMs(value) : value;
+    }
+    return decoded as RowOf<List>;
   };
 }
 
+export const attemptEvidenceOfRow: (row: Record<string, unknown>) => AttemptEvidence = leafDecoder(ATTEMPT_EVIDENCE_FIELDS, 'attempt');
+
+const adjudicationAttemptOfRow = leafDecoder(ADJUDICATION_ATTEMPT_FIELD, 'adjudication');
+const adjudicationFieldsOfRow = leafDecoder(ADJUDICATION_EVIDENCE_FIELDS, 'adjudication');
+
 export function adjudicationEvidenceOfRow(row: Record<string, unknown>): AdjudicationEvidence {
-  const f = <T>(name: string) => field<T>(row, name, 'adjudication');
-  return {
-    attemptId: f('attempt_id'),
-    seq: f('seq'),
-    kind: f<AdjudicationKind>('kind'),
-    verificationMode: f('verification_mode'),
-    verificationResult: f('verification_result'),
-    verifierRef: f('verifier_ref'),
-    verifierModel: f('verifier_model'),
-    recordedAt: leafTimeMs(f('recorded_at')),
-    contentDigest: f('content_digest'),
-  };
+  return { ...adjudicationAttemptOfRow(row), ...adjudicationFieldsOfRow(row) };
 }
+
+const verifierOfRow = leafDecoder(REGISTERED_VERIFIER_FIELDS, 'verifier');
+const withdrawalOfRow = leafDecoder(VERIFIER_WITHDRAWAL_FIELDS, 'verifier_withdrawal');
 
 /** The rows of a bundle, grouped by table (leaf data parsed). */
 export interface BundleContent {
@@ -220,20 +221,8 @@ function trustOfContent(content: BundleContent, projectId: string, trustRuleSinc
     if (row.project_id !== projectId) throw new BundleRowsError(`verifier row ${String(row.id)} is of another project`);
   return {
     ruleSince: trustRuleSince,
-    verifiers: content.verifiers.map((row) => ({
-      verifierRef: field<string>(row, 'verifier_ref', 'verifier'),
-      kind: field<VerificationMode>(row, 'kind', 'verifier'),
-      model: field<string | null>(row, 'model', 'verifier'),
-      registeredAt: leafTimeMs(field(row, 'registered_at', 'verifier')),
-      contentDigest: field<string>(row, 'content_digest', 'verifier'),
-    })),
-    withdrawals: content.withdrawals.map((row) => ({
-      verifierRef: field<string>(row, 'verifier_ref', 'verifier_withdrawal'),
-      verdictsFrom: nullableTime(field(row, 'verdicts_from', 'verifier_withdrawal')),
-      verdictsUntil: nullableTime(field(row, 'verdicts_until', 'verifier_withdrawal')),
-      withdrawnAt: leafTimeMs(field(row, 'withdrawn_at', 'verifier_withdrawal')),
-      contentDigest: field<string>(row, 'content_digest', 'verifier_withdrawal'),
-    })),
+    verifiers: content.verifiers.map(verifierOfRow),
+    withdrawals: content.withdrawals.map(withdrawalOfRow),
   };
 }
 

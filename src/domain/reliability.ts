@@ -10,6 +10,7 @@
 import { compareCodePoints } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
 import type { AdjudicationKind, OutcomeCode, RateExclusionReason, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
+import { rowFields } from './row-fields.js';
 import { NOT_COUNTED_REASONS, verdictJudgeAsOf, type NotCountedReason, type VerdictJudge, type VerifierTrust } from './verification.js';
 import { clusteredRateOf, type Rate, type TaskCounts } from './wilson.js';
 import { DAY_MS, SECOND_MS, evidenceStateOf, windowStart, type EvidenceState, type Window } from './window.js';
@@ -50,6 +51,53 @@ export interface AdjudicationEvidence {
   recordedAt: number;
   contentDigest: string;
 }
+
+/**
+ * The columns of an `attempt` row an AttemptEvidence is read from, in the order of the
+ * report's JSON arrays (src/domain/row-fields.ts; the loader, src/modules/reliability/store.ts).
+ */
+export const ATTEMPT_EVIDENCE_FIELDS = rowFields<AttemptEvidence>()([
+  { name: 'id', column: 'id' },
+  { name: 'outcomeId', column: 'outcome_id' },
+  { name: 'attemptNumber', column: 'attempt_number' },
+  { name: 'outcomeCode', column: 'outcome_code' },
+  { name: 'stopReasonCode', column: 'stop_reason_code' },
+  { name: 'workerRef', column: 'worker_ref' },
+  { name: 'recordedBy', column: 'recorded_by' },
+  { name: 'verificationMode', column: 'verification_mode' },
+  { name: 'verificationResult', column: 'verification_result' },
+  { name: 'verifierRef', column: 'verifier_ref' },
+  { name: 'verifierModel', column: 'verifier_model' },
+  { name: 'humanOverride', column: 'human_override' },
+  { name: 'humanRejected', column: 'human_rejected' },
+  { name: 'rolledBack', column: 'rolled_back' },
+  { name: 'severity', column: 'severity' },
+  { name: 'finishedAt', column: 'finished_at', instant: 'required' },
+  { name: 'recordedAt', column: 'recorded_at', instant: 'required' },
+  { name: 'contentDigest', column: 'content_digest' },
+  { name: 'taskRef', column: 'task_ref' },
+]);
+
+/**
+ * The columns of an `adjudication` row an AdjudicationEvidence is read from, but its
+ * attempt: the report reads adjudications nested in their attempt's array, a bundle
+ * from rows that name it (ADJUDICATION_ATTEMPT_FIELD).
+ */
+export const ADJUDICATION_EVIDENCE_FIELDS = rowFields<AdjudicationEvidence, 'attemptId'>()([
+  { name: 'seq', column: 'seq' },
+  { name: 'kind', column: 'kind' },
+  { name: 'verificationMode', column: 'verification_mode' },
+  { name: 'verificationResult', column: 'verification_result' },
+  { name: 'verifierRef', column: 'verifier_ref' },
+  { name: 'verifierModel', column: 'verifier_model' },
+  { name: 'recordedAt', column: 'recorded_at', instant: 'required' },
+  { name: 'contentDigest', column: 'content_digest' },
+]);
+
+/** The column of an adjudication row that names its attempt. */
+export const ADJUDICATION_ATTEMPT_FIELD = rowFields<AdjudicationEvidence, Exclude<keyof AdjudicationEvidence, 'attemptId'>>()([
+  { name: 'attemptId', column: 'attempt_id' },
+]);
 
 /**
  * Stored rows of one cohort. A loader may pass a subset, as long as it holds every

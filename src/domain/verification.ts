@@ -1,6 +1,7 @@
 // When a verification counts as independent (docs/specification.md §3.3). Used at ingest, at
 // adjudication and by the reliability fold, so the rule is written only here.
 import type { VerificationMode } from './enums.js';
+import { rowFields } from './row-fields.js';
 
 export const INDEPENDENT_MODES: readonly VerificationMode[] = ['DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT'];
 
@@ -85,6 +86,24 @@ export interface VerifierWithdrawal {
   withdrawnAt: number;
   contentDigest: string;
 }
+
+/** The columns of a `verifier` row a registry is read from (src/domain/row-fields.ts). */
+export const REGISTERED_VERIFIER_FIELDS = rowFields<RegisteredVerifier>()([
+  { name: 'verifierRef', column: 'verifier_ref' },
+  { name: 'kind', column: 'kind' },
+  { name: 'model', column: 'model' },
+  { name: 'registeredAt', column: 'registered_at', instant: 'required' },
+  { name: 'contentDigest', column: 'content_digest' },
+]);
+
+/** The columns of a `verifier_withdrawal` row a withdrawal is read from. */
+export const VERIFIER_WITHDRAWAL_FIELDS = rowFields<VerifierWithdrawal>()([
+  { name: 'verifierRef', column: 'verifier_ref' },
+  { name: 'verdictsFrom', column: 'verdicts_from', instant: 'nullable' },
+  { name: 'verdictsUntil', column: 'verdicts_until', instant: 'nullable' },
+  { name: 'withdrawnAt', column: 'withdrawn_at', instant: 'required' },
+  { name: 'contentDigest', column: 'content_digest' },
+]);
 
 /** A project's registry and withdrawals, as stored (a loader may pass more than were stamped by asOf). */
 export interface VerifierTrust {

@@ -7,8 +7,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
 import { RATE_NAMES } from '../../src/domain/reliability.js';
-import type { AdjudicationKind, OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
+import type { AdjudicationKind, VerificationResult } from '../../src/domain/enums.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { attemptRowOf, randomAttempt, type RandomVerification } from '../helpers/random-history.js';
 import {
   WORKER_EVIDENCE,
   insertAdjudication,
@@ -98,7 +99,7 @@ function expectConsistent(report: any, nodes: any[]) {
 }
 
 describe('explain over random histories', () => {
-  const verification = fc.constantFrom<[VerificationMode, VerificationResult, string | null, string | null]>(
+  const verification = fc.constantFrom<RandomVerification>(
     ['NONE', 'NOT_RUN', null, null],
     ['SELF_REPORTED', 'PASSED', 'worker-alpha', null],
     ['HUMAN_REVIEW', 'PASSED', 'reviewer-kim', null],
@@ -108,34 +109,25 @@ describe('explain over random histories', () => {
     ['DETERMINISTIC_CHECK', 'PASSED', 'worker-alpha', null],
     ['DETERMINISTIC_CHECK', 'PASSED', 'old-ci', null],
   );
-  const attempt = fc.record({
-    task: fc.integer({ min: 0, max: 3 }),
-    days: fc.integer({ min: -1, max: 9 }),
-    outcome: fc.constantFrom<OutcomeCode>('SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY'),
-    attemptNumber: fc.integer({ min: 1, max: 3 }),
+  const attempt = randomAttempt({
+    placement: { task: fc.integer({ min: 0, max: 3 }), days: fc.integer({ min: -1, max: 9 }) },
+    outcomes: ['SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY'],
     verification,
-    humanOverride: fc.boolean(),
-    humanRejected: fc.boolean(),
-    rolledBack: fc.boolean(),
-    critical: fc.boolean(),
-    adjudications: fc.array(
-      fc.record({
-        kind: fc.constantFrom<AdjudicationKind>(
-          'VERIFICATION_RECORDED',
-          'VERIFICATION_RECORDED',
-          'HUMAN_ACCEPTED',
-          'HUMAN_REJECTED',
-          'REWORK_REQUESTED',
-          'ROLLBACK_RECORDED',
-          'OVERRIDE_RECORDED',
-          'CRITICAL_FAILURE_RECORDED',
-          'DRIFT_DETECTED',
-          'DRIFT_RESOLVED',
-        ),
-        result: fc.constantFrom<VerificationResult>('PASSED', 'FAILED'),
-      }),
-      { maxLength: 3 },
-    ),
+    adjudication: fc.record({
+      kind: fc.constantFrom<AdjudicationKind>(
+        'VERIFICATION_RECORDED',
+        'VERIFICATION_RECORDED',
+        'HUMAN_ACCEPTED',
+        'HUMAN_REJECTED',
+        'REWORK_REQUESTED',
+        'ROLLBACK_RECORDED',
+        'OVERRIDE_RECORDED',
+        'CRITICAL_FAILURE_RECORDED',
+        'DRIFT_DETECTED',
+        'DRIFT_RESOLVED',
+      ),
+      result: fc.constantFrom<VerificationResult>('PASSED', 'FAILED'),
+    }),
   });
   const window = fc.oneof(fc.integer({ min: 1, max: 8 }).map((lastDays) => ({ lastDays })), fc.integer({ min: 1, max: 10 }).map((lastAttempts) => ({ lastAttempts })));
 
@@ -150,30 +142,7 @@ describe('explain over random histories', () => {
         const anchor = (await ledgerNow(ledger)).getTime();
         for (const [index, spec] of specs.entries()) {
           const id = randomUUID();
-          const [verificationMode, verificationResult, verifierRef, verifierModel] = spec.verification;
-          const row: AttemptSpec = {
-            id,
-            cohortId,
-            projectId,
-            capabilityKey: 'explain.random',
-            outcomeId: `outcome-${index}`,
-            taskRef: `task-${spec.task}`,
-            attemptNumber: spec.attemptNumber,
-            outcomeCode: spec.outcome,
-            stopReasonCode: spec.outcome === 'BLOCKED_BY_POLICY' ? 'POLICY_BLOCKED' : 'COMPLETED',
-            workerRef: 'worker-alpha',
-            recordedBy: 'harness-1',
-            verificationMode,
-            verificationResult,
-            verifierRef,
-            verifierModel,
-            humanOverride: spec.humanOverride,
-            humanRejected: spec.humanRejected,
-            rolledBack: spec.rolledBack,
-            severity: spec.critical ? 'CRITICAL' : 'NORMAL',
-            finishedAt: anchor - spec.days * DAY_MS - index,
-            contentDigest: digestOf({ attempt: id }),
-          };
+          const row = attemptRowOf(spec, { id, index, cohortId, projectId, capabilityKey: 'explain.random', finishedAt: anchor - spec.days * DAY_MS - index });
           await insertAttempt(ledger.owner, row);
           for (const [position, adjudication] of spec.adjudications.entries()) {
             const verifying = adjudication.kind === 'VERIFICATION_RECORDED';

@@ -6,12 +6,13 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
-import { ADJUDICATION_KINDS, type AdjudicationKind, type OutcomeCode, type VerificationMode, type VerificationResult } from '../../src/domain/enums.js';
+import { ADJUDICATION_KINDS, type AdjudicationKind } from '../../src/domain/enums.js';
 import { reliabilityReport, reliabilitySeries } from '../../src/domain/reliability.js';
 import { DAY_MS } from '../../src/domain/window.js';
 import type { Window } from '../../src/domain/window.js';
 import { reliabilityOfCohort, reliabilityOverview, reliabilitySeriesOfCohort } from '../../src/modules/reliability/store.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { attemptRowOf, randomAttempt, type RandomVerification } from '../helpers/random-history.js';
 import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, insertWithdrawal, ledgerNow, storedHistory, waitForLedgerClock, type AttemptSpec, type VerifierSpec } from '../helpers/reliability.js';
 
 let ledger: TestLedger;
@@ -23,7 +24,7 @@ afterAll(() => ledger?.close());
 const MODEL = 'acme-coder-2';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const verificationArbitrary = fc.constantFrom<[VerificationMode, VerificationResult, string | null, string | null]>(
+const verificationArbitrary = fc.constantFrom<RandomVerification>(
   ['NONE', 'NOT_RUN', null, null],
   ['SELF_REPORTED', 'PASSED', 'worker-alpha', null],
   ['HUMAN_REVIEW', 'PASSED', 'reviewer-kim', null],
@@ -42,23 +43,18 @@ const ingestVerificationArbitrary = verificationArbitrary.filter(([mode]) => mod
 
 const KINDS: readonly AdjudicationKind[] = ADJUDICATION_KINDS;
 
-const attemptArbitrary = fc.record({
-  cohort: fc.integer({ min: 0, max: 1 }),
-  task: fc.integer({ min: 0, max: 3 }),
-  batch: fc.integer({ min: 0, max: 2 }),
-  // finishedAt = anchor - days, nudged onto and beside the bounds of lastDays windows
-  days: fc.integer({ min: -1, max: 8 }),
-  nudge: fc.constantFrom(0, 0, -1, 1, -1000, 1000, 3_600_000),
-  outcomeCode: fc.constantFrom<OutcomeCode>('SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'ERRORED'),
-  attemptNumber: fc.integer({ min: 1, max: 3 }),
+const attemptArbitrary = randomAttempt({
+  placement: {
+    cohort: fc.integer({ min: 0, max: 1 }),
+    task: fc.integer({ min: 0, max: 3 }),
+    batch: fc.integer({ min: 0, max: 2 }),
+    // finishedAt = anchor - days, nudged onto and beside the bounds of lastDays windows
+    days: fc.integer({ min: -1, max: 8 }),
+    nudge: fc.constantFrom(0, 0, -1, 1, -1000, 1000, 3_600_000),
+  },
+  outcomes: ['SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'ERRORED'],
   verification: ingestVerificationArbitrary,
-  humanOverride: fc.boolean(),
-  humanRejected: fc.boolean(),
-  rolledBack: fc.boolean(),
-  critical: fc.boolean(),
-  adjudications: fc.array(fc.record({ kind: fc.constantFrom(...KINDS), verification: verificationArbitrary, later: fc.integer({ min: 0, max: 2 }) }), {
-    maxLength: 3,
-  }),
+  adjudication: fc.record({ kind: fc.constantFrom(...KINDS), verification: verificationArbitrary, later: fc.integer({ min: 0, max: 2 }) }),
 });
 
 /** The verifiers the histories name, each registered in one of the three batches or never (-1). */
@@ -100,33 +96,16 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
           ];
           // The anchor is a little ahead of the clock, so it can serve as asOf once the rows are in.
           const anchor = (await ledgerNow(ledger)).getTime() + 250;
-          const attempts: AttemptSpec[] = specs.map((spec, index) => {
-            const id = randomUUID();
-            const [verificationMode, verificationResult, verifierRef, verifierModel] = spec.verification;
-            return {
-              id,
+          const attempts: AttemptSpec[] = specs.map((spec, index) =>
+            attemptRowOf(spec, {
+              id: randomUUID(),
+              index,
               cohortId: cohorts[spec.cohort]!,
               projectId,
               capabilityKey: spec.cohort ? 'prop.b' : 'prop.a',
-              outcomeId: `outcome-${index}`,
-              taskRef: `task-${spec.task}`,
-              attemptNumber: spec.attemptNumber,
-              outcomeCode: spec.outcomeCode,
-              stopReasonCode: spec.outcomeCode === 'BLOCKED_BY_POLICY' ? 'POLICY_BLOCKED' : 'COMPLETED',
-              workerRef: 'worker-alpha',
-              recordedBy: 'harness-1',
-              verificationMode,
-              verificationResult,
-              verifierRef,
-              verifierModel,
-              humanOverride: spec.humanOverride,
-              humanRejected: spec.humanRejected,
-              rolledBack: spec.rolledBack,
-              severity: spec.critical ? 'CRITICAL' : 'NORMAL',
               finishedAt: anchor - spec.days * DAY_MS + spec.nudge,
-              contentDigest: digestOf({ attempt: id }),
-            };
-          });
+            }),
+          );
 
           // Three batches, each its own transaction at its own instant; within a batch, rows in generated order.
           const instants: Date[] = [];

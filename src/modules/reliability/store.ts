@@ -18,8 +18,10 @@
 // checks this against the fold over a cohort's whole history.
 import type pg from 'pg';
 import { z } from 'zod';
-import type { AdjudicationKind, VerificationMode, VerificationResult } from '../../domain/enums.js';
 import {
+  ADJUDICATION_ATTEMPT_FIELD,
+  ADJUDICATION_EVIDENCE_FIELDS,
+  ATTEMPT_EVIDENCE_FIELDS,
   COHORT_WIDE_ADJUDICATION_KINDS,
   compareRecentFirst,
   evidenceOfWorker,
@@ -35,7 +37,8 @@ import {
   type ReliabilitySeries,
 } from '../../domain/reliability.js';
 import { windowStart, type Window } from '../../domain/window.js';
-import { epochMilliseconds, selectList } from '../../db/columns.js';
+import { selectList } from '../../db/columns.js';
+import { jsonArgumentsOf, tupleDecoder, type RowTuple } from '../../db/row-fields.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Cohort } from '../../generated/prisma/client.js';
 import type { Finality } from '../../domain/finality.js';
@@ -78,12 +81,6 @@ export function selectionOf(window: Window, asOf: Date): Selection {
 }
 
 /**
- * Epoch milliseconds, as the fold counts time. The ledger stamps whole milliseconds;
- * rows written before it did carry microseconds, and rounding those up keeps every
- * comparison with a millisecond bound (asOf, a window start) the same as in SQL.
- */
-
-/**
  * Whether attempt `a` (recorded and finished by asOf) is selected; `$1` cohort ids, `$2` asOf,
  * `$3` bound or count, `$4` the cohorts' projects. Every read of a project table names the
  * project, the distribution column (docs/scaling.md): test/integration/shard-readiness.test.ts
@@ -123,8 +120,7 @@ const COHORT_WIDE_KINDS_SQL = COHORT_WIDE_ADJUDICATION_KINDS.map((kind) => `'${k
 function evidenceSql(selection: Selection, restriction: EvidenceRestriction): string {
   const selected = selectedSql(selection, restriction);
   const worker = workerSql('a', restriction);
-  const adjudications = `(SELECT json_agg(json_build_array(j.seq, j.kind, j.verification_mode, j.verification_result,
-                                                            j.verifier_ref, j.verifier_model, ${epochMilliseconds('j.recorded_at')}, j.content_digest))
+  const adjudications = `(SELECT json_agg(json_build_array(${jsonArgumentsOf(ADJUDICATION_EVIDENCE_FIELDS, 'j')}))
                             FROM adjudication j WHERE j.attempt_id = a.id AND j.project_id = a.project_id AND j.recorded_at <= $2)`;
   return `
     WITH cohort_wide AS (
@@ -145,38 +141,29 @@ function evidenceSql(selection: Selection, restriction: EvidenceRestriction): st
       SELECT a.* FROM cohort_wide w JOIN attempt a ON a.id = w.id AND a.project_id = w.project_id
        WHERE a.project_id = ANY ($4::uuid[]) AND NOT (a.finished_at <= $2 AND ${selected})
     )
-    SELECT a.cohort_id, json_agg(json_build_array(
-             a.id, a.outcome_id, a.attempt_number, a.outcome_code, a.stop_reason_code, a.worker_ref, a.recorded_by,
-             a.verification_mode, a.verification_result, a.verifier_ref, a.verifier_model, a.human_override,
-             a.human_rejected, a.rolled_back, a.severity, ${epochMilliseconds('a.finished_at')}, ${epochMilliseconds('a.recorded_at')},
-             a.content_digest, ${adjudications}, a.task_ref)) AS attempts
+    SELECT a.cohort_id, json_agg(json_build_array(${adjudications}, ${jsonArgumentsOf(ATTEMPT_EVIDENCE_FIELDS, 'a')})) AS attempts
       FROM loaded AS a
      GROUP BY a.cohort_id`;
 }
 
-type AdjudicationTuple = [number, AdjudicationKind, VerificationMode | null, VerificationResult | null, string | null, string | null, number, string];
-type AttemptTuple = [
-  string,
-  string,
-  number,
-  AttemptEvidence['outcomeCode'],
-  AttemptEvidence['stopReasonCode'],
-  string,
-  string,
-  VerificationMode,
-  VerificationResult,
-  string | null,
-  string | null,
-  boolean,
-  boolean,
-  boolean,
-  AttemptEvidence['severity'],
-  number,
-  number,
-  string,
-  AdjudicationTuple[] | null,
-  string,
-];
+/**
+ * An attempt as the statement returns it: its adjudications (without the attempt id,
+ * which is the attempt's), then its fields (src/db/row-fields.ts).
+ */
+type AdjudicationTuple = RowTuple<typeof ADJUDICATION_EVIDENCE_FIELDS>;
+export type AttemptTuple = [AdjudicationTuple[] | null, ...RowTuple<typeof ATTEMPT_EVIDENCE_FIELDS>];
+const attemptOf = tupleDecoder(ATTEMPT_EVIDENCE_FIELDS, { lead: 1 });
+const adjudicationOf = tupleDecoder(ADJUDICATION_EVIDENCE_FIELDS, { given: ADJUDICATION_ATTEMPT_FIELD });
+
+/** Appends the attempts of one row of the evidence statement, and their adjudications, to `target` (the benchmark's floor reads them so too). */
+export function appendEvidence(target: { attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[] }, tuples: readonly AttemptTuple[]): void {
+  for (const tuple of tuples) {
+    const attempt: AttemptEvidence = attemptOf(tuple);
+    target.attempts.push(attempt);
+    const parent = { attemptId: attempt.id };
+    for (const adjudication of tuple[0] ?? []) target.adjudications.push(adjudicationOf(adjudication, parent));
+  }
+}
 
 /** The one statement that loads the evidence of `cohorts` (exported for the plan checks of the tests). */
 export function evidenceStatement(
@@ -232,18 +219,7 @@ export async function loadEvidenceIn(
   // The verifier registry and withdrawals of the cohorts' projects (docs/specification.md §3.3).
   const trust = await loadTrust(client, [...new Set(cohorts.map((cohort) => cohort.projectId))], asOf);
   for (const cohort of cohorts) evidence.get(cohort.id)!.trust = trust.get(cohort.projectId)!;
-  for (const row of result.rows) {
-    const target = evidence.get(row.cohort_id)!;
-    for (const [id, outcomeId, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
-      verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest, adjudications, taskRef] of row.attempts) {
-      target.attempts.push({
-        id, outcomeId, taskRef, attemptNumber, outcomeCode, stopReasonCode, workerRef, recordedBy, verificationMode, verificationResult,
-        verifierRef, verifierModel, humanOverride, humanRejected, rolledBack, severity, finishedAt, recordedAt, contentDigest,
-      });
-      for (const [seq, kind, mode, result, ref, model, at, digest] of adjudications ?? [])
-        target.adjudications.push({ attemptId: id, seq, kind, verificationMode: mode, verificationResult: result, verifierRef: ref, verifierModel: model, recordedAt: at, contentDigest: digest });
-    }
-  }
+  for (const row of result.rows) appendEvidence(evidence.get(row.cohort_id)!, row.attempts);
   const loaded = evidence as Map<string, CohortEvidence>;
   // The SQL read only the worker's rows; the fold's own restriction states what they mean.
   if (restriction) for (const [id, rows] of loaded) loaded.set(id, evidenceOfWorker(rows, restriction.workerRef));

@@ -5,8 +5,9 @@
 import type pg from 'pg';
 import { digestOf } from '../../domain/canonical.js';
 import type { VerificationMode } from '../../domain/enums.js';
-import type { VerifierTrust } from '../../domain/verification.js';
+import { REGISTERED_VERIFIER_FIELDS, VERIFIER_WITHDRAWAL_FIELDS, type VerifierTrust } from '../../domain/verification.js';
 import { epochMilliseconds, selectList } from '../../db/columns.js';
+import { jsonArgumentsOf, tupleDecoder, type RowTuple } from '../../db/row-fields.js';
 import { inTransaction } from '../../db/transaction.js';
 import { IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Verifier, VerifierWithdrawal } from '../../generated/prisma/client.js';
@@ -133,10 +134,11 @@ export async function findWithdrawal(db: pg.Pool | pg.PoolClient, projectId: str
   return result.rows[0] ?? null;
 }
 
-/** Epoch milliseconds of a stamp, as the fold counts time (see src/modules/reliability/store.ts). */
-
-type VerifierTuple = [string, string, VerificationMode, string | null, number, string];
-type WithdrawalTuple = [string, string, number | null, number | null, number, string];
+/** A registry row and a withdrawal row as `loadTrust` reads them: the project, then the fields (src/db/row-fields.ts). */
+type VerifierTuple = [string, ...RowTuple<typeof REGISTERED_VERIFIER_FIELDS>];
+type WithdrawalTuple = [string, ...RowTuple<typeof VERIFIER_WITHDRAWAL_FIELDS>];
+const verifierOf = tupleDecoder(REGISTERED_VERIFIER_FIELDS, { lead: 1 });
+const withdrawalOf = tupleDecoder(VERIFIER_WITHDRAWAL_FIELDS, { lead: 1 });
 
 /**
  * The registry (and, once there are any, the withdrawals) of `projects` stamped by
@@ -145,10 +147,9 @@ type WithdrawalTuple = [string, string, number | null, number | null, number, st
 export async function loadTrust(db: pg.Pool | pg.PoolClient, projects: readonly string[], asOf: Date): Promise<Map<string, VerifierTrust>> {
   const result = await db.query<{ rule_since: number; verifiers: VerifierTuple[] | null; withdrawals: WithdrawalTuple[] | null }>(
     `SELECT ${epochMilliseconds('crl_verifier_rule_since()')} AS rule_since,
-            (SELECT json_agg(json_build_array(v.project_id, v.verifier_ref, v.kind, v.model, ${epochMilliseconds('v.registered_at')}, v.content_digest))
+            (SELECT json_agg(json_build_array(v.project_id, ${jsonArgumentsOf(REGISTERED_VERIFIER_FIELDS, 'v')}))
                FROM verifier v WHERE v.project_id = ANY ($1::uuid[]) AND v.registered_at <= $2) AS verifiers,
-            (SELECT json_agg(json_build_array(w.project_id, w.verifier_ref, ${epochMilliseconds('w.verdicts_from')}, ${epochMilliseconds('w.verdicts_until')},
-                                              ${epochMilliseconds('w.withdrawn_at')}, w.content_digest))
+            (SELECT json_agg(json_build_array(w.project_id, ${jsonArgumentsOf(VERIFIER_WITHDRAWAL_FIELDS, 'w')}))
                FROM verifier_withdrawal w WHERE w.project_id = ANY ($1::uuid[]) AND w.withdrawn_at <= $2) AS withdrawals`,
     [projects, asOf],
   );
@@ -157,16 +158,9 @@ export async function loadTrust(db: pg.Pool | pg.PoolClient, projects: readonly 
   const trust = new Map<string, { ruleSince: number; verifiers: VerifierTrust['verifiers'][number][]; withdrawals: VerifierTrust['withdrawals'][number][] }>(
     projects.map((project) => [project, { ruleSince, verifiers: [], withdrawals: [] }]),
   );
-  for (const [projectId, verifierRef, kind, model, registeredAt, contentDigest] of row.verifiers ?? [])
-    trust.get(projectId)?.verifiers.push({ verifierRef, kind, model, registeredAt: Number(registeredAt), contentDigest });
-  for (const [projectId, verifierRef, verdictsFrom, verdictsUntil, withdrawnAt, contentDigest] of row.withdrawals ?? [])
-    trust.get(projectId)?.withdrawals.push({
-      verifierRef,
-      verdictsFrom: verdictsFrom === null ? null : Number(verdictsFrom),
-      verdictsUntil: verdictsUntil === null ? null : Number(verdictsUntil),
-      withdrawnAt: Number(withdrawnAt),
-      contentDigest,
-    });
+  // Instants arrive as JSON numbers (epochMilliseconds), already what the fold counts.
+  for (const tuple of row.verifiers ?? []) trust.get(tuple[0])?.verifiers.push(verifierOf(tuple));
+  for (const tuple of row.withdrawals ?? []) trust.get(tuple[0])?.withdrawals.push(withdrawalOf(tuple));
   return trust;
 }
 
