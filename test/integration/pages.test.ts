@@ -4,11 +4,14 @@
 // cursors and pageInfo, forwards and backwards, with the token's projects applied.
 // The nested `Cohort.attempts` is still a Prisma connection, so it is the reference.
 import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldsOf, type ModelName } from '../../src/db/columns.js';
 import { storedFieldsOf } from '../../src/modules/common/pages.js';
 import { schema } from '../../src/schema.js';
 import { createTestLedger, type GraphQLResponse, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
+import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 
 let ledger: TestLedger;
@@ -269,5 +272,137 @@ describe('cohorts, read in one statement', () => {
     expect(foreign.data.cohorts.edges).toEqual([]);
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
     expect((await cohortsPage(recorder.token, 'first: 10')).edges).toEqual([]);
+  });
+});
+
+// #28: a page's rows are SQL rows; the relations their nodes select are loaded for the
+// whole page at once, never row by row, so a page costs the same statements at any size.
+describe('relations of a page', () => {
+  const relationsProject = newProjectId();
+  let relationsReader: TestToken;
+
+  /** Every relation of an attempt, and the fields read from the row beside them. */
+  const ATTEMPT_RELATIONS = `
+    fragment Related on Attempt {
+      id ledgerId outcomeCode evidence { kind digest }
+      cohort { id ledgerId model attemptCount }
+      adjudications(first: 2) { totalCount edges { cursor node { id seq kind actorRef } } pageInfo { hasNextPage hasPreviousPage endCursor } }
+      gradedVerifications { ledgerId round graderRef independent rubricDigest scores { criterionId score } }
+    }`;
+  const ADJUDICATION_RELATIONS = 'fragment Related on Adjudication { id seq kind attempt { id ledgerId outcomeCode evidence { digest } } }';
+  const COHORT_RELATIONS = `
+    fragment Related on Cohort {
+      id model attemptCount
+      attempts(first: 3) { edges { cursor node { ledgerId evidence { kind } } } pageInfo { hasNextPage endCursor } }
+    }`;
+
+  beforeAll(async () => {
+    // 20 attempts in two cohorts of the project, the oldest and the newest with adjudications and gradings.
+    const attempts: string[] = [];
+    const recorder = await ledger.token({ roles: ['recorder'], projects: [relationsProject] });
+    for (let index = 0; index < 20; index += 1) {
+      const input = outcomeInput(relationsProject, { runtime: { provider: 'acme', model: index % 2 ? 'model-odd' : 'model-even', runtimeVersion: '2026.11' } });
+      const answer = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
+      expect(answer.data?.recordAttempt.__typename, answer.text).toBe('RecordAttemptSuccess');
+      attempts.push(answer.data.recordAttempt.attempts[0].id as string);
+    }
+    const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [relationsProject] });
+    for (const [position, count] of [[0, 3], [5, 1], [18, 3], [19, 1]] as const)
+      for (let seq = 0; seq < count; seq += 1) {
+        const answer = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+          input: { attemptId: attempts[position], idempotencyKey: `k-${seq}`, kind: seq % 2 ? 'HUMAN_REJECTED' : 'HUMAN_ACCEPTED' },
+        });
+        expect(answer.data?.appendAdjudication.__typename, answer.text).toBe('AppendAdjudicationSuccess');
+      }
+    const admin = await ledger.token({ roles: ['admin'], allProjects: true });
+    const rubricDigest = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
+    await storeFeedback(ledger, adjudicator.token, relationsProject, ['grounding']);
+    for (const position of [1, 5, 17]) {
+      const answer = await ledger.gql(adjudicator.token, RECORD_GRADED, {
+        input: { attemptId: attempts[position], rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 3 }) },
+      });
+      expect(answer.data?.recordGradedVerification.__typename, answer.text).toBe('RecordGradedVerificationSuccess');
+    }
+    relationsReader = await ledger.token({ roles: ['reader'], projects: [relationsProject] });
+  });
+
+  /** A request's answer and how many statements the server sent for it (every statement of every connection). */
+  async function statementsOf(token: string, query: string): Promise<{ answer: GraphQLResponse; statements: number }> {
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const answer = await ledger.gql(token, query);
+      return { answer, statements: spy.mock.calls.length };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  /**
+   * A small and a large page of `list` selecting the fragment `Related` of `fragment`: the
+   * large one must cost no more statements than the small one, and each node must equal the
+   * same row read alone through Prisma (`single`).
+   */
+  async function checkPages(list: string, fragment: string, sizes: [number, number], single: (id: string) => string) {
+    const page = (size: number) => `${fragment} { ${list}(projectId: "${relationsProject}", first: ${size}) { edges { cursor node { ...Related } } } }`;
+    await ledger.gql(relationsReader.token, page(sizes[0])); // the token is then known: its lookup is no page's statement
+    const small = await statementsOf(relationsReader.token, page(sizes[0]));
+    const large = await statementsOf(relationsReader.token, page(sizes[1]));
+    expect(small.answer.errors, small.answer.text).toBeUndefined();
+    expect(large.answer.errors, large.answer.text).toBeUndefined();
+    const edges = large.answer.data[list].edges as { node: { id: string } }[];
+    expect(edges).toHaveLength(sizes[1]);
+    expect(small.answer.data[list].edges).toEqual(edges.slice(0, sizes[0]));
+    for (const edge of edges) {
+      const alone = await ledger.gql(relationsReader.token, `${fragment} query($id: ID!) { ${single('$id')} }`, { id: edge.node.id });
+      expect(alone.errors, alone.text).toBeUndefined();
+      expect(edge.node).toEqual(Object.values(alone.data)[0]);
+    }
+    expect(large.statements, `${list}: ${sizes[0]} rows cost ${small.statements} statements, ${sizes[1]} rows ${large.statements}`).toBe(small.statements);
+    return { small, large };
+  }
+
+  it('of attempts (cohort, adjudications, gradings, evidence) cost the same statements for 5 rows as for 20, and answer as each attempt read alone', async () => {
+    const { small, large } = await checkPages('attempts', ATTEMPT_RELATIONS, [5, 20], (id) => `attempt(id: ${id}) { ...Related }`);
+    // Both pages hold adjudications and gradings, so each relation is loaded on both.
+    for (const { answer } of [small, large]) {
+      const nodes = answer.data.attempts.edges.map((edge: { node: any }) => edge.node);
+      expect(nodes.some((node: any) => node.adjudications.totalCount === 3 && node.adjudications.pageInfo.hasNextPage)).toBe(true);
+      expect(nodes.some((node: any) => node.gradedVerifications.length === 1)).toBe(true);
+      expect(new Set(nodes.map((node: any) => node.cohort.model))).toEqual(new Set(['model-even', 'model-odd']));
+    }
+    // The project's attempts, counted and listed once each.
+    expect(large.answer.data.attempts.edges.reduce((sum: number, edge: any) => sum + edge.node.adjudications.totalCount, 0)).toBe(8);
+  });
+
+  it('of attempts keep each list relation\'s own page arguments, a cursor into one attempt\'s adjudications included', async () => {
+    const first = await ledger.gql(relationsReader.token, `{ attempts(projectId: "${relationsProject}", first: 20) { edges { node { adjudications(first: 1) { edges { cursor } } } } } }`);
+    const cursor = first.data.attempts.edges.map((edge: any) => edge.node.adjudications.edges[0]?.cursor).find(Boolean) as string;
+    for (const args of [`first: 1, after: "${cursor}"`, `last: 1`, `last: 2, before: "${cursor}"`, 'first: 0']) {
+      const fragment = `fragment Related on Attempt { id adjudications(${args}) { totalCount edges { cursor node { seq } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
+      const page = await ledger.gql(relationsReader.token, `${fragment} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`);
+      expect(page.errors, page.text).toBeUndefined();
+      for (const edge of page.data.attempts.edges) {
+        const alone = await ledger.gql(relationsReader.token, `${fragment} query($id: ID!) { attempt(id: $id) { ...Related } }`, { id: edge.node.id });
+        expect(edge.node, args).toEqual(alone.data.attempt);
+      }
+    }
+  });
+
+  it('of adjudications (attempt) cost the same statements for 2 rows as for 8', async () => {
+    await checkPages('adjudications', ADJUDICATION_RELATIONS, [2, 8], (id) => `node(id: ${id}) { ...Related }`);
+  });
+
+  it('of cohorts (attempts) cost the same statements for 1 row as for 2', async () => {
+    await checkPages('cohorts', COHORT_RELATIONS, [1, 2], (id) => `cohort(id: ${id}) { ...Related }`);
+  });
+
+  it('show a token without the reader role nothing, and a reader of another project nothing', async () => {
+    const recorder = await ledger.token({ roles: ['recorder'], projects: [relationsProject] });
+    const stranger = await ledger.token({ roles: ['reader'], projects: [projectId] });
+    for (const token of [recorder, stranger]) {
+      const answer = await ledger.gql(token.token, `${ATTEMPT_RELATIONS} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`);
+      expect(answer.errors, answer.text).toBeUndefined();
+      expect(answer.data.attempts.edges).toEqual([]);
+    }
   });
 });

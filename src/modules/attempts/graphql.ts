@@ -67,7 +67,7 @@ export const AttemptNode = builder.prismaNode('Attempt', {
     severity: t.expose('severity', { type: SeverityEnum }),
     evidence: t.field({
       type: [EvidenceRef],
-      select: { evidenceKinds: true, evidenceDigests: true },
+      ...reads('Attempt', 'evidenceKinds', 'evidenceDigests'),
       resolve: (attempt) => attempt.evidenceKinds.map((kind, index) => ({ kind, digest: attempt.evidenceDigests[index]! })),
     }),
     outcomeDigest: t.exposeString('outcomeDigest', { description: 'SHA-256 of the canonical outcome content.' }),
