@@ -284,7 +284,7 @@ async function main(): Promise<void> {
     await migrate(ownerUrl);
     owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
     const cohorts = await seed(owner);
-    // The cohort page's API time grows with the whole attempt table (docs/benchmarks.md), so the size is part of the result.
+    // The table's size is printed with the result: a run on a larger ledger reads deeper indexes (docs/benchmarks.md, "Scale").
     const db = (await owner.query<{ version: string; database: string; autovacuum: string; attempts: string }>(
       `SELECT current_setting('server_version') AS version, current_database() AS database, current_setting('autovacuum') AS autovacuum,
               (SELECT count(*) FROM attempt) AS attempts`,
