@@ -71,24 +71,35 @@ export interface LedgerSubscription<T> extends AsyncIterable<T> {
 
 type Payload = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
-/** The `data:` payloads of a text/event-stream, one per event (`event: next`, or unnamed). */
-async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
+/**
+ * The `data:` payloads of a text/event-stream, one per event (`event: next`, or unnamed).
+ * It takes the body's reader, not the body: the caller locks the stream when the response
+ * arrives. fetch (undici) cancels the unlocked, unread body of a Response it has garbage
+ * collected, so a subscription waiting for its first event, holding only the body, could
+ * otherwise be closed under it.
+ */
+async function* serverSentEvents(reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
   const decoder = new TextDecoder();
   let buffer = '';
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let end: number;
-    while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split(/\r?\n/)) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const chunk = read.value;
+      buffer += decoder.decode(chunk, { stream: true });
+      let end: number;
+      while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
+        let event = 'message';
+        const data: string[] = [];
+        for (const line of block.split(/\r?\n/)) {
+          if (line.startsWith('event:')) event = line.slice(6).trim();
+          else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+        }
+        if (data.length > 0 || event !== 'message') yield { event, data: data.join('\n') };
       }
-      if (data.length > 0 || event !== 'message') yield { event, data: data.join('\n') };
     }
+  } finally {
+    reader.releaseLock();
   }
 }
 
@@ -134,7 +145,7 @@ export function createLedgerClient(options: LedgerClientOptions): LedgerClient {
         }
         throw new LedgerRequestError(response.status, errors ?? [{ message: text.slice(0, 200) || response.statusText }]);
       }
-      const events = serverSentEvents(response.body);
+      const events = serverSentEvents(response.body.getReader());
       const status = response.status;
       async function* results() {
         try {

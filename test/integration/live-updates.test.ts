@@ -4,6 +4,8 @@
 // subscription resumes with `since` without losing what happened meanwhile. Every
 // subscription reads its arguments as GraphQL resolved them: written inline, through a
 // variable of any name, or one named like the argument.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdjudicationAppendedDocument,
@@ -41,14 +43,14 @@ async function next<T>(subscription: LedgerSubscription<T>): Promise<T> {
   return result.value;
 }
 /**
- * What a subscription's first answer is: an error when refused, or 'open' when it is still
- * waiting for an event a while after the server answered. The wait starts when the response
- * arrives, not when the request is sent: a refusal is written with the response, while the
- * request itself may take seconds on a loaded machine.
+ * What a subscription's first answer is: an error when refused, an event, or 'open' when
+ * nothing came for 20 s after the server answered. No test expects 'open': it only turns a
+ * subscription that should have answered into a failure instead of a hang, and is long so
+ * that a loaded machine cannot make it win against an answer that was sent.
  */
 async function firstAnswer<T>(subscription: Promise<LedgerSubscription<T>>): Promise<unknown> {
   return subscription.then(
-    (opened) => Promise.race([next(opened).catch((error: unknown) => error), new Promise((resolve) => setTimeout(() => resolve('open'), 3_000))]),
+    (opened) => Promise.race([next(opened).catch((error: unknown) => error), new Promise((resolve) => setTimeout(() => resolve('open'), 20_000).unref())]),
     (error: unknown) => error,
   );
 }
@@ -226,6 +228,24 @@ describe('subscriptions across server processes', () => {
     }
   });
 
+  it('keeps a subscription waiting for its first event when fetch collects its Response', async () => {
+    // fetch cancels the unread, unlocked body of a Response it has garbage collected; the
+    // client locks the body when the response arrives, so the subscription lives on.
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const subscription = await on(serverA, tokens.readerP!).subscribe(AttemptRecordedDocument, { projectId: P });
+    try {
+      for (let round = 0; round < 5; round += 1) {
+        collectGarbage();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await record(serverB, tokens.recorderP!, P, 1);
+      expect((await next(subscription)).attemptRecorded).toMatchObject({ projectId: P, count: 1 });
+    } finally {
+      subscription.close();
+    }
+  });
+
   it('ends the subscriptions of a token revoked anywhere', async () => {
     const issued = await issueToken(ledger.owner, { actorRef: 'live-revoked', roles: ['reader'], allProjects: false, projectIds: [P], createdBy: 'test' });
     const subscription = await on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P });
@@ -255,6 +275,9 @@ describe('subscriptions across server processes', () => {
     const open: LedgerSubscription<unknown>[] = [];
     try {
       for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_TOKEN; i += 1) open.push(await client.subscribe(AttemptRecordedDocument, { projectId: P }));
+      // Every one of them hears a write before one more is asked for: the server holds all 32, live.
+      await record(serverB, tokens.recorderP!, P, 1);
+      for (const subscription of open) expect(((await next(subscription)) as { attemptRecorded: { count: number } }).attemptRecorded.count).toBe(1);
       const refused = await firstAnswer(client.subscribe(AttemptRecordedDocument, { projectId: P }));
       expect(refused).toBeInstanceOf(LedgerRequestError);
       expect((refused as LedgerRequestError).codes).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
