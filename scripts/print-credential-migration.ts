@@ -27,7 +27,7 @@ process.stdout.write(`-- The identifier domains refuse values holding a credenti
 -- PostgreSQL inlines a LANGUAGE sql function into the CHECK when it plans it, so it costs
 -- what the same text written into the CHECK cost (docs/benchmarks.md), but it does not
 -- inline one with a SET clause. So this function has no search_path of its own (the one
--- exception to migration 20261201600000): its body is SQL-standard (RETURN), parsed when
+-- function without one, docs/security.md): its body is SQL-standard (RETURN), parsed when
 -- the function is created, its operators and types bound then, as a CHECK's are; no
 -- caller's search path or temporary object can change what it calls. EXECUTE stays with
 -- PUBLIC, as for the list checks crl_label_list and crl_digest_list: every role that

@@ -1,5 +1,5 @@
 // Reading the ledger's clock and settled horizon (docs/specification.md §6,
-// "Finality"; the SQL is crl_settled_through() of migration 20261130100000).
+// "Finality"; the SQL is crl_settled_through() in the baseline migration).
 // A report reads the clock in a statement that completes before its evidence query
 // starts, so every row at or before settledThrough is in the evidence it reads.
 // The same statement says whether it ran on a standby (pg_is_in_recovery()): there the

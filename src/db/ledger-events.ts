@@ -1,6 +1,6 @@
 // Live updates from the database (docs/clients.md, "Subscriptions"): each server
 // process listens on the channel crl_ledger_events (notices of statement-level
-// triggers of migration 20261201300001, sent when writes commit, through whichever
+// triggers of the baseline migration, sent when writes commit, through whichever
 // process wrote them) on a connection of its own, opened at the first subscription,
 // and hands each notice to the subscriptions of its key. When that connection drops,
 // every subscription of the process ends (a notice may have been missed while it was

@@ -3,6 +3,12 @@
 // (id, SHA-256 checksum of the file, timestamps, applied_steps_count), so that
 // `prisma migrate status` and `deploy` agree with it on machines that have Prisma's
 // schema engine. Runs as the database owner, never as the application role.
+//
+// The first migration is the baseline of release 0.1.0, the whole schema in one file.
+// A migration is never edited once it can have been applied: a change to the schema is
+// a new migration after the last. An applied migration whose file has changed, or a
+// history naming migrations this release does not have, stops the migration before it
+// writes anything.
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,19 +17,6 @@ import pg from 'pg';
 import { installDeliveryQueue } from './delivery-queue.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
-
-/**
- * Earlier checksums of applied migrations whose files have since changed in their
- * comments only (their references now point into docs/specification.md). A database
- * that recorded one of them is up to date: its record is brought to the file's
- * current checksum, so `prisma migrate status` agrees again. Any other change to an
- * applied migration is refused: a schema change is always a new migration.
- */
-export const COMMENT_ONLY_REVISIONS: Readonly<Record<string, readonly string[]>> = {
-  '20261129000000_ledger_foundation': ['a3c60ddd1078aa4cd324898f3cd3ba50218c6a1aed2157f888d249c4e5b6257f'],
-  '20261129030000_reliability': ['9173e024a399d67a4ce419ca538f34a33b3c0c23bde7d6c636294ba58efa9003'],
-  '20261129040000_annotation_store': ['1828a3bd971ab15fc20fd6444c0522ee0eeaab80f52dcecb1c5652523b2a7a03'],
-};
 
 /** The advisory lock key Prisma Migrate itself uses, so the two never run at once. */
 const PRISMA_MIGRATE_LOCK = 72707369;
@@ -63,19 +56,13 @@ export async function migrate(ownerUrl: string): Promise<string[]> {
       'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
     );
     const appliedByName = new Map(applied.rows.map((row) => [row.migration_name, row.checksum]));
+    const migrations = listMigrations();
+    refuseForeignHistory([...appliedByName.keys()], migrations);
     const newlyApplied: string[] = [];
-    for (const migration of listMigrations()) {
+    for (const migration of migrations) {
       const checksum = appliedByName.get(migration.name);
       if (checksum !== undefined) {
         if (checksum === migration.checksum) continue;
-        if (COMMENT_ONLY_REVISIONS[migration.name]?.includes(checksum)) {
-          await client.query(`UPDATE "_prisma_migrations" SET checksum = $1 WHERE migration_name = $2 AND checksum = $3`, [
-            migration.checksum,
-            migration.name,
-            checksum,
-          ]);
-          continue;
-        }
         throw new Error(`migration ${migration.name} was changed after it was applied; add a new migration instead`);
       }
       await client.query('BEGIN');
@@ -101,6 +88,21 @@ export async function migrate(ownerUrl: string): Promise<string[]> {
     await client.query('SELECT pg_advisory_unlock($1)', [PRISMA_MIGRATE_LOCK]).catch(() => undefined);
     await client.end();
   }
+}
+
+/**
+ * A database whose history names a migration this release does not have was migrated by
+ * another line of migrations (a pre-release schema, or a newer release): applying ours on
+ * top of it would fail halfway or, worse, succeed on a schema the code does not describe.
+ */
+export function refuseForeignHistory(applied: readonly string[], migrations: readonly Migration[]): void {
+  const known = new Set(migrations.map((migration) => migration.name));
+  const foreign = applied.filter((name) => !known.has(name)).sort();
+  if (foreign.length === 0) return;
+  throw new Error(
+    `the database records ${foreign.length} migration(s) this release does not have (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''}); ` +
+      'it was migrated by another release of the ledger, and this one cannot migrate it further: serve it with that release, or start this one on a new database',
+  );
 }
 
 /** Creates `database` on the server of `maintenanceUrl` unless it exists. */

@@ -2,7 +2,7 @@
 // database on every request (docs/benchmarks.md, "Requests"). Revocation must still
 // reach every server process within a second:
 //   - a revocation commits a notice on the channel crl_token_revoked (a trigger of
-//     migration 20261130160000), and every process listens on its own connection and
+//     the baseline migration), and every process listens on its own connection and
 //     forgets the token at once;
 //   - whatever happens to that connection, an entry is kept at most VERIFIED_TTL_MS,
 //     and expiry is checked on every use, so a missed notice costs at most that long.

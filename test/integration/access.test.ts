@@ -299,7 +299,7 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) =>
-      (await gqlData(token, `query($p: String, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }`, { p: ownProject, d: fixture.annotationDigest }))
+      (await gqlData(token, `query($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }`, { p: ownProject, d: fixture.annotationDigest }))
         .annotation
         ? 'allowed'
         : 'denied',
@@ -309,7 +309,7 @@ const OPERATIONS: Operation[] = [
     role: 'admin',
     scoped: true,
     run: async (token) => {
-      const { redactAnnotation } = await gqlData(token, `mutation($p: String, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }`, {
+      const { redactAnnotation } = await gqlData(token, `mutation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }`, {
         p: ownProject,
         d: fixture.redactableDigest,
       });

@@ -17,13 +17,13 @@ const projectId = newProjectId();
 const STORE_IN = `mutation($p: String!, $text: String!) { storeAnnotation(projectId: $p, text: $text) { __typename
   ... on StoreAnnotationSuccess { replayed annotation { projectId digest byteLength storedBy storedAt text redacted } }
   ... on ValidationError { issues { path message } } ... on Error { message } } }`;
-const READ_IN = `query($p: String, $d: String!) { annotation(projectId: $p, digest: $d) { projectId digest storedBy text redacted redactedBy redactedAt } }`;
-const REDACT_IN = `mutation($p: String, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename
+const READ_IN = `query($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { projectId digest storedBy text redacted redactedBy redactedAt } }`;
+const REDACT_IN = `mutation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename
   ... on RedactAnnotationSuccess { changed annotation { projectId digest text redacted redactedBy } } ... on Error { message } } }`;
 // The documents of the tests that work in the file's own project.
 const STORE = STORE_IN.replace('$p: String!, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
-const READ = READ_IN.replace('$p: String, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
-const REDACT = REDACT_IN.replace('$p: String, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
+const READ = READ_IN.replace('$p: String!, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
+const REDACT = REDACT_IN.replace('$p: String!, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -81,7 +81,10 @@ describe('projects', () => {
     // the other project cannot read it, by digest or otherwise
     expect((await ledger.gql(otherReader.token, READ_IN, { p: projectId, d: sha256(text) })).data.annotation).toBeNull();
     expect((await ledger.gql(otherReader.token, READ_IN, { p: otherProject, d: sha256(text) })).data.annotation).toBeNull();
-    expect((await ledger.gql(otherReader.token, READ_IN, { p: null, d: sha256(text) })).data.annotation).toBeNull();
+    // every annotation has a project: a lookup without one is not a valid request
+    const unscoped = await ledger.gql(otherReader.token, `query($d: String!) { annotation(digest: $d) { text } }`, { d: sha256(text) });
+    expect(unscoped.data).toBeUndefined();
+    expect(unscoped.errors?.[0]?.message).toMatch(/argument "projectId" of type "String!" is required/);
 
     // storing the same text there is a new record: no replay, no word of who stored it here
     const theirs = (await ledger.gql(otherWriter.token, STORE_IN, { p: otherProject, text })).data.storeAnnotation;
@@ -102,35 +105,11 @@ describe('projects', () => {
     await ledger.gql(otherWriter.token, STORE_IN, { p: otherProject, text });
 
     expect((await ledger.gql(otherAdmin.token, REDACT_IN, { p: projectId, d: stored.digest })).data.redactAnnotation.__typename).toBe('ForbiddenError');
-    expect((await ledger.gql(otherAdmin.token, REDACT_IN, { p: null, d: stored.digest })).data.redactAnnotation.__typename).toBe('ForbiddenError');
     expect((await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation.text).toBe(text);
 
     const redacted = (await ledger.gql(otherAdmin.token, REDACT_IN, { p: otherProject, d: stored.digest })).data.redactAnnotation;
     expect(redacted).toMatchObject({ changed: true, annotation: { projectId: otherProject, text: null, redactedBy: otherAdmin.actorRef } });
     expect((await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation).toMatchObject({ text, redacted: false });
-  });
-
-  it('serves annotations stored before projects only to all-projects tokens, who can still redact them', async () => {
-    const text = `legacy ${Math.random()}`;
-    // Rows of the pre-project store, as the owner finds them after the migration.
-    await ledger.owner.query(`INSERT INTO legacy_annotation (digest, byte_length, stored_by) VALUES ($1, $2, 'old-writer')`, [sha256(text), Buffer.byteLength(text)]);
-    await ledger.owner.query('INSERT INTO legacy_annotation_text (digest, text) VALUES ($1, $2)', [sha256(text), text]);
-
-    const allReader = await ledger.token({ roles: ['reader'], allProjects: true });
-    expect((await ledger.gql(allReader.token, READ_IN, { p: null, d: sha256(text) })).data.annotation).toMatchObject({ projectId: null, text, storedBy: 'old-writer' });
-    expect((await ledger.gql(reader.token, READ_IN, { p: null, d: sha256(text) })).data.annotation).toBeNull();
-    expect((await ledger.gql(reader.token, READ, { d: sha256(text) })).data.annotation).toBeNull();
-
-    const scopedAdmin = await ledger.token({ roles: ['admin'], projects: [projectId] });
-    expect((await ledger.gql(scopedAdmin.token, REDACT_IN, { p: null, d: sha256(text) })).data.redactAnnotation.__typename).toBe('ForbiddenError');
-    const redacted = (await ledger.gql(admin.token, REDACT_IN, { p: null, d: sha256(text) })).data.redactAnnotation;
-    expect(redacted).toMatchObject({ changed: true, annotation: { projectId: null, text: null, redacted: true, redactedBy: admin.actorRef } });
-  });
-
-  it('takes no new rows into the legacy store', async () => {
-    await expect(
-      ledger.db.pool.query(`INSERT INTO legacy_annotation (digest, byte_length, stored_by) VALUES ($1, 1, 'x')`, [sha256('new legacy')]),
-    ).rejects.toThrow(/permission denied/);
   });
 });
 

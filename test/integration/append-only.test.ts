@@ -14,8 +14,6 @@ const LEDGER_TABLES = [
   'property_designation',
   'annotation',
   'annotation_redaction',
-  'legacy_annotation',
-  'legacy_annotation_redaction',
   'rubric',
   'graded_verification',
   'verifier',
@@ -40,9 +38,7 @@ const LOG_KEYS: Record<string, string> = {
 const RULE_KEYS: Record<string, string> = { alert_rule: 'digest', alert_rule_retirement: 'rule_digest' };
 const keyOf = (table: string) => LOG_KEYS[table] ?? RULE_KEYS[table] ?? (table.includes('annotation') || table === 'rubric' ? 'digest' : 'id');
 /** The tables whose rows can go, and only through a recorded redaction (annotations.test.ts). */
-const REDACTABLE_TABLES = ['annotation_text', 'legacy_annotation_text'];
-/** Annotations stored before projects: frozen, so the application role may only read them. */
-const FROZEN_TABLES = ['legacy_annotation', 'legacy_annotation_text', 'legacy_annotation_redaction'];
+const REDACTABLE_TABLES = ['annotation_text'];
 /** Written only by the database's own triggers (docs/alerts.md, the rework loop): the application role may only read them. */
 const TRIGGER_WRITTEN_TABLES = ['rework_request'];
 /** Bookkeeping outside the ledger: the alert evaluator's cursors, moved forward only (never deleted). */
@@ -61,8 +57,6 @@ let ledger: TestLedger;
 beforeAll(async () => {
   ledger = await createTestLedger();
   await recordEveryLoggedTable(ledger);
-  await ledger.owner.query(`INSERT INTO legacy_annotation (digest, byte_length, stored_by) VALUES (repeat('a', 64), 1, 'before-projects')`);
-  await ledger.owner.query(`SELECT crl_redact_annotation(repeat('a', 64)::crl_digest, 'admin')`);
   const { log } = newLog(ledger);
   await sequenceAll(ledger, log);
   await log.checkpoint();
@@ -103,7 +97,7 @@ describe('the application role', () => {
     );
     for (const row of rows)
       expect(row.privileges, row.table_name).toEqual(
-        [...FROZEN_TABLES, ...TRIGGER_WRITTEN_TABLES, ...WEBHOOK_READ_ONLY_TABLES, 'webhook_delivery_state'].includes(row.table_name)
+        [...TRIGGER_WRITTEN_TABLES, ...WEBHOOK_READ_ONLY_TABLES, 'webhook_delivery_state'].includes(row.table_name)
           ? ['SELECT']
           : BOOKKEEPING_TABLES.includes(row.table_name)
             ? ['INSERT', 'SELECT', 'UPDATE']

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnOf, fieldsOf, selectList, tableOf, type ModelName, type StoredField } from '../../src/db/columns.js';
-import { COMMENT_ONLY_REVISIONS, listMigrations, migrate } from '../../src/db/migrate.js';
+import { listMigrations, migrate } from '../../src/db/migrate.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { readPrismaSchema, type PrismaColumn } from '../helpers/prisma-schema.js';
 
@@ -136,16 +136,45 @@ describe('migrated database vs schema.prisma', () => {
     });
   });
 
-  it('takes a migration whose comments alone changed since it was applied, and refuses any other change', async () => {
-    const [name, earlier] = Object.entries(COMMENT_ONLY_REVISIONS)[0]!;
-    const current = listMigrations().find((migration) => migration.name === name)!.checksum;
-    await ledger.owner.query(`UPDATE _prisma_migrations SET checksum = $1 WHERE migration_name = $2`, [earlier[0], name]);
-    expect(await migrate(ledger.ownerUrl)).toEqual([]);
-    const { rows } = await ledger.owner.query(`SELECT checksum FROM _prisma_migrations WHERE migration_name = $1`, [name]);
-    expect(rows[0].checksum).toBe(current);
+  it('leaves no constraint unvalidated on a new ledger: the baseline checks every row it could hold', async () => {
+    // NOT VALID is for a later migration that cannot re-read rows already stored.
+    const { rows } = await ledger.owner.query(
+      `SELECT conname FROM pg_constraint WHERE NOT convalidated AND connamespace = ANY (ARRAY['public', 'crl_private']::regnamespace[])`,
+    );
+    expect(rows).toEqual([]);
+  });
 
+  it('refuses an applied migration whose file has changed, writing nothing', async () => {
+    const { name, checksum } = listMigrations()[0]!;
     await ledger.owner.query(`UPDATE _prisma_migrations SET checksum = $1 WHERE migration_name = $2`, ['0'.repeat(64), name]);
-    await expect(migrate(ledger.ownerUrl)).rejects.toThrow(`migration ${name} was changed after it was applied`);
-    await ledger.owner.query(`UPDATE _prisma_migrations SET checksum = $1 WHERE migration_name = $2`, [current, name]);
+    try {
+      await expect(migrate(ledger.ownerUrl)).rejects.toThrow(`migration ${name} was changed after it was applied; add a new migration instead`);
+      const { rows } = await ledger.owner.query(`SELECT checksum FROM _prisma_migrations WHERE migration_name = $1`, [name]);
+      expect(rows).toEqual([{ checksum: '0'.repeat(64) }]);
+    } finally {
+      await ledger.owner.query(`UPDATE _prisma_migrations SET checksum = $1 WHERE migration_name = $2`, [checksum, name]);
+    }
+    expect(await migrate(ledger.ownerUrl)).toEqual([]);
+  });
+
+  it('refuses a database whose history names migrations this release does not have, writing nothing', async () => {
+    // A database migrated by the line of migrations before the baseline, or by a later release.
+    const foreign = ['20261129000000_ledger_foundation', '20991231000000_a_later_release'];
+    for (const name of foreign)
+      await ledger.owner.query(
+        `INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (gen_random_uuid(), $1, now(), $2, 1)`,
+        ['0'.repeat(64), name],
+      );
+    const count = async () => (await ledger.owner.query('SELECT count(*)::int AS n FROM _prisma_migrations')).rows[0].n as number;
+    const before = await count();
+    try {
+      await expect(migrate(ledger.ownerUrl)).rejects.toThrow(
+        'the database records 2 migration(s) this release does not have (20261129000000_ledger_foundation, 20991231000000_a_later_release)',
+      );
+      expect(await count()).toBe(before);
+    } finally {
+      await ledger.owner.query('DELETE FROM _prisma_migrations WHERE migration_name = ANY($1)', [foreign]);
+    }
+    expect(await migrate(ledger.ownerUrl)).toEqual([]);
   });
 });

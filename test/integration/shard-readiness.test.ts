@@ -42,9 +42,6 @@ const REFERENCE = [
   'token_revocation',
   'property_designation',
   'rubric',
-  'legacy_annotation',
-  'legacy_annotation_text',
-  'legacy_annotation_redaction',
 ] as const;
 /**
  * Kept on the coordinator only: the migration bookkeeping, and the transparency log as

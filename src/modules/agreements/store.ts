@@ -21,15 +21,7 @@ import type { AgreementEvent } from '../../generated/prisma/client.js';
 import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, type LedgerError } from '../../errors.js';
 import { DESIGNATED_PROPERTIES_SQL } from './designations.js';
 
-/**
- * The ledger stamps whole milliseconds (migration 20261130100000); rows recorded
- * before it carry microseconds. Rounding up to the next millisecond keeps every
- * comparison of such a row's time with a millisecond bound (asOf, a window start)
- * the same in JavaScript as in SQL; for whole milliseconds it changes nothing.
- */
-const RECORDED_AT_MS = `date_trunc('milliseconds', e.recorded_at + interval '999 microseconds')`;
-
-const EVENT_COLUMNS = selectList('AgreementEvent', 'e', { recordedAt: RECORDED_AT_MS });
+const EVENT_COLUMNS = selectList('AgreementEvent', 'e');
 
 /** An agreement event row, exactly as Prisma's model types it (src/db/columns.ts). */
 type EventRow = AgreementEvent;

@@ -1,7 +1,6 @@
 // The annotation store on the GraphQL surface: storeAnnotation (anyone who writes
 // reasons or feedback), annotation (readers), redactAnnotation (admins). Every
-// annotation belongs to one project and is reached only through it; those stored
-// before annotations had a project (projectId omitted) only by all-projects tokens.
+// annotation belongs to one project and is reached only through it.
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { credentialRefusal, credentialRuleFor } from '../../domain/grammars.js';
@@ -14,13 +13,12 @@ import {
   redactAnnotation,
   storeAnnotation,
   type AnnotationRecord,
-  type AnnotationScope,
 } from './store.js';
 
 const Annotation = builder.objectRef<AnnotationRecord>('Annotation').implement({
   description: 'Prose kept outside the ledger under the SHA-256 of its text. Redaction removes the text; the digest stays.',
   fields: (t) => ({
-    projectId: t.exposeString('projectId', { nullable: true, description: 'Null for an annotation stored before annotations had a project.' }),
+    projectId: t.exposeString('projectId'),
     digest: t.exposeString('digest'),
     byteLength: t.exposeInt('byteLength'),
     storedBy: t.exposeString('storedBy'),
@@ -58,26 +56,18 @@ const textSchema = storableText
     if (rule) ctx.addIssue({ code: 'custom', message: credentialRefusal(rule) });
   });
 
-const PROJECT_ARG_DESCRIPTION = 'The annotation\'s project; omit it only for an annotation stored before annotations had a project.';
-
-/** The store a caller may reach for `projectId`: that project's, or (omitted) the legacy one. Null when it may not. */
-function scopeFor(caller: Caller, projectId: string | null | undefined): AnnotationScope | null {
-  if (projectId === null || projectId === undefined) return caller.allProjects ? { legacy: true } : null;
-  return { projectId: parseInput(uuid, projectId, 'projectId') };
-}
-
 builder.queryFields((t) => ({
   annotation: t.field({
     type: Annotation,
     nullable: true,
     description: 'An annotation of a project by digest, with its text unless redacted. Needs the reader role; null outside the token\'s projects.',
-    args: { projectId: t.arg.string({ description: PROJECT_ARG_DESCRIPTION }), digest: t.arg.string({ required: true }) },
+    args: { projectId: t.arg.string({ required: true }), digest: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => {
       const { caller } = context;
       if (!hasRole(caller, 'reader')) return null;
-      const scope = scopeFor(caller, args.projectId);
-      if (!scope || ('projectId' in scope && !canRead(caller, scope.projectId))) return null;
-      return findAnnotation(context.db.pool, scope, parseInput(digest, args.digest, 'digest'));
+      const projectId = parseInput(uuid, args.projectId, 'projectId');
+      if (!canRead(caller, projectId)) return null;
+      return findAnnotation(context.db.pool, projectId, parseInput(digest, args.digest, 'digest'));
     },
   }),
 }));
@@ -102,16 +92,15 @@ builder.mutationFields((t) => ({
     type: RedactAnnotationSuccess,
     description: 'Remove an annotation\'s text, recording who and when. The digest and the ledger are unchanged. Admin of its project only.',
     errors: { types: [ValidationError, ForbiddenError, NotFoundError] },
-    args: { projectId: t.arg.string({ description: PROJECT_ARG_DESCRIPTION }), digest: t.arg.string({ required: true }) },
+    args: { projectId: t.arg.string({ required: true }), digest: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       const { caller } = context;
       requireRole(caller, 'admin');
-      const scope = scopeFor(caller, args.projectId);
-      if (!scope) throw new ForbiddenError('annotations stored before projects are redacted only with an all-projects token');
-      if ('projectId' in scope) requireProject(caller, scope.projectId);
+      const projectId = parseInput(uuid, args.projectId, 'projectId');
+      requireProject(caller, projectId);
       const target = parseInput(digest, args.digest, 'digest');
-      const changed = await redactAnnotation(context.db.pool, scope, target, caller.actorRef);
-      const annotation = await findAnnotation(context.db.pool, scope, target);
+      const changed = await redactAnnotation(context.db.pool, projectId, target, caller.actorRef);
+      const annotation = await findAnnotation(context.db.pool, projectId, target);
       if (!annotation) throw new NotFoundError('no annotation has this digest');
       return { annotation, changed };
     },

@@ -2,9 +2,6 @@
 // under the SHA-256 of its text, referenced from the ledger by that digest, and
 // redactable without touching the ledger. Redaction and retention both go through
 // crl_redact_annotation, which records who removed the text and when before removing it.
-//
-// Annotations stored before annotations had a project live in the frozen legacy_*
-// tables (projectId null here); only all-projects tokens reach them (graphql.ts).
 import type pg from 'pg';
 import { sha256Hex } from '../../domain/canonical.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -23,8 +20,7 @@ export const MAX_ANNOTATION_BYTES = 16_384;
 export const SHARED_PROSE_PROJECT = '00000000-0000-0000-0000-000000000000';
 
 export interface AnnotationRecord {
-  /** Null for an annotation stored before annotations had a project. */
-  projectId: string | null;
+  projectId: string;
   digest: string;
   byteLength: number;
   storedBy: string;
@@ -35,9 +31,6 @@ export interface AnnotationRecord {
   redactedAt: Date | null;
 }
 
-/** Which store a lookup reads: one project's, or the legacy one (stored before projects). */
-export type AnnotationScope = { projectId: string } | { legacy: true };
-
 const PROJECT_SELECT = `
   SELECT a.project_id AS "projectId", a.digest, a.byte_length AS "byteLength", a.stored_by AS "storedBy", a.stored_at AS "storedAt",
          t.text, r.redacted_by AS "redactedBy", r.redacted_at AS "redactedAt"
@@ -45,14 +38,6 @@ const PROJECT_SELECT = `
     LEFT JOIN annotation_text t ON t.project_id = a.project_id AND t.digest = a.digest
     LEFT JOIN annotation_redaction r ON r.project_id = a.project_id AND r.digest = a.digest
    WHERE a.project_id = $1 AND a.digest = $2`;
-
-const LEGACY_SELECT = `
-  SELECT NULL::uuid AS "projectId", a.digest, a.byte_length AS "byteLength", a.stored_by AS "storedBy", a.stored_at AS "storedAt",
-         t.text, r.redacted_by AS "redactedBy", r.redacted_at AS "redactedAt"
-    FROM legacy_annotation a
-    LEFT JOIN legacy_annotation_text t ON t.digest = a.digest
-    LEFT JOIN legacy_annotation_redaction r ON r.digest = a.digest
-   WHERE a.digest = $1`;
 
 export function annotationDigest(text: string): string {
   return sha256Hex(text);
@@ -103,40 +88,31 @@ export async function missingAnnotations(db: pg.Pool | pg.PoolClient, projectId:
   return result.rows.map((row) => row.digest);
 }
 
-export async function findAnnotation(db: pg.Pool, scope: AnnotationScope, digest: string): Promise<AnnotationRecord | null> {
-  const result =
-    'legacy' in scope
-      ? await db.query<AnnotationRecord>(LEGACY_SELECT, [digest])
-      : await db.query<AnnotationRecord>(PROJECT_SELECT, [scope.projectId, digest]);
+export async function findAnnotation(db: pg.Pool, projectId: string, digest: string): Promise<AnnotationRecord | null> {
+  const result = await db.query<AnnotationRecord>(PROJECT_SELECT, [projectId, digest]);
   return result.rows[0] ?? null;
 }
 
-/** Removes the text of `digest` in `scope`, recording who did it. False when it was already redacted. */
-export async function redactAnnotation(db: pg.Pool, scope: AnnotationScope, digest: string, actorRef: string): Promise<boolean> {
-  const result =
-    'legacy' in scope
-      ? await db.query<{ redacted: boolean }>('SELECT crl_redact_annotation($1::crl_digest, $2::crl_reference) AS redacted', [digest, actorRef])
-      : await db.query<{ redacted: boolean }>('SELECT crl_redact_annotation($1::uuid, $2::crl_digest, $3::crl_reference) AS redacted', [
-          scope.projectId,
-          digest,
-          actorRef,
-        ]);
+/** Removes the text of `digest` in `projectId`, recording who did it. False when it was already redacted. */
+export async function redactAnnotation(db: pg.Pool, projectId: string, digest: string, actorRef: string): Promise<boolean> {
+  const result = await db.query<{ redacted: boolean }>('SELECT crl_redact_annotation($1::uuid, $2::crl_digest, $3::crl_reference) AS redacted', [
+    projectId,
+    digest,
+    actorRef,
+  ]);
   return result.rows[0]!.redacted;
 }
 
 /**
- * Retention: redacts every annotation, of every project and of the legacy store,
- * stored more than `olderThanDays` days ago (by the ledger's clock) whose text is
- * still present. Returns how many were redacted.
+ * Retention: redacts every annotation, of every project, stored more than
+ * `olderThanDays` days ago (by the ledger's clock) whose text is still present.
+ * Returns how many were redacted.
  */
 export async function applyRetention(db: pg.Pool, olderThanDays: number, actorRef: string): Promise<number> {
   const result = await db.query<{ redacted: number }>(
-    `SELECT (SELECT count(*) FILTER (WHERE crl_redact_annotation(a.project_id, a.digest::crl_digest, $2::crl_reference))
-               FROM annotation a JOIN annotation_text t ON t.project_id = a.project_id AND t.digest = a.digest
-              WHERE a.stored_at < now() - make_interval(days => $1))::int
-          + (SELECT count(*) FILTER (WHERE crl_redact_annotation(a.digest::crl_digest, $2::crl_reference))
-               FROM legacy_annotation a JOIN legacy_annotation_text t ON t.digest = a.digest
-              WHERE a.stored_at < now() - make_interval(days => $1))::int AS redacted`,
+    `SELECT count(*) FILTER (WHERE crl_redact_annotation(a.project_id, a.digest::crl_digest, $2::crl_reference))::int AS redacted
+       FROM annotation a JOIN annotation_text t ON t.project_id = a.project_id AND t.digest = a.digest
+      WHERE a.stored_at < now() - make_interval(days => $1)`,
     [olderThanDays, actorRef],
   );
   return result.rows[0]!.redacted;

@@ -3,8 +3,8 @@
 //   - writtenAttemptOf: the one mapping of a planned attempt to the columns the
 //     writer supplies (typed as the Prisma row minus ASSIGNED_FIELDS, so a column
 //     added to the model and not written here does not typecheck);
-//   - RECORD_ATTEMPTS_PARAMETERS: the parameters of crl_record_attempts (migration
-//     20261201000000_record_attempts_function), in its order, with their types and
+//   - RECORD_ATTEMPTS_PARAMETERS: the parameters of crl_record_attempts (in the
+//     baseline migration), in its order, with their types and
 //     the attempt or cohort column each one fills;
 //   - RECORD_ATTEMPTS_RETURNED: the columns its RETURNS TABLE answers (after `stored`);
 //   - the benchmarks' floors (bench/write-floor.ts) and seed (bench/seed-reliability.ts).

@@ -1,7 +1,7 @@
 // Writing outcomes into the attempt ledger (docs/specification.md §3.3, §5).
 //
-// Every write goes through one SQL function, crl_record_attempts (migration
-// 20261201000000_record_attempts_function), called as one autocommit statement: it
+// Every write goes through one SQL function, crl_record_attempts (in the
+// baseline migration), called as one autocommit statement: it
 // takes an advisory lock per (project, outcome), so 50 identical concurrent requests
 // produce one set of rows and 49 replays, looks the outcomes up, creates missing
 // cohorts and inserts the attempt rows of the new ones. A single write is one round

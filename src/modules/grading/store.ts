@@ -1,7 +1,7 @@
 // Rubrics and graded verifications (docs/specification.md §8): their writes, and
 // the loading of a cohort's advisory summary. Every rule is checked here first so a
 // client gets a typed error, and again by the database (CHECKs, the unique keys and
-// the trigger crl_check_graded_verification of migration 20261130140000).
+// the trigger crl_check_graded_verification of the baseline migration).
 import type pg from 'pg';
 import { digestOf } from '../../domain/canonical.js';
 import {

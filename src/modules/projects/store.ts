@@ -1,5 +1,5 @@
 // Project labels (docs/specification.md §3.1, "Project labels"): appending one, and
-// reading each project's latest. The table is append-only (migration 20261201820000);
+// reading each project's latest. The table is append-only (the baseline migration);
 // a project's label is its row with the highest `seq`, which the database assigns.
 import type pg from 'pg';
 import { digestOf } from '../../domain/canonical.js';
@@ -28,7 +28,7 @@ export async function setProjectLabel(pool: pg.Pool, input: ProjectLabelInput, a
   const contentDigest = projectLabelContentDigest(input);
   return inTransaction(pool, async (client) => {
     // ON CONFLICT: of two concurrent sets under one key, one writes and the other reads it.
-    // seq and created_at are the database's (the triggers of migration 20261201820000).
+    // seq and created_at are the database's (the triggers of the baseline migration).
     const inserted = await client.query<ProjectLabelRow>(
       `INSERT INTO project_label AS l (project_id, label, idempotency_key, actor_ref, content_digest)
        VALUES ($1, $2, $3, $4, $5)

@@ -8,7 +8,7 @@
 //   - every attempt of the cohort recorded by asOf that is critical, or carries a
 //     CRITICAL_FAILURE_RECORDED / DRIFT_DETECTED / DRIFT_RESOLVED adjudication
 //     (critical failures and drift are cohort-wide; the partial adjudication index
-//     adjudication_cohort_wide_idx of migration 20261201250000_shard_ready finds them
+//     adjudication_cohort_wide_idx of the baseline migration finds them
 //     by cohort);
 //   - all adjudications recorded by asOf of those attempts;
 // and, in the same read-only transaction, the verifier registry and withdrawals of the
@@ -424,7 +424,7 @@ export interface WorkerEvidencePage {
  * (recorded and finished by it; for lastDays, finished after `$7`), in (capabilityKey, id)
  * order after `$5`/`$6`, at most `$8`. The probe per cohort, and the worker's attempts
  * when the planner starts from them, run on attempt_project_id_worker_ref_cohort_id_finished_at_id_idx
- * (migration 20261201850000_worker_evidence).
+ * (the baseline migration).
  */
 const WORKER_COHORTS_SQL = `
   SELECT ${COHORT_COLUMNS} FROM cohort

@@ -208,7 +208,7 @@ export async function appendLeaves(
 
 /**
  * Column types whose row_to_json text is their RFC 8785 form, and how a leaf writes
- * each in SQL (migration 20261201400002_transparency_leaf_in_sql). A column of any other
+ * each in SQL (the baseline migration). A column of any other
  * type stops the sequencer with an error naming it, rather than log a leaf the verifier
  * would compute differently; test/integration/transparency-leaves.test.ts checks the
  * ledger's tables use no other.
@@ -228,7 +228,7 @@ export const LEAF_COLUMN_TYPES: Readonly<Record<string, (column: string) => stri
   'boolean[]': (column) => column,
   'smallint[]': (column) => column,
   'integer[]': (column) => column,
-  // Alert rules' parameters and alerts' details (migration 20261201800002_alert_leaves).
+  // Alert rules' parameters and alerts' details (the baseline migration).
   jsonb: (column) => `crl_canonical_jsonb(${column})`,
 };
 
