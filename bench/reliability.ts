@@ -35,8 +35,7 @@ const DAY_MS = 86_400_000;
 // written by hand; the run checks the two agree before it measures anything.
 
 const FLOOR_SQL = `
-WITH params AS (SELECT $2::timestamptz AS as_of, $2::timestamptz - make_interval(days => $3::int) AS window_start,
-                       $2::timestamptz < crl_verifier_rule_since() AS before_registry),
+WITH params AS (SELECT $2::timestamptz AS as_of, $2::timestamptz - make_interval(days => $3::int) AS window_start),
 cohorts AS (SELECT c.id, c.model, c.project_id FROM cohort c WHERE c.id = ANY ($1::uuid[])),
 -- The verifier registry and withdrawals stamped by asOf (docs/specification.md §3.3).
 registered AS MATERIALIZED (
@@ -62,10 +61,10 @@ windowed AS (
         FROM adjudication j WHERE j.attempt_id = a.id AND j.recorded_at <= p.as_of
     ) AS adj
     -- Every concluded verification in an independent mode, the attempt's own (seq 0) and its
-    -- adjudications, judged: the party rules, then (from the rule's start) the registry and withdrawals.
+    -- adjudications, judged: the party rules, then the registry and withdrawals.
     CROSS JOIN LATERAL (
       SELECT (array_agg(v.result ORDER BY v.seq DESC) FILTER (
-                WHERE v.party_ok AND (p.before_registry OR (r.content_digest IS NOT NULL AND w.content_digest IS NULL))))[1] AS verdict,
+                WHERE v.party_ok AND r.content_digest IS NOT NULL AND w.content_digest IS NULL))[1] AS verdict,
              array_agg(r.content_digest) FILTER (WHERE v.party_ok AND r.content_digest IS NOT NULL)
                || coalesce(array_agg(w.content_digest) FILTER (WHERE v.party_ok AND w.content_digest IS NOT NULL), '{}') AS trust_digests
         FROM (
@@ -79,7 +78,7 @@ windowed AS (
              AND j.verification_mode IN ('DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT')
         ) AS u
         CROSS JOIN LATERAL (SELECT u.*, u.ref NOT IN (a.worker_ref, a.recorded_by) AND (u.mode <> 'INDEPENDENT_AGENT' OR u.model <> co.model) AS party_ok) AS v
-        LEFT JOIN registered r ON NOT p.before_registry AND r.project_id = a.project_id AND r.verifier_ref = v.ref AND r.kind = v.mode
+        LEFT JOIN registered r ON r.project_id = a.project_id AND r.verifier_ref = v.ref AND r.kind = v.mode
                                   AND (v.mode <> 'INDEPENDENT_AGENT' OR r.model = v.model)
         LEFT JOIN withdrawn w ON r.verifier_ref IS NOT NULL AND w.project_id = a.project_id AND w.verifier_ref = v.ref
                                  AND (w.verdicts_from IS NULL OR w.verdicts_from <= v.at) AND (w.verdicts_until IS NULL OR v.at < w.verdicts_until)

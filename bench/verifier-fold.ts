@@ -20,5 +20,5 @@ const time = (label: string, evidence: Parameters<typeof reliabilityReport>[0]) 
   return us;
 };
 const rounds: [number, number][] = [];
-for (let r = 0; r < 6; r++) rounds.push([time('without registry', { model: 'm', attempts, adjudications: [] }), time('5 verifiers, 1 withdrawn', { model: 'm', attempts, adjudications: [], trust: { ruleSince: 0, verifiers, withdrawals } })]);
+for (let r = 0; r < 6; r++) rounds.push([time('without registry', { model: 'm', attempts, adjudications: [] }), time('5 verifiers, 1 withdrawn', { model: 'm', attempts, adjudications: [], trust: { verifiers, withdrawals } })]);
 console.log('ratio', rounds.map(([a, b]) => (b / a).toFixed(3)).join(' '));

@@ -134,8 +134,6 @@ export interface EvidenceBundleStatement {
   checkpoint: { treeSize: number; rootHash: string; issuedAt: string; keyId: string; envelope: DsseEnvelope };
   /** Per kept checkpoint size the caller named: the RFC 9162 consistency proof between it and the bundle's checkpoint. */
   consistency: { treeSize: number; proof: string[] }[];
-  /** When the verifier registry rule took effect in this ledger (VerifierTrust.ruleSince); not a row, signed with the bundle. */
-  trustRuleSince: string | null;
   rows: BundleRow[];
   attempts: BundleAttempt[];
   /** One per cohort, in (capabilityKey, id) order: the cohort form has exactly one. */
@@ -216,11 +214,10 @@ export function bundleContentOf(rows: readonly { table: string; row: Record<stri
 }
 
 /** The project's verifier registry and withdrawals from their rows. */
-function trustOfContent(content: BundleContent, projectId: string, trustRuleSince: number | null): VerifierTrust {
+function trustOfContent(content: BundleContent, projectId: string): VerifierTrust {
   for (const row of [...content.verifiers, ...content.withdrawals])
     if (row.project_id !== projectId) throw new BundleRowsError(`verifier row ${String(row.id)} is of another project`);
   return {
-    ruleSince: trustRuleSince,
     verifiers: content.verifiers.map(verifierOfRow),
     withdrawals: content.withdrawals.map(withdrawalOfRow),
   };
@@ -249,10 +246,9 @@ export function bundleFoldOf(
   rows: readonly { table: string; row: Record<string, unknown> }[],
   subject: BundleSubject,
   query: { window: Window; asOf: number; minSamples: number },
-  trustRuleSince: number | null,
 ): { reports: BundleReport[]; attempts: BundleAttempt[] } {
   const content = bundleContentOf(rows);
-  const trust = trustOfContent(content, subject.projectId, trustRuleSince);
+  const trust = trustOfContent(content, subject.projectId);
   const cohorts = subjectCohorts(content, subject);
   const held = new Set(cohorts.map((cohort) => cohort.id));
   for (const row of content.attempts) if (!held.has(row.cohort_id)) throw new BundleRowsError(`attempt ${String(row.id)} is of a cohort the bundle does not hold`);

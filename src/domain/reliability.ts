@@ -111,7 +111,7 @@ export interface CohortEvidence {
   adjudications: readonly AdjudicationEvidence[];
   /**
    * The project's verifier registry and withdrawals (docs/specification.md §3.3). Absent:
-   * verdicts are judged by the party rules alone, as before the registry.
+   * verdicts are judged by the party rules alone (rules 1 to 3), without a registry.
    */
   trust?: VerifierTrust;
 }

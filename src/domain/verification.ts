@@ -107,12 +107,6 @@ export const VERIFIER_WITHDRAWAL_FIELDS = rowFields<VerifierWithdrawal>()([
 
 /** A project's registry and withdrawals, as stored (a loader may pass more than were stamped by asOf). */
 export interface VerifierTrust {
-  /**
-   * The instant the registry rule took effect in this ledger: a report as of an earlier
-   * instant applies the rules it was computed with then (no registry), so it stays final.
-   * Null: the rule holds at every instant.
-   */
-  ruleSince: number | null;
   verifiers: readonly RegisteredVerifier[];
   withdrawals: readonly VerifierWithdrawal[];
 }
@@ -128,7 +122,7 @@ export type VerdictJudge = (
   recordedAt: number,
 ) => VerdictStanding | null;
 
-const COUNTED_BEFORE_THE_RULE: VerdictStanding = { counted: true, decidedBy: [] };
+const COUNTED_BY_THE_PARTY_RULES: VerdictStanding = { counted: true, decidedBy: [] };
 const NOT_INDEPENDENT: VerdictStanding = { counted: false, reason: 'notIndependent', decidedBy: [] };
 const UNREGISTERED: VerdictStanding = { counted: false, reason: 'unregistered', decidedBy: [] };
 
@@ -136,13 +130,12 @@ const UNREGISTERED: VerdictStanding = { counted: false, reason: 'unregistered', 
  * The judge of verdicts as of `asOf`: only registry and withdrawal rows stamped by then
  * exist. `decidedBy` names the content digests of the rows that decided a standing, for
  * the report's evidence digest. Without `trust`, every verdict is judged by the party
- * rules alone (the rules before the registry).
+ * rules alone (rules 1 to 3 of docs/specification.md §3.3, no registry).
  */
 export function verdictJudgeAsOf(trust: VerifierTrust | undefined, asOf: number): VerdictJudge {
-  const legacy = trust === undefined || (trust.ruleSince !== null && asOf < trust.ruleSince);
   const registered = new Map<string, RegisteredVerifier>();
   const withdrawn = new Map<string, VerifierWithdrawal[]>();
-  if (!legacy) {
+  if (trust) {
     for (const verifier of trust.verifiers) if (verifier.registeredAt <= asOf) registered.set(verifier.verifierRef, verifier);
     for (const withdrawal of trust.withdrawals)
       if (withdrawal.withdrawnAt <= asOf) withdrawn.set(withdrawal.verifierRef, [...(withdrawn.get(withdrawal.verifierRef) ?? []), withdrawal]);
@@ -150,7 +143,7 @@ export function verdictJudgeAsOf(trust: VerifierTrust | undefined, asOf: number)
   return (claim, attempt, recordedAt) => {
     if (!INDEPENDENT_MODES.includes(claim.mode) || claim.result === 'NOT_RUN') return null;
     if (!isIndependentVerification(claim, attempt)) return NOT_INDEPENDENT;
-    if (legacy) return COUNTED_BEFORE_THE_RULE;
+    if (!trust) return COUNTED_BY_THE_PARTY_RULES;
     const verifier = registered.get(claim.verifierRef!);
     if (!verifier || verifier.kind !== claim.mode || (claim.mode === 'INDEPENDENT_AGENT' && verifier.model !== claim.verifierModel)) return UNREGISTERED;
     const withdrawal = withdrawn

@@ -226,10 +226,9 @@ export async function insertWithdrawal(
   );
 }
 
-/** Every registry and withdrawal row of a project, as stored, with the instant the registry rule took effect. */
+/** Every registry and withdrawal row of a project, as stored. */
 export async function storedTrust(db: pg.Pool, projectId: string): Promise<VerifierTrust> {
   const ms = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::float8`;
-  const since = await db.query(`SELECT ${ms('crl_verifier_rule_since()')} AS since`);
   const verifiers = await db.query(
     `SELECT verifier_ref AS "verifierRef", kind, model, ${ms('registered_at')} AS "registeredAt", content_digest AS "contentDigest"
        FROM verifier WHERE project_id = $1`,
@@ -241,7 +240,7 @@ export async function storedTrust(db: pg.Pool, projectId: string): Promise<Verif
        FROM verifier_withdrawal WHERE project_id = $1`,
     [projectId],
   );
-  return { ruleSince: since.rows[0].since, verifiers: verifiers.rows, withdrawals: withdrawals.rows };
+  return { verifiers: verifiers.rows, withdrawals: withdrawals.rows };
 }
 
 /** A cohort's whole stored history, with the database's recordedAt and seq, as the fold reads it. */

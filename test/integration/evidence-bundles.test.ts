@@ -485,7 +485,6 @@ describe('the report recomputed from a bundle', () => {
         statement.rows.map((row) => JSON.parse(row.leafData)),
         statement.subject,
         { window: statement.query.window, asOf: asOf.getTime(), minSamples: statement.query.minSamples },
-        statement.trustRuleSince === null ? null : Date.parse(statement.trustRuleSince),
       );
       // … it is the report the API's own loader computes, byte for byte,
       const api = await reliabilityOfCohort(ledger.db.pool, cohortId, { window, asOf, minSamples }, undefined);

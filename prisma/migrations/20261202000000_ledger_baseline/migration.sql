@@ -865,17 +865,6 @@ BEGIN
 END
 $$;
 
--- The instant the verifier registry rule took effect in this ledger (docs/specification.md
--- §6, "Finality"): a report as of an earlier instant keeps the rules it was computed with.
--- Written into the function's text once, when this migration runs; no row predates it.
-DO $$
-BEGIN
-  EXECUTE format(
-    'CREATE FUNCTION public.crl_verifier_rule_since() RETURNS timestamptz LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, public, pg_temp AS %L',
-    format('SELECT %L::timestamptz', date_trunc('milliseconds', clock_timestamp())));
-END
-$$;
-
 CREATE FUNCTION public.crl_webhook_deliveries_for_alert() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'pg_catalog', 'public', 'pg_temp'
@@ -2123,8 +2112,6 @@ GRANT ALL ON FUNCTION public.crl_request_webhook_redelivery(p_project_id uuid, p
 REVOKE ALL ON FUNCTION public.crl_sequence_project_label() FROM PUBLIC;
 
 GRANT ALL ON FUNCTION public.crl_settled_through() TO crl_app;
-
-GRANT ALL ON FUNCTION public.crl_verifier_rule_since() TO crl_app;
 
 REVOKE ALL ON FUNCTION public.crl_webhook_enqueue(delivery_id uuid, endpoint_id uuid, run_at timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.crl_webhook_enqueue(delivery_id uuid, endpoint_id uuid, run_at timestamp with time zone) TO crl_webhook_delivery;

@@ -93,7 +93,7 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   let fold: ReturnType<typeof bundleFoldOf>;
   try {
     const query = statement.query;
-    fold = bundleFoldOf(contents, statement.subject, { window: query.window, asOf: Date.parse(query.asOf), minSamples: query.minSamples }, statement.trustRuleSince === null ? null : Date.parse(statement.trustRuleSince));
+    fold = bundleFoldOf(contents, statement.subject, { window: query.window, asOf: Date.parse(query.asOf), minSamples: query.minSamples });
   } catch (error) {
     if (error instanceof BundleRowsError || error instanceof TypeError) return fail(`the bundle's rows: ${error.message}`);
     throw error;

@@ -152,8 +152,7 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
   const rows: BundleRow[] = proofs
     .map((proof) => ({ table: proof!.table, key: proof!.key, leafIndex: proof!.leafIndex, leafData: proof!.leafData, auditPath: proof!.auditPath }))
     .sort((a, b) => a.leafIndex - b.leafIndex);
-  const ruleSince = cohorts[0]?.evidence.trust?.ruleSince ?? null;
-  const folded = bundleFoldOf(rows.map((row) => JSON.parse(row.leafData)), subject, fold, ruleSince);
+  const folded = bundleFoldOf(rows.map((row) => JSON.parse(row.leafData)), subject, fold);
   // The rows must give the reports the API answers: otherwise the bundle would not verify.
   const reports = cohorts.map(({ cohort, report }) => ({ cohortId: cohort.id, report }));
   if (canonicalJson(folded.reports) !== canonicalJson(reports)) throw new Error(`the rows of the bundle's evidence do not give its reports as of ${finality.asOf.toISOString()}`);
@@ -167,7 +166,6 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
     validUntil: query.validUntil.toISOString(),
     checkpoint: { treeSize: checkpoint.treeSize, rootHash: checkpoint.rootHash, issuedAt: checkpoint.issuedAt, keyId: checkpoint.keyId, envelope: checkpoint.envelope },
     consistency,
-    trustRuleSince: ruleSince === null ? null : new Date(ruleSince).toISOString(),
     rows,
     attempts: folded.attempts,
     reports,

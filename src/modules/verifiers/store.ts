@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { digestOf } from '../../domain/canonical.js';
 import type { VerificationMode } from '../../domain/enums.js';
 import { REGISTERED_VERIFIER_FIELDS, VERIFIER_WITHDRAWAL_FIELDS, type VerifierTrust } from '../../domain/verification.js';
-import { epochMilliseconds, selectList } from '../../db/columns.js';
+import { selectList } from '../../db/columns.js';
 import { jsonArgumentsOf, tupleDecoder, type RowTuple } from '../../db/row-fields.js';
 import { inTransaction } from '../../db/transaction.js';
 import { IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
@@ -142,21 +142,19 @@ const withdrawalOf = tupleDecoder(VERIFIER_WITHDRAWAL_FIELDS, { lead: 1 });
 
 /**
  * The registry (and, once there are any, the withdrawals) of `projects` stamped by
- * `asOf`, per project, with the instant the registry rule took effect. One statement.
+ * `asOf`, per project. One statement.
  */
 export async function loadTrust(db: pg.Pool | pg.PoolClient, projects: readonly string[], asOf: Date): Promise<Map<string, VerifierTrust>> {
-  const result = await db.query<{ rule_since: number; verifiers: VerifierTuple[] | null; withdrawals: WithdrawalTuple[] | null }>(
-    `SELECT ${epochMilliseconds('crl_verifier_rule_since()')} AS rule_since,
-            (SELECT json_agg(json_build_array(v.project_id, ${jsonArgumentsOf(REGISTERED_VERIFIER_FIELDS, 'v')}))
+  const result = await db.query<{ verifiers: VerifierTuple[] | null; withdrawals: WithdrawalTuple[] | null }>(
+    `SELECT (SELECT json_agg(json_build_array(v.project_id, ${jsonArgumentsOf(REGISTERED_VERIFIER_FIELDS, 'v')}))
                FROM verifier v WHERE v.project_id = ANY ($1::uuid[]) AND v.registered_at <= $2) AS verifiers,
             (SELECT json_agg(json_build_array(w.project_id, ${jsonArgumentsOf(VERIFIER_WITHDRAWAL_FIELDS, 'w')}))
                FROM verifier_withdrawal w WHERE w.project_id = ANY ($1::uuid[]) AND w.withdrawn_at <= $2) AS withdrawals`,
     [projects, asOf],
   );
   const row = result.rows[0]!;
-  const ruleSince = Number(row.rule_since);
-  const trust = new Map<string, { ruleSince: number; verifiers: VerifierTrust['verifiers'][number][]; withdrawals: VerifierTrust['withdrawals'][number][] }>(
-    projects.map((project) => [project, { ruleSince, verifiers: [], withdrawals: [] }]),
+  const trust = new Map<string, { verifiers: VerifierTrust['verifiers'][number][]; withdrawals: VerifierTrust['withdrawals'][number][] }>(
+    projects.map((project) => [project, { verifiers: [], withdrawals: [] }]),
   );
   // Instants arrive as JSON numbers (epochMilliseconds), already what the fold counts.
   for (const tuple of row.verifiers ?? []) trust.get(tuple[0])?.verifiers.push(verifierOf(tuple));
