@@ -6,6 +6,18 @@ import { issueToken, listTokens, revokeToken } from '../modules/auth/tokens.js';
 import { findVerifier } from '../modules/verifiers/store.js';
 import { defineCommand, fail, withDatabase } from './common.js';
 
+/** The seconds of each unit of an --expires-in duration. */
+const DURATION_UNITS = { m: 60, h: 3600, d: 86_400 } as const;
+type DurationUnit = keyof typeof DURATION_UNITS;
+
+/** The shortest and the longest lifetime --expires-in accepts: a minute, ten years. */
+const EXPIRES_IN_LIMITS = { least: { amount: 1, unit: 'm' }, most: { amount: 3650, unit: 'd' } } as const satisfies Record<
+  string,
+  { amount: number; unit: DurationUnit }
+>;
+const limitSeconds = (limit: { amount: number; unit: DurationUnit }) => limit.amount * DURATION_UNITS[limit.unit];
+const EXPIRES_IN_RANGE = `at least ${EXPIRES_IN_LIMITS.least.amount}${EXPIRES_IN_LIMITS.least.unit}, at most ${EXPIRES_IN_LIMITS.most.amount}${EXPIRES_IN_LIMITS.most.unit}`;
+
 export const tokenCommand = defineCommand({
   name: 'token',
   summary: 'Create, list or revoke API tokens: a token is shown once at creation and stored only as a hash; list shows everything else.',
@@ -23,7 +35,7 @@ export const tokenCommand = defineCommand({
     'expires-in': {
       type: 'string',
       value: '<n>(m|h|d)',
-      description: 'the token expires this long after its creation, at least 1m, at most 3650d',
+      description: `the token expires this long after its creation, ${EXPIRES_IN_RANGE}`,
       otherwise: 'it does not expire',
     },
     'trusted-only': {
@@ -67,7 +79,7 @@ export const tokenCommand = defineCommand({
       if (!values['all-projects'] && projects.length === 0) fail('give --project <uuid> (repeatable) or --all-projects');
       if (projects.some((project) => !matchesGrammar('uuid', project))) fail('--project must be a lowercase UUID');
       const expiresIn = values['expires-in'] === undefined ? undefined : durationSeconds(values['expires-in']);
-      if (expiresIn === null) fail('--expires-in is a duration such as 30m, 12h or 90d (at least 1m, at most 3650d)');
+      if (expiresIn === null) fail(`--expires-in is a duration such as 30m, 12h or 90d (${EXPIRES_IN_RANGE})`);
       const actorRef = values.actor;
       const issued = await withDatabase(config, async (booted) => {
         if (verifier !== undefined)
@@ -114,10 +126,12 @@ export const tokenCommand = defineCommand({
   },
 });
 
-/** `30m`, `12h`, `90d` as seconds; at least a minute, at most ten years. */
+const DURATION = new RegExp(`^(\\d{1,6})([${Object.keys(DURATION_UNITS).join('')}])$`);
+
+/** `30m`, `12h`, `90d` as seconds; null outside EXPIRES_IN_LIMITS. */
 function durationSeconds(text: string): number | null {
-  const match = /^(\d{1,6})([mhd])$/.exec(text);
+  const match = DURATION.exec(text);
   if (!match) return null;
-  const seconds = Number(match[1]) * { m: 60, h: 3600, d: 86_400 }[match[2] as 'm' | 'h' | 'd'];
-  return seconds >= 60 && seconds <= 3650 * 86_400 ? seconds : null;
+  const seconds = Number(match[1]) * DURATION_UNITS[match[2] as DurationUnit];
+  return seconds >= limitSeconds(EXPIRES_IN_LIMITS.least) && seconds <= limitSeconds(EXPIRES_IN_LIMITS.most) ? seconds : null;
 }

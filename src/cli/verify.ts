@@ -43,7 +43,7 @@ export const verifyCommand = defineCommand({
     { options: [{ required: 'write-export' }] },
     { options: [{ required: 'receipt' }, 'public-key'] },
     { options: [{ required: 'attestation' }, 'public-key'] },
-    { options: [{ required: 'bundle' }, { required: 'public-key' }, 'checkpoints'] },
+    { options: [{ required: 'bundle' }, 'public-key', 'checkpoints'] },
   ],
   async run({ config, values, positionals }) {
     if (positionals.length > 0) fail(`unexpected argument: ${positionals[0]}`);

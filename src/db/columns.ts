@@ -16,6 +16,9 @@ export type ModelName = Prisma.ModelName;
 /** The stored (scalar and enum) fields of a model, as its generated type names them. */
 export type StoredField<Model extends ModelName> = keyof Prisma.TypeMap['model'][Model]['payload']['scalars'] & string;
 
+/** A model's row as its generated type has it: every stored field. */
+export type ModelRow<Model extends ModelName> = Prisma.TypeMap['model'][Model]['payload']['scalars'];
+
 /** A field of the runtime data model: what the generated client keeps of the schema. */
 interface RuntimeField {
   name: string;
@@ -64,19 +67,62 @@ const ENUM_LISTS: { [Model in ModelName as [EnumListField<Model>] extends [never
   WebhookEndpoint: { kinds: true },
 };
 
+/** A stored field whose generated type is a list of a scalar (text, uuid, integer, boolean), not of an enum. */
+type ScalarListField<Model extends ModelName> = {
+  [Field in StoredField<Model>]: NonNullable<Prisma.TypeMap['model'][Model]['payload']['scalars'][Field]> extends readonly (infer Element)[]
+    ? string extends Element
+      ? Field
+      : Element extends string
+        ? never
+        : Field
+    : never;
+}[StoredField<Model>];
+
+/** The element type of a list column, as PostgreSQL spells it. */
+type ListElementType = 'text' | 'uuid' | 'integer' | 'boolean';
+
+/**
+ * The lists of a scalar type, with their element type: what a bind parameter of one
+ * is cast to (insertStatement, src/db/insert.ts). Like ENUM_LISTS, named here and
+ * checked against the generated model types both ways; the element types are held
+ * against the database by test/integration/schema-drift.test.ts.
+ */
+export const SCALAR_LISTS: {
+  [Model in ModelName as [ScalarListField<Model>] extends [never] ? never : Model]: Record<ScalarListField<Model>, ListElementType>;
+} = {
+  Attempt: { evidenceDigests: 'text' },
+  Adjudication: { evidenceDigests: 'text' },
+  ApiToken: { projectIds: 'uuid' },
+  AgreementEvent: { guardrailCheckKeys: 'text' },
+  Rubric: { criterionIds: 'text', criterionRequired: 'boolean', descriptorDigests: 'text', raiseDigests: 'text' },
+  GradedVerification: { criterionIds: 'text', scores: 'integer', evidenceDigests: 'text', feedbackDigests: 'text', belowThreshold: 'text' },
+  TransparencyLeafFormat: { columns: 'text' },
+  ReworkRequest: { criterionIds: 'text', feedbackDigests: 'text' },
+};
+
 interface StoredColumn {
   field: string;
   column: string;
   enumList: boolean;
+  /** The type a bind parameter of the column is cast to, when the driver's own text needs one: an enum, a list. */
+  cast: string | null;
 }
 
 /** The stored fields of each model, in schema order, with their columns. */
 const storedColumns = new Map<ModelName, StoredColumn[]>(
   (Object.keys(runtimeModels) as ModelName[]).map((model) => {
     const enumLists: Partial<Record<string, true>> = (ENUM_LISTS as Partial<Record<ModelName, Partial<Record<string, true>>>>)[model] ?? {};
+    const scalarLists: Partial<Record<string, ListElementType>> =
+      (SCALAR_LISTS as Partial<Record<ModelName, Partial<Record<string, ListElementType>>>>)[model] ?? {};
     const stored = runtimeModels[model].fields
       .filter((field) => field.kind === 'scalar' || field.kind === 'enum')
-      .map((field) => ({ field: field.name, column: field.dbName ?? field.name, enumList: field.kind === 'enum' && enumLists[field.name] === true }));
+      .map((field) => {
+        const enumList = field.kind === 'enum' && enumLists[field.name] === true;
+        const scalarList = field.kind === 'scalar' ? scalarLists[field.name] : undefined;
+        // The ledger's enum types keep their Prisma names (no @@map on an enum).
+        const cast = field.kind === 'enum' ? `"${field.type}"${enumList ? '[]' : ''}` : scalarList ? `${scalarList}[]` : null;
+        return { field: field.name, column: field.dbName ?? field.name, enumList, cast };
+      });
     return [model, stored];
   }),
 );
@@ -97,6 +143,13 @@ export function columnOf<Model extends ModelName>(model: Model, field: StoredFie
   const stored = storedColumnsOf(model).find((candidate) => candidate.field === field);
   if (!stored) throw new Error(`${model}.${field} is not a stored field`);
   return stored.column;
+}
+
+/** The type a bind parameter of `field` is cast to (`"Enum"`, `"Enum"[]`, `text[]`), or null when it needs none. */
+export function castOf<Model extends ModelName>(model: Model, field: StoredField<Model>): string | null {
+  const stored = storedColumnsOf(model).find((candidate) => candidate.field === field);
+  if (!stored) throw new Error(`${model}.${field} is not a stored field`);
+  return stored.cast;
 }
 
 /** The stored (scalar and enum) fields of a model, in schema order. */

@@ -3,7 +3,7 @@
 // docs/decisions.md), so this test is what keeps the two in step.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnOf, fieldsOf, selectList, tableOf, type ModelName, type StoredField } from '../../src/db/columns.js';
+import { castOf, columnOf, fieldsOf, selectList, tableOf, type ModelName, type StoredField } from '../../src/db/columns.js';
 import { listMigrations, migrate } from '../../src/db/migrate.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { readPrismaSchema, type PrismaColumn } from '../helpers/prisma-schema.js';
@@ -76,6 +76,11 @@ describe('migrated database vs schema.prisma', () => {
     const select = selectList(name, 'x');
     for (const column of model.columns)
       expect(select.includes(`x.${column.column}::text[] AS "${column.field}"`), column.field).toBe(column.isEnum && column.list);
+    // A bind parameter is cast to an enum or list column's type (src/db/insert.ts), and only those are.
+    for (const column of model.columns) {
+      const expected = column.isEnum ? `"${column.type}"${column.list ? '[]' : ''}` : column.list ? `${expectedType(column)}[]` : null;
+      expect(castOf(name, column.field as StoredField<typeof name>), column.field).toBe(expected);
+    }
   });
 
   it.each(schema.models.map((model) => [model.name, model] as const))('%s: columns, types and nullability', async (_name, model) => {

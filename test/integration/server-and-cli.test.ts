@@ -179,6 +179,17 @@ describe('npm run token', () => {
     expect(malformed.stderr).toContain('--expires-in is a duration');
   });
 
+  it('takes --expires-in up to the longest lifetime its help names, and refuses one unit more with the same range', async () => {
+    const help = (await cli('--help')).stdout.replace(/\s+/g, ' ');
+    const [range, most, unit] = /at least \d+[mhd], at most (\d+)([mhd])/.exec(help) ?? [];
+    expect(range, help).toBeDefined();
+    const longest = await cli('create', '--actor', 'cli-longest', '--role', 'reader', '--all-projects', '--expires-in', `${most}${unit}`);
+    expect(longest.stdout).toMatch(/token id:/);
+    const tooLong = await cli('create', '--actor', 'x', '--role', 'reader', '--all-projects', '--expires-in', `${Number(most) + 1}${unit}`).catch((error) => error);
+    expect(tooLong.code).toBe(2);
+    expect(tooLong.stderr).toContain(`(${range})`);
+  });
+
   it('creates the credential of a registered verifier with --verifier: its actor is the verifier, and only where it is registered', async () => {
     const projectId = newProjectId();
     const unregistered = await cli('create', '--verifier', 'judge-cli', '--role', 'adjudicator', '--project', projectId).catch((error) => error);

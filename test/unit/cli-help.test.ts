@@ -46,6 +46,18 @@ describe('the command line help', () => {
     expect(text).toContain('-h, --help');
   });
 
+  it.each(COMMANDS.map((command) => [command.name, command] as const))('%s: no usage line requires an option the command falls back from', (_, command) => {
+    // An option with a fallback (`otherwise`: what the command does without it) is optional
+    // in every form; a form that marked it required would tell of a refusal the command never makes.
+    const requiredWithFallback = (command.forms ?? []).flatMap((form, index) =>
+      (form.options ?? []).flatMap((term) => {
+        const names = typeof term === 'string' ? [] : 'oneOf' in term ? (term.oneOf.length === 1 && term.required ? term.oneOf : []) : [term.required];
+        return names.filter((name) => command.options[name]?.otherwise !== undefined).map((name) => `form ${index + 1}: --${name} (otherwise: ${command.options[name]!.otherwise})`);
+      }),
+    );
+    expect(requiredWithFallback).toEqual([]);
+  });
+
   it('lists every usage line and summary of every command', () => {
     const listing = listingOf(COMMANDS);
     expect(listing).toMatch(/^usage:\n/);

@@ -9,13 +9,15 @@
 import type pg from 'pg';
 import {
   planAgreementEvent,
+  type AgreementEventColumns,
   type AgreementEventRecord,
   type AgreementEventSubmission,
   type AgreementRefusal,
   type GuardrailCheck,
 } from '../../domain/agreement.js';
 import type { RiskTier } from '../../domain/enums.js';
-import { selectList } from '../../db/columns.js';
+import { fieldsOf, selectList } from '../../db/columns.js';
+import { insertStatement } from '../../db/insert.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { AgreementEvent } from '../../generated/prisma/client.js';
 import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, type LedgerError } from '../../errors.js';
@@ -25,6 +27,36 @@ const EVENT_COLUMNS = selectList('AgreementEvent', 'e');
 
 /** An agreement event row, exactly as Prisma's model types it (src/db/columns.ts). */
 type EventRow = AgreementEvent;
+
+/** The columns the ledger assigns to a new event: its id, its revision (crl_sequence_agreement_event) and the clock. */
+export const EVENT_ASSIGNED_FIELDS = ['id', 'revision', 'recordedAt'] as const;
+
+/** The columns an append writes: the event row minus the assigned ones. */
+export type WrittenEvent = Omit<EventRow, (typeof EVENT_ASSIGNED_FIELDS)[number]>;
+
+/** The written fields, in the model's (and the table's) column order. */
+export const EVENT_WRITTEN_FIELDS = fieldsOf('AgreementEvent').filter(
+  (field): field is keyof WrittenEvent => !(EVENT_ASSIGNED_FIELDS as readonly string[]).includes(field),
+);
+
+/** The insert of an event: its written columns, their casts and values, from EVENT_WRITTEN_FIELDS (src/db/insert.ts). */
+export const EVENT_INSERT = insertStatement('AgreementEvent', EVENT_WRITTEN_FIELDS, { alias: 'e' });
+
+/**
+ * The one mapping of a planned event to the columns an append writes, typed as the
+ * Prisma row minus the assigned columns, so a column added to the model and not
+ * written here does not typecheck.
+ */
+export function writtenEventOf(columns: AgreementEventColumns, actorRef: string, contentDigest: string): WrittenEvent {
+  const { guardrailChecks, ...rest } = columns;
+  return {
+    ...rest,
+    actorRef,
+    guardrailCheckKeys: guardrailChecks.map((check) => check.checkKey),
+    guardrailCheckResults: guardrailChecks.map((check) => check.result),
+    contentDigest,
+  };
+}
 
 function toRecord(row: EventRow): AgreementEventRecord {
   const { guardrailCheckKeys, guardrailCheckResults, ...rest } = row;
@@ -69,46 +101,11 @@ export async function appendAgreementEvent(pool: pg.Pool, submission: AgreementE
       const plan = planAgreementEvent(submission, stored, { actorRef });
       if (plan.kind === 'refused') return { kind: 'refused', error: refusalError(plan.refusal) };
       if (plan.kind === 'replay') return { kind: 'recorded', event: plan.event, replayed: true };
-      const c = plan.columns;
       const inserted = await client.query<EventRow>(
-        `INSERT INTO agreement_event AS e (project_id, decision_id, event_type, actor_ref, pr_ref, lane, risk_tier, agent_ref,
-            guardrail_verdict, guardrail_confidence, guardrail_check_keys, guardrail_check_results, property, workflow_slug,
-            phase, artifact_ref, proposal_digest, human_verdict, agreement, reviewer_ref, reason_digest,
-            proposal_to_merge_diff_digest, human_review_latency_seconds, post_merge_outcome, evidence_digest, outcome_key, content_digest)
-         VALUES ($1, $2, $3::"AgreementEventType", $4, $5, $6, $7::"RiskTier", $8, $9::"GuardrailVerdict", $10, $11::text[],
-            $12::"GuardrailCheckResult"[], $13, $14, $15, $16, $17, $18::"HumanVerdict", $19::"Agreement", $20, $21, $22, $23,
-            $24::"PostMergeOutcome", $25, $26, $27)
+        `INSERT INTO ${EVENT_INSERT.sql}
          ON CONFLICT DO NOTHING
          RETURNING ${EVENT_COLUMNS}`,
-        [
-          c.projectId,
-          c.decisionId,
-          c.eventType,
-          actorRef,
-          c.prRef,
-          c.lane,
-          c.riskTier,
-          c.agentRef,
-          c.guardrailVerdict,
-          c.guardrailConfidence,
-          c.guardrailChecks.map((check) => check.checkKey),
-          c.guardrailChecks.map((check) => check.result),
-          c.property,
-          c.workflowSlug,
-          c.phase,
-          c.artifactRef,
-          c.proposalDigest,
-          c.humanVerdict,
-          c.agreement,
-          c.reviewerRef,
-          c.reasonDigest,
-          c.proposalToMergeDiffDigest,
-          c.humanReviewLatencySeconds,
-          c.postMergeOutcome,
-          c.evidenceDigest,
-          c.outcomeKey,
-          plan.contentDigest,
-        ],
+        EVENT_INSERT.values(writtenEventOf(plan.columns, actorRef, plan.contentDigest)),
       );
       // Under the lock a conflicting row cannot appear; if one ever does, the
       // loop re-reads and answers it as a replay or a conflict.

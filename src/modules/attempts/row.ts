@@ -9,7 +9,8 @@
 //   - RECORD_ATTEMPTS_RETURNED: the columns its RETURNS TABLE answers (after `stored`);
 //   - the benchmarks' floors (bench/write-floor.ts) and seed (bench/seed-reliability.ts).
 // test/integration/attempt-row.test.ts compares these lists with the function's
-// signature in the database and with the attempt and cohort tables' columns.
+// signature and body in the database (each column its inserts write and the parameter
+// it is filled from, what it returns) and with the attempt and cohort tables' columns.
 import { randomUUID } from 'node:crypto';
 import type { OutcomePlan, PlannedAttempt, PlannedCohort } from '../../domain/outcome.js';
 import { columnOf, fieldsOf, type StoredField } from '../../db/columns.js';
