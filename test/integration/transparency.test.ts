@@ -197,8 +197,8 @@ describe('the log order', () => {
 describe('the gapless check', () => {
   it('finds the end of the log through its primary key, whatever the planner statistics say', async () => {
     // It once asked EXISTS (… WHERE log_index > last), which a planner without statistics
-    // for a grown log answers with a scan of the whole table at every append (migration
-    // 20261201500000). The trigger's own statements are shown by auto_explain.
+    // for a grown log answers with a scan of the whole table at every append.
+    // The trigger's own statements are shown by auto_explain.
     const client = await ledger.owner.connect();
     const plans: string[] = [];
     client.on('notice', (notice) => plans.push(notice.message ?? ''));
