@@ -5,11 +5,16 @@
 // server lives and dies with it; BENCH_SEQUENCER=off runs the server without the
 // transparency log's sequencer and checkpoints (to measure their cost), and
 // BENCH_SEQUENCER=alternate leaves them to a sequencer process of bench/ingest.ts.
+// BENCH_DIST serves another compiled tree than dist/ (bench/request-cpu.ts compares
+// builds), and the message 'cpu' is answered with the process's CPU time so far.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../dist/config.js';
-import { startService } from '../dist/service.js';
+import { pathToFileURL } from 'node:url';
+
+const dist = process.env.BENCH_DIST?.trim() || new URL('../dist/', import.meta.url).pathname;
+const { loadConfig } = await import(pathToFileURL(path.join(dist, 'config.js')).href);
+const { startService } = await import(pathToFileURL(path.join(dist, 'service.js')).href);
 
 const keyDir = mkdtempSync(path.join(os.tmpdir(), 'crl-bench-key-'));
 const config = loadConfig({
@@ -31,6 +36,7 @@ const stop = async () => {
 };
 process.on('message', (message) => {
   if (message === 'stop') void stop();
+  if (message === 'cpu') process.send({ cpu: process.cpuUsage() });
 });
 process.on('disconnect', () => void stop());
 process.send({ url: server.url });

@@ -7,6 +7,7 @@ import { PothosValidationError } from '@pothos/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { IncomingMessage } from 'node:http';
 import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Context } from './builder.js';
@@ -321,6 +322,57 @@ function requestSizeLimit(maxBytes: number): Plugin {
 }
 
 /**
+ * The count of a body as it streams (Yoga's maxRequestBodySize, which the app turns
+ * off for this), only where the body can be longer than the limit allows: a body
+ * node:http read with a Content-Length (at most the limit, or requestSizeLimit has
+ * refused it) is exactly that long, since node's parser frames it by that length and
+ * refuses a Content-Length beside chunked framing. A chunked body, or a Request handed
+ * to yoga.fetch, is piped through the counter, which fails it with 413 once it passes
+ * the limit. Yoga pipes every body through a stream transform (an AbortController, a
+ * DOMException and a second Request per request); a framed one skips it.
+ */
+function streamedBodyLimit(maxBytes: number): Plugin {
+  return {
+    onRequestParse({ request, requestParser, setRequestParser, serverContext, fetchAPI }) {
+      const length = request.headers.get('content-length');
+      if (length !== null) {
+        if (!/^\d+$/.test(length))
+          throw new GraphQLError('Content-Length header is invalid.', { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
+        if (Number(length) > maxBytes)
+          throw new GraphQLError('Request body too large', { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } });
+      }
+      if (!requestParser) return;
+      const incoming = (serverContext as { req?: unknown } | undefined)?.req;
+      if (length !== null && incoming instanceof IncomingMessage && incoming.headers['content-length'] === length && incoming.headers['transfer-encoding'] === undefined)
+        return;
+      if (request.body == null) return;
+      setRequestParser((parsed) => requestParser(countedBody(parsed, maxBytes, fetchAPI)));
+    },
+  };
+}
+
+/** `request` with its body failed with 413 once more than `maxBytes` have streamed (as Yoga counts it). */
+function countedBody(request: Request, maxBytes: number, fetchAPI: { Request: typeof Request; TransformStream: typeof TransformStream }): Request {
+  const body = request.body!;
+  // A native stream (yoga.fetch of a native Request) pipes into a native transform only.
+  const Transform = body instanceof ReadableStream ? globalThis.TransformStream : fetchAPI.TransformStream;
+  let bytesRead = 0;
+  const counted = body.pipeThrough(
+    new Transform({
+      transform(chunk: Uint8Array, controller) {
+        bytesRead += chunk.byteLength;
+        if (bytesRead > maxBytes) {
+          controller.error(new GraphQLError('Request body too large', { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } }));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, signal: request.signal, body: counted, duplex: 'half' } as RequestInit);
+}
+
+/**
  * GraphQL over HTTP: POST bodies are `application/json`, GET carries queries only
  * (Yoga refuses a mutation over GET with 405). Form, multipart and text bodies are
  * what a cross-site page can send without a preflight, so they are refused outright.
@@ -365,7 +417,8 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
     maskedErrors: { maskError: maskUnexpected, isDev: false },
     logging: options.logErrors === false ? false : serverLog(options.logger ?? log()),
     cors: corsFor(options.corsOrigins ?? []),
-    maxRequestBodySize: options.maxRequestBytes ?? 4 * 1024 * 1024,
+    // Counted by streamedBodyLimit (below), only where node:http has not framed the body.
+    maxRequestBodySize: false,
     multipart: false,
     // GraphiQL from the installed package, so the page works with no internet.
     ...(graphiql ? { renderGraphiQL: (graphiqlOptions?: Record<string, unknown>) => graphiql.page(graphiqlOptions) } : {}),
@@ -407,6 +460,8 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       // A span per operation when this process traces (src/tracing.ts); after the
       // executor's plugin, so the span's context surrounds whichever executor runs.
       ...operationTracingPlugins(answeredCode),
+      // Last, as Yoga's own limit sits after the app's plugins: it wraps whichever request parser was chosen.
+      streamedBodyLimit(options.maxRequestBytes ?? 4 * 1024 * 1024),
     ],
     context: ({ request }): Context => {
       const caller = authentication.callerOf(request);

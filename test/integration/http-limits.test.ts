@@ -146,6 +146,34 @@ describe('request body size', () => {
     expect(exchange.status).toBe(400);
   });
 
+  it('serves a body of exactly the limit under its content-length (framed by node:http, not counted again)', async () => {
+    const head = `{"query":"${COHORTS}","extensions":{"pad":"`;
+    const body = Buffer.from(`${head}${'a'.repeat(LIMIT - head.length - 3)}"}}`);
+    expect(body.length).toBe(LIMIT);
+    const exchange = await rawExchange(requestHead([`Content-Length: ${body.length}`, 'Connection: close']), only(body), body.length);
+    expect(exchange.status).toBe(200);
+  });
+
+  it('counts a body handed to yoga.fetch whatever content-length it declares, and refuses it past the limit', async () => {
+    const yoga = createLedgerYoga({ db: ledger.db, graphiql: false, logErrors: false, maxRequestBytes: LIMIT });
+    const piece = new TextEncoder().encode('a'.repeat(16 * 1024));
+    const pieces = [new TextEncoder().encode(`{"query":"${COHORTS}","extensions":{"pad":"`), ...Array.from({ length: 8 }, () => piece), new TextEncoder().encode('"}}')];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = pieces.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const response = await yoga.fetch('http://ledger.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '100', authorization: `Bearer ${recorder.token}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
   it('still serves a chunked body under the limit', async () => {
     const data = Buffer.from(JSON.stringify({ query: COHORTS }));
     const exchange = await rawExchange(

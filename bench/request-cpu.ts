@@ -1,0 +1,172 @@
+// CPU per request of the API process: the same documents as bench/requests.ts, over
+// real HTTP to the compiled server (bench/serve.mjs), with the server's own CPU time
+// (process.cpuUsage, user + system) read before and after a fixed number of requests.
+// On a shared machine wall-clock throughput is noisy; the CPU a request costs the
+// server is not, and it is what a change of the request path changes. Two or more
+// builds run side by side in alternating rounds, so they are compared in one run.
+//
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/crl_bench_requests npx tsx bench/request-cpu.ts
+//
+// The database must hold bench/requests.ts's seed (run it once on that database first).
+// Knobs: BENCH_BUILDS (comma-separated compiled trees, e.g. copies of dist/ before and
+// after a change; default dist/ as built now), BENCH_ROUNDS (5), BENCH_REQUESTS per
+// workload, build and round (600), BENCH_CONCURRENCY (10), BENCH_WORKLOADS
+// (recordAttempt,attemptsPage,cohortsPage,reliability), BENCH_PROFILE_DIR (a V8 CPU
+// profile of each build's server in a folder of its name; bench/profile-summary.ts).
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { issueToken } from '../src/modules/auth/tokens.js';
+import { ATTEMPTS_PAGE, COHORTS_PAGE, RECORD_ATTEMPT, RELIABILITY } from './floor-server.js';
+import { BenchClient, intSetting, stopServerProcess } from './harness.js';
+import { median } from './statistics.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function uuidOf(name: string): string {
+  const hex = createHash('md5').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+const READ_PROJECT = uuidOf('crl-bench-requests-read');
+
+interface Server {
+  build: string;
+  child: ChildProcess;
+  client: BenchClient;
+}
+
+async function startServer(build: string, ownerUrl: string, token: string, concurrency: number): Promise<Server> {
+  const profileDir = process.env.BENCH_PROFILE_DIR?.trim();
+  const child = fork(path.join(ROOT, 'bench/serve.mjs'), [], {
+    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, path.basename(build))}`] : [],
+    env: { ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '', BENCH_DIST: build },
+    stdio: ['ignore', 'ignore', 2, 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message: { url: string }) => resolve(message.url));
+    child.once('exit', (code) => reject(new Error(`the server of ${build} exited early (code ${code})`)));
+  });
+  return { build, child, client: new BenchClient(url, token, concurrency) };
+}
+
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const listener = (message: { cpu?: { user: number; system: number } }) => {
+      if (!message.cpu) return;
+      child.off('message', listener);
+      resolve(message.cpu.user + message.cpu.system);
+    };
+    child.on('message', listener);
+    child.send('cpu');
+  });
+}
+
+async function drive(client: BenchClient, count: number, concurrency: number, body: () => Buffer, accept: (text: string) => void): Promise<void> {
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (sent < count) {
+        sent++;
+        const { status, text } = await client.send(body());
+        if (status !== 200) throw new Error(`HTTP ${status}: ${text.slice(0, 300)}`);
+        accept(text);
+      }
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const ownerUrl = process.env.DATABASE_URL?.trim();
+  if (!ownerUrl) throw new Error('set DATABASE_URL to a database seeded by bench/requests.ts');
+  const rounds = intSetting('BENCH_ROUNDS', 5, 1);
+  const requests = intSetting('BENCH_REQUESTS', 600, 10);
+  const concurrency = intSetting('BENCH_CONCURRENCY', 10, 1);
+  const wanted = (process.env.BENCH_WORKLOADS?.trim() || 'recordAttempt,attemptsPage,cohortsPage,reliability').split(',').map((name) => name.trim());
+  let builds = (process.env.BENCH_BUILDS?.trim() || '').split(',').map((build) => build.trim()).filter(Boolean).map((build) => path.resolve(build));
+  if (!builds.length) {
+    execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    builds = [path.join(ROOT, 'dist')];
+  }
+
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
+  const servers: Server[] = [];
+  try {
+    const cohorts = (await owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY capability_key', [READ_PROJECT])).rows.map((row) => row.id);
+    if (cohorts.length !== 60) throw new Error('the database holds no seed of bench/requests.ts: run npm run bench:requests on it first');
+    const writeProject = randomUUID();
+    const { token } = await issueToken(owner, { actorRef: 'bench-recorder', roles: ['reader', 'recorder'], allProjects: false, projectIds: [READ_PROJECT, writeProject], createdBy: 'bench' });
+    const clock = (await owner.query<{ now: Date; oldest: Date }>(
+      `SELECT date_trunc('milliseconds', now()) AS now, (SELECT min(finished_at) FROM attempt WHERE project_id = $1) AS oldest`, [READ_PROJECT],
+    )).rows[0]!;
+    const window = { lastDays: Math.ceil((clock.now.getTime() - clock.oldest.getTime()) / 86_400_000) + 1 };
+    const asOf = clock.now.toISOString();
+    const bodyOf = (operationName: string, query: string, variables: Record<string, unknown>) => Buffer.from(JSON.stringify({ query, operationName, variables }));
+    let next = 0;
+    const rotate = (bodies: Buffer[]) => () => bodies[next++ % bodies.length]!;
+    let written = 0;
+    const finishedAt = new Date(Date.now() - 60_000);
+    const writeBody = () =>
+      bodyOf('RecordAttempt', RECORD_ATTEMPT, {
+        input: {
+          outcomeId: `cpu-${written++}-${randomUUID()}`, projectId: writeProject, taskRef: 'task-1', workPackageRef: null, agentRunRef: 'run-1', workerRef: 'worker-1',
+          outcomeCode: 'SUCCEEDED', stopReasonCode: 'COMPLETED', attemptNumber: 1,
+          startedAt: new Date(finishedAt.getTime() - 600_000).toISOString(), finishedAt: finishedAt.toISOString(),
+          capabilities: ['bench.cpu.write'], scope: { rootRef: 'repo-main', paths: ['src/app'], resources: [] },
+          runtime: { provider: 'acme', model: 'acme-coder-2', runtimeVersion: '2026.11' }, policy: { harnessVersion: 'harness-1.4', policyVersion: 'policy-7' },
+          verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: 'ci-runner', verifierModel: null },
+          acceptanceCriteria: { total: 2, met: 2 }, validationCommands: { total: 2, passed: 2, failed: 0 },
+          humanOverride: false, humanRejected: false, rolledBack: false, severity: 'NORMAL', evidence: [{ kind: 'LOG', digest: 'a'.repeat(64) }],
+        },
+      });
+    const page = (field: string) => (text: string) => {
+      if (JSON.parse(text).data?.[field]?.edges?.length !== 50) throw new Error(`not a page of 50: ${text.slice(0, 300)}`);
+    };
+    const all = [
+      { name: 'recordAttempt', body: writeBody, accept: (text: string) => { if (!text.includes('"RecordAttemptSuccess"')) throw new Error(text.slice(0, 300)); } },
+      { name: 'attemptsPage', body: rotate(cohorts.map((cohortId) => bodyOf('AttemptsPage', ATTEMPTS_PAGE, { cohortId, first: 50 }))), accept: page('attempts') },
+      { name: 'cohortsPage', body: () => bodyOf('CohortsPage', COHORTS_PAGE, { projectId: READ_PROJECT, first: 50 }), accept: page('cohorts') },
+      { name: 'reliability', body: rotate(cohorts.map((cohortId) => bodyOf('Reliability', RELIABILITY, { cohortId, window, asOf }))), accept: (text: string) => { if (!text.includes('"ReliabilityReport"')) throw new Error(text.slice(0, 300)); } },
+    ].filter((workload) => wanted.includes(workload.name));
+
+    for (const build of builds) servers.push(await startServer(build, ownerUrl, token, concurrency));
+    // Warm-up: every document compiled, every statement prepared, the JIT warm.
+    for (const server of servers) for (const workload of all) await drive(server.client, 300, concurrency, workload.body, workload.accept);
+
+    const perRequest = new Map<string, number[]>();
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? servers : [...servers].reverse();
+      for (const workload of all) {
+        for (const server of order) {
+          const before = await cpuOf(server.child);
+          await drive(server.client, requests, concurrency, workload.body, workload.accept);
+          const micros = ((await cpuOf(server.child)) - before) / requests;
+          const key = `${workload.name}\t${server.build}`;
+          perRequest.set(key, [...(perRequest.get(key) ?? []), micros]);
+        }
+      }
+      log(`round ${round + 1}/${rounds} done`);
+    }
+    process.stdout.write(`CPU of the API process per request (µs, median of ${rounds} rounds of ${requests} requests, ${concurrency} connections)\n`);
+    process.stdout.write(`workload\t${builds.map((build) => path.basename(build)).join('\t')}${builds.length > 1 ? '\tlast/first (median of the rounds\' ratios)' : ''}\n`);
+    for (const workload of all) {
+      const medians = builds.map((build) => median(perRequest.get(`${workload.name}\t${build}`)!));
+      const ranges = builds.map((build) => { const v = perRequest.get(`${workload.name}\t${build}`)!; return `${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}`; });
+      // The ratio of the same round's two figures, run back to back: the machine's load drifts less between them than across rounds.
+      const first = perRequest.get(`${workload.name}\t${builds[0]}`)!;
+      const last = perRequest.get(`${workload.name}\t${builds.at(-1)}`)!;
+      const paired = builds.length > 1 ? `\t${median(last.map((value, round) => value / first[round]!)).toFixed(3)}` : '';
+      process.stdout.write(`${workload.name}\t${medians.map((m, i) => `${Math.round(m)} (${ranges[i]})`).join('\t')}${paired}\n`);
+    }
+  } finally {
+    for (const server of servers) {
+      server.client.close();
+      await stopServerProcess(server.child);
+    }
+    await owner.end();
+  }
+}
+
+await main();
