@@ -50,6 +50,8 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const SEED = { cohorts: 60, attemptsPerCohort: 500, spreadMinutes: 25 * 24 * 60 } as const;
 const SEED_RECORDER = 'bench-seeder';
+/** recordAttempt at 1 connection: the API's p50 at most this many times the floor's. */
+const RECORD_P50_TARGET = 1.3;
 const RECORDER = 'bench-recorder';
 
 function uuidOf(name: string): string {
@@ -177,7 +179,7 @@ interface Workload {
   body(side: Side): Buffer;
   /** Throws unless the parsed answer is a success of this workload. */
   accept(answer: { data?: Record<string, any> | null; errors?: unknown }): void;
-  /** The req/s ratio API/floor the issue asks for (for recordAttempt at 1 connection: API p50 <= 2x the floor's). */
+  /** The req/s ratio API/floor aimed at (docs/benchmarks.md, "Requests"); recordAttempt at 1 connection is held to its p50 instead. */
   target: { ratio: number };
 }
 
@@ -349,7 +351,7 @@ async function main(): Promise<void> {
           const result = answer.data?.recordAttempt;
           if (result?.__typename !== 'RecordAttemptSuccess' || result.replayed !== false) throw new Error(`not recorded: ${JSON.stringify(answer).slice(0, 400)}`);
         },
-        target: { ratio: 0.6 },
+        target: { ratio: 0.8 },
       },
       {
         name: 'attemptsPage',
@@ -357,7 +359,7 @@ async function main(): Promise<void> {
         accept: (answer) => {
           if (answer.data?.attempts?.edges?.length !== 50) throw new Error(`not a page of 50: ${JSON.stringify(answer).slice(0, 400)}`);
         },
-        target: { ratio: 0.8 },
+        target: { ratio: 0.9 },
       },
       {
         name: 'attemptsPageFiltered',
@@ -365,7 +367,7 @@ async function main(): Promise<void> {
         accept: (answer) => {
           if (answer.data?.attempts?.edges?.length !== 50) throw new Error(`not a page of 50: ${JSON.stringify(answer).slice(0, 400)}`);
         },
-        target: { ratio: 0.8 },
+        target: { ratio: 0.9 },
       },
       {
         name: 'cohortsPage',
@@ -373,7 +375,7 @@ async function main(): Promise<void> {
         accept: (answer) => {
           if (answer.data?.cohorts?.edges?.length !== 50) throw new Error(`not a page of 50: ${JSON.stringify(answer).slice(0, 400)}`);
         },
-        target: { ratio: 0.8 },
+        target: { ratio: 0.9 },
       },
       {
         name: 'reliability',
@@ -381,7 +383,7 @@ async function main(): Promise<void> {
         accept: (answer) => {
           if (answer.data?.reliability?.__typename !== 'ReliabilityReport') throw new Error(`no report: ${JSON.stringify(answer).slice(0, 400)}`);
         },
-        target: { ratio: 0.6 },
+        target: { ratio: 0.85 },
       },
     ];
     const unknown = wanted.filter((name) => !all.some((workload) => workload.name === name));
@@ -459,7 +461,7 @@ async function main(): Promise<void> {
         const ratio = apiFigures.requestsPerSecond / floorFigures.requestsPerSecond;
         const p50Ratio = apiFigures.p50 / floorFigures.p50;
         const latencyTarget = workload.name === 'recordAttempt' && concurrency === 1;
-        const met = latencyTarget ? p50Ratio <= 2 : ratio >= workload.target.ratio;
+        const met = latencyTarget ? p50Ratio <= RECORD_P50_TARGET : ratio >= workload.target.ratio;
         const row: Row = {
           workload: workload.name,
           concurrency,
@@ -468,7 +470,7 @@ async function main(): Promise<void> {
           ratio,
           ratioRange: [Math.min(...ratios), Math.max(...ratios)],
           p50Ratio,
-          target: latencyTarget ? 'API p50 <= 2x floor p50' : `>= ${workload.target.ratio}x floor req/s`,
+          target: latencyTarget ? `API p50 <= ${RECORD_P50_TARGET}x floor p50` : `>= ${workload.target.ratio}x floor req/s`,
           met,
         };
         rows.push(row);
