@@ -44,7 +44,11 @@ async function crossedTransactions(attempts: number) {
 it('runs the deadlock victim again, so both transactions commit once each', async () => {
   const { settled, runs, rows } = await crossedTransactions(3);
   expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
-  expect(runs).toBe(3);
+  // Three runs: both, and the victim once more. Four when the victim's second run takes
+  // its first row again before the survivor has it, and the two deadlock a second time
+  // (a race the database decides); the third attempt then gets through.
+  expect(runs).toBeGreaterThanOrEqual(3);
+  expect(runs).toBeLessThanOrEqual(4);
   expect(rows).toEqual([{ id: 1, n: 2 }, { id: 2, n: 2 }]);
 });
 
