@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castOf, columnOf, tableOf } from '../../src/db/columns.js';
 import { EVENT_ASSIGNED_FIELDS, EVENT_INSERT, EVENT_WRITTEN_FIELDS } from '../../src/modules/agreements/store.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { tableColumns } from '../helpers/table-columns.js';
 
 let ledger: TestLedger;
 
@@ -16,28 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-interface Column {
-  name: string;
-  /** The column's type as format_type spells it, a domain resolved to its base type. */
-  type: string;
-  /** Whether the type is one of the ledger's enums or an array (what a placeholder is cast to). */
-  castable: boolean;
-  hasDefault: boolean;
-}
-
-async function tableColumns(table: string): Promise<Column[]> {
-  const { rows } = await ledger.owner.query<Column>(
-    `SELECT a.attname AS name, format_type(b.oid, NULL) AS type,
-            (b.typtype = 'e' OR b.typcategory = 'A') AS castable, a.atthasdef AS "hasDefault"
-       FROM pg_attribute a
-       JOIN pg_type t ON t.oid = a.atttypid
-       JOIN pg_type b ON b.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END
-      WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
-      ORDER BY a.attnum`,
-    [table],
-  );
-  return rows;
-}
 
 /** The bodies of the enabled BEFORE INSERT row triggers of `table`. */
 async function beforeInsertTriggers(table: string): Promise<string[]> {
@@ -54,7 +33,7 @@ const table = tableOf('AgreementEvent');
 
 describe('the agreement event insert, generated from one list', () => {
   it('writes every column of the table but those the database fills, each once', async () => {
-    const columns = (await tableColumns(table)).map((column) => column.name);
+    const columns = (await tableColumns(ledger.owner, table)).map((column) => column.name);
     const written = EVENT_WRITTEN_FIELDS.map((field) => columnOf('AgreementEvent', field));
     const assigned = EVENT_ASSIGNED_FIELDS.map((field) => columnOf('AgreementEvent', field));
     const notInTable = written.filter((column) => !columns.includes(column));
@@ -64,7 +43,7 @@ describe('the agreement event insert, generated from one list', () => {
   });
 
   it('leaves out only columns with a default or set by a BEFORE INSERT trigger', async () => {
-    const columns = new Map((await tableColumns(table)).map((column) => [column.name, column]));
+    const columns = new Map((await tableColumns(ledger.owner, table)).map((column) => [column.name, column]));
     const triggers = await beforeInsertTriggers(table);
     const unfilled = EVENT_ASSIGNED_FIELDS.map((field) => columnOf('AgreementEvent', field)).filter((name) => {
       if (columns.get(name)?.hasDefault) return false;
@@ -75,7 +54,7 @@ describe('the agreement event insert, generated from one list', () => {
   });
 
   it("casts each placeholder of an enum or list column to the column's type, and no other", async () => {
-    const columns = new Map((await tableColumns(table)).map((column) => [column.name, column]));
+    const columns = new Map((await tableColumns(ledger.owner, table)).map((column) => [column.name, column]));
     const disagreeing = EVENT_WRITTEN_FIELDS.flatMap((field) => {
       const column = columns.get(columnOf('AgreementEvent', field));
       const cast = castOf('AgreementEvent', field);

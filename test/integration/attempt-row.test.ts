@@ -18,6 +18,7 @@ import type { OutcomeSubmission } from '../../src/domain/outcome.js';
 import { FLOOR_COLUMNS } from '../../bench/write-floor.js';
 import { columnsRead, insertSelect, outputColumn, selectListAfter, withoutComments, type InsertSelect } from '../helpers/sql-lists.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { tableColumns } from '../helpers/table-columns.js';
 
 let ledger: TestLedger;
 
@@ -47,26 +48,6 @@ async function functionArguments(): Promise<Argument[]> {
     [rows[0]!.oid],
   );
   return args;
-}
-
-interface Column {
-  name: string;
-  /** The type a parameter of the column is sent as: a domain's base type, text for an enum. */
-  type: string;
-}
-
-async function tableColumns(table: string): Promise<Column[]> {
-  const { rows } = await ledger.owner.query<Column>(
-    `SELECT a.attname AS name,
-            CASE WHEN b.typtype = 'e' THEN 'text' ELSE format_type(b.oid, NULL) END AS type
-       FROM pg_attribute a
-       JOIN pg_type t ON t.oid = a.atttypid
-       JOIN pg_type b ON b.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END
-      WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
-      ORDER BY a.attnum`,
-    [table],
-  );
-  return rows;
 }
 
 const sorted = (names: readonly string[]) => [...names].sort();
@@ -142,7 +123,7 @@ describe('the attempt row, named once', () => {
 
   it('its RETURNS TABLE is `stored` and the returned columns, typed as the attempt table types them', async () => {
     const outputs = (await functionArguments()).filter((argument) => argument.mode === 't');
-    const attempt = new Map((await tableColumns('attempt')).map((column) => [column.name, column.type]));
+    const attempt = new Map((await tableColumns(ledger.owner, 'attempt')).map((column) => [column.name, column.sentAs]));
     expect(outputs).toEqual([
       { name: 'stored', mode: 't', type: 'boolean' },
       ...RECORD_ATTEMPTS_RETURNED.map((field) => ({ name: attemptColumn(field), mode: 't', type: attempt.get(attemptColumn(field)) })),
@@ -150,24 +131,24 @@ describe('the attempt row, named once', () => {
   });
 
   it('the attempt table is the written columns and the assigned ones, each filled by one parameter of its type', async () => {
-    const columns = await tableColumns('attempt');
+    const columns = await tableColumns(ledger.owner, 'attempt');
     const written = WRITTEN_FIELDS.map(attemptColumn);
     const assigned = ASSIGNED_FIELDS.map(attemptColumn);
     expect(sorted(columns.map((column) => column.name))).toEqual(sorted([...written, ...assigned]));
 
     const filled = RECORD_ATTEMPTS_PARAMETERS.filter((parameter) => parameter.table === 'attempt').flatMap((parameter) => parameter.columns);
     expect(sorted(filled)).toEqual(sorted(written));
-    const typeOf = new Map(columns.map((column) => [column.name, column.type]));
+    const typeOf = new Map(columns.map((column) => [column.name, column.sentAs]));
     for (const parameter of RECORD_ATTEMPTS_PARAMETERS.filter((p) => p.table === 'attempt' && p.type !== 'jsonb'))
       expect({ parameter: parameter.name, type: typeOf.get(parameter.columns[0]!) }).toEqual({ parameter: parameter.name, type: parameter.type });
   });
 
   it('the cohort parameters fill the cohort table beside the project and capability the attempt parameters carry', async () => {
-    const columns = await tableColumns('cohort');
+    const columns = await tableColumns(ledger.owner, 'cohort');
     const cohort = RECORD_ATTEMPTS_PARAMETERS.filter((parameter) => parameter.table === 'cohort');
     const shared = ['project_id', 'capability_key'];
     expect(sorted(columns.map((column) => column.name))).toEqual(sorted([...cohort.flatMap((p) => p.columns), ...shared, 'id', 'created_at']));
-    const typeOf = new Map(columns.map((column) => [column.name, column.type]));
+    const typeOf = new Map(columns.map((column) => [column.name, column.sentAs]));
     for (const parameter of cohort)
       expect({ parameter: parameter.name, type: typeOf.get(parameter.columns[0]!) }).toEqual({ parameter: parameter.name, type: parameter.type });
   });
@@ -215,7 +196,7 @@ describe('the attempt row, named once', () => {
   });
 
   it("the benchmarks' floor inserts every attempt column but the id and the clock", async () => {
-    const columns = (await tableColumns('attempt')).map((column) => column.name);
+    const columns = (await tableColumns(ledger.owner, 'attempt')).map((column) => column.name);
     expect(sorted(FLOOR_COLUMNS)).toEqual(sorted(columns.filter((name) => name !== 'id' && name !== 'recorded_at')));
   });
 });
