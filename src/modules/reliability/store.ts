@@ -120,8 +120,6 @@ const COHORT_WIDE_KINDS_SQL = COHORT_WIDE_ADJUDICATION_KINDS.map((kind) => `'${k
 function evidenceSql(selection: Selection, restriction: EvidenceRestriction): string {
   const selected = selectedSql(selection, restriction);
   const worker = workerSql('a', restriction);
-  const adjudications = `(SELECT json_agg(json_build_array(${jsonArgumentsOf(ADJUDICATION_EVIDENCE_FIELDS, 'j')}))
-                            FROM adjudication j WHERE j.attempt_id = a.id AND j.project_id = a.project_id AND j.recorded_at <= $2)`;
   return `
     WITH cohort_wide AS (
       SELECT a.id, a.project_id FROM attempt a
@@ -140,9 +138,21 @@ function evidenceSql(selection: Selection, restriction: EvidenceRestriction): st
       UNION ALL
       SELECT a.* FROM cohort_wide w JOIN attempt a ON a.id = w.id AND a.project_id = w.project_id
        WHERE a.project_id = ANY ($4::uuid[]) AND NOT (a.finished_at <= $2 AND ${selected})
+    ),
+    -- The loaded attempts' adjudications as a join on the cohort (an adjudication
+    -- carries its attempt's cohort), not a subquery per attempt: one range of
+    -- adjudication (cohort_id, project_id, recorded_at) and a hash join where the
+    -- window holds most of the cohort, probes by attempt where it holds few. The
+    -- subquery per attempt was one descent of an adjudication index per attempt, about
+    -- 1,900 buffers per cohort of 500 (docs/benchmarks.md, Scale).
+    adjudicated AS (
+      SELECT j.attempt_id, json_agg(json_build_array(${jsonArgumentsOf(ADJUDICATION_EVIDENCE_FIELDS, 'j')})) AS adjudications
+        FROM loaded AS l JOIN adjudication j ON j.attempt_id = l.id AND j.project_id = l.project_id
+       WHERE j.cohort_id = ANY ($1::uuid[]) AND j.project_id = ANY ($4::uuid[]) AND j.recorded_at <= $2
+       GROUP BY j.attempt_id
     )
-    SELECT a.cohort_id, json_agg(json_build_array(${adjudications}, ${jsonArgumentsOf(ATTEMPT_EVIDENCE_FIELDS, 'a')})) AS attempts
-      FROM loaded AS a
+    SELECT a.cohort_id, json_agg(json_build_array(d.adjudications, ${jsonArgumentsOf(ATTEMPT_EVIDENCE_FIELDS, 'a')})) AS attempts
+      FROM loaded AS a LEFT JOIN adjudicated AS d ON d.attempt_id = a.id
      GROUP BY a.cohort_id`;
 }
 
