@@ -9,7 +9,7 @@
 //
 // The database must hold bench/requests.ts's seed (run it once on that database first).
 // Knobs: BENCH_BUILDS (comma-separated compiled trees, e.g. copies of dist/ before and
-// after a change; default dist/ as built now), BENCH_ROUNDS (5), BENCH_REQUESTS per
+// after a change, each optionally with node options after a `:`; default dist/ as built now), BENCH_ROUNDS (5), BENCH_REQUESTS per
 // workload, build and round (600), BENCH_CONCURRENCY (10), BENCH_WORKLOADS
 // (recordAttempt,attemptsPage,cohortsPage,reliability), BENCH_PROFILE_DIR (a V8 CPU
 // profile of each build's server in a folder of its name; bench/profile-summary.ts).
@@ -38,18 +38,30 @@ interface Server {
   client: BenchClient;
 }
 
-async function startServer(build: string, ownerUrl: string, token: string, concurrency: number): Promise<Server> {
+/**
+ * A build of BENCH_BUILDS: a compiled tree, and after a `:` the node options its
+ * server runs with (`dist:--max-semi-space-size=32`), so one tree can be compared
+ * with itself under other runtime settings.
+ */
+function buildOf(spec: string): { dir: string; nodeOptions: string[]; label: string } {
+  const [dir, options = ''] = spec.split(':');
+  const nodeOptions = options.split(/\s+/).filter(Boolean);
+  return { dir: path.resolve(dir!), nodeOptions, label: [path.basename(dir!), ...nodeOptions].join(' ') };
+}
+
+async function startServer(spec: string, ownerUrl: string, token: string, concurrency: number): Promise<Server> {
   const profileDir = process.env.BENCH_PROFILE_DIR?.trim();
+  const { dir, nodeOptions, label } = buildOf(spec);
   const child = fork(path.join(ROOT, 'bench/serve.mjs'), [], {
-    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, path.basename(build))}`] : [],
-    env: { ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '', BENCH_DIST: build },
+    execArgv: [...nodeOptions, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, label.replace(/[^A-Za-z0-9.=-]+/g, '_'))}`] : [])],
+    env: { ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '', BENCH_DIST: dir },
     stdio: ['ignore', 'ignore', 2, 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('message', (message: { url: string }) => resolve(message.url));
-    child.once('exit', (code) => reject(new Error(`the server of ${build} exited early (code ${code})`)));
+    child.once('exit', (code) => reject(new Error(`the server of ${label} exited early (code ${code})`)));
   });
-  return { build, child, client: new BenchClient(url, token, concurrency) };
+  return { build: label, child, client: new BenchClient(url, token, concurrency) };
 }
 
 function cpuOf(child: ChildProcess): Promise<number> {
@@ -85,11 +97,12 @@ async function main(): Promise<void> {
   const requests = intSetting('BENCH_REQUESTS', 600, 10);
   const concurrency = intSetting('BENCH_CONCURRENCY', 10, 1);
   const wanted = (process.env.BENCH_WORKLOADS?.trim() || 'recordAttempt,attemptsPage,cohortsPage,reliability').split(',').map((name) => name.trim());
-  let builds = (process.env.BENCH_BUILDS?.trim() || '').split(',').map((build) => build.trim()).filter(Boolean).map((build) => path.resolve(build));
-  if (!builds.length) {
+  let specs = (process.env.BENCH_BUILDS?.trim() || '').split(',').map((build) => build.trim()).filter(Boolean);
+  if (!specs.length) {
     execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    builds = [path.join(ROOT, 'dist')];
+    specs = [path.join(ROOT, 'dist')];
   }
+  const builds = specs.map((spec) => buildOf(spec).label);
 
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
   const servers: Server[] = [];
@@ -131,7 +144,7 @@ async function main(): Promise<void> {
       { name: 'reliability', body: rotate(cohorts.map((cohortId) => bodyOf('Reliability', RELIABILITY, { cohortId, window, asOf }))), accept: (text: string) => { if (!text.includes('"ReliabilityReport"')) throw new Error(text.slice(0, 300)); } },
     ].filter((workload) => wanted.includes(workload.name));
 
-    for (const build of builds) servers.push(await startServer(build, ownerUrl, token, concurrency));
+    for (const spec of specs) servers.push(await startServer(spec, ownerUrl, token, concurrency));
     // Warm-up: every document compiled, every statement prepared, the JIT warm.
     for (const server of servers) for (const workload of all) await drive(server.client, 300, concurrency, workload.body, workload.accept);
 
@@ -150,7 +163,7 @@ async function main(): Promise<void> {
       log(`round ${round + 1}/${rounds} done`);
     }
     process.stdout.write(`CPU of the API process per request (µs, median of ${rounds} rounds of ${requests} requests, ${concurrency} connections)\n`);
-    process.stdout.write(`workload\t${builds.map((build) => path.basename(build)).join('\t')}${builds.length > 1 ? '\tlast/first (median of the rounds\' ratios)' : ''}\n`);
+    process.stdout.write(`workload\t${builds.join('\t')}${builds.length > 1 ? '\tlast/first (median of the rounds\' ratios)' : ''}\n`);
     for (const workload of all) {
       const medians = builds.map((build) => median(perRequest.get(`${workload.name}\t${build}`)!));
       const ranges = builds.map((build) => { const v = perRequest.get(`${workload.name}\t${build}`)!; return `${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}`; });
