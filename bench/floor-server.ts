@@ -29,6 +29,7 @@ import { attemptColumn, parameterValue, WRITTEN_FIELDS, writtenAttemptOf } from 
 import { appendEvidence, reliabilityOfCohort, type AttemptTuple } from '../src/modules/reliability/store.js';
 import { reportQuerySchema } from '../src/modules/reliability/inputs.js';
 import { loadTrust } from '../src/modules/verifiers/store.js';
+import { startNodeOptions } from './harness.js';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const FLOOR_FLAG = '--serve-floor';
@@ -404,6 +405,8 @@ async function serveFloor(): Promise<void> {
 /** Forks the floor server; it serves `projects` (and records as `actorRef`) and reports its URL. */
 export function startFloorProcess(ownerUrl: string, projects: string[], actorRef: string): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(THIS_FILE, [FLOOR_FLAG], {
+    // With the node options the API runs with (npm start's), so the comparison is of the request path alone.
+    execArgv: [...process.execArgv, ...startNodeOptions()],
     env: { ...process.env, FLOOR_OWNER_URL: ownerUrl, FLOOR_PROJECTS: projects.join(','), FLOOR_ACTOR: actorRef },
     stdio: ['ignore', 2, 2, 'ipc'],
   });

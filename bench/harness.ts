@@ -4,6 +4,7 @@
 // over IPC. BenchClient is the keep-alive HTTP client
 // both benchmarks drive it with; intSetting reads their numeric knobs.
 import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,15 +23,23 @@ function buildServer(): Promise<void> {
   return built;
 }
 
+/** The node options of `npm start` (package.json's start script), which the benchmarks' server runs with too. */
+export function startNodeOptions(): string[] {
+  const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  const words = start.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
+}
+
 /**
- * Starts the API as `npm start` does (compiled, plain node; bench/serve.mjs) with the
- * database owner's URL; BENCH_PROFILE_DIR=dir writes its V8 CPU profile there.
+ * Starts the API as `npm start` does (compiled, plain node with its options;
+ * bench/serve.mjs) with the database owner's URL; BENCH_PROFILE_DIR=dir writes its V8
+ * CPU profile there.
  */
 export async function startServerProcess(ownerUrl: string): Promise<{ child: ChildProcess; url: string }> {
   await buildServer();
   const profileDir = process.env.BENCH_PROFILE_DIR?.trim();
   const child = fork(path.join(ROOT, 'bench/serve.mjs'), [], {
-    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+    execArgv: [...startNodeOptions(), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])],
     env: { ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '' },
     // stdout carries only the results table.
     stdio: ['ignore', 2, 2, 'ipc'],

@@ -35,7 +35,9 @@ export async function startWorkers(config: Config, appUrl: string, onFatal: (err
   const compiled = path.extname(here) === '.js';
   cluster.setupPrimary({
     exec: path.join(path.dirname(here), compiled ? 'worker.js' : 'worker.ts'),
-    execArgv: compiled ? [] : ['--import', 'tsx'],
+    // Compiled workers run with the primary's node options (npm start's young-generation
+    // size, docs/operations.md); the sources need tsx.
+    execArgv: compiled ? process.execArgv : ['--import', 'tsx'],
     silent: false,
   });
   const settings: WorkerSettings = { config: { ...config, DATABASE_URL: undefined }, appUrl };
