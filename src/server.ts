@@ -1,4 +1,4 @@
-// The server's entry (`npm start`, or `node --max-semi-space-size=64 dist/server.js` under a supervisor): run
+// The server's entry (`npm start`, or its command under a supervisor: docs/operations.md): run
 // the ledger service with the configuration of the environment until a signal.
 // Tracing first: it must be on before the database client is loaded.
 import './tracing-start.js';
