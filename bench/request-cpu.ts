@@ -8,8 +8,13 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/crl_bench_requests npx tsx bench/request-cpu.ts
 //
 // The database must hold bench/requests.ts's seed (run it once on that database first).
+// Beside each server's own CPU, the run reads the CPU its PostgreSQL backends spent
+// (utime + stime of /proc/<pid>/stat, by application_name), when PostgreSQL runs on
+// this machine: the whole cost of a request on the host is the two together.
+//
 // Knobs: BENCH_BUILDS (comma-separated compiled trees, e.g. copies of dist/ before and
-// after a change, each optionally with node options after a `:`; default dist/ as built now), BENCH_ROUNDS (5), BENCH_REQUESTS per
+// after a change, each optionally with node options after a `:`, or `floor` for
+// bench/floor-server.ts; default dist/ as built now), BENCH_ROUNDS (5), BENCH_REQUESTS per
 // workload, build and round (600), BENCH_CONCURRENCY (10), BENCH_WORKLOADS
 // (recordAttempt,attemptsPage,cohortsPage,reliability), BENCH_PROFILE_DIR (a V8 CPU
 // profile of each build's server in a folder of its name; bench/profile-summary.ts).
@@ -19,7 +24,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { ATTEMPTS_PAGE, COHORTS_PAGE, RECORD_ATTEMPT, RELIABILITY } from './floor-server.js';
+import { readFileSync } from 'node:fs';
+import { ATTEMPTS_PAGE, COHORTS_PAGE, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
 import { BenchClient, intSetting, stopServerProcess } from './harness.js';
 import { median } from './statistics.js';
 
@@ -36,7 +42,12 @@ interface Server {
   build: string;
   child: ChildProcess;
   client: BenchClient;
+  /** The application_name (a LIKE pattern) of the server's PostgreSQL sessions. */
+  sessions: string;
 }
+
+/** The build name that runs bench/floor-server.ts instead of a compiled tree. */
+const FLOOR = 'floor';
 
 /**
  * A build of BENCH_BUILDS: a compiled tree, and after a `:` the node options its
@@ -61,7 +72,44 @@ async function startServer(spec: string, ownerUrl: string, token: string, concur
     child.once('message', (message: { url: string }) => resolve(message.url));
     child.once('exit', (code) => reject(new Error(`the server of ${label} exited early (code ${code})`)));
   });
-  return { build: label, child, client: new BenchClient(url, token, concurrency) };
+  // src/db/client.ts and src/db/listen.ts name every session of the API with this prefix.
+  return { build: label, child, client: new BenchClient(url, token, concurrency), sessions: 'capability-reliability-ledger%' };
+}
+
+async function startFloor(ownerUrl: string, projects: string[], token: string, concurrency: number): Promise<Server> {
+  const { child, url } = await startFloorProcess(ownerUrl, projects, 'bench-recorder');
+  return { build: FLOOR, child, client: new BenchClient(url, token, concurrency), sessions: 'crl-bench-floor' };
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/**
+ * The CPU time (µs) each PostgreSQL backend of `sessions` has used so far, read from
+ * /proc; null when PostgreSQL is not on this machine (or its /proc is not readable).
+ */
+async function backendCpu(owner: pg.Pool, sessions: string): Promise<Map<number, number> | null> {
+  const pids = (await owner.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name LIKE $1', [sessions])).rows.map((row) => row.pid);
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      return null;
+    }
+    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND);
+  }
+  return used;
+}
+
+/** What the backends used between two readings; a backend that appeared between them counts from zero. */
+function backendCpuBetween(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, micros] of after) total += micros - (before.get(pid) ?? 0);
+  return total;
 }
 
 function cpuOf(child: ChildProcess): Promise<number> {
@@ -102,7 +150,7 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
     specs = [path.join(ROOT, 'dist')];
   }
-  const builds = specs.map((spec) => buildOf(spec).label);
+  const builds = specs.map((spec) => (spec === FLOOR ? FLOOR : buildOf(spec).label));
 
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
   const servers: Server[] = [];
@@ -144,20 +192,25 @@ async function main(): Promise<void> {
       { name: 'reliability', body: rotate(cohorts.map((cohortId) => bodyOf('Reliability', RELIABILITY, { cohortId, window, asOf }))), accept: (text: string) => { if (!text.includes('"ReliabilityReport"')) throw new Error(text.slice(0, 300)); } },
     ].filter((workload) => wanted.includes(workload.name));
 
-    for (const spec of specs) servers.push(await startServer(spec, ownerUrl, token, concurrency));
+    for (const spec of specs)
+      servers.push(spec === FLOOR ? await startFloor(ownerUrl, [READ_PROJECT, writeProject], token, concurrency) : await startServer(spec, ownerUrl, token, concurrency));
     // Warm-up: every document compiled, every statement prepared, the JIT warm.
     for (const server of servers) for (const workload of all) await drive(server.client, 300, concurrency, workload.body, workload.accept);
 
     const perRequest = new Map<string, number[]>();
+    const databasePerRequest = new Map<string, number[]>();
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? servers : [...servers].reverse();
       for (const workload of all) {
         for (const server of order) {
           const before = await cpuOf(server.child);
+          const backendsBefore = await backendCpu(owner, server.sessions);
           await drive(server.client, requests, concurrency, workload.body, workload.accept);
           const micros = ((await cpuOf(server.child)) - before) / requests;
+          const backends = backendCpuBetween(backendsBefore, await backendCpu(owner, server.sessions));
           const key = `${workload.name}\t${server.build}`;
           perRequest.set(key, [...(perRequest.get(key) ?? []), micros]);
+          if (backends !== null) databasePerRequest.set(key, [...(databasePerRequest.get(key) ?? []), backends / requests]);
         }
       }
       log(`round ${round + 1}/${rounds} done`);
@@ -172,6 +225,12 @@ async function main(): Promise<void> {
       const last = perRequest.get(`${workload.name}\t${builds.at(-1)}`)!;
       const paired = builds.length > 1 ? `\t${median(last.map((value, round) => value / first[round]!)).toFixed(3)}` : '';
       process.stdout.write(`${workload.name}\t${medians.map((m, i) => `${Math.round(m)} (${ranges[i]})`).join('\t')}${paired}\n`);
+    }
+    if (databasePerRequest.size) {
+      process.stdout.write(`CPU of the server's PostgreSQL backends per request (µs, median of ${rounds} rounds; /proc, in clock ticks of ${1e6 / CLOCK_TICKS_PER_SECOND} µs)\n`);
+      process.stdout.write(`workload\t${builds.join('\t')}\n`);
+      for (const workload of all)
+        process.stdout.write(`${workload.name}\t${builds.map((build) => { const v = databasePerRequest.get(`${workload.name}\t${build}`); return v ? String(Math.round(median(v))) : 'n/a'; }).join('\t')}\n`);
     }
   } finally {
     for (const server of servers) {
