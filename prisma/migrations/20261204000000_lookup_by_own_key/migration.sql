@@ -12,6 +12,9 @@
 -- tenth of it had changed. Asked as one probe per (project, outcome) pair of the call,
 -- the lookup and the replay's read go through the unique key (project_id, outcome_id,
 -- capability_key) with any statistics (test/integration/write-lookup-plans.test.ts).
+-- The probes are subqueries run per pair, never a semi-join: as a join (`IN (SELECT …
+-- FROM unnest(…))`) the lookup of a 500-outcome batch once became a parallel scan of the
+-- table with a hash join on a ledger without statistics (docs/benchmarks.md, Ingest).
 -- Nothing else in the function changes; its grants are kept by CREATE OR REPLACE.
 
 CREATE OR REPLACE FUNCTION public.crl_record_attempts(project_ids uuid[], outcome_ids text[], capability_keys text[], group_ids uuid[], multiplicities integer[], task_refs text[], work_package_refs text[], agent_run_refs text[], worker_refs text[], outcome_codes text[], stop_reason_codes text[], attempt_numbers integer[], started_ats timestamp with time zone[], finished_ats timestamp with time zone[], verification_modes text[], verification_results text[], verifier_refs text[], verifier_models text[], criteria_totals integer[], criteria_mets integer[], commands_totals integer[], commands_passeds integer[], commands_faileds integer[], human_overrides boolean[], human_rejecteds boolean[], rolled_backs boolean[], severities text[], evidence jsonb[], outcome_digests text[], content_digests text[], cohort_fingerprints text[], scope_fingerprints text[], runtime_fingerprints text[], policy_fingerprints text[], providers text[], models text[], runtime_versions text[], harness_versions text[], policy_versions text[], recorder text) RETURNS TABLE(stored boolean, id uuid, project_id uuid, outcome_id text, capability_key text, cohort_id uuid, attempt_group_id uuid, recorded_by text, recorded_at timestamp with time zone, outcome_digest text)
@@ -28,20 +31,21 @@ BEGIN
              FROM unnest(project_ids, outcome_ids) AS u(p, o) ORDER BY 1) AS k;
 
   -- 2. lookup: one probe of the unique key (project_id, outcome_id, capability_key)
-  -- per (project, outcome) of the call. Each probe compares with a pair from the
-  -- unnest, which the planner costs by the table's average rows per project, never by
-  -- what the statistics say of one project; only the unique key then serves both
-  -- columns.
+  -- per (project, outcome) of the call. Each probe is a subquery run per pair (a
+  -- scalar subquery in the lookup, an OFFSET 0 lateral one in the replay's read, so
+  -- neither can be turned into a join that scans the table), with the pair as its
+  -- parameters: the planner costs those by the table's average rows per project, never
+  -- by what the statistics say of one project, and only the unique key serves both.
   stored_keys := ARRAY(
     SELECT DISTINCT u.p::text || '/' || u.o
       FROM unnest(project_ids, outcome_ids) AS u(p, o)
-     WHERE EXISTS (SELECT 1 FROM attempt a WHERE a.project_id = u.p AND a.outcome_id = u.o));
+     WHERE (SELECT true FROM attempt a WHERE a.project_id = u.p AND a.outcome_id = u.o LIMIT 1));
   IF cardinality(stored_keys) > 0 THEN
     RETURN QUERY
       SELECT true, a.id, a.project_id, a.outcome_id::text, a.capability_key::text, a.cohort_id, a.attempt_group_id,
              a.recorded_by::text, a.recorded_at, a.outcome_digest::text
-        FROM (SELECT DISTINCT p, o FROM unnest(project_ids, outcome_ids) AS u(p, o)) AS u
-        JOIN LATERAL (SELECT * FROM attempt a WHERE a.project_id = u.p AND a.outcome_id = u.o) AS a ON true
+        FROM (SELECT DISTINCT p, o FROM unnest(project_ids, outcome_ids) AS u(p, o)) AS u,
+             LATERAL (SELECT * FROM attempt a WHERE a.project_id = u.p AND a.outcome_id = u.o OFFSET 0) AS a
        ORDER BY a.project_id, a.outcome_id, a.capability_key;
   END IF;
 
