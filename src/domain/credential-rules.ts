@@ -408,8 +408,24 @@ const GITLEAKS_CREDENTIAL_RULES: readonly CredentialRule[] = GITLEAKS_RULES.filt
 /** gitleaks' rules first, so a token in an issuer's exact format is named by its issuer's rule. */
 export const CREDENTIAL_RULES: readonly CredentialRule[] = [...GITLEAKS_CREDENTIAL_RULES, ...LEDGER_RULES];
 
+/** A keyword as a regex literal: the same text in JavaScript and in PostgreSQL's regexes. */
+const regexLiteral = (keyword: string): string => keyword.replace(/[\\^$.|?*+()[\]{}/-]/g, (char) => `\\${char}`);
+
+/** A regex that matches where any of the rules' keywords occurs (the keywords are lower case). */
+function keywordAlternation(rules: readonly CredentialRule[]): string {
+  return [...new Set(rules.flatMap((rule) => rule.keywords))].map(regexLiteral).join('|');
+}
+
 // `.` in a translated pattern means any character, newline included, as in PostgreSQL.
 const compiledRules = CREDENTIAL_RULES.map((rule) => ({ rule, pattern: new RegExp(rule.source, 's') }));
+const rulesWithoutKeywords = compiledRules.filter(({ rule }) => rule.keywords.length === 0);
+
+/**
+ * Whether a lower-cased value holds any rule's keyword: one pass of an alternation of
+ * every keyword, where asking each rule for its own keywords is some 150 substring
+ * searches per value (2.6 µs of the screen's 2.9 µs, for a value that holds none).
+ */
+const anyKeyword = new RegExp(keywordAlternation(CREDENTIAL_RULES));
 
 /**
  * The rule a value matches, or null. As in gitleaks, a rule applies only to text
@@ -417,7 +433,9 @@ const compiledRules = CREDENTIAL_RULES.map((rule) => ({ rule, pattern: new RegEx
  */
 export function credentialRuleFor(value: string): CredentialRule | null {
   const lower = value.toLowerCase();
-  for (const { rule, pattern } of compiledRules)
+  // A value without any keyword can match only the rules that have none.
+  const candidates = anyKeyword.test(lower) ? compiledRules : rulesWithoutKeywords;
+  for (const { rule, pattern } of candidates)
     if ((rule.keywords.length === 0 || rule.keywords.some((keyword) => lower.includes(keyword))) && pattern.test(value)) return rule;
   return null;
 }
@@ -434,7 +452,6 @@ export function credentialRuleFor(value: string): CredentialRule | null {
 
 const sqlLiteral = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 const likeAnywhere = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-const regexLiteral = (keyword: string): string => keyword.replace(/[\\^$.|?*+()[\]{}/-]/g, (char) => `\\${char}`);
 
 function ruleSql(rule: CredentialRule, value: string): string {
   if (rule.keywords.length === 0) return `${value} ~ ${sqlLiteral(rule.source)}`;
@@ -444,8 +461,7 @@ function ruleSql(rule: CredentialRule, value: string): string {
 
 /** Rules behind one case-insensitive test for any of their keywords. */
 function gatedSql(rules: readonly CredentialRule[], value: string): string {
-  const anyKeyword = [...new Set(rules.flatMap((rule) => rule.keywords))].map(regexLiteral).join('|');
-  return `(${value} ~* ${sqlLiteral(anyKeyword)} AND (\n      ${rules.map((rule) => ruleSql(rule, value)).join('\n      OR ')}))`;
+  return `(${value} ~* ${sqlLiteral(keywordAlternation(rules))} AND (\n      ${rules.map((rule) => ruleSql(rule, value)).join('\n      OR ')}))`;
 }
 
 /**

@@ -77,6 +77,24 @@ describe('grammars', () => {
     expect(credentialRuleFor(value)).toBeNull();
   });
 
+  it('the keyword pass answers what each rule asked for its own keywords answers', () => {
+    // The rule set's definition, without the one-pass test for any keyword in front.
+    const byDefinition = (value: string) =>
+      CREDENTIAL_RULES.find(
+        (rule) => (rule.keywords.length === 0 || rule.keywords.some((keyword) => value.toLowerCase().includes(keyword))) && new RegExp(rule.source, 's').test(value),
+      ) ?? null;
+    const keywords = [...new Set(CREDENTIAL_RULES.flatMap((rule) => rule.keywords))];
+    const values = [
+      ...ORDINARY,
+      ...ORDINARY_VALUES,
+      ...CREDENTIAL_FORMS.flatMap(({ value }) => EMBEDDINGS.map((prefix) => `${prefix}${value}`)),
+      ...CREDENTIAL_RULES.flatMap((rule) => samplesOf(rule.source, 5)),
+      ...keywords.flatMap((keyword) => [keyword, keyword.toUpperCase(), `run-${keyword}-7`, `x${keyword.slice(0, -1)}`]),
+    ];
+    expect(values.filter((value) => byDefinition(value) !== null).length).toBeGreaterThan(100);
+    for (const value of values) expect(credentialRuleFor(value)?.id ?? null, value).toBe(byDefinition(value)?.id ?? null);
+  });
+
   const SEPARATORS = ['-', '_', '+', '.', '/', ':', '@', ' '];
 
   it.each(CREDENTIAL_RULES.map((rule) => [rule.id, rule] as const))(
