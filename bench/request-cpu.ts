@@ -20,11 +20,11 @@
 // profile of each build's server in a folder of its name; bench/profile-summary.ts).
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { readFileSync } from 'node:fs';
 import { ATTEMPTS_PAGE, COHORTS_PAGE, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
 import { BenchClient, intSetting, stopServerProcess } from './harness.js';
 import { median } from './statistics.js';

@@ -41,8 +41,8 @@ const RECORD_BATCH = /* GraphQL */ `
 `;
 
 /** The arguments of the server's write statement for one new outcome of the project (as the resolver makes them). */
-function writeValues(overrides: Record<string, unknown> = {}): unknown[] {
-  const input = outcomeInput(projectId, overrides);
+function writeValues(): unknown[] {
+  const input = outcomeInput(projectId);
   const parsed = outcomeSchema.parse({ ...input, startedAt: new Date(input.startedAt), finishedAt: new Date(input.finishedAt) });
   return recordAttemptsValues([planOutcome(parsed)], RECORDER);
 }
