@@ -7,7 +7,8 @@
 // attempt is appended with what follows it (the retry's job, or the next delivery's) in
 // one transaction. A sweep releases jobs locked by a process that died (graphile-worker
 // itself waits four hours) and re-adds a delivery whose job was lost.
-import { run, type Runner, type Task } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { run, type Runner, type Task, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import { afterFailure, type RetrySchedule } from '../../domain/webhook-retry.js';
 import { DELIVERY_ROLE, QUEUE_SCHEMA, quietQueueLogger } from '../../db/delivery-queue.js';
@@ -35,7 +36,7 @@ export interface DeliveryRunnerOptions {
 }
 
 export interface DeliveryRunner {
-  /** Stops taking jobs, lets the ones in progress finish (each bounded by the timeout), closes the pool. */
+  /** Stops taking jobs, lets the ones in progress finish (each bounded by the timeout, the whole by the timeout and 2 s), closes the pool. */
   stop(): Promise<void>;
 }
 
@@ -119,16 +120,21 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
     if (recorded) webhookDeliveries.inc({ outcome: recorded });
   };
 
-  // graphile-worker stops its worker pool when it cannot record a job's end (the
-  // database went away mid-job: "queue is in an inconsistent state"). The pool is then
-  // started again once the database answers; the jobs it held are released by the sweep.
+  // graphile-worker shuts its worker pool down when it cannot record a job's end (the
+  // database went away mid-job: "queue is in an inconsistent state"). A new pool is started
+  // as soon as that shutdown begins, not when it ends: after two such failures the end may
+  // never come (graphile-worker's completion batcher counts one release twice and then
+  // waits for a count of zero; test/integration/webhooks-lost-database.test.ts). The old
+  // pool takes no new jobs; the jobs it held are released by the sweep.
   let runner: Runner | null = null;
   let stopped = false;
   let starting: Promise<void> | null = null;
   const startRunner = async (): Promise<void> => {
     for (let attempt = 0; !stopped; attempt++) {
       try {
+        const events: WorkerEvents = new EventEmitter();
         const started = await run({
+          events,
           pgPool: pool,
           schema: QUEUE_SCHEMA,
           concurrency: options.concurrency,
@@ -136,9 +142,9 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
           noHandleSignals: true,
           logger: quietQueueLogger,
           taskList: { [DELIVERY_TASK]: deliver },
-          // Batched completion retries through a short database outage (and reports what it
-          // cannot record to the pool, which then stops and is started again, above); unbatched,
-          // a completion that fails is an unhandled rejection.
+          // Batched, a completion that cannot be recorded is reported to the pool, which then
+          // shuts down and is replaced (above); unbatched, it is an unhandled rejection. (The
+          // batcher's retry loop ends at its first failure, so nothing is retried there.)
           preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
         });
         if (stopped) {
@@ -146,6 +152,11 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
           return;
         }
         runner = started;
+        events.on('pool:gracefulShutdown', ({ message }) => {
+          if (stopped || runner !== started) return;
+          log().warn(`webhook delivery: the job runner is shutting down (${message}); starting another`);
+          restartRunner(started);
+        });
         started.promise.then(
           () => restartRunner(started),
           (error: unknown) => {
@@ -198,7 +209,12 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
         stopped = true;
         await sweeping;
         await starting;
-        await runner?.stop().catch(() => undefined);
+        // graphile-worker's shutdown also waits for workers sleeping between connection
+        // attempts (3 s growing to 120 s each while the database answers "starting up");
+        // past the longest delivery attempt it is not awaited, and the sweep of the next
+        // process releases whatever it still held.
+        const bound = new Promise<void>((resolve) => setTimeout(resolve, options.timeoutMs + 2_000).unref());
+        await Promise.race([runner?.stop().catch(() => undefined), bound]);
         await pool.end().catch(() => undefined);
       })();
       return stopping;
