@@ -93,22 +93,33 @@ describe('webhook delivery under faults', () => {
         for (const [name, kinds] of Object.entries(endpoints)) if ((kinds as readonly string[]).includes(kind)) expected[name]!.push(id);
       }
     };
+    /** `eventually`, failing with what the queue and the server show, so a failure in CI can be read. */
+    const until = async (what: string, check: () => Promise<boolean> | boolean, boundMs?: number) => {
+      try {
+        await eventually(what, check, boundMs);
+      } catch (error) {
+        const queue = await owner
+          .query(`SELECT id, key, attempts, run_at - now() AS run_in, locked_at IS NOT NULL AS locked, last_error FROM graphile_worker._private_jobs ORDER BY id`)
+          .then(({ rows }) => JSON.stringify(rows), (failure: unknown) => String(failure));
+        throw new Error(`${(error as Error).message}\nqueue: ${queue}\nserver output:\n${server.output().slice(-6_000)}`);
+      }
+    };
     const stored = (name: string) => receiver.store().filter((entry) => entry.endpoint === name).map((entry) => entry.id);
 
     // 1. Some alerts are delivered normally.
     await raise(6);
-    await eventually('the first alerts delivered', () => stored('a').length >= 2);
+    await until('the first alerts delivered', () => stored('a').length >= 2);
 
     // 2. The receiver holds requests unanswered; the server is killed while one is in flight.
     await receiver.control({ mode: 'timeout', forMs: 60_000 });
     await raise(6);
-    await eventually('a delivery in flight', async () => (await receiver.stats()).inFlight > 0);
+    await until('a delivery in flight', async () => (await receiver.stats()).inFlight > 0);
     server.child.kill('SIGKILL');
     await server.exited;
     await raise(4); // raised while no server runs: their jobs wait in the queue
     await receiver.control({ mode: 'ok' });
     server = await startServerProcess(environment);
-    await eventually('deliveries resumed after the restart', () => stored('a').length >= 6);
+    await until('deliveries resumed after the restart', () => stored('a').length >= 6);
 
     // 3. PostgreSQL is stopped hard (immediate shutdown) and started again.
     const pid = postmasterPid(dataDir);
@@ -130,14 +141,14 @@ describe('webhook delivery under faults', () => {
     // 4. The receiver answers 500s for a while, then time-outs for a while.
     await receiver.control({ mode: 'fail', forMs: 60_000 });
     await raise(6);
-    await eventually('deliveries answered 500', async () => (await receiver.stats()).answered500 >= 3);
+    await until('deliveries answered 500', async () => (await receiver.stats()).answered500 >= 3);
     const held = (await receiver.stats()).heldOpen;
     await receiver.control({ mode: 'timeout', forMs: 60_000 });
     await raise(4);
-    await eventually('deliveries timed out', async () => (await receiver.stats()).heldOpen >= held + 2);
+    await until('deliveries timed out', async () => (await receiver.stats()).heldOpen >= held + 2);
     await receiver.control({ mode: 'ok' });
 
-    await eventually(
+    await until(
       'every alert delivered',
       () => stored('a').length >= expected.a!.length && stored('b').length >= expected.b!.length,
       120_000,
