@@ -227,9 +227,11 @@ describe('delivery', () => {
     expect(stored.map((entry) => entry.id)).toEqual(ids);
     expect(stored.map((entry) => entry.subject)).toEqual(ids.map((_, i) => `cohort-${i}`));
     expect((await receiver.stats()).rejected).toBe(0);
-    const mine = (await deliveries()).filter((delivery) => delivery.endpointId === created.endpoint.ledgerId);
-    expect(mine).toHaveLength(ids.length);
-    expect(new Set(mine.map((delivery) => delivery.status))).toEqual(new Set(['DELIVERED']));
+    // The receiver stores an alert before delivery records the attempt that sent it.
+    const mine = async () => (await deliveries()).filter((delivery) => delivery.endpointId === created.endpoint.ledgerId);
+    await eventually('the last delivery recorded', async () => (await mine()).every((delivery) => delivery.status !== 'PENDING'));
+    expect(await mine()).toHaveLength(ids.length);
+    expect(new Set((await mine()).map((delivery) => delivery.status))).toEqual(new Set(['DELIVERED']));
   });
 
   it('a failing delivery holds back the endpoint\'s later ones until it is dead-lettered; redelivery opens a new round', async () => {
