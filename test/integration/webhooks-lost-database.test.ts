@@ -9,7 +9,8 @@
 // and its own stop does not wait on graphile-worker past the longest delivery attempt.
 //
 // Delivery reaches its database through a proxy on loopback that can drop every open
-// connection and refuse new ones, so only delivery loses its database; the receiver
+// connection and answer new ones as a database starting up (SQLSTATE 57P03), so only
+// delivery loses its database; the receiver
 // holds both requests open past delivery's timeout, so both attempts end while it is gone.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
