@@ -15,7 +15,7 @@
 //
 //   started by bench/requests.ts: startFloorProcess(ownerUrl, projectIds)
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -88,6 +88,35 @@ export const RELIABILITY = /* GraphQL */ `
       ... on Error { message code }
     }
   }`;
+
+// ---------------------------------------------------------------------------
+// The seed's read project and the single write the CPU benchmarks send.
+
+/** A stable uuid named by `name` (md5, so every run and every benchmark agree). */
+function uuidOf(name: string): string {
+  const hex = createHash('md5').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The project bench/requests.ts seeds and every read workload asks about (60 cohorts of 500 attempts). */
+export const READ_PROJECT = uuidOf('crl-bench-requests-read');
+
+/**
+ * The input of one `recordAttempt` with one capability, as bench/request-cpu.ts and
+ * bench/request-layers.ts send it: fresh `outcomeId` each time, the rest fixed.
+ */
+export function singleWriteInput(outcomeId: string, projectId: string, capability: string, finishedAt: Date): Record<string, unknown> {
+  return {
+    outcomeId, projectId, taskRef: 'task-1', workPackageRef: null, agentRunRef: 'run-1', workerRef: 'worker-1',
+    outcomeCode: 'SUCCEEDED', stopReasonCode: 'COMPLETED', attemptNumber: 1,
+    startedAt: new Date(finishedAt.getTime() - 600_000).toISOString(), finishedAt: finishedAt.toISOString(),
+    capabilities: [capability], scope: { rootRef: 'repo-main', paths: ['src/app'], resources: [] },
+    runtime: { provider: 'acme', model: 'acme-coder-2', runtimeVersion: '2026.11' }, policy: { harnessVersion: 'harness-1.4', policyVersion: 'policy-7' },
+    verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: 'ci-runner', verifierModel: null },
+    acceptanceCriteria: { total: 2, met: 2 }, validationCommands: { total: 2, passed: 2, failed: 0 },
+    humanOverride: false, humanRejected: false, rolledBack: false, severity: 'NORMAL', evidence: [{ kind: 'LOG', digest: 'a'.repeat(64) }],
+  };
+}
 
 // ---------------------------------------------------------------------------
 // Ids and cursors exactly as the API prints them (Relay global ids; the Pothos

@@ -19,24 +19,19 @@
 // (recordAttempt,attemptsPage,cohortsPage,reliability), BENCH_PROFILE_DIR (a V8 CPU
 // profile of each build's server in a folder of its name; bench/profile-summary.ts).
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { ATTEMPTS_PAGE, COHORTS_PAGE, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
+import { ATTEMPTS_PAGE, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, RELIABILITY, singleWriteInput, startFloorProcess } from './floor-server.js';
 import { BenchClient, intSetting, stopServerProcess } from './harness.js';
 import { median } from './statistics.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-function uuidOf(name: string): string {
-  const hex = createHash('md5').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-const READ_PROJECT = uuidOf('crl-bench-requests-read');
 
 interface Server {
   build: string;
@@ -170,18 +165,7 @@ async function main(): Promise<void> {
     let written = 0;
     const finishedAt = new Date(Date.now() - 60_000);
     const writeBody = () =>
-      bodyOf('RecordAttempt', RECORD_ATTEMPT, {
-        input: {
-          outcomeId: `cpu-${written++}-${randomUUID()}`, projectId: writeProject, taskRef: 'task-1', workPackageRef: null, agentRunRef: 'run-1', workerRef: 'worker-1',
-          outcomeCode: 'SUCCEEDED', stopReasonCode: 'COMPLETED', attemptNumber: 1,
-          startedAt: new Date(finishedAt.getTime() - 600_000).toISOString(), finishedAt: finishedAt.toISOString(),
-          capabilities: ['bench.cpu.write'], scope: { rootRef: 'repo-main', paths: ['src/app'], resources: [] },
-          runtime: { provider: 'acme', model: 'acme-coder-2', runtimeVersion: '2026.11' }, policy: { harnessVersion: 'harness-1.4', policyVersion: 'policy-7' },
-          verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: 'ci-runner', verifierModel: null },
-          acceptanceCriteria: { total: 2, met: 2 }, validationCommands: { total: 2, passed: 2, failed: 0 },
-          humanOverride: false, humanRejected: false, rolledBack: false, severity: 'NORMAL', evidence: [{ kind: 'LOG', digest: 'a'.repeat(64) }],
-        },
-      });
+      bodyOf('RecordAttempt', RECORD_ATTEMPT, { input: singleWriteInput(`cpu-${written++}-${randomUUID()}`, writeProject, 'bench.cpu.write', finishedAt) });
     const page = (field: string) => (text: string) => {
       if (JSON.parse(text).data?.[field]?.edges?.length !== 50) throw new Error(`not a page of 50: ${text.slice(0, 300)}`);
     };

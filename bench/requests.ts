@@ -36,7 +36,7 @@ import { createOutcomePlanner, planOutcome, type OutcomeSubmission } from '../sr
 import { DAY_MS } from '../src/domain/window.js';
 import { recordOutcomes } from '../src/modules/attempts/store.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { ATTEMPTS_PAGE, ATTEMPTS_PAGE_FILTERED, COHORTS_PAGE, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
+import { ATTEMPTS_PAGE, ATTEMPTS_PAGE_FILTERED, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
 import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
 import { median, quantile } from './statistics.js';
 
@@ -53,13 +53,6 @@ const SEED_RECORDER = 'bench-seeder';
 /** recordAttempt at 1 connection: the API's p50 at most this many times the floor's. */
 const RECORD_P50_TARGET = 1.3;
 const RECORDER = 'bench-recorder';
-
-function uuidOf(name: string): string {
-  const hex = createHash('md5').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const READ_PROJECT = uuidOf('crl-bench-requests-read');
 
 const ENDINGS: [OutcomeCode, StopReasonCode][] = [
   ['SUCCEEDED', 'COMPLETED'], ['SUCCEEDED', 'COMPLETED'], ['SUCCEEDED', 'COMPLETED'], ['SUCCEEDED', 'COMPLETED'],
