@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { LEDGER_TYPES } from './timestamps.js';
 
 export const APPLICATION_ROLE = 'crl_app';
 /** The role webhook delivery acts as (docs/webhooks.md): reads alerts, endpoints and their secrets, appends attempts. */
@@ -36,6 +37,8 @@ export function openDatabase(options: DatabaseOptions): DatabasePool {
     application_name: 'capability-reliability-ledger',
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     keepAlive: true,
+    // Times read by position where PostgreSQL prints them in UTC (src/db/timestamps.ts).
+    types: LEDGER_TYPES,
   });
   // A connection that drops (the database restarts, crashes or is stopped) makes
   // `pg` emit 'error' on its client, idle or checked out; with no listener the
