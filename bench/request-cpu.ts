@@ -32,7 +32,6 @@ import { median } from './statistics.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-
 interface Server {
   build: string;
   child: ChildProcess;
