@@ -164,7 +164,7 @@ const ATTEMPTS_OF_COHORT = `
   SELECT id, outcome_id, task_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, verification_result,
          finished_at, recorded_at
     FROM attempt
-   WHERE cohort_id = $1 AND project_id = ANY ($2::uuid[])
+   WHERE project_id = (SELECT project_id FROM cohort WHERE id = $1) AND cohort_id = $1 AND project_id = ANY ($2::uuid[])
    ORDER BY recorded_at DESC, id DESC
    LIMIT $3`;
 
@@ -179,7 +179,7 @@ const ATTEMPTS_OF_WORKER = `
 /** One page of a project's cohorts, newest first, with their attempt counts. */
 const COHORTS_OF_PROJECT = `
   SELECT c.id, c.capability_key, c.scope_fingerprint, c.provider, c.model, c.runtime_version, c.harness_version,
-         c.policy_version, c.created_at, (SELECT count(*)::int FROM attempt a WHERE a.cohort_id = c.id) AS attempt_count
+         c.policy_version, c.created_at, (SELECT count(*)::int FROM attempt a WHERE a.project_id = c.project_id AND a.cohort_id = c.id) AS attempt_count
     FROM cohort c
    WHERE c.project_id = $1 AND c.project_id = ANY ($2::uuid[])
    ORDER BY c.created_at DESC, c.id DESC
@@ -263,6 +263,17 @@ function submissionOf(input: Record<string, unknown>): OutcomeSubmission {
 
 function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorRef: string): Record<string, Handler> {
   const reliabilitySql = reliabilityStatement(evidenceSql);
+  // The evidence statement takes each cohort's project beside it ($4). A cohort never
+  // changes project, so the floor looks each one up once, where the API reads the
+  // cohort row on every request.
+  const cohortProjects = new Map<string, string | null>();
+  const projectOfCohort = async (cohortId: string): Promise<string | null> => {
+    if (!cohortProjects.has(cohortId)) {
+      const { rows } = await pool.query<{ project_id: string }>('SELECT project_id FROM cohort WHERE id = $1 AND project_id = ANY ($2::uuid[])', [cohortId, projects]);
+      cohortProjects.set(cohortId, rows[0]?.project_id ?? null);
+    }
+    return cohortProjects.get(cohortId)!;
+  };
   return {
     async RecordAttempt({ input }) {
       const plan = planOutcome(submissionOf(input as Record<string, unknown>));
@@ -332,11 +343,13 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
       const lastDays = (window as { lastDays?: number } | undefined)?.lastDays;
       if (!lastDays || typeof asOf !== 'string') throw new Error('the floor answers reliability for a lastDays window and an explicit asOf');
       const asOfMs = new Date(asOf).getTime();
+      const projectId = await projectOfCohort(cohortId as string);
+      if (!projectId) return { reliability: null };
       // Unnamed, as the API sends it: a named statement would switch to a generic plan
       // after five executions, which the API's statement never gets.
       const { rows } = await pool.query<{ model: string; project_id: string; attempts: AttemptTuple[] | null }>({
         text: reliabilitySql,
-        values: [[cohortId], new Date(asOfMs), new Date(windowStart({ lastDays }, asOfMs)!), projects],
+        values: [[cohortId], new Date(asOfMs), new Date(windowStart({ lastDays }, asOfMs)!), [projectId]],
       });
       if (!rows[0]) return { reliability: null };
       // The registry and withdrawals decide which verdicts count (docs/specification.md §3.3).

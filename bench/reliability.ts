@@ -50,7 +50,7 @@ withdrawn AS MATERIALIZED (
 ),
 windowed AS (
   SELECT a.*, co.model, adj.*, vd.verdict, vd.trust_digests
-    FROM cohorts co JOIN attempt a ON a.cohort_id = co.id CROSS JOIN params p
+    FROM cohorts co JOIN attempt a ON a.project_id = co.project_id AND a.cohort_id = co.id CROSS JOIN params p
     CROSS JOIN LATERAL (
       SELECT (array_agg(j.kind ORDER BY j.seq DESC) FILTER (
                 WHERE j.kind IN ('HUMAN_ACCEPTED', 'HUMAN_REJECTED', 'REWORK_REQUESTED')))[1] AS later_decision,
@@ -117,7 +117,7 @@ rates AS (
     FROM judged GROUP BY cohort_id
 ),
 critical_ids AS (
-  SELECT a.id FROM cohorts co JOIN attempt a ON a.cohort_id = co.id CROSS JOIN params p
+  SELECT a.id FROM cohorts co JOIN attempt a ON a.project_id = co.project_id AND a.cohort_id = co.id CROSS JOIN params p
    WHERE a.severity = 'CRITICAL' AND a.recorded_at <= p.as_of AND a.finished_at <= p.as_of
   UNION
   SELECT a.id FROM adjudication j JOIN attempt a ON a.id = j.attempt_id CROSS JOIN params p

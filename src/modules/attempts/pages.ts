@@ -25,7 +25,8 @@ export const attemptPages = keysetConnection<'Attempt', AttemptRow, AttemptListF
   alias: 'a',
   orderBy: 'recordedAt',
   conditions: {
-    cohortId: (p) => `a.cohort_id = ${p}::uuid`,
+    // With the cohort's project, which leads the attempt indexes that hold cohorts.
+    cohortId: (p) => `a.cohort_id = ${p}::uuid AND a.project_id = (SELECT cohort.project_id FROM cohort WHERE cohort.id = ${p}::uuid)`,
     projectId: (p) => `a.project_id = ${p}::uuid`,
     outcomeId: (p) => `a.outcome_id = ${p}`,
     capabilityKey: (p) => `a.capability_key = ${p}`,

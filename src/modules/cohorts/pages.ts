@@ -34,8 +34,9 @@ export const cohortPages = keysetConnection<'Cohort', Cohort, CohortListFilter>(
     /**
      * The attempts of each cohort of the page, counted in the page's own statement when
      * the request selects `attemptCount`. Every attempt of a cohort is in the cohort's
-     * project, which the page already filtered by the caller's projects.
+     * project, which the page already filtered by the caller's projects; the count names
+     * it too, as the attempt indexes that hold cohorts begin with it.
      */
-    attemptCount: '(SELECT count(*)::int FROM attempt a WHERE a.cohort_id = c.id)',
+    attemptCount: '(SELECT count(*)::int FROM attempt a WHERE a.project_id = c.project_id AND a.cohort_id = c.id)',
   },
 });

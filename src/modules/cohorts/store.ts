@@ -46,8 +46,8 @@ export async function ensureCohorts(client: pg.Pool | pg.PoolClient, cohorts: Pl
 /**
  * How many attempts each cohort has within `projects` (undefined: every project), for
  * a page of cohorts at once. An attempt is in its cohort's project, so the projects
- * filter the cohorts (a handful of rows) and the attempts are counted from the
- * (cohort_id, …) index alone, never from the table's rows.
+ * filter the cohorts (a handful of rows) and each cohort's attempts are counted from
+ * the attempt (project_id, cohort_id, …) index alone, never from the table's rows.
  */
 export async function countAttempts(
   db: pg.Pool,
@@ -55,9 +55,10 @@ export async function countAttempts(
   projects: readonly string[] | undefined,
 ): Promise<Map<string, number>> {
   if (projects?.length === 0) return new Map();
-  const text = `SELECT a.cohort_id, count(*)::int AS attempts FROM attempt a
-      WHERE a.cohort_id = ANY (SELECT c.id FROM cohort c WHERE c.id = ANY ($1::uuid[])${projects ? ' AND c.project_id = ANY ($2::uuid[])' : ''})
-      GROUP BY a.cohort_id`;
+  const text = `SELECT c.id AS cohort_id, count(*)::int AS attempts
+      FROM cohort c JOIN attempt a ON a.project_id = c.project_id AND a.cohort_id = c.id
+      WHERE c.id = ANY ($1::uuid[])${projects ? ' AND c.project_id = ANY ($2::uuid[])' : ''}
+      GROUP BY c.id`;
   const result = await db.query<{ cohort_id: string; attempts: number }>({
     name: projects ? 'crl_count_attempts_of_projects' : 'crl_count_attempts',
     text,

@@ -29,9 +29,10 @@ export async function recordedSince(db: pg.Pool, kind: 'attempt' | 'adjudication
 export async function cohortEvidenceSince(db: pg.Pool, cohortId: string, since: Date): Promise<Date | null> {
   const result = await db.query<{ recorded_at: Date | null }>(
     `SELECT greatest(
-        (SELECT max(recorded_at) FROM attempt WHERE cohort_id = $1 AND recorded_at > $2),
-        (SELECT max(j.recorded_at) FROM adjudication j JOIN attempt a ON a.id = j.attempt_id WHERE a.cohort_id = $1 AND j.recorded_at > $2)
-      ) AS recorded_at`,
+        (SELECT max(a.recorded_at) FROM attempt a WHERE a.project_id = c.project_id AND a.cohort_id = c.id AND a.recorded_at > $2),
+        (SELECT max(j.recorded_at) FROM adjudication j WHERE j.cohort_id = c.id AND j.project_id = c.project_id AND j.recorded_at > $2)
+      ) AS recorded_at
+       FROM cohort c WHERE c.id = $1`,
     [cohortId, since],
   );
   return result.rows[0]?.recorded_at ?? null;

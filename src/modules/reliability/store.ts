@@ -81,22 +81,37 @@ export function selectionOf(window: Window, asOf: Date): Selection {
 }
 
 /**
- * Whether attempt `a` (recorded and finished by asOf) is selected; `$1` cohort ids, `$2` asOf,
- * `$3` bound or count, `$4` the cohorts' projects. Every read of a project table names the
- * project, the distribution column (docs/scaling.md): test/integration/shard-readiness.test.ts
- * checks it on the plan.
+ * The statement's cohorts, each with its own project: `$1` cohort ids and `$4` their
+ * projects, position by position (the CTE `cohorts`, which every scan of a cohort's
+ * attempts joins). Every read of a project table names the project, the distribution
+ * column (docs/scaling.md): test/integration/shard-readiness.test.ts checks it on the plan.
  */
+const COHORTS_SQL = 'SELECT * FROM unnest($1::uuid[], $4::uuid[]) AS c(id, project_id)';
+
+/**
+ * The attempts of cohort `c` a load selects (`$2` asOf, `$3` bound or count), scanned on
+ * the equality of the cohort's project and id, which lead the index
+ * attempt (project_id, cohort_id, finished_at, id): the scan reads the cohort's rows and
+ * no other of its project, whatever the statistics say of the project (migration
+ * 20261206000000_cohort_scans_by_project, test/integration/evidence-scan-plans.test.ts).
+ * OFFSET 0 keeps it a subquery run per cohort, where the cohort's project and id are
+ * known values and the dependency statistics estimate it as the cohort's rows.
+ */
+function selectedScanSql(selection: Selection, restriction: EvidenceRestriction, columns: string): string {
+  const scan = `SELECT ${columns} FROM attempt a
+        WHERE a.project_id = c.project_id AND a.cohort_id = c.id AND a.recorded_at <= $2 AND a.finished_at <= $2${workerSql('a', restriction)}`;
+  if ('finishedAfter' in selection) return `${scan} AND a.finished_at > $3::timestamptz OFFSET 0`;
+  if ('finishedFrom' in selection) return `${scan} AND a.finished_at >= $3::timestamptz OFFSET 0`;
+  return `${scan}
+        ORDER BY a.finished_at DESC, a.id DESC
+        LIMIT $3::int`;
+}
+
+/** Whether attempt `a`, recorded and finished by asOf, is one the selection scan loads. */
 function selectedSql(selection: Selection, restriction: EvidenceRestriction): string {
   if ('finishedAfter' in selection) return 'a.finished_at > $3::timestamptz';
   if ('finishedFrom' in selection) return 'a.finished_at >= $3::timestamptz';
-  return `a.id IN (
-    SELECT recent.id FROM unnest($1::uuid[]) AS c(id)
-     CROSS JOIN LATERAL (
-       SELECT r.id FROM attempt r
-        WHERE r.cohort_id = c.id AND r.project_id = ANY ($4::uuid[]) AND r.recorded_at <= $2 AND r.finished_at <= $2${workerSql('r', restriction)}
-        ORDER BY r.finished_at DESC, r.id DESC
-        LIMIT $3::int
-     ) AS recent)`;
+  return `a.id IN (SELECT s.id FROM cohorts c CROSS JOIN LATERAL (${selectedScanSql(selection, restriction, 'a.id')}) AS s)`;
 }
 
 /**
@@ -121,23 +136,33 @@ function evidenceSql(selection: Selection, restriction: EvidenceRestriction): st
   const selected = selectedSql(selection, restriction);
   const worker = workerSql('a', restriction);
   return `
-    WITH cohort_wide AS (
-      SELECT a.id, a.project_id FROM attempt a
-       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.project_id = ANY ($4::uuid[]) AND a.severity = 'CRITICAL' AND a.recorded_at <= $2 AND a.finished_at <= $2${worker}
+    WITH cohorts AS (${COHORTS_SQL}),
+    cohort_wide AS (
+      SELECT critical.id, critical.project_id FROM cohorts c CROSS JOIN LATERAL (
+        -- A probe of the partial index attempt_critical_by_cohort_idx per cohort (OFFSET 0
+        -- keeps it one), never a pass over every critical attempt of the ledger.
+        SELECT a.id, a.project_id FROM attempt a
+         WHERE a.project_id = c.project_id AND a.cohort_id = c.id AND a.severity = 'CRITICAL' AND a.recorded_at <= $2 AND a.finished_at <= $2${worker}
+        OFFSET 0) AS critical
       UNION
-      -- No recordedAt filter on the adjudication: the fold applies it. The kinds are
-      -- those of the partial index adjudication_cohort_wide_idx, which holds only these
-      -- rows, by cohort: the cost follows the cohort's own rows, not the ledger's.
-      SELECT a.id, a.project_id FROM adjudication j JOIN attempt a ON a.id = j.attempt_id AND a.project_id = j.project_id
+      -- No recordedAt filter on the adjudication: the fold applies it (the attempt's own
+      -- is applied by the probe below). The kinds are those of the partial index
+      -- adjudication_cohort_wide_idx, which holds only these rows, by cohort: the cost
+      -- follows the cohort's own rows, not the ledger's.
+      SELECT j.attempt_id, j.project_id FROM adjudication j
        WHERE j.cohort_id = ANY ($1::uuid[]) AND j.project_id = ANY ($4::uuid[]) AND j.kind IN (${COHORT_WIDE_KINDS_SQL})
-         AND a.project_id = ANY ($4::uuid[]) AND a.recorded_at <= $2${worker}
     ),
     loaded AS (
-      SELECT a.* FROM attempt a
-       WHERE a.cohort_id = ANY ($1::uuid[]) AND a.project_id = ANY ($4::uuid[]) AND a.recorded_at <= $2 AND a.finished_at <= $2${worker} AND ${selected}
+      SELECT s.* FROM cohorts c CROSS JOIN LATERAL (${selectedScanSql(selection, restriction, 'a.*')}) AS s
       UNION ALL
-      SELECT a.* FROM cohort_wide w JOIN attempt a ON a.id = w.id AND a.project_id = w.project_id
-       WHERE a.project_id = ANY ($4::uuid[]) AND NOT (a.finished_at <= $2 AND ${selected})
+      -- One probe of the primary key per cohort-wide attempt, driven by those few rows:
+      -- OFFSET 0 keeps the probe a subquery, so no plan can start from the project's
+      -- attempts and join them to the set (on statistics older than the project it did,
+      -- and read the whole project).
+      SELECT p.* FROM cohort_wide w CROSS JOIN LATERAL (
+        SELECT a.* FROM attempt a
+         WHERE a.id = w.id AND a.project_id = w.project_id AND a.recorded_at <= $2${worker} AND NOT (a.finished_at <= $2 AND ${selected})
+        OFFSET 0) AS p
     ),
     -- The loaded attempts' adjudications as a join on the cohort (an adjudication
     -- carries its attempt's cohort), not a subquery per attempt: one range of
@@ -183,8 +208,7 @@ export function evidenceStatement(
   restriction: EvidenceRestriction = null,
 ): { text: string; values: unknown[] } {
   const bound = 'mostRecent' in selection ? selection.mostRecent : 'finishedAfter' in selection ? selection.finishedAfter : selection.finishedFrom;
-  const projects = [...new Set(cohorts.map((cohort) => cohort.projectId))];
-  const values = [cohorts.map((cohort) => cohort.id), asOf, bound, projects];
+  const values = [cohorts.map((cohort) => cohort.id), asOf, bound, cohorts.map((cohort) => cohort.projectId)];
   return { text: evidenceSql(selection, restriction), values: restriction ? [...values, restriction.workerRef] : values };
 }
 
