@@ -240,12 +240,13 @@ export async function withCredentialScreensLifted<T>(owner: pg.Pool, seed: () =>
  */
 export async function screenSample(owner: pg.Pool, cohorts: number[]): Promise<number> {
   const result = await owner.query<{ values: string }>(
-    `SELECT count(*) AS values FROM (
-       SELECT v::text::crl_reference FROM attempt a,
+    `WITH sampled AS (SELECT a.* FROM cohort c JOIN attempt a ON a.project_id = c.project_id AND a.cohort_id = c.id WHERE c.id = ANY ($1::uuid[]))
+     SELECT count(*) AS values FROM (
+       SELECT v::text::crl_reference FROM sampled a,
               unnest(ARRAY[a.outcome_id, a.task_ref, a.agent_run_ref, a.worker_ref, a.verifier_ref, a.recorded_by]::text[]) AS v
-        WHERE a.cohort_id = ANY ($1::uuid[]) AND v IS NOT NULL
+        WHERE v IS NOT NULL
        UNION ALL
-       SELECT a.capability_key::text::crl_capability_key FROM attempt a WHERE a.cohort_id = ANY ($1::uuid[])
+       SELECT a.capability_key::text::crl_capability_key FROM sampled a
        UNION ALL
        SELECT v::text::crl_reference FROM adjudication j, unnest(ARRAY[j.idempotency_key, j.actor_ref, j.verifier_ref]::text[]) AS v
         WHERE j.cohort_id = ANY ($1::uuid[]) AND v IS NOT NULL) AS screened`,
