@@ -395,12 +395,12 @@ async function serveFloor(): Promise<void> {
   const actorRef = process.env.FLOOR_ACTOR ?? 'bench-floor';
   const config = loadConfig({ ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '' });
   // The API's login role and session settings (src/db/client.ts), plus the settings
-  // the API's evidence statement sets for its own transaction (jit, work_mem).
+  // the API's evidence statement sets for its own transaction (jit, work_mem, enable_hashagg).
   const appUrl = await provisionServerLogin(ownerUrl);
   const pool = new pg.Pool({
     connectionString: appUrl,
     max: config.DB_POOL_SIZE,
-    options: `-c role=${APPLICATION_ROLE} -c statement_timeout=${config.DB_STATEMENT_TIMEOUT_MS} -c jit=off -c work_mem=64MB`,
+    options: `-c role=${APPLICATION_ROLE} -c statement_timeout=${config.DB_STATEMENT_TIMEOUT_MS} -c jit=off -c work_mem=64MB -c enable_hashagg=off`,
     application_name: 'crl-bench-floor',
     keepAlive: true,
   });

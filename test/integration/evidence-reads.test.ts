@@ -8,7 +8,8 @@
 // has attempts; one probe per attempt costs at least two (index and heap).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WINDOW } from '../../src/domain/window.js';
-import { evidenceStatement, findCohort, selectionOf } from '../../src/modules/reliability/store.js';
+import { setLocalStatements } from '../../src/db/transaction.js';
+import { EVIDENCE_SETTINGS, evidenceStatement, findCohort, selectionOf } from '../../src/modules/reliability/store.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 
@@ -49,7 +50,7 @@ describe('the evidence statement', () => {
     const statement = evidenceStatement([found.cohort], asOf, selectionOf(DEFAULT_WINDOW, asOf));
     const client = await ledger.owner.connect();
     try {
-      await client.query("BEGIN; SET LOCAL jit = off; SET LOCAL work_mem = '64MB'");
+      await client.query(['BEGIN', ...setLocalStatements(EVIDENCE_SETTINGS)].join('; '));
       const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.values);
       const plan = rows[0]['QUERY PLAN'][0].Plan;
       const buffers = (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);

@@ -22,7 +22,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WINDOW, type Window } from '../../src/domain/window.js';
-import { evidenceStatement, findCohort, selectionOf, type CohortRow } from '../../src/modules/reliability/store.js';
+import { setLocalStatements } from '../../src/db/transaction.js';
+import { EVIDENCE_SETTINGS, evidenceStatement, findCohort, selectionOf, type CohortRow } from '../../src/modules/reliability/store.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 
@@ -70,7 +71,7 @@ async function run(cohorts: CohortRow[], window: Window): Promise<{ plan: PlanNo
   const session = new pg.Client({ connectionString: ledger.appUrl });
   await session.connect();
   try {
-    await session.query("SET ROLE crl_app; BEGIN READ ONLY; SET LOCAL jit = off; SET LOCAL work_mem = '64MB'");
+    await session.query(['SET ROLE crl_app', 'BEGIN READ ONLY', ...setLocalStatements(EVIDENCE_SETTINGS)].join('; '));
     // The session's first statement reads the catalog into its caches: not measured.
     const loaded = await session.query<{ attempts: unknown[] }>(statement.text, statement.values);
     const { rows } = await session.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.values);

@@ -40,7 +40,7 @@ import { setLocalStatements } from '../../db/transaction.js';
 import { alertsRaised } from '../../metrics.js';
 import { eventsForRates } from '../agreements/store.js';
 import { readLedgerClock } from '../../db/ledger-clock.js';
-import { loadEvidenceIn, type CohortRow, type Selection } from '../reliability/store.js';
+import { EVIDENCE_SETTINGS, loadEvidenceIn, type CohortRow, type Selection } from '../reliability/store.js';
 import { ALERT_COLUMNS, type AlertRow } from './store.js';
 
 /** The evaluator's advisory lock: its own namespace, apart from the write stamps' and the transparency writer's. */
@@ -114,7 +114,7 @@ export async function evaluateAlerts(pool: pg.Pool, through?: Date): Promise<Eva
       // or cursor. Its evidence is read first and its alerts written last (the first alert
       // row announces a write and holds the horizon back until the commit), and its cursor
       // moves in the same transaction as its alerts.
-      await client.query(['BEGIN', ...setLocalStatements({ jit: 'off', work_mem: '64MB' })].join('; '));
+      await client.query(['BEGIN', ...setLocalStatements(EVIDENCE_SETTINGS)].join('; '));
       try {
         const alerts = await transitionsOf(client, rule, from, to);
         const inserted = await insertAlerts(client, rule, alerts);

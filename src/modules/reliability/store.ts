@@ -227,8 +227,12 @@ export async function loadEvidence(
 /**
  * JIT compilation costs more than it saves on these short statements, and the
  * JSON of a 100-cohort overview must be built in memory rather than spill to disk.
+ * The per-cohort JSON arrays are aggregated from sorted input: as hash aggregates the
+ * 100-cohort overview's statement took 1.29 times as long on a 10M-attempt ledger
+ * (docs/benchmarks.md, Scale, item 8).
  */
-const EVIDENCE_TRANSACTION = { readOnly: true, local: { jit: 'off', work_mem: '64MB' } } as const;
+export const EVIDENCE_SETTINGS = { jit: 'off', work_mem: '64MB', enable_hashagg: 'off' } as const;
+const EVIDENCE_TRANSACTION = { readOnly: true, local: EVIDENCE_SETTINGS } as const;
 
 function emptyEvidence(cohorts: readonly CohortRow[]) {
   return new Map<string, { model: string; attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[]; trust?: VerifierTrust }>(
@@ -238,7 +242,8 @@ function emptyEvidence(cohorts: readonly CohortRow[]) {
 
 /**
  * The same load on a connection the caller holds (in its own transaction: the alert
- * evaluator reads evidence under its lock, src/modules/alerts/evaluate.ts).
+ * evaluator reads evidence under its lock, src/modules/alerts/evaluate.ts, with
+ * `EVIDENCE_SETTINGS`).
  */
 export async function loadEvidenceIn(
   client: pg.PoolClient,
