@@ -147,6 +147,8 @@ describe('the evidence statement reads its cohorts, not their project', () => {
       // The last 50 of each cohort, and its critical failure, which is older than them.
       expectCohortBound(await run([measured], { lastAttempts: 50 }), COHORT_ATTEMPTS, 51);
       expectCohortBound(await run([measured, neighbour], { lastAttempts: 50 }), both, 102);
+      // A cohort named twice is loaded once.
+      expectCohortBound(await run([measured, measured], DEFAULT_WINDOW), COHORT_ATTEMPTS, COHORT_ATTEMPTS);
     }, 60_000);
   }
 });

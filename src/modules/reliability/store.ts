@@ -208,7 +208,9 @@ export function evidenceStatement(
   restriction: EvidenceRestriction = null,
 ): { text: string; values: unknown[] } {
   const bound = 'mostRecent' in selection ? selection.mostRecent : 'finishedAfter' in selection ? selection.finishedAfter : selection.finishedFrom;
-  const values = [cohorts.map((cohort) => cohort.id), asOf, bound, cohorts.map((cohort) => cohort.projectId)];
+  // Each cohort once: the statement scans every (cohort, project) pair it is given.
+  const distinct = [...new Map(cohorts.map((cohort) => [cohort.id, cohort])).values()];
+  const values = [distinct.map((cohort) => cohort.id), asOf, bound, distinct.map((cohort) => cohort.projectId)];
   return { text: evidenceSql(selection, restriction), values: restriction ? [...values, restriction.workerRef] : values };
 }
 
