@@ -33,6 +33,11 @@ export default defineConfig({
     globalSetup: ['test/helpers/global-setup.ts'],
     // Each integration file creates its own database, so files run in parallel safely.
     pool: 'forks',
+    // A worker keeps its loaded modules from one file to the next: the app, the schema and
+    // the driver are imported once per worker rather than once per file (in a measured run
+    // of 30 integration files, 38% less CPU and half the time; docs/tests.md). Every file
+    // still has a database of its own and module state of its own test file.
+    isolate: false,
     // More files at once than cores: most of a file's time is spent waiting on PostgreSQL,
     // a server process or a browser (docs/tests.md measures it). vitest's default would
     // be one file at a time on a 2-core machine. TEST_WORKERS overrides it.

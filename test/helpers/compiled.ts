@@ -29,7 +29,7 @@ export async function buildCompiled(): Promise<void> {
     outbase: source,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     logLevel: 'warning',
   });
 }
