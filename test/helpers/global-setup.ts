@@ -1,7 +1,9 @@
 // One PostgreSQL server for the whole run: TEST_DATABASE_URL when set (any database
 // on a server where the user may CREATE DATABASE and CREATE ROLE), otherwise an
-// embedded PostgreSQL in a fresh temporary folder, removed afterwards.
-// Each test file then creates and migrates a database of its own (test/helpers/ledger.ts).
+// embedded PostgreSQL in a fresh temporary folder, removed afterwards. On it, one
+// database migrated once for the run, the template every test file's own database is
+// copied from (test/helpers/ledger.ts). And the server and command line compiled once,
+// for the tests that start them as processes (test/helpers/compiled.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,35 +11,49 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/db/embedded.js';
 import { freePort } from '../../src/db/urls.js';
 import { chooseChromium } from './browser.js';
+import { buildCompiled } from './compiled.js';
+import { createLedgerTemplate, dropLedgerTemplate } from './databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     maintenanceUrl: string;
+    /** The migrated database each test file's ledger is copied from. */
+    templateDatabase: string;
   }
 }
-
 
 let cluster: EmbeddedCluster | null = null;
 let dataDir: string | null = null;
+let template: { maintenanceUrl: string; database: string } | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
+  const started = performance.now();
   // The browser tests' Chromium, resolved once: the packaged one is unpacked here,
   // before test files start in parallel, and the run says which one it drives.
-  const browser = await chooseChromium();
+  const [browser] = await Promise.all([chooseChromium(), buildCompiled()]);
   console.log(`browser tests drive ${browser.source === 'package' ? 'the Chromium of @sparticuz/chromium' : `the ${browser.source} Chromium`} (${browser.executablePath})`);
+  // In watch mode a rerun starts processes from sources that may have changed.
+  project.onTestsRerun(() => buildCompiled());
+
   const external = process.env.TEST_DATABASE_URL?.trim();
+  let maintenanceUrl: string;
   if (external) {
-    project.provide('maintenanceUrl', external);
+    maintenanceUrl = external;
     console.log('tests use the PostgreSQL server of TEST_DATABASE_URL');
-    return;
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'crl-test-'));
+    cluster = await startEmbeddedPostgres(dataDir, await freePort());
+    maintenanceUrl = cluster.urlFor('postgres');
+    console.log('tests use an embedded PostgreSQL');
   }
-  dataDir = mkdtempSync(path.join(tmpdir(), 'crl-test-'));
-  cluster = await startEmbeddedPostgres(dataDir, await freePort());
-  project.provide('maintenanceUrl', cluster.urlFor('postgres'));
-  console.log('tests use an embedded PostgreSQL');
+  template = { maintenanceUrl, database: await createLedgerTemplate(maintenanceUrl) };
+  project.provide('maintenanceUrl', maintenanceUrl);
+  project.provide('templateDatabase', template.database);
+  console.log(`test setup took ${Math.round(performance.now() - started)} ms`);
 }
 
 export async function teardown(): Promise<void> {
+  if (template) await dropLedgerTemplate(template.maintenanceUrl, template.database);
   await cluster?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

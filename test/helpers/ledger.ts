@@ -1,16 +1,17 @@
-// A ledger of the test file's own: a fresh database on the run's server, migrated,
+// A ledger of the test file's own: a fresh database on the run's server, copied from the
+// run's migrated template (test/helpers/databases.ts),
 // served by the real GraphQL app in-process (`yoga.fetch`, no port, no mocks).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { deliveryLoginRoleFor, openServerDatabase, serverLoginRoleFor } from '../../src/db/login.js';
-import { migrate } from '../../src/db/migrate.js';
 import type { TokenRole } from '../../src/domain/enums.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
 import { generateSigner, type Signer } from '../../src/modules/transparency/keys.js';
 import { withDatabase } from '../../src/db/urls.js';
+import { createLedgerDatabase } from './databases.js';
 
 export interface GraphQLResponse<T = any> {
   status: number;
@@ -50,14 +51,8 @@ export interface TestLedgerOptions {
 
 export async function createTestLedger(options: TestLedgerOptions = {}): Promise<TestLedger> {
   const maintenanceUrl = inject('maintenanceUrl');
-  const database = `crl_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: maintenanceUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-
+  const database = await createLedgerDatabase(maintenanceUrl, inject('templateDatabase'));
   const ownerUrl = withDatabase(maintenanceUrl, database);
-  await migrate(ownerUrl);
   // The server's own path: its login role for this database (created here; roles are
   // cluster-wide, so it is per database and dropped with it), checked before use.
   const { db, appUrl } = await openServerDatabase({ ownerUrl, poolSize: 20 });

@@ -1,14 +1,14 @@
 // A real server process, started the way an operator starts one (node running the
-// server's entry, so signals reach it), for tests where signals, workers or faults
+// server's compiled entry, so signals reach it), for tests where signals, workers or faults
 // matter. Its output is collected; the URL is read from what it prints.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { compiledEntry, ROOT } from './compiled.js';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { ROOT };
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -22,14 +22,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `entry` (default: the server's entry, src/server.ts) with `env` over a clean environment. */
+/** Starts `entry` (default: the server's entry, src/server.ts; run compiled, test/helpers/compiled.ts) with `env` over a clean environment. */
 export async function startServerProcess(env: Record<string, string>, entry = 'src/server.ts'): Promise<ServerProcess> {
   // Without a data folder of the test's own, a first token goes to a temporary file, never into the working tree.
   const firstTokenFile = env.LEDGER_DATA_DIR ? '' : path.join(tmpdir(), `crl-first-token-${process.pid}-${randomUUID()}`);
   // Likewise the transparency signing key and checkpoint file.
   const keyDir = env.LEDGER_DATA_DIR ? '' : path.join(tmpdir(), `crl-transparency-${process.pid}-${randomUUID()}`);
   const keyFiles = keyDir ? { SIGNING_KEY_FILE: path.join(keyDir, 'signing-key.pem'), CHECKPOINT_FILE: path.join(keyDir, 'checkpoints.jsonl') } : {};
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(entry.endsWith('cli.ts') ? ['serve'] : [])], {
+  const child = spawn(process.execPath, [compiledEntry(entry), ...(entry.endsWith('cli.ts') ? ['serve'] : [])], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', APP_DATABASE_URL: '', DATABASE_URL: '', FIRST_TOKEN_FILE: firstTokenFile, ...keyFiles, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { CLI } from '../helpers/compiled.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => ledger?.close());
 
 function rubricCommand(args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'rubric', ...args], {
+  return run(process.execPath, [CLI, 'rubric', ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: ledger.ownerUrl, APP_DATABASE_URL: '' },
   });

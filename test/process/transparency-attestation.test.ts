@@ -20,6 +20,7 @@ import { rfcLeafHash, verifyInclusion } from '../helpers/rfc9162.js';
 import { ROOT } from '../helpers/server-process.js';
 import { leafIndexOf, logFixture, sequenceAll, type LogFixture } from '../helpers/transparency.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
+import { CLI } from '../helpers/compiled.js';
 
 const run = promisify(execFile);
 let ledger: TestLedger;
@@ -144,7 +145,7 @@ describe('report attestations', () => {
     const forged = path.join(dir, 'forged.json');
     writeFileSync(forged, JSON.stringify({ ...envelope, payload: encode({ ...decode(envelope), final: false }) }));
     const cli = (file: string) =>
-      run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'verify', '--attestation', file, '--public-key', publicKey], {
+      run(process.execPath, [CLI, 'verify', '--attestation', file, '--public-key', publicKey], {
         cwd: ROOT,
         env: { ...process.env, DATABASE_URL: ledger.ownerUrl, APP_DATABASE_URL: '', SIGNING_KEY_FILE: path.join(dir, 'none.pem') },
       }).then(

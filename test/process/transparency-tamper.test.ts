@@ -14,6 +14,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { leafIndexOf, logFixture, sequenceAll, tamper, type LogFixture } from '../helpers/transparency.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { ROOT } from '../helpers/server-process.js';
+import { CLI } from '../helpers/compiled.js';
 
 let ledger: TestLedger | undefined;
 afterEach(async () => {
@@ -144,7 +145,7 @@ describe('the verifier detects what the database owner did', () => {
     const publicKey = path.join(keptDir, 'public.pem');
     writeFileSync(publicKey, fixture.signer.publicKeyPem);
     const cli = (checkpointFile: string, args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'verify', '--public-key', publicKey, ...args], {
+      promisify(execFile)(process.execPath, [CLI, 'verify', '--public-key', publicKey, ...args], {
         cwd: ROOT, env: { ...process.env, DATABASE_URL: ledger!.ownerUrl, APP_DATABASE_URL: '', CHECKPOINT_FILE: checkpointFile },
       }).then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));
     const olderAlone = await cli(path.join(keptDir, 'none.jsonl'), ['--checkpoints', olderCopy]);

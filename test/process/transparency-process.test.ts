@@ -13,6 +13,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { ROOT, startServerProcess } from '../helpers/server-process.js';
 import { leafIndexOf, rowCount, tamper } from '../helpers/transparency.js';
+import { CLI } from '../helpers/compiled.js';
 
 const run = promisify(execFile);
 /** Each `npm run verify` starts a process that compiles the CLI: several per test take a minute on a loaded machine. */
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 function cli(args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } }).then(
+  return run(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, ...env } }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );

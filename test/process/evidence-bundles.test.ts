@@ -28,6 +28,7 @@ import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.
 import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, insertWithdrawal, ledgerNow, RATE_FRAGMENT, REPORT_FIELDS, type AttemptSpec } from '../helpers/reliability.js';
 import { ROOT } from '../helpers/server-process.js';
 import { newLog, rowCount, sequenceAll } from '../helpers/transparency.js';
+import { CLI } from '../helpers/compiled.js';
 
 const run = promisify(execFile);
 
@@ -75,7 +76,7 @@ async function fetchBundle(ledger: TestLedger, token: string, variables: Record<
 }
 
 const cli = (args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'verify', ...args], {
+  run(process.execPath, [CLI, 'verify', ...args], {
     cwd: ROOT,
     // Offline: no database anywhere, no signing key of its own.
     env: { ...process.env, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', APP_DATABASE_URL: '', SIGNING_KEY_FILE: '/nonexistent/key.pem', CHECKPOINT_FILE: '/nonexistent/checkpoints.jsonl' },

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { importOutcomes } from '../../src/modules/attempts/import.js';
+import { CLI } from '../helpers/compiled.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const IMPORTER = 'importer-1';
@@ -37,7 +38,7 @@ interface Run {
 /** `npm run import -- <args>` on `ledger`'s database, with `stdin` piped in when given. */
 function importCommand(ledger: TestLedger, args: string[], stdin?: string): Promise<Run> {
   const env = { ...process.env, DATABASE_URL: ledger.ownerUrl, APP_DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  const argv = ['--import', 'tsx', 'src/cli.ts', 'import', ...args];
+  const argv = [CLI, 'import', ...args];
   if (stdin === undefined)
     return new Promise((resolve) => {
       execFile(process.execPath, argv, { cwd: root, env }, (error, stdout, stderr) =>

@@ -16,6 +16,7 @@ import { freePort } from '../../src/db/urls.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { ROOT, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { CLI } from '../helpers/compiled.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -122,7 +123,7 @@ describe('LEDGER_WORKERS', () => {
     expect(before).toHaveLength(2);
 
     process.kill(before[0]!, 'SIGKILL');
-    // A replacement compiles the sources through tsx first: slow on a busy machine.
+    // A replacement loads every module first: slow on a busy machine.
     for (let waited = 0; waited < 90_000 && !/replacement server worker listening/.test(server.output()); waited += 100) await sleep(100);
     expect(server.output()).toContain(`server worker ${before[0]} exited (signal SIGKILL); starting a replacement`);
     expect(server.output()).toMatch(/replacement server worker listening/);
@@ -157,7 +158,7 @@ describe('commands beside a running server', () => {
     const projectId = newProjectId();
     // A different EMBEDDED_PG_PORT proves the port is read from the running cluster, not the setting.
     const cli = (...args: string[]) =>
-      execFileAsync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      execFileAsync(process.execPath, [CLI, ...args], {
         cwd: ROOT,
         env: { ...process.env, LEDGER_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(Number(env.EMBEDDED_PG_PORT) + 1), DATABASE_URL: '' },
       });
@@ -193,7 +194,7 @@ describe('commands beside a running server, however the database is named', () =
     const owner = new pg.Pool({ connectionString: ownerUrl, max: 1 });
     cleanups.push(() => owner.end());
     const cli = (extraEnv: Record<string, string>, ...args: string[]) =>
-      execFileAsync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, APP_DATABASE_URL: '', ...extraEnv } });
+      execFileAsync(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, APP_DATABASE_URL: '', ...extraEnv } });
     const namings: Record<string, Record<string, string>> = {
       'the data folder': { LEDGER_DATA_DIR: dataDir, DATABASE_URL: '' },
       'DATABASE_URL, the owner\'s address': { LEDGER_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crl-other-folder-')), DATABASE_URL: ownerUrl },

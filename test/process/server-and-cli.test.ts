@@ -12,6 +12,7 @@ import { issueToken } from '../../src/modules/auth/tokens.js';
 import { startService } from '../../src/service.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
+import { CLI } from '../helpers/compiled.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -124,7 +125,7 @@ describe('the server', () => {
 
 describe('npm run token', () => {
   const cli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'token', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: ledger.ownerUrl } });
+    run(process.execPath, [CLI, 'token', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: ledger.ownerUrl } });
 
   it('creates a token that works at once, and revokes it', async () => {
     const projectId = newProjectId();
@@ -219,15 +220,15 @@ describe('npm run token', () => {
 
   it('answers --help for every command, and an unknown option with a clear message', async () => {
     for (const command of ['serve', 'migrate', 'token', 'report', 'retention']) {
-      const help = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', command, '--help'], { cwd: ROOT });
+      const help = await run(process.execPath, [CLI, command, '--help'], { cwd: ROOT });
       expect(help.stdout, command).toMatch(/^usage: npm /);
     }
     const unknown = await cli('create', '--colour', 'red').catch((error) => error);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("Unknown option '--colour'");
     expect(unknown.stderr).not.toMatch(/\n\s+at /);
-    // Six CLI processes start one after another through tsx: on a busy 2-core machine
-    // that alone has taken a minute.
+    // Six CLI processes start one after another: on a busy 2-core machine that alone has
+    // taken a minute.
   }, 180_000);
 
   it('refuses a recorder that adjudicates, with a clear message and exit code 2', async () => {

@@ -7,6 +7,7 @@ import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, settledAsOf } from '../helpers/reliability.js';
+import { CLI } from '../helpers/compiled.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => ledger?.close());
 
 function report(args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'report', ...args], {
+  return run(process.execPath, [CLI, 'report', ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: ledger.ownerUrl, APP_DATABASE_URL: '' },
   });

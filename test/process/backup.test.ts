@@ -15,6 +15,7 @@ import { freePort } from '../../src/db/urls.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { ROOT, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { CLI } from '../helpers/compiled.js';
 
 const run = promisify(execFile);
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -42,7 +43,7 @@ function ownerPool(dataDir: string, port: string): pg.Pool {
 }
 
 function cli(env: Record<string, string>, ...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', APP_DATABASE_URL: '', ...env } }).then(
+  return run(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', APP_DATABASE_URL: '', ...env } }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: `${error.stdout}${error.stderr}` }),
   );
