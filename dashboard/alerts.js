@@ -3,9 +3,9 @@
 // what a rule saw in final reports (docs/alerts.md): each row names the transition's
 // instant, the digest of the report it was read from and the report's numbers.
 import { gql, unwrap } from './api.js';
-import { ALERTS } from './queries.js';
-import { chosenProject, projectName } from './projects.js';
-import { h, instant, put } from './ui.js';
+import { ALERT_COHORT, ALERTS } from './queries.js';
+import { chosenProject, loadProjectLabels, projectName } from './projects.js';
+import { h, instant, labelsOf, put } from './ui.js';
 import { hrefOf } from './route.js';
 import { pagerOf } from './controls.js';
 
@@ -13,6 +13,8 @@ import { pagerOf } from './controls.js';
 const COHORT_KINDS = new Set(['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE']);
 const KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE', 'FALSE_PASS_ABOVE', 'REWORK_REQUESTED', 'VERIFIER_WITHDRAWN'];
 const PAGE = 50;
+/** Cohort lookups in flight at once while a page of alerts names its cohorts. */
+const LOOKUPS_AT_ONCE = 6;
 
 export async function renderAlerts(main, params) {
   const chosen = await chosenProject(params);
@@ -36,6 +38,8 @@ export async function renderAlerts(main, params) {
   kindSelect.addEventListener('change', apply);
 
   const page = unwrap((await gql(ALERTS, { projectId, kind: kind || undefined, first: PAGE, after: params.get('after') || undefined })).alerts);
+  const alerts = page.edges.map((edge) => edge.node);
+  const cohorts = await subjectCohorts(alerts);
   const shown = new URLSearchParams(params);
   shown.set('project', projectId);
   const pager = pagerOf('alerts', shown, page.pageInfo, ['« Newest', 'Older »']);
@@ -43,7 +47,7 @@ export async function renderAlerts(main, params) {
     h('h2', {}, 'Alerts of ', h('span', { id: 'project-name', 'data-project': projectId }, projectName(projectId))),
     filters,
     h('p', { class: 'muted' }, 'Newest first. Each alert is a transition a rule saw in final reports, raised once; the digest names the report it was read from.'),
-    alertsTable(page.edges.map((edge) => edge.node), { id: 'alerts', showSubject: true }),
+    alertsTable(alerts, { id: 'alerts', cohorts }),
     pager);
 }
 
@@ -56,12 +60,30 @@ export function cohortAlertsSection(projectId, page) {
   const all = hrefOf('alerts', null, new URLSearchParams({ project: projectId }));
   return [
     h('h3', {}, 'Alerts'),
-    alertsTable(page.edges.map((edge) => edge.node), { id: 'cohort-alerts', showSubject: false }),
+    alertsTable(page.edges.map((edge) => edge.node), { id: 'cohort-alerts', cohorts: null }),
     h('p', { class: 'muted' }, page.pageInfo.hasNextPage ? 'The newest shown; ' : '', h('a', { href: all }, 'every alert of the project')),
   ];
 }
 
-function alertsTable(alerts, { id, showSubject }) {
+/**
+ * The cohorts the alerts name (cohort kinds), each looked up once by id (`cohort`), a few
+ * at a time, with their projects' labels: id → cohort, or null when the token cannot read it.
+ */
+async function subjectCohorts(alerts) {
+  const ids = [...new Set(alerts.filter((alert) => COHORT_KINDS.has(alert.kind)).map((alert) => alert.subject))];
+  const cohorts = new Map();
+  for (let start = 0; start < ids.length; start += LOOKUPS_AT_ONCE) {
+    const chunk = ids.slice(start, start + LOOKUPS_AT_ONCE);
+    const answers = await Promise.all(chunk.map((cohortId) => gql(ALERT_COHORT, { id: cohortId })));
+    chunk.forEach((cohortId, index) => cohorts.set(cohortId, answers[index].cohort));
+  }
+  await loadProjectLabels([...cohorts.values()].filter(Boolean).map((cohort) => cohort.projectId));
+  return cohorts;
+}
+
+/** `cohorts`: the subjects' cohorts (a Subject column), or null for a cohort's own alerts (none). */
+function alertsTable(alerts, { id, cohorts }) {
+  const showSubject = cohorts !== null;
   if (alerts.length === 0) return h('p', { class: 'muted', id }, 'No alerts raised.');
   const titles = ['Raised', 'Kind', showSubject ? 'Subject' : null, 'Transition at', 'Report digest', 'Details'].filter(Boolean);
   return h('table', { id, class: 'alerts' },
@@ -69,16 +91,30 @@ function alertsTable(alerts, { id, showSubject }) {
     h('tbody', {}, alerts.map((alert) => h('tr', { 'data-alert': alert.id, 'data-kind': alert.kind, 'data-subject': alert.subject },
       h('td', {}, h('time', { datetime: alert.raisedAt, class: 'raised-at' }, instant(alert.raisedAt))),
       h('td', {}, h('span', { class: 'badge alert-kind' }, alert.kind)),
-      showSubject ? h('td', { class: 'subject' }, subjectOf(alert)) : null,
+      showSubject ? h('td', { class: 'subject' }, subjectOf(alert, cohorts)) : null,
       h('td', {}, h('time', { datetime: alert.transitionAt, class: 'transition-at' }, instant(alert.transitionAt))),
       h('td', {}, h('code', { class: 'report-digest', title: alert.reportDigest }, alert.reportDigest)),
       h('td', { class: 'details', 'data-details': alert.details }, detailsOf(alert.details))))));
 }
 
-/** A cohort subject links to the cohort page; the other subjects (a lane, an attempt and rubric, a verifier) are shown as written. */
-function subjectOf(alert) {
-  if (COHORT_KINDS.has(alert.kind)) return h('a', { href: hrefOf('cohort', alert.subject, new URLSearchParams()), class: 'cohort-link' }, alert.subject);
-  return h('code', {}, alert.subject);
+/**
+ * A cohort subject is shown as its capability, model and policy (and its project's label),
+ * linked to the cohort page, its UUID in the tooltip; the UUID itself when the token cannot
+ * read the cohort. The other subjects (a lane, an attempt and rubric, a verifier) are shown as written.
+ */
+function subjectOf(alert, cohorts) {
+  if (!COHORT_KINDS.has(alert.kind)) return h('code', {}, alert.subject);
+  const href = hrefOf('cohort', alert.subject, new URLSearchParams());
+  const cohort = cohorts.get(alert.subject);
+  if (!cohort) return h('a', { href, class: 'cohort-link' }, alert.subject);
+  const { model, policy } = labelsOf(cohort);
+  return [
+    h('a', { href, class: 'cohort-link', title: alert.subject },
+      h('span', { class: 'cohort-capability' }, cohort.capabilityKey), ' ',
+      h('span', { class: 'cohort-model' }, model), ' ',
+      h('span', { class: 'cohort-policy' }, policy)),
+    ' ', h('span', { class: 'cohort-project muted', 'data-project': cohort.projectId }, projectName(cohort.projectId)),
+  ];
 }
 
 /** The report's numbers at the transition, one `name value` per line (canonical JSON, keys in order). */

@@ -27,3 +27,4 @@ export const GRADED_ATTEMPTS = 'DashboardGradedAttempts';
 export const GRADED_SUMMARY = 'DashboardGradedSummary';
 export const ATTEMPT_GRADINGS = 'DashboardAttemptGradings';
 export const ALERTS = 'DashboardAlerts';
+export const ALERT_COHORT = 'DashboardAlertCohort';

@@ -4,6 +4,7 @@
 import { h, percent } from './ui.js';
 
 const BLUE = '#0072B2';
+const BUCKET_SECONDS = { DAY: 86400, WEEK: 7 * 86400 };
 const GREY = '#8a8a8a';
 
 export function trendPlot(series, rateName, rateLabel) {
@@ -19,6 +20,9 @@ export function trendPlot(series, rateName, rateLabel) {
   const caption = h('figcaption', {}, `${rateLabel} per ${series.bucket === 'DAY' ? 'day' : 'ISO week'}, with its 95% interval (band) and the attempts per bucket (bars, right axis)`);
   const plotHolder = h('div', { class: 'plot', role: 'img', 'aria-label': `Trend of ${rateLabel}: ${points.length} buckets; the table below lists the values` });
   container.append(plotHolder, caption);
+  // Half a bucket of room before the first point and after the last, so their bars (at
+  // most 60% of a bucket wide, centred on the point) lie wholly inside the plot.
+  const half = (BUCKET_SECONDS[series.bucket] ?? BUCKET_SECONDS.WEEK) / 2;
   const width = () => Math.max(320, Math.min(960, (container.parentElement?.clientWidth ?? 900) - 8));
   const draw = () => {
     if (!window.uPlot) return void plotHolder.replaceChildren(h('p', { class: 'error' }, 'the chart library did not load'));
@@ -26,7 +30,7 @@ export function trendPlot(series, rateName, rateLabel) {
     const plot = new window.uPlot({
       width: width(),
       height: 260,
-      scales: { x: { time: true }, rate: { range: [0, 1] }, n: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
+      scales: { x: { time: true, range: (_u, min, max) => (min === null || max === null ? [min, max] : [min - half, max + half]) }, rate: { range: [0, 1] }, n: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
       axes: [
         {},
         { scale: 'rate', values: (_u, ticks) => ticks.map((tick) => `${Math.round(tick * 100)}%`), size: 50 },

@@ -10,6 +10,23 @@ import { pageSecurityHeaders } from './dashboard.js';
 
 export const GRAPHIQL_ASSETS_PATH = '/graphql/assets/';
 
+/** The example query of the README, pre-filled in GraphiQL. */
+export const GRAPHIQL_DEFAULT_QUERY = '{\n  cohorts(first: 10) {\n    edges { node { ledgerId capabilityKey model attemptCount } }\n  }\n}\n';
+/** What the headers template holds until a token is pasted over it. */
+export const GRAPHIQL_TOKEN_PLACEHOLDER = 'PASTE_YOUR_TOKEN_HERE';
+/** Valid JSON before a token is typed: the placeholder is replaced by the token. */
+export const GRAPHIQL_HEADERS = JSON.stringify({ Authorization: `Bearer ${GRAPHIQL_TOKEN_PLACEHOLDER}` }, null, 2);
+/**
+ * The answer GraphiQL shows, without asking the server, while the headers hold the
+ * placeholder or no bearer token (a request with the placeholder would only be refused).
+ */
+export const GRAPHIQL_TOKEN_GUIDANCE =
+  `No token yet, so nothing was sent. Open the Headers tab and replace ${GRAPHIQL_TOKEN_PLACEHOLDER} with a ledger token. ` +
+  'The first start of an empty ledger prints an admin token once (or, when its output is not a terminal, writes it to the ' +
+  'file its log names: FIRST_TOKEN_FILE, by default .data/first-admin-token.txt). An admin can create another with ' +
+  '`npm run token -- create --actor <your-name> --role reader --all-projects`. ' +
+  'The schema (Docs) loads as soon as a token is in the headers.';
+
 /**
  * Only this origin, and no inline script. The editor (Monaco) writes style attributes
  * and a style element as it runs, so styles allow 'unsafe-inline'; with fonts and
@@ -60,6 +77,66 @@ export interface GraphiQLApp {
   page(options: Record<string, unknown> | undefined): string;
 }
 
+/**
+ * Runs in the page before GraphiQL renders (plain script text: it is served, not bundled).
+ * - Requests to the endpoint whose Authorization is missing or still the placeholder are
+ *   answered in the page with the guidance (code UNAUTHENTICATED), never sent. GraphiQL's
+ *   own fetcher calls `globalThis.fetch` per request, so this covers queries, the schema
+ *   request and subscriptions alike.
+ * - When the bearer token in the headers differs from the one the schema was last asked
+ *   with, the schema is asked again (GraphiQL's own re-fetch, its Shift-Ctrl-R shortcut),
+ *   so the Docs pane fills once a token is pasted.
+ * - GraphiQL keeps its state (tabs, headers, history) in this tab's session storage, not
+ *   in localStorage: a token typed into the headers lives as long as the tab, as the
+ *   dashboard's does. Whatever an earlier page left in localStorage under its prefix goes.
+ */
+const PAGE_SCRIPT = `(() => {
+  const guide = JSON.parse(document.getElementById('graphiql-token-guide').textContent);
+  const options = JSON.parse(document.getElementById('graphiql-options').textContent);
+  const endpoint = new URL(options.endpoint || location.pathname, location.href);
+  const PREFIX = 'graphiql:';
+  for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+  const keys = () => Object.keys(sessionStorage).filter((key) => key.startsWith(PREFIX));
+  const storage = {
+    getItem: (key) => sessionStorage.getItem(key),
+    setItem: (key, value) => sessionStorage.setItem(key, value),
+    removeItem: (key) => sessionStorage.removeItem(key),
+    get length() { return keys().length; },
+    clear: () => keys().forEach((key) => sessionStorage.removeItem(key)),
+  };
+  const tokenOf = (authorization) => {
+    const match = /^Bearer\\s+(\\S+)$/i.exec((authorization || '').trim());
+    return match && match[1] !== guide.placeholder ? match[1] : null;
+  };
+  const send = globalThis.fetch.bind(globalThis);
+  let schemaAskedWith;
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.origin !== endpoint.origin || url.pathname !== endpoint.pathname) return send(input, init);
+    const token = tokenOf(new Headers((init && init.headers) || (input instanceof Request ? input.headers : undefined)).get('authorization'));
+    let operationName = url.searchParams.get('operationName');
+    try { operationName = JSON.parse(init.body).operationName || operationName; } catch {}
+    if (operationName === (options.introspectionQueryName || 'IntrospectionQuery')) schemaAskedWith = token;
+    if (token) return send(input, init);
+    const answer = { errors: [{ message: guide.message, extensions: { code: 'UNAUTHENTICATED' } }] };
+    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+  };
+  let pending;
+  const onEditHeaders = (text) => {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      let headers;
+      try { headers = JSON.parse(text || '{}'); } catch { return; }
+      const name = Object.keys(headers || {}).find((key) => key.toLowerCase() === 'authorization');
+      const token = tokenOf(name ? String(headers[name]) : '');
+      if (token === schemaAskedWith) return;
+      globalThis.dispatchEvent(new KeyboardEvent('keydown', { key: 'R', ctrlKey: true, shiftKey: true }));
+    }, 400);
+  };
+  YogaGraphiQL.renderYogaGraphiQL(document.getElementById('root'), { ...options, storage, onEditHeaders });
+})();
+`;
+
 let loaded: GraphiQLApp | null = null;
 
 /** Builds the page and its files once per process (the package's script is about 5 MB). */
@@ -85,7 +162,7 @@ export function graphiqlApp(): GraphiQLApp {
     Buffer.from(
       `self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: (moduleId, label) => (${JSON.stringify(workers)})[label] };\n` +
         `${pieces.js};\n` +
-        "YogaGraphiQL.renderYogaGraphiQL(document.getElementById('root'), JSON.parse(document.getElementById('graphiql-options').textContent));\n",
+        PAGE_SCRIPT,
     ),
   );
   const styles = add('graphiql', 'css', 'text/css; charset=utf-8', Buffer.from(pieces.css));
@@ -95,6 +172,7 @@ export function graphiqlApp(): GraphiQLApp {
     assets,
     page(options) {
       const settings = JSON.stringify(options ?? {}).replace(/</g, '\\u003c');
+      const guide = JSON.stringify({ placeholder: GRAPHIQL_TOKEN_PLACEHOLDER, message: GRAPHIQL_TOKEN_GUIDANCE }).replace(/</g, '\\u003c');
       const title = typeof options?.title === 'string' ? `${options.title} · GraphiQL` : 'GraphiQL';
       return [
         '<!doctype html>',
@@ -109,6 +187,7 @@ export function graphiqlApp(): GraphiQLApp {
         '<noscript>You need to enable JavaScript to run this app.</noscript>',
         '<div id="root"></div>',
         `<script type="application/json" id="graphiql-options">${settings}</script>`,
+        `<script type="application/json" id="graphiql-token-guide">${guide}</script>`,
         `<script src="${script}"></script>`,
         '</body>',
         '</html>',

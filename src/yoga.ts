@@ -15,7 +15,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/availability.js
 import type { Database } from './db/database.js';
 import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER, parseLsn } from './db/replicas.js';
 import { LedgerError, ValidationError, type ErrorCode } from './errors.js';
-import { GRAPHIQL_ASSETS_PATH, GRAPHIQL_PAGE_HEADERS, graphiqlApp, type GraphiQLApp } from './graphiql.js';
+import { GRAPHIQL_ASSETS_PATH, GRAPHIQL_DEFAULT_QUERY, GRAPHIQL_HEADERS, GRAPHIQL_PAGE_HEADERS, graphiqlApp, type GraphiQLApp } from './graphiql.js';
 import { log, type Logger } from './logger.js';
 import { metricsPlugins } from './metrics.js';
 import type { Caller } from './modules/auth/caller.js';
@@ -67,10 +67,6 @@ export interface RequestRecord {
   errorCodes?: string[];
 }
 
-/** The example query of the README, pre-filled in GraphiQL. */
-export const GRAPHIQL_DEFAULT_QUERY = '{\n  cohorts(first: 10) {\n    edges { node { ledgerId capabilityKey model attemptCount } }\n  }\n}\n';
-/** Valid JSON before a token is typed: the placeholder is replaced by the token. */
-export const GRAPHIQL_HEADERS = JSON.stringify({ Authorization: 'Bearer PASTE_YOUR_TOKEN_HERE' }, null, 2);
 
 /**
  * Mutations return typed errors as data. A typed error raised where no union can

@@ -874,6 +874,13 @@ export type DashboardAlertsQuery = { __typename: 'Query', alerts:
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type DashboardAlertCohortQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardAlertCohortQuery = { __typename: 'Query', cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -3533,3 +3540,17 @@ export const DashboardAlertsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ddf05e54dc206cfb368f89278930762c4481083c510e8fe43e6c446aec363260"}) as unknown as TypedDocumentString<DashboardAlertsQuery, DashboardAlertsQueryVariables>;
+export const DashboardAlertCohortDocument = new TypedDocumentString(`
+    query DashboardAlertCohort($id: ID!) {
+  cohort(id: $id) {
+    ledgerId
+    projectId
+    capabilityKey
+    provider
+    model
+    runtimeVersion
+    harnessVersion
+    policyVersion
+  }
+}
+    `, {"hash":"sha256:87e699b4fff53cf300ba1a721c7679dd7717ad770624f5c3bf379a7caff34e6a"}) as unknown as TypedDocumentString<DashboardAlertCohortQuery, DashboardAlertCohortQueryVariables>;

@@ -203,6 +203,24 @@ describe('the dashboard in a browser', () => {
       valued: figure.uplot.data[4].filter((value: number | null) => value !== null).length,
     }));
     expect(plotted).toEqual({ buckets: series.points.length, x: series.points.length, valued: expectedValued });
+    // The first and last buckets' bars lie wholly inside the plot area (the DOM box uPlot
+    // draws in), each as wide as the bars between them: none is cut at an edge.
+    const bars = await page.$eval('#trend', (figure: any) => {
+      const u = figure.uplot;
+      const area = u.over.getBoundingClientRect();
+      const xs: number[] = u.data[0];
+      const at = (index: number) => area.left + u.valToPos(xs[index], 'x');
+      // uPlot's bars({ size: [0.6, 40] }): 60% of the gap between neighbouring buckets, at most 40 px, centred.
+      const width = Math.min(40, (at(1) - at(0)) * 0.6);
+      const last = xs.length - 1;
+      return { left: area.left, right: area.right, firstStart: at(0) - width / 2, lastEnd: at(last) + width / 2, width,
+        firstSamples: u.data[1][0], lastSamples: u.data[1][last] };
+    });
+    expect(bars.width).toBeGreaterThan(2);
+    expect(bars.firstSamples).toBeGreaterThan(0);
+    expect(bars.lastSamples).toBeGreaterThan(0);
+    expect(bars.firstStart).toBeGreaterThanOrEqual(bars.left);
+    expect(bars.lastEnd).toBeLessThanOrEqual(bars.right);
     expect(await page.$$eval('#series-table tbody tr', (trs) => trs.length)).toBe(series.points.length);
 
     // The model change sits beside this cohort: a requalifying cohort differing in runtime.
@@ -378,6 +396,27 @@ describe('the dashboard in a browser', () => {
       expected.map((alert: any) => ({ id: alert.id, kind: alert.kind, subject: alert.subject, raisedAt: alert.raisedAt, transitionAt: alert.transitionAt, reportDigest: alert.reportDigest, details: alert.details })));
     const raisedOrder = shown.map((row) => row.raisedAt!);
     expect(raisedOrder).toEqual([...raisedOrder].sort().reverse());
+    // Each cohort subject reads as its capability, model and policy and its project's label,
+    // as the API names that cohort, linked to the cohort page; no bare UUID is shown.
+    const subjects = await page.$$eval('#alerts tbody tr', (trs) => trs.map((tr) => ({
+      subject: tr.getAttribute('data-subject'),
+      capability: tr.querySelector('td.subject .cohort-capability')?.textContent ?? null,
+      model: tr.querySelector('td.subject .cohort-model')?.textContent ?? null,
+      policy: tr.querySelector('td.subject .cohort-policy')?.textContent ?? null,
+      project: tr.querySelector('td.subject .cohort-project')?.textContent ?? null,
+      text: (tr.querySelector('td.subject') as HTMLElement).innerText,
+    })));
+    for (const shownSubject of subjects) {
+      const { cohort } = await api(`query($id: ID!) { cohort(id: $id) { capabilityKey provider model runtimeVersion harnessVersion policyVersion } }`, { id: shownSubject.subject });
+      expect(shownSubject).toEqual({
+        subject: shownSubject.subject,
+        capability: cohort.capabilityKey,
+        model: `${cohort.provider}/${cohort.model} ${cohort.runtimeVersion}`,
+        policy: `${cohort.harnessVersion} · ${cohort.policyVersion}`,
+        project: DEMO_PLATFORM_LABEL,
+        text: expect.not.stringContaining(shownSubject.subject!),
+      });
+    }
     for (const row of shown) {
       expect(row.subjectHref).toBe(`#/cohort/${row.subject}`);
       for (const [name, value] of Object.entries(JSON.parse(row.details!))) expect(row.detailsText).toContain(`${name} ${value}`);
@@ -393,6 +432,8 @@ describe('the dashboard in a browser', () => {
     // From the subject to the cohort page: its Alerts section holds its alerts only.
     await page.click(`#alerts tr[data-alert="${critical.id}"] td.subject a`);
     await page.waitForSelector('#cohort-alerts tbody tr');
+    expect(await page.textContent('#cohort-title')).toContain(subjects.find((row) => row.subject === critical.subject)!.capability!);
+    expect(new URL(page.url()).hash).toBe(`#/cohort/${critical.subject}`);
     const own = (await api(ALERTS_PAGE, { p: demo.projects.platform, subject: demo.cohorts.established })).alerts.edges.map(({ node }: any) => node.id);
     const onCohort = await rowsOf('#cohort-alerts');
     expect(onCohort.map((row) => row.id)).toEqual(own);

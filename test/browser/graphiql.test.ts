@@ -1,13 +1,15 @@
 // GraphiQL served from the installed package (@graphql-yoga/render-graphiql), in a
 // headless Chromium that may reach nothing but the ledger on loopback: the page
-// loads offline, shows the README's example query, and runs it once a token is put
-// into the headers template.
+// loads offline, shows the README's example query, explains what to paste while the
+// headers hold the placeholder (sending nothing), loads the schema and runs the query
+// once a token is put into the headers template, and keeps that token out of localStorage.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { GRAPHIQL_TOKEN_GUIDANCE, GRAPHIQL_TOKEN_PLACEHOLDER } from '../../src/graphiql.js';
 import { startService, type LedgerService } from '../../src/service.js';
 import { confinedBrowser } from '../helpers/browser.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
@@ -19,6 +21,8 @@ let context: BrowserContext;
 let userDataDir: string;
 let adminToken: string;
 let blocked: string[] = [];
+/** The guidance, spaces left out (as the response pane is read). */
+const GUIDANCE = GRAPHIQL_TOKEN_GUIDANCE.replace(/\s+/g, '');
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -51,6 +55,11 @@ describe('GraphiQL in a browser without internet', () => {
     page.on('response', (response) => {
       if (response.url().includes('/graphql/assets/')) assets.push({ url: response.url(), status: response.status(), headers: response.headers() });
     });
+    // Every request to the endpoint that leaves the browser (the page itself is a GET).
+    const graphqlRequests: { method: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() !== 'GET') graphqlRequests.push({ method: request.method(), authorization: request.headers().authorization });
+    });
     const answer = await page.goto(service.url, { waitUntil: 'load' });
     // A small page of its own under a strict policy; the script and styles are files.
     const pageHeaders = answer!.headers();
@@ -66,27 +75,51 @@ describe('GraphiQL in a browser without internet', () => {
     await page.waitForSelector('.graphiql-query-editor .view-lines', { timeout: 30_000 });
     await expect.poll(() => page.innerText('.graphiql-query-editor .view-lines'), { timeout: 15_000 }).toMatch(/cohorts\(first:\s*10\)/);
 
+    // Before a token: every request GraphiQL makes (the schema at load, the query when
+    // run) is answered in the page with what to paste; none reaches the server.
+    // The response pane as read, spaces left out: the editor wraps long lines anywhere.
+    const response = async () => (await page.innerText('.graphiql-response')).replace(/[\s\u00a0]+/g, '');
+    await expect.poll(response, { timeout: 30_000 }).toContain(GUIDANCE);
+    await page.locator('.graphiql-execute-button').click();
+    await expect.poll(response).toContain('npmruntoken--create');
+    expect(await response()).not.toMatch(/unknown or revoked/);
+    const docsButton = page.locator('.graphiql-sidebar button[aria-label="Show Documentation Explorer"]');
+    await docsButton.click();
+    await expect.poll(() => page.innerText('.graphiql-doc-explorer')).toMatch(/Error fetching schema/);
+    expect(graphqlRequests).toEqual([]);
+
     await page.getByText('Headers', { exact: true }).click();
     const headers = page.locator('.graphiql-editor-tool .monaco-editor').last();
-    await expect.poll(() => headers.innerText()).toContain('PASTE_YOUR_TOKEN_HERE');
+    await expect.poll(() => headers.innerText()).toContain(GRAPHIQL_TOKEN_PLACEHOLDER);
     // What a user does: double-click the placeholder and paste the token over it. On a
     // loaded machine the two clicks can arrive as two single clicks, leaving the token
     // pasted inside the placeholder; then undo and try again, as a user would.
     const headerText = async () => (await headers.innerText()).replace(/\u00a0/g, ' ');
     for (let attempt = 1; ; attempt += 1) {
-      await headers.getByText('PASTE_YOUR_TOKEN_HERE').dblclick();
+      await headers.getByText(GRAPHIQL_TOKEN_PLACEHOLDER).dblclick();
       await page.keyboard.insertText(adminToken);
       await expect.poll(headerText).toContain(adminToken);
       const text = await headerText();
       if (text.includes(`"Bearer ${adminToken}"`)) break;
       if (attempt === 3) throw new Error(`the token did not replace the placeholder: ${text}`);
       await page.keyboard.press('Control+z');
-      await expect.poll(headerText).toContain('"Bearer PASTE_YOUR_TOKEN_HERE"');
+      await expect.poll(headerText).toContain(`"Bearer ${GRAPHIQL_TOKEN_PLACEHOLDER}"`);
     }
+    // The Docs pane fills with the schema on its own: no manual re-fetch.
+    await expect.poll(() => page.innerText('.graphiql-doc-explorer'), { timeout: 30_000 }).toMatch(/Root Types[\s\S]*query:\s*Query/);
     await page.locator('.graphiql-execute-button').click();
     await expect
-      .poll(() => page.innerText('.graphiql-response'), { timeout: 15_000 })
+      .poll(response, { timeout: 15_000 })
       .toMatch(/"data":\s*\{\s*"cohorts":\s*\{\s*"edges":\s*\[\]/);
+    // Only requests with the token went out: the schema, once it was pasted, and the query.
+    expect(graphqlRequests.length).toBeGreaterThanOrEqual(2);
+    for (const request of graphqlRequests) expect(request.authorization).toBe(`Bearer ${adminToken}`);
+
+    // The token lives in this tab's session storage, never in localStorage.
+    const stored = () => page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+    await expect.poll(async () => (await stored()).session).toContain(adminToken);
+    expect((await stored()).local).not.toContain(adminToken);
+    expect((await stored()).local).not.toMatch(/crl_|Bearer/);
     expect(blocked).toEqual([]);
     expect(violations).toEqual([]);
     // The script, the styles and the editor's workers, each a file cached for good. The
@@ -101,5 +134,22 @@ describe('GraphiQL in a browser without internet', () => {
       expect(asset.headers['cache-control'], asset.url).toBe('public, max-age=31536000, immutable');
       expect(asset.headers['x-content-type-options'], asset.url).toBe('nosniff');
     }
+  }, 120_000);
+
+  it('forgets a token an earlier page left in localStorage', async () => {
+    const page = await context.newPage();
+    await page.goto(service.url, { waitUntil: 'load' });
+    const earlier = JSON.stringify({ activeTabIndex: 0, tabs: [{ id: 'x', hash: 'x', headers: JSON.stringify({ Authorization: `Bearer ${adminToken}` }), query: '{ __typename }' }] });
+    await page.evaluate((tabState) => {
+      localStorage.setItem('graphiql:tabState', tabState);
+      localStorage.setItem('graphiql:headers', tabState);
+    }, earlier);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('.graphiql-query-editor .view-lines', { timeout: 30_000 });
+    await expect
+      .poll(async () => (await page.innerText('.graphiql-response')).replace(/[\s\u00a0]+/g, ''), { timeout: 30_000 })
+      .toContain(GUIDANCE);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(adminToken);
+    await page.close();
   }, 120_000);
 });
