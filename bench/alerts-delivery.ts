@@ -8,6 +8,10 @@
 //   npm run bench:alerts:delivery                         embedded PostgreSQL in a temp folder
 //   DATABASE_URL=postgresql://... npm run bench:alerts:delivery
 //   BENCH_ROUNDS (6), BENCH_ENDPOINTS (4), BENCH_ALERTS (100 per round)
+// First, the pace of a burst: BENCH_BURST alerts (20) to one endpoint, each committed in a
+// transaction of its own right after the previous one, as the evaluator raises them; per
+// alert, the time from its commit to its arrival at the receiver (BENCH_BURST_ROUNDS, 3).
+// The runner polls at the server's default interval, as in production.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +45,8 @@ function post(url: URL, headers: Record<string, string>, body: string): Promise<
 
 async function main() {
   const rounds = intSetting('BENCH_ROUNDS', 6, 2);
+  const burstSize = intSetting('BENCH_BURST', 20, 2);
+  const burstRounds = intSetting('BENCH_BURST_ROUNDS', 3, 1);
   const endpointCount = intSetting('BENCH_ENDPOINTS', 4, 1);
   const alertsPerRound = intSetting('BENCH_ALERTS', 100, 1);
   let embedded: EmbeddedCluster | null = null;
@@ -59,6 +65,8 @@ async function main() {
   }
   await migrate(ownerUrl);
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
+  // The embedded cluster's stop ends any connection still open: not a result.
+  owner.on('error', () => undefined);
   const receiver = await startReceiver();
   const runner = await startDeliveryRunner({
     databaseUrl: await provisionDeliveryLogin(ownerUrl),
@@ -132,6 +140,44 @@ async function main() {
         return (alertsPerRound * endpointCount) / ((performance.now() - start) / 1000);
       },
     };
+    /** A burst to one endpoint: per alert, commit to arrival (ms), and the arrivals in order. */
+    const burst = async (round: number) => {
+      const name = `b${round}`;
+      const secret = newEndpointSecret();
+      await owner.query(`SELECT crl_create_webhook_endpoint($1, $2, ARRAY['CRITICAL_FAILURE']::"AlertKind"[], 'bench', $3)`, [projectId, receiver.url(name), secret]);
+      await receiver.control({ secrets: { [name]: secret } });
+      const committed = new Map<string, number>();
+      for (let i = 0; i < burstSize; i++) {
+        const subject = `burst-${round}-${i}`;
+        await owner.query(
+          `INSERT INTO alert (project_id, rule_digest, kind, subject, transition_at, report_digest, details)
+           VALUES ($1, $2, 'CRITICAL_FAILURE', $3, now(), repeat('a', 64), '{"count": 1}')`,
+          [projectId, digest, subject],
+        );
+        committed.set(subject, Date.now());
+      }
+      await waitFor(name, burstSize);
+      await owner.query(
+        `INSERT INTO webhook_endpoint_retirement (endpoint_id, project_id, actor_ref)
+         SELECT e.id, e.project_id, 'bench' FROM webhook_endpoint e WHERE e.project_id = $1 ON CONFLICT DO NOTHING`,
+        [projectId],
+      );
+      const arrivals = receiver.store().filter((entry) => entry.endpoint === name);
+      const latencies = arrivals.map((entry) => entry.at - committed.get(entry.subject)!);
+      const gaps = arrivals.slice(1).map((entry, i) => entry.at - arrivals[i]!.at);
+      const inOrder = arrivals.every((entry, i) => entry.subject === `burst-${round}-${i}`);
+      return { first: latencies[0]!, last: latencies[latencies.length - 1]!, max: Math.max(...latencies), medianGap: median(gaps), maxGap: Math.max(...gaps), inOrder };
+    };
+    const bursts: Awaited<ReturnType<typeof burst>>[] = [];
+    for (let round = 0; round < burstRounds; round++) {
+      const result = await burst(round);
+      bursts.push(result);
+      log(
+        `burst ${round + 1}: ${burstSize} alerts, first delivered ${result.first} ms after its commit, the last ${result.last} ms after its own; ` +
+          `gaps between deliveries median ${result.medianGap} ms, largest ${result.maxGap} ms; ${result.inOrder ? 'in order' : 'OUT OF ORDER'}`,
+      );
+    }
+
     // Warm-up of both sides, not counted.
     await sides.floor(-1);
     await sides.webhooks(-1);
@@ -151,10 +197,20 @@ async function main() {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       path.join(resultsDir, `alerts-delivery-${new Date().toISOString().replaceAll(':', '-')}.json`),
-      JSON.stringify({ rounds, endpointCount, alertsPerRound, database: databaseKind, postgres: version, node: process.version, results, median: { webhooks, floor }, receiver: stats }, null, 2),
+      JSON.stringify({ rounds, endpointCount, alertsPerRound, database: databaseKind, postgres: version, node: process.version, bursts, results, median: { webhooks, floor }, receiver: stats }, null, 2),
     );
+    const ms = (values: number[]) => `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
     process.stdout.write(
       [
+        `| burst of ${burstSize} alerts to one endpoint, each committed on its own | ms, median of ${burstRounds} (range) |`,
+        '|---|---|',
+        `| commit to arrival, first alert | ${ms(bursts.map((b) => b.first))} |`,
+        `| commit to arrival, last alert | ${ms(bursts.map((b) => b.last))} |`,
+        `| commit to arrival, slowest alert | ${ms(bursts.map((b) => b.max))} |`,
+        `| gap between successive deliveries, median | ${ms(bursts.map((b) => b.medianGap))} |`,
+        `| gap between successive deliveries, largest | ${ms(bursts.map((b) => b.maxGap))} |`,
+        `in order: ${bursts.every((b) => b.inOrder) ? 'every burst' : 'NOT every burst'}`,
+        '',
         `| side | deliveries/s (median of ${rounds}) |`,
         '|---|---|',
         `| webhook delivery (queue, attempts appended, signed, in order per endpoint) | ${webhooks.toFixed(0)} |`,

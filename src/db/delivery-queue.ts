@@ -36,4 +36,19 @@ export async function installDeliveryQueue(ownerUrl: string, owner: pg.Client): 
         END IF;
       END LOOP;
     END $$`);
+  // graphile-worker says "jobs:insert" when a job is added, but not when a named queue is
+  // released (its job completed or failed), so the next job of an endpoint's queue waited
+  // for a poll. Its release says so too, once the completion commits (the payload names the
+  // queue: identical notices in one transaction would fold into one).
+  await owner.query(`CREATE OR REPLACE FUNCTION ${QUEUE_SCHEMA}.crl_queue_released() RETURNS trigger
+      LANGUAGE plpgsql SET search_path TO pg_catalog, pg_temp
+      AS $$
+    BEGIN
+      IF EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}._private_jobs j WHERE j.job_queue_id = NEW.id AND j.run_at <= now() AND j.locked_at IS NULL) THEN
+        PERFORM pg_notify('jobs:insert', '{"count":1,"queue":' || NEW.id::text || '}');
+      END IF;
+      RETURN NULL;
+    END $$;
+    CREATE OR REPLACE TRIGGER crl_queue_released AFTER UPDATE OF locked_by ON ${QUEUE_SCHEMA}._private_job_queues
+      FOR EACH ROW WHEN (OLD.locked_by IS NOT NULL AND NEW.locked_by IS NULL) EXECUTE FUNCTION ${QUEUE_SCHEMA}.crl_queue_released();`);
 }

@@ -4,25 +4,41 @@
 // the server that builds a bundle and the offline verifier that checks one: what the
 // payload holds, and how the rows become the fold's evidence, the per-attempt entries
 // and the report, with the one fold of src/domain/reliability.ts.
+import { z } from 'zod';
 import { compareCodePoints } from './canonical.js';
-import type { OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
+import {
+  OUTCOME_CODES,
+  SEVERITIES,
+  STOP_REASON_CODES,
+  VERIFICATION_MODES,
+  VERIFICATION_RESULTS,
+  type OutcomeCode,
+  type Severity,
+  type StopReasonCode,
+  type VerificationMode,
+  type VerificationResult,
+} from './enums.js';
 import {
   ADJUDICATION_ATTEMPT_FIELD,
   ADJUDICATION_EVIDENCE_FIELDS,
   ATTEMPT_EVIDENCE_FIELDS,
+  ATTEMPT_HUMAN_DECISIONS,
   evidenceAsOf,
   evidenceOfWorker,
+  RATE_NAMES,
   reliabilityReport,
   type AdjudicationEvidence,
   type AttemptEvidence,
   type CohortEvidence,
   type HumanDecision,
+  type RateName,
   type ReliabilityReport,
 } from './reliability.js';
 import type { DsseEnvelope } from './signing.js';
 import type { AnyFieldList, RowOf } from './row-fields.js';
-import { REGISTERED_VERIFIER_FIELDS, VERIFIER_WITHDRAWAL_FIELDS, verdictJudgeAsOf, type NotCountedReason, type VerifierTrust } from './verification.js';
-import type { Window } from './window.js';
+import { NOT_COUNTED_REASONS, REGISTERED_VERIFIER_FIELDS, VERIFIER_WITHDRAWAL_FIELDS, verdictJudgeAsOf, type NotCountedReason, type VerifierTrust } from './verification.js';
+import type { Rate } from './wilson.js';
+import { EVIDENCE_STATES, type Window } from './window.js';
 
 export const EVIDENCE_BUNDLE_VERSION = 1;
 /** Rows (attempts, adjudications, verifier registry and withdrawal rows, the cohort) one bundle holds at most. */
@@ -139,6 +155,133 @@ export interface EvidenceBundleStatement {
   /** One per cohort, in (capabilityKey, id) order: the cohort form has exactly one. */
   reports: BundleReport[];
 }
+
+// The payload's members at every depth, exactly as §14 lists them: strict objects, so a
+// member it does not list is refused wherever it is (the verifier's step 1). Typed against
+// EvidenceBundleStatement so the two cannot drift apart.
+const count = z.int().nonnegative();
+const instantMs = z.number();
+const isoInstant = z.string();
+const hexHash = z.string();
+const windowOfPayload = z.union([z.strictObject({ lastDays: z.int().positive() }), z.strictObject({ lastAttempts: z.int().positive() })]);
+const envelopeOfPayload = z.strictObject({
+  payloadType: z.string(),
+  payload: z.string(),
+  signatures: z.array(z.strictObject({ keyid: z.string(), sig: z.string() })),
+}) satisfies z.ZodType<DsseEnvelope>;
+const interval = { lower: z.number(), upper: z.number() };
+const rateOfPayload = z.strictObject({
+  numerator: count,
+  denominator: count,
+  value: z.number().nullable(),
+  lower: z.number().nullable(),
+  upper: z.number().nullable(),
+  clustered: z.strictObject({ ...interval, effectiveSampleSize: z.number(), designEffect: z.number(), tasks: count }).nullable().optional(),
+}) satisfies z.ZodType<Rate>;
+const reportOfPayload = z.strictObject({
+  state: z.enum(EVIDENCE_STATES),
+  asOf: instantMs,
+  window: windowOfPayload,
+  windowStart: instantMs.nullable(),
+  oldestFinishedAt: instantMs.nullable(),
+  newestFinishedAt: instantMs.nullable(),
+  minSamples: count,
+  sampleSize: count,
+  rates: z.strictObject(Object.fromEntries(RATE_NAMES.map((name) => [name, rateOfPayload])) as Record<RateName, typeof rateOfPayload>),
+  consecutiveVerifiedPasses: count,
+  evidenceFreshness: z.strictObject({ lastVerifiedPassAt: instantMs.nullable(), ageSeconds: z.number().nullable() }),
+  criticalFailures: z.strictObject({
+    count,
+    attempts: z.array(
+      z.strictObject({
+        attemptId: z.string(),
+        outcomeId: z.string(),
+        attemptNumber: count,
+        outcomeCode: z.enum(OUTCOME_CODES),
+        stopReasonCode: z.enum(STOP_REASON_CODES),
+        severity: z.enum(SEVERITIES),
+        criticalFailureRecorded: z.boolean(),
+        finishedAt: instantMs,
+        inWindow: z.boolean(),
+      }),
+    ),
+  }),
+  unresolvedDriftAttemptIds: z.array(z.string()),
+  verificationsNotCountedIndependent: z.strictObject(Object.fromEntries(NOT_COUNTED_REASONS.map((reason) => [reason, count])) as Record<NotCountedReason, typeof count>),
+  evidenceDigest: hexHash,
+  evidenceRowCount: count,
+}) satisfies z.ZodType<ReliabilityReport>;
+const verificationOfPayload = z.strictObject({
+  seq: count,
+  mode: z.enum(VERIFICATION_MODES),
+  result: z.enum(VERIFICATION_RESULTS),
+  verifierRef: z.string().nullable(),
+  verifierModel: z.string().nullable(),
+  recordedAt: isoInstant,
+  countedIndependent: z.boolean().nullable(),
+  notCountedReason: z.enum(NOT_COUNTED_REASONS).nullable(),
+}) satisfies z.ZodType<BundleVerification>;
+const attemptOfPayload = z.strictObject({
+  attemptId: z.string(),
+  cohortId: z.string(),
+  projectId: z.string(),
+  capabilityKey: z.string(),
+  workerRef: z.string(),
+  recordedBy: z.string(),
+  agentRunRef: z.string(),
+  scopeFingerprint: z.string(),
+  runtimeFingerprint: z.string(),
+  policyFingerprint: z.string(),
+  provider: z.string(),
+  model: z.string(),
+  runtimeVersion: z.string(),
+  harnessVersion: z.string(),
+  policyVersion: z.string(),
+  outcomeId: z.string(),
+  outcomeDigest: z.string(),
+  contentDigest: z.string(),
+  taskRef: z.string(),
+  attemptNumber: count,
+  outcomeCode: z.enum(OUTCOME_CODES),
+  stopReasonCode: z.enum(STOP_REASON_CODES),
+  severity: z.enum(SEVERITIES),
+  evidenceKinds: z.array(z.string()),
+  evidenceDigests: z.array(z.string()),
+  verifications: z.array(verificationOfPayload),
+  verdict: z.enum(['PASSED', 'FAILED']).nullable(),
+  humanDecision: z.enum(ATTEMPT_HUMAN_DECISIONS).nullable(),
+  humanOverride: z.boolean(),
+  humanRejected: z.boolean(),
+  rolledBack: z.boolean(),
+  reworkRequested: z.boolean(),
+  criticalFailureRecorded: z.boolean(),
+  unresolvedDrift: z.boolean(),
+  verifiedPass: z.boolean(),
+  falseSuccess: z.boolean(),
+  adjudicationIds: z.array(z.string()),
+  startedAt: isoInstant,
+  finishedAt: isoInstant,
+  recordedAt: isoInstant,
+}) satisfies z.ZodType<BundleAttempt>;
+
+/** The payload of §14, version 1, member by member at every depth (unknown members refused). */
+export const evidenceBundlePayloadSchema = z.strictObject({
+  version: z.literal(EVIDENCE_BUNDLE_VERSION),
+  origin: z.string(),
+  subject: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('cohort'), cohortId: z.string(), projectId: z.string(), capabilityKey: z.string() }),
+    z.strictObject({ kind: z.literal('worker'), projectId: z.string(), workerRef: z.string(), capabilityKey: z.string() }),
+  ]),
+  query: z.strictObject({ window: windowOfPayload, asOf: isoInstant, minSamples: count }),
+  settledThrough: isoInstant,
+  issuedAt: isoInstant,
+  validUntil: isoInstant,
+  checkpoint: z.strictObject({ treeSize: count, rootHash: hexHash, issuedAt: isoInstant, keyId: z.string(), envelope: envelopeOfPayload }),
+  consistency: z.array(z.strictObject({ treeSize: count, proof: z.array(hexHash) })),
+  rows: z.array(z.strictObject({ table: z.string(), key: z.string(), leafIndex: count, leafData: z.string(), auditPath: z.array(hexHash) })),
+  attempts: z.array(attemptOfPayload),
+  reports: z.array(z.strictObject({ cohortId: z.string(), report: reportOfPayload })),
+}) satisfies z.ZodType<EvidenceBundleStatement>;
 
 /** A row's content that a bundle does not hold what a recomputation needs; the message names it. */
 export class BundleRowsError extends Error {}

@@ -128,7 +128,9 @@ export function evidenceOfWorker(evidence: CohortEvidence, workerRef: string): C
   return { ...evidence, attempts, adjudications: evidence.adjudications.filter((adjudication) => ids.has(adjudication.attemptId)) };
 }
 
-export type HumanDecision = 'ACCEPTED' | 'REJECTED' | 'REWORK_REQUESTED';
+/** What a human last decided of an attempt (the adjudication kinds that decide it: HUMAN_DECISIONS below). */
+export const ATTEMPT_HUMAN_DECISIONS = ['ACCEPTED', 'REJECTED', 'REWORK_REQUESTED'] as const;
+export type HumanDecision = (typeof ATTEMPT_HUMAN_DECISIONS)[number];
 
 /** What one attempt means, as of an instant (the per-attempt definitions of docs/specification.md §6). */
 export interface AttemptFacts {

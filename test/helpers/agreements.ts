@@ -1,7 +1,17 @@
 // Builders of agreement-log inputs with fresh decision ids, and the GraphQL
 // documents the agreement tests send.
 import { randomUUID } from 'node:crypto';
+import { STORE_ANNOTATION } from './grading.js';
+import type { TestLedger } from './ledger.js';
 import { fakeDigest } from './outcomes.js';
+
+/** Stores a review's reason in the project's annotation store (as a REVISE or WAIVE needs) and returns its digest. */
+export async function storeReason(ledger: Pick<TestLedger, 'gql'>, token: string, projectId: string, text = 'the reviewer\'s reason'): Promise<string> {
+  const response = await ledger.gql(token, STORE_ANNOTATION, { p: projectId, t: text });
+  const digest = response.data?.storeAnnotation?.annotation?.digest;
+  if (!digest) throw new Error(`reason not stored: ${response.text}`);
+  return digest;
+}
 
 export function newDecisionId(): string {
   return `decision-${randomUUID()}`;

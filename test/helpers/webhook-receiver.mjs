@@ -1,7 +1,8 @@
 // A webhook receiver for tests, run as its own process on loopback: it verifies every
 // request with the Standard Webhooks library (`standardwebhooks`), keeps a dedup store
-// by endpoint and webhook-id in a file (one JSON line per first receipt, appended before it answers),
-// and can be told to answer 500s or to hold requests unanswered (time-outs) for a while.
+// by endpoint and webhook-id in a file (one JSON line per first receipt, with its arrival
+// `at` in epoch ms, appended before it answers), and can be told to answer 500s or to hold
+// requests unanswered (time-outs) for a while.
 //   POST /hook/<name>      a delivery for the endpoint <name>
 //   POST /control          {"secrets": {"<name>": "whsec_…"}} | {"mode": "ok"|"fail"|"timeout", "forMs": n}
 //   GET  /stats            {"received", "verified", "rejected", "duplicates", "inFlight", "answered500", "heldOpen"}
@@ -88,7 +89,7 @@ const server = http.createServer(async (request, response) => {
   if (seen.has(keyOf(name, id))) stats.duplicates++;
   else {
     seen.add(keyOf(name, id));
-    appendFileSync(storeFile, `${JSON.stringify({ endpoint: name, id, subject: payload.data.subject, kind: payload.data.kind })}\n`);
+    appendFileSync(storeFile, `${JSON.stringify({ endpoint: name, id, subject: payload.data.subject, kind: payload.data.kind, at: Date.now() })}\n`);
   }
   response.writeHead(204).end();
 });

@@ -14,8 +14,8 @@ export interface Receiver {
   url(name: string): string;
   control(command: Record<string, unknown>): Promise<void>;
   stats(): Promise<{ received: number; verified: number; rejected: number; duplicates: number; inFlight: number; answered500: number; heldOpen: number }>;
-  /** The dedup store: first receipts in the order they arrived. */
-  store(): { endpoint: string; id: string; subject: string; kind: string }[];
+  /** The dedup store: first receipts in the order they arrived (`at`: when, epoch ms, by the receiver's clock). */
+  store(): { endpoint: string; id: string; subject: string; kind: string; at: number }[];
   stop(): Promise<void>;
 }
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wilsonInterval } from '../../src/domain/wilson.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
-import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
-import { AGREEMENT_CONFIDENCE_CURVE, AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
+import { newProjectId } from '../helpers/outcomes.js';
+import { AGREEMENT_CONFIDENCE_CURVE, AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, proposedEvent, reviewedEvent, storeReason } from '../helpers/agreements.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -42,7 +42,7 @@ async function record(token: TestToken, input: Record<string, unknown>) {
 async function recordDecision(confidence: number | null, agreement: string, verdict: string) {
   const decisionId = newDecisionId();
   await record(recorder, proposedEvent(projectId, decisionId, { lane: LANE, guardrailConfidence: confidence, guardrailVerdict: agreement === 'TRUE_FAIL' ? 'FAIL' : 'PASS' }));
-  const reasonDigest = verdict === 'REVISE' || verdict === 'WAIVE' ? fakeDigest('reason') : null;
+  const reasonDigest = verdict === 'REVISE' || verdict === 'WAIVE' ? await storeReason(ledger, adjudicator.token, projectId) : null;
   return record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement, reasonDigest }));
 }
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wilsonInterval } from '../../src/domain/wilson.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
-import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
-import { AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, postMergeEvent, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
+import { newProjectId } from '../helpers/outcomes.js';
+import { AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, postMergeEvent, proposedEvent, reviewedEvent, storeReason } from '../helpers/agreements.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -33,7 +33,7 @@ async function recordDecisions(specs: DecisionSpec[], project = projectId, token
     const decisionId = spec.decisionId ?? newDecisionId();
     await record(tokens.recorder, proposedEvent(project, decisionId, { lane: spec.lane, riskTier: spec.tier ?? 'TIER_1' }));
     const verdict = spec.verdict ?? 'MERGE';
-    const reasonDigest = verdict === 'REVISE' || verdict === 'WAIVE' ? fakeDigest('reason') : null;
+    const reasonDigest = verdict === 'REVISE' || verdict === 'WAIVE' ? await storeReason(ledger, tokens.adjudicator.token, project) : null;
     await record(tokens.adjudicator, reviewedEvent(project, decisionId, { humanVerdict: verdict, agreement: spec.agreement, reasonDigest }));
     if (spec.post) await record(tokens.recorder, postMergeEvent(project, decisionId, spec.post));
   }

@@ -14,6 +14,7 @@ import {
   proposedEvent,
   reviewInput,
   reviewedEvent,
+  storeReason,
 } from '../helpers/agreements.js';
 
 let ledger: TestLedger;
@@ -136,7 +137,7 @@ describe('agreement is authored, never derived', () => {
   it('keeps the authored value for the same verdict pair: PASS + REVISE can be FALSE_PASS or TRUE_PASS', async () => {
     const missed = await proposedDecision({ guardrailVerdict: 'PASS' });
     const taste = await proposedDecision({ guardrailVerdict: 'PASS' });
-    const reason = fakeDigest('reason');
+    const reason = await storeReason(ledger, adjudicator.token, projectId);
     await record(adjudicator, reviewedEvent(projectId, missed, { humanVerdict: 'REVISE', agreement: 'FALSE_PASS', reasonDigest: reason }));
     await record(adjudicator, reviewedEvent(projectId, taste, { humanVerdict: 'REVISE', agreement: 'TRUE_PASS', reasonDigest: reason }));
     expect((await readDecision(missed)).review).toMatchObject({ humanVerdict: 'REVISE', agreement: 'FALSE_PASS' });
@@ -155,12 +156,41 @@ describe('reasons for REVISE and WAIVE', () => {
     expect(refused.__typename).toBe('ValidationError');
     expect(refused.issues[0].path).toBe('input.review.reasonDigest');
     expect(await eventRows(decisionId)).toHaveLength(1);
-    const accepted = await record(
-      adjudicator,
-      reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: fakeDigest(`why-${verdict}`) }),
-    );
+    const reason = await storeReason(ledger, adjudicator.token, projectId, `why ${verdict}`);
+    const accepted = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: reason }));
     expect(accepted.__typename).toBe('RecordAgreementEventSuccess');
-    expect(accepted.decision.review.reasonDigest).toBe(fakeDigest(`why-${verdict}`));
+    expect(accepted.decision.review.reasonDigest).toBe(reason);
+  });
+
+  it.each(['WAIVE', 'REVISE'])(
+    'refuses %s citing a reason the project does not hold (never stored, or stored only in another project), writing nothing',
+    async (verdict) => {
+      const otherAdjudicator = await ledger.token({ roles: ['adjudicator'], projects: [otherProjectId] });
+      const elsewhere = await storeReason(ledger, otherAdjudicator.token, otherProjectId, `a reason of another project for ${verdict}`);
+      const decisionId = await proposedDecision();
+      for (const reasonDigest of [fakeDigest(`never stored ${verdict}`), elsewhere]) {
+        const refused = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest }));
+        expect(refused.__typename).toBe('ValidationError');
+        expect(refused.issues).toEqual([
+          { path: 'input.review.reasonDigest', message: `no annotation of project ${projectId} has this digest; store the reason there first (storeAnnotation)` },
+        ]);
+        expect(await eventRows(decisionId)).toHaveLength(1);
+      }
+      // The same text stored in this project is this project's reason: accepted.
+      const own = await storeReason(ledger, adjudicator.token, projectId, `a reason of another project for ${verdict}`);
+      expect(own).toBe(elsewhere);
+      const accepted = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: own }));
+      expect(accepted.__typename).toBe('RecordAgreementEventSuccess');
+      expect(accepted.decision.review).toMatchObject({ humanVerdict: verdict, reasonDigest: own });
+    },
+  );
+
+  it('checks a reason given with MERGE or REJECT the same way', async () => {
+    const decisionId = await proposedDecision();
+    const refused = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: 'MERGE', reasonDigest: fakeDigest('no such reason') }));
+    expect(refused.__typename).toBe('ValidationError');
+    expect(refused.issues[0].path).toBe('input.review.reasonDigest');
+    expect(await eventRows(decisionId)).toHaveLength(1);
   });
 
   it('accepts MERGE and REJECT without a reason', async () => {

@@ -6,7 +6,7 @@
 // byte over seeded random histories; bad input is a ValidationError with nothing written,
 // and rows not yet in a checkpoint a CheckpointPendingError.
 import { execFile } from 'node:child_process';
-import { createPublicKey, randomUUID } from 'node:crypto';
+import { createPublicKey, randomUUID, sign } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleFoldOf, MAX_BUNDLE_ROWS, MAX_BUNDLE_VALIDITY_DAYS, type EvidenceBundleStatement } from '../../src/domain/bundle.js';
 import { canonicalJson, digestOf } from '../../src/domain/canonical.js';
 import type { AdjudicationKind, OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
-import { CHECKPOINT_TYPE, EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, RECEIPT_TYPE, signEnvelope, type DsseEnvelope } from '../../src/domain/signing.js';
+import { CHECKPOINT_TYPE, EVIDENCE_BUNDLE_TYPE, keyIdOf, LOG_ORIGIN, pae, RECEIPT_TYPE, signEnvelope, type DsseEnvelope } from '../../src/domain/signing.js';
 import { DAY_MS, type Window } from '../../src/domain/window.js';
 import { reliabilityOfCohort } from '../../src/modules/reliability/store.js';
 import { verifyBundle } from '../../src/modules/transparency/bundle-verify.js';
@@ -206,6 +206,72 @@ describe('a bundle that is not what the ledger signed', () => {
 
   it('a changed attempt entry is not what the rows give', () => {
     expect(reasonOf(verifyBundle(resigned((copy) => (copy.attempts[0]!.workerRef = 'someone-else')), keys))).toBe("the attempts recomputed from the bundle's rows are not the ones it states");
+  });
+
+  it('a member §14 does not list, at the top or at any depth, is refused at step 1 (payload)', async () => {
+    const extra = (change: (copy: any) => void) => reasonOf(verifyBundle(resigned(change as (copy: EvidenceBundleStatement) => void), keys));
+    expect(extra((copy) => (copy.note = 'signed, but not §14'))).toBe('payload: the payload has a member §14 does not list: note');
+    const nested: [string, (copy: any) => void][] = [
+      ['subject', (copy) => (copy.subject.label = 'x')],
+      ['query', (copy) => (copy.query.filter = null)],
+      ['checkpoint', (copy) => (copy.checkpoint.extra = 1)],
+      ['checkpoint.envelope', (copy) => (copy.checkpoint.envelope.comment = 'x')],
+      ['checkpoint.envelope.signatures[0]', (copy) => (copy.checkpoint.envelope.signatures[0].cert = 'x')],
+      ['rows[0]', (copy) => (copy.rows[0].note = 'x')],
+      ['attempts[0]', (copy) => (copy.attempts[0].note = 'x')],
+      ['attempts[0].verifications[0]', (copy) => (copy.attempts[0].verifications[0].note = 'x')],
+      ['reports[0]', (copy) => (copy.reports[0].note = 'x')],
+      ['reports[0].report', (copy) => (copy.reports[0].report.note = 'x')],
+      ['reports[0].report.rates', (copy) => (copy.reports[0].report.rates.note = 'x')],
+      ['reports[0].report.rates.overrideRate', (copy) => (copy.reports[0].report.rates.overrideRate.note = 'x')],
+      ['reports[0].report.evidenceFreshness', (copy) => (copy.reports[0].report.evidenceFreshness.note = 'x')],
+      ['reports[0].report.criticalFailures', (copy) => (copy.reports[0].report.criticalFailures.note = 'x')],
+      ['reports[0].report.verificationsNotCountedIndependent', (copy) => (copy.reports[0].report.verificationsNotCountedIndependent.note = 0)],
+    ];
+    for (const [path, change] of nested) expect(extra(change), path).toBe(`payload: ${path} has a member §14 does not list: ${path === 'query' ? 'filter' : path.startsWith('subject') ? 'label' : path === 'checkpoint' ? 'extra' : path === 'checkpoint.envelope' ? 'comment' : path.endsWith('signatures[0]') ? 'cert' : 'note'}`);
+    // A window, whose two forms are a union: the member is refused, naming where.
+    expect(extra((copy) => (copy.query.window.lastHours = 1))).toBe('payload: query.window has a member §14 does not list: lastHours');
+    expect(extra((copy) => (copy.reports[0].report.window.lastHours = 1))).toBe('payload: reports[0].report.window has a member §14 does not list: lastHours');
+    // A member of the wrong kind is named too.
+    expect(extra((copy) => (copy.rows[0].leafIndex = '0'))).toMatch(/^payload: rows\[0\]\.leafIndex is not what §14 lists \(/);
+    // The same refusal from npm run verify -- --bundle, as its own process.
+    const dir = mkdtempSync(path.join(tmpdir(), 'crl-bundle-'));
+    try {
+      writeFileSync(path.join(dir, 'extra.json'), JSON.stringify(resigned((copy) => ((copy as any).reports[0].report.rates.overrideRate.note = 'x'))));
+      writeFileSync(path.join(dir, 'ledger.pub'), ledger.signer.publicKey.export({ type: 'spki', format: 'pem' }));
+      const refused = await cli(['--bundle', path.join(dir, 'extra.json'), '--public-key', path.join(dir, 'ledger.pub')]);
+      expect(refused.stdout.trim()).toBe('bundle NOT valid: payload: reports[0].report.rates.overrideRate has a member §14 does not list: note');
+      expect(refused.code).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a payload that is not RFC 8785 canonical JSON is refused at step 1 (payload), though signed', () => {
+    const text = Buffer.from(envelope.payload, 'base64').toString('utf8');
+    const signedBytes = (payload: string): DsseEnvelope => {
+      const bytes = Buffer.from(payload, 'utf8');
+      const sig = sign(null, pae(EVIDENCE_BUNDLE_TYPE, bytes), ledger.signer.privateKey);
+      return { payloadType: EVIDENCE_BUNDLE_TYPE, payload: bytes.toString('base64'), signatures: [{ keyid: keyIdOf(ledger.signer.privateKey), sig: sig.toString('base64') }] };
+    };
+    // The same bytes signed this way verify: only the encoding differs below.
+    expect(reasonOf(verifyBundle(signedBytes(text), keys))).toBe('ok');
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(reversed) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)])) : value;
+    const encodings: [string, string][] = [
+      ['whitespace', JSON.stringify(JSON.parse(text), null, 1)],
+      ['a trailing newline', `${text}\n`],
+      ['member order', JSON.stringify(reversed(JSON.parse(text)))],
+      ['number form', text.replace('"attemptNumber":1,', '"attemptNumber":1.0,')],
+      ['exponent', text.replace(/"version":1}$/, '"version":1e0}')],
+      ['string escape', text.replace('"origin":', '"\\u006frigin":')],
+      ['a duplicated member', text.replace('{"attempts":', '{"version":1,"attempts":')],
+    ];
+    for (const [form, payload] of encodings) {
+      expect(payload, form).not.toBe(text);
+      expect(JSON.parse(payload), form).toEqual(JSON.parse(text));
+      expect(reasonOf(verifyBundle(signedBytes(payload), keys)), form).toMatch(/^payload: not RFC 8785 canonical JSON \(byte \d+ is /);
+    }
   });
 
   it('an expired validUntil fails', () => {

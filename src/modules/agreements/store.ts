@@ -20,7 +20,8 @@ import { fieldsOf, selectList } from '../../db/columns.js';
 import { insertStatement } from '../../db/insert.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { AgreementEvent } from '../../generated/prisma/client.js';
-import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, type LedgerError } from '../../errors.js';
+import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, ValidationError, type LedgerError } from '../../errors.js';
+import { missingAnnotations } from '../annotations/store.js';
 import { DESIGNATED_PROPERTIES_SQL } from './designations.js';
 
 const EVENT_COLUMNS = selectList('AgreementEvent', 'e');
@@ -93,6 +94,21 @@ export function refusalError(refusal: AgreementRefusal): LedgerError {
 /** Appends one event for `actorRef`, or explains why nothing was written. */
 export async function appendAgreementEvent(pool: pg.Pool, submission: AgreementEventSubmission, actorRef: string): Promise<AppendResult> {
   return inTransaction(pool, async (client) => {
+    // A review's reason is prose of the decision's project, cited by digest: it must be
+    // there, as a grading's feedback must (annotations are never deleted, so this holds).
+    if (submission.eventType === 'REVIEWED' && submission.review.reasonDigest !== null) {
+      const missing = await missingAnnotations(client, submission.projectId, [submission.review.reasonDigest]);
+      if (missing.length > 0)
+        return {
+          kind: 'refused',
+          error: ValidationError.of([
+            {
+              path: 'input.review.reasonDigest',
+              message: `no annotation of project ${submission.projectId} has this digest; store the reason there first (storeAnnotation)`,
+            },
+          ]),
+        };
+    }
     await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
       `agreement:${submission.projectId}/${submission.decisionId}`,
     ]);

@@ -4,7 +4,8 @@
 // --bundle` is the same check. The steps run in order and the first failure is named.
 import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { BundleRowsError, bundleFoldOf, EVIDENCE_BUNDLE_VERSION, type EvidenceBundleStatement } from '../../domain/bundle.js';
+import type { z } from 'zod';
+import { BundleRowsError, bundleFoldOf, EVIDENCE_BUNDLE_VERSION, evidenceBundlePayloadSchema, type EvidenceBundleStatement } from '../../domain/bundle.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import { consistencyHolds, inclusionHolds, leafHash } from '../../domain/merkle.js';
 import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, openEnvelope, type DsseEnvelope } from '../../domain/signing.js';
@@ -23,6 +24,20 @@ export type BundleVerifyResult =
   | { ok: false; reason: string };
 
 const hex = (text: string) => Buffer.from(text, 'hex');
+
+/** Where a payload's bytes first leave their canonical form. */
+function canonicalDifference(bytes: Buffer, canonical: Buffer): string {
+  let at = 0;
+  while (at < bytes.length && at < canonical.length && bytes[at] === canonical[at]) at += 1;
+  return `byte ${at} is ${at < bytes.length ? JSON.stringify(String.fromCharCode(bytes[at]!)) : 'past the end'}, the canonical form has ${at < canonical.length ? JSON.stringify(String.fromCharCode(canonical[at]!)) : 'ended'}`;
+}
+
+/** A payload member §14 does not list, or one of the wrong kind, by its path. */
+function payloadIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('') || 'the payload';
+  if (issue.code === 'unrecognized_keys') return `${path} has ${issue.keys.length === 1 ? 'a member' : 'members'} §14 does not list: ${issue.keys.join(', ')}`;
+  return `${path} is not what §14 lists (${issue.message})`;
+}
 const isHex = (text: unknown) => typeof text === 'string' && /^[0-9a-f]{64}$/.test(text);
 
 /** Checks an evidence bundle (its DSSE envelope) against trusted public keys; see the steps in docs/specification.md §14. */
@@ -31,11 +46,17 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   // 1. The signature, by one of the given keys, over this payload type.
   const opened = openEnvelope(envelope, EVIDENCE_BUNDLE_TYPE, keys);
   if (!opened.ok) return fail(`signature: ${opened.reason}`);
-  const statement = opened.statement as unknown as EvidenceBundleStatement;
-  if (statement.version !== EVIDENCE_BUNDLE_VERSION) return fail(`the bundle's payload is version ${String(statement.version)}; this verifier reads version ${EVIDENCE_BUNDLE_VERSION}`);
-  if (statement.origin !== LOG_ORIGIN) return fail('the bundle is of another log');
-  if (!Array.isArray(statement.rows) || !Array.isArray(statement.attempts) || !Array.isArray(statement.reports) || typeof statement.subject !== 'object' || !Array.isArray(statement.consistency) || typeof statement.checkpoint !== 'object' || !statement.query)
-    return fail('the bundle\'s payload is not an evidence bundle');
+  // The signed bytes must be the one encoding of what they say (RFC 8785), so that a payload
+  // reads the same to every consumer: no whitespace, member order or number form of its own.
+  const bytes = Buffer.from(envelope.payload, 'base64');
+  const canonical = Buffer.from(canonicalJson(opened.statement), 'utf8');
+  if (!canonical.equals(bytes)) return fail(`payload: not RFC 8785 canonical JSON (${canonicalDifference(bytes, canonical)})`);
+  if (opened.statement.version !== EVIDENCE_BUNDLE_VERSION)
+    return fail(`the bundle's payload is version ${String(opened.statement.version)}; this verifier reads version ${EVIDENCE_BUNDLE_VERSION}`);
+  if (opened.statement.origin !== LOG_ORIGIN) return fail('the bundle is of another log');
+  const parsed = evidenceBundlePayloadSchema.safeParse(opened.statement);
+  if (!parsed.success) return fail(`payload: ${payloadIssue(parsed.error.issues[0]!)}`);
+  const statement: EvidenceBundleStatement = parsed.data;
 
   // 2. validUntil.
   const validUntil = Date.parse(statement.validUntil);

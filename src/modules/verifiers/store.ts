@@ -11,6 +11,7 @@ import { jsonArgumentsOf, tupleDecoder, type RowTuple } from '../../db/row-field
 import { inTransaction } from '../../db/transaction.js';
 import { IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Verifier, VerifierWithdrawal } from '../../generated/prisma/client.js';
+import { missingAnnotations } from '../annotations/store.js';
 
 /** A registry row, exactly as Prisma's model types it (src/db/columns.ts). */
 export type VerifierRow = Verifier;
@@ -104,8 +105,7 @@ export async function withdrawVerifierTrust(
   return inTransaction(pool, async (client) => {
     if (!(await findVerifier(client, submission.projectId, submission.verifierRef)))
       throw new NotFoundError(`no verifier ${submission.verifierRef} is registered in this project`);
-    const reason = await client.query('SELECT 1 FROM annotation WHERE project_id = $1 AND digest = $2', [submission.projectId, submission.reasonDigest]);
-    if (reason.rowCount === 0)
+    if ((await missingAnnotations(client, submission.projectId, [submission.reasonDigest])).length > 0)
       throw ValidationError.of([{ path: 'input.reasonDigest', message: 'the reason is an annotation of this project (storeAnnotation): none has this digest' }]);
     const inserted = await client.query<WithdrawalRow>(
       `INSERT INTO verifier_withdrawal AS w (project_id, verifier_ref, verdicts_from, verdicts_until, reason_digest, actor_ref, content_digest)

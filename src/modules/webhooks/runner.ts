@@ -1,6 +1,7 @@
 // Webhook delivery (docs/webhooks.md): graphile-worker works the jobs the trigger on
 // `alert` adds (one per delivery, in the queue of its endpoint, so an endpoint gets one
-// request at a time), as the role crl_webhook_delivery on a pool of its own, logged in as
+// request at a time; the queue's release is announced, so its next job starts without a
+// poll), as the role crl_webhook_delivery on a pool of its own, logged in as
 // delivery's own login (a member of that role only: src/db/login.ts), never as the owner. A job
 // delivers only when the endpoint's previous delivery has settled (delivered or
 // dead-lettered); otherwise it ends, and that delivery's settlement adds it again. Each
@@ -22,6 +23,12 @@ import { postWebhook, type PostResult } from './outbound.js';
 import { signedHeaders, webhookBody } from './payload.js';
 
 export const DELIVERY_TASK = 'crl_webhook_delivery';
+/**
+ * How often graphile-worker looks for due jobs when nothing has told it of one. Added jobs
+ * and released endpoint queues are told (LISTEN/NOTIFY, src/db/delivery-queue.ts), so this
+ * only bounds how late a retry starts after its backoff, and recovery from a lost notice.
+ */
+export const QUEUE_POLL_INTERVAL_MS = 2_000;
 
 export interface DeliveryRunnerOptions {
   /** Delivery's login (provisionDeliveryLogin, or WEBHOOK_DATABASE_URL); the pool acts as crl_webhook_delivery on it. */
@@ -31,7 +38,7 @@ export interface DeliveryRunnerOptions {
   concurrency: number;
   schedule: RetrySchedule;
   staleLockMs: number;
-  /** How often graphile-worker polls when no notice arrives (it also LISTENs). */
+  /** How often graphile-worker polls when no notice arrives (default QUEUE_POLL_INTERVAL_MS). */
   pollIntervalMs?: number;
 }
 
@@ -138,7 +145,7 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
           pgPool: pool,
           schema: QUEUE_SCHEMA,
           concurrency: options.concurrency,
-          pollInterval: options.pollIntervalMs ?? 2_000,
+          pollInterval: options.pollIntervalMs ?? QUEUE_POLL_INTERVAL_MS,
           noHandleSignals: true,
           logger: quietQueueLogger,
           taskList: { [DELIVERY_TASK]: deliver },
