@@ -12,6 +12,7 @@ import type { Subscription } from '../../db/ledger-events.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { canRead, requireProject, requireRole } from '../auth/caller.js';
 import { RiskTierEnum } from '../agreements/graphql.js';
+import { ReliabilityRateNameEnum } from '../reliability/graphql.js';
 import { WindowInput } from '../common/metrics-graphql.js';
 import { forwardConnection } from '../common/cursors.js';
 import { AlertKindEnum } from '../common/enums.js';
@@ -30,11 +31,6 @@ import {
   type AlertRuleRow,
   type ReworkRequestRow,
 } from './store.js';
-
-const ReliabilityRateNameEnum = builder.enumType('ReliabilityRateName', {
-  description: 'A rate of the reliability report (docs/specification.md §6).',
-  values: RATE_NAMES,
-});
 
 type Parameters = Record<string, unknown>;
 const parametersOf = (rule: AlertRuleRow) => rule.parameters as Parameters;
