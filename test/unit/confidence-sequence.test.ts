@@ -87,6 +87,16 @@ describe('anytimeInterval', () => {
     );
   });
 
+  // docs/specification.md §6, "Delayed evidence": a pending verification can only lower a gate's bound.
+  it('never lowers the lower bound when a counted attempt replaces an uncounted one at the same n', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
+        const s = Math.min(n - 1, Math.round(share * n));
+        expect(anytimeInterval(s + 1, n)!.lower).toBeGreaterThanOrEqual(anytimeInterval(s, n)!.lower);
+      }),
+    );
+  });
+
   it('never places the lower bound inside the sequence (the upper is its mirror): it is an excluded point', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
