@@ -27,12 +27,22 @@ const rate = z.enum(RATE_NAMES);
 
 const cohortReport = { window: window.default(DEFAULT_WINDOW), minSamples: minSamples.default(DEFAULT_MIN_SAMPLES) };
 
+/**
+ * Which lower bound a LOWER_BOUND_BELOW rule reads: FIXED_SAMPLE, the rate's 95% Wilson
+ * `lower`; ANYTIME, its `anytimeLowerBound` (docs/specification.md §6), which stays valid
+ * when re-read at every new piece of evidence, as the evaluator does.
+ */
+export const LOWER_BOUNDS = ['FIXED_SAMPLE', 'ANYTIME'] as const;
+export type LowerBound = (typeof LOWER_BOUNDS)[number];
+
 /** The parameters of each kind, as stored (defaults filled in, so the digest says exactly what is evaluated). */
 export const PARAMETER_SCHEMAS = {
   STATE_CHANGED: z.object(cohortReport).strict(),
   CRITICAL_FAILURE: z.object(cohortReport).strict(),
   LOWER_BOUND_BELOW: z
-    .object({ ...cohortReport, rate, threshold: fraction.gt(0, 'is above 0').lte(1, 'is at most 1') })
+    // `bound` is stored only when given, and absent means FIXED_SAMPLE, so every rule written
+    // before it existed keeps its digest and a replay of it is still a replay.
+    .object({ ...cohortReport, rate, threshold: fraction.gt(0, 'is above 0').lte(1, 'is at most 1'), bound: z.enum(LOWER_BOUNDS).optional() })
     .strict(),
   BURN_RATE: z
     .object({
@@ -176,11 +186,20 @@ export function cohortSignal(kind: CohortAlertKind, parameters: Record<string, u
       const p = parameters as AlertParameters['LOWER_BOUND_BELOW'];
       const { report } = reports;
       const measured = report.rates[p.rate as RateName];
-      const below = measured.lower !== null && measured.lower < p.threshold;
+      const anytime = p.bound === 'ANYTIME';
+      const lower = anytime ? (measured.anytime?.lower ?? null) : measured.lower;
+      const below = lower !== null && lower < p.threshold;
       return {
         value: below ? 'BELOW' : 'NOT_BELOW',
         raises: below,
-        details: { rate: p.rate, lower: measured.lower, numerator: measured.numerator, denominator: measured.denominator, threshold: p.threshold },
+        details: {
+          rate: p.rate,
+          lower,
+          numerator: measured.numerator,
+          denominator: measured.denominator,
+          threshold: p.threshold,
+          ...(anytime ? { bound: p.bound } : {}),
+        },
         reportDigest: report.evidenceDigest,
       };
     }

@@ -2,6 +2,7 @@
 // (docs/specification.md §6, §7). Wilson rather than the normal approximation because the
 // ledger's rates are often near 0 or 1 on small samples, where the normal interval
 // leaves [0, 1] or collapses to a single point and overstates certainty.
+import { anytimeInterval } from './confidence-sequence.js';
 
 /** z for a two-sided 95% interval: the 0.975 quantile of the standard normal. */
 export const Z_95 = 1.959963984540054;
@@ -130,6 +131,11 @@ export interface Rate {
    * null exactly when `value` is.
    */
   clustered?: ClusteredInterval | null;
+  /**
+   * The anytime-valid interval (src/domain/confidence-sequence.ts), on the rates of
+   * reliability reports (absent elsewhere); null exactly when `value` is.
+   */
+  anytime?: Interval | null;
 }
 
 /**
@@ -148,7 +154,7 @@ export function rateOf(numerator: number, denominator: number, suppressed = fals
   return { numerator, denominator, value: numerator / denominator, lower: interval.lower, upper: interval.upper };
 }
 
-/** A Rate with its task-clustered interval, from the rate's counts by task. */
+/** A Rate with its task-clustered and its anytime-valid interval, from the rate's counts by task. */
 export function clusteredRateOf(counts: TaskCounts, suppressed = false): Rate {
   let numerator = 0;
   let denominator = 0;
@@ -157,5 +163,6 @@ export function clusteredRateOf(counts: TaskCounts, suppressed = false): Rate {
     denominator += counts.trials[i]!;
   }
   const rate = rateOf(numerator, denominator, suppressed);
-  return { ...rate, clustered: rate.value === null ? null : clusteredInterval(counts) };
+  if (rate.value === null) return { ...rate, clustered: null, anytime: null };
+  return { ...rate, clustered: clusteredInterval(counts), anytime: anytimeInterval(numerator, denominator) };
 }

@@ -4,7 +4,7 @@ import type { TestLedger } from './ledger.js';
 import { settledAsOf } from './reliability.js';
 
 export const RULE_FIELDS = /* GraphQL */ `
-  digest projectId kind capabilityKey model parameters rate threshold window { lastDays lastAttempts } minSamples
+  digest projectId kind capabilityKey model parameters rate threshold bound window { lastDays lastAttempts } minSamples
   target periodDays longWindowMinutes shortWindowMinutes burnRateFactor lane riskTier actorRef createdAt retiredAt retiredBy
 `;
 

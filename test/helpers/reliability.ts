@@ -31,6 +31,7 @@ export const REPORT_FIELDS = /* GraphQL */ `
 
 export const RATE_FRAGMENT = /* GraphQL */ `fragment RateParts on Rate {
   numerator denominator value lower upper clusteredLowerBound clusteredUpperBound effectiveSampleSize designEffect taskCount
+  anytimeLowerBound anytimeUpperBound
 }`;
 
 export const RELIABILITY = /* GraphQL */ `

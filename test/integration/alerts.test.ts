@@ -79,7 +79,7 @@ const REPORT = /* GraphQL */ `
   query($id: ID!, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
     reliability(cohortId: $id, asOf: $asOf, window: $window, minSamples: $minSamples) {
       ... on ReliabilityReport { state final sampleSize evidenceDigest criticalFailures { count }
-        unverifiedCompletionRate { numerator denominator value lower upper } }
+        unverifiedCompletionRate { numerator denominator value lower upper anytimeLowerBound } }
     }
   }`;
 
@@ -247,6 +247,66 @@ describe('LOWER_BOUND_BELOW', () => {
       expect(refused.__typename).toBe('ValidationError');
       expect(refused.issues.map((issue: { path: string }) => issue.path)).toEqual([path]);
     }
+  });
+});
+
+describe('LOWER_BOUND_BELOW on the anytime bound', () => {
+  it('reads anytimeLowerBound with bound ANYTIME, beside a rule on the fixed-sample bound that stays quiet; a rule without bound stores none', async () => {
+    const p = await project();
+    const capability = freshCapability();
+    const threshold = 0.45;
+    const base = { projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', capabilityKey: capability, rate: 'unverifiedCompletionRate', threshold, minSamples: 3 };
+    const fixed = await createRule(ledger, p.admin.token, base);
+    const anytime = await createRule(ledger, p.admin.token, { ...base, bound: 'ANYTIME' });
+    expect(fixed).toMatchObject({ bound: 'FIXED_SAMPLE' });
+    expect((fixed as unknown as { parameters: string }).parameters).not.toContain('bound');
+    expect(anytime).toMatchObject({ bound: 'ANYTIME' });
+    expect((anytime as unknown as { parameters: string }).parameters).toContain('"bound":"ANYTIME"');
+    // Four successes, then one more from the fifth on: Wilson's lower bound crosses below 0.45 once, at 3 of 3
+    // (0.4385), and is above it from 4 of 4 (0.5101) on; the anytime bound, (0.05/(n+1))^(1/n) at n of n, is
+    // below it until 7 of 7 (0.4843).
+    const stamps: { cohortId: string; recordedAt: string }[] = [];
+    for (let i = 0; i < 8; i++) stamps.push(await record(p, capability, succeeded()));
+    await evaluate();
+
+    const expected = { fixed: [] as unknown[], anytime: [] as unknown[] };
+    const before = { fixed: false, anytime: false };
+    for (const stamp of stamps) {
+      const report = await reportAt(p, stamp.cohortId, stamp.recordedAt, { lastDays: 30 }, 3);
+      const rate = report.unverifiedCompletionRate;
+      for (const [key, lower] of [['fixed', rate.lower], ['anytime', rate.anytimeLowerBound]] as const) {
+        const below = lower !== null && lower < threshold;
+        const details = { rate: 'unverifiedCompletionRate', lower, numerator: rate.numerator, denominator: rate.denominator, threshold, ...(key === 'anytime' ? { bound: 'ANYTIME' } : {}) };
+        if (below && !before[key]) expected[key].push({ subject: stamp.cohortId, transitionAt: stamp.recordedAt, details });
+        before[key] = below;
+      }
+    }
+    expect(expected.fixed).toHaveLength(1);
+    expect(expected.anytime).toHaveLength(1);
+    expect(shape(await alertsOf(ledger, p.reader.token, p.projectId, fixed.digest))).toEqual(expected.fixed);
+    expect(shape(await alertsOf(ledger, p.reader.token, p.projectId, anytime.digest))).toEqual(expected.anytime);
+    // The anytime rule saw its bound below 0.45 through 6 of 6 and above it at 7 of 7.
+    const last = await reportAt(p, stamps[6]!.cohortId, stamps[6]!.recordedAt, { lastDays: 30 }, 3);
+    expect(last.unverifiedCompletionRate.anytimeLowerBound).toBeGreaterThan(threshold);
+    const sixth = await reportAt(p, stamps[5]!.cohortId, stamps[5]!.recordedAt, { lastDays: 30 }, 3);
+    expect(sixth.unverifiedCompletionRate.anytimeLowerBound).toBeLessThan(threshold);
+    expect(sixth.unverifiedCompletionRate.lower).toBeGreaterThan(threshold);
+  });
+
+  it('refuses a bound on a rule of another kind, and a bound it does not know', async () => {
+    const p = await project();
+    const burn = await ledger.gql(p.admin.token, CREATE_ALERT_RULE, {
+      input: { projectId: p.projectId, kind: 'BURN_RATE', rate: 'unverifiedCompletionRate', target: 0.9, longWindowMinutes: 60, shortWindowMinutes: 5, burnRateFactor: 2, bound: 'ANYTIME' },
+    });
+    expect(burn.data.createAlertRule.__typename).toBe('ValidationError');
+    const unknown = await ledger.gql(p.admin.token, CREATE_ALERT_RULE, {
+      input: { projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', rate: 'unverifiedCompletionRate', threshold: 0.5, bound: 'SOMETIMES' },
+    });
+    expect(unknown.errors?.[0]?.message, unknown.text).toMatch(/Expected type LowerBound/);
+    expect(unknown.data ?? null).toBeNull();
+    // Nothing was written.
+    const rules = await ledger.gql(p.admin.token, ALERT_RULES, { projectId: p.projectId });
+    expect(rules.data.alertRules, rules.text).toMatchObject({ __typename: 'AlertRulesSuccess', data: [] });
   });
 });
 

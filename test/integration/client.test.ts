@@ -112,10 +112,10 @@ describe('the generated client and its manifest', () => {
       (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
-    // reliability, its explanation, reliabilityOverview, workerEvidence, evidenceBundle, workerEvidenceBundle, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
+    // reliability, its explanation, the gate's read (reliability with attemptsToDecision), reliabilityOverview, workerEvidence, evidenceBundle, workerEvidenceBundle, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
     // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary and three
     // subscriptions; and the dashboard's fifteen (dashboard/operations.graphql).
-    expect(documents.length).toBe(39);
+    expect(documents.length).toBe(40);
     expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(15);
     for (const document of documents) {
       const hash = documentHash(document);

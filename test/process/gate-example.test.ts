@@ -16,17 +16,22 @@ let ledger: TestLedger;
 let server: ServerProcess;
 const projectId = newProjectId();
 let readerToken: string;
-const cohorts: Record<'steady' | 'critical', string> = { steady: '', critical: '' };
+const cohorts: Record<'steady' | 'thin' | 'critical', string> = { steady: '', thin: '', critical: '' };
+// 30 verified passes clear 0.8 with the anytime bound ((0.05/31)^(1/30) = 0.8071); 25 clear it
+// only with the fixed-sample one (Wilson 0.8668, anytime 0.7787).
+const SIZES = { steady: 30, thin: 25, critical: 25 };
 
-async function gate(cohortId: string): Promise<{ code: number; decision: GateDecision; stderr: string }> {
-  const result = await run(process.execPath, ['--import', 'tsx', 'examples/gate/gate.ts', '--cohort', cohortId, '--min-lower-bound', '0.8', '--max-age-hours', '24'], {
+type GateOutput = GateDecision & { attemptsToDecision?: { outcome: string; attempts: number | null } };
+
+async function gate(cohortId: string, extra: string[] = []): Promise<{ code: number; decision: GateOutput; stderr: string }> {
+  const result = await run(process.execPath, ['--import', 'tsx', 'examples/gate/gate.ts', '--cohort', cohortId, '--min-lower-bound', '0.8', '--max-age-hours', '24', ...extra], {
     cwd: ROOT,
     env: { ...process.env, LEDGER_URL: server.url, LEDGER_TOKEN: readerToken },
   }).then(
     (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
     (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, stdout: failed.stdout, stderr: failed.stderr }),
   );
-  return { code: result.code, decision: JSON.parse(result.stdout) as GateDecision, stderr: result.stderr };
+  return { code: result.code, decision: JSON.parse(result.stdout) as GateOutput, stderr: result.stderr };
 }
 
 beforeAll(async () => {
@@ -41,9 +46,9 @@ beforeAll(async () => {
   });
   expect(registered.registerVerifier.__typename).toBe('RegisterVerifierSuccess');
   const client = createLedgerClient({ url: server.url, token: recorder.token });
-  for (const kind of ['steady', 'critical'] as const) {
+  for (const kind of ['steady', 'thin', 'critical'] as const) {
     const runtime = { provider: 'acme', model: `gate-${kind}`, runtimeVersion: '2026.11' };
-    const inputs = Array.from({ length: 25 }, () => outcomeInput(projectId, { runtime, capabilities: ['deploy.service'] }) as RecordAttemptInput);
+    const inputs = Array.from({ length: SIZES[kind] }, () => outcomeInput(projectId, { runtime, capabilities: ['deploy.service'] }) as RecordAttemptInput);
     if (kind === 'critical') inputs.push(outcomeInput(projectId, { runtime, capabilities: ['deploy.service'], severity: 'CRITICAL', outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner' } }) as RecordAttemptInput);
     const recorded = await client.request(RecordAttemptsDocument, { inputs });
     if (recorded.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(recorded.recordAttempts.message);
@@ -61,13 +66,28 @@ afterAll(async () => {
 describe('examples/gate', () => {
   it('allows a cohort of fresh verified passes, naming the evidence it decided from', async () => {
     const { code, decision } = await gate(cohorts.steady);
-    expect(decision).toMatchObject({ decision: 'allow', reasons: [], cohortId: cohorts.steady, state: 'OK', final: true, sampleSize: 25, criticalFailuresInWindow: 0 });
+    expect(decision).toMatchObject({ decision: 'allow', reasons: [], cohortId: cohorts.steady, state: 'OK', final: true, sampleSize: 30, criticalFailuresInWindow: 0 });
     expect(code).toBe(0);
-    expect(decision.verifiedPassRateLowerBound).toBeGreaterThan(0.8);
+    expect(decision.bound).toBe('anytime');
+    expect(decision.verifiedPassRateLowerBound).toBeCloseTo((0.05 / 31) ** (1 / 30), 12);
+    expect(decision.attemptsToDecision).toEqual({ outcome: 'ABOVE', attempts: 0 });
     expect(decision.verificationsNotCountedIndependent).toMatchObject({ unregistered: 0, withdrawn: 0, notIndependent: 0 });
     const reread = await createLedgerClient({ url: server.url, token: readerToken }).request(CohortReliabilityDocument, { cohortId: cohorts.steady, window: { lastDays: 30 }, minSamples: 20 });
     if (reread.reliability?.__typename !== 'ReliabilityReport') throw new Error('no report');
     expect(decision.evidenceDigest).toBe(reread.reliability.evidenceDigest);
+  });
+
+  it('denies by default a cohort whose fixed-sample bound alone clears the threshold, and says how far the anytime bound is', async () => {
+    const anytime = await gate(cohorts.thin);
+    expect(anytime.code).toBe(1);
+    expect(anytime.decision).toMatchObject({ decision: 'deny', bound: 'anytime', sampleSize: 25 });
+    expect(anytime.decision.reasons).toEqual([`verified pass rate anytime lower bound ${anytime.decision.verifiedPassRateLowerBound} is below 0.8`]);
+    // 25 of 25 needs 4 more passes: 29 of 29 gives 0.8021.
+    expect(anytime.decision.attemptsToDecision).toEqual({ outcome: 'ABOVE', attempts: 4 });
+    const fixed = await gate(cohorts.thin, ['--bound', 'fixed-sample']);
+    expect(fixed.code).toBe(0);
+    expect(fixed.decision).toMatchObject({ decision: 'allow', bound: 'fixed-sample' });
+    expect(fixed.decision.verifiedPassRateLowerBound).toBeGreaterThan(0.86);
   });
 
   it('denies a cohort with a critical failure in its window, and says why', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReliabilityReportFieldsFragment } from '../../client/index.js';
 import { decide } from '../../examples/gate/decide.js';
 
-const rate = (numerator: number, denominator: number, lower: number | null) => ({
+const rate = (numerator: number, denominator: number, lower: number | null, anytimeLower = lower) => ({
   __typename: 'Rate' as const,
   numerator,
   denominator,
@@ -16,6 +16,8 @@ const rate = (numerator: number, denominator: number, lower: number | null) => (
   effectiveSampleSize: lower === null ? null : denominator,
   designEffect: lower === null ? null : 1,
   taskCount: lower === null ? null : denominator,
+  anytimeLowerBound: anytimeLower,
+  anytimeUpperBound: lower === null ? null : 1,
 });
 
 function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): ReliabilityReportFieldsFragment {
@@ -75,6 +77,16 @@ describe('the gate', () => {
     expect(decision.decision).toBe('deny');
     expect(decision.reasons).toHaveLength(1);
     expect(decision.reasons[0]).toMatch(reason);
+  });
+
+  it('reads the anytime lower bound by default, and the fixed-sample bound only when asked', () => {
+    // 25 of 25: Wilson 0.8668, anytime (0.05/26)^(1/25) = 0.7787.
+    const thin = report({ independentlyVerifiedPassRate: rate(25, 25, 0.8668, 0.7787) });
+    const byDefault = decide(thin, policy);
+    expect(byDefault).toMatchObject({ decision: 'deny', bound: 'anytime', verifiedPassRateLowerBound: 0.7787 });
+    expect(byDefault.reasons).toEqual(['verified pass rate anytime lower bound 0.7787 is below 0.8']);
+    expect(decide(thin, { ...policy, bound: 'fixed-sample' })).toMatchObject({ decision: 'allow', bound: 'fixed-sample', verifiedPassRateLowerBound: 0.8668 });
+    expect(decide(thin, { ...policy, bound: 'anytime' }).decision).toBe('deny');
   });
 
   it('ignores a critical failure outside the window', () => {

@@ -394,7 +394,7 @@ describe.each(RATE_NAMES.map((name) => [name] as const))('%s', (name) => {
 describe('rates with an empty denominator', () => {
   it('report a null value and interval, and zero counts', () => {
     const rate = report([attempt({ attemptNumber: 3 })]).rates.firstAttemptSuccessRate;
-    expect(rate).toEqual({ numerator: 0, denominator: 0, value: null, lower: null, upper: null, clustered: null });
+    expect(rate).toEqual({ numerator: 0, denominator: 0, value: null, lower: null, upper: null, clustered: null, anytime: null });
   });
 });
 

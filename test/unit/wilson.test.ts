@@ -137,7 +137,7 @@ describe('task-clustered interval (docs/specification.md §6, docs/metrics.md "I
   });
 
   it('is absent from suppressed or empty rates, and its counts are the rate\'s', () => {
-    expect(clusteredRateOf(example, true)).toEqual({ numerator: 6, denominator: 10, value: null, lower: null, upper: null, clustered: null });
+    expect(clusteredRateOf(example, true)).toEqual({ numerator: 6, denominator: 10, value: null, lower: null, upper: null, clustered: null, anytime: null });
     expect(clusteredRateOf({ successes: [], trials: [] }).clustered).toBeNull();
     expect(clusteredRateOf(example)).toMatchObject({ ...rateOf(6, 10), clustered: clusteredInterval(example) });
   });

@@ -4,7 +4,7 @@
 // need the project, reads leave other projects' rows out.
 import { z } from 'zod';
 import { builder, type Context } from '../../builder.js';
-import { FILTERS_OF, PARAMETER_SCHEMAS } from '../../domain/alerts.js';
+import { FILTERS_OF, LOWER_BOUNDS, PARAMETER_SCHEMAS } from '../../domain/alerts.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import { ALERT_KINDS, RISK_TIERS, type AlertKind } from '../../domain/enums.js';
 import { RATE_NAMES } from '../../domain/reliability.js';
@@ -12,6 +12,7 @@ import type { Subscription } from '../../db/ledger-events.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { canRead, requireProject, requireRole } from '../auth/caller.js';
 import { RiskTierEnum } from '../agreements/graphql.js';
+import { ReliabilityRateNameEnum } from '../reliability/graphql.js';
 import { WindowInput } from '../common/metrics-graphql.js';
 import { forwardConnection } from '../common/cursors.js';
 import { AlertKindEnum } from '../common/enums.js';
@@ -31,9 +32,11 @@ import {
   type ReworkRequestRow,
 } from './store.js';
 
-const ReliabilityRateNameEnum = builder.enumType('ReliabilityRateName', {
-  description: 'A rate of the reliability report (docs/specification.md §6).',
-  values: RATE_NAMES,
+const LowerBoundEnum = builder.enumType('LowerBound', {
+  description:
+    'Which lower bound of a rate a LOWER_BOUND_BELOW rule reads: FIXED_SAMPLE, the 95% Wilson `lower` (valid for one look); ' +
+    'ANYTIME, `anytimeLowerBound` (valid however often it is re-read; docs/specification.md §6, "Anytime-valid bounds").',
+  values: LOWER_BOUNDS,
 });
 
 type Parameters = Record<string, unknown>;
@@ -60,6 +63,12 @@ export const AlertRuleRef = builder.objectRef<AlertRuleRow>('AlertRule').impleme
     parameters: t.string({ description: 'The rule\'s parameters as stored: canonical JSON, defaults filled in.', resolve: (rule) => canonicalJson(rule.parameters) }),
     rate: t.field({ type: ReliabilityRateNameEnum, nullable: true, resolve: (rule) => stringOf(parametersOf(rule).rate) as (typeof RATE_NAMES)[number] | null }),
     threshold: t.float({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).threshold) }),
+    bound: t.field({
+      type: LowerBoundEnum,
+      nullable: true,
+      description: 'LOWER_BOUND_BELOW: the bound it reads (FIXED_SAMPLE when the rule was created without one); null for other kinds.',
+      resolve: (rule) => (rule.kind === 'LOWER_BOUND_BELOW' ? ((stringOf(parametersOf(rule).bound) ?? 'FIXED_SAMPLE') as (typeof LOWER_BOUNDS)[number]) : null),
+    }),
     window: t.field({ type: AlertRuleWindowRef, nullable: true, resolve: (rule) => (parametersOf(rule).window as { lastDays?: number } | undefined) ?? null }),
     minSamples: t.int({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).minSamples) }),
     target: t.float({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).target) }),
@@ -114,6 +123,7 @@ const CreateAlertRuleInput = builder.inputType('CreateAlertRuleInput', {
     model: t.string({ description: 'Only cohorts of this model (VERIFIER_WITHDRAWN: verifiers of this model).' }),
     rate: t.field({ type: ReliabilityRateNameEnum, description: 'LOWER_BOUND_BELOW, BURN_RATE.' }),
     threshold: t.float({ description: 'LOWER_BOUND_BELOW (0 < t ≤ 1), FALSE_PASS_ABOVE (0 ≤ t < 1).' }),
+    bound: t.field({ type: LowerBoundEnum, description: 'LOWER_BOUND_BELOW: which lower bound it reads; default FIXED_SAMPLE (not stored when not given).' }),
     window: t.field({ type: WindowInput, description: 'STATE_CHANGED, CRITICAL_FAILURE, LOWER_BOUND_BELOW, FALSE_PASS_ABOVE; default { lastDays: 30 }.' }),
     minSamples: t.int({ description: 'Default 20.' }),
     target: t.float({ description: 'BURN_RATE: the objective, a target rate (0 < target < 1).' }),
@@ -127,7 +137,7 @@ const CreateAlertRuleInput = builder.inputType('CreateAlertRuleInput', {
 });
 
 const PARAMETER_FIELDS = [
-  'rate', 'threshold', 'window', 'minSamples', 'target', 'periodDays', 'longWindowMinutes', 'shortWindowMinutes', 'burnRateFactor', 'lane', 'riskTier',
+  'rate', 'threshold', 'bound', 'window', 'minSamples', 'target', 'periodDays', 'longWindowMinutes', 'shortWindowMinutes', 'burnRateFactor', 'lane', 'riskTier',
 ] as const;
 
 const ruleHead = z.object({

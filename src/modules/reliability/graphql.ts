@@ -30,12 +30,14 @@ import {
   seriesQuerySchema,
   workerEvidenceQuerySchema,
   explainPageSchema,
+  attemptsToDecisionSchema,
   MAX_OVERVIEW_PAGE,
   DEFAULT_OVERVIEW_PAGE,
   MAX_EXPLAIN_PAGE,
   DEFAULT_EXPLAIN_PAGE,
 } from './inputs.js';
 import { reportsServed } from '../../metrics.js';
+import { DECISION_OUTCOMES, MAX_DECISION_ATTEMPTS, attemptsToDecision } from '../../domain/confidence-sequence.js';
 import {
   explainCursor,
   explainPage,
@@ -71,6 +73,41 @@ const RATE_DESCRIPTIONS: Record<RateName, string> = {
 /** Report times are epoch milliseconds; GraphQL DateTime carries the same milliseconds. */
 const instant = (ms: number) => new Date(ms);
 const maybeInstant = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+export const ReliabilityRateNameEnum = builder.enumType('ReliabilityRateName', {
+  description: 'A rate of the reliability report (docs/specification.md §6).',
+  values: RATE_NAMES,
+});
+
+const DecisionOutcomeEnum = builder.enumType('DecisionOutcome', {
+  description:
+    'What more attempts at the observed rate would decide against a threshold (docs/specification.md §6, "Attempts to decision"). ' +
+    'ABOVE: after `attempts` more (0: already) anytimeLowerBound is at or above the threshold. ' +
+    'BELOW: after `attempts` more (0: already) anytimeUpperBound is below it. ' +
+    'NOT_AT_THIS_RATE: the observed rate equals the threshold, so no number of attempts at it decides. ' +
+    `NOT_WITHIN_LIMIT: not within ${MAX_DECISION_ATTEMPTS} more attempts. NO_EVIDENCE: the rate's denominator is 0. ` +
+    'SUPPRESSED: the report is EVIDENCE_DRIFT, so no value of it may be read.',
+  values: DECISION_OUTCOMES,
+});
+
+interface AttemptsToDecisionShape {
+  rate: RateName;
+  threshold: number;
+  outcome: (typeof DECISION_OUTCOMES)[number];
+  attempts: number | null;
+}
+
+const AttemptsToDecisionRef = builder.objectRef<AttemptsToDecisionShape>('AttemptsToDecision').implement({
+  description:
+    'How many more attempts at the rate\'s observed value (numerator / denominator) the anytime-valid bound needs to decide against a threshold, ' +
+    'or why none will (docs/specification.md §6, "Attempts to decision"). The bound alone: the report still needs minSamples and state OK.',
+  fields: (t) => ({
+    rate: t.field({ type: ReliabilityRateNameEnum, resolve: (answer) => answer.rate }),
+    threshold: t.exposeFloat('threshold'),
+    outcome: t.field({ type: DecisionOutcomeEnum, resolve: (answer) => answer.outcome }),
+    attempts: t.exposeInt('attempts', { nullable: true, description: 'More attempts needed; set exactly when outcome is ABOVE or BELOW.' }),
+  }),
+});
 
 const SeriesBucketEnum = builder.enumType('SeriesBucket', {
   description: 'Bucket of a reliability series, in UTC: a calendar day, or an ISO week starting Monday 00:00.',
@@ -238,6 +275,19 @@ ReliabilityReportRef.implement({
     evidenceRowCount: t.int({
       description: 'How many rows (attempts, adjudications, verifier registry and withdrawal rows) evidenceDigest covers.',
       resolve: ({ report }) => report.evidenceRowCount,
+    }),
+    attemptsToDecision: t.field({
+      type: AttemptsToDecisionRef,
+      description:
+        'How many more attempts at the observed rate the anytime-valid bound of `rate` needs to clear `threshold` (strictly between 0 and 1) ' +
+        'from above or fall below it from below (docs/specification.md §6, "Attempts to decision").',
+      args: { rate: t.arg({ type: ReliabilityRateNameEnum, required: true }), threshold: t.arg.float({ required: true }) },
+      resolve: ({ report }, args) => {
+        const { rate, threshold } = parseInput(attemptsToDecisionSchema, args, 'attemptsToDecision');
+        if (report.state === 'EVIDENCE_DRIFT') return { rate, threshold, outcome: 'SUPPRESSED' as const, attempts: null };
+        const counts = report.rates[rate];
+        return { rate, threshold, ...attemptsToDecision(counts.numerator, counts.denominator, threshold) };
+      },
     }),
     explain: t.field({
       type: ReliabilityExplanationConnection,

@@ -1,7 +1,7 @@
 // Validation of reliability queries (docs/specification.md §6). The GraphQL resolvers and the
 // command line both parse through these schemas, so they refuse the same values.
 import { z } from 'zod';
-import { MAX_SERIES_BUCKETS, SERIES_BUCKETS, bucketCount } from '../../domain/reliability.js';
+import { MAX_SERIES_BUCKETS, RATE_NAMES, SERIES_BUCKETS, bucketCount } from '../../domain/reliability.js';
 import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, minSamplesSchema, windowSchema, type Window } from '../../domain/window.js';
 import { capabilityKey, reference, uuid } from '../common/validation.js';
 
@@ -35,6 +35,12 @@ export const DEFAULT_EXPLAIN_PAGE = 50;
 export const explainPageSchema = z.object({
   first: z.number().int().min(1).max(MAX_EXPLAIN_PAGE).nullish().transform((value) => value ?? DEFAULT_EXPLAIN_PAGE),
   after: z.string().max(512).nullish().transform((value) => value ?? null),
+});
+
+/** `ReliabilityReport.attemptsToDecision`: a rate and a threshold strictly between 0 and 1. */
+export const attemptsToDecisionSchema = z.object({
+  rate: z.enum(RATE_NAMES),
+  threshold: z.number().finite().gt(0, 'is above 0').lt(1, 'is below 1'),
 });
 
 export const seriesQuerySchema = z
