@@ -10,7 +10,7 @@ import { IncomingMessage } from 'node:http';
 import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Context } from './builder.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/availability.js';
+import { databaseFailureMessage, databaseFailureOf } from './db/availability.js';
 import { boundedJit, parsedDocumentCaches } from './document-caches.js';
 import type { Database } from './db/database.js';
 import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER, parseLsn } from './db/replicas.js';
@@ -81,8 +81,11 @@ export const GRAPHIQL_HEADERS = JSON.stringify({ Authorization: 'Bearer PASTE_YO
  */
 function maskUnexpected(error: unknown, message: string): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
-  if (isDatabaseUnavailable(original)) {
-    return new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'UNAVAILABLE' satisfies ErrorCode, http: { status: 503, headers: { 'Retry-After': '1' } } } });
+  const failure = databaseFailureOf(original);
+  if (failure) {
+    return new GraphQLError(databaseFailureMessage(failure), {
+      extensions: { code: 'UNAVAILABLE' satisfies ErrorCode, http: { status: 503, headers: { 'Retry-After': '1' } } },
+    });
   }
   if (original instanceof LedgerError) {
     const extensions: Record<string, unknown> = { code: original.code };
