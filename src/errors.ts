@@ -25,7 +25,7 @@ export const ERROR_CODES = {
   ADDRESS_REFUSED: 'A webhook URL resolves to a private, loopback or link-local address, refused unless WEBHOOK_ALLOW_PRIVATE=true.',
   CHECKPOINT_PENDING: 'Rows an evidence bundle must prove are not in a signed checkpoint yet (`latestTreeSize` says how far it is); ask again after the next checkpoint.',
   TRANSPARENCY_UNAVAILABLE: 'The row is not in a signed checkpoint yet, or the log cannot answer now; retry after the next checkpoint.',
-  UNAVAILABLE: 'The database cannot be reached (HTTP 503 with Retry-After); retry.',
+  UNAVAILABLE: 'The database cannot be reached, or did not finish the operation in time (nothing of it was written) (HTTP 503 with Retry-After); retry with the same idempotency keys.',
   TOO_MANY_SUBSCRIPTIONS: 'The process or the token holds as many live subscriptions as it may.',
   TRUSTED_DOCUMENTS_ONLY: 'This server or token runs trusted documents only, and the request sent query text (HTTP 403).',
   TRUSTED_DOCUMENT_NOT_FOUND: 'No trusted document of this server has the hash sent (HTTP 400).',

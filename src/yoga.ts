@@ -5,13 +5,13 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { PothosValidationError } from '@pothos/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { IncomingMessage } from 'node:http';
 import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Context } from './builder.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/availability.js';
+import { databaseFailureMessage, databaseFailureOf } from './db/availability.js';
+import { boundedJit, parsedDocumentCaches } from './document-caches.js';
 import type { Database } from './db/database.js';
 import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER, parseLsn } from './db/replicas.js';
 import { LedgerError, ValidationError, type ErrorCode } from './errors.js';
@@ -77,8 +77,11 @@ export interface RequestRecord {
  */
 function maskUnexpected(error: unknown, message: string): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
-  if (isDatabaseUnavailable(original)) {
-    return new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'UNAVAILABLE' satisfies ErrorCode, http: { status: 503, headers: { 'Retry-After': '1' } } } });
+  const failure = databaseFailureOf(original);
+  if (failure) {
+    return new GraphQLError(databaseFailureMessage(failure), {
+      extensions: { code: 'UNAVAILABLE' satisfies ErrorCode, http: { status: 503, headers: { 'Retry-After': '1' } } },
+    });
   }
   if (original instanceof LedgerError) {
     const extensions: Record<string, unknown> = { code: original.code };
@@ -411,6 +414,8 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     maskedErrors: { maskError: maskUnexpected, isDev: false },
+    // Parsed documents kept within a bound of heap, not a count (src/document-caches.ts).
+    parserAndValidationCache: parsedDocumentCaches(),
     logging: options.logErrors === false ? false : serverLog(options.logger ?? log()),
     cors: corsFor(options.corsOrigins ?? []),
     // Counted by streamedBodyLimit (below), only where node:http has not framed the body.
@@ -450,9 +455,9 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       }),
       cursorArgumentsPlugin(),
       ...(db.reads ? [readRouting(db) as Plugin] : []),
-      // graphql-jit hands a subscription's subscribe() the request's variables as its
-      // arguments (inline arguments and renamed variables are lost); graphql-js resolves them.
-      useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'subscription' }),
+      // Queries and mutations on graphql-jit, compiled documents kept within a bound of
+      // heap (src/document-caches.ts); subscriptions and the largest documents on graphql-js.
+      boundedJit(),
       // A span per operation when this process traces (src/tracing.ts); after the
       // executor's plugin, so the span's context surrounds whichever executor runs.
       ...operationTracingPlugins(answeredCode),
