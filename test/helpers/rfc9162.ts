@@ -3,9 +3,9 @@
 // step from the RFC text. Deliberately shares no code with src/domain/merkle.ts.
 import { createHash } from 'node:crypto';
 
-const HASH = (...parts: Buffer[]) => createHash('sha256').update(Buffer.concat(parts)).digest();
+const HASH = (...parts: Buffer[]): Buffer => createHash('sha256').update(Buffer.concat(parts)).digest();
 const ONE = Buffer.from([0x01]);
-const hex = (value: string) => Buffer.from(value, 'hex');
+const hex = (value: string): Buffer => Buffer.from(value, 'hex');
 
 /** RFC 9162 section 2.1.3.2: verifying an inclusion proof. */
 export function verifyInclusion(leafIndex: number, treeSize: number, leafHashHex: string, inclusionPath: string[], rootHex: string): boolean {
