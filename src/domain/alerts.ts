@@ -11,7 +11,9 @@ import { RISK_TIERS, type RiskTier } from './enums.js';
 import { grammarViolation } from './grammars.js';
 import { RATE_NAMES, type RateName, type ReliabilityReport } from './reliability.js';
 import type { AgreementRates } from './agreement.js';
-import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, MAX_MIN_SAMPLES, MAX_WINDOW_DAYS, windowSchema, type Window } from './window.js';
+import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, MAX_MIN_SAMPLES, MAX_WINDOW_DAYS, windowSchema, type EvidenceState, type Window } from './window.js';
+import { rateOf } from './wilson.js';
+import { anytimeInterval } from './confidence-sequence.js';
 
 /** The kinds evaluated from a cohort's reliability reports, one subject per cohort. */
 export const COHORT_ALERT_KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE'] as const satisfies readonly AlertKind[];
@@ -159,42 +161,98 @@ export function budgetSpentOf(burnRate: number, longWindowMinutes: number, perio
   return (burnRate * longWindowMinutes) / (periodDays * 1440);
 }
 
-/** What a cohort rule reads of the reports at one instant. */
+/**
+ * What a cohort rule's condition reads of one window at an instant: the report's state,
+ * a rate's counts, the critical attempts it lists. A full report gives it
+ * (`summaryOfReport`), and so does the evaluator's incremental walk
+ * (src/domain/cohort-walk.ts) without building the report, so the condition is written once.
+ */
+export interface WindowSummary {
+  state: EvidenceState;
+  counts(rate: RateName): { numerator: number; denominator: number };
+  /** The ids of the critical attempts listed, sorted, joined by commas. */
+  criticalIds(): string;
+}
+
+export interface SummariesAt {
+  report?: WindowSummary;
+  long?: WindowSummary;
+  short?: WindowSummary;
+}
+
+export function summaryOfReport(report: ReliabilityReport): WindowSummary {
+  return {
+    state: report.state,
+    counts: (rate) => report.rates[rate],
+    criticalIds: () => criticalIdsOf(report.criticalFailures.attempts.map((failure) => failure.attemptId)),
+  };
+}
+
+/** The value of CRITICAL_FAILURE: the ids themselves, so a new one is a new critical failure. */
+export function criticalIdsOf(ids: string[]): string {
+  return ids.sort().join(',');
+}
+
+/**
+ * The lower bound LOWER_BOUND_BELOW reads: the report's `lower` of these counts in this
+ * state (FIXED_SAMPLE), or its `anytime.lower` (ANYTIME), null where the rate is.
+ */
+function lowerOf(summary: WindowSummary, rate: RateName, bound: LowerBound | undefined): number | null {
+  const { numerator, denominator } = summary.counts(rate);
+  const measured = rateOf(numerator, denominator, summary.state !== 'OK');
+  if (bound !== 'ANYTIME') return measured.lower;
+  return measured.value === null ? null : anytimeInterval(numerator, denominator).lower;
+}
+
+/** The condition of a cohort rule at one instant: its value (a transition is a change of it) and whether reaching it raises. */
+export function cohortCondition(kind: CohortAlertKind, parameters: Record<string, unknown>, summaries: SummariesAt): Pick<CohortSignal, 'value' | 'raises'> {
+  switch (kind) {
+    case 'STATE_CHANGED':
+      return { value: summaries.report!.state, raises: true };
+    case 'CRITICAL_FAILURE':
+      return { value: summaries.report!.criticalIds(), raises: true };
+    case 'LOWER_BOUND_BELOW': {
+      const p = parameters as AlertParameters['LOWER_BOUND_BELOW'];
+      const lower = lowerOf(summaries.report!, p.rate as RateName, p.bound);
+      const below = lower !== null && lower < p.threshold;
+      return { value: below ? 'BELOW' : 'NOT_BELOW', raises: below };
+    }
+    case 'BURN_RATE': {
+      const p = parameters as AlertParameters['BURN_RATE'];
+      const long = summaries.long!;
+      const longBurn = burnRateOf(long.counts(p.rate as RateName), p.target);
+      const shortBurn = burnRateOf(summaries.short!.counts(p.rate as RateName), p.target);
+      // Both windows burn at least `factor` times the budget's even pace, and the long
+      // window holds at least minSamples attempts (the ledger's fail-closed rule).
+      const burning = long.state === 'OK' && longBurn !== null && shortBurn !== null && longBurn >= p.burnRateFactor && shortBurn >= p.burnRateFactor;
+      return { value: burning ? 'BURNING' : 'NOT_BURNING', raises: burning };
+    }
+  }
+}
+
+/** What a cohort rule reads of the reports at one instant: its condition, and the details and digest an alert carries. */
 export function cohortSignal(kind: CohortAlertKind, parameters: Record<string, unknown>, reports: ReportsAt): CohortSignal {
+  const summaries: SummariesAt = Object.fromEntries(Object.entries(reports).map(([name, report]) => [name, summaryOfReport(report)]));
+  const condition = cohortCondition(kind, parameters, summaries);
   switch (kind) {
     case 'STATE_CHANGED': {
       const { report } = reports;
-      return {
-        value: report.state,
-        raises: true,
-        details: { state: report.state, sampleSize: report.sampleSize },
-        reportDigest: report.evidenceDigest,
-      };
+      return { ...condition, details: { state: report.state, sampleSize: report.sampleSize }, reportDigest: report.evidenceDigest };
     }
     case 'CRITICAL_FAILURE': {
       const { report } = reports;
-      // The ids themselves are the value: a new one is a new critical failure.
-      const ids = report.criticalFailures.attempts.map((failure) => failure.attemptId).sort();
-      return {
-        value: ids.join(','),
-        raises: true,
-        details: { criticalFailures: report.criticalFailures.count },
-        reportDigest: report.evidenceDigest,
-      };
+      return { ...condition, details: { criticalFailures: report.criticalFailures.count }, reportDigest: report.evidenceDigest };
     }
     case 'LOWER_BOUND_BELOW': {
       const p = parameters as AlertParameters['LOWER_BOUND_BELOW'];
       const { report } = reports;
       const measured = report.rates[p.rate as RateName];
       const anytime = p.bound === 'ANYTIME';
-      const lower = anytime ? (measured.anytime?.lower ?? null) : measured.lower;
-      const below = lower !== null && lower < p.threshold;
       return {
-        value: below ? 'BELOW' : 'NOT_BELOW',
-        raises: below,
+        ...condition,
         details: {
           rate: p.rate,
-          lower,
+          lower: anytime ? (measured.anytime?.lower ?? null) : measured.lower,
           numerator: measured.numerator,
           denominator: measured.denominator,
           threshold: p.threshold,
@@ -211,13 +269,8 @@ export function cohortSignal(kind: CohortAlertKind, parameters: Record<string, u
       const shortCounts = short.rates[p.rate as RateName];
       const longBurn = burnRateOf(longCounts, p.target);
       const shortBurn = burnRateOf(shortCounts, p.target);
-      // Both windows burn at least `factor` times the budget's even pace, and the long
-      // window holds at least minSamples attempts (the ledger's fail-closed rule).
-      const burning =
-        long.state === 'OK' && longBurn !== null && shortBurn !== null && longBurn >= p.burnRateFactor && shortBurn >= p.burnRateFactor;
       return {
-        value: burning ? 'BURNING' : 'NOT_BURNING',
-        raises: burning,
+        ...condition,
         details: {
           rate: p.rate,
           longBurnRate: longBurn,
@@ -235,8 +288,8 @@ export function cohortSignal(kind: CohortAlertKind, parameters: Record<string, u
   }
 }
 
-/** Details of a transition from `previous` to `current`: null when nothing is raised. */
-export function cohortTransition(kind: CohortAlertKind, previous: CohortSignal, current: CohortSignal): Record<string, unknown> | null {
+/** Details of a transition from `previous` to `current`: null when nothing is raised (of `previous`, only its value is read). */
+export function cohortTransition(kind: CohortAlertKind, previous: Pick<CohortSignal, 'value'>, current: CohortSignal): Record<string, unknown> | null {
   if (previous.value === current.value || !current.raises) return null;
   if (kind === 'STATE_CHANGED') return { from: previous.value, to: current.value, sampleSize: current.details.sampleSize };
   if (kind === 'CRITICAL_FAILURE') {

@@ -527,7 +527,11 @@ export function driftOf(view: EvidenceAsOf): { attemptIds: string[]; adjudicatio
 
 /** What a report reads: the as-of view, the window's attempts folded, the cohort's drift and its critical attempts. */
 function reportBasis(evidence: CohortEvidence, query: ReliabilityQuery) {
-  const view = evidenceAsOf(evidence, query.asOf);
+  return basisOfView(evidenceAsOf(evidence, query.asOf), query);
+}
+
+function basisOfView(view: EvidenceAsOf, query: ReliabilityQuery) {
+  if (view.asOf !== query.asOf) throw new RangeError(`a view as of ${view.asOf} cannot answer a report as of ${query.asOf}`);
   const inWindow = selectWindow(view.candidates, query.window, query.asOf);
   const folded = inWindow.map((attempt) => ({ attempt, facts: view.facts.get(attempt.id)! }));
   const drift = driftOf(view);
@@ -546,7 +550,15 @@ function reportBasis(evidence: CohortEvidence, query: ReliabilityQuery) {
  * - the verifier registry and withdrawal rows that decided a verification of the window's attempts.
  */
 export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQuery): ReliabilityReport {
-  const { view, inWindow, folded, drift, critical } = reportBasis(evidence, query);
+  return reportOfView(evidenceAsOf(evidence, query.asOf), query);
+}
+
+/**
+ * The same report from a view already cut at `query.asOf` (evidenceAsOf, or a view kept up
+ * to date instant by instant: src/domain/cohort-walk.ts), so both answer one definition.
+ */
+export function reportOfView(view: EvidenceAsOf, query: ReliabilityQuery): ReliabilityReport {
+  const { inWindow, folded, drift, critical } = basisOfView(view, query);
   const state = evidenceStateOf(drift.attemptIds.length > 0, inWindow.length, query.minSamples);
 
   let consecutiveVerifiedPasses = 0;

@@ -17,23 +17,24 @@
 // rows (docs/specification.md §12), its attempts, adjudications and the registry or
 // withdrawal rows of verifiers its verdicts name, compared with the report at its
 // previous such stamp. The work of an evaluation follows the evidence stamped since the
-// cursor: the cohorts it touched, their instants, and one evidence load for them.
+// cursor: the cohorts it touched, their instants, and one evidence load for them; each
+// cohort's instants are walked in order (src/domain/cohort-walk.ts), the full report
+// built only where an alert is raised, in slices that leave the event loop free.
+import { setImmediate } from 'node:timers/promises';
 import type pg from 'pg';
 import {
-  cohortSignal,
-  cohortTransition,
   falsePassSignal,
   laneSubject,
   reportQueriesOf,
   reworkSubject,
   type CohortAlertKind,
-  type CohortSignal,
   COHORT_ALERT_KINDS,
 } from '../../domain/alerts.js';
 import { agreementRates } from '../../domain/agreement.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import type { AlertKind, RiskTier } from '../../domain/enums.js';
-import { reliabilityReport, type CohortEvidence, type ReliabilityReport } from '../../domain/reliability.js';
+import { cohortTransitionsOf } from '../../domain/cohort-walk.js';
+import type { CohortEvidence } from '../../domain/reliability.js';
 import { windowStart, type Window } from '../../domain/window.js';
 import { epochMilliseconds, selectList } from '../../db/columns.js';
 import { setLocalStatements } from '../../db/transaction.js';
@@ -261,24 +262,40 @@ async function cohortTransitions(client: pg.PoolClient, rule: RuleToEvaluate, ki
   }
 
   const alerts: RaisedAlert[] = [];
+  const slices = new Slices();
   for (const row of touched.rows) {
-    const cohortEvidence = evidence.get(row.cohortId)!;
-    const signalAt = (asOf: number): CohortSignal => {
-      const reports = Object.fromEntries(
-        queries.map((query) => [query.name, reliabilityReport(cohortEvidence, { asOf, window: query.window, minSamples: query.minSamples })]),
-      ) as Record<'report' | 'long' | 'short', ReliabilityReport>;
-      return cohortSignal(kind, rule.parameters, reports);
-    };
     // No evidence before `from`: the report of no rows, the same at any instant.
-    let previous = signalAt(baselineOf.get(row.cohortId) ?? from);
-    for (const instant of row.instants.map(Number).sort((a, b) => a - b)) {
-      const current = signalAt(instant);
-      const details = cohortTransition(kind, previous, current);
-      if (details) alerts.push({ subject: row.cohortId, transitionAt: instant, reportDigest: current.reportDigest, details });
-      previous = current;
+    const baseline = baselineOf.get(row.cohortId) ?? from;
+    const instants = row.instants.map(Number).sort((a, b) => a - b);
+    const walk = cohortTransitionsOf(kind, rule.parameters, evidence.get(row.cohortId)!, baseline, instants);
+    for (let step = walk.next(); ; step = walk.next()) {
+      if (step.done) {
+        for (const transition of step.value) alerts.push({ subject: row.cohortId, ...transition });
+        break;
+      }
+      await slices.pause();
     }
   }
   return alerts;
+}
+
+/**
+ * The walk runs on the serving process's event loop, in slices: after each slice of
+ * `SLICE_MS` it gives the loop a turn (`setImmediate`), so health probes and requests are
+ * answered while a long history is walked. Not a worker thread: the walk needs the
+ * evidence the evaluator has just loaded on this thread, and handing a cohort's whole
+ * history to a worker is a structured clone of it on this thread, as long as folding it.
+ */
+const SLICE_MS = 8;
+
+class Slices {
+  private started = performance.now();
+
+  async pause(): Promise<void> {
+    if (performance.now() - this.started < SLICE_MS) return;
+    await setImmediate();
+    this.started = performance.now();
+  }
 }
 
 /** A selection loading, as of the horizon, every attempt the window can select at any instant from `earliest` on. */
