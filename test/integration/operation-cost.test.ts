@@ -178,6 +178,8 @@ describe('lists of pages inside lists of pages', () => {
     expectRefused(await statementsOf(() => get(ledger.yoga, admin.token, { query: NESTED_LITERAL })), 'GET, literals');
     // The same document with small pages is served: the variables decide.
     expectServed(await post(ledger.yoga, admin.token, { query: NESTED, variables: { cohorts: 5, attempts: 5, adjudications: 5 } }), 'small pages');
+    // A cost kept for the document's small pages is not the cost of its large ones.
+    expectRefused(await statementsOf(() => post(ledger.yoga, admin.token, { query: NESTED, variables: { cohorts: 100, attempts: 100, adjudications: 100 } })), 'POST, variables again');
   });
 
   it('are refused as a trusted document sent by hash (POST and GET), and served with small pages', async () => {

@@ -32,6 +32,7 @@ import {
   isListType,
   Kind,
   valueFromAST,
+  visit,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -165,17 +166,50 @@ export function costRefusal(cost: number): GraphQLError {
   );
 }
 
+/** Per document (Yoga's parser cache hands the same DocumentNode to every request with its text): the variables pages read, and costs already computed. */
+interface DocumentCosts {
+  pageVariables: ReadonlySet<string>;
+  costs: Map<string, number>;
+}
+const documentCosts = new WeakMap<DocumentNode, DocumentCosts>();
+/** Costs kept per document: one per operation and set of page sizes asked, at most this many. */
+const COSTS_PER_DOCUMENT = 256;
+
+function costsOf(document: DocumentNode): DocumentCosts {
+  let known = documentCosts.get(document);
+  if (known) return known;
+  const pageVariables = new Set<string>();
+  visit(document, {
+    Argument(argument) {
+      if ((argument.name.value === 'first' || argument.name.value === 'last') && argument.value.kind === Kind.VARIABLE) pageVariables.add(argument.value.name.value);
+    },
+  });
+  known = { pageVariables, costs: new Map() };
+  documentCosts.set(document, known);
+  return known;
+}
+
 /**
- * The cost of an operation about to run, with its variables as the executor will see
- * them, or null when the variables do not coerce (the executor then refuses the
- * operation itself, with nothing run).
+ * The cost of an operation about to run, with its page variables as the executor will
+ * see them, or null when they do not coerce (the executor then refuses the operation
+ * itself, with nothing run). Only the variables that size a page are coerced (a batch's
+ * inputs are not read twice); the cost is kept per document and page sizes, so a document
+ * sent again with the same pages is not walked again.
  */
 export function costOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, rawVariables: unknown): number | null {
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], (rawVariables ?? {}) as Record<string, unknown>, { maxErrors: 1 });
+  const { pageVariables, costs } = costsOf(document);
+  const definitions = (operation.variableDefinitions ?? []).filter((definition) => pageVariables.has(definition.variable.name.value));
+  const coerced = getVariableValues(schema, definitions, (rawVariables ?? {}) as Record<string, unknown>, { maxErrors: 1 });
   if (coerced.errors) return null;
-  return operationCost(schema, document, operationName, coerced.coerced);
+  const key = `${operation.name?.value ?? ''}:${JSON.stringify(definitions.map((definition) => coerced.coerced[definition.variable.name.value] ?? null))}`;
+  const known = costs.get(key);
+  if (known !== undefined) return known;
+  const cost = operationCost(schema, document, operationName, coerced.coerced);
+  if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
+  costs.set(key, cost);
+  return cost;
 }
 
 /** Refuses, before execution (queries, mutations) or subscription, an operation that costs more than MAX_OPERATION_COST. */
