@@ -9,6 +9,11 @@ export type TrustedDocumentMode = (typeof TRUSTED_DOCUMENT_MODES)[number];
 /** MAX_SUBSCRIPTIONS unless set: open subscriptions of one server process, every token together. */
 export const DEFAULT_MAX_SUBSCRIPTIONS = 1_000;
 
+/** Why a production server does not start with WEBHOOK_ALLOW_PRIVATE=true. */
+export const WEBHOOK_ALLOW_PRIVATE_IN_PRODUCTION =
+  'must not be true with NODE_ENV=production: a production server never sends webhooks to private, loopback or link-local addresses; ' +
+  'give the receiver a public address, or run it outside production (docs/webhooks.md)';
+
 const optionalUrl = z
   .string()
   .trim()
@@ -117,7 +122,7 @@ const environmentSchema = z.object({
   OTEL_SDK_DISABLED: z.preprocess(unsetWhenEmpty, z.stringbool().optional()),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/ }).optional()),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/ }).optional()),
-  /** Webhook delivery to private, loopback and link-local addresses (true/false); refused unless true (docs/webhooks.md). */
+  /** Webhook delivery to private, loopback and link-local addresses (true/false); refused unless true, and never with NODE_ENV=production (docs/webhooks.md). */
   WEBHOOK_ALLOW_PRIVATE: z.preprocess((value) => (value === '' ? undefined : value), z.stringbool().default(false)),
   /** Whether this process delivers webhooks (true/false); false: another process on the database does. */
   WEBHOOK_DELIVERY: z.preprocess((value) => (value === '' ? undefined : value), z.stringbool().default(true)),
@@ -132,10 +137,17 @@ const environmentSchema = z.object({
   WEBHOOK_RETRY_FOR_MS: z.coerce.number().int().min(0).max(30 * 86_400_000).default(86_400_000),
   /** A delivery job locked longer than this belongs to a process that died: its lock is released. */
   WEBHOOK_STALE_LOCK_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
-}).refine((environment) => environment.WEBHOOK_STALE_LOCK_MS > environment.WEBHOOK_TIMEOUT_MS, {
-  path: ['WEBHOOK_STALE_LOCK_MS'],
-  message: 'must exceed WEBHOOK_TIMEOUT_MS (a delivery in progress must never look abandoned)',
-});
+})
+  .refine((environment) => environment.WEBHOOK_STALE_LOCK_MS > environment.WEBHOOK_TIMEOUT_MS, {
+    path: ['WEBHOOK_STALE_LOCK_MS'],
+    message: 'must exceed WEBHOOK_TIMEOUT_MS (a delivery in progress must never look abandoned)',
+  })
+  // A production server never sends to the network it runs in: a same-host receiver is
+  // for tests and development (docs/webhooks.md, "Outbound safety").
+  .refine((environment) => !(environment.NODE_ENV === 'production' && environment.WEBHOOK_ALLOW_PRIVATE), {
+    path: ['WEBHOOK_ALLOW_PRIVATE'],
+    message: WEBHOOK_ALLOW_PRIVATE_IN_PRODUCTION,
+  });
 
 export type Config = Omit<z.infer<typeof environmentSchema>, 'INTROSPECTION' | 'METRICS'> & {
   INTROSPECTION: boolean;

@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   CHECKPOINT_PENDING: 'Rows an evidence bundle must prove are not in a signed checkpoint yet (`latestTreeSize` says how far it is); ask again after the next checkpoint.',
   TRANSPARENCY_UNAVAILABLE: 'The row is not in a signed checkpoint yet, or the log cannot answer now; retry after the next checkpoint.',
   UNAVAILABLE: 'The database cannot be reached, or did not finish the operation in time (nothing of it was written) (HTTP 503 with Retry-After); retry with the same idempotency keys.',
+  COST_LIMIT_EXCEEDED: 'The operation, with its variables, costs more than 100,000 (HTTP 400; `extensions.cost` says how much): ask for smaller pages or fewer nested lists. Nothing was executed.',
   TOO_MANY_SUBSCRIPTIONS: 'The process or the token holds as many live subscriptions as it may.',
   TRUSTED_DOCUMENTS_ONLY: 'This server or token runs trusted documents only, and the request sent query text (HTTP 403).',
   TRUSTED_DOCUMENT_NOT_FOUND: 'No trusted document of this server has the hash sent (HTTP 400).',

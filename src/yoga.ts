@@ -1,6 +1,6 @@
 // The GraphQL application: schema, per-request caller, and the security defaults
 // (masked errors, bearer authentication before the body is read, JSON-only POSTs,
-// limits on body size, depth, cost, aliases and tokens, cursor checks, introspection
+// limits on body size, depth, aliases and tokens, the cost with the variables, cursor checks, introspection
 // off in production). `src/app.ts` builds it from the configuration; tests call `yoga.fetch` in-process.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { PothosValidationError } from '@pothos/core';
@@ -20,6 +20,7 @@ import { log, type Logger } from './logger.js';
 import { metricsPlugins } from './metrics.js';
 import type { Caller } from './modules/auth/caller.js';
 import { authenticate } from './modules/auth/tokens.js';
+import { operationCostPlugin } from './modules/common/cost.js';
 import { cursorArgumentsPlugin } from './modules/common/cursors.js';
 import { distinctConnectionsOnly } from './modules/live/sse-modes.js';
 import type { Signer } from './modules/transparency/keys.js';
@@ -447,12 +448,13 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
         maxAliases: { n: 30 },
         maxDirectives: { n: 30 },
         maxTokens: { n: 20_000 },
-        // A dashboard's largest legitimate page, reliabilityOverview(first: 100) with every
-        // report field, is estimated at about 60,000; the pages themselves are capped at
-        // 100 by the resolvers, which also bounds a page size sent as a variable.
-        costLimit: { maxCost: 100_000 },
+        // Armor's cost rule runs at validation, without the variables: a page size sent as
+        // a variable was not counted. The cost is computed below, with them.
+        costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: true },
       }),
+      // Before anything executes, with the request's variables (src/modules/common/cost.ts).
+      operationCostPlugin(),
       cursorArgumentsPlugin(),
       ...(db.reads ? [readRouting(db) as Plugin] : []),
       // Queries and mutations on graphql-jit, compiled documents kept within a bound of

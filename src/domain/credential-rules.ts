@@ -391,6 +391,14 @@ export const LEDGER_RULES: readonly CredentialRule[] = [
     source: `${TOKEN_START}glpat-${randomBody(BODY, 16, 20)}`,
   },
   {
+    // gitleaks' jwt rule wants 17+ characters in each of the first two segments; a short
+    // token (`eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc`) is as much a token.
+    id: 'jwt-any-length',
+    description: 'JSON Web Token (an eyJ… JSON header, then two more base64url segments), any length',
+    keywords: ['eyj'],
+    source: `${TOKEN_START}eyJ[0-9A-Za-z_\\-]+\\.[0-9A-Za-z_\\-]+\\.`,
+  },
+  {
     id: 'azure-storage-account-key',
     description: 'Azure storage or Service Bus key in a connection string (AccountKey=, SharedAccessKey=)',
     keywords: ['accountkey=', 'sharedaccesskey='],

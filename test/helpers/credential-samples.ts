@@ -163,6 +163,8 @@ export const CREDENTIAL_FORMS: readonly { form: string; value: string }[] = [
   { form: 'ghp_ token of another length', value: `ghp_${filled(24)}` },
   { form: 'glpat- token of another length', value: `glpat-${filled(26)}` },
   { form: 'sk_live_ key of another length', value: `sk_live_${filled(16)}` },
+  { form: 'JWT with short segments', value: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc' },
+  { form: 'unsigned JWT (empty third segment)', value: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' },
 ];
 
 /** The prefixes a credential is found behind in an identifier; `+` fits labels only. */
@@ -183,5 +185,5 @@ export const ORDINARY_VALUES = [
   'run-1', 'sk-learn', 'sk-learn-pipeline', 'sk-learn-2024', 'task-42', 'task-ant-colony', 'risk-tier-high', 'desk-1',
   'https://example.com/path', 'https://example.com:8443/a/b', 'git@github.com:org/repo', 'ssh://git@example.com/org/repo',
   'reviewer@example.org', 'crl_app', 'crl_count_attempts', 'xoxb-notes', 'glpat-rotation-runbook', 'ghp_rotation',
-  'akia-team', 'ASIA-PACIFIC-2', 'sk_live_docs', 'accountkey-rotation', 'job+retry', 'ci_build_7', 'code.edit.typescript',
+  'akia-team', 'ASIA-PACIFIC-2', 'monkeyJump.a.b', 'sk_live_docs', 'accountkey-rotation', 'job+retry', 'ci_build_7', 'code.edit.typescript',
 ];

@@ -103,7 +103,7 @@ describe('SQL domains and TypeScript grammars agree', () => {
         fc.tuple(fc.constantFrom('run', 'ci', 'job', 'code.edit'), fc.constantFrom(...'-_+./:@'), fc.constantFrom(...tokens)).map(
           ([prefix, separator, token]) => `${prefix}${separator}${token}`.slice(0, 128),
         ),
-        fc.constantFrom('sk-abc', 'x:ghp_abc', 'AKIAABCDEFGHIJKLMNOP', 'eyJabcd.eyJabcd.sig', 'a'.repeat(129), fakeDigest('s'), 'task-42', 'risk-tier'),
+        fc.constantFrom('sk-abc', 'x:ghp_abc', 'AKIAABCDEFGHIJKLMNOP', 'eyJabcd.eyJabcd.sig', 'k.eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc', 'monkeyJump.a.b', 'a'.repeat(129), fakeDigest('s'), 'task-42', 'risk-tier'),
       ),
       { numRuns: 600, seed: 20261129 },
     );

@@ -13,6 +13,7 @@ import {
   VerificationModeEnum,
   VerificationResultEnum,
 } from '../common/enums.js';
+import { listSize } from '../common/cost.js';
 import { reads } from '../common/pages.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { capabilityKey, issuesOf, parseInput, reference, uuid } from '../common/validation.js';
@@ -120,7 +121,7 @@ const RecordAttemptsSuccess = builder.objectRef<{ results: { index: number; outc
 RecordAttemptsSuccess.implement({
   description: 'One result per input outcome, in input order; a bad item never loses the good ones.',
   fields: (t) => ({
-    results: t.field({ type: [RecordAttemptsItem], resolve: (payload) => payload.results }),
+    results: t.field({ type: [RecordAttemptsItem], ...listSize(MAX_BATCH_OUTCOMES), resolve: (payload) => payload.results }),
     recordedCount: t.int({
       description: 'How many outcomes were newly recorded.',
       resolve: (payload) => payload.results.filter((item) => 'replayed' in item.result && !item.result.replayed).length,

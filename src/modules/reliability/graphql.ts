@@ -23,6 +23,7 @@ import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enu
 import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
+import { pageDefault } from '../common/cost.js';
 import { checkedCursors, forwardConnection } from '../common/cursors.js';
 import {
   overviewQuerySchema,
@@ -291,7 +292,7 @@ ReliabilityReportRef.implement({
     }),
     explain: t.field({
       type: ReliabilityExplanationConnection,
-      ...checkedCursors(isExplainCursor),
+      extensions: { ...checkedCursors(isExplainCursor).extensions, ...pageDefault(DEFAULT_EXPLAIN_PAGE).extensions },
       description:
         'Per attempt the report considered (the window\'s, the critical ones it lists, those with drift adjudications), ' +
         'which numerators and denominators it entered and, for each it did not, why; from the same decisions as the counts, ' +
@@ -456,6 +457,7 @@ builder.queryFields((t) => ({
   }),
   reliabilityOverview: t.field({
     type: ReliabilityOverviewConnection,
+    ...pageDefault(DEFAULT_OVERVIEW_PAGE),
     description: `Reports of many cohorts of one project in one request, for dashboards; forward pages of at most ${MAX_OVERVIEW_PAGE} (default ${DEFAULT_OVERVIEW_PAGE}).`,
     errors: { types: [ValidationError] },
     args: {
@@ -476,6 +478,7 @@ builder.queryFields((t) => ({
   }),
   workerEvidence: t.field({
     type: WorkerEvidenceConnection,
+    ...pageDefault(DEFAULT_OVERVIEW_PAGE),
     description:
       'Per cohort a worker has attempts in (within the window, as of asOf), the reliability report restricted to that worker\'s attempts, ' +
       `with the cohort's fingerprints and versions; forward pages of at most ${MAX_OVERVIEW_PAGE} cohorts (default ${DEFAULT_OVERVIEW_PAGE}). ` +

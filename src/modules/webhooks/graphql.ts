@@ -6,6 +6,7 @@ import { builder } from '../../builder.js';
 import { ALERT_KINDS, WEBHOOK_ATTEMPT_OUTCOMES, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_FAILURES } from '../../domain/enums.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { requireProject, requireRole } from '../auth/caller.js';
+import { MAX_PAGE_SIZE, pageDefault } from '../common/cost.js';
 import { AlertKindEnum } from '../common/enums.js';
 import { ErrorInterface } from '../common/errors.js';
 import { parseInput, uuid } from '../common/validation.js';
@@ -166,10 +167,11 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+const DEFAULT_DELIVERIES_PAGE = 50;
 const deliveriesSchema = z.object({
   projectId: uuid,
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).nullish().transform((value) => value ?? null),
-  first: z.number().int().min(1).max(100).nullish().transform((value) => value ?? 50),
+  first: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish().transform((value) => value ?? DEFAULT_DELIVERIES_PAGE),
 });
 
 builder.queryFields((t) => ({
@@ -187,6 +189,7 @@ builder.queryFields((t) => ({
   }),
   webhookDeliveries: t.field({
     type: [WebhookDeliveryRef],
+    ...pageDefault(DEFAULT_DELIVERIES_PAGE),
     description: 'The project\'s webhook deliveries, newest first, of one status if given, with their attempts: the newest `first` (1 to 100, default 50; anything else is refused). Admin of the project only.',
     errors: { types: [ValidationError, ForbiddenError] },
     args: {

@@ -3,9 +3,9 @@
 // whole request, the response body never read, and no private, loopback, link-local or
 // otherwise non-public address, checked after DNS resolution and for the very address
 // connected to (the check runs inside the socket's lookup, so a name cannot resolve to
-// one address for the check and another for the connection). IPv4-mapped IPv6
-// addresses are judged as the IPv4 address they carry. WEBHOOK_ALLOW_PRIVATE=true lifts
-// the address rule (tests, a receiver on the same host); production refuses.
+// one address for the check and another for the connection). An IPv6 address that
+// carries an IPv4 address (mapped, compatible, NAT64, 6to4, Teredo, ISATAP) is judged by
+// that address. WEBHOOK_ALLOW_PRIVATE=true lifts the address rule, outside production only.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -38,10 +38,51 @@ export function endpointUrlProblem(text: string): string | null {
   return null;
 }
 
-/** Whether an address (IPv4, IPv6, IPv4-mapped IPv6) is a public unicast one. */
+const ipv4Of = (high: number, low: number): ipaddr.IPv4 => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+/**
+ * The IPv4 addresses an IPv6 address carries, and whether they alone decide: null when
+ * it carries none. A packet to such an address reaches (or is tunnelled to) the IPv4
+ * address, so that address is what is judged:
+ *   - IPv4-mapped ::ffff:0:0/96, IPv4-translated ::ffff:0:0:0/96, IPv4-compatible ::/96
+ *     (deprecated, still routed by some stacks) and NAT64's 64:ff9b::/96: the last 32 bits;
+ *   - 6to4 2002::/16: the relay's address, bits 16 to 47;
+ *   - Teredo 2001::/32: the server (bits 32 to 63) and the client, whose address is the
+ *     last 32 bits inverted (RFC 4380 obfuscates it);
+ *   - an ISATAP interface id (…:0:5efe:a.b.c.d, …:200:5efe:a.b.c.d) under any prefix:
+ *     the last 32 bits, judged besides the prefix (a site's ISATAP router forwards to it).
+ * NAT64's local-use 64:ff9b:1::/48 is not here: where it holds the IPv4 address depends
+ * on the local translator's prefix length, so it stays refused as the reserved range it is.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): { addresses: ipaddr.IPv4[]; decides: boolean } | null {
+  const p = address.parts;
+  const zero = (from: number, to: number) => p.slice(from, to).every((part) => part === 0);
+  const last = () => ipv4Of(p[6]!, p[7]!);
+  if (zero(0, 5) && p[5] === 0xffff) return { addresses: [last()], decides: true };
+  if (zero(0, 4) && p[4] === 0xffff && p[5] === 0) return { addresses: [last()], decides: true };
+  // ::/96 less :: and ::1, which are what they are (unspecified, loopback).
+  if (zero(0, 6) && (p[6] !== 0 || p[7]! > 1)) return { addresses: [last()], decides: true };
+  if (p[0] === 0x64 && p[1] === 0xff9b && zero(2, 6)) return { addresses: [last()], decides: true };
+  if (p[0] === 0x2002) return { addresses: [ipv4Of(p[1]!, p[2]!)], decides: true };
+  if (p[0] === 0x2001 && p[1] === 0) return { addresses: [ipv4Of(p[2]!, p[3]!), ipv4Of(~p[6]! & 0xffff, ~p[7]! & 0xffff)], decides: true };
+  if ((p[4] === 0 || p[4] === 0x200) && p[5] === 0x5efe) return { addresses: [last()], decides: false };
+  return null;
+}
+
+/**
+ * Whether an address is a public unicast one. An IPv6 address that carries an IPv4
+ * address (embeddedIPv4) is judged by that address too, at registration and at every
+ * delivery alike (both call this).
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  const embedded = embeddedIPv4(v6);
+  const embeddedPublic = embedded?.addresses.every((v4) => v4.range() === 'unicast') ?? true;
+  if (embedded?.decides) return embeddedPublic;
+  return embeddedPublic && v6.range() === 'unicast';
 }
 
 /** The host of a URL as a name or an address (IPv6 without its brackets). */
