@@ -22,8 +22,8 @@ import { newEndpointSecret, signedHeaders, webhookBody } from '../src/modules/we
 import { provisionDeliveryLogin } from '../src/db/login.js';
 import { startDeliveryRunner } from '../src/modules/webhooks/runner.js';
 import { startReceiver } from '../test/helpers/webhooks.js';
-import { intSetting } from './harness.js';
 import { median } from './statistics.js';
+import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -39,10 +39,23 @@ function post(url: URL, headers: Record<string, string>, body: string): Promise<
   });
 }
 
-async function main() {
-  const rounds = intSetting('BENCH_ROUNDS', 6, 2);
-  const endpointCount = intSetting('BENCH_ENDPOINTS', 4, 1);
-  const alertsPerRound = intSetting('BENCH_ALERTS', 100, 1);
+export const command = defineScript({
+  name: 'bench:alerts:delivery',
+  summary: 'Webhook delivery by the delivery runner to a receiver on loopback, beside a plain signed POST loop to the same receiver, in alternating rounds (docs/benchmarks.md).',
+  options: {},
+  environment: {
+    DATABASE_URL: { value: '<url>', description: "a database owner's URL to run on (created if missing)", otherwise: 'an embedded PostgreSQL in a temporary folder' },
+    BENCH_ROUNDS: { value: 'N', description: 'rounds, at least 2', default: '6' },
+    BENCH_ENDPOINTS: { value: 'N', description: 'endpoints', default: '4' },
+    BENCH_ALERTS: { value: 'N', description: 'alerts per round', default: '100' },
+  },
+});
+
+export async function main(argv: string[]): Promise<void> {
+  if (!scriptArguments(command, argv)) return;
+  const rounds = knob(command, 'BENCH_ROUNDS', 2);
+  const endpointCount = knob(command, 'BENCH_ENDPOINTS', 1);
+  const alertsPerRound = knob(command, 'BENCH_ALERTS', 1);
   let embedded: EmbeddedCluster | null = null;
   let tempDir: string | null = null;
   let ownerUrl = process.env.DATABASE_URL?.trim();
@@ -172,4 +185,4 @@ async function main() {
   }
 }
 
-await main();
+runAsEntry(import.meta.url, main);

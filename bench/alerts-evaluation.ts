@@ -18,8 +18,8 @@ import { alertRuleDigest } from '../src/domain/alerts.js';
 import { canonicalJson } from '../src/domain/canonical.js';
 import { evaluateAlerts } from '../src/modules/alerts/evaluate.js';
 import { loadEvidence, selectionOf, type CohortRow } from '../src/modules/reliability/store.js';
-import { intSetting } from './harness.js';
 import { median } from './statistics.js';
+import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 
 
 async function addAttempts(owner: pg.Pool, projectId: string, perCohort: number): Promise<void> {
@@ -49,10 +49,23 @@ async function settle(pool: pg.Pool): Promise<Date> {
   }
 }
 
-async function main(): Promise<void> {
-  const cohortCount = intSetting('BENCH_COHORTS', 1_000, 10);
-  const rounds = intSetting('BENCH_ROUNDS', 5, 1);
-  const seedAttempts = intSetting('BENCH_ATTEMPTS', 5, 1);
+export const command = defineScript({
+  name: 'bench:alerts:evaluation',
+  summary: "One evaluation of a STATE_CHANGED rule over cohorts that each gained an attempt, beside the same cohorts' reports through the store's loader and fold (docs/benchmarks.md).",
+  options: {},
+  environment: {
+    DATABASE_URL: { value: '<url>', description: "the database owner's URL to run on, created if missing (required)" },
+    BENCH_COHORTS: { value: 'N', description: 'cohorts, at least 10', default: '1000' },
+    BENCH_ROUNDS: { value: 'N', description: 'rounds', default: '5' },
+    BENCH_ATTEMPTS: { value: 'N', description: 'attempts seeded per cohort', default: '5' },
+  },
+});
+
+export async function main(argv: string[]): Promise<void> {
+  if (!scriptArguments(command, argv)) return;
+  const cohortCount = knob(command, 'BENCH_COHORTS', 10);
+  const rounds = knob(command, 'BENCH_ROUNDS', 1);
+  const seedAttempts = knob(command, 'BENCH_ATTEMPTS', 1);
   const ownerUrl = process.env.DATABASE_URL?.trim();
   if (!ownerUrl) throw new Error('set DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/crl_bench_alerts (the database is created if missing)');
   await ensureDatabase(withDatabase(ownerUrl, 'postgres'), new URL(ownerUrl).pathname.slice(1));
@@ -120,7 +133,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runAsEntry(import.meta.url, main);
