@@ -26,8 +26,8 @@ import { newEndpointSecret, signedHeaders, webhookBody } from '../src/modules/we
 import { provisionDeliveryLogin } from '../src/db/login.js';
 import { startDeliveryRunner } from '../src/modules/webhooks/runner.js';
 import { startReceiver } from '../test/helpers/webhooks.js';
-import { intSetting } from './harness.js';
 import { median } from './statistics.js';
+import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -43,12 +43,27 @@ function post(url: URL, headers: Record<string, string>, body: string): Promise<
   });
 }
 
-async function main() {
-  const rounds = intSetting('BENCH_ROUNDS', 6, 2);
-  const burstSize = intSetting('BENCH_BURST', 20, 2);
-  const burstRounds = intSetting('BENCH_BURST_ROUNDS', 3, 1);
-  const endpointCount = intSetting('BENCH_ENDPOINTS', 4, 1);
-  const alertsPerRound = intSetting('BENCH_ALERTS', 100, 1);
+export const command = defineScript({
+  name: 'bench:alerts:delivery',
+  summary: 'Webhook delivery by the delivery runner to a receiver on loopback: the pace of a burst to one endpoint, and throughput beside a plain signed POST loop to the same receiver, in alternating rounds (docs/benchmarks.md).',
+  options: {},
+  environment: {
+    DATABASE_URL: { value: '<url>', description: "a database owner's URL to run on (created if missing)", otherwise: 'an embedded PostgreSQL in a temporary folder' },
+    BENCH_ROUNDS: { value: 'N', description: 'throughput rounds, at least 2', default: '6' },
+    BENCH_BURST: { value: 'N', description: 'alerts in a burst to one endpoint, each committed on its own, at least 2', default: '20' },
+    BENCH_BURST_ROUNDS: { value: 'N', description: 'bursts, each to a fresh endpoint', default: '3' },
+    BENCH_ENDPOINTS: { value: 'N', description: 'endpoints of the throughput rounds', default: '4' },
+    BENCH_ALERTS: { value: 'N', description: 'alerts per throughput round', default: '100' },
+  },
+});
+
+export async function main(argv: string[]): Promise<void> {
+  if (!scriptArguments(command, argv)) return;
+  const rounds = knob(command, 'BENCH_ROUNDS', 2);
+  const burstSize = knob(command, 'BENCH_BURST', 2);
+  const burstRounds = knob(command, 'BENCH_BURST_ROUNDS', 1);
+  const endpointCount = knob(command, 'BENCH_ENDPOINTS', 1);
+  const alertsPerRound = knob(command, 'BENCH_ALERTS', 1);
   let embedded: EmbeddedCluster | null = null;
   let tempDir: string | null = null;
   let ownerUrl = process.env.DATABASE_URL?.trim();
@@ -228,4 +243,4 @@ async function main() {
   }
 }
 
-await main();
+runAsEntry(import.meta.url, main);

@@ -15,8 +15,7 @@
 // evaluation / floor. 100,000 is measured in one round.
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/crl_bench_alerts npm run bench:alerts:evaluation
-//   (the database is created if missing; BENCH_SIZES (1000,10000,100000), BENCH_COHORTS (1),
-//   BENCH_NEW (10), BENCH_ROUNDS (3) to change the size)
+//   (the database is created if missing; `-- --help` lists the knobs that change the size)
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
@@ -29,8 +28,8 @@ import { alertRuleDigest } from '../src/domain/alerts.js';
 import { canonicalJson } from '../src/domain/canonical.js';
 import { evaluateAlerts } from '../src/modules/alerts/evaluate.js';
 import { loadEvidence, selectionOf, type CohortRow } from '../src/modules/reliability/store.js';
-import { intSetting } from './harness.js';
 import { median } from './statistics.js';
+import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 
 async function addAttempts(owner: pg.Pool, projectId: string, perCohort: number, severity: 'NORMAL' | 'CRITICAL' = 'NORMAL'): Promise<void> {
   await owner.query(
@@ -129,12 +128,26 @@ async function measure(owner: pg.Pool, pool: pg.Pool, size: number, cohortCount:
   };
 }
 
-async function main(): Promise<void> {
-  const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map((size) => Number(size.trim()));
+export const command = defineScript({
+  name: 'bench:alerts:evaluation',
+  summary: "What one evaluation of a CRITICAL_FAILURE rule costs per new attempt as a cohort's history grows, beside the same cohorts' reports through the store's loader and fold (docs/benchmarks.md).",
+  options: {},
+  environment: {
+    DATABASE_URL: { value: '<url>', description: "the database owner's URL to run on, created if missing (required)" },
+    BENCH_SIZES: { value: 'N,N,…', description: 'attempts per cohort, one project each', default: '1000,10000,100000' },
+    BENCH_COHORTS: { value: 'N', description: 'cohorts per project', default: '1' },
+    BENCH_NEW: { value: 'N', description: 'attempts added to every cohort per round, each an instant of its own', default: '10' },
+    BENCH_ROUNDS: { value: 'N', description: 'rounds per size (100,000 and more: one)', default: '3' },
+  },
+});
+
+export async function main(argv: string[]): Promise<void> {
+  if (!scriptArguments(command, argv)) return;
+  const sizes = textKnob(command, 'BENCH_SIZES').split(',').map((size) => Number(size.trim()));
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('BENCH_SIZES is a comma-separated list of whole numbers of attempts per cohort');
-  const cohortCount = intSetting('BENCH_COHORTS', 1, 1);
-  const newAttempts = intSetting('BENCH_NEW', 10, 1);
-  const rounds = intSetting('BENCH_ROUNDS', 3, 1);
+  const cohortCount = knob(command, 'BENCH_COHORTS', 1);
+  const newAttempts = knob(command, 'BENCH_NEW', 1);
+  const rounds = knob(command, 'BENCH_ROUNDS', 1);
   const ownerUrl = process.env.DATABASE_URL?.trim();
   if (!ownerUrl) throw new Error('set DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/crl_bench_alerts (the database is created if missing)');
   await ensureDatabase(withDatabase(ownerUrl, 'postgres'), new URL(ownerUrl).pathname.slice(1));
@@ -151,7 +164,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runAsEntry(import.meta.url, main);

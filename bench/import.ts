@@ -33,9 +33,9 @@ import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import { freePort, withDatabase } from '../src/db/urls.js';
 import { planOutcome, type OutcomePlan } from '../src/domain/outcome.js';
 import { importOutcomes } from '../src/modules/attempts/import.js';
-import { intSetting } from './harness.js';
 import { copyText, FLOOR_COLUMNS, floorText, floorValues, prepareCohorts, submissionFor } from './write-floor.js';
 import { median } from './statistics.js';
+import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const RECORDED_BY = 'bench-importer';
@@ -49,11 +49,27 @@ async function* linesOf(lines: string[]): AsyncIterable<string> {
   yield* lines;
 }
 
-async function main(): Promise<void> {
-  const rounds = intSetting('BENCH_ROUNDS', 6, 1);
-  const outcomes = intSetting('BENCH_OUTCOMES', 5000, 100);
-  const seed = intSetting('BENCH_SEED', 1, 0);
-  const connections = intSetting('BENCH_CONNECTIONS', 2, 1);
+export const command = defineScript({
+  name: 'bench:import',
+  summary: 'The bulk import (npm run import) against an INSERT floor and a COPY floor writing the same rows on the same database, in alternating rounds (docs/benchmarks.md).',
+  details: ['The ledger is append-only: every run adds rows, in a project of its own.'],
+  options: {},
+  environment: {
+    DATABASE_URL: { value: '<url>', description: "a database owner's URL to run on (created if missing)", otherwise: 'an embedded PostgreSQL in a temporary folder' },
+    BENCH_ROUNDS: { value: 'N', description: 'rounds', default: '6' },
+    BENCH_OUTCOMES: { value: 'N', description: 'outcomes per side and round (2 capabilities each), at least 100', default: '5000' },
+    BENCH_CONNECTIONS: { value: 'N', description: "connections of the import and of each floor", default: '2' },
+    BENCH_SEED: { value: 'N', description: 'the seed of the generated outcomes', default: '1' },
+    BENCH_PROFILE_DIR: { value: '<dir>', description: 'write a V8 CPU profile of the import side of the last round there' },
+  },
+});
+
+export async function main(argv: string[]): Promise<void> {
+  if (!scriptArguments(command, argv)) return;
+  const rounds = knob(command, 'BENCH_ROUNDS', 1);
+  const outcomes = knob(command, 'BENCH_OUTCOMES', 100);
+  const seed = knob(command, 'BENCH_SEED', 0);
+  const connections = knob(command, 'BENCH_CONNECTIONS', 1);
   const profileDir = process.env.BENCH_PROFILE_DIR?.trim();
   const startedAt = new Date();
   let embedded: EmbeddedCluster | null = null;
@@ -245,7 +261,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runAsEntry(import.meta.url, main);

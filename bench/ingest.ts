@@ -36,6 +36,7 @@ import { BenchClient, intSetting, startServerProcess, stopServerProcess } from '
 import { freePort, withDatabase } from '../src/db/urls.js';
 import { FLOOR_COLUMNS, floorText, floorValues, prepareCohorts, submissionFor } from './write-floor.js';
 import { median, quantile } from './statistics.js';
+import { defineScript, isEntry, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 
 
 // ---------------------------------------------------------------------------
@@ -52,17 +53,17 @@ interface Settings {
 }
 
 function readSettings(): Settings {
-  const concurrencies = (process.env.BENCH_CONCURRENCY?.trim() || '1,4').split(',').map((part) => Number(part.trim()));
+  const concurrencies = textKnob(command, 'BENCH_CONCURRENCY').split(',').map((part) => Number(part.trim()));
   if (concurrencies.some((c) => !Number.isInteger(c) || c < 1 || c > 16))
     throw new Error('BENCH_CONCURRENCY must be a comma-separated list of integers 1..16');
   return {
-    rounds: intSetting('BENCH_ROUNDS', 20, 1),
-    requestsPerClient: intSetting('BENCH_REQUESTS', 10, 1),
+    rounds: knob(command, 'BENCH_ROUNDS', 1),
+    requestsPerClient: knob(command, 'BENCH_REQUESTS', 1),
     // Kept well under MAX_BATCH_OUTCOMES (500) and the 65535 bind-parameter limit of the floor.
-    batch: Math.min(intSetting('BENCH_BATCH', 100, 1), 500),
+    batch: Math.min(knob(command, 'BENCH_BATCH', 1), 500),
     concurrencies,
-    warmupPerClient: intSetting('BENCH_WARMUP', 3, 0),
-    seed: intSetting('BENCH_SEED', 1, 0),
+    warmupPerClient: knob(command, 'BENCH_WARMUP', 0),
+    seed: knob(command, 'BENCH_SEED', 0),
   };
 }
 
@@ -219,7 +220,30 @@ interface ConcurrencyResult {
 const TARGET_RATIO = 0.75;
 const RECORDED_BY = 'bench-recorder';
 
-async function main(): Promise<void> {
+export const command = defineScript({
+  name: 'bench:ingest',
+  summary: 'Batched recordAttempts over HTTP against a floor of plain multi-row SQL INSERTs of the same rows, on the same database, in alternating rounds (docs/benchmarks.md).',
+  details: ['The ledger is append-only: every run adds rows to the database it is given; for figures to compare, start from a fresh database.'],
+  options: {},
+  environment: {
+    DATABASE_URL: { value: '<url>', description: "a database owner's URL to run on (created if missing)", otherwise: 'an embedded PostgreSQL in a temporary folder' },
+    BENCH_ROUNDS: { value: 'N', description: 'rounds', default: '20' },
+    BENCH_REQUESTS: { value: 'N', description: 'requests per client per round', default: '10' },
+    BENCH_BATCH: { value: 'N', description: 'outcomes per request, at most 500', default: '100' },
+    BENCH_CONCURRENCY: { value: 'N,N', description: 'the client counts measured, each 1 to 16', default: '1,4' },
+    BENCH_WARMUP: { value: 'N', description: 'warm-up requests per client', default: '3' },
+    BENCH_SEED: { value: 'N', description: 'the seed of the generated outcomes', default: '1' },
+    BENCH_PROFILE_DIR: { value: '<dir>', description: 'write a V8 CPU profile of the server process there (summarise it with bench/profile-summary.ts)' },
+    BENCH_SEQUENCER: {
+      value: 'on|off|alternate',
+      description: "the transparency log's sequencer beside the server; alternate measures its cost (API rounds with and without it, no floor)",
+      default: 'on',
+    },
+  },
+});
+
+export async function main(argv: string[]): Promise<void> {
+  if (!scriptArguments(command, argv)) return;
   const settings = readSettings();
   const startedAt = new Date();
   let embedded: EmbeddedCluster | null = null;
@@ -596,11 +620,6 @@ async function startSequencerProcess(
   };
 }
 
-if (process.argv.includes(SEQUENCE_FLAG)) {
-  await sequenceForBenchmark();
-} else {
-  await main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+// The sequencer child (SEQUENCE_FLAG) is this same file.
+if (isEntry(import.meta.url) && process.argv.includes(SEQUENCE_FLAG)) await sequenceForBenchmark();
+else runAsEntry(import.meta.url, main);

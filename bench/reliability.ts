@@ -21,10 +21,11 @@ import pg from 'pg';
 import { ensureDatabase, migrate } from '../src/db/migrate.js';
 import { RATE_NAMES } from '../src/domain/reliability.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
+import { BenchClient, startServerProcess, stopServerProcess } from './harness.js';
 import { SEED, cohortIdSql, projectIdSql, seedReliability } from './seed-reliability.js';
 import { withDatabase } from '../src/db/urls.js';
 import { quantile } from './statistics.js';
+import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 
 const DAY_MS = 86_400_000;
 
@@ -262,10 +263,25 @@ function checkAgreement(floor: FloorRow, report: any): void {
   if (problems.length) throw new Error(`floor and API disagree on cohort ${floor.cohort_id}: ${problems.join('; ')}`);
 }
 
-async function main(): Promise<void> {
-  const rounds = intSetting('BENCH_ROUNDS', 3, 1);
-  const seconds = intSetting('BENCH_SECONDS', 3, 1);
-  const concurrencies = (process.env.BENCH_CONCURRENCY?.trim() || '1,8').split(',').map((part) => Number(part.trim()));
+export const command = defineScript({
+  name: 'bench:reliability',
+  summary: "reliability for one cohort and reliabilityOverview for 100 cohorts over HTTP, beside a floor of the same aggregates in one hand-written SQL statement, on the same seeded ledger (docs/benchmarks.md).",
+  details: ['The database is created, migrated and seeded (about 3 minutes, once) when it is not already.'],
+  options: {},
+  environment: {
+    DATABASE_URL: { value: '<url>', description: "the database owner's URL to seed and measure (required)" },
+    BENCH_ROUNDS: { value: 'N', description: 'rounds', default: '3' },
+    BENCH_SECONDS: { value: 'N', description: 'seconds per round and side', default: '3' },
+    BENCH_CONCURRENCY: { value: 'N,N', description: 'the client counts measured', default: '1,8' },
+    BENCH_PROFILE_DIR: { value: '<dir>', description: 'write a V8 CPU profile of the server process there (summarise it with bench/profile-summary.ts)' },
+  },
+});
+
+export async function main(argv: string[]): Promise<void> {
+  if (!scriptArguments(command, argv)) return;
+  const rounds = knob(command, 'BENCH_ROUNDS', 1);
+  const seconds = knob(command, 'BENCH_SECONDS', 1);
+  const concurrencies = textKnob(command, 'BENCH_CONCURRENCY').split(',').map((part) => Number(part.trim()));
   const ownerUrl = process.env.DATABASE_URL?.trim();
   if (!ownerUrl) throw new Error('set DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/crl_bench (the database is created if missing)');
   const database = new URL(ownerUrl).pathname.slice(1);
@@ -361,7 +377,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+runAsEntry(import.meta.url, main);

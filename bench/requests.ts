@@ -37,7 +37,8 @@ import { DAY_MS } from '../src/domain/window.js';
 import { recordOutcomes } from '../src/modules/attempts/store.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import { ATTEMPTS_PAGE, ATTEMPTS_PAGE_FILTERED, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
-import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
+import { BenchClient, startServerProcess, stopServerProcess } from './harness.js';
+import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 import { median, quantile } from './statistics.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -249,13 +250,30 @@ function sideFigures(samples: Sample[]): SideFigures {
 // ---------------------------------------------------------------------------
 // The run
 
-async function main(): Promise<void> {
-  const quick = process.argv.includes('--quick');
-  const rounds = intSetting('BENCH_ROUNDS', quick ? 2 : 8, 1);
-  const seconds = intSetting('BENCH_SECONDS', quick ? 1 : 3, 1);
-  const concurrencies = (process.env.BENCH_CONCURRENCY?.trim() || '1,10').split(',').map((part) => Number(part.trim()));
+export const command = defineScript({
+  name: 'bench:requests',
+  summary: 'The requests engines and dashboards send most, against the real server over HTTP beside a floor answering the same documents with the same JSON (bench/floor-server.ts), in alternating rounds (docs/benchmarks.md).',
+  details: ['The seed (one project, 60 cohorts of 500 attempts) is written once per database and reused; every run writes its single attempts into a project of its own.'],
+  options: { quick: { type: 'boolean', description: 'a smoke run: 2 rounds of 1 s unless BENCH_ROUNDS or BENCH_SECONDS say otherwise' } },
+  environment: {
+    DATABASE_URL: { value: '<url>', description: "a database owner's URL to run on (created if missing)", otherwise: 'an embedded PostgreSQL in a temporary folder' },
+    BENCH_ROUNDS: { value: 'N', description: 'rounds', otherwise: '8 (2 with --quick)' },
+    BENCH_SECONDS: { value: 'N', description: 'seconds per side and round', otherwise: '3 (1 with --quick)' },
+    BENCH_CONCURRENCY: { value: 'N,N', description: 'the client counts measured, each 1 to 64', default: '1,10' },
+    BENCH_WORKLOADS: { value: 'name,...', description: 'the requests measured', default: 'recordAttempt,attemptsPage,attemptsPageFiltered,cohortsPage,reliability' },
+    BENCH_PROFILE_DIR: { value: '<dir>', description: 'write a V8 CPU profile of the server process there (summarise it with bench/profile-summary.ts)' },
+  },
+});
+
+export async function main(argv: string[]): Promise<void> {
+  const parsed = scriptArguments(command, argv);
+  if (!parsed) return;
+  const quick = parsed.values.quick === true;
+  const rounds = knob(command, 'BENCH_ROUNDS', 1, quick ? 2 : 8);
+  const seconds = knob(command, 'BENCH_SECONDS', 1, quick ? 1 : 3);
+  const concurrencies = textKnob(command, 'BENCH_CONCURRENCY').split(',').map((part) => Number(part.trim()));
   if (concurrencies.some((c) => !Number.isInteger(c) || c < 1 || c > 64)) throw new Error('BENCH_CONCURRENCY must list integers 1..64');
-  const wanted = (process.env.BENCH_WORKLOADS?.trim() || 'recordAttempt,attemptsPage,attemptsPageFiltered,cohortsPage,reliability').split(',').map((name) => name.trim());
+  const wanted = textKnob(command, 'BENCH_WORKLOADS').split(',').map((name) => name.trim());
   const startedAt = new Date();
 
   let embedded: EmbeddedCluster | null = null;
@@ -507,7 +525,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runAsEntry(import.meta.url, main);

@@ -41,7 +41,8 @@ import { issueToken } from '../src/modules/auth/tokens.js';
 import { evidenceStatement, findCohort, selectionOf } from '../src/modules/reliability/store.js';
 import { DEFAULT_WINDOW } from '../src/domain/window.js';
 import { ATTEMPTS_PAGE, RELIABILITY } from './floor-server.js';
-import { BenchClient, intSetting, startServerProcess, stopServerProcess } from './harness.js';
+import { BenchClient, startServerProcess, stopServerProcess } from './harness.js';
+import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 import {
   cohortIdSql,
   cohortsSql,
@@ -177,14 +178,31 @@ interface SizeResult {
   reliabilityStatement: { sharedBuffers: number; executionMs: number };
 }
 
-async function main(): Promise<void> {
+export const command = defineScript({
+  name: 'bench:scale',
+  summary: 'Does a request cost what its cohort holds, or what the ledger holds? The ledger is grown to each size in turn and the same requests are measured over HTTP at each (docs/benchmarks.md).',
+  details: ['The database named by DATABASE_URL is created (it must not exist or hold no seeded rows) and dropped at the end, with its server login role, unless BENCH_KEEP=1.'],
+  options: {},
+  environment: {
+    DATABASE_URL: { value: '<url>', description: "the owner's URL of the benchmark database (required)" },
+    BENCH_SCALE_SIZES: { value: 'N,N', description: 'the ledger sizes measured, in attempts', default: '1000000,10000000' },
+    BENCH_REQUESTS: { value: 'N', description: 'requests per read (the overview takes a fifth), at least 10', default: '200' },
+    BENCH_INGEST_BATCHES: { value: 'N', description: 'ingest batches per size', default: '20' },
+    BENCH_SCALE_SEED_UNTIL: { value: 'ISO', description: 'stop growing at the first whole cohort after this instant and measure the size reached (no later size is grown)' },
+    BENCH_KEEP: { value: '1', description: 'keep the database at the end' },
+  },
+});
+
+export async function main(argv: string[]): Promise<void> {
+  const parsed = scriptArguments(command, argv);
+  if (!parsed) return;
   const url = process.env.DATABASE_URL?.trim();
   if (!url) throw new Error('set DATABASE_URL to the owner connection of the benchmark database (it is created and dropped)');
-  const sizes = (process.env.BENCH_SCALE_SIZES?.trim() || '1000000,10000000').split(',').map(Number);
+  const sizes = textKnob(command, 'BENCH_SCALE_SIZES').split(',').map(Number);
   if (sizes.some((size) => !Number.isInteger(size) || size < SHAPE.attemptsPerCohort * SHAPE.cohortsPerProject))
     throw new Error(`BENCH_SCALE_SIZES: attempt counts of at least ${SHAPE.attemptsPerCohort * SHAPE.cohortsPerProject}`);
-  const requests = intSetting('BENCH_REQUESTS', 200, 10);
-  const batches = intSetting('BENCH_INGEST_BATCHES', 20, 1);
+  const requests = knob(command, 'BENCH_REQUESTS', 10);
+  const batches = knob(command, 'BENCH_INGEST_BATCHES', 1);
   const untilSetting = process.env.BENCH_SCALE_SEED_UNTIL?.trim();
   const until = untilSetting ? new Date(untilSetting) : undefined;
   if (until && Number.isNaN(until.getTime())) throw new Error('BENCH_SCALE_SEED_UNTIL: an ISO instant');
@@ -343,7 +361,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runAsEntry(import.meta.url, main);

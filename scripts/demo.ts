@@ -6,30 +6,46 @@
 // LEDGER_RECORDER_TOKEN, LEDGER_ADJUDICATOR_TOKEN, LEDGER_ADMIN_TOKEN (admin of the example
 // projects and of the shared project of rubric prose, or of all projects) and
 // LEDGER_VERIFIER_TOKEN (an adjudicator whose actor is verifier-lyra) to use tokens of your own instead.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../src/config.js';
+import { defineScript, runAsEntry, scriptArguments } from '../src/cli/script.js';
+import { loadConfig, type Config } from '../src/config.js';
 import { EMBEDDED_DATABASE_NAME } from '../src/db/boot.js';
-import { SUPERUSER_PASSWORD_FILE } from '../src/db/embedded.js';
+import { runningEmbeddedPostgres } from '../src/db/embedded.js';
 import { SHARED_PROSE_PROJECT } from '../src/modules/annotations/store.js';
 import { issueToken, revokeToken } from '../src/modules/auth/tokens.js';
 import { DEMO_JUDGE, DEMO_PROJECTS, recordDemoHistory, type DemoTokens } from './demo-history.js';
 
-const config = loadConfig();
-const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
-const url = process.env.LEDGER_URL ?? `http://${host}:${config.PORT}/graphql`;
+export const command = defineScript({
+  name: 'demo',
+  summary: 'Record an example history through the GraphQL API of a running ledger (npm start in another terminal), for the dashboard.',
+  details: [
+    'It issues its own recorder, adjudicator, admin and verifier tokens for the example projects on the ledger\'s database ' +
+      '(DATABASE_URL, or the embedded PostgreSQL the server runs in LEDGER_DATA_DIR, found as the other commands find it) and revokes them when done; ' +
+      'the four token variables together use tokens of your own instead. Every run adds another run\'s worth of history.',
+  ],
+  options: {},
+  environment: {
+    LEDGER_URL: { value: '<url>', description: "the ledger's GraphQL endpoint", otherwise: 'http://HOST:PORT/graphql of the configuration' },
+    LEDGER_RECORDER_TOKEN: { value: '<token>', description: 'a recorder of the example projects' },
+    LEDGER_ADJUDICATOR_TOKEN: { value: '<token>', description: 'an adjudicator of the example projects (not the recorder\'s actor)' },
+    LEDGER_ADMIN_TOKEN: { value: '<token>', description: 'an admin of the example projects and of the shared project of rubric prose (or of all projects)' },
+    LEDGER_VERIFIER_TOKEN: { value: '<token>', description: `an adjudicator whose actor is ${DEMO_JUDGE.verifierRef}` },
+  },
+});
 
-function ownerUrl(): string {
+/** The database's owner, found as the commands beside a running server find it (src/db/boot.ts). */
+export function ownerUrl(config: Config): string {
   if (config.DATABASE_URL) return config.DATABASE_URL;
-  const passwordFile = path.join(config.dataDir, SUPERUSER_PASSWORD_FILE);
-  if (!existsSync(passwordFile)) throw new Error(`no ledger in ${config.dataDir}: start it first with npm start`);
-  const password = readFileSync(passwordFile, 'utf8').trim();
-  // The embedded cluster's superuser is `postgres` (src/db/embedded.ts).
-  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE_NAME}`;
+  const running = runningEmbeddedPostgres(config.dataDir);
+  if (!running) throw new Error(`no ledger runs in ${config.dataDir}: start it first with npm start (or set DATABASE_URL)`);
+  return running.urlFor(EMBEDDED_DATABASE_NAME);
 }
 
-async function main(): Promise<void> {
+export async function main(argv: string[]): Promise<void> {
+  if (!scriptArguments(command, argv)) return;
+  const config = loadConfig();
+  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+  const url = process.env.LEDGER_URL ?? `http://${host}:${config.PORT}/graphql`;
   const given = {
     recorder: process.env.LEDGER_RECORDER_TOKEN,
     adjudicator: process.env.LEDGER_ADJUDICATOR_TOKEN,
@@ -41,7 +57,7 @@ async function main(): Promise<void> {
   if (given.recorder && given.adjudicator && given.admin && given.verifier)
     tokens = { recorder: given.recorder, adjudicator: given.adjudicator, admin: given.admin, verifier: given.verifier };
   else {
-    const pool = new pg.Pool({ connectionString: ownerUrl(), max: 1 });
+    const pool = new pg.Pool({ connectionString: ownerUrl(config), max: 1 });
     const projectIds = Object.values(DEMO_PROJECTS);
     const recorder = await issueToken(pool, { actorRef: 'demo-recorder', roles: ['recorder'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
     const adjudicator = await issueToken(pool, { actorRef: 'demo-reviewer', roles: ['adjudicator'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
@@ -70,7 +86,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`demo failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runAsEntry(import.meta.url, main, (error) => `demo failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -76,6 +76,9 @@ export function servableTarget(request: IncomingMessage): boolean {
   }
 }
 
+/** Health probes and the metrics scrape: their request lines are logged at debug. */
+const PROBE_PATHS = new Set(['/health', '/health/live', '/health/ready', '/metrics']);
+
 /** The request listener of a serving process. */
 export function ledgerAppFor(config: Config, db: Database, logger: Logger = log()): RequestListener {
   const yoga = ledgerYogaFor(config, db, logger);
@@ -102,7 +105,9 @@ export function ledgerAppFor(config: Config, db: Database, logger: Logger = log(
         ...(record.actor ? { actor: record.actor } : {}),
         ...(record.errorCodes ? { errors: record.errorCodes } : {}),
       };
-      if (response.statusCode >= 500) logger.error(line, 'request');
+      // Probes come every few seconds from orchestrators and scrapers: their lines would drown the rest.
+      if (PROBE_PATHS.has(path)) logger.debug(line, 'request');
+      else if (response.statusCode >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     });
     const fail = (error: unknown) => {

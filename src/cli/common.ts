@@ -53,7 +53,7 @@ export interface CliRun<O extends CliOptions> {
 }
 
 /** What a command says of itself, whatever its options. */
-interface CommandText {
+export interface CommandText {
   /** As typed after `npm run`. */
   name: string;
   /** How it is started when that is not `npm run <name>`. */
@@ -72,10 +72,28 @@ export interface Command<O extends CliOptions> extends CommandText {
   run(run: CliRun<O>): Promise<void>;
 }
 
-/** Any command, as the dispatch and the help hold it. */
-export interface CliCommand extends CommandText {
+/** An environment variable a command reads besides the configuration (a benchmark's knob). */
+export interface CliSetting {
+  /** The value's placeholder, e.g. `N`. */
+  value: string;
+  description: string;
+  /** The value when it is unset, as the command applies it (whole-number knobs read it from here). */
+  default?: string;
+  /** What applies when it is unset, as the help names it. */
+  otherwise?: string;
+}
+
+export type CliSettings = Readonly<Record<string, CliSetting>>;
+
+/** What the help of any command needs: its text, its options and forms, and the variables it reads. */
+export interface CliUsage extends CommandText {
   options: CliOptions;
   forms?: readonly CliForm<string>[];
+  environment?: CliSettings;
+}
+
+/** Any command, as the dispatch and the help hold it. */
+export interface CliCommand extends CliUsage {
   run(run: CliRun<CliOptions>): Promise<void>;
 }
 
@@ -100,6 +118,19 @@ export function usageError(message: string, usage: string): never {
 
 /** node:util parseArgs with the command's options, --help, and readable errors for unknown or malformed options. */
 export function parse(command: CliCommand, argv: string[]): { values: CliValues<CliOptions>; positionals: string[] } {
+  const parsed = parseArguments(command, argv);
+  if (parsed === null) {
+    console.log(helpOf(command));
+    process.exit(0);
+  }
+  return parsed;
+}
+
+/**
+ * The command line parsed against the command's options; null when it asks for --help (the
+ * caller prints the help and does nothing else). A malformed one is a usage error (exit 2).
+ */
+export function parseArguments(command: CliUsage, argv: string[]): { values: CliValues<CliOptions>; positionals: string[] } | null {
   const options = Object.fromEntries(
     Object.entries(command.options).map(([name, option]) => [
       name,
@@ -113,10 +144,7 @@ export function parse(command: CliCommand, argv: string[]): { values: CliValues<
     usageError(error instanceof Error ? error.message.replace(/\. To specify a positional.*$/s, '') : String(error), helpOf(command));
   }
   const { help, ...values } = parsed.values;
-  if (help) {
-    console.log(helpOf(command));
-    process.exit(0);
-  }
+  if (help) return null;
   return { values, positionals: parsed.positionals };
 }
 

@@ -1,7 +1,7 @@
 // The help of the command line, written from the commands' declarations only: each
 // command's usage lines (its forms), its options table (every declared option, what it
 // means, its default) and the overall listing. Nothing here names an option by hand.
-import type { CliCommand, CliOption, CliOptions, CliTerm } from './common.js';
+import type { CliOption, CliOptions, CliSetting, CliTerm, CliUsage } from './common.js';
 
 /** The option every command takes besides its own. */
 export const HELP_OPTION = { type: 'boolean', short: 'h', description: 'print this help and exit' } as const;
@@ -10,7 +10,7 @@ export const HELP_OPTION = { type: 'boolean', short: 'h', description: 'print th
 const WIDTH = 100;
 
 /** How the command is started: `npm run <name>` unless it says otherwise. */
-function invocationOf(command: CliCommand): string {
+function invocationOf(command: CliUsage): string {
   return command.invocation ?? `npm run ${command.name}`;
 }
 
@@ -33,7 +33,7 @@ function termOf(options: CliOptions, term: CliTerm<string>): string {
 }
 
 /** The command's usage lines: one per form, or one of every option as declared. */
-export function usageLinesOf(command: CliCommand): string[] {
+export function usageLinesOf(command: CliUsage): string[] {
   const forms = command.forms ?? [{ options: Object.keys(command.options) }];
   return forms.map((form) => {
     const words = [...(form.args ? [form.args] : []), ...(form.options ?? []).map((term) => termOf(command.options, term))];
@@ -58,9 +58,9 @@ function wrap(text: string, indent: string, firstIndent = indent): string[] {
 }
 
 /** What the options table says of one option: its meaning, then whether it is needed or what applies without it. */
-function meaningOf(option: CliOption): string {
+function meaningOf(option: CliOption | CliSetting): string {
   const notes = [
-    ...(option.required ? ['required'] : []),
+    ...('required' in option && option.required ? ['required'] : []),
     ...(option.default !== undefined ? [`default: ${option.default}`] : []),
     ...(option.otherwise !== undefined ? [`default: ${option.otherwise}`] : []),
   ];
@@ -68,24 +68,27 @@ function meaningOf(option: CliOption): string {
 }
 
 /** `--help` of one command: its usage lines, what it does, and every option it declares. */
-export function helpOf(command: CliCommand): string {
+export function helpOf(command: CliUsage): string {
   const [first, ...more] = usageLinesOf(command);
   const rows: [string, string][] = [
     ...Object.entries(command.options).map(([name, option]): [string, string] => [flagOf(name, option), meaningOf(option)]),
     [`-${HELP_OPTION.short}, --help`, HELP_OPTION.description],
   ];
-  const column = Math.max(...rows.map(([flag]) => flag.length)) + 2;
+  const settings = Object.entries(command.environment ?? {}).map(([name, setting]): [string, string] => [`${name}=${setting.value}`, meaningOf(setting)]);
+  const column = Math.max(...[...rows, ...settings].map(([flag]) => flag.length)) + 2;
+  const table = (entries: [string, string][]) => entries.flatMap(([flag, meaning]) => wrap(meaning, ' '.repeat(4 + column), `    ${flag.padEnd(column)}`));
   return [
     `usage: ${first}`,
     ...more.map((line) => `       ${line}`),
     ...[command.summary, ...(command.details ?? [])].flatMap((paragraph) => wrap(paragraph, '  ')),
     '  options:',
-    ...rows.flatMap(([flag, meaning]) => wrap(meaning, ' '.repeat(4 + column), `    ${flag.padEnd(column)}`)),
+    ...table(rows),
+    ...(settings.length > 0 ? ['  environment:', ...table(settings)] : []),
   ].join('\n');
 }
 
 /** The overall listing: every command's usage lines and summary, in the order given. */
-export function listingOf(commands: readonly CliCommand[]): string {
+export function listingOf(commands: readonly CliUsage[]): string {
   const entries = commands.map((command) => [...usageLinesOf(command).map((line) => `  ${line}`), ...wrap(command.summary, '    ')].join('\n'));
   return `usage:\n${entries.join('\n\n')}\n\nEach command's options: npm run <command> -- --help`;
 }

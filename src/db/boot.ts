@@ -4,7 +4,7 @@
 // the server's own login role, refused if that role could do more than append.
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
-import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedCluster } from './embedded.js';
+import { embeddedOwnerAlive, runningEmbeddedPostgres, startEmbeddedPostgres, stopOrphanedPostgres, type EmbeddedCluster } from './embedded.js';
 import { log } from '../logger.js';
 import { openServerDatabase } from './login.js';
 import { ensureDatabase, migrate } from './migrate.js';
@@ -41,11 +41,19 @@ export async function bootDatabase(config: Config, options: BootOptions = {}): P
       ownerUrl = running.urlFor(EMBEDDED_DATABASE_NAME);
       loginPassword = running.loginPassword;
     } else {
-      if (running)
+      if (running && embeddedOwnerAlive(config.dataDir, running))
         throw new Error(
           `another ledger server already runs the embedded PostgreSQL in ${config.dataDir} (pid ${running.pid}, port ${running.port}): ` +
             'stop it first, or give this one its own LEDGER_DATA_DIR',
         );
+      if (running) {
+        // Its owner died without stopping it (SIGKILL, out of memory): stop it cleanly and start it as ours.
+        log().warn(
+          { pid: running.pid, port: running.port },
+          `the embedded PostgreSQL in ${config.dataDir} (pid ${running.pid}) was left running by a ledger process that is gone: stopping it and starting it again`,
+        );
+        await stopOrphanedPostgres(config.dataDir, running);
+      }
       embedded = await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT);
       embedded.supervise((line) => log().warn(line));
       await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);

@@ -7,17 +7,29 @@
 import pg from 'pg';
 import { Logger, runMigrations } from 'graphile-worker';
 import { DELIVERY_ROLE } from './client.js';
+import { log } from '../logger.js';
 
 export { DELIVERY_ROLE };
 export const QUEUE_SCHEMA = 'graphile_worker';
 
-/** graphile-worker's log lines, dropped below warnings (the queue's own chatter is not ours). */
-export const quietQueueLogger = new Logger(() => (level, message) => {
-  if (process.env.GW_DEBUG || level === 'error' || level === 'warning') process.stderr.write(`graphile-worker ${level}: ${message}\n`);
+/**
+ * graphile-worker's log lines, into the server's own JSON log (one stream; src/logger.ts)
+ * with `component: "graphile-worker"` and its scope (worker, task, job). Its info and debug
+ * chatter (a worker connected, a job started) is the queue's own, not ours: debug and trace.
+ * Its meta (a job with its payload) stays out; an error in it is logged as `err`.
+ */
+const QUEUE_LEVELS = { error: 'error', warning: 'warn', info: 'debug', debug: 'trace' } as const;
+export const queueLogger = new Logger((scope) => {
+  let logger: ReturnType<typeof log> | undefined; // made at its first line, not at import
+  return (level, message, meta) => {
+    logger ??= log().child({ component: 'graphile-worker', ...scope });
+    const pinoLevel = QUEUE_LEVELS[level as keyof typeof QUEUE_LEVELS] ?? 'warn';
+    if (logger.isLevelEnabled(pinoLevel)) logger[pinoLevel](meta?.error instanceof Error ? { err: meta.error } : {}, message);
+  };
 });
 
 export async function installDeliveryQueue(ownerUrl: string, owner: pg.Client): Promise<void> {
-  await runMigrations({ connectionString: ownerUrl, schema: QUEUE_SCHEMA, logger: quietQueueLogger });
+  await runMigrations({ connectionString: ownerUrl, schema: QUEUE_SCHEMA, logger: queueLogger });
   await owner.query(`GRANT USAGE ON SCHEMA ${QUEUE_SCHEMA} TO ${DELIVERY_ROLE};
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${QUEUE_SCHEMA} TO ${DELIVERY_ROLE};
     GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA ${QUEUE_SCHEMA} TO ${DELIVERY_ROLE};

@@ -4,7 +4,7 @@
 // The superuser's password is generated for each data folder and kept next to it
 // in a file only its owner can read; a server that dies is restarted (supervise).
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
@@ -39,6 +39,8 @@ const SUPERUSER = 'postgres';
 const LEGACY_PASSWORD = 'ledger-local';
 export const SUPERUSER_PASSWORD_FILE = 'postgres-superuser.password';
 export const LOGIN_PASSWORD_FILE = 'server-login.password';
+/** The process id of the ledger process that started the folder's PostgreSQL (its owner). */
+export const OWNER_PID_FILE = 'postgres-owner.pid';
 /** Restart delays after a crash: doubling from the first, never more than the last. */
 const RESTART_DELAYS_MS = [100, 200, 400, 800, 1600, 3200, 5000];
 const START_TIMEOUT_MS = 60_000;
@@ -143,6 +145,11 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   // server behind: a fast shutdown, sent synchronously as the process exits.
   process.once('exit', () => running()?.kill('SIGINT'));
 
+  // Who owns the cluster, so that a start after this process died (SIGKILL, OOM) can
+  // tell an orphaned PostgreSQL from one a live ledger process holds (embeddedOwnerAlive).
+  const ownerFile = path.join(dataDir, OWNER_PID_FILE);
+  writeFileSync(ownerFile, `${process.pid}\n`);
+
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
   await start();
   await upgradeLegacyPassword(port, password);
@@ -159,6 +166,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
       stopping = true;
       await restarting; // a restart under way finishes first, then everything stops
       await cluster.stop();
+      if (ownerPidIn(dataDir) === process.pid) rmSync(ownerFile, { force: true });
     },
   };
 }
@@ -248,4 +256,83 @@ export function runningEmbeddedPostgres(dataDir: string): RunningCluster | null 
     urlFor: (database) => `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     loginPassword: existsSync(loginFile) ? readFileSync(loginFile, 'utf8').trim() : '',
   };
+}
+
+/** Whether process `pid` exists (EPERM: it does, under another OS user). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}
+
+/** Linux's view of a process: its state letter and parent pid, or null where /proc does not tell. */
+function procStatOf(pid: number): { state: string; parent: number } | null {
+  try {
+    // pid (comm) state ppid …; comm may hold spaces and parentheses, so read after the last ')'
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: state!, parent: Number(parent) };
+  } catch {
+    return null;
+  }
+}
+
+/** Alive and not a zombie waiting for its parent. */
+function processRuns(pid: number): boolean {
+  return processExists(pid) && procStatOf(pid)?.state !== 'Z';
+}
+
+function ownerPidIn(dataDir: string): number | null {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, OWNER_PID_FILE), 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the ledger process that started `cluster` still runs. The owner's pid is kept
+ * beside the data folder; where /proc tells, the owner must also still be the
+ * postmaster's parent (a reused pid is not the owner). With no owner recorded (a cluster
+ * started by an older version), a postmaster reparented to init has lost its owner; where
+ * nothing tells, the owner is taken to be alive, so nothing is stopped on a guess.
+ */
+export function embeddedOwnerAlive(dataDir: string, cluster: RunningCluster): boolean {
+  const owner = ownerPidIn(dataDir);
+  const parent = procStatOf(cluster.pid)?.parent;
+  if (owner !== null) return processRuns(owner) && (parent === undefined || parent === owner);
+  if (parent !== undefined) return parent !== 1;
+  return true;
+}
+
+const ORPHAN_STOP_WAIT_MS = 30_000;
+
+/**
+ * Stops a cluster left running by a ledger process that died without stopping it: a fast
+ * shutdown (SIGINT, as `pg_ctl stop -m fast`: sessions end, a checkpoint is written), or an
+ * immediate one (SIGQUIT: crash recovery at the next start) if that does not end in time.
+ * Committed transactions survive either way. Resolves once its postmaster is gone.
+ */
+export async function stopOrphanedPostgres(dataDir: string, cluster: RunningCluster): Promise<void> {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  // Gone once the process is (a zombie counts as gone), or once it has removed its pid file.
+  const gone = () => !processRuns(cluster.pid) || !existsSync(pidFile) || Number(readFileSync(pidFile, 'utf8').split('\n')[0]) !== cluster.pid;
+  for (const [signal, waitMs] of [['SIGINT', ORPHAN_STOP_WAIT_MS], ['SIGQUIT', ORPHAN_STOP_WAIT_MS]] as const) {
+    if (gone()) return;
+    try {
+      process.kill(cluster.pid, signal);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ESRCH') return;
+      throw new Error(
+        `the embedded PostgreSQL in ${dataDir} (pid ${cluster.pid}) was left running by a ledger process that is gone, ` +
+          `and this process may not stop it (${(error as Error).message}): stop it as its OS user (pg_ctl stop -D ${path.join(dataDir, 'postgres')})`,
+      );
+    }
+    for (let waited = 0; waited < waitMs && !gone(); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!gone()) throw new Error(`the orphaned embedded PostgreSQL in ${dataDir} (pid ${cluster.pid}) did not stop`);
 }

@@ -12,7 +12,7 @@ import { EventEmitter } from 'node:events';
 import { run, type Runner, type Task, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import { afterFailure, type RetrySchedule } from '../../domain/webhook-retry.js';
-import { DELIVERY_ROLE, QUEUE_SCHEMA, quietQueueLogger } from '../../db/delivery-queue.js';
+import { DELIVERY_ROLE, QUEUE_SCHEMA, queueLogger } from '../../db/delivery-queue.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 import { refuseUnlessDeliveryOnly } from '../../db/login.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -147,7 +147,7 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
           concurrency: options.concurrency,
           pollInterval: options.pollIntervalMs ?? QUEUE_POLL_INTERVAL_MS,
           noHandleSignals: true,
-          logger: quietQueueLogger,
+          logger: queueLogger,
           taskList: { [DELIVERY_TASK]: deliver },
           // Batched, a completion that cannot be recorded is reported to the pool, which then
           // shuts down and is replaced (above); unbatched, it is an unhandled rejection. (The
