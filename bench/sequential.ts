@@ -18,6 +18,7 @@
 import { ANYTIME_ALPHA, anytimeInterval, logFactorial } from '../src/domain/confidence-sequence.js';
 import { wilsonInterval } from '../src/domain/wilson.js';
 import { median } from './statistics.js';
+import { defineScript, runAsEntry, scriptArguments } from '../src/cli/script.js';
 
 const MAX_ATTEMPTS = 2_000;
 const WILSON_MIN_SAMPLES = 20;
@@ -28,13 +29,23 @@ const CLUSTER_SPREAD = 0.15;
 const DELAY_MAX = 50;
 const ROLLBACK_SHARE = 0.1;
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : undefined;
-};
-const cohorts = option('--cohorts') ?? (args.includes('--quick') ? 1_000 : 10_000);
-const seed = option('--seed') ?? 43;
+export const command = defineScript({
+  name: 'bench:sequential',
+  summary: 'A Monte Carlo of gates that re-read a cohort\'s verified pass rate after every attempt: the share wrongly allowed by the fixed-sample Wilson bound and by the anytime-valid bound, and what validity costs (docs/benchmarks.md).',
+  options: {
+    quick: { type: 'boolean', description: '1,000 cohorts per row instead of 10,000' },
+    cohorts: { type: 'string', value: 'N', description: 'cohorts per row (the documented run: 10,000)' },
+    seed: { type: 'string', value: 'N', description: 'the generator\'s seed', default: '43' },
+  },
+  environment: {},
+});
+
+/** A whole number of at least 1 from an option's text. */
+function wholeNumber(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number of at least 1, not ${text}`);
+  return value;
+}
 
 /** mulberry32: a small seeded generator, so every run with the same seed counts the same cohorts. */
 function generator(state: number) {
@@ -124,7 +135,7 @@ interface RuleTally {
   firstAllowed: number[];
 }
 
-function simulate(variant: Variant, rate: number, random: () => number) {
+function simulate(variant: Variant, rate: number, random: () => number, cohorts: number) {
   const counted = new Int32Array(MAX_ATTEMPTS + 1);
   const wilson: RuleTally = { everAllowed: 0, allowedAtLastLook: 0, firstAllowed: [] };
   const anytime: RuleTally = { everAllowed: 0, allowedAtLastLook: 0, firstAllowed: [] };
@@ -151,39 +162,47 @@ function simulate(variant: Variant, rate: number, random: () => number) {
   return { wilson, anytime };
 }
 
-const percent = (count: number) => `${((100 * count) / cohorts).toFixed(1)}%`;
-const medianAttempts = (values: number[]) => {
-  const value = median(values);
-  return value === Infinity ? `> ${MAX_ATTEMPTS}` : String(value);
-};
+export async function main(argv: string[]): Promise<void> {
+  const parsed = scriptArguments(command, argv);
+  if (!parsed) return;
+  const cohorts = parsed.values.cohorts !== undefined ? wholeNumber('cohorts', parsed.values.cohorts) : parsed.values.quick ? 1_000 : 10_000;
+  const seed = wholeNumber('seed', parsed.values.seed!);
+  const percent = (count: number) => `${((100 * count) / cohorts).toFixed(1)}%`;
+  const medianAttempts = (values: number[]) => {
+    const value = median(values);
+    return value === Infinity ? `> ${MAX_ATTEMPTS}` : String(value);
+  };
 
-const started = Date.now();
-console.log(
-  `Sequential decisions: threshold ${THRESHOLD}, α = ${ANYTIME_ALPHA} (anytime, both sides together; Wilson 95%: 0.025 per side at one fixed n), ` +
-    `checked after every attempt up to n = ${MAX_ATTEMPTS}, ${cohorts} cohorts per row, seed ${seed}.\n`,
-);
-for (const variant of VARIANTS) console.log(`- ${variant.name}: ${variant.describe}`);
-console.log('\nWrongly allowed (true rate at or below the threshold): share of cohorts ever allowed; in brackets, allowed at one look at n = 2,000.\n');
-console.log('| variant | true rate | fixed-sample Wilson (n >= 20) | anytime | α |');
-console.log('|---|---|---|---|---|');
-const random = generator(seed);
-const priceRows: string[] = [];
-for (const variant of VARIANTS) {
-  for (const rate of [0.8, 0.78]) {
-    const { wilson, anytime } = simulate(variant, rate, random);
-    console.log(
-      `| ${variant.name} | ${rate} | ${percent(wilson.everAllowed)} (${percent(wilson.allowedAtLastLook)}) | ` +
-        `${percent(anytime.everAllowed)} (${percent(anytime.allowedAtLastLook)}) | ${ANYTIME_ALPHA} |`,
+  const started = Date.now();
+  console.log(
+    `Sequential decisions: threshold ${THRESHOLD}, α = ${ANYTIME_ALPHA} (anytime, both sides together; Wilson 95%: 0.025 per side at one fixed n), ` +
+      `checked after every attempt up to n = ${MAX_ATTEMPTS}, ${cohorts} cohorts per row, seed ${seed}.\n`,
+  );
+  for (const variant of VARIANTS) console.log(`- ${variant.name}: ${variant.describe}`);
+  console.log('\nWrongly allowed (true rate at or below the threshold): share of cohorts ever allowed; in brackets, allowed at one look at n = 2,000.\n');
+  console.log('| variant | true rate | fixed-sample Wilson (n >= 20) | anytime | α |');
+  console.log('|---|---|---|---|---|');
+  const random = generator(seed);
+  const priceRows: string[] = [];
+  for (const variant of VARIANTS) {
+    for (const rate of [0.8, 0.78]) {
+      const { wilson, anytime } = simulate(variant, rate, random, cohorts);
+      console.log(
+        `| ${variant.name} | ${rate} | ${percent(wilson.everAllowed)} (${percent(wilson.allowedAtLastLook)}) | ` +
+          `${percent(anytime.everAllowed)} (${percent(anytime.allowedAtLastLook)}) | ${ANYTIME_ALPHA} |`,
+      );
+    }
+    const { wilson, anytime } = simulate(variant, 0.9, random, cohorts);
+    priceRows.push(
+      `| ${variant.name} | 0.9 | ${medianAttempts(wilson.firstAllowed)} (${percent(wilson.everAllowed)}) | ` +
+        `${medianAttempts(anytime.firstAllowed)} (${percent(anytime.everAllowed)}) |`,
     );
   }
-  const { wilson, anytime } = simulate(variant, 0.9, random);
-  priceRows.push(
-    `| ${variant.name} | 0.9 | ${medianAttempts(wilson.firstAllowed)} (${percent(wilson.everAllowed)}) | ` +
-      `${medianAttempts(anytime.firstAllowed)} (${percent(anytime.everAllowed)}) |`,
-  );
+  console.log('\nThe price of validity: median attempts before a cohort well above the threshold is first allowed; in brackets, the share allowed by n = 2,000.\n');
+  console.log('| variant | true rate | fixed-sample Wilson (n >= 20) | anytime |');
+  console.log('|---|---|---|---|');
+  for (const row of priceRows) console.log(row);
+  console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-console.log('\nThe price of validity: median attempts before a cohort well above the threshold is first allowed; in brackets, the share allowed by n = 2,000.\n');
-console.log('| variant | true rate | fixed-sample Wilson (n >= 20) | anytime |');
-console.log('|---|---|---|---|');
-for (const row of priceRows) console.log(row);
-console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+runAsEntry(import.meta.url, main);
