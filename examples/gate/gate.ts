@@ -8,8 +8,8 @@
 //   - no critical failure of the cohort falls in the report's window;
 //   - the latest verified pass is at most --max-age-hours old at the report's asOf.
 //
-// It prints one JSON line, the decision with the report's evidenceDigest (what the
-// decision was made from), and exits 0 to allow, 1 to deny, 2 when it could not decide.
+// It prints one JSON line, the decision with the cohort as it was given (global id or
+// ledger UUID) and the report's evidenceDigest (what the decision was made from), and exits 0 to allow, 1 to deny, 2 when it could not decide.
 //
 //   LEDGER_URL=http://127.0.0.1:4000/graphql LEDGER_TOKEN=crl_… \
 //     npx tsx examples/gate/gate.ts --cohort <cohort id> [--min-lower-bound 0.8] [--max-age-hours 168]
@@ -48,7 +48,7 @@ async function main(): Promise<number> {
     console.error(`${report.code}: ${report.message}`);
     return 2;
   }
-  const decision = decide(report, { minLowerBound, maxAgeSeconds: maxAgeHours * 3600 });
+  const decision = decide(report, { minLowerBound, maxAgeSeconds: maxAgeHours * 3600 }, values.cohort);
   console.log(JSON.stringify(decision));
   return decision.decision === 'allow' ? 0 : 1;
 }

@@ -17,6 +17,8 @@ let server: ServerProcess;
 const projectId = newProjectId();
 let readerToken: string;
 const cohorts: Record<'steady' | 'critical', string> = { steady: '', critical: '' };
+/** The critical cohort's raw ledger UUID: the gate prints the id it was given, in the form it was given. */
+let criticalLedgerId = '';
 
 async function gate(cohortId: string): Promise<{ code: number; decision: GateDecision; stderr: string }> {
   const result = await run(process.execPath, ['--import', 'tsx', 'examples/gate/gate.ts', '--cohort', cohortId, '--min-lower-bound', '0.8', '--max-age-hours', '24'], {
@@ -51,6 +53,7 @@ beforeAll(async () => {
     const first = recorded.recordAttempts.results[0]!.result;
     if (first.__typename !== 'RecordAttemptSuccess') throw new Error(first.message);
     cohorts[kind] = first.attempts[0]!.cohort.id;
+    if (kind === 'critical') criticalLedgerId = first.attempts[0]!.cohort.ledgerId;
   }
 });
 afterAll(async () => {
@@ -76,5 +79,11 @@ describe('examples/gate', () => {
     expect(decision).toMatchObject({ decision: 'deny', cohortId: cohorts.critical, criticalFailuresInWindow: 1 });
     expect(decision.reasons).toContain('1 critical failure(s) in the window');
     expect(decision.evidenceDigest).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('prints the cohort as it was given: a ledger UUID stays a UUID', async () => {
+    const { code, decision } = await gate(criticalLedgerId);
+    expect(code).toBe(1);
+    expect(decision).toMatchObject({ decision: 'deny', cohortId: criticalLedgerId, criticalFailuresInWindow: 1 });
   });
 });
