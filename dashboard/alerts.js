@@ -66,7 +66,7 @@ function alertsTable(alerts, { id, showSubject }) {
   const titles = ['Raised', 'Kind', showSubject ? 'Subject' : null, 'Transition at', 'Report digest', 'Details'].filter(Boolean);
   return h('table', { id, class: 'alerts' },
     h('thead', {}, h('tr', {}, titles.map((title) => h('th', { scope: 'col' }, title)))),
-    h('tbody', {}, alerts.map((alert) => h('tr', { 'data-alert': alert.id, 'data-kind': alert.kind, 'data-subject': alert.subject },
+    h('tbody', {}, alerts.map((alert) => h('tr', { 'data-alert': alert.ledgerId, 'data-kind': alert.kind, 'data-subject': alert.subject },
       h('td', {}, h('time', { datetime: alert.raisedAt, class: 'raised-at' }, instant(alert.raisedAt))),
       h('td', {}, h('span', { class: 'badge alert-kind' }, alert.kind)),
       showSubject ? h('td', { class: 'subject' }, subjectOf(alert)) : null,

@@ -870,7 +870,7 @@ export type DashboardAlertsQueryVariables = Exact<{
 
 
 export type DashboardAlertsQuery = { __typename: 'Query', alerts:
-    | { __typename: 'AlertConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'AlertEdge', node: { __typename: 'Alert', id: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string } }> }
+    | { __typename: 'AlertConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'AlertEdge', node: { __typename: 'Alert', ledgerId: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string } }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
@@ -3513,7 +3513,7 @@ export const DashboardAlertsDocument = new TypedDocumentString(`
       }
       edges {
         node {
-          id
+          ledgerId
           kind
           subject
           transitionAt
@@ -3532,4 +3532,4 @@ export const DashboardAlertsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:ddf05e54dc206cfb368f89278930762c4481083c510e8fe43e6c446aec363260"}) as unknown as TypedDocumentString<DashboardAlertsQuery, DashboardAlertsQueryVariables>;
+    `, {"hash":"sha256:22dde069065279ee1ce82bf1e3cad79d980de8e6837cb669153d8f3258e6807f"}) as unknown as TypedDocumentString<DashboardAlertsQuery, DashboardAlertsQueryVariables>;

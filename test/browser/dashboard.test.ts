@@ -375,7 +375,7 @@ describe('the dashboard in a browser', () => {
     expect(expected.length).toBeGreaterThan(3);
     expect(new Set(expected.map((alert: any) => alert.kind))).toEqual(new Set(['STATE_CHANGED', 'CRITICAL_FAILURE']));
     expect(shown.map(({ subjectHref: _href, detailsText: _text, ...row }) => row)).toEqual(
-      expected.map((alert: any) => ({ id: alert.id, kind: alert.kind, subject: alert.subject, raisedAt: alert.raisedAt, transitionAt: alert.transitionAt, reportDigest: alert.reportDigest, details: alert.details })));
+      expected.map((alert: any) => ({ id: alert.ledgerId, kind: alert.kind, subject: alert.subject, raisedAt: alert.raisedAt, transitionAt: alert.transitionAt, reportDigest: alert.reportDigest, details: alert.details })));
     const raisedOrder = shown.map((row) => row.raisedAt!);
     expect(raisedOrder).toEqual([...raisedOrder].sort().reverse());
     for (const row of shown) {
@@ -393,7 +393,7 @@ describe('the dashboard in a browser', () => {
     // From the subject to the cohort page: its Alerts section holds its alerts only.
     await page.click(`#alerts tr[data-alert="${critical.id}"] td.subject a`);
     await page.waitForSelector('#cohort-alerts tbody tr');
-    const own = (await api(ALERTS_PAGE, { p: demo.projects.platform, subject: demo.cohorts.established })).alerts.edges.map(({ node }: any) => node.id);
+    const own = (await api(ALERTS_PAGE, { p: demo.projects.platform, subject: demo.cohorts.established })).alerts.edges.map(({ node }: any) => node.ledgerId);
     const onCohort = await rowsOf('#cohort-alerts');
     expect(onCohort.map((row) => row.id)).toEqual(own);
     expect(onCohort.map((row) => row.id)).toContain(critical.id);

@@ -40,7 +40,7 @@ export const ALERT_RULES = /* GraphQL */ `
   }
 `;
 
-export const ALERT_FIELDS = 'id projectId ruleDigest kind subject transitionAt reportDigest details raisedAt';
+export const ALERT_FIELDS = 'ledgerId projectId ruleDigest kind subject transitionAt reportDigest details raisedAt';
 
 export const ALERTS = /* GraphQL */ `
   query Alerts($projectId: String!, $kind: AlertKind, $ruleDigest: String, $subject: String, $first: Int, $after: String) {
@@ -65,7 +65,7 @@ export const REWORK_QUEUE = /* GraphQL */ `
 `;
 
 export interface AlertNode {
-  id: string;
+  ledgerId: string;
   projectId: string;
   ruleDigest: string;
   kind: string;

@@ -540,7 +540,7 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const { alerts } = await gqlData(token, `query($p: String!) { alerts(projectId: $p) { ... on AlertConnection { edges { node { id projectId } } } } }`, { p: ownProject });
+      const { alerts } = await gqlData(token, `query($p: String!) { alerts(projectId: $p) { ... on AlertConnection { edges { node { ledgerId projectId } } } } }`, { p: ownProject });
       return alerts.edges.length > 0 ? 'allowed' : 'denied';
     },
   },
@@ -608,7 +608,7 @@ const OPERATIONS: Operation[] = [
     scoped: true,
     run: async (token) => {
       const { webhookDeliveries } = await gqlData(token, WEBHOOK_DELIVERIES, { projectId: ownProject });
-      if (webhookDeliveries.__typename === 'WebhookDeliveriesSuccess') return 'allowed';
+      if (webhookDeliveries.__typename === 'WebhookDeliveryConnection') return 'allowed';
       expect(webhookDeliveries.__typename).toBe('ForbiddenError');
       return 'denied';
     },

@@ -236,11 +236,11 @@ describe('LOWER_BOUND_BELOW', () => {
     let after: string | null = null;
     for (;;) {
       const page: any = (await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, first: 1, after })).data.alerts;
-      paged.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.id));
+      paged.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.ledgerId));
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
-    const newestFirst = [...alerts].sort((a, b) => b.raisedAt.localeCompare(a.raisedAt) || b.id.localeCompare(a.id)).map((alert) => alert.id);
+    const newestFirst = [...alerts].sort((a, b) => b.raisedAt.localeCompare(a.raisedAt) || b.ledgerId.localeCompare(a.ledgerId)).map((alert) => alert.ledgerId);
     expect(paged).toEqual(newestFirst);
     for (const [variables, path] of [[{ after: 'bm90LWEtY3Vyc29y' }, 'after'], [{ first: 101 }, 'first'], [{ projectId: 'p-1' }, 'projectId']] as const) {
       const refused = (await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, ...variables })).data.alerts;
@@ -318,15 +318,15 @@ describe('alerts of one subject', () => {
       let after: string | null = null;
       for (;;) {
         const page: any = (await ledger.gql(token, ALERTS, { projectId: p.projectId, subject, first: 1, after })).data.alerts;
-        ids.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.id));
+        ids.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.ledgerId));
         if (!page.pageInfo.hasNextPage) break;
         after = page.pageInfo.endCursor;
       }
       return ids;
     };
-    const newestFirst = (alerts: AlertNode[]) => [...alerts].sort((x, y) => y.raisedAt.localeCompare(x.raisedAt) || y.id.localeCompare(x.id)).map((alert) => alert.id);
+    const newestFirst = (alerts: AlertNode[]) => [...alerts].sort((x, y) => y.raisedAt.localeCompare(x.raisedAt) || y.ledgerId.localeCompare(x.ledgerId)).map((alert) => alert.ledgerId);
     expect(await pagedOf(p.reader.token, a1.cohortId)).toEqual(newestFirst(all.filter((alert) => alert.subject === a1.cohortId)));
-    expect(await pagedOf(p.reader.token, b1.cohortId)).toEqual([all[1]!.id]);
+    expect(await pagedOf(p.reader.token, b1.cohortId)).toEqual([all[1]!.ledgerId]);
     expect(await pagedOf(p.reader.token, `${a1.cohortId}x`)).toEqual([]);
     const other = await project();
     expect(await pagedOf(other.reader.token, a1.cohortId)).toEqual([]);
@@ -443,7 +443,7 @@ describe('a withdrawal of trust as an instant of the cohorts it moves', () => {
     expect(before).toHaveLength(1);
     const withdrawal = await withdrawVerifierTrust(ledger, p.projectId, verifierRef);
     await evaluate();
-    const alerts = (await alertsOf(ledger, p.reader.token, p.projectId)).filter((alert) => !before.some((old) => old.id === alert.id));
+    const alerts = (await alertsOf(ledger, p.reader.token, p.projectId)).filter((alert) => !before.some((old) => old.ledgerId === alert.ledgerId));
     expect(alerts.map((alert) => [alert.subject, alert.transitionAt])).toEqual([[cohortId, withdrawal.withdrawnAt]]);
     const REPORT_AT = `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf, minSamples: 2) {
       ... on ReliabilityReport { evidenceDigest independentlyVerifiedPassRate { numerator denominator lower } } } }`;
@@ -661,7 +661,7 @@ describe('the rework loop', () => {
 });
 
 describe('alertRaised', () => {
-  const SUBSCRIPTION = 'subscription($p: String!, $s: DateTime) { alertRaised(projectId: $p, since: $s) { catchUp alert { id kind subject transitionAt } } }';
+  const SUBSCRIPTION = 'subscription($p: String!, $s: DateTime) { alertRaised(projectId: $p, since: $s) { catchUp alert { ledgerId kind subject transitionAt } } }';
   const clientFor = (token: string) =>
     createClient({
       url: 'http://ledger.test/graphql',

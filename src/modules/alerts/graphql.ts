@@ -79,7 +79,7 @@ export const AlertRuleRef = builder.objectRef<AlertRuleRow>('AlertRule').impleme
 export const AlertRef = builder.objectRef<AlertRow>('Alert').implement({
   description: 'A transition a rule saw in final reports, raised once (docs/alerts.md). Never changes.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The alert\'s UUID.' }),
+    ledgerId: t.exposeString('id', { description: 'The raw UUID of the alert: the webhook-id of its deliveries (WebhookDelivery.alertId).' }),
     projectId: t.exposeString('projectId'),
     ruleDigest: t.exposeString('ruleDigest'),
     kind: t.field({ type: AlertKindEnum, resolve: (alert) => alert.kind }),

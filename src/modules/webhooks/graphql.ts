@@ -6,11 +6,12 @@ import { builder } from '../../builder.js';
 import { ALERT_KINDS, WEBHOOK_ATTEMPT_OUTCOMES, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_FAILURES } from '../../domain/enums.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { requireProject, requireRole } from '../auth/caller.js';
+import { forwardConnection } from '../common/cursors.js';
 import { AlertKindEnum } from '../common/enums.js';
 import { ErrorInterface } from '../common/errors.js';
 import { parseInput, uuid } from '../common/validation.js';
 import { AddressRefusedError, checkEndpointAddress, endpointUrlProblem } from './outbound.js';
-import { createEndpoint, listDeliveries, listEndpoints, requestRedelivery, retireEndpoint, type AttemptRow, type DeliveryRow, type EndpointRow } from './store.js';
+import { createEndpoint, deliveryCursor, listDeliveries, listEndpoints, requestRedelivery, retireEndpoint, type AttemptRow, type DeliveryRow, type EndpointRow } from './store.js';
 
 builder.objectType(AddressRefusedError, {
   name: 'AddressRefusedError',
@@ -166,11 +167,20 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+/** The largest page of webhookDeliveries, as of every list (docs/specification.md §10). */
+export const MAX_DELIVERIES_PAGE = 100;
+
 const deliveriesSchema = z.object({
   projectId: uuid,
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).nullish().transform((value) => value ?? null),
-  first: z.number().int().min(1).max(100).nullish().transform((value) => value ?? 50),
+  first: z.number().int().min(1).max(MAX_DELIVERIES_PAGE).nullish().transform((value) => value ?? 50),
+  after: z.string().nullish().transform((value) => value ?? null),
 });
+
+const WebhookDeliveryConnection = builder.connectionObject(
+  { type: WebhookDeliveryRef, name: 'WebhookDeliveryConnection', description: 'A project\'s webhook deliveries, newest first (by sequence).' },
+  { name: 'WebhookDeliveryEdge' },
+);
 
 builder.queryFields((t) => ({
   webhookEndpoints: t.field({
@@ -186,19 +196,23 @@ builder.queryFields((t) => ({
     },
   }),
   webhookDeliveries: t.field({
-    type: [WebhookDeliveryRef],
-    description: 'The project\'s webhook deliveries, newest first, of one status if given, with their attempts: the newest `first` (1 to 100, default 50; anything else is refused). Admin of the project only.',
+    type: WebhookDeliveryConnection,
+    description:
+      `The project's webhook deliveries, newest first, of one status if given, with their attempts: forward pages of at most ${MAX_DELIVERIES_PAGE} ` +
+      '(default 50; anything else is refused). Admin of the project only.',
     errors: { types: [ValidationError, ForbiddenError] },
     args: {
       projectId: t.arg.string({ required: true }),
       status: t.arg({ type: WebhookDeliveryStatusEnum }),
-      first: t.arg.int(),
+      first: t.arg.int({ description: `1..${MAX_DELIVERIES_PAGE}, default 50.` }),
+      after: t.arg.string({ description: 'endCursor of the previous page.' }),
     },
-    resolve: (_root, args, context) => {
+    resolve: async (_root, args, context) => {
       requireRole(context.caller, 'admin');
       const input = parseInput(deliveriesSchema, args, '');
       requireProject(context.caller, input.projectId);
-      return listDeliveries(context.db.pool, input.projectId, input.status, input.first);
+      const page = await listDeliveries(context.db.pool, input);
+      return forwardConnection(page.deliveries, (delivery) => deliveryCursor.encode(delivery.seq), { hasNextPage: page.hasNextPage, after: input.after });
     },
   }),
 }));
