@@ -11,7 +11,7 @@ import { pagerOf } from './controls.js';
 
 /** The kinds whose subject is a cohort id (src/domain/alerts.ts, COHORT_ALERT_KINDS). */
 const COHORT_KINDS = new Set(['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE']);
-const KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE', 'FALSE_PASS_ABOVE', 'REWORK_REQUESTED', 'VERIFIER_WITHDRAWN'];
+const KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE', 'FALSE_PASS_ABOVE', 'REWORK_REQUESTED', 'REWORK_ASSIGNED', 'VERIFIER_WITHDRAWN'];
 const PAGE = 50;
 
 export async function renderAlerts(main, params) {

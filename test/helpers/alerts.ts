@@ -53,11 +53,12 @@ export const ALERTS = /* GraphQL */ `
 `;
 
 export const REWORK_QUEUE = /* GraphQL */ `
-  query ReworkQueue($projectId: String!, $includeClosed: Boolean) {
-    reworkQueue(projectId: $projectId, includeClosed: $includeClosed) {
+  query ReworkQueue($projectId: String!, $state: ReworkState, $first: Int, $after: String) {
+    reworkQueue(projectId: $projectId, state: $state, first: $first, after: $after) {
       __typename
-      ... on ReworkQueueSuccess {
-        data { id projectId attemptId rubricDigest gradingId gradingDigest criterionIds feedbackDigests requestedAt open closedAt ageSeconds }
+      ... on ReworkRequestConnection {
+        edges { node { ledgerId projectId attemptId rubricDigest gradingId gradingDigest criterionIds feedbackDigests requestedAt state open closedAt ageSeconds } }
+        pageInfo { hasNextPage endCursor }
       }
       ... on ValidationError { issues { path message } }
     }

@@ -622,12 +622,14 @@ describe('the rework loop', () => {
     // The same grading again is a replay: still one request.
     expect((await grade(0, { grounding: 2, correctness: 4 })).data.recordGradedVerification.replayed).toBe(true);
 
-    const queue = (await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue.data;
+    const queueOf = async (variables: Record<string, unknown>) =>
+      (await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, ...variables })).data.reworkQueue.edges.map((edge: { node: unknown }) => edge.node);
+    const queue = await queueOf({ state: 'REQUESTED' });
     expect(queue).toHaveLength(1);
     expect(queue[0]).toMatchObject({
       attemptId: attempt.ledgerId, rubricDigest, gradingId: round0.gradedVerification.ledgerId, gradingDigest: round0.gradedVerification.contentDigest,
       criterionIds: ['grounding', 'correctness'], feedbackDigests: scoresOf({ grounding: 2, correctness: 4 }).map((score) => score.feedbackDigest),
-      open: true, closedAt: null, requestedAt: round0.gradedVerification.recordedAt,
+      state: 'REQUESTED', open: true, closedAt: null, requestedAt: round0.gradedVerification.recordedAt,
     });
     expect(queue[0].ageSeconds).toBeGreaterThanOrEqual(0);
 
@@ -646,9 +648,9 @@ describe('the rework loop', () => {
 
     const round1 = (await grade(1, { grounding: 3, correctness: 4 })).data.recordGradedVerification;
     expect(round1.__typename).toBe('RecordGradedVerificationSuccess');
-    expect((await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue.data).toEqual([]);
-    const closed = (await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, includeClosed: true })).data.reworkQueue.data;
-    expect(closed).toMatchObject([{ open: false, closedAt: round1.gradedVerification.recordedAt }]);
+    expect(await queueOf({ state: 'REQUESTED' })).toEqual([]);
+    const closed = await queueOf({});
+    expect(closed).toMatchObject([{ state: 'REGRADED', open: false, closedAt: round1.gradedVerification.recordedAt }]);
     await evaluate();
     expect(await alertsOf(ledger, p.reader.token, p.projectId)).toHaveLength(1);
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM rework_request WHERE project_id = $1', [p.projectId]);
@@ -656,7 +658,7 @@ describe('the rework loop', () => {
 
     // Another project's reader sees no queue of this project.
     const stranger = await project();
-    expect((await ledger.gql(stranger.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue.data).toEqual([]);
+    expect((await ledger.gql(stranger.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue.edges).toEqual([]);
   });
 });
 

@@ -113,9 +113,9 @@ describe('the generated client and its manifest', () => {
     );
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
     // reliability, its explanation, reliabilityOverview, workerEvidence, evidenceBundle, workerEvidenceBundle, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
-    // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary and three
-    // subscriptions; and the dashboard's fifteen (dashboard/operations.graphql).
-    expect(documents.length).toBe(39);
+    // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary, reworkQueue,
+    // assignRework and three subscriptions; and the dashboard's fifteen (dashboard/operations.graphql).
+    expect(documents.length).toBe(41);
     expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(15);
     for (const document of documents) {
       const hash = documentHash(document);
