@@ -11,7 +11,7 @@ import { pagerOf } from './controls.js';
 
 /** The kinds whose subject is a cohort id (src/domain/alerts.ts, COHORT_ALERT_KINDS). */
 const COHORT_KINDS = new Set(['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE']);
-const KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE', 'FALSE_PASS_ABOVE', 'REWORK_REQUESTED', 'VERIFIER_WITHDRAWN'];
+const KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE', 'FALSE_PASS_ABOVE', 'REWORK_REQUESTED', 'REWORK_ASSIGNED', 'VERIFIER_WITHDRAWN'];
 const PAGE = 50;
 /** Cohort lookups in flight at once while a page of alerts names its cohorts. */
 const LOOKUPS_AT_ONCE = 6;
@@ -88,7 +88,7 @@ function alertsTable(alerts, { id, cohorts }) {
   const titles = ['Raised', 'Kind', showSubject ? 'Subject' : null, 'Transition at', 'Report digest', 'Details'].filter(Boolean);
   return h('table', { id, class: 'alerts' },
     h('thead', {}, h('tr', {}, titles.map((title) => h('th', { scope: 'col' }, title)))),
-    h('tbody', {}, alerts.map((alert) => h('tr', { 'data-alert': alert.id, 'data-kind': alert.kind, 'data-subject': alert.subject },
+    h('tbody', {}, alerts.map((alert) => h('tr', { 'data-alert': alert.ledgerId, 'data-kind': alert.kind, 'data-subject': alert.subject },
       h('td', {}, h('time', { datetime: alert.raisedAt, class: 'raised-at' }, instant(alert.raisedAt))),
       h('td', {}, h('span', { class: 'badge alert-kind' }, alert.kind)),
       showSubject ? h('td', { class: 'subject' }, subjectOf(alert, cohorts)) : null,

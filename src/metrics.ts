@@ -14,7 +14,8 @@ import type { Plugin } from 'graphql-yoga';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
-collectDefaultMetrics({ register: registry, prefix: 'ledger_process_' });
+// prom-client's default names already begin with their family (process_, nodejs_): the prefix adds only `ledger_`.
+collectDefaultMetrics({ register: registry, prefix: 'ledger_' });
 
 export const attemptsRecorded = new Counter({ name: 'ledger_attempts_recorded_total', help: 'Attempts written by recordAttempt/recordAttempts.', registers: [registry] });
 export const replays = new Counter({ name: 'ledger_replays_total', help: 'Writes answered from the ledger because the same key and content were already recorded.', registers: [registry] });

@@ -70,6 +70,7 @@ export type AlertKind =
   | 'CRITICAL_FAILURE'
   | 'FALSE_PASS_ABOVE'
   | 'LOWER_BOUND_BELOW'
+  | 'REWORK_ASSIGNED'
   | 'REWORK_REQUESTED'
   | 'STATE_CHANGED'
   | 'VERIFIER_WITHDRAWN';
@@ -89,6 +90,14 @@ export type AppendAdjudicationInput = {
   reasonDigest?: string | null | undefined;
   /** Required for VERIFICATION_RECORDED, refused otherwise. */
   verification?: VerificationInput | null | undefined;
+};
+
+export type AssignReworkInput = {
+  /** Who owns the rework (a reference). */
+  ownerRef: string;
+  projectId: string;
+  /** The rework request's ledgerId. */
+  requestId: string;
 };
 
 /** A material component of a cohort; a change in any one starts a new cohort. */
@@ -264,6 +273,12 @@ export type ReliabilityRateName =
   | 'repairRetryRate'
   | 'rollbackRate'
   | 'unverifiedCompletionRate';
+
+/** Where a rework request is: REQUESTED (no owner yet), ASSIGNED (owned, not yet re-graded), REGRADED (closed by its round-1 grading). */
+export type ReworkState =
+  | 'ASSIGNED'
+  | 'REGRADED'
+  | 'REQUESTED';
 
 export type RiskTier =
   | 'TIER_0'
@@ -580,6 +595,36 @@ export type GradedSummaryQuery = { __typename: 'Query', gradedSummary:
     | { __typename: 'GradedSummary', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, attemptsInWindow: number, sampleSize: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, reworkRecommendedRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanAgreementRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanAgreement: { __typename: 'GradedHumanAgreementCounts', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ __typename: 'GradedCriterionSummary', criterionId: string, required: boolean, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ __typename: 'ScoreCount', level: number, count: number }>, belowThresholdRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }>, graderCalibration: Array<{ __typename: 'GraderCalibration', graderModel: string, independent: boolean, verdict: { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null }, criteria: Array<{ __typename: 'GradedCriterionCalibration', criterionId: string, required: boolean, calibration: { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null } }> }> }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    | null };
+
+export type ReworkRequestFieldsFragment = { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, gradingDigest: string, criterionIds: Array<string>, feedbackDigests: Array<string>, requestedAt: string, state: ReworkState, open: boolean, closedAt: string | null, ageSeconds: number, assignment: { __typename: 'ReworkAssignment', ledgerId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null };
+
+export type ReworkQueueQueryVariables = Exact<{
+  projectId: string;
+  state?: ReworkState | null | undefined;
+  ownerRef?: string | null | undefined;
+  capabilityKey?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReworkQueueQuery = { __typename: 'Query', reworkQueue:
+    | { __typename: 'ReworkRequestConnection', edges: Array<{ __typename: 'ReworkRequestEdge', cursor: string, node: { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, gradingDigest: string, criterionIds: Array<string>, feedbackDigests: Array<string>, requestedAt: string, state: ReworkState, open: boolean, closedAt: string | null, ageSeconds: number, assignment: { __typename: 'ReworkAssignment', ledgerId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AssignReworkMutationVariables = Exact<{
+  input: AssignReworkInput;
+}>;
+
+
+export type AssignReworkMutation = { __typename: 'Mutation', assignRework:
+    | { __typename: 'AssignReworkSuccess', replayed: boolean, request: { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, gradingDigest: string, criterionIds: Array<string>, feedbackDigests: Array<string>, requestedAt: string, state: ReworkState, open: boolean, closedAt: string | null, ageSeconds: number, assignment: { __typename: 'ReworkAssignment', ledgerId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null } }
+    | { __typename: 'ForbiddenError', code: string, message: string }
+    | { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
 
 export type AttemptRecordedSubscriptionVariables = Exact<{
   projectId: string;
@@ -905,7 +950,7 @@ export type DashboardAlertsQueryVariables = Exact<{
 
 
 export type DashboardAlertsQuery = { __typename: 'Query', alerts:
-    | { __typename: 'AlertConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'AlertEdge', node: { __typename: 'Alert', id: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string } }> }
+    | { __typename: 'AlertConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'AlertEdge', node: { __typename: 'Alert', ledgerId: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string } }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
@@ -1136,6 +1181,32 @@ export const GradedCalibrationFieldsFragmentDoc = new TypedDocumentString(`
   kappa
 }
     `, {"fragmentName":"GradedCalibrationFields"}) as unknown as TypedDocumentString<GradedCalibrationFieldsFragment, unknown>;
+export const ReworkRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReworkRequestFields on ReworkRequest {
+  ledgerId
+  projectId
+  attemptId
+  capabilityKey
+  rubricDigest
+  gradingId
+  gradingDigest
+  criterionIds
+  feedbackDigests
+  requestedAt
+  state
+  open
+  closedAt
+  ageSeconds
+  assignment {
+    ledgerId
+    requestId
+    ownerRef
+    actorRef
+    contentDigest
+    assignedAt
+  }
+}
+    `, {"fragmentName":"ReworkRequestFields"}) as unknown as TypedDocumentString<ReworkRequestFieldsFragment, unknown>;
 export const ReliabilityReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReliabilityReportFields on ReliabilityReport {
   cohortId
@@ -2079,6 +2150,125 @@ fragment RateFields on Rate {
   anytimeLowerBound
   anytimeUpperBound
 }`, {"hash":"sha256:817014e2747f1f72d1bd3b49d1d5a1665f8e2276fa97f65de8cecc701301bc58"}) as unknown as TypedDocumentString<GradedSummaryQuery, GradedSummaryQueryVariables>;
+export const ReworkQueueDocument = new TypedDocumentString(`
+    query ReworkQueue($projectId: String!, $state: ReworkState, $ownerRef: String, $capabilityKey: String, $first: Int, $after: String) {
+  reworkQueue(
+    projectId: $projectId
+    state: $state
+    ownerRef: $ownerRef
+    capabilityKey: $capabilityKey
+    first: $first
+    after: $after
+  ) {
+    __typename
+    ... on ReworkRequestConnection {
+      edges {
+        cursor
+        node {
+          ...ReworkRequestFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}
+fragment ReworkRequestFields on ReworkRequest {
+  ledgerId
+  projectId
+  attemptId
+  capabilityKey
+  rubricDigest
+  gradingId
+  gradingDigest
+  criterionIds
+  feedbackDigests
+  requestedAt
+  state
+  open
+  closedAt
+  ageSeconds
+  assignment {
+    ledgerId
+    requestId
+    ownerRef
+    actorRef
+    contentDigest
+    assignedAt
+  }
+}`, {"hash":"sha256:4e6e6aef7c57542d32daa7dc25fa07f58e6c80ac1f56d75c617b587e72f64fc5"}) as unknown as TypedDocumentString<ReworkQueueQuery, ReworkQueueQueryVariables>;
+export const AssignReworkDocument = new TypedDocumentString(`
+    mutation AssignRework($input: AssignReworkInput!) {
+  assignRework(input: $input) {
+    __typename
+    ... on AssignReworkSuccess {
+      replayed
+      request {
+        ...ReworkRequestFields
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}
+fragment ReworkRequestFields on ReworkRequest {
+  ledgerId
+  projectId
+  attemptId
+  capabilityKey
+  rubricDigest
+  gradingId
+  gradingDigest
+  criterionIds
+  feedbackDigests
+  requestedAt
+  state
+  open
+  closedAt
+  ageSeconds
+  assignment {
+    ledgerId
+    requestId
+    ownerRef
+    actorRef
+    contentDigest
+    assignedAt
+  }
+}`, {"hash":"sha256:3552ee2945388d18fd6013590072372aff7a4f0b25d7a98585691f0381b31bb2"}) as unknown as TypedDocumentString<AssignReworkMutation, AssignReworkMutationVariables>;
 export const AttemptRecordedDocument = new TypedDocumentString(`
     subscription AttemptRecorded($projectId: String!, $since: DateTime) {
   attemptRecorded(projectId: $projectId, since: $since) {
@@ -3689,7 +3879,7 @@ export const DashboardAlertsDocument = new TypedDocumentString(`
       }
       edges {
         node {
-          id
+          ledgerId
           kind
           subject
           transitionAt
@@ -3708,7 +3898,7 @@ export const DashboardAlertsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:ddf05e54dc206cfb368f89278930762c4481083c510e8fe43e6c446aec363260"}) as unknown as TypedDocumentString<DashboardAlertsQuery, DashboardAlertsQueryVariables>;
+    `, {"hash":"sha256:22dde069065279ee1ce82bf1e3cad79d980de8e6837cb669153d8f3258e6807f"}) as unknown as TypedDocumentString<DashboardAlertsQuery, DashboardAlertsQueryVariables>;
 export const DashboardAlertCohortDocument = new TypedDocumentString(`
     query DashboardAlertCohort($id: ID!) {
   cohort(id: $id) {

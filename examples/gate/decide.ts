@@ -23,6 +23,7 @@ export interface GateDecision {
   decision: 'allow' | 'deny';
   /** Why not, one line per failed rule; empty when allowed. */
   reasons: string[];
+  /** The cohort as the caller named it (a global id or a ledger UUID), so a log line matches what was asked. */
   cohortId: string;
   evidenceDigest: string;
   asOf: string;
@@ -38,7 +39,7 @@ export interface GateDecision {
   verificationsNotCountedIndependent: ReliabilityReportFieldsFragment['verificationsNotCountedIndependent'];
 }
 
-export function decide(report: ReliabilityReportFieldsFragment, policy: GatePolicy): GateDecision {
+export function decide(report: ReliabilityReportFieldsFragment, policy: GatePolicy, cohortId: string = report.cohortId): GateDecision {
   const reasons: string[] = [];
   if (report.state !== 'OK') reasons.push(`state is ${report.state}, not OK`);
   if (!report.final) reasons.push('the report is not final');
@@ -54,7 +55,7 @@ export function decide(report: ReliabilityReportFieldsFragment, policy: GatePoli
   return {
     decision: reasons.length === 0 ? 'allow' : 'deny',
     reasons,
-    cohortId: report.cohortId,
+    cohortId,
     evidenceDigest: report.evidenceDigest,
     asOf: report.asOf,
     state: report.state,

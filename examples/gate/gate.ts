@@ -9,10 +9,10 @@
 //   - no critical failure of the cohort falls in the report's window;
 //   - the latest verified pass is at most --max-age-hours old at the report's asOf.
 //
-// It prints one JSON line, the decision with the report's evidenceDigest (what the
-// decision was made from) and, for the anytime bound, how many more attempts at the
-// observed rate would decide (attemptsToDecision), and exits 0 to allow, 1 to deny, 2 when
-// it could not decide.
+// It prints one JSON line, the decision with the cohort as it was given (global id or
+// ledger UUID), the report's evidenceDigest (what the decision was made from) and, for the
+// anytime bound, how many more attempts at the observed rate would decide
+// (attemptsToDecision), and exits 0 to allow, 1 to deny, 2 when it could not decide.
 //
 //   LEDGER_URL=http://127.0.0.1:4000/graphql LEDGER_TOKEN=crl_… \
 //     npx tsx examples/gate/gate.ts --cohort <cohort id> [--min-lower-bound 0.8] [--max-age-hours 168]
@@ -57,7 +57,7 @@ async function main(): Promise<number> {
     console.error(`${report.code}: ${report.message}`);
     return 2;
   }
-  const decision = decide(report, { minLowerBound, maxAgeSeconds: maxAgeHours * 3600, bound });
+  const decision = decide(report, { minLowerBound, maxAgeSeconds: maxAgeHours * 3600, bound }, values.cohort);
   const { outcome, attempts } = report.attemptsToDecision;
   console.log(JSON.stringify(bound === 'anytime' ? { ...decision, attemptsToDecision: { outcome, attempts } } : decision));
   return decision.decision === 'allow' ? 0 : 1;

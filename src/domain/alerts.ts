@@ -76,6 +76,7 @@ export const PARAMETER_SCHEMAS = {
     })
     .strict(),
   REWORK_REQUESTED: z.object({}).strict(),
+  REWORK_ASSIGNED: z.object({}).strict(),
   VERIFIER_WITHDRAWN: z.object({}).strict(),
 } as const satisfies Record<AlertKind, z.ZodType>;
 
@@ -89,6 +90,7 @@ export const FILTERS_OF: Record<AlertKind, { capabilityKey: boolean; model: bool
   BURN_RATE: { capabilityKey: true, model: true },
   FALSE_PASS_ABOVE: { capabilityKey: false, model: false },
   REWORK_REQUESTED: { capabilityKey: true, model: true },
+  REWORK_ASSIGNED: { capabilityKey: true, model: true },
   VERIFIER_WITHDRAWN: { capabilityKey: false, model: true },
 };
 
@@ -329,7 +331,7 @@ export function laneSubject(lane: string): string {
   return grammarViolation('reference', lane) === null ? lane : `lane-sha256:${digestOf(lane).slice(0, 40)}`;
 }
 
-/** The subject of a rework request's alert: attempt and rubric. */
+/** The subject of a rework request's alerts (REWORK_REQUESTED, REWORK_ASSIGNED): attempt and rubric. */
 export function reworkSubject(attemptId: string, rubricDigest: string): string {
   return `${attemptId}/${rubricDigest}`;
 }

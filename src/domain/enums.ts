@@ -47,6 +47,7 @@ export const ALERT_KINDS = [
   'BURN_RATE',
   'FALSE_PASS_ABOVE',
   'REWORK_REQUESTED',
+  'REWORK_ASSIGNED',
   'VERIFIER_WITHDRAWN',
 ] as const;
 
@@ -79,6 +80,14 @@ export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number];
 /** A delivery's status, from its latest attempt (not a database enum: the view webhook_delivery_state derives it). */
 export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'RETRYING', 'DELIVERED', 'DEAD_LETTERED'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/**
+ * Where a rework request is in the rework loop (docs/graded-verification.md): requested,
+ * assigned to its owner, or closed by its re-grade (round 1). Not a database enum: the
+ * queue derives it from the request, its assignment and the round-1 grading.
+ */
+export const REWORK_STATES = ['REQUESTED', 'ASSIGNED', 'REGRADED'] as const;
+export type ReworkState = (typeof REWORK_STATES)[number];
 
 /**
  * Why an attempt the reliability report considered did not enter a rate's numerator or

@@ -393,7 +393,7 @@ describe('the dashboard in a browser', () => {
     expect(expected.length).toBeGreaterThan(3);
     expect(new Set(expected.map((alert: any) => alert.kind))).toEqual(new Set(['STATE_CHANGED', 'CRITICAL_FAILURE']));
     expect(shown.map(({ subjectHref: _href, detailsText: _text, ...row }) => row)).toEqual(
-      expected.map((alert: any) => ({ id: alert.id, kind: alert.kind, subject: alert.subject, raisedAt: alert.raisedAt, transitionAt: alert.transitionAt, reportDigest: alert.reportDigest, details: alert.details })));
+      expected.map((alert: any) => ({ id: alert.ledgerId, kind: alert.kind, subject: alert.subject, raisedAt: alert.raisedAt, transitionAt: alert.transitionAt, reportDigest: alert.reportDigest, details: alert.details })));
     const raisedOrder = shown.map((row) => row.raisedAt!);
     expect(raisedOrder).toEqual([...raisedOrder].sort().reverse());
     // Each cohort subject reads as its capability, model and policy and its project's label,
@@ -434,7 +434,7 @@ describe('the dashboard in a browser', () => {
     await page.waitForSelector('#cohort-alerts tbody tr');
     expect(await page.textContent('#cohort-title')).toContain(subjects.find((row) => row.subject === critical.subject)!.capability!);
     expect(new URL(page.url()).hash).toBe(`#/cohort/${critical.subject}`);
-    const own = (await api(ALERTS_PAGE, { p: demo.projects.platform, subject: demo.cohorts.established })).alerts.edges.map(({ node }: any) => node.id);
+    const own = (await api(ALERTS_PAGE, { p: demo.projects.platform, subject: demo.cohorts.established })).alerts.edges.map(({ node }: any) => node.ledgerId);
     const onCohort = await rowsOf('#cohort-alerts');
     expect(onCohort.map((row) => row.id)).toEqual(own);
     expect(onCohort.map((row) => row.id)).toContain(critical.id);

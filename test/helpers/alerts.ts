@@ -40,7 +40,7 @@ export const ALERT_RULES = /* GraphQL */ `
   }
 `;
 
-export const ALERT_FIELDS = 'id projectId ruleDigest kind subject transitionAt reportDigest details raisedAt';
+export const ALERT_FIELDS = 'ledgerId projectId ruleDigest kind subject transitionAt reportDigest details raisedAt';
 
 export const ALERTS = /* GraphQL */ `
   query Alerts($projectId: String!, $kind: AlertKind, $ruleDigest: String, $subject: String, $first: Int, $after: String) {
@@ -53,11 +53,12 @@ export const ALERTS = /* GraphQL */ `
 `;
 
 export const REWORK_QUEUE = /* GraphQL */ `
-  query ReworkQueue($projectId: String!, $includeClosed: Boolean) {
-    reworkQueue(projectId: $projectId, includeClosed: $includeClosed) {
+  query ReworkQueue($projectId: String!, $state: ReworkState, $first: Int, $after: String) {
+    reworkQueue(projectId: $projectId, state: $state, first: $first, after: $after) {
       __typename
-      ... on ReworkQueueSuccess {
-        data { id projectId attemptId rubricDigest gradingId gradingDigest criterionIds feedbackDigests requestedAt open closedAt ageSeconds }
+      ... on ReworkRequestConnection {
+        edges { node { ledgerId projectId attemptId rubricDigest gradingId gradingDigest criterionIds feedbackDigests requestedAt state open closedAt ageSeconds } }
+        pageInfo { hasNextPage endCursor }
       }
       ... on ValidationError { issues { path message } }
     }
@@ -65,7 +66,7 @@ export const REWORK_QUEUE = /* GraphQL */ `
 `;
 
 export interface AlertNode {
-  id: string;
+  ledgerId: string;
   projectId: string;
   ruleDigest: string;
   kind: string;

@@ -23,7 +23,7 @@ import { RETIRE_WEBHOOK_ENDPOINT } from './webhooks.js';
  * a cohort and an attempt, an adjudication, tokens and a revocation, a property
  * designation, an annotation and its redaction, a rubric and a graded verification, an
  * agreement event, a registered verifier and a withdrawal of its trust, a project label, a graded verification
- * recommending rework (and so a rework request), an alert rule, its retirement and an alert,
+ * recommending rework (and so a rework request) and its assignment, an alert rule, its retirement and an alert,
  * a webhook endpoint and its retirement. Answers the project and attempt it used, and the
  * endpoint's secret.
  */
@@ -48,6 +48,11 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   await ledger.gql(adjudicator.token, RECORD_GRADED, {
     input: { attemptId, rubricDigest: reworkRubric, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 2 }) },
   });
+  const { rows: requests } = await ledger.owner.query('SELECT id FROM rework_request WHERE project_id = $1', [projectId]);
+  const assigned = await ledger.gql(adjudicator.token, `mutation($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }`, {
+    i: { projectId, requestId: requests[0].id, ownerRef: 'lead-every-table' },
+  });
+  if (assigned.data?.assignRework?.__typename !== 'AssignReworkSuccess') throw new Error(`assignRework: ${assigned.text}`);
   await ledger.gql(admin.token, REGISTER_VERIFIER, { input: { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK' } });
   await withdrawVerifierTrust(ledger, projectId, 'ci-runner');
   await setProjectLabel(ledger, projectId, 'every-table');

@@ -88,11 +88,12 @@ export const WEBHOOK_ENDPOINTS = /* GraphQL */ `
 `;
 
 export const WEBHOOK_DELIVERIES = /* GraphQL */ `
-  query WebhookDeliveries($projectId: String!, $status: WebhookDeliveryStatus, $first: Int) {
-    webhookDeliveries(projectId: $projectId, status: $status, first: $first) {
+  query WebhookDeliveries($projectId: String!, $status: WebhookDeliveryStatus, $first: Int, $after: String) {
+    webhookDeliveries(projectId: $projectId, status: $status, first: $first, after: $after) {
       __typename
-      ... on WebhookDeliveriesSuccess {
-        data { ledgerId endpointId alertId sequence status attempts { attempt outcome failure httpStatus actorRef attemptedAt } }
+      ... on WebhookDeliveryConnection {
+        edges { cursor node { ledgerId endpointId alertId sequence status attempts { attempt outcome failure httpStatus actorRef attemptedAt } } }
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
       }
       ... on Error { message code }
     }

@@ -540,7 +540,7 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const { alerts } = await gqlData(token, `query($p: String!) { alerts(projectId: $p) { ... on AlertConnection { edges { node { id projectId } } } } }`, { p: ownProject });
+      const { alerts } = await gqlData(token, `query($p: String!) { alerts(projectId: $p) { ... on AlertConnection { edges { node { ledgerId projectId } } } } }`, { p: ownProject });
       return alerts.edges.length > 0 ? 'allowed' : 'denied';
     },
   },
@@ -549,8 +549,27 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const { reworkQueue } = await gqlData(token, `query($p: String!) { reworkQueue(projectId: $p) { ... on ReworkQueueSuccess { data { id projectId } } } }`, { p: ownProject });
-      return reworkQueue.data.length > 0 ? 'allowed' : 'denied';
+      const { reworkQueue } = await gqlData(token, `query($p: String!) { reworkQueue(projectId: $p) { ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }`, { p: ownProject });
+      return reworkQueue.edges.length > 0 ? 'allowed' : 'denied';
+    },
+  },
+  {
+    name: 'assignRework',
+    role: ['adjudicator', 'admin'], // a lead is an adjudicator
+    scoped: true,
+    run: async (token) => {
+      // A request of its own for each case, as the grading trigger appends it (one per attempt and rubric).
+      const { rows } = await ledger.owner.query(
+        `INSERT INTO rework_request (project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests)
+         VALUES ($1, $2, md5(random()::text) || md5(random()::text), gen_random_uuid(), repeat('f', 64), '{grounding}', ARRAY[repeat('b', 64)]) RETURNING id`,
+        [ownProject, fixture.attemptUuid],
+      );
+      const { assignRework } = await gqlData(token, `mutation($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }`, {
+        i: { projectId: ownProject, requestId: rows[0].id, ownerRef: 'lead-access' },
+      });
+      if (assignRework.__typename === 'AssignReworkSuccess') return 'allowed';
+      expect(assignRework.__typename).toBe('ForbiddenError');
+      return 'denied';
     },
   },
   {
@@ -608,7 +627,7 @@ const OPERATIONS: Operation[] = [
     scoped: true,
     run: async (token) => {
       const { webhookDeliveries } = await gqlData(token, WEBHOOK_DELIVERIES, { projectId: ownProject });
-      if (webhookDeliveries.__typename === 'WebhookDeliveriesSuccess') return 'allowed';
+      if (webhookDeliveries.__typename === 'WebhookDeliveryConnection') return 'allowed';
       expect(webhookDeliveries.__typename).toBe('ForbiddenError');
       return 'denied';
     },
@@ -703,7 +722,8 @@ const NESTED_ACCESS: Record<string, NestedAccess> = {
   'RetireAlertRuleSuccess.rule': 'payload',
   // the root field's own answer in its result union (guarded, like the root, by the matrix above)
   'AlertRulesSuccess.data': 'payload',
-  'ReworkQueueSuccess.data': 'payload',
+  // the request assignRework wrote or replayed (guarded, like the root, by the matrix above)
+  'AssignReworkSuccess.request': 'payload',
   // the subscription's own alert: alertRaised checks the role and the project when it subscribes (alerts.test.ts)
   'AlertRaisedEvent.alert': 'payload',
   'Subscription.alertRaised': 'payload',

@@ -78,7 +78,7 @@ it('delivers every alert the evaluator raises to the endpoint of its kind, once,
 
   await eventually('both alerts in the receiver\'s store', () => receiver.store().filter((entry) => entry.endpoint === 'end-to-end').length >= 2);
   const stored = receiver.store().filter((entry) => entry.endpoint === 'end-to-end');
-  expect(stored.map((entry) => entry.id)).toEqual(raised.map((alert) => alert.id));
+  expect(stored.map((entry) => entry.id)).toEqual(raised.map((alert) => alert.ledgerId));
   expect(stored.every((entry) => entry.kind === 'CRITICAL_FAILURE' && entry.subject === first.cohort.ledgerId)).toBe(true);
   expect(receiver.store().filter((entry) => entry.endpoint === 'other-kinds')).toEqual([]);
   const stats = await receiver.stats();

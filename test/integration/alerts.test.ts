@@ -236,11 +236,11 @@ describe('LOWER_BOUND_BELOW', () => {
     let after: string | null = null;
     for (;;) {
       const page: any = (await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, first: 1, after })).data.alerts;
-      paged.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.id));
+      paged.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.ledgerId));
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
-    const newestFirst = [...alerts].sort((a, b) => b.raisedAt.localeCompare(a.raisedAt) || b.id.localeCompare(a.id)).map((alert) => alert.id);
+    const newestFirst = [...alerts].sort((a, b) => b.raisedAt.localeCompare(a.raisedAt) || b.ledgerId.localeCompare(a.ledgerId)).map((alert) => alert.ledgerId);
     expect(paged).toEqual(newestFirst);
     for (const [variables, path] of [[{ after: 'bm90LWEtY3Vyc29y' }, 'after'], [{ first: 101 }, 'first'], [{ projectId: 'p-1' }, 'projectId']] as const) {
       const refused = (await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, ...variables })).data.alerts;
@@ -378,15 +378,15 @@ describe('alerts of one subject', () => {
       let after: string | null = null;
       for (;;) {
         const page: any = (await ledger.gql(token, ALERTS, { projectId: p.projectId, subject, first: 1, after })).data.alerts;
-        ids.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.id));
+        ids.push(...page.edges.map((edge: { node: AlertNode }) => edge.node.ledgerId));
         if (!page.pageInfo.hasNextPage) break;
         after = page.pageInfo.endCursor;
       }
       return ids;
     };
-    const newestFirst = (alerts: AlertNode[]) => [...alerts].sort((x, y) => y.raisedAt.localeCompare(x.raisedAt) || y.id.localeCompare(x.id)).map((alert) => alert.id);
+    const newestFirst = (alerts: AlertNode[]) => [...alerts].sort((x, y) => y.raisedAt.localeCompare(x.raisedAt) || y.ledgerId.localeCompare(x.ledgerId)).map((alert) => alert.ledgerId);
     expect(await pagedOf(p.reader.token, a1.cohortId)).toEqual(newestFirst(all.filter((alert) => alert.subject === a1.cohortId)));
-    expect(await pagedOf(p.reader.token, b1.cohortId)).toEqual([all[1]!.id]);
+    expect(await pagedOf(p.reader.token, b1.cohortId)).toEqual([all[1]!.ledgerId]);
     expect(await pagedOf(p.reader.token, `${a1.cohortId}x`)).toEqual([]);
     const other = await project();
     expect(await pagedOf(other.reader.token, a1.cohortId)).toEqual([]);
@@ -503,7 +503,7 @@ describe('a withdrawal of trust as an instant of the cohorts it moves', () => {
     expect(before).toHaveLength(1);
     const withdrawal = await withdrawVerifierTrust(ledger, p.projectId, verifierRef);
     await evaluate();
-    const alerts = (await alertsOf(ledger, p.reader.token, p.projectId)).filter((alert) => !before.some((old) => old.id === alert.id));
+    const alerts = (await alertsOf(ledger, p.reader.token, p.projectId)).filter((alert) => !before.some((old) => old.ledgerId === alert.ledgerId));
     expect(alerts.map((alert) => [alert.subject, alert.transitionAt])).toEqual([[cohortId, withdrawal.withdrawnAt]]);
     const REPORT_AT = `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf, minSamples: 2) {
       ... on ReliabilityReport { evidenceDigest independentlyVerifiedPassRate { numerator denominator lower } } } }`;
@@ -682,12 +682,14 @@ describe('the rework loop', () => {
     // The same grading again is a replay: still one request.
     expect((await grade(0, { grounding: 2, correctness: 4 })).data.recordGradedVerification.replayed).toBe(true);
 
-    const queue = (await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue.data;
+    const queueOf = async (variables: Record<string, unknown>) =>
+      (await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, ...variables })).data.reworkQueue.edges.map((edge: { node: unknown }) => edge.node);
+    const queue = await queueOf({ state: 'REQUESTED' });
     expect(queue).toHaveLength(1);
     expect(queue[0]).toMatchObject({
       attemptId: attempt.ledgerId, rubricDigest, gradingId: round0.gradedVerification.ledgerId, gradingDigest: round0.gradedVerification.contentDigest,
       criterionIds: ['grounding', 'correctness'], feedbackDigests: scoresOf({ grounding: 2, correctness: 4 }).map((score) => score.feedbackDigest),
-      open: true, closedAt: null, requestedAt: round0.gradedVerification.recordedAt,
+      state: 'REQUESTED', open: true, closedAt: null, requestedAt: round0.gradedVerification.recordedAt,
     });
     expect(queue[0].ageSeconds).toBeGreaterThanOrEqual(0);
 
@@ -706,9 +708,9 @@ describe('the rework loop', () => {
 
     const round1 = (await grade(1, { grounding: 3, correctness: 4 })).data.recordGradedVerification;
     expect(round1.__typename).toBe('RecordGradedVerificationSuccess');
-    expect((await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue.data).toEqual([]);
-    const closed = (await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, includeClosed: true })).data.reworkQueue.data;
-    expect(closed).toMatchObject([{ open: false, closedAt: round1.gradedVerification.recordedAt }]);
+    expect(await queueOf({ state: 'REQUESTED' })).toEqual([]);
+    const closed = await queueOf({});
+    expect(closed).toMatchObject([{ state: 'REGRADED', open: false, closedAt: round1.gradedVerification.recordedAt }]);
     await evaluate();
     expect(await alertsOf(ledger, p.reader.token, p.projectId)).toHaveLength(1);
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM rework_request WHERE project_id = $1', [p.projectId]);
@@ -716,12 +718,12 @@ describe('the rework loop', () => {
 
     // Another project's reader sees no queue of this project.
     const stranger = await project();
-    expect((await ledger.gql(stranger.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue.data).toEqual([]);
+    expect((await ledger.gql(stranger.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue.edges).toEqual([]);
   });
 });
 
 describe('alertRaised', () => {
-  const SUBSCRIPTION = 'subscription($p: String!, $s: DateTime) { alertRaised(projectId: $p, since: $s) { catchUp alert { id kind subject transitionAt } } }';
+  const SUBSCRIPTION = 'subscription($p: String!, $s: DateTime) { alertRaised(projectId: $p, since: $s) { catchUp alert { ledgerId kind subject transitionAt } } }';
   const clientFor = (token: string) =>
     createClient({
       url: 'http://ledger.test/graphql',

@@ -23,6 +23,7 @@ const LEDGER_TABLES = [
   'alert_rule_retirement',
   'alert',
   'rework_request',
+  'rework_assignment',
   'transparency_leaf',
   'transparency_checkpoint',
   'transparency_subtree',

@@ -113,10 +113,10 @@ describe('the generated client and its manifest', () => {
     );
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
     // reliability, its explanation, the gate's read (reliability with attemptsToDecision), reliabilityOverview, workerEvidence, evidenceBundle, workerEvidenceBundle, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
-    // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary and three
-    // subscriptions; and the dashboard's fifteen (dashboard/operations.graphql).
-    expect(documents.length).toBe(40);
-    expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(15);
+    // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary, reworkQueue,
+    // assignRework and three subscriptions; and the dashboard's sixteen (dashboard/operations.graphql).
+    expect(documents.length).toBe(43);
+    expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(16);
     for (const document of documents) {
       const hash = documentHash(document);
       expect(manifest[`sha256:${hash}`]).toBeDefined();

@@ -85,6 +85,10 @@ describe('metrics', () => {
     expect(after).toMatch(/^ledger_db_pool_waiting \d+/m);
     expect(after).toMatch(/^graphql_yoga_http_duration_count\{/m);
     expect(after).toMatch(/^graphql_envelop_request_duration_count\{/m);
+    // Node's process metrics carry the ledger's prefix once.
+    expect(after).toMatch(/^ledger_process_cpu_user_seconds_total \d/m);
+    expect(after).toMatch(/^ledger_nodejs_eventloop_lag_seconds \d/m);
+    expect(after).not.toMatch(/ledger_process_(process|nodejs)_/);
   });
 
   it('labels by route and trusted operation only: nothing of a query string, document or made-up name', async () => {

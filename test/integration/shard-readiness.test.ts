@@ -32,6 +32,7 @@ const DISTRIBUTED = [
   'alert_rule_cursor',
   'alert',
   'rework_request',
+  'rework_assignment',
   'webhook_endpoint',
   'webhook_endpoint_retirement',
   'webhook_delivery',

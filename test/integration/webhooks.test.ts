@@ -63,11 +63,21 @@ async function createEndpoint(url: string, kinds = ['CRITICAL_FAILURE'], token =
   return response.data.createWebhookEndpoint;
 }
 
-async function deliveries(status?: string) {
-  const response = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, status, first: 100 });
-  expect(response.errors, response.text).toBeUndefined();
-  expect(response.data.webhookDeliveries.__typename).toBe('WebhookDeliveriesSuccess');
-  return response.data.webhookDeliveries.data as { ledgerId: string; endpointId: string; alertId: string; sequence: string; status: string; attempts: { outcome: string; attempt: number; actorRef: string | null }[] }[];
+type Delivery = { ledgerId: string; endpointId: string; alertId: string; sequence: string; status: string; attempts: { outcome: string; attempt: number; actorRef: string | null }[] };
+
+/** Every delivery of the project (of one status), newest first, through the paged webhookDeliveries. */
+async function deliveries(status?: string, first = 100): Promise<Delivery[]> {
+  const all: Delivery[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const response: { errors?: unknown; text: string; data?: any } = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, status, first, after });
+    expect(response.errors, response.text).toBeUndefined();
+    const page = response.data.webhookDeliveries;
+    expect(page.__typename).toBe('WebhookDeliveryConnection');
+    all.push(...page.edges.map((edge: { node: Delivery }) => edge.node));
+    if (!page.pageInfo.hasNextPage) return all;
+    after = page.pageInfo.endCursor;
+  }
 }
 
 describe('endpoints and their secrets', () => {
@@ -275,6 +285,30 @@ describe('delivery', () => {
     await insertAlert(ledger.owner, projectId, rule, 'lane-x', 'FALSE_PASS_ABOVE');
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM webhook_delivery WHERE endpoint_id = $1', [created.endpoint.ledgerId]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('webhookDeliveries is a connection: forward pages of at most 100, a cursor names a position, a foreign cursor is refused', async () => {
+    const created = await createEndpoint(receiver.url(`paged-${randomUUID().slice(0, 6)}`), ['BURN_RATE']);
+    const rule = await insertRule(ledger.owner, projectId, 'BURN_RATE');
+    for (let i = 0; i < 5; i += 1) await insertAlert(ledger.owner, projectId, rule, `cohort-paged-${i}`, 'BURN_RATE');
+    const whole = await deliveries(undefined, 100);
+    const paged = await deliveries(undefined, 2);
+    expect(paged.map((delivery) => delivery.ledgerId)).toEqual(whole.map((delivery) => delivery.ledgerId));
+    expect(new Set(paged.map((delivery) => delivery.ledgerId)).size).toBe(paged.length);
+    expect(whole.filter((delivery) => delivery.endpointId === created.endpoint.ledgerId)).toHaveLength(5);
+    const sequences = whole.map((delivery) => BigInt(delivery.sequence));
+    expect(sequences).toEqual([...sequences].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))); // newest first
+
+    const first = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, first: 2 });
+    expect(first.data.webhookDeliveries.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const second = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, first: 2, after: first.data.webhookDeliveries.pageInfo.endCursor });
+    expect(second.data.webhookDeliveries.pageInfo.hasPreviousPage).toBe(true);
+    expect(second.data.webhookDeliveries.edges[0].node.ledgerId).toBe(whole[2]!.ledgerId);
+
+    for (const variables of [{ first: 101 }, { first: 0 }, { first: 2, after: 'not-a-cursor' }, { first: 2, after: Buffer.from('["alerts","1"]').toString('base64url') }]) {
+      const refused = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, ...variables });
+      expect(refused.data.webhookDeliveries.__typename, JSON.stringify(variables)).toBe('ValidationError');
+    }
   });
 
   it('an alert and its deliveries and jobs commit together or not at all', async () => {

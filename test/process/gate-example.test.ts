@@ -20,6 +20,8 @@ const cohorts: Record<'steady' | 'thin' | 'critical', string> = { steady: '', th
 // 30 verified passes clear 0.8 with the anytime bound ((0.05/31)^(1/30) = 0.8071); 25 clear it
 // only with the fixed-sample one (Wilson 0.8668, anytime 0.7787).
 const SIZES = { steady: 30, thin: 25, critical: 25 };
+/** The critical cohort's raw ledger UUID: the gate prints the id it was given, in the form it was given. */
+let criticalLedgerId = '';
 
 type GateOutput = GateDecision & { attemptsToDecision?: { outcome: string; attempts: number | null } };
 
@@ -56,6 +58,7 @@ beforeAll(async () => {
     const first = recorded.recordAttempts.results[0]!.result;
     if (first.__typename !== 'RecordAttemptSuccess') throw new Error(first.message);
     cohorts[kind] = first.attempts[0]!.cohort.id;
+    if (kind === 'critical') criticalLedgerId = first.attempts[0]!.cohort.ledgerId;
   }
 });
 afterAll(async () => {
@@ -96,5 +99,11 @@ describe('examples/gate', () => {
     expect(decision).toMatchObject({ decision: 'deny', cohortId: cohorts.critical, criticalFailuresInWindow: 1 });
     expect(decision.reasons).toContain('1 critical failure(s) in the window');
     expect(decision.evidenceDigest).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('prints the cohort as it was given: a ledger UUID stays a UUID', async () => {
+    const { code, decision } = await gate(criticalLedgerId);
+    expect(code).toBe(1);
+    expect(decision).toMatchObject({ decision: 'deny', cohortId: criticalLedgerId, criticalFailuresInWindow: 1 });
   });
 });

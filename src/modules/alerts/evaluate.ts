@@ -172,6 +172,7 @@ async function transitionsOf(client: pg.PoolClient, rule: RuleToEvaluate, from: 
   if ((COHORT_ALERT_KINDS as readonly string[]).includes(rule.kind)) return cohortTransitions(client, rule, rule.kind as CohortAlertKind, from, to);
   if (rule.kind === 'FALSE_PASS_ABOVE') return falsePassTransitions(client, rule, from, to);
   if (rule.kind === 'REWORK_REQUESTED') return reworkAlerts(client, rule, from, to);
+  if (rule.kind === 'REWORK_ASSIGNED') return assignmentAlerts(client, rule, from, to);
   return withdrawalAlerts(client, rule, from, to);
 }
 
@@ -348,7 +349,7 @@ async function falsePassTransitions(client: pg.PoolClient, rule: RuleToEvaluate,
 }
 
 // ---------------------------------------------------------------------------
-// Row-raised kinds: REWORK_REQUESTED, VERIFIER_WITHDRAWN.
+// Row-raised kinds: REWORK_REQUESTED, REWORK_ASSIGNED, VERIFIER_WITHDRAWN.
 // ---------------------------------------------------------------------------
 
 async function reworkAlerts(client: pg.PoolClient, rule: RuleToEvaluate, from: number, to: number): Promise<RaisedAlert[]> {
@@ -368,6 +369,27 @@ async function reworkAlerts(client: pg.PoolClient, rule: RuleToEvaluate, from: n
     transitionAt: Number(row.at),
     reportDigest: row.gradingDigest,
     details: { round: 0, criteriaBelowThreshold: row.criteria },
+  }));
+}
+
+/** One alert per rework assignment stamped in (from, to], at its stamp, subject its request's (attempt, rubric). */
+async function assignmentAlerts(client: pg.PoolClient, rule: RuleToEvaluate, from: number, to: number): Promise<RaisedAlert[]> {
+  const result = await client.query<{ attemptId: string; rubricDigest: string; at: string; contentDigest: string; requestId: string; ownerRef: string }>(
+    `SELECT w.attempt_id AS "attemptId", w.rubric_digest AS "rubricDigest", ${epochMilliseconds('x.assigned_at')} AS at,
+            x.content_digest AS "contentDigest", x.request_id AS "requestId", x.owner_ref AS "ownerRef"
+       FROM rework_assignment x
+       JOIN rework_request w ON w.id = x.request_id AND w.project_id = x.project_id
+       JOIN attempt a ON a.id = w.attempt_id AND a.project_id = w.project_id
+       JOIN cohort c ON c.id = a.cohort_id AND c.project_id = a.project_id
+      WHERE x.project_id = $1 AND x.assigned_at > $2 AND x.assigned_at <= $3
+        AND ($4::text IS NULL OR c.capability_key = $4) AND ($5::text IS NULL OR c.model = $5)`,
+    [rule.projectId, new Date(from), new Date(to), rule.capabilityKey, rule.model],
+  );
+  return result.rows.map((row) => ({
+    subject: reworkSubject(row.attemptId, row.rubricDigest),
+    transitionAt: Number(row.at),
+    reportDigest: row.contentDigest,
+    details: { ownerRef: row.ownerRef, requestId: row.requestId },
   }));
 }
 

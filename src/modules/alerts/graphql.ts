@@ -1,6 +1,6 @@
 // Alerts on the GraphQL surface (docs/specification.md §12, docs/alerts.md): rules as
-// data (admin), the alerts they raised and the rework queue (reader), and the
-// alertRaised subscription. Same role and project rules as every other field: writes
+// data (admin), the alerts they raised (reader), and the alertRaised subscription
+// (the rework loop's queue and assignments: rework-graphql.ts). Same role and project rules as every other field: writes
 // need the project, reads leave other projects' rows out.
 import { z } from 'zod';
 import { builder, type Context } from '../../builder.js';
@@ -25,12 +25,12 @@ import {
   alertsPage,
   alertsRaisedSince,
   createAlertRule,
-  reworkRequests,
   retireAlertRule,
   type AlertRow,
   type AlertRuleRow,
-  type ReworkRequestRow,
 } from './store.js';
+// The rework loop's types and root fields.
+import './rework-graphql.js';
 
 const LowerBoundEnum = builder.enumType('LowerBound', {
   description:
@@ -88,12 +88,12 @@ export const AlertRuleRef = builder.objectRef<AlertRuleRow>('AlertRule').impleme
 export const AlertRef = builder.objectRef<AlertRow>('Alert').implement({
   description: 'A transition a rule saw in final reports, raised once (docs/alerts.md). Never changes.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The alert\'s UUID.' }),
+    ledgerId: t.exposeString('id', { description: 'The raw UUID of the alert: the webhook-id of its deliveries (WebhookDelivery.alertId).' }),
     projectId: t.exposeString('projectId'),
     ruleDigest: t.exposeString('ruleDigest'),
     kind: t.field({ type: AlertKindEnum, resolve: (alert) => alert.kind }),
     subject: t.exposeString('subject', {
-      description: 'A cohort id (cohort kinds), a lane (FALSE_PASS_ABOVE), <attemptId>/<rubricDigest> (REWORK_REQUESTED) or a verifier ref (VERIFIER_WITHDRAWN).',
+      description: 'A cohort id (cohort kinds), a lane (FALSE_PASS_ABOVE), <attemptId>/<rubricDigest> (REWORK_REQUESTED, REWORK_ASSIGNED) or a verifier ref (VERIFIER_WITHDRAWN).',
     }),
     transitionAt: t.expose('transitionAt', { type: 'DateTime', description: 'The stamp of the evidence row at which the condition changed.' }),
     reportDigest: t.exposeString('reportDigest', {
@@ -216,35 +216,6 @@ const alertsQuery = z.object({
   after: z.string().nullish().transform((value) => value ?? null),
 });
 
-interface ReworkEntry {
-  request: ReworkRequestRow;
-  now: Date;
-}
-
-const ReworkRequestRef = builder.objectRef<ReworkEntry>('ReworkRequest').implement({
-  description: 'A rework request: appended by the ledger when a round-0 grading recommended rework, once per (attempt, rubric).',
-  fields: (t) => ({
-    id: t.string({ resolve: ({ request }) => request.id }),
-    projectId: t.string({ resolve: ({ request }) => request.projectId }),
-    attemptId: t.string({ description: 'The attempt\'s raw UUID.', resolve: ({ request }) => request.attemptId }),
-    rubricDigest: t.string({ resolve: ({ request }) => request.rubricDigest }),
-    gradingId: t.string({ description: 'The round-0 grading that recommended rework.', resolve: ({ request }) => request.gradingId }),
-    gradingDigest: t.string({ resolve: ({ request }) => request.gradingDigest }),
-    criterionIds: t.stringList({ resolve: ({ request }) => request.criterionIds }),
-    feedbackDigests: t.stringList({
-      description: 'One per criterion, in criterionIds order: digests of the feedback in the annotation store (readable by tokens of the project).',
-      resolve: ({ request }) => request.feedbackDigests,
-    }),
-    requestedAt: t.field({ type: 'DateTime', resolve: ({ request }) => request.requestedAt }),
-    open: t.boolean({ description: 'True until a round-1 grading of the same attempt and rubric exists.', resolve: ({ request }) => request.closedAt === null }),
-    closedAt: t.field({ type: 'DateTime', nullable: true, description: 'The round-1 grading\'s recordedAt.', resolve: ({ request }) => request.closedAt }),
-    ageSeconds: t.float({
-      description: 'Seconds from requestedAt to its close, or to the ledger clock of this read while open.',
-      resolve: ({ request, now }) => ((request.closedAt ?? now).getTime() - request.requestedAt.getTime()) / 1000,
-    }),
-  }),
-});
-
 builder.queryFields((t) => ({
   alertRules: t.field({
     type: [AlertRuleRef],
@@ -274,18 +245,6 @@ builder.queryFields((t) => ({
       alertCursor.decode(query.after, 'after');
       const page = canRead(context.caller, query.projectId) ? await alertsPage(context.db.pool, query) : { alerts: [], hasNextPage: false };
       return forwardConnection(page.alerts, (node) => alertCursor.encode(alertPosition(node)), { hasNextPage: page.hasNextPage, after: query.after });
-    },
-  }),
-  reworkQueue: t.field({
-    type: [ReworkRequestRef],
-    description: 'The project\'s open rework requests, oldest first, with their age (reader role: without it, or outside the token\'s projects, empty).',
-    errors: { types: [ValidationError] },
-    args: { projectId: t.arg.string({ required: true }), includeClosed: t.arg.boolean({ description: 'Also the closed ones. Default false.' }) },
-    resolve: async (_root, args, context) => {
-      const projectId = parseInput(uuid, args.projectId, 'projectId');
-      if (!canRead(context.caller, projectId)) return [];
-      const { requests, now } = await reworkRequests(context.db.pool, projectId, args.includeClosed ?? false);
-      return requests.map((request) => ({ request, now }));
     },
   }),
 }));

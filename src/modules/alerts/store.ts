@@ -1,5 +1,5 @@
-// Alert rules, their retirements, alerts and rework requests (docs/specification.md §12):
-// appending rules and retirements, and reading all four. Every table is append-only; a
+// Alert rules, their retirements and alerts (docs/specification.md §12): appending rules
+// and retirements, and reading all three (rework requests: rework.ts). Every table is append-only; a
 // rule is content-addressed, so the same content again is the stored rule (a replay).
 import type pg from 'pg';
 import { z } from 'zod';
@@ -9,18 +9,16 @@ import type { AlertKind } from '../../domain/enums.js';
 import { selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../errors.js';
-import type { Alert, AlertRule, ReworkRequest } from '../../generated/prisma/client.js';
+import type { Alert, AlertRule } from '../../generated/prisma/client.js';
 import { cursorCodec } from '../common/cursors.js';
 import { uuid } from '../common/validation.js';
 
 export type AlertRuleRow = AlertRule & { retiredAt: Date | null; retiredBy: string | null };
 export type AlertRow = Alert;
-export type ReworkRequestRow = ReworkRequest & { closedAt: Date | null; roundOneGradingId: string | null };
 
 const RULE_COLUMNS = selectList('AlertRule', 'r');
 const RETIRED_COLUMNS = `x.retired_at AS "retiredAt", x.actor_ref AS "retiredBy"`;
 export const ALERT_COLUMNS = selectList('Alert', 'a');
-const REWORK_COLUMNS = selectList('ReworkRequest', 'w');
 
 async function findRule(db: pg.Pool | pg.PoolClient, projectId: string, digest: string): Promise<AlertRuleRow | null> {
   const result = await db.query<AlertRuleRow>(
@@ -119,22 +117,4 @@ export async function alertsRaisedSince(pool: pg.Pool, projectId: string, since:
 export async function alertById(pool: pg.Pool, projectId: string, id: string): Promise<AlertRow | null> {
   const result = await pool.query<AlertRow>(`SELECT ${ALERT_COLUMNS} FROM alert a WHERE a.project_id = $1 AND a.id = $2`, [projectId, id]);
   return result.rows[0] ?? null;
-}
-
-/**
- * The project's rework requests, oldest first: open ones only (no round-1 grading of the
- * same attempt and rubric yet), or all with the round 1 that closed them.
- */
-export async function reworkRequests(pool: pg.Pool, projectId: string, includeClosed: boolean): Promise<{ requests: ReworkRequestRow[]; now: Date }> {
-  const result = await pool.query<ReworkRequestRow & { now: Date }>(
-    `SELECT ${REWORK_COLUMNS}, g.recorded_at AS "closedAt", g.id AS "roundOneGradingId", date_trunc('milliseconds', clock_timestamp()) AS now
-       FROM rework_request w
-       LEFT JOIN graded_verification g
-         ON g.project_id = w.project_id AND g.attempt_id = w.attempt_id AND g.rubric_digest = w.rubric_digest AND g.round = 1
-      WHERE w.project_id = $1 AND ($2 OR g.id IS NULL)
-      ORDER BY w.requested_at, w.id`,
-    [projectId, includeClosed],
-  );
-  const now = result.rows[0]?.now ?? new Date();
-  return { requests: result.rows.map(({ now: _now, ...row }) => row), now };
 }

@@ -31,6 +31,7 @@ export const LOGGED_TABLES: readonly LoggedTable[] = [
   { table: 'graded_verification', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'project_label', stamp: 'created_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'property_designation', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
+  { table: 'rework_assignment', stamp: 'assigned_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'rework_request', stamp: 'requested_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'rubric', stamp: 'registered_at', key: 't.digest', lookup: 't.digest = $1' },
   { table: 'token_revocation', stamp: 'revoked_at', key: 't.id::text', lookup: 't.id = $1::uuid' },

@@ -7,11 +7,12 @@ import { ALERT_KINDS, WEBHOOK_ATTEMPT_OUTCOMES, WEBHOOK_DELIVERY_STATUSES, WEBHO
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { requireProject, requireRole } from '../auth/caller.js';
 import { MAX_PAGE_SIZE, pageDefault } from '../common/cost.js';
+import { forwardConnection } from '../common/cursors.js';
 import { AlertKindEnum } from '../common/enums.js';
 import { ErrorInterface } from '../common/errors.js';
 import { parseInput, uuid } from '../common/validation.js';
 import { AddressRefusedError, checkEndpointAddress, endpointUrlProblem } from './outbound.js';
-import { createEndpoint, listDeliveries, listEndpoints, requestRedelivery, retireEndpoint, type AttemptRow, type DeliveryRow, type EndpointRow } from './store.js';
+import { createEndpoint, deliveryCursor, listDeliveries, listEndpoints, requestRedelivery, retireEndpoint, type AttemptRow, type DeliveryRow, type EndpointRow } from './store.js';
 
 builder.objectType(AddressRefusedError, {
   name: 'AddressRefusedError',
@@ -172,7 +173,13 @@ const deliveriesSchema = z.object({
   projectId: uuid,
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).nullish().transform((value) => value ?? null),
   first: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish().transform((value) => value ?? DEFAULT_DELIVERIES_PAGE),
+  after: z.string().nullish().transform((value) => value ?? null),
 });
+
+const WebhookDeliveryConnection = builder.connectionObject(
+  { type: WebhookDeliveryRef, name: 'WebhookDeliveryConnection', description: 'A project\'s webhook deliveries, newest first (by sequence).' },
+  { name: 'WebhookDeliveryEdge' },
+);
 
 builder.queryFields((t) => ({
   webhookEndpoints: t.field({
@@ -188,20 +195,24 @@ builder.queryFields((t) => ({
     },
   }),
   webhookDeliveries: t.field({
-    type: [WebhookDeliveryRef],
+    type: WebhookDeliveryConnection,
     ...pageDefault(DEFAULT_DELIVERIES_PAGE),
-    description: 'The project\'s webhook deliveries, newest first, of one status if given, with their attempts: the newest `first` (1 to 100, default 50; anything else is refused). Admin of the project only.',
+    description:
+      `The project's webhook deliveries, newest first, of one status if given, with their attempts: forward pages of at most ${MAX_PAGE_SIZE} ` +
+      `(default ${DEFAULT_DELIVERIES_PAGE}; anything else is refused). Admin of the project only.`,
     errors: { types: [ValidationError, ForbiddenError] },
     args: {
       projectId: t.arg.string({ required: true }),
       status: t.arg({ type: WebhookDeliveryStatusEnum }),
-      first: t.arg.int(),
+      first: t.arg.int({ description: `1..${MAX_PAGE_SIZE}, default ${DEFAULT_DELIVERIES_PAGE}.` }),
+      after: t.arg.string({ description: 'endCursor of the previous page.' }),
     },
-    resolve: (_root, args, context) => {
+    resolve: async (_root, args, context) => {
       requireRole(context.caller, 'admin');
       const input = parseInput(deliveriesSchema, args, '');
       requireProject(context.caller, input.projectId);
-      return listDeliveries(context.db.pool, input.projectId, input.status, input.first);
+      const page = await listDeliveries(context.db.pool, input);
+      return forwardConnection(page.deliveries, (delivery) => deliveryCursor.encode(delivery.seq), { hasNextPage: page.hasNextPage, after: input.after });
     },
   }),
 }));

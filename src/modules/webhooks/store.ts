@@ -3,12 +3,14 @@
 // endpoints and asks for redeliveries only through the SECURITY DEFINER functions of the
 // webhook migration, which write the secret and add jobs on its behalf.
 import type pg from 'pg';
+import { z } from 'zod';
 import type { AlertKind, WebhookDeliveryStatus } from '../../domain/enums.js';
 import { selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
 import { IdempotencyConflictError, NotFoundError } from '../../errors.js';
 import type { WebhookDeliveryAttempt, WebhookEndpoint } from '../../generated/prisma/client.js';
 import { newEndpointSecret } from './payload.js';
+import { cursorCodec } from '../common/cursors.js';
 
 export type EndpointRow = WebhookEndpoint & { retiredAt: Date | null };
 export type AttemptRow = WebhookDeliveryAttempt;
@@ -85,17 +87,31 @@ export async function listEndpoints(pool: pg.Pool, projectId: string): Promise<E
 }
 
 /** A project's deliveries, newest first, optionally of one status, with their attempts. */
-export async function listDeliveries(pool: pg.Pool, projectId: string, status: WebhookDeliveryStatus | null, first: number): Promise<DeliveryRow[]> {
+/** Opaque cursor of the deliveries list: a delivery's sequence number (unique across the ledger), newest first. */
+export const deliveryCursor = cursorCodec<z.ZodTuple<[z.ZodString]>, string>(
+  'webhookDeliveries',
+  z.tuple([z.string().regex(/^\d{1,19}$/)]),
+  (seq) => [seq],
+  ([seq]) => seq,
+);
+
+/** One page of the project's deliveries, newest first (by sequence), keyset-paged after the cursor's sequence. */
+export async function listDeliveries(
+  pool: pg.Pool,
+  filter: { projectId: string; status: WebhookDeliveryStatus | null; first: number; after: string | null },
+): Promise<{ deliveries: DeliveryRow[]; hasNextPage: boolean }> {
+  const after = deliveryCursor.decode(filter.after, 'after');
   const { rows } = await pool.query<Omit<DeliveryRow, 'attempts'> & { attempts: AttemptRow[] }>(
     `SELECT s.delivery_id AS id, s.project_id AS "projectId", s.endpoint_id AS "endpointId", s.alert_id AS "alertId", s.seq::text AS seq,
             s.created_at AS "createdAt", s.status,
             coalesce((SELECT json_agg(row_to_json(x) ORDER BY x."attemptNo") FROM (SELECT ${ATTEMPT_COLUMNS} FROM webhook_delivery_attempt t WHERE t.delivery_id = s.delivery_id) AS x), '[]') AS attempts
        FROM webhook_delivery_state s
-      WHERE s.project_id = $1 AND ($2::text IS NULL OR s.status = $2)
+      WHERE s.project_id = $1 AND ($2::text IS NULL OR s.status = $2) AND ($4::int8 IS NULL OR s.seq < $4::int8)
       ORDER BY s.seq DESC LIMIT $3`,
-    [projectId, status, first],
+    [filter.projectId, filter.status, filter.first + 1, after],
   );
-  return rows.map((row) => ({ ...row, attempts: row.attempts.map((attempt) => ({ ...attempt, attemptedAt: new Date(attempt.attemptedAt) })) }));
+  const deliveries = rows.slice(0, filter.first).map((row) => ({ ...row, attempts: row.attempts.map((attempt) => ({ ...attempt, attemptedAt: new Date(attempt.attemptedAt) })) }));
+  return { deliveries, hasNextPage: rows.length > filter.first };
 }
 
 async function listDeliveriesById(pool: pg.Pool, projectId: string, deliveryId: string): Promise<DeliveryRow[]> {
