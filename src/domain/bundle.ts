@@ -177,6 +177,7 @@ const rateOfPayload = z.strictObject({
   lower: z.number().nullable(),
   upper: z.number().nullable(),
   clustered: z.strictObject({ ...interval, effectiveSampleSize: z.number(), designEffect: z.number(), tasks: count }).nullable().optional(),
+  anytime: z.strictObject(interval).nullable().optional(),
 }) satisfies z.ZodType<Rate>;
 const reportOfPayload = z.strictObject({
   state: z.enum(EVIDENCE_STATES),

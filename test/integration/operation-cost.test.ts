@@ -9,6 +9,7 @@ import { parse, type GraphQLField } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_OPERATION_COST, MAX_PAGE_SIZE, operationCost } from '../../src/modules/common/cost.js';
+import { ATTEMPTS_TO_DECISION_COST } from '../../src/modules/reliability/graphql.js';
 import { schema } from '../../src/schema.js';
 import { loadTrustedDocuments } from '../../src/trusted-documents.js';
 import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
@@ -204,5 +205,24 @@ describe('lists of pages inside lists of pages', () => {
     expectServed(served, 'write, small pages');
     expect(served.body.data!.recordAttempt.__typename).toBe('RecordAttemptSuccess');
     expect(await attempts()).toBe(before + 1);
+  });
+});
+
+describe('a field that computes', () => {
+  // attemptsToDecision's search costs ATTEMPTS_TO_DECISION_COST: a request cannot ask it of a whole page of reports.
+  const decisions = (count: number) => /* GraphQL */ `
+    query Decisions($cohortId: ID!) {
+      reliability(cohortId: $cohortId) {
+        ... on ReliabilityReport {
+          ${Array.from({ length: count }, (_, i) => `d${i}: attemptsToDecision(rate: independentlyVerifiedPassRate, threshold: ${(0.5 + i / 100).toFixed(2)}) { outcome attempts }`).join('\n          ')}
+        }
+      }
+    }`;
+  it('costs what it declares: a few are served, enough to fill the limit are refused before any statement', async () => {
+    const fits = Math.floor(MAX_OPERATION_COST / ATTEMPTS_TO_DECISION_COST) - 1;
+    const served = await post(ledger.yoga, admin.token, { query: decisions(fits), variables: { cohortId } });
+    expectServed(served, `${fits} attemptsToDecision`);
+    expect(served.body.data!.reliability.d0.outcome).toBeTypeOf('string');
+    expectRefused(await statementsOf(() => post(ledger.yoga, admin.token, { query: decisions(fits + 2), variables: { cohortId } })), `${fits + 2} attemptsToDecision`);
   });
 });

@@ -15,6 +15,9 @@
 //   - Any other list of objects counts as ASSUMED_LIST_SIZE, or the size its field
 //     declares (`listSize(n)`: a bound the ledger itself holds, such as a batch's
 //     500 results); a list of scalars costs 1, like a scalar.
+//   - A field whose resolver computes more than it reads declares what it costs itself
+//     (`computeCost(n)`, in place of the 1 every other field costs): attemptsToDecision's
+//     search, for one.
 //   - Fields under a fragment count whatever their type condition, and under @skip or
 //     @include whatever their condition: an upper bound, never less than what runs.
 // With these, every list at its largest page, with every field of its node two levels of
@@ -55,6 +58,7 @@ export const ASSUMED_LIST_SIZE = 10;
 
 const PAGE_DEFAULT = 'ledgerPageDefault';
 const LIST_SIZE = 'ledgerListSize';
+const COMPUTE_COST = 'ledgerComputeCost';
 
 /** Field options of a paged field whose default page is not DEFAULT_PAGE_SIZE. */
 export function pageDefault(size: number) {
@@ -66,7 +70,17 @@ export function listSize(size: number) {
   return { extensions: { [LIST_SIZE]: size } };
 }
 
+/** Field options of a field whose resolver computes enough to cost `cost` on its own (instead of 1). */
+export function computeCost(cost: number) {
+  return { extensions: { [COMPUTE_COST]: cost } };
+}
+
 type Field = GraphQLField<unknown, unknown>;
+
+function ownCost(field: Field): number {
+  const declared = field.extensions?.[COMPUTE_COST];
+  return typeof declared === 'number' ? declared : 1;
+}
 
 function isPaged(field: Field): boolean {
   return field.args.some((argument) => argument.name === 'first' || argument.name === 'last');
@@ -135,12 +149,12 @@ export function operationCost(
         if (!field) continue; // not in a valid document
         const fieldType = getNamedType(field.type);
         if (!selection.selectionSet || !isCompositeType(fieldType)) {
-          cost += 1;
+          cost += ownCost(field);
           continue;
         }
         const childPage = isPaged(field) ? pageSize(field, selection, variables) : undefined;
         const size = isListType(getNullableType(field.type)) ? (page ?? assumedSize(field)) : 1;
-        cost += size * (1 + selectionCost(selection.selectionSet, fieldType, childPage));
+        cost += size * (ownCost(field) + selectionCost(selection.selectionSet, fieldType, childPage));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
         if (condition && isCompositeType(condition)) cost += selectionCost(selection.selectionSet, condition, page);

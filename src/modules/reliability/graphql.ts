@@ -23,7 +23,7 @@ import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enu
 import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
 import { parseInput } from '../common/validation.js';
-import { pageDefault } from '../common/cost.js';
+import { computeCost, pageDefault } from '../common/cost.js';
 import { checkedCursors, forwardConnection } from '../common/cursors.js';
 import {
   overviewQuerySchema,
@@ -55,6 +55,9 @@ import {
   type ReportPair,
   type CohortRow,
 } from './store.js';
+
+/** What one attemptsToDecision costs of an operation's MAX_OPERATION_COST (docs/security.md, "Requests"). */
+export const ATTEMPTS_TO_DECISION_COST = 5_000;
 
 const RATE_DESCRIPTIONS: Record<RateName, string> = {
   firstAttemptSuccessRate: 'Verified passes among first attempts (attemptNumber = 1).',
@@ -279,6 +282,9 @@ ReliabilityReportRef.implement({
     }),
     attemptsToDecision: t.field({
       type: AttemptsToDecisionRef,
+      // Its search runs up to MAX_DECISION_ATTEMPTS steps (tens of ms at worst): twenty of
+      // them fill an operation's cost, so no request asks it of every report of a page.
+      ...computeCost(ATTEMPTS_TO_DECISION_COST),
       description:
         'How many more attempts at the observed rate the anytime-valid bound of `rate` needs to clear `threshold` (strictly between 0 and 1) ' +
         'from above or fall below it from below (docs/specification.md §6, "Attempts to decision").',
