@@ -203,7 +203,7 @@ function lowerOf(summary: WindowSummary, rate: RateName, bound: LowerBound | und
   const { numerator, denominator } = summary.counts(rate);
   const measured = rateOf(numerator, denominator, summary.state !== 'OK');
   if (bound !== 'ANYTIME') return measured.lower;
-  return measured.value === null ? null : anytimeInterval(numerator, denominator).lower;
+  return measured.value === null ? null : (anytimeInterval(numerator, denominator)?.lower ?? null);
 }
 
 /** The condition of a cohort rule at one instant: its value (a transition is a change of it) and whether reaching it raises. */

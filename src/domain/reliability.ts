@@ -9,6 +9,7 @@
 // exactly as the database compares it.
 import { compareCodePoints } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
+import { passKOf, type PassK } from './pass-k.js';
 import type { AdjudicationKind, OutcomeCode, RateExclusionReason, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
 import { rowFields } from './row-fields.js';
 import { NOT_COUNTED_REASONS, verdictJudgeAsOf, type NotCountedReason, type VerdictJudge, type VerifierTrust } from './verification.js';
@@ -536,7 +537,8 @@ function basisOfView(view: EvidenceAsOf, query: ReliabilityQuery) {
   const folded = inWindow.map((attempt) => ({ attempt, facts: view.facts.get(attempt.id)! }));
   const drift = driftOf(view);
   const critical = view.candidates.filter((attempt) => view.facts.get(attempt.id)!.critical);
-  return { view, inWindow, folded, drift, critical };
+  const state = evidenceStateOf(drift.attemptIds.length > 0, inWindow.length, query.minSamples);
+  return { view, inWindow, folded, drift, critical, state };
 }
 
 /**
@@ -558,8 +560,11 @@ export function reliabilityReport(evidence: CohortEvidence, query: ReliabilityQu
  * to date instant by instant: src/domain/cohort-walk.ts), so both answer one definition.
  */
 export function reportOfView(view: EvidenceAsOf, query: ReliabilityQuery): ReliabilityReport {
-  const { inWindow, folded, drift, critical } = basisOfView(view, query);
-  const state = evidenceStateOf(drift.attemptIds.length > 0, inWindow.length, query.minSamples);
+  return reportOfBasis(basisOfView(view, query), query);
+}
+
+function reportOfBasis(basis: ReturnType<typeof basisOfView>, query: ReliabilityQuery): ReliabilityReport {
+  const { view, inWindow, folded, drift, critical, state } = basis;
 
   let consecutiveVerifiedPasses = 0;
   while (consecutiveVerifiedPasses < folded.length && folded[consecutiveVerifiedPasses]!.facts.verifiedPass) consecutiveVerifiedPasses++;
@@ -617,6 +622,29 @@ export function reportOfView(view: EvidenceAsOf, query: ReliabilityQuery): Relia
     evidenceDigest: evidenceDigestOf(distinct),
     evidenceRowCount: distinct.size,
   };
+}
+
+/**
+ * pass^k of the report of `evidence` as of `query` (docs/specification.md §6, "pass^k"): from
+ * the same window, folded the same way, each attempt a try of its taskRef, and a pass exactly
+ * when it is in the numerator of independentlyVerifiedPassRate; suppressed in the states
+ * that suppress the rates. It reads only the window's attempts with their adjudications and
+ * the registry and withdrawal rows that decided them, all of which the report's
+ * evidenceDigest covers. Kept beside the report rather than in it, so the report object
+ * that bundles sign (src/domain/bundle.ts) stays as it is.
+ */
+function passKOfBasis({ folded, state }: ReturnType<typeof reportBasis>): PassK[] {
+  const pass = RATE_DEFINITIONS.independentlyVerifiedPassRate;
+  return passKOf(
+    folded.map(({ attempt, facts }) => ({ taskRef: attempt.taskRef, pass: pass(attempt, facts).numerator })),
+    state !== 'OK',
+  );
+}
+
+/** The report and its pass^k, from one fold. */
+export function reliabilityReportWithPassK(evidence: CohortEvidence, query: ReliabilityQuery): { report: ReliabilityReport; passK: PassK[] } {
+  const basis = reportBasis(evidence, query);
+  return { report: reportOfBasis(basis, query), passK: passKOfBasis(basis) };
 }
 
 // ---------------------------------------------------------------------------

@@ -22,6 +22,7 @@ export const REPORT_FIELDS = /* GraphQL */ `
   window { lastDays lastAttempts start end } oldestFinishedAt newestFinishedAt
   ${RATE_FIELDS}
   consecutiveVerifiedPasses
+  passK { k estimate lower upper tasks }
   evidenceFreshness { lastVerifiedPassAt ageSeconds }
   criticalFailures { count attempts { attemptId attemptLedgerId outcomeId attemptNumber outcomeCode stopReasonCode severity criticalFailureRecorded finishedAt inWindow } }
   unresolvedDriftAttemptIds

@@ -38,6 +38,7 @@ function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): Relia
     humanRejectionRate: rate(0, 0, null),
     rollbackRate: rate(0, 40, 0),
     consecutiveVerifiedPasses: 40,
+    passK: [],
     criticalFailures: { __typename: 'CriticalFailures', count: 0, attempts: [] },
     evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: '2026-11-30T11:00:00.000Z', ageSeconds: 3600 },
     unresolvedDriftAttemptIds: [],

@@ -14,6 +14,7 @@ import {
   type SeriesPoint,
 } from '../../domain/reliability.js';
 import type { Finality } from '../../domain/finality.js';
+import { PASS_K_MAX, type PassK } from '../../domain/pass-k.js';
 import { RATE_EXCLUSION_REASONS } from '../../domain/enums.js';
 import { compareReports, type CohortComparisonRates, type RateComparison } from '../../domain/comparison.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
@@ -171,6 +172,28 @@ const CriticalFailuresRef = builder.objectRef<ReliabilityReport['criticalFailure
   }),
 });
 
+const PassKRef = builder.objectRef<PassK>('PassK').implement({
+  description:
+    'pass^k (docs/specification.md §6, "pass^k"): the estimate that k independent tries of one task all end in an ' +
+    'independently verified pass, by the unbiased estimator of τ-bench (Yao et al. 2024, arXiv 2406.12045): per task with ' +
+    'n >= k tries in the window, c of them verified passes, C(c,k)/C(n,k), averaged over those tasks.',
+  fields: (t) => ({
+    k: t.exposeInt('k', { description: `The number of tries, 1..${PASS_K_MAX}.` }),
+    estimate: t.float({
+      nullable: true,
+      description: 'The mean of C(c,k)/C(n,k) over the tasks with at least k tries; null when there is none or the state is not OK.',
+      resolve: (entry) => entry.estimate,
+    }),
+    lower: t.float({
+      nullable: true,
+      description: '95% Wilson score lower bound of estimate at n = tasks (conservative: a task\'s ratio lies in [0, 1]); null exactly when estimate is.',
+      resolve: (entry) => entry.lower,
+    }),
+    upper: t.float({ nullable: true, description: 'The matching upper bound; null exactly when estimate is.', resolve: (entry) => entry.upper }),
+    tasks: t.exposeInt('tasks', { description: 'Tasks (taskRef) with at least k tries in the window: what the estimate rests on. Shown in every state.' }),
+  }),
+});
+
 const RateExclusionReasonEnum = builder.enumType('RateExclusionReason', {
   description:
     'Why an attempt the report considered did not enter a rate\'s numerator or denominator, as the fold decided it ' +
@@ -257,6 +280,14 @@ ReliabilityReportRef.implement({
     consecutiveVerifiedPasses: t.int({
       description: 'Verified passes from the most recent attempt in the window back to the first that is not one.',
       resolve: ({ report }) => report.consecutiveVerifiedPasses,
+    }),
+    passK: t.field({
+      type: [PassKRef],
+      description:
+        `pass^k for k = 1..${PASS_K_MAX}, from the window's attempts grouped by taskRef, a pass being an attempt in the numerator ` +
+        'of independentlyVerifiedPassRate. Every k is listed; estimates are null where no task has k tries, and in every state but OK. ' +
+        'It reads only rows evidenceDigest covers.',
+      resolve: ({ passK }) => passK,
     }),
     evidenceFreshness: t.field({ type: EvidenceFreshnessRef, resolve: ({ report }) => report.evidenceFreshness }),
     criticalFailures: t.field({ type: CriticalFailuresRef, resolve: ({ report }) => report.criticalFailures }),

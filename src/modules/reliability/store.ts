@@ -27,7 +27,7 @@ import {
   evidenceOfWorker,
   explainReport,
   type AttemptExplanation,
-  reliabilityReport,
+  reliabilityReportWithPassK,
   reliabilitySeries,
   type AdjudicationEvidence,
   type AttemptEvidence,
@@ -42,6 +42,7 @@ import { jsonArgumentsOf, tupleDecoder, type RowTuple } from '../../db/row-field
 import { inTransaction } from '../../db/transaction.js';
 import type { Cohort } from '../../generated/prisma/client.js';
 import type { Finality } from '../../domain/finality.js';
+import type { PassK } from '../../domain/pass-k.js';
 import { ValidationError } from '../../errors.js';
 import { cursorCodec } from '../common/cursors.js';
 import { capabilityKey, uuid } from '../common/validation.js';
@@ -62,6 +63,8 @@ import type { ProjectScope } from '../auth/caller.js';
 export interface CohortReliability {
   cohort: CohortRow;
   report: ReliabilityReport;
+  /** pass^k of the same fold (docs/specification.md §6, "pass^k"). */
+  passK: PassK[];
   finality: Finality;
   /** The evidence and query the report was folded from, for `explain` (the same rows, the same decisions). */
   basis: { evidence: CohortEvidence; query: ReliabilityQuery };
@@ -69,7 +72,7 @@ export interface CohortReliability {
 
 /** The report of `cohort` from its loaded evidence, keeping what it was folded from. */
 function cohortReliabilityOf(cohort: CohortRow, evidence: CohortEvidence, query: ReliabilityQuery, finality: Finality): CohortReliability {
-  return { cohort, report: reliabilityReport(evidence, query), finality, basis: { evidence, query } };
+  return { cohort, ...reliabilityReportWithPassK(evidence, query), finality, basis: { evidence, query } };
 }
 
 /** Which attempts beside the cohort-wide critical and drift rows a request loads. */
