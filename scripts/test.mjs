@@ -19,12 +19,21 @@ function run(command, args, { quiet = false } = {}) {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(`usage: npm test [-- <vitest options and file filters>]
+  Checks that schema.graphql and the generated client are current, then runs the whole
+  vitest suite with the type check beside it (docs/tests.md). Anything after -- goes to
+  vitest run (npx vitest run --help lists it). npm run test:unit runs the unit and
+  in-process integration files alone.`);
+  process.exit(0);
+}
 for (const check of ['schema:check', 'client:check']) {
   const { code } = await run(npm, ['run', '-s', check]);
   if (code !== 0) process.exit(code);
 }
 const typecheck = run(npm, ['run', '-s', 'typecheck'], { quiet: true });
-const suite = await run(npm, ['exec', '--', 'vitest', 'run', ...process.argv.slice(2)]);
+const suite = await run(npm, ['exec', '--', 'vitest', 'run', ...args]);
 const types = await typecheck;
 if (types.code !== 0) {
   process.stderr.write(`\ntype check failed (npm run typecheck):\n${types.output}`);
