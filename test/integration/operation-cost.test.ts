@@ -127,7 +127,7 @@ function rootPage(field: GraphQLField<unknown, unknown>, first: string): { query
 describe('every list at its largest page, with every field of its node', () => {
   it('covers every root list', () => {
     expect(ROOT_PAGES.map((field) => field.name).sort()).toEqual(
-      ['adjudications', 'agreementDecisions', 'alerts', 'attempts', 'cohorts', 'publishedAgreements', 'reliabilityOverview', 'rubrics', 'webhookDeliveries', 'workerEvidence'].sort(),
+      ['adjudications', 'agreementDecisions', 'alerts', 'attempts', 'cohorts', 'publishedAgreements', 'reliabilityOverview', 'reworkQueue', 'rubrics', 'webhookDeliveries', 'workerEvidence'].sort(),
     );
   });
 

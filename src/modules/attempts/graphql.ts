@@ -13,7 +13,7 @@ import {
   VerificationModeEnum,
   VerificationResultEnum,
 } from '../common/enums.js';
-import { listSize } from '../common/cost.js';
+import { batchOf, listSize } from '../common/cost.js';
 import { reads } from '../common/pages.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
 import { capabilityKey, issuesOf, parseInput, reference, uuid } from '../common/validation.js';
@@ -256,6 +256,8 @@ builder.mutationFields((t) => ({
     },
   }),
   recordAttempts: t.field({
+    // The cost limit counts its results as the outcomes sent (src/modules/common/cost.ts).
+    ...batchOf('inputs'),
     type: RecordAttemptsSuccess,
     description: `Record up to ${MAX_BATCH_OUTCOMES} outcomes in one request, with one result per outcome.`,
     errors: { types: [ValidationError, ForbiddenError] },

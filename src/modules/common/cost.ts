@@ -12,9 +12,11 @@
 //     (`pageDefault(n)` where the field is defined, DEFAULT_PAGE_SIZE otherwise). It
 //     applies to the lists directly under the paged field (a connection's `edges` and
 //     `nodes`, a result's `data`), through fragments and result unions.
+//   - A batch's lists (`batchOf(argument)` on the field: a result per input) count as
+//     the number of inputs sent, literal or variable, like a page.
 //   - Any other list of objects counts as ASSUMED_LIST_SIZE, or the size its field
 //     declares (`listSize(n)`: a bound the ledger itself holds, such as a batch's
-//     500 results); a list of scalars costs 1, like a scalar.
+//     500 results when its inputs cannot be counted); a list of scalars costs 1, like a scalar.
 //   - A field whose resolver computes more than it reads declares what it costs itself
 //     (`computeCost(n)`, in place of the 1 every other field costs): attemptsToDecision's
 //     search, for one.
@@ -59,6 +61,7 @@ export const ASSUMED_LIST_SIZE = 10;
 const PAGE_DEFAULT = 'ledgerPageDefault';
 const LIST_SIZE = 'ledgerListSize';
 const COMPUTE_COST = 'ledgerComputeCost';
+const BATCH_ARGUMENT = 'ledgerBatchArgument';
 
 /** Field options of a paged field whose default page is not DEFAULT_PAGE_SIZE. */
 export function pageDefault(size: number) {
@@ -68,6 +71,11 @@ export function pageDefault(size: number) {
 /** Field options of a list that is not a page but has a known largest size. */
 export function listSize(size: number) {
   return { extensions: { [LIST_SIZE]: size } };
+}
+
+/** Field options of a batch: the lists directly under it hold one item per element of its list argument `argument`. */
+export function batchOf(argument: string) {
+  return { extensions: { [BATCH_ARGUMENT]: argument } };
 }
 
 /** Field options of a field whose resolver computes enough to cost `cost` on its own (instead of 1). */
@@ -106,6 +114,22 @@ function pageSize(field: Field, node: FieldNode, variables: Record<string, unkno
   return Math.min(MAX_PAGE_SIZE, Math.max(0, ...sizes));
 }
 
+/**
+ * A batch's number of inputs as the field receives them, counted without coercing them (a
+ * list of 500 outcomes is coerced once, by the executor): a list literal's items, or a
+ * variable's, where a single value stands for a list of one. Undefined for any other field.
+ */
+function batchSize(field: Field, node: FieldNode, rawVariables: Record<string, unknown>): number | undefined {
+  const name = field.extensions?.[BATCH_ARGUMENT];
+  if (typeof name !== 'string') return undefined;
+  const given = node.arguments?.find((argument) => argument.name.value === name)?.value;
+  if (!given) return undefined;
+  if (given.kind === Kind.LIST) return given.values.length;
+  if (given.kind !== Kind.VARIABLE) return 1;
+  const value = rawVariables[given.name.value];
+  return Array.isArray(value) ? value.length : value === undefined || value === null ? 0 : 1;
+}
+
 function assumedSize(field: Field): number {
   const declared = field.extensions?.[LIST_SIZE];
   return typeof declared === 'number' ? declared : ASSUMED_LIST_SIZE;
@@ -122,6 +146,8 @@ export function operationCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown>,
+  /** The variables as sent, for the number of a batch's inputs (default: `variables`). */
+  rawVariables: Record<string, unknown> = variables,
 ): number {
   const operation = getOperationAST(document, operationName);
   if (!operation) return 0;
@@ -152,7 +178,7 @@ export function operationCost(
           cost += ownCost(field);
           continue;
         }
-        const childPage = isPaged(field) ? pageSize(field, selection, variables) : undefined;
+        const childPage = isPaged(field) ? pageSize(field, selection, variables) : batchSize(field, selection, rawVariables);
         const size = isListType(getNullableType(field.type)) ? (page ?? assumedSize(field)) : 1;
         cost += size * (ownCost(field) + selectionCost(selection.selectionSet, fieldType, childPage));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -217,10 +243,13 @@ export function costOf(schema: GraphQLSchema, document: DocumentNode, operationN
   const definitions = (operation.variableDefinitions ?? []).filter((definition) => pageVariables.has(definition.variable.name.value));
   const coerced = getVariableValues(schema, definitions, (rawVariables ?? {}) as Record<string, unknown>, { maxErrors: 1 });
   if (coerced.errors) return null;
-  const key = `${operation.name?.value ?? ''}:${JSON.stringify(definitions.map((definition) => coerced.coerced[definition.variable.name.value] ?? null))}`;
+  const raw = (rawVariables ?? {}) as Record<string, unknown>;
+  // The lengths of the lists sent size a batch's results: they are part of the key.
+  const listLengths = Object.keys(raw).map((name) => (Array.isArray(raw[name]) ? (raw[name] as unknown[]).length : -1));
+  const key = `${operation.name?.value ?? ''}:${JSON.stringify(definitions.map((definition) => coerced.coerced[definition.variable.name.value] ?? null))}:${listLengths.join(',')}`;
   const known = costs.get(key);
   if (known !== undefined) return known;
-  const cost = operationCost(schema, document, operationName, coerced.coerced);
+  const cost = operationCost(schema, document, operationName, coerced.coerced, raw);
   if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
   costs.set(key, cost);
   return cost;
