@@ -85,7 +85,7 @@ afterAll(async () => {
 /** The heap the server reports on /metrics, in MB. */
 async function heapUsedMb(): Promise<number> {
   const text = await (await fetch(server.url.replace(/\/graphql$/, '/metrics'))).text();
-  const bytes = /^ledger_process_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
+  const bytes = /^ledger_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
   expect(bytes).toBeDefined();
   return Number(bytes) / 2 ** 20;
 }
