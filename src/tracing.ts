@@ -69,11 +69,21 @@ export async function startTracing(environment: NodeJS.ProcessEnv = process.env,
   return true;
 }
 
-/** Sends the spans still buffered and stops the SDK; nothing to do when tracing is off. */
+/**
+ * Sends the spans still buffered and stops the SDK; nothing to do when tracing is off.
+ * The process is left as before startTracing: no operation plugins, and the API's globals
+ * (tracer provider, context manager, propagator) unregistered, so a later start (or a test
+ * file run after it in the same process) begins from no tracing.
+ */
 export async function stopTracing(): Promise<void> {
   const sdk = running;
+  if (!sdk) return;
   running = null;
-  await sdk?.shutdown();
+  operationSpans = null;
+  await sdk.shutdown();
+  trace.disable();
+  context.disable();
+  propagation.disable();
 }
 
 /** Whether this process traces (startTracing turned it on). */

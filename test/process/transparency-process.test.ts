@@ -3,7 +3,7 @@
 // the database, stops cleanly; `npm run verify` checks the result from the database
 // or from an export, and names the first bad index once history was changed.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -61,7 +61,10 @@ describe('the server and npm run verify', () => {
       }
       expect(covered, server.output()).toBe(await rowCount(ledger));
       expect(statSync(env.SIGNING_KEY_FILE!).mode & 0o777).toBe(0o600);
-      expect(readFileSync(env.CHECKPOINT_FILE!, 'utf8').trim().split('\n').length).toBeGreaterThan(0);
+      // The checkpoint's line is appended to the file after its row commits: wait for it too.
+      const lines = () => (existsSync(env.CHECKPOINT_FILE!) ? readFileSync(env.CHECKPOINT_FILE!, 'utf8').trim().split('\n').filter(Boolean).length : 0);
+      for (let round = 0; round < 200 && lines() === 0; round += 1) await sleep(50);
+      expect(lines()).toBeGreaterThan(0);
     } finally {
       await server.stop();
     }
