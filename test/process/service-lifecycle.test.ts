@@ -60,6 +60,25 @@ async function recorderToken(dataDir: string, port: string, projectId: string): 
   }
 }
 
+/** Resolves once a backend of the embedded database runs the batch's statement (at most 30 s). */
+async function untilWriting(dataDir: string, port: string): Promise<void> {
+  const password = readFileSync(path.join(dataDir, SUPERUSER_PASSWORD_FILE), 'utf8').trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'ledger' });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 30_000; waited += 5) {
+      const { rowCount } = await client.query(
+        `SELECT 1 FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND query LIKE '%crl_record_attempts%'`,
+      );
+      if (rowCount) return;
+      await sleep(5);
+    }
+    throw new Error('the batch never started writing');
+  } finally {
+    await client.end();
+  }
+}
+
 function recordMany(url: string, token: string, inputs: unknown[]) {
   return fetch(url, {
     method: 'POST',
@@ -93,7 +112,11 @@ describe('SIGTERM', () => {
     const inputs = Array.from({ length: 500 }, () => outcomeInput(projectId, { capabilities: ['code.edit.typescript', 'code.review'] }));
 
     const inFlight = recordMany(server.url, token, inputs);
-    await sleep(40); // the batch is on its way when the signal arrives
+    // The signal arrives while the batch is being written: its statement is running. (A
+    // connection whose request the server has not begun to read is idle, and closing idle
+    // connections is what a shutdown does first; a fixed pause could not tell the two apart
+    // on a loaded machine.)
+    await untilWriting(dataDir, env.EMBEDDED_PG_PORT!);
     server.child.kill('SIGTERM');
     const response = await inFlight;
     const body = await response.json();
