@@ -520,8 +520,8 @@ export async function main(argv: string[]): Promise<void> {
         const rate = (sample: Sample) => sample.latenciesMs.length / sample.seconds;
         for (let round = 0; round < rounds; round++) {
           // Rotate which side goes first, so a drift in the machine favours none.
+          // With two sides this alternates them (API first in even rounds, as before).
           const order = sides.map((_, k) => sides[(k + round) % sides.length]!);
-          if (sides.length === 2 && round % 2 === 1) order.reverse();
           for (const side of order) samples[side].push(await load(concurrency, seconds, send(side)));
           const ratio = rate(samples.api.at(-1)!) / rate(samples.floor.at(-1)!);
           ratios.push(ratio);
