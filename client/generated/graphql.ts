@@ -180,8 +180,9 @@ export type PostMergeOutcomeInput = {
   outcomeKey: string;
 };
 
-/** Why a row is not eligible for promotion: TIER_3 work never is; too few samples never is. */
+/** Why a row is not eligible for promotion: TIER_3 work never is; too few samples never is (INSUFFICIENT_EVIDENCE); FALSE_PASS_ABOVE_TARGET: a targetFalsePassUpper was given and the false-pass upper bound read (see RateBound) is null or above it. */
 export type PromotionBlock =
+  | 'FALSE_PASS_ABOVE_TARGET'
   | 'INSUFFICIENT_EVIDENCE'
   | 'TIER_3';
 

@@ -13,7 +13,7 @@ import { RATE_NAMES, type RateName, type ReliabilityReport } from './reliability
 import type { AgreementRates } from './agreement.js';
 import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, MAX_MIN_SAMPLES, MAX_WINDOW_DAYS, windowSchema, type EvidenceState, type Window } from './window.js';
 import { rateOf } from './wilson.js';
-import { anytimeInterval } from './confidence-sequence.js';
+import { anytimeInterval, RATE_BOUNDS } from './confidence-sequence.js';
 
 /** The kinds evaluated from a cohort's reliability reports, one subject per cohort. */
 export const COHORT_ALERT_KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE'] as const satisfies readonly AlertKind[];
@@ -34,7 +34,7 @@ const cohortReport = { window: window.default(DEFAULT_WINDOW), minSamples: minSa
  * `lower`; ANYTIME, its `anytimeLowerBound` (docs/specification.md §6), which stays valid
  * when re-read at every new piece of evidence, as the evaluator does.
  */
-export const LOWER_BOUNDS = ['FIXED_SAMPLE', 'ANYTIME'] as const;
+export const LOWER_BOUNDS = RATE_BOUNDS;
 export type LowerBound = (typeof LOWER_BOUNDS)[number];
 
 /** The parameters of each kind, as stored (defaults filled in, so the digest says exactly what is evaluated). */
