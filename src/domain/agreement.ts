@@ -473,12 +473,15 @@ function groupRates(
   const state: EvidenceState = evidenceStateOf(false, counted.length, minSamples);
   const suppressed = state !== 'OK';
   const falsePassRate = rateOf(falsePass, truePass + falsePass, suppressed);
-  const lifetime = lifetimeSlice(life);
+  // Computed when first read: the alert evaluator reads rows at every instant of a lane and
+  // never the lifetime, whose digest covers the lane's whole history.
+  let lifetime: LifetimeSlice | undefined;
+  const lifetimeOf = () => (lifetime ??= lifetimeSlice(life));
   const promotionBlockedBy: PromotionBlock[] = [];
   if (containsNeverPromoted) promotionBlockedBy.push('TIER_3');
   if (state !== 'OK') promotionBlockedBy.push('INSUFFICIENT_EVIDENCE');
   if (gate.targetFalsePassUpper !== null) {
-    const upper = promotionUpperBound(falsePassRate, lifetime, gate.bound);
+    const upper = promotionUpperBound(falsePassRate, lifetimeOf(), gate.bound);
     if (upper === null || upper > gate.targetFalsePassUpper) promotionBlockedBy.push('FALSE_PASS_ABOVE_TARGET');
   }
   const contributing = group.flatMap((decision) =>
@@ -507,7 +510,9 @@ function groupRates(
     eligibleForPromotion: promotionBlockedBy.length === 0,
     promotionBlockedBy,
     evidenceDigest: evidenceDigestOf(contributing),
-    lifetime,
+    get lifetime() {
+      return lifetimeOf();
+    },
   };
 }
 
