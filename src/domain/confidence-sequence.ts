@@ -7,6 +7,14 @@
 // recomputes the same bounds from the specification.
 import type { Interval } from './wilson.js';
 
+/**
+ * Which bound a reader asks for where a report offers both: FIXED_SAMPLE, the 95% Wilson
+ * interval (one look at a sample size fixed in advance); ANYTIME, this file's confidence
+ * sequence (valid however often it is re-read).
+ */
+export const RATE_BOUNDS = ['FIXED_SAMPLE', 'ANYTIME'] as const;
+export type RateBound = (typeof RATE_BOUNDS)[number];
+
 /** Error probability over the whole sequence of looks, both sides together. */
 export const ANYTIME_ALPHA = 0.05;
 /** The Beta(a, b) mixing distribution: a = b = 1, the uniform prior of Robbins (1970). */
