@@ -151,7 +151,8 @@ describe('pairedComparison', () => {
     const shown = [answer.difference, answer.lower, answer.upper, answer.anytimeLowerBound, answer.anytimeUpperBound].map(round4);
     expect(shown).toEqual([0.2083, -0.0095, 0.4216, -0.2552, 0.6154]);
     expect([answer.nonInferiority, answer.anytimeNonInferiority]).toEqual(['NON_INFERIOR', 'NOT_SHOWN']);
-    for (const value of shown) expect(spec).toContain(value.toFixed(4));
+    // The specification writes a minus sign (U+2212).
+    for (const value of shown) expect(spec).toContain(`${value < 0 ? '−' : ''}${Math.abs(value).toFixed(4)}`);
     expect(answer.report.cohortId).not.toBe(answer.otherReport.cohortId);
   });
 
