@@ -84,15 +84,13 @@ async function recordSide(capability: string, model: string, history: Record<str
  * model only, 1 by the old only (the new model failed its first try and passed a retry: the
  * first try decides), 3 by neither; 2 tasks only the new model tried, 1 only the old.
  */
-const OLD: Record<string, string> = {};
-const NEW: Record<string, string> = {};
-for (let i = 0; i < 14; i++) Object.assign(OLD, { [`both-${i}`]: 'P' }) && Object.assign(NEW, { [`both-${i}`]: 'P' });
-for (let i = 0; i < 6; i++) Object.assign(OLD, { [`gain-${i}`]: 'F' }) && Object.assign(NEW, { [`gain-${i}`]: 'P' });
-Object.assign(OLD, { 'loss-0': 'P' });
-Object.assign(NEW, { 'loss-0': 'FP' });
-for (let i = 0; i < 3; i++) Object.assign(OLD, { [`neither-${i}`]: 'F' }) && Object.assign(NEW, { [`neither-${i}`]: 'FF' });
-Object.assign(NEW, { 'new-only-0': 'P', 'new-only-1': 'F' });
-Object.assign(OLD, { 'old-only-0': 'P' });
+const OLD: Record<string, string> = { 'loss-0': 'P', 'old-only-0': 'P' };
+const NEW: Record<string, string> = { 'loss-0': 'FP', 'new-only-0': 'P', 'new-only-1': 'F' };
+for (const [prefix, count, old, successor] of [['both', 14, 'P', 'P'], ['gain', 6, 'F', 'P'], ['neither', 3, 'F', 'FF']] as const)
+  for (let i = 0; i < count; i++) {
+    OLD[`${prefix}-${i}`] = old;
+    NEW[`${prefix}-${i}`] = successor;
+  }
 
 /** The paired table, from the letters: a task's outcome on a side is its first letter. */
 function expectedCounts(mine: Record<string, string>, theirs: Record<string, string>) {
