@@ -104,6 +104,9 @@ function maskUnexpected(error: unknown, message: string): Error {
   if (!masked.extensions) return new GraphQLError(masked.message, { nodes: masked.nodes, path: masked.path, extensions: {} });
   // Yoga's request parser names the JSON parser's complaint in `originalError`.
   delete (masked.extensions as Record<string, unknown>).originalError;
+  // Yoga names a masked failure INTERNAL_SERVER_ERROR; the ledger's one code for it is
+  // INTERNAL (src/errors.ts), the code clients are told to expect.
+  if (masked.extensions.code === 'INTERNAL_SERVER_ERROR') (masked.extensions as Record<string, unknown>).code = 'INTERNAL' satisfies ErrorCode;
   return masked;
 }
 

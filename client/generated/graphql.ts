@@ -463,7 +463,7 @@ export type AgreementConfidenceCurveQuery = { __typename: 'Query', agreementConf
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
-export type RecordedAttemptsFragment = { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> };
+export type RecordedAttemptsFragment = { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, outcomeDigest: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> };
 
 export type RecordAttemptMutationVariables = Exact<{
   input: RecordAttemptInput;
@@ -473,7 +473,7 @@ export type RecordAttemptMutationVariables = Exact<{
 export type RecordAttemptMutation = { __typename: 'Mutation', recordAttempt:
     | { __typename: 'ForbiddenError', code: string, message: string }
     | { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string }
-    | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> }
+    | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, outcomeDigest: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
@@ -487,7 +487,7 @@ export type RecordAttemptsMutation = { __typename: 'Mutation', recordAttempts:
     | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ __typename: 'RecordAttemptsItem', index: number, outcomeId: string | null, result:
           | { __typename: 'ForbiddenError', code: string, message: string }
           | { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string }
-          | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> }
+          | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, outcomeDigest: string, recordedAt: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> }
           | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
          }> }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
@@ -655,6 +655,14 @@ export type ReliabilityChangedSubscriptionVariables = Exact<{
 
 
 export type ReliabilityChangedSubscription = { __typename: 'Subscription', reliabilityChanged: { __typename: 'ReliabilityChangedEvent', cohortId: string, projectId: string, recordedAt: string, catchUp: boolean } };
+
+export type AlertRaisedSubscriptionVariables = Exact<{
+  projectId: string;
+  since?: string | null | undefined;
+}>;
+
+
+export type AlertRaisedSubscription = { __typename: 'Subscription', alertRaised: { __typename: 'AlertRaisedEvent', catchUp: boolean, alert: { __typename: 'Alert', ledgerId: string, projectId: string, kind: AlertKind, subject: string, raisedAt: string, transitionAt: string, reportDigest: string, ruleDigest: string, details: string } } };
 
 export type RateFieldsFragment = { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null };
 
@@ -1147,6 +1155,7 @@ export const RecordedAttemptsFragmentDoc = new TypedDocumentString(`
     ledgerId
     capabilityKey
     outcomeId
+    outcomeDigest
     recordedAt
     cohort {
       id
@@ -1818,6 +1827,7 @@ export const RecordAttemptDocument = new TypedDocumentString(`
     ledgerId
     capabilityKey
     outcomeId
+    outcomeDigest
     recordedAt
     cohort {
       id
@@ -1840,7 +1850,7 @@ fragment LedgerErrorFields on Error {
     existingDigest
     submittedDigest
   }
-}`, {"hash":"sha256:8edd21ec9686b0eacc055430dce53469cca45a4cd17a1d561e14949681fb93da"}) as unknown as TypedDocumentString<RecordAttemptMutation, RecordAttemptMutationVariables>;
+}`, {"hash":"sha256:101416a49567a3e830eceabf03f4bc5e4c69ef57f4d2da73b72d4b4220a4411a"}) as unknown as TypedDocumentString<RecordAttemptMutation, RecordAttemptMutationVariables>;
 export const RecordAttemptsDocument = new TypedDocumentString(`
     mutation RecordAttempts($inputs: [RecordAttemptInput!]!) {
   recordAttempts(inputs: $inputs) {
@@ -1867,6 +1877,7 @@ export const RecordAttemptsDocument = new TypedDocumentString(`
     ledgerId
     capabilityKey
     outcomeId
+    outcomeDigest
     recordedAt
     cohort {
       id
@@ -1889,7 +1900,7 @@ fragment LedgerErrorFields on Error {
     existingDigest
     submittedDigest
   }
-}`, {"hash":"sha256:d70059ea3b2470eecf4f9f9f9e898c1faf05a1da0f6562413519b31f5ed1783b"}) as unknown as TypedDocumentString<RecordAttemptsMutation, RecordAttemptsMutationVariables>;
+}`, {"hash":"sha256:723f69be9f883a5368daa86f658f066e7ddf122bde727cb0028cdb4f9750c243"}) as unknown as TypedDocumentString<RecordAttemptsMutation, RecordAttemptsMutationVariables>;
 export const AttemptsDocument = new TypedDocumentString(`
     query Attempts($projectId: String, $cohortId: ID, $capabilityKey: String, $workerRef: String, $outcomeCodes: [OutcomeCode!], $stopReasonCodes: [StopReasonCode!], $severity: Severity, $verificationMode: VerificationMode, $verificationResult: VerificationResult, $finishedFrom: DateTime, $finishedUntil: DateTime, $first: Int, $after: String) {
   attempts(
@@ -2328,6 +2339,24 @@ export const ReliabilityChangedDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:09173a8e291836688795c3a916eec9e915e974919013c43dad0a3a519fdac3a1"}) as unknown as TypedDocumentString<ReliabilityChangedSubscription, ReliabilityChangedSubscriptionVariables>;
+export const AlertRaisedDocument = new TypedDocumentString(`
+    subscription AlertRaised($projectId: String!, $since: DateTime) {
+  alertRaised(projectId: $projectId, since: $since) {
+    catchUp
+    alert {
+      ledgerId
+      projectId
+      kind
+      subject
+      raisedAt
+      transitionAt
+      reportDigest
+      ruleDigest
+      details
+    }
+  }
+}
+    `, {"hash":"sha256:d7be02f2af91d9d2096a2a12d8fe4a5c29821e8f4779af0406b0fbbf4475fce2"}) as unknown as TypedDocumentString<AlertRaisedSubscription, AlertRaisedSubscriptionVariables>;
 export const CohortReliabilityDocument = new TypedDocumentString(`
     query CohortReliability($cohortId: ID!, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
   reliability(
