@@ -154,6 +154,12 @@ export type HumanVerdict =
   | 'REVISE'
   | 'WAIVE';
 
+/** The non-inferiority answer of a paired comparison for the caller's margin m (docs/specification.md §6, "Paired comparison"): NON_INFERIOR when the lower bound of the difference (cohort − other) is above −m; INFERIOR when the upper bound is below −m; NOT_SHOWN otherwise. */
+export type NonInferiority =
+  | 'INFERIOR'
+  | 'NON_INFERIOR'
+  | 'NOT_SHOWN';
+
 export type OutcomeCode =
   | 'BLOCKED_BY_POLICY'
   | 'CANCELLED'
@@ -720,6 +726,22 @@ export type CohortComparisonQueryVariables = Exact<{
 export type CohortComparisonQuery = { __typename: 'Query', cohortComparison:
     | { __typename: 'CohortComparison', asOf: string, settledThrough: string, final: boolean, a: { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }, b: { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, falseSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, unverifiedCompletionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, firstAttemptSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, humanRejectionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, rollbackRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }
     | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type PairedComparisonQueryVariables = Exact<{
+  cohortId: string | number;
+  otherCohortId: string | number;
+  margin: number;
+  asOf?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type PairedComparisonQuery = { __typename: 'Query', pairedComparison:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'PairedComparison', asOf: string, settledThrough: string, final: boolean, state: EvidenceState, margin: number, sharedTasks: number, bothPassed: number, neitherPassed: number, onlyCohortPassed: number, onlyOtherPassed: number, onlyCohortTasks: number, onlyOtherTasks: number, difference: number | null, lower: number | null, upper: number | null, nonInferiority: NonInferiority | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null, anytimeNonInferiority: NonInferiority | null, report: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string }, otherReport: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string } }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
@@ -2844,6 +2866,71 @@ fragment RateComparisonFields on RateComparison {
     ...RateFields
   }
 }`, {"hash":"sha256:ccadbb6fec7acb939c03101740ab125ebf6f36f78c151c80926f2e35002eb771"}) as unknown as TypedDocumentString<CohortComparisonQuery, CohortComparisonQueryVariables>;
+export const PairedComparisonDocument = new TypedDocumentString(`
+    query PairedComparison($cohortId: ID!, $otherCohortId: ID!, $margin: Float!, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
+  pairedComparison(
+    cohortId: $cohortId
+    otherCohortId: $otherCohortId
+    margin: $margin
+    asOf: $asOf
+    window: $window
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on PairedComparison {
+      asOf
+      settledThrough
+      final
+      state
+      margin
+      sharedTasks
+      bothPassed
+      neitherPassed
+      onlyCohortPassed
+      onlyOtherPassed
+      onlyCohortTasks
+      onlyOtherTasks
+      difference
+      lower
+      upper
+      nonInferiority
+      anytimeLowerBound
+      anytimeUpperBound
+      anytimeNonInferiority
+      report {
+        cohortId
+        state
+        sampleSize
+        unresolvedDriftAttemptIds
+        evidenceDigest
+      }
+      otherReport {
+        cohortId
+        state
+        sampleSize
+        unresolvedDriftAttemptIds
+        evidenceDigest
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:adc4e51d81c1e1f90806ac5effd83ac338b6c717cf515281ec2790300a67224c"}) as unknown as TypedDocumentString<PairedComparisonQuery, PairedComparisonQueryVariables>;
 export const WorkerEvidenceDocument = new TypedDocumentString(`
     query WorkerEvidence($projectId: String!, $workerRef: String!, $capabilityKey: String, $first: Int, $after: String, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
   workerEvidence(

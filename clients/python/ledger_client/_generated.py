@@ -193,6 +193,9 @@ LEDGER_TABLE_VALUES: tuple[str, ...] = ("ADJUDICATION", "AGREEMENT_EVENT", "ALER
 LowerBound = Literal["ANYTIME", "FIXED_SAMPLE"]
 LOWER_BOUND_VALUES: tuple[str, ...] = ("ANYTIME", "FIXED_SAMPLE",)
 
+NonInferiority = Literal["INFERIOR", "NON_INFERIOR", "NOT_SHOWN"]
+NON_INFERIORITY_VALUES: tuple[str, ...] = ("INFERIOR", "NON_INFERIOR", "NOT_SHOWN",)
+
 OutcomeCode = Literal["BLOCKED_BY_POLICY", "CANCELLED", "ERRORED", "FAILED", "SUCCEEDED", "TIMED_OUT"]
 OUTCOME_CODE_VALUES: tuple[str, ...] = ("BLOCKED_BY_POLICY", "CANCELLED", "ERRORED", "FAILED", "SUCCEEDED", "TIMED_OUT",)
 
@@ -2629,6 +2632,49 @@ CohortComparisonCohortComparison = TypedDict("CohortComparisonCohortComparison",
 
 CohortComparisonResult = CohortComparisonCohortComparison
 
+PairedComparisonPairedComparisonReport = TypedDict("PairedComparisonPairedComparisonReport", {
+    "cohortId": str,
+    "state": EvidenceState,
+    "sampleSize": int,
+    "unresolvedDriftAttemptIds": list[str],
+    "evidenceDigest": str,
+})
+
+PairedComparisonPairedComparisonOtherReport = TypedDict("PairedComparisonPairedComparisonOtherReport", {
+    "cohortId": str,
+    "state": EvidenceState,
+    "sampleSize": int,
+    "unresolvedDriftAttemptIds": list[str],
+    "evidenceDigest": str,
+})
+
+PairedComparisonPairedComparison = TypedDict("PairedComparisonPairedComparison", {
+    "__typename": Literal["PairedComparison"],
+    "asOf": str,
+    "settledThrough": str,
+    "final": bool,
+    "state": EvidenceState,
+    "margin": float,
+    "sharedTasks": int,
+    "bothPassed": int,
+    "neitherPassed": int,
+    "onlyCohortPassed": int,
+    "onlyOtherPassed": int,
+    "onlyCohortTasks": int,
+    "onlyOtherTasks": int,
+    "difference": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "nonInferiority": Optional[NonInferiority],
+    "anytimeLowerBound": Optional[float],
+    "anytimeUpperBound": Optional[float],
+    "anytimeNonInferiority": Optional[NonInferiority],
+    "report": PairedComparisonPairedComparisonReport,
+    "otherReport": PairedComparisonPairedComparisonOtherReport,
+})
+
+PairedComparisonResult = PairedComparisonPairedComparison
+
 WorkerEvidenceWorkerEvidencePageInfo = TypedDict("WorkerEvidenceWorkerEvidencePageInfo", {
     "hasNextPage": bool,
     "endCursor": Optional[str],
@@ -3059,13 +3105,14 @@ COHORT_RELIABILITY = Operation(name="CohortReliability", kind="query", sha256_ha
 COHORT_GATE = Operation(name="CohortGate", kind="query", sha256_hash="5202591060a2fc346694823c4202637505c8aa3c6f4777de134ce0088e50d065", root_field="reliability", variables=("cohortId", "asOf", "window", "minSamples", "threshold"))
 RELIABILITY_OVERVIEW = Operation(name="ReliabilityOverview", kind="query", sha256_hash="be4e5dd1a7cd544f1e935e748ddd5293d3d58ca9fd1b4f2d58d3fb5423f0f986", root_field="reliabilityOverview", variables=("projectId", "capabilityKey", "first", "after", "asOf", "window", "minSamples"))
 COHORT_COMPARISON = Operation(name="CohortComparison", kind="query", sha256_hash="ccadbb6fec7acb939c03101740ab125ebf6f36f78c151c80926f2e35002eb771", root_field="cohortComparison", variables=("a", "b", "asOf", "window", "minSamples"))
+PAIRED_COMPARISON = Operation(name="PairedComparison", kind="query", sha256_hash="adc4e51d81c1e1f90806ac5effd83ac338b6c717cf515281ec2790300a67224c", root_field="pairedComparison", variables=("cohortId", "otherCohortId", "margin", "asOf", "window", "minSamples"))
 WORKER_EVIDENCE = Operation(name="WorkerEvidence", kind="query", sha256_hash="8e72430d3536be7f60b375dc36d106d42045fd23b38b852fd548543b1c57cfb4", root_field="workerEvidence", variables=("projectId", "workerRef", "capabilityKey", "first", "after", "asOf", "window", "minSamples"))
 RELIABILITY_EXPLAIN = Operation(name="ReliabilityExplain", kind="query", sha256_hash="47e8f2a4426abe0d38919020650a739c660bd642f1e89e30269c82b0a4e33965", root_field="reliability", variables=("cohortId", "asOf", "window", "minSamples", "first", "after"))
 REGISTER_VERIFIER = Operation(name="RegisterVerifier", kind="mutation", sha256_hash="4f5a4185c9361f52b69b421e65b252a5f4cca9eeba0bcf17c5ac502e1af1f399", root_field="registerVerifier", variables=("input",))
 WITHDRAW_VERIFIER_TRUST = Operation(name="WithdrawVerifierTrust", kind="mutation", sha256_hash="18267a2680428caac0670a3789420f7e4a811a0e73204005611845b85c509954", root_field="withdrawVerifierTrust", variables=("input",))
 WITHDRAWAL_IMPACT = Operation(name="WithdrawalImpact", kind="query", sha256_hash="6dde449ecd87f375ac123734becc1c81fcee6ac375d05fe85f4be3ff58eacaea", root_field="withdrawalImpact", variables=("withdrawalId", "window", "minSamples"))
 
-OPERATIONS: dict[str, Operation] = {"AppendAdjudication": APPEND_ADJUDICATION, "Adjudications": ADJUDICATIONS, "RecordAgreementEvent": RECORD_AGREEMENT_EVENT, "AgreementDecision": AGREEMENT_DECISION, "AgreementRates": AGREEMENT_RATES, "AgreementConfidenceCurve": AGREEMENT_CONFIDENCE_CURVE, "RecordAttempt": RECORD_ATTEMPT, "RecordAttempts": RECORD_ATTEMPTS, "Attempts": ATTEMPTS, "EvidenceBundle": EVIDENCE_BUNDLE, "WorkerEvidenceBundle": WORKER_EVIDENCE_BUNDLE, "Cohorts": COHORTS, "GradedSummary": GRADED_SUMMARY, "ReworkQueue": REWORK_QUEUE, "AssignRework": ASSIGN_REWORK, "AttemptRecorded": ATTEMPT_RECORDED, "AdjudicationAppended": ADJUDICATION_APPENDED, "ReliabilityChanged": RELIABILITY_CHANGED, "AlertRaised": ALERT_RAISED, "CohortReliability": COHORT_RELIABILITY, "CohortGate": COHORT_GATE, "ReliabilityOverview": RELIABILITY_OVERVIEW, "CohortComparison": COHORT_COMPARISON, "WorkerEvidence": WORKER_EVIDENCE, "ReliabilityExplain": RELIABILITY_EXPLAIN, "RegisterVerifier": REGISTER_VERIFIER, "WithdrawVerifierTrust": WITHDRAW_VERIFIER_TRUST, "WithdrawalImpact": WITHDRAWAL_IMPACT}
+OPERATIONS: dict[str, Operation] = {"AppendAdjudication": APPEND_ADJUDICATION, "Adjudications": ADJUDICATIONS, "RecordAgreementEvent": RECORD_AGREEMENT_EVENT, "AgreementDecision": AGREEMENT_DECISION, "AgreementRates": AGREEMENT_RATES, "AgreementConfidenceCurve": AGREEMENT_CONFIDENCE_CURVE, "RecordAttempt": RECORD_ATTEMPT, "RecordAttempts": RECORD_ATTEMPTS, "Attempts": ATTEMPTS, "EvidenceBundle": EVIDENCE_BUNDLE, "WorkerEvidenceBundle": WORKER_EVIDENCE_BUNDLE, "Cohorts": COHORTS, "GradedSummary": GRADED_SUMMARY, "ReworkQueue": REWORK_QUEUE, "AssignRework": ASSIGN_REWORK, "AttemptRecorded": ATTEMPT_RECORDED, "AdjudicationAppended": ADJUDICATION_APPENDED, "ReliabilityChanged": RELIABILITY_CHANGED, "AlertRaised": ALERT_RAISED, "CohortReliability": COHORT_RELIABILITY, "CohortGate": COHORT_GATE, "ReliabilityOverview": RELIABILITY_OVERVIEW, "CohortComparison": COHORT_COMPARISON, "PairedComparison": PAIRED_COMPARISON, "WorkerEvidence": WORKER_EVIDENCE, "ReliabilityExplain": RELIABILITY_EXPLAIN, "RegisterVerifier": REGISTER_VERIFIER, "WithdrawVerifierTrust": WITHDRAW_VERIFIER_TRUST, "WithdrawalImpact": WITHDRAWAL_IMPACT}
 
 
 class GeneratedOperations:
@@ -3168,6 +3215,10 @@ class GeneratedOperations:
     def cohort_comparison(self, *, a: str, b: str, as_of: Optional[str] = None, window: Optional[WindowInput] = None, min_samples: Optional[int] = None) -> CohortComparisonResult:
         """query CohortComparison (client/operations), sent as its trusted document's hash. A typed error answer raises its LedgerError."""
         return self._execute(COHORT_COMPARISON, {"a": a, "b": b, "asOf": as_of, "window": window, "minSamples": min_samples})  # type: ignore[no-any-return]
+
+    def paired_comparison(self, *, cohort_id: str, other_cohort_id: str, margin: float, as_of: Optional[str] = None, window: Optional[WindowInput] = None, min_samples: Optional[int] = None) -> PairedComparisonResult:
+        """query PairedComparison (client/operations), sent as its trusted document's hash. A typed error answer raises its LedgerError."""
+        return self._execute(PAIRED_COMPARISON, {"cohortId": cohort_id, "otherCohortId": other_cohort_id, "margin": margin, "asOf": as_of, "window": window, "minSamples": min_samples})  # type: ignore[no-any-return]
 
     def worker_evidence(self, *, project_id: str, worker_ref: str, capability_key: Optional[str] = None, first: Optional[int] = None, after: Optional[str] = None, as_of: Optional[str] = None, window: Optional[WindowInput] = None, min_samples: Optional[int] = None) -> WorkerEvidenceResult:
         """query WorkerEvidence (client/operations), sent as its trusted document's hash. A typed error answer raises its LedgerError."""
