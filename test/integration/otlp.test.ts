@@ -300,7 +300,7 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
   });
 
   it('answers a missing or unknown token 401, a token without a writing role 403, another project\'s span refused, in OTLP\'s format', async () => {
-    const { projectId, recorder, reader } = await setUp();
+    const { projectId, reader } = await setUp();
     const agent = harness().agentSpan(agentAttributes(projectId));
     const missing = await postSpans(format, null, [agent]);
     expect(missing.status).toBe(401);
@@ -318,7 +318,6 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(other.status).toBe(200);
     expect(other.answer!.partialSuccess!.errorMessage).toMatch(new RegExp(`may not touch project ${projectId}`));
     expect(await attemptsOf(reader, projectId, agent)).toEqual([]);
-    void recorder;
   });
 });
 
