@@ -7,7 +7,7 @@
 // proofs) have their own tests, run here too. Skipped, saying so, without Python 3.10.
 import { execFile, spawnSync } from 'node:child_process';
 import { randomUUID, sign } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,7 +30,7 @@ import { newLog, sequenceAll } from '../helpers/transparency.js';
 
 const run = promisify(execFile);
 const PYTHON_DIR = path.join(ROOT, 'clients/python');
-const BUNDLES = Number(process.env.DEV_BUNDLES ?? 1000);
+const BUNDLES = 1000;
 
 /** Python 3.10 or later on PATH, or why not. */
 function pythonProblem(): string | null {
@@ -215,8 +215,7 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
   }, 600_000);
   afterAll(async () => {
     await ledger?.close();
-    if (dir && !process.env.DEV_KEEP) rmSync(dir, { recursive: true, force: true });
-    if (process.env.DEV_KEEP) console.log(`kept ${dir}`);
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   /** Runs the Python verifier once over many bundles: one answer per bundle, in order. */
@@ -252,6 +251,16 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       const fold = bundleFoldOf(statement.rows.map((row) => JSON.parse(row.leafData)), statement.subject, {
         window: statement.query.window, asOf: Date.parse(statement.query.asOf), minSamples: statement.query.minSamples,
       });
+      if (answers[i]!.reason !== undefined && answers[i]!.reports !== undefined) {
+        const [py, ts] = [answers[i]!.reports!, canonicalJson(fold.reports)];
+        let at = 0;
+        while (at < py.length && py[at] === ts[at]) at += 1;
+        // Kept for whoever reads the failure: the bundle and the public key it verifies with.
+        const kept = mkdtempSync(path.join(tmpdir(), 'crl-python-mismatch-'));
+        copyFileSync(bundles[i]!.file, path.join(kept, 'bundle.json'));
+        copyFileSync(publicKeyFile, path.join(kept, 'ledger.pub'));
+        console.log(`${kept}: the recomputations part at character ${at}: python …${py.slice(at - 120, at + 60)}… typescript …${ts.slice(at - 120, at + 60)}…`);
+      }
       expect(answers[i]!.reason ?? 'ok').toBe('ok');
       // Byte equality of the two recomputations, and of each with what the ledger signed.
       expect(answers[i]!.reports).toBe(canonicalJson(fold.reports));
