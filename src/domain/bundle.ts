@@ -161,8 +161,11 @@ export interface EvidenceBundleStatement {
 // EvidenceBundleStatement so the two cannot drift apart.
 const count = z.int().nonnegative();
 const instantMs = z.number();
-const isoInstant = z.string();
-const hexHash = z.string();
+/** An instant as the ledger writes it in a payload: Date.prototype.toISOString's form, milliseconds and Z, nothing else. */
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const isoInstant = z.string().refine((text) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString() === text, 'an ISO instant YYYY-MM-DDTHH:MM:SS.sssZ');
+/** A SHA-256 hash or digest: 64 lowercase hex digits. */
+const hexHash = z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits');
 const windowOfPayload = z.union([z.strictObject({ lastDays: z.int().positive() }), z.strictObject({ lastAttempts: z.int().positive() })]);
 const envelopeOfPayload = z.strictObject({
   payloadType: z.string(),

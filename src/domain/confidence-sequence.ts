@@ -5,6 +5,7 @@
 // advance; this one holds at every sample size at once, so a gate may re-read it after
 // every attempt. Every step is a fixed procedure on the counts alone, so a third party
 // recomputes the same bounds from the specification.
+import { fdlibmLog } from './fdlibm-log.js';
 import type { Interval } from './wilson.js';
 
 /**
@@ -24,21 +25,21 @@ export const BISECTION_STEPS = 64;
 /** How many more attempts attemptsToDecision looks ahead before it answers NOT_WITHIN_LIMIT. */
 export const MAX_DECISION_ATTEMPTS = 100_000;
 
-const LOG_THRESHOLD = Math.log(1 / ANYTIME_ALPHA);
+const LOG_THRESHOLD = fdlibmLog(1 / ANYTIME_ALPHA);
 
 // ln n! below STIRLING_FROM is the left-to-right sum of ln i; from it on, Stirling's series
 // to the n^-5 term, whose error is below 1/(1680 n^7) < 1e-20 there.
 const STIRLING_FROM = 256;
 const smallLogFactorials = new Float64Array(STIRLING_FROM);
-for (let i = 2; i < STIRLING_FROM; i++) smallLogFactorials[i] = smallLogFactorials[i - 1]! + Math.log(i);
-const HALF_LOG_TWO_PI = 0.5 * Math.log(2 * Math.PI);
+for (let i = 2; i < STIRLING_FROM; i++) smallLogFactorials[i] = smallLogFactorials[i - 1]! + fdlibmLog(i);
+const HALF_LOG_TWO_PI = 0.5 * fdlibmLog(2 * Math.PI);
 
 /** ln n! for an integer n >= 0. */
 export function logFactorial(n: number): number {
   if (n < STIRLING_FROM) return smallLogFactorials[n]!;
   const inverse = 1 / n;
   const inverse2 = inverse * inverse;
-  return n * Math.log(n) - n + HALF_LOG_TWO_PI + 0.5 * Math.log(n) + inverse * (1 / 12 - inverse2 * (1 / 360 - inverse2 / 1260));
+  return n * fdlibmLog(n) - n + HALF_LOG_TWO_PI + 0.5 * fdlibmLog(n) + inverse * (1 / 12 - inverse2 * (1 / 360 - inverse2 / 1260));
 }
 
 /** ln [B(1 + S, 1 + n − S) / B(1, 1)] = ln S! + ln (n − S)! − ln (n + 1)!: the part of ln M_n that does not depend on p. */
@@ -50,8 +51,8 @@ function logMarginal(successes: number, trials: number): number {
 function logMixtureWith(constant: number, successes: number, trials: number, p: number): number {
   const failures = trials - successes;
   let value = constant;
-  if (successes > 0) value -= successes * Math.log(p);
-  if (failures > 0) value -= failures * Math.log(1 - p);
+  if (successes > 0) value -= successes * fdlibmLog(p);
+  if (failures > 0) value -= failures * fdlibmLog(1 - p);
   return value;
 }
 
@@ -118,7 +119,7 @@ export function anytimeIntervalAt(successes: number, trials: number, alpha: numb
 }
 
 /** ln(x/y), and 0 at x = 0, where its weight x makes the term 0 · ln 0 = 0. */
-const logRatio = (x: number, y: number) => (x === 0 ? 0 : Math.log(x / y));
+const logRatio = (x: number, y: number) => (x === 0 ? 0 : fdlibmLog(x / y));
 
 /**
  * What more evidence at the observed rate would decide against a threshold

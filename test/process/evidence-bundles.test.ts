@@ -201,7 +201,24 @@ describe('a bundle that is not what the ledger signed', () => {
     const leaf = resigned((copy) => (copy.rows[at]!.leafData = copy.rows[at]!.leafData.replace('"human_override":false', '"human_override":true')));
     expect(reasonOf(verifyBundle(leaf, keys))).toMatch(/^the inclusion proof of attempt /);
     const moved = resigned((copy) => (copy.rows[at]!.leafIndex += 1));
-    expect(reasonOf(verifyBundle(moved, keys))).toMatch(/^the inclusion proof of attempt |is in the bundle twice/);
+    // a leaf index moved onto its neighbour's, or past it, leaves the rows out of log order (§14 step 1)
+    expect(reasonOf(verifyBundle(moved, keys))).toMatch(/^the inclusion proof of attempt |^payload: rows\[\d+\] is not in order \(leafIndex \d+ after \d+\)$/);
+  });
+
+  it('rows out of log order, or consistency proofs out of size order, are refused at step 1 (payload)', () => {
+    const swapped = resigned((copy) => ([copy.rows[0], copy.rows[1]] = [copy.rows[1]!, copy.rows[0]!]));
+    expect(reasonOf(verifyBundle(swapped, keys))).toBe(`payload: rows[1] is not in order (leafIndex ${statement.rows[0]!.leafIndex} after ${statement.rows[1]!.leafIndex})`);
+    const twice = resigned((copy) => copy.consistency.push(copy.consistency[0]!));
+    expect(reasonOf(verifyBundle(twice, keys))).toBe(`payload: consistency[1] is not in order (treeSize ${statement.consistency[0]!.treeSize} after ${statement.consistency[0]!.treeSize})`);
+  });
+
+  it('an instant in another ISO form, or a hash that is not 64 lowercase hex digits, is refused at step 1 (payload)', () => {
+    const instant = resigned((copy) => (copy.attempts[0]!.recordedAt = copy.attempts[0]!.recordedAt.replace('Z', '+00:00')));
+    expect(reasonOf(verifyBundle(instant, keys))).toMatch(/^payload: attempts\[0\]\.recordedAt is not what §14 lists \(an ISO instant YYYY-MM-DDTHH:MM:SS\.sssZ\)$/);
+    const asOf = resigned((copy) => (copy.query.asOf = copy.query.asOf.replace(/\.\d{3}Z$/, 'Z')));
+    expect(reasonOf(verifyBundle(asOf, keys))).toMatch(/^payload: query\.asOf is not what §14 lists/);
+    const digest = resigned((copy) => (copy.reports[0]!.report.evidenceDigest = copy.reports[0]!.report.evidenceDigest.toUpperCase()));
+    expect(reasonOf(verifyBundle(digest, keys))).toMatch(/^payload: reports\[0\]\.report\.evidenceDigest is not what §14 lists \(64 lowercase hex digits\)$/);
   });
 
   it('a changed attempt entry is not what the rows give', () => {
@@ -426,6 +443,7 @@ describe('the worker form', () => {
     const beta = decode(JSON.parse(other.data.workerEvidenceBundle.envelope));
     const mixed = structuredClone(statement);
     mixed.rows.push(...beta.rows.filter((row) => row.table === 'attempt'));
+    mixed.rows.sort((a, b) => a.leafIndex - b.leafIndex);
     const verdict = verifyBundle(signEnvelope(ledger.signer.privateKey, EVIDENCE_BUNDLE_TYPE, mixed), [ledger.signer.publicKey]);
     expect(verdict.ok ? 'ok' : verdict.reason).toMatch(/^the bundle's rows: cohort [0-9a-f-]{36}: the bundle holds rows that are not of the worker's evidence$/);
   });

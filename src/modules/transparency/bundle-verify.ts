@@ -38,6 +38,22 @@ function payloadIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `${path} has ${issue.keys.length === 1 ? 'a member' : 'members'} §14 does not list: ${issue.keys.join(', ')}`;
   return `${path} is not what §14 lists (${issue.message})`;
 }
+/**
+ * The orders §14 states that the recomputation of step 6 does not compare by itself: rows in
+ * log order (leafIndex increasing), consistency proofs by increasing tree size. (The order
+ * of reports, attempts, criticalFailures and unresolvedDriftAttemptIds is the fold's, so
+ * step 6 refuses any other.)
+ */
+function orderProblem(statement: EvidenceBundleStatement): string | null {
+  const orders = [
+    { name: 'rows', member: 'leafIndex', values: statement.rows.map((row) => row.leafIndex) },
+    { name: 'consistency', member: 'treeSize', values: statement.consistency.map((entry) => entry.treeSize) },
+  ];
+  for (const { name, member, values } of orders)
+    for (let i = 1; i < values.length; i += 1)
+      if (values[i]! <= values[i - 1]!) return `${name}[${i}] is not in order (${member} ${values[i]} after ${values[i - 1]})`;
+  return null;
+}
 const isHex = (text: unknown) => typeof text === 'string' && /^[0-9a-f]{64}$/.test(text);
 
 /** Checks an evidence bundle (its DSSE envelope) against trusted public keys; see the steps in docs/specification.md §14. */
@@ -57,6 +73,8 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   const parsed = evidenceBundlePayloadSchema.safeParse(opened.statement);
   if (!parsed.success) return fail(`payload: ${payloadIssue(parsed.error.issues[0]!)}`);
   const statement: EvidenceBundleStatement = parsed.data;
+  const disorder = orderProblem(statement);
+  if (disorder) return fail(`payload: ${disorder}`);
 
   // 2. validUntil.
   const validUntil = Date.parse(statement.validUntil);

@@ -1,0 +1,102 @@
+"""Unit tests of the bundle verifier's primitives (standard library only):
+python3 -m unittest discover -s tests -p 'test_bundle_*.py' (from clients/python)."""
+
+import unittest
+
+from ledger_client import _bundle_ed25519 as ed25519
+from ledger_client._bundle_canonical import canonical_json, number_text
+from ledger_client._bundle_fdlibm import log
+from ledger_client.bundle_verifier import consistency_holds, inclusion_holds, iso_of_ms, leaf_time_ms, wilson_at
+
+# RFC 8032 section 7.1, TEST 1 to TEST 3: (public key, message, signature).
+RFC8032_VECTORS = [
+    (
+        "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a",
+        "",
+        "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b",
+    ),
+    (
+        "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c",
+        "72",
+        "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00",
+    ),
+    (
+        "fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025",
+        "af82",
+        "6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a",
+    ),
+]
+
+
+class Ed25519Test(unittest.TestCase):
+    def test_rfc8032_vectors_verify(self):
+        for public, message, signature in RFC8032_VECTORS:
+            self.assertTrue(ed25519.verify(bytes.fromhex(public), bytes.fromhex(message), bytes.fromhex(signature)))
+
+    def test_any_changed_bit_fails(self):
+        public, message, signature = (bytes.fromhex(part) for part in RFC8032_VECTORS[2])
+        for position in (0, 31, 32, 63):
+            forged = bytearray(signature)
+            forged[position] ^= 0x01
+            self.assertFalse(ed25519.verify(public, message, bytes(forged)))
+        self.assertFalse(ed25519.verify(public, message + b"\x00", signature))
+        self.assertFalse(ed25519.verify(bytes.fromhex(RFC8032_VECTORS[0][0]), message, signature))
+
+    def test_s_at_or_above_the_group_order_fails(self):
+        public, message, signature = (bytes.fromhex(part) for part in RFC8032_VECTORS[0])
+        s = int.from_bytes(signature[32:], "little") + ed25519._L
+        self.assertFalse(ed25519.verify(public, message, signature[:32] + s.to_bytes(32, "little")))
+
+
+class CanonicalTest(unittest.TestCase):
+    def test_numbers_in_ecmascript_form(self):
+        # RFC 8785 appendix B's examples, and the forms a report holds
+        cases = {
+            0.0: "0", -0.0: "0", 1.0: "1", 5e-324: "5e-324", 1.7976931348623157e308: "1.7976931348623157e+308",
+            1e21: "1e+21", 1e20: "100000000000000000000", 1e-7: "1e-7", 1e-6: "0.000001", 0.1: "0.1",
+            333333333.3333333: "333333333.3333333", 9007199254740992.0: "9007199254740992", 295147905179352830000.0: "295147905179352830000",
+            4.5: "4.5", 2e-3: "0.002", 0.000001000001: "0.000001000001", 123456789012345680000.0: "123456789012345680000",
+            -1.5e-9: "-1.5e-9", 1796119200001: "1796119200001",
+        }
+        for value, text in cases.items():
+            self.assertEqual(number_text(value), text, value)
+
+    def test_members_sorted_by_utf16_code_units_and_strings_escaped(self):
+        self.assertEqual(canonical_json({"b": [1, "\u000f\n\"é"], "a": None, "\U0001f600": 1, "\ufb01": 2}), '{"a":null,"b":[1,"\\u000f\\n\\"é"],"\U0001f600":1,"\ufb01":2}')
+
+
+class ArithmeticTest(unittest.TestCase):
+    def test_fdlibm_log_at_known_points(self):
+        self.assertEqual(log(1.0), 0.0)
+        self.assertEqual(log(20.0), 2.995732273553991)
+        self.assertEqual(log(2.0), 0.6931471805599453)
+        self.assertEqual(log(0.5), -0.6931471805599453)
+
+    def test_wilson_of_the_worked_example(self):
+        # docs/specification.md §6, "Worker evidence": 1 of 4, Wilson 0.0456 to 0.6994
+        lower, upper = wilson_at(1 / 4, 4)
+        self.assertEqual((round(lower, 4), round(upper, 4)), (0.0456, 0.6994))
+
+
+class InstantsAndProofsTest(unittest.TestCase):
+    def test_leaf_timestamps_round_up_to_milliseconds(self):
+        self.assertEqual(leaf_time_ms("2026-12-01T10:00:00.0001+00:00"), 1796119200001)
+        self.assertEqual(leaf_time_ms("2026-12-01T10:00:00+00:00"), 1796119200000)
+        self.assertEqual(iso_of_ms(1796119200001), "2026-12-01T10:00:00.001Z")
+
+    def test_rfc9162_proofs_of_a_three_leaf_tree(self):
+        import hashlib
+
+        leaves = [hashlib.sha256(b"\x00" + bytes([i])).digest() for i in range(3)]
+        node = lambda a, b: hashlib.sha256(b"\x01" + a + b).digest()
+        root2 = node(leaves[0], leaves[1])
+        root3 = node(root2, leaves[2])
+        self.assertTrue(inclusion_holds(2, 3, leaves[2], [root2], root3))
+        self.assertTrue(inclusion_holds(0, 3, leaves[0], [leaves[1], leaves[2]], root3))
+        self.assertFalse(inclusion_holds(1, 3, leaves[0], [leaves[1], leaves[2]], root3))
+        self.assertTrue(consistency_holds(2, 3, root2, root3, [leaves[2]]))
+        self.assertFalse(consistency_holds(2, 3, root2, root3, [leaves[1]]))
+
+
+if __name__ == "__main__":
+    unittest.main()
