@@ -106,6 +106,14 @@ export type CohortComponent =
   | 'RUNTIME'
   | 'SCOPE';
 
+/** A cost in integer micro-units (10^-6) of one currency: 1.25 USD is { micros: 1250000, currency: "USD" }. */
+export type CostInput = {
+  /** An ISO 4217 alphabetic code of the ledger's closed list (docs/specification.md §3.3). */
+  currency: string;
+  /** A whole number from 0 to 2^53 − 1 (a Float, as GraphQL's Int stops at 2^31 − 1). */
+  micros: number;
+};
+
 /** What more attempts at the observed rate would decide against a threshold (docs/specification.md §6, "Attempts to decision"). ABOVE: after `attempts` more (0: already) anytimeLowerBound is at or above the threshold. BELOW: after `attempts` more (0: already) anytimeUpperBound is below it. NOT_AT_THIS_RATE: the observed rate equals the threshold, so no number of attempts at it decides. NOT_WITHIN_LIMIT: not within 100000 more attempts. NO_EVIDENCE: the rate's denominator is 0. SUPPRESSED: the report is EVIDENCE_DRIFT, so no value of it may be read. */
 export type DecisionOutcome =
   | 'ABOVE'
@@ -114,6 +122,17 @@ export type DecisionOutcome =
   | 'NOT_WITHIN_LIMIT'
   | 'NO_EVIDENCE'
   | 'SUPPRESSED';
+
+/** What the attempt cost (docs/specification.md §3.3, "Effort"): every field optional, numbers and closed codes only. Amounts are whole numbers from 0 to 2^53 − 1. Reports count an attempt without the effort a measure needs as unknown, never as zero. */
+export type EffortInput = {
+  cost?: CostInput | null | undefined;
+  /** The harness's own wall time in milliseconds, where it differs from finishedAt − startedAt. */
+  harnessWallTimeMs?: number | null | undefined;
+  /** Tokens the model read. */
+  inputTokens?: number | null | undefined;
+  /** Tokens the model wrote. */
+  outputTokens?: number | null | undefined;
+};
 
 export type EvidenceInput = {
   /** SHA-256 (64 lowercase hex) of the evidence, kept outside the ledger. */
@@ -229,6 +248,8 @@ export type RecordAttemptInput = {
   attemptNumber: number;
   /** Capability keys exercised. None, or more than 16, are recorded as the single capability `unclassified`. */
   capabilities: Array<string>;
+  /** What the attempt cost; optional. Part of the outcome digest when given. */
+  effort?: EffortInput | null | undefined;
   evidence?: Array<EvidenceInput> | null | undefined;
   finishedAt: string;
   humanOverride?: boolean | null | undefined;

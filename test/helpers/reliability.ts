@@ -257,7 +257,9 @@ export async function storedHistory(
             verification_mode AS "verificationMode", verification_result AS "verificationResult", verifier_ref AS "verifierRef",
             verifier_model AS "verifierModel", human_override AS "humanOverride", human_rejected AS "humanRejected",
             rolled_back AS "rolledBack", severity, ${ms('finished_at')} AS "finishedAt", ${ms('recorded_at')} AS "recordedAt",
-            content_digest AS "contentDigest"
+            content_digest AS "contentDigest",
+            json_build_object('startedAt', ${ms('started_at')}, 'inputTokens', input_tokens::float8, 'outputTokens', output_tokens::float8,
+              'costMicros', cost_micros::float8, 'costCurrency', cost_currency, 'harnessWallTimeMs', harness_wall_time_ms::float8) AS effort
        FROM attempt WHERE cohort_id = $1`,
     [cohortId],
   );
