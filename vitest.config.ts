@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -26,7 +27,11 @@ export default defineConfig({
     // server's dependencies (yoga, envelop); without this alias the test runner
     // would load the ESM one for our own files, and `instanceof GraphQLError`
     // checks across the two copies would fail.
-    alias: { graphql: require.resolve('graphql') },
+    alias: {
+      graphql: require.resolve('graphql'),
+      // The client package by its name, as in tsconfig.json's paths: its source in this repository.
+      '@capability-reliability-ledger/client': fileURLToPath(new URL('./client/index.ts', import.meta.url)),
+    },
   },
   test: {
     include: ['test/**/*.test.ts'],

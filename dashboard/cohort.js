@@ -6,7 +6,7 @@ import { ATTEMPT, COHORT_REPORT, COMPARISON, GRADED_ATTEMPTS, GRADED_SUMMARY, LI
 import { cohortAlerts, cohortAlertsSection } from './alerts.js';
 import { gradedRubrics, gradingsSection } from './gradings.js';
 import { loadProjectLabels, projectName } from './projects.js';
-import { criticalMarker, duration, errorBox, h, put, instant, intervalPicture, labelsOf, percent, rateText, stateBadge } from './ui.js';
+import { criticalMarker, duration, errorBox, h, put, instant, intervalLegend, intervalPicture, labelsOf, percent, rateText, stateBadge } from './ui.js';
 import { hrefOf, reportArguments } from './route.js';
 import { provenance, reportControls } from './controls.js';
 import { seriesTable, trendPlot } from './trend.js';
@@ -100,7 +100,7 @@ export async function renderCohort(main, cohortId, params) {
       : report.state === 'INSUFFICIENT_EVIDENCE'
         ? h('p', { class: 'notice', role: 'status' }, `Fewer than ${report.minSamples} attempts in the window: counts are shown, values are not.`)
         : null,
-    h('section', {}, h('h3', {}, 'Rates'), ratesTable(report)),
+    h('section', {}, h('h3', {}, 'Rates'), ratesTable(report), intervalLegend()),
     h('section', {}, h('h3', {}, 'Trend'), h('label', {}, 'Rate ', rateSelect),
       seriesAnswer instanceof Error ? errorBox(seriesAnswer) : [trendPlot(seriesAnswer, rateName, rateLabel), seriesTable(seriesAnswer, rateName)]),
     h('section', { id: 'gradings' }, gradingsSection({
@@ -132,13 +132,14 @@ function windowText(window) {
 
 function ratesTable(report) {
   return h('table', { class: 'rates', id: 'rates' },
-    h('thead', {}, h('tr', {}, ['Rate', 'Value and 95% interval', '', 'Attempts of one task as dependent', 'Count'].map((title) => h('th', { scope: 'col' }, title)))),
+    h('thead', {}, h('tr', {}, ['Rate', 'Value and intervals', '95% Wilson', 'Anytime-valid', 'Attempts of one task as dependent', 'Count'].map((title) => h('th', { scope: 'col' }, title)))),
     h('tbody', {}, RATE_NAMES.map(([name, label]) => {
       const rate = report[name];
       return h('tr', { 'data-rate': name, 'data-value': rate.value ?? '' },
         h('th', { scope: 'row' }, label),
         h('td', {}, intervalPicture(rate, 200)),
         h('td', { class: 'rate-text' }, rate.value === null ? 'not shown' : `${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`),
+        h('td', { class: 'rate-text anytime' }, rate.anytimeLowerBound === null ? '—' : `[${percent(rate.anytimeLowerBound)}–${percent(rate.anytimeUpperBound)}]`),
         h('td', { class: 'rate-text clustered' }, rate.clusteredLowerBound === null
           ? '—'
           : `[${percent(rate.clusteredLowerBound)}–${percent(rate.clusteredUpperBound)}], worth ${rate.effectiveSampleSize.toFixed(1)} attempts`),

@@ -19,7 +19,7 @@ import { GRAPHIQL_ASSETS_PATH, GRAPHIQL_DEFAULT_QUERY, GRAPHIQL_HEADERS, GRAPHIQ
 import { log, type Logger } from './logger.js';
 import { metricsPlugins } from './metrics.js';
 import type { Caller } from './modules/auth/caller.js';
-import { authenticate } from './modules/auth/tokens.js';
+import { authenticate, bearerTokenOf } from './modules/auth/tokens.js';
 import { operationCostPlugin } from './modules/common/cost.js';
 import { cursorArgumentsPlugin } from './modules/common/cursors.js';
 import { distinctConnectionsOnly } from './modules/live/sse-modes.js';
@@ -27,6 +27,7 @@ import type { Signer } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';
 import { schema } from './schema.js';
 import { operationTracingPlugins } from './tracing.js';
+import { otlpTraces } from './otlp/http.js';
 import { loadTrustedDocuments, trustedDocuments, type TrustedDocumentManifest, type TrustedDocumentMode } from './trusted-documents.js';
 
 export interface LedgerYogaOptions {
@@ -104,6 +105,9 @@ function maskUnexpected(error: unknown, message: string): Error {
   if (!masked.extensions) return new GraphQLError(masked.message, { nodes: masked.nodes, path: masked.path, extensions: {} });
   // Yoga's request parser names the JSON parser's complaint in `originalError`.
   delete (masked.extensions as Record<string, unknown>).originalError;
+  // Yoga names a masked failure INTERNAL_SERVER_ERROR; the ledger's one code for it is
+  // INTERNAL (src/errors.ts), the code clients are told to expect.
+  if (masked.extensions.code === 'INTERNAL_SERVER_ERROR') (masked.extensions as Record<string, unknown>).code = 'INTERNAL' satisfies ErrorCode;
   return masked;
 }
 
@@ -273,8 +277,8 @@ function unauthenticated(message: string): GraphQLError {
 async function authenticateRequest(db: Database, request: Request): Promise<Caller> {
   const header = request.headers.get('authorization');
   if (!header) throw unauthenticated('authentication required: send Authorization: Bearer <token>');
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const caller = match ? await authenticate(db, match[1]!) : null;
+  const token = bearerTokenOf(header);
+  const caller = token ? await authenticate(db, token) : null;
   if (!caller) throw unauthenticated('the bearer token is unknown or revoked');
   return caller;
 }
@@ -430,6 +434,8 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       ...(options.corsOrigins?.length ? [varyByOrigin()] : []),
       requestRecording(),
       ...(options.metrics === false ? [] : metricsPlugins(manifest.values())),
+      // POST /v1/traces, OTLP/HTTP, answered in OTLP's own formats (src/otlp/http.ts).
+      otlpTraces({ db, logger: options.logger ?? log(), maxRequestBytes: options.maxRequestBytes ?? 4 * 1024 * 1024 }) as Plugin,
       requestSizeLimit(options.maxRequestBytes ?? 4 * 1024 * 1024),
       authentication.plugin,
       distinctConnectionsOnly(),

@@ -187,6 +187,12 @@ export type HumanVerdict =
   | 'REVISE'
   | 'WAIVE';
 
+/** The non-inferiority answer of a paired comparison for the caller's margin m (docs/specification.md §6, "Paired comparison"): NON_INFERIOR when the lower bound of the difference (cohort − other) is above −m; INFERIOR when the upper bound is below −m; NOT_SHOWN otherwise. */
+export type NonInferiority =
+  | 'INFERIOR'
+  | 'NON_INFERIOR'
+  | 'NOT_SHOWN';
+
 export type OutcomeCode =
   | 'BLOCKED_BY_POLICY'
   | 'CANCELLED'
@@ -213,8 +219,9 @@ export type PostMergeOutcomeInput = {
   outcomeKey: string;
 };
 
-/** Why a row is not eligible for promotion: TIER_3 work never is; too few samples never is. */
+/** Why a row is not eligible for promotion: TIER_3 work never is; too few samples never is (INSUFFICIENT_EVIDENCE); FALSE_PASS_ABOVE_TARGET: a targetFalsePassUpper was given and the false-pass upper bound read (see RateBound) is null or above it. */
 export type PromotionBlock =
+  | 'FALSE_PASS_ABOVE_TARGET'
   | 'INSUFFICIENT_EVIDENCE'
   | 'TIER_3';
 
@@ -492,7 +499,7 @@ export type AgreementConfidenceCurveQuery = { __typename: 'Query', agreementConf
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
-export type RecordedAttemptsFragment = { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, recordedAt: string, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> };
+export type RecordedAttemptsFragment = { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, outcomeDigest: string, recordedAt: string, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> };
 
 export type RecordAttemptMutationVariables = Exact<{
   input: RecordAttemptInput;
@@ -502,7 +509,7 @@ export type RecordAttemptMutationVariables = Exact<{
 export type RecordAttemptMutation = { __typename: 'Mutation', recordAttempt:
     | { __typename: 'ForbiddenError', code: string, message: string }
     | { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string }
-    | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, recordedAt: string, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> }
+    | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, outcomeDigest: string, recordedAt: string, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
@@ -516,7 +523,7 @@ export type RecordAttemptsMutation = { __typename: 'Mutation', recordAttempts:
     | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ __typename: 'RecordAttemptsItem', index: number, outcomeId: string | null, result:
           | { __typename: 'ForbiddenError', code: string, message: string }
           | { __typename: 'IdempotencyConflictError', idempotencyKey: string, existingDigest: string, submittedDigest: string, code: string, message: string }
-          | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, recordedAt: string, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> }
+          | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, outcomeId: string, outcomeDigest: string, recordedAt: string, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null, cohort: { __typename: 'Cohort', id: string, ledgerId: string } }> }
           | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
          }> }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
@@ -685,6 +692,14 @@ export type ReliabilityChangedSubscriptionVariables = Exact<{
 
 export type ReliabilityChangedSubscription = { __typename: 'Subscription', reliabilityChanged: { __typename: 'ReliabilityChangedEvent', cohortId: string, projectId: string, recordedAt: string, catchUp: boolean } };
 
+export type AlertRaisedSubscriptionVariables = Exact<{
+  projectId: string;
+  since?: string | null | undefined;
+}>;
+
+
+export type AlertRaisedSubscription = { __typename: 'Subscription', alertRaised: { __typename: 'AlertRaisedEvent', catchUp: boolean, alert: { __typename: 'Alert', ledgerId: string, projectId: string, kind: AlertKind, subject: string, raisedAt: string, transitionAt: string, reportDigest: string, ruleDigest: string, details: string } } };
+
 export type RateFieldsFragment = { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null };
 
 export type EffortPerVerifiedSuccessFieldsFragment = { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number };
@@ -748,6 +763,22 @@ export type CohortComparisonQueryVariables = Exact<{
 export type CohortComparisonQuery = { __typename: 'Query', cohortComparison:
     | { __typename: 'CohortComparison', asOf: string, settledThrough: string, final: boolean, a: { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }, b: { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', start: string | null, end: string, lastDays: number | null, lastAttempts: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, severity: Severity, finishedAt: string, inWindow: boolean, criticalFailureRecorded: boolean }> }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, falseSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, unverifiedCompletionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, firstAttemptSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, humanRejectionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, rollbackRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }
     | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type PairedComparisonQueryVariables = Exact<{
+  cohortId: string | number;
+  otherCohortId: string | number;
+  margin: number;
+  asOf?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type PairedComparisonQuery = { __typename: 'Query', pairedComparison:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'PairedComparison', asOf: string, settledThrough: string, final: boolean, state: EvidenceState, margin: number, sharedTasks: number, bothPassed: number, neitherPassed: number, onlyCohortPassed: number, onlyOtherPassed: number, onlyCohortTasks: number, onlyOtherTasks: number, difference: number | null, lower: number | null, upper: number | null, nonInferiority: NonInferiority | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null, anytimeNonInferiority: NonInferiority | null, report: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string }, otherReport: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string } }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
@@ -841,11 +872,11 @@ export type DashboardOverviewQueryVariables = Exact<{
 
 
 export type DashboardOverviewQuery = { __typename: 'Query', reliabilityOverview:
-    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } } }> }
+    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
-export type DashboardRateFragment = { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null };
+export type DashboardRateFragment = { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null };
 
 export type DashboardCohortQueryVariables = Exact<{
   cohortId: string | number;
@@ -856,7 +887,7 @@ export type DashboardCohortQueryVariables = Exact<{
 
 
 export type DashboardCohortQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string, fingerprint: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }
+    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string, fingerprint: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    | null };
 
@@ -869,7 +900,7 @@ export type DashboardRelativeQueryVariables = Exact<{
 
 
 export type DashboardRelativeQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', state: EvidenceState, sampleSize: number, criticalFailures: { __typename: 'CriticalFailures', count: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }
+    | { __typename: 'ReliabilityReport', state: EvidenceState, sampleSize: number, criticalFailures: { __typename: 'CriticalFailures', count: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    | null };
 
@@ -883,7 +914,7 @@ export type DashboardSeriesQueryVariables = Exact<{
 
 
 export type DashboardSeriesQuery = { __typename: 'Query', reliabilitySeries:
-    | { __typename: 'ReliabilitySeries', bucket: SeriesBucket, from: string, to: string, final: boolean, settledThrough: string, minSamples: number, evidenceDigest: string, points: Array<{ __typename: 'ReliabilitySeriesPoint', start: string, end: string, state: EvidenceState, sampleSize: number, criticalFailureCount: number, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }> }
+    | { __typename: 'ReliabilitySeries', bucket: SeriesBucket, from: string, to: string, final: boolean, settledThrough: string, minSamples: number, evidenceDigest: string, points: Array<{ __typename: 'ReliabilitySeriesPoint', start: string, end: string, state: EvidenceState, sampleSize: number, criticalFailureCount: number, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    | null };
 
@@ -904,12 +935,12 @@ export type DashboardComparisonQueryVariables = Exact<{
 
 
 export type DashboardComparisonQuery = { __typename: 'Query', cohortComparison:
-    | { __typename: 'CohortComparison', asOf: string, final: boolean, a: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string }, b: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }, firstAttemptSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }, unverifiedCompletionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }, repairRetryRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }, humanRejectionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }, rollbackRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }, policyBlockRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }, falseSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }, overrideRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } } }
+    | { __typename: 'CohortComparison', asOf: string, final: boolean, a: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string }, b: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, firstAttemptSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, unverifiedCompletionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, repairRetryRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, humanRejectionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, rollbackRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, policyBlockRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, falseSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, overrideRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
-export type DashboardRateComparisonFragment = { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } };
+export type DashboardRateComparisonFragment = { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } };
 
 export type DashboardAttemptQueryVariables = Exact<{
   id: string | number;
@@ -927,12 +958,12 @@ export type DashboardAgreementQueryVariables = Exact<{
 
 
 export type DashboardAgreementQuery = { __typename: 'Query', agreementRates:
-    | { __typename: 'AgreementRatesReport', asOf: string, settledThrough: string, final: boolean, minSamples: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, lanes: Array<{ __typename: 'LaneAgreementRates', lane: string, allTiers: { __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, waiveCount: number, merges: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }, tiers: Array<{ __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, waiveCount: number, merges: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }> }> }
+    | { __typename: 'AgreementRatesReport', asOf: string, settledThrough: string, final: boolean, minSamples: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, lanes: Array<{ __typename: 'LaneAgreementRates', lane: string, allTiers: { __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, waiveCount: number, merges: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, tiers: Array<{ __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, waiveCount: number, merges: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }> }> }
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
-export type DashboardAgreementRowFragment = { __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, waiveCount: number, merges: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } };
+export type DashboardAgreementRowFragment = { __typename: 'AgreementRates', riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, waiveCount: number, merges: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseFailRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, postMergeRegressionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } };
 
 export type DashboardSignInQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -966,7 +997,7 @@ export type DashboardGradedSummaryQueryVariables = Exact<{
 
 
 export type DashboardGradedSummaryQuery = { __typename: 'Query', gradedSummary:
-    | { __typename: 'GradedSummary', state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, attemptsInWindow: number, sampleSize: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, rubric: { __typename: 'Rubric', digest: string, domain: string, version: string, threshold: number }, reworkRecommendedRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, humanAgreementRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null }, humanAgreement: { __typename: 'GradedHumanAgreementCounts', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ __typename: 'GradedCriterionSummary', criterionId: string, required: boolean, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ __typename: 'ScoreCount', level: number, count: number }>, belowThresholdRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null } }> }
+    | { __typename: 'GradedSummary', state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, attemptsInWindow: number, sampleSize: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, rubric: { __typename: 'Rubric', digest: string, domain: string, version: string, threshold: number }, reworkRecommendedRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanAgreementRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanAgreement: { __typename: 'GradedHumanAgreementCounts', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ __typename: 'GradedCriterionSummary', criterionId: string, required: boolean, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ __typename: 'ScoreCount', level: number, count: number }>, belowThresholdRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    | null };
 
@@ -1162,6 +1193,7 @@ export const RecordedAttemptsFragmentDoc = new TypedDocumentString(`
     ledgerId
     capabilityKey
     outcomeId
+    outcomeDigest
     recordedAt
     effort {
       inputTokens
@@ -1414,6 +1446,8 @@ export const DashboardRateFragmentDoc = new TypedDocumentString(`
   clusteredLowerBound
   clusteredUpperBound
   effectiveSampleSize
+  anytimeLowerBound
+  anytimeUpperBound
 }
     `, {"fragmentName":"DashboardRate"}) as unknown as TypedDocumentString<DashboardRateFragment, unknown>;
 export const DashboardRateComparisonFragmentDoc = new TypedDocumentString(`
@@ -1437,6 +1471,8 @@ export const DashboardRateComparisonFragmentDoc = new TypedDocumentString(`
   clusteredLowerBound
   clusteredUpperBound
   effectiveSampleSize
+  anytimeLowerBound
+  anytimeUpperBound
 }`, {"fragmentName":"DashboardRateComparison"}) as unknown as TypedDocumentString<DashboardRateComparisonFragment, unknown>;
 export const DashboardAgreementRowFragmentDoc = new TypedDocumentString(`
     fragment DashboardAgreementRow on AgreementRates {
@@ -1470,6 +1506,8 @@ export const DashboardAgreementRowFragmentDoc = new TypedDocumentString(`
   clusteredLowerBound
   clusteredUpperBound
   effectiveSampleSize
+  anytimeLowerBound
+  anytimeUpperBound
 }`, {"fragmentName":"DashboardAgreementRow"}) as unknown as TypedDocumentString<DashboardAgreementRowFragment, unknown>;
 export const AppendAdjudicationDocument = new TypedDocumentString(`
     mutation AppendAdjudication($input: AppendAdjudicationInput!) {
@@ -1881,6 +1919,7 @@ export const RecordAttemptDocument = new TypedDocumentString(`
     ledgerId
     capabilityKey
     outcomeId
+    outcomeDigest
     recordedAt
     effort {
       inputTokens
@@ -1912,7 +1951,7 @@ fragment LedgerErrorFields on Error {
     existingDigest
     submittedDigest
   }
-}`, {"hash":"sha256:ba5bbf6c0263309fba1fe31deb25ef4eb99f6c034268ef45ee627401167f28bb"}) as unknown as TypedDocumentString<RecordAttemptMutation, RecordAttemptMutationVariables>;
+}`, {"hash":"sha256:65a51705bf34863060efbb345900feab2d6aa174078de13c183a7a8b4d94a194"}) as unknown as TypedDocumentString<RecordAttemptMutation, RecordAttemptMutationVariables>;
 export const RecordAttemptsDocument = new TypedDocumentString(`
     mutation RecordAttempts($inputs: [RecordAttemptInput!]!) {
   recordAttempts(inputs: $inputs) {
@@ -1939,6 +1978,7 @@ export const RecordAttemptsDocument = new TypedDocumentString(`
     ledgerId
     capabilityKey
     outcomeId
+    outcomeDigest
     recordedAt
     effort {
       inputTokens
@@ -1970,7 +2010,7 @@ fragment LedgerErrorFields on Error {
     existingDigest
     submittedDigest
   }
-}`, {"hash":"sha256:205e88a346787cdb7b5d71fe2b6d294c09acfac40542dee26b171ff1d17e571b"}) as unknown as TypedDocumentString<RecordAttemptsMutation, RecordAttemptsMutationVariables>;
+}`, {"hash":"sha256:4158ca36f9d0c13779fc91feb5282f0b1791237a5bde535314176c89130f7576"}) as unknown as TypedDocumentString<RecordAttemptsMutation, RecordAttemptsMutationVariables>;
 export const AttemptsDocument = new TypedDocumentString(`
     query Attempts($projectId: String, $cohortId: ID, $capabilityKey: String, $workerRef: String, $outcomeCodes: [OutcomeCode!], $stopReasonCodes: [StopReasonCode!], $severity: Severity, $verificationMode: VerificationMode, $verificationResult: VerificationResult, $finishedFrom: DateTime, $finishedUntil: DateTime, $first: Int, $after: String) {
   attempts(
@@ -2409,6 +2449,24 @@ export const ReliabilityChangedDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:09173a8e291836688795c3a916eec9e915e974919013c43dad0a3a519fdac3a1"}) as unknown as TypedDocumentString<ReliabilityChangedSubscription, ReliabilityChangedSubscriptionVariables>;
+export const AlertRaisedDocument = new TypedDocumentString(`
+    subscription AlertRaised($projectId: String!, $since: DateTime) {
+  alertRaised(projectId: $projectId, since: $since) {
+    catchUp
+    alert {
+      ledgerId
+      projectId
+      kind
+      subject
+      raisedAt
+      transitionAt
+      reportDigest
+      ruleDigest
+      details
+    }
+  }
+}
+    `, {"hash":"sha256:d7be02f2af91d9d2096a2a12d8fe4a5c29821e8f4779af0406b0fbbf4475fce2"}) as unknown as TypedDocumentString<AlertRaisedSubscription, AlertRaisedSubscriptionVariables>;
 export const CohortReliabilityDocument = new TypedDocumentString(`
     query CohortReliability($cohortId: ID!, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
   reliability(
@@ -3003,6 +3061,71 @@ fragment RateComparisonFields on RateComparison {
     ...RateFields
   }
 }`, {"hash":"sha256:ce3eaab540b08f867095af9fc839e597e12ce7a1b2db341b8edaa074039f061c"}) as unknown as TypedDocumentString<CohortComparisonQuery, CohortComparisonQueryVariables>;
+export const PairedComparisonDocument = new TypedDocumentString(`
+    query PairedComparison($cohortId: ID!, $otherCohortId: ID!, $margin: Float!, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
+  pairedComparison(
+    cohortId: $cohortId
+    otherCohortId: $otherCohortId
+    margin: $margin
+    asOf: $asOf
+    window: $window
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on PairedComparison {
+      asOf
+      settledThrough
+      final
+      state
+      margin
+      sharedTasks
+      bothPassed
+      neitherPassed
+      onlyCohortPassed
+      onlyOtherPassed
+      onlyCohortTasks
+      onlyOtherTasks
+      difference
+      lower
+      upper
+      nonInferiority
+      anytimeLowerBound
+      anytimeUpperBound
+      anytimeNonInferiority
+      report {
+        cohortId
+        state
+        sampleSize
+        unresolvedDriftAttemptIds
+        evidenceDigest
+      }
+      otherReport {
+        cohortId
+        state
+        sampleSize
+        unresolvedDriftAttemptIds
+        evidenceDigest
+      }
+    }
+    ...LedgerErrorFields
+  }
+}
+    fragment LedgerErrorFields on Error {
+  __typename
+  code
+  message
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on IdempotencyConflictError {
+    idempotencyKey
+    existingDigest
+    submittedDigest
+  }
+}`, {"hash":"sha256:adc4e51d81c1e1f90806ac5effd83ac338b6c717cf515281ec2790300a67224c"}) as unknown as TypedDocumentString<PairedComparisonQuery, PairedComparisonQueryVariables>;
 export const WorkerEvidenceDocument = new TypedDocumentString(`
     query WorkerEvidence($projectId: String!, $workerRef: String!, $capabilityKey: String, $first: Int, $after: String, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
   workerEvidence(
@@ -3514,7 +3637,9 @@ export const DashboardOverviewDocument = new TypedDocumentString(`
   clusteredLowerBound
   clusteredUpperBound
   effectiveSampleSize
-}`, {"hash":"sha256:8468ee953c4ffbe16a4f9358b10533f61776a26a5d3a259d244c96598aa5a6a8"}) as unknown as TypedDocumentString<DashboardOverviewQuery, DashboardOverviewQueryVariables>;
+  anytimeLowerBound
+  anytimeUpperBound
+}`, {"hash":"sha256:09d13db1379ac5519043f735ed6e6b50120f9d112cd869f1d76ee1d399a0b3c5"}) as unknown as TypedDocumentString<DashboardOverviewQuery, DashboardOverviewQueryVariables>;
 export const DashboardCohortDocument = new TypedDocumentString(`
     query DashboardCohort($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
   reliability(
@@ -3629,7 +3754,9 @@ export const DashboardCohortDocument = new TypedDocumentString(`
   clusteredLowerBound
   clusteredUpperBound
   effectiveSampleSize
-}`, {"hash":"sha256:6f0a64240a9c3ed1d01e629388e893989fa6c5defc0eb29b78144f74eb60f138"}) as unknown as TypedDocumentString<DashboardCohortQuery, DashboardCohortQueryVariables>;
+  anytimeLowerBound
+  anytimeUpperBound
+}`, {"hash":"sha256:31adcd1ea32dcbdc5db51b480b3042cd38b3d99713fb61d1b1cf0d1a3ce4d402"}) as unknown as TypedDocumentString<DashboardCohortQuery, DashboardCohortQueryVariables>;
 export const DashboardRelativeDocument = new TypedDocumentString(`
     query DashboardRelative($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
   reliability(
@@ -3667,7 +3794,9 @@ export const DashboardRelativeDocument = new TypedDocumentString(`
   clusteredLowerBound
   clusteredUpperBound
   effectiveSampleSize
-}`, {"hash":"sha256:32b92e52897003c3b40a63f5f47f8c014a26eb6218aea729f9e5618d15a83d50"}) as unknown as TypedDocumentString<DashboardRelativeQuery, DashboardRelativeQueryVariables>;
+  anytimeLowerBound
+  anytimeUpperBound
+}`, {"hash":"sha256:3fc890da539bba26fa32466d68004392ba92d322a1722040331313d8accf21f0"}) as unknown as TypedDocumentString<DashboardRelativeQuery, DashboardRelativeQueryVariables>;
 export const DashboardSeriesDocument = new TypedDocumentString(`
     query DashboardSeries($cohortId: ID!, $bucket: SeriesBucket!, $from: DateTime!, $to: DateTime, $minSamples: Int) {
   reliabilitySeries(
@@ -3739,7 +3868,9 @@ export const DashboardSeriesDocument = new TypedDocumentString(`
   clusteredLowerBound
   clusteredUpperBound
   effectiveSampleSize
-}`, {"hash":"sha256:e2451da5b1f004bd583f9c05e5dabb55760e287257fe072b6ce221210d3cb204"}) as unknown as TypedDocumentString<DashboardSeriesQuery, DashboardSeriesQueryVariables>;
+  anytimeLowerBound
+  anytimeUpperBound
+}`, {"hash":"sha256:62703893a14d4fa1645bad9e64103b5d4491e4d4df569d2742e08d58cba2ffdd"}) as unknown as TypedDocumentString<DashboardSeriesQuery, DashboardSeriesQueryVariables>;
 export const DashboardLineageDocument = new TypedDocumentString(`
     query DashboardLineage($cohortId: ID!) {
   cohortLineage(cohortId: $cohortId) {
@@ -3833,6 +3964,8 @@ export const DashboardComparisonDocument = new TypedDocumentString(`
   clusteredLowerBound
   clusteredUpperBound
   effectiveSampleSize
+  anytimeLowerBound
+  anytimeUpperBound
 }
 fragment DashboardRateComparison on RateComparison {
   difference
@@ -3844,7 +3977,7 @@ fragment DashboardRateComparison on RateComparison {
   b {
     ...DashboardRate
   }
-}`, {"hash":"sha256:f61715c4d2efe85d44977555149e91c3dc7fc3f95d384b3b0b133f46bbbcbd05"}) as unknown as TypedDocumentString<DashboardComparisonQuery, DashboardComparisonQueryVariables>;
+}`, {"hash":"sha256:086ac2fb79c7a4748e9c493f0b50845202a6c82f1d13a36f77b6ba71a8e654f0"}) as unknown as TypedDocumentString<DashboardComparisonQuery, DashboardComparisonQueryVariables>;
 export const DashboardAttemptDocument = new TypedDocumentString(`
     query DashboardAttempt($id: ID!) {
   attempt(id: $id) {
@@ -3908,6 +4041,8 @@ export const DashboardAgreementDocument = new TypedDocumentString(`
   clusteredLowerBound
   clusteredUpperBound
   effectiveSampleSize
+  anytimeLowerBound
+  anytimeUpperBound
 }
 fragment DashboardAgreementRow on AgreementRates {
   riskTier
@@ -3930,7 +4065,7 @@ fragment DashboardAgreementRow on AgreementRates {
     ...DashboardRate
   }
   evidenceDigest
-}`, {"hash":"sha256:ee197858391751b75768922b99939a7494bb89a8401f303d3a7a5388ac048deb"}) as unknown as TypedDocumentString<DashboardAgreementQuery, DashboardAgreementQueryVariables>;
+}`, {"hash":"sha256:a3d98b9a503d85bb37139818b72ee6bf801bd0a824ede8c32dc2abd7468397be"}) as unknown as TypedDocumentString<DashboardAgreementQuery, DashboardAgreementQueryVariables>;
 export const DashboardSignInDocument = new TypedDocumentString(`
     query DashboardSignIn {
   cohorts(first: 1) {
@@ -4066,7 +4201,9 @@ export const DashboardGradedSummaryDocument = new TypedDocumentString(`
   clusteredLowerBound
   clusteredUpperBound
   effectiveSampleSize
-}`, {"hash":"sha256:22139f492b0266a925fb187ba777e09e283fb6b725ebf551ce750f557d96647c"}) as unknown as TypedDocumentString<DashboardGradedSummaryQuery, DashboardGradedSummaryQueryVariables>;
+  anytimeLowerBound
+  anytimeUpperBound
+}`, {"hash":"sha256:7383e9344711a31e01bddc6af3a29716154ee63d6f6f311d5c88251c2330a5db"}) as unknown as TypedDocumentString<DashboardGradedSummaryQuery, DashboardGradedSummaryQueryVariables>;
 export const DashboardAttemptGradingsDocument = new TypedDocumentString(`
     query DashboardAttemptGradings($id: ID!) {
   attempt(id: $id) {

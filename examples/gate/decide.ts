@@ -1,5 +1,5 @@
 // The gate's rules (examples/gate/gate.ts), on a reliability report already read.
-import type { ReliabilityReportFieldsFragment } from '../../client/index.js';
+import type { ReliabilityReportFieldsFragment } from '@capability-reliability-ledger/client';
 
 /**
  * Which lower bound of the verified pass rate the gate reads. `anytime` (the default):

@@ -18,7 +18,7 @@
 //     npx tsx examples/gate/gate.ts --cohort <cohort id> [--min-lower-bound 0.8] [--max-age-hours 168]
 //       [--window-days 30] [--min-samples 20] [--bound anytime|fixed-sample]
 import { parseArgs } from 'node:util';
-import { CohortGateDocument, createLedgerClient } from '../../client/index.js';
+import { CohortGateDocument, createLedgerClient } from '@capability-reliability-ledger/client';
 import { GATE_BOUNDS, decide, type GateBound } from './decide.js';
 
 async function main(): Promise<number> {

@@ -188,6 +188,8 @@ export interface ServerDatabaseOptions {
   loginPassword?: string;
   poolSize?: number;
   statementTimeoutMs?: number;
+  /** How long a request waits for a connection of the pool (default 5 s; src/db/client.ts). */
+  connectTimeoutMs?: number;
   /** READ_DATABASE_URL: streaming standbys of this database that queries are read from. */
   readUrls?: readonly string[];
   /** READ_CONSISTENCY_WAIT_MS (default 1000). */
@@ -204,7 +206,7 @@ export interface ServerDatabaseOptions {
  */
 export async function openServerDatabase(options: ServerDatabaseOptions): Promise<{ db: Database; appUrl: string }> {
   const appUrl = options.appUrl ?? (await provisionServerLogin(options.ownerUrl, options.loginPassword));
-  const primary = openDatabase({ url: appUrl, poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs });
+  const primary = openDatabase({ url: appUrl, poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs, connectTimeoutMs: options.connectTimeoutMs });
   let replicas: DatabasePool[];
   try {
     await refuseUnlessLeastPrivileged(primary);

@@ -25,6 +25,7 @@ import {
   type PostMergeOutcome,
   type RiskTier,
 } from './enums.js';
+import { anytimeInterval, RATE_BOUNDS, type RateBound } from './confidence-sequence.js';
 import { evidenceDigestOf } from './evidence.js';
 import { rateOf, type Rate } from './wilson.js';
 import { evidenceStateOf, windowStart, type EvidenceState, type Window } from './window.js';
@@ -329,7 +330,16 @@ export function foldDecisions(events: readonly AgreementEventRecord[], asOf?: Da
   return decisions.sort((a, b) => compareCodePoints(a.projectId, b.projectId) || compareCodePoints(a.decisionId, b.decisionId));
 }
 
-export const PROMOTION_BLOCKS = ['TIER_3', 'INSUFFICIENT_EVIDENCE'] as const;
+/**
+ * Why a row is not eligible: TIER_3 work; fewer samples than minSamples in the window; and,
+ * when the reader states a target, a false-pass upper bound (of the bound asked for) that is
+ * null or above it.
+ */
+export const PROMOTION_BLOCKS = ['TIER_3', 'INSUFFICIENT_EVIDENCE', 'FALSE_PASS_ABOVE_TARGET'] as const;
+/** The bound the promotion gate and the recommended cutoff read unless told otherwise. */
+export const DEFAULT_AGREEMENT_BOUND: RateBound = 'ANYTIME';
+export { RATE_BOUNDS };
+export type { RateBound };
 export type PromotionBlock = (typeof PROMOTION_BLOCKS)[number];
 
 export interface PostMergeCounts {
@@ -363,6 +373,12 @@ export interface AgreementRates {
   promotionBlockedBy: PromotionBlock[];
   /** SHA-256 over the sorted content digests of every event that contributed. */
   evidenceDigest: string;
+  /**
+   * The same lane (tier, cutoff) over its whole life: every reviewed decision recorded by
+   * asOf, whatever the window. Its false-pass rate carries the anytime-valid interval the
+   * promotion gate reads under ANYTIME.
+   */
+  lifetime: LifetimeSlice;
 }
 
 export interface LaneAgreementRates {
@@ -384,6 +400,23 @@ export interface AgreementRatesParams {
    * deterministic checks (no confidence) are then left out. Null: every proposal.
    */
   minGuardrailConfidence?: number | null;
+  /**
+   * A ceiling on the false-pass rate the promotion gate checks: a row is eligible only when
+   * the upper bound of `bound` is at or below it. Null: the gate reads no rate.
+   */
+  targetFalsePassUpper?: number | null;
+  /**
+   * ANYTIME (default): the anytime-valid upper bound of the lifetime false-pass rate, valid
+   * however often the gate is re-read; FIXED_SAMPLE: the Wilson upper bound of the window's.
+   */
+  bound?: RateBound;
+}
+
+/** Everything that decides a row's eligibility besides its own evidence. */
+interface PromotionGate {
+  minSamples: number;
+  targetFalsePassUpper: number | null;
+  bound: RateBound;
 }
 
 interface Reviewed extends AgreementDecision {
@@ -407,7 +440,22 @@ function inWindow(decisions: Reviewed[], window: Window, asOf: Date): Reviewed[]
   return sorted.filter((decision) => decision.review.recordedAt.getTime() > start);
 }
 
-function groupRates(group: Reviewed[], riskTier: RiskTier | null, containsNeverPromoted: boolean, minSamples: number): AgreementRates {
+/**
+ * The false-pass upper bound a promotion gate reads: the anytime-valid one of the lane's
+ * life (ANYTIME) or the Wilson one of the window (FIXED_SAMPLE); null when there is none.
+ */
+export function promotionUpperBound(windowRate: Rate, lifetime: LifetimeSlice, bound: RateBound): number | null {
+  return bound === 'ANYTIME' ? (lifetime.falsePassRate.anytime?.upper ?? null) : windowRate.upper;
+}
+
+function groupRates(
+  group: Reviewed[],
+  life: Reviewed[],
+  riskTier: RiskTier | null,
+  containsNeverPromoted: boolean,
+  gate: PromotionGate,
+): AgreementRates {
+  const { minSamples } = gate;
   const counted = group.filter((decision) => decision.review.humanVerdict !== 'WAIVE');
   const tally = (agreement: Agreement) => counted.filter((decision) => decision.review.agreement === agreement).length;
   const truePass = tally('TRUE_PASS');
@@ -424,9 +472,18 @@ function groupRates(group: Reviewed[], riskTier: RiskTier | null, containsNeverP
   };
   const state: EvidenceState = evidenceStateOf(false, counted.length, minSamples);
   const suppressed = state !== 'OK';
+  const falsePassRate = rateOf(falsePass, truePass + falsePass, suppressed);
+  // Computed when first read: the alert evaluator reads rows at every instant of a lane and
+  // never the lifetime, whose digest covers the lane's whole history.
+  let lifetime: LifetimeSlice | undefined;
+  const lifetimeOf = () => (lifetime ??= lifetimeSlice(life));
   const promotionBlockedBy: PromotionBlock[] = [];
   if (containsNeverPromoted) promotionBlockedBy.push('TIER_3');
   if (state !== 'OK') promotionBlockedBy.push('INSUFFICIENT_EVIDENCE');
+  if (gate.targetFalsePassUpper !== null) {
+    const upper = promotionUpperBound(falsePassRate, lifetimeOf(), gate.bound);
+    if (upper === null || upper > gate.targetFalsePassUpper) promotionBlockedBy.push('FALSE_PASS_ABOVE_TARGET');
+  }
   const contributing = group.flatMap((decision) =>
     [decision.proposal, decision.review, decision.postMerge].flatMap((event) => (event ? [event.contentDigest] : [])),
   );
@@ -440,7 +497,7 @@ function groupRates(group: Reviewed[], riskTier: RiskTier | null, containsNeverP
     trueFail,
     falseFail,
     waiveCount: group.length - counted.length,
-    falsePassRate: rateOf(falsePass, truePass + falsePass, suppressed),
+    falsePassRate,
     falseFailRate: rateOf(falseFail, trueFail + falseFail, suppressed),
     merges: merged.length,
     postMerge,
@@ -453,6 +510,9 @@ function groupRates(group: Reviewed[], riskTier: RiskTier | null, containsNeverP
     eligibleForPromotion: promotionBlockedBy.length === 0,
     promotionBlockedBy,
     evidenceDigest: evidenceDigestOf(contributing),
+    get lifetime() {
+      return lifetimeOf();
+    },
   };
 }
 
@@ -467,9 +527,16 @@ function groupRates(group: Reviewed[], riskTier: RiskTier | null, containsNeverP
  * lane row cannot speak for TIER_3 work.
  */
 export function agreementRates(events: readonly AgreementEventRecord[], params: AgreementRatesParams): LaneAgreementRates[] {
-  const { window, asOf, minSamples } = params;
+  const { window, asOf } = params;
+  const gate: PromotionGate = {
+    minSamples: params.minSamples,
+    targetFalsePassUpper: params.targetFalsePassUpper ?? null,
+    bound: params.bound ?? DEFAULT_AGREEMENT_BOUND,
+  };
   const cutoff = params.minGuardrailConfidence ?? null;
   const windowOf = (group: Reviewed[]) => (cutoff === null ? inWindow(group, window, asOf) : gradedWindowAtOrAbove(group, window, asOf, cutoff));
+  // The lane's life: the same decisions with no window, every review recorded by asOf.
+  const lifeOf = (group: Reviewed[]) => (cutoff === null ? group : group.filter((decision) => (confidenceOf(decision) ?? -1) >= cutoff));
   const decisions = foldDecisions(events, asOf).filter(
     (decision) =>
       (!params.lane || decision.proposal.lane === params.lane) && (!params.riskTier || decision.proposal.riskTier === params.riskTier),
@@ -486,18 +553,15 @@ export function agreementRates(events: readonly AgreementEventRecord[], params: 
       lane,
       allTiers: groupRates(
         laneWindow,
+        lifeOf(ofLane),
         null,
         params.riskTier === NEVER_PROMOTED_TIER || laneWindow.some((decision) => decision.proposal.riskTier === NEVER_PROMOTED_TIER),
-        minSamples,
+        gate,
       ),
-      tiers: tiers.map((tier) =>
-        groupRates(
-          windowOf(ofLane.filter((decision) => decision.proposal.riskTier === tier)),
-          tier,
-          tier === NEVER_PROMOTED_TIER,
-          minSamples,
-        ),
-      ),
+      tiers: tiers.map((tier) => {
+        const ofTier = ofLane.filter((decision) => decision.proposal.riskTier === tier);
+        return groupRates(windowOf(ofTier), lifeOf(ofTier), tier, tier === NEVER_PROMOTED_TIER, gate);
+      }),
     };
   });
 }
@@ -539,9 +603,23 @@ export interface FalsePassSlice {
   evidenceDigest: string;
 }
 
+/**
+ * A false-pass slice over a lane's whole life (no window): every reviewed decision recorded
+ * by asOf, in ledger order of their reviews. Its false-pass rate carries the anytime-valid
+ * interval (docs/specification.md §6, "Anytime-valid bounds") besides the Wilson one: a
+ * review's agreement is authored once and never revised, so each look counts every
+ * decision as it will always stand, and the sequence of looks is one growing sample.
+ */
+export interface LifetimeSlice extends FalsePassSlice {
+  /** The earliest review of the slice; null when it holds none. */
+  firstReviewedAt: Date | null;
+}
+
 export interface ConfidenceCurvePoint extends FalsePassSlice {
   /** The cutoff: the slice keeps graded decisions with guardrailConfidence >= this. */
   minGuardrailConfidence: number;
+  /** The graded decisions at or above the cutoff over the lane's whole life (the fixed-sequence test reads it). */
+  lifetime: LifetimeSlice;
 }
 
 export interface ConfidenceCurve {
@@ -552,7 +630,14 @@ export interface ConfidenceCurve {
   gradedInWindow: number;
   /** One point per distinct confidence of a non-waived graded decision in the window, ascending. */
   points: ConfidenceCurvePoint[];
-  /** The smallest cutoff whose false-pass upper bound is at or below the target; null when none is. */
+  /** Which bound recommendedCutoff reads. */
+  bound: RateBound;
+  /**
+   * ANYTIME: the lowest cutoff reached by the fixed-sequence test from the highest cutoff
+   * down, each step passing while the lifetime anytime upper bound is at or below the target.
+   * FIXED_SAMPLE: the smallest cutoff whose window Wilson upper bound is at or below it.
+   * Null when none is.
+   */
   recommendedCutoff: number | null;
   /** Deterministic checks (no confidence) over their own window of the same size: never mixed into a point. */
   deterministic: FalsePassSlice;
@@ -566,6 +651,8 @@ export interface ConfidenceCurveParams {
   lane: string;
   riskTier?: RiskTier | null;
   targetFalsePassUpper: number;
+  /** Default ANYTIME. */
+  bound?: RateBound;
 }
 
 function falsePassSlice(group: readonly Reviewed[]): FalsePassSlice {
@@ -585,6 +672,40 @@ function falsePassSlice(group: readonly Reviewed[]): FalsePassSlice {
   };
 }
 
+/** A lifetime slice: the false-pass slice with the anytime-valid interval on its rate, and its first review. */
+function lifetimeSlice(group: readonly Reviewed[]): LifetimeSlice {
+  const slice = falsePassSlice(group);
+  const rate = slice.falsePassRate;
+  let first: number | null = null;
+  for (const decision of group) {
+    const at = decision.review.recordedAt.getTime();
+    if (first === null || at < first) first = at;
+  }
+  return {
+    ...slice,
+    falsePassRate: { ...rate, anytime: rate.value === null ? null : anytimeInterval(rate.numerator, rate.denominator) },
+    firstReviewedAt: first === null ? null : new Date(first),
+  };
+}
+
+/**
+ * The fixed-sequence test (Maurer, Hothorn & Lehmacher 1995; Westfall & Krishen 2001) of
+ * "the false-pass rate at cutoff c is above the target", from the highest cutoff down: each
+ * hypothesis is rejected when its lifetime anytime-valid upper bound is at or below the
+ * target, and the test stops at the first it cannot reject. The answer is the last cutoff
+ * rejected, or null when the highest is not.
+ */
+export function fixedSequenceCutoff(points: readonly ConfidenceCurvePoint[], targetFalsePassUpper: number): number | null {
+  let recommended: number | null = null;
+  for (let i = points.length - 1; i >= 0; i--) {
+    const point = points[i]!;
+    const upper = point.lifetime.falsePassRate.anytime?.upper ?? null;
+    if (upper === null || upper > targetFalsePassUpper) break;
+    recommended = point.minGuardrailConfidence;
+  }
+  return recommended;
+}
+
 /**
  * The confidence curve of one lane (and tier, or all tiers): for each distinct
  * guardrail confidence c in the window, ascending, the false-pass numbers of the
@@ -595,6 +716,7 @@ function falsePassSlice(group: readonly Reviewed[]): FalsePassSlice {
 export function agreementConfidenceCurve(events: readonly AgreementEventRecord[], params: ConfidenceCurveParams): ConfidenceCurve {
   const { window, asOf, lane, targetFalsePassUpper } = params;
   const riskTier = params.riskTier ?? null;
+  const bound = params.bound ?? DEFAULT_AGREEMENT_BOUND;
   const reviewed = foldDecisions(events, asOf).filter(
     (decision): decision is Reviewed =>
       decision.review !== null && decision.proposal.lane === lane && (riskTier === null || decision.proposal.riskTier === riskTier),
@@ -612,18 +734,21 @@ export function agreementConfidenceCurve(events: readonly AgreementEventRecord[]
   const cutoffs = [
     ...new Set(graded.filter((decision) => decision.review.humanVerdict !== 'WAIVE').map((decision) => confidenceOf(decision)!)),
   ].sort((a, b) => a - b);
-  const points = cutoffs.map((cutoff) => ({
+  const gradedLife = reviewed.filter((decision) => confidenceOf(decision) !== null);
+  const points: ConfidenceCurvePoint[] = cutoffs.map((cutoff) => ({
     minGuardrailConfidence: cutoff,
     ...falsePassSlice(graded.filter((decision) => confidenceOf(decision)! >= cutoff)),
+    lifetime: lifetimeSlice(gradedLife.filter((decision) => confidenceOf(decision)! >= cutoff)),
   }));
-  const recommended = points.find((point) => point.falsePassRate.upper !== null && point.falsePassRate.upper <= targetFalsePassUpper);
+  const fixedSample = points.find((point) => point.falsePassRate.upper !== null && point.falsePassRate.upper <= targetFalsePassUpper);
   return {
     lane,
     riskTier,
     targetFalsePassUpper,
     gradedInWindow: graded.length,
     points,
-    recommendedCutoff: recommended?.minGuardrailConfidence ?? null,
+    bound,
+    recommendedCutoff: bound === 'ANYTIME' ? fixedSequenceCutoff(points, targetFalsePassUpper) : (fixedSample?.minGuardrailConfidence ?? null),
     deterministic: falsePassSlice(deterministic),
     evidenceDigest: evidenceDigestOf(
       [...graded, ...deterministic].flatMap((decision) => [decision.proposal.contentDigest, decision.review.contentDigest]),

@@ -13,7 +13,7 @@ import { RATE_NAMES, type RateName, type ReliabilityReport } from './reliability
 import type { AgreementRates } from './agreement.js';
 import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, MAX_MIN_SAMPLES, MAX_WINDOW_DAYS, windowSchema, type EvidenceState, type Window } from './window.js';
 import { rateOf } from './wilson.js';
-import { anytimeInterval } from './confidence-sequence.js';
+import { anytimeInterval, RATE_BOUNDS } from './confidence-sequence.js';
 
 /** The kinds evaluated from a cohort's reliability reports, one subject per cohort. */
 export const COHORT_ALERT_KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE'] as const satisfies readonly AlertKind[];
@@ -30,11 +30,13 @@ const rate = z.enum(RATE_NAMES);
 const cohortReport = { window: window.default(DEFAULT_WINDOW), minSamples: minSamples.default(DEFAULT_MIN_SAMPLES) };
 
 /**
- * Which lower bound a LOWER_BOUND_BELOW rule reads: FIXED_SAMPLE, the rate's 95% Wilson
- * `lower`; ANYTIME, its `anytimeLowerBound` (docs/specification.md §6), which stays valid
- * when re-read at every new piece of evidence, as the evaluator does.
+ * Which bound a rule reads. LOWER_BOUND_BELOW: FIXED_SAMPLE, the rate's 95% Wilson `lower`;
+ * ANYTIME, its `anytimeLowerBound` (docs/specification.md §6), which stays valid when re-read
+ * at every new piece of evidence, as the evaluator does. BURN_RATE: FIXED_SAMPLE, the burn of
+ * the observed rate (the SRE workbook's); ANYTIME, the burn of the anytime-valid upper bound
+ * of the failure rate (burnRateOf).
  */
-export const LOWER_BOUNDS = ['FIXED_SAMPLE', 'ANYTIME'] as const;
+export const LOWER_BOUNDS = RATE_BOUNDS;
 export type LowerBound = (typeof LOWER_BOUNDS)[number];
 
 /** The parameters of each kind, as stored (defaults filled in, so the digest says exactly what is evaluated). */
@@ -55,6 +57,9 @@ export const PARAMETER_SCHEMAS = {
       shortWindowMinutes: z.number().int().min(1).max(MAX_BURN_WINDOW_MINUTES),
       burnRateFactor: fraction.gt(0, 'is above 0').max(1_000_000),
       minSamples: minSamples.default(DEFAULT_MIN_SAMPLES),
+      // Stored only when given, absent meaning FIXED_SAMPLE, as LOWER_BOUND_BELOW's: every
+      // rule written before it keeps its digest.
+      bound: z.enum(LOWER_BOUNDS).optional(),
     })
     .strict()
     .superRefine((value, ctx) => {
@@ -152,9 +157,14 @@ export function reportQueriesOf(kind: CohortAlertKind, parameters: Record<string
  * The burn rate of one window (The Site Reliability Workbook, ch. 5 "Alerting on SLOs"):
  * the share of bad events (the rate's denominator minus its numerator) among all events,
  * divided by the error budget 1 − target. Null with no events.
+ *
+ * ANYTIME reads, in place of the observed share of bad events, its anytime-valid upper bound,
+ * 1 − anytimeLowerBound of the rate (docs/specification.md §12): the largest burn the window's
+ * evidence cannot rule out, so a rule stays quiet only where the evidence rules the burn out.
  */
-export function burnRateOf(counts: { numerator: number; denominator: number }, target: number): number | null {
+export function burnRateOf(counts: { numerator: number; denominator: number }, target: number, bound: LowerBound = 'FIXED_SAMPLE'): number | null {
   if (counts.denominator === 0) return null;
+  if (bound === 'ANYTIME') return (1 - anytimeInterval(counts.numerator, counts.denominator)!.lower) / (1 - target);
   return (counts.denominator - counts.numerator) / counts.denominator / (1 - target);
 }
 
@@ -222,8 +232,8 @@ export function cohortCondition(kind: CohortAlertKind, parameters: Record<string
     case 'BURN_RATE': {
       const p = parameters as AlertParameters['BURN_RATE'];
       const long = summaries.long!;
-      const longBurn = burnRateOf(long.counts(p.rate as RateName), p.target);
-      const shortBurn = burnRateOf(summaries.short!.counts(p.rate as RateName), p.target);
+      const longBurn = burnRateOf(long.counts(p.rate as RateName), p.target, p.bound);
+      const shortBurn = burnRateOf(summaries.short!.counts(p.rate as RateName), p.target, p.bound);
       // Both windows burn at least `factor` times the budget's even pace, and the long
       // window holds at least minSamples attempts (the ledger's fail-closed rule).
       const burning = long.state === 'OK' && longBurn !== null && shortBurn !== null && longBurn >= p.burnRateFactor && shortBurn >= p.burnRateFactor;
@@ -269,8 +279,8 @@ export function cohortSignal(kind: CohortAlertKind, parameters: Record<string, u
       const short = reports.short!;
       const longCounts = long.rates[p.rate as RateName];
       const shortCounts = short.rates[p.rate as RateName];
-      const longBurn = burnRateOf(longCounts, p.target);
-      const shortBurn = burnRateOf(shortCounts, p.target);
+      const longBurn = burnRateOf(longCounts, p.target, p.bound);
+      const shortBurn = burnRateOf(shortCounts, p.target, p.bound);
       return {
         ...condition,
         details: {
@@ -283,6 +293,7 @@ export function cohortSignal(kind: CohortAlertKind, parameters: Record<string, u
           shortDenominator: shortCounts.denominator,
           burnRateFactor: p.burnRateFactor,
           budgetSpent: longBurn === null ? null : budgetSpentOf(longBurn, p.longWindowMinutes, p.periodDays),
+          ...(p.bound === 'ANYTIME' ? { bound: p.bound } : {}),
         },
         reportDigest: long.evidenceDigest,
       };

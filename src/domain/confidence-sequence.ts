@@ -7,6 +7,14 @@
 // recomputes the same bounds from the specification.
 import type { Interval } from './wilson.js';
 
+/**
+ * Which bound a reader asks for where a report offers both: FIXED_SAMPLE, the 95% Wilson
+ * interval (one look at a sample size fixed in advance); ANYTIME, this file's confidence
+ * sequence (valid however often it is re-read).
+ */
+export const RATE_BOUNDS = ['FIXED_SAMPLE', 'ANYTIME'] as const;
+export type RateBound = (typeof RATE_BOUNDS)[number];
+
 /** Error probability over the whole sequence of looks, both sides together. */
 export const ANYTIME_ALPHA = 0.05;
 /** The Beta(a, b) mixing distribution: a = b = 1, the uniform prior of Robbins (1970). */
@@ -66,14 +74,14 @@ export function excludes(successes: number, trials: number, p: number): boolean 
  * left end and an included right end; the excluded end is returned, so the bound never
  * lies inside the set.
  */
-function lowerOf(successes: number, trials: number): number {
+function lowerOf(successes: number, trials: number, logThreshold = LOG_THRESHOLD): number {
   if (successes === 0) return 0;
   const constant = logMarginal(successes, trials);
   let lo = 0;
   let hi = successes / trials;
   for (let step = 0; step < BISECTION_STEPS; step++) {
     const mid = (lo + hi) / 2;
-    if (logMixtureWith(constant, successes, trials, mid) >= LOG_THRESHOLD) lo = mid;
+    if (logMixtureWith(constant, successes, trials, mid) >= logThreshold) lo = mid;
     else hi = mid;
   }
   return lo;
@@ -93,6 +101,20 @@ export function anytimeInterval(successes: number, trials: number): Interval | n
   checkCounts(successes, trials);
   if (trials === 0) return null;
   return { lower: lowerOf(successes, trials), upper: 1 - lowerOf(trials - successes, trials) };
+}
+
+/**
+ * The same confidence sequence at another error probability α (0 < α < 1), for a bound
+ * built from several sequences whose α add up (src/domain/paired-comparison.ts). At
+ * α = ANYTIME_ALPHA it is anytimeInterval bit for bit: the threshold is ln(1/α) by the
+ * same expression.
+ */
+export function anytimeIntervalAt(successes: number, trials: number, alpha: number): Interval | null {
+  checkCounts(successes, trials);
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`an error probability lies strictly between 0 and 1, got ${alpha}`);
+  if (trials === 0) return null;
+  const logThreshold = Math.log(1 / alpha);
+  return { lower: lowerOf(successes, trials, logThreshold), upper: 1 - lowerOf(trials - successes, trials, logThreshold) };
 }
 
 /** ln(x/y), and 0 at x = 0, where its weight x makes the term 0 · ln 0 = 0. */

@@ -14,6 +14,7 @@ import { effortPerVerifiedSuccessOf, type AttemptEffort, type EffortPerVerifiedS
 import type { AdjudicationKind, OutcomeCode, RateExclusionReason, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
 import { rowFields } from './row-fields.js';
 import { NOT_COUNTED_REASONS, verdictJudgeAsOf, type NotCountedReason, type VerdictJudge, type VerifierTrust } from './verification.js';
+import type { TaskTry } from './paired-comparison.js';
 import { clusteredRateOf, type Rate, type TaskCounts } from './wilson.js';
 import { DAY_MS, SECOND_MS, evidenceStateOf, windowStart, type EvidenceState, type Window } from './window.js';
 
@@ -685,6 +686,23 @@ export function reliabilityReportWithPassK(
 ): { report: ReliabilityReport; passK: PassK[]; effort: EffortPerVerifiedSuccessSet } {
   const basis = reportBasis(evidence, query);
   return { report: reportOfBasis(basis, query), passK: passKOfBasis(basis), effort: effortOfBasis(basis) };
+}
+
+/**
+ * The report, its pass^k, and the window's tries for a paired comparison
+ * (docs/specification.md §6, "Paired comparison"), from one fold: every attempt of the window
+ * a try of its taskRef, a pass exactly when it is in the numerator of
+ * independentlyVerifiedPassRate, as pass^k counts it. The tries read only rows the report's
+ * evidenceDigest covers.
+ */
+export function reliabilityReportWithTries(
+  evidence: CohortEvidence,
+  query: ReliabilityQuery,
+): { report: ReliabilityReport; passK: PassK[]; effort: EffortPerVerifiedSuccessSet; tries: TaskTry[] } {
+  const basis = reportBasis(evidence, query);
+  const pass = RATE_DEFINITIONS.independentlyVerifiedPassRate;
+  const tries = basis.folded.map(({ attempt, facts }) => ({ taskRef: attempt.taskRef, pass: pass(attempt, facts).numerator, finishedAt: attempt.finishedAt, id: attempt.id }));
+  return { report: reportOfBasis(basis, query), passK: passKOfBasis(basis), effort: effortOfBasis(basis), tries };
 }
 
 // ---------------------------------------------------------------------------

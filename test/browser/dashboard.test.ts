@@ -91,6 +91,11 @@ const OVERVIEW = `query($projectId: String!, $asOf: DateTime) {
 }`;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+/** The nine rates of a reliability report, as the dashboard lists them (dashboard/queries.js). */
+const RATE_FIELD_NAMES = [
+  'independentlyVerifiedPassRate', 'firstAttemptSuccessRate', 'unverifiedCompletionRate', 'repairRetryRate', 'humanRejectionRate',
+  'rollbackRate', 'policyBlockRate', 'falseSuccessRate', 'overrideRate',
+];
 
 async function signIn(page: Page, token = adminToken) {
   await page.fill('#token', token);
@@ -182,6 +187,68 @@ describe('the dashboard in a browser', () => {
     expect(await page.textContent('#fact-critical')).toContain('1 critical');
     expect(await page.$$eval('#critical-list tbody tr', (trs) => trs.length)).toBe(1);
     expect(await page.$$eval('#drift-list tbody tr', (trs) => trs.length)).toBe(1);
+    await page.close();
+  }, 120_000);
+
+  it('draws both intervals of every rate on the reliability view, the fixed-sample Wilson band and the wider anytime-valid outline, labelled', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard/#/?project=${demo.projects.platform}`);
+    await page.waitForSelector('#sign-in, #cohorts');
+    if (await page.$('#sign-in')) await signIn(page);
+    await page.waitForSelector('#cohorts tbody tr');
+    await page.click(`#cohorts tr[data-cohort="${demo.cohorts.established}"] th a`);
+    await page.waitForSelector('#rates');
+    const shownAsOf = await page.getAttribute('#shown-as-of', 'datetime');
+    const names = RATE_FIELD_NAMES.map((name) => `${name} { value lower upper anytimeLowerBound anytimeUpperBound }`).join(' ');
+    const report = (await api(`query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { state ${names} } } }`, {
+      id: demo.cohorts.established, asOf: shownAsOf,
+    })).reliability;
+    expect(report.state).toBe('OK');
+    const drawn = await page.$$eval('#rates tbody tr', (trs) => trs.map((tr) => {
+      const box = (selector: string) => {
+        const element = tr.querySelector(selector) as SVGGraphicsElement | null;
+        if (!element) return null;
+        const rect = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return { left: rect.left, right: rect.right, width: rect.width, height: rect.height, stroke: style.stroke, dash: style.strokeDasharray, fill: style.fill,
+          lower: Number(element.getAttribute('data-lower')), upper: Number(element.getAttribute('data-upper')), title: element.querySelector('title')?.textContent ?? null };
+      };
+      return { rate: tr.getAttribute('data-rate'), wilson: box('rect.band'), anytime: box('rect.band-anytime'), text: tr.querySelector('td.anytime')!.textContent,
+        label: tr.querySelector('svg.interval')!.getAttribute('aria-label') };
+    }));
+    expect(drawn).toHaveLength(9);
+    let wider = 0;
+    for (const row of drawn) {
+      const rate = report[row.rate!];
+      if (rate.value === null) {
+        expect([row.wilson, row.anytime, row.text]).toEqual([null, null, '—']);
+        continue;
+      }
+      // both drawn, at the API's bounds, visibly: a filled band and a dashed outline around it
+      expect([row.wilson!.lower, row.wilson!.upper]).toEqual([rate.lower, rate.upper]);
+      expect([row.anytime!.lower, row.anytime!.upper]).toEqual([rate.anytimeLowerBound, rate.anytimeUpperBound]);
+      expect(row.wilson!.height).toBeGreaterThan(0);
+      expect(row.anytime!.height).toBeGreaterThan(row.wilson!.height);
+      expect(row.anytime!.left).toBeLessThanOrEqual(row.wilson!.left + 0.01);
+      expect(row.anytime!.right).toBeGreaterThanOrEqual(row.wilson!.right - 0.01);
+      expect(row.anytime!.stroke).not.toBe('none');
+      expect(row.anytime!.dash).not.toBe('none');
+      expect(row.anytime!.fill).toBe('none');
+      if (row.anytime!.width > row.wilson!.width + 1) wider += 1;
+      // labelled: the row's text column, the picture's accessible name and each shape's own title
+      expect(row.text).toBe(`[${percent(rate.anytimeLowerBound)}–${percent(rate.anytimeUpperBound)}]`);
+      expect(row.label).toContain(`95% interval ${percent(rate.lower)} to ${percent(rate.upper)}`);
+      expect(row.label).toContain(`anytime-valid interval ${percent(rate.anytimeLowerBound)} to ${percent(rate.anytimeUpperBound)}`);
+      expect(row.wilson!.title).toBe(`95% Wilson interval ${percent(rate.lower)} to ${percent(rate.upper)}`);
+      expect(row.anytime!.title).toBe(`Anytime-valid interval ${percent(rate.anytimeLowerBound)} to ${percent(rate.anytimeUpperBound)}`);
+    }
+    // the difference is visible: on the rates with a value the outline is wider than the band
+    expect(wider).toBeGreaterThan(0);
+    expect(await page.isVisible('#interval-legend [data-legend="wilson"]')).toBe(true);
+    expect(await page.isVisible('#interval-legend [data-legend="anytime"]')).toBe(true);
+    expect(await page.textContent('#interval-legend')).toMatch(/95% Wilson interval.*anytime-valid interval/s);
+    expect(await page.$$eval('#rates thead th', (ths) => ths.map((th) => th.textContent))).toEqual(expect.arrayContaining(['95% Wilson', 'Anytime-valid']));
+    await page.screenshot({ path: path.join(IMAGES, 'dashboard-intervals.png'), fullPage: false });
     await page.close();
   }, 120_000);
 

@@ -95,15 +95,18 @@ export const AGREEMENT_DECISION = /* GraphQL */ `
 `;
 
 export const RATE_FIELDS = 'numerator denominator value lower upper';
+/** A lane's lifetime slice: its false-pass rate with both the Wilson and the anytime-valid interval. */
+export const LIFETIME_FIELDS = `firstReviewedAt kept truePass falsePass trueFail falseFail waiveCount
+  falsePassRate { ${RATE_FIELDS} anytimeLowerBound anytimeUpperBound } evidenceDigest`;
 
 export const AGREEMENT_RATES = /* GraphQL */ `
   query Rates($projectId: String!, $lane: String, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $minSamples: Int,
-              $minGuardrailConfidence: Float) {
+              $minGuardrailConfidence: Float, $targetFalsePassUpper: Float, $bound: RateBound) {
     agreementRates(projectId: $projectId, lane: $lane, riskTier: $riskTier, window: $window, asOf: $asOf, minSamples: $minSamples,
-                   minGuardrailConfidence: $minGuardrailConfidence) {
+                   minGuardrailConfidence: $minGuardrailConfidence, targetFalsePassUpper: $targetFalsePassUpper, bound: $bound) {
       __typename
       ... on AgreementRatesReport {
-        projectId asOf settledThrough final minSamples minGuardrailConfidence window { lastDays lastAttempts }
+        projectId asOf settledThrough final minSamples minGuardrailConfidence targetFalsePassUpper bound window { lastDays lastAttempts }
         lanes {
           lane
           allTiers { ...rates }
@@ -119,20 +122,22 @@ export const AGREEMENT_RATES = /* GraphQL */ `
     falsePassRate { ${RATE_FIELDS} } falseFailRate { ${RATE_FIELDS} } postMergeRegressionRate { ${RATE_FIELDS} }
     postMerge { clean regression reverted awaitingOutcome }
     eligibleForPromotion promotionBlockedBy evidenceDigest
+    lifetime { ${LIFETIME_FIELDS} }
   }
 `;
 
 const SLICE_FIELDS = `kept truePass falsePass trueFail falseFail waiveCount falsePassRate { ${RATE_FIELDS} } evidenceDigest`;
 
 export const AGREEMENT_CONFIDENCE_CURVE = /* GraphQL */ `
-  query Curve($projectId: String!, $lane: String!, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $targetFalsePassUpper: Float!) {
+  query Curve($projectId: String!, $lane: String!, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $targetFalsePassUpper: Float!,
+              $bound: RateBound) {
     agreementConfidenceCurve(projectId: $projectId, lane: $lane, riskTier: $riskTier, window: $window, asOf: $asOf,
-                             targetFalsePassUpper: $targetFalsePassUpper) {
+                             targetFalsePassUpper: $targetFalsePassUpper, bound: $bound) {
       __typename
       ... on AgreementConfidenceCurve {
         projectId lane riskTier asOf settledThrough final window { lastDays lastAttempts } targetFalsePassUpper gradedInWindow
-        points { minGuardrailConfidence ${SLICE_FIELDS} }
-        recommendedCutoff
+        points { minGuardrailConfidence ${SLICE_FIELDS} lifetime { ${LIFETIME_FIELDS} } }
+        bound recommendedCutoff
         deterministic { ${SLICE_FIELDS} }
         evidenceDigest
       }

@@ -28,12 +28,15 @@ let template: { maintenanceUrl: string; database: string } | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
   const started = performance.now();
-  // The browser tests' Chromium, resolved once: the packaged one is unpacked here,
-  // before test files start in parallel, and the run says which one it drives.
-  const [browser] = await Promise.all([chooseChromium(), buildCompiled()]);
-  console.log(`browser tests drive ${browser.source === 'package' ? 'the Chromium of @sparticuz/chromium' : `the ${browser.source} Chromium`} (${browser.executablePath})`);
-  // In watch mode a rerun starts processes from sources that may have changed.
-  project.onTestsRerun(() => buildCompiled());
+  // `npm run test:unit` runs no process or browser file: it skips what only those need.
+  if (process.env.CRL_TEST_IN_PROCESS_ONLY !== '1') {
+    // The browser tests' Chromium, resolved once: the packaged one is unpacked here,
+    // before test files start in parallel, and the run says which one it drives.
+    const [browser] = await Promise.all([chooseChromium(), buildCompiled()]);
+    console.log(`browser tests drive ${browser.source === 'package' ? 'the Chromium of @sparticuz/chromium' : `the ${browser.source} Chromium`} (${browser.executablePath})`);
+    // In watch mode a rerun starts processes from sources that may have changed.
+    project.onTestsRerun(() => buildCompiled());
+  }
 
   const external = process.env.TEST_DATABASE_URL?.trim();
   let maintenanceUrl: string;

@@ -55,7 +55,11 @@ export async function createTestLedger(options: TestLedgerOptions = {}): Promise
   const ownerUrl = withDatabase(maintenanceUrl, database);
   // The server's own path: its login role for this database (created here; roles are
   // cluster-wide, so it is per database and dropped with it), checked before use.
-  const { db, appUrl } = await openServerDatabase({ ownerUrl, poolSize: 20 });
+  // A request waits up to 60 s for a pooled connection, where a server waits 5 s: a test
+  // file shares the machine and the database server with every other file of the run,
+  // and a burst of concurrent requests (idempotency races) must not be answered
+  // UNAVAILABLE because the machine is busy. The outage tests use the server's own wait.
+  const { db, appUrl } = await openServerDatabase({ ownerUrl, poolSize: 20, connectTimeoutMs: 60_000 });
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 4 });
   // Dropping the database at the end terminates any connection still open; that is expected.
   owner.on('error', () => undefined);

@@ -223,6 +223,17 @@ const OPERATIONS: Operation[] = [
     },
   },
   {
+    name: 'pairedComparison',
+    role: 'reader',
+    scoped: true,
+    run: async (token) => {
+      const data = await gqlData(token, `query($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }`, { id: fixture.cohortId });
+      if (data.pairedComparison.__typename === 'NotFoundError') return 'denied';
+      expect(data.pairedComparison.__typename).toBe('PairedComparison');
+      return 'allowed';
+    },
+  },
+  {
     name: 'node',
     role: 'reader',
     scoped: true,
@@ -713,6 +724,8 @@ const NESTED_ACCESS: Record<string, NestedAccess> = {
   // Both reports of a comparison are of cohorts the root field found readable.
   'CohortComparison.a': 'reference',
   'CohortComparison.b': 'reference',
+  'PairedComparison.report': 'reference',
+  'PairedComparison.otherReport': 'reference',
   'GradedSummary.cohort': 'reference',
   // a cohort the root field found the worker's attempts in, within a readable project, and its report
   'WorkerCohortEvidence.cohort': 'reference',
@@ -786,6 +799,13 @@ const WALK_ENTRIES: WalkEntry[] = [
     roles: ['reader'],
     lands: 'CohortComparison',
     document: (s) => `query($id: ID!) { cohortComparison(a: $id, b: $id) { ... on CohortComparison { ${s} } } }`,
+    variables: () => ({ id: fixture.cohortId }),
+  },
+  {
+    name: 'pairedComparison',
+    roles: ['reader'],
+    lands: 'PairedComparison',
+    document: (s) => `query($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { ... on PairedComparison { ${s} } } }`,
     variables: () => ({ id: fixture.cohortId }),
   },
   {

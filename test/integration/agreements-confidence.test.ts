@@ -3,6 +3,7 @@
 // agreementConfidenceCurve, deterministic checks apart, waives out, final under asOf.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wilsonInterval } from '../../src/domain/wilson.js';
+import { anytimeInterval } from '../../src/domain/confidence-sequence.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import { AGREEMENT_CONFIDENCE_CURVE, AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, proposedEvent, reviewedEvent, storeReason } from '../helpers/agreements.js';
@@ -59,6 +60,10 @@ async function rates(variables: Record<string, unknown>) {
 }
 
 const wilson = (numerator: number, denominator: number) => ({ numerator, denominator, value: numerator / denominator, ...wilsonInterval(numerator, denominator)! });
+const withAnytime = (numerator: number, denominator: number) => {
+  const anytime = anytimeInterval(numerator, denominator)!;
+  return { ...wilson(numerator, denominator), anytimeLowerBound: anytime.lower, anytimeUpperBound: anytime.upper };
+};
 
 let exampleRecordedAt = '';
 beforeAll(async () => {
@@ -86,11 +91,30 @@ describe('agreementConfidenceCurve: the worked example', () => {
     expect(report.points.map((p: any) => p.falsePassRate)).toEqual([wilson(3, 9), wilson(2, 8), wilson(1, 7), wilson(0, 5), wilson(0, 3), wilson(0, 1)]);
     // the upper bounds docs/agreement-log.md states, to 4 decimals
     expect(report.points.map((p: any) => p.falsePassRate.upper.toFixed(4))).toEqual(['0.6458', '0.5907', '0.5131', '0.4345', '0.5615', '0.7935']);
-    expect(report.recommendedCutoff).toBe(0.8);
+    // FIXED_SAMPLE keeps the earlier definition: the smallest cutoff whose Wilson upper bound reaches the target
+    const fixed = await curve({ asOf: exampleRecordedAt, bound: 'FIXED_SAMPLE' });
+    expect(fixed.report.bound).toBe('FIXED_SAMPLE');
+    expect(fixed.report.recommendedCutoff).toBe(0.8);
+  });
+
+  it('recommends by the fixed-sequence test on the lifetime anytime bounds by default, recomputed from the rows written', async () => {
+    const { report } = await curve({ asOf: exampleRecordedAt });
+    expect(report.bound).toBe('ANYTIME');
+    // every decision is inside the 30-day window, so each point's lifetime holds the point's decisions
+    for (const point of report.points) {
+      const { lifetime } = point;
+      expect([lifetime.kept, lifetime.truePass, lifetime.falsePass, lifetime.waiveCount]).toEqual([point.kept, point.truePass, point.falsePass, point.waiveCount]);
+      expect(lifetime.evidenceDigest).toBe(point.evidenceDigest);
+      expect(lifetime.falsePassRate).toEqual(withAnytime(point.falsePass, point.truePass + point.falsePass));
+    }
+    // the highest cutoff, 0.95, has 0 of 1: anytime upper bound 1 − 0.05/2 = 0.975 > 0.45, and the sequence stops there
+    expect(report.points.at(-1).lifetime.falsePassRate.anytimeUpperBound).toBe(0.975);
+    expect(report.recommendedCutoff).toBeNull();
+    expect((await curve({ asOf: exampleRecordedAt, targetFalsePassUpper: 0.98 })).report.recommendedCutoff).toBe(0.55);
   });
 
   it('answers null when no cutoff reaches the target', async () => {
-    const { report } = await curve({ asOf: exampleRecordedAt, targetFalsePassUpper: 0.3 });
+    const { report } = await curve({ asOf: exampleRecordedAt, targetFalsePassUpper: 0.3, bound: 'FIXED_SAMPLE' });
     expect(report.recommendedCutoff).toBeNull();
   });
 
@@ -128,6 +152,91 @@ describe('agreementConfidenceCurve: the worked example', () => {
   });
 });
 
+// docs/agreement-log.md, "The fixed-sequence test": per confidence, [true passes, false passes].
+const SEQUENTIAL_LANE = 'lane-sequential';
+const SEQUENTIAL: [confidence: number, truePass: number, falsePass: number][] = [
+  [0.5, 20, 0],
+  [0.6, 1, 4],
+  [0.8, 7, 1],
+  [0.9, 12, 0],
+];
+
+describe('the fixed-sequence test and the promotion gate: the worked example', () => {
+  let firstAt = '';
+  let lastAt = '';
+  beforeAll(async () => {
+    for (const [confidence, truePass, falsePass] of SEQUENTIAL)
+      for (let index = 0; index < truePass + falsePass; index++) {
+        const decisionId = newDecisionId();
+        const agreement = index < truePass ? 'TRUE_PASS' : 'FALSE_PASS';
+        await record(recorder, proposedEvent(projectId, decisionId, { lane: SEQUENTIAL_LANE, guardrailConfidence: confidence }));
+        const reviewed = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: agreement === 'TRUE_PASS' ? 'MERGE' : 'REJECT', agreement }));
+        lastAt = reviewed.decision.review.recordedAt;
+        firstAt ||= lastAt;
+      }
+  }, 180_000);
+
+  it('stops at the first cutoff from the top whose lifetime anytime upper bound is above the target', async () => {
+    const { report } = await curve({ lane: SEQUENTIAL_LANE, asOf: lastAt, targetFalsePassUpper: 0.4 });
+    expect(report.points.map((p: any) => [p.minGuardrailConfidence, p.lifetime.falsePass, p.lifetime.truePass + p.lifetime.falsePass])).toEqual([
+      [0.5, 5, 45],
+      [0.6, 5, 25],
+      [0.8, 1, 20],
+      [0.9, 0, 12],
+    ]);
+    for (const point of report.points) {
+      const { falsePass, truePass } = point.lifetime;
+      expect(point.lifetime.falsePassRate).toEqual(withAnytime(falsePass, truePass + falsePass));
+    }
+    expect(report.points[0].lifetime.firstReviewedAt).toBe(firstAt);
+    // docs/agreement-log.md's table, to 4 decimals
+    expect(report.points.map((p: any) => p.lifetime.falsePassRate.anytimeUpperBound.toFixed(4))).toEqual(['0.3134', '0.4935', '0.3424', '0.3709']);
+    expect(report.points.map((p: any) => p.falsePassRate.upper.toFixed(4))).toEqual(['0.2350', '0.3913', '0.2361', '0.2425']);
+    // 0.9 and 0.8 pass, 0.6 does not: 0.5 passes on its own but is never reached
+    expect(report.recommendedCutoff).toBe(0.8);
+    expect((await curve({ lane: SEQUENTIAL_LANE, asOf: lastAt, targetFalsePassUpper: 0.4, bound: 'FIXED_SAMPLE' })).report.recommendedCutoff).toBe(0.5);
+  });
+
+  it('keeps the lifetime whatever the window, and gates promotion on the bound asked for', async () => {
+    const read = async (variables: Record<string, unknown>) => (await rates({ lane: SEQUENTIAL_LANE, asOf: lastAt, minGuardrailConfidence: 0.8, ...variables })).lanes[0].allTiers;
+    // recorded 0.5 first and 0.9 last: the window of the 17 latest graded reviews holds the twelve 0.9
+    // decisions and the last five 0.8 ones (its false pass among them); the lifetime holds all 20
+    const row = await read({ window: { lastAttempts: 17 } });
+    expect([row.sampleSize, row.falsePassRate.numerator, row.lifetime.kept, row.lifetime.falsePass]).toEqual([17, 1, 20, 1]);
+    expect(row.lifetime.falsePassRate).toEqual(withAnytime(1, 20));
+    expect(row.lifetime.falsePassRate.anytimeUpperBound.toFixed(4)).toBe('0.3424');
+    expect(row.eligibleForPromotion).toBe(true);
+    const gated = await rates({ lane: SEQUENTIAL_LANE, asOf: lastAt, minGuardrailConfidence: 0.8, targetFalsePassUpper: 0.34 });
+    expect([gated.targetFalsePassUpper, gated.bound]).toEqual([0.34, 'ANYTIME']);
+    expect(gated.lanes[0].allTiers.promotionBlockedBy).toEqual(['FALSE_PASS_ABOVE_TARGET']);
+    expect((await read({ targetFalsePassUpper: 0.35 })).eligibleForPromotion).toBe(true);
+    // FIXED_SAMPLE reads the window's Wilson upper bound, 1 of 17
+    expect(row.falsePassRate).toEqual(wilson(1, 17));
+    const windowUpper = row.falsePassRate.upper;
+    expect((await read({ window: { lastAttempts: 17 }, targetFalsePassUpper: windowUpper, bound: 'FIXED_SAMPLE' })).eligibleForPromotion).toBe(true);
+    expect((await read({ window: { lastAttempts: 17 }, targetFalsePassUpper: windowUpper - 1e-9, bound: 'FIXED_SAMPLE' })).promotionBlockedBy).toEqual([
+      'FALSE_PASS_ABOVE_TARGET',
+    ]);
+    // a report asked without a target says so, and its gate reads no rate
+    expect((await rates({ lane: SEQUENTIAL_LANE, asOf: lastAt })).targetFalsePassUpper).toBeNull();
+  });
+
+  it('is final: a later review leaves the lifetime as of an earlier instant byte-identical', async () => {
+    const variables = { lane: SEQUENTIAL_LANE, asOf: lastAt, targetFalsePassUpper: 0.4 };
+    const before = await curve(variables);
+    const beforeRates = await ledger.gql(reader.token, AGREEMENT_RATES, { projectId, lane: SEQUENTIAL_LANE, asOf: lastAt, minSamples: 1, targetFalsePassUpper: 0.4 });
+    const decisionId = newDecisionId();
+    await record(recorder, proposedEvent(projectId, decisionId, { lane: SEQUENTIAL_LANE, guardrailConfidence: 0.9 }));
+    const late = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: 'REJECT', agreement: 'FALSE_PASS' }));
+    expect((await curve(variables)).text).toBe(before.text);
+    expect((await ledger.gql(reader.token, AGREEMENT_RATES, { projectId, lane: SEQUENTIAL_LANE, asOf: lastAt, minSamples: 1, targetFalsePassUpper: 0.4 })).text).toBe(
+      beforeRates.text,
+    );
+    const now = await curve({ ...variables, asOf: late.decision.review.recordedAt });
+    expect(now.report.points.at(-1).lifetime.falsePass).toBe(1);
+  });
+});
+
 describe('validation and scope', () => {
   it.each([
     ['a target above 1', { targetFalsePassUpper: 1.5 }, 'targetFalsePassUpper'],
@@ -143,6 +252,15 @@ describe('validation and scope', () => {
     const report = await rates({ minGuardrailConfidence: 1.01 });
     expect(report.__typename).toBe('ValidationError');
     expect(report.issues[0].path).toBe('minGuardrailConfidence');
+  });
+
+  it('refuses a promotion target outside 0..1, and a bound that is not one', async () => {
+    const report = await rates({ targetFalsePassUpper: 1.01 });
+    expect(report.__typename).toBe('ValidationError');
+    expect(report.issues[0].path).toBe('targetFalsePassUpper');
+    const response = await ledger.gql(reader.token, AGREEMENT_RATES, { projectId, bound: 'SOMETIMES' });
+    expect(response.errors?.[0]?.message).toMatch(/RateBound/);
+    expect(response.data ?? null).toBeNull();
   });
 
   it('refuses another project and a token without the reader role', async () => {

@@ -228,10 +228,10 @@ describe('agreementRates', () => {
       await recordDecisions(index === 0 ? specs : [...specs].reverse(), project, tokens);
       const response = await ledger.gql(scoped.token, AGREEMENT_RATES, { projectId: project, minSamples: 1, window: { lastDays: 1 } });
       // the evidence digest covers the project id of each event, so it is the one field allowed to
-      // differ beside the project and the instant each report is as of
+      // differ beside the project and the instants (each report's asOf, a lifetime's first review)
       reports.push(
         JSON.stringify({ ...response.data.agreementRates, projectId: null, asOf: null, settledThrough: null }, (key, value) =>
-          key === 'evidenceDigest' ? undefined : value,
+          key === 'evidenceDigest' || key === 'firstReviewedAt' ? undefined : value,
         ),
       );
     }

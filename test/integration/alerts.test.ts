@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { burnRateOf, budgetSpentOf } from '../../src/domain/alerts.js';
+import { anytimeInterval } from '../../src/domain/confidence-sequence.js';
 import { evaluateAlerts } from '../../src/modules/alerts/evaluate.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { proposedEvent, RECORD_AGREEMENT_EVENT, AGREEMENT_RATES, newDecisionId, reviewedEvent } from '../helpers/agreements.js';
@@ -295,10 +296,10 @@ describe('LOWER_BOUND_BELOW on the anytime bound', () => {
 
   it('refuses a bound on a rule of another kind, and a bound it does not know', async () => {
     const p = await project();
-    const burn = await ledger.gql(p.admin.token, CREATE_ALERT_RULE, {
-      input: { projectId: p.projectId, kind: 'BURN_RATE', rate: 'unverifiedCompletionRate', target: 0.9, longWindowMinutes: 60, shortWindowMinutes: 5, burnRateFactor: 2, bound: 'ANYTIME' },
+    const critical = await ledger.gql(p.admin.token, CREATE_ALERT_RULE, {
+      input: { projectId: p.projectId, kind: 'CRITICAL_FAILURE', bound: 'ANYTIME' },
     });
-    expect(burn.data.createAlertRule.__typename).toBe('ValidationError');
+    expect(critical.data.createAlertRule.__typename).toBe('ValidationError');
     const unknown = await ledger.gql(p.admin.token, CREATE_ALERT_RULE, {
       input: { projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', rate: 'unverifiedCompletionRate', threshold: 0.5, bound: 'SOMETIMES' },
     });
@@ -340,6 +341,48 @@ describe('BURN_RATE', () => {
       },
     ]);
     void old;
+  });
+
+  it('with bound ANYTIME reads the anytime-valid upper bound of the failure rate in each window, beside a rule on the observed rate', async () => {
+    const p = await project();
+    const capability = freshCapability();
+    const base = {
+      projectId: p.projectId, kind: 'BURN_RATE', capabilityKey: capability, rate: 'unverifiedCompletionRate',
+      target: 0.9, longWindowMinutes: 60, shortWindowMinutes: 5, burnRateFactor: 2, minSamples: 4,
+    };
+    const observed = await createRule(ledger, p.admin.token, base);
+    const anytime = await createRule(ledger, p.admin.token, { ...base, bound: 'ANYTIME' });
+    expect(observed).toMatchObject({ bound: 'FIXED_SAMPLE' });
+    expect((observed as unknown as { parameters: string }).parameters).not.toContain('bound');
+    expect(anytime).toMatchObject({ bound: 'ANYTIME' });
+    expect((anytime as unknown as { parameters: string }).parameters).toContain('"bound":"ANYTIME"');
+    // Only good attempts: the observed burn is 0 in both windows, so the rule on it never raises. The
+    // anytime rule asks whether the evidence rules a burn of 2 out: it cannot at 4 of 4 in the hour
+    // (failure upper bound 1 − (0.05/5)^(1/4) = 0.6838, burn 6.84) and 1 of 1 in the last 5 minutes
+    // (1 − 0.05/2 = 0.975, burn 9.75), and raises at the fourth attempt, where minSamples is reached.
+    await record(p, capability, succeeded(30));
+    await record(p, capability, succeeded(30));
+    await record(p, capability, succeeded(20));
+    const fourth = await record(p, capability, succeeded(2));
+    await evaluate();
+    expect(await alertsOf(ledger, p.reader.token, p.projectId, observed.digest)).toEqual([]);
+    // recomputed from the rows this test wrote: 4 of 4 in the long window, 1 of 1 in the short
+    const longBurn = (1 - anytimeInterval(4, 4)!.lower) / (1 - 0.9);
+    const shortBurn = (1 - anytimeInterval(1, 1)!.lower) / (1 - 0.9);
+    expect(longBurn.toFixed(2)).toBe('6.84');
+    expect(shortBurn.toFixed(2)).toBe('9.75');
+    expect(burnRateOf({ numerator: 4, denominator: 4 }, 0.9, 'ANYTIME')).toBe(longBurn);
+    expect(shape(await alertsOf(ledger, p.reader.token, p.projectId, anytime.digest))).toEqual([
+      {
+        subject: fourth.cohortId,
+        transitionAt: fourth.recordedAt,
+        details: {
+          rate: 'unverifiedCompletionRate', longBurnRate: longBurn, shortBurnRate: shortBurn,
+          longNumerator: 4, longDenominator: 4, shortNumerator: 1, shortDenominator: 1, burnRateFactor: 2,
+          budgetSpent: budgetSpentOf(longBurn, 60, 30), bound: 'ANYTIME',
+        },
+      },
+    ]);
   });
 });
 

@@ -112,10 +112,10 @@ describe('the generated client and its manifest', () => {
       (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
-    // reliability, its explanation, the gate's read (reliability with attemptsToDecision), reliabilityOverview, workerEvidence, evidenceBundle, workerEvidenceBundle, cohortComparison, withdrawalImpact, cohorts, attempts, adjudications,
+    // reliability, its explanation, the gate's read (reliability with attemptsToDecision), reliabilityOverview, workerEvidence, evidenceBundle, workerEvidenceBundle, cohortComparison, pairedComparison, withdrawalImpact, cohorts, attempts, adjudications,
     // recordAgreementEvent, agreementDecision, agreementRates, agreementConfidenceCurve, gradedSummary, reworkQueue,
-    // assignRework and three subscriptions; and the dashboard's sixteen (dashboard/operations.graphql).
-    expect(documents.length).toBe(43);
+    // assignRework and four subscriptions (alertRaised among them); and the dashboard's sixteen (dashboard/operations.graphql).
+    expect(documents.length).toBe(45);
     expect(documents.filter((document) => /^\s*query Dashboard/m.test(String(document)))).toHaveLength(16);
     for (const document of documents) {
       const hash = documentHash(document);

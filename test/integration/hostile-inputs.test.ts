@@ -251,7 +251,7 @@ describe('a NUL byte in every string argument of every query', () => {
         const answer = await ask(yoga, reader.token, `query(${variables.join(', ')}) { ${field.name}(${args.join(', ')})${selection} }`, values);
         asked.push(field.name);
         for (const error of answer.errors ?? [])
-          if (error.message === 'Unexpected error.' || error.extensions?.code === 'INTERNAL_SERVER_ERROR') unexpected.push(`${field.name}: ${error.message}`);
+          if (error.message === 'Unexpected error.' || error.extensions?.code === 'INTERNAL') unexpected.push(`${field.name}: ${error.message}`);
       }
     });
     expect(asked.length).toBeGreaterThan(10);
@@ -334,17 +334,21 @@ describe('every credential form in every credential-screened input', () => {
     const sent: string[] = [];
     const wrong: string[] = [];
     for (const [i, [name, grammar, send]] of INPUTS.entries()) {
-      for (const [j, { form, value: bare }] of forms.entries()) {
+      // One input's values are sent together: each is refused on its own, so the order of
+      // the requests does not matter, and the file waits on the pool rather than on each.
+      const values = forms.flatMap(({ form, value: bare }, j) =>
         // bare, and behind one separator (a different one for each input and form)
-        for (const value of [bare, `${EMBEDDINGS[1 + ((i + j) % (EMBEDDINGS.length - 1))]}${bare}`]) {
-          sent.push(bare);
-          const response = await send(value);
-          const result: { __typename: string; issues?: { message: string }[] } | undefined = response.data && Object.values(response.data)[0];
-          const screened = new RegExp(GRAMMAR_SOURCES[grammar]).test(value);
-          const named = result?.issues?.some((issue) => /^looks like a credential/.test(issue.message)) ?? false;
-          if (response.status !== 200 || result?.__typename !== 'ValidationError' || named !== screened || response.text.includes(bare))
-            wrong.push(`${name} <- ${form} ${JSON.stringify(value).slice(0, 40)}: ${response.text.slice(0, 160)}`);
-        }
+        [bare, `${EMBEDDINGS[1 + ((i + j) % (EMBEDDINGS.length - 1))]}${bare}`].map((value) => ({ form, bare, value })),
+      );
+      const responses = await Promise.all(values.map(({ value }) => send(value)));
+      for (const [k, { form, bare, value }] of values.entries()) {
+        const response = responses[k]!;
+        sent.push(bare);
+        const result: { __typename: string; issues?: { message: string }[] } | undefined = response.data && Object.values(response.data)[0];
+        const screened = new RegExp(GRAMMAR_SOURCES[grammar]).test(value);
+        const named = result?.issues?.some((issue) => /^looks like a credential/.test(issue.message)) ?? false;
+        if (response.status !== 200 || result?.__typename !== 'ValidationError' || named !== screened || response.text.includes(bare))
+          wrong.push(`${name} <- ${form} ${JSON.stringify(value).slice(0, 40)}: ${response.text.slice(0, 160)}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -115,7 +115,10 @@ for (const nodeEnv of ['development', 'production', 'test']) {
         const answer = await provoke(yoga);
         expect(answer.text).toMatch(answer.expected);
         expect(answer.text).not.toMatch(INTERNALS);
-        expect(JSON.parse(answer.text).errors.length).toBeGreaterThan(0);
+        const { errors } = JSON.parse(answer.text) as { errors: { message: string; extensions?: { code?: string } }[] };
+        expect(errors.length).toBeGreaterThan(0);
+        // A masked failure carries the one code clients are told to expect (docs/clients.md).
+        for (const error of errors) if (error.message === 'Unexpected error.') expect(error.extensions?.code).toBe('INTERNAL');
       });
     }
   });

@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CohortReliabilityDocument, createLedgerClient, RecordAttemptsDocument, RegisterVerifierDocument, type RecordAttemptInput } from '../../client/index.js';
+import { CohortReliabilityDocument, createLedgerClient, RecordAttemptsDocument, RegisterVerifierDocument, type RecordAttemptInput } from '@capability-reliability-ledger/client';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import type { GateDecision } from '../../examples/gate/decide.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';

@@ -7,6 +7,7 @@ import {
   agreementEventDigest,
   agreementRates,
   eventColumns,
+  fixedSequenceCutoff,
   foldDecisions,
   planAgreementEvent,
   type AgreementEventRecord,
@@ -16,6 +17,7 @@ import {
 } from '../../src/domain/agreement.js';
 import type { Agreement, HumanVerdict, PostMergeOutcome, RiskTier } from '../../src/domain/enums.js';
 import { wilsonInterval } from '../../src/domain/wilson.js';
+import { anytimeInterval } from '../../src/domain/confidence-sequence.js';
 import { digestOf } from '../../src/domain/canonical.js';
 
 const PROJECT = '7d0c2d1e-5a8e-4f1b-9c3a-0d1e2f3a4b5c';
@@ -415,9 +417,19 @@ describe('confidence cutoffs', () => {
       expect(point.falsePassRate).toEqual({ numerator, denominator, value: numerator / denominator, ...wilsonInterval(numerator, denominator)! });
     }
     expect(curve.gradedInWindow).toBe(11);
-    // 0/5 has upper 0.4345 <= 0.45; 1/7 (0.5131) does not
-    expect(curve.recommendedCutoff).toBe(0.8);
-    expect(agreementConfidenceCurve(events, { ...curveParams, targetFalsePassUpper: 0.3 }).recommendedCutoff).toBeNull();
+    // FIXED_SAMPLE, the smallest cutoff whose Wilson upper bound reaches the target: 0/5 has
+    // upper 0.4345 <= 0.45; 1/7 (0.5131) does not
+    const fixed = agreementConfidenceCurve(events, { ...curveParams, bound: 'FIXED_SAMPLE' });
+    expect(fixed.bound).toBe('FIXED_SAMPLE');
+    expect(fixed.recommendedCutoff).toBe(0.8);
+    expect(agreementConfidenceCurve(events, { ...curveParams, bound: 'FIXED_SAMPLE', targetFalsePassUpper: 0.3 }).recommendedCutoff).toBeNull();
+    // ANYTIME (the default): the fixed sequence starts at 0.95, whose 0/1 has anytime upper
+    // bound 1 − 0.05/2 = 0.975 > 0.45, so it stops there and recommends nothing
+    expect(curve.bound).toBe('ANYTIME');
+    expect(curve.points.at(-1)!.lifetime.falsePassRate.anytime!.upper).toBe(1 - anytimeInterval(1, 1)!.lower);
+    expect(curve.recommendedCutoff).toBeNull();
+    // at 0.98 every lifetime upper bound passes (the largest is 3/9's 0.7756 below 0.95's 0.975)
+    expect(agreementConfidenceCurve(events, { ...curveParams, targetFalsePassUpper: 0.98 }).recommendedCutoff).toBe(0.55);
   });
 
   it('reports deterministic checks apart, never in a point', () => {
@@ -454,5 +466,78 @@ describe('confidence cutoffs', () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+// docs/agreement-log.md, "The fixed-sequence test": a lane whose cutoff 0.5 passes the target
+// on its own but is never reached, because the test stops at 0.6.
+const SEQUENTIAL_EXAMPLE: [confidence: number, truePass: number, falsePass: number][] = [
+  [0.5, 20, 0],
+  [0.6, 1, 4],
+  [0.8, 7, 1],
+  [0.9, 12, 0],
+];
+
+describe('the fixed-sequence recommended cutoff and the promotion gate', () => {
+  const events = SEQUENTIAL_EXAMPLE.flatMap(([confidence, truePass, falsePass], group) =>
+    [...Array(truePass + falsePass).keys()].flatMap((index) => {
+      const id = `s${group}-${String(index).padStart(3, '0')}`;
+      const at = new Date(ASOF.getTime() - (group * 100 + index + 1) * 60_000);
+      const agreement = index < truePass ? 'TRUE_PASS' : 'FALSE_PASS';
+      return [
+        stored(proposed(id, { lane: 'lane-seq', guardrailConfidence: confidence }), new Date(at.getTime() - 1000)),
+        stored(reviewed(id, { humanVerdict: agreement === 'TRUE_PASS' ? 'MERGE' : 'REJECT', agreement }), at, 'adj'),
+      ];
+    }),
+  );
+  const params = { window: { lastDays: 30 }, asOf: ASOF, lane: 'lane-seq', targetFalsePassUpper: 0.4 };
+
+  it('tests from the highest cutoff down on the lifetime anytime bounds and stops at the first it cannot pass', () => {
+    const curve = agreementConfidenceCurve(events, params);
+    expect(curve.points.map((point) => [point.minGuardrailConfidence, point.lifetime.falsePass, point.lifetime.truePass + point.lifetime.falsePass])).toEqual([
+      [0.5, 5, 45],
+      [0.6, 5, 25],
+      [0.8, 1, 20],
+      [0.9, 0, 12],
+    ]);
+    const uppers = curve.points.map((point) => point.lifetime.falsePassRate.anytime!.upper.toFixed(4));
+    expect(uppers).toEqual(['0.3134', '0.4935', '0.3424', '0.3709']);
+    expect(curve.recommendedCutoff).toBe(0.8);
+    // FIXED_SAMPLE: every Wilson upper bound is at or below 0.4, so the smallest cutoff, 0.5
+    expect(curve.points.map((point) => point.falsePassRate.upper!.toFixed(4))).toEqual(['0.2350', '0.3913', '0.2361', '0.2425']);
+    expect(agreementConfidenceCurve(events, { ...params, bound: 'FIXED_SAMPLE' }).recommendedCutoff).toBe(0.5);
+  });
+
+  it('never recommends a cutoff below one it could not pass, whatever the points', () => {
+    const point = (cutoff: number, falsePass: number, trials: number) =>
+      ({ minGuardrailConfidence: cutoff, lifetime: { falsePassRate: { anytime: trials === 0 ? null : anytimeInterval(falsePass, trials) } } }) as never;
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(30), fc.nat(60)), { maxLength: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), (counts, target) => {
+        const points = counts.map(([s, extra], index) => point(index / 10, s, s + extra));
+        const answer = fixedSequenceCutoff(points, target);
+        const passes = counts.map(([s, extra]) => s + extra > 0 && anytimeInterval(s, s + extra)!.upper <= target);
+        const firstFailureFromTop = passes.lastIndexOf(false);
+        const expected = firstFailureFromTop === passes.length - 1 ? null : (firstFailureFromTop + 1) / 10;
+        expect(answer).toBe(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gates promotion on the lifetime anytime upper bound by default and on the window Wilson bound when asked', () => {
+    const rows = (extra: Record<string, unknown>) =>
+      agreementRates(events, { window: { lastAttempts: 30 }, asOf: ASOF, minSamples: 1, lane: 'lane-seq', minGuardrailConfidence: 0.8, ...extra })[0]!
+        .allTiers;
+    // lifetime at 0.8: 1 of 20 (anytime upper 0.3424, Wilson 0.2361); the window of the 30 latest
+    // graded reviews holds 0.5's 20, 0.6's 5 and 5 of 0.8's, so the row counts 5
+    const ungated = rows({});
+    expect([ungated.lifetime.falsePass, ungated.lifetime.kept, ungated.sampleSize]).toEqual([1, 20, 5]);
+    expect(ungated.eligibleForPromotion).toBe(true);
+    expect(ungated.lifetime.falsePassRate.anytime).toEqual(anytimeInterval(1, 20));
+    expect(rows({ targetFalsePassUpper: 0.35 }).eligibleForPromotion).toBe(true);
+    expect(rows({ targetFalsePassUpper: 0.34 }).promotionBlockedBy).toEqual(['FALSE_PASS_ABOVE_TARGET']);
+    const windowUpper = ungated.falsePassRate.upper!;
+    expect(rows({ targetFalsePassUpper: windowUpper, bound: 'FIXED_SAMPLE' }).eligibleForPromotion).toBe(true);
+    expect(rows({ targetFalsePassUpper: windowUpper - 1e-9, bound: 'FIXED_SAMPLE' }).promotionBlockedBy).toEqual(['FALSE_PASS_ABOVE_TARGET']);
   });
 });

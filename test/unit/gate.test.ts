@@ -1,6 +1,6 @@
 // The gate example's rules (examples/gate/decide.ts): each rule alone denies.
 import { describe, expect, it } from 'vitest';
-import type { ReliabilityReportFieldsFragment } from '../../client/index.js';
+import type { ReliabilityReportFieldsFragment } from '@capability-reliability-ledger/client';
 import { decide } from '../../examples/gate/decide.js';
 
 const rate = (numerator: number, denominator: number, lower: number | null, anytimeLower = lower) => ({

@@ -44,68 +44,78 @@ export async function appendAdjudication(
   caller: Caller,
   input: AdjudicationInput,
 ): Promise<{ adjudication: AdjudicationRow; replayed: boolean }> {
-  return inTransaction(pool, async (client) => {
-    const target = await findTarget(client, input);
-    // Another project's attempt answers exactly like a missing one.
-    if (!target || !canTouchProject(caller, target.project_id)) throw new NotFoundError('no such attempt');
-    await client.query('SELECT crl_lock_attempt($1)', [target.id]);
+  return inTransaction(pool, (client) => appendAdjudicationWithin(client, caller, input));
+}
 
-    if (caller.actorRef === target.worker_ref || caller.actorRef === target.recorded_by)
-      throw new ForbiddenError('no self-grading: the actor is the worker or the recorder of this attempt');
-    const verification = verdictOfOwnCredential(input, caller.actorRef);
-    const issues = verificationIssuesFor({ ...input, verification }, target.worker_ref);
-    if (issues.length > 0) throw ValidationError.of(issues);
+/**
+ * appendAdjudication inside the caller's transaction `client`, so that several
+ * adjudications (the evaluations of one OTLP span) are written together or not at all.
+ */
+export async function appendAdjudicationWithin(
+  client: pg.PoolClient,
+  caller: Caller,
+  input: AdjudicationInput,
+): Promise<{ adjudication: AdjudicationRow; replayed: boolean }> {
+  const target = await findTarget(client, input);
+  // Another project's attempt answers exactly like a missing one.
+  if (!target || !canTouchProject(caller, target.project_id)) throw new NotFoundError('no such attempt');
+  await client.query('SELECT crl_lock_attempt($1)', [target.id]);
 
-    const content = {
-      attemptId: target.id,
-      kind: input.kind,
-      idempotencyKey: input.idempotencyKey,
-      actorRef: caller.actorRef,
-      verificationMode: verification?.mode ?? null,
-      verificationResult: verification?.result ?? null,
-      verifierRef: verification?.verifierRef ?? null,
-      verifierModel: verification?.verifierModel ?? null,
-      evidenceDigests: input.evidenceDigests,
-      reasonDigest: input.reasonDigest,
-    };
-    const contentDigest = adjudicationContentDigest(content);
+  if (caller.actorRef === target.worker_ref || caller.actorRef === target.recorded_by)
+    throw new ForbiddenError('no self-grading: the actor is the worker or the recorder of this attempt');
+  const verification = verdictOfOwnCredential(input, caller.actorRef);
+  const issues = verificationIssuesFor({ ...input, verification }, target.worker_ref);
+  if (issues.length > 0) throw ValidationError.of(issues);
 
-    const existing = await client.query<AdjudicationRow>(
-      `SELECT ${ADJUDICATION_COLUMNS} FROM adjudication WHERE attempt_id = $1 AND idempotency_key = $2`,
-      [target.id, input.idempotencyKey],
+  const content = {
+    attemptId: target.id,
+    kind: input.kind,
+    idempotencyKey: input.idempotencyKey,
+    actorRef: caller.actorRef,
+    verificationMode: verification?.mode ?? null,
+    verificationResult: verification?.result ?? null,
+    verifierRef: verification?.verifierRef ?? null,
+    verifierModel: verification?.verifierModel ?? null,
+    evidenceDigests: input.evidenceDigests,
+    reasonDigest: input.reasonDigest,
+  };
+  const contentDigest = adjudicationContentDigest(content);
+
+  const existing = await client.query<AdjudicationRow>(
+    `SELECT ${ADJUDICATION_COLUMNS} FROM adjudication WHERE attempt_id = $1 AND idempotency_key = $2`,
+    [target.id, input.idempotencyKey],
+  );
+  const stored = existing.rows[0];
+  if (stored) {
+    if (stored.contentDigest === contentDigest) return { adjudication: stored, replayed: true };
+    throw new IdempotencyConflictError(
+      `idempotency key ${input.idempotencyKey} was already used on this attempt with different content; nothing was written`,
+      input.idempotencyKey,
+      stored.contentDigest,
+      contentDigest,
     );
-    const stored = existing.rows[0];
-    if (stored) {
-      if (stored.contentDigest === contentDigest) return { adjudication: stored, replayed: true };
-      throw new IdempotencyConflictError(
-        `idempotency key ${input.idempotencyKey} was already used on this attempt with different content; nothing was written`,
-        input.idempotencyKey,
-        stored.contentDigest,
-        contentDigest,
-      );
-    }
+  }
 
-    const inserted = await client.query<AdjudicationRow>(
-      `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, verification_mode, verification_result,
-                                 verifier_ref, verifier_model, evidence_digests, reason_digest, content_digest)
-       VALUES ($1, 0, $2::"AdjudicationKind", $3, $4, $5::"VerificationMode", $6::"VerificationResult", $7, $8, $9::text[], $10, $11)
-       RETURNING ${ADJUDICATION_COLUMNS}`,
-      [
-        target.id,
-        content.kind,
-        content.idempotencyKey,
-        content.actorRef,
-        content.verificationMode,
-        content.verificationResult,
-        content.verifierRef,
-        content.verifierModel,
-        content.evidenceDigests,
-        content.reasonDigest,
-        contentDigest,
-      ],
-    );
-    return { adjudication: inserted.rows[0]!, replayed: false };
-  });
+  const inserted = await client.query<AdjudicationRow>(
+    `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, verification_mode, verification_result,
+                               verifier_ref, verifier_model, evidence_digests, reason_digest, content_digest)
+     VALUES ($1, 0, $2::"AdjudicationKind", $3, $4, $5::"VerificationMode", $6::"VerificationResult", $7, $8, $9::text[], $10, $11)
+     RETURNING ${ADJUDICATION_COLUMNS}`,
+    [
+      target.id,
+      content.kind,
+      content.idempotencyKey,
+      content.actorRef,
+      content.verificationMode,
+      content.verificationResult,
+      content.verifierRef,
+      content.verifierModel,
+      content.evidenceDigests,
+      content.reasonDigest,
+      contentDigest,
+    ],
+  );
+  return { adjudication: inserted.rows[0]!, replayed: false };
 }
 
 /**

@@ -11,6 +11,8 @@ import {
   type ConfidenceCurvePoint,
   type FalsePassSlice,
   type LaneAgreementRates,
+  type LifetimeSlice,
+  type RateBound,
 } from '../../domain/agreement.js';
 import type { Window } from '../../domain/window.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
@@ -21,7 +23,7 @@ import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRe
 import { parseInput } from '../common/validation.js';
 import { agreementRatesArgsSchema, confidenceCurveArgsSchema } from './inputs.js';
 import { eventsForRates } from './store.js';
-import { PromotionBlockEnum, RiskTierEnum } from './vocabulary-graphql.js';
+import { PromotionBlockEnum, RateBoundEnum, RiskTierEnum } from './vocabulary-graphql.js';
 
 // ---------------------------------------------------------------------------
 // Rates
@@ -34,6 +36,37 @@ const PostMergeCountsRef = builder.objectRef<AgreementRates['postMerge']>('PostM
     regression: t.exposeInt('regression'),
     reverted: t.exposeInt('reverted'),
     awaitingOutcome: t.exposeInt('awaitingOutcome'),
+  }),
+});
+
+const LIFETIME_DESCRIPTION =
+  'The same decisions over the lane\'s whole life: every review recorded by asOf, whatever the window (the sequence the anytime-valid ' +
+  'bound is valid over). falsePassRate carries the Wilson interval and anytimeLowerBound / anytimeUpperBound, never suppressed (null only ' +
+  'with a zero denominator).';
+
+const AgreementLifetimeRef = builder.objectRef<LifetimeSlice>('AgreementLifetime').implement({
+  description: LIFETIME_DESCRIPTION,
+  fields: (t) => ({
+    firstReviewedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'The earliest review counted; null when there is none.',
+      resolve: (slice) => slice.firstReviewedAt,
+    }),
+    kept: t.exposeInt('kept', { description: 'Reviewed decisions, waives excluded.' }),
+    truePass: t.exposeInt('truePass'),
+    falsePass: t.exposeInt('falsePass'),
+    trueFail: t.exposeInt('trueFail'),
+    falseFail: t.exposeInt('falseFail'),
+    waiveCount: t.exposeInt('waiveCount', { description: 'WAIVE verdicts; in no count and no rate.' }),
+    falsePassRate: t.field({
+      type: RateRef,
+      description: 'FALSE_PASS / (TRUE_PASS + FALSE_PASS) with its 95% Wilson interval and its anytime-valid interval.',
+      resolve: (slice) => slice.falsePassRate,
+    }),
+    evidenceDigest: t.exposeString('evidenceDigest', {
+      description: 'SHA-256 over the sorted content digests of the proposal and review of every decision counted, waives included.',
+    }),
   }),
 });
 
@@ -61,12 +94,15 @@ const AgreementRatesRef = builder.objectRef<AgreementRates>('AgreementRates').im
     }),
     eligibleForPromotion: t.exposeBoolean('eligibleForPromotion', {
       description:
-        'Whether this evidence may support a promotion: state OK and no TIER_3 work. Thresholds on the rates are the autonomy engine\'s, not the ledger\'s.',
+        'Whether this evidence may support a promotion: state OK, no TIER_3 work, and, when the report was asked with targetFalsePassUpper, ' +
+        'a false-pass upper bound at or below it: under bound ANYTIME (default) lifetime.falsePassRate.anytimeUpperBound, under FIXED_SAMPLE ' +
+        'falsePassRate.upper. The autonomy engine decides.',
     }),
     promotionBlockedBy: t.field({ type: [PromotionBlockEnum], resolve: (rates) => rates.promotionBlockedBy }),
     evidenceDigest: t.exposeString('evidenceDigest', {
       description: 'SHA-256 over the sorted content digests of every event that contributed to this row.',
     }),
+    lifetime: t.field({ type: AgreementLifetimeRef, description: LIFETIME_DESCRIPTION, resolve: (rates) => rates.lifetime }),
   }),
 });
 
@@ -84,6 +120,8 @@ interface AgreementRatesReport {
   window: Window;
   minSamples: number;
   minGuardrailConfidence: number | null;
+  targetFalsePassUpper: number | null;
+  bound: RateBound;
   lanes: LaneAgreementRates[];
 }
 
@@ -102,6 +140,11 @@ const AgreementRatesReportRef = builder.objectRef<AgreementRatesReport>('Agreeme
       nullable: true,
       description: 'The confidence cutoff asked for: only graded proposals at or above it are in the report. Null: every proposal.',
     }),
+    targetFalsePassUpper: t.exposeFloat('targetFalsePassUpper', {
+      nullable: true,
+      description: 'The false-pass ceiling the promotion gate checks; null: the gate reads no rate.',
+    }),
+    bound: t.field({ type: RateBoundEnum, description: 'Which false-pass upper bound the promotion gate reads.', resolve: (report) => report.bound }),
     lanes: t.field({ type: [LaneAgreementRatesRef], resolve: (report) => report.lanes }),
   }),
 });
@@ -139,6 +182,11 @@ const ConfidenceCurvePointRef = builder.objectRef<ConfidenceCurvePoint>('Confide
     waiveCount: t.exposeInt('waiveCount', { description: SLICE_DESCRIPTIONS.waiveCount }),
     falsePassRate: t.field({ type: RateRef, description: SLICE_DESCRIPTIONS.falsePassRate, resolve: (point) => point.falsePassRate }),
     evidenceDigest: t.exposeString('evidenceDigest', { description: SLICE_DESCRIPTIONS.evidenceDigest }),
+    lifetime: t.field({
+      type: AgreementLifetimeRef,
+      description: 'The graded decisions at or above the cutoff over the lane\'s whole life; the fixed-sequence test reads its anytimeUpperBound.',
+      resolve: (point) => point.lifetime,
+    }),
   }),
 });
 
@@ -167,9 +215,13 @@ const ConfidenceCurveRef = builder.objectRef<ConfidenceCurveReport>('AgreementCo
       description: 'One per distinct confidence of a non-waived graded decision in the window, ascending.',
       resolve: (report) => report.curve.points,
     }),
+    bound: t.field({ type: RateBoundEnum, description: 'Which bound recommendedCutoff reads.', resolve: (report) => report.curve.bound }),
     recommendedCutoff: t.float({
       nullable: true,
-      description: 'The smallest cutoff whose false-pass upper bound is at or below targetFalsePassUpper; null when none is.',
+      description:
+        'ANYTIME (default): the lowest cutoff the fixed-sequence test reaches from the highest cutoff down (Maurer, Hothorn & Lehmacher 1995), ' +
+        'each step passing while the point\'s lifetime.falsePassRate.anytimeUpperBound is at or below targetFalsePassUpper; valid however often ' +
+        'the curve is re-read. FIXED_SAMPLE: the smallest cutoff whose falsePassRate.upper (Wilson, window) is at or below it. Null when none is.',
       resolve: (report) => report.curve.recommendedCutoff,
     }),
     deterministic: t.field({
@@ -220,6 +272,10 @@ builder.queryFields((t) => ({
       minGuardrailConfidence: t.arg.float({
         description: 'Only graded proposals with guardrailConfidence at or above this (0..1); deterministic checks are then left out.',
       }),
+      targetFalsePassUpper: t.arg.float({
+        description: '0..1: a row is eligible for promotion only when its false-pass upper bound (of `bound`) is at or below this. Absent: no rate is read.',
+      }),
+      bound: t.arg({ type: RateBoundEnum, description: 'Which false-pass upper bound the promotion gate reads; default ANYTIME.' }),
     },
     resolve: async (_root, args, context) => {
       const { parsed, finality, events } = await laneEvents(context, agreementRatesArgsSchema, args);
@@ -230,6 +286,8 @@ builder.queryFields((t) => ({
         window: parsed.window,
         minSamples: parsed.minSamples,
         minGuardrailConfidence: parsed.minGuardrailConfidence,
+        targetFalsePassUpper: parsed.targetFalsePassUpper,
+        bound: parsed.bound,
         lanes: agreementRates(events, {
           window: parsed.window,
           asOf,
@@ -237,6 +295,8 @@ builder.queryFields((t) => ({
           lane: parsed.lane,
           riskTier: parsed.riskTier,
           minGuardrailConfidence: parsed.minGuardrailConfidence,
+          targetFalsePassUpper: parsed.targetFalsePassUpper,
+          bound: parsed.bound,
         }),
       };
     },
@@ -245,7 +305,8 @@ builder.queryFields((t) => ({
     type: ConfidenceCurveRef,
     description:
       'For each distinct guardrail confidence in the window, ascending: the graded decisions at or above it and their false-pass rate with its ' +
-      '95% Wilson interval, and the smallest cutoff whose upper bound is at or below targetFalsePassUpper. Window default { lastDays: 30 }; ' +
+      '95% Wilson interval (and over the lane\'s whole life with its anytime-valid interval), and the recommended cutoff for targetFalsePassUpper ' +
+      '(bound ANYTIME, default: a fixed-sequence test from the highest cutoff down on the anytime-valid bounds). Window default { lastDays: 30 }; ' +
       'asOf as agreementRates.',
     errors: { types: [ValidationError, ForbiddenError] },
     args: {
@@ -255,6 +316,7 @@ builder.queryFields((t) => ({
       window: t.arg({ type: WindowInput }),
       asOf: t.arg({ type: 'DateTime' }),
       targetFalsePassUpper: t.arg.float({ required: true, description: '0..1: the false-pass upper bound a cutoff must reach.' }),
+      bound: t.arg({ type: RateBoundEnum, description: 'Which bound recommendedCutoff reads; default ANYTIME.' }),
     },
     resolve: async (_root, args, context) => {
       const { parsed, finality, events } = await laneEvents(context, confidenceCurveArgsSchema, args);
@@ -269,6 +331,7 @@ builder.queryFields((t) => ({
           lane: parsed.lane,
           riskTier: parsed.riskTier,
           targetFalsePassUpper: parsed.targetFalsePassUpper,
+          bound: parsed.bound,
         }),
       };
     },

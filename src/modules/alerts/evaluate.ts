@@ -225,6 +225,26 @@ const BASELINE_SQL = `
            OR EXISTS (SELECT 1 FROM adjudication j WHERE j.cohort_id = c.id AND j.project_id = $1 AND j.verifier_ref = v.verifier_ref AND j.recorded_at <= v.stamp)))`)} AS baseline
     FROM unnest($3::uuid[]) AS c(id)`;
 
+/**
+ * The earliest instant any report of a pass is asked at (each touched cohort's baseline, or
+ * `from` where it has none, and every new instant): the load must hold every attempt its
+ * window can select. A loop, not `Math.min(...instants)`: one bulk import can give a cohort
+ * more new instants than a call may take arguments.
+ */
+export function earliestReportInstant(
+  touched: readonly { cohortId: string; instants: readonly (string | number)[] }[],
+  baselineOf: ReadonlyMap<string, number | null>,
+  from: number,
+  to: number,
+): number {
+  let earliest = to;
+  for (const row of touched) {
+    earliest = Math.min(earliest, baselineOf.get(row.cohortId) ?? from);
+    for (const instant of row.instants) earliest = Math.min(earliest, Number(instant));
+  }
+  return earliest;
+}
+
 async function cohortTransitions(client: pg.PoolClient, rule: RuleToEvaluate, kind: CohortAlertKind, from: number, to: number): Promise<RaisedAlert[]> {
   const fromDate = new Date(from);
   const toDate = new Date(to);
@@ -245,13 +265,8 @@ async function cohortTransitions(client: pg.PoolClient, rule: RuleToEvaluate, ki
   ]);
 
   const queries = reportQueriesOf(kind, rule.parameters);
-  // The earliest instant any report is asked at: the load must hold every attempt its window can select.
-  let earliest = to;
-  for (const row of touched.rows) {
-    const baseline = baselineOf.get(row.cohortId) ?? null;
-    earliest = Math.min(earliest, baseline ?? from, ...row.instants.map(Number));
-  }
-  const maxNewAttempts = Math.max(...touched.rows.map((row) => row.newAttempts));
+  const earliest = earliestReportInstant(touched.rows, baselineOf, from, to);
+  const maxNewAttempts = touched.rows.reduce((most, row) => Math.max(most, row.newAttempts), 0);
   const evidence = new Map<string, CohortEvidence>();
   for (const query of queries) {
     const selection = selectionCovering(query.window, earliest, maxNewAttempts);

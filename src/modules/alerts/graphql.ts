@@ -34,8 +34,10 @@ import './rework-graphql.js';
 
 const LowerBoundEnum = builder.enumType('LowerBound', {
   description:
-    'Which lower bound of a rate a LOWER_BOUND_BELOW rule reads: FIXED_SAMPLE, the 95% Wilson `lower` (valid for one look); ' +
-    'ANYTIME, `anytimeLowerBound` (valid however often it is re-read; docs/specification.md §6, "Anytime-valid bounds").',
+    'Which bound of a rate a rule reads. LOWER_BOUND_BELOW: FIXED_SAMPLE, the 95% Wilson `lower` (valid for one look); ' +
+    'ANYTIME, `anytimeLowerBound` (valid however often it is re-read; docs/specification.md §6, "Anytime-valid bounds"). ' +
+    'BURN_RATE: FIXED_SAMPLE, the burn of the observed failure rate; ANYTIME, the burn of its anytime-valid upper bound, 1 − anytimeLowerBound ' +
+    '(docs/specification.md §12).',
   values: LOWER_BOUNDS,
 });
 
@@ -66,8 +68,10 @@ export const AlertRuleRef = builder.objectRef<AlertRuleRow>('AlertRule').impleme
     bound: t.field({
       type: LowerBoundEnum,
       nullable: true,
-      description: 'LOWER_BOUND_BELOW: the bound it reads (FIXED_SAMPLE when the rule was created without one); null for other kinds.',
-      resolve: (rule) => (rule.kind === 'LOWER_BOUND_BELOW' ? ((stringOf(parametersOf(rule).bound) ?? 'FIXED_SAMPLE') as (typeof LOWER_BOUNDS)[number]) : null),
+      description:
+        'LOWER_BOUND_BELOW and BURN_RATE: the bound it reads (FIXED_SAMPLE when the rule was created without one); null for other kinds.',
+      resolve: (rule) =>
+        rule.kind === 'LOWER_BOUND_BELOW' || rule.kind === 'BURN_RATE' ? ((stringOf(parametersOf(rule).bound) ?? 'FIXED_SAMPLE') as (typeof LOWER_BOUNDS)[number]) : null,
     }),
     window: t.field({ type: AlertRuleWindowRef, nullable: true, resolve: (rule) => (parametersOf(rule).window as { lastDays?: number } | undefined) ?? null }),
     minSamples: t.int({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).minSamples) }),
@@ -123,7 +127,12 @@ const CreateAlertRuleInput = builder.inputType('CreateAlertRuleInput', {
     model: t.string({ description: 'Only cohorts of this model (VERIFIER_WITHDRAWN: verifiers of this model).' }),
     rate: t.field({ type: ReliabilityRateNameEnum, description: 'LOWER_BOUND_BELOW, BURN_RATE.' }),
     threshold: t.float({ description: 'LOWER_BOUND_BELOW (0 < t ≤ 1), FALSE_PASS_ABOVE (0 ≤ t < 1).' }),
-    bound: t.field({ type: LowerBoundEnum, description: 'LOWER_BOUND_BELOW: which lower bound it reads; default FIXED_SAMPLE (not stored when not given).' }),
+    bound: t.field({
+      type: LowerBoundEnum,
+      description:
+        'LOWER_BOUND_BELOW: which lower bound it reads; BURN_RATE: the observed failure rate (FIXED_SAMPLE) or its anytime-valid upper bound ' +
+        '(ANYTIME). Default FIXED_SAMPLE (not stored when not given).',
+    }),
     window: t.field({ type: WindowInput, description: 'STATE_CHANGED, CRITICAL_FAILURE, LOWER_BOUND_BELOW, FALSE_PASS_ABOVE; default { lastDays: 30 }.' }),
     minSamples: t.int({ description: 'Default 20.' }),
     target: t.float({ description: 'BURN_RATE: the objective, a target rate (0 < target < 1).' }),

@@ -2,9 +2,8 @@
 // recordAttempts mutations.
 import { z } from 'zod';
 import { builder } from '../../builder.js';
-import { createOutcomePlanner, type OutcomePlan } from '../../domain/outcome.js';
 import { ForbiddenError, IdempotencyConflictError, ValidationError } from '../../errors.js';
-import { type Caller, readableProjects, readScope, requireProject, requireRole, touchableProjects } from '../auth/caller.js';
+import { readableProjects, readScope, touchableProjects } from '../auth/caller.js';
 import {
   EvidenceKindEnum,
   OutcomeCodeEnum,
@@ -16,12 +15,13 @@ import {
 import { batchOf, listSize } from '../common/cost.js';
 import { reads } from '../common/pages.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
-import { capabilityKey, issuesOf, parseInput, reference, uuid } from '../common/validation.js';
+import { capabilityKey, parseInput, reference, uuid } from '../common/validation.js';
 import { RecordAttemptInput } from './graphql-inputs.js';
-import { MAX_BATCH_OUTCOMES, outcomeSchema } from './inputs.js';
+import { MAX_BATCH_OUTCOMES } from './inputs.js';
 import { attemptPages } from './pages.js';
-import { recordOutcomes, type AttemptRow } from './store.js';
+import { recordForCaller, type ItemOutcome, type RecordAttemptPayload } from './record.js';
 import type { EvidenceKind } from '../../domain/enums.js';
+import type { AttemptRow } from './row.js';
 import { ReceiptRef, receiptsFor } from '../transparency/receipts.js';
 
 /** An attempt's effort as GraphQL answers it (docs/specification.md §3.3, "Effort"); amounts are safe integers. */
@@ -124,10 +124,6 @@ export const AttemptNode = builder.prismaNode('Attempt', {
   }),
 });
 
-interface RecordAttemptPayload {
-  attempts: AttemptRow[];
-  replayed: boolean;
-}
 
 const RecordAttemptSuccess = builder.objectRef<RecordAttemptPayload>('RecordAttemptSuccess').implement({
   description: 'The attempts of the outcome; replayed is true when they were recorded earlier and nothing was written.',
@@ -142,7 +138,6 @@ const RecordAttemptSuccess = builder.objectRef<RecordAttemptPayload>('RecordAtte
   }),
 });
 
-type ItemOutcome = RecordAttemptPayload | ValidationError | IdempotencyConflictError | ForbiddenError;
 
 const RecordAttemptsItem = builder.objectRef<{ index: number; outcomeId: string | null; result: ItemOutcome }>('RecordAttemptsItem');
 RecordAttemptsItem.implement({
@@ -174,48 +169,6 @@ RecordAttemptsSuccess.implement({
     }),
   }),
 });
-
-/**
- * Validates and records outcomes for `caller`. Items that fail validation or the
- * project check are answered individually and never reach the database.
- */
-async function recordForCaller(
-  context: { caller: Caller; db: { pool: import('pg').Pool } },
-  inputs: unknown[],
-  pathOf: (index: number) => string,
-) {
-  requireRole(context.caller, 'recorder');
-  const answers: (ItemOutcome | undefined)[] = new Array(inputs.length);
-  const accepted: { index: number; plan: OutcomePlan }[] = [];
-  const planOutcome = createOutcomePlanner();
-  inputs.forEach((input, index) => {
-    const parsed = outcomeSchema.safeParse(input);
-    if (!parsed.success) {
-      answers[index] = ValidationError.of(issuesOf(parsed.error, pathOf(index)));
-      return;
-    }
-    try {
-      requireProject(context.caller, parsed.data.projectId);
-    } catch (error) {
-      answers[index] = error as ForbiddenError;
-      return;
-    }
-    accepted.push({ index, plan: planOutcome(parsed.data) });
-  });
-  const written = await recordOutcomes(
-    context.db.pool,
-    accepted.map((item) => item.plan),
-    context.caller.actorRef,
-  );
-  written.forEach((result, position) => {
-    const index = accepted[position]!.index;
-    answers[index] =
-      result.kind === 'conflict' ? result.error
-      : result.kind === 'refused' ? ValidationError.of([{ path: pathOf(index), message: result.reason }])
-      : result; // its attempts are built only if the request selects them
-  });
-  return answers as ItemOutcome[];
-}
 
 /** The filters of the attempts list, built once (not per request). */
 const attemptFilters = z

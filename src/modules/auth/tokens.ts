@@ -60,6 +60,12 @@ export async function revokeToken(db: pg.Pool, tokenId: string, revokedBy: strin
   return result.rowCount === 1;
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or null when the header is absent or of another form. */
+export function bearerTokenOf(header: string | null): string | null {
+  if (!header) return null;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
+}
+
 /** The caller a bearer token stands for, or null when it is unknown or revoked; kept a moment in `db.tokens`. */
 export async function authenticate(db: Pick<Database, 'pool' | 'tokens'>, token: string): Promise<Caller | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;

@@ -19,7 +19,8 @@ export const RateRef = builder.objectRef<Rate>('Rate').implement({
   description:
     'A rate with its counts. value is numerator / denominator; lower and upper bound its 95% Wilson score interval; ' +
     'on reliability reports, clusteredLowerBound and clusteredUpperBound bound the interval that treats the attempts of one task as dependent, ' +
-    'and anytimeLowerBound and anytimeUpperBound the anytime-valid interval that stays valid when it is re-read after every attempt. ' +
+    'and, on reliability reports and agreement lifetimes, anytimeLowerBound and anytimeUpperBound the anytime-valid interval that stays ' +
+    'valid when it is re-read after every attempt (or review). ' +
     'value, lower and upper are null when the denominator is 0 or the report\'s state is not OK; the counts are always shown.',
   fields: (t) => ({
     numerator: t.exposeInt('numerator'),
@@ -45,7 +46,7 @@ export const RateRef = builder.objectRef<Rate>('Rate').implement({
         'Lower bound of the anytime-valid interval: the beta-binomial mixture confidence sequence (Robbins 1970; Howard et al. 2021) ' +
         'with a uniform prior and α = 0.05 for both sides together, which holds at every sample size at once, so a gate may re-read it ' +
         'after every attempt (docs/specification.md §6, "Anytime-valid bounds"). Always at or below lower. ' +
-        'Reliability rates only (null on other reports), and null whenever value is.',
+        'Reliability rates and the lifetime rates of the agreement log only (null on other reports), and null whenever value is.',
       resolve: (rate) => rate.anytime?.lower ?? null,
     }),
     anytimeUpperBound: t.float({

@@ -34,6 +34,7 @@ import {
   workerEvidenceQuerySchema,
   explainPageSchema,
   attemptsToDecisionSchema,
+  pairedComparisonQuerySchema,
   MAX_OVERVIEW_PAGE,
   DEFAULT_OVERVIEW_PAGE,
   MAX_EXPLAIN_PAGE,
@@ -49,6 +50,7 @@ import {
   reliabilityOfCohort,
   reliabilityOverview,
   reliabilityOfPair,
+  pairedComparisonOfCohorts,
   reliabilitySeriesOfCohort,
   workerEvidence,
   workerEvidenceCursor,
@@ -56,7 +58,9 @@ import {
   type WorkerCohortEvidence,
   type ReportPair,
   type CohortRow,
+  type PairedComparisonAnswer,
 } from './store.js';
+import { NON_INFERIORITY_ANSWERS, PAIRED_ANYTIME_ALPHA_EACH } from '../../domain/paired-comparison.js';
 
 /** What one attemptsToDecision costs of an operation's MAX_OPERATION_COST (docs/security.md, "Requests"). */
 export const ATTEMPTS_TO_DECISION_COST = 5_000;
@@ -512,7 +516,8 @@ const RateComparisonRef = builder.objectRef<RateComparison>('RateComparison').im
 const CohortComparisonRef = builder.objectRef<ReportPair & { rates: CohortComparisonRates }>('CohortComparison').implement({
   description:
     'Two cohorts of one capability compared as of one instant and window: both reports in full (state, sampleSize, evidenceDigest, …) ' +
-    'and, for every rate, the difference b − a. Final under the same rules as a report.',
+    'and, for every rate, the difference b − a, treating the two windows\' attempts as independent samples. ' +
+    'For two cohorts that attempted the same tasks, pairedComparison compares them task by task. Final under the same rules as a report.',
   fields: (t) => ({
     a: t.field({ type: ReliabilityReportRef, resolve: (pair) => pair.a }),
     b: t.field({ type: ReliabilityReportRef, resolve: (pair) => pair.b }),
@@ -525,6 +530,72 @@ const CohortComparisonRef = builder.objectRef<ReportPair & { rates: CohortCompar
         t.field({ type: RateComparisonRef, description: RATE_DESCRIPTIONS[name], resolve: (pair) => pair.rates[name] }),
       ]),
     ),
+  }),
+});
+
+const NonInferiorityEnum = builder.enumType('NonInferiority', {
+  description:
+    'The non-inferiority answer of a paired comparison for the caller\'s margin m (docs/specification.md §6, "Paired comparison"): ' +
+    'NON_INFERIOR when the lower bound of the difference (cohort − other) is above −m; INFERIOR when the upper bound is below −m; NOT_SHOWN otherwise.',
+  values: NON_INFERIORITY_ANSWERS,
+});
+
+const PairedComparisonRef = builder.objectRef<PairedComparisonAnswer>('PairedComparison').implement({
+  description:
+    'A cohort compared with another (typically its predecessor in the lineage) over the tasks both attempted in the window, as of one instant ' +
+    '(docs/specification.md §6, "Paired comparison"). A task passes on a side when its first try there in ledger order (finishedAt, then id) ' +
+    'is an independently verified pass. Counts are shown in every state; every number and answer is null unless state is OK. ' +
+    'Both reports are shown in full; their evidence digests cover every row the comparison read. Final under the same rules as a report.',
+  fields: (t) => ({
+    report: t.field({ type: ReliabilityReportRef, description: 'The cohort\'s report (the new side).', resolve: (answer) => answer.cohort }),
+    otherReport: t.field({ type: ReliabilityReportRef, description: 'The other cohort\'s report (the old side).', resolve: (answer) => answer.other }),
+    asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: ({ finality }) => finality.asOf }),
+    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: ({ finality }) => finality.settledThrough }),
+    final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: ({ finality }) => finality.final }),
+    state: t.field({
+      type: EvidenceStateEnum,
+      description: 'EVIDENCE_DRIFT when either cohort has unresolved drift; INSUFFICIENT_EVIDENCE when sharedTasks < minSamples; OK otherwise.',
+      resolve: ({ comparison }) => comparison.state,
+    }),
+    margin: t.float({ description: 'The non-inferiority margin asked for.', resolve: ({ comparison }) => comparison.margin }),
+    sharedTasks: t.int({ description: 'Tasks (taskRef) with a try in both windows: n, the pairs.', resolve: ({ comparison }) => comparison.sharedTasks }),
+    bothPassed: t.int({ description: 'Shared tasks passed on both sides.', resolve: ({ comparison }) => comparison.bothPassed }),
+    neitherPassed: t.int({ description: 'Shared tasks passed on neither side.', resolve: ({ comparison }) => comparison.neitherPassed }),
+    onlyCohortPassed: t.int({ description: 'Discordant: shared tasks passed on the cohort\'s side only (c).', resolve: ({ comparison }) => comparison.onlyCohortPassed }),
+    onlyOtherPassed: t.int({ description: 'Discordant: shared tasks passed on the other cohort\'s side only (b).', resolve: ({ comparison }) => comparison.onlyOtherPassed }),
+    onlyCohortTasks: t.int({ description: 'Tasks only the cohort attempted in the window: left out.', resolve: ({ comparison }) => comparison.onlyCohortTasks }),
+    onlyOtherTasks: t.int({ description: 'Tasks only the other cohort attempted in the window: left out.', resolve: ({ comparison }) => comparison.onlyOtherTasks }),
+    difference: t.float({
+      nullable: true,
+      description: '(onlyCohortPassed − onlyOtherPassed) / sharedTasks: the cohort\'s pass proportion minus the other\'s over the shared tasks.',
+      resolve: ({ comparison }) => comparison.difference,
+    }),
+    lower: t.float({
+      nullable: true,
+      description: 'Lower bound of Tango\'s 95% score interval of the difference (Tango 1998, Statistics in Medicine 17:891–908): one fixed-sample look.',
+      resolve: ({ comparison }) => comparison.lower,
+    }),
+    upper: t.float({ nullable: true, description: 'Upper bound of Tango\'s 95% score interval.', resolve: ({ comparison }) => comparison.upper }),
+    nonInferiority: t.field({
+      type: NonInferiorityEnum,
+      nullable: true,
+      description: 'The answer for margin from lower and upper (a one-sided 2.5% test of difference <= −margin).',
+      resolve: ({ comparison }) => comparison.nonInferiority,
+    }),
+    anytimeLowerBound: t.float({
+      nullable: true,
+      description:
+        'Anytime-valid 95% lower bound of the difference, valid however often it is re-read as shared tasks accrue: the beta-binomial mixture ' +
+        `confidence sequences of the discordant share and of the discordant split, each at α = ${PAIRED_ANYTIME_ALPHA_EACH}, mapped to the difference.`,
+      resolve: ({ comparison }) => comparison.anytimeLowerBound,
+    }),
+    anytimeUpperBound: t.float({ nullable: true, description: 'The matching anytime-valid upper bound.', resolve: ({ comparison }) => comparison.anytimeUpperBound }),
+    anytimeNonInferiority: t.field({
+      type: NonInferiorityEnum,
+      nullable: true,
+      description: 'The answer for margin from the anytime-valid bounds: the one a gate that re-reads the comparison may act on.',
+      resolve: ({ comparison }) => comparison.anytimeNonInferiority,
+    }),
   }),
 });
 
@@ -601,7 +672,8 @@ builder.queryFields((t) => ({
   cohortComparison: t.field({
     type: CohortComparisonRef,
     description:
-      'The reports of cohorts a and b as of one instant and window, and for every rate the difference b − a with Newcombe\'s hybrid score interval. ' +
+      'The reports of cohorts a and b as of one instant and window, and for every rate the difference b − a with Newcombe\'s hybrid score interval, ' +
+      'which treats the two samples as independent (for the tasks both cohorts attempted, pairedComparison pairs them). ' +
       'A NotFoundError when either cohort does not exist or is outside the token\'s projects (the same answer for both, whichever it is); ' +
       'a ValidationError when they measure different capabilities.',
     errors: { types: [ValidationError, NotFoundError] },
@@ -621,6 +693,32 @@ builder.queryFields((t) => ({
       reportsServed.inc({ state: pair.a.report.state });
       reportsServed.inc({ state: pair.b.report.state });
       return { ...pair, rates: compareReports(pair.a.report, pair.b.report) };
+    },
+  }),
+  pairedComparison: t.field({
+    type: PairedComparisonRef,
+    description:
+      'Requalification on shared tasks: cohortId compared with otherCohortId (typically its predecessor in cohortLineage) over the tasks both ' +
+      'attempted in the window, each task one pair of outcomes, with Tango\'s score interval, anytime-valid bounds and a non-inferiority answer ' +
+      'for margin (docs/specification.md §6, "Paired comparison"). Access, errors and finality as cohortComparison.',
+    errors: { types: [ValidationError, NotFoundError] },
+    args: {
+      cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID of the cohort judged (the new side).' }),
+      otherCohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID of the cohort it is compared with (the old side).' }),
+      margin: t.arg.float({ required: true, description: 'Non-inferiority margin, strictly between 0 and 1: the loss of pass proportion the caller tolerates.' }),
+      window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }, applied to each cohort.' }),
+      asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the comparison is then final). Must not be after the ledger clock.' }),
+      minSamples: t.arg.int({ description: 'Fewer shared tasks give INSUFFICIENT_EVIDENCE. Default 20.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const query = parseInput(pairedComparisonQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples, margin: args.margin }, '');
+      const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
+      const otherId = ledgerIdOf(args.otherCohortId, 'Cohort');
+      const answer = cohortId && otherId ? await pairedComparisonOfCohorts(context.db, cohortId, otherId, query, readScope(context.caller)) : null;
+      if (!answer) throw new NotFoundError('cohorts cohortId and otherCohortId are not both among the cohorts this token may read');
+      reportsServed.inc({ state: answer.cohort.report.state });
+      reportsServed.inc({ state: answer.other.report.state });
+      return answer;
     },
   }),
   reliabilitySeries: t.field({

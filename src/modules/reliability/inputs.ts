@@ -18,6 +18,11 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQueryInput = z.infer<typeof reportQuerySchema>;
 
+/** `pairedComparison`: a report's window, asOf and minSamples, and a non-inferiority margin strictly between 0 and 1. */
+export const pairedComparisonQuerySchema = reportQuerySchema.extend({
+  margin: z.number().finite().gt(0, 'is above 0').lt(1, 'is below 1'),
+});
+
 export const overviewQuerySchema = reportQuerySchema.extend({
   projectId: uuid,
   capabilityKey: capabilityKey.nullish().transform((value) => value ?? null),

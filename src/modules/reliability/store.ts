@@ -29,6 +29,7 @@ import {
   type AttemptExplanation,
   reliabilityReportWithPassK,
   type EffortPerVerifiedSuccessSet,
+  reliabilityReportWithTries,
   reliabilitySeries,
   type AdjudicationEvidence,
   type AttemptEvidence,
@@ -45,6 +46,7 @@ import type { Cohort } from '../../generated/prisma/client.js';
 import type { Finality } from '../../domain/finality.js';
 import type { PassK } from '../../domain/pass-k.js';
 import { ATTEMPT_EFFORT_FIELDS } from '../../domain/effort.js';
+import { pairedComparisonOf, type PairedComparison } from '../../domain/paired-comparison.js';
 import { ValidationError } from '../../errors.js';
 import { cursorCodec } from '../common/cursors.js';
 import { capabilityKey, uuid } from '../common/validation.js';
@@ -417,6 +419,25 @@ export async function reliabilityOfPair(
   query: ReportQueryInput,
   projects: ProjectScope,
 ): Promise<ReportPair | null> {
+  const loaded = await loadPair(source, aId, bId, query, projects);
+  if (!loaded) return null;
+  const { a, b, evidence, fold, finality } = loaded;
+  const reportOf = (cohort: CohortRow): CohortReliability => cohortReliabilityOf(cohort, evidence.get(cohort.id)!, fold, finality);
+  return { a: reportOf(a), b: reportOf(b), finality };
+}
+
+/**
+ * Both cohorts, checked for visibility and capability as `reliabilityOfPair` states, the
+ * ledger's clock and their evidence as of one instant, by the one evidence statement.
+ */
+async function loadPair(
+  source: ReportSource,
+  aId: string,
+  bId: string,
+  query: ReportQueryInput,
+  projects: ProjectScope,
+  names: { a: string; b: string } = { a: 'a', b: 'b' },
+) {
   const { pool, standby } = reportSourceOf(source);
   const result = await pool.query<CohortRow & LedgerClockColumns>(
     `SELECT clock.*, c.* FROM (SELECT ${LEDGER_CLOCK_COLUMNS}) AS clock
@@ -433,14 +454,49 @@ export async function reliabilityOfPair(
   const b = cohorts.find((cohort) => cohort.id === bId);
   if (!a || !b) return null;
   if (a.capabilityKey !== b.capabilityKey)
-    throw ValidationError.of([{ path: 'b', message: `measures capability ${b.capabilityKey}, cohort a measures ${a.capabilityKey}: only cohorts of one capability compare` }]);
+    throw ValidationError.of([
+      { path: names.b, message: `measures capability ${b.capabilityKey}, cohort ${names.a} measures ${a.capabilityKey}: only cohorts of one capability compare` },
+    ]);
   const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!, standby));
   const { asOf } = finality;
   const distinct = a.id === b.id ? [a] : [a, b];
   const evidence = await loadEvidence(pool, distinct, asOf, selectionOf(query.window, asOf));
   const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
-  const reportOf = (cohort: CohortRow): CohortReliability => cohortReliabilityOf(cohort, evidence.get(cohort.id)!, fold, finality);
-  return { a: reportOf(a), b: reportOf(b), finality };
+  return { a, b, evidence, fold, finality };
+}
+
+/** A paired comparison (docs/specification.md §6, "Paired comparison") with both reports it was folded beside. */
+export interface PairedComparisonAnswer {
+  cohort: CohortReliability;
+  other: CohortReliability;
+  finality: Finality;
+  comparison: PairedComparison;
+}
+
+/**
+ * `cohortId` compared with `otherCohortId` over the tasks both attempted in the window,
+ * both folded once from one evidence statement (one snapshot), each report beside it.
+ * Null, and a ValidationError, exactly as `reliabilityOfPair`.
+ */
+export async function pairedComparisonOfCohorts(
+  source: ReportSource,
+  cohortId: string,
+  otherCohortId: string,
+  query: ReportQueryInput & { margin: number },
+  projects: ProjectScope,
+): Promise<PairedComparisonAnswer | null> {
+  const loaded = await loadPair(source, cohortId, otherCohortId, query, projects, { a: 'cohortId', b: 'otherCohortId' });
+  if (!loaded) return null;
+  const { a, b, evidence, fold, finality } = loaded;
+  const side = (cohort: CohortRow) => {
+    const folded = reliabilityReportWithTries(evidence.get(cohort.id)!, fold);
+    const reliability: CohortReliability = { cohort, report: folded.report, passK: folded.passK, effort: folded.effort, finality, basis: { evidence: evidence.get(cohort.id)!, query: fold } };
+    return { reliability, side: { tries: folded.tries, drift: folded.report.unresolvedDriftAttemptIds.length > 0 } };
+  };
+  const mine = side(a);
+  const theirs = side(b);
+  const comparison = pairedComparisonOf(mine.side, theirs.side, { margin: query.margin, minSamples: query.minSamples });
+  return { cohort: mine.reliability, other: theirs.reliability, finality, comparison };
 }
 
 // ---------------------------------------------------------------------------

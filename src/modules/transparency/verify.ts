@@ -165,10 +165,10 @@ export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[]
   // rows went missing; when the leaf table was rewritten to match, the first index
   // after the last checkpoint the rows still satisfy.
   const indices = problems.map((problem) => problem.index).filter((index): index is number => index !== null);
-  let firstBadIndex = indices.length > 0 ? Math.min(...indices) : null;
+  let firstBadIndex = indices.length > 0 ? indices.reduce((a, b) => Math.min(a, b)) : null;
   if (firstFailing !== null && firstBadIndex === null) firstBadIndex = goodThrough;
   const sizes = problems.map((problem) => problem.treeSize).filter((size): size is number => size !== undefined);
-  const firstBadCheckpoint = sizes.length > 0 ? Math.min(...sizes) : null;
+  const firstBadCheckpoint = sizes.length > 0 ? sizes.reduce((a, b) => Math.min(a, b)) : null;
   return { ok: problems.length === 0, firstBadIndex, firstBadCheckpoint, rows: rows.length, logged: leaves.length, checkpointsChecked: valid.length, problems };
 }
 
