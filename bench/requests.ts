@@ -97,6 +97,7 @@ function submissionFor(name: string, outcomeId: string, projectId: string, capab
     rolledBack: bytes[18]! % 50 === 0,
     severity: bytes[19]! % 50 === 0 ? 'CRITICAL' : 'NORMAL',
     evidence: [{ kind: 'LOG', digest: createHash('sha256').update(`${name}:log`).digest('hex') }],
+    effort: null,
   };
 }
 

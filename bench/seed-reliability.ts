@@ -88,7 +88,7 @@ export function cohortsSql(shape: SeedShape = SEED, from = 0, to = totalCohorts)
  * Attempts numbered [$1, $2) (row n belongs to cohort n / attemptsPerCohort; b(i) is
  * byte i of md5('a' || n), a uniform 0..255 used for one decision each), written
  * through crl_record_attempts, the function every API write calls: one call per
- * statement, its 40 arrays built in the database by generate_series (one element per
+ * statement, its 45 arrays built in the database by generate_series (one element per
  * attempt row, in row order) and passed by parameter name (src/modules/attempts/row.ts).
  * The function takes one advisory lock per outcome, looks
  * the outcomes up, finds the (already seeded) cohorts by project and fingerprint and
@@ -130,7 +130,13 @@ export function recordAttemptsSql(shape: SeedShape = SEED): string {
                array_agg(encode(sha256('policy'::bytea), 'hex') ORDER BY n) AS policy_fingerprints,
                array_agg('acme'::text ORDER BY n) AS providers, array_agg('model-' || (c % 5) ORDER BY n) AS models,
                array_agg('2026.11'::text ORDER BY n) AS runtime_versions, array_agg('harness-1'::text ORDER BY n) AS harness_versions,
-               array_agg('policy-1'::text ORDER BY n) AS policy_versions
+               array_agg('policy-1'::text ORDER BY n) AS policy_versions,
+               -- Effort on every attempt (docs/specification.md §3.3), so a report folds cost, tokens and time in full.
+               array_agg((2000 + ${b(14)} * 40)::bigint ORDER BY n) AS input_token_counts,
+               array_agg((300 + ${b(15)} * 8)::bigint ORDER BY n) AS output_token_counts,
+               array_agg((5000 + ${b(14)} * 120 + ${b(15)} * 50)::bigint ORDER BY n) AS cost_amounts_micros,
+               array_agg('USD'::text ORDER BY n) AS cost_currency_codes,
+               array_agg(CASE WHEN ${b(3)} < 64 THEN (400000 + ${b(3)} * 1000)::bigint END ORDER BY n) AS harness_wall_times_ms
           FROM (
             SELECT n, c, h, ${projectIdSql(`(c / ${c})`)} AS project_id, 'bench.capability_' || (c % ${c} / 4) AS capability_key,
                    CASE WHEN ${b(0)} < 192 THEN 'SUCCEEDED' WHEN ${b(0)} < 230 THEN 'FAILED' WHEN ${b(0)} < 243 THEN 'BLOCKED_BY_POLICY'

@@ -85,6 +85,7 @@ export function submissionFor(seed: number, slot: string, outcomeId: string, pro
       kind: EVIDENCE_KINDS[(bytes[27]! + i) % EVIDENCE_KINDS.length]!,
       digest: sha256(`${seed}:${slot}:evidence:${i}`).toString('hex'),
     })),
+    effort: null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type Scope,
 } from './fingerprints.js';
 import { UNCLASSIFIED_CAPABILITY } from './grammars.js';
+import type { Effort } from './effort.js';
 
 export const MAX_CAPABILITIES_PER_OUTCOME = 16;
 export const MAX_EVIDENCE_ITEMS = 32;
@@ -40,6 +41,8 @@ export interface OutcomeSubmission {
   rolledBack: boolean;
   severity: Severity;
   evidence: { kind: EvidenceKind; digest: string }[];
+  /** What the attempt cost (§3.3, "Effort"); null when the outcome states none. */
+  effort: Effort | null;
 }
 
 /**
@@ -53,12 +56,16 @@ export function capabilitiesOf(submission: Pick<OutcomeSubmission, 'capabilities
   return keys;
 }
 
-/** The content the outcome digest covers: everything submitted, scope only as its fingerprint. */
+/**
+ * The content the outcome digest covers: everything submitted, scope only as its fingerprint.
+ * `effort` is a member only when the outcome states one, so an outcome without effort has
+ * exactly the content, and the digest, it had before effort existed (§3.3, "Effort").
+ */
 export function canonicalOutcome(
   submission: OutcomeSubmission,
   scopeFingerprintOfSubmission = scopeFingerprint(submission.scope),
 ): Record<string, unknown> {
-  return {
+  const content: Record<string, unknown> = {
     outcomeId: submission.outcomeId,
     projectId: submission.projectId,
     taskRef: submission.taskRef,
@@ -83,6 +90,15 @@ export function canonicalOutcome(
     severity: submission.severity,
     evidence: submission.evidence.map((item) => ({ kind: item.kind, digest: item.digest })),
   };
+  const effort = submission.effort;
+  if (effort)
+    content.effort = {
+      inputTokens: effort.inputTokens,
+      outputTokens: effort.outputTokens,
+      cost: effort.cost ? { micros: effort.cost.micros, currency: effort.cost.currency } : null,
+      harnessWallTimeMs: effort.harnessWallTimeMs,
+    };
+  return content;
 }
 
 export function outcomeDigest(submission: OutcomeSubmission, scopeFingerprintOfSubmission?: string): string {

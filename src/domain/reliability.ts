@@ -10,6 +10,7 @@
 import { compareCodePoints } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
 import { passKOf, type PassK } from './pass-k.js';
+import { effortPerVerifiedSuccessOf, type AttemptEffort, type EffortPerVerifiedSuccess } from './effort.js';
 import type { AdjudicationKind, OutcomeCode, RateExclusionReason, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
 import { rowFields } from './row-fields.js';
 import { NOT_COUNTED_REASONS, verdictJudgeAsOf, type NotCountedReason, type VerdictJudge, type VerifierTrust } from './verification.js';
@@ -39,6 +40,12 @@ export interface AttemptEvidence {
   finishedAt: number;
   recordedAt: number;
   contentDigest: string;
+  /**
+   * The attempt's effort columns (docs/specification.md §3.3, "Effort"), loaded beside the
+   * fields below by the report's loader; absent where the rows come from an evidence bundle,
+   * which does not carry them (§14).
+   */
+  effort?: AttemptEffort;
 }
 
 /** The columns of an adjudication row that any report reads. */
@@ -58,7 +65,7 @@ export interface AdjudicationEvidence {
  * The columns of an `attempt` row an AttemptEvidence is read from, in the order of the
  * report's JSON arrays (src/domain/row-fields.ts; the loader, src/modules/reliability/store.ts).
  */
-export const ATTEMPT_EVIDENCE_FIELDS = rowFields<AttemptEvidence>()([
+export const ATTEMPT_EVIDENCE_FIELDS = rowFields<AttemptEvidence, 'effort'>()([
   { name: 'id', column: 'id' },
   { name: 'outcomeId', column: 'outcome_id' },
   { name: 'attemptNumber', column: 'attempt_number' },
@@ -642,10 +649,43 @@ function passKOfBasis({ folded, state }: ReturnType<typeof reportBasis>): PassK[
   );
 }
 
-/** The report and its pass^k, from one fold. */
-export function reliabilityReportWithPassK(evidence: CohortEvidence, query: ReliabilityQuery): { report: ReliabilityReport; passK: PassK[] } {
+/** Cost, tokens and time per verified success of one report (docs/specification.md §6, "Effort per verified success"). */
+export interface EffortPerVerifiedSuccessSet {
+  cost: EffortPerVerifiedSuccess;
+  tokens: EffortPerVerifiedSuccess;
+  time: EffortPerVerifiedSuccess;
+}
+
+/**
+ * Effort per verified success of the report of `evidence` as of `query`: the same window,
+ * folded the same way, each attempt of the window with its effort, a pass exactly when it
+ * is in the numerator of independentlyVerifiedPassRate; suppressed in the states that
+ * suppress the rates. The effort columns are covered by each attempt's outcome digest and
+ * so by the report's evidenceDigest (§3.3). Kept beside the report, as pass^k is.
+ */
+function effortOfBasis({ folded, state }: ReturnType<typeof reportBasis>): EffortPerVerifiedSuccessSet {
+  const pass = RATE_DEFINITIONS.independentlyVerifiedPassRate;
+  const tries = folded.map(({ attempt, facts }) => ({
+    taskRef: attempt.taskRef,
+    pass: pass(attempt, facts).numerator,
+    finishedAt: attempt.finishedAt,
+    effort: attempt.effort,
+  }));
+  const suppressed = state !== 'OK';
+  return {
+    cost: effortPerVerifiedSuccessOf('COST', tries, suppressed),
+    tokens: effortPerVerifiedSuccessOf('TOKENS', tries, suppressed),
+    time: effortPerVerifiedSuccessOf('TIME', tries, suppressed),
+  };
+}
+
+/** The report, its pass^k and its effort per verified success, from one fold. */
+export function reliabilityReportWithPassK(
+  evidence: CohortEvidence,
+  query: ReliabilityQuery,
+): { report: ReliabilityReport; passK: PassK[]; effort: EffortPerVerifiedSuccessSet } {
   const basis = reportBasis(evidence, query);
-  return { report: reportOfBasis(basis, query), passK: passKOfBasis(basis) };
+  return { report: reportOfBasis(basis, query), passK: passKOfBasis(basis), effort: effortOfBasis(basis) };
 }
 
 /**
@@ -658,11 +698,11 @@ export function reliabilityReportWithPassK(evidence: CohortEvidence, query: Reli
 export function reliabilityReportWithTries(
   evidence: CohortEvidence,
   query: ReliabilityQuery,
-): { report: ReliabilityReport; passK: PassK[]; tries: TaskTry[] } {
+): { report: ReliabilityReport; passK: PassK[]; effort: EffortPerVerifiedSuccessSet; tries: TaskTry[] } {
   const basis = reportBasis(evidence, query);
   const pass = RATE_DEFINITIONS.independentlyVerifiedPassRate;
   const tries = basis.folded.map(({ attempt, facts }) => ({ taskRef: attempt.taskRef, pass: pass(attempt, facts).numerator, finishedAt: attempt.finishedAt, id: attempt.id }));
-  return { report: reportOfBasis(basis, query), passK: passKOfBasis(basis), tries };
+  return { report: reportOfBasis(basis, query), passK: passKOfBasis(basis), effort: effortOfBasis(basis), tries };
 }
 
 // ---------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { AttemptEvidence, AdjudicationEvidence } from '../../src/domain/reliability.js';
+import type { AttemptEffort } from '../../src/domain/effort.js';
 import type { VerifierTrust } from '../../src/domain/verification.js';
 import type { TestLedger } from './ledger.js';
 
@@ -140,7 +141,13 @@ export async function insertCohort(db: pg.Pool | pg.PoolClient, spec: CohortSpec
 }
 
 /** An attempt row as the fold reads it, plus what the table needs; recordedAt is stamped by the database. */
-export type AttemptSpec = Omit<AttemptEvidence, 'recordedAt'> & { cohortId: string; projectId: string; capabilityKey: string };
+export type AttemptSpec = Omit<AttemptEvidence, 'recordedAt' | 'effort'> & {
+  cohortId: string;
+  projectId: string;
+  capabilityKey: string;
+  /** Effort columns (docs/specification.md §3.3); none when absent. started_at is finishedAt − 60 s. */
+  effort?: Omit<AttemptEffort, 'startedAt'>;
+};
 
 export async function insertAttempt(db: pg.Pool | pg.PoolClient, spec: AttemptSpec): Promise<void> {
   await db.query(
@@ -148,10 +155,11 @@ export async function insertAttempt(db: pg.Pool | pg.PoolClient, spec: AttemptSp
         agent_run_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, started_at, finished_at,
         verification_mode, verification_result, verifier_ref, verifier_model, acceptance_criteria_total, acceptance_criteria_met,
         validation_commands_total, validation_commands_passed, validation_commands_failed, human_override, human_rejected,
-        rolled_back, severity, evidence_kinds, evidence_digests, outcome_digest, content_digest, recorded_by)
+        rolled_back, severity, evidence_kinds, evidence_digests, outcome_digest, content_digest, recorded_by,
+        input_tokens, output_tokens, cost_micros, cost_currency, harness_wall_time_ms)
      VALUES ($1, $2, $3, $4, $1, 1, $5, $22, 'run-1', $6, $7, $8, $9,
         to_timestamp(0) + ($10::int8 - 60000) * interval '1 millisecond', to_timestamp(0) + $10::int8 * interval '1 millisecond',
-        $11, $12, $13, $14, 1, 1, 1, 1, 0, $15, $16, $17, $18, '{}', '{}', $19, $20, $21)`,
+        $11, $12, $13, $14, 1, 1, 1, 1, 0, $15, $16, $17, $18, '{}', '{}', $19, $20, $21, $23, $24, $25, $26, $27)`,
     [
       spec.id,
       spec.cohortId,
@@ -175,6 +183,11 @@ export async function insertAttempt(db: pg.Pool | pg.PoolClient, spec: AttemptSp
       spec.contentDigest,
       spec.recordedBy,
       spec.taskRef,
+      spec.effort?.inputTokens ?? null,
+      spec.effort?.outputTokens ?? null,
+      spec.effort?.costMicros ?? null,
+      spec.effort?.costCurrency ?? null,
+      spec.effort?.harnessWallTimeMs ?? null,
     ],
   );
 }
@@ -257,7 +270,9 @@ export async function storedHistory(
             verification_mode AS "verificationMode", verification_result AS "verificationResult", verifier_ref AS "verifierRef",
             verifier_model AS "verifierModel", human_override AS "humanOverride", human_rejected AS "humanRejected",
             rolled_back AS "rolledBack", severity, ${ms('finished_at')} AS "finishedAt", ${ms('recorded_at')} AS "recordedAt",
-            content_digest AS "contentDigest"
+            content_digest AS "contentDigest",
+            json_build_object('startedAt', ${ms('started_at')}, 'inputTokens', input_tokens::float8, 'outputTokens', output_tokens::float8,
+              'costMicros', cost_micros::float8, 'costCurrency', cost_currency, 'harnessWallTimeMs', harness_wall_time_ms::float8) AS effort
        FROM attempt WHERE cohort_id = $1`,
     [cohortId],
   );

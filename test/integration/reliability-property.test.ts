@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
 import { ADJUDICATION_KINDS, type AdjudicationKind } from '../../src/domain/enums.js';
-import { reliabilityReport, reliabilitySeries } from '../../src/domain/reliability.js';
+import { reliabilityReport, reliabilityReportWithPassK, reliabilitySeries } from '../../src/domain/reliability.js';
 import { DAY_MS } from '../../src/domain/window.js';
 import type { Window } from '../../src/domain/window.js';
 import { reliabilityOfCohort, reliabilityOverview, reliabilitySeriesOfCohort } from '../../src/modules/reliability/store.js';
@@ -79,6 +79,23 @@ const windowArbitrary = fc.oneof(
   fc.integer({ min: 1, max: 12 }).map((lastAttempts): Window => ({ lastAttempts })),
 );
 
+/**
+ * The effort of the index-th attempt of a history (docs/specification.md §3.3): most state
+ * tokens and a USD cost, some none at all, some a EUR cost, some only the harness's wall
+ * time, so every status of effort per verified success occurs across the histories.
+ */
+function effortOfIndex(index: number): AttemptSpec['effort'] {
+  if (index % 9 === 4) return undefined;
+  if (index % 13 === 7) return { inputTokens: null, outputTokens: null, costMicros: null, costCurrency: null, harnessWallTimeMs: 5_000 + index };
+  return {
+    inputTokens: 1_000 + 17 * index,
+    outputTokens: index % 11 === 3 ? null : 200 + index,
+    costMicros: 10_000 + 1_234 * index,
+    costCurrency: index % 17 === 16 ? 'EUR' : 'USD',
+    harnessWallTimeMs: index % 5 === 0 ? 30_000 + index : null,
+  };
+}
+
 describe('SQL loading + fold agrees with the fold over the whole history', () => {
   it('for reliability, reliabilityOverview and reliabilitySeries', async () => {
     await fc.assert(
@@ -105,7 +122,7 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
               capabilityKey: spec.cohort ? 'prop.b' : 'prop.a',
               finishedAt: anchor - spec.days * DAY_MS + spec.nudge,
             }),
-          );
+          ).map((attempt, index) => ({ ...attempt, effort: effortOfIndex(index) }));
 
           // Three batches, each its own transaction at its own instant; within a batch, rows in generated order.
           const instants: Date[] = [];
@@ -160,6 +177,8 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
               for (const [index, cohortId] of cohorts.entries()) {
                 const loaded = await reliabilityOfCohort(ledger.db.pool, cohortId, { asOf, window, minSamples }, [projectId]);
                 expect(loaded!.report).toEqual(expected[index]);
+                // Effort per verified success: the loaded effort columns folded as the whole history's.
+                expect(loaded!.effort).toEqual(reliabilityReportWithPassK({ model: MODEL, ...histories[index]! }, query).effort);
               }
               const overview = await reliabilityOverview(
                 ledger.db.pool,

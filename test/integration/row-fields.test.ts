@@ -90,7 +90,9 @@ describe('evidence field lists vs their tables', () => {
     const evidence = (await loadEvidence(ledger.db.pool, [cohort], asOf, { mostRecent: 10 })).get(cohortId)!;
     const { cohortId: _cohort, projectId: _project, capabilityKey: _key, ...fields } = written;
     const [attempt] = evidence.attempts;
-    expect(attempt).toEqual({ ...fields, recordedAt: expect.any(Number) } satisfies Record<keyof AttemptEvidence, unknown>);
+    // The effort columns ride beside the fields (the helper writes none: every one unknown).
+    const effort = { startedAt: written.finishedAt - 60_000, inputTokens: null, outputTokens: null, costMicros: null, costCurrency: null, harnessWallTimeMs: null };
+    expect(attempt).toEqual({ ...fields, recordedAt: expect.any(Number), effort } satisfies Record<keyof AttemptEvidence, unknown>);
     expect(evidence.adjudications).toEqual([
       {
         attemptId: written.id,

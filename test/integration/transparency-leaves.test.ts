@@ -75,20 +75,20 @@ describe('leaf data written by the database', () => {
     await ledger.owner.query(
       `CREATE TABLE leaf_probe (a_text text, b_uuid uuid, c_kind probe_kind, d_flag boolean, e_small smallint, f_int integer,
          g_at timestamptz, h_double double precision, i_texts text[], j_uuids uuid[], k_kinds probe_kind[], l_flags boolean[],
-         m_smalls smallint[], n_ints integer[], "Upper_case" text, "_under" text, z9 integer)`,
+         m_smalls smallint[], n_ints integer[], "Upper_case" text, "_under" text, z9 integer, o_big crl_effort_amount)`,
     );
     const hostile = ['', 'plain', 'quote " and backslash \\', 'controls \u0001\u0008\t\n\u000b\f\r\u001f\u007f', 'slash / and </script>',
       'unicode é ü 漢字 😀 \u2028\u2029', '{"json": [1, 2]}', "single ' quote", 'emoji 👩‍👩‍👧'];
     for (const [i, text] of hostile.entries()) {
       await ledger.owner.query(
         `INSERT INTO leaf_probe VALUES ($1, gen_random_uuid(), $2, $3, $4, $5, now() - ($6 || ' microseconds')::interval, $7,
-           $8, ARRAY[gen_random_uuid(), gen_random_uuid()], ARRAY['A', 'b"c', 'd\\e']::probe_kind[], ARRAY[true, false, NULL], ARRAY[-32768, 32767]::smallint[], ARRAY[-2147483648, 0, NULL], $1, $1, $5)`,
-        [text, ['A', 'b"c', 'd\\e'][i % 3], i % 2 === 0, -i, 2 ** 31 - 1 - i, i * 7, EDGE_DOUBLES[i * 3], [text, '', null, 'x']],
+           $8, ARRAY[gen_random_uuid(), gen_random_uuid()], ARRAY['A', 'b"c', 'd\\e']::probe_kind[], ARRAY[true, false, NULL], ARRAY[-32768, 32767]::smallint[], ARRAY[-2147483648, 0, NULL], $1, $1, $5, $9)`,
+        [text, ['A', 'b"c', 'd\\e'][i % 3], i % 2 === 0, -i, 2 ** 31 - 1 - i, i * 7, EDGE_DOUBLES[i * 3], [text, '', null, 'x'], String([0, 1, 2 ** 31, 2 ** 32 + 7, Number.MAX_SAFE_INTEGER][i % 5])],
       );
     }
     await ledger.owner.query(`INSERT INTO leaf_probe (a_text, i_texts, l_flags) VALUES (NULL, '{}', '{}')`);
     const columns = (await loggedColumns(ledger.owner as never, ['leaf_probe'])).get('leaf_probe')!;
-    expect(columns.map((column) => column.name)).toEqual(['Upper_case', '_under', 'a_text', 'b_uuid', 'c_kind', 'd_flag', 'e_small', 'f_int', 'g_at', 'h_double', 'i_texts', 'j_uuids', 'k_kinds', 'l_flags', 'm_smalls', 'n_ints', 'z9']);
+    expect(columns.map((column) => column.name)).toEqual(['Upper_case', '_under', 'a_text', 'b_uuid', 'c_kind', 'd_flag', 'e_small', 'f_int', 'g_at', 'h_double', 'i_texts', 'j_uuids', 'k_kinds', 'l_flags', 'm_smalls', 'n_ints', 'o_big', 'z9']);
     // A column name that needs quoting is refused, not written in another case.
     expect(() => leafDataSql({ table: 'leaf_probe', stamp: 'g_at', key: 't.ctid::text', lookup: '' }, columns, 'p.tid')).toThrow(/plain column names \(leaf_probe\.Upper_case\)/);
     const plain = columns.filter((column) => column.name !== 'Upper_case');

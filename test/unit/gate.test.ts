@@ -20,6 +20,22 @@ const rate = (numerator: number, denominator: number, lower: number | null, anyt
   anytimeUpperBound: lower === null ? null : 1,
 });
 
+const effort = (measure: 'COST' | 'TOKENS' | 'TIME') => ({
+  __typename: 'EffortPerVerifiedSuccess' as const,
+  measure,
+  status: 'UNKNOWN_EFFORT' as const,
+  estimate: null,
+  lower: null,
+  upper: null,
+  total: null,
+  currency: null,
+  currencies: [],
+  verifiedPasses: 40,
+  attempts: 40,
+  unknownAttempts: 40,
+  tasks: 40,
+});
+
 function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): ReliabilityReportFieldsFragment {
   return {
     __typename: 'ReliabilityReport',
@@ -39,6 +55,9 @@ function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): Relia
     rollbackRate: rate(0, 40, 0),
     consecutiveVerifiedPasses: 40,
     passK: [],
+    costPerVerifiedSuccess: effort('COST'),
+    tokensPerVerifiedSuccess: effort('TOKENS'),
+    timePerVerifiedSuccess: effort('TIME'),
     criticalFailures: { __typename: 'CriticalFailures', count: 0, attempts: [] },
     evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: '2026-11-30T11:00:00.000Z', ageSeconds: 3600 },
     unresolvedDriftAttemptIds: [],

@@ -26,6 +26,7 @@ const submission: OutcomeSubmission = {
   rolledBack: false,
   severity: 'NORMAL',
   evidence: [],
+  effort: null,
 };
 
 describe('capabilitiesOf', () => {
@@ -58,6 +59,23 @@ describe('planOutcome', () => {
     expect(outcomeDigest({ ...submission, finishedAt: new Date('2026-01-01T00:10:01Z') })).not.toBe(base);
     expect(outcomeDigest({ ...submission, humanRejected: true })).not.toBe(base);
     expect(outcomeDigest({ ...submission, evidence: [{ kind: 'LOG', digest: 'a'.repeat(64) }] })).not.toBe(base);
+  });
+});
+
+describe('effort in the outcome digest (§3.3, "Effort")', () => {
+  it('leaves the digest of an outcome without effort as it was before effort existed', () =>
+    // The digest this outcome had when the canonical outcome had no effort member.
+    expect(outcomeDigest(submission)).toBe('a0ef7e5f36a44866afcd8d0a48f1043984f3a1c163db7f62954391f0fcc83e9f'));
+
+  it('covers every effort field when effort is stated', () => {
+    const effort = { inputTokens: 1200, outputTokens: 300, cost: { micros: 41_500, currency: 'USD' as const }, harnessWallTimeMs: 61_000 };
+    const base = outcomeDigest({ ...submission, effort });
+    expect(base).not.toBe(outcomeDigest(submission));
+    expect(outcomeDigest({ ...submission, effort: { ...effort, inputTokens: 1201 } })).not.toBe(base);
+    expect(outcomeDigest({ ...submission, effort: { ...effort, outputTokens: null } })).not.toBe(base);
+    expect(outcomeDigest({ ...submission, effort: { ...effort, cost: { micros: 41_500, currency: 'EUR' } } })).not.toBe(base);
+    expect(outcomeDigest({ ...submission, effort: { ...effort, cost: null } })).not.toBe(base);
+    expect(outcomeDigest({ ...submission, effort: { ...effort, harnessWallTimeMs: 60_999 } })).not.toBe(base);
   });
 });
 

@@ -33,6 +33,26 @@ const ValidationCommandsInput = builder.inputType('ValidationCommandsInput', {
   fields: (t) => ({ total: t.int({ required: true }), passed: t.int({ required: true }), failed: t.int({ required: true }) }),
 });
 
+const CostInput = builder.inputType('CostInput', {
+  description: 'A cost in integer micro-units (10^-6) of one currency: 1.25 USD is { micros: 1250000, currency: "USD" }.',
+  fields: (t) => ({
+    micros: t.float({ required: true, description: 'A whole number from 0 to 2^53 − 1 (a Float, as GraphQL\'s Int stops at 2^31 − 1).' }),
+    currency: t.string({ required: true, description: 'An ISO 4217 alphabetic code of the ledger\'s closed list (docs/specification.md §3.3).' }),
+  }),
+});
+
+export const EffortInput = builder.inputType('EffortInput', {
+  description:
+    'What the attempt cost (docs/specification.md §3.3, "Effort"): every field optional, numbers and closed codes only. ' +
+    'Amounts are whole numbers from 0 to 2^53 − 1. Reports count an attempt without the effort a measure needs as unknown, never as zero.',
+  fields: (t) => ({
+    inputTokens: t.float({ description: 'Tokens the model read.' }),
+    outputTokens: t.float({ description: 'Tokens the model wrote.' }),
+    cost: t.field({ type: CostInput }),
+    harnessWallTimeMs: t.float({ description: 'The harness\'s own wall time in milliseconds, where it differs from finishedAt − startedAt.' }),
+  }),
+});
+
 export const RecordAttemptInput = builder.inputType('RecordAttemptInput', {
   description: 'One canonical outcome; it fans out into one attempt per capability exercised.',
   fields: (t) => ({
@@ -62,5 +82,6 @@ export const RecordAttemptInput = builder.inputType('RecordAttemptInput', {
     rolledBack: t.boolean({ defaultValue: false }),
     severity: t.field({ type: SeverityEnum, defaultValue: 'NORMAL' }),
     evidence: t.field({ type: [EvidenceInput], defaultValue: [] }),
+    effort: t.field({ type: EffortInput, description: 'What the attempt cost; optional. Part of the outcome digest when given.' }),
   }),
 });

@@ -21,7 +21,47 @@ import { MAX_BATCH_OUTCOMES } from './inputs.js';
 import { attemptPages } from './pages.js';
 import { recordForCaller, type ItemOutcome, type RecordAttemptPayload } from './record.js';
 import type { EvidenceKind } from '../../domain/enums.js';
+import type { AttemptRow } from './row.js';
 import { ReceiptRef, receiptsFor } from '../transparency/receipts.js';
+
+/** An attempt's effort as GraphQL answers it (docs/specification.md §3.3, "Effort"); amounts are safe integers. */
+interface EffortView {
+  inputTokens: number | null;
+  outputTokens: number | null;
+  cost: { micros: number; currency: string } | null;
+  harnessWallTimeMs: number | null;
+}
+
+const amountOf = (value: bigint | null): number | null => (value === null ? null : Number(value));
+
+/** The effort an attempt row states, or null when it states none. */
+export function effortOfRow(row: Pick<AttemptRow, 'inputTokens' | 'outputTokens' | 'costMicros' | 'costCurrency' | 'harnessWallTimeMs'>): EffortView | null {
+  if (row.inputTokens === null && row.outputTokens === null && row.costMicros === null && row.harnessWallTimeMs === null) return null;
+  return {
+    inputTokens: amountOf(row.inputTokens),
+    outputTokens: amountOf(row.outputTokens),
+    cost: row.costMicros === null || row.costCurrency === null ? null : { micros: Number(row.costMicros), currency: row.costCurrency },
+    harnessWallTimeMs: amountOf(row.harnessWallTimeMs),
+  };
+}
+
+const CostRef = builder.objectRef<{ micros: number; currency: string }>('Cost').implement({
+  description: 'A cost in integer micro-units (10^-6) of one ISO 4217 currency.',
+  fields: (t) => ({
+    micros: t.exposeFloat('micros', { description: 'A whole number from 0 to 2^53 − 1.' }),
+    currency: t.exposeString('currency', { description: 'An ISO 4217 alphabetic code of the ledger\'s closed list.' }),
+  }),
+});
+
+const EffortRef = builder.objectRef<EffortView>('Effort').implement({
+  description: 'What an attempt cost, as recorded with it (docs/specification.md §3.3, "Effort"). Amounts are whole numbers.',
+  fields: (t) => ({
+    inputTokens: t.exposeFloat('inputTokens', { nullable: true }),
+    outputTokens: t.exposeFloat('outputTokens', { nullable: true }),
+    cost: t.field({ type: CostRef, nullable: true, resolve: (effort) => effort.cost }),
+    harnessWallTimeMs: t.exposeFloat('harnessWallTimeMs', { nullable: true, description: 'The harness\'s own wall time in milliseconds.' }),
+  }),
+});
 
 const EvidenceRef = builder.objectRef<{ kind: EvidenceKind; digest: string }>('Evidence').implement({
   fields: (t) => ({
@@ -69,6 +109,13 @@ export const AttemptNode = builder.prismaNode('Attempt', {
       type: [EvidenceRef],
       ...reads('Attempt', 'evidenceKinds', 'evidenceDigests'),
       resolve: (attempt) => attempt.evidenceKinds.map((kind, index) => ({ kind, digest: attempt.evidenceDigests[index]! })),
+    }),
+    effort: t.field({
+      type: EffortRef,
+      nullable: true,
+      description: 'What the attempt cost, when its outcome stated it; null when it stated none (a report counts that as unknown, never zero).',
+      ...reads('Attempt', 'inputTokens', 'outputTokens', 'costMicros', 'costCurrency', 'harnessWallTimeMs'),
+      resolve: (attempt) => effortOfRow(attempt),
     }),
     outcomeDigest: t.exposeString('outcomeDigest', { description: 'SHA-256 of the canonical outcome content.' }),
     contentDigest: t.exposeString('contentDigest', { description: 'SHA-256 identifying this row among report evidence.' }),

@@ -11,6 +11,7 @@ import {
   VERIFICATION_RESULTS,
 } from '../../domain/enums.js';
 import { MAX_EVIDENCE_ITEMS, type OutcomeSubmission } from '../../domain/outcome.js';
+import { CURRENCY_CODES, MAX_EFFORT_AMOUNT, type Effort } from '../../domain/effort.js';
 import { UNCLASSIFIED_CAPABILITY } from '../../domain/grammars.js';
 import { INGEST_REFUSAL_MESSAGE, INGEST_REFUSED_MODES, verificationProblems } from '../../domain/verification.js';
 import { scopeSchema, verificationSchema } from '../common/inputs.js';
@@ -24,6 +25,36 @@ export const FUTURE_SKEW_MS = 5 * 60 * 1000;
 const count = z.number().int().min(0).max(100_000);
 
 export const evidenceSchema = z.object({ kind: z.enum(EVIDENCE_KINDS), digest });
+
+/** An effort amount: a whole number from 0 to 2^53 − 1 (the SQL domain crl_effort_amount). */
+const amount = z
+  .number()
+  .int('a whole number')
+  .min(0, 'never negative')
+  .max(MAX_EFFORT_AMOUNT, `at most ${MAX_EFFORT_AMOUNT} (2^53 − 1)`);
+const optionalAmount = amount.nullish().transform((value) => value ?? null);
+
+/**
+ * Effort (docs/specification.md §3.3, "Effort"): every field optional, a cost both its amount
+ * and its currency. An effort that states nothing is no effort (null), so it digests as an
+ * outcome without effort does.
+ */
+export const effortSchema = z
+  .object({
+    inputTokens: optionalAmount,
+    outputTokens: optionalAmount,
+    cost: z
+      .object({ micros: amount, currency: z.enum(CURRENCY_CODES, { message: 'an ISO 4217 currency code of the closed list (§3.3)' }) })
+      .nullish()
+      .transform((value) => value ?? null),
+    harnessWallTimeMs: optionalAmount,
+  })
+  .nullish()
+  .transform((effort): Effort | null =>
+    !effort || (effort.inputTokens === null && effort.outputTokens === null && effort.cost === null && effort.harnessWallTimeMs === null)
+      ? null
+      : effort,
+  );
 
 export const outcomeSchema = z
   .object({
@@ -52,6 +83,7 @@ export const outcomeSchema = z
     rolledBack: z.boolean().default(false),
     severity: z.enum(SEVERITIES).default('NORMAL'),
     evidence: z.array(evidenceSchema).max(MAX_EVIDENCE_ITEMS, `at most ${MAX_EVIDENCE_ITEMS} evidence items`).default([]),
+    effort: effortSchema,
   })
   .superRefine((outcome, ctx) => {
     if (outcome.finishedAt < outcome.startedAt)

@@ -69,11 +69,20 @@ export function writtenAttemptOf(plan: OutcomePlan, attempt: PlannedAttempt, att
     evidenceDigests: s.evidence.map((item) => item.digest),
     outcomeDigest: plan.outcomeDigest,
     contentDigest: attempt.contentDigest,
+    inputTokens: amount(s.effort?.inputTokens),
+    outputTokens: amount(s.effort?.outputTokens),
+    costMicros: amount(s.effort?.cost?.micros),
+    costCurrency: s.effort?.cost?.currency ?? null,
+    harnessWallTimeMs: amount(s.effort?.harnessWallTimeMs),
   };
 }
 
+/** An effort amount as Prisma types its bigint column (a safe integer, §3.3), or null. */
+const amount = (value: number | null | undefined): bigint | null => (value === null || value === undefined ? null : BigInt(value));
+
 /** A value as a bind parameter: instants as ISO text (what the driver would send, without its local-time formatting). */
-export const parameterValue = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
+export const parameterValue = (value: unknown): unknown =>
+  value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? value.toString() : value;
 
 /** What one attempt row of a crl_record_attempts call is made of. */
 export interface RecordedSource {
@@ -157,6 +166,11 @@ export const RECORD_ATTEMPTS_PARAMETERS: readonly RecordAttemptsParameter[] = [
   cohortParameter('runtime_versions', 'runtimeVersion', (c) => c.runtime.runtimeVersion),
   cohortParameter('harness_versions', 'harnessVersion', (c) => c.policy.harnessVersion),
   cohortParameter('policy_versions', 'policyVersion', (c) => c.policy.policyVersion),
+  attemptParameter('input_token_counts', 'bigint', 'inputTokens'),
+  attemptParameter('output_token_counts', 'bigint', 'outputTokens'),
+  attemptParameter('cost_amounts_micros', 'bigint', 'costMicros'),
+  attemptParameter('cost_currency_codes', 'text', 'costCurrency'),
+  attemptParameter('harness_wall_times_ms', 'bigint', 'harnessWallTimeMs'),
 ];
 
 /** The columns crl_record_attempts answers for each row, after `stored`, in its RETURNS TABLE order. */
@@ -183,7 +197,7 @@ export function attemptRowOf(plan: OutcomePlan, attempt: PlannedAttempt, assigne
   return { ...writtenAttemptOf(plan, attempt, assigned.attemptGroupId), ...assigned };
 }
 
-/** The 40 arguments of crl_record_attempts for `plans`: one array per parameter, one element per attempt row, then the recorder. */
+/** The 45 arguments of crl_record_attempts for `plans`: one array per parameter, one element per attempt row, then the recorder. */
 export function recordAttemptsValues(plans: OutcomePlan[], recordedBy: string): unknown[] {
   const columns: unknown[][] = RECORD_ATTEMPTS_PARAMETERS.map(() => []);
   for (const plan of plans) {

@@ -15,6 +15,7 @@ import {
 } from '../../domain/reliability.js';
 import type { Finality } from '../../domain/finality.js';
 import { PASS_K_MAX, type PassK } from '../../domain/pass-k.js';
+import { EFFORT_MEASURES, EFFORT_STATUSES, type EffortPerVerifiedSuccess } from '../../domain/effort.js';
 import { RATE_EXCLUSION_REASONS } from '../../domain/enums.js';
 import { compareReports, type CohortComparisonRates, type RateComparison } from '../../domain/comparison.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
@@ -198,6 +199,44 @@ const PassKRef = builder.objectRef<PassK>('PassK').implement({
   }),
 });
 
+const EffortMeasureEnum = builder.enumType('EffortMeasure', {
+  description: 'What an effort per verified success divides: COST (micro-units of one currency), TOKENS (input + output), TIME (milliseconds).',
+  values: EFFORT_MEASURES,
+});
+
+const EffortStatusEnum = builder.enumType('EffortStatus', {
+  description:
+    'Why an effort per verified success has a value or not, the first that applies in this order (docs/specification.md §6, ' +
+    '"Effort per verified success"): MIXED_CURRENCIES (the window\'s costs are in more than one currency: never summed), ' +
+    'UNKNOWN_EFFORT (an attempt of the window does not state the effort: never counted as zero), NO_VERIFIED_PASS, ' +
+    'SUPPRESSED (the report\'s state is not OK), OK.',
+  values: EFFORT_STATUSES,
+});
+
+const EffortPerVerifiedSuccessRef = builder.objectRef<EffortPerVerifiedSuccess>('EffortPerVerifiedSuccess').implement({
+  description:
+    'The effort of every attempt of the window (failed tries and retries included) divided by its independently verified passes, ' +
+    'with a 95% interval of the ratio estimator whose variance treats the attempts of one task as dependent (Cochran 1977, ' +
+    '"Sampling Techniques", §6.3–6.4, with tasks as clusters; docs/specification.md §6, "Effort per verified success").',
+  fields: (t) => ({
+    measure: t.field({ type: EffortMeasureEnum, resolve: (entry) => entry.measure }),
+    status: t.field({ type: EffortStatusEnum, resolve: (entry) => entry.status }),
+    estimate: t.exposeFloat('estimate', { nullable: true, description: 'total / verifiedPasses; null unless status is OK.' }),
+    lower: t.exposeFloat('lower', { nullable: true, description: '95% lower bound (never below 0); null unless status is OK and tasks >= 2.' }),
+    upper: t.exposeFloat('upper', { nullable: true, description: '95% upper bound; null exactly when lower is.' }),
+    total: t.exposeFloat('total', {
+      nullable: true,
+      description: 'The summed effort of the window\'s attempts; null under MIXED_CURRENCIES and UNKNOWN_EFFORT. Shown in every report state, as counts are.',
+    }),
+    currency: t.exposeString('currency', { nullable: true, description: 'COST: the one currency of the window\'s costs; null otherwise.' }),
+    currencies: t.exposeStringList('currencies', { description: 'COST: the distinct currencies of the window\'s costs, in code-point order.' }),
+    verifiedPasses: t.exposeInt('verifiedPasses', { description: 'The numerator of independentlyVerifiedPassRate: the divisor.' }),
+    attempts: t.exposeInt('attempts', { description: 'Attempts in the window.' }),
+    unknownAttempts: t.exposeInt('unknownAttempts', { description: 'Attempts of the window that do not state this effort.' }),
+    tasks: t.exposeInt('tasks', { description: 'Tasks (taskRef) with an attempt in the window: the clusters of the interval.' }),
+  }),
+});
+
 const RateExclusionReasonEnum = builder.enumType('RateExclusionReason', {
   description:
     'Why an attempt the report considered did not enter a rate\'s numerator or denominator, as the fold decided it ' +
@@ -292,6 +331,24 @@ ReliabilityReportRef.implement({
         'of independentlyVerifiedPassRate. Every k is listed; estimates are null where no task has k tries, and in every state but OK. ' +
         'It reads only rows evidenceDigest covers.',
       resolve: ({ passK }) => passK,
+    }),
+    costPerVerifiedSuccess: t.field({
+      type: EffortPerVerifiedSuccessRef,
+      description:
+        'Cost (micro-units of one currency) of every attempt of the window divided by its verified passes. Reads only rows evidenceDigest ' +
+        'covers; not part of evidence bundles.',
+      resolve: ({ effort }) => effort.cost,
+    }),
+    tokensPerVerifiedSuccess: t.field({
+      type: EffortPerVerifiedSuccessRef,
+      description: 'Input + output tokens of every attempt of the window divided by its verified passes.',
+      resolve: ({ effort }) => effort.tokens,
+    }),
+    timePerVerifiedSuccess: t.field({
+      type: EffortPerVerifiedSuccessRef,
+      description:
+        'Wall time (ms; the harness\'s own where stated, else finishedAt − startedAt) of every attempt of the window divided by its verified passes.',
+      resolve: ({ effort }) => effort.time,
     }),
     evidenceFreshness: t.field({ type: EvidenceFreshnessRef, resolve: ({ report }) => report.evidenceFreshness }),
     criticalFailures: t.field({ type: CriticalFailuresRef, resolve: ({ report }) => report.criticalFailures }),

@@ -28,6 +28,7 @@ import {
   explainReport,
   type AttemptExplanation,
   reliabilityReportWithPassK,
+  type EffortPerVerifiedSuccessSet,
   reliabilityReportWithTries,
   reliabilitySeries,
   type AdjudicationEvidence,
@@ -44,6 +45,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Cohort } from '../../generated/prisma/client.js';
 import type { Finality } from '../../domain/finality.js';
 import type { PassK } from '../../domain/pass-k.js';
+import { ATTEMPT_EFFORT_FIELDS } from '../../domain/effort.js';
 import { pairedComparisonOf, type PairedComparison } from '../../domain/paired-comparison.js';
 import { ValidationError } from '../../errors.js';
 import { cursorCodec } from '../common/cursors.js';
@@ -67,6 +69,8 @@ export interface CohortReliability {
   report: ReliabilityReport;
   /** pass^k of the same fold (docs/specification.md §6, "pass^k"). */
   passK: PassK[];
+  /** Cost, tokens and time per verified success of the same fold (docs/specification.md §6). */
+  effort: EffortPerVerifiedSuccessSet;
   finality: Finality;
   /** The evidence and query the report was folded from, for `explain` (the same rows, the same decisions). */
   basis: { evidence: CohortEvidence; query: ReliabilityQuery };
@@ -181,24 +185,26 @@ function evidenceSql(selection: Selection, restriction: EvidenceRestriction): st
        WHERE j.cohort_id = ANY ($1::uuid[]) AND j.project_id = ANY ($4::uuid[]) AND j.recorded_at <= $2
        GROUP BY j.attempt_id
     )
-    SELECT a.cohort_id, json_agg(json_build_array(d.adjudications, ${jsonArgumentsOf(ATTEMPT_EVIDENCE_FIELDS, 'a')})) AS attempts
+    SELECT a.cohort_id, json_agg(json_build_array(d.adjudications, json_build_array(${jsonArgumentsOf(ATTEMPT_EFFORT_FIELDS, 'a')}), ${jsonArgumentsOf(ATTEMPT_EVIDENCE_FIELDS, 'a')})) AS attempts
       FROM loaded AS a LEFT JOIN adjudicated AS d ON d.attempt_id = a.id
      GROUP BY a.cohort_id`;
 }
 
 /**
  * An attempt as the statement returns it: its adjudications (without the attempt id,
- * which is the attempt's), then its fields (src/db/row-fields.ts).
+ * which is the attempt's), its effort columns, then its fields (src/db/row-fields.ts).
  */
 type AdjudicationTuple = RowTuple<typeof ADJUDICATION_EVIDENCE_FIELDS>;
-export type AttemptTuple = [AdjudicationTuple[] | null, ...RowTuple<typeof ATTEMPT_EVIDENCE_FIELDS>];
-const attemptOf = tupleDecoder(ATTEMPT_EVIDENCE_FIELDS, { lead: 1 });
+export type AttemptTuple = [AdjudicationTuple[] | null, RowTuple<typeof ATTEMPT_EFFORT_FIELDS>, ...RowTuple<typeof ATTEMPT_EVIDENCE_FIELDS>];
+const attemptOf = tupleDecoder(ATTEMPT_EVIDENCE_FIELDS, { lead: 2 });
+const effortOf = tupleDecoder(ATTEMPT_EFFORT_FIELDS);
 const adjudicationOf = tupleDecoder(ADJUDICATION_EVIDENCE_FIELDS, { given: ADJUDICATION_ATTEMPT_FIELD });
 
 /** Appends the attempts of one row of the evidence statement, and their adjudications, to `target` (the benchmark's floor reads them so too). */
 export function appendEvidence(target: { attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[] }, tuples: readonly AttemptTuple[]): void {
   for (const tuple of tuples) {
     const attempt: AttemptEvidence = attemptOf(tuple);
+    attempt.effort = effortOf(tuple[1]);
     target.attempts.push(attempt);
     const parent = { attemptId: attempt.id };
     for (const adjudication of tuple[0] ?? []) target.adjudications.push(adjudicationOf(adjudication, parent));
@@ -484,7 +490,7 @@ export async function pairedComparisonOfCohorts(
   const { a, b, evidence, fold, finality } = loaded;
   const side = (cohort: CohortRow) => {
     const folded = reliabilityReportWithTries(evidence.get(cohort.id)!, fold);
-    const reliability: CohortReliability = { cohort, report: folded.report, passK: folded.passK, finality, basis: { evidence: evidence.get(cohort.id)!, query: fold } };
+    const reliability: CohortReliability = { cohort, report: folded.report, passK: folded.passK, effort: folded.effort, finality, basis: { evidence: evidence.get(cohort.id)!, query: fold } };
     return { reliability, side: { tries: folded.tries, drift: folded.report.unresolvedDriftAttemptIds.length > 0 } };
   };
   const mine = side(a);

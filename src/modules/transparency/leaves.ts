@@ -221,6 +221,9 @@ export const LEAF_COLUMN_TYPES: Readonly<Record<string, (column: string) => stri
   boolean: (column) => column,
   smallint: (column) => column,
   integer: (column) => column,
+  // Effort amounts (crl_effort_amount): at most 2^53 − 1 by their domain, so the JSON number
+  // row_to_json writes is the one a JSON reader's double reads back.
+  bigint: (column) => column,
   'timestamp with time zone': (column) => column,
   'double precision': (column) => `crl_json_number(${column})`,
   'text[]': (column) => column,

@@ -1,0 +1,166 @@
+// Effort per verified success, the pure fold (docs/specification.md §6, "Effort per verified
+// success"), against the definition written again here in the specification's operation
+// order, over random histories.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clusteredRatio, effortPerVerifiedSuccessOf, type AttemptEffort, type EffortMeasure, type EffortTry } from '../../src/domain/effort.js';
+
+const Z = 1.959963984540054;
+const MEASURES: EffortMeasure[] = ['COST', 'TOKENS', 'TIME'];
+
+/** The specification's definition, step by step. */
+function reference(measure: EffortMeasure, tries: readonly EffortTry[], suppressed: boolean) {
+  const amount = (item: EffortTry): number | null => {
+    const e = item.effort;
+    if (!e) return null;
+    if (measure === 'COST') return e.costMicros;
+    if (measure === 'TOKENS') return e.inputTokens !== null && e.outputTokens !== null ? e.inputTokens + e.outputTokens : null;
+    return e.harnessWallTimeMs !== null ? e.harnessWallTimeMs : item.finishedAt - e.startedAt;
+  };
+  const currencies = measure === 'COST' ? [...new Set(tries.flatMap((item) => (item.effort?.costCurrency ? [item.effort.costCurrency] : [])))].sort() : [];
+  const unknown = tries.filter((item) => amount(item) === null).length;
+  const refs = [...new Set(tries.map((item) => item.taskRef))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const x = refs.map((ref) => tries.filter((item) => item.taskRef === ref).reduce((sum, item) => sum + (amount(item) ?? 0), 0));
+  const y = refs.map((ref) => tries.filter((item) => item.taskRef === ref && item.pass).length);
+  const Y = y.reduce((a, b) => a + b, 0);
+  const X = x.reduce((a, b) => a + b, 0);
+  let status: string;
+  if (currencies.length > 1) status = 'MIXED_CURRENCIES';
+  else if (unknown > 0) status = 'UNKNOWN_EFFORT';
+  else if (Y === 0) status = 'NO_VERIFIED_PASS';
+  else if (suppressed) status = 'SUPPRESSED';
+  else status = 'OK';
+  const known = status !== 'MIXED_CURRENCIES' && status !== 'UNKNOWN_EFFORT';
+  let estimate: number | null = null;
+  let lower: number | null = null;
+  let upper: number | null = null;
+  if (status === 'OK') {
+    estimate = X / Y;
+    const k = refs.length;
+    if (k >= 2) {
+      let s = 0;
+      for (let i = 0; i < k; i++) {
+        const r = x[i]! - estimate * y[i]!;
+        s = s + r * r;
+      }
+      const h = Z * Math.sqrt(((k / (k - 1)) * s) / (Y * Y));
+      lower = Math.max(0, estimate - h);
+      upper = estimate + h;
+    }
+  }
+  return {
+    measure,
+    status,
+    estimate,
+    lower,
+    upper,
+    total: known ? X : null,
+    currency: measure === 'COST' && known ? currencies[0] ?? null : null,
+    currencies,
+    verifiedPasses: Y,
+    attempts: tries.length,
+    unknownAttempts: unknown,
+    tasks: refs.length,
+  };
+}
+
+const amountArbitrary = fc.oneof(fc.integer({ min: 0, max: 5_000_000 }), fc.constant(0));
+const effortArbitrary: fc.Arbitrary<AttemptEffort | undefined> = fc.option(
+  fc.record({
+    startedAt: fc.integer({ min: 0, max: 1_000_000 }),
+    inputTokens: fc.option(amountArbitrary, { freq: 6 }),
+    outputTokens: fc.option(amountArbitrary, { freq: 6 }),
+    cost: fc.option(fc.record({ micros: amountArbitrary, currency: fc.constantFrom('USD', 'USD', 'USD', 'USD', 'EUR') }), { freq: 6 }),
+    harnessWallTimeMs: fc.option(amountArbitrary, { freq: 2 }),
+  }).map(({ cost, ...rest }) => ({ ...rest, costMicros: cost?.micros ?? null, costCurrency: cost?.currency ?? null })),
+  { freq: 8, nil: undefined },
+);
+const tryArbitrary: fc.Arbitrary<EffortTry> = fc.record({
+  taskRef: fc.constantFrom('task-a', 'task-b', 'task-c', 'task-B', 'task-é'),
+  pass: fc.boolean(),
+  finishedAt: fc.integer({ min: 1_000_000, max: 2_000_000 }),
+  effort: effortArbitrary,
+});
+
+describe('effortPerVerifiedSuccessOf', () => {
+  it('is the definition, bit for bit, over random histories', () => {
+    fc.assert(
+      fc.property(fc.array(tryArbitrary, { maxLength: 40 }), fc.boolean(), (tries, suppressed) => {
+        for (const measure of MEASURES) expect(effortPerVerifiedSuccessOf(measure, tries, suppressed)).toEqual(reference(measure, tries, suppressed));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('does not depend on the order of the tries (integer sums are exact)', () => {
+    fc.assert(
+      fc.property(fc.array(tryArbitrary, { maxLength: 30 }), fc.integer(), (tries, seed) => {
+        const shuffled = [...tries].sort((a, b) => ((a.finishedAt * 7919 + seed) % 101) - ((b.finishedAt * 7919 + seed) % 101));
+        for (const measure of MEASURES)
+          expect(JSON.stringify(effortPerVerifiedSuccessOf(measure, shuffled, false))).toBe(JSON.stringify(effortPerVerifiedSuccessOf(measure, tries, false)));
+      }),
+    );
+  });
+
+  it('never counts unknown effort as zero: one attempt without it withholds the number', () => {
+    fc.assert(
+      fc.property(fc.array(tryArbitrary, { minLength: 1, maxLength: 30 }), (tries) => {
+        const withUnknown = [...tries, { taskRef: 'task-a', pass: false, finishedAt: 1_500_000, effort: undefined }];
+        for (const measure of ['COST', 'TOKENS'] as const) {
+          const result = effortPerVerifiedSuccessOf(measure, withUnknown, false);
+          expect(result.estimate).toBeNull();
+          expect(result.total).toBeNull();
+          expect(['UNKNOWN_EFFORT', 'MIXED_CURRENCIES']).toContain(result.status);
+        }
+      }),
+    );
+  });
+
+  it('charges a failed retry to the successes: one more costly failed try never lowers the estimate', () => {
+    const known = (micros: number, pass: boolean, taskRef: string): EffortTry => ({
+      taskRef,
+      pass,
+      finishedAt: 2_000,
+      effort: { startedAt: 1_000, inputTokens: 1, outputTokens: 1, costMicros: micros, costCurrency: 'USD', harnessWallTimeMs: null },
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), fc.constantFrom('a', 'b', 'c')), { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (items, extra) => {
+          const tries = items.map(([micros, pass, task]) => known(micros, pass, task));
+          const before = effortPerVerifiedSuccessOf('COST', tries, false);
+          const after = effortPerVerifiedSuccessOf('COST', [...tries, known(extra, false, 'a')], false);
+          if (before.estimate === null) return;
+          expect(after.estimate!).toBeGreaterThan(before.estimate);
+          expect(after.total).toBe(before.total! + extra);
+        },
+      ),
+    );
+  });
+
+  it('refuses mixed currencies even when every attempt states its cost', () => {
+    const tries: EffortTry[] = ['USD', 'EUR'].map((currency, i) => ({
+      taskRef: `t${i}`,
+      pass: true,
+      finishedAt: 10,
+      effort: { startedAt: 0, inputTokens: null, outputTokens: null, costMicros: 100, costCurrency: currency, harnessWallTimeMs: null },
+    }));
+    expect(effortPerVerifiedSuccessOf('COST', tries, false)).toMatchObject({ status: 'MIXED_CURRENCIES', total: null, currencies: ['EUR', 'USD'] });
+    expect(effortPerVerifiedSuccessOf('TIME', tries, false)).toMatchObject({ status: 'OK', total: 20, estimate: 10 });
+  });
+});
+
+describe('clusteredRatio', () => {
+  it('gives the worked example of docs/specification.md (tasks 4.5M/1, 0.8M/1, 1.3M/0, 2M/2)', () => {
+    const result = clusteredRatio([4_500_000, 800_000, 1_300_000, 2_000_000], [1, 1, 0, 2]);
+    expect(result.estimate).toBe(2_150_000);
+    expect(Math.round(result.lower!)).toBe(8_566);
+    expect(Math.round(result.upper!)).toBe(4_291_434);
+  });
+
+  it('has no interval for one task, and a zero-width one when every task spends the same per pass', () => {
+    expect(clusteredRatio([300], [2])).toEqual({ estimate: 150, lower: null, upper: null });
+    expect(clusteredRatio([100, 200, 300], [1, 2, 3])).toEqual({ estimate: 100, lower: 100, upper: 100 });
+  });
+});
