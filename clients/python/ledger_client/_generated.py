@@ -172,6 +172,12 @@ DECISION_OUTCOME_VALUES: tuple[str, ...] = ("ABOVE", "BELOW", "NOT_AT_THIS_RATE"
 DesignationAction = Literal["DESIGNATE", "WITHDRAW"]
 DESIGNATION_ACTION_VALUES: tuple[str, ...] = ("DESIGNATE", "WITHDRAW",)
 
+EffortMeasure = Literal["COST", "TIME", "TOKENS"]
+EFFORT_MEASURE_VALUES: tuple[str, ...] = ("COST", "TIME", "TOKENS",)
+
+EffortStatus = Literal["MIXED_CURRENCIES", "NO_VERIFIED_PASS", "OK", "SUPPRESSED", "UNKNOWN_EFFORT"]
+EFFORT_STATUS_VALUES: tuple[str, ...] = ("MIXED_CURRENCIES", "NO_VERIFIED_PASS", "OK", "SUPPRESSED", "UNKNOWN_EFFORT",)
+
 EvidenceKind = Literal["ARTIFACT", "DIFF", "LOG", "REPORT", "TRACE"]
 EVIDENCE_KIND_VALUES: tuple[str, ...] = ("ARTIFACT", "DIFF", "LOG", "REPORT", "TRACE",)
 
@@ -331,6 +337,20 @@ class AssignReworkInput(_AssignReworkInputRequired, _AssignReworkInputOptional):
     pass
 
 
+# A cost in integer micro-units (10^-6) of one currency: 1.25 USD is { micros: 1250000, currency: "USD" }.
+_CostInputRequired = TypedDict("_CostInputRequired", {
+    "currency": "str",
+    "micros": "float",
+})
+_CostInputOptional = TypedDict("_CostInputOptional", {
+
+}, total=False)
+
+
+class CostInput(_CostInputRequired, _CostInputOptional):
+    pass
+
+
 # A rule: its kind, optional filters and the parameters of that kind only (docs/alerts.md lists which).
 _CreateAlertRuleInputRequired = TypedDict("_CreateAlertRuleInputRequired", {
     "kind": "AlertKind",
@@ -384,6 +404,22 @@ _CriterionScoreInputOptional = TypedDict("_CriterionScoreInputOptional", {
 
 
 class CriterionScoreInput(_CriterionScoreInputRequired, _CriterionScoreInputOptional):
+    pass
+
+
+# What the attempt cost (docs/specification.md §3.3, "Effort"): every field optional, numbers and closed codes only. Amounts are whole numbers from 0 to 2^53 − 1. Reports count an attempt without the effort a measure needs as unknown, never as zero.
+_EffortInputRequired = TypedDict("_EffortInputRequired", {
+
+})
+_EffortInputOptional = TypedDict("_EffortInputOptional", {
+    "cost": "Optional[CostInput]",
+    "harnessWallTimeMs": "Optional[float]",
+    "inputTokens": "Optional[float]",
+    "outputTokens": "Optional[float]",
+}, total=False)
+
+
+class EffortInput(_EffortInputRequired, _EffortInputOptional):
     pass
 
 
@@ -479,6 +515,7 @@ _RecordAttemptInputRequired = TypedDict("_RecordAttemptInputRequired", {
     "workerRef": "str",
 })
 _RecordAttemptInputOptional = TypedDict("_RecordAttemptInputOptional", {
+    "effort": "Optional[EffortInput]",
     "evidence": "Optional[list[EvidenceInput]]",
     "humanOverride": "Optional[bool]",
     "humanRejected": "Optional[bool]",
@@ -1122,6 +1159,18 @@ AgreementConfidenceCurveAgreementConfidenceCurve = TypedDict("AgreementConfidenc
 
 AgreementConfidenceCurveResult = AgreementConfidenceCurveAgreementConfidenceCurve
 
+RecordAttemptRecordAttemptAttemptsEffortCost = TypedDict("RecordAttemptRecordAttemptAttemptsEffortCost", {
+    "micros": float,
+    "currency": str,
+})
+
+RecordAttemptRecordAttemptAttemptsEffort = TypedDict("RecordAttemptRecordAttemptAttemptsEffort", {
+    "inputTokens": Optional[float],
+    "outputTokens": Optional[float],
+    "cost": Optional[RecordAttemptRecordAttemptAttemptsEffortCost],
+    "harnessWallTimeMs": Optional[float],
+})
+
 RecordAttemptRecordAttemptAttemptsCohort = TypedDict("RecordAttemptRecordAttemptAttemptsCohort", {
     "id": str,
     "ledgerId": str,
@@ -1134,6 +1183,7 @@ RecordAttemptRecordAttemptAttempts = TypedDict("RecordAttemptRecordAttemptAttemp
     "outcomeId": str,
     "outcomeDigest": str,
     "recordedAt": str,
+    "effort": Optional[RecordAttemptRecordAttemptAttemptsEffort],
     "cohort": RecordAttemptRecordAttemptAttemptsCohort,
 })
 
@@ -1160,6 +1210,18 @@ RecordAttemptsRecordAttemptsResultsResult_IdempotencyConflictError = TypedDict("
     "submittedDigest": str,
 })
 
+RecordAttemptsRecordAttemptsResultsResult_RecordAttemptSuccessAttemptsEffortCost = TypedDict("RecordAttemptsRecordAttemptsResultsResult_RecordAttemptSuccessAttemptsEffortCost", {
+    "micros": float,
+    "currency": str,
+})
+
+RecordAttemptsRecordAttemptsResultsResult_RecordAttemptSuccessAttemptsEffort = TypedDict("RecordAttemptsRecordAttemptsResultsResult_RecordAttemptSuccessAttemptsEffort", {
+    "inputTokens": Optional[float],
+    "outputTokens": Optional[float],
+    "cost": Optional[RecordAttemptsRecordAttemptsResultsResult_RecordAttemptSuccessAttemptsEffortCost],
+    "harnessWallTimeMs": Optional[float],
+})
+
 RecordAttemptsRecordAttemptsResultsResult_RecordAttemptSuccessAttemptsCohort = TypedDict("RecordAttemptsRecordAttemptsResultsResult_RecordAttemptSuccessAttemptsCohort", {
     "id": str,
     "ledgerId": str,
@@ -1172,6 +1234,7 @@ RecordAttemptsRecordAttemptsResultsResult_RecordAttemptSuccessAttempts = TypedDi
     "outcomeId": str,
     "outcomeDigest": str,
     "recordedAt": str,
+    "effort": Optional[RecordAttemptsRecordAttemptsResultsResult_RecordAttemptSuccessAttemptsEffort],
     "cohort": RecordAttemptsRecordAttemptsResultsResult_RecordAttemptSuccessAttemptsCohort,
 })
 
@@ -1676,6 +1739,51 @@ CohortReliabilityReliabilityPassK = TypedDict("CohortReliabilityReliabilityPassK
     "tasks": int,
 })
 
+CohortReliabilityReliabilityCostPerVerifiedSuccess = TypedDict("CohortReliabilityReliabilityCostPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+CohortReliabilityReliabilityTokensPerVerifiedSuccess = TypedDict("CohortReliabilityReliabilityTokensPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+CohortReliabilityReliabilityTimePerVerifiedSuccess = TypedDict("CohortReliabilityReliabilityTimePerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
 CohortReliabilityReliabilityCriticalFailuresAttempts = TypedDict("CohortReliabilityReliabilityCriticalFailuresAttempts", {
     "attemptId": str,
     "outcomeId": str,
@@ -1728,6 +1836,9 @@ CohortReliabilityReliability = TypedDict("CohortReliabilityReliability", {
     "rollbackRate": CohortReliabilityReliabilityRollbackRate,
     "consecutiveVerifiedPasses": int,
     "passK": list[CohortReliabilityReliabilityPassK],
+    "costPerVerifiedSuccess": CohortReliabilityReliabilityCostPerVerifiedSuccess,
+    "tokensPerVerifiedSuccess": CohortReliabilityReliabilityTokensPerVerifiedSuccess,
+    "timePerVerifiedSuccess": CohortReliabilityReliabilityTimePerVerifiedSuccess,
     "criticalFailures": CohortReliabilityReliabilityCriticalFailures,
     "evidenceFreshness": CohortReliabilityReliabilityEvidenceFreshness,
     "unresolvedDriftAttemptIds": list[str],
@@ -1844,6 +1955,51 @@ CohortGateReliabilityPassK = TypedDict("CohortGateReliabilityPassK", {
     "tasks": int,
 })
 
+CohortGateReliabilityCostPerVerifiedSuccess = TypedDict("CohortGateReliabilityCostPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+CohortGateReliabilityTokensPerVerifiedSuccess = TypedDict("CohortGateReliabilityTokensPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+CohortGateReliabilityTimePerVerifiedSuccess = TypedDict("CohortGateReliabilityTimePerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
 CohortGateReliabilityCriticalFailuresAttempts = TypedDict("CohortGateReliabilityCriticalFailuresAttempts", {
     "attemptId": str,
     "outcomeId": str,
@@ -1894,6 +2050,9 @@ CohortGateReliability = TypedDict("CohortGateReliability", {
     "rollbackRate": CohortGateReliabilityRollbackRate,
     "consecutiveVerifiedPasses": int,
     "passK": list[CohortGateReliabilityPassK],
+    "costPerVerifiedSuccess": CohortGateReliabilityCostPerVerifiedSuccess,
+    "tokensPerVerifiedSuccess": CohortGateReliabilityTokensPerVerifiedSuccess,
+    "timePerVerifiedSuccess": CohortGateReliabilityTimePerVerifiedSuccess,
     "criticalFailures": CohortGateReliabilityCriticalFailures,
     "evidenceFreshness": CohortGateReliabilityEvidenceFreshness,
     "unresolvedDriftAttemptIds": list[str],
@@ -2015,6 +2174,51 @@ ReliabilityOverviewReliabilityOverviewEdgesNodePassK = TypedDict("ReliabilityOve
     "tasks": int,
 })
 
+ReliabilityOverviewReliabilityOverviewEdgesNodeCostPerVerifiedSuccess = TypedDict("ReliabilityOverviewReliabilityOverviewEdgesNodeCostPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+ReliabilityOverviewReliabilityOverviewEdgesNodeTokensPerVerifiedSuccess = TypedDict("ReliabilityOverviewReliabilityOverviewEdgesNodeTokensPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+ReliabilityOverviewReliabilityOverviewEdgesNodeTimePerVerifiedSuccess = TypedDict("ReliabilityOverviewReliabilityOverviewEdgesNodeTimePerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
 ReliabilityOverviewReliabilityOverviewEdgesNodeCriticalFailuresAttempts = TypedDict("ReliabilityOverviewReliabilityOverviewEdgesNodeCriticalFailuresAttempts", {
     "attemptId": str,
     "outcomeId": str,
@@ -2057,6 +2261,9 @@ ReliabilityOverviewReliabilityOverviewEdgesNode = TypedDict("ReliabilityOverview
     "rollbackRate": ReliabilityOverviewReliabilityOverviewEdgesNodeRollbackRate,
     "consecutiveVerifiedPasses": int,
     "passK": list[ReliabilityOverviewReliabilityOverviewEdgesNodePassK],
+    "costPerVerifiedSuccess": ReliabilityOverviewReliabilityOverviewEdgesNodeCostPerVerifiedSuccess,
+    "tokensPerVerifiedSuccess": ReliabilityOverviewReliabilityOverviewEdgesNodeTokensPerVerifiedSuccess,
+    "timePerVerifiedSuccess": ReliabilityOverviewReliabilityOverviewEdgesNodeTimePerVerifiedSuccess,
     "criticalFailures": ReliabilityOverviewReliabilityOverviewEdgesNodeCriticalFailures,
     "evidenceFreshness": ReliabilityOverviewReliabilityOverviewEdgesNodeEvidenceFreshness,
     "unresolvedDriftAttemptIds": list[str],
@@ -2185,6 +2392,51 @@ CohortComparisonCohortComparisonAPassK = TypedDict("CohortComparisonCohortCompar
     "tasks": int,
 })
 
+CohortComparisonCohortComparisonACostPerVerifiedSuccess = TypedDict("CohortComparisonCohortComparisonACostPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+CohortComparisonCohortComparisonATokensPerVerifiedSuccess = TypedDict("CohortComparisonCohortComparisonATokensPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+CohortComparisonCohortComparisonATimePerVerifiedSuccess = TypedDict("CohortComparisonCohortComparisonATimePerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
 CohortComparisonCohortComparisonACriticalFailuresAttempts = TypedDict("CohortComparisonCohortComparisonACriticalFailuresAttempts", {
     "attemptId": str,
     "outcomeId": str,
@@ -2227,6 +2479,9 @@ CohortComparisonCohortComparisonA = TypedDict("CohortComparisonCohortComparisonA
     "rollbackRate": CohortComparisonCohortComparisonARollbackRate,
     "consecutiveVerifiedPasses": int,
     "passK": list[CohortComparisonCohortComparisonAPassK],
+    "costPerVerifiedSuccess": CohortComparisonCohortComparisonACostPerVerifiedSuccess,
+    "tokensPerVerifiedSuccess": CohortComparisonCohortComparisonATokensPerVerifiedSuccess,
+    "timePerVerifiedSuccess": CohortComparisonCohortComparisonATimePerVerifiedSuccess,
     "criticalFailures": CohortComparisonCohortComparisonACriticalFailures,
     "evidenceFreshness": CohortComparisonCohortComparisonAEvidenceFreshness,
     "unresolvedDriftAttemptIds": list[str],
@@ -2340,6 +2595,51 @@ CohortComparisonCohortComparisonBPassK = TypedDict("CohortComparisonCohortCompar
     "tasks": int,
 })
 
+CohortComparisonCohortComparisonBCostPerVerifiedSuccess = TypedDict("CohortComparisonCohortComparisonBCostPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+CohortComparisonCohortComparisonBTokensPerVerifiedSuccess = TypedDict("CohortComparisonCohortComparisonBTokensPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+CohortComparisonCohortComparisonBTimePerVerifiedSuccess = TypedDict("CohortComparisonCohortComparisonBTimePerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
 CohortComparisonCohortComparisonBCriticalFailuresAttempts = TypedDict("CohortComparisonCohortComparisonBCriticalFailuresAttempts", {
     "attemptId": str,
     "outcomeId": str,
@@ -2382,6 +2682,9 @@ CohortComparisonCohortComparisonB = TypedDict("CohortComparisonCohortComparisonB
     "rollbackRate": CohortComparisonCohortComparisonBRollbackRate,
     "consecutiveVerifiedPasses": int,
     "passK": list[CohortComparisonCohortComparisonBPassK],
+    "costPerVerifiedSuccess": CohortComparisonCohortComparisonBCostPerVerifiedSuccess,
+    "tokensPerVerifiedSuccess": CohortComparisonCohortComparisonBTokensPerVerifiedSuccess,
+    "timePerVerifiedSuccess": CohortComparisonCohortComparisonBTimePerVerifiedSuccess,
     "criticalFailures": CohortComparisonCohortComparisonBCriticalFailures,
     "evidenceFreshness": CohortComparisonCohortComparisonBEvidenceFreshness,
     "unresolvedDriftAttemptIds": list[str],
@@ -2802,6 +3105,51 @@ WorkerEvidenceWorkerEvidenceEdgesNodeReportPassK = TypedDict("WorkerEvidenceWork
     "tasks": int,
 })
 
+WorkerEvidenceWorkerEvidenceEdgesNodeReportCostPerVerifiedSuccess = TypedDict("WorkerEvidenceWorkerEvidenceEdgesNodeReportCostPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+WorkerEvidenceWorkerEvidenceEdgesNodeReportTokensPerVerifiedSuccess = TypedDict("WorkerEvidenceWorkerEvidenceEdgesNodeReportTokensPerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
+WorkerEvidenceWorkerEvidenceEdgesNodeReportTimePerVerifiedSuccess = TypedDict("WorkerEvidenceWorkerEvidenceEdgesNodeReportTimePerVerifiedSuccess", {
+    "measure": EffortMeasure,
+    "status": EffortStatus,
+    "estimate": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "total": Optional[float],
+    "currency": Optional[str],
+    "currencies": list[str],
+    "verifiedPasses": int,
+    "attempts": int,
+    "unknownAttempts": int,
+    "tasks": int,
+})
+
 WorkerEvidenceWorkerEvidenceEdgesNodeReportCriticalFailuresAttempts = TypedDict("WorkerEvidenceWorkerEvidenceEdgesNodeReportCriticalFailuresAttempts", {
     "attemptId": str,
     "outcomeId": str,
@@ -2844,6 +3192,9 @@ WorkerEvidenceWorkerEvidenceEdgesNodeReport = TypedDict("WorkerEvidenceWorkerEvi
     "rollbackRate": WorkerEvidenceWorkerEvidenceEdgesNodeReportRollbackRate,
     "consecutiveVerifiedPasses": int,
     "passK": list[WorkerEvidenceWorkerEvidenceEdgesNodeReportPassK],
+    "costPerVerifiedSuccess": WorkerEvidenceWorkerEvidenceEdgesNodeReportCostPerVerifiedSuccess,
+    "tokensPerVerifiedSuccess": WorkerEvidenceWorkerEvidenceEdgesNodeReportTokensPerVerifiedSuccess,
+    "timePerVerifiedSuccess": WorkerEvidenceWorkerEvidenceEdgesNodeReportTimePerVerifiedSuccess,
     "criticalFailures": WorkerEvidenceWorkerEvidenceEdgesNodeReportCriticalFailures,
     "evidenceFreshness": WorkerEvidenceWorkerEvidenceEdgesNodeReportEvidenceFreshness,
     "unresolvedDriftAttemptIds": list[str],
@@ -3091,8 +3442,8 @@ RECORD_AGREEMENT_EVENT = Operation(name="RecordAgreementEvent", kind="mutation",
 AGREEMENT_DECISION = Operation(name="AgreementDecision", kind="query", sha256_hash="f554716b8e791a8921ae44509fffe77b6e5a13deee423d9f3426c4d91c64d418", root_field="agreementDecision", variables=("projectId", "decisionId", "asOf"))
 AGREEMENT_RATES = Operation(name="AgreementRates", kind="query", sha256_hash="2fcc780991be29ecc9daf48d52dab543aa6ab505f880414c7d125f5fb1e2783e", root_field="agreementRates", variables=("projectId", "lane", "riskTier", "window", "asOf", "minSamples", "minGuardrailConfidence"))
 AGREEMENT_CONFIDENCE_CURVE = Operation(name="AgreementConfidenceCurve", kind="query", sha256_hash="127c430db79c3953bcf6229d1fe0863f50055e0c816fce8959fff534fd6af403", root_field="agreementConfidenceCurve", variables=("projectId", "lane", "riskTier", "window", "asOf", "targetFalsePassUpper"))
-RECORD_ATTEMPT = Operation(name="RecordAttempt", kind="mutation", sha256_hash="101416a49567a3e830eceabf03f4bc5e4c69ef57f4d2da73b72d4b4220a4411a", root_field="recordAttempt", variables=("input",))
-RECORD_ATTEMPTS = Operation(name="RecordAttempts", kind="mutation", sha256_hash="723f69be9f883a5368daa86f658f066e7ddf122bde727cb0028cdb4f9750c243", root_field="recordAttempts", variables=("inputs",))
+RECORD_ATTEMPT = Operation(name="RecordAttempt", kind="mutation", sha256_hash="65a51705bf34863060efbb345900feab2d6aa174078de13c183a7a8b4d94a194", root_field="recordAttempt", variables=("input",))
+RECORD_ATTEMPTS = Operation(name="RecordAttempts", kind="mutation", sha256_hash="4158ca36f9d0c13779fc91feb5282f0b1791237a5bde535314176c89130f7576", root_field="recordAttempts", variables=("inputs",))
 ATTEMPTS = Operation(name="Attempts", kind="query", sha256_hash="f2c6fedfed378efcccd672a38016d8326707d2f735d679def1d117a2d0f6116f", root_field="attempts", variables=("projectId", "cohortId", "capabilityKey", "workerRef", "outcomeCodes", "stopReasonCodes", "severity", "verificationMode", "verificationResult", "finishedFrom", "finishedUntil", "first", "after"))
 EVIDENCE_BUNDLE = Operation(name="EvidenceBundle", kind="query", sha256_hash="f0102b570d4969019a67713ebeb9276f1c70deb879c1928cdae1ea95d30b7ba1", root_field="evidenceBundle", variables=("cohortId", "validUntil", "asOf", "window", "minSamples", "consistencyFrom"))
 WORKER_EVIDENCE_BUNDLE = Operation(name="WorkerEvidenceBundle", kind="query", sha256_hash="8291964b64ae0be9f76a596a31efd3499dc4d47e424964ac8c1d506d1aadf06e", root_field="workerEvidenceBundle", variables=("projectId", "workerRef", "capabilityKey", "validUntil", "asOf", "window", "minSamples", "consistencyFrom"))
@@ -3104,12 +3455,12 @@ ATTEMPT_RECORDED = Operation(name="AttemptRecorded", kind="subscription", sha256
 ADJUDICATION_APPENDED = Operation(name="AdjudicationAppended", kind="subscription", sha256_hash="d3f4a1fd17b8897281af7ca0c147ba7d88a30f15234ee79026fe51055bc32813", root_field="adjudicationAppended", variables=("projectId", "since"))
 RELIABILITY_CHANGED = Operation(name="ReliabilityChanged", kind="subscription", sha256_hash="09173a8e291836688795c3a916eec9e915e974919013c43dad0a3a519fdac3a1", root_field="reliabilityChanged", variables=("cohortId", "since"))
 ALERT_RAISED = Operation(name="AlertRaised", kind="subscription", sha256_hash="d7be02f2af91d9d2096a2a12d8fe4a5c29821e8f4779af0406b0fbbf4475fce2", root_field="alertRaised", variables=("projectId", "since"))
-COHORT_RELIABILITY = Operation(name="CohortReliability", kind="query", sha256_hash="d6b6cf6bf9e36f83c28d6dc4717536ed7edd97060339f5fbd0233c79ad15dd4b", root_field="reliability", variables=("cohortId", "asOf", "window", "minSamples"))
-COHORT_GATE = Operation(name="CohortGate", kind="query", sha256_hash="5202591060a2fc346694823c4202637505c8aa3c6f4777de134ce0088e50d065", root_field="reliability", variables=("cohortId", "asOf", "window", "minSamples", "threshold"))
-RELIABILITY_OVERVIEW = Operation(name="ReliabilityOverview", kind="query", sha256_hash="be4e5dd1a7cd544f1e935e748ddd5293d3d58ca9fd1b4f2d58d3fb5423f0f986", root_field="reliabilityOverview", variables=("projectId", "capabilityKey", "first", "after", "asOf", "window", "minSamples"))
-COHORT_COMPARISON = Operation(name="CohortComparison", kind="query", sha256_hash="ccadbb6fec7acb939c03101740ab125ebf6f36f78c151c80926f2e35002eb771", root_field="cohortComparison", variables=("a", "b", "asOf", "window", "minSamples"))
+COHORT_RELIABILITY = Operation(name="CohortReliability", kind="query", sha256_hash="84d1aac4647b11e34158fe3818f518291a934ffe3e091a30a1e94e2bf36bb31b", root_field="reliability", variables=("cohortId", "asOf", "window", "minSamples"))
+COHORT_GATE = Operation(name="CohortGate", kind="query", sha256_hash="8df298627e6fe42aefeeb2dc86546ebf79742a4d131b20f295cba4fe2648cb00", root_field="reliability", variables=("cohortId", "asOf", "window", "minSamples", "threshold"))
+RELIABILITY_OVERVIEW = Operation(name="ReliabilityOverview", kind="query", sha256_hash="24ff1764ae78cca76e16ace4ffc9534476a85f1703d639abd8432bbf686c1806", root_field="reliabilityOverview", variables=("projectId", "capabilityKey", "first", "after", "asOf", "window", "minSamples"))
+COHORT_COMPARISON = Operation(name="CohortComparison", kind="query", sha256_hash="ce3eaab540b08f867095af9fc839e597e12ce7a1b2db341b8edaa074039f061c", root_field="cohortComparison", variables=("a", "b", "asOf", "window", "minSamples"))
 PAIRED_COMPARISON = Operation(name="PairedComparison", kind="query", sha256_hash="adc4e51d81c1e1f90806ac5effd83ac338b6c717cf515281ec2790300a67224c", root_field="pairedComparison", variables=("cohortId", "otherCohortId", "margin", "asOf", "window", "minSamples"))
-WORKER_EVIDENCE = Operation(name="WorkerEvidence", kind="query", sha256_hash="8e72430d3536be7f60b375dc36d106d42045fd23b38b852fd548543b1c57cfb4", root_field="workerEvidence", variables=("projectId", "workerRef", "capabilityKey", "first", "after", "asOf", "window", "minSamples"))
+WORKER_EVIDENCE = Operation(name="WorkerEvidence", kind="query", sha256_hash="28d5e87fec36f4698046267c69483770f589ecdfa3e10534c1f5303d3aac2869", root_field="workerEvidence", variables=("projectId", "workerRef", "capabilityKey", "first", "after", "asOf", "window", "minSamples"))
 RELIABILITY_EXPLAIN = Operation(name="ReliabilityExplain", kind="query", sha256_hash="47e8f2a4426abe0d38919020650a739c660bd642f1e89e30269c82b0a4e33965", root_field="reliability", variables=("cohortId", "asOf", "window", "minSamples", "first", "after"))
 REGISTER_VERIFIER = Operation(name="RegisterVerifier", kind="mutation", sha256_hash="4f5a4185c9361f52b69b421e65b252a5f4cca9eeba0bcf17c5ac502e1af1f399", root_field="registerVerifier", variables=("input",))
 WITHDRAW_VERIFIER_TRUST = Operation(name="WithdrawVerifierTrust", kind="mutation", sha256_hash="18267a2680428caac0670a3789420f7e4a811a0e73204005611845b85c509954", root_field="withdrawVerifierTrust", variables=("input",))
