@@ -18,7 +18,16 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQueryInput = z.infer<typeof reportQuerySchema>;
 
-export const overviewQuerySchema = reportQuerySchema.extend({
+/**
+ * A reliability report's query: without minSamples, the report applies the default of the
+ * metric rules it is computed under (src/domain/rules.ts), known once its asOf is.
+ */
+export const reliabilityQuerySchema = reportQuerySchema.extend({
+  minSamples: minSamplesSchema.nullish().transform((value) => value ?? null),
+});
+export type ReliabilityQueryInput = z.infer<typeof reliabilityQuerySchema>;
+
+export const overviewQuerySchema = reliabilityQuerySchema.extend({
   projectId: uuid,
   capabilityKey: capabilityKey.nullish().transform((value) => value ?? null),
   first: z.number().int().min(1).max(MAX_OVERVIEW_PAGE).nullish().transform((value) => value ?? DEFAULT_OVERVIEW_PAGE),

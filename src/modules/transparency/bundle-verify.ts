@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { BundleRowsError, bundleFoldOf, EVIDENCE_BUNDLE_VERSION, evidenceBundlePayloadSchema, type EvidenceBundleStatement } from '../../domain/bundle.js';
 import { canonicalJson } from '../../domain/canonical.js';
+import { BASELINE_RULES_VERSION, rulesOfVersion } from '../../domain/rules.js';
 import { consistencyHolds, inclusionHolds, leafHash } from '../../domain/merkle.js';
 import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, openEnvelope, type DsseEnvelope } from '../../domain/signing.js';
 import { checkCheckpoint } from './checkpoints.js';
@@ -114,7 +115,9 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   let fold: ReturnType<typeof bundleFoldOf>;
   try {
     const query = statement.query;
-    fold = bundleFoldOf(contents, statement.subject, { window: query.window, asOf: Date.parse(query.asOf), minSamples: query.minSamples });
+    const rulesVersion = statement.rulesVersion ?? BASELINE_RULES_VERSION;
+    if (!rulesOfVersion(rulesVersion)) return fail(`the bundle's reports are computed under metric rules version ${rulesVersion}, which this verifier does not know`);
+    fold = bundleFoldOf(contents, statement.subject, { window: query.window, asOf: Date.parse(query.asOf), minSamples: query.minSamples, rulesVersion });
   } catch (error) {
     if (error instanceof BundleRowsError || error instanceof TypeError) return fail(`the bundle's rows: ${error.message}`);
     throw error;

@@ -84,7 +84,12 @@ const annotationKey = z.string().superRefine((key, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'an annotation key is <projectId>/<digest>: a UUID, a slash and 64 lowercase hex' });
 });
 /** The key grammar of each logged table: a UUID, except where the table is keyed otherwise. */
-const KEY_SCHEMAS: Record<string, z.ZodType<string>> = { annotation: annotationKey, annotation_redaction: annotationKey, rubric: digest };
+const KEY_SCHEMAS: Record<string, z.ZodType<string>> = {
+  annotation: annotationKey,
+  annotation_redaction: annotationKey,
+  rubric: digest,
+  rule_version_activation: z.string().regex(/^[1-9][0-9]{0,8}$/, 'a rule version: a whole number'),
+};
 const keySchemaOf = (table: string): z.ZodType<string> => KEY_SCHEMAS[table] ?? uuid;
 const TOKEN_TABLES = new Set(['api_token', 'token_revocation']);
 
