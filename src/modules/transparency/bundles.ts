@@ -35,6 +35,7 @@ import { capabilityKey, instant, parseInput, reference, uuid } from '../common/v
 import { reliabilityQuerySchema } from '../reliability/inputs.js';
 import { foldOf, loadWorkerEvidence, reliabilityOfCohort, type CohortRow, type ProjectScope } from '../reliability/store.js';
 import { CheckpointRef } from './graphql.js';
+import { cosignaturesOf } from './cosignatures.js';
 import { TransparencyUnavailableError } from './receipts.js';
 import { consistencyProofOf, inclusionProofsOf, type CheckpointRecord } from './store.js';
 
@@ -144,6 +145,7 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
       `${missing >= 0 ? `${wanted[missing]!.table} ${wanted[missing]!.key}` : 'the report\'s evidence'} is not in ${checkpoint ? `the latest checkpoint (tree size ${checkpoint.treeSize})` : 'any checkpoint'} yet: ask again after the next checkpoint`,
       checkpoint?.treeSize ?? null,
     );
+  const cosignatures = await cosignaturesOf(context.db.pool, checkpoint.treeSize);
   const consistency: EvidenceBundleStatement['consistency'] = [];
   for (const [i, size] of query.consistencyFrom.entries()) {
     const proof = size <= checkpoint.treeSize ? await consistencyProofOf(context.db.pool, size, checkpoint.treeSize) : await consistencyProofOf(context.db.pool, checkpoint.treeSize, size);
@@ -171,6 +173,7 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
     attempts: folded.attempts,
     reports,
     rulesVersion: fold.rulesVersion,
+    ...(cosignatures.length > 0 ? { cosignatures } : {}),
   };
   return { statement, envelope: signEnvelope(signer.privateKey, EVIDENCE_BUNDLE_TYPE, statement), keyId: signer.keyId, checkpoint };
 }
