@@ -8,6 +8,7 @@ import { reportCommand } from './report.js';
 import { restoreCommand } from './restore.js';
 import { retentionCommand } from './retention.js';
 import { rubricCommand } from './rubric.js';
+import { rulesCommand } from './rules.js';
 import { serveCommand } from './serve.js';
 import { tokenCommand } from './token.js';
 import { verifyCommand } from './verify.js';
@@ -17,6 +18,7 @@ export const COMMANDS: readonly CliCommand[] = [
   migrateCommand,
   tokenCommand,
   reportCommand,
+  rulesCommand,
   retentionCommand,
   importCommand,
   rubricCommand,

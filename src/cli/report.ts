@@ -3,7 +3,7 @@ import { DEFAULT_MIN_SAMPLES, MAX_MIN_SAMPLES, MAX_WINDOW_ATTEMPTS, MAX_WINDOW_D
 import { ValidationError } from '../errors.js';
 import { ledgerIdOf } from '../modules/common/ids.js';
 import { parseInput } from '../modules/common/validation.js';
-import { reportQuerySchema } from '../modules/reliability/inputs.js';
+import { reliabilityQuerySchema } from '../modules/reliability/inputs.js';
 import { reliabilityOfCohort } from '../modules/reliability/store.js';
 import { reliabilityTable } from '../modules/reliability/table.js';
 import { defineCommand, fail, withDatabase } from './common.js';
@@ -38,7 +38,7 @@ export const reportCommand = defineCommand({
     let query;
     try {
       query = parseInput(
-        reportQuerySchema,
+        reliabilityQuerySchema,
         { window, asOf: values['as-of'] === undefined ? undefined : new Date(values['as-of']), minSamples: number(values['min-samples']) },
         '',
       );

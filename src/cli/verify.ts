@@ -5,6 +5,27 @@ import { loadOrCreateSigner, publicKeysOf } from '../modules/transparency/keys.j
 import { readBundleFile, verifyBundle } from '../modules/transparency/bundle-verify.js';
 import { readCheckpointFile, readExport, readSnapshot, verifyAttestation, verifyReceipt, verifySnapshot, writeExport } from '../modules/transparency/verify.js';
 import { defineCommand, fail, withDatabase } from './common.js';
+import { COSIGNATURE_ED25519, parseVkey, type NoteVerifier } from '../domain/note.js';
+
+/** The witness policy of --witness-key and --witnesses-required; none when no key is given. */
+function witnessPolicyOf(vkeys: readonly string[], required: string | undefined): { keys: NoteVerifier[]; required: number } | null {
+  if (vkeys.length === 0) {
+    if (required !== undefined) fail('--witnesses-required needs at least one --witness-key');
+    return null;
+  }
+  const keys = vkeys.map((vkey) => {
+    try {
+      const key = parseVkey(vkey);
+      if (key.type !== COSIGNATURE_ED25519) fail(`--witness-key ${vkey}: not a cosigner key (signature type 0x04)`);
+      return key;
+    } catch (error) {
+      return fail(`--witness-key: ${(error as Error).message}`);
+    }
+  });
+  const k = required === undefined ? keys.length : Number(required);
+  if (!Number.isInteger(k) || k < 1 || k > keys.length) fail(`--witnesses-required must be a whole number from 1 to the ${keys.length} --witness-key given`);
+  return { keys, required: k };
+}
 
 export const verifyCommand = defineCommand({
   name: 'verify',
@@ -37,13 +58,25 @@ export const verifyCommand = defineCommand({
         'against its checkpoint, consistency with each --checkpoints checkpoint (only those: no server file), validUntil, and the report recomputed ' +
         'from its rows; exits 1 naming the first failure (docs/specification.md §14)',
     },
+    'witness-key': {
+      type: 'string',
+      value: '<vkey>',
+      multiple: true,
+      description: "with --bundle: a witness trusted to cosign the bundle's checkpoint, as its cosigner vkey (name+keyid+base64, tlog-cosignature)",
+    },
+    'witnesses-required': {
+      type: 'string',
+      value: '<k>',
+      description: "with --bundle: at least k of the --witness-key witnesses must have cosigned the bundle's checkpoint",
+      otherwise: 'every --witness-key given',
+    },
   },
   forms: [
     { options: ['export', 'public-key', 'checkpoints'] },
     { options: [{ required: 'write-export' }] },
     { options: [{ required: 'receipt' }, 'public-key'] },
     { options: [{ required: 'attestation' }, 'public-key'] },
-    { options: [{ required: 'bundle' }, 'public-key', 'checkpoints'] },
+    { options: [{ required: 'bundle' }, 'public-key', 'checkpoints', 'witness-key', 'witnesses-required'] },
   ],
   async run({ config, values, positionals }) {
     if (positionals.length > 0) fail(`unexpected argument: ${positionals[0]}`);
@@ -68,7 +101,8 @@ export const verifyCommand = defineCommand({
     if (values.bundle) {
       // Offline: only the bundle, the given keys and the checkpoints the caller kept (never this server's files).
       const kept = (values.checkpoints ?? []).flatMap((file) => readCheckpointFile(file));
-      const checked = verifyBundle(readBundleFile(values.bundle), keys, { kept });
+      const witnesses = witnessPolicyOf(values['witness-key'] ?? [], values['witnesses-required']);
+      const checked = verifyBundle(readBundleFile(values.bundle), keys, { kept, ...(witnesses ? { witnesses } : {}) });
       if (!checked.ok) console.log(`bundle NOT valid: ${checked.reason}`);
       else {
         const { subject, query, reports, validUntil } = checked.statement;
@@ -76,6 +110,7 @@ export const verifyCommand = defineCommand({
           `bundle valid: ${checked.rows} rows proven in the checkpoint of size ${checked.treeSize}, consistent with ${checked.keptChecked} kept checkpoint(s); ` +
             `${subject.kind === 'cohort' ? `cohort ${subject.cohortId}` : `worker ${subject.workerRef} of capability ${subject.capabilityKey}`} as of ${query.asOf}, valid until ${validUntil}; reports recomputed from the rows:`,
         );
+        if (witnesses) console.log(`  cosigned by ${checked.witnessed.length} trusted witness(es) (${checked.witnessed.join(', ')}), ${witnesses.required} required`);
         for (const { cohortId, report } of reports)
           console.log(`  cohort ${cohortId}: ${report.state}, ${report.sampleSize} attempts, evidence digest ${report.evidenceDigest}`);
       }

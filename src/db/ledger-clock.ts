@@ -11,12 +11,19 @@ import type pg from 'pg';
 import type { Database } from './database.js';
 import { replicaHorizon, standbyRefusal, type ReplicaStandby } from './replicas.js';
 import { finalityOf, type Finality, type LedgerClock } from '../domain/finality.js';
+import type { RuleActivation } from '../domain/rules.js';
 import { ValidationError } from '../errors.js';
 
 /** Select-list columns giving the clock; add them to the first statement of a report. */
 export const LEDGER_CLOCK_COLUMNS =
   `date_trunc('milliseconds', clock_timestamp()) AS "ledgerNow", crl_settled_through() AS "settledThrough", ` +
-  `pg_is_in_recovery() AS "onStandby", pg_last_wal_replay_lsn()::text AS "replayedLsn"`;
+  `pg_is_in_recovery() AS "onStandby", pg_last_wal_replay_lsn()::text AS "replayedLsn", ` +
+  // The metric rule activations (src/domain/rules.ts): a handful of rows, read with the clock.
+  `(SELECT coalesce(json_agg(json_build_object('version', r.version, 'activatesAt', (extract(epoch FROM r.activates_at) * 1000)::bigint) ORDER BY r.version), '[]'::json)
+      FROM rule_version_activation r) AS "ruleActivations"`;
+
+/** The clock columns, to strip from a row that also carries others. */
+export const LEDGER_CLOCK_NAMES = ['ledgerNow', 'settledThrough', 'onStandby', 'replayedLsn', 'ruleActivations'] as const;
 
 export interface LedgerClockColumns {
   ledgerNow: Date;
@@ -25,6 +32,8 @@ export interface LedgerClockColumns {
   onStandby: boolean;
   /** On a standby, how far it had replayed the primary's WAL; meaningless on a primary. */
   replayedLsn: string | null;
+  /** The metric rule activations (absent where a caller builds the columns itself). */
+  ruleActivations?: RuleActivation[];
 }
 
 /**
@@ -48,9 +57,10 @@ export function reportSourceOf(source: ReportSource): { pool: pg.Pool; standby: 
  */
 export function ledgerClockOf(row: LedgerClockColumns, standby: ReplicaStandby | null): LedgerClock {
   standbyRefusal(standby, row.onStandby);
-  if (!row.onStandby) return { now: row.ledgerNow, settledThrough: row.settledThrough };
+  const ruleActivations = (row.ruleActivations ?? []).map(({ version, activatesAt }) => ({ version: Number(version), activatesAt: Number(activatesAt) }));
+  if (!row.onStandby) return { now: row.ledgerNow, settledThrough: row.settledThrough, ruleActivations };
   const horizon = replicaHorizon(standby, row.replayedLsn);
-  return { now: row.ledgerNow, settledThrough: horizon < row.settledThrough ? horizon : row.settledThrough };
+  return { now: row.ledgerNow, settledThrough: horizon < row.settledThrough ? horizon : row.settledThrough, ruleActivations };
 }
 
 /** The clock read through `source`, or through a connection of the primary's pool. */

@@ -154,6 +154,17 @@ export interface EvidenceBundleStatement {
   attempts: BundleAttempt[];
   /** One per cohort, in (capabilityKey, id) order: the cohort form has exactly one. */
   reports: BundleReport[];
+  /**
+   * The metric rules version the reports are computed under (src/domain/rules.ts). Added
+   * beside version 1 of the payload: a bundle signed before it has none and means 1.
+   */
+  rulesVersion?: number;
+  /**
+   * Witness cosignatures of the bundle's checkpoint: cosignature/v1 note signature lines
+   * over the checkpoint's C2SP note body (src/domain/note.ts). Added beside version 1 of the
+   * payload; absent when the checkpoint had none when the bundle was signed.
+   */
+  cosignatures?: string[];
 }
 
 // The payload's members at every depth, exactly as §14 lists them: strict objects, so a
@@ -285,6 +296,8 @@ export const evidenceBundlePayloadSchema = z.strictObject({
   rows: z.array(z.strictObject({ table: z.string(), key: z.string(), leafIndex: count, leafData: z.string(), auditPath: z.array(hexHash) })),
   attempts: z.array(attemptOfPayload),
   reports: z.array(z.strictObject({ cohortId: z.string(), report: reportOfPayload })),
+  rulesVersion: z.int().positive().optional(),
+  cosignatures: z.array(z.string()).optional(),
 }) satisfies z.ZodType<EvidenceBundleStatement>;
 
 /** A row's content that a bundle does not hold what a recomputation needs; the message names it. */
@@ -392,7 +405,7 @@ function subjectCohorts(content: BundleContent, subject: BundleSubject): Record<
 export function bundleFoldOf(
   rows: readonly { table: string; row: Record<string, unknown> }[],
   subject: BundleSubject,
-  query: { window: Window; asOf: number; minSamples: number },
+  query: { window: Window; asOf: number; minSamples: number; rulesVersion?: number },
 ): { reports: BundleReport[]; attempts: BundleAttempt[] } {
   const content = bundleContentOf(rows);
   const trust = trustOfContent(content, subject.projectId);

@@ -3,12 +3,16 @@
 // the instant up to which no further row can appear. A report as of an instant at or
 // before it can never change; one as of a later instant may still gain rows.
 
+import type { RuleActivation } from './rules.js';
+
 /** The ledger's clock as one report reads it, both in whole milliseconds. */
 export interface LedgerClock {
   /** The ledger's clock. An asOf after it is refused: nothing is known about it yet. */
   now: Date;
   /** No ledger row can appear at or before this instant any more. */
   settledThrough: Date;
+  /** The recorded metric rule activations (src/domain/rules.ts); absent: none. */
+  ruleActivations?: readonly RuleActivation[];
 }
 
 /**

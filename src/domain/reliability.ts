@@ -489,6 +489,8 @@ export interface ReliabilityQuery {
   asOf: number;
   window: Window;
   minSamples: number;
+  /** The metric rules version the report is computed under (src/domain/rules.ts); absent: the baseline. */
+  rulesVersion?: number;
 }
 
 export interface ReliabilityReport {
@@ -627,7 +629,7 @@ function reportOfBasis(basis: ReturnType<typeof basisOfView>, query: Reliability
     criticalFailures: { count: criticalFailures.length, attempts: criticalFailures },
     unresolvedDriftAttemptIds: drift.attemptIds,
     verificationsNotCountedIndependent: notCountedOf(folded),
-    evidenceDigest: evidenceDigestOf(distinct),
+    evidenceDigest: evidenceDigestOf(distinct, query.rulesVersion),
     evidenceRowCount: distinct.size,
   };
 }

@@ -1,6 +1,7 @@
 // The evidence window, asOf and minSamples every windowed report takes
 // (docs/specification.md §6; the agreement log of section 7 reuses them). One definition so
 // the reliability report and the agreement rates accept and refuse the same values.
+import { METRIC_RULES } from './rules.js';
 import { z } from 'zod';
 
 /**
@@ -11,7 +12,8 @@ import { z } from 'zod';
 export type Window = { lastDays: number } | { lastAttempts: number };
 
 export const DEFAULT_WINDOW: Window = Object.freeze({ lastDays: 30 });
-export const DEFAULT_MIN_SAMPLES = 20;
+/** The baseline rules' default (src/domain/rules.ts); reliability reports apply their rule version's. */
+export const DEFAULT_MIN_SAMPLES = METRIC_RULES[0]!.defaultMinSamples;
 /** Ten years: anything longer is almost certainly a mistake, not a question. */
 export const MAX_WINDOW_DAYS = 3650;
 export const MAX_WINDOW_ATTEMPTS = 100_000;

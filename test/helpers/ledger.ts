@@ -47,6 +47,8 @@ export interface TestLedger {
 export interface TestLedgerOptions {
   /** WEBHOOK_ALLOW_PRIVATE for endpoint creation (the production default refuses). */
   webhookAllowPrivate?: boolean;
+  /** The transparency signing key; default a fresh one. Two ledgers sharing one are a split view (witnesses.test.ts). */
+  signer?: Signer;
 }
 
 export async function createTestLedger(options: TestLedgerOptions = {}): Promise<TestLedger> {
@@ -63,7 +65,7 @@ export async function createTestLedger(options: TestLedgerOptions = {}): Promise
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 4 });
   // Dropping the database at the end terminates any connection still open; that is expected.
   owner.on('error', () => undefined);
-  const signer = generateSigner();
+  const signer = options.signer ?? generateSigner();
   const yoga = createLedgerYoga({ db, graphiql: false, logErrors: process.env.LEDGER_TEST_LOG === '1', signer, webhookAllowPrivate: options.webhookAllowPrivate === true });
 
   return {

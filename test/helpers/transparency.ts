@@ -36,6 +36,10 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: 'a', kind: 'HUMAN_ACCEPTED' } });
   await ledger.owner.query(`INSERT INTO token_revocation (token_id, revoked_by) VALUES ($1, 'test')`, [recorder.id]);
   await ledger.owner.query(`INSERT INTO property_designation (property, action, actor_ref) VALUES ('site-a', 'DESIGNATE', 'admin')`);
+  // A rule version activated far ahead (once per ledger): the row is logged, no report of a test reaches its instant.
+  await ledger.owner.query(
+    `INSERT INTO rule_version_activation (version, activates_at, actor_ref) SELECT 2, now() + interval '3650 days', 'admin' WHERE NOT EXISTS (SELECT 1 FROM rule_version_activation)`,
+  );
   const stored = await ledger.gql(adjudicator.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { ... on StoreAnnotationSuccess { annotation { digest } } } }`, { p: projectId });
   await ledger.owner.query(`SELECT crl_redact_annotation($1::uuid, $2::crl_digest, 'admin')`, [projectId, stored.data.storeAnnotation.annotation.digest]);
   const admin = await ledger.token({ roles: ['admin'], allProjects: true });

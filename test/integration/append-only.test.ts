@@ -24,6 +24,7 @@ const LEDGER_TABLES = [
   'alert',
   'rework_request',
   'rework_assignment',
+  'rule_version_activation',
   'transparency_leaf',
   'transparency_checkpoint',
   'transparency_subtree',
@@ -35,6 +36,7 @@ const LOG_KEYS: Record<string, string> = {
   transparency_checkpoint: 'tree_size',
   transparency_subtree: 'node_index',
   transparency_leaf_format: 'first_index',
+  rule_version_activation: 'version',
 };
 const RULE_KEYS: Record<string, string> = { alert_rule: 'digest', alert_rule_retirement: 'rule_digest' };
 const keyOf = (table: string) => LOG_KEYS[table] ?? RULE_KEYS[table] ?? (table.includes('annotation') || table === 'rubric' ? 'digest' : 'id');
@@ -42,6 +44,8 @@ const keyOf = (table: string) => LOG_KEYS[table] ?? RULE_KEYS[table] ?? (table.i
 const REDACTABLE_TABLES = ['annotation_text'];
 /** Written only by the database's own triggers (docs/alerts.md, the rework loop): the application role may only read them. */
 const TRIGGER_WRITTEN_TABLES = ['rework_request'];
+/** Witnesses and their cosignatures (append-only by trigger: witnesses.test.ts), appended by the application role. */
+const WITNESS_TABLES = ['transparency_witness', 'transparency_cosignature'];
 /** Bookkeeping outside the ledger: the alert evaluator's cursors, moved forward only (never deleted). */
 const BOOKKEEPING_TABLES = ['alert_rule_cursor'];
 
@@ -94,7 +98,7 @@ describe('the application role', () => {
          FROM information_schema.role_table_grants WHERE grantee = 'crl_app' GROUP BY table_name ORDER BY table_name`,
     );
     expect(rows.map((row) => row.table_name).sort()).toEqual(
-      [...LEDGER_TABLES, ...REDACTABLE_TABLES, ...BOOKKEEPING_TABLES, ...WEBHOOK_TABLES, 'webhook_delivery_state'].sort(),
+      [...LEDGER_TABLES, ...WITNESS_TABLES, ...REDACTABLE_TABLES, ...BOOKKEEPING_TABLES, ...WEBHOOK_TABLES, 'webhook_delivery_state'].sort(),
     );
     for (const row of rows)
       expect(row.privileges, row.table_name).toEqual(

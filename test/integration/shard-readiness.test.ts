@@ -39,6 +39,7 @@ const DISTRIBUTED = [
   'webhook_delivery_attempt',
 ] as const;
 const REFERENCE = [
+  'rule_version_activation',
   'api_token',
   'token_revocation',
   'property_designation',
@@ -49,7 +50,7 @@ const REFERENCE = [
  * it is today (one global log, sequenced on the coordinator from every shard's settled
  * rows; docs/scaling.md plans one log per project instead).
  */
-const LOCAL = ['_prisma_migrations', 'transparency_leaf', 'transparency_checkpoint', 'transparency_subtree', 'transparency_leaf_format'] as const;
+const LOCAL = ['_prisma_migrations', 'transparency_leaf', 'transparency_checkpoint', 'transparency_subtree', 'transparency_leaf_format', 'transparency_witness', 'transparency_cosignature'] as const;
 const DISTRIBUTION_COLUMN = 'project_id';
 
 let ledger: TestLedger;

@@ -40,6 +40,7 @@ function keyPattern(form: string): RegExp {
   const parts = form.split(/(<[a-z_]+>)/).map((part) => {
     if (part === '<id>' || part === '<project_id>' || part === '<endpoint_id>') return uuid;
     if (part === '<digest>') return '[0-9a-f]{64}';
+    if (part === '<version>') return '[1-9][0-9]*';
     if (/^<.*>$/.test(part)) throw new Error(`unknown key part ${part}`);
     return part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   });

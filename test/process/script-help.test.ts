@@ -22,8 +22,8 @@ import { ROOT } from '../helpers/server-process.js';
 
 const execFileAsync = promisify(execFile);
 const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
-/** `tsx scripts/x.ts [args]` and `tsx bench/x.ts [args]`: the entries this test imports. */
-const ENTRY = /^tsx ((?:scripts|bench)\/[\w-]+\.ts)((?: --[\w-]+)*)$/;
+/** `tsx scripts/x.ts [args]`, `tsx bench/x.ts [args]` and the witness (`tsx src/witness.ts`): the entries this test imports. */
+const ENTRY = /^tsx ((?:scripts|bench)\/[\w-]+\.ts|src\/witness\.ts)((?: --[\w-]+)*)$/;
 /** npm scripts that run a tool's own command line (its --help is the tool's), or npm's hooks. */
 const TOOLS = new Set(['postinstall', 'prisma:generate', 'build', 'prestart', 'client:generate', 'client:check', 'typecheck', 'test', 'test:unit']);
 /** The server's entry: --help prints `npm run serve`'s help (src/server.ts). */

@@ -1,6 +1,7 @@
 // Reliability metrics (docs/specification.md §6): the report of one cohort, the overview of
 // a project's cohorts for dashboards, and the time series for trend plots. Every
 // number comes from the fold in src/domain/reliability.ts, through store.ts.
+import { BASELINE_RULES_VERSION } from '../../domain/rules.js';
 import { builder } from '../../builder.js';
 import {
   RATE_NAMES,
@@ -29,7 +30,7 @@ import { computeCost, pageDefault } from '../common/cost.js';
 import { checkedCursors, forwardConnection } from '../common/cursors.js';
 import {
   overviewQuerySchema,
-  reportQuerySchema,
+  reliabilityQuerySchema,
   seriesQuerySchema,
   workerEvidenceQuerySchema,
   explainPageSchema,
@@ -315,7 +316,16 @@ ReliabilityReportRef.implement({
       description: 'finishedAt of the newest attempt in the window; null when it is empty.',
       resolve: ({ report }) => maybeInstant(report.newestFinishedAt),
     }),
-    minSamples: t.int({ resolve: ({ report }) => report.minSamples }),
+    minSamples: t.int({
+      description: 'Fewer attempts in the window give INSUFFICIENT_EVIDENCE: the one asked, else the default of the report\'s rulesVersion.',
+      resolve: ({ report }) => report.minSamples,
+    }),
+    rulesVersion: t.int({
+      description:
+        'The version of the metric rules the report is computed under: that of the latest activation the ledger recorded at or before asOf, ' +
+        '1 before the first (docs/specification.md §6, "Finality"). evidenceDigest names it from version 2 on.',
+      resolve: ({ basis }) => basis.query.rulesVersion ?? BASELINE_RULES_VERSION,
+    }),
     sampleSize: t.int({ description: 'Attempts in the window.', resolve: ({ report }) => report.sampleSize }),
     ...Object.fromEntries(
       RATE_NAMES.map((name) => [name, t.field({ type: RateRef, description: RATE_DESCRIPTIONS[name], resolve: ({ report }) => report.rates[name] })]),
@@ -609,10 +619,10 @@ builder.queryFields((t) => ({
       cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
       asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the report is then final). Must not be after the ledger clock.' }),
-      minSamples: t.arg.int({ description: 'Fewer attempts in the window give INSUFFICIENT_EVIDENCE. Default 20.' }),
+      minSamples: t.arg.int({ description: 'Fewer attempts in the window give INSUFFICIENT_EVIDENCE. Default: that of the report\'s rulesVersion (20 under version 1).' }),
     },
     resolve: async (_root, args, context) => {
-      const query = parseInput(reportQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
+      const query = parseInput(reliabilityQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
       const cohortId = ledgerIdOf(args.cohortId, 'Cohort');
       if (!cohortId) return null;
       const report = await reliabilityOfCohort(context.db, cohortId, query, readScope(context.caller));
@@ -630,7 +640,7 @@ builder.queryFields((t) => ({
       capabilityKey: t.arg.string({ description: 'Only the cohorts of this capability.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
       asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the report is then final). Must not be after the ledger clock.' }),
-      minSamples: t.arg.int({ description: 'Default 20.' }),
+      minSamples: t.arg.int({ description: 'Default: that of the reports\' rulesVersion (20 under version 1).' }),
       first: t.arg.int({ description: `1..${MAX_OVERVIEW_PAGE}, default ${DEFAULT_OVERVIEW_PAGE}.` }),
       after: t.arg.string({ description: 'endCursor of the previous page.' }),
     },
@@ -655,7 +665,7 @@ builder.queryFields((t) => ({
       capabilityKey: t.arg.string({ description: 'Only the cohorts of this capability.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }; applied to the worker\'s attempts of each cohort.' }),
       asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the answer is then final). Must not be after the ledger clock.' }),
-      minSamples: t.arg.int({ description: 'Default 20, applied to the worker\'s attempts of each cohort.' }),
+      minSamples: t.arg.int({ description: 'Default: that of the reports\' rulesVersion (20 under version 1), applied to the worker\'s attempts of each cohort.' }),
       first: t.arg.int({ description: `1..${MAX_OVERVIEW_PAGE}, default ${DEFAULT_OVERVIEW_PAGE}.` }),
       after: t.arg.string({ description: 'endCursor of the previous page.' }),
     },
@@ -682,10 +692,10 @@ builder.queryFields((t) => ({
       b: t.arg.id({ required: true, description: 'Global id or ledger UUID of the cohort compared with it.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
       asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the comparison is then final). Must not be after the ledger clock.' }),
-      minSamples: t.arg.int({ description: 'As for reliability, applied to each cohort. Default 20.' }),
+      minSamples: t.arg.int({ description: 'As for reliability, applied to each cohort.' }),
     },
     resolve: async (_root, args, context) => {
-      const query = parseInput(reportQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
+      const query = parseInput(reliabilityQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');
       const a = ledgerIdOf(args.a, 'Cohort');
       const b = ledgerIdOf(args.b, 'Cohort');
       const pair = a && b ? await reliabilityOfPair(context.db, a, b, query, readScope(context.caller)) : null;

@@ -18,12 +18,21 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQueryInput = z.infer<typeof reportQuerySchema>;
 
+/**
+ * A reliability report's query: without minSamples, the report applies the default of the
+ * metric rules it is computed under (src/domain/rules.ts), known once its asOf is.
+ */
+export const reliabilityQuerySchema = reportQuerySchema.extend({
+  minSamples: minSamplesSchema.nullish().transform((value) => value ?? null),
+});
+export type ReliabilityQueryInput = z.infer<typeof reliabilityQuerySchema>;
+
 /** `pairedComparison`: a report's window, asOf and minSamples, and a non-inferiority margin strictly between 0 and 1. */
-export const pairedComparisonQuerySchema = reportQuerySchema.extend({
+export const pairedComparisonQuerySchema = reliabilityQuerySchema.extend({
   margin: z.number().finite().gt(0, 'is above 0').lt(1, 'is below 1'),
 });
 
-export const overviewQuerySchema = reportQuerySchema.extend({
+export const overviewQuerySchema = reliabilityQuerySchema.extend({
   projectId: uuid,
   capabilityKey: capabilityKey.nullish().transform((value) => value ?? null),
   first: z.number().int().min(1).max(MAX_OVERVIEW_PAGE).nullish().transform((value) => value ?? DEFAULT_OVERVIEW_PAGE),

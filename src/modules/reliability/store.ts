@@ -51,7 +51,9 @@ import { ValidationError } from '../../errors.js';
 import { cursorCodec } from '../common/cursors.js';
 import { capabilityKey, uuid } from '../common/validation.js';
 import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, readLedgerClock, reportFinality, reportSourceOf, type LedgerClockColumns, type ReportSource } from '../../db/ledger-clock.js';
-import type { ReportQueryInput, SeriesQueryInput } from './inputs.js';
+import type { ReliabilityQueryInput, SeriesQueryInput } from './inputs.js';
+import { rulesAsOf } from '../../domain/rules.js';
+import type { LedgerClock } from '../../domain/finality.js';
 import type { VerifierTrust } from '../../domain/verification.js';
 import { loadTrust } from '../verifiers/store.js';
 
@@ -74,6 +76,16 @@ export interface CohortReliability {
   finality: Finality;
   /** The evidence and query the report was folded from, for `explain` (the same rows, the same decisions). */
   basis: { evidence: CohortEvidence; query: ReliabilityQuery };
+}
+
+/**
+ * The fold of a report as of `finality.asOf`: under the metric rules in effect then
+ * (src/domain/rules.ts), whose default minSamples applies when the query gives none.
+ */
+export function foldOf(query: Pick<ReliabilityQueryInput, 'window' | 'minSamples'>, finality: Finality, clock: LedgerClock): ReliabilityQuery {
+  const asOf = finality.asOf.getTime();
+  const rules = rulesAsOf(clock.ruleActivations ?? [], asOf);
+  return { asOf, window: query.window, minSamples: query.minSamples ?? rules.defaultMinSamples, rulesVersion: rules.version };
 }
 
 /** The report of `cohort` from its loaded evidence, keeping what it was folded from. */
@@ -293,15 +305,15 @@ export async function findCohort(
   );
   const row = result.rows[0];
   if (!row) return null;
-  const { ledgerNow, settledThrough, onStandby, replayedLsn, ...cohort } = row;
-  return { cohort, clock: ledgerClockOf({ ledgerNow, settledThrough, onStandby, replayedLsn }, standby) };
+  const { ledgerNow, settledThrough, onStandby, replayedLsn, ruleActivations, ...cohort } = row;
+  return { cohort, clock: ledgerClockOf({ ledgerNow, settledThrough, onStandby, replayedLsn, ruleActivations }, standby) };
 }
 
 /** The report of one cohort, or null when it does not exist or is outside `projects`. */
 export async function reliabilityOfCohort(
   source: ReportSource,
   cohortId: string,
-  query: ReportQueryInput,
+  query: ReliabilityQueryInput,
   projects: ProjectScope,
 ): Promise<CohortReliability | null> {
   const { pool } = reportSourceOf(source);
@@ -310,8 +322,7 @@ export async function reliabilityOfCohort(
   const finality = reportFinality(query.asOf, found.clock);
   const { asOf } = finality;
   const evidence = await loadEvidence(pool, [found.cohort], asOf, selectionOf(query.window, asOf));
-  const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
-  return cohortReliabilityOf(found.cohort, evidence.get(found.cohort.id)!, fold, finality);
+  return cohortReliabilityOf(found.cohort, evidence.get(found.cohort.id)!, foldOf(query, finality, found.clock), finality);
 }
 
 export interface OverviewPage {
@@ -336,7 +347,7 @@ export const overviewCursor = cohortOrderCursor('reliability-overview');
  */
 export async function reliabilityOverview(
   source: ReportSource,
-  query: ReportQueryInput & { projectId: string; capabilityKey: string | null; first: number; after: string | null },
+  query: ReliabilityQueryInput & { projectId: string; capabilityKey: string | null; first: number; after: string | null },
   projects: ProjectScope,
 ): Promise<{ finality: Finality; page: OverviewPage }> {
   const { pool, standby } = reportSourceOf(source);
@@ -353,14 +364,15 @@ export async function reliabilityOverview(
        ) AS c ON true`,
     [visible, query.projectId, query.capabilityKey, after?.capabilityKey ?? null, after?.id ?? null, query.first + 1],
   );
-  const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!, standby));
+  const clock = ledgerClockOf(result.rows[0]!, standby);
+  const finality = reportFinality(query.asOf, clock);
   const { asOf } = finality;
   const cohorts = result.rows
     .filter((row) => row.id !== null)
-    .map(({ ledgerNow: _now, settledThrough: _settled, onStandby: _standby, replayedLsn: _replayed, ...cohort }): CohortRow => cohort);
+    .map(({ ledgerNow: _now, settledThrough: _settled, onStandby: _standby, replayedLsn: _replayed, ruleActivations: _rules, ...cohort }): CohortRow => cohort);
   const pageCohorts = cohorts.slice(0, query.first);
   const evidence = await loadEvidence(pool, pageCohorts, asOf, selectionOf(query.window, asOf));
-  const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
+  const fold = foldOf(query, finality, clock);
   return {
     finality,
     page: {
@@ -416,7 +428,7 @@ export async function reliabilityOfPair(
   source: ReportSource,
   aId: string,
   bId: string,
-  query: ReportQueryInput,
+  query: ReliabilityQueryInput,
   projects: ProjectScope,
 ): Promise<ReportPair | null> {
   const loaded = await loadPair(source, aId, bId, query, projects);
@@ -434,7 +446,7 @@ async function loadPair(
   source: ReportSource,
   aId: string,
   bId: string,
-  query: ReportQueryInput,
+  query: ReliabilityQueryInput,
   projects: ProjectScope,
   names: { a: string; b: string } = { a: 'a', b: 'b' },
 ) {
@@ -449,7 +461,7 @@ async function loadPair(
   );
   const cohorts = result.rows
     .filter((row) => row.id !== null)
-    .map(({ ledgerNow: _now, settledThrough: _settled, onStandby: _standby, replayedLsn: _replayed, ...cohort }): CohortRow => cohort);
+    .map(({ ledgerNow: _now, settledThrough: _settled, onStandby: _standby, replayedLsn: _replayed, ruleActivations: _rules, ...cohort }): CohortRow => cohort);
   const a = cohorts.find((cohort) => cohort.id === aId);
   const b = cohorts.find((cohort) => cohort.id === bId);
   if (!a || !b) return null;
@@ -457,11 +469,12 @@ async function loadPair(
     throw ValidationError.of([
       { path: names.b, message: `measures capability ${b.capabilityKey}, cohort ${names.a} measures ${a.capabilityKey}: only cohorts of one capability compare` },
     ]);
-  const finality = reportFinality(query.asOf, ledgerClockOf(result.rows[0]!, standby));
+  const clock = ledgerClockOf(result.rows[0]!, standby);
+  const finality = reportFinality(query.asOf, clock);
   const { asOf } = finality;
   const distinct = a.id === b.id ? [a] : [a, b];
   const evidence = await loadEvidence(pool, distinct, asOf, selectionOf(query.window, asOf));
-  const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
+  const fold = foldOf(query, finality, clock);
   return { a, b, evidence, fold, finality };
 }
 
@@ -482,7 +495,7 @@ export async function pairedComparisonOfCohorts(
   source: ReportSource,
   cohortId: string,
   otherCohortId: string,
-  query: ReportQueryInput & { margin: number },
+  query: ReliabilityQueryInput & { margin: number },
   projects: ProjectScope,
 ): Promise<PairedComparisonAnswer | null> {
   const loaded = await loadPair(source, cohortId, otherCohortId, query, projects, { a: 'cohortId', b: 'otherCohortId' });
@@ -495,7 +508,7 @@ export async function pairedComparisonOfCohorts(
   };
   const mine = side(a);
   const theirs = side(b);
-  const comparison = pairedComparisonOf(mine.side, theirs.side, { margin: query.margin, minSamples: query.minSamples });
+  const comparison = pairedComparisonOf(mine.side, theirs.side, { margin: query.margin, minSamples: fold.minSamples });
   return { cohort: mine.reliability, other: theirs.reliability, finality, comparison };
 }
 
@@ -506,7 +519,7 @@ export async function pairedComparisonOfCohorts(
 
 export const workerEvidenceCursor = cohortOrderCursor('worker-evidence');
 
-export interface WorkerEvidenceQuery extends ReportQueryInput {
+export interface WorkerEvidenceQuery extends ReliabilityQueryInput {
   projectId: string;
   workerRef: string;
   capabilityKey: string | null;
@@ -597,12 +610,13 @@ export async function loadWorkerEvidence(
 export async function workerEvidence(source: ReportSource, query: WorkerEvidenceQuery, projects: ProjectScope): Promise<WorkerEvidencePage> {
   const { pool } = reportSourceOf(source);
   const after = workerEvidenceCursor.decode(query.after, 'after');
-  const finality = reportFinality(query.asOf, await readLedgerClock(source));
+  const clock = await readLedgerClock(source);
+  const finality = reportFinality(query.asOf, clock);
   const { asOf } = finality;
   const visible = projects === undefined || projects.includes(query.projectId);
   if (!visible) return { finality, entries: [], hasNextPage: false };
   const { cohorts, evidence, hasNextPage } = await loadWorkerEvidence(pool, query, after, asOf);
-  const fold = { asOf: asOf.getTime(), window: query.window, minSamples: query.minSamples };
+  const fold = foldOf(query, finality, clock);
   return {
     finality,
     entries: cohorts.map((cohort) => ({ workerRef: query.workerRef, ...cohortReliabilityOf(cohort, evidence.get(cohort.id)!, fold, finality) })),

@@ -7,9 +7,12 @@ import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { BundleRowsError, bundleFoldOf, EVIDENCE_BUNDLE_VERSION, evidenceBundlePayloadSchema, type EvidenceBundleStatement } from '../../domain/bundle.js';
 import { canonicalJson } from '../../domain/canonical.js';
+import { BASELINE_RULES_VERSION, rulesOfVersion } from '../../domain/rules.js';
 import { consistencyHolds, inclusionHolds, leafHash } from '../../domain/merkle.js';
 import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, openEnvelope, type DsseEnvelope } from '../../domain/signing.js';
 import { checkCheckpoint } from './checkpoints.js';
+import { checkpointNoteText } from './cosignatures.js';
+import { cosignatureHolds, parseSignatureLine, type NoteVerifier } from '../../domain/note.js';
 import type { CheckpointRecord } from './store.js';
 
 export interface BundleVerifyOptions {
@@ -17,10 +20,15 @@ export interface BundleVerifyOptions {
   kept?: readonly CheckpointRecord[];
   /** The instant validUntil is checked against (default: now). */
   now?: Date;
+  /**
+   * A witness policy: at least `required` of these witnesses' keys (cosigner vkeys) must have
+   * cosigned the bundle's checkpoint (its `cosignatures`), or the bundle is refused.
+   */
+  witnesses?: { keys: readonly NoteVerifier[]; required: number };
 }
 
 export type BundleVerifyResult =
-  | { ok: true; statement: EvidenceBundleStatement; rows: number; attempts: number; treeSize: number; keptChecked: number }
+  | { ok: true; statement: EvidenceBundleStatement; rows: number; attempts: number; treeSize: number; keptChecked: number; witnessed: string[] }
   | { ok: false; reason: string };
 
 const hex = (text: string) => Buffer.from(text, 'hex');
@@ -88,6 +96,14 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   if (invalid) return fail(`the bundle's checkpoint (tree size ${String(checkpoint.treeSize)}): ${invalid}`);
   const root = hex(checkpoint.rootHash);
 
+  // 3a. The witness policy: enough of the trusted witnesses cosigned this very checkpoint.
+  const witnessed = witnessesOf(statement, options.witnesses?.keys ?? []);
+  if (options.witnesses && witnessed.length < options.witnesses.required)
+    return fail(
+      `the bundle's checkpoint (tree size ${checkpoint.treeSize}) is cosigned by ${witnessed.length} of the trusted witnesses${witnessed.length ? ` (${witnessed.join(', ')})` : ''}, ` +
+        `the policy needs ${options.witnesses.required}: a history no witness saw (a split view?) or one not yet witnessed`,
+    );
+
   // 4. Every row's leaf and its inclusion proof in that checkpoint.
   const seen = new Set<string>();
   const contents: { table: string; row: Record<string, unknown> }[] = [];
@@ -132,14 +148,28 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   let fold: ReturnType<typeof bundleFoldOf>;
   try {
     const query = statement.query;
-    fold = bundleFoldOf(contents, statement.subject, { window: query.window, asOf: Date.parse(query.asOf), minSamples: query.minSamples });
+    const rulesVersion = statement.rulesVersion ?? BASELINE_RULES_VERSION;
+    if (!rulesOfVersion(rulesVersion)) return fail(`the bundle's reports are computed under metric rules version ${rulesVersion}, which this verifier does not know`);
+    fold = bundleFoldOf(contents, statement.subject, { window: query.window, asOf: Date.parse(query.asOf), minSamples: query.minSamples, rulesVersion });
   } catch (error) {
     if (error instanceof BundleRowsError || error instanceof TypeError) return fail(`the bundle's rows: ${error.message}`);
     throw error;
   }
   if (canonicalJson(fold.reports) !== canonicalJson(statement.reports)) return fail('the report recomputed from the bundle\'s rows is not the report it states');
   if (canonicalJson(fold.attempts) !== canonicalJson(statement.attempts)) return fail('the attempts recomputed from the bundle\'s rows are not the ones it states');
-  return { ok: true, statement, rows: statement.rows.length, attempts: statement.attempts.length, treeSize: checkpoint.treeSize, keptChecked: options.kept?.length ?? 0 };
+  return { ok: true, statement, rows: statement.rows.length, attempts: statement.attempts.length, treeSize: checkpoint.treeSize, keptChecked: options.kept?.length ?? 0, witnessed };
+}
+
+/** The names of the trusted witnesses with a valid cosignature/v1 of the bundle's checkpoint, each once. */
+function witnessesOf(statement: EvidenceBundleStatement, keys: readonly NoteVerifier[]): string[] {
+  const text = checkpointNoteText(statement.checkpoint);
+  const found = new Set<string>();
+  for (const line of statement.cosignatures ?? []) {
+    const signature = parseSignatureLine(line);
+    if (!signature) continue;
+    for (const key of keys) if (cosignatureHolds(text, signature, key) !== null) found.add(`${key.name}+${key.keyId.toString(16).padStart(8, '0')}`);
+  }
+  return [...found].sort();
 }
 
 /**

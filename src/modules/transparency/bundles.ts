@@ -22,6 +22,7 @@ import {
 import type { Finality } from '../../domain/finality.js';
 import { reliabilityReport, type CohortEvidence, type ReliabilityReport } from '../../domain/reliability.js';
 import { canonicalJson } from '../../domain/canonical.js';
+import { BASELINE_RULES_VERSION } from '../../domain/rules.js';
 import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, signEnvelope, type DsseEnvelope } from '../../domain/signing.js';
 import { DAY_MS, type Window } from '../../domain/window.js';
 import { LedgerError, ValidationError } from '../../errors.js';
@@ -31,9 +32,10 @@ import { ledgerIdOf } from '../common/ids.js';
 import { WindowInput } from '../common/metrics-graphql.js';
 import { readLedgerClock, reportFinality } from '../../db/ledger-clock.js';
 import { capabilityKey, instant, parseInput, reference, uuid } from '../common/validation.js';
-import { reportQuerySchema } from '../reliability/inputs.js';
-import { loadWorkerEvidence, reliabilityOfCohort, type CohortRow, type ProjectScope } from '../reliability/store.js';
+import { reliabilityQuerySchema } from '../reliability/inputs.js';
+import { foldOf, loadWorkerEvidence, reliabilityOfCohort, type CohortRow, type ProjectScope } from '../reliability/store.js';
 import { CheckpointRef } from './graphql.js';
+import { cosignaturesOf } from './cosignatures.js';
 import { TransparencyUnavailableError } from './receipts.js';
 import { consistencyProofOf, inclusionProofsOf, type CheckpointRecord } from './store.js';
 
@@ -59,7 +61,7 @@ builder.objectType(CheckpointPendingError, {
   fields: (t) => ({ latestTreeSize: t.exposeInt('latestTreeSize', { nullable: true }) }),
 });
 
-export const bundleQuerySchema = reportQuerySchema.extend({
+export const bundleQuerySchema = reliabilityQuerySchema.extend({
   validUntil: instant,
   consistencyFrom: z
     .array(z.number().int().min(1))
@@ -120,7 +122,7 @@ async function evidenceKeys(context: Context, projectId: string, asOf: Date, coh
 interface BundleSource {
   subject: BundleSubject;
   finality: Finality;
-  fold: { window: Window; asOf: number; minSamples: number };
+  fold: { window: Window; asOf: number; minSamples: number; rulesVersion: number };
   cohorts: { cohort: CohortRow; evidence: CohortEvidence; report: ReliabilityReport }[];
 }
 
@@ -143,6 +145,7 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
       `${missing >= 0 ? `${wanted[missing]!.table} ${wanted[missing]!.key}` : 'the report\'s evidence'} is not in ${checkpoint ? `the latest checkpoint (tree size ${checkpoint.treeSize})` : 'any checkpoint'} yet: ask again after the next checkpoint`,
       checkpoint?.treeSize ?? null,
     );
+  const cosignatures = await cosignaturesOf(context.db.pool, checkpoint.treeSize);
   const consistency: EvidenceBundleStatement['consistency'] = [];
   for (const [i, size] of query.consistencyFrom.entries()) {
     const proof = size <= checkpoint.treeSize ? await consistencyProofOf(context.db.pool, size, checkpoint.treeSize) : await consistencyProofOf(context.db.pool, checkpoint.treeSize, size);
@@ -169,6 +172,8 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
     rows,
     attempts: folded.attempts,
     reports,
+    rulesVersion: fold.rulesVersion,
+    ...(cosignatures.length > 0 ? { cosignatures } : {}),
   };
   return { statement, envelope: signEnvelope(signer.privateKey, EVIDENCE_BUNDLE_TYPE, statement), keyId: signer.keyId, checkpoint };
 }
@@ -179,13 +184,13 @@ export async function evidenceBundleOf(context: Context, cohortId: string, query
   const found = await reliabilityOfCohort(context.db, cohortId, query, projects);
   if (!found) return null;
   const { cohort, finality, report, basis } = found;
-  const { evidence } = basis;
+  const { evidence, query: folded } = basis;
   return signBundle(
     context,
     {
       subject: { kind: 'cohort', cohortId: cohort.id, projectId: cohort.projectId, capabilityKey: cohort.capabilityKey },
       finality,
-      fold: { window: report.window, asOf: report.asOf, minSamples: report.minSamples },
+      fold: { window: report.window, asOf: report.asOf, minSamples: report.minSamples, rulesVersion: folded.rulesVersion ?? BASELINE_RULES_VERSION },
       cohorts: [{ cohort, evidence, report }],
     },
     query,
@@ -207,11 +212,13 @@ export async function workerEvidenceBundleOf(
 ): Promise<EvidenceBundleRecord | null> {
   if (!context.transparency?.signer) throw new TransparencyUnavailableError('this server has no transparency signing key');
   if (projects !== undefined && !projects.includes(worker.projectId)) return null;
-  const finality = reportFinality(query.asOf, await readLedgerClock(context.db));
+  const clock = await readLedgerClock(context.db);
+  const finality = reportFinality(query.asOf, clock);
   const loaded = await loadWorkerEvidence(context.db.pool, { ...worker, window: query.window, first: MAX_BUNDLE_COHORTS }, null, finality.asOf);
   if (loaded.hasNextPage)
     throw ValidationError.of([{ path: 'window', message: `the worker has attempts in more than ${MAX_BUNDLE_COHORTS} cohorts of the capability: ask a shorter window` }]);
-  const fold = { window: query.window, asOf: finality.asOf.getTime(), minSamples: query.minSamples };
+  const folded = foldOf(query, finality, clock);
+  const fold = { window: folded.window, asOf: folded.asOf, minSamples: folded.minSamples, rulesVersion: folded.rulesVersion ?? BASELINE_RULES_VERSION };
   return signBundle(
     context,
     {
@@ -268,7 +275,7 @@ builder.queryFields((t) => ({
       capabilityKey: t.arg.string({ required: true }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }; applied to the worker\'s attempts of each cohort.' }),
       asOf: t.arg({ type: 'DateTime', description: BUNDLE_ARGS_DESCRIPTIONS.asOf }),
-      minSamples: t.arg.int({ description: 'Default 20, applied to the worker\'s attempts of each cohort.' }),
+      minSamples: t.arg.int({ description: 'Default: that of the reports\' rulesVersion (20 under version 1), applied to the worker\'s attempts of each cohort.' }),
       validUntil: t.arg({ type: 'DateTime', required: true, description: BUNDLE_ARGS_DESCRIPTIONS.validUntil }),
       consistencyFrom: t.arg.intList({ description: BUNDLE_ARGS_DESCRIPTIONS.consistencyFrom }),
     },
@@ -289,7 +296,7 @@ builder.queryFields((t) => ({
       cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
       asOf: t.arg({ type: 'DateTime', description: BUNDLE_ARGS_DESCRIPTIONS.asOf }),
-      minSamples: t.arg.int({ description: 'Default 20.' }),
+      minSamples: t.arg.int({ description: 'Default: that of the report\'s rulesVersion (20 under version 1).' }),
       validUntil: t.arg({ type: 'DateTime', required: true, description: BUNDLE_ARGS_DESCRIPTIONS.validUntil }),
       consistencyFrom: t.arg.intList({ description: BUNDLE_ARGS_DESCRIPTIONS.consistencyFrom }),
     },

@@ -5,7 +5,9 @@
 // its content, so it follows that row's rules: the reader role, and the row's project.
 import { z } from 'zod';
 import { builder, type Context } from '../../builder.js';
-import { ForbiddenError } from '../../errors.js';
+import { ForbiddenError, ValidationError } from '../../errors.js';
+import { formatVkey, NOTE_ED25519 } from '../../domain/note.js';
+import { addCosignature, checkpointNote, noteOriginOf, cosignaturesOf, listWitnesses, registerWitness, type RegisteredWitness } from './cosignatures.js';
 import { TransparencyUnavailableError } from './receipts.js';
 import { canRead, hasRole, requireRole } from '../auth/caller.js';
 import { digest, parseInput, uuid } from '../common/validation.js';
@@ -41,6 +43,10 @@ const TransparencyKey = builder.objectRef<Signer>('TransparencyKey').implement({
     keyId: t.exposeString('keyId', { description: 'Hex SHA-256 of the SubjectPublicKeyInfo (DER); the keyid of DSSE signatures.' }),
     algorithm: t.string({ resolve: () => 'Ed25519' }),
     publicKeyPem: t.exposeString('publicKeyPem', { description: 'SubjectPublicKeyInfo, PEM.' }),
+    noteVkey: t.string({
+      description: 'The same key as a C2SP note verifier key (signature type 0x01) named by the checkpoints\' origin: what a witness checks Checkpoint.note with.',
+      resolve: (signer) => formatVkey(noteOriginOf(signer.keyId), NOTE_ED25519, signer.publicKey),
+    }),
   }),
 });
 
@@ -52,6 +58,40 @@ export const CheckpointRef = builder.objectRef<CheckpointRecord>('Checkpoint').i
     issuedAt: t.field({ type: 'DateTime', resolve: (checkpoint) => checkpoint.issuedAt }),
     keyId: t.exposeString('keyId'),
     envelope: t.string({ description: 'The DSSE envelope (JSON) whose signature covers origin, treeSize, rootHash and issuedAt.', resolve: (checkpoint) => JSON.stringify(checkpoint.envelope) }),
+    note: t.string({
+      nullable: true,
+      description:
+        'The checkpoint as a C2SP signed note (tlog-checkpoint): origin crl-ledger/transparency/v1/<keyId>, treeSize, base64 root; signed by the ' +
+        'log\'s key under the origin\'s name, then the registered witnesses\' cosignature/v1 lines. Null when this server does not hold the key that signed it.',
+      resolve: async (checkpoint, _args, context) => {
+        const signer = context.transparency?.signer;
+        if (!signer || signer.keyId !== checkpoint.keyId) return null;
+        return checkpointNote(checkpoint, signer, await cosignaturesOf(context.db.pool, checkpoint.treeSize));
+      },
+    }),
+    cosignatures: t.stringList({
+      description: 'The cosignature/v1 lines registered witnesses sent for this checkpoint (each checked before it was stored), in witness-name order.',
+      resolve: (checkpoint, _args, context) => cosignaturesOf(context.db.pool, checkpoint.treeSize),
+    }),
+  }),
+});
+
+const WitnessRef = builder.objectRef<RegisteredWitness>('Witness').implement({
+  description: 'A witness whose cosignatures of checkpoints the ledger collects (docs/tamper-evidence.md, "Witnesses").',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    vkey: t.exposeString('vkey', { description: 'Its C2SP verifier key: name+keyid+base64(0x04 || Ed25519 public key).' }),
+    registeredAt: t.field({ type: 'DateTime', resolve: (witness) => witness.registeredAt }),
+  }),
+});
+
+const CosignatureRef = builder.objectRef<{ treeSize: number; witness: string; timestamp: number; line: string }>('Cosignature').implement({
+  description: 'A witness\'s cosignature/v1 of one checkpoint.',
+  fields: (t) => ({
+    treeSize: t.exposeInt('treeSize'),
+    witness: t.exposeString('witness'),
+    timestamp: t.field({ type: 'DateTime', description: 'When the witness cosigned (whole seconds).', resolve: (cosignature) => new Date(cosignature.timestamp * 1000) }),
+    line: t.exposeString('line', { description: 'The note signature line, as stored and served.' }),
   }),
 });
 
@@ -84,7 +124,12 @@ const annotationKey = z.string().superRefine((key, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'an annotation key is <projectId>/<digest>: a UUID, a slash and 64 lowercase hex' });
 });
 /** The key grammar of each logged table: a UUID, except where the table is keyed otherwise. */
-const KEY_SCHEMAS: Record<string, z.ZodType<string>> = { annotation: annotationKey, annotation_redaction: annotationKey, rubric: digest };
+const KEY_SCHEMAS: Record<string, z.ZodType<string>> = {
+  annotation: annotationKey,
+  annotation_redaction: annotationKey,
+  rubric: digest,
+  rule_version_activation: z.string().regex(/^[1-9][0-9]{0,8}$/, 'a rule version: a whole number'),
+};
 const keySchemaOf = (table: string): z.ZodType<string> => KEY_SCHEMAS[table] ?? uuid;
 const TOKEN_TABLES = new Set(['api_token', 'token_revocation']);
 
@@ -154,7 +199,36 @@ const CreateCheckpointSuccess = builder.objectRef<{ checkpoint: CheckpointRecord
   }),
 });
 
+builder.queryFields((t) => ({
+  witnesses: t.field({
+    type: [WitnessRef],
+    description: 'The witnesses this ledger collects cosignatures from. Any authenticated caller.',
+    resolve: (_root, _args, context) => listWitnesses(context.db.pool),
+  }),
+}));
+
 builder.mutationFields((t) => ({
+  registerWitness: t.field({
+    type: WitnessRef,
+    description: 'Register a witness by its cosigner vkey (tlog-cosignature, type 0x04); the same key again is a replay. Admins of every project only.',
+    errors: { types: [ValidationError, ForbiddenError] },
+    args: { vkey: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      requireRole(context.caller, 'admin');
+      if (!context.caller.allProjects) throw new ForbiddenError('registering a witness needs an admin token of every project');
+      return registerWitness(context.db.pool, args.vkey);
+    },
+  }),
+  addCosignature: t.field({
+    type: CosignatureRef,
+    description:
+      'A registered witness\'s cosignature/v1 line of the checkpoint of treeSize: stored only when it verifies under the witness\'s registered key over ' +
+      'this ledger\'s note of that checkpoint (the key authenticates it; any authenticated caller may deliver it). A witness cosigns a checkpoint once: ' +
+      'the stored line is answered again.',
+    errors: { types: [ValidationError] },
+    args: { treeSize: t.arg.int({ required: true }), cosignature: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => addCosignature(context.db.pool, parseInput(treeSize, args.treeSize, 'treeSize'), args.cosignature),
+  }),
   createCheckpoint: t.field({
     type: CreateCheckpointSuccess,
     description: 'Append the settled ledger rows to the transparency log and sign a checkpoint now (when the log grew). Admins only.',

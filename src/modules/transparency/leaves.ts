@@ -34,6 +34,7 @@ export const LOGGED_TABLES: readonly LoggedTable[] = [
   { table: 'rework_assignment', stamp: 'assigned_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'rework_request', stamp: 'requested_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'rubric', stamp: 'registered_at', key: 't.digest', lookup: 't.digest = $1' },
+  { table: 'rule_version_activation', stamp: 'recorded_at', key: 't.version::text', lookup: 't.version = $1::int' },
   { table: 'token_revocation', stamp: 'revoked_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'verifier', stamp: 'registered_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'verifier_withdrawal', stamp: 'withdrawn_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
