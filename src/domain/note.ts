@@ -5,6 +5,7 @@
 // against the published test vectors (test/unit/signed-note.test.ts). Pure apart from the
 // Ed25519 and SHA-256 primitives of node:crypto.
 import { createHash, createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import { LOG_ORIGIN } from './signing.js';
 
 /** Signature type bytes of signed-note: Ed25519 note signatures, and timestamped Ed25519 cosignatures. */
 export const NOTE_ED25519 = 0x01;
@@ -204,4 +205,14 @@ export function cosignatureHolds(checkpoint: string, signature: NoteSignature, w
   if (stamp > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   const timestamp = Number(stamp);
   return verify(null, cosignedMessage(checkpoint, timestamp), witness.publicKey, signature.signature.subarray(8)) ? timestamp : null;
+}
+
+/** The checkpoint origin (and the log's note key name) of a ledger: LOG_ORIGIN, a slash, the signing key's id. */
+export function noteOriginOf(keyId: string): string {
+  return `${LOG_ORIGIN}/${keyId}`;
+}
+
+/** The note text of a ledger checkpoint: origin, tree size, base64 root. */
+export function checkpointNoteText(checkpoint: { treeSize: number; rootHash: string; keyId: string }): string {
+  return checkpointText({ origin: noteOriginOf(checkpoint.keyId), treeSize: checkpoint.treeSize, rootHash: checkpoint.rootHash });
 }

@@ -458,6 +458,24 @@ const OPERATIONS: Operation[] = [
     run: async (token) => ((await gqlData(token, `{ checkpoint { treeSize rootHash } }`)).checkpoint ? 'allowed' : 'denied'),
   },
   {
+    // witnesses' names and keys: public, like the log's own key
+    name: 'witnesses',
+    role: null,
+    scoped: false,
+    run: async (token) => (Array.isArray((await gqlData(token, `{ witnesses { name } }`)).witnesses) ? 'allowed' : 'denied'),
+  },
+  {
+    // any authenticated caller may deliver a cosignature; the witness's key authenticates it
+    // (a line no registered witness signed reaches validation and is refused there)
+    name: 'addCosignature',
+    role: null,
+    scoped: false,
+    run: async (token) => {
+      const { addCosignature } = await gqlData(token, `mutation($s: Int!) { addCosignature(treeSize: $s, cosignature: "— nobody AAAA") { __typename } }`, { s: fixture.treeSize });
+      return addCosignature.__typename === 'ValidationError' ? 'allowed' : 'denied';
+    },
+  },
+  {
     name: 'consistencyProof',
     role: null,
     scoped: false,
@@ -699,6 +717,9 @@ const EXTERNALLY_COVERED: string[] = [
   'recordAgreementEvent',
   'designateProperty',
   'withdrawPropertyDesignation',
+  // test/integration/witnesses.test.ts: admins of every project only, which no token of
+  // this matrix is (each is scoped to its projects)
+  'registerWitness',
 ];
 
 // ---------------------------------------------------------------------------

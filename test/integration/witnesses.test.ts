@@ -109,7 +109,7 @@ describe('a witness', () => {
     const { reader, admin } = tokens.get(b)!;
     const stranger = generateKeyPairSync('ed25519').privateKey;
     const { cosign } = await import('../../src/domain/note.js');
-    const { checkpointNoteText } = await import('../../src/modules/transparency/cosignatures.js');
+    const { checkpointNoteText } = await import('../../src/domain/note.js');
     const text = checkpointNoteText({ treeSize: cp.treeSize, rootHash: cp.rootHash, keyId: b.signer.keyId });
     const now = Math.floor(Date.now() / 1000);
     const ask = (line: string, size = cp.treeSize) => b.gql(reader, COSIGN, { size, line });
@@ -125,6 +125,8 @@ describe('a witness', () => {
     expect((await ask(cosign(text, witness.name, witnessKey, now + 5))).data.addCosignature.line).toBe(line);
     // Registering: admins of every project only; a cosigner key only; one key per name.
     expect((await b.gql(reader, REGISTER, { vkey: witnessVkey })).data.registerWitness.__typename).toBe('ForbiddenError');
+    const projectAdmin = (await b.token({ roles: ['admin'], projects: [tokens.get(b)!.projectId] })).token;
+    expect((await b.gql(projectAdmin, REGISTER, { vkey: witnessVkey })).data.registerWitness.__typename).toBe('ForbiddenError');
     const noteKey = formatVkey('witness.example.org/w2', 0x01, stranger);
     expect((await b.gql(admin, REGISTER, { vkey: noteKey })).data.registerWitness.message).toMatch(/cosigner key/);
     expect((await b.gql(admin, REGISTER, { vkey: formatVkey(witness.name, COSIGNATURE_ED25519, stranger) })).data.registerWitness.message).toMatch(/another key/);

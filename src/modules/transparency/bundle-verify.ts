@@ -11,8 +11,7 @@ import { BASELINE_RULES_VERSION, rulesOfVersion } from '../../domain/rules.js';
 import { consistencyHolds, inclusionHolds, leafHash } from '../../domain/merkle.js';
 import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, openEnvelope, type DsseEnvelope } from '../../domain/signing.js';
 import { checkCheckpoint } from './checkpoints.js';
-import { checkpointNoteText } from './cosignatures.js';
-import { cosignatureHolds, parseSignatureLine, type NoteVerifier } from '../../domain/note.js';
+import { checkpointNoteText, cosignatureHolds, parseSignatureLine, type NoteVerifier } from '../../domain/note.js';
 import type { CheckpointRecord } from './store.js';
 
 export interface BundleVerifyOptions {

@@ -4,12 +4,12 @@
 // back (tlog-cosignature, cosignature/v1), each checked against the witness's key and the
 // checkpoint it signs before it is stored, append-only, and served with the checkpoint.
 import type pg from 'pg';
-import { LOG_ORIGIN } from '../../domain/signing.js';
 import {
-  checkpointText,
+  checkpointNoteText,
   COSIGNATURE_ED25519,
   cosignatureHolds,
   parseSignatureLine,
+  noteOriginOf,
   parseVkey,
   signNote,
   type NoteVerifier,
@@ -17,16 +17,6 @@ import {
 import { ValidationError } from '../../errors.js';
 import type { Signer } from './keys.js';
 import { checkpointOfSize, type CheckpointRecord } from './store.js';
-
-/** The checkpoint origin (and the log's note key name) of a ledger: LOG_ORIGIN, a slash, the signing key's id. */
-export function noteOriginOf(keyId: string): string {
-  return `${LOG_ORIGIN}/${keyId}`;
-}
-
-/** The note text of a checkpoint: origin, tree size, base64 root. */
-export function checkpointNoteText(checkpoint: Pick<CheckpointRecord, 'treeSize' | 'rootHash' | 'keyId'>): string {
-  return checkpointText({ origin: noteOriginOf(checkpoint.keyId), treeSize: checkpoint.treeSize, rootHash: checkpoint.rootHash });
-}
 
 /**
  * The checkpoint as a signed note: its text, the log's signature (Ed25519 is deterministic,

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { builder, type Context } from '../../builder.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
-import { formatVkey, NOTE_ED25519 } from '../../domain/note.js';
-import { addCosignature, checkpointNote, noteOriginOf, cosignaturesOf, listWitnesses, registerWitness, type RegisteredWitness } from './cosignatures.js';
+import { formatVkey, NOTE_ED25519, noteOriginOf } from '../../domain/note.js';
+import { addCosignature, checkpointNote, cosignaturesOf, listWitnesses, registerWitness, type RegisteredWitness } from './cosignatures.js';
 import { TransparencyUnavailableError } from './receipts.js';
 import { canRead, hasRole, requireRole } from '../auth/caller.js';
 import { digest, parseInput, uuid } from '../common/validation.js';
