@@ -268,8 +268,18 @@ def clustered_rate_of(successes: list[int], trials: list[int], suppressed: bool)
     }
 
 
-def evidence_digest_of(digests) -> str:
-    return hashlib.sha256(canonical_bytes(sorted(set(digests), key=lambda text: text.encode("utf-16-be", "surrogatepass")))).hexdigest()
+# The metric rule versions this verifier knows (§6 "Finality"): version -> default minSamples.
+# A bundle states the version its reports were computed under (`rulesVersion`, 1 when absent).
+METRIC_RULES = {1: 20, 2: 30}
+BASELINE_RULES_VERSION = 1
+
+
+def evidence_digest_of(digests, rules_version: int = BASELINE_RULES_VERSION) -> str:
+    ordered = sorted(set(digests), key=lambda text: text.encode("utf-16-be", "surrogatepass"))
+    if rules_version != BASELINE_RULES_VERSION:
+        # From version 2 on the digest covers the rule version too (§6 "Evidence digest").
+        return hashlib.sha256(canonical_bytes({"contentDigests": ordered, "rulesVersion": rules_version})).hexdigest()
+    return hashlib.sha256(canonical_bytes(ordered)).hexdigest()
 
 
 # ---------------------------------------------------------------------------
@@ -447,7 +457,7 @@ def evidence_as_of(evidence: dict, as_of: int) -> dict:
     return {"asOf": as_of, "recorded": recorded, "adjudicationsOf": adjudications_of, "facts": facts, "candidates": candidates, "judge": judge}
 
 
-def reliability_report(evidence: dict, window: dict, as_of: int, min_samples: int) -> dict:
+def reliability_report(evidence: dict, window: dict, as_of: int, min_samples: int, rules_version: int = BASELINE_RULES_VERSION) -> dict:
     view = evidence_as_of(evidence, as_of)
     facts = view["facts"]
     if "lastAttempts" in window:
@@ -528,7 +538,7 @@ def reliability_report(evidence: dict, window: dict, as_of: int, min_samples: in
         },
         "unresolvedDriftAttemptIds": drift_ids,
         "verificationsNotCountedIndependent": not_counted,
-        "evidenceDigest": evidence_digest_of(distinct),
+        "evidenceDigest": evidence_digest_of(distinct, rules_version),
         "evidenceRowCount": len(distinct),
     }, view
 
@@ -589,7 +599,7 @@ def _decode(row: dict, fields, table: str) -> dict:
 TABLES = {"cohort": "cohorts", "attempt": "attempts", "adjudication": "adjudications", "verifier": "verifiers", "verifier_withdrawal": "withdrawals"}
 
 
-def bundle_fold_of(rows: list, subject: dict, window: dict, as_of: int, min_samples: int) -> tuple[list, list]:
+def bundle_fold_of(rows: list, subject: dict, window: dict, as_of: int, min_samples: int, rules_version: int = BASELINE_RULES_VERSION) -> tuple[list, list]:
     """The reports and attempt entries a bundle's rows give (§14 step 6)."""
     content = {group: [] for group in TABLES.values()}
     for item in rows:
@@ -644,7 +654,7 @@ def bundle_fold_of(rows: list, subject: dict, window: dict, as_of: int, min_samp
             restricted = {**evidence, "attempts": kept, "adjudications": [item for item in evidence["adjudications"] if item["attemptId"] in kept_ids]}
             if len(kept) != len(evidence["attempts"]) or len(restricted["adjudications"]) != len(evidence["adjudications"]):
                 raise BundleRowsError("cohort %s: the bundle holds rows that are not of the worker's evidence" % cohort.get("id"))
-        report, view = reliability_report(evidence, window, as_of, min_samples)
+        report, view = reliability_report(evidence, window, as_of, min_samples, rules_version)
         reports.append({"cohortId": cohort.get("id"), "report": report})
         entries.extend(_attempt_entries(cohort, content, evidence, view, as_of))
     return reports, entries
@@ -806,11 +816,22 @@ def _array(check):
     return array
 
 
+class _Optional:
+    """A member an object may leave out."""
+
+    def __init__(self, check):
+        self.check = check
+
+
 def _object(members: dict):
     def obj(value, path):
         if not isinstance(value, dict):
             raise _Issue(path, "an object")
         for name, check in members.items():
+            if isinstance(check, _Optional):
+                if name in value:
+                    check.check(value[name], path + [name])
+                continue
             if name not in value:
                 raise _Issue(path + [name], "required")
             check(value[name], path + [name])
@@ -930,6 +951,8 @@ PAYLOAD = _object({
     "rows": _array(_object({"table": _string_of, "key": _string_of, "leafIndex": _leaf_index, "leafData": _string_of, "auditPath": _array(_hex_hash)})),
     "attempts": _array(_ATTEMPT),
     "reports": _array(_object({"cohortId": _string_of, "report": _REPORT})),
+    "rulesVersion": _Optional(_count),
+    "cosignatures": _Optional(_array(_string_of)),
 })
 
 
@@ -1182,8 +1205,11 @@ def verify_bundle(envelope, keys, kept=(), now_ms: int | None = None) -> dict:
 
     # 6. The reports and the attempts, recomputed from the rows alone.
     query = statement["query"]
+    rules_version = statement.get("rulesVersion", BASELINE_RULES_VERSION)
+    if rules_version not in METRIC_RULES:
+        return fail("the bundle's reports are computed under metric rules version %d, which this verifier does not know" % rules_version)
     try:
-        reports, attempts = bundle_fold_of(contents, statement["subject"], query["window"], ms_of_iso(query["asOf"]), query["minSamples"])
+        reports, attempts = bundle_fold_of(contents, statement["subject"], query["window"], ms_of_iso(query["asOf"]), query["minSamples"], rules_version)
     except (BundleRowsError, KeyError, TypeError, AttributeError) as error:
         return fail("the bundle's rows: %s" % (error if isinstance(error, BundleRowsError) else "a row is not of its table's shape (%s)" % error))
     reports_text = canonical_json(reports)

@@ -7,6 +7,7 @@ from ledger_client import _bundle_ed25519 as ed25519
 from ledger_client._bundle_canonical import canonical_json, number_text
 from ledger_client._bundle_fdlibm import log
 from ledger_client.bundle_verifier import consistency_holds, inclusion_holds, iso_of_ms, leaf_time_ms, wilson_at
+from ledger_client import bundle_verifier
 
 # RFC 8032 section 7.1, TEST 1 to TEST 3: (public key, message, signature).
 RFC8032_VECTORS = [
@@ -100,3 +101,16 @@ class InstantsAndProofsTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class EvidenceDigestVersions(unittest.TestCase):
+    """§6 "Evidence digest": the baseline form, and from rules version 2 the form that names the version.
+    The expected values are src/domain/evidence.ts's evidenceDigestOf of the same digests."""
+
+    DIGESTS = ["b" * 64, "a" * 64, "b" * 64]
+
+    def test_baseline_form(self):
+        self.assertEqual(bundle_verifier.evidence_digest_of(self.DIGESTS), "2ba3056e95d23c0c154eca683e330401c46e441d5074523e16349e29d7597a64")
+
+    def test_version_two_form(self):
+        self.assertEqual(bundle_verifier.evidence_digest_of(self.DIGESTS, 2), "24dac8d078551e2b481a6bb4505bc4fb114ec0d6b38bdfd578e403ef06a47327")
