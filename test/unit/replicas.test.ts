@@ -51,8 +51,15 @@ describe('the clock of a report', () => {
 
   it("is a primary's own when the statement ran out of recovery, even with a replay position left by crash recovery", () => {
     const primary = database();
-    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: '0/3000148' }, primary.standby)).toEqual({ now, settledThrough });
-    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: null }, primary.standby)).toEqual({ now, settledThrough });
+    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: '0/3000148' }, primary.standby)).toEqual({ now, settledThrough, ruleActivations: [] });
+    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: null }, primary.standby)).toEqual({ now, settledThrough, ruleActivations: [] });
+    // The metric rules' activations read with it, as numbers (bigint columns arrive as text).
+    const ruleActivations = [{ version: '2', activatesAt: '1767268800000' }] as unknown as { version: number; activatesAt: number }[];
+    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: null, ruleActivations }, primary.standby)).toEqual({
+      now,
+      settledThrough,
+      ruleActivations: [{ version: 2, activatesAt: 1767268800000 }],
+    });
     // A pool of the primary that is in fact a standby knows no horizon of its primary.
     expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: true, replayedLsn: '0/3000148' }, primary.standby)).toThrow(StandbyMismatchError);
   });
