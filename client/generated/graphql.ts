@@ -225,6 +225,11 @@ export type PromotionBlock =
   | 'INSUFFICIENT_EVIDENCE'
   | 'TIER_3';
 
+/** Which bound of a rate a gate reads. ANYTIME: the anytime-valid bound of the lane's whole life (the beta-binomial mixture confidence sequence, docs/specification.md §6), valid however often it is re-read as reviews arrive. FIXED_SAMPLE: the 95% Wilson bound of the window, valid for one look at a sample size fixed in advance. */
+export type RateBound =
+  | 'ANYTIME'
+  | 'FIXED_SAMPLE';
+
 /** Why an attempt the report considered did not enter a rate's numerator or denominator, as the fold decided it (docs/specification.md §6, "Explaining a report"). */
 export type RateExclusionReason =
   | 'FINISHED_AFTER_AS_OF'
@@ -472,6 +477,8 @@ export type AgreementRatesQueryVariables = Exact<{
   asOf?: string | null | undefined;
   minSamples?: number | null | undefined;
   minGuardrailConfidence?: number | null | undefined;
+  targetFalsePassUpper?: number | null | undefined;
+  bound?: RateBound | null | undefined;
 }>;
 
 
@@ -480,6 +487,8 @@ export type AgreementRatesQuery = { __typename: 'Query', agreementRates:
     | { __typename: 'ForbiddenError', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
+
+export type AgreementLifetimeFieldsFragment = { __typename: 'AgreementLifetime', kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, firstReviewedAt: string | null, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } };
 
 export type FalsePassSliceFieldsFragment = { __typename: 'FalsePassSlice', kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } };
 
@@ -490,11 +499,12 @@ export type AgreementConfidenceCurveQueryVariables = Exact<{
   window?: WindowInput | null | undefined;
   asOf?: string | null | undefined;
   targetFalsePassUpper: number;
+  bound?: RateBound | null | undefined;
 }>;
 
 
 export type AgreementConfidenceCurveQuery = { __typename: 'Query', agreementConfidenceCurve:
-    | { __typename: 'AgreementConfidenceCurve', projectId: string, lane: string, riskTier: RiskTier | null, asOf: string, settledThrough: string, final: boolean, targetFalsePassUpper: number, gradedInWindow: number, recommendedCutoff: number | null, evidenceDigest: string, points: Array<{ __typename: 'ConfidenceCurvePoint', minGuardrailConfidence: number, kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }>, deterministic: { __typename: 'FalsePassSlice', kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }
+    | { __typename: 'AgreementConfidenceCurve', projectId: string, lane: string, riskTier: RiskTier | null, asOf: string, settledThrough: string, final: boolean, targetFalsePassUpper: number, gradedInWindow: number, recommendedCutoff: number | null, evidenceDigest: string, points: Array<{ __typename: 'ConfidenceCurvePoint', minGuardrailConfidence: number, kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, lifetime: { __typename: 'AgreementLifetime', kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, firstReviewedAt: string | null, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }>, deterministic: { __typename: 'FalsePassSlice', kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }
     | { __typename: 'ForbiddenError', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
@@ -1158,6 +1168,34 @@ export const AgreementRatesFieldsFragmentDoc = new TypedDocumentString(`
   anytimeLowerBound
   anytimeUpperBound
 }`, {"fragmentName":"AgreementRatesFields"}) as unknown as TypedDocumentString<AgreementRatesFieldsFragment, unknown>;
+export const AgreementLifetimeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AgreementLifetimeFields on AgreementLifetime {
+  kept
+  truePass
+  falsePass
+  trueFail
+  falseFail
+  waiveCount
+  firstReviewedAt
+  falsePassRate {
+    ...RateFields
+  }
+  evidenceDigest
+}
+    fragment RateFields on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}`, {"fragmentName":"AgreementLifetimeFields"}) as unknown as TypedDocumentString<AgreementLifetimeFieldsFragment, unknown>;
 export const FalsePassSliceFieldsFragmentDoc = new TypedDocumentString(`
     fragment FalsePassSliceFields on FalsePassSlice {
   kept
@@ -1723,7 +1761,7 @@ fragment LedgerErrorFields on Error {
   }
 }`, {"hash":"sha256:f554716b8e791a8921ae44509fffe77b6e5a13deee423d9f3426c4d91c64d418"}) as unknown as TypedDocumentString<AgreementDecisionQuery, AgreementDecisionQueryVariables>;
 export const AgreementRatesDocument = new TypedDocumentString(`
-    query AgreementRates($projectId: String!, $lane: String, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $minGuardrailConfidence: Float) {
+    query AgreementRates($projectId: String!, $lane: String, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $minGuardrailConfidence: Float, $targetFalsePassUpper: Float, $bound: RateBound) {
   agreementRates(
     projectId: $projectId
     lane: $lane
@@ -1732,6 +1770,8 @@ export const AgreementRatesDocument = new TypedDocumentString(`
     asOf: $asOf
     minSamples: $minSamples
     minGuardrailConfidence: $minGuardrailConfidence
+    targetFalsePassUpper: $targetFalsePassUpper
+    bound: $bound
   ) {
     __typename
     ... on AgreementRatesReport {
@@ -1819,9 +1859,9 @@ fragment RateFields on Rate {
   taskCount
   anytimeLowerBound
   anytimeUpperBound
-}`, {"hash":"sha256:2fcc780991be29ecc9daf48d52dab543aa6ab505f880414c7d125f5fb1e2783e"}) as unknown as TypedDocumentString<AgreementRatesQuery, AgreementRatesQueryVariables>;
+}`, {"hash":"sha256:cf011e8f7873e9d1d3ceb10669696a59d72b67f1d37a112d23f796ce3b7a0b75"}) as unknown as TypedDocumentString<AgreementRatesQuery, AgreementRatesQueryVariables>;
 export const AgreementConfidenceCurveDocument = new TypedDocumentString(`
-    query AgreementConfidenceCurve($projectId: String!, $lane: String!, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $targetFalsePassUpper: Float!) {
+    query AgreementConfidenceCurve($projectId: String!, $lane: String!, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $targetFalsePassUpper: Float!, $bound: RateBound) {
   agreementConfidenceCurve(
     projectId: $projectId
     lane: $lane
@@ -1829,6 +1869,7 @@ export const AgreementConfidenceCurveDocument = new TypedDocumentString(`
     window: $window
     asOf: $asOf
     targetFalsePassUpper: $targetFalsePassUpper
+    bound: $bound
   ) {
     __typename
     ... on AgreementConfidenceCurve {
@@ -1852,6 +1893,9 @@ export const AgreementConfidenceCurveDocument = new TypedDocumentString(`
           ...RateFields
         }
         evidenceDigest
+        lifetime {
+          ...AgreementLifetimeFields
+        }
       }
       recommendedCutoff
       deterministic {
@@ -1862,7 +1906,20 @@ export const AgreementConfidenceCurveDocument = new TypedDocumentString(`
     ...LedgerErrorFields
   }
 }
-    fragment FalsePassSliceFields on FalsePassSlice {
+    fragment AgreementLifetimeFields on AgreementLifetime {
+  kept
+  truePass
+  falsePass
+  trueFail
+  falseFail
+  waiveCount
+  firstReviewedAt
+  falsePassRate {
+    ...RateFields
+  }
+  evidenceDigest
+}
+fragment FalsePassSliceFields on FalsePassSlice {
   kept
   truePass
   falsePass
@@ -1903,7 +1960,7 @@ fragment RateFields on Rate {
   taskCount
   anytimeLowerBound
   anytimeUpperBound
-}`, {"hash":"sha256:127c430db79c3953bcf6229d1fe0863f50055e0c816fce8959fff534fd6af403"}) as unknown as TypedDocumentString<AgreementConfidenceCurveQuery, AgreementConfidenceCurveQueryVariables>;
+}`, {"hash":"sha256:d237f4532499d8d23eff73ab8968d0e6bea1ffb94e37cfdc6ed56719b563e89b"}) as unknown as TypedDocumentString<AgreementConfidenceCurveQuery, AgreementConfidenceCurveQueryVariables>;
 export const RecordAttemptDocument = new TypedDocumentString(`
     mutation RecordAttempt($input: RecordAttemptInput!) {
   recordAttempt(input: $input) {

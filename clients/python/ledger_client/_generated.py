@@ -1103,6 +1103,33 @@ AgreementConfidenceCurveAgreementConfidenceCurvePointsFalsePassRate = TypedDict(
     "anytimeUpperBound": Optional[float],
 })
 
+AgreementConfidenceCurveAgreementConfidenceCurvePointsLifetimeFalsePassRate = TypedDict("AgreementConfidenceCurveAgreementConfidenceCurvePointsLifetimeFalsePassRate", {
+    "numerator": int,
+    "denominator": int,
+    "value": Optional[float],
+    "lower": Optional[float],
+    "upper": Optional[float],
+    "clusteredLowerBound": Optional[float],
+    "clusteredUpperBound": Optional[float],
+    "effectiveSampleSize": Optional[float],
+    "designEffect": Optional[float],
+    "taskCount": Optional[int],
+    "anytimeLowerBound": Optional[float],
+    "anytimeUpperBound": Optional[float],
+})
+
+AgreementConfidenceCurveAgreementConfidenceCurvePointsLifetime = TypedDict("AgreementConfidenceCurveAgreementConfidenceCurvePointsLifetime", {
+    "kept": int,
+    "truePass": int,
+    "falsePass": int,
+    "trueFail": int,
+    "falseFail": int,
+    "waiveCount": int,
+    "firstReviewedAt": Optional[str],
+    "falsePassRate": AgreementConfidenceCurveAgreementConfidenceCurvePointsLifetimeFalsePassRate,
+    "evidenceDigest": str,
+})
+
 AgreementConfidenceCurveAgreementConfidenceCurvePoints = TypedDict("AgreementConfidenceCurveAgreementConfidenceCurvePoints", {
     "minGuardrailConfidence": float,
     "kept": int,
@@ -1113,6 +1140,7 @@ AgreementConfidenceCurveAgreementConfidenceCurvePoints = TypedDict("AgreementCon
     "waiveCount": int,
     "falsePassRate": AgreementConfidenceCurveAgreementConfidenceCurvePointsFalsePassRate,
     "evidenceDigest": str,
+    "lifetime": AgreementConfidenceCurveAgreementConfidenceCurvePointsLifetime,
 })
 
 AgreementConfidenceCurveAgreementConfidenceCurveDeterministicFalsePassRate = TypedDict("AgreementConfidenceCurveAgreementConfidenceCurveDeterministicFalsePassRate", {
@@ -3440,8 +3468,8 @@ APPEND_ADJUDICATION = Operation(name="AppendAdjudication", kind="mutation", sha2
 ADJUDICATIONS = Operation(name="Adjudications", kind="query", sha256_hash="c7d175af11de9c40c14bf57f50cbde7b7f973450667761fc655e23f0b5fdedaa", root_field="adjudications", variables=("projectId", "cohortId", "attemptId", "kinds", "verifierRef", "recordedFrom", "recordedUntil", "first", "after"))
 RECORD_AGREEMENT_EVENT = Operation(name="RecordAgreementEvent", kind="mutation", sha256_hash="6527c6b726ca8b5155522720cfc7346df17bf1a5a21d227560a367cfb6a0b83d", root_field="recordAgreementEvent", variables=("input",))
 AGREEMENT_DECISION = Operation(name="AgreementDecision", kind="query", sha256_hash="f554716b8e791a8921ae44509fffe77b6e5a13deee423d9f3426c4d91c64d418", root_field="agreementDecision", variables=("projectId", "decisionId", "asOf"))
-AGREEMENT_RATES = Operation(name="AgreementRates", kind="query", sha256_hash="2fcc780991be29ecc9daf48d52dab543aa6ab505f880414c7d125f5fb1e2783e", root_field="agreementRates", variables=("projectId", "lane", "riskTier", "window", "asOf", "minSamples", "minGuardrailConfidence"))
-AGREEMENT_CONFIDENCE_CURVE = Operation(name="AgreementConfidenceCurve", kind="query", sha256_hash="127c430db79c3953bcf6229d1fe0863f50055e0c816fce8959fff534fd6af403", root_field="agreementConfidenceCurve", variables=("projectId", "lane", "riskTier", "window", "asOf", "targetFalsePassUpper"))
+AGREEMENT_RATES = Operation(name="AgreementRates", kind="query", sha256_hash="cf011e8f7873e9d1d3ceb10669696a59d72b67f1d37a112d23f796ce3b7a0b75", root_field="agreementRates", variables=("projectId", "lane", "riskTier", "window", "asOf", "minSamples", "minGuardrailConfidence", "targetFalsePassUpper", "bound"))
+AGREEMENT_CONFIDENCE_CURVE = Operation(name="AgreementConfidenceCurve", kind="query", sha256_hash="d237f4532499d8d23eff73ab8968d0e6bea1ffb94e37cfdc6ed56719b563e89b", root_field="agreementConfidenceCurve", variables=("projectId", "lane", "riskTier", "window", "asOf", "targetFalsePassUpper", "bound"))
 RECORD_ATTEMPT = Operation(name="RecordAttempt", kind="mutation", sha256_hash="65a51705bf34863060efbb345900feab2d6aa174078de13c183a7a8b4d94a194", root_field="recordAttempt", variables=("input",))
 RECORD_ATTEMPTS = Operation(name="RecordAttempts", kind="mutation", sha256_hash="4158ca36f9d0c13779fc91feb5282f0b1791237a5bde535314176c89130f7576", root_field="recordAttempts", variables=("inputs",))
 ATTEMPTS = Operation(name="Attempts", kind="query", sha256_hash="f2c6fedfed378efcccd672a38016d8326707d2f735d679def1d117a2d0f6116f", root_field="attempts", variables=("projectId", "cohortId", "capabilityKey", "workerRef", "outcomeCodes", "stopReasonCodes", "severity", "verificationMode", "verificationResult", "finishedFrom", "finishedUntil", "first", "after"))
@@ -3494,13 +3522,13 @@ class GeneratedOperations:
         """query AgreementDecision (client/operations), sent as its trusted document's hash. A typed error answer raises its LedgerError."""
         return self._execute(AGREEMENT_DECISION, {"projectId": project_id, "decisionId": decision_id, "asOf": as_of})  # type: ignore[no-any-return]
 
-    def agreement_rates(self, *, project_id: str, lane: Optional[str] = None, risk_tier: Optional[RiskTier] = None, window: Optional[WindowInput] = None, as_of: Optional[str] = None, min_samples: Optional[int] = None, min_guardrail_confidence: Optional[float] = None) -> AgreementRatesResult:
+    def agreement_rates(self, *, project_id: str, lane: Optional[str] = None, risk_tier: Optional[RiskTier] = None, window: Optional[WindowInput] = None, as_of: Optional[str] = None, min_samples: Optional[int] = None, min_guardrail_confidence: Optional[float] = None, target_false_pass_upper: Optional[float] = None, bound: Optional[RateBound] = None) -> AgreementRatesResult:
         """query AgreementRates (client/operations), sent as its trusted document's hash. A typed error answer raises its LedgerError."""
-        return self._execute(AGREEMENT_RATES, {"projectId": project_id, "lane": lane, "riskTier": risk_tier, "window": window, "asOf": as_of, "minSamples": min_samples, "minGuardrailConfidence": min_guardrail_confidence})  # type: ignore[no-any-return]
+        return self._execute(AGREEMENT_RATES, {"projectId": project_id, "lane": lane, "riskTier": risk_tier, "window": window, "asOf": as_of, "minSamples": min_samples, "minGuardrailConfidence": min_guardrail_confidence, "targetFalsePassUpper": target_false_pass_upper, "bound": bound})  # type: ignore[no-any-return]
 
-    def agreement_confidence_curve(self, *, project_id: str, lane: str, target_false_pass_upper: float, risk_tier: Optional[RiskTier] = None, window: Optional[WindowInput] = None, as_of: Optional[str] = None) -> AgreementConfidenceCurveResult:
+    def agreement_confidence_curve(self, *, project_id: str, lane: str, target_false_pass_upper: float, risk_tier: Optional[RiskTier] = None, window: Optional[WindowInput] = None, as_of: Optional[str] = None, bound: Optional[RateBound] = None) -> AgreementConfidenceCurveResult:
         """query AgreementConfidenceCurve (client/operations), sent as its trusted document's hash. A typed error answer raises its LedgerError."""
-        return self._execute(AGREEMENT_CONFIDENCE_CURVE, {"projectId": project_id, "lane": lane, "riskTier": risk_tier, "window": window, "asOf": as_of, "targetFalsePassUpper": target_false_pass_upper})  # type: ignore[no-any-return]
+        return self._execute(AGREEMENT_CONFIDENCE_CURVE, {"projectId": project_id, "lane": lane, "riskTier": risk_tier, "window": window, "asOf": as_of, "targetFalsePassUpper": target_false_pass_upper, "bound": bound})  # type: ignore[no-any-return]
 
     def record_attempt(self, *, input: RecordAttemptInput) -> RecordAttemptResult:
         """mutation RecordAttempt (client/operations), sent as its trusted document's hash. A typed error answer raises its LedgerError."""
