@@ -139,5 +139,5 @@ describe.skipIf(skipReason !== null)('the Python fold of a bundle\'s rows where 
     }
     // The sample reaches what it is built for: rows sharing a millisecond in most bundles.
     expect(sameMillisecond).toBeGreaterThan(CASES / 2);
-  });
+  }, 600_000);
 });
