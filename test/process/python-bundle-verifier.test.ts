@@ -30,7 +30,13 @@ import { newLog, sequenceAll } from '../helpers/transparency.js';
 
 const run = promisify(execFile);
 const PYTHON_DIR = path.join(ROOT, 'clients/python');
-const BUNDLES = 1000;
+/**
+ * How many random bundles a run compares: 250 in the suite, which runs three times in CI
+ * (docs/tests.md); `CRL_PYTHON_BUNDLES=1000` for the full comparison. One genuine bundle in
+ * about 9,000 compared so far was refused by the Python fold and has not been reproduced
+ * since; a disagreement leaves the bundle and its key in /tmp/crl-python-mismatch-* .
+ */
+const BUNDLES = Math.max(5, Number(process.env.CRL_PYTHON_BUNDLES) || 250);
 
 /** Python 3.10 or later on PATH, or why not. */
 function pythonProblem(): string | null {
