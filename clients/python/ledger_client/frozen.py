@@ -136,7 +136,27 @@ def normalise_attempt(attempt: Mapping[str, Any]) -> dict[str, Any]:
         severity=attempt.get("severity", "NORMAL"),
         evidence=[{"kind": item["kind"], "digest": item["digest"]} for item in attempt.get("evidence") or []],
     )
+    effort = _effort(attempt.get("effort"))
+    if effort is None:
+        normalised.pop("effort", None)
+    else:
+        normalised["effort"] = effort
     return normalised
+
+
+def _effort(value: Optional[Mapping[str, Any]]) -> Optional[dict[str, Any]]:
+    """An attempt's effort (§3.3, "Effort") with every field written out; None when it states nothing,
+    which the ledger treats as no effort (the outcome then digests as one without effort)."""
+    if not value:
+        return None
+    cost = value.get("cost")
+    effort = {
+        "inputTokens": value.get("inputTokens"),
+        "outputTokens": value.get("outputTokens"),
+        "cost": None if not cost else {"micros": cost["micros"], "currency": cost["currency"]},
+        "harnessWallTimeMs": value.get("harnessWallTimeMs"),
+    }
+    return None if all(field is None for field in effort.values()) else effort
 
 
 def canonical_outcome(normalised: Mapping[str, Any]) -> dict[str, Any]:
@@ -165,6 +185,8 @@ def canonical_outcome(normalised: Mapping[str, Any]) -> dict[str, Any]:
         "rolledBack": normalised["rolledBack"],
         "severity": normalised["severity"],
         "evidence": [{"kind": item["kind"], "digest": item["digest"]} for item in normalised["evidence"]],
+        # A member only when the outcome states effort, as the ledger computes it (§3.3).
+        **({"effort": normalised["effort"]} if normalised.get("effort") is not None else {}),
     }
 
 

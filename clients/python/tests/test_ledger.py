@@ -67,6 +67,19 @@ class LedgerTest(unittest.TestCase):
         # The same content built again (a new dict) is the same payload: a replay too.
         self.assertTrue(harness.record_attempt(frozen.input)["replayed"])
 
+    def test_effort_is_in_the_digest_computed_here_only_when_stated(self) -> None:
+        harness = self.client("LEDGER_RECORDER_TOKEN")
+        effort = {"inputTokens": 1200, "outputTokens": 340, "cost": {"micros": 41_500, "currency": "USD"}}
+        with_effort = harness.freeze_attempt(attempt(self.project, effort=effort))
+        recorded = harness.record_attempt(with_effort)
+        self.assertEqual([row["outcomeDigest"] for row in recorded["attempts"]], [with_effort.digest])
+        # An effort that states nothing is no effort: the digest of an outcome without one.
+        empty = attempt(self.project, effort={})
+        plain = {key: value for key, value in empty.items() if key != "effort"}
+        self.assertEqual(outcome_digest(empty), outcome_digest(plain))
+        frozen = harness.freeze_attempt(empty)
+        self.assertEqual([row["outcomeDigest"] for row in harness.record_attempt(frozen)["attempts"]], [frozen.digest])
+
     def test_a_changed_payload_is_refused_locally_and_no_drift_is_recorded(self) -> None:
         harness = self.client("LEDGER_RECORDER_TOKEN")
         first = attempt(self.project)
