@@ -20,7 +20,7 @@ if (skipReason) console.warn(`test/process/python-bundle-fold.test.ts skipped: $
 const PYTHON_FOLD = `
 import json, sys
 from ledger_client.bundle_verifier import bundle_fold_of
-from ledger_client._bundle_canonical import canonical_json
+from ledger_client.canonical import canonical_json
 for line in sys.stdin:
     job = json.loads(line)
     try:

@@ -25,7 +25,7 @@ import sys
 from datetime import datetime, timezone
 
 from . import _bundle_ed25519 as ed25519
-from ._bundle_canonical import canonical_bytes, canonical_json
+from .canonical import canonical_bytes, canonical_json
 from ._bundle_fdlibm import log as fdlibm_log
 
 EVIDENCE_BUNDLE_TYPE = "application/vnd.crl.evidence-bundle+json"

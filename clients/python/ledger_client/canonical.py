@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import math
+import re
 from typing import Any
 
-__all__ = ["canonical_json", "digest_of", "sha256_hex", "es_number", "utf16_key"]
+__all__ = ["canonical_json", "canonical_bytes", "digest_of", "sha256_hex", "es_number", "utf16_key"]
 
 # The characters JavaScript's String.prototype.trim removes (WhiteSpace and LineTerminator,
 # ECMA-262 §12.2, §12.3): Python's str.strip removes others too (U+001C..U+001F, U+0085).
@@ -24,19 +25,18 @@ def utf16_key(text: str) -> bytes:
     return text.encode("utf-16-be", "surrogatepass")
 
 
+# What JSON.stringify escapes: control characters and lone surrogates as \u with lowercase
+# hex (the short forms where it has them), the quote and the backslash.
+_NEEDS_ESCAPE = re.compile('[\x00-\x1f"\\\\\ud800-\udfff]')
+
+
+def _escape(match: "re.Match[str]") -> str:
+    char = match.group()
+    return _ESCAPES.get(char) or f"\\u{ord(char):04x}"
+
+
 def _string(text: str) -> str:
-    out = ['"']
-    for char in text:
-        code = ord(char)
-        if char in _ESCAPES:
-            out.append(_ESCAPES[char])
-        elif code < 0x20 or 0xD800 <= code <= 0xDFFF:
-            # control characters, and lone surrogates (JSON.stringify escapes both as \\u with lowercase hex)
-            out.append(f"\\u{code:04x}")
-        else:
-            out.append(char)
-    out.append('"')
-    return "".join(out)
+    return '"' + _NEEDS_ESCAPE.sub(_escape, text) + '"'
 
 
 def es_number(value: float | int) -> str:
@@ -94,6 +94,11 @@ def canonical_json(value: Any) -> str:
         members = sorted(value.items(), key=lambda item: utf16_key(item[0]))
         return "{" + ",".join(_string(key) + ":" + canonical_json(item) for key, item in members) + "}"
     raise TypeError(f"{type(value).__name__} is not JSON")
+
+
+def canonical_bytes(value: Any) -> bytes:
+    """The canonical form's UTF-8 bytes (what digests and signatures cover)."""
+    return canonical_json(value).encode("utf-8", "surrogatepass")
 
 
 def sha256_hex(text: str) -> str:

@@ -4,7 +4,7 @@ python3 -m unittest discover -s tests -p 'test_bundle_*.py' (from clients/python
 import unittest
 
 from ledger_client import _bundle_ed25519 as ed25519
-from ledger_client._bundle_canonical import canonical_json, number_text
+from ledger_client.canonical import canonical_json, es_number as number_text
 from ledger_client._bundle_fdlibm import log
 from ledger_client.bundle_verifier import consistency_holds, inclusion_holds, iso_of_ms, leaf_time_ms, wilson_at
 from ledger_client import bundle_verifier
