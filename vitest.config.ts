@@ -36,6 +36,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    // `npm run test:profile` (scripts/profile-suite.mjs): where a pass spends its CPU.
+    setupFiles: process.env.CRL_TEST_PROFILE ? ['test/helpers/profile-setup.ts'] : [],
     // Each integration file creates its own database, so files run in parallel safely.
     pool: 'forks',
     // A worker keeps its loaded modules from one file to the next: the app, the schema and

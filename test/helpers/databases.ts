@@ -38,7 +38,10 @@ export async function dropLedgerTemplate(maintenanceUrl: string, database: strin
  * without it fails every test that opens it).
  */
 export async function createLedgerDatabase(maintenanceUrl: string, template: string): Promise<string> {
-  const database = `crl_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  // Under `npm run test:profile` the name carries the test file's tag, so the profile can
+  // bill the database's backends to the file (test/helpers/profile-setup.ts).
+  const tag = process.env.CRL_TEST_FILE_TAG ? `${process.env.CRL_TEST_FILE_TAG}_` : '';
+  const database = `crl_test_${tag}${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await onMaintenance(maintenanceUrl, async (client) => {
     await client.query(`CREATE DATABASE ${database} TEMPLATE ${template}`);
     await client.query(`REVOKE TEMPORARY ON DATABASE ${database} FROM PUBLIC, crl_app`);
