@@ -119,6 +119,8 @@ const ATTEMPTS = /* GraphQL */ `
         ledgerId capabilityKey outcomeId taskRef agentRunRef workerRef outcomeCode stopReasonCode attemptNumber startedAt finishedAt
         verificationMode verificationResult acceptanceCriteriaTotal acceptanceCriteriaMet recordedBy outcomeDigest
         evidence { kind digest }
+        effort { inputTokens outputTokens cost { micros currency } harnessWallTimeMs }
+        cohort { ledgerId }
         adjudications(first: 20) { edges { node { kind verificationMode verificationResult verifierRef verifierModel actorRef idempotencyKey } } }
       } }
     }
@@ -170,6 +172,54 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(await exportWith(format, recorder.token, [agent])).toEqual({ code: 0 });
     const again = await attemptsOf(reader, projectId, agent);
     expect(again.map((attempt) => attempt.ledgerId).sort()).toEqual(attempts.map((attempt) => attempt.ledgerId).sort());
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('maps gen_ai.usage.input_tokens and gen_ai.usage.output_tokens into the effort; an absent count stays unknown, never zero', async () => {
+    const { projectId, recorder, reader } = await setUp();
+    const tracer = harness();
+    const both = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.input_tokens': 1200, 'gen_ai.usage.output_tokens': 340 }));
+    const inputOnly = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.input_tokens': 0 }));
+    const none = tracer.agentSpan(agentAttributes(projectId));
+    expect(await exportWith(format, recorder.token, [both, inputOnly, none])).toEqual({ code: 0 });
+
+    const effortOf = async (span: ReadableSpan) => (await attemptsOf(reader, projectId, span)).map((attempt) => attempt.effort);
+    expect(await effortOf(both)).toEqual(Array(2).fill({ inputTokens: 1200, outputTokens: 340, cost: null, harnessWallTimeMs: null }));
+    expect(await effortOf(inputOnly)).toEqual(Array(2).fill({ inputTokens: 0, outputTokens: null, cost: null, harnessWallTimeMs: null }));
+    expect(await effortOf(none)).toEqual([null, null]);
+    const { rows } = await ledger.owner.query(
+      'SELECT input_tokens, output_tokens FROM attempt WHERE project_id = $1 AND outcome_id = $2',
+      [projectId, `otlp:${none.spanContext().traceId}:${none.spanContext().spanId}`],
+    );
+    expect(rows).toEqual([{ input_tokens: null, output_tokens: null }, { input_tokens: null, output_tokens: null }]);
+
+    // The counts are in the outcome's digest: the same span re-exported with other usage is a conflict, not a replay.
+    (both.attributes as Record<string, unknown>)['gen_ai.usage.output_tokens'] = 341;
+    const { answer } = await postSpans(format, recorder.token, [both]);
+    expect(answer!.partialSuccess!.errorMessage).toMatch(/already recorded with different content/);
+    expect(await effortOf(both)).toEqual(Array(2).fill({ inputTokens: 1200, outputTokens: 340, cost: null, harnessWallTimeMs: null }));
+  });
+
+  it('refuses a malformed token count with the attribute named, writing nothing of that span', async () => {
+    const { projectId, recorder, reader } = await setUp();
+    const tracer = harness();
+    const good = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.input_tokens': 10, 'gen_ai.usage.output_tokens': 20 }));
+    const text = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.input_tokens': '1200' }));
+    const fraction = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.output_tokens': 12.5 }));
+    const negative = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.input_tokens': -1 }));
+    const tooLarge = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.output_tokens': 2 ** 53 }));
+    const { status, answer } = await postSpans(format, recorder.token, [good, text, fraction, negative, tooLarge]);
+    expect(status).toBe(200);
+    expect(Number(answer!.partialSuccess!.rejectedSpans)).toBe(4);
+    const lines = answer!.partialSuccess!.errorMessage!.split('\n');
+    const lineOf = (span: ReadableSpan) => lines.find((line) => line.startsWith(`span ${span.spanContext().traceId}/${span.spanContext().spanId}:`));
+    expect(lineOf(text)).toMatch(/gen_ai\.usage\.input_tokens must be an integer/);
+    expect(lineOf(fraction)).toMatch(/gen_ai\.usage\.output_tokens must be an integer/);
+    expect(lineOf(negative)).toMatch(/gen_ai\.usage\.input_tokens: never negative/);
+    expect(lineOf(tooLarge)).toMatch(/gen_ai\.usage\.output_tokens: at most 9007199254740991/);
+    expect(lineOf(good)).toBeUndefined();
+    for (const span of [text, fraction, negative, tooLarge]) expect(await attemptsOf(reader, projectId, span)).toEqual([]);
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
     expect(rows[0].n).toBe(2);
   });
