@@ -14,6 +14,7 @@ import { ATTRIBUTE_MAPPING, OUTCOME_FROM_SPAN } from '../../src/otlp/mapping.js'
 import { readFileSync } from 'node:fs';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
+import { settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
 
 let ledger: TestLedger;
@@ -123,6 +124,24 @@ const ATTEMPTS = /* GraphQL */ `
         cohort { ledgerId }
         adjudications(first: 20) { edges { node { kind verificationMode verificationResult verifierRef verifierModel actorRef idempotencyKey } } }
       } }
+    }
+  }
+`;
+
+/** The parts of a cohort's reliability report an OTLP verdict changes. */
+const REPORT = /* GraphQL */ `
+  query Report($id: ID!) {
+    reliability(cohortId: $id, minSamples: 1) {
+      __typename
+      ... on ReliabilityReport {
+        sampleSize
+        independentlyVerifiedPassRate { numerator denominator }
+        unverifiedCompletionRate { numerator denominator }
+        consecutiveVerifiedPasses
+        verificationsNotCountedIndependent { unregistered withdrawn notIndependent }
+        tokensPerVerifiedSuccess { status estimate total unknownAttempts }
+      }
+      ... on Error { message }
     }
   }
 `;
@@ -336,6 +355,53 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(await exportWith(format, registered.token, [forged])).toEqual({ code: 0 });
     for (const attempt of await attemptsOf(reader, projectId, agent))
       expect(attempt.adjudications).toMatchObject([{ verifierRef: registered.actorRef, actorRef: registered.actorRef, verificationMode: 'DETERMINISTIC_CHECK' }]);
+  });
+
+  it('a verdict under a registered verifier\'s own token counts in the cohort\'s report as independent; the same event under the recorder\'s token does not', async () => {
+    const { projectId, recorder, reader } = await setUp();
+    const judge = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+    await registerVerifier(ledger, projectId, judge.actorRef, 'INDEPENDENT_AGENT', 'judge-model-9');
+    // The recorder's own actor, as a registered verifier with an adjudicator token: still its own run.
+    const recorderAsJudge = await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: recorder.actorRef });
+    await registerVerifier(ledger, projectId, recorder.actorRef, 'INDEPENDENT_AGENT', 'judge-model-9');
+    const tracer = harness();
+    const agent = tracer.agentSpan(
+      agentAttributes(projectId, { 'crl.capabilities': ['code.edit.typescript'], 'gen_ai.usage.input_tokens': 1000, 'gen_ai.usage.output_tokens': 200 }),
+    );
+    expect(await exportWith(format, recorder.token, [agent])).toEqual({ code: 0 });
+    const [attempt] = await attemptsOf(reader, projectId, agent);
+    const verdict = tracer.evaluationSpan(agent, projectId, [{ 'gen_ai.evaluation.name': 'correctness', 'gen_ai.evaluation.score.label': 'pass' }]);
+
+    const report = async () => {
+      await settledAsOf(ledger);
+      const response = await ledger.gql(reader.token, REPORT, { id: attempt.cohort.ledgerId });
+      expect(response.errors).toBeUndefined();
+      return response.data.reliability;
+    };
+    for (const token of [recorder.token, recorderAsJudge.token]) {
+      const { answer } = await postSpans(format, token, [verdict]);
+      expect(Number(answer!.partialSuccess!.rejectedSpans)).toBe(1);
+    }
+    expect(await report()).toEqual({
+      __typename: 'ReliabilityReport',
+      sampleSize: 1,
+      independentlyVerifiedPassRate: { numerator: 0, denominator: 1 },
+      unverifiedCompletionRate: { numerator: 1, denominator: 1 },
+      consecutiveVerifiedPasses: 0,
+      verificationsNotCountedIndependent: { unregistered: 0, withdrawn: 0, notIndependent: 0 },
+      tokensPerVerifiedSuccess: { status: 'NO_VERIFIED_PASS', estimate: null, total: 1200, unknownAttempts: 0 },
+    });
+
+    expect(await exportWith(format, judge.token, [verdict])).toEqual({ code: 0 });
+    expect(await report()).toEqual({
+      __typename: 'ReliabilityReport',
+      sampleSize: 1,
+      independentlyVerifiedPassRate: { numerator: 1, denominator: 1 },
+      unverifiedCompletionRate: { numerator: 0, denominator: 1 },
+      consecutiveVerifiedPasses: 1,
+      verificationsNotCountedIndependent: { unregistered: 0, withdrawn: 0, notIndependent: 0 },
+      tokensPerVerifiedSuccess: { status: 'OK', estimate: 1200, total: 1200, unknownAttempts: 0 },
+    });
   });
 
   it('an agent span carrying its own evaluation is refused whole', async () => {
