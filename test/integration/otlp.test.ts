@@ -12,6 +12,8 @@ import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider, type Readabl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTE_MAPPING, OUTCOME_FROM_SPAN } from '../../src/otlp/mapping.js';
 import { readFileSync } from 'node:fs';
+import { issueToken } from '../../src/modules/auth/tokens.js';
+import { createLedgerYoga } from '../../src/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
 import { settledAsOf } from '../helpers/reliability.js';
@@ -93,8 +95,8 @@ function harness(resource: Attributes = {}) {
 type Format = 'protobuf' | 'json';
 
 /** Exports `spans` with the official OTLP exporter of `format`; resolves with its result code (0 = success). */
-async function exportWith(format: Format, token: string, spans: ReadableSpan[]): Promise<{ code: number; error?: Error }> {
-  const config = { url: `${base}/v1/traces`, headers: { authorization: `Bearer ${token}` } };
+async function exportWith(format: Format, token: string, spans: ReadableSpan[], origin = base): Promise<{ code: number; error?: Error }> {
+  const config = { url: `${origin}/v1/traces`, headers: { authorization: `Bearer ${token}` } };
   const exporter = format === 'protobuf' ? new ProtoExporter(config) : new JsonExporter(config);
   try {
     return await new Promise((resolve) => exporter.export(spans, resolve));
@@ -435,6 +437,42 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(other.answer!.partialSuccess!.errorMessage).toMatch(new RegExp(`may not touch project ${projectId}`));
     expect(await attemptsOf(reader, projectId, agent)).toEqual([]);
   });
+});
+
+describe('tokens held to trusted documents', () => {
+  it.each(['flagged', 'all'] as const)(
+    'export under TRUSTED_DOCUMENTS=%s: /v1/traces runs no document, so the token writes through it while document text stays refused',
+    async (mode) => {
+      const app = createLedgerYoga({ db: ledger.db, logErrors: false, trustedDocuments: mode });
+      const held = createServer(app);
+      await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+      try {
+        const { projectId, reader } = await setUp();
+        const issued = await issueToken(ledger.db.pool, {
+          actorRef: `harness-${mode}`,
+          roles: ['recorder'],
+          allProjects: false,
+          projectIds: [projectId],
+          createdBy: 'test-suite',
+          trustedDocumentsOnly: true,
+        });
+        const text = await app.fetch('http://ledger.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${issued.token}` },
+          body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { ledgerId } } } }' }),
+        });
+        expect(text.status).toBe(403);
+        expect((await text.json()).errors.map((error: any) => error.extensions.code)).toEqual(['TRUSTED_DOCUMENTS_ONLY']);
+
+        const agent = harness().agentSpan(agentAttributes(projectId));
+        const origin = `http://127.0.0.1:${(held.address() as AddressInfo).port}`;
+        expect(await exportWith('protobuf', issued.token, [agent], origin)).toEqual({ code: 0 });
+        expect((await attemptsOf(reader, projectId, agent)).map((attempt) => attempt.recordedBy)).toEqual([`harness-${mode}`, `harness-${mode}`]);
+      } finally {
+        await new Promise<void>((resolve) => held.close(() => resolve()));
+      }
+    },
+  );
 });
 
 describe('limits and malformed requests', () => {
