@@ -1,5 +1,9 @@
-// The ledger's public GraphQL API, with the token kept in this tab's session storage
-// and sent only in the Authorization header (never in a URL, never logged).
+// The ledger's public GraphQL API, reached through the client package
+// (@capability-reliability-ledger/client, its browser module in generated/ledger-client.js,
+// built by npm run client:browser), with the token kept in this tab's session storage and
+// sent only in the Authorization header (never in a URL, never logged).
+import { createLedgerClient, documents, LedgerRequestError } from './generated/ledger-client.js';
+
 const TOKEN_KEY = 'crl.dashboard.token';
 
 export const session = {
@@ -10,43 +14,31 @@ export const session = {
 
 export class SignedOut extends Error {}
 
-let documentHashes = null;
-
-/** The hash of each dashboard operation in the server's manifest of trusted documents. */
-function hashOf(operationName) {
-  documentHashes ??= fetch('documents.json', { credentials: 'omit' }).then((response) => {
-    if (!response.ok) throw new Error(`the dashboard's documents are not served (${response.status})`);
-    return response.json();
-  });
-  return documentHashes.then((hashes) => {
-    if (!hashes[operationName]) throw new Error(`the server's trusted documents do not hold ${operationName}`);
-    return hashes[operationName];
-  });
-}
+/** The page's fetch for the client: no cookies sent, nothing cached. */
+const pageFetch = (input, init) => fetch(input, { ...init, credentials: 'omit', cache: 'no-store' });
 
 /**
- * Runs one of the dashboard's operations (queries.js) by its trusted document's hash, so
- * the dashboard works on a server that runs nothing else (TRUSTED_DOCUMENTS=all);
- * resolves to its data, or throws with the server's messages.
+ * Runs one of the dashboard's operations (queries.js) through the client package, which
+ * sends it by its trusted document's hash, so the dashboard works on a server that runs
+ * nothing else (TRUSTED_DOCUMENTS=all); resolves to its data, or throws with the server's
+ * messages.
  */
 export async function gql(operationName, variables = {}) {
   const token = session.token();
   if (!token) throw new SignedOut('not signed in');
-  const sha256Hash = await hashOf(operationName);
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
-    credentials: 'omit',
-    cache: 'no-store',
-  });
-  if (response.status === 401) {
-    session.signOut();
-    throw new SignedOut('the token is unknown or revoked');
+  const document = documents[operationName];
+  if (!document) throw new Error(`the dashboard's client has no operation ${operationName} (npm run client:browser builds it)`);
+  const client = createLedgerClient({ url: new URL('/graphql', location.origin).href, token, fetch: pageFetch });
+  try {
+    return await client.request(document, variables);
+  } catch (error) {
+    if (!(error instanceof LedgerRequestError)) throw error;
+    if (error.status === 401) {
+      session.signOut();
+      throw new SignedOut('the token is unknown or revoked');
+    }
+    throw new Error(error.errors.map((entry) => entry.message).join('; '));
   }
-  const body = await response.json();
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data;
 }
 
 /** A typed error answered as data (ValidationError, ForbiddenError) becomes an exception. */

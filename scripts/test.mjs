@@ -1,4 +1,5 @@
-// `npm test`: the generated files' checks (schema.graphql, the TypeScript and Python clients), the type check and the whole vitest suite.
+// `npm test`: the generated files' checks (schema.graphql, the TypeScript and Python clients, the
+// dashboard's build of the client), the type check and the whole vitest suite.
 // The type check (about 30 s of one core) runs beside the suite, whose files spend most
 // of their time waiting on PostgreSQL and processes, rather than before it; its verdict
 // is printed after the suite's, and either failing fails the command. Arguments are
@@ -22,13 +23,13 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(`usage: npm test [-- <vitest options and file filters>]
-  Checks that schema.graphql and the generated clients (TypeScript and Python) are
-  current, then runs the whole vitest suite with the type check beside it (docs/tests.md).
+  Checks that schema.graphql, the generated clients (TypeScript and Python) and the
+  dashboard's build of the client are current, then runs the whole vitest suite with the type check beside it (docs/tests.md).
   Anything after -- goes to vitest run (npx vitest run --help lists it). npm run test:unit
   runs the unit and in-process integration files alone.`);
   process.exit(0);
 }
-for (const check of ['schema:check', 'client:check', 'client:python:check']) {
+for (const check of ['schema:check', 'client:check', 'client:python:check', 'client:browser:check']) {
   const { code } = await run(npm, ['run', '-s', check]);
   if (code !== 0) process.exit(code);
 }

@@ -82,8 +82,8 @@ const PROBE_PATHS = new Set(['/health', '/health/live', '/health/ready', '/metri
 /** The request listener of a serving process. */
 export function ledgerAppFor(config: Config, db: Database, logger: Logger = log()): RequestListener {
   const yoga = ledgerYogaFor(config, db, logger);
-  // The dashboard sends the documents of the manifest the GraphQL app runs.
-  const dashboard = dashboardListener(loadDashboardAssets(undefined, loadTrustedDocuments(config.TRUSTED_DOCUMENTS_MANIFEST ?? undefined)));
+  // The dashboard sends its documents by the hashes of the client package's manifest.
+  const dashboard = dashboardListener(loadDashboardAssets());
   watchPool(db.pool);
   // The server started on a migrated database (src/db/boot.ts); files added since (an
   // upgrade pulled without a restart) make it not ready.

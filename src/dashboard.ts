@@ -3,15 +3,14 @@
 // Every file is read once at start into a fixed table keyed by its public name, and a
 // request is answered only by an exact match in that table: a path is never joined
 // onto a folder, so no spelling of `..` (raw, percent-encoded, backslashed) reaches the
-// file system. The page talks to the ledger only through the public /graphql endpoint.
+// file system. The page talks to the ledger only through the public /graphql endpoint,
+// with the client package (npm run client:browser builds its browser module).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getOperationAST, parse } from 'graphql';
-import { loadTrustedDocuments, type TrustedDocumentManifest } from './trusted-documents.js';
 
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -69,24 +68,12 @@ function assetOf(file: string, body: Buffer = readFileSync(file)): Asset {
   return { body, contentType, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-/** The dashboard's operations (dashboard/operations.graphql, named Dashboard…) are sent by these hashes. */
-const DASHBOARD_OPERATION = /^Dashboard[A-Z]/;
-
 /**
- * `documents.json`: operation name -> hash of each dashboard document in the manifest,
- * so the page sends trusted documents by hash and works under TRUSTED_DOCUMENTS=all.
+ * The served files by public name: dashboard/ (recursively, its generated/ledger-client.js
+ * too: the client package's browser module, which carries each operation's trusted-document
+ * hash) and the vendor files.
  */
-export function dashboardDocumentHashes(manifest: TrustedDocumentManifest): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const [hash, document] of manifest) {
-    const name = getOperationAST(parse(document))?.name?.value;
-    if (name && DASHBOARD_OPERATION.test(name)) hashes[name] = hash;
-  }
-  return hashes;
-}
-
-/** The served files by public name: dashboard/ (recursively), the vendor files and the document hashes. */
-export function loadDashboardAssets(directory = DASHBOARD_DIR, manifest: TrustedDocumentManifest = loadTrustedDocuments()): Map<string, Asset> {
+export function loadDashboardAssets(directory = DASHBOARD_DIR): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   for (const entry of readdirSync(directory, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !(path.extname(entry.name) in CONTENT_TYPES)) continue;
@@ -94,7 +81,6 @@ export function loadDashboardAssets(directory = DASHBOARD_DIR, manifest: Trusted
     assets.set(path.relative(directory, file).split(path.sep).join('/'), assetOf(file));
   }
   for (const [name, specifier] of Object.entries(VENDOR_FILES)) assets.set(name, assetOf(require.resolve(specifier)));
-  assets.set('documents.json', assetOf('documents.json', Buffer.from(JSON.stringify(dashboardDocumentHashes(manifest)))));
   return assets;
 }
 

@@ -71,6 +71,12 @@ async function bodyOf(request: Request, maxBytes: number): Promise<Uint8Array> {
   }
 }
 
+/**
+ * The request's caller, by the same bearer tokens as /graphql. A token held to trusted
+ * documents (caller.trustedDocumentsOnly, or any token under TRUSTED_DOCUMENTS=all) is
+ * accepted on purpose: this endpoint runs no document, only the fixed writes of
+ * recordAttempts and appendAdjudication, under the same roles (docs/security.md).
+ */
 async function callerOf(db: Database, request: Request): Promise<Caller> {
   const unauthenticated = (message: string) => new Refusal(401, message, { 'www-authenticate': 'Bearer realm="capability-reliability-ledger"' });
   const header = request.headers.get('authorization');

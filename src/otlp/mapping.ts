@@ -69,9 +69,10 @@ export const ATTRIBUTE_MAPPING: readonly AttributeMapping[] = [
   { attribute: 'crl.rolled_back', field: 'rolledBack', kind: 'bool', absent: optional(false) },
   { attribute: 'crl.severity', field: 'severity', kind: 'string', absent: optional('NORMAL') },
   { attribute: 'crl.evidence', field: 'evidence', kind: 'string[]', absent: optional([]) },
-  // RESERVED: gen_ai.usage.input_tokens and gen_ai.usage.output_tokens map to the token
-  // fields of an outcome once RecordAttemptInput has them (one row each here, and in the
-  // specification's table); until then they are not read.
+  // Token usage: the GenAI conventions' own attributes of an invoke_agent span. Absent is
+  // unknown (null), never zero; a report counts the attempt's tokens as unknown then.
+  { attribute: 'gen_ai.usage.input_tokens', field: 'effort.inputTokens', kind: 'int', absent: optional(null) },
+  { attribute: 'gen_ai.usage.output_tokens', field: 'effort.outputTokens', kind: 'int', absent: optional(null) },
 ];
 
 /** What the span itself gives (no attribute): field → where it comes from. */
@@ -119,8 +120,9 @@ function valueOf(mapping: AttributeMapping, value: AnyValue): unknown {
       return value.value;
     case 'int':
       if (value.type !== 'int') throw wrongKind();
-      // Out of the safe range is out of every count's range too: the validation refuses it.
-      return value.value >= BigInt(Number.MIN_SAFE_INTEGER) && value.value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value.value) : Number.MAX_SAFE_INTEGER;
+      // Exact within ±(2^53 − 1); beyond, Number keeps the sign and is past 2^53 − 1 in
+      // magnitude, which every integer field's bound (at most 2^53 − 1) refuses.
+      return Number(value.value);
     case 'string[]':
       if (value.type !== 'array' || value.values.some((item) => item.type !== 'string')) throw wrongKind();
       return value.values.map((item) => (item as { value: string }).value);

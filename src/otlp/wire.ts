@@ -105,6 +105,10 @@ function anyValueOf(value: unknown, where: string): AnyValue {
   const plain = objectAt(value, where);
   if (typeof plain.stringValue === 'string') return { type: 'string', value: plain.stringValue };
   if (typeof plain.boolValue === 'boolean') return { type: 'bool', value: plain.boolValue };
+  // A JSON number past 2^53 has already lost its last digits to JSON.parse; as an attribute
+  // it is still an integer of that magnitude (its span is decided by the mapping, not the
+  // whole request refused), and no field takes an integer that large.
+  if (typeof plain.intValue === 'number' && Number.isInteger(plain.intValue)) return { type: 'int', value: BigInt(plain.intValue) };
   if (plain.intValue !== undefined && plain.intValue !== null) return { type: 'int', value: int64Of(plain.intValue, `${where}.intValue`) };
   if (typeof plain.doubleValue === 'number') return { type: 'double', value: plain.doubleValue };
   if (plain.arrayValue !== undefined && plain.arrayValue !== null) {

@@ -4,7 +4,7 @@
 // the page shows can come from a CDN. Screenshots go to a temporary folder, or to
 // docs/images/ with UPDATE_SCREENSHOTS=1 (docs/dashboard.md): a test run never
 // rewrites committed files.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -568,6 +568,7 @@ describe('the dashboard in a browser', () => {
 
   it('loaded nothing from anywhere but the server, and broke no content-security rule', () => {
     expect(requestedUrls.length).toBeGreaterThan(0);
+    expect(requestedUrls.map((url) => new URL(url).pathname)).toContain('/dashboard/generated/ledger-client.js');
     expect(blocked).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
@@ -613,12 +614,25 @@ describe('the dashboard files over HTTP', () => {
     expect((await raw('/dashboard/', 'POST')).status).toBe(405);
   });
 
-  it('sends its operations by the hashes of the manifest the server runs, which refuses any other document', async () => {
-    const served = (await (await fetch(`${origin}/dashboard/documents.json`)).json()) as Record<string, string>;
+  it('sends its operations through the client package, by the hashes of the manifest the server runs, which refuses any other document', async () => {
+    // The package's browser module, served as built and committed (npm run client:browser:check holds it current).
+    const module = await raw('/dashboard/generated/ledger-client.js');
+    expect(module.status).toBe(200);
+    expect(module.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(module.body).toBe(readFileSync(path.join(ROOT, 'dashboard', 'generated', 'ledger-client.js'), 'utf8'));
+    expect(module.body).not.toMatch(/^\s*import\b/m);
+    // Every operation the dashboard declares is in it with its manifest hash, and no other document.
     const declared = [...readFileSync(path.join(ROOT, 'dashboard', 'operations.graphql'), 'utf8').matchAll(/^query (\w+)/gm)].map((match) => match[1]!);
-    expect(Object.keys(served).sort()).toEqual(declared.sort());
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'client', 'generated', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
-    for (const hash of Object.values(served)) expect(manifest[`sha256:${hash}`] ?? manifest[hash]).toBeDefined();
+    const carried = [...module.body.matchAll(/"hash": "(sha256:[0-9a-f]{64})"/g)].map((match) => match[1]!);
+    const hashOf = (name: string) => Object.entries(manifest).find(([, document]) => new RegExp(`\\bquery ${name}\\b`).test(document))?.[0];
+    expect(carried.sort()).toEqual(declared.map(hashOf).sort());
+    // The page's one data layer goes through it: no other dashboard file calls fetch.
+    const api = await raw('/dashboard/api.js');
+    expect(api.body).toContain("from './generated/ledger-client.js'");
+    const views = readdirSync(path.join(ROOT, 'dashboard')).filter((file) => file.endsWith('.js') && file !== 'api.js');
+    expect(views).toContain('app.js');
+    for (const file of views) expect((await raw(`/dashboard/${file}`)).body).not.toMatch(/\bfetch\(/);
     // the browser's server runs nothing but them
     const text = await fetch(trustedOnly.url, {
       method: 'POST',

@@ -12,8 +12,11 @@ import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider, type Readabl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTE_MAPPING, OUTCOME_FROM_SPAN } from '../../src/otlp/mapping.js';
 import { readFileSync } from 'node:fs';
+import { issueToken } from '../../src/modules/auth/tokens.js';
+import { createLedgerYoga } from '../../src/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
+import { settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
 
 let ledger: TestLedger;
@@ -92,8 +95,8 @@ function harness(resource: Attributes = {}) {
 type Format = 'protobuf' | 'json';
 
 /** Exports `spans` with the official OTLP exporter of `format`; resolves with its result code (0 = success). */
-async function exportWith(format: Format, token: string, spans: ReadableSpan[]): Promise<{ code: number; error?: Error }> {
-  const config = { url: `${base}/v1/traces`, headers: { authorization: `Bearer ${token}` } };
+async function exportWith(format: Format, token: string, spans: ReadableSpan[], origin = base): Promise<{ code: number; error?: Error }> {
+  const config = { url: `${origin}/v1/traces`, headers: { authorization: `Bearer ${token}` } };
   const exporter = format === 'protobuf' ? new ProtoExporter(config) : new JsonExporter(config);
   try {
     return await new Promise((resolve) => exporter.export(spans, resolve));
@@ -119,8 +122,28 @@ const ATTEMPTS = /* GraphQL */ `
         ledgerId capabilityKey outcomeId taskRef agentRunRef workerRef outcomeCode stopReasonCode attemptNumber startedAt finishedAt
         verificationMode verificationResult acceptanceCriteriaTotal acceptanceCriteriaMet recordedBy outcomeDigest
         evidence { kind digest }
+        effort { inputTokens outputTokens cost { micros currency } harnessWallTimeMs }
+        cohort { ledgerId }
         adjudications(first: 20) { edges { node { kind verificationMode verificationResult verifierRef verifierModel actorRef idempotencyKey } } }
       } }
+    }
+  }
+`;
+
+/** The parts of a cohort's reliability report an OTLP verdict changes. */
+const REPORT = /* GraphQL */ `
+  query Report($id: ID!) {
+    reliability(cohortId: $id, minSamples: 1) {
+      __typename
+      ... on ReliabilityReport {
+        sampleSize
+        independentlyVerifiedPassRate { numerator denominator }
+        unverifiedCompletionRate { numerator denominator }
+        consecutiveVerifiedPasses
+        verificationsNotCountedIndependent { unregistered withdrawn notIndependent }
+        tokensPerVerifiedSuccess { status estimate total unknownAttempts }
+      }
+      ... on Error { message }
     }
   }
 `;
@@ -170,6 +193,54 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(await exportWith(format, recorder.token, [agent])).toEqual({ code: 0 });
     const again = await attemptsOf(reader, projectId, agent);
     expect(again.map((attempt) => attempt.ledgerId).sort()).toEqual(attempts.map((attempt) => attempt.ledgerId).sort());
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('maps gen_ai.usage.input_tokens and gen_ai.usage.output_tokens into the effort; an absent count stays unknown, never zero', async () => {
+    const { projectId, recorder, reader } = await setUp();
+    const tracer = harness();
+    const both = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.input_tokens': 1200, 'gen_ai.usage.output_tokens': 340 }));
+    const inputOnly = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.input_tokens': 0 }));
+    const none = tracer.agentSpan(agentAttributes(projectId));
+    expect(await exportWith(format, recorder.token, [both, inputOnly, none])).toEqual({ code: 0 });
+
+    const effortOf = async (span: ReadableSpan) => (await attemptsOf(reader, projectId, span)).map((attempt) => attempt.effort);
+    expect(await effortOf(both)).toEqual(Array(2).fill({ inputTokens: 1200, outputTokens: 340, cost: null, harnessWallTimeMs: null }));
+    expect(await effortOf(inputOnly)).toEqual(Array(2).fill({ inputTokens: 0, outputTokens: null, cost: null, harnessWallTimeMs: null }));
+    expect(await effortOf(none)).toEqual([null, null]);
+    const { rows } = await ledger.owner.query(
+      'SELECT input_tokens, output_tokens FROM attempt WHERE project_id = $1 AND outcome_id = $2',
+      [projectId, `otlp:${none.spanContext().traceId}:${none.spanContext().spanId}`],
+    );
+    expect(rows).toEqual([{ input_tokens: null, output_tokens: null }, { input_tokens: null, output_tokens: null }]);
+
+    // The counts are in the outcome's digest: the same span re-exported with other usage is a conflict, not a replay.
+    (both.attributes as Record<string, unknown>)['gen_ai.usage.output_tokens'] = 341;
+    const { answer } = await postSpans(format, recorder.token, [both]);
+    expect(answer!.partialSuccess!.errorMessage).toMatch(/already recorded with different content/);
+    expect(await effortOf(both)).toEqual(Array(2).fill({ inputTokens: 1200, outputTokens: 340, cost: null, harnessWallTimeMs: null }));
+  });
+
+  it('refuses a malformed token count with the attribute named, writing nothing of that span', async () => {
+    const { projectId, recorder, reader } = await setUp();
+    const tracer = harness();
+    const good = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.input_tokens': 10, 'gen_ai.usage.output_tokens': 20 }));
+    const text = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.input_tokens': '1200' }));
+    const fraction = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.output_tokens': 12.5 }));
+    const negative = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.input_tokens': -1 }));
+    const tooLarge = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.usage.output_tokens': 2 ** 53 }));
+    const { status, answer } = await postSpans(format, recorder.token, [good, text, fraction, negative, tooLarge]);
+    expect(status).toBe(200);
+    expect(Number(answer!.partialSuccess!.rejectedSpans)).toBe(4);
+    const lines = answer!.partialSuccess!.errorMessage!.split('\n');
+    const lineOf = (span: ReadableSpan) => lines.find((line) => line.startsWith(`span ${span.spanContext().traceId}/${span.spanContext().spanId}:`));
+    expect(lineOf(text)).toMatch(/gen_ai\.usage\.input_tokens must be an integer/);
+    expect(lineOf(fraction)).toMatch(/gen_ai\.usage\.output_tokens must be an integer/);
+    expect(lineOf(negative)).toMatch(/gen_ai\.usage\.input_tokens: never negative/);
+    expect(lineOf(tooLarge)).toMatch(/gen_ai\.usage\.output_tokens: at most 9007199254740991/);
+    expect(lineOf(good)).toBeUndefined();
+    for (const span of [text, fraction, negative, tooLarge]) expect(await attemptsOf(reader, projectId, span)).toEqual([]);
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
     expect(rows[0].n).toBe(2);
   });
@@ -288,6 +359,53 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
       expect(attempt.adjudications).toMatchObject([{ verifierRef: registered.actorRef, actorRef: registered.actorRef, verificationMode: 'DETERMINISTIC_CHECK' }]);
   });
 
+  it('a verdict under a registered verifier\'s own token counts in the cohort\'s report as independent; the same event under the recorder\'s token does not', async () => {
+    const { projectId, recorder, reader } = await setUp();
+    const judge = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
+    await registerVerifier(ledger, projectId, judge.actorRef, 'INDEPENDENT_AGENT', 'judge-model-9');
+    // The recorder's own actor, as a registered verifier with an adjudicator token: still its own run.
+    const recorderAsJudge = await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: recorder.actorRef });
+    await registerVerifier(ledger, projectId, recorder.actorRef, 'INDEPENDENT_AGENT', 'judge-model-9');
+    const tracer = harness();
+    const agent = tracer.agentSpan(
+      agentAttributes(projectId, { 'crl.capabilities': ['code.edit.typescript'], 'gen_ai.usage.input_tokens': 1000, 'gen_ai.usage.output_tokens': 200 }),
+    );
+    expect(await exportWith(format, recorder.token, [agent])).toEqual({ code: 0 });
+    const [attempt] = await attemptsOf(reader, projectId, agent);
+    const verdict = tracer.evaluationSpan(agent, projectId, [{ 'gen_ai.evaluation.name': 'correctness', 'gen_ai.evaluation.score.label': 'pass' }]);
+
+    const report = async () => {
+      await settledAsOf(ledger);
+      const response = await ledger.gql(reader.token, REPORT, { id: attempt.cohort.ledgerId });
+      expect(response.errors).toBeUndefined();
+      return response.data.reliability;
+    };
+    for (const token of [recorder.token, recorderAsJudge.token]) {
+      const { answer } = await postSpans(format, token, [verdict]);
+      expect(Number(answer!.partialSuccess!.rejectedSpans)).toBe(1);
+    }
+    expect(await report()).toEqual({
+      __typename: 'ReliabilityReport',
+      sampleSize: 1,
+      independentlyVerifiedPassRate: { numerator: 0, denominator: 1 },
+      unverifiedCompletionRate: { numerator: 1, denominator: 1 },
+      consecutiveVerifiedPasses: 0,
+      verificationsNotCountedIndependent: { unregistered: 0, withdrawn: 0, notIndependent: 0 },
+      tokensPerVerifiedSuccess: { status: 'NO_VERIFIED_PASS', estimate: null, total: 1200, unknownAttempts: 0 },
+    });
+
+    expect(await exportWith(format, judge.token, [verdict])).toEqual({ code: 0 });
+    expect(await report()).toEqual({
+      __typename: 'ReliabilityReport',
+      sampleSize: 1,
+      independentlyVerifiedPassRate: { numerator: 1, denominator: 1 },
+      unverifiedCompletionRate: { numerator: 0, denominator: 1 },
+      consecutiveVerifiedPasses: 1,
+      verificationsNotCountedIndependent: { unregistered: 0, withdrawn: 0, notIndependent: 0 },
+      tokensPerVerifiedSuccess: { status: 'OK', estimate: 1200, total: 1200, unknownAttempts: 0 },
+    });
+  });
+
   it('an agent span carrying its own evaluation is refused whole', async () => {
     const { projectId, recorder, reader } = await setUp();
     const tracer = harness();
@@ -319,6 +437,42 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(other.answer!.partialSuccess!.errorMessage).toMatch(new RegExp(`may not touch project ${projectId}`));
     expect(await attemptsOf(reader, projectId, agent)).toEqual([]);
   });
+});
+
+describe('tokens held to trusted documents', () => {
+  it.each(['flagged', 'all'] as const)(
+    'export under TRUSTED_DOCUMENTS=%s: /v1/traces runs no document, so the token writes through it while document text stays refused',
+    async (mode) => {
+      const app = createLedgerYoga({ db: ledger.db, logErrors: false, trustedDocuments: mode });
+      const held = createServer(app);
+      await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+      try {
+        const { projectId, reader } = await setUp();
+        const issued = await issueToken(ledger.db.pool, {
+          actorRef: `harness-${mode}`,
+          roles: ['recorder'],
+          allProjects: false,
+          projectIds: [projectId],
+          createdBy: 'test-suite',
+          trustedDocumentsOnly: true,
+        });
+        const text = await app.fetch('http://ledger.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${issued.token}` },
+          body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { ledgerId } } } }' }),
+        });
+        expect(text.status).toBe(403);
+        expect((await text.json()).errors.map((error: any) => error.extensions.code)).toEqual(['TRUSTED_DOCUMENTS_ONLY']);
+
+        const agent = harness().agentSpan(agentAttributes(projectId));
+        const origin = `http://127.0.0.1:${(held.address() as AddressInfo).port}`;
+        expect(await exportWith('protobuf', issued.token, [agent], origin)).toEqual({ code: 0 });
+        expect((await attemptsOf(reader, projectId, agent)).map((attempt) => attempt.recordedBy)).toEqual([`harness-${mode}`, `harness-${mode}`]);
+      } finally {
+        await new Promise<void>((resolve) => held.close(() => resolve()));
+      }
+    },
+  );
 });
 
 describe('limits and malformed requests', () => {
