@@ -1,9 +1,10 @@
 // `npm test`: the generated files' checks (schema.graphql, the TypeScript and Python clients, the
 // dashboard's build of the client), the type check and the whole vitest suite.
-// The type check (about 30 s of one core) runs beside the suite, whose files spend most
-// of their time waiting on PostgreSQL and processes, rather than before it; its verdict
-// is printed after the suite's, and either failing fails the command. Arguments are
-// passed to vitest (`npm test -- test/process`).
+// The checks and the type check (together about 50 s of one core) run one after another
+// beside the suite, rather than before it: the suite's first minute is its setup and its
+// process files, which wait on PostgreSQL and servers more than they compute. Their
+// verdicts are printed after the suite's, and any failure fails the command. Arguments
+// are passed to vitest (`npm test -- test/process`).
 import { spawn } from 'node:child_process';
 
 /** Runs a command; resolves with its exit code and, when `quiet`, what it printed. */
@@ -23,22 +24,33 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(`usage: npm test [-- <vitest options and file filters>]
-  Checks that schema.graphql, the generated clients (TypeScript and Python) and the
-  dashboard's build of the client are current, then runs the whole vitest suite with the type check beside it (docs/tests.md).
+  Runs the whole vitest suite and, beside it, checks that schema.graphql, the generated
+  clients (TypeScript and Python) and the dashboard's build of the client are current and
+  type-checks; every verdict is printed after the suite's (docs/tests.md).
   Anything after -- goes to vitest run (npx vitest run --help lists it). npm run test:unit
   runs the unit and in-process integration files alone.`);
   process.exit(0);
 }
-for (const check of ['schema:check', 'client:check', 'client:python:check', 'client:browser:check']) {
-  const { code } = await run(npm, ['run', '-s', check]);
-  if (code !== 0) process.exit(code);
-}
-const typecheck = run(npm, ['run', '-s', 'typecheck'], { quiet: true });
+const CHECKS = [
+  ['schema:check', 'schema.graphql is current'],
+  ['client:check', 'the TypeScript client is current'],
+  ['client:python:check', 'the Python client is current'],
+  ['client:browser:check', "the dashboard's build of the client is current"],
+  ['typecheck', 'type check'],
+];
+const checks = (async () => {
+  const results = [];
+  for (const [script, what] of CHECKS) results.push({ script, what, ...(await run(npm, ['run', '-s', script], { quiet: true })) });
+  return results;
+})();
 const suite = await run(npm, ['exec', '--', 'vitest', 'run', ...args]);
-const types = await typecheck;
-if (types.code !== 0) {
-  process.stderr.write(`\ntype check failed (npm run typecheck):\n${types.output}`);
-} else {
-  console.log('type check passed (npm run typecheck)');
+let failed = suite.code;
+for (const { script, what, code, output } of await checks) {
+  if (code === 0) {
+    console.log(`passed: ${what} (npm run ${script})`);
+  } else {
+    process.stderr.write(`\nfailed: ${what} (npm run ${script}):\n${output}`);
+    failed ||= code;
+  }
 }
-process.exit(suite.code !== 0 ? suite.code : types.code);
+process.exit(failed);
