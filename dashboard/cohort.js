@@ -1,4 +1,5 @@
-// A cohort's page: its nine rates with intervals, the trend, the graded summary and the
+// A cohort's page: its nine rates with intervals, what a verified success costs beside the
+// verified-pass rate, the trend, the graded summary and the
 // graded attempts (advisory), the alerts raised about it, critical failures, drift, its lineage (relatives measured
 // at the same instant) with the comparison against its predecessor, and what the numbers are as of.
 import { gql, unwrap } from './api.js';
@@ -10,6 +11,7 @@ import { criticalMarker, duration, errorBox, h, put, instant, intervalLegend, in
 import { hrefOf, reportArguments } from './route.js';
 import { provenance, reportControls } from './controls.js';
 import { seriesTable, trendPlot } from './trend.js';
+import { costSection } from './cost.js';
 
 const DAY_MS = 86_400_000;
 
@@ -101,6 +103,7 @@ export async function renderCohort(main, cohortId, params) {
         ? h('p', { class: 'notice', role: 'status' }, `Fewer than ${report.minSamples} attempts in the window: counts are shown, values are not.`)
         : null,
     h('section', {}, h('h3', {}, 'Rates'), ratesTable(report), intervalLegend()),
+    h('section', { id: 'cost-section' }, costSection(report, comparison, predecessor)),
     h('section', {}, h('h3', {}, 'Trend'), h('label', {}, 'Rate ', rateSelect),
       seriesAnswer instanceof Error ? errorBox(seriesAnswer) : [trendPlot(seriesAnswer, rateName, rateLabel), seriesTable(seriesAnswer, rateName)]),
     h('section', { id: 'gradings' }, gradingsSection({

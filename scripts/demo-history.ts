@@ -183,6 +183,8 @@ function unit(seed: number): number {
 }
 
 interface CohortShape {
+  /** Its attempts state what they cost (the docs project's do not: its cost per verified success is unknown). */
+  statesEffort: boolean;
   projectId: string;
   capability: string;
   model: string;
@@ -231,7 +233,21 @@ function outcomeOf(runId: string, planned: PlannedAttempt, now: Date): Record<st
     validationCommands: { total: 2, passed: failed ? 1 : 2, failed: failed ? 1 : 0 },
     severity: kind === 'critical' ? 'CRITICAL' : 'NORMAL',
     evidence: [{ kind: 'LOG', digest: digestOf(`log-${runId}-${planned.label}`) }],
+    ...(shape.statesEffort ? { effort: effortOf(planned) } : {}),
   };
+}
+
+/**
+ * What an attempt of the example cost (docs/specification.md §3.3, "Effort"): tokens drawn
+ * from the same deterministic sequence, priced at 3 USD per million input and 15 USD per
+ * million output tokens; a retry carries its own, larger, context.
+ */
+function effortOf(planned: PlannedAttempt) {
+  const seed = planned.daysAgo * 97;
+  const retry = planned.kind === 'retry-pass' ? 2 : 1;
+  const inputTokens = retry * (6_000 + Math.floor(unit(seed) * 30_000));
+  const outputTokens = retry * (800 + Math.floor(unit(seed + 1) * 4_000));
+  return { inputTokens, outputTokens, cost: { micros: inputTokens * 3 + outputTokens * 15, currency: 'USD' } };
 }
 
 /** `count` attempts spread over the last `days` days, mostly verified passes. */
@@ -250,13 +266,13 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   const projects = options.projects ?? DEMO_PROJECTS;
   const now = options.now ?? new Date();
   const { url, tokens } = options;
-  const base = { projectId: projects.platform, rootRef: 'repo-platform', runtimeVersion: '2026.10', policyVersion: 'policy-7' };
+  const base = { projectId: projects.platform, rootRef: 'repo-platform', runtimeVersion: '2026.10', policyVersion: 'policy-7', statesEffort: true };
   const established: CohortShape = { ...base, capability: 'code.edit.typescript', model: 'acme-coder-2' };
   const requalifying: CohortShape = { ...established, model: 'acme-coder-3', runtimeVersion: '2026.11' };
   const newPolicy: CohortShape = { ...established, policyVersion: 'policy-8' };
   const drifted: CohortShape = { ...base, capability: 'sql.migration.write', model: 'acme-coder-2' };
   const resolvedDrift: CohortShape = { ...base, capability: 'test.generate.unit', model: 'acme-coder-2' };
-  const docs: CohortShape = { projectId: projects.docs, rootRef: 'repo-docs', runtimeVersion: '2026.10', policyVersion: 'policy-3', capability: 'docs.write.markdown', model: 'acme-writer-1' };
+  const docs: CohortShape = { statesEffort: false, projectId: projects.docs, rootRef: 'repo-docs', runtimeVersion: '2026.10', policyVersion: 'policy-3', capability: 'docs.write.markdown', model: 'acme-writer-1' };
 
   const planned = [
     ...history(established, 'ts', 48, 44, 1, { 30: 'critical' }),

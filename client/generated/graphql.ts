@@ -140,6 +140,15 @@ export type EffortMeasure =
   | 'TIME'
   | 'TOKENS';
 
+/** Why the ratio of two cohorts' effort per verified success has a value or not, the first that applies (docs/specification.md §6, "Cohort comparison"): a side's own EffortStatus, either side, in that enum's order (MIXED_CURRENCIES also when the two sides' costs are in different currencies), then ZERO_BASELINE (cohort a's figure is 0: nothing to divide by), then OK. */
+export type EffortRatioStatus =
+  | 'MIXED_CURRENCIES'
+  | 'NO_VERIFIED_PASS'
+  | 'OK'
+  | 'SUPPRESSED'
+  | 'UNKNOWN_EFFORT'
+  | 'ZERO_BASELINE';
+
 /** Why an effort per verified success has a value or not, the first that applies in this order (docs/specification.md §6, "Effort per verified success"): MIXED_CURRENCIES (the window's costs are in more than one currency: never summed), UNKNOWN_EFFORT (an attempt of the window does not state the effort: never counted as zero), NO_VERIFIED_PASS, SUPPRESSED (the report's state is not OK), OK. */
 export type EffortStatus =
   | 'MIXED_CURRENCIES'
@@ -897,9 +906,11 @@ export type DashboardCohortQueryVariables = Exact<{
 
 
 export type DashboardCohortQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string, fingerprint: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }
+    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, projectId: string, capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string, createdAt: string, fingerprint: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    | null };
+
+export type DashboardEffortFragment = { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number };
 
 export type DashboardRelativeQueryVariables = Exact<{
   cohortId: string | number;
@@ -945,12 +956,14 @@ export type DashboardComparisonQueryVariables = Exact<{
 
 
 export type DashboardComparisonQuery = { __typename: 'Query', cohortComparison:
-    | { __typename: 'CohortComparison', asOf: string, final: boolean, a: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string }, b: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, firstAttemptSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, unverifiedCompletionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, repairRetryRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, humanRejectionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, rollbackRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, policyBlockRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, falseSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, overrideRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }
+    | { __typename: 'CohortComparison', asOf: string, final: boolean, a: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string }, b: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, firstAttemptSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, unverifiedCompletionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, repairRetryRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, humanRejectionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, rollbackRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, policyBlockRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, falseSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, overrideRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, costPerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } }, tokensPerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } }, timePerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } } }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
 export type DashboardRateComparisonFragment = { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } };
+
+export type DashboardEffortRatioFragment = { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } };
 
 export type DashboardAttemptQueryVariables = Exact<{
   id: string | number;
@@ -1512,6 +1525,48 @@ export const DashboardRateComparisonFragmentDoc = new TypedDocumentString(`
   anytimeLowerBound
   anytimeUpperBound
 }`, {"fragmentName":"DashboardRateComparison"}) as unknown as TypedDocumentString<DashboardRateComparisonFragment, unknown>;
+export const DashboardEffortFragmentDoc = new TypedDocumentString(`
+    fragment DashboardEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}
+    `, {"fragmentName":"DashboardEffort"}) as unknown as TypedDocumentString<DashboardEffortFragment, unknown>;
+export const DashboardEffortRatioFragmentDoc = new TypedDocumentString(`
+    fragment DashboardEffortRatio on EffortRatio {
+  measure
+  status
+  ratio
+  lower
+  upper
+  currency
+  a {
+    ...DashboardEffort
+  }
+}
+    fragment DashboardEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}`, {"fragmentName":"DashboardEffortRatio"}) as unknown as TypedDocumentString<DashboardEffortRatioFragment, unknown>;
 export const DashboardAgreementRowFragmentDoc = new TypedDocumentString(`
     fragment DashboardAgreementRow on AgreementRates {
   riskTier
@@ -3792,6 +3847,15 @@ export const DashboardCohortDocument = new TypedDocumentString(`
       overrideRate {
         ...DashboardRate
       }
+      costPerVerifiedSuccess {
+        ...DashboardEffort
+      }
+      tokensPerVerifiedSuccess {
+        ...DashboardEffort
+      }
+      timePerVerifiedSuccess {
+        ...DashboardEffort
+      }
     }
     ... on ValidationError {
       message
@@ -3813,7 +3877,21 @@ export const DashboardCohortDocument = new TypedDocumentString(`
   effectiveSampleSize
   anytimeLowerBound
   anytimeUpperBound
-}`, {"hash":"sha256:31adcd1ea32dcbdc5db51b480b3042cd38b3d99713fb61d1b1cf0d1a3ce4d402"}) as unknown as TypedDocumentString<DashboardCohortQuery, DashboardCohortQueryVariables>;
+}
+fragment DashboardEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}`, {"hash":"sha256:c09f9eaf24018abdbb70e9c84d1f7e695b87bf116d76fde66b15c95e36829883"}) as unknown as TypedDocumentString<DashboardCohortQuery, DashboardCohortQueryVariables>;
 export const DashboardRelativeDocument = new TypedDocumentString(`
     query DashboardRelative($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
   reliability(
@@ -4000,6 +4078,15 @@ export const DashboardComparisonDocument = new TypedDocumentString(`
       overrideRate {
         ...DashboardRateComparison
       }
+      costPerVerifiedSuccess {
+        ...DashboardEffortRatio
+      }
+      tokensPerVerifiedSuccess {
+        ...DashboardEffortRatio
+      }
+      timePerVerifiedSuccess {
+        ...DashboardEffortRatio
+      }
     }
     ... on Error {
       message
@@ -4024,6 +4111,20 @@ export const DashboardComparisonDocument = new TypedDocumentString(`
   anytimeLowerBound
   anytimeUpperBound
 }
+fragment DashboardEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}
 fragment DashboardRateComparison on RateComparison {
   difference
   lower
@@ -4034,7 +4135,18 @@ fragment DashboardRateComparison on RateComparison {
   b {
     ...DashboardRate
   }
-}`, {"hash":"sha256:086ac2fb79c7a4748e9c493f0b50845202a6c82f1d13a36f77b6ba71a8e654f0"}) as unknown as TypedDocumentString<DashboardComparisonQuery, DashboardComparisonQueryVariables>;
+}
+fragment DashboardEffortRatio on EffortRatio {
+  measure
+  status
+  ratio
+  lower
+  upper
+  currency
+  a {
+    ...DashboardEffort
+  }
+}`, {"hash":"sha256:9e5dabeb54df6a2fddf72fdea4f7ff30a5b05cecd374fd1e6195d119721061cd"}) as unknown as TypedDocumentString<DashboardComparisonQuery, DashboardComparisonQueryVariables>;
 export const DashboardAttemptDocument = new TypedDocumentString(`
     query DashboardAttempt($id: ID!) {
   attempt(id: $id) {

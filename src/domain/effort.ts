@@ -89,6 +89,8 @@ export interface EffortPerVerifiedSuccess {
   /** The 95% interval of the ratio estimator with task-clustered variance; null unless status is OK and tasks >= 2. */
   lower: number | null;
   upper: number | null;
+  /** v, the estimate's variance the interval is built from; null exactly when lower is. */
+  variance: number | null;
   /** The summed effort of every attempt of the window; null when an attempt's effort is unknown or currencies are mixed. */
   total: number | null;
   /** The cost's currency when every attempt of the window states one and the same; null otherwise and for tokens and time. */
@@ -133,7 +135,7 @@ export function clusteredRatio(
   effort: ArrayLike<number>,
   passes: ArrayLike<number>,
   z = Z_95,
-): { estimate: number; lower: number | null; upper: number | null } {
+): { estimate: number; lower: number | null; upper: number | null; variance: number | null } {
   const k = effort.length;
   let total = 0;
   let count = 0;
@@ -142,7 +144,7 @@ export function clusteredRatio(
     count = count + passes[i]!;
   }
   const estimate = total / count;
-  if (k < 2) return { estimate, lower: null, upper: null };
+  if (k < 2) return { estimate, lower: null, upper: null, variance: null };
   let squares = 0;
   for (let i = 0; i < k; i++) {
     const residual = effort[i]! - estimate * passes[i]!;
@@ -150,7 +152,7 @@ export function clusteredRatio(
   }
   const variance = ((k / (k - 1)) * squares) / (count * count);
   const half = z * Math.sqrt(variance);
-  return { estimate, lower: Math.max(0, estimate - half), upper: estimate + half };
+  return { estimate, lower: Math.max(0, estimate - half), upper: estimate + half, variance };
 }
 
 /**
@@ -196,6 +198,7 @@ export function effortPerVerifiedSuccessOf(
     estimate: null,
     lower: null,
     upper: null,
+    variance: null,
     total,
     currency: measure === 'COST' && total !== null ? currencyList[0] ?? null : null,
   });
@@ -210,4 +213,79 @@ export function effortPerVerifiedSuccessOf(
     tasks.map((task) => task.passes),
   );
   return { ...base, status: 'OK', ...ratio, total, currency: measure === 'COST' ? currencyList[0] ?? null : null };
+}
+
+/**
+ * Why the ratio of two cohorts' effort per verified success has a value or not: a side's
+ * own status, the first that applies on either side in the order of EFFORT_STATUSES (and
+ * MIXED_CURRENCIES too when the two sides' costs are in different currencies), then
+ * ZERO_BASELINE (cohort a's figure is 0: nothing to divide by), then OK.
+ */
+export const EFFORT_RATIO_STATUSES = [...EFFORT_STATUSES.filter((status) => status !== 'OK'), 'ZERO_BASELINE', 'OK'] as const;
+export type EffortRatioStatus = Exclude<EffortStatus, 'OK'> | 'ZERO_BASELINE' | 'OK';
+
+export interface EffortRatio {
+  measure: EffortMeasure;
+  status: EffortRatioStatus;
+  a: EffortPerVerifiedSuccess;
+  b: EffortPerVerifiedSuccess;
+  /** b.estimate / a.estimate; null unless status is OK. */
+  ratio: number | null;
+  /** Fieller's 95% interval of the ratio; null unless status is OK, both sides have a variance and a's figure is bounded away from 0. */
+  lower: number | null;
+  upper: number | null;
+  /** COST: the one currency of both sides; null otherwise. */
+  currency: string | null;
+}
+
+/**
+ * Fieller's interval for θ = R_b / R_a of two independent estimates with variances v_a and
+ * v_b (Fieller, E.C. 1954, "Some problems in interval estimation", J. R. Statist. Soc. B
+ * 16(2):175–185): {θ : (R_b − θ·R_a)² <= z²·(v_b + θ²·v_a)}, bounded exactly when
+ * A = R_a² − z²·v_a > 0, with limits (B ∓ z·√(v_a·R_b² + v_b·A)) / A, B = R_a·R_b
+ * (the discriminant B² − A·(R_b² − z²·v_b) rewritten without cancellation). The lower
+ * limit is at least 0, as effort is. Null when A <= 0: the set is then unbounded.
+ */
+export function fiellerRatio(
+  ra: number,
+  va: number,
+  rb: number,
+  vb: number,
+  z = Z_95,
+): { lower: number; upper: number } | null {
+  const z2 = z * z;
+  const a = ra * ra - z2 * va;
+  if (!(a > 0)) return null;
+  const b = ra * rb;
+  const s = z * Math.sqrt(va * (rb * rb) + vb * a);
+  return { lower: Math.max(0, (b - s) / a), upper: (b + s) / a };
+}
+
+/**
+ * The ratio b / a of two cohorts' effort per verified success of one measure
+ * (docs/specification.md §6, "Cohort comparison", effort), the two windows taken as
+ * independent samples.
+ */
+export function effortRatioOf(a: EffortPerVerifiedSuccess, b: EffortPerVerifiedSuccess): EffortRatio {
+  const currencies = new Set([...a.currencies, ...b.currencies]);
+  const withheld = (status: EffortRatioStatus): EffortRatio => ({ measure: a.measure, status, a, b, ratio: null, lower: null, upper: null, currency: null });
+  if (currencies.size > 1) return withheld('MIXED_CURRENCIES');
+  for (const status of EFFORT_STATUSES) {
+    if (status === 'OK') break;
+    if (a.status === status || b.status === status) return withheld(status);
+  }
+  const ra = a.estimate!;
+  const rb = b.estimate!;
+  if (ra === 0) return withheld('ZERO_BASELINE');
+  const interval = a.variance === null || b.variance === null ? null : fiellerRatio(ra, a.variance, rb, b.variance);
+  return {
+    measure: a.measure,
+    status: 'OK',
+    a,
+    b,
+    ratio: rb / ra,
+    lower: interval?.lower ?? null,
+    upper: interval?.upper ?? null,
+    currency: a.measure === 'COST' ? a.currency ?? b.currency : null,
+  };
 }

@@ -434,6 +434,85 @@ describe('the dashboard in a browser', () => {
     await page.close();
   }, 120_000);
 
+  it('plots what a verified success costs beside the verified pass rate, with both intervals, as reliability and cohortComparison give them', async () => {
+    const lineage = (await api(`query($id: ID!) { cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }`, {
+      id: demo.cohorts.established,
+    })).cohortLineage;
+    const ordered = [lineage.cohort, ...lineage.relatives.map((relative: any) => relative.cohort)].sort(
+      (x: any, y: any) => (x.createdAt < y.createdAt ? -1 : x.createdAt > y.createdAt ? 1 : x.ledgerId < y.ledgerId ? -1 : 1),
+    );
+    const subject = ordered.at(-1).ledgerId;
+    const predecessor = ordered.at(-2).ledgerId;
+
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${origin}/dashboard/#/cohort/${subject}?minSamples=5`);
+    await page.waitForSelector('#sign-in, #rates');
+    if (await page.$('#sign-in')) await signIn(page);
+    await page.waitForSelector('#cost-plot');
+    const asOf = await page.getAttribute('#shown-as-of', 'datetime');
+    const FIGURE = 'measure status estimate lower upper total currency verifiedPasses attempts';
+    const answer = await api(`query($a: ID!, $b: ID!, $asOf: DateTime) {
+      reliability(cohortId: $b, asOf: $asOf, minSamples: 5) { ... on ReliabilityReport { state independentlyVerifiedPassRate { value lower upper }
+        costPerVerifiedSuccess { ${FIGURE} } tokensPerVerifiedSuccess { ${FIGURE} } timePerVerifiedSuccess { ${FIGURE} } } }
+      cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) { ... on CohortComparison { independentlyVerifiedPassRate { a { value } }
+        costPerVerifiedSuccess { status ratio lower upper a { estimate } } tokensPerVerifiedSuccess { ratio } timePerVerifiedSuccess { ratio } } }
+    }`, { a: predecessor, b: subject, asOf });
+    const report = answer.reliability;
+    const comparison = answer.cohortComparison;
+    // The example's platform attempts state their cost: both cohorts have a figure to plot.
+    expect(report.state).toBe('OK');
+    expect(report.costPerVerifiedSuccess).toMatchObject({ status: 'OK', currency: 'USD' });
+    expect(comparison.costPerVerifiedSuccess.status).toBe('OK');
+
+    const points = await page.$$eval('#cost-plot g.cost-point', (groups) => groups.map((group) => ({
+      cohort: group.getAttribute('data-cohort'),
+      rate: group.getAttribute('data-rate'),
+      cost: group.getAttribute('data-cost'),
+      lower: group.getAttribute('data-cost-lower'),
+      upper: group.getAttribute('data-cost-upper'),
+      bands: [...group.querySelectorAll('rect.band')].map((band) => ({ title: band.querySelector('title')?.textContent ?? '', height: band.getBoundingClientRect().height, width: band.getBoundingClientRect().width })),
+      dot: (() => { const box = group.querySelector('circle.point')!.getBoundingClientRect(); return { x: box.x + box.width / 2, y: box.y + box.height / 2 }; })(),
+    })));
+    expect(points.map((point) => point.cohort)).toEqual(['predecessor', 'this']);
+    const mine = points.find((point) => point.cohort === 'this')!;
+    expect(mine.rate).toBe(String(report.independentlyVerifiedPassRate.value));
+    expect([mine.cost, mine.lower, mine.upper]).toEqual([report.costPerVerifiedSuccess.estimate, report.costPerVerifiedSuccess.lower, report.costPerVerifiedSuccess.upper].map(String));
+    // One band across (the pass rate's Wilson interval), one band up (the cost's interval), each titled.
+    expect(mine.bands.map((band) => band.title)).toEqual([expect.stringContaining('verified pass rate'), expect.stringContaining('cost per verified success')]);
+    expect(mine.bands[0]!.width).toBeGreaterThan(mine.bands[0]!.height);
+    expect(mine.bands[1]!.height).toBeGreaterThan(mine.bands[1]!.width);
+    const theirs = points.find((point) => point.cohort === 'predecessor')!;
+    expect(theirs.rate).toBe(String(comparison.independentlyVerifiedPassRate.a.value));
+    expect(theirs.cost).toBe(String(comparison.costPerVerifiedSuccess.a.estimate));
+    // Up is dearer, right is more reliable: the two dots sit in the order of their numbers.
+    expect(Math.sign(mine.dot.x - theirs.dot.x)).toBe(Math.sign(report.independentlyVerifiedPassRate.value - comparison.independentlyVerifiedPassRate.a.value));
+    expect(Math.sign(theirs.dot.y - mine.dot.y)).toBe(Math.sign(report.costPerVerifiedSuccess.estimate - comparison.costPerVerifiedSuccess.a.estimate));
+    expect(await page.getAttribute('#cost-plot svg', 'aria-label')).toContain('per verified success');
+
+    const rows = await page.$$eval('#effort tbody tr', (trs) => trs.map((tr) => ({
+      measure: tr.getAttribute('data-measure'), status: tr.getAttribute('data-status'), estimate: tr.getAttribute('data-estimate'),
+      ratio: tr.querySelector('td.ratio')?.getAttribute('data-ratio') ?? null, text: tr.querySelector('td.ratio')?.textContent ?? null,
+    })));
+    expect(rows.map((row) => row.measure)).toEqual(['COST', 'TOKENS', 'TIME']);
+    for (const [index, name] of ['costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess'].entries()) {
+      expect(rows[index]!.status).toBe(report[name].status);
+      expect(rows[index]!.estimate).toBe(report[name].estimate === null ? '' : String(report[name].estimate));
+      expect(rows[index]!.ratio).toBe(comparison[name].ratio === null ? '' : String(comparison[name].ratio));
+    }
+    const cost = comparison.costPerVerifiedSuccess;
+    expect(rows[0]!.text).toBe(cost.lower === null ? `${cost.ratio.toFixed(2)}× (no interval)` : `${cost.ratio.toFixed(2)}× [${cost.lower.toFixed(2)}× to ${cost.upper.toFixed(2)}×]`);
+    await page.locator('#cost-section').screenshot({ path: path.join(IMAGES, 'dashboard-cost.png') });
+
+    // The docs project's attempts state no cost: its figure is unknown, listed, never drawn as zero.
+    await page.goto(`${origin}/dashboard/#/cohort/${demo.cohorts.docs}?minSamples=5`);
+    await page.waitForSelector(`#cost-plot[data-drawn="0"]`);
+    expect(await page.getAttribute('#effort tbody tr[data-measure="COST"]', 'data-status')).toBe('UNKNOWN_EFFORT');
+    expect(await page.getAttribute('#effort tbody tr[data-measure="TIME"]', 'data-status')).toBe('OK');
+    expect(await page.textContent('#cost-plot .not-drawn')).toContain('unknown');
+    await page.close();
+  }, 120_000);
+
   it('lists the project\'s alerts newest first as the API pages them, and the cohort\'s own alerts on its page', async () => {
     const ALERTS_PAGE = `query($p: String!, $subject: String) { alerts(projectId: $p, subject: $subject, first: 50) {
       ... on AlertConnection { edges { node { ${ALERT_FIELDS} } } pageInfo { hasNextPage } } } }`;

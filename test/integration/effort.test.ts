@@ -19,6 +19,7 @@ let reader: TestToken;
 let stranger: TestToken;
 const projectId = newProjectId();
 const spec = readFileSync(fileURLToPath(new URL('../../docs/specification.md', import.meta.url)), 'utf8');
+const metrics = readFileSync(fileURLToPath(new URL('../../docs/metrics.md', import.meta.url)), 'utf8');
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -58,7 +59,7 @@ interface Try {
 }
 
 let sequence = 0;
-async function record(capability: string, taskRef: string, attemptNumber: number, item: Try) {
+async function record(capability: string, taskRef: string, attemptNumber: number, item: Try, overrides: Record<string, unknown> = {}) {
   sequence += 1;
   const finishedAt = new Date(Date.now() - DAY_MS + sequence * 60_000);
   const effort =
@@ -78,6 +79,7 @@ async function record(capability: string, taskRef: string, attemptNumber: number
     startedAt: new Date(finishedAt.getTime() - 30_000).toISOString(),
     ...(item.pass ? {} : FAILED),
     ...(effort ? { effort } : {}),
+    ...overrides,
   });
   const response = await ledger.gql(recorder.token, RECORD, { input });
   const attempt = response.data?.recordAttempt?.attempts?.[0];
@@ -103,12 +105,12 @@ const EXAMPLE: Record<string, Try[]> = {
   ],
 };
 
-async function recordHistory(capability: string, history: Record<string, Try[]>) {
+async function recordHistory(capability: string, history: Record<string, Try[]>, overrides: Record<string, unknown> = {}) {
   let cohortId = '';
   const inputs: Record<string, unknown>[] = [];
   for (const [taskRef, tries] of Object.entries(history))
     for (const [index, item] of tries.entries()) {
-      const written = await record(capability, taskRef, index + 1, item);
+      const written = await record(capability, taskRef, index + 1, item, overrides);
       cohortId = written.cohortId;
       inputs.push(written.input);
     }
@@ -154,7 +156,7 @@ function expected(history: Record<string, Try[]>, effortOf: (item: Try, attemptN
   const R = X / Y;
   const k = tasks.length;
   const v = ((k / (k - 1)) * tasks.reduce((sum, task) => sum + (task.x - R * task.y) ** 2, 0)) / (Y * Y);
-  return { total: X, verifiedPasses: Y, estimate: R, lower: Math.max(0, R - Z * Math.sqrt(v)), upper: R + Z * Math.sqrt(v), tasks: k };
+  return { total: X, verifiedPasses: Y, estimate: R, lower: Math.max(0, R - Z * Math.sqrt(v)), upper: R + Z * Math.sqrt(v), variance: v, tasks: k };
 }
 
 const capabilityOf = () => `effort.c${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -321,5 +323,141 @@ describe('effort on the attempt', () => {
     expect(response.data.recordAttempt.__typename).not.toBe('RecordAttemptSuccess');
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [projectId, input.outcomeId]);
     expect(rows[0].n).toBe(0);
+  });
+});
+
+/** A baseline cohort of the same capability on another model: six tasks, one verified pass each, $2.95 per verified success. */
+const BASELINE: Record<string, Try[]> = {
+  'task-a': [
+    { pass: false, micros: 2_000_000 },
+    { pass: true, micros: 2_500_000 },
+  ],
+  'task-b': [{ pass: true, micros: 1_800_000 }],
+  'task-c': [{ pass: true, micros: 2_200_000 }],
+  'task-d': [
+    { pass: false, micros: 1_500_000 },
+    { pass: false, micros: 1_700_000 },
+    { pass: true, micros: 2_000_000 },
+  ],
+  'task-e': [{ pass: true, micros: 2_100_000 }],
+  'task-f': [{ pass: true, micros: 1_900_000 }],
+};
+const BASELINE_RUNTIME = { runtime: { provider: 'acme', model: 'acme-coder-1', runtimeVersion: '2026.10' } };
+
+const RATIO_FIELDS = `measure status ratio lower upper currency a { estimate variance status currencies } b { estimate variance status currencies }`;
+const COMPARE = /* GraphQL */ `
+  query EffortComparison($a: ID!, $b: ID!, $minSamples: Int) {
+    cohortComparison(a: $a, b: $b, minSamples: $minSamples) {
+      __typename
+      ... on CohortComparison {
+        a { state } b { state }
+        costPerVerifiedSuccess { ${RATIO_FIELDS} }
+        tokensPerVerifiedSuccess { ${RATIO_FIELDS} }
+        timePerVerifiedSuccess { ${RATIO_FIELDS} }
+      }
+      ... on Error { message }
+    }
+  }
+`;
+
+async function compare(a: string, b: string, minSamples = 5) {
+  const response = await ledger.gql(reader.token, COMPARE, { a, b, minSamples });
+  if (response.errors || response.data.cohortComparison.__typename !== 'CohortComparison') throw new Error(response.text);
+  return response.data.cohortComparison;
+}
+
+/**
+ * Fieller's interval, written again from its definition: the θ with
+ * (R_b − θ·R_a)² <= z²·(v_b + θ²·v_a), the roots of
+ * (R_a² − z²v_a)·θ² − 2·R_a·R_b·θ + (R_b² − z²v_b) = 0 by the textbook quadratic formula.
+ */
+function fieller(a: { estimate: number; variance: number }, b: { estimate: number; variance: number }) {
+  const qa = a.estimate ** 2 - Z ** 2 * a.variance;
+  const qb = -2 * a.estimate * b.estimate;
+  const qc = b.estimate ** 2 - Z ** 2 * b.variance;
+  const root = Math.sqrt(qb ** 2 - 4 * qa * qc);
+  return { lower: Math.max(0, (-qb - root) / (2 * qa)), upper: (-qb + root) / (2 * qa) };
+}
+
+describe('cohortComparison: the ratio of effort per verified success', () => {
+  it('recomputes b / a with Fieller\'s interval from the tries of both cohorts (the worked example of docs/metrics.md)', async () => {
+    const capability = capabilityOf();
+    const { cohortId: a } = await recordHistory(capability, BASELINE, BASELINE_RUNTIME);
+    const { cohortId: b } = await recordHistory(capability, EXAMPLE);
+    expect(a).not.toBe(b);
+    const result = await compare(a, b);
+    expect([result.a.state, result.b.state]).toEqual(['OK', 'OK']);
+
+    const sideA = expected(BASELINE, (item) => item.micros!);
+    const sideB = expected(EXAMPLE, (item) => item.micros!);
+    const cost = result.costPerVerifiedSuccess;
+    expect(cost).toMatchObject({ measure: 'COST', status: 'OK', currency: 'USD' });
+    expect(cost.a.estimate).toBe(2_950_000);
+    expect(cost.b.estimate).toBe(2_150_000);
+    expect(cost.a.variance).toBeCloseTo(sideA.variance, 0);
+    expect(cost.b.variance).toBeCloseTo(sideB.variance, 0);
+    expect(cost.ratio).toBe(2_150_000 / 2_950_000);
+    const byHand = fieller(sideA, sideB);
+    expect(cost.lower).toBeCloseTo(byHand.lower, 10);
+    expect(cost.upper).toBeCloseTo(byHand.upper, 10);
+    // The interval holds the ratio, and every θ inside it satisfies Fieller's inequality.
+    expect(cost.lower).toBeLessThan(cost.ratio);
+    expect(cost.upper).toBeGreaterThan(cost.ratio);
+    for (const theta of [cost.lower * 1.001 + 1e-9, cost.ratio, cost.upper * 0.999])
+      expect((sideB.estimate - theta * sideA.estimate) ** 2).toBeLessThanOrEqual(Z ** 2 * (sideB.variance + theta ** 2 * sideA.variance));
+    expect((sideB.estimate - cost.upper * 1.001 * sideA.estimate) ** 2).toBeGreaterThan(Z ** 2 * (sideB.variance + (cost.upper * 1.001) ** 2 * sideA.variance));
+
+    // The figures docs/metrics.md and the specification state for it.
+    const row = [cost.ratio, cost.lower, cost.upper].map((value: number) => value.toFixed(4));
+    expect(row).toEqual(['0.7288', '0.0029', '1.7416']);
+    expect(metrics).toContain(`ratio ${row[0]}, 95% interval ${row[1]} to ${row[2]}`);
+
+    for (const [field, of] of [
+      ['tokensPerVerifiedSuccess', (_item: Try, attemptNumber: number) => 1000 * attemptNumber + 200],
+      ['timePerVerifiedSuccess', (item: Try) => item.wallMs ?? 30_000],
+    ] as const) {
+      const ta = expected(BASELINE, of);
+      const tb = expected(EXAMPLE, of);
+      const entry = result[field];
+      expect(entry).toMatchObject({ status: 'OK', currency: null, ratio: tb.estimate / ta.estimate });
+      const hand = fieller(ta, tb);
+      expect(entry.lower).toBeCloseTo(hand.lower, 10);
+      expect(entry.upper).toBeCloseTo(hand.upper, 10);
+    }
+  });
+
+  it('refuses to divide costs in two currencies, each side being in one', async () => {
+    const capability = capabilityOf();
+    const euros = Object.fromEntries(Object.entries(BASELINE).map(([task, tries]) => [task, tries.map((item) => ({ ...item, currency: 'EUR' }))]));
+    const { cohortId: a } = await recordHistory(capability, euros, BASELINE_RUNTIME);
+    const { cohortId: b } = await recordHistory(capability, EXAMPLE);
+    const result = await compare(a, b);
+    expect(result.costPerVerifiedSuccess).toMatchObject({
+      status: 'MIXED_CURRENCIES',
+      ratio: null,
+      lower: null,
+      upper: null,
+      currency: null,
+      a: { status: 'OK', currencies: ['EUR'] },
+      b: { status: 'OK', currencies: ['USD'] },
+    });
+    // Tokens and time know no currency.
+    expect(result.tokensPerVerifiedSuccess.status).toBe('OK');
+    expect(result.timePerVerifiedSuccess.status).toBe('OK');
+  });
+
+  it('withholds the ratio when either side withholds its figure: unknown effort, or a report not OK', async () => {
+    const capability = capabilityOf();
+    const unknown = { ...BASELINE, 'task-b': [{ pass: false, micros: null }, ...BASELINE['task-b']!] };
+    const { cohortId: a } = await recordHistory(capability, unknown, BASELINE_RUNTIME);
+    const { cohortId: b } = await recordHistory(capability, EXAMPLE);
+    const result = await compare(a, b);
+    expect(result.costPerVerifiedSuccess).toMatchObject({ status: 'UNKNOWN_EFFORT', ratio: null, lower: null, upper: null, a: { status: 'UNKNOWN_EFFORT' }, b: { status: 'OK' } });
+    expect(result.timePerVerifiedSuccess.status).toBe('OK');
+    // b holds 8 attempts: at minSamples 9 its report is INSUFFICIENT_EVIDENCE, a's (11) is OK.
+    const thin = await compare(a, b, 9);
+    expect([thin.a.state, thin.b.state]).toEqual(['OK', 'INSUFFICIENT_EVIDENCE']);
+    expect(thin.costPerVerifiedSuccess.status).toBe('UNKNOWN_EFFORT');
+    expect(thin.timePerVerifiedSuccess).toMatchObject({ status: 'SUPPRESSED', ratio: null, lower: null, upper: null });
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '../../domain/reliability.js';
 import type { Finality } from '../../domain/finality.js';
 import { PASS_K_MAX, type PassK } from '../../domain/pass-k.js';
-import { EFFORT_MEASURES, EFFORT_STATUSES, type EffortPerVerifiedSuccess } from '../../domain/effort.js';
+import { EFFORT_MEASURES, EFFORT_RATIO_STATUSES, EFFORT_STATUSES, effortRatioOf, type EffortPerVerifiedSuccess, type EffortRatio } from '../../domain/effort.js';
 import { RATE_EXCLUSION_REASONS } from '../../domain/enums.js';
 import { compareReports, type CohortComparisonRates, type RateComparison } from '../../domain/comparison.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
@@ -225,6 +225,10 @@ const EffortPerVerifiedSuccessRef = builder.objectRef<EffortPerVerifiedSuccess>(
     estimate: t.exposeFloat('estimate', { nullable: true, description: 'total / verifiedPasses; null unless status is OK.' }),
     lower: t.exposeFloat('lower', { nullable: true, description: '95% lower bound (never below 0); null unless status is OK and tasks >= 2.' }),
     upper: t.exposeFloat('upper', { nullable: true, description: '95% upper bound; null exactly when lower is.' }),
+    variance: t.exposeFloat('variance', {
+      nullable: true,
+      description: 'v, the variance of estimate the interval is built from (lower and upper are estimate ∓ z·√v); null exactly when lower is.',
+    }),
     total: t.exposeFloat('total', {
       nullable: true,
       description: 'The summed effort of the window\'s attempts; null under MIXED_CURRENCIES and UNKNOWN_EFFORT. Shown in every report state, as counts are.',
@@ -235,6 +239,33 @@ const EffortPerVerifiedSuccessRef = builder.objectRef<EffortPerVerifiedSuccess>(
     attempts: t.exposeInt('attempts', { description: 'Attempts in the window.' }),
     unknownAttempts: t.exposeInt('unknownAttempts', { description: 'Attempts of the window that do not state this effort.' }),
     tasks: t.exposeInt('tasks', { description: 'Tasks (taskRef) with an attempt in the window: the clusters of the interval.' }),
+  }),
+});
+
+const EffortRatioStatusEnum = builder.enumType('EffortRatioStatus', {
+  description:
+    'Why the ratio of two cohorts\' effort per verified success has a value or not, the first that applies (docs/specification.md §6, ' +
+    '"Cohort comparison"): a side\'s own EffortStatus, either side, in that enum\'s order (MIXED_CURRENCIES also when the two sides\' ' +
+    'costs are in different currencies), then ZERO_BASELINE (cohort a\'s figure is 0: nothing to divide by), then OK.',
+  values: EFFORT_RATIO_STATUSES,
+});
+
+const EffortRatioRef = builder.objectRef<EffortRatio>('EffortRatio').implement({
+  description:
+    'Two cohorts\' effort per verified success of one measure and their ratio b / a with Fieller\'s 95% interval (Fieller 1954), ' +
+    'the two windows taken as independent samples, each side\'s variance task-clustered (docs/specification.md §6, "Cohort comparison").',
+  fields: (t) => ({
+    measure: t.field({ type: EffortMeasureEnum, resolve: (entry) => entry.measure }),
+    status: t.field({ type: EffortRatioStatusEnum, resolve: (entry) => entry.status }),
+    a: t.field({ type: EffortPerVerifiedSuccessRef, description: 'The figure in cohort a\'s report.', resolve: (entry) => entry.a }),
+    b: t.field({ type: EffortPerVerifiedSuccessRef, description: 'The figure in cohort b\'s report.', resolve: (entry) => entry.b }),
+    ratio: t.exposeFloat('ratio', { nullable: true, description: 'b.estimate / a.estimate; null unless status is OK.' }),
+    lower: t.exposeFloat('lower', {
+      nullable: true,
+      description: 'Fieller\'s 95% lower bound (never below 0); null unless status is OK, both sides have a variance, and a.estimate² > z²·a.variance.',
+    }),
+    upper: t.exposeFloat('upper', { nullable: true, description: 'The matching upper bound; null exactly when lower is.' }),
+    currency: t.exposeString('currency', { nullable: true, description: 'COST: the one currency of both sides; null otherwise.' }),
   }),
 });
 
@@ -523,7 +554,14 @@ const RateComparisonRef = builder.objectRef<RateComparison>('RateComparison').im
   }),
 });
 
-const CohortComparisonRef = builder.objectRef<ReportPair & { rates: CohortComparisonRates }>('CohortComparison').implement({
+/** The ratios of two reports' cost, tokens and time per verified success. */
+interface EffortRatioSet {
+  cost: EffortRatio;
+  tokens: EffortRatio;
+  time: EffortRatio;
+}
+
+const CohortComparisonRef = builder.objectRef<ReportPair & { rates: CohortComparisonRates; effort: EffortRatioSet }>('CohortComparison').implement({
   description:
     'Two cohorts of one capability compared as of one instant and window: both reports in full (state, sampleSize, evidenceDigest, …) ' +
     'and, for every rate, the difference b − a, treating the two windows\' attempts as independent samples. ' +
@@ -540,6 +578,13 @@ const CohortComparisonRef = builder.objectRef<ReportPair & { rates: CohortCompar
         t.field({ type: RateComparisonRef, description: RATE_DESCRIPTIONS[name], resolve: (pair) => pair.rates[name] }),
       ]),
     ),
+    costPerVerifiedSuccess: t.field({
+      type: EffortRatioRef,
+      description: 'Both cohorts\' cost per verified success and b / a; refused (MIXED_CURRENCIES) when the two are in different currencies.',
+      resolve: (pair) => pair.effort.cost,
+    }),
+    tokensPerVerifiedSuccess: t.field({ type: EffortRatioRef, description: 'Both cohorts\' tokens per verified success and b / a.', resolve: (pair) => pair.effort.tokens }),
+    timePerVerifiedSuccess: t.field({ type: EffortRatioRef, description: 'Both cohorts\' time per verified success and b / a.', resolve: (pair) => pair.effort.time }),
   }),
 });
 
@@ -682,8 +727,9 @@ builder.queryFields((t) => ({
   cohortComparison: t.field({
     type: CohortComparisonRef,
     description:
-      'The reports of cohorts a and b as of one instant and window, and for every rate the difference b − a with Newcombe\'s hybrid score interval, ' +
-      'which treats the two samples as independent (for the tasks both cohorts attempted, pairedComparison pairs them). ' +
+      'The reports of cohorts a and b as of one instant and window, for every rate the difference b − a with Newcombe\'s hybrid score interval, ' +
+      'and for cost, tokens and time per verified success the ratio b / a with Fieller\'s interval; both treat the two samples as independent ' +
+      '(for the tasks both cohorts attempted, pairedComparison pairs them). ' +
       'A NotFoundError when either cohort does not exist or is outside the token\'s projects (the same answer for both, whichever it is); ' +
       'a ValidationError when they measure different capabilities.',
     errors: { types: [ValidationError, NotFoundError] },
@@ -702,7 +748,12 @@ builder.queryFields((t) => ({
       if (!pair) throw new NotFoundError('cohorts a and b are not both among the cohorts this token may read');
       reportsServed.inc({ state: pair.a.report.state });
       reportsServed.inc({ state: pair.b.report.state });
-      return { ...pair, rates: compareReports(pair.a.report, pair.b.report) };
+      const effort = {
+        cost: effortRatioOf(pair.a.effort.cost, pair.b.effort.cost),
+        tokens: effortRatioOf(pair.a.effort.tokens, pair.b.effort.tokens),
+        time: effortRatioOf(pair.a.effort.time, pair.b.effort.time),
+      };
+      return { ...pair, rates: compareReports(pair.a.report, pair.b.report), effort };
     },
   }),
   pairedComparison: t.field({
