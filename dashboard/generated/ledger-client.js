@@ -229,6 +229,15 @@ var DashboardCohortDocument = /* @__PURE__ */ new TypedDocumentString(`
       overrideRate {
         ...DashboardRate
       }
+      costPerVerifiedSuccess {
+        ...DashboardEffort
+      }
+      tokensPerVerifiedSuccess {
+        ...DashboardEffort
+      }
+      timePerVerifiedSuccess {
+        ...DashboardEffort
+      }
     }
     ... on ValidationError {
       message
@@ -250,7 +259,21 @@ var DashboardCohortDocument = /* @__PURE__ */ new TypedDocumentString(`
   effectiveSampleSize
   anytimeLowerBound
   anytimeUpperBound
-}`, { "hash": "sha256:31adcd1ea32dcbdc5db51b480b3042cd38b3d99713fb61d1b1cf0d1a3ce4d402" });
+}
+fragment DashboardEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}`, { "hash": "sha256:c09f9eaf24018abdbb70e9c84d1f7e695b87bf116d76fde66b15c95e36829883" });
 var DashboardRelativeDocument = /* @__PURE__ */ new TypedDocumentString(`
     query DashboardRelative($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
   reliability(
@@ -437,6 +460,15 @@ var DashboardComparisonDocument = /* @__PURE__ */ new TypedDocumentString(`
       overrideRate {
         ...DashboardRateComparison
       }
+      costPerVerifiedSuccess {
+        ...DashboardEffortRatio
+      }
+      tokensPerVerifiedSuccess {
+        ...DashboardEffortRatio
+      }
+      timePerVerifiedSuccess {
+        ...DashboardEffortRatio
+      }
     }
     ... on Error {
       message
@@ -461,6 +493,20 @@ var DashboardComparisonDocument = /* @__PURE__ */ new TypedDocumentString(`
   anytimeLowerBound
   anytimeUpperBound
 }
+fragment DashboardEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}
 fragment DashboardRateComparison on RateComparison {
   difference
   lower
@@ -471,7 +517,18 @@ fragment DashboardRateComparison on RateComparison {
   b {
     ...DashboardRate
   }
-}`, { "hash": "sha256:086ac2fb79c7a4748e9c493f0b50845202a6c82f1d13a36f77b6ba71a8e654f0" });
+}
+fragment DashboardEffortRatio on EffortRatio {
+  measure
+  status
+  ratio
+  lower
+  upper
+  currency
+  a {
+    ...DashboardEffort
+  }
+}`, { "hash": "sha256:9e5dabeb54df6a2fddf72fdea4f7ff30a5b05cecd374fd1e6195d119721061cd" });
 var DashboardAttemptDocument = /* @__PURE__ */ new TypedDocumentString(`
     query DashboardAttempt($id: ID!) {
   attempt(id: $id) {
