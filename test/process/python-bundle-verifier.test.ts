@@ -34,7 +34,7 @@ const PYTHON_DIR = path.join(ROOT, 'clients/python');
 /**
  * How many random bundles a run compares: 250 in the suite, which runs three times in CI
  * (docs/tests.md); `CRL_PYTHON_BUNDLES=1000` for the full comparison. One genuine bundle in
- * about 9,000 compared so far was refused by the Python fold and has not been reproduced
+ * about 10,000 compared so far was refused by the Python fold and has not been reproduced
  * since; a disagreement leaves the bundle and its key in /tmp/crl-python-mismatch-* .
  */
 const BUNDLES = Math.max(5, Number(process.env.CRL_PYTHON_BUNDLES) || 250);
