@@ -22,7 +22,7 @@ function witnessPolicyOf(vkeys: readonly string[], required: string | undefined)
       return fail(`--witness-key: ${(error as Error).message}`);
     }
   });
-  const k = required === undefined ? keys.length : Number(required);
+  const k = required === undefined ? keys.length : /^[0-9]+$/.test(required) ? Number(required) : Number.NaN;
   if (!Number.isInteger(k) || k < 1 || k > keys.length) fail(`--witnesses-required must be a whole number from 1 to the ${keys.length} --witness-key given`);
   return { keys, required: k };
 }

@@ -2,9 +2,10 @@
 // docs/specification.md §14 in Python's standard library) against the TypeScript one: over
 // 1,000 bundles of seeded random histories, fetched through the real API, the reports and
 // attempt entries it recomputes from the rows are the TypeScript recomputation byte for byte
-// (canonical JSON, no tolerance), and both verifiers refuse the same forgeries with the same
-// answer. Its primitives (Ed25519 against RFC 8032's vectors, RFC 8785 numbers, RFC 9162
-// proofs) have their own tests, run here too. Skipped, saying so, without Python 3.10.
+// (canonical JSON, no tolerance); both verifiers refuse the same forgeries with the same
+// answer, and count the same cosignatures under a witness policy. Its primitives (Ed25519
+// against RFC 8032's vectors, RFC 8785 numbers, RFC 9162 proofs, C2SP notes) have their own
+// tests, run here too. Skipped, saying so, without Python 3.10.
 import { execFile, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
