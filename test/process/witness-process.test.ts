@@ -190,6 +190,13 @@ describe('npm run witness', () => {
     expect(fromB.stdout).toContain('PROBLEM no checkpoint of the log is cosigned by 1 of the 1 trusted witnesses: a history no witness saw (a split view?)');
     // Without the policy, B is a valid log of that key: only witnesses tell the histories apart.
     expect((await verify(b, [])).code).toBe(0);
+    // A policy that cannot be met, or a key that is not a witness's, stops the command before it reads anything.
+    const unmeetable = await verify(a, ['--witness-key', witnessVkey, '--witnesses-required', '2']);
+    expect(unmeetable.code).toBe(2);
+    expect(unmeetable.stderr).toContain('--witnesses-required must be a whole number from 1 to the 1 --witness-key given');
+    const noteKey = await verify(a, ['--witness-key', logVkey]);
+    expect(noteKey.code).toBe(2);
+    expect(noteKey.stderr).toContain(`--witness-key ${logVkey}: not a cosigner key (signature type 0x04)`);
 
     // An export carries the cosignatures the ledger collected.
     const exportFile = path.join(dir, 'a-export.jsonl');
