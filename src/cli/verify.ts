@@ -22,7 +22,7 @@ function witnessPolicyOf(vkeys: readonly string[], required: string | undefined)
       return fail(`--witness-key: ${(error as Error).message}`);
     }
   });
-  const k = required === undefined ? keys.length : Number(required);
+  const k = required === undefined ? keys.length : /^[0-9]+$/.test(required) ? Number(required) : Number.NaN;
   if (!Number.isInteger(k) || k < 1 || k > keys.length) fail(`--witnesses-required must be a whole number from 1 to the ${keys.length} --witness-key given`);
   return { keys, required: k };
 }
@@ -62,17 +62,19 @@ export const verifyCommand = defineCommand({
       type: 'string',
       value: '<vkey>',
       multiple: true,
-      description: "with --bundle: a witness trusted to cosign the bundle's checkpoint, as its cosigner vkey (name+keyid+base64, tlog-cosignature)",
+      description:
+        "a witness trusted to cosign checkpoints, as its cosigner vkey (name+keyid+base64, tlog-cosignature): with --bundle, the bundle's checkpoint; " +
+        "from the database or an export, at least one checkpoint the rows give must be cosigned (the cosignatures the ledger collected)",
     },
     'witnesses-required': {
       type: 'string',
       value: '<k>',
-      description: "with --bundle: at least k of the --witness-key witnesses must have cosigned the bundle's checkpoint",
+      description: "at least k of the --witness-key witnesses must have cosigned the checkpoint (with --bundle, the bundle's; otherwise some checkpoint of the log)",
       otherwise: 'every --witness-key given',
     },
   },
   forms: [
-    { options: ['export', 'public-key', 'checkpoints'] },
+    { options: ['export', 'public-key', 'checkpoints', 'witness-key', 'witnesses-required'] },
     { options: [{ required: 'write-export' }] },
     { options: [{ required: 'receipt' }, 'public-key'] },
     { options: [{ required: 'attestation' }, 'public-key'] },
@@ -124,13 +126,19 @@ export const verifyCommand = defineCommand({
       console.log(`wrote ${snapshot.rows.length} rows, ${snapshot.leaves.length} leaves and ${snapshot.checkpoints.length} checkpoints to ${file}`);
       return;
     }
+    const witnesses = witnessPolicyOf(values['witness-key'] ?? [], values['witnesses-required']);
     const snapshot = values.export ? readExport(values.export) : await withDatabase(config, (booted) => readSnapshot(booted.ownerUrl));
     // Every copy kept outside the database counts: the server's CHECKPOINT_FILE (when it
     // exists) and each --checkpoints file. An older copy alone would let a restored older
     // backup pass, so naming one never drops the server's file.
     const trustedFiles = [...new Set([...(existsSync(config.checkpointFile) ? [config.checkpointFile] : []), ...(values.checkpoints ?? [])])];
-    const report = verifySnapshot(snapshot, keys, trustedFiles.flatMap((file) => readCheckpointFile(file)));
+    const report = verifySnapshot(snapshot, keys, trustedFiles.flatMap((file) => readCheckpointFile(file)), witnesses);
     console.log(`rows: ${report.rows}; leaves logged: ${report.logged}; checkpoints verified: ${report.checkpointsChecked}; kept outside the database: ${trustedFiles.join(', ') || 'none'}`);
+    if (witnesses && report.witnessed)
+      console.log(
+        `witnessed through tree size ${report.witnessed.treeSize}: cosigned by ${report.witnessed.witnesses.length} trusted witness(es) (${report.witnessed.witnesses.join(', ')}), ` +
+          `${witnesses.required} required; rows after it are not witnessed yet`,
+      );
     for (const problem of report.problems) console.log(`PROBLEM ${problem.message}`);
     if (report.ok) console.log('the ledger is what the log recorded and the checkpoints signed');
     else {

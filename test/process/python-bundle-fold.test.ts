@@ -140,4 +140,52 @@ describe.skipIf(skipReason !== null)('the Python fold of a bundle\'s rows where 
     // The sample reaches what it is built for: rows sharing a millisecond in most bundles.
     expect(sameMillisecond).toBeGreaterThan(CASES / 2);
   }, 600_000);
+
+  it('orders ids and cohorts by UTF-16 code units, as ECMAScript compares text, where code points would order them otherwise', () => {
+    // U+1F600 is written with the code units D83D DE00, below U+FF21's one code unit FF21; by
+    // code point it is above. Three attempts finished in the same millisecond differ only there,
+    // so the window (lastAttempts 1), the attempt entries and unresolvedDriftAttemptIds each
+    // follow the order; two cohorts of a worker differ the same way.
+    const [emoji, wide, ascii] = ['\u{1F600}', '\uFF21', 'z'];
+    expect([`a${emoji}`, `a${wide}`].sort()).toEqual([`a${emoji}`, `a${wide}`]); // ECMAScript's order
+    const projectId = 'project-1';
+    const capabilityKey = 'capability';
+    const cohort = (id: string, model: string) => ({
+      table: 'cohort', row: { id, project_id: projectId, capability_key: capabilityKey, model, scope_fingerprint: 's', runtime_fingerprint: 'r', policy_fingerprint: 'p', provider: 'acme', runtime_version: '1', harness_version: '1', policy_version: '1' },
+    });
+    const attempt = (id: string, cohortId: string, n: number) => ({
+      table: 'attempt', row: {
+        id, cohort_id: cohortId, project_id: projectId, capability_key: capabilityKey, outcome_id: `outcome-${n}`, task_ref: `task-${n}`, attempt_number: 1,
+        outcome_code: 'SUCCEEDED', stop_reason_code: 'COMPLETED', worker_ref: 'w', recorded_by: 'harness', verification_mode: 'NONE', verification_result: 'NOT_RUN',
+        verifier_ref: null, verifier_model: null, human_override: false, human_rejected: false, rolled_back: false, severity: n === 1 ? 'CRITICAL' : 'NORMAL',
+        finished_at: leafTime(BASE, 0), recorded_at: leafTime(BASE + 1, 0), started_at: leafTime(BASE - 1000, 0), content_digest: String(n).repeat(64),
+        agent_run_ref: 'run-1', outcome_digest: 'f'.repeat(64), evidence_kinds: null, evidence_digests: [],
+      },
+    });
+    const drift = (attemptId: string, n: number) => ({
+      table: 'adjudication', row: { id: `adjudication-${n}`, attempt_id: attemptId, seq: n, kind: 'DRIFT_DETECTED', verification_mode: null, verification_result: null, verifier_ref: null, verifier_model: null, recorded_at: leafTime(BASE + 1, 0), content_digest: `${n}`.repeat(64).slice(0, 64) },
+    });
+    const ids = [`a${ascii}`, `a${wide}`, `a${emoji}`];
+    const cohortIds = [`c${wide}`, `c${emoji}`];
+    const cases = [
+      { rows: [cohort(cohortIds[0]!, 'm1'), ...ids.map((id, n) => attempt(id, cohortIds[0]!, n + 1)), ...ids.map((id, n) => drift(id, n + 1))],
+        subject: { kind: 'cohort', projectId, capabilityKey, cohortId: cohortIds[0]! } as BundleSubject },
+      { rows: [cohort(cohortIds[0]!, 'm1'), cohort(cohortIds[1]!, 'm2'), attempt(ids[0]!, cohortIds[0]!, 1), attempt(ids[1]!, cohortIds[1]!, 2)],
+        subject: { kind: 'worker', projectId, capabilityKey, workerRef: 'w' } as BundleSubject },
+    ].map((item) => ({ ...item, window: { lastAttempts: 1 }, asOf: BASE + 10, minSamples: 1 }));
+    const run = spawnSync('python3', ['-c', PYTHON_FOLD], {
+      cwd: path.join(ROOT, 'clients/python'), input: `${cases.map((item) => JSON.stringify(item)).join('\n')}\n`, encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    const answers = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { reports?: string; attempts?: string; error?: string });
+    const [single, worker] = cases.map((item) => bundleFoldOf(item.rows, item.subject, item));
+    // Most recent first, ties by id descending: U+FF21, then U+1F600, then z (by code point
+    // U+1F600 would come first); the window (lastAttempts 1) holds the U+FF21 one alone.
+    expect(single!.attempts.map((entry) => entry.attemptId)).toEqual([`a${wide}`, `a${emoji}`, `a${ascii}`]);
+    expect(single!.reports[0]!.report.unresolvedDriftAttemptIds).toEqual([`a${ascii}`, `a${emoji}`, `a${wide}`]);
+    expect(single!.reports[0]!.report.newestFinishedAt).toBe(BASE);
+    expect(single!.reports[0]!.report.criticalFailures.attempts.map((entry) => entry.inWindow)).toEqual([false]);
+    expect(worker!.reports.map((entry) => entry.cohortId)).toEqual([`c${emoji}`, `c${wide}`]);
+    expect(answers).toEqual([single, worker].map((fold) => ({ reports: canonicalJson(fold!.reports), attempts: canonicalJson(fold!.attempts) })));
+  });
 });

@@ -1042,7 +1042,124 @@ def check_checkpoint(checkpoint: dict, keys) -> str | None:
 
 
 # ---------------------------------------------------------------------------
+# Witnessed checkpoints (§14, "Witnessed checkpoints"): C2SP signed-note verifier keys,
+# signature lines and tlog-cosignature's cosignature/v1 over a checkpoint's note text
+# ---------------------------------------------------------------------------
+
+NOTE_ED25519 = 0x01
+COSIGNATURE_ED25519 = 0x04
+_KEY_NAME = re.compile(r"^[^\s+]+$")
+_BASE64 = re.compile(r"^[A-Za-z0-9+/]*={0,2}$")
+_EM_DASH = "\u2014"
+
+
+def _note_key_id(name: str, kind: int, raw: bytes) -> int:
+    """SHA-256(key name || 0x0A || signature type || public key)[:4], big-endian."""
+    return int.from_bytes(hashlib.sha256(name.encode("utf-8") + b"\n" + bytes([kind]) + raw).digest()[:4], "big")
+
+
+def _canonical_b64(text: str) -> bytes | None:
+    """The bytes of canonical padded base64 text; None when the text is not that."""
+    if not _BASE64.match(text) or len(text) % 4:
+        return None
+    try:
+        data = base64.b64decode(text, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    return data if base64.b64encode(data).decode("ascii") == text else None
+
+
+def parse_vkey(vkey: str) -> dict:
+    """A verifier key `<name>+<hex key ID>+<base64(type || key)>` of an Ed25519 note key (0x01) or cosigner (0x04): {name, keyId, type, key}."""
+    name, _, rest = vkey.partition("+")
+    key_hash, _, encoded = rest.partition("+")
+    if not name or not _KEY_NAME.match(name) or not re.fullmatch(r"[0-9a-f]{8}", key_hash) or not encoded:
+        raise ValueError("not a verifier key: " + vkey)
+    data = _canonical_b64(encoded)
+    if data is None:
+        raise ValueError("not a verifier key (its base64 is not canonical): " + vkey)
+    if not data or data[0] not in (NOTE_ED25519, COSIGNATURE_ED25519):
+        raise ValueError("verifier key of an unsupported signature type %s: %s" % (data[0] if data else "none", vkey))
+    raw = data[1:]
+    if len(raw) != 32:
+        raise ValueError("not an Ed25519 verifier key (a key of %d bytes): %s" % (len(raw), vkey))
+    key_id = int(key_hash, 16)
+    if _note_key_id(name, data[0], raw) != key_id:
+        raise ValueError("the key ID of %s is not the one its name and key give" % vkey)
+    return {"name": name, "keyId": key_id, "type": data[0], "key": raw}
+
+
+def parse_signature_line(line: str):
+    """(name, key ID, signature bytes) of a note signature line `— <name> <base64(key ID || signature)>`; None when it is not one."""
+    if not isinstance(line, str) or not line.startswith(_EM_DASH + " "):
+        return None
+    fields = line[2:].split(" ")
+    if len(fields) != 2 or not _KEY_NAME.match(fields[0]):
+        return None
+    data = _canonical_b64(fields[1])
+    if data is None or len(data) < 5:
+        return None
+    return fields[0], int.from_bytes(data[:4], "big"), data[4:]
+
+
+def checkpoint_note_text(checkpoint: dict) -> str:
+    """The ledger checkpoint's note text (tlog-checkpoint): origin `<LOG_ORIGIN>/<key id>`, tree size, base64 root; each line ending in a newline."""
+    root = base64.b64encode(bytes.fromhex(checkpoint["rootHash"])).decode("ascii")
+    return "%s/%s\n%d\n%s\n" % (LOG_ORIGIN, checkpoint["keyId"], checkpoint["treeSize"], root)
+
+
+def cosignature_holds(text: str, signature, witness: dict) -> int | None:
+    """The timestamp of a valid cosignature/v1 of the checkpoint text by `witness` (a parsed cosigner vkey); None when it is not one."""
+    name, key_id, data = signature
+    if witness["type"] != COSIGNATURE_ED25519 or name != witness["name"] or key_id != witness["keyId"] or len(data) != 72:
+        return None
+    timestamp = int.from_bytes(data[:8], "big")
+    if timestamp > MAX_SAFE_INTEGER:
+        return None
+    message = b"cosignature/v1\ntime %d\n" % timestamp + text.encode("utf-8")
+    return timestamp if ed25519.verify(witness["key"], message, data[8:]) else None
+
+
+def witnesses_of(checkpoint: dict, lines, witnesses) -> list[str]:
+    """The trusted witnesses (`name+keyid`) with a valid cosignature of the checkpoint among `lines`, each once, in UTF-16 code-unit order."""
+    text = checkpoint_note_text(checkpoint)
+    found = set()
+    for line in lines:
+        signature = parse_signature_line(line)
+        if signature is None:
+            continue
+        for witness in witnesses:
+            if cosignature_holds(text, signature, witness) is not None:
+                found.add("%s+%08x" % (witness["name"], witness["keyId"]))
+    return sorted(found, key=_code_unit_key)
+
+
+def witness_policy_of(vkeys, required) -> dict | None:
+    """The policy of --witness-key and --witnesses-required (None without a key); ValueError with the TypeScript verifier's words when it is not one."""
+    if not vkeys:
+        if required is not None:
+            raise ValueError("--witnesses-required needs at least one --witness-key")
+        return None
+    keys = []
+    for vkey in vkeys:
+        try:
+            key = parse_vkey(vkey)
+        except ValueError as error:
+            raise ValueError("--witness-key: %s" % error) from None
+        if key["type"] != COSIGNATURE_ED25519:
+            raise ValueError("--witness-key %s: not a cosigner key (signature type 0x04)" % vkey)
+        keys.append(key)
+    k = len(keys) if required is None else required
+    if isinstance(k, str):
+        k = int(k) if re.fullmatch(r"[0-9]+", k) else -1
+    if not _is_int(k) or k < 1 or k > len(keys):
+        raise ValueError("--witnesses-required must be a whole number from 1 to the %d --witness-key given" % len(keys))
+    return {"keys": keys, "required": k}
+
+
+# ---------------------------------------------------------------------------
 # RFC 9162 proofs (§14 steps 4 and 5)
+
 # ---------------------------------------------------------------------------
 
 
@@ -1115,8 +1232,9 @@ def _canonical_difference(data: bytes, canonical: bytes) -> str:
     return "byte %d is %s, the canonical form has %s" % (at, mine, theirs)
 
 
-def verify_bundle(envelope, keys, kept=(), now_ms: int | None = None) -> dict:
-    """Verifies a bundle's DSSE envelope against [(key id, raw Ed25519 key)]; `kept` are checkpoint records.
+def verify_bundle(envelope, keys, kept=(), now_ms: int | None = None, witnesses: dict | None = None) -> dict:
+    """Verifies a bundle's DSSE envelope against [(key id, raw Ed25519 key)]; `kept` are checkpoint records;
+    `witnesses` a policy {"keys": [parse_vkey(…)], "required": k} (witness_policy_of).
 
     Returns {"ok": True, "statement", "reports": <canonical text of the recomputed reports>,
     "attempts": <canonical text of the recomputed attempts>, ...} or {"ok": False, "reason"}."""
@@ -1159,6 +1277,14 @@ def verify_bundle(envelope, keys, kept=(), now_ms: int | None = None) -> dict:
     if invalid:
         return fail("the bundle's checkpoint (tree size %d): %s" % (checkpoint["treeSize"], invalid))
     root = bytes.fromhex(checkpoint["rootHash"])
+
+    # 3a. The witness policy: enough of the trusted witnesses cosigned this very checkpoint.
+    witnessed = witnesses_of(checkpoint, statement.get("cosignatures", []), witnesses["keys"] if witnesses else [])
+    if witnesses and len(witnessed) < witnesses["required"]:
+        return fail(
+            "the bundle's checkpoint (tree size %d) is cosigned by %d of the trusted witnesses%s, the policy needs %d: a history no witness saw (a split view?) or one not yet witnessed"
+            % (checkpoint["treeSize"], len(witnessed), " (%s)" % ", ".join(witnessed) if witnessed else "", witnesses["required"])
+        )
 
     # 4. Every row's leaf and its inclusion proof.
     seen: set = set()
@@ -1221,6 +1347,7 @@ def verify_bundle(envelope, keys, kept=(), now_ms: int | None = None) -> dict:
     return {
         "ok": True, "statement": statement, "rows": len(statement["rows"]), "attempts": len(statement["attempts"]),
         "treeSize": checkpoint["treeSize"], "keptChecked": len(kept), "reportsText": reports_text, "attemptsText": attempts_text,
+        "witnessed": witnessed,
     }
 
 
@@ -1298,7 +1425,7 @@ def _keys_of(files) -> list:
     return keys
 
 
-def _describe(result: dict) -> str:
+def _describe(result: dict, witnesses: dict | None = None) -> str:
     if not result["ok"]:
         return "bundle NOT valid: " + result["reason"]
     statement = result["statement"]
@@ -1308,6 +1435,8 @@ def _describe(result: dict) -> str:
         "bundle valid: %d rows proven in the checkpoint of size %d, consistent with %d kept checkpoint(s); %s as of %s, valid until %s; reports recomputed from the rows:"
         % (result["rows"], result["treeSize"], result["keptChecked"], who, statement["query"]["asOf"], statement["validUntil"])
     ]
+    if witnesses:
+        lines.append("  cosigned by %d trusted witness(es) (%s), %d required" % (len(result["witnessed"]), ", ".join(result["witnessed"]), witnesses["required"]))
     for item in statement["reports"]:
         report = item["report"]
         lines.append("  cohort %s: %s, %d attempts, evidence digest %s" % (item["cohortId"], report["state"], report["sampleSize"], report["evidenceDigest"]))
@@ -1315,7 +1444,7 @@ def _describe(result: dict) -> str:
 
 
 def _batch(file: str) -> int:
-    """One JSON object a line in: {bundle, publicKeys, checkpoints?, now?}; one JSON object a line out."""
+    """One JSON object a line in: {bundle, publicKeys, checkpoints?, now?, witnessKeys?, witnessesRequired?}; one JSON object a line out."""
     with open(file, encoding="utf-8") as handle:
         for line in handle:
             if not line.strip():
@@ -1325,12 +1454,13 @@ def _batch(file: str) -> int:
                 envelope = read_bundle_file(job["bundle"])
                 kept = [record for name in job.get("checkpoints", []) for record in read_checkpoint_file(name)]
                 now = ms_of_any_iso(job["now"]) if job.get("now") else None
-                result = verify_bundle(envelope, _keys_of(job["publicKeys"]), kept, now)
+                policy = witness_policy_of(job.get("witnessKeys", []), job.get("witnessesRequired"))
+                result = verify_bundle(envelope, _keys_of(job["publicKeys"]), kept, now, policy)
             except (OSError, ValueError) as error:
                 result = {"ok": False, "reason": str(error)}
             out = {"bundle": job["bundle"], "ok": result["ok"]}
             if result["ok"]:
-                out.update(reports=result["reportsText"], attempts=result["attemptsText"])
+                out.update(reports=result["reportsText"], attempts=result["attemptsText"], witnessed=result["witnessed"])
             else:
                 out["reason"] = result["reason"]
                 if "reports" in result:
@@ -1347,7 +1477,9 @@ def main(argv=None) -> int:
     parser.add_argument("--checkpoints", action="append", default=[], metavar="JSONL", help="checkpoints you kept: the bundle's must be consistent with each")
     parser.add_argument("--now", metavar="ISO", help="the instant validUntil is checked against (default: now)")
     parser.add_argument("--print-reports", action="store_true", help="print the recomputed reports as RFC 8785 canonical JSON after the verdict")
-    parser.add_argument("--batch", metavar="JSONL", help="verify many bundles, one JSON job a line: {bundle, publicKeys, checkpoints, now}")
+    parser.add_argument("--witness-key", action="append", default=[], metavar="VKEY", help="a witness trusted to cosign the bundle's checkpoint, as its cosigner vkey (name+keyid+base64, tlog-cosignature)")
+    parser.add_argument("--witnesses-required", metavar="K", help="at least k of the --witness-key witnesses must have cosigned the bundle's checkpoint (default: every one given)")
+    parser.add_argument("--batch", metavar="JSONL", help="verify many bundles, one JSON job a line: {bundle, publicKeys, checkpoints, now, witnessKeys, witnessesRequired}")
     args = parser.parse_args(argv)
     if sys.version_info < (3, 10):
         print("bundle_verifier needs Python 3.10 or later", file=sys.stderr)
@@ -1356,6 +1488,10 @@ def main(argv=None) -> int:
         return _batch(args.batch)
     if not args.bundle or not args.public_key:
         parser.error("give a bundle and at least one --public-key")
+    try:
+        witnesses = witness_policy_of(args.witness_key, args.witnesses_required)
+    except ValueError as error:
+        parser.error(str(error))
     try:
         envelope = read_bundle_file(args.bundle)
         keys = _keys_of(args.public_key)
@@ -1370,8 +1506,8 @@ def main(argv=None) -> int:
     except (OSError, ValueError) as error:
         print("bundle NOT valid: %s" % error)
         return 1
-    result = verify_bundle(envelope, keys, kept, now)
-    print(_describe(result))
+    result = verify_bundle(envelope, keys, kept, now, witnesses)
+    print(_describe(result, witnesses))
     if args.print_reports and result["ok"]:
         print(result["reportsText"])
     return 0 if result["ok"] else 1

@@ -10,8 +10,8 @@ import { canonicalJson } from '../../domain/canonical.js';
 import { BASELINE_RULES_VERSION, rulesOfVersion } from '../../domain/rules.js';
 import { consistencyHolds, inclusionHolds, leafHash } from '../../domain/merkle.js';
 import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, openEnvelope, type DsseEnvelope } from '../../domain/signing.js';
-import { checkCheckpoint } from './checkpoints.js';
-import { checkpointNoteText, cosignatureHolds, parseSignatureLine, type NoteVerifier } from '../../domain/note.js';
+import { checkCheckpoint, witnessesOfCheckpoint } from './checkpoints.js';
+import type { NoteVerifier } from '../../domain/note.js';
 import type { CheckpointRecord } from './store.js';
 
 export interface BundleVerifyOptions {
@@ -161,24 +161,19 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
 
 /** The names of the trusted witnesses with a valid cosignature/v1 of the bundle's checkpoint, each once. */
 function witnessesOf(statement: EvidenceBundleStatement, keys: readonly NoteVerifier[]): string[] {
-  const text = checkpointNoteText(statement.checkpoint);
-  const found = new Set<string>();
-  for (const line of statement.cosignatures ?? []) {
-    const signature = parseSignatureLine(line);
-    if (!signature) continue;
-    for (const key of keys) if (cosignatureHolds(text, signature, key) !== null) found.add(`${key.name}+${key.keyId.toString(16).padStart(8, '0')}`);
-  }
-  return [...found].sort();
+  return witnessesOfCheckpoint(statement.checkpoint, statement.cosignatures ?? [], keys);
 }
 
 /**
  * A bundle from a file: the DSSE envelope itself, the EvidenceBundle object the API answers
- * ({"envelope": "<JSON text>", …}), or the whole GraphQL response ({"data": {"evidenceBundle": …}}).
+ * ({"envelope": "<JSON text>", …}), or the whole GraphQL response to evidenceBundle or
+ * workerEvidenceBundle ({"data": {"evidenceBundle": …}} or {"data": {"workerEvidenceBundle": …}}).
  */
 export function readBundleFile(file: string): DsseEnvelope {
   const item = JSON.parse(readFileSync(file, 'utf8'));
-  const bundle = item?.data !== undefined ? item.data?.evidenceBundle : item;
+  const data = item?.data;
+  const bundle = data !== undefined ? (data !== null && typeof data === 'object' && 'evidenceBundle' in data ? data.evidenceBundle : data?.workerEvidenceBundle) : item;
   const envelope = typeof bundle?.envelope === 'string' ? JSON.parse(bundle.envelope) : bundle;
-  if (typeof envelope?.payloadType !== 'string') throw new Error(`${file}: not an evidence bundle (a DSSE envelope, {"envelope": …} or {"data": {"evidenceBundle": …}})`);
+  if (typeof envelope?.payloadType !== 'string') throw new Error(`${file}: not an evidence bundle (a DSSE envelope, {"envelope": …}, {"data": {"evidenceBundle": …}} or {"data": {"workerEvidenceBundle": …}})`);
   return envelope;
 }

@@ -6,6 +6,7 @@ import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { canonicalJson } from '../../domain/canonical.js';
 import { CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope } from '../../domain/signing.js';
+import { checkpointNoteText, cosignatureHolds, parseSignatureLine, type NoteVerifier } from '../../domain/note.js';
 import type { CheckpointRecord } from './store.js';
 
 export const sameCheckpoint = (a: CheckpointRecord, b: CheckpointRecord) =>
@@ -68,4 +69,26 @@ function checkpointRecordOf(value: any): CheckpointRecord | null {
   }
   if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) return null;
   return { treeSize, rootHash, issuedAt, keyId, envelope };
+}
+
+/** A witness policy: at least `required` of these witnesses (cosigner vkeys) must have cosigned a checkpoint. */
+export interface WitnessPolicy {
+  keys: readonly NoteVerifier[];
+  required: number;
+}
+
+/**
+ * The trusted witnesses with a valid cosignature/v1 of the checkpoint among `lines` (signature
+ * lines), each once as `name+keyid`, sorted. A line that is not a signature line, or of a key
+ * not trusted, or over another checkpoint (another root, size or log key), counts for nothing.
+ */
+export function witnessesOfCheckpoint(checkpoint: { treeSize: number; rootHash: string; keyId: string }, lines: readonly string[], keys: readonly NoteVerifier[]): string[] {
+  const text = checkpointNoteText(checkpoint);
+  const found = new Set<string>();
+  for (const line of lines) {
+    const signature = parseSignatureLine(line);
+    if (!signature) continue;
+    for (const key of keys) if (cosignatureHolds(text, signature, key) !== null) found.add(`${key.name}+${key.keyId.toString(16).padStart(8, '0')}`);
+  }
+  return [...found].sort();
 }

@@ -12,7 +12,7 @@ import { leavesOfSubtree, MerkleFrontier, subtreeKey } from '../../domain/merkle
 import { ATTESTATION_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
 import { compareRows, contentDigestOf, formatAt, leafHashOf, readLeafFormats, readRows, stampText, type LeafFormat, type LedgerRow, type RowPosition } from './leaves.js';
 import { allCheckpoints, LOG_SESSION, type CheckpointRecord } from './store.js';
-import { checkCheckpoint, readCheckpointFile, sameCheckpoint } from './checkpoints.js';
+import { checkCheckpoint, readCheckpointFile, sameCheckpoint, witnessesOfCheckpoint, type WitnessPolicy } from './checkpoints.js';
 
 export { checkCheckpoint, readCheckpointFile };
 
@@ -37,15 +37,24 @@ export interface LogSnapshot {
   subtrees?: KeptSubtree[];
   /** The columns each table's leaves cover from which index on; without them a leaf covers every column of its row. */
   formats?: LeafFormat[];
+  /** The witnesses' cosignature lines the ledger collected, by the tree size of the checkpoint they cosign (checked, never believed). */
+  cosignatures?: StoredCosignature[];
+}
+
+/** A cosignature the ledger stored: the size of the checkpoint it cosigns and its signature line. */
+export interface StoredCosignature {
+  treeSize: number;
+  line: string;
 }
 
 export interface Problem {
   /**
    * leaf: a logged leaf differs from the row at its index; checkpoint: a checkpoint is
    * forged, replaced or disagrees with the rows; missing: rows a checkpoint or the log
-   * counts are gone; subtree: a kept subtree hash is not the rows' (proofs through it fail).
+   * counts are gone; subtree: a kept subtree hash is not the rows' (proofs through it fail);
+   * witness: no valid checkpoint is cosigned by enough trusted witnesses (the witness policy).
    */
-  kind: 'leaf' | 'checkpoint' | 'missing' | 'subtree';
+  kind: 'leaf' | 'checkpoint' | 'missing' | 'subtree' | 'witness';
   /** The first log index this problem concerns. */
   index: number | null;
   /** The size of the checkpoint it concerns, if any. */
@@ -62,6 +71,11 @@ export interface VerifyReport {
   rows: number;
   logged: number;
   checkpointsChecked: number;
+  /**
+   * With a witness policy: the largest valid checkpoint that enough trusted witnesses cosigned,
+   * and who; null when none (a problem of kind witness). Rows after it are not witnessed yet.
+   */
+  witnessed: { treeSize: number; witnesses: string[] } | null;
   problems: Problem[];
 }
 
@@ -69,8 +83,12 @@ export interface VerifyReport {
  * Verifies a snapshot of the log. `trusted` are checkpoints kept outside the
  * database (the server's checkpoint file, or ones a client saved): a database
  * restored from an older backup lacks them, and the rows they count.
+ *
+ * With a witness policy, at least one valid checkpoint must be cosigned by `policy.required`
+ * of its witnesses (the snapshot's cosignatures): the history up to it is one the witnesses
+ * saw. A second history signed with the same key (a split view) has none.
  */
-export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[], trusted: readonly CheckpointRecord[] = []): VerifyReport {
+export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[], trusted: readonly CheckpointRecord[] = [], policy: WitnessPolicy | null = null): VerifyReport {
   const problems: Problem[] = [];
   const rows = [...snapshot.rows].sort(compareRows);
   const formats = snapshot.formats ?? [];
@@ -161,6 +179,23 @@ export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[]
       });
   }
 
+  // The witness policy: the largest valid checkpoint enough trusted witnesses cosigned.
+  let witnessed: VerifyReport['witnessed'] = null;
+  if (policy) {
+    const lines = new Map<number, string[]>();
+    for (const { treeSize, line } of snapshot.cosignatures ?? []) lines.set(treeSize, [...(lines.get(treeSize) ?? []), line]);
+    for (const checkpoint of valid) {
+      const witnesses = witnessesOfCheckpoint(checkpoint, lines.get(checkpoint.treeSize) ?? [], policy.keys);
+      if (witnesses.length >= policy.required) witnessed = { treeSize: checkpoint.treeSize, witnesses };
+    }
+    if (!witnessed)
+      problems.push({
+        kind: 'witness',
+        index: null,
+        message: `no checkpoint of the log is cosigned by ${policy.required} of the ${policy.keys.length} trusted witnesses: a history no witness saw (a split view?) or one not yet witnessed`,
+      });
+  }
+
   // The first bad index: where the rows first differ from the leaf table, or where
   // rows went missing; when the leaf table was rewritten to match, the first index
   // after the last checkpoint the rows still satisfy.
@@ -169,7 +204,7 @@ export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[]
   if (firstFailing !== null && firstBadIndex === null) firstBadIndex = goodThrough;
   const sizes = problems.map((problem) => problem.treeSize).filter((size): size is number => size !== undefined);
   const firstBadCheckpoint = sizes.length > 0 ? sizes.reduce((a, b) => Math.min(a, b)) : null;
-  return { ok: problems.length === 0, firstBadIndex, firstBadCheckpoint, rows: rows.length, logged: leaves.length, checkpointsChecked: valid.length, problems };
+  return { ok: problems.length === 0, firstBadIndex, firstBadCheckpoint, rows: rows.length, logged: leaves.length, checkpointsChecked: valid.length, witnessed, problems };
 }
 
 /** The log as the database holds it, read in one snapshot. */
@@ -194,14 +229,16 @@ export async function readSnapshot(url: string): Promise<LogSnapshot> {
     const { rows: subtreeRows } = await client.query('SELECT level, node_index, hash FROM transparency_subtree ORDER BY level, node_index');
     const subtrees = subtreeRows.map((row) => ({ level: Number(row.level), index: Number(row.node_index), hash: row.hash }));
     const formats = await readLeafFormats(client);
+    const { rows: cosignatureRows } = await client.query('SELECT tree_size, signature_line FROM transparency_cosignature ORDER BY tree_size, witness_name');
+    const cosignatures = cosignatureRows.map((row) => ({ treeSize: Number(row.tree_size), line: row.signature_line }));
     await client.query('COMMIT');
-    return { rows, leaves, checkpoints, subtrees, formats };
+    return { rows, leaves, checkpoints, subtrees, formats, cosignatures };
   } finally {
     await client.end();
   }
 }
 
-/** An export: one JSON document per line, {"row"}, {"leaf"}, {"checkpoint"}, {"subtree"} or {"format"}. */
+/** An export: one JSON document per line, {"row"}, {"leaf"}, {"checkpoint"}, {"subtree"}, {"format"} or {"cosignature"}. */
 export function writeExport(file: string, snapshot: LogSnapshot): void {
   const lines = [
     ...snapshot.rows.map((row) => JSON.stringify({ row })),
@@ -209,12 +246,13 @@ export function writeExport(file: string, snapshot: LogSnapshot): void {
     ...snapshot.checkpoints.map((checkpoint) => JSON.stringify({ checkpoint })),
     ...(snapshot.subtrees ?? []).map((subtree) => JSON.stringify({ subtree })),
     ...(snapshot.formats ?? []).map((format) => JSON.stringify({ format })),
+    ...(snapshot.cosignatures ?? []).map((cosignature) => JSON.stringify({ cosignature })),
   ];
   writeFileSync(file, lines.length ? `${lines.join('\n')}\n` : '');
 }
 
 export function readExport(file: string): LogSnapshot {
-  const snapshot: LogSnapshot = { rows: [], leaves: [], checkpoints: [], subtrees: [], formats: [] };
+  const snapshot: LogSnapshot = { rows: [], leaves: [], checkpoints: [], subtrees: [], formats: [], cosignatures: [] };
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const item = JSON.parse(line);
@@ -223,6 +261,7 @@ export function readExport(file: string): LogSnapshot {
     else if (item.checkpoint) snapshot.checkpoints.push(item.checkpoint);
     else if (item.subtree) snapshot.subtrees!.push(item.subtree);
     else if (item.format) snapshot.formats!.push(item.format);
+    else if (item.cosignature) snapshot.cosignatures!.push(item.cosignature);
   }
   return snapshot;
 }
