@@ -59,8 +59,11 @@ export function storedPassword(file: string): string {
 /**
  * Starts (initialising on first use) a cluster in `dataDir/postgres`. As root the
  * server runs as the `postgres` OS user, which must be able to reach the folder.
+ * `throwaway: true` is for a cluster nobody keeps (the test suite's, removed after the run):
+ * it never waits for the disk (no fsync, commits not waited for), which a crash would
+ * cost it its data; every cluster of the ledger's own commands is durable.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres(dataDir: string, port: number, { throwaway = false } = {}): Promise<EmbeddedCluster> {
   const databaseDir = path.join(dataDir, 'postgres');
   const runningAsRoot = userInfo().uid === 0;
   mkdirSync(dataDir, { recursive: true });
@@ -77,7 +80,11 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     persistent: true,
     createPostgresUser: runningAsRoot,
     initdbFlags: ['--encoding=UTF8', '--no-instructions'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'synchronous_commit=on'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : ['-c', 'fsync=on', '-c', 'synchronous_commit=on']),
+    ],
     onLog: (message: string) => {
       log.push(message);
       if (log.length > 200) log.shift();
