@@ -22,6 +22,7 @@ import { compareReports, type CohortComparisonRates, type RateComparison } from 
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { readScope } from '../auth/caller.js';
 import { CohortNode } from '../cohorts/graphql.js';
+import type { CohortRow } from '../cohorts/store.js';
 import { OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enums.js';
 import { attemptGlobalId, cohortGlobalId, ledgerIdOf } from '../common/ids.js';
 import { EvidenceStateEnum, FINALITY_FIELD_DESCRIPTIONS, RateRef, ReportWindowRef, WindowInput } from '../common/metrics-graphql.js';
@@ -58,7 +59,6 @@ import {
   type CohortReliability,
   type WorkerCohortEvidence,
   type ReportPair,
-  type CohortRow,
   type PairedComparisonAnswer,
 } from './store.js';
 import { NON_INFERIORITY_ANSWERS, PAIRED_ANYTIME_ALPHA_EACH } from '../../domain/paired-comparison.js';

@@ -42,7 +42,6 @@ import { windowStart, type Window } from '../../domain/window.js';
 import { selectList } from '../../db/columns.js';
 import { jsonArgumentsOf, tupleDecoder, type RowTuple } from '../../db/row-fields.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { Cohort } from '../../generated/prisma/client.js';
 import type { Finality } from '../../domain/finality.js';
 import type { PassK } from '../../domain/pass-k.js';
 import { ATTEMPT_EFFORT_FIELDS } from '../../domain/effort.js';
@@ -56,9 +55,7 @@ import { rulesAsOf } from '../../domain/rules.js';
 import type { LedgerClock } from '../../domain/finality.js';
 import type { VerifierTrust } from '../../domain/verification.js';
 import { loadTrust } from '../verifiers/store.js';
-
-/** A cohort row, exactly as Prisma's model types it (src/db/columns.ts). */
-export type CohortRow = Cohort;
+import type { CohortRow } from '../cohorts/store.js';
 
 const COHORT_COLUMNS = selectList('Cohort', 'cohort');
 
