@@ -27,7 +27,8 @@ import { reliabilityReport } from '../src/domain/reliability.js';
 import { alertRuleDigest } from '../src/domain/alerts.js';
 import { canonicalJson } from '../src/domain/canonical.js';
 import { evaluateAlerts } from '../src/modules/alerts/evaluate.js';
-import { loadEvidence, selectionOf, type CohortRow } from '../src/modules/reliability/store.js';
+import { loadEvidence, selectionOf } from '../src/modules/reliability/evidence.js';
+import type { CohortRow } from '../src/modules/cohorts/store.js';
 import { median } from './statistics.js';
 import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 

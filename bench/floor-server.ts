@@ -26,7 +26,8 @@ import { planOutcome, type OutcomeSubmission } from '../src/domain/outcome.js';
 import { RATE_NAMES, reliabilityReport, type AdjudicationEvidence, type AttemptEvidence, type CohortEvidence } from '../src/domain/reliability.js';
 import { DEFAULT_MIN_SAMPLES, windowStart } from '../src/domain/window.js';
 import { attemptColumn, parameterValue, WRITTEN_FIELDS, writtenAttemptOf } from '../src/modules/attempts/row.js';
-import { appendEvidence, reliabilityOfCohort, type AttemptTuple } from '../src/modules/reliability/store.js';
+import { appendEvidence, type AttemptTuple } from '../src/modules/reliability/evidence.js';
+import { reliabilityOfCohort } from '../src/modules/reliability/store.js';
 import { reportQuerySchema } from '../src/modules/reliability/inputs.js';
 import { loadTrust } from '../src/modules/verifiers/store.js';
 import { startNodeOptions } from './harness.js';
@@ -186,8 +187,8 @@ const COHORTS_OF_PROJECT = `
    LIMIT $3`;
 
 /**
- * The API's evidence statement, captured from src/modules/reliability/store.ts at
- * start (the store keeps its SQL private): the floor then runs that very text, so
+ * The API's evidence statement, captured from src/modules/reliability/evidence.ts at
+ * start (the module keeps its SQL private): the floor then runs that very text, so
  * the two can never drift apart. Captured for a lastDays window; $1 cohort ids,
  * $2 asOf, $3 the window's start.
  */

@@ -4,7 +4,7 @@
 //
 // Reports read rows as JSON arrays, not objects: one large document of compact arrays
 // parses far faster in Node than rows of columns, or objects repeating every key
-// (src/modules/reliability/store.ts). The list gives each position its meaning once,
+// (src/modules/reliability/evidence.ts). The list gives each position its meaning once,
 // so no select list, tuple type or destructuring restates it.
 //
 // A statement may put values the object does not hold (a grouping key, a nested array)

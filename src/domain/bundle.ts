@@ -305,7 +305,7 @@ export class BundleRowsError extends Error {}
 
 /**
  * Epoch milliseconds of a leaf's timestamp text (`2026-12-01T10:00:00.12+00:00`), rounded up
- * as the report's loader rounds stamps (src/modules/reliability/store.ts, epochMs).
+ * as the report's loader rounds stamps (src/db/columns.ts, epochMilliseconds).
  */
 export function leafTimeMs(text: unknown): number {
   const match = typeof text === 'string' ? /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00:00$/.exec(text) : null;

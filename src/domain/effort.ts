@@ -53,7 +53,7 @@ export interface Effort {
   harnessWallTimeMs: number | null;
 }
 
-/** The effort columns of an attempt row as a report reads them (src/modules/reliability/store.ts). */
+/** The effort columns of an attempt row as a report reads them (src/modules/reliability/evidence.ts). */
 export interface AttemptEffort {
   startedAt: number;
   inputTokens: number | null;

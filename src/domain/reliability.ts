@@ -63,7 +63,7 @@ export interface AdjudicationEvidence {
 
 /**
  * The columns of an `attempt` row an AttemptEvidence is read from, in the order of the
- * report's JSON arrays (src/domain/row-fields.ts; the loader, src/modules/reliability/store.ts).
+ * report's JSON arrays (src/domain/row-fields.ts; the loader, src/modules/reliability/evidence.ts).
  */
 export const ATTEMPT_EVIDENCE_FIELDS = rowFields<AttemptEvidence, 'effort'>()([
   { name: 'id', column: 'id' },
@@ -110,7 +110,7 @@ export const ADJUDICATION_ATTEMPT_FIELD = rowFields<AdjudicationEvidence, Exclud
 
 /**
  * Stored rows of one cohort. A loader may pass a subset, as long as it holds every
- * row the report can read (see src/modules/reliability/store.ts): the fold itself
+ * row the report can read (see src/modules/reliability/evidence.ts): the fold itself
  * applies every as-of and window rule, so extra rows never change a report.
  */
 export interface CohortEvidence {

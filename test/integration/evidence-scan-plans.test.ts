@@ -23,7 +23,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WINDOW, type Window } from '../../src/domain/window.js';
 import { setLocalStatements } from '../../src/db/transaction.js';
-import { EVIDENCE_SETTINGS, evidenceStatement, findCohort, selectionOf, type CohortRow } from '../../src/modules/reliability/store.js';
+import { EVIDENCE_SETTINGS, evidenceStatement, selectionOf } from '../../src/modules/reliability/evidence.js';
+import { findCohort } from '../../src/modules/reliability/store.js';
+import type { CohortRow } from '../../src/modules/cohorts/store.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 

@@ -9,7 +9,7 @@ import { parse, type GraphQLField } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_OPERATION_COST, MAX_PAGE_SIZE, operationCost } from '../../src/modules/common/cost.js';
-import { ATTEMPTS_TO_DECISION_COST } from '../../src/modules/reliability/graphql.js';
+import { ATTEMPTS_TO_DECISION_COST } from '../../src/modules/reliability/report-graphql.js';
 import { schema } from '../../src/schema.js';
 import { loadTrustedDocuments } from '../../src/trusted-documents.js';
 import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';

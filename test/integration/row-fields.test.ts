@@ -7,7 +7,7 @@ import { digestOf } from '../../src/domain/canonical.js';
 import { ADJUDICATION_ATTEMPT_FIELD, ADJUDICATION_EVIDENCE_FIELDS, ATTEMPT_EVIDENCE_FIELDS, type AttemptEvidence } from '../../src/domain/reliability.js';
 import type { Field } from '../../src/domain/row-fields.js';
 import { REGISTERED_VERIFIER_FIELDS, VERIFIER_WITHDRAWAL_FIELDS } from '../../src/domain/verification.js';
-import { loadEvidence } from '../../src/modules/reliability/store.js';
+import { loadEvidence } from '../../src/modules/reliability/evidence.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, insertWithdrawal, settledAsOf, storedHistory, type AttemptSpec } from '../helpers/reliability.js';
 

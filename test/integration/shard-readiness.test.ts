@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COHORT_WIDE_ADJUDICATION_KINDS } from '../../src/domain/reliability.js';
 import { DEFAULT_WINDOW, type Window } from '../../src/domain/window.js';
-import { evidenceStatement, findCohort, selectionOf, workerCohortsStatement } from '../../src/modules/reliability/store.js';
+import { evidenceStatement, selectionOf, workerCohortsStatement } from '../../src/modules/reliability/evidence.js';
+import { findCohort } from '../../src/modules/reliability/store.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';

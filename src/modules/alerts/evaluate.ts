@@ -41,7 +41,8 @@ import { setLocalStatements } from '../../db/transaction.js';
 import { alertsRaised } from '../../metrics.js';
 import { eventsForRates } from '../agreements/store.js';
 import { readLedgerClock } from '../../db/ledger-clock.js';
-import { EVIDENCE_SETTINGS, loadEvidenceIn, type CohortRow, type Selection } from '../reliability/store.js';
+import { EVIDENCE_SETTINGS, loadEvidenceIn, type Selection } from '../reliability/evidence.js';
+import type { CohortRow } from '../cohorts/store.js';
 import { ALERT_COLUMNS, type AlertRow } from './store.js';
 
 /** The evaluator's advisory lock: its own namespace, apart from the write stamps' and the transparency writer's. */

@@ -2,6 +2,10 @@
 // record into them, and immutable afterwards.
 import type pg from 'pg';
 import type { PlannedCohort } from '../../domain/outcome.js';
+import type { Cohort } from '../../generated/prisma/client.js';
+
+/** A cohort row, exactly as Prisma's model types it (src/db/columns.ts). */
+export type CohortRow = Cohort;
 
 /**
  * Creates missing cohorts (immutable, created on first use) and returns fingerprint ->

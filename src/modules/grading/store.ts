@@ -24,7 +24,9 @@ import type { GradedVerification, Rubric } from '../../generated/prisma/client.j
 import { canTouchProject, type Caller } from '../auth/caller.js';
 import { ledgerIdOf } from '../common/ids.js';
 import { reportFinality, reportSourceOf, type ReportSource } from '../../db/ledger-clock.js';
-import { findCohort, loadEvidence, selectionOf, type CohortRow, type ProjectScope } from '../reliability/store.js';
+import { findCohort, type ProjectScope } from '../reliability/store.js';
+import { loadEvidence, selectionOf } from '../reliability/evidence.js';
+import type { CohortRow } from '../cohorts/store.js';
 import type { GradedSummaryQueryInput, GradedVerificationInput } from './inputs.js';
 import { missingAnnotations } from '../annotations/store.js';
 import { MISSING_PROSE_MESSAGE, missingProse } from './prose.js';

@@ -14,7 +14,7 @@ import { readableProjects } from '../auth/caller.js';
 import { cohortGlobalId } from '../common/ids.js';
 import { EvidenceStateEnum, RateRef, WindowInput } from '../common/metrics-graphql.js';
 import { reportQuerySchema } from '../reliability/inputs.js';
-import type { CohortRow } from '../reliability/store.js';
+import type { CohortRow } from '../cohorts/store.js';
 
 export const VerifierRef = builder.objectRef<VerifierRow>('Verifier').implement({
   description: 'A verifier registered for a project: its verdicts of `kind` (for an agent, naming `model`) may count as independent.',

@@ -4,7 +4,8 @@ import type pg from 'pg';
 import type { CohortEvidence } from '../../domain/reliability.js';
 import type { Window } from '../../domain/window.js';
 import { selectList } from '../../db/columns.js';
-import { loadEvidence, selectionOf, type CohortRow } from '../reliability/store.js';
+import { loadEvidence, selectionOf } from '../reliability/evidence.js';
+import type { CohortRow } from '../cohorts/store.js';
 import type { WithdrawalRow } from './store.js';
 
 /**
