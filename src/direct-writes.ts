@@ -81,6 +81,8 @@ export interface DirectWriteOptions {
   /** The app's mask (maskUnexpected, with Yoga's message), and where Yoga logs what it masked. */
   maskError(error: GraphQLError): GraphQLError;
   logMasked(error: GraphQLError): void;
+  /** Headers every answer of the GraphQL app carries (`vary: Origin` when CORS origins are listed: varyByOrigin). */
+  headers: Readonly<Record<string, string>>;
   /** Yoga's fetch API, for its result processor's Response. */
   fetchAPI: { Response: typeof Response };
   /**
@@ -247,7 +249,7 @@ export function directWrites(options: DirectWriteOptions): DirectWrites {
     if (!result.errors?.length) {
       const text = JSON.stringify(result);
       if (options.metrics) observeGraphQLHttp(operation, 'POST', 200, (Date.now() - started) / 1000);
-      response.writeHead(200, { 'content-type': `${mediaType}; charset=utf-8`, 'content-length': Buffer.byteLength(text) });
+      response.writeHead(200, { 'content-type': `${mediaType}; charset=utf-8`, 'content-length': Buffer.byteLength(text), ...options.headers });
       response.end(text);
       return;
     }
@@ -262,7 +264,7 @@ export function directWrites(options: DirectWriteOptions): DirectWrites {
     };
     const answer = processRegularResult(result, options.fetchAPI as never, mediaType);
     if (options.metrics) observeGraphQLHttp(operation, 'POST', answer.status, (Date.now() - started) / 1000);
-    await writeResponse(response, answer);
+    await writeResponse(response, answer, options.headers);
   };
 
   return {
@@ -285,9 +287,9 @@ export function directWrites(options: DirectWriteOptions): DirectWrites {
 }
 
 /** A fetch Response onto node's response, as the GraphQL app's node adapter writes one. */
-async function writeResponse(response: ServerResponse, answer: Response): Promise<void> {
+async function writeResponse(response: ServerResponse, answer: Response, extra: Readonly<Record<string, string>>): Promise<void> {
   const body = Buffer.from(await answer.arrayBuffer());
-  const headers: Record<string, string | string[]> = {};
+  const headers: Record<string, string | string[]> = { ...extra };
   for (const [name, value] of answer.headers) {
     if (name === 'set-cookie') continue;
     headers[name] = value;

@@ -507,6 +507,7 @@ export function createLedgerGraphQL(options: LedgerYogaOptions & { directWrites?
           logMasked: (error) => {
             if (logger) logger.error(error);
           },
+          headers: options.corsOrigins?.length ? { vary: 'Origin' } : {},
           fetchAPI: yoga.fetchAPI,
           generic: (request, response, record) => void yoga(request, response, { ledgerRequest: record }),
         });

@@ -123,6 +123,7 @@ async function sideOf(direct: boolean): Promise<Side> {
     TRUSTED_DOCUMENTS: 'flagged',
     MAX_REQUEST_BYTES: String(LIMIT),
     DIRECT_WRITES: String(direct),
+    CORS_ORIGINS: 'https://dashboard.example',
   });
   const logger = createLedgerLogger('info', sink);
   const graphql = ledgerGraphQLFor(config, ledger.db, logger);
@@ -227,6 +228,7 @@ const cases: Case[] = [
   { name: 'Accept: text/event-stream', direct: false, request: (t) => ({ headers: json(t.recorder!, { accept: 'text/event-stream' }), body: byHash({ input: input({ outcomeId: 'direct-sse' }) }) }) },
   { name: 'Accept: text/html only', direct: false, request: (t) => ({ headers: json(t.recorder!, { accept: 'text/html' }), body: byHash({ input: input({ outcomeId: 'direct-html' }) }) }) },
   { name: 'an Origin header', direct: false, request: (t) => ({ headers: json(t.recorder!, { origin: 'https://elsewhere.example' }), body: byHash({ input: input({ outcomeId: 'direct-origin' }) }) }) },
+  { name: 'a listed Origin', direct: false, request: (t) => ({ headers: json(t.recorder!, { origin: 'https://dashboard.example' }), body: byHash({ input: input({ outcomeId: 'direct-listed-origin' }) }) }) },
   { name: 'a query string', direct: false, request: (t) => ({ path: '/graphql?x=1', headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-qs' }) }) }) },
   {
     name: 'GET of the mutation',
