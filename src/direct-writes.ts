@@ -1,5 +1,6 @@
-// The direct write path: a trusted single write (`recordAttempt`, sent by the hash of a
-// document of the trusted-documents manifest) answered straight from node:http, without
+// The direct write path: a trusted write of attempts (`recordAttempt`, and the batch
+// `recordAttempts` through the same code, sent by the hash of a document of the
+// trusted-documents manifest) answered straight from node:http, without
 // Yoga's generic layers (its Request and Response objects, the envelop orchestrator,
 // the parse and validation caches, the plugins' hooks). What a plugin decides from the
 // request is decided here from the same facts with the same functions, or the request
@@ -7,7 +8,7 @@
 // operation is recorded here the same way.
 //
 // Prepared once, at start, per manifest document whose one operation is a mutation of
-// `recordAttempt`: the parsed and validated document, its graphql-jit executor (which
+// one field of DIRECT_WRITE_FIELDS: the parsed and validated document, its graphql-jit executor (which
 // holds the coercion plan of its variables), its name and its metrics label.
 //
 // A request takes this path only when everything the generic path would check before
@@ -52,7 +53,7 @@ import type { TrustedDocumentManifest } from './trusted-documents.js';
 import type { RequestRecord } from './yoga.js';
 
 /** The root fields whose trusted mutations take the direct path. */
-export const DIRECT_WRITE_FIELDS: ReadonlySet<string> = new Set(['recordAttempt']);
+export const DIRECT_WRITE_FIELDS: ReadonlySet<string> = new Set(['recordAttempt', 'recordAttempts']);
 
 /** The GraphQL endpoint (src/yoga.ts serves GraphQL there). */
 const ENDPOINT = '/graphql';

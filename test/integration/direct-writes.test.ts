@@ -6,10 +6,13 @@
 // ledger's own fresh ids and clock readings are numbered in order of appearance), and
 // both databases must end up with the same rows. The direct side must have answered
 // exactly the requests this path takes.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecordAttemptDocument } from '../../client/generated/graphql.js';
+import { RecordAttemptDocument, RecordAttemptsDocument } from '../../client/generated/graphql.js';
 import { documentHash } from '../../client/index.js';
 import { ledgerAppFor, ledgerGraphQLFor } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -22,7 +25,10 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 
 const LIMIT = 16 * 1024;
+/** Where the apps' signing keys go (LEDGER_DATA_DIR), not the working tree's .data. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'crl-direct-writes-'));
 const HASH = documentHash(RecordAttemptDocument);
+const BATCH_HASH = documentHash(RecordAttemptsDocument);
 const DOCUMENT_TEXT = loadTrustedDocuments().get(HASH)!;
 
 interface Side {
@@ -118,6 +124,7 @@ async function sideOf(direct: boolean): Promise<Side> {
   const config = loadConfig({
     DATABASE_URL: ledger.ownerUrl,
     NODE_ENV: 'test',
+    LEDGER_DATA_DIR: dataDir,
     TRUSTED_DOCUMENTS: 'flagged',
     MAX_REQUEST_BYTES: String(LIMIT),
     DIRECT_WRITES: String(direct),
@@ -153,6 +160,7 @@ afterAll(async () => {
     await side.server.close();
     await side.ledger.close();
   }
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const byHash = (variables: unknown, extra: Record<string, unknown> = {}) =>
@@ -187,6 +195,19 @@ const cases: Case[] = [
   { name: 'Accept: both JSON types', direct: true, request: (t) => ({ headers: json(t.recorder!, { accept: 'application/graphql-response+json, application/json;q=0.9' }), body: byHash({ input: input({ outcomeId: 'direct-accept-2' }) }) }) },
   { name: 'Accept: */*', direct: true, request: (t) => ({ headers: json(t.recorder!, { accept: '*/*' }), body: byHash({ input: input({ outcomeId: 'direct-accept-3' }) }) }) },
   { name: 'a request id of the client', direct: true, request: (t) => ({ headers: json(t.recorder!, { 'x-request-id': 'client-id-1' }), body: byHash({ input: input({ outcomeId: 'direct-rid' }) }) }) },
+  // The batch, through the same path: good items, a bad one, a replayed one.
+  {
+    name: 'a batch with a bad item and a replay',
+    direct: true,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: JSON.stringify({
+        operationName: 'RecordAttempts',
+        variables: { inputs: [input({ outcomeId: 'direct-batch-1' }), input({ outcomeId: 'direct batch bad' }), first, input({ outcomeId: 'direct-batch-2', capabilities: ['code.review'] })] },
+        extensions: { persistedQuery: { version: 1, sha256Hash: BATCH_HASH } },
+      }),
+    }),
+  },
   // Invalid input the ledger refuses as data.
   { name: 'an identifier outside its grammar', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'has spaces in it' }) }) }) },
   { name: 'a credential in a reference', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-secret', taskRef: 'ghp_0123456789abcdefghijABCDEFGHIJ0123456789' }) }) }) },
@@ -240,8 +261,10 @@ const cases: Case[] = [
 ];
 
 describe('the direct write path against the generic one', () => {
-  it("prepares the client's RecordAttempt document", () => {
+  it("prepares the client's RecordAttempt and RecordAttempts documents", () => {
     expect(DOCUMENT_TEXT).toContain('recordAttempt(input: $input)');
+    const graphql = ledgerGraphQLFor(loadConfig({ DATABASE_URL: sides[0]!.ledger.ownerUrl, NODE_ENV: 'test', LEDGER_DATA_DIR: dataDir }), sides[0]!.ledger.db);
+    expect([...graphql.direct!.hashes].sort()).toEqual([HASH, BATCH_HASH].sort());
   });
 
   it.each(cases.map((entry, index) => [index, entry.name] as const))('case %i: %s', async (index) => {
