@@ -228,8 +228,16 @@ export function directWrites(options: DirectWriteOptions): DirectWrites {
     const direct = directRequestOf(body, prepared);
     if (!direct) return handOn(request, response, record, body);
     const { document, operationName, query, envelopOperationType } = direct.prepared;
-    const cost = costOf(schema, document, operationName, direct.variables);
-    if ((cost !== null && cost > MAX_OPERATION_COST) || refusedCursor(schema, document, direct.variables)) return handOn(request, response, record, body);
+    // The cost plugin's and the cursor plugin's checks; a refusal (or a check that fails)
+    // is the generic app's to answer.
+    let admitted = false;
+    try {
+      const cost = costOf(schema, document, operationName, direct.variables);
+      admitted = (cost === null || cost <= MAX_OPERATION_COST) && refusedCursor(schema, document, direct.variables) === null;
+    } catch {
+      admitted = false;
+    }
+    if (!admitted) return handOn(request, response, record, body);
     const mediaType = jsonMediaTypeFor(request.headers.accept)!;
 
     const executing = Date.now();
