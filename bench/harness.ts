@@ -4,7 +4,8 @@
 // over IPC. BenchClient is the keep-alive HTTP client
 // both benchmarks drive it with; intSetting reads their numeric knobs.
 import { execFile, fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,27 @@ export async function startServerProcess(ownerUrl: string): Promise<{ child: Chi
     child.once('message', (message: { url: string }) => resolve({ child, url: message.url }));
     child.once('exit', (code) => reject(new Error(`the server process exited early (code ${code})`)));
   });
+}
+
+/**
+ * A trusted-documents manifest of the client's documents and `documents` (the
+ * benchmark's own), in a temporary file for TRUSTED_DOCUMENTS_MANIFEST: an engine's
+ * harness sends its write as a trusted document, by hash, which is what the server's
+ * direct write path takes (src/direct-writes.ts). `bodyOf` is the request body that
+ * names one of them by hash.
+ */
+export function benchManifest(documents: readonly string[]): { file: string; bodyOf(operationName: string, document: string, variables: Record<string, unknown>): Buffer; remove(): void } {
+  const client = JSON.parse(readFileSync(path.join(ROOT, 'client/generated/persisted-documents.json'), 'utf8')) as Record<string, string>;
+  const hashes = new Map(documents.map((document) => [document, createHash('sha256').update(document).digest('hex')]));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'crl-bench-manifest-'));
+  const file = path.join(dir, 'persisted-documents.json');
+  writeFileSync(file, JSON.stringify({ ...client, ...Object.fromEntries([...hashes].map(([document, hash]) => [`sha256:${hash}`, document])) }));
+  return {
+    file,
+    bodyOf: (operationName, document, variables) =>
+      Buffer.from(JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hashes.get(document)! } } })),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export async function stopServerProcess(child: ChildProcess): Promise<void> {

@@ -12,8 +12,18 @@
 // (utime + stime of /proc/<pid>/stat, by application_name), when PostgreSQL runs on
 // this machine: the whole cost of a request on the host is the two together.
 //
+// The transparency log's sequencer is billed apart: the servers run without it
+// (SEQUENCE_INTERVAL_MS=0), and after each build's requests this process sequences what
+// they wrote (TransparencyLog.sequence, on a pool of its own named crl-bench-sequencer),
+// reading its own CPU and its backend's around that. A server's sequencer would log every
+// side's rows (the floor's too) and be billed to the API's process and backends alone.
+// The write is sent as a harness sends it, a trusted document by hash (a manifest of the
+// client's documents and the benchmark's, TRUSTED_DOCUMENTS_MANIFEST); the floor answers
+// it by operationName.
+//
 // Knobs: BENCH_BUILDS (comma-separated compiled trees, e.g. copies of dist/ before and
-// after a change, each optionally with node options after a `:`, or `floor` for
+// after a change, each optionally with settings after a `+` and node options after a `:`
+// (`dist+DIRECT_WRITES=false:--max-semi-space-size=64`), or `floor` for
 // bench/floor-server.ts; default dist/ as built now), BENCH_ROUNDS (5), BENCH_REQUESTS per
 // workload, build and round (600), BENCH_CONCURRENCY (10), BENCH_WORKLOADS
 // (recordAttempt,attemptsPage,cohortsPage,reliability), BENCH_PROFILE_DIR (a V8 CPU
@@ -25,8 +35,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { issueToken } from '../src/modules/auth/tokens.js';
+import { generateSigner } from '../src/modules/transparency/keys.js';
+import { TransparencyLog } from '../src/modules/transparency/store.js';
 import { ATTEMPTS_PAGE, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, RELIABILITY, singleWriteInput, startFloorProcess } from './floor-server.js';
-import { BenchClient, intSetting, stopServerProcess } from './harness.js';
+import { benchManifest, BenchClient, intSetting, stopServerProcess } from './harness.js';
 import { median } from './statistics.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,22 +56,26 @@ interface Server {
 const FLOOR = 'floor';
 
 /**
- * A build of BENCH_BUILDS: a compiled tree, and after a `:` the node options its
- * server runs with (`dist:--max-semi-space-size=32`), so one tree can be compared
- * with itself under other runtime settings.
+ * A build of BENCH_BUILDS: a compiled tree, after a `+` the settings its server runs
+ * with (`dist+DIRECT_WRITES=false`), and after a `:` its node options
+ * (`dist:--max-semi-space-size=32`), so one tree can be compared with itself under
+ * other settings.
  */
-function buildOf(spec: string): { dir: string; nodeOptions: string[]; label: string } {
-  const [dir, options = ''] = spec.split(':');
+function buildOf(spec: string): { dir: string; nodeOptions: string[]; settings: Record<string, string>; label: string } {
+  const [tree, options = ''] = spec.split(':');
+  const [dir, ...assignments] = tree!.split('+');
+  const settings = Object.fromEntries(assignments.map((assignment) => [assignment.slice(0, assignment.indexOf('=')), assignment.slice(assignment.indexOf('=') + 1)]));
   const nodeOptions = options.split(/\s+/).filter(Boolean);
-  return { dir: path.resolve(dir!), nodeOptions, label: [path.basename(dir!), ...nodeOptions].join(' ') };
+  return { dir: path.resolve(dir!), nodeOptions, settings, label: [path.basename(dir!), ...assignments, ...nodeOptions].join(' ') };
 }
 
 async function startServer(spec: string, ownerUrl: string, token: string, concurrency: number): Promise<Server> {
   const profileDir = process.env.BENCH_PROFILE_DIR?.trim();
-  const { dir, nodeOptions, label } = buildOf(spec);
+  const { dir, nodeOptions, settings, label } = buildOf(spec);
   const child = fork(path.join(ROOT, 'bench/serve.mjs'), [], {
     execArgv: [...nodeOptions, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, label.replace(/[^A-Za-z0-9.=-]+/g, '_'))}`] : [])],
-    env: { ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '', BENCH_DIST: dir },
+    // No sequencer in the server: it is billed apart (see the top of this file).
+    env: { ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '', BENCH_DIST: dir, BENCH_SEQUENCER: 'off', ...settings },
     stdio: ['ignore', 'ignore', 2, 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -147,6 +163,12 @@ async function main(): Promise<void> {
   const builds = specs.map((spec) => (spec === FLOOR ? FLOOR : buildOf(spec).label));
 
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
+  // The transparency log's sequencer, billed apart (see the top of this file).
+  const SEQUENCER_SESSIONS = 'crl-bench-sequencer';
+  const sequencerPool = new pg.Pool({ connectionString: ownerUrl, max: 1, application_name: SEQUENCER_SESSIONS });
+  const transparency = new TransparencyLog(sequencerPool, generateSigner());
+  const manifest = benchManifest([RECORD_ATTEMPT]);
+  process.env.TRUSTED_DOCUMENTS_MANIFEST = manifest.file;
   const servers: Server[] = [];
   try {
     const cohorts = (await owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY capability_key', [READ_PROJECT])).rows.map((row) => row.id);
@@ -164,7 +186,7 @@ async function main(): Promise<void> {
     let written = 0;
     const finishedAt = new Date(Date.now() - 60_000);
     const writeBody = () =>
-      bodyOf('RecordAttempt', RECORD_ATTEMPT, { input: singleWriteInput(`cpu-${written++}-${randomUUID()}`, writeProject, 'bench.cpu.write', finishedAt) });
+      manifest.bodyOf('RecordAttempt', RECORD_ATTEMPT, { input: singleWriteInput(`cpu-${written++}-${randomUUID()}`, writeProject, 'bench.cpu.write', finishedAt) });
     const page = (field: string) => (text: string) => {
       if (JSON.parse(text).data?.[field]?.edges?.length !== 50) throw new Error(`not a page of 50: ${text.slice(0, 300)}`);
     };
@@ -182,6 +204,9 @@ async function main(): Promise<void> {
 
     const perRequest = new Map<string, number[]>();
     const databasePerRequest = new Map<string, number[]>();
+    const sequencerPerRequest = new Map<string, { process: number; backend: number | null; leaves: number }[]>();
+    // The rows written so far (the warm-up's, any backlog) become leaves before the rounds.
+    await transparency.sequence();
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? servers : [...servers].reverse();
       for (const workload of all) {
@@ -194,6 +219,16 @@ async function main(): Promise<void> {
           const key = `${workload.name}\t${server.build}`;
           perRequest.set(key, [...(perRequest.get(key) ?? []), micros]);
           if (backends !== null) databasePerRequest.set(key, [...(databasePerRequest.get(key) ?? []), backends / requests]);
+          // The sequencer's work for what this build just wrote, in this process and its backend.
+          const sequencerBefore = process.cpuUsage();
+          const sequencerBackendBefore = await backendCpu(owner, SEQUENCER_SESSIONS);
+          const leaves = await transparency.sequence();
+          const sequencerProcess = process.cpuUsage(sequencerBefore);
+          const sequencerBackend = backendCpuBetween(sequencerBackendBefore, await backendCpu(owner, SEQUENCER_SESSIONS));
+          sequencerPerRequest.set(key, [
+            ...(sequencerPerRequest.get(key) ?? []),
+            { process: (sequencerProcess.user + sequencerProcess.system) / requests, backend: sequencerBackend === null ? null : sequencerBackend / requests, leaves: leaves / requests },
+          ]);
         }
       }
       log(`round ${round + 1}/${rounds} done`);
@@ -215,7 +250,21 @@ async function main(): Promise<void> {
       for (const workload of all)
         process.stdout.write(`${workload.name}\t${builds.map((build) => { const v = databasePerRequest.get(`${workload.name}\t${build}`); return v ? String(Math.round(median(v))) : 'n/a'; }).join('\t')}\n`);
     }
+    process.stdout.write(`The transparency log's sequencer, per request of the build whose rows it logged (µs, median of ${rounds} rounds: this process, its backend; leaves per request)\n`);
+    process.stdout.write(`workload\t${builds.join('\t')}\n`);
+    for (const workload of all)
+      process.stdout.write(
+        `${workload.name}\t${builds
+          .map((build) => {
+            const v = sequencerPerRequest.get(`${workload.name}\t${build}`)!;
+            const backend = v.every((round) => round.backend !== null) ? String(Math.round(median(v.map((round) => round.backend!)))) : 'n/a';
+            return `${Math.round(median(v.map((round) => round.process)))} + ${backend} (${median(v.map((round) => round.leaves)).toFixed(2)} leaves)`;
+          })
+          .join('\t')}\n`,
+      );
   } finally {
+    manifest.remove();
+    await sequencerPool.end();
     for (const server of servers) {
       server.client.close();
       await stopServerProcess(server.child);

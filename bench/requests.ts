@@ -42,7 +42,7 @@ import { recordOutcomes } from '../src/modules/attempts/store.js';
 import { parameterValue, WRITTEN_FIELDS, writtenAttemptOf } from '../src/modules/attempts/row.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import { ATTEMPTS_PAGE, ATTEMPTS_PAGE_FILTERED, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
-import { BenchClient, startServerProcess, stopServerProcess } from './harness.js';
+import { benchManifest, BenchClient, startServerProcess, stopServerProcess } from './harness.js';
 import { CREATE_ATTEMPT, installPostGraphile, POSTGRAPHILE_PACKAGES, startPostGraphileProcess, type PostGraphileInstall } from './postgraphile.js';
 import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 import { median, quantile } from './statistics.js';
@@ -296,6 +296,7 @@ export async function main(argv: string[]): Promise<void> {
   let tempDir: string | null = null;
   let owner: pg.Pool | null = null;
   let postgraphileInstall: PostGraphileInstall | null = null;
+  let manifest: ReturnType<typeof benchManifest> | null = null;
   const children: ChildProcess[] = [];
   const clients: BenchClient[] = [];
   try {
@@ -330,6 +331,10 @@ export async function main(argv: string[]): Promise<void> {
       projectIds: [READ_PROJECT, writeProject],
       createdBy: 'bench',
     });
+    // The API is sent its write as a harness sends it: a trusted document, by hash (the
+    // floor answers by operationName; the reads are sent as text, as dashboards did).
+    manifest = benchManifest([RECORD_ATTEMPT]);
+    process.env.TRUSTED_DOCUMENTS_MANIFEST = manifest.file;
     const apiProcess = await startServerProcess(ownerUrl);
     children.push(apiProcess.child);
     const floorProcess = await startFloorProcess(ownerUrl, [READ_PROJECT, writeProject], RECORDER);
@@ -379,7 +384,7 @@ export async function main(argv: string[]): Promise<void> {
     const writeBody = (side: Side) => {
       if (side === 'postgraphile') return postgraphileWriteBody(written.postgraphile++);
       const s = writeSubmission(side, written[side]++);
-      return bodyOf('RecordAttempt', RECORD_ATTEMPT, {
+      return manifest!.bodyOf('RecordAttempt', RECORD_ATTEMPT, {
         input: { ...s, startedAt: s.startedAt.toISOString(), finishedAt: s.finishedAt.toISOString() },
       });
     };
@@ -593,6 +598,7 @@ export async function main(argv: string[]): Promise<void> {
     for (const client of clients) client.close();
     for (const child of children) await stopServerProcess(child);
     postgraphileInstall?.remove();
+    manifest?.remove();
     await owner?.end().catch(() => undefined);
     await embedded?.stop();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });

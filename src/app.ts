@@ -14,11 +14,17 @@ import { log, type Logger } from './logger.js';
 import { observeHttpRequest, registry, watchPool } from './metrics.js';
 import { loadTrustedDocuments } from './trusted-documents.js';
 import { loadOrCreateSigner } from './modules/transparency/keys.js';
-import { createLedgerYoga, type RequestRecord } from './yoga.js';
+import { createLedgerGraphQL, type RequestRecord } from './yoga.js';
 
 /** The GraphQL app as the configuration asks for it. */
 export function ledgerYogaFor(config: Config, db: Database, logger: Logger = log()) {
-  return createLedgerYoga({
+  return ledgerGraphQLFor(config, db, logger).yoga;
+}
+
+/** The GraphQL app as the configuration asks for it, and its direct write path (src/direct-writes.ts) unless DIRECT_WRITES=false. */
+export function ledgerGraphQLFor(config: Config, db: Database, logger: Logger = log()) {
+  return createLedgerGraphQL({
+    directWrites: config.DIRECT_WRITES,
     db,
     logger,
     maxRequestBytes: config.MAX_REQUEST_BYTES,
@@ -80,8 +86,8 @@ export function servableTarget(request: IncomingMessage): boolean {
 const PROBE_PATHS = new Set(['/health', '/health/live', '/health/ready', '/metrics']);
 
 /** The request listener of a serving process. */
-export function ledgerAppFor(config: Config, db: Database, logger: Logger = log()): RequestListener {
-  const yoga = ledgerYogaFor(config, db, logger);
+export function ledgerAppFor(config: Config, db: Database, logger: Logger = log(), graphql = ledgerGraphQLFor(config, db, logger)): RequestListener {
+  const { yoga, direct } = graphql;
   // The dashboard sends its documents by the hashes of the client package's manifest.
   const dashboard = dashboardListener(loadDashboardAssets());
   watchPool(db.pool);
@@ -130,6 +136,8 @@ export function ledgerAppFor(config: Config, db: Database, logger: Logger = log(
       serveMetrics(config, request, response).catch(fail);
       return;
     }
-    if (!dashboard(request, response)) void yoga(request, response, { ledgerRequest: record });
+    if (dashboard(request, response)) return;
+    if (direct) direct.serve(request, response, record);
+    else void yoga(request, response, { ledgerRequest: record });
   };
 }

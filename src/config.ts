@@ -90,6 +90,8 @@ const environmentSchema = z.object({
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'an origin is scheme://host[:port], without a path or *'))),
   /** off: any document; all: only the manifest's documents, by hash; flagged: only them for tokens created with --trusted-only. */
   TRUSTED_DOCUMENTS: z.preprocess((value) => (value === '' ? undefined : value), z.enum(TRUSTED_DOCUMENT_MODES).default('off')),
+  /** true: trusted single writes (recordAttempt by hash) are answered without Yoga's generic layers (src/direct-writes.ts); false: every request through Yoga. */
+  DIRECT_WRITES: z.preprocess((value) => (value === '' ? undefined : value), z.stringbool().default(true)),
   /** The trusted-documents manifest. Unset: the client's, client/generated/persisted-documents.json. */
   TRUSTED_DOCUMENTS_MANIFEST: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** Where the first admin token is written when stdout is not a terminal. Unset: first-admin-token.txt in LEDGER_DATA_DIR. */

@@ -193,6 +193,40 @@ export function metricsPlugins(manifest: Iterable<string>): Plugin[] {
   return [operationLabelling(manifest), prometheusPlugin(), errorCodes];
 }
 
+/** An operation as the metrics label it: the name of its trusted document's operation, and its type. */
+export interface OperationLabels {
+  name: string;
+  type: string;
+}
+
+function metric<T>(name: string): T | undefined {
+  return registry.getSingleMetric(name) as T | undefined;
+}
+
+/**
+ * What metricsPlugins records of an executed operation, recorded for one the direct write
+ * path ran (src/direct-writes.ts): the envelop request counter and durations, and, per
+ * error of the result as the plugins see it (before masking), the error counters.
+ */
+export function observeOperation(operation: OperationLabels, executeSeconds: number, errors: readonly { extensions?: Record<string, unknown> }[]): void {
+  const labels = { operationName: operation.name, operationType: operationTypeOf(operation.type) };
+  for (const error of errors) {
+    metric<Counter>('graphql_envelop_error_result')?.inc({ ...labels, phase: 'execute' });
+    graphqlErrors.inc({ code: codeLabel(error.extensions?.code) });
+  }
+  metric<Histogram>('graphql_envelop_phase_execute')?.observe(labels, executeSeconds);
+  metric<Histogram>('graphql_envelop_request_duration')?.observe(labels, executeSeconds);
+  metric<Counter>('graphql_envelop_request')?.inc(labels);
+}
+
+/** Yoga's HTTP duration of a GraphQL request the direct write path answered (src/direct-writes.ts). */
+export function observeGraphQLHttp(operation: OperationLabels, method: string, status: number, seconds: number): void {
+  metric<Histogram>('graphql_yoga_http_duration')?.observe(
+    { operationName: operation.name, operationType: operationTypeOf(operation.type), method: methodLabel(method), statusCode: status, route: '/graphql' },
+    seconds,
+  );
+}
+
 /** Webhook delivery attempts, by what each ended as (src/modules/webhooks/runner.ts). */
 export const webhookDeliveries = new Counter({
   name: 'ledger_webhook_deliveries_total',

@@ -28,6 +28,7 @@ import { TransparencyLog } from './modules/transparency/store.js';
 import { schema } from './schema.js';
 import { operationTracingPlugins } from './tracing.js';
 import { otlpTraces } from './otlp/http.js';
+import { directWrites } from './direct-writes.js';
 import { loadTrustedDocuments, trustedDocuments, type TrustedDocumentManifest, type TrustedDocumentMode } from './trusted-documents.js';
 
 export interface LedgerYogaOptions {
@@ -408,20 +409,32 @@ function jsonRequestsOnly(): Plugin {
 }
 
 export function createLedgerYoga(options: LedgerYogaOptions) {
+  return createLedgerGraphQL(options).yoga;
+}
+
+/**
+ * The GraphQL app, and beside it the direct write path (src/direct-writes.ts) over the
+ * same rules, context and manifest: null when `directWrites` is false, and when the
+ * process reads from replicas or traces (the two plugins that path does not carry).
+ */
+export function createLedgerGraphQL(options: LedgerYogaOptions & { directWrites?: boolean }) {
   const { db } = options;
   const manifest = options.trustedDocumentManifest ?? loadTrustedDocuments();
   const graphiql = options.graphiql ? graphiqlApp() : null;
   const authentication = bearerAuthentication(db);
   const outbound = { allowPrivate: options.webhookAllowPrivate === true };
   const transparency = options.signer ? new TransparencyLog(db.pool, options.signer, options.checkpointFile ?? null) : undefined;
-  return createYoga<Record<string, unknown>, Context>({
+  const contextOf = (caller: Caller): Context => ({ caller, db, outbound, ...(transparency ? { transparency } : {}) });
+  const logger = options.logErrors === false ? false : serverLog(options.logger ?? log());
+  const tracing = operationTracingPlugins(answeredCode);
+  const yoga = createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     maskedErrors: { maskError: maskUnexpected, isDev: false },
     // Parsed documents kept within a bound of heap, not a count (src/document-caches.ts).
     parserAndValidationCache: parsedDocumentCaches(),
-    logging: options.logErrors === false ? false : serverLog(options.logger ?? log()),
+    logging: logger,
     cors: corsFor(options.corsOrigins ?? []),
     // Counted by streamedBodyLimit (below), only where node:http has not framed the body.
     maxRequestBodySize: false,
@@ -468,7 +481,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       boundedJit(),
       // A span per operation when this process traces (src/tracing.ts); after the
       // executor's plugin, so the span's context surrounds whichever executor runs.
-      ...operationTracingPlugins(answeredCode),
+      ...tracing,
       // Last, as Yoga's own limit sits after the app's plugins: it wraps whichever request parser was chosen.
       streamedBodyLimit(options.maxRequestBytes ?? 4 * 1024 * 1024),
     ],
@@ -477,9 +490,28 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
       // Unreachable through HTTP (the request was authenticated before parsing); kept so
       // that a context built any other way never runs without a caller.
       if (!caller) throw unauthenticated('authentication required: send Authorization: Bearer <token>');
-      return { caller, db, outbound, ...(transparency ? { transparency } : {}) };
+      return contextOf(caller);
     },
   });
+  const direct =
+    options.directWrites === false || db.reads || tracing.length
+      ? null
+      : directWrites({
+          db,
+          schema,
+          manifest,
+          maxRequestBytes: options.maxRequestBytes ?? 4 * 1024 * 1024,
+          metrics: options.metrics !== false,
+          contextOf,
+          maskError: (error) => maskUnexpected(error, 'Unexpected error.') as GraphQLError,
+          logMasked: (error) => {
+            if (logger) logger.error(error);
+          },
+          headers: options.corsOrigins?.length ? { vary: 'Origin' } : {},
+          fetchAPI: yoga.fetchAPI,
+          generic: (request, response, record) => void yoga(request, response, { ledgerRequest: record }),
+        });
+  return { yoga, direct };
 }
 
 export type LedgerYoga = ReturnType<typeof createLedgerYoga>;
