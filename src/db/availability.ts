@@ -16,9 +16,10 @@ const UNAVAILABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P
 /**
  * Ran out of time, and was rolled back: a statement cancelled (statement_timeout, a
  * cancel request such as pg_cancel_backend, a conflict with recovery on a standby), a lock not granted in time, a transaction or session idle too long
- * (the server ends the connection), and Prisma's interactive transaction expired or
- * closed (P2028, P1018; the ledger runs none, its writes are statements bounded by
- * statement_timeout, docs/decisions.md).
+ * (the server ends the connection), and Prisma's transaction expired or closed (P2028,
+ * P1018; the ledger's writes are statements bounded by statement_timeout,
+ * docs/decisions.md, and Prisma's own transactions are its batches of relation reads,
+ * bounded the same way: src/db/client.ts).
  */
 const TIMED_OUT_SQLSTATES = new Set(['57014', '55P03', '25P03', '57P05']);
 const TIMED_OUT_PRISMA_CODES = new Set(['P2028', 'P1018']);

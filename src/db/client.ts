@@ -29,13 +29,15 @@ export interface DatabaseOptions {
 }
 
 export function openDatabase(options: DatabaseOptions): DatabasePool {
-  const settings = [`-c role=${APPLICATION_ROLE}`, `-c statement_timeout=${options.statementTimeoutMs ?? 30_000}`];
+  const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
+  const settings = [`-c role=${APPLICATION_ROLE}`, `-c statement_timeout=${statementTimeoutMs}`];
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
     options: settings.join(' '),
     application_name: 'capability-reliability-ledger',
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    connectionTimeoutMillis: connectTimeoutMs,
     keepAlive: true,
     // Times read by position where PostgreSQL prints them in UTC (src/db/timestamps.ts).
     types: LEDGER_TYPES,
@@ -47,7 +49,12 @@ export function openDatabase(options: DatabaseOptions): DatabasePool {
   // opens fresh ones once the database is back.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // Prisma reads several relations of one response (an attempt's cohort, its
+  // adjudications) as one batch in a transaction of its own, which by default gives up
+  // after 2 s waiting for a connection and 5 s running: a busy database answered
+  // UNAVAILABLE where every statement was within its bound. The batch waits as long as
+  // any request waits for a connection, and runs as long as a statement may.
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: connectTimeoutMs, timeout: statementTimeoutMs } });
   return {
     pool,
     prisma,
