@@ -8,7 +8,7 @@
 //
 //   npm run bench:otlp                       # embedded PostgreSQL, the documented run
 //   DATABASE_URL=postgresql://… npm run bench:otlp
-import { type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';

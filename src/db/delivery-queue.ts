@@ -4,7 +4,7 @@
 // their own advisory lock; afterwards the delivery role gets what working the queue
 // needs, on graphile_worker only. crl_app gets nothing there: jobs are added only by
 // the SECURITY DEFINER functions of the webhook migration.
-import pg from 'pg';
+import type pg from 'pg';
 import { Logger, runMigrations } from 'graphile-worker';
 import { DELIVERY_ROLE } from './client.js';
 import { log } from '../logger.js';

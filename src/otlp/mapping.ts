@@ -129,10 +129,15 @@ function valueOf(mapping: AttributeMapping, value: AnyValue): unknown {
   }
 }
 
-function setPath(target: Record<string, any>, path: string, value: unknown): void {
+/** A nested input object under construction: fields are set by dotted path. */
+interface InputTree {
+  [field: string]: unknown;
+}
+
+function setPath(target: InputTree, path: string, value: unknown): void {
   const parts = path.split('.');
   let node = target;
-  for (const part of parts.slice(0, -1)) node = node[part] ??= {};
+  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as InputTree;
   node[parts.at(-1)!] = value;
 }
 
@@ -153,7 +158,7 @@ export function outcomeInputOf(span: WireSpan): Record<string, unknown> {
       `an ${INVOKE_AGENT} span cannot carry its own ${EVALUATION_EVENT}: a verifier sends its verdict in a span of its own, ` +
         'a child of the agent\'s span, with its own token',
     );
-  const input: Record<string, any> = {
+  const input: InputTree = {
     outcomeId: outcomeIdOf(span.traceId, span.spanId),
     startedAt: instantOf(span.startTimeUnixNano),
     finishedAt: instantOf(span.endTimeUnixNano),

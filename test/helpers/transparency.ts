@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Signer } from '../../src/modules/transparency/keys.js';
+import type { Signer } from '../../src/modules/transparency/keys.js';
 import { LOGGED_TABLES } from '../../src/modules/transparency/leaves.js';
 import { TransparencyLog } from '../../src/modules/transparency/store.js';
 import { APPEND_ADJUDICATION } from './adjudications.js';

@@ -19,6 +19,7 @@ import type { Agreement, HumanVerdict, PostMergeOutcome, RiskTier } from '../../
 import { wilsonInterval } from '../../src/domain/wilson.js';
 import { anytimeInterval } from '../../src/domain/confidence-sequence.js';
 import { digestOf } from '../../src/domain/canonical.js';
+import { assertProperty } from '../helpers/property.js';
 
 const PROJECT = '7d0c2d1e-5a8e-4f1b-9c3a-0d1e2f3a4b5c';
 const DIGEST = 'a'.repeat(64);
@@ -313,7 +314,7 @@ describe('agreementRates', () => {
       });
     const events = decisionEvents(specs);
     const expected = JSON.stringify(agreementRates(events, { ...params, window: { lastAttempts: 5 }, minSamples: 2 }));
-    fc.assert(
+    assertProperty(
       fc.property(fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length }), (shuffled) => {
         expect(JSON.stringify(agreementRates(shuffled, { ...params, window: { lastAttempts: 5 }, minSamples: 2 }))).toBe(expected);
       }),
@@ -460,7 +461,7 @@ describe('confidence cutoffs', () => {
 
   it('is a pure function of the events and asOf', () => {
     const expected = JSON.stringify(agreementConfidenceCurve(events, curveParams));
-    fc.assert(
+    assertProperty(
       fc.property(fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length }), (shuffled) => {
         expect(JSON.stringify(agreementConfidenceCurve(shuffled, curveParams))).toBe(expected);
       }),
@@ -511,7 +512,7 @@ describe('the fixed-sequence recommended cutoff and the promotion gate', () => {
   it('never recommends a cutoff below one it could not pass, whatever the points', () => {
     const point = (cutoff: number, falsePass: number, trials: number) =>
       ({ minGuardrailConfidence: cutoff, lifetime: { falsePassRate: { anytime: trials === 0 ? null : anytimeInterval(falsePass, trials) } } }) as never;
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(fc.tuple(fc.nat(30), fc.nat(60)), { maxLength: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), (counts, target) => {
         const points = counts.map(([s, extra], index) => point(index / 10, s, s + extra));
         const answer = fixedSequenceCutoff(points, target);

@@ -14,6 +14,7 @@ import { ADJUDICATION_KINDS, type AdjudicationKind, type OutcomeCode, type Verif
 import { RATE_NAMES, reliabilityReport, type AdjudicationEvidence, type AttemptEvidence, type CohortEvidence } from '../../src/domain/reliability.js';
 import type { VerifierTrust } from '../../src/domain/verification.js';
 import { DAY_MS, type Window } from '../../src/domain/window.js';
+import { assertProperty } from '../helpers/property.js';
 
 const MODEL = 'acme-coder-2';
 const T0 = Date.UTC(2026, 10, 1);
@@ -196,7 +197,7 @@ function drain<T>(generator: Generator<void, T, void>): T {
 
 describe('the walk over a cohort’s instants', () => {
   it('holds, at every instant, the view the report re-folded from the evidence would read', () => {
-    fc.assert(
+    assertProperty(
       fc.property(history, rule, instants, (spec, { kind, parameters }, at) => {
         const evidence = evidenceOf(spec);
         const walk = new CohortWalk(evidence, reportQueriesOf(kind, parameters));
@@ -217,7 +218,7 @@ describe('the walk over a cohort’s instants', () => {
 
   it('raises exactly the transitions of the report re-folded at every instant, for every rule kind and both window kinds', () => {
     const seen = new Set<string>();
-    fc.assert(
+    assertProperty(
       fc.property(history, rule, instants, (spec, { kind, parameters }, at) => {
         const evidence = evidenceOf(spec);
         const [baseline, ...rest] = at;

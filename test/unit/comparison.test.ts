@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compareReports, newcombeDifference } from '../../src/domain/comparison.js';
 import { RATE_NAMES, reliabilityReport, type AttemptEvidence } from '../../src/domain/reliability.js';
 import { wilsonInterval } from '../../src/domain/wilson.js';
+import { assertProperty } from '../helpers/property.js';
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000 + 0; // + 0: no −0
 
@@ -39,7 +40,7 @@ describe('newcombeDifference', () => {
 
   it('mirrors when a and b swap, lies in [−1, 1] and contains the difference (property)', () => {
     const sample = fc.integer({ min: 1, max: 200 }).chain((n) => fc.record({ denominator: fc.constant(n), numerator: fc.integer({ min: 0, max: n }) }));
-    fc.assert(
+    assertProperty(
       fc.property(sample, sample, (a, b) => {
         const forward = newcombeDifference(a, b)!;
         const backward = newcombeDifference(b, a)!;

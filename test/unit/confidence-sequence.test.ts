@@ -13,6 +13,7 @@ import {
   logMixture,
 } from '../../src/domain/confidence-sequence.js';
 import { wilsonInterval } from '../../src/domain/wilson.js';
+import { assertProperty } from '../helpers/property.js';
 
 describe('anytimeInterval', () => {
   it('matches the worked example of docs/specification.md §6: 90 of 100', () => {
@@ -42,7 +43,7 @@ describe('anytimeInterval', () => {
   });
 
   it('mirrors: the upper bound of S of n is 1 − the lower bound of n − S of n, bit for bit', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
         const s = Math.round(share * n);
         expect(anytimeInterval(s, n)!.upper).toBe(1 - anytimeInterval(n - s, n)!.lower);
@@ -73,7 +74,7 @@ describe('anytimeInterval', () => {
   });
 
   it('contains the 95% Wilson interval of the same counts: any n up to 10^7', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
         const s = Math.round(share * n);
         const anytime = anytimeInterval(s, n)!;
@@ -89,7 +90,7 @@ describe('anytimeInterval', () => {
 
   // docs/specification.md §6, "Delayed evidence": a pending verification can only lower a gate's bound.
   it('never lowers the lower bound when a counted attempt replaces an uncounted one at the same n', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
         const s = Math.min(n - 1, Math.round(share * n));
         expect(anytimeInterval(s + 1, n)!.lower).toBeGreaterThanOrEqual(anytimeInterval(s, n)!.lower);
@@ -98,7 +99,7 @@ describe('anytimeInterval', () => {
   });
 
   it('never places the lower bound inside the sequence (the upper is its mirror): it is an excluded point', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
         const s = Math.round(share * n);
         const { lower } = anytimeInterval(s, n)!;
@@ -145,7 +146,7 @@ describe('attemptsToDecision', () => {
         if (above ? interval.lower >= t : interval.upper < t) return { outcome: above ? 'ABOVE' : 'BELOW', attempts: m };
       }
     };
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 300 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0.05, max: 0.95, noNaN: true }), (n, share, t) => {
         const s = Math.round(share * n);
         fc.pre(Math.abs(s / n - t) > 0.1);

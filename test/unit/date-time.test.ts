@@ -2,7 +2,7 @@
 // same bytes as graphql-scalars' DateTime (which answers the Date itself), without
 // JSON.stringify calling Date.prototype.toJSON for each time of a page.
 import { DateTimeResolver } from 'graphql-scalars';
-import { GraphQLScalarType } from 'graphql';
+import type { GraphQLScalarType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/schema.js';
 

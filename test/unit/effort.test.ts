@@ -13,6 +13,7 @@ import {
   type EffortPerVerifiedSuccess,
   type EffortTry,
 } from '../../src/domain/effort.js';
+import { assertProperty } from '../helpers/property.js';
 
 const Z = 1.959963984540054;
 const MEASURES: EffortMeasure[] = ['COST', 'TOKENS', 'TIME'];
@@ -96,7 +97,7 @@ const tryArbitrary: fc.Arbitrary<EffortTry> = fc.record({
 
 describe('effortPerVerifiedSuccessOf', () => {
   it('is the definition, bit for bit, over random histories', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(tryArbitrary, { maxLength: 40 }), fc.boolean(), (tries, suppressed) => {
         for (const measure of MEASURES) expect(effortPerVerifiedSuccessOf(measure, tries, suppressed)).toEqual(reference(measure, tries, suppressed));
       }),
@@ -105,7 +106,7 @@ describe('effortPerVerifiedSuccessOf', () => {
   });
 
   it('does not depend on the order of the tries (integer sums are exact)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(tryArbitrary, { maxLength: 30 }), fc.integer(), (tries, seed) => {
         const shuffled = [...tries].sort((a, b) => ((a.finishedAt * 7919 + seed) % 101) - ((b.finishedAt * 7919 + seed) % 101));
         for (const measure of MEASURES)
@@ -115,7 +116,7 @@ describe('effortPerVerifiedSuccessOf', () => {
   });
 
   it('never counts unknown effort as zero: one attempt without it withholds the number', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(tryArbitrary, { minLength: 1, maxLength: 30 }), (tries) => {
         const withUnknown = [...tries, { taskRef: 'task-a', pass: false, finishedAt: 1_500_000, effort: undefined }];
         for (const measure of ['COST', 'TOKENS'] as const) {
@@ -135,7 +136,7 @@ describe('effortPerVerifiedSuccessOf', () => {
       finishedAt: 2_000,
       effort: { startedAt: 1_000, inputTokens: 1, outputTokens: 1, costMicros: micros, costCurrency: 'USD', harnessWallTimeMs: null },
     });
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.array(fc.tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), fc.constantFrom('a', 'b', 'c')), { minLength: 1, maxLength: 20 }),
         fc.integer({ min: 1, max: 1_000_000 }),
@@ -219,7 +220,7 @@ const figure = (estimate: number | null, variance: number | null, overrides: Par
 
 describe('fiellerRatio', () => {
   it('is the set of θ with (R_b − θ·R_a)² <= z²·(v_b + θ²·v_a), over random estimates', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.double({ min: 1, max: 1e7, noNaN: true }),
         fc.oneof(fc.constant(0), fc.double({ min: 1e-3, max: 1e7, noNaN: true })),

@@ -11,6 +11,7 @@ import {
   runtimeFingerprint,
   scopeFingerprint,
 } from '../../src/domain/fingerprints.js';
+import { assertProperty } from '../helpers/property.js';
 
 const SCOPE = { rootRef: 'repo-main', paths: ['src/app', 'src/lib'], resources: ['db:main'] };
 const SCOPE_FP = '5caa781eaec81bb6ab958d22d1d4f240c3ed5d5fb35d7c53e950ace43c58a3fe';
@@ -62,7 +63,7 @@ describe('scope normalisation', () => {
 
   it('is order-insensitive and idempotent for any scope (property)', () => {
     const entry = fc.stringMatching(/^[a-z/ ]{0,12}$/);
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(entry, { maxLength: 8 }), fc.array(entry, { maxLength: 4 }), (paths, resources) => {
         const scope = { rootRef: 'r', paths, resources };
         const shuffled = { rootRef: 'r', paths: [...paths].reverse(), resources: [...resources].reverse() };

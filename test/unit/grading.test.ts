@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calibrationOf, graderCalibration, judgeGrading, kappaOf, roundProblem, rubricDigestOf, scoreProblems, type GradedAttemptFacts, type GradedEvidence, type RubricDocument } from '../../src/domain/grading.js';
+import { assertProperty } from '../helpers/property.js';
 
 const d = (n: number) => n.toString(16).padStart(64, '0');
 const rubric: RubricDocument = {
@@ -44,7 +45,7 @@ describe('judgeGrading', () => {
   });
 
   it('passes exactly when every required score is at or above the threshold', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), (a, b, c, threshold) => {
         const judged = judgeGrading({ ...rubric, threshold }, [{ criterionId: 'a', score: a }, { criterionId: 'b', score: b }, { criterionId: 'c', score: c }], 0, 'j', 'w');
         expect(judged.belowThreshold.length === 0).toBe(a >= threshold && b >= threshold);
@@ -85,7 +86,7 @@ describe("Cohen's kappa (Cohen 1960)", () => {
   it('is 1 for perfect agreement with both answers used, -1 for perfect disagreement on balanced margins, and in [-1, 1] always', () => {
     expect(calibrationOf({ passAccepted: 4, passRejected: 0, failAccepted: 0, failRejected: 3 }).kappa).toBe(1);
     expect(calibrationOf({ passAccepted: 0, passRejected: 2, failAccepted: 2, failRejected: 0 }).kappa).toBe(-1);
-    fc.assert(
+    assertProperty(
       fc.property(fc.nat(30), fc.nat(30), fc.nat(30), fc.nat(30), (a, b, c, d) => {
         const calibration = calibrationOf({ passAccepted: a, passRejected: b, failAccepted: c, failRejected: d });
         if (calibration.kappa === null) return;

@@ -28,6 +28,7 @@ import {
   type TaskTry,
 } from '../../src/domain/paired-comparison.js';
 import { Z_95 } from '../../src/domain/wilson.js';
+import { assertProperty } from '../helpers/property.js';
 
 /** z of a two-sided 90% interval, for Tango's Table V. */
 const Z_90 = 1.6448536269514722;
@@ -63,7 +64,7 @@ describe('tangoInterval', () => {
   });
 
   it('mirrors when the conditions swap, and holds its estimate', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 5_000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (n, d, s) => {
         const discordant = Math.round(d * n);
         const x12 = Math.round(s * discordant);
@@ -92,7 +93,7 @@ describe('pairedAnytimeInterval', () => {
   });
 
   it('spends the rate\'s α at anytimeIntervalAt(·, ·, 0.05), bit for bit', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
         const s = Math.round(share * n);
         expect(anytimeIntervalAt(s, n, 0.05)).toEqual(anytimeInterval(s, n));
@@ -120,7 +121,7 @@ describe('pairedAnytimeInterval', () => {
   });
 
   it('contains Tango\'s interval at random tables up to 10^7 pairs', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }),
         fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 0.01, noNaN: true })),

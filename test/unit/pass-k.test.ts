@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PASS_K_MAX, allPassRatio, passKOf, type PassKTry } from '../../src/domain/pass-k.js';
 import { wilsonAt } from '../../src/domain/wilson.js';
+import { assertProperty } from '../helpers/property.js';
 
 const tries = (taskRef: string, results: string): PassKTry[] => [...results].map((r) => ({ taskRef, pass: r === '1' }));
 
@@ -88,7 +89,7 @@ describe('passKOf', () => {
   const history = fc.array(fc.record({ taskRef: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), pass: fc.boolean() }), { maxLength: 48 });
 
   it('property: equals the definition (enumerated k-subsets) on random histories, bounds around it', () => {
-    fc.assert(
+    assertProperty(
       fc.property(history, (random) => {
         const byTask = new Map<string, boolean[]>();
         for (const { taskRef, pass } of random) byTask.set(taskRef, [...(byTask.get(taskRef) ?? []), pass]);
@@ -113,7 +114,7 @@ describe('passKOf', () => {
   });
 
   it('property: pass^k never increases with k on a fixed set of tasks with at least PASS_K_MAX tries', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(fc.array(fc.boolean(), { minLength: PASS_K_MAX, maxLength: 12 }), { minLength: 1, maxLength: 5 }), (tasks) => {
         const result = passKOf(
           tasks.flatMap((results, i) => results.map((pass) => ({ taskRef: `t${i}`, pass }))),

@@ -18,6 +18,7 @@ import {
   type RateName,
 } from '../../src/domain/reliability.js';
 import { DAY_MS, SECOND_MS, type Window } from '../../src/domain/window.js';
+import { assertProperty } from '../helpers/property.js';
 
 const MODEL = 'acme-coder-2';
 const DAY = DAY_MS;
@@ -612,7 +613,7 @@ describe('determinism (property)', () => {
   );
 
   it('the same rows in any order give an identical report', () => {
-    fc.assert(
+    assertProperty(
       fc.property(history, windows, fc.integer({ min: 1, max: 10 }), fc.func(fc.integer()), (evidence, window, minSamples, shuffleKey) => {
         const shuffle = <T>(rows: readonly T[]) =>
           rows
@@ -629,7 +630,7 @@ describe('determinism (property)', () => {
   });
 
   it('rows recorded after asOf never change a report as of asOf', () => {
-    fc.assert(
+    assertProperty(
       fc.property(history, history, windows, (earlier, later, window) => {
         const asOf = AS_OF - 5 * DAY;
         const query = { asOf, window, minSamples: 3 };
@@ -655,7 +656,7 @@ describe('determinism (property)', () => {
   });
 
   it('every rate\'s task-clustered interval is its Wilson interval when each task has one attempt, and never narrower otherwise', () => {
-    fc.assert(
+    assertProperty(
       fc.property(history, windows, fc.integer({ min: 1, max: 4 }), (evidence, window, taskCount) => {
         const query = { asOf: AS_OF, window, minSamples: 1 };
         // attempt() gives every attempt a task of its own.

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { LEDGER_TYPES, parseTimestamptz } from '../../src/db/timestamps.js';
+import { assertProperty } from '../helpers/property.js';
 
 const builtin = pg.types.getTypeParser(1184, 'text') as (text: string) => Date | number | null;
 const same = (text: string) => {
@@ -23,7 +24,7 @@ function postgresText(microseconds: number, offset = '+00'): string {
 
 describe('parseTimestamptz', () => {
   it('gives the Date postgres-date gives for any UTC time PostgreSQL prints in years 1000 to 9999, to the microsecond', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: Date.UTC(1000, 0, 1) * 1000, max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) * 1000 + 999 }), (us) => same(postgresText(us))),
       { numRuns: 200_000 },
     );

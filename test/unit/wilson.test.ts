@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clusteredInterval, clusteredRateOf, designEffectOf, rateOf, wilsonAt, wilsonInterval } from '../../src/domain/wilson.js';
 import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, MAX_WINDOW_ATTEMPTS, MAX_WINDOW_DAYS, windowSchema, windowStart } from '../../src/domain/window.js';
+import { assertProperty } from '../helpers/property.js';
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
@@ -149,7 +150,7 @@ describe('task-clustered interval (docs/specification.md §6, docs/metrics.md "I
   const countsOf = (list: { successes: number; trials: number }[]) => ({ successes: list.map((t) => t.successes), trials: list.map((t) => t.trials) });
 
   it('equals the Wilson interval exactly when every task has one attempt (property)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 400 }), (outcomes) => {
         const successes = outcomes.map((passed) => (passed ? 1 : 0));
         const interval = clusteredInterval({ successes, trials: outcomes.map(() => 1) })!;
@@ -185,7 +186,7 @@ describe('task-clustered interval (docs/specification.md §6, docs/metrics.md "I
   };
 
   it('is never narrower than the Wilson interval, and contains it (property)', () => {
-    fc.assert(fc.property(tasks, containsTheWilsonInterval), { numRuns: 1000 });
+    assertProperty(fc.property(tasks, containsTheWilsonInterval), { numRuns: 1000 });
   });
 
   it('contains the Wilson interval where the design effect is 1 by hand and rounds above it', () => {
@@ -198,7 +199,7 @@ describe('task-clustered interval (docs/specification.md §6, docs/metrics.md "I
   });
 
   it('does not depend on the order of the tasks (property)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(tasks, (list) => {
         expect(clusteredInterval(countsOf([...list].reverse()))).toEqual(clusteredInterval(countsOf(list)));
       }),

@@ -1,6 +1,6 @@
 // The designated-property allowlist of the publish path on the GraphQL surface (see designations.ts).
 import { builder } from '../../builder.js';
-import * as vocab from '../../domain/enums.js';
+import type * as vocab from '../../domain/enums.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
 import { hasRole, requireRole, type Caller } from '../auth/caller.js';
 import { parseInput } from '../common/validation.js';

@@ -2,7 +2,7 @@
 // from harnesses, REVIEWED from adjudicators, each idempotent.
 import { builder } from '../../builder.js';
 import { foldDecisions, type AgreementDecision, type AgreementEventRecord } from '../../domain/agreement.js';
-import * as vocab from '../../domain/enums.js';
+import type * as vocab from '../../domain/enums.js';
 import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, ValidationError } from '../../errors.js';
 import { hasRole, requireProject, type Caller } from '../auth/caller.js';
 import { parseInput } from '../common/validation.js';

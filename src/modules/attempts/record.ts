@@ -3,7 +3,7 @@
 // OTLP ingestion (src/otlp/ingest.ts), so every way in has the same grammars, credential
 // screen, access checks and refusals.
 import { createOutcomePlanner, type OutcomePlan } from '../../domain/outcome.js';
-import { ForbiddenError, IdempotencyConflictError, ValidationError } from '../../errors.js';
+import { type ForbiddenError, type IdempotencyConflictError, ValidationError } from '../../errors.js';
 import { type Caller, requireProject, requireRole } from '../auth/caller.js';
 import { issuesOf } from '../common/validation.js';
 import { outcomeSchema } from './inputs.js';

@@ -4,7 +4,7 @@ import { builder } from '../../builder.js';
 import {
   ForbiddenError,
   IdempotencyConflictError,
-  LedgerError,
+  type LedgerError,
   NotFoundError,
   OutOfOrderError,
   ValidationError,

@@ -1,7 +1,7 @@
 // What several concepts of the reliability surface share: the rates' descriptions (the report,
 // a series point, a comparison), report instants as GraphQL DateTimes, and the finality
 // fields of a page of reports all as of one instant (the overview, worker evidence).
-import { builder } from '../../builder.js';
+import type { builder } from '../../builder.js';
 import type { RateName } from '../../domain/reliability.js';
 import type { Finality } from '../../domain/finality.js';
 import { FINALITY_FIELD_DESCRIPTIONS } from '../common/metrics-graphql.js';

@@ -5,7 +5,7 @@
 import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { canonicalJson } from '../../domain/canonical.js';
-import { CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope } from '../../domain/signing.js';
+import { CHECKPOINT_TYPE, LOG_ORIGIN, openEnvelope, type DsseEnvelope } from '../../domain/signing.js';
 import { checkpointNoteText, cosignatureHolds, parseSignatureLine, type NoteVerifier } from '../../domain/note.js';
 import type { CheckpointRecord } from './store.js';
 
@@ -42,24 +42,25 @@ export function readCheckpointFile(file: string): CheckpointRecord[] {
       const refuse = (why: string): never => {
         throw new Error(`${file}, line ${index + 1}: ${why}`);
       };
-      let item: any;
+      let item: unknown;
       try {
         item = JSON.parse(line);
       } catch {
         refuse('not JSON');
       }
-      const candidate = item?.data !== undefined ? item.data?.checkpoint : item?.checkpoint !== undefined ? item.checkpoint : item;
+      const fields = typeof item === 'object' && item !== null ? (item as { data?: { checkpoint?: unknown } | null; checkpoint?: unknown }) : undefined;
+      const candidate = fields?.data !== undefined ? fields.data?.checkpoint : fields?.checkpoint !== undefined ? fields.checkpoint : item;
       checkpoints.push(checkpointRecordOf(candidate) ?? refuse('not a checkpoint: {treeSize, rootHash, issuedAt, keyId, envelope}, {"checkpoint": …} or {"data": {"checkpoint": …}}'));
     });
   return checkpoints;
 }
 
 /** A checkpoint as a file holds it (the envelope an object or its JSON text), or null when it is not one. */
-function checkpointRecordOf(value: any): CheckpointRecord | null {
+function checkpointRecordOf(value: unknown): CheckpointRecord | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { treeSize, rootHash, issuedAt, keyId } = value;
-  if (!Number.isSafeInteger(treeSize) || treeSize < 0 || typeof rootHash !== 'string' || typeof issuedAt !== 'string' || typeof keyId !== 'string') return null;
-  let envelope = value.envelope;
+  const { treeSize, rootHash, issuedAt, keyId } = value as Record<string, unknown>;
+  if (typeof treeSize !== 'number' || !Number.isSafeInteger(treeSize) || treeSize < 0 || typeof rootHash !== 'string' || typeof issuedAt !== 'string' || typeof keyId !== 'string') return null;
+  let envelope = (value as { envelope?: unknown }).envelope;
   if (typeof envelope === 'string') {
     try {
       envelope = JSON.parse(envelope);
@@ -68,7 +69,7 @@ function checkpointRecordOf(value: any): CheckpointRecord | null {
     }
   }
   if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) return null;
-  return { treeSize, rootHash, issuedAt, keyId, envelope };
+  return { treeSize, rootHash, issuedAt, keyId, envelope: envelope as DsseEnvelope };
 }
 
 /** A witness policy: at least `required` of these witnesses (cosigner vkeys) must have cosigned a checkpoint. */

@@ -20,7 +20,7 @@ import {
   inclusionProofOf,
   latestCheckpoint,
   LOG_SESSION,
-  TransparencyLog,
+  type TransparencyLog,
   type CheckpointRecord,
   type ConsistencyProofRecord,
   type InclusionProofRecord,

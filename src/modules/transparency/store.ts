@@ -41,7 +41,16 @@ export interface CheckpointRecord {
   envelope: DsseEnvelope;
 }
 
-const checkpointOf = (row: any): CheckpointRecord => ({
+/** A row of transparency_checkpoint as the statements here select it. */
+interface CheckpointRow {
+  tree_size: string | number;
+  root_hash: string;
+  issued_at: Date | string;
+  key_id: string;
+  envelope: DsseEnvelope;
+}
+
+const checkpointOf = (row: CheckpointRow): CheckpointRecord => ({
   treeSize: Number(row.tree_size),
   rootHash: row.root_hash,
   issuedAt: new Date(row.issued_at).toISOString(),

@@ -106,25 +106,26 @@ export async function witnessRound(
 
 /** The ledger's GraphQL API as a witness reads it, through `fetch` with a bearer token. */
 export function graphqlLedger(url: string, token: string, fetchImpl: typeof fetch = fetch): WitnessedLedger {
-  const ask = async (query: string, variables: Record<string, unknown>) => {
+  /** The answer's data, typed by the caller's selection (the three documents below). */
+  const ask = async <Data>(query: string, variables: Record<string, unknown>): Promise<Data> => {
     const response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query, variables }),
     });
-    const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
+    const body = (await response.json()) as { data: Data; errors?: { message: string }[] };
     if (body.errors?.length) throw new Error(`the ledger answered: ${body.errors.map((error) => error.message).join('; ')}`);
     return body.data;
   };
   return {
     async latestNote() {
-      return (await ask('query WitnessCheckpoint { checkpoint { treeSize note } }', {})).checkpoint?.note ?? null;
+      return (await ask<{ checkpoint: { note: string | null } | null }>('query WitnessCheckpoint { checkpoint { treeSize note } }', {})).checkpoint?.note ?? null;
     },
     async consistencyProof(fromSize, toSize) {
-      return (await ask('query WitnessConsistency($from: Int!, $to: Int!) { consistencyProof(fromSize: $from, toSize: $to) { proof } }', { from: fromSize, to: toSize })).consistencyProof?.proof ?? null;
+      return (await ask<{ consistencyProof: { proof: string[] } | null }>('query WitnessConsistency($from: Int!, $to: Int!) { consistencyProof(fromSize: $from, toSize: $to) { proof } }', { from: fromSize, to: toSize })).consistencyProof?.proof ?? null;
     },
     async addCosignature(treeSize, line) {
-      const data = await ask(
+      const data = await ask<{ addCosignature: { __typename: string; message?: string } }>(
         `mutation WitnessCosign($treeSize: Int!, $cosignature: String!) {
            addCosignature(treeSize: $treeSize, cosignature: $cosignature) { __typename ... on Cosignature { line } ... on Error { message } }
          }`,
