@@ -1,4 +1,4 @@
-// Webhook delivery throughput (docs/benchmarks.md, "Webhook delivery"): alerts appended as
+// Webhook delivery throughput (docs/benchmarks/webhook-delivery.md): alerts appended as
 // the evaluator does, delivered by the delivery runner (graphile-worker, one request at a
 // time per endpoint, attempts appended, signed) to a receiver process on loopback that
 // verifies every signature and keeps its dedup store; beside the floor, a plain HTTP POST

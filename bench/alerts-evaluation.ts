@@ -1,4 +1,4 @@
-// The cost of alert evaluation (docs/benchmarks.md, "Alert evaluation"): what one evaluation
+// The cost of alert evaluation (docs/benchmarks/alert-evaluation.md): what one evaluation
 // of a CRITICAL_FAILURE rule costs per new attempt, as a cohort's history grows. For each
 // history size (1,000, 10,000 and 100,000 attempts per cohort), a project of its own with
 // BENCH_COHORTS cohorts of that many attempts and the rule; each round appends BENCH_NEW

@@ -12,7 +12,7 @@
 // profile of the server process there), BENCH_SEQUENCER (on; off runs the server
 // without the transparency log's sequencer; alternate measures its cost in one run:
 // API rounds with a sequencer process running and without, in alternating order, no
-// floor, 240 requests a round unless BENCH_REQUESTS is set: docs/benchmarks.md).
+// floor, 240 requests a round unless BENCH_REQUESTS is set: docs/benchmarks/ingest.md).
 //
 // The ledger is append-only (no DELETE, no TRUNCATE), so every run adds rows to the
 // database it is given; for figures to compare, start from a fresh database.
@@ -360,7 +360,7 @@ export async function main(argv: string[]): Promise<void> {
       // Fresh planner statistics, as autovacuum keeps them on a production server (the
       // local PostgreSQL of these machines runs with autovacuum off). Without them the
       // store's idempotency lookup turns into a parallel sequential scan once the table
-      // passes a few hundred thousand rows, and the run measures that instead (docs/benchmarks.md).
+      // passes a few hundred thousand rows, and the run measures that instead (docs/benchmarks/ingest.md).
       await owner.query('ANALYZE attempt, cohort');
 
       if (sequencer) {

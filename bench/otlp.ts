@@ -1,4 +1,4 @@
-// OTLP ingestion against recordAttempts (docs/benchmarks.md, "OTLP ingestion"): the same
+// OTLP ingestion against recordAttempts (docs/benchmarks/otlp.md): the same
 // generated outcomes, sent to the compiled server in its own process either as batched
 // recordAttempts documents or as OTLP protobuf exports of invoke_agent spans (serialized
 // by the OpenTelemetry project's own serializer, as its exporter sends them), in

@@ -1,5 +1,5 @@
 #!/bin/bash
-# CPU time by process kind while a benchmark runs (docs/benchmarks.md, "Processes").
+# CPU time by process kind while a benchmark runs (docs/benchmarks/processes.md).
 #
 #   bench/process-cpu.sh DATABASE OUT.log &     # samples every second until killed
 #   echo "MARK $(date +%s.%N) start <label>" >> OUT.marks ... "MARK ... end <label>"

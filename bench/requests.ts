@@ -183,7 +183,7 @@ interface Workload {
   accept(answer: { data?: Record<string, any> | null; errors?: unknown }, side: Side): void;
   /** Whether PostGraphile answers this workload too (a generic server's own document for it). */
   postgraphile?: boolean;
-  /** The req/s ratio API/floor aimed at (docs/benchmarks.md, "Requests"); recordAttempt at 1 connection is held to its p50 instead. */
+  /** The req/s ratio API/floor aimed at (docs/benchmarks/requests.md, docs/benchmarks/single-write.md); recordAttempt at 1 connection is held to its p50 instead. */
   target: { ratio: number };
 }
 
@@ -315,7 +315,7 @@ export async function main(argv: string[]): Promise<void> {
     await migrate(ownerUrl);
     owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
     const cohorts = await seed(owner);
-    // The table's size is printed with the result: a run on a larger ledger reads deeper indexes (docs/benchmarks.md, "Scale").
+    // The table's size is printed with the result: a run on a larger ledger reads deeper indexes (docs/benchmarks/scale.md).
     const db = (await owner.query<{ version: string; database: string; autovacuum: string; attempts: string }>(
       `SELECT current_setting('server_version') AS version, current_database() AS database, current_setting('autovacuum') AS autovacuum,
               (SELECT count(*) FROM attempt) AS attempts`,

@@ -23,7 +23,7 @@
 // Rows are seeded as bench/seed-reliability.ts seeds them (seedRows): attempts through
 // crl_record_attempts with arrays built by generate_series, adjudications through the
 // API's insert, 1,000 attempts per statement on two connections, every trigger running,
-// the credential screens lifted while growing (docs/benchmarks.md, "Scale", says what
+// the credential screens lifted while growing (docs/benchmarks/scale.md says what
 // differs from an API write and what each part costs). Statistics: PostgreSQL here runs with
 // autovacuum off, so after each growth the benchmark itself runs
 // `VACUUM (ANALYZE) cohort, attempt, adjudication` (statistics and the visibility

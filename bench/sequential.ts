@@ -1,4 +1,4 @@
-// Sequential decisions (docs/benchmarks.md, "Sequential decisions"): a Monte Carlo of
+// Sequential decisions (docs/benchmarks/sequential.md): a Monte Carlo of
 // gates that re-read a cohort's verified-pass rate after every attempt. For each rule it
 // prints the share of cohorts ever allowed although their true rate is at or below the
 // threshold (beside α), and how many attempts a cohort well above it needs before it is

@@ -1,4 +1,4 @@
-// The fold's cost of the verifier registry (docs/benchmarks.md, "Earned independence"): one report over
+// The fold's cost of the verifier registry (docs/benchmarks/reliability.md, "The verifier registry in the fold"): one report over
 // 500 attempts naming 5 registered verifiers, one of them withdrawn, against the same report
 // judged without a registry, in alternating rounds.   npx tsx bench/verifier-fold.ts
 import { reliabilityReport, type AttemptEvidence } from '../src/domain/reliability.js';

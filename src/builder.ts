@@ -69,7 +69,7 @@ export const builder = new SchemaBuilder<{
  * same bytes, but JSON.stringify of a Date calls back into Date.prototype.toJSON, and
  * the 100 times of a 50-attempt page cost about 75 µs of serialisation as Dates where
  * as strings they cost none; the string itself is printed by isoTime, a third of the
- * builtin toISOString's cost (docs/benchmarks.md, "Requests").
+ * builtin toISOString's cost (docs/benchmarks/requests.md).
  */
 const DateTime = new GraphQLScalarType({
   ...DateTimeResolver.toConfig(),

@@ -1,7 +1,7 @@
 // Several server processes on one port (LEDGER_WORKERS > 1): the primary forks the
 // workers (src/worker.ts) and hands each its configuration; node:cluster shares the
 // listening socket between them. One Node event loop is what limits concurrent
-// ingest, so a 2-core host serves faster with two (docs/benchmarks.md).
+// ingest, so a 2-core host serves faster with two (docs/benchmarks/processes.md).
 //
 // The primary supervises them: a worker that dies is logged and replaced; workers
 // that keep dying (CRASH_LOOP_EXITS within CRASH_LOOP_WINDOW_MS) stop the service

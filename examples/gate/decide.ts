@@ -7,7 +7,7 @@ import type { ReliabilityReportFieldsFragment } from '@capability-reliability-le
  * (docs/specification.md §6, "Anytime-valid bounds"). `fixed-sample`: the 95% Wilson bound
  * `lower`, valid for one look at a sample size fixed in advance; re-read after every
  * attempt, it allows a cohort at the threshold far more often than 2.5%
- * (docs/benchmarks.md, "Sequential decisions").
+ * (docs/benchmarks/sequential.md).
  */
 export const GATE_BOUNDS = ['anytime', 'fixed-sample'] as const;
 export type GateBound = (typeof GATE_BOUNDS)[number];

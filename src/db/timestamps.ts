@@ -1,7 +1,7 @@
 // The `timestamptz` parser of the ledger's pools. `pg` parses every time column with
 // postgres-date, three regular expressions a value; a 50-attempt page carries 100
 // times, and that parse was the largest single item left in executing a page
-// (docs/benchmarks.md, "Requests"). PostgreSQL prints a time in a UTC session as
+// (docs/benchmarks/requests.md). PostgreSQL prints a time in a UTC session as
 // `YYYY-MM-DD HH:MM:SS[.ffffff]+00`; that shape is read here by position with the same
 // arithmetic postgres-date uses (so the same Date, to the millisecond), and every other
 // shape (another offset, BC, a year outside 1000-9999, infinity) goes to postgres-date

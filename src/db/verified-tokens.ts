@@ -1,5 +1,5 @@
 // Verified tokens, kept for a moment so that a busy client is not looked up in the
-// database on every request (docs/benchmarks.md, "Requests"). Revocation must still
+// database on every request (docs/benchmarks/requests.md). Revocation must still
 // reach every server process within a second:
 //   - a revocation commits a notice on the channel crl_token_revoked (a trigger of
 //     the baseline migration), and every process listens on its own connection and

@@ -2,7 +2,7 @@
 // (`YYYY-MM-DDTHH:mm:ss.sssZ`, UTC), computed from the milliseconds since the epoch
 // with integer arithmetic. The DateTime scalar answers every time of every page this
 // way: the builtin costs about 330 ns a time on these machines, this about 115, and a
-// 50-attempt page answers 100 times (docs/benchmarks.md, "Requests").
+// 50-attempt page answers 100 times (docs/benchmarks/requests.md).
 // test/unit/iso-time.test.ts holds it to the builtin over its whole range.
 import { DAY_MS } from './window.js';
 

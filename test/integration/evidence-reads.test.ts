@@ -2,9 +2,9 @@
 // adjudication (cohort_id, project_id, recorded_at), joined to the loaded attempts,
 // not as a subquery per attempt: a subquery descended an adjudication index once per
 // attempt (about 3.7 shared buffers each on a large ledger), so a 500-attempt cohort
-// read about 1,900 buffers where the range reads about a hundred (docs/benchmarks.md,
-// Reliability). Here a cohort of 400 attempts with one adjudication each, with
-// statistics as autovacuum leaves them, must be read in fewer shared buffers than it
+// read about 1,900 buffers where the range reads about a hundred
+// (docs/benchmarks/reliability.md). Here a cohort of 400 attempts with one adjudication
+// each, with statistics as autovacuum leaves them, must be read in fewer shared buffers than it
 // has attempts; one probe per attempt costs at least two (index and heap).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WINDOW } from '../../src/domain/window.js';

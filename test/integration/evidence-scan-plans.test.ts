@@ -4,7 +4,7 @@
 // planner holds the project and cohort conditions independent: where the statistics
 // made a project look small, it read the project's own range of an index that begins
 // with project_id as well, ANDed with the cohort's (on a 10M-attempt ledger 476 of the
-// one-cohort report's 646 buffers, docs/benchmarks.md, Scale), or alone with the cohort
+// one-cohort report's 646 buffers, docs/benchmarks/scale.md), or alone with the cohort
 // as a filter. Since migration 20261206000000_cohort_scans_by_project every attempt
 // index that finds a cohort begins with (project_id, cohort_id), so no scan of the
 // project alone is left to AND, and the statement scans each cohort on its own

@@ -138,7 +138,7 @@ function evidenceSql(selection: Selection, restriction: EvidenceRestriction): st
     -- adjudication (cohort_id, project_id, recorded_at) and a hash join where the
     -- window holds most of the cohort, probes by attempt where it holds few. The
     -- subquery per attempt was one descent of an adjudication index per attempt, about
-    -- 1,900 buffers per cohort of 500 (docs/benchmarks.md, Scale).
+    -- 1,900 buffers per cohort of 500 (docs/benchmarks/scale.md).
     adjudicated AS (
       SELECT j.attempt_id, json_agg(json_build_array(${jsonArgumentsOf(ADJUDICATION_EVIDENCE_FIELDS, 'j')})) AS adjudications
         FROM loaded AS l JOIN adjudication j ON j.attempt_id = l.id AND j.project_id = l.project_id
@@ -202,7 +202,7 @@ export async function loadEvidence(
  * JSON of a 100-cohort overview must be built in memory rather than spill to disk.
  * The per-cohort JSON arrays are aggregated from sorted input: as hash aggregates the
  * 100-cohort overview's statement took 1.29 times as long on a 10M-attempt ledger
- * (docs/benchmarks.md, Scale, item 8).
+ * (docs/benchmarks/scale.md, item 8).
  */
 export const EVIDENCE_SETTINGS = { jit: 'off', work_mem: '64MB', enable_hashagg: 'off' } as const;
 const EVIDENCE_TRANSACTION = { readOnly: true, local: EVIDENCE_SETTINGS } as const;
