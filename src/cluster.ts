@@ -10,7 +10,7 @@ import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
-import type { Listener } from './listener.js';
+import type { Listener } from './http/listener.js';
 import { log } from './logger.js';
 
 /** How the primary hands its configuration to the workers it forks. */

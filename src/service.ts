@@ -2,12 +2,12 @@
 // runs the startup rules, and serves the GraphQL app in this process or in
 // LEDGER_WORKERS worker processes on one port. close() stops accepting, lets
 // in-flight requests finish, then closes the pool and any embedded database.
-import { ledgerAppFor } from './app.js';
+import { ledgerAppFor } from './http/app.js';
 import { startWorkers } from './cluster.js';
 import type { Config } from './config.js';
 import { bootDatabase } from './db/boot.js';
 import { handleShutdownSignalsOurselves } from './db/embedded.js';
-import { listen, type Listener } from './listener.js';
+import { listen, type Listener } from './http/listener.js';
 import { log } from './logger.js';
 import { loadOrCreateSigner } from './modules/transparency/keys.js';
 import { TransparencyLog } from './modules/transparency/store.js';

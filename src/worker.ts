@@ -6,9 +6,9 @@
 // Tracing first: it must be on before the database client is loaded.
 import './tracing-start.js';
 import { openServerDatabase } from './db/login.js';
-import { listen } from './listener.js';
+import { listen } from './http/listener.js';
 import { log } from './logger.js';
-import { ledgerAppFor } from './app.js';
+import { ledgerAppFor } from './http/app.js';
 import { WORKER_CONFIG_ENV, WORKER_STOPPING_MESSAGE, type WorkerSettings } from './cluster.js';
 import { stopTracing } from './tracing.js';
 

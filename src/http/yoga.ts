@@ -1,7 +1,7 @@
 // The GraphQL application: schema, per-request caller, and the security defaults
 // (masked errors, bearer authentication before the body is read, JSON-only POSTs,
 // limits on body size, depth, aliases and tokens, the cost with the variables, cursor checks, introspection
-// off in production). `src/app.ts` builds it from the configuration; tests call `yoga.fetch` in-process.
+// off in production). `src/http/app.ts` builds it from the configuration; tests call `yoga.fetch` in-process.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { PothosValidationError } from '@pothos/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
@@ -9,33 +9,33 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { IncomingMessage } from 'node:http';
 import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
-import type { Context } from './builder.js';
-import { databaseFailureMessage, databaseFailureOf } from './db/availability.js';
+import type { Context } from '../builder.js';
+import { databaseFailureMessage, databaseFailureOf } from '../db/availability.js';
 import { boundedJit, parsedDocumentCaches } from './document-caches.js';
-import type { Database } from './db/database.js';
-import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER, parseLsn } from './db/replicas.js';
-import { LedgerError, ValidationError, type ErrorCode } from './errors.js';
+import type { Database } from '../db/database.js';
+import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER, parseLsn } from '../db/replicas.js';
+import { LedgerError, ValidationError, type ErrorCode } from '../errors.js';
 import { GRAPHIQL_ASSETS_PATH, GRAPHIQL_DEFAULT_QUERY, GRAPHIQL_HEADERS, GRAPHIQL_PAGE_HEADERS, graphiqlApp, type GraphiQLApp } from './graphiql.js';
-import { log, type Logger } from './logger.js';
-import { metricsPlugins } from './metrics.js';
-import type { Caller } from './modules/auth/caller.js';
-import { authenticate, bearerTokenOf } from './modules/auth/tokens.js';
-import { operationCostPlugin } from './modules/common/cost.js';
-import { cursorArgumentsPlugin } from './modules/common/cursors.js';
-import { distinctConnectionsOnly } from './modules/live/sse-modes.js';
-import type { Signer } from './modules/transparency/keys.js';
-import { TransparencyLog } from './modules/transparency/store.js';
-import { schema } from './schema.js';
-import { operationTracingPlugins } from './tracing.js';
-import { otlpTraces } from './otlp/http.js';
+import { log, type Logger } from '../logger.js';
+import { metricsPlugins } from '../metrics.js';
+import type { Caller } from '../modules/auth/caller.js';
+import { authenticate, bearerTokenOf } from '../modules/auth/tokens.js';
+import { operationCostPlugin } from '../modules/common/cost.js';
+import { cursorArgumentsPlugin } from '../modules/common/cursors.js';
+import { distinctConnectionsOnly } from '../modules/live/sse-modes.js';
+import type { Signer } from '../modules/transparency/keys.js';
+import { TransparencyLog } from '../modules/transparency/store.js';
+import { schema } from '../schema.js';
+import { operationTracingPlugins } from '../tracing.js';
+import { otlpTraces } from '../otlp/http.js';
 import { directWrites } from './direct-writes.js';
 import { loadTrustedDocuments, trustedDocuments, type TrustedDocumentManifest, type TrustedDocumentMode } from './trusted-documents.js';
 
 export interface LedgerYogaOptions {
   db: Database;
-  /** GraphiQL in the browser; off unless asked for (src/app.ts asks outside production). */
+  /** GraphiQL in the browser; off unless asked for (src/http/app.ts asks outside production). */
   graphiql?: boolean;
-  /** `__schema` and `__type` queries; on unless turned off (src/app.ts follows INTROSPECTION). */
+  /** `__schema` and `__type` queries; on unless turned off (src/http/app.ts follows INTROSPECTION). */
   introspection?: boolean;
   maxRequestBytes?: number;
   /** Log unexpected (masked) errors to the server's own log; on by default. */
@@ -44,11 +44,11 @@ export interface LedgerYogaOptions {
   logger?: Logger;
   /** Origins allowed to call from a browser on another origin (CORS_ORIGINS); none unless listed. */
   corsOrigins?: readonly string[];
-  /** Request/operation/error metrics on the registry of src/metrics.ts (served by src/app.ts). */
+  /** Request/operation/error metrics on the registry of src/metrics.ts (served by src/http/app.ts). */
   metrics?: boolean;
   /** Which requests must run a trusted document (TRUSTED_DOCUMENTS); off unless asked for. */
   trustedDocuments?: TrustedDocumentMode;
-  /** The manifest of trusted documents; the client's (src/trusted-documents.ts) unless given. */
+  /** The manifest of trusted documents; the client's (src/http/trusted-documents.ts) unless given. */
   trustedDocumentManifest?: TrustedDocumentManifest;
   /** The transparency log's signing key: its public half is served, receipts and on-demand checkpoints are signed with it. */
   signer?: Signer;
@@ -59,7 +59,7 @@ export interface LedgerYogaOptions {
 }
 
 /**
- * What src/app.ts keeps of a request for its log line, filled in as Yoga goes: the
+ * What src/http/app.ts keeps of a request for its log line, filled in as Yoga goes: the
  * operation's name, the caller's actor and the codes of the errors answered. Never
  * the token, never the variables.
  */
@@ -237,7 +237,7 @@ function varyByOrigin(): Plugin {
 }
 
 /**
- * GraphiQL's files under /graphql/assets/ (src/graphiql.ts), answered before anything
+ * GraphiQL's files under /graphql/assets/ (src/http/graphiql.ts), answered before anything
  * else: hashed names, so cached for good. The page itself (rendered by Yoga for a GET
  * of /graphql that accepts HTML) gets the same headers and is revalidated every time.
  */
@@ -413,7 +413,7 @@ export function createLedgerYoga(options: LedgerYogaOptions) {
 }
 
 /**
- * The GraphQL app, and beside it the direct write path (src/direct-writes.ts) over the
+ * The GraphQL app, and beside it the direct write path (src/http/direct-writes.ts) over the
  * same rules, context and manifest: null when `directWrites` is false, and when the
  * process reads from replicas or traces (the two plugins that path does not carry).
  */
@@ -432,7 +432,7 @@ export function createLedgerGraphQL(options: LedgerYogaOptions & { directWrites?
     graphqlEndpoint: '/graphql',
     landingPage: false,
     maskedErrors: { maskError: maskUnexpected, isDev: false },
-    // Parsed documents kept within a bound of heap, not a count (src/document-caches.ts).
+    // Parsed documents kept within a bound of heap, not a count (src/http/document-caches.ts).
     parserAndValidationCache: parsedDocumentCaches(),
     logging: logger,
     cors: corsFor(options.corsOrigins ?? []),
@@ -477,7 +477,7 @@ export function createLedgerGraphQL(options: LedgerYogaOptions & { directWrites?
       cursorArgumentsPlugin(),
       ...(db.reads ? [readRouting(db) as Plugin] : []),
       // Queries and mutations on graphql-jit, compiled documents kept within a bound of
-      // heap (src/document-caches.ts); subscriptions and the largest documents on graphql-js.
+      // heap (src/http/document-caches.ts); subscriptions and the largest documents on graphql-js.
       boundedJit(),
       // A span per operation when this process traces (src/tracing.ts); after the
       // executor's plugin, so the span's context surrounds whichever executor runs.
