@@ -6,7 +6,7 @@
 // global tracer provider stays OpenTelemetry's no-op one, and Yoga gets no tracing plugin.
 //
 // The instrumentation must be in place before `pg` is loaded: the entries
-// (src/server.ts, src/worker.ts, src/cli.ts) import src/tracing-start.ts first.
+// (src/process/server.ts, src/process/worker.ts, src/cli.ts) import src/process/tracing-start.ts first.
 import { createRequire } from 'node:module';
 import { context, propagation, trace, type Exception, type Span, type TextMapGetter, type TimeInput, type Tracer, type TracerProvider } from '@opentelemetry/api';
 import type { NodeSDKConfiguration } from '@opentelemetry/sdk-node';

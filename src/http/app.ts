@@ -34,7 +34,7 @@ export function ledgerGraphQLFor(config: Config, db: Database, logger: Logger = 
     metrics: config.METRICS,
     trustedDocuments: config.TRUSTED_DOCUMENTS,
     ...(config.TRUSTED_DOCUMENTS_MANIFEST ? { trustedDocumentManifest: loadTrustedDocuments(config.TRUSTED_DOCUMENTS_MANIFEST) } : {}),
-    // created by the service before any process serves (src/service.ts)
+    // created by the service before any process serves (src/process/service.ts)
     signer: loadOrCreateSigner(config.signingKeyFile),
     checkpointFile: config.checkpointFile,
     webhookAllowPrivate: config.WEBHOOK_ALLOW_PRIVATE,

@@ -13,7 +13,7 @@ import { ledgerAppFor } from '../../src/http/app.js';
 import { loadConfig } from '../../src/config.js';
 import { listen, type Listener } from '../../src/http/listener.js';
 import { createLedgerLogger } from '../../src/logger.js';
-import { announceFirstAdminToken } from '../../src/startup.js';
+import { announceFirstAdminToken } from '../../src/process/startup.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 
