@@ -14,7 +14,8 @@ import { log, type Logger } from '../logger.js';
 import { observeHttpRequest, registry, watchPool } from '../metrics.js';
 import { loadTrustedDocuments } from './trusted-documents.js';
 import { loadOrCreateSigner } from '../modules/transparency/keys.js';
-import { createLedgerGraphQL, type RequestRecord } from './yoga.js';
+import type { RequestRecord } from './plugins/request-record.js';
+import { createLedgerGraphQL } from './yoga.js';
 
 /** The GraphQL app as the configuration asks for it. */
 export function ledgerYogaFor(config: Config, db: Database, logger: Logger = log()) {
