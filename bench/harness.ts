@@ -55,7 +55,7 @@ export async function startServerProcess(ownerUrl: string): Promise<{ child: Chi
  * A trusted-documents manifest of the client's documents and `documents` (the
  * benchmark's own), in a temporary file for TRUSTED_DOCUMENTS_MANIFEST: an engine's
  * harness sends its write as a trusted document, by hash, which is what the server's
- * direct write path takes (src/direct-writes.ts). `bodyOf` is the request body that
+ * direct write path takes (src/http/direct-writes.ts). `bodyOf` is the request body that
  * names one of them by hash.
  */
 export function benchManifest(documents: readonly string[]): { file: string; bodyOf(operationName: string, document: string, variables: Record<string, unknown>): Buffer; remove(): void } {

@@ -6,7 +6,7 @@
 //             resolvers, the store, `pg` and serialising; no HTTP, no Yoga;
 //   yogaCore  `yoga.fetch` of the same request to a Yoga with only the schema and
 //             graphql-jit (no plugin of the ledger): what Yoga itself adds;
-//   yoga      `yoga.fetch` to the ledger's app (src/yoga.ts) with every plugin on as
+//   yoga      `yoga.fetch` to the ledger's app (src/http/yoga.ts) with every plugin on as
 //             the server runs them (authentication, limits, armor, trusted documents
 //             in 'off' mode, metrics, request recording, masking).
 //
@@ -14,7 +14,7 @@
 // in a process of their own. The difference between two layers is what the outer one
 // adds per request. The two Yoga modes hand `yoga.fetch` the server context a
 // `node:http` request has, an IncomingMessage whose Content-Length framed the body, so
-// the ledger's body limit takes the path it takes on a socket (src/yoga.ts,
+// the ledger's body limit takes the path it takes on a socket (src/http/yoga.ts,
 // streamedBodyLimit). Modes alternate their order every round; a round's figure is
 // process.cpuUsage (user + system) over a fixed number of requests, 10 in flight, as
 // µs per request; the table gives the median of the rounds. Every answer of the
@@ -38,7 +38,7 @@ import type { Context } from '../src/builder.js';
 import { openServerDatabase } from '../src/db/login.js';
 import { authenticate, issueToken } from '../src/modules/auth/tokens.js';
 import { schema } from '../src/schema.js';
-import { createLedgerYoga } from '../src/yoga.js';
+import { createLedgerYoga } from '../src/http/yoga.js';
 import { ATTEMPTS_PAGE, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, singleWriteInput } from './floor-server.js';
 import { intSetting } from './harness.js';
 import { median } from './statistics.js';

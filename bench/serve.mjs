@@ -6,15 +6,18 @@
 // transparency log's sequencer and checkpoints (to measure their cost), and
 // BENCH_SEQUENCER=alternate leaves them to a sequencer process of bench/ingest.ts.
 // BENCH_DIST serves another compiled tree than dist/ (bench/request-cpu.ts compares
-// builds), and the message 'cpu' is answered with the process's CPU time so far.
-import { mkdtempSync, rmSync } from 'node:fs';
+// builds; a tree with no process/ folder, as builds of earlier releases are, holds the
+// service at its root), and the message 'cpu' is answered with the process's CPU time so far.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dist = process.env.BENCH_DIST?.trim() || new URL('../dist/', import.meta.url).pathname;
 const { loadConfig } = await import(pathToFileURL(path.join(dist, 'config.js')).href);
-const { startService } = await import(pathToFileURL(path.join(dist, 'service.js')).href);
+const service = ['process/service.js', 'service.js'].map((file) => path.join(dist, file)).find((file) => existsSync(file));
+if (!service) throw new Error(`${dist} holds no compiled service (process/service.js)`);
+const { startService } = await import(pathToFileURL(service).href);
 
 const keyDir = mkdtempSync(path.join(os.tmpdir(), 'crl-bench-key-'));
 const config = loadConfig({

@@ -3,7 +3,7 @@
 // Each command reads the same configuration as the server (src/config.ts); beside a
 // running server with an embedded PostgreSQL, the commands use that server's database.
 // Tracing first (for `serve`): it must be on before the database client is loaded.
-import './tracing-start.js';
+import './process/tracing-start.js';
 import { COMMANDS } from './cli/commands.js';
 import { CliUsageError, parse, usageError } from './cli/common.js';
 import { helpOf, listingOf } from './cli/help.js';

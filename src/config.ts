@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** TRUSTED_DOCUMENTS: which requests must run a document of the trusted-documents manifest (src/trusted-documents.ts). */
+/** TRUSTED_DOCUMENTS: which requests must run a document of the trusted-documents manifest (src/http/trusted-documents.ts). */
 export const TRUSTED_DOCUMENT_MODES = ['off', 'all', 'flagged'] as const;
 export type TrustedDocumentMode = (typeof TRUSTED_DOCUMENT_MODES)[number];
 
@@ -90,7 +90,7 @@ const environmentSchema = z.object({
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'an origin is scheme://host[:port], without a path or *'))),
   /** off: any document; all: only the manifest's documents, by hash; flagged: only them for tokens created with --trusted-only. */
   TRUSTED_DOCUMENTS: z.preprocess((value) => (value === '' ? undefined : value), z.enum(TRUSTED_DOCUMENT_MODES).default('off')),
-  /** true: trusted single writes (recordAttempt by hash) are answered without Yoga's generic layers (src/direct-writes.ts); false: every request through Yoga. */
+  /** true: trusted single writes (recordAttempt by hash) are answered without Yoga's generic layers (src/http/direct-writes.ts); false: every request through Yoga. */
   DIRECT_WRITES: z.preprocess((value) => (value === '' ? undefined : value), z.stringbool().default(true)),
   /** The trusted-documents manifest. Unset: the client's, client/generated/persisted-documents.json. */
   TRUSTED_DOCUMENTS_MANIFEST: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),

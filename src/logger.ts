@@ -1,7 +1,7 @@
 // The server's structured log: one JSON object a line on stdout (pino), readable by
 // any log shipper; on a terminal, pretty-printed when pino-pretty is installed (a
 // development dependency). LOG_LEVEL sets the threshold. Lines never carry a token or
-// a request's variables (src/app.ts decides what a request line holds).
+// a request's variables (src/http/app.ts decides what a request line holds).
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 

@@ -1,4 +1,4 @@
-// Prometheus metrics of the ledger (served at /metrics by src/app.ts): Yoga's request
+// Prometheus metrics of the ledger (served at /metrics by src/http/app.ts): Yoga's request
 // and operation durations (@graphql-yoga/plugin-prometheus), GraphQL errors by code,
 // the connection pool, and the ledger's own counters, incremented where those things
 // happen. One registry per process; a worker serves its own process's figures.
@@ -37,7 +37,7 @@ new Gauge({ name: 'ledger_db_pool_waiting', help: 'Requests waiting for a connec
 
 /** The label of anything outside a bounded set: a document not in the manifest, an unknown route. */
 export const OTHER_LABEL = 'other';
-/** The routes a serving process has (src/app.ts); any other path is labelled `other`. */
+/** The routes a serving process has (src/http/app.ts); any other path is labelled `other`. */
 export const ROUTES = ['/graphql', '/dashboard', '/health', '/metrics'] as const;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 const methodLabel = (method: string | undefined): string => (method && METHODS.has(method) ? method : OTHER_LABEL);
@@ -55,7 +55,7 @@ export const httpRequests = new Histogram({
   registers: [registry],
 });
 
-/** Counts one answered request under bounded labels (src/app.ts, when the response closes). */
+/** Counts one answered request under bounded labels (src/http/app.ts, when the response closes). */
 export function observeHttpRequest(pathname: string, method: string | undefined, status: number, seconds: number): void {
   httpRequests.observe({ route: routeOf(pathname), method: methodLabel(method), status: String(status) }, seconds);
 }
@@ -205,7 +205,7 @@ function metric<T>(name: string): T | undefined {
 
 /**
  * What metricsPlugins records of an executed operation, recorded for one the direct write
- * path ran (src/direct-writes.ts): the envelop request counter and durations, and, per
+ * path ran (src/http/direct-writes.ts): the envelop request counter and durations, and, per
  * error of the result as the plugins see it (before masking), the error counters.
  */
 export function observeOperation(operation: OperationLabels, executeSeconds: number, errors: readonly { extensions?: Record<string, unknown> }[]): void {
@@ -219,7 +219,7 @@ export function observeOperation(operation: OperationLabels, executeSeconds: num
   metric<Counter>('graphql_envelop_request')?.inc(labels);
 }
 
-/** Yoga's HTTP duration of a GraphQL request the direct write path answered (src/direct-writes.ts). */
+/** Yoga's HTTP duration of a GraphQL request the direct write path answered (src/http/direct-writes.ts). */
 export function observeGraphQLHttp(operation: OperationLabels, method: string, status: number, seconds: number): void {
   metric<Histogram>('graphql_yoga_http_duration')?.observe(
     { operationName: operation.name, operationType: operationTypeOf(operation.type), method: methodLabel(method), statusCode: status, route: '/graphql' },

@@ -2,11 +2,11 @@
 // (tracingRequested in src/config.ts): then OpenTelemetry's Node SDK is started, with
 // its exporter, resource and propagators read from those variables, and PostgreSQL's
 // client is instrumented, so every statement a GraphQL operation runs is a span under
-// that operation's span (src/yoga.ts). Nothing set: no SDK is loaded or started, the
+// that operation's span (src/http/yoga.ts). Nothing set: no SDK is loaded or started, the
 // global tracer provider stays OpenTelemetry's no-op one, and Yoga gets no tracing plugin.
 //
 // The instrumentation must be in place before `pg` is loaded: the entries
-// (src/server.ts, src/worker.ts, src/cli.ts) import src/tracing-start.ts first.
+// (src/process/server.ts, src/process/worker.ts, src/cli.ts) import src/process/tracing-start.ts first.
 import { createRequire } from 'node:module';
 import { context, propagation, trace, type Exception, type Span, type TextMapGetter, type TimeInput, type Tracer, type TracerProvider } from '@opentelemetry/api';
 import type { NodeSDKConfiguration } from '@opentelemetry/sdk-node';
@@ -139,7 +139,7 @@ function errorCodesOnly(provider: TracerProvider): TracerProvider {
 interface OperationSpanHooks {
   setCurrentOtelContext(graphqlContext: object, otelContext: OtelContext): unknown;
   getCurrentOtelContext(graphqlContext: object): OtelContext;
-  /** The code an error of the answer is answered with, once masked (src/yoga.ts). */
+  /** The code an error of the answer is answered with, once masked (src/http/yoga.ts). */
   errorCode(error: GraphQLError): string;
 }
 

@@ -1,6 +1,6 @@
 // `npm run retention`: redact old annotations, for a scheduler such as cron (docs/retention-and-redaction.md).
 import { applyRetention } from '../modules/annotations/store.js';
-import { RETENTION_ACTOR } from '../startup.js';
+import { RETENTION_ACTOR } from '../process/startup.js';
 import { defineCommand, fail, withDatabase } from './common.js';
 
 export const retentionCommand = defineCommand({

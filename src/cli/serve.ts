@@ -1,5 +1,5 @@
-// `npm run serve`: the server, exactly as `npm start` runs it (src/service.ts).
-import { serveUntilStopped } from '../service.js';
+// `npm run serve`: the server, exactly as `npm start` runs it (src/process/service.ts).
+import { serveUntilStopped } from '../process/service.js';
 import { defineCommand } from './common.js';
 
 export const serveCommand = defineCommand({

@@ -1,7 +1,7 @@
 // Read replicas (READ_DATABASE_URL): PostgreSQL streaming standbys of the primary,
 // physical copies on which the server's login role is the same role. Queries are
 // served from a replica, mutations (and every read inside one) from the primary;
-// src/yoga.ts routes each operation by its type (docs/read-replicas.md).
+// src/http/yoga.ts routes each operation by its type (docs/read-replicas.md).
 //
 // Read-your-writes: when replicas are configured, every mutation's response carries
 // a consistency token, the primary's WAL position read after the mutation committed.

@@ -13,7 +13,7 @@ import { databaseFailureMessage, databaseFailureOf } from '../db/availability.js
 import type { Logger } from '../logger.js';
 import { hasRole, type Caller } from '../modules/auth/caller.js';
 import { authenticate, bearerTokenOf } from '../modules/auth/tokens.js';
-import type { RequestRecord } from '../yoga.js';
+import type { RequestRecord } from '../http/plugins/request-record.js';
 import { evidenceItemsOf, ingestSpans, MAX_EVIDENCE_ITEMS } from './ingest.js';
 import { CONTENT_TYPES, decodeRequest, encodeResponse, encodeStatus, MalformedRequest, type OtlpEncoding } from './wire.js';
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { startService, type LedgerService } from '../../src/service.js';
+import { startService, type LedgerService } from '../../src/process/service.js';
 import { DEMO_JUDGE, DEMO_PLATFORM_LABEL, recordDemoHistory, type DemoSummary, type DemoTokens } from '../../scripts/demo-history.js';
 import { SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
 import { ALERT_FIELDS, evaluateSettled } from '../helpers/alerts.js';

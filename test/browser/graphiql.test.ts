@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { GRAPHIQL_TOKEN_GUIDANCE, GRAPHIQL_TOKEN_PLACEHOLDER } from '../../src/graphiql.js';
-import { startService, type LedgerService } from '../../src/service.js';
+import { GRAPHIQL_TOKEN_GUIDANCE, GRAPHIQL_TOKEN_PLACEHOLDER } from '../../src/http/graphiql.js';
+import { startService, type LedgerService } from '../../src/process/service.js';
 import { confinedBrowser } from '../helpers/browser.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 

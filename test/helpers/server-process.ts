@@ -22,8 +22,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `entry` (default: the server's entry, src/server.ts; run compiled, test/helpers/compiled.ts) with `env` over a clean environment. */
-export async function startServerProcess(env: Record<string, string>, entry = 'src/server.ts'): Promise<ServerProcess> {
+/** Starts `entry` (default: the server's entry, src/process/server.ts; run compiled, test/helpers/compiled.ts) with `env` over a clean environment. */
+export async function startServerProcess(env: Record<string, string>, entry = 'src/process/server.ts'): Promise<ServerProcess> {
   // Without a data folder of the test's own, a first token goes to a temporary file, never into the working tree.
   const firstTokenFile = env.LEDGER_DATA_DIR ? '' : path.join(tmpdir(), `crl-first-token-${process.pid}-${randomUUID()}`);
   // Likewise the transparency signing key and checkpoint file.

@@ -28,11 +28,11 @@ import {
   type RecordAttemptInput,
 } from '../../client/index.js';
 import * as generated from '../../client/generated/graphql.js';
-import { ledgerYogaFor } from '../../src/app.js';
+import { ledgerYogaFor } from '../../src/http/app.js';
 import { loadConfig } from '../../src/config.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
-import { DEFAULT_MANIFEST_PATH, loadTrustedDocuments } from '../../src/trusted-documents.js';
-import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
+import { DEFAULT_MANIFEST_PATH, loadTrustedDocuments } from '../../src/http/trusted-documents.js';
+import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { newDecisionId, postMergeEvent, proposedEvent, reviewedEvent } from '../helpers/agreements.js';

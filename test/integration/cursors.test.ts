@@ -2,7 +2,7 @@
 // or the field's typed ValidationError where its result is a union), never a masked
 // "Unexpected error." with a stack in the server log (docs/specification.md §10).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
+import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { RECORD_AGREEMENT_EVENT, newDecisionId, proposedEvent } from '../helpers/agreements.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';

@@ -1,4 +1,4 @@
-// The direct write path (src/direct-writes.ts) against the generic one: the same corpus
+// The direct write path (src/http/direct-writes.ts) against the generic one: the same corpus
 // of requests (writes, replays, conflicts, invalid input of every layer, every kind of
 // token trouble, requests the path must hand to Yoga) sent over HTTP to two serving apps
 // on two ledgers, one with DIRECT_WRITES on and one with it off. Every answer must be
@@ -14,12 +14,12 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordAttemptDocument, RecordAttemptsDocument } from '../../client/generated/graphql.js';
 import { documentHash } from '../../client/index.js';
-import { ledgerAppFor, ledgerGraphQLFor } from '../../src/app.js';
+import { ledgerAppFor, ledgerGraphQLFor } from '../../src/http/app.js';
 import { loadConfig } from '../../src/config.js';
-import { listen, type Listener } from '../../src/listener.js';
+import { listen, type Listener } from '../../src/http/listener.js';
 import { createLedgerLogger } from '../../src/logger.js';
 import { issueToken, revokeToken } from '../../src/modules/auth/tokens.js';
-import { loadTrustedDocuments } from '../../src/trusted-documents.js';
+import { loadTrustedDocuments } from '../../src/http/trusted-documents.js';
 import { registry } from '../../src/metrics.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { serverAudits, type AuditResult } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { startService, type LedgerService } from '../../src/service.js';
+import { startService, type LedgerService } from '../../src/process/service.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 
 let ledger: TestLedger;

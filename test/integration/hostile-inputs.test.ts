@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerLogger } from '../../src/logger.js';
 import { LOGGED_TABLE_NAMES } from '../../src/modules/transparency/leaves.js';
 import { schema } from '../../src/schema.js';
-import { createLedgerYoga } from '../../src/yoga.js';
+import { createLedgerYoga } from '../../src/http/yoga.js';
 import { CREDENTIAL_RULES, credentialRuleFor } from '../../src/domain/credential-rules.js';
 import { GRAMMAR_SOURCES, type GrammarName } from '../../src/domain/grammars.js';
 import { CREDENTIAL_FORMS, EMBEDDINGS, samplesOf } from '../helpers/credential-samples.js';

@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { ledgerYogaFor } from '../../src/app.js';
-import { createLedgerYoga } from '../../src/yoga.js';
+import { ledgerYogaFor } from '../../src/http/app.js';
+import { createLedgerYoga } from '../../src/http/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 

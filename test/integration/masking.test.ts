@@ -3,7 +3,7 @@
 // a read, a write or the token lookup) and malformed requests are answered without a
 // stack, a file path, SQL or the original error; developers read those in the log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
+import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 

@@ -9,11 +9,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CohortsDocument } from '../../client/generated/graphql.js';
 import { documentHash } from '../../client/index.js';
-import { ledgerAppFor } from '../../src/app.js';
+import { ledgerAppFor } from '../../src/http/app.js';
 import { loadConfig } from '../../src/config.js';
-import { listen, type Listener } from '../../src/listener.js';
+import { listen, type Listener } from '../../src/http/listener.js';
 import { createLedgerLogger } from '../../src/logger.js';
-import { announceFirstAdminToken } from '../../src/startup.js';
+import { announceFirstAdminToken } from '../../src/process/startup.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 

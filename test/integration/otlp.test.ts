@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTE_MAPPING, OUTCOME_FROM_SPAN } from '../../src/otlp/mapping.js';
 import { readFileSync } from 'node:fs';
 import { issueToken } from '../../src/modules/auth/tokens.js';
-import { createLedgerYoga } from '../../src/yoga.js';
+import { createLedgerYoga } from '../../src/http/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
 import { settledAsOf } from '../helpers/reliability.js';

@@ -4,9 +4,9 @@
 // the adapter's stack, and the server goes on serving.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAppFor } from '../../src/app.js';
+import { ledgerAppFor } from '../../src/http/app.js';
 import { loadConfig } from '../../src/config.js';
-import { listen, type Listener } from '../../src/listener.js';
+import { listen, type Listener } from '../../src/http/listener.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 
 let ledger: TestLedger;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { log } from '../../src/logger.js';
-import { startService } from '../../src/service.js';
-import { RETENTION_UNSET_NOTICE } from '../../src/startup.js';
+import { startService } from '../../src/process/service.js';
+import { RETENTION_UNSET_NOTICE } from '../../src/process/startup.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 
 let ledger: TestLedger;

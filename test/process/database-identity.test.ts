@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { LOGIN_PASSWORD_FILE, startEmbeddedPostgres, storedPassword, SUPERUSER_PASSWORD_FILE } from '../../src/db/embedded.js';
 import { provisionServerLogin, withCredentials } from '../../src/db/login.js';
-import { startService } from '../../src/service.js';
+import { startService } from '../../src/process/service.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';

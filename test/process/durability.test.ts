@@ -11,7 +11,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/db/embedd
 import { openServerDatabase } from '../../src/db/login.js';
 import { ensureDatabase, migrate } from '../../src/db/migrate.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
-import { createLedgerYoga } from '../../src/yoga.js';
+import { createLedgerYoga } from '../../src/http/yoga.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { freePort } from '../../src/db/urls.js';
 

@@ -1,5 +1,5 @@
 // A serving process's memory stays bounded however many distinct documents it is sent
-// (src/document-caches.ts): a real server process with its heap capped answers
+// (src/http/document-caches.ts): a real server process with its heap capped answers
 // thousands of graded summaries, thirty aliased fields per request, each request a document
 // of its own (cohorts and minSamples written as literals, as a client may), and its heap
 // stops growing once its caches are full. Each such document compiled to about 12 MB and
@@ -12,7 +12,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 
 const HEAP_MB = 256;
 const REQUESTS = 60;
-/** As many aliases as a request may have (src/yoga.ts). */
+/** As many aliases as a request may have (src/http/yoga.ts). */
 const SUMMARIES_PER_REQUEST = 30;
 const IN_FLIGHT = 2;
 /** Growth allowed between the lowest heaps of the middle and of the last third of the run. */

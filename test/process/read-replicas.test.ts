@@ -15,7 +15,7 @@ import { openServerDatabase, provisionServerLogin } from '../../src/db/login.js'
 import { migrate } from '../../src/db/migrate.js';
 import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER } from '../../src/db/replicas.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
-import { createLedgerYoga, type LedgerYoga } from '../../src/yoga.js';
+import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { RELIABILITY } from '../helpers/reliability.js';
 import { startServerProcess } from '../helpers/server-process.js';

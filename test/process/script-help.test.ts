@@ -26,7 +26,7 @@ const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')
 const ENTRY = /^tsx ((?:scripts|bench)\/[\w-]+\.ts|src\/witness\.ts)((?: --[\w-]+)*)$/;
 /** npm scripts that run a tool's own command line (its --help is the tool's), or npm's hooks. */
 const TOOLS = new Set(['postinstall', 'prisma:generate', 'build', 'prestart', 'client:generate', 'client:check', 'client:build', 'typecheck', 'lint', 'test', 'test:unit', 'test:profile']);
-/** The server's entry: --help prints `npm run serve`'s help (src/server.ts). */
+/** The server's entry: --help prints `npm run serve`'s help (src/process/server.ts). */
 const SERVER = new Set(['start', 'dev']);
 
 const entries = Object.entries(scripts).flatMap(([name, script]) => {
@@ -45,7 +45,7 @@ describe('npm scripts', () => {
       ([name, script]) => !script.startsWith('tsx src/cli.ts ') && !SERVER.has(name) && !TOOLS.has(name) && !ENTRY.test(script),
     );
     expect(unknown).toEqual([]);
-    for (const name of SERVER) expect(scripts[name]).toMatch(/(src\/server\.ts|dist\/server\.js)$/);
+    for (const name of SERVER) expect(scripts[name]).toMatch(/(src\/process\/server\.ts|dist\/process\/server\.js)$/);
     expect(entries.length).toBeGreaterThanOrEqual(10);
   });
 

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
-import { startService } from '../../src/service.js';
+import { startService } from '../../src/process/service.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import { CLI } from '../helpers/compiled.js';

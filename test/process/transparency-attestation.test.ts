@@ -15,7 +15,7 @@ import { ATTESTATION_TYPE, RECEIPT_TYPE, signEnvelope } from '../../src/domain/s
 import { generateSigner } from '../../src/modules/transparency/keys.js';
 import { verifyAttestation } from '../../src/modules/transparency/verify.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
-import { createLedgerYoga } from '../../src/yoga.js';
+import { createLedgerYoga } from '../../src/http/yoga.js';
 import { rfcLeafHash, verifyInclusion } from '../helpers/rfc9162.js';
 import { ROOT } from '../helpers/server-process.js';
 import { leafIndexOf, logFixture, sequenceAll, type LogFixture } from '../helpers/transparency.js';

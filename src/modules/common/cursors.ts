@@ -4,7 +4,7 @@
 // Connections whose cursors Pothos decodes itself (Prisma connections, also when
 // nested in a parent's query) declare their grammar with `checkedCursors`; the server
 // checks every `after`/`before` of such a field before execution
-// (`cursorArgumentsPlugin`, installed in src/yoga.ts). Connections that decode their
+// (`cursorArgumentsPlugin`, installed in src/http/yoga.ts). Connections that decode their
 // own cursors (agreement lists, the reliability overview) use `cursorCodec` below.
 import { decodeBase64, decodeCursorChunk } from '@pothos/core';
 import {

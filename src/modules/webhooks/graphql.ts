@@ -12,7 +12,7 @@ import { AlertKindEnum } from '../common/enums.js';
 import { ErrorInterface } from '../common/errors.js';
 import { parseInput, uuid } from '../common/validation.js';
 import { AddressRefusedError, checkEndpointAddress, endpointUrlProblem } from './outbound.js';
-import { createEndpoint, deliveryCursor, listDeliveries, listEndpoints, requestRedelivery, retireEndpoint, type AttemptRow, type DeliveryRow, type EndpointRow } from './store.js';
+import { createEndpoint, deliveryCursor, listDeliveries, listEndpoints, requestRedelivery, retireEndpoint, type DeliveryAttemptRow, type DeliveryRow, type EndpointRow } from './store.js';
 
 builder.objectType(AddressRefusedError, {
   name: 'AddressRefusedError',
@@ -38,7 +38,7 @@ const WebhookEndpointRef = builder.objectRef<EndpointRow>('WebhookEndpoint').imp
   }),
 });
 
-const WebhookAttemptRef = builder.objectRef<AttemptRow>('WebhookDeliveryAttempt').implement({
+const WebhookDeliveryAttemptRef = builder.objectRef<DeliveryAttemptRow>('WebhookDeliveryAttempt').implement({
   description: 'One attempt of a delivery (or a redelivery request), appended as it happened. No response body is ever stored.',
   fields: (t) => ({
     attempt: t.exposeInt('attemptNo'),
@@ -60,7 +60,7 @@ const WebhookDeliveryRef = builder.objectRef<DeliveryRow>('WebhookDelivery').imp
     sequence: t.exposeString('seq', { description: 'The endpoint\'s order: a delivery is sent only after the previous one was delivered or dead-lettered.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the alert was raised (the same transaction).' }),
     status: t.field({ type: WebhookDeliveryStatusEnum, resolve: (delivery) => delivery.status }),
-    attempts: t.field({ type: [WebhookAttemptRef], resolve: (delivery) => delivery.attempts }),
+    attempts: t.field({ type: [WebhookDeliveryAttemptRef], resolve: (delivery) => delivery.attempts }),
   }),
 });
 

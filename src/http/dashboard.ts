@@ -34,7 +34,7 @@ export const DASHBOARD_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The headers of every file the server's browser pages are made of, under the page's CSP (also GraphiQL's, src/graphiql.ts). */
+/** The headers of every file the server's browser pages are made of, under the page's CSP (also GraphiQL's, src/http/graphiql.ts). */
 export function pageSecurityHeaders(csp: string): Record<string, string> {
   return {
     'content-security-policy': csp,
@@ -55,7 +55,7 @@ interface Asset {
 }
 
 const require = createRequire(import.meta.url);
-const DASHBOARD_DIR = fileURLToPath(new URL('../dashboard/', import.meta.url));
+const DASHBOARD_DIR = fileURLToPath(new URL('../../dashboard/', import.meta.url));
 /** Public name under /dashboard/ → the installed package file it serves. */
 const VENDOR_FILES: Record<string, string> = {
   'vendor/uPlot.iife.min.js': 'uplot/dist/uPlot.iife.min.js',

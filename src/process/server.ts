@@ -2,9 +2,9 @@
 // the ledger service with the configuration of the environment until a signal.
 // Tracing first: it must be on before the database client is loaded.
 import './tracing-start.js';
-import { parse } from './cli/common.js';
-import { serveCommand } from './cli/serve.js';
-import { loadConfig, type Config } from './config.js';
+import { parse } from '../cli/common.js';
+import { serveCommand } from '../cli/serve.js';
+import { loadConfig, type Config } from '../config.js';
 import { serveUntilStopped } from './service.js';
 
 // `npm start -- --help` prints the help of `npm run serve` and starts nothing; the server takes no arguments.

@@ -9,14 +9,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { Plugin } from 'graphql-yoga';
-import type { TrustedDocumentMode } from './config.js';
-import type { Caller } from './modules/auth/caller.js';
-import type { ErrorCode } from './errors.js';
+import type { TrustedDocumentMode } from '../config.js';
+import type { Caller } from '../modules/auth/caller.js';
+import type { ErrorCode } from '../errors.js';
 
 export type { TrustedDocumentMode };
 
 /** The client's manifest, from the package root (the same path from src/ and dist/). */
-export const DEFAULT_MANIFEST_PATH = fileURLToPath(new URL('../client/generated/persisted-documents.json', import.meta.url));
+export const DEFAULT_MANIFEST_PATH = fileURLToPath(new URL('../../client/generated/persisted-documents.json', import.meta.url));
 
 export type TrustedDocumentManifest = ReadonlyMap<string, string>;
 

@@ -5,12 +5,12 @@
 // workers), and finishes its requests when the primary disconnects it.
 // Tracing first: it must be on before the database client is loaded.
 import './tracing-start.js';
-import { openServerDatabase } from './db/login.js';
-import { listen } from './listener.js';
-import { log } from './logger.js';
-import { ledgerAppFor } from './app.js';
+import { openServerDatabase } from '../db/login.js';
+import { listen } from '../http/listener.js';
+import { log } from '../logger.js';
+import { ledgerAppFor } from '../http/app.js';
 import { WORKER_CONFIG_ENV, WORKER_STOPPING_MESSAGE, type WorkerSettings } from './cluster.js';
-import { stopTracing } from './tracing.js';
+import { stopTracing } from '../tracing.js';
 
 async function runWorker(): Promise<void> {
   const { config, appUrl } = JSON.parse(process.env[WORKER_CONFIG_ENV] ?? '{}') as WorkerSettings;

@@ -4,15 +4,15 @@
 import { mkdirSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { isDatabaseUnavailable } from './db/availability.js';
-import { log } from './logger.js';
-import type { TransparencyLog } from './modules/transparency/store.js';
-import { applyRetention } from './modules/annotations/store.js';
-import { issueFirstAdminToken } from './modules/auth/bootstrap.js';
-import { evaluateAlerts } from './modules/alerts/evaluate.js';
-import type { Config } from './config.js';
-import { startDeliveryRunner, type DeliveryRunner } from './modules/webhooks/runner.js';
-import { provisionDeliveryLogin } from './db/login.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
+import { log } from '../logger.js';
+import type { TransparencyLog } from '../modules/transparency/store.js';
+import { applyRetention } from '../modules/annotations/store.js';
+import { issueFirstAdminToken } from '../modules/auth/bootstrap.js';
+import { evaluateAlerts } from '../modules/alerts/evaluate.js';
+import type { Config } from '../config.js';
+import { startDeliveryRunner, type DeliveryRunner } from '../modules/webhooks/runner.js';
+import { provisionDeliveryLogin } from '../db/login.js';
 
 export const FIRST_TOKEN_NOTICE = 'First start on an empty ledger: a local admin token was created';
 

@@ -3,7 +3,7 @@
 // /health/ready is 200 only when the database answers within READY_BOUND_MS and
 // every migration file in prisma/migrations is applied, else 503 with a short reason.
 import type pg from 'pg';
-import { listMigrations } from './db/migrate.js';
+import { listMigrations } from '../db/migrate.js';
 
 export const READY_BOUND_MS = 1_000;
 

@@ -2,18 +2,18 @@
 // runs the startup rules, and serves the GraphQL app in this process or in
 // LEDGER_WORKERS worker processes on one port. close() stops accepting, lets
 // in-flight requests finish, then closes the pool and any embedded database.
-import { ledgerAppFor } from './app.js';
+import { ledgerAppFor } from '../http/app.js';
 import { startWorkers } from './cluster.js';
-import type { Config } from './config.js';
-import { bootDatabase } from './db/boot.js';
-import { handleShutdownSignalsOurselves } from './db/embedded.js';
-import { listen, type Listener } from './listener.js';
-import { log } from './logger.js';
-import { loadOrCreateSigner } from './modules/transparency/keys.js';
-import { TransparencyLog } from './modules/transparency/store.js';
+import type { Config } from '../config.js';
+import { bootDatabase } from '../db/boot.js';
+import { handleShutdownSignalsOurselves } from '../db/embedded.js';
+import { listen, type Listener } from '../http/listener.js';
+import { log } from '../logger.js';
+import { loadOrCreateSigner } from '../modules/transparency/keys.js';
+import { TransparencyLog } from '../modules/transparency/store.js';
 import { announceFirstAdminToken, scheduleAlertEvaluation, scheduleRetention, scheduleTransparency, startWebhookDelivery } from './startup.js';
-import { stopTracing } from './tracing.js';
-import type { DeliveryRunner } from './modules/webhooks/runner.js';
+import { stopTracing } from '../tracing.js';
+import type { DeliveryRunner } from '../modules/webhooks/runner.js';
 
 export interface LedgerService {
   url: string;
@@ -107,7 +107,7 @@ function listenFailure(error: unknown, config: Config): Error {
 /**
  * Runs the service until SIGINT or SIGTERM, then stops it cleanly and exits 0; a
  * service that cannot start or go on is reported in one line and exits 1. What
- * `npm start` (src/server.ts) and `npm run serve` (src/cli.ts) both run.
+ * `npm start` (src/process/server.ts) and `npm run serve` (src/cli.ts) both run.
  */
 export async function serveUntilStopped(config: Config): Promise<void> {
   handleShutdownSignalsOurselves();

@@ -41,21 +41,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Kind, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { processRegularResult } from 'graphql-yoga';
-import type { Context } from './builder.js';
+import type { Context } from '../builder.js';
 import { MAX_COMPILED_FIELDS, selectedFieldCount } from './document-caches.js';
-import type { Database } from './db/database.js';
-import { observeGraphQLHttp, observeOperation } from './metrics.js';
-import type { Caller } from './modules/auth/caller.js';
-import { authenticate, bearerTokenOf } from './modules/auth/tokens.js';
-import { costOf, MAX_OPERATION_COST } from './modules/common/cost.js';
-import { refusedCursor } from './modules/common/cursors.js';
+import type { Database } from '../db/database.js';
+import { observeGraphQLHttp, observeOperation } from '../metrics.js';
+import type { Caller } from '../modules/auth/caller.js';
+import { authenticate, bearerTokenOf } from '../modules/auth/tokens.js';
+import { costOf, MAX_OPERATION_COST } from '../modules/common/cost.js';
+import { refusedCursor } from '../modules/common/cursors.js';
 import type { TrustedDocumentManifest } from './trusted-documents.js';
-import type { RequestRecord } from './yoga.js';
+import type { RequestRecord } from './plugins/request-record.js';
 
 /** The root fields whose trusted mutations take the direct path. */
 export const DIRECT_WRITE_FIELDS: ReadonlySet<string> = new Set(['recordAttempt', 'recordAttempts']);
 
-/** The GraphQL endpoint (src/yoga.ts serves GraphQL there). */
+/** The GraphQL endpoint (src/http/yoga.ts serves GraphQL there). */
 const ENDPOINT = '/graphql';
 
 interface PreparedWrite {
@@ -77,7 +77,7 @@ export interface DirectWriteOptions {
   manifest: TrustedDocumentManifest;
   maxRequestBytes: number;
   metrics: boolean;
-  /** The context Yoga builds for a caller (src/yoga.ts). */
+  /** The context Yoga builds for a caller (src/http/yoga.ts). */
   contextOf(caller: Caller): Context;
   /** The app's mask (maskUnexpected, with Yoga's message), and where Yoga logs what it masked. */
   maskError(error: GraphQLError): GraphQLError;

@@ -1,5 +1,5 @@
 // Several server processes on one port (LEDGER_WORKERS > 1): the primary forks the
-// workers (src/worker.ts) and hands each its configuration; node:cluster shares the
+// workers (src/process/worker.ts) and hands each its configuration; node:cluster shares the
 // listening socket between them. One Node event loop is what limits concurrent
 // ingest, so a 2-core host serves faster with two (docs/benchmarks/processes.md).
 //
@@ -9,9 +9,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Config } from './config.js';
-import type { Listener } from './listener.js';
-import { log } from './logger.js';
+import type { Config } from '../config.js';
+import type { Listener } from '../http/listener.js';
+import { log } from '../logger.js';
 
 /** How the primary hands its configuration to the workers it forks. */
 export const WORKER_CONFIG_ENV = 'LEDGER_WORKER_CONFIG';

@@ -1,27 +1,28 @@
 // The app a serving process runs, built from its configuration in one place, so the
 // single-process server and every worker serve exactly the same thing: health
-// (src/health.ts), Prometheus metrics (src/metrics.ts), the browser dashboard under
-// /dashboard (static files, src/dashboard.ts), and everything else to the GraphQL
+// (src/http/health.ts), Prometheus metrics (src/metrics.ts), the browser dashboard under
+// /dashboard (static files, src/http/dashboard.ts), and everything else to the GraphQL
 // app. Every request gets an id (the `x-request-id` header) and one log line.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Config } from './config.js';
+import type { Config } from '../config.js';
 import { dashboardListener, loadDashboardAssets } from './dashboard.js';
-import type { Database } from './db/database.js';
-import { listMigrations } from './db/migrate.js';
+import type { Database } from '../db/database.js';
+import { listMigrations } from '../db/migrate.js';
 import { readiness } from './health.js';
-import { log, type Logger } from './logger.js';
-import { observeHttpRequest, registry, watchPool } from './metrics.js';
+import { log, type Logger } from '../logger.js';
+import { observeHttpRequest, registry, watchPool } from '../metrics.js';
 import { loadTrustedDocuments } from './trusted-documents.js';
-import { loadOrCreateSigner } from './modules/transparency/keys.js';
-import { createLedgerGraphQL, type RequestRecord } from './yoga.js';
+import { loadOrCreateSigner } from '../modules/transparency/keys.js';
+import type { RequestRecord } from './plugins/request-record.js';
+import { createLedgerGraphQL } from './yoga.js';
 
 /** The GraphQL app as the configuration asks for it. */
 export function ledgerYogaFor(config: Config, db: Database, logger: Logger = log()) {
   return ledgerGraphQLFor(config, db, logger).yoga;
 }
 
-/** The GraphQL app as the configuration asks for it, and its direct write path (src/direct-writes.ts) unless DIRECT_WRITES=false. */
+/** The GraphQL app as the configuration asks for it, and its direct write path (src/http/direct-writes.ts) unless DIRECT_WRITES=false. */
 export function ledgerGraphQLFor(config: Config, db: Database, logger: Logger = log()) {
   return createLedgerGraphQL({
     directWrites: config.DIRECT_WRITES,
@@ -34,7 +35,7 @@ export function ledgerGraphQLFor(config: Config, db: Database, logger: Logger = 
     metrics: config.METRICS,
     trustedDocuments: config.TRUSTED_DOCUMENTS,
     ...(config.TRUSTED_DOCUMENTS_MANIFEST ? { trustedDocumentManifest: loadTrustedDocuments(config.TRUSTED_DOCUMENTS_MANIFEST) } : {}),
-    // created by the service before any process serves (src/service.ts)
+    // created by the service before any process serves (src/process/service.ts)
     signer: loadOrCreateSigner(config.signingKeyFile),
     checkpointFile: config.checkpointFile,
     webhookAllowPrivate: config.WEBHOOK_ALLOW_PRIVATE,

@@ -1,5 +1,0 @@
-// Imported first by every serving entry (src/server.ts, src/worker.ts, src/cli.ts), so
-// that tracing, when the OTEL_* variables ask for it, is on before `pg` is loaded.
-import { startTracing } from './tracing.js';
-
-await startTracing();
