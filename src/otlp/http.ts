@@ -12,7 +12,7 @@ import type { Database } from '../db/database.js';
 import { databaseFailureMessage, databaseFailureOf } from '../db/availability.js';
 import type { Logger } from '../logger.js';
 import { hasRole, type Caller } from '../modules/auth/caller.js';
-import { authenticate, bearerTokenOf } from '../modules/auth/tokens.js';
+import { BEARER_CHALLENGE, callerOfAuthorization } from '../modules/auth/tokens.js';
 import type { RequestRecord } from '../http/plugins/request-record.js';
 import { evidenceItemsOf, ingestSpans, MAX_EVIDENCE_ITEMS } from './ingest.js';
 import { CONTENT_TYPES, decodeRequest, encodeResponse, encodeStatus, MalformedRequest, type OtlpEncoding } from './wire.js';
@@ -78,12 +78,8 @@ async function bodyOf(request: Request, maxBytes: number): Promise<Uint8Array> {
  * recordAttempts and appendAdjudication, under the same roles (docs/security.md).
  */
 async function callerOf(db: Database, request: Request): Promise<Caller> {
-  const unauthenticated = (message: string) => new Refusal(401, message, { 'www-authenticate': 'Bearer realm="capability-reliability-ledger"' });
-  const header = request.headers.get('authorization');
-  if (!header) throw unauthenticated('authentication required: send Authorization: Bearer <token>');
-  const token = bearerTokenOf(header);
-  const caller = token ? await authenticate(db, token) : null;
-  if (!caller) throw unauthenticated('the bearer token is unknown or revoked');
+  const { caller, refusal } = await callerOfAuthorization(db, request.headers.get('authorization'));
+  if (!caller) throw new Refusal(401, refusal, { 'www-authenticate': BEARER_CHALLENGE });
   if (!hasRole(caller, 'recorder') && !hasRole(caller, 'adjudicator'))
     throw new Refusal(403, 'exporting traces needs the recorder role (agent spans) or the adjudicator role (evaluations)');
   return caller;

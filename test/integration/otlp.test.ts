@@ -12,7 +12,7 @@ import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider, type Readabl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTE_MAPPING, OUTCOME_FROM_SPAN } from '../../src/otlp/mapping.js';
 import { readFileSync } from 'node:fs';
-import { issueToken } from '../../src/modules/auth/tokens.js';
+import { BEARER_CHALLENGE, issueToken } from '../../src/modules/auth/tokens.js';
 import { createLedgerYoga } from '../../src/http/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
@@ -112,7 +112,7 @@ async function postSpans(format: Format, token: string | null, spans: ReadableSp
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await ledger.yoga.fetch('http://ledger.test/v1/traces', { method: 'POST', headers, body: new Uint8Array(serializer.serializeRequest(spans)!) });
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, contentType: response.headers.get('content-type'), bytes, answer: response.status === 200 ? serializer.deserializeResponse(bytes) : null };
+  return { status: response.status, contentType: response.headers.get('content-type'), challenge: response.headers.get('www-authenticate'), bytes, answer: response.status === 200 ? serializer.deserializeResponse(bytes) : null };
 }
 
 const ATTEMPTS = /* GraphQL */ `
@@ -422,6 +422,9 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     const agent = harness().agentSpan(agentAttributes(projectId));
     const missing = await postSpans(format, null, [agent]);
     expect(missing.status).toBe(401);
+    // The same challenge and messages as /graphql's (one rule: callerOfAuthorization).
+    expect(missing.challenge).toBe(BEARER_CHALLENGE);
+    expect(Buffer.from(missing.bytes).toString('latin1')).toContain('authentication required: send Authorization: Bearer <token>');
     expect(missing.contentType).toBe(format === 'protobuf' ? 'application/x-protobuf' : 'application/json');
     const unknown = await postSpans(format, 'crl_not-a-real-token', [agent]);
     expect(unknown.status).toBe(401);

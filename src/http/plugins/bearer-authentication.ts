@@ -5,24 +5,21 @@ import type { Plugin } from 'graphql-yoga';
 import type { Database } from '../../db/database.js';
 import type { ErrorCode } from '../../errors.js';
 import type { Caller } from '../../modules/auth/caller.js';
-import { authenticate, bearerTokenOf } from '../../modules/auth/tokens.js';
+import { BEARER_CHALLENGE, callerOfAuthorization } from '../../modules/auth/tokens.js';
 
 export function unauthenticated(message: string): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
       code: 'UNAUTHENTICATED' satisfies ErrorCode,
-      http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="capability-reliability-ledger"' } },
+      http: { status: 401, headers: { 'WWW-Authenticate': BEARER_CHALLENGE } },
     },
   });
 }
 
 /** The caller of a request, from its bearer token; throws 401 answers. */
 async function authenticateRequest(db: Database, request: Request): Promise<Caller> {
-  const header = request.headers.get('authorization');
-  if (!header) throw unauthenticated('authentication required: send Authorization: Bearer <token>');
-  const token = bearerTokenOf(header);
-  const caller = token ? await authenticate(db, token) : null;
-  if (!caller) throw unauthenticated('the bearer token is unknown or revoked');
+  const { caller, refusal } = await callerOfAuthorization(db, request.headers.get('authorization'));
+  if (!caller) throw unauthenticated(refusal);
   return caller;
 }
 

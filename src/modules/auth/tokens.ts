@@ -105,6 +105,23 @@ export async function authenticate(db: Pick<Database, 'pool' | 'tokens'>, token:
   return caller;
 }
 
+/** The challenge a 401 answer names (RFC 6750), on every endpoint that takes bearer tokens. */
+export const BEARER_CHALLENGE = 'Bearer realm="capability-reliability-ledger"';
+
+/**
+ * The caller an Authorization header names, or why there is none (the message of a 401
+ * answer): the one rule of /graphql and /v1/traces, each answering in its own form.
+ */
+export async function callerOfAuthorization(
+  db: Pick<Database, 'pool' | 'tokens'>,
+  header: string | null,
+): Promise<{ caller: Caller; refusal?: never } | { caller?: never; refusal: string }> {
+  if (!header) return { refusal: 'authentication required: send Authorization: Bearer <token>' };
+  const token = bearerTokenOf(header);
+  const caller = token ? await authenticate(db, token) : null;
+  return caller ? { caller } : { refusal: 'the bearer token is unknown or revoked' };
+}
+
 /** What an operator sees of a token: never its secret, nor its hash. */
 export interface TokenListing {
   id: string;
