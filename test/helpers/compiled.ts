@@ -11,8 +11,8 @@
 //
 // The entries a test starts as a process (PROCESS_ENTRIES) are then written again as one
 // bundle each, their dependencies inside: a start then reads one file instead of about 800
-// modules, which halves the CPU of a start (1.1 s to 0.5 s, docs/tests.md), and the suite
-// starts about two hundred. What a bundle could change is kept as it is in dist/:
+// modules, which halves the CPU of a start (1.1 s to 0.5 s, docs/tests.md), and a pass
+// starts about 120. What a bundle could change is kept as it is in dist/:
 //   - each source file's `import.meta.url` is its own file's place in dist-test/, not the
 //     bundle's, so every path found beside a module resolves as before;
 //   - packages whose identity or files matter stay outside (EXTERNAL_PACKAGES): `pg`, which
