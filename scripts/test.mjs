@@ -36,6 +36,7 @@ const CHECKS = [
   ['client:check', 'the TypeScript client is current'],
   ['client:python:check', 'the Python client is current'],
   ['client:browser:check', "the dashboard's build of the client is current"],
+  ['test:documents:check', "the suite's typed documents are current"],
   ['lint', 'lint (biome.json)'],
   ['typecheck', 'type check'],
 ];

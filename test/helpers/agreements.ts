@@ -8,9 +8,9 @@ import { fakeDigest } from './outcomes.js';
 /** Stores a review's reason in the project's annotation store (as a REVISE or WAIVE needs) and returns its digest. */
 export async function storeReason(ledger: Pick<TestLedger, 'gql'>, token: string, projectId: string, text = 'the reviewer\'s reason'): Promise<string> {
   const response = await ledger.gql(token, STORE_ANNOTATION, { p: projectId, t: text });
-  const digest = response.data?.storeAnnotation?.annotation?.digest;
-  if (!digest) throw new Error(`reason not stored: ${response.text}`);
-  return digest;
+  const stored = response.data?.storeAnnotation;
+  if (stored?.__typename !== 'StoreAnnotationSuccess') throw new Error(`reason not stored: ${response.text}`);
+  return stored.annotation.digest;
 }
 
 export function newDecisionId(): string {

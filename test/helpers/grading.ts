@@ -1,6 +1,7 @@
 // GraphQL documents and helpers for graded verifications (docs/graded-verification.md).
 import { randomUUID } from 'node:crypto';
 import { annotationDigest, SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
+import { expectTypename, graphql } from './graphql.js';
 import type { TestLedger } from './ledger.js';
 import { fakeDigest } from './outcomes.js';
 
@@ -64,12 +65,16 @@ export const GRADED_SUMMARY = /* GraphQL */ `
   fragment calibration on GradedCalibration { passAccepted passRejected failAccepted failRejected total rawAgreement expectedAgreement kappa }
 `;
 
-export const STORE_ANNOTATION = /* GraphQL */ `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`;
+export const STORE_ANNOTATION = graphql(`
+  mutation StoreAnnotation($p: String!, $t: String!) {
+    storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } ... on Error { message } }
+  }
+`);
 
 /** Stores rubric prose through the API, under the shared project of global prose, and returns its digest. */
 export async function storeProse(ledger: Pick<TestLedger, 'gql'>, token: string, text: string): Promise<string> {
   const response = await ledger.gql(token, STORE_ANNOTATION, { p: SHARED_PROSE_PROJECT, t: text });
-  return response.data.storeAnnotation.annotation.digest;
+  return expectTypename(response.data.storeAnnotation, 'StoreAnnotationSuccess').annotation.digest;
 }
 
 export interface CriterionSpec {
@@ -129,6 +134,6 @@ export async function storeFeedback(ledger: TestLedger, token: string, projectId
   for (const criterionId of criterionIds)
     for (const score of [1, 2, 3, 4]) {
       const response = await ledger.gql(token, STORE_ANNOTATION, { p: projectId, t: feedbackText(criterionId, score) });
-      if (!response.data?.storeAnnotation?.annotation) throw new Error(`feedback not stored: ${response.text}`);
+      if (response.data?.storeAnnotation.__typename !== 'StoreAnnotationSuccess') throw new Error(`feedback not stored: ${response.text}`);
     }
 }

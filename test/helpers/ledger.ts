@@ -12,10 +12,12 @@ import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { generateSigner, type Signer } from '../../src/modules/transparency/keys.js';
 import { withDatabase } from '../../src/db/urls.js';
 import { createLedgerDatabase } from './databases.js';
+import type { TypedDocumentString } from '../generated/graphql.js';
 
 export interface GraphQLResponse<T = any> {
   status: number;
-  data?: T;
+  /** Absent when the request failed as a whole; a test that reads it then fails on the read. */
+  data: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
   text: string;
 }
@@ -36,7 +38,12 @@ export interface TestLedger {
   appUrl: string;
   /** The transparency log's signing key of this ledger (in memory). */
   signer: Signer;
-  /** Sends one GraphQL request through the real server. */
+  /**
+   * Sends one GraphQL request through the real server. A typed document (graphql(`…`) of
+   * test/generated) types the answer's data and the variables; a plain string is a document
+   * the generator does not read (built at run time, or deliberately invalid).
+   */
+  gql<TResult, TVariables>(token: string | null, document: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<GraphQLResponse<TResult>>;
   gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
   /** Issues a token; defaults: a fresh actor, the given roles, the given projects. */
   token(options: { roles: TokenRole[]; projects?: string[]; allProjects?: boolean; actorRef?: string }): Promise<TestToken>;
@@ -75,7 +82,8 @@ export async function createTestLedger(options: TestLedgerOptions = {}): Promise
     ownerUrl,
     appUrl,
     signer,
-    async gql(token, query, variables) {
+    async gql(token: string | null, document: string | TypedDocumentString<unknown, unknown>, variables?: unknown) {
+      const query = String(document);
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       const response = await yoga.fetch('http://ledger.test/graphql', {

@@ -10,6 +10,7 @@ import { annotationDigest, SHARED_PROSE_PROJECT } from '../../src/modules/annota
 import { MAX_GRADED_SCORES } from '../../src/modules/grading/inputs.js';
 import { ATTEMPT_GRADINGS, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, STORE_ANNOTATION, storeFeedback, storeProse } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let admin: TestToken;
@@ -136,7 +137,7 @@ describe('registerRubric', () => {
     const input: any = await rubricInput(ledger, admin.token, { criteria: [{ id: 'clarity' }] });
     const text = `stored in the wrong project ${randomUUID()}`;
     const stored = await ledger.gql(admin.token, STORE_ANNOTATION, { p: projectId, t: text });
-    input.criteria[0].levels[2].raiseDigest = stored.data.storeAnnotation.annotation.digest;
+    input.criteria[0].levels[2].raiseDigest = expectTypename(stored.data.storeAnnotation, 'StoreAnnotationSuccess').annotation.digest;
     const before = (await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n;
     const refused = (await ledger.gql(admin.token, REGISTER_RUBRIC, { input })).data.registerRubric;
     expect(refused.__typename).toBe('ValidationError');
@@ -226,7 +227,7 @@ describe('recordGradedVerification', () => {
         const elsewhere = newProjectId();
         const writer = await ledger.token({ roles: ['adjudicator'], projects: [elsewhere] });
         const text = `feedback elsewhere ${randomUUID()}`;
-        await ledger.gql(writer.token, STORE_ANNOTATION, { p: elsewhere, t: text });
+        expectTypename((await ledger.gql(writer.token, STORE_ANNOTATION, { p: elsewhere, t: text })).data.storeAnnotation, 'StoreAnnotationSuccess');
         const scores = scoresOf({ grounding: 3, correctness: 4 }).map((entry, i) => (i === 0 ? { ...entry, feedbackDigest: annotationDigest(text) } : entry));
         return { token: adjudicator.token, input: gradingInput(a.id, { scores }) };
       }, 'ValidationError', 'input.scores.0.feedbackDigest'],

@@ -145,7 +145,7 @@ describe('a database that goes away under load', () => {
     const { token: adminToken } = await issueToken(owner, { actorRef: 'outage-admin', roles: ['admin'], allProjects: true, projectIds: [], createdBy: 'test' });
     const first = await post(server.url, token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['outage.a'] }) });
     expect(first.data?.recordAttempt?.__typename).toBe('RecordAttemptSuccess');
-    const rubricDigest = await registerTestRubric({ gql: (bearer, query, variables) => post(server.url, bearer!, query, variables) }, adminToken, { criteria: [{ id: 'outage' }] });
+    const rubricDigest = await registerTestRubric({ gql: (bearer: string | null, query: { toString(): string }, variables?: unknown) => post(server.url, bearer!, String(query), variables as Record<string, unknown>) }, adminToken, { criteria: [{ id: 'outage' }] });
     const reportIds = { projectId, cohortId: first.data.recordAttempt.attempts[0].cohort.id as string, rubricDigest };
     expect(await reportProblems(server.url, readerToken, reportIds)).toEqual([]);
 
@@ -262,7 +262,7 @@ describe('an embedded PostgreSQL that dies', () => {
 
     for (const signal of ['SIGKILL', 'SIGQUIT'] as const) {
       // A write since the last checkpoint, so that the restart replays WAL (crash recovery proper).
-      const stored = await post(server.url, token!, STORE_ANNOTATION, { p: SHARED_PROSE_PROJECT, t: `before ${signal}` });
+      const stored = await post(server.url, token!, String(STORE_ANNOTATION), { p: SHARED_PROSE_PROJECT, t: `before ${signal}` });
       expect(stored.data?.storeAnnotation?.annotation?.digest, stored.text.slice(0, 300)).toMatch(/./);
       const pid = postmasterPid(dataDir);
       process.kill(pid, signal);
