@@ -16,6 +16,56 @@ export interface LedgerClientOptions {
   /** `hash` (default): send the trusted document's hash; `document`: send the document's text. */
   send?: 'hash' | 'document';
   fetch?: typeof fetch;
+  /** How a request whose retry is a replay is tried again (see RetryPolicy); `false`: one try only. */
+  retry?: Partial<RetryPolicy> | false;
+}
+
+/**
+ * When a request is tried again, and after how long: `attempts` tries in all; the n-th retry
+ * waits min(maxDelayMs, initialDelayMs × multiplier^(n−1)), or the server's Retry-After
+ * (seconds) capped at maxDelayMs. The Python client's RetryPolicy, in milliseconds.
+ */
+export interface RetryPolicy {
+  attempts: number;
+  initialDelayMs: number;
+  multiplier: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({ attempts: 5, initialDelayMs: 200, multiplier: 2, maxDelayMs: 10_000 });
+
+/** 503 is the ledger's UNAVAILABLE (nothing written, with Retry-After); 502 and 504 come from a proxy in front of it. */
+export const RETRYABLE_STATUSES: readonly number[] = [502, 503, 504];
+
+/**
+ * The mutations whose retry is a replay: each names its idempotency key (an outcome id, an
+ * `idempotencyKey`, a decision's event, a request's owner, a verifier's ref), so a try that
+ * was written is answered `replayed: true` and never written twice. Any other mutation
+ * (createWebhookEndpoint shows its secret once) is sent once; every query may be retried.
+ */
+export const REPLAYABLE_MUTATIONS: readonly string[] = [
+  'RecordAttempt',
+  'RecordAttempts',
+  'AppendAdjudication',
+  'RecordAgreementEvent',
+  'AssignRework',
+  'RegisterVerifier',
+  'WithdrawVerifierTrust',
+];
+
+/** The wait before the `retry`-th retry (1 for the first), in milliseconds. */
+export function retryDelayMs(policy: RetryPolicy, retry: number, retryAfter: string | null): number {
+  if (retryAfter !== null && /^\s*\d+(\.\d+)?\s*$/.test(retryAfter)) return Math.min(policy.maxDelayMs, Number(retryAfter) * 1000);
+  // An HTTP date, or nothing: the backoff.
+  return Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.multiplier ** (retry - 1));
+}
+
+/** Whether a generated operation may be sent again: a query, or a mutation of REPLAYABLE_MUTATIONS. */
+export function isRetryable(document: string): boolean {
+  const text = document.replace(/#[^\n]*/g, '');
+  if (/^\s*\{/.test(text)) return true; // the query shorthand
+  const operation = /\b(query|mutation|subscription)\b\s*([_A-Za-z][_0-9A-Za-z]*)?/.exec(text);
+  return operation?.[1] === 'query' || (operation?.[1] === 'mutation' && REPLAYABLE_MUTATIONS.includes(operation[2] ?? ''));
 }
 
 /** An answer that is not data: HTTP status, and the GraphQL errors (codes in `extensions.code`). */
@@ -103,19 +153,41 @@ async function* serverSentEvents(reader: ReadableStreamDefaultReader<Uint8Array>
   }
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function createLedgerClient(options: LedgerClientOptions): LedgerClient {
   const doFetch = options.fetch ?? fetch;
+  const policy: RetryPolicy = options.retry === false ? { ...DEFAULT_RETRY_POLICY, attempts: 1 } : { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  /** POSTs `body` up to `attempts` times: again after no answer or a 502/503/504, never after another answer. */
+  async function post(body: string, attempts: number): Promise<Response> {
+    let answer: Response | undefined;
+    for (let attempt = 1; ; attempt++) {
+      if (attempt > 1) await sleep(retryDelayMs(policy, attempt - 1, answer?.headers.get('retry-after') ?? null));
+      try {
+        answer = await doFetch(options.url, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${options.token}`,
+            'content-type': 'application/json',
+            accept: 'application/graphql-response+json, application/json',
+          },
+          body,
+        });
+      } catch (error) {
+        // No answer (refused, reset, cut): the request may or may not have arrived.
+        if (attempt >= attempts) throw error;
+        answer = undefined;
+        continue;
+      }
+      if (!RETRYABLE_STATUSES.includes(answer.status) || attempt >= attempts) return answer;
+      await answer.body?.cancel();
+    }
+  }
   return {
     async request(document, variables) {
-      const response = await doFetch(options.url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${options.token}`,
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-        },
-        body: JSON.stringify(requestBody(document, variables, options.send)),
-      });
+      // Serialised once: every try sends these bytes, so a retry of a written try is a replay.
+      const sent = JSON.stringify(requestBody(document, variables, options.send));
+      const response = await post(sent, isRetryable(document.toString()) ? Math.max(1, policy.attempts) : 1);
       const text = await response.text();
       let body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
       try {

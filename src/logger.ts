@@ -7,6 +7,19 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
+/**
+ * What src/http/app.ts keeps of a request for its log line, filled in as the request is
+ * served (the GraphQL plugin of src/http/plugins/request-record.ts, the direct writes, the
+ * OTLP receiver): the operation's name, the caller's actor and the codes of the errors
+ * answered. Never the token, never the variables.
+ */
+export interface RequestRecord {
+  id: string;
+  operationName?: string | null;
+  actor?: string;
+  errorCodes?: string[];
+}
+
 function prettyTransport(): DestinationStream | undefined {
   if (!process.stdout.isTTY) return undefined;
   try {

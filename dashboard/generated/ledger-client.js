@@ -863,6 +863,27 @@ var DashboardAlertCohortDocument = /* @__PURE__ */ new TypedDocumentString(`
     `, { "hash": "sha256:87e699b4fff53cf300ba1a721c7679dd7717ad770624f5c3bf379a7caff34e6a" });
 
 // client/index.ts
+var DEFAULT_RETRY_POLICY = Object.freeze({ attempts: 5, initialDelayMs: 200, multiplier: 2, maxDelayMs: 1e4 });
+var RETRYABLE_STATUSES = [502, 503, 504];
+var REPLAYABLE_MUTATIONS = [
+  "RecordAttempt",
+  "RecordAttempts",
+  "AppendAdjudication",
+  "RecordAgreementEvent",
+  "AssignRework",
+  "RegisterVerifier",
+  "WithdrawVerifierTrust"
+];
+function retryDelayMs(policy, retry, retryAfter) {
+  if (retryAfter !== null && /^\s*\d+(\.\d+)?\s*$/.test(retryAfter)) return Math.min(policy.maxDelayMs, Number(retryAfter) * 1e3);
+  return Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.multiplier ** (retry - 1));
+}
+function isRetryable(document) {
+  const text = document.replace(/#[^\n]*/g, "");
+  if (/^\s*\{/.test(text)) return true;
+  const operation = /\b(query|mutation|subscription)\b\s*([_A-Za-z][_0-9A-Za-z]*)?/.exec(text);
+  return operation?.[1] === "query" || operation?.[1] === "mutation" && REPLAYABLE_MUTATIONS.includes(operation[2] ?? "");
+}
 var LedgerRequestError = class extends Error {
   constructor(status, errors) {
     super(`ledger request failed (HTTP ${status}): ${errors.map((error) => `${String(error.extensions?.code ?? "ERROR")}: ${error.message}`).join("; ")}`);
@@ -912,19 +933,37 @@ async function* serverSentEvents(reader) {
     reader.releaseLock();
   }
 }
+var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function createLedgerClient(options) {
   const doFetch = options.fetch ?? fetch;
+  const policy = options.retry === false ? { ...DEFAULT_RETRY_POLICY, attempts: 1 } : { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  async function post(body, attempts) {
+    let answer;
+    for (let attempt = 1; ; attempt++) {
+      if (attempt > 1) await sleep(retryDelayMs(policy, attempt - 1, answer?.headers.get("retry-after") ?? null));
+      try {
+        answer = await doFetch(options.url, {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${options.token}`,
+            "content-type": "application/json",
+            accept: "application/graphql-response+json, application/json"
+          },
+          body
+        });
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+        answer = void 0;
+        continue;
+      }
+      if (!RETRYABLE_STATUSES.includes(answer.status) || attempt >= attempts) return answer;
+      await answer.body?.cancel();
+    }
+  }
   return {
     async request(document, variables) {
-      const response = await doFetch(options.url, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${options.token}`,
-          "content-type": "application/json",
-          accept: "application/graphql-response+json, application/json"
-        },
-        body: JSON.stringify(requestBody(document, variables, options.send))
-      });
+      const sent = JSON.stringify(requestBody(document, variables, options.send));
+      const response = await post(sent, isRetryable(document.toString()) ? Math.max(1, policy.attempts) : 1);
       const text = await response.text();
       let body;
       try {

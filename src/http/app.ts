@@ -10,11 +10,10 @@ import { dashboardListener, loadDashboardAssets } from './dashboard.js';
 import type { Database } from '../db/database.js';
 import { listMigrations } from '../db/migrate.js';
 import { readiness } from './health.js';
-import { log, type Logger } from '../logger.js';
+import { log, type Logger, type RequestRecord } from '../logger.js';
 import { observeHttpRequest, registry, watchPool } from '../metrics.js';
 import { loadTrustedDocuments } from './trusted-documents.js';
 import { loadOrCreateSigner } from '../modules/transparency/keys.js';
-import type { RequestRecord } from './plugins/request-record.js';
 import { createLedgerGraphQL } from './yoga.js';
 
 /** The GraphQL app as the configuration asks for it. */

@@ -50,7 +50,7 @@ import { authenticate, bearerTokenOf } from '../modules/auth/tokens.js';
 import { costOf, MAX_OPERATION_COST } from '../modules/common/cost.js';
 import { refusedCursor } from '../modules/common/cursors.js';
 import type { TrustedDocumentManifest } from './trusted-documents.js';
-import type { RequestRecord } from './plugins/request-record.js';
+import type { RequestRecord } from '../logger.js';
 
 /** The root fields whose trusted mutations take the direct path. */
 export const DIRECT_WRITE_FIELDS: ReadonlySet<string> = new Set(['recordAttempt', 'recordAttempts']);

@@ -10,10 +10,9 @@ import { promisify } from 'node:util';
 import type { Plugin } from 'graphql-yoga';
 import type { Database } from '../db/database.js';
 import { databaseFailureMessage, databaseFailureOf } from '../db/availability.js';
-import type { Logger } from '../logger.js';
+import type { Logger, RequestRecord } from '../logger.js';
 import { hasRole, type Caller } from '../modules/auth/caller.js';
 import { BEARER_CHALLENGE, callerOfAuthorization } from '../modules/auth/tokens.js';
-import type { RequestRecord } from '../http/plugins/request-record.js';
 import { evidenceItemsOf, ingestSpans, MAX_EVIDENCE_ITEMS } from './ingest.js';
 import { CONTENT_TYPES, decodeRequest, encodeResponse, encodeStatus, MalformedRequest, type OtlpEncoding } from './wire.js';
 

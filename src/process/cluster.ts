@@ -1,7 +1,9 @@
 // Several server processes on one port (LEDGER_WORKERS > 1): the primary forks the
 // workers (src/process/worker.ts) and hands each its configuration; node:cluster shares the
-// listening socket between them. One Node event loop is what limits concurrent
-// ingest, so a 2-core host serves faster with two (docs/benchmarks/processes.md).
+// listening socket between them. On the 2-core machine of docs/benchmarks/processes.md a
+// second process did not raise throughput: ingest is PostgreSQL-bound (the database used
+// 2–3x the API's CPU) and reads, API-bound, gained 1.08–1.27x at most, within the spread
+// of repeated runs. A second process pays where a core is left free of PostgreSQL.
 //
 // The primary supervises them: a worker that dies is logged and replaced; workers
 // that keep dying (CRASH_LOOP_EXITS within CRASH_LOOP_WINDOW_MS) stop the service

@@ -1,20 +1,9 @@
-// The request's record for its log line (src/http/app.ts writes the line), and the plugin
-// that fills it in as Yoga executes.
+// The plugin that fills in the request's record for its log line (RequestRecord, in
+// src/logger.ts; src/http/app.ts writes the line) as Yoga executes.
 import type { Plugin } from 'graphql-yoga';
 import type { ErrorCode } from '../../errors.js';
+import type { RequestRecord } from '../../logger.js';
 import type { Caller } from '../../modules/auth/caller.js';
-
-/**
- * What src/http/app.ts keeps of a request for its log line, filled in as Yoga goes: the
- * operation's name, the caller's actor and the codes of the errors answered. Never
- * the token, never the variables.
- */
-export interface RequestRecord {
-  id: string;
-  operationName?: string | null;
-  actor?: string;
-  errorCodes?: string[];
-}
 
 /** Fills in the request's record for its log line (see RequestRecord). */
 export function requestRecording(): Plugin<{ ledgerRequest?: RequestRecord; caller?: Caller }> {

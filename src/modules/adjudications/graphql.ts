@@ -6,6 +6,7 @@ import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationErro
 import { readableProjects, readScope, requireRole, touchableProjects } from '../auth/caller.js';
 import { AdjudicationKindEnum, VerificationModeEnum, VerificationResultEnum } from '../common/enums.js';
 import { ledgerIdOf, NO_SUCH_ID } from '../common/ids.js';
+import { zodInputType } from '../common/input-tie.js';
 import { reads } from '../common/pages.js';
 import { parseInput, reference, uuid } from '../common/validation.js';
 import { adjudicationPages } from './pages.js';
@@ -108,7 +109,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const AppendAdjudicationInput = builder.inputType('AppendAdjudicationInput', {
+const AppendAdjudicationInput = zodInputType('AppendAdjudicationInput', adjudicationSchema, {
   description: 'Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey.',
   fields: (t) => ({
     attemptId: t.id({ description: 'Global id or ledger UUID of the attempt.' }),

@@ -6,7 +6,8 @@ import type * as vocab from '../../domain/enums.js';
 import { ForbiddenError, IdempotencyConflictError, OutOfOrderError, ValidationError } from '../../errors.js';
 import { hasRole, requireProject, type Caller } from '../auth/caller.js';
 import { parseInput } from '../common/validation.js';
-import { agreementEventSchema } from './inputs.js';
+import { zodInputType } from '../common/input-tie.js';
+import { agreementEventSchema, guardrailCheckSchema, postMergeSchema, proposalSchema, reviewSchema } from './inputs.js';
 import { appendAgreementEvent, decisionEvents } from './store.js';
 import {
   AgreementEventTypeEnum,
@@ -23,14 +24,14 @@ import { AgreementDecisionRef } from './decisions-graphql.js';
 // Recording events
 // ---------------------------------------------------------------------------
 
-const GuardrailCheckInput = builder.inputType('GuardrailCheckInput', {
+const GuardrailCheckInput = zodInputType('GuardrailCheckInput', guardrailCheckSchema, {
   fields: (t) => ({
     checkKey: t.string({ required: true }),
     result: t.field({ type: GuardrailCheckResultEnum, required: true }),
   }),
 });
 
-const AgreementProposalInput = builder.inputType('AgreementProposalInput', {
+const AgreementProposalInput = zodInputType('AgreementProposalInput', proposalSchema, {
   description: 'The PROPOSED event.',
   fields: (t) => ({
     prRef: t.string(),
@@ -48,7 +49,7 @@ const AgreementProposalInput = builder.inputType('AgreementProposalInput', {
   }),
 });
 
-const AgreementReviewInput = builder.inputType('AgreementReviewInput', {
+const AgreementReviewInput = zodInputType('AgreementReviewInput', reviewSchema, {
   description: 'The REVIEWED event. The reviewer authors the agreement; it is never derived from the verdicts.',
   fields: (t) => ({
     humanVerdict: t.field({ type: HumanVerdictEnum, required: true }),
@@ -60,7 +61,7 @@ const AgreementReviewInput = builder.inputType('AgreementReviewInput', {
   }),
 });
 
-const PostMergeOutcomeInput = builder.inputType('PostMergeOutcomeInput', {
+const PostMergeOutcomeInput = zodInputType('PostMergeOutcomeInput', postMergeSchema, {
   description: 'A POST_MERGE_OUTCOME revision; only for a decision reviewed MERGE. A new outcomeKey appends the next revision.',
   fields: (t) => ({
     outcomeKey: t.string({ required: true, description: 'The revision\'s own idempotency key, unique within the decision.' }),
@@ -69,7 +70,7 @@ const PostMergeOutcomeInput = builder.inputType('PostMergeOutcomeInput', {
   }),
 });
 
-const RecordAgreementEventInput = builder.inputType('RecordAgreementEventInput', {
+const RecordAgreementEventInput = zodInputType('RecordAgreementEventInput', agreementEventSchema, {
   description:
     'One event of a decision. Give the section matching eventType and no other. Idempotent on (projectId, decisionId, eventType), ' +
     'and a post-merge outcome on (projectId, decisionId, outcomeKey).',

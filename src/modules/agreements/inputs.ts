@@ -18,7 +18,7 @@ import { digest, instant, label, reference, uuid } from '../common/validation.js
 
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
 
-const guardrailCheckSchema = z.object({ checkKey: label, result: z.enum(GUARDRAIL_CHECK_RESULTS) });
+export const guardrailCheckSchema = z.object({ checkKey: label, result: z.enum(GUARDRAIL_CHECK_RESULTS) });
 
 export const proposalSchema = z.object({
   prRef: optional(reference),

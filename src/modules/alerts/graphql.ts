@@ -15,6 +15,7 @@ import { RiskTierEnum } from '../agreements/graphql.js';
 import { ReliabilityRateNameEnum } from '../reliability/graphql.js';
 import { WindowInput } from '../common/metrics-graphql.js';
 import { forwardConnection } from '../common/cursors.js';
+import { inputTypeOfShape, zodInputType } from '../common/input-tie.js';
 import { AlertKindEnum } from '../common/enums.js';
 import { capabilityKey, digest, issuesOf, label, parseInput, uuid } from '../common/validation.js';
 import {
@@ -118,7 +119,19 @@ const AlertRuleSuccess = (name: string) =>
 const CreateAlertRuleSuccess = AlertRuleSuccess('CreateAlertRuleSuccess');
 const RetireAlertRuleSuccess = AlertRuleSuccess('RetireAlertRuleSuccess');
 
-const CreateAlertRuleInput = builder.inputType('CreateAlertRuleInput', {
+const ruleHead = z.object({
+  projectId: uuid,
+  kind: z.enum(ALERT_KINDS),
+  capabilityKey: capabilityKey.nullish().transform((value) => value ?? null),
+  model: label.nullish().transform((value) => value ?? null),
+});
+
+/** A parameter of some kind: every other field of the input is one, parsed by its kind's schema (strict: its index signature aside). */
+type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
+type ParameterField = { [K in AlertKind]: NamedKeys<z.input<(typeof PARAMETER_SCHEMAS)[K]>> }[AlertKind];
+const isParameterField = (field: string) => !(field in ruleHead.shape);
+
+const CreateAlertRuleInput = inputTypeOfShape<z.input<typeof ruleHead> & { [K in ParameterField]?: unknown }>()('CreateAlertRuleInput', {
   description: 'A rule: its kind, optional filters and the parameters of that kind only (docs/alerts.md lists which).',
   fields: (t) => ({
     projectId: t.string({ required: true }),
@@ -145,17 +158,6 @@ const CreateAlertRuleInput = builder.inputType('CreateAlertRuleInput', {
   }),
 });
 
-const PARAMETER_FIELDS = [
-  'rate', 'threshold', 'bound', 'window', 'minSamples', 'target', 'periodDays', 'longWindowMinutes', 'shortWindowMinutes', 'burnRateFactor', 'lane', 'riskTier',
-] as const;
-
-const ruleHead = z.object({
-  projectId: uuid,
-  kind: z.enum(ALERT_KINDS),
-  capabilityKey: capabilityKey.nullish().transform((value) => value ?? null),
-  model: label.nullish().transform((value) => value ?? null),
-});
-
 /** The rule's content: head, then the kind's parameters (strict: a parameter of another kind is refused). */
 function ruleContent(input: Record<string, unknown>) {
   const head = parseInput(ruleHead, input);
@@ -163,20 +165,20 @@ function ruleContent(input: Record<string, unknown>) {
   const filters = FILTERS_OF[head.kind as AlertKind];
   if (head.capabilityKey !== null && !filters.capabilityKey) issues.push({ path: 'input.capabilityKey', message: `a ${head.kind} rule takes no capability filter` });
   if (head.model !== null && !filters.model) issues.push({ path: 'input.model', message: `a ${head.kind} rule takes no model filter` });
-  const given = Object.fromEntries(PARAMETER_FIELDS.filter((field) => input[field] !== null && input[field] !== undefined).map((field) => [field, input[field]]));
+  const given = Object.fromEntries(Object.entries(input).filter(([field, value]) => isParameterField(field) && value !== null && value !== undefined));
   const parsed = PARAMETER_SCHEMAS[head.kind].safeParse(given);
   if (!parsed.success) issues.push(...issuesOf(parsed.error, 'input'));
   if (issues.length > 0) throw ValidationError.of(issues);
   return { ...head, parameters: parsed.data as Record<string, unknown> };
 }
 
-const RetireAlertRuleInput = builder.inputType('RetireAlertRuleInput', {
+const retireSchema = z.object({ projectId: uuid, ruleDigest: digest });
+const RetireAlertRuleInput = zodInputType('RetireAlertRuleInput', retireSchema, {
   fields: (t) => ({
     projectId: t.string({ required: true }),
     ruleDigest: t.string({ required: true }),
   }),
 });
-const retireSchema = z.object({ projectId: uuid, ruleDigest: digest });
 
 builder.mutationFields((t) => ({
   createAlertRule: t.field({

@@ -7,6 +7,7 @@ import { REWORK_STATES } from '../../domain/enums.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { canRead, hasRole, requireProject, type Caller } from '../auth/caller.js';
 import { forwardConnection } from '../common/cursors.js';
+import { zodInputType } from '../common/input-tie.js';
 import { capabilityKey, parseInput, reference, uuid } from '../common/validation.js';
 import { assignRework, reworkCursor, reworkQueuePage, type ReworkAssignmentRow, type ReworkRequestRow } from './rework.js';
 
@@ -84,14 +85,14 @@ const queueSchema = z.object({
   after: z.string().nullish().transform((value) => value ?? null),
 });
 
-const AssignReworkInput = builder.inputType('AssignReworkInput', {
+const assignSchema = z.object({ projectId: uuid, requestId: uuid, ownerRef: reference });
+const AssignReworkInput = zodInputType('AssignReworkInput', assignSchema, {
   fields: (t) => ({
     projectId: t.string({ required: true }),
     requestId: t.string({ required: true, description: 'The rework request\'s ledgerId.' }),
     ownerRef: t.string({ required: true, description: 'Who owns the rework (a reference).' }),
   }),
 });
-const assignSchema = z.object({ projectId: uuid, requestId: uuid, ownerRef: reference });
 
 const AssignReworkSuccess = builder.objectRef<{ request: ReworkRequestRow; replayed: boolean; now: Date }>('AssignReworkSuccess').implement({
   fields: (t) => ({

@@ -1,9 +1,20 @@
-// GraphQL input types of a recorded outcome; their rules live in inputs.ts (zod).
-import { builder } from '../../builder.js';
+// GraphQL input types of a recorded outcome; their rules live in inputs.ts (zod), each
+// input tied to its schema (zodInputType).
 import { EvidenceKindEnum, OutcomeCodeEnum, SeverityEnum, StopReasonCodeEnum } from '../common/enums.js';
 import { ScopeInput, VerificationInput } from '../common/inputs.js';
+import { zodInputType } from '../common/input-tie.js';
+import {
+  acceptanceCriteriaSchema,
+  costSchema,
+  effortSchema,
+  evidenceSchema,
+  outcomeSchema,
+  policySchema,
+  runtimeSchema,
+  validationCommandsSchema,
+} from './inputs.js';
 
-export const RuntimeInput = builder.inputType('RuntimeInput', {
+export const RuntimeInput = zodInputType('RuntimeInput', runtimeSchema, {
   fields: (t) => ({
     provider: t.string({ required: true }),
     model: t.string({ required: true }),
@@ -11,29 +22,29 @@ export const RuntimeInput = builder.inputType('RuntimeInput', {
   }),
 });
 
-export const PolicyInput = builder.inputType('PolicyInput', {
+export const PolicyInput = zodInputType('PolicyInput', policySchema, {
   fields: (t) => ({
     harnessVersion: t.string({ required: true }),
     policyVersion: t.string({ required: true }),
   }),
 });
 
-export const EvidenceInput = builder.inputType('EvidenceInput', {
+export const EvidenceInput = zodInputType('EvidenceInput', evidenceSchema, {
   fields: (t) => ({
     kind: t.field({ type: EvidenceKindEnum, required: true }),
     digest: t.string({ required: true, description: 'SHA-256 (64 lowercase hex) of the evidence, kept outside the ledger.' }),
   }),
 });
 
-const AcceptanceCriteriaInput = builder.inputType('AcceptanceCriteriaInput', {
+const AcceptanceCriteriaInput = zodInputType('AcceptanceCriteriaInput', acceptanceCriteriaSchema, {
   fields: (t) => ({ total: t.int({ required: true }), met: t.int({ required: true }) }),
 });
 
-const ValidationCommandsInput = builder.inputType('ValidationCommandsInput', {
+const ValidationCommandsInput = zodInputType('ValidationCommandsInput', validationCommandsSchema, {
   fields: (t) => ({ total: t.int({ required: true }), passed: t.int({ required: true }), failed: t.int({ required: true }) }),
 });
 
-const CostInput = builder.inputType('CostInput', {
+const CostInput = zodInputType('CostInput', costSchema, {
   description: 'A cost in integer micro-units (10^-6) of one currency: 1.25 USD is { micros: 1250000, currency: "USD" }.',
   fields: (t) => ({
     micros: t.float({ required: true, description: 'A whole number from 0 to 2^53 − 1 (a Float, as GraphQL\'s Int stops at 2^31 − 1).' }),
@@ -41,7 +52,7 @@ const CostInput = builder.inputType('CostInput', {
   }),
 });
 
-export const EffortInput = builder.inputType('EffortInput', {
+export const EffortInput = zodInputType('EffortInput', effortSchema, {
   description:
     'What the attempt cost (docs/specification.md §3.3, "Effort"): every field optional, numbers and closed codes only. ' +
     'Amounts are whole numbers from 0 to 2^53 − 1. Reports count an attempt without the effort a measure needs as unknown, never as zero.',
@@ -53,7 +64,7 @@ export const EffortInput = builder.inputType('EffortInput', {
   }),
 });
 
-export const RecordAttemptInput = builder.inputType('RecordAttemptInput', {
+export const RecordAttemptInput = zodInputType('RecordAttemptInput', outcomeSchema, {
   description: 'One canonical outcome; it fans out into one attempt per capability exercised.',
   fields: (t) => ({
     outcomeId: t.string({ required: true, description: 'Idempotency key, with each capability key, within the project.' }),

@@ -25,6 +25,10 @@ export const FUTURE_SKEW_MS = 5 * 60 * 1000;
 const count = z.number().int().min(0).max(100_000);
 
 export const evidenceSchema = z.object({ kind: z.enum(EVIDENCE_KINDS), digest });
+export const runtimeSchema = z.object({ provider: label, model: label, runtimeVersion: label });
+export const policySchema = z.object({ harnessVersion: label, policyVersion: label });
+export const acceptanceCriteriaSchema = z.object({ total: count, met: count });
+export const validationCommandsSchema = z.object({ total: count, passed: count, failed: count });
 
 /** An effort amount: a whole number from 0 to 2^53 − 1 (the SQL domain crl_effort_amount). */
 const amount = z
@@ -33,6 +37,11 @@ const amount = z
   .min(0, 'never negative')
   .max(MAX_EFFORT_AMOUNT, `at most ${MAX_EFFORT_AMOUNT} (2^53 − 1)`);
 const optionalAmount = amount.nullish().transform((value) => value ?? null);
+
+export const costSchema = z.object({
+  micros: amount,
+  currency: z.enum(CURRENCY_CODES, { message: 'an ISO 4217 currency code of the closed list (§3.3)' }),
+});
 
 /**
  * Effort (docs/specification.md §3.3, "Effort"): every field optional, a cost both its amount
@@ -43,10 +52,7 @@ export const effortSchema = z
   .object({
     inputTokens: optionalAmount,
     outputTokens: optionalAmount,
-    cost: z
-      .object({ micros: amount, currency: z.enum(CURRENCY_CODES, { message: 'an ISO 4217 currency code of the closed list (§3.3)' }) })
-      .nullish()
-      .transform((value) => value ?? null),
+    cost: costSchema.nullish().transform((value) => value ?? null),
     harnessWallTimeMs: optionalAmount,
   })
   .nullish()
@@ -73,11 +79,11 @@ export const outcomeSchema = z
       .array(capabilityKey.refine((key) => key !== UNCLASSIFIED_CAPABILITY, `"${UNCLASSIFIED_CAPABILITY}" is reserved for the ledger`))
       .max(256, 'at most 256 capability keys'),
     scope: scopeSchema,
-    runtime: z.object({ provider: label, model: label, runtimeVersion: label }),
-    policy: z.object({ harnessVersion: label, policyVersion: label }),
+    runtime: runtimeSchema,
+    policy: policySchema,
     verification: verificationSchema,
-    acceptanceCriteria: z.object({ total: count, met: count }),
-    validationCommands: z.object({ total: count, passed: count, failed: count }),
+    acceptanceCriteria: acceptanceCriteriaSchema,
+    validationCommands: validationCommandsSchema,
     humanOverride: z.boolean().default(false),
     humanRejected: z.boolean().default(false),
     rolledBack: z.boolean().default(false),

@@ -3,9 +3,9 @@
 // in VERIFICATION_RECORDED adjudications): the zod rules, and the GraphQL input types
 // they validate (docs/specification.md §3.2, §3.3).
 import { z } from 'zod';
-import { builder } from '../../builder.js';
 import { VERIFICATION_MODES, VERIFICATION_RESULTS } from '../../domain/enums.js';
 import { VerificationModeEnum, VerificationResultEnum } from './enums.js';
+import { zodInputType } from './input-tie.js';
 import { label, reference } from './validation.js';
 
 const scopeEntry = z.string().max(1024, 'a scope entry is at most 1024 characters');
@@ -23,7 +23,7 @@ export const verificationSchema = z.object({
   verifierModel: label.nullish().transform((value) => value ?? null),
 });
 
-export const ScopeInput = builder.inputType('ScopeInput', {
+export const ScopeInput = zodInputType('ScopeInput', scopeSchema, {
   description: 'What the work touched. Only its fingerprint is stored; the paths never are.',
   fields: (t) => ({
     rootRef: t.string({ required: true, description: 'Repository or workspace reference.' }),
@@ -32,7 +32,7 @@ export const ScopeInput = builder.inputType('ScopeInput', {
   }),
 });
 
-export const VerificationInput = builder.inputType('VerificationInput', {
+export const VerificationInput = zodInputType('VerificationInput', verificationSchema, {
   description:
     'A verification. DETERMINISTIC_CHECK and INDEPENDENT_AGENT must name verifierRef; INDEPENDENT_AGENT also verifierModel.',
   fields: (t) => ({

@@ -1,10 +1,11 @@
 // GraphQL types shared by every windowed report (reliability, agreement rates):
 // the window input, the rate object and the evidence state.
 import { builder } from '../../builder.js';
-import { EVIDENCE_STATES, windowStart, type Window } from '../../domain/window.js';
+import { EVIDENCE_STATES, windowSchema, windowStart, type Window } from '../../domain/window.js';
+import { zodInputType } from './input-tie.js';
 import type { Rate } from '../../domain/wilson.js';
 
-export const WindowInput = builder.inputType('WindowInput', {
+export const WindowInput = zodInputType('WindowInput', windowSchema, {
   description:
     'Which evidence a report reads. Give exactly one field. lastDays: 1..3650, evidence in (asOf - n days, asOf]. ' +
     'lastAttempts: 1..100000, the n most recent units of evidence (attempts for reliability; reviewed decisions for agreement rates). ' +

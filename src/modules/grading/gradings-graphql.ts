@@ -6,7 +6,8 @@ import { ForbiddenError, IdempotencyConflictError, NotFoundError, OutOfOrderErro
 import { readableProjects, requireRole } from '../auth/caller.js';
 import { attemptGlobalId } from '../common/ids.js';
 import { parseInput } from '../common/validation.js';
-import { gradedVerificationSchema, MAX_GRADED_SCORES } from './inputs.js';
+import { zodInputType } from '../common/input-tie.js';
+import { criterionScoreSchema, gradedVerificationSchema, MAX_GRADED_SCORES } from './inputs.js';
 import { recordGradedVerification, type GradedVerificationRow } from './store.js';
 
 interface CriterionScoreShape {
@@ -76,7 +77,7 @@ builder.prismaObjectField('Attempt', 'gradedVerifications', (t) =>
 // Recording a graded verification
 // ---------------------------------------------------------------------------
 
-const CriterionScoreInput = builder.inputType('CriterionScoreInput', {
+const CriterionScoreInput = zodInputType('CriterionScoreInput', criterionScoreSchema, {
   fields: (t) => ({
     criterionId: t.string({ required: true }),
     score: t.int({ required: true, description: `1..${TOP_LEVEL}.` }),
@@ -85,7 +86,7 @@ const CriterionScoreInput = builder.inputType('CriterionScoreInput', {
   }),
 });
 
-const RecordGradedVerificationInput = builder.inputType('RecordGradedVerificationInput', {
+const RecordGradedVerificationInput = zodInputType('RecordGradedVerificationInput', gradedVerificationSchema, {
   description: 'Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey. (attempt, rubric, round) is the idempotency key.',
   fields: (t) => ({
     attemptId: t.id({ description: 'Global id or ledger UUID of the attempt.' }),

@@ -15,11 +15,28 @@ import { MAX_ANNOTATION_BYTES } from '../annotations/store.js';
 import { capabilityKey, digest, label, reference, storableText, uuid } from '../common/validation.js';
 import { reportQuerySchema } from '../reliability/inputs.js';
 
-const levelSchema = z.object({
+export const levelSchema = z.object({
   level: z.number().int().min(1).max(TOP_LEVEL),
   descriptorDigest: digest,
   raiseDigest: digest.nullish().transform((value) => value ?? null),
 });
+
+export const criterionSchema = z
+  .object({
+    id: label,
+    required: z.boolean().nullish().transform((value) => value ?? true),
+    levels: z.array(levelSchema).length(RUBRIC_LEVELS.length, `a criterion has exactly levels ${RUBRIC_LEVELS.join(', ')}`),
+  })
+  .superRefine((criterion, ctx) => {
+    criterion.levels.forEach((level, index) => {
+      if (level.level !== index + 1)
+        ctx.addIssue({ code: 'custom', path: ['levels', index, 'level'], message: `levels are given in order 1..${TOP_LEVEL}` });
+      if (level.level < TOP_LEVEL && level.raiseDigest === null)
+        ctx.addIssue({ code: 'custom', path: ['levels', index, 'raiseDigest'], message: 'levels 1..3 say how to raise the score' });
+      if (level.level === TOP_LEVEL && level.raiseDigest !== null)
+        ctx.addIssue({ code: 'custom', path: ['levels', index, 'raiseDigest'], message: `level ${TOP_LEVEL} is the top; there is nothing to raise` });
+    });
+  });
 
 /** A rubric as a client registers it: levels 1..4 in order, each with its prose by digest. */
 export const rubricSchema = z
@@ -27,27 +44,7 @@ export const rubricSchema = z
     domain: label,
     version: label,
     threshold: z.number().int().min(1).max(TOP_LEVEL).nullish().transform((value) => value ?? DEFAULT_THRESHOLD),
-    criteria: z
-      .array(
-        z
-          .object({
-            id: label,
-            required: z.boolean().nullish().transform((value) => value ?? true),
-            levels: z.array(levelSchema).length(RUBRIC_LEVELS.length, `a criterion has exactly levels ${RUBRIC_LEVELS.join(', ')}`),
-          })
-          .superRefine((criterion, ctx) => {
-            criterion.levels.forEach((level, index) => {
-              if (level.level !== index + 1)
-                ctx.addIssue({ code: 'custom', path: ['levels', index, 'level'], message: `levels are given in order 1..${TOP_LEVEL}` });
-              if (level.level < TOP_LEVEL && level.raiseDigest === null)
-                ctx.addIssue({ code: 'custom', path: ['levels', index, 'raiseDigest'], message: 'levels 1..3 say how to raise the score' });
-              if (level.level === TOP_LEVEL && level.raiseDigest !== null)
-                ctx.addIssue({ code: 'custom', path: ['levels', index, 'raiseDigest'], message: `level ${TOP_LEVEL} is the top; there is nothing to raise` });
-            });
-          }),
-      )
-      .min(1)
-      .max(MAX_RUBRIC_CRITERIA),
+    criteria: z.array(criterionSchema).min(1).max(MAX_RUBRIC_CRITERIA),
   })
   .transform(
     (rubric): RubricDocument => ({
@@ -91,6 +88,13 @@ export type RubricFile = z.infer<typeof rubricFileSchema>;
 
 export const MAX_GRADED_SCORES = MAX_RUBRIC_CRITERIA;
 
+export const criterionScoreSchema = z.object({
+  criterionId: label,
+  score: z.number().int().min(1, `a score is 1..${TOP_LEVEL}`).max(TOP_LEVEL, `a score is 1..${TOP_LEVEL}`),
+  evidenceDigest: digest,
+  feedbackDigest: digest,
+});
+
 export const gradedVerificationSchema = z
   .object({
     attemptId: z.string().max(200).nullish(),
@@ -101,17 +105,7 @@ export const gradedVerificationSchema = z
     graderRef: reference,
     graderModel: label,
     round: z.number().int(),
-    scores: z
-      .array(
-        z.object({
-          criterionId: label,
-          score: z.number().int().min(1, `a score is 1..${TOP_LEVEL}`).max(TOP_LEVEL, `a score is 1..${TOP_LEVEL}`),
-          evidenceDigest: digest,
-          feedbackDigest: digest,
-        }),
-      )
-      .min(1)
-      .max(MAX_GRADED_SCORES),
+    scores: z.array(criterionScoreSchema).min(1).max(MAX_GRADED_SCORES),
   })
   .superRefine((input, ctx) => {
     const byNaturalKey = input.projectId != null || input.outcomeId != null || input.capabilityKey != null;

@@ -5,7 +5,8 @@ import { RUBRIC_LEVELS, TOP_LEVEL } from '../../domain/grading.js';
 import { ForbiddenError, IdempotencyConflictError, ValidationError } from '../../errors.js';
 import { hasRole, requireRole } from '../auth/caller.js';
 import { digest, label, parseInput } from '../common/validation.js';
-import { rubricSchema } from './inputs.js';
+import { zodInputType } from '../common/input-tie.js';
+import { criterionSchema, levelSchema, rubricSchema } from './inputs.js';
 import { SHARED_PROSE_PROJECT } from '../annotations/store.js';
 import { readRubricProse } from './prose.js';
 import { findRubric, registerRubric, rubricDocumentOf, type RubricRow } from './store.js';
@@ -86,7 +87,7 @@ export const RubricRef = builder.prismaObject('Rubric', {
 // Registering a rubric
 // ---------------------------------------------------------------------------
 
-const RubricLevelInput = builder.inputType('RubricLevelInput', {
+const RubricLevelInput = zodInputType('RubricLevelInput', levelSchema, {
   fields: (t) => ({
     level: t.int({ required: true, description: `1..${TOP_LEVEL}, in order.` }),
     descriptorDigest: t.string({ required: true, description: `Digest of what this level means, stored first with storeAnnotation in project ${SHARED_PROSE_PROJECT}.` }),
@@ -96,7 +97,7 @@ const RubricLevelInput = builder.inputType('RubricLevelInput', {
   }),
 });
 
-const RubricCriterionInput = builder.inputType('RubricCriterionInput', {
+const RubricCriterionInput = zodInputType('RubricCriterionInput', criterionSchema, {
   fields: (t) => ({
     id: t.string({ required: true }),
     required: t.boolean({ description: 'Default true.' }),
@@ -104,7 +105,7 @@ const RubricCriterionInput = builder.inputType('RubricCriterionInput', {
   }),
 });
 
-const RegisterRubricInput = builder.inputType('RegisterRubricInput', {
+const RegisterRubricInput = zodInputType('RegisterRubricInput', rubricSchema, {
   fields: (t) => ({
     domain: t.string({ required: true, description: 'The kind of work the rubric grades, e.g. rag-answer.' }),
     version: t.string({ required: true, description: 'Version label; one content per (domain, version).' }),

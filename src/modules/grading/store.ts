@@ -21,10 +21,10 @@ import { epochMilliseconds, selectList } from '../../db/columns.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, OutOfOrderError, ValidationError } from '../../errors.js';
 import type { GradedVerification, Rubric } from '../../generated/prisma/client.js';
-import { canTouchProject, type Caller } from '../auth/caller.js';
+import { canTouchProject, type Caller, type ProjectScope } from '../auth/caller.js';
 import { ledgerIdOf } from '../common/ids.js';
 import { reportFinality, reportSourceOf, type ReportSource } from '../../db/ledger-clock.js';
-import { findCohort, type ProjectScope } from '../reliability/store.js';
+import { findCohort } from '../reliability/store.js';
 import { loadEvidence, selectionOf } from '../reliability/evidence.js';
 import type { CohortRow } from '../cohorts/store.js';
 import type { GradedSummaryQueryInput, GradedVerificationInput } from './inputs.js';
@@ -239,8 +239,6 @@ export async function recordGradedVerification(
     return { gradedVerification: inserted.rows[0]!, replayed: false };
   });
 }
-
-/** Epoch milliseconds, as the folds count time (see src/modules/reliability/store.ts). */
 
 /** The gradings of one rubric recorded by asOf of the given attempts. */
 async function loadGradings(pool: pg.Pool, attemptIds: readonly string[], rubricDigest: string, asOf: Date): Promise<GradedEvidence[]> {

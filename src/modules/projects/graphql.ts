@@ -4,6 +4,7 @@
 import { builder } from '../../builder.js';
 import { ForbiddenError, IdempotencyConflictError, ValidationError } from '../../errors.js';
 import { canTouchProject, requireProject, requireRole } from '../auth/caller.js';
+import { zodInputType } from '../common/input-tie.js';
 import { parseInput } from '../common/validation.js';
 import { MAX_LABELLED_PROJECTS, projectLabelSchema, projectLabelsQuerySchema } from './inputs.js';
 import { latestProjectLabels, setProjectLabel, type ProjectLabelRow } from './store.js';
@@ -22,7 +23,7 @@ export const ProjectLabelRef = builder.objectRef<ProjectLabelRow>('ProjectLabel'
   }),
 });
 
-const SetProjectLabelInput = builder.inputType('SetProjectLabelInput', {
+const SetProjectLabelInput = zodInputType('SetProjectLabelInput', projectLabelSchema, {
   fields: (t) => ({
     projectId: t.string({ required: true }),
     label: t.string({ required: true, description: 'A label: ^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$, credential-screened.' }),

@@ -34,7 +34,6 @@ import { loadEvidence, loadWorkerEvidence, selectionOf, type WorkerCohortsQuery 
 
 const COHORT_COLUMNS = selectList('Cohort', 'cohort');
 
-export type { ProjectScope } from '../auth/caller.js';
 import type { ProjectScope } from '../auth/caller.js';
 
 /** A report with the cohort it describes and whether it can still change. */

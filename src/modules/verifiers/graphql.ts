@@ -6,6 +6,7 @@ import { INDEPENDENT_MODES } from '../../domain/verification.js';
 import { ForbiddenError, IdempotencyConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { requireProject, requireRole } from '../auth/caller.js';
 import { VerificationModeEnum } from '../common/enums.js';
+import { zodInputType } from '../common/input-tie.js';
 import { digest, instant, label, parseInput, reference, uuid } from '../common/validation.js';
 import { findWithdrawalById, registerVerifier, withdrawVerifierTrust, type VerifierRow, type WithdrawalRow } from './store.js';
 import { withdrawalEvidence } from './impact.js';
@@ -30,15 +31,6 @@ export const VerifierRef = builder.objectRef<VerifierRow>('Verifier').implement(
   }),
 });
 
-const RegisterVerifierInput = builder.inputType('RegisterVerifierInput', {
-  fields: (t) => ({
-    projectId: t.string({ required: true }),
-    verifierRef: t.string({ required: true, description: 'A reference; the actor of the verifier\'s own tokens.' }),
-    kind: t.field({ type: VerificationModeEnum, required: true, description: 'DETERMINISTIC_CHECK or INDEPENDENT_AGENT.' }),
-    model: t.string({ description: 'Required for INDEPENDENT_AGENT, refused for DETERMINISTIC_CHECK.' }),
-  }),
-});
-
 export const registrationSchema = z
   .object({
     projectId: uuid,
@@ -54,6 +46,15 @@ export const registrationSchema = z
     if (input.kind === 'DETERMINISTIC_CHECK' && input.model !== null)
       ctx.addIssue({ code: 'custom', path: ['model'], message: 'a DETERMINISTIC_CHECK verifier has no model' });
   });
+
+const RegisterVerifierInput = zodInputType('RegisterVerifierInput', registrationSchema, {
+  fields: (t) => ({
+    projectId: t.string({ required: true }),
+    verifierRef: t.string({ required: true, description: 'A reference; the actor of the verifier\'s own tokens.' }),
+    kind: t.field({ type: VerificationModeEnum, required: true, description: 'DETERMINISTIC_CHECK or INDEPENDENT_AGENT.' }),
+    model: t.string({ description: 'Required for INDEPENDENT_AGENT, refused for DETERMINISTIC_CHECK.' }),
+  }),
+});
 
 const RegisterVerifierSuccess = builder.objectRef<{ verifier: VerifierRow; replayed: boolean }>('RegisterVerifierSuccess').implement({
   fields: (t) => ({
@@ -95,16 +96,6 @@ export const VerifierWithdrawalRef = builder.objectRef<WithdrawalRow>('VerifierW
   }),
 });
 
-const WithdrawVerifierTrustInput = builder.inputType('WithdrawVerifierTrustInput', {
-  fields: (t) => ({
-    projectId: t.string({ required: true }),
-    verifierRef: t.string({ required: true }),
-    verdictsFrom: t.field({ type: 'DateTime', description: 'Verdicts recorded at or after this instant; omitted: from the first.' }),
-    verdictsUntil: t.field({ type: 'DateTime', description: 'Verdicts recorded before this instant; omitted: with no end.' }),
-    reasonDigest: t.string({ required: true, description: 'Digest of the reason, stored first with storeAnnotation in the same project.' }),
-  }),
-});
-
 export const withdrawalSchema = z
   .object({
     projectId: uuid,
@@ -117,6 +108,16 @@ export const withdrawalSchema = z
     if (input.verdictsFrom && input.verdictsUntil && input.verdictsFrom >= input.verdictsUntil)
       ctx.addIssue({ code: 'custom', path: ['verdictsUntil'], message: 'verdictsUntil is not after verdictsFrom' });
   });
+
+const WithdrawVerifierTrustInput = zodInputType('WithdrawVerifierTrustInput', withdrawalSchema, {
+  fields: (t) => ({
+    projectId: t.string({ required: true }),
+    verifierRef: t.string({ required: true }),
+    verdictsFrom: t.field({ type: 'DateTime', description: 'Verdicts recorded at or after this instant; omitted: from the first.' }),
+    verdictsUntil: t.field({ type: 'DateTime', description: 'Verdicts recorded before this instant; omitted: with no end.' }),
+    reasonDigest: t.string({ required: true, description: 'Digest of the reason, stored first with storeAnnotation in the same project.' }),
+  }),
+});
 
 const WithdrawVerifierTrustSuccess = builder
   .objectRef<{ withdrawal: WithdrawalRow; replayed: boolean }>('WithdrawVerifierTrustSuccess')

@@ -10,6 +10,7 @@ import { MAX_PAGE_SIZE, pageDefault } from '../common/cost.js';
 import { forwardConnection } from '../common/cursors.js';
 import { AlertKindEnum } from '../common/enums.js';
 import { ErrorInterface } from '../common/errors.js';
+import { zodInputType } from '../common/input-tie.js';
 import { parseInput, uuid } from '../common/validation.js';
 import { AddressRefusedError, checkEndpointAddress, endpointUrlProblem } from './outbound.js';
 import { createEndpoint, deliveryCursor, listDeliveries, listEndpoints, requestRedelivery, retireEndpoint, type DeliveryAttemptRow, type DeliveryRow, type EndpointRow } from './store.js';
@@ -64,14 +65,6 @@ const WebhookDeliveryRef = builder.objectRef<DeliveryRow>('WebhookDelivery').imp
   }),
 });
 
-const CreateWebhookEndpointInput = builder.inputType('CreateWebhookEndpointInput', {
-  fields: (t) => ({
-    projectId: t.string({ required: true }),
-    url: t.string({ required: true, description: 'http or https, in normal form, without user, password or fragment; its host must resolve to public addresses.' }),
-    kinds: t.field({ type: [AlertKindEnum], required: true, description: 'The alert kinds delivered to it (at least one).' }),
-  }),
-});
-
 const endpointSchema = z.object({
   projectId: uuid,
   url: z.string().superRefine((text, ctx) => {
@@ -83,6 +76,14 @@ const endpointSchema = z.object({
     .min(1, 'name at least one alert kind')
     .max(ALERT_KINDS.length)
     .transform((kinds) => ALERT_KINDS.filter((kind) => kinds.includes(kind))), // the enum's order, as the database sorts them
+});
+
+const CreateWebhookEndpointInput = zodInputType('CreateWebhookEndpointInput', endpointSchema, {
+  fields: (t) => ({
+    projectId: t.string({ required: true }),
+    url: t.string({ required: true, description: 'http or https, in normal form, without user, password or fragment; its host must resolve to public addresses.' }),
+    kinds: t.field({ type: [AlertKindEnum], required: true, description: 'The alert kinds delivered to it (at least one).' }),
+  }),
 });
 
 const CreateWebhookEndpointSuccess = builder
@@ -98,10 +99,10 @@ const CreateWebhookEndpointSuccess = builder
     }),
   });
 
-const RetireWebhookEndpointInput = builder.inputType('RetireWebhookEndpointInput', {
+const retireSchema = z.object({ projectId: uuid, endpointId: uuid });
+const RetireWebhookEndpointInput = zodInputType('RetireWebhookEndpointInput', retireSchema, {
   fields: (t) => ({ projectId: t.string({ required: true }), endpointId: t.string({ required: true }) }),
 });
-const retireSchema = z.object({ projectId: uuid, endpointId: uuid });
 
 const RetireWebhookEndpointSuccess = builder.objectRef<{ endpoint: EndpointRow; replayed: boolean }>('RetireWebhookEndpointSuccess').implement({
   fields: (t) => ({
@@ -110,10 +111,10 @@ const RetireWebhookEndpointSuccess = builder.objectRef<{ endpoint: EndpointRow; 
   }),
 });
 
-const RedeliverWebhookInput = builder.inputType('RedeliverWebhookInput', {
+const redeliverSchema = z.object({ projectId: uuid, deliveryId: uuid });
+const RedeliverWebhookInput = zodInputType('RedeliverWebhookInput', redeliverSchema, {
   fields: (t) => ({ projectId: t.string({ required: true }), deliveryId: t.string({ required: true }) }),
 });
-const redeliverSchema = z.object({ projectId: uuid, deliveryId: uuid });
 
 const RedeliverWebhookSuccess = builder.objectRef<{ delivery: DeliveryRow; requested: boolean }>('RedeliverWebhookSuccess').implement({
   fields: (t) => ({
