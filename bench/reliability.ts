@@ -181,26 +181,36 @@ interface FloorRow {
 // The API side
 
 // The page size travels as a variable, as a dashboard would send it.
-const REPORT_FIELDS = `
+// The report as it was asked before pass^k and effort per verified success (the "without
+// figures" side), and with them (the API side): both measured in the same rounds.
+const BASE_FIELDS = `
   state sampleSize evidenceDigest consecutiveVerifiedPasses
   evidenceFreshness { lastVerifiedPassAt ageSeconds }
   criticalFailures { count attempts { attemptId outcomeId outcomeCode stopReasonCode finishedAt inWindow } }
   ${RATE_NAMES
     .map((name) => `${name} { ...RateParts }`)
     .join(' ')}`;
+const FIGURE_FIELDS = `
+  passK { k estimate lower upper tasks }
+  costPerVerifiedSuccess { ...EffortParts } tokensPerVerifiedSuccess { ...EffortParts } timePerVerifiedSuccess { ...EffortParts }`;
 const RATE_FRAGMENT = 'fragment RateParts on Rate { numerator denominator value lower upper }';
+const EFFORT_FRAGMENT =
+  'fragment EffortParts on EffortPerVerifiedSuccess { measure status estimate lower upper variance total currency currencies verifiedPasses attempts unknownAttempts tasks }';
 
-const RELIABILITY = `query Bench($cohortId: ID!, $window: WindowInput, $asOf: DateTime) {
-  reliability(cohortId: $cohortId, window: $window, asOf: $asOf) { __typename ... on ReliabilityReport { ${REPORT_FIELDS} } }
+const reliabilityQuery = (fields: string, fragments: string) => `query Bench($cohortId: ID!, $window: WindowInput, $asOf: DateTime) {
+  reliability(cohortId: $cohortId, window: $window, asOf: $asOf) { __typename ... on ReliabilityReport { ${fields} } }
 }
-${RATE_FRAGMENT}`;
-
-const OVERVIEW = `query Bench($projectId: String!, $window: WindowInput, $asOf: DateTime, $first: Int) {
+${fragments}`;
+const overviewQuery = (fields: string, fragments: string) => `query Bench($projectId: String!, $window: WindowInput, $asOf: DateTime, $first: Int) {
   reliabilityOverview(projectId: $projectId, window: $window, asOf: $asOf, first: $first) {
-    __typename ... on ReliabilityOverviewConnection { edges { node { cohortId ${REPORT_FIELDS} } } }
+    __typename ... on ReliabilityOverviewConnection { edges { node { cohortId ${fields} } } }
   }
 }
-${RATE_FRAGMENT}`;
+${fragments}`;
+const RELIABILITY = reliabilityQuery(`${BASE_FIELDS} ${FIGURE_FIELDS}`, `${RATE_FRAGMENT} ${EFFORT_FRAGMENT}`);
+const OVERVIEW = overviewQuery(`${BASE_FIELDS} ${FIGURE_FIELDS}`, `${RATE_FRAGMENT} ${EFFORT_FRAGMENT}`);
+const RELIABILITY_WITHOUT_FIGURES = reliabilityQuery(BASE_FIELDS, RATE_FRAGMENT);
+const OVERVIEW_WITHOUT_FIGURES = overviewQuery(BASE_FIELDS, RATE_FRAGMENT);
 
 
 // ---------------------------------------------------------------------------
@@ -315,6 +325,8 @@ export async function main(argv: string[]): Promise<void> {
     const api = new BenchClient(url, reader.token, Math.max(...concurrencies));
     const apiSingle = (index: number) => api.post(RELIABILITY, { cohortId: cohorts[index % cohorts.length], window, asOf: asOf.toISOString() });
     const apiOverview = (index: number) => api.post(OVERVIEW, { projectId: projects[index % projects.length], window, asOf: asOf.toISOString(), first: 100 });
+    const apiSingleWithout = (index: number) => api.post(RELIABILITY_WITHOUT_FIGURES, { cohortId: cohorts[index % cohorts.length], window, asOf: asOf.toISOString() });
+    const apiOverviewWithout = (index: number) => api.post(OVERVIEW_WITHOUT_FIGURES, { projectId: projects[index % projects.length], window, asOf: asOf.toISOString(), first: 100 });
 
     for (const cohort of [cohorts[0]!, cohorts[1]!, ...cohorts.filter((_, i) => i % 10 === 9).slice(0, 2)]) {
       const [floor] = (await floorPool.query<FloorRow>(FLOOR_SQL, [[cohort], asOf, lastDays])).rows;
@@ -331,38 +343,42 @@ export async function main(argv: string[]): Promise<void> {
     log(`floor and API agree; ${Math.min(...sampleSizes)}..${Math.max(...sampleSizes)} attempts per cohort window`);
 
     const scenarios = [
-      { name: 'reliability (1 cohort)', floor: floorSingle, api: apiSingle },
-      { name: 'reliabilityOverview (100 cohorts)', floor: floorOverview, api: apiOverview },
+      { name: 'reliability (1 cohort)', floor: floorSingle, api: apiSingle, without: apiSingleWithout },
+      { name: 'reliabilityOverview (100 cohorts)', floor: floorOverview, api: apiOverview, without: apiOverviewWithout },
     ];
-    const results: Record<string, Record<number, { floor: Figures; api: Figures }>> = {};
+    const results: Record<string, Record<number, { floor: Figures; api: Figures; without: Figures }>> = {};
     for (const scenario of scenarios) {
       results[scenario.name] = {};
       for (const concurrency of concurrencies) {
         await load(concurrency, 1, scenario.floor);
         await load(concurrency, 1, scenario.api);
+        await load(concurrency, 1, scenario.without);
         const floorSamples: Sample[] = [];
         const apiSamples: Sample[] = [];
+        const withoutSamples: Sample[] = [];
+        // Rounds alternate floor, API, API without the figures, so drift hits all three.
         for (let round = 0; round < rounds; round++) {
           floorSamples.push(await load(concurrency, seconds, scenario.floor));
           apiSamples.push(await load(concurrency, seconds, scenario.api));
+          withoutSamples.push(await load(concurrency, seconds, scenario.without));
         }
-        results[scenario.name]![concurrency] = { floor: figures(floorSamples), api: figures(apiSamples) };
-        const { floor, api: served } = results[scenario.name]![concurrency]!;
-        log(`${scenario.name}, ${concurrency} client(s): floor p50 ${floor.p50.toFixed(1)} ms, API p50 ${served.p50.toFixed(1)} ms`);
+        results[scenario.name]![concurrency] = { floor: figures(floorSamples), api: figures(apiSamples), without: figures(withoutSamples) };
+        const { floor, api: served, without } = results[scenario.name]![concurrency]!;
+        log(`${scenario.name}, ${concurrency} client(s): floor p50 ${floor.p50.toFixed(1)} ms, API p50 ${served.p50.toFixed(1)} ms, without the figures ${without.p50.toFixed(1)} ms`);
       }
     }
     api.close();
 
     const lines = [
-      `| scenario | clients | floor p50 ms | floor p99 ms | floor req/s | API p50 ms | API p99 ms | API req/s | p50 ratio API/floor | req/s ratio floor/API |`,
+      `| scenario | clients | floor p50 ms | floor p99 ms | API p50 ms | API p99 ms | without figures p50 ms | p50 API/floor | p50 without/floor | with/without |`,
       `|---|---|---|---|---|---|---|---|---|---|`,
     ];
     for (const [name, byConcurrency] of Object.entries(results))
-      for (const [concurrency, { floor, api: served }] of Object.entries(byConcurrency))
+      for (const [concurrency, { floor, api: served, without }] of Object.entries(byConcurrency))
         lines.push(
-          `| ${name} | ${concurrency} | ${floor.p50.toFixed(1)} | ${floor.p99.toFixed(1)} | ${floor.perSecond.toFixed(1)} | ` +
-            `${served.p50.toFixed(1)} | ${served.p99.toFixed(1)} | ${served.perSecond.toFixed(1)} | ` +
-            `${(served.p50 / floor.p50).toFixed(2)} | ${(floor.perSecond / served.perSecond).toFixed(2)} |`,
+          `| ${name} | ${concurrency} | ${floor.p50.toFixed(1)} | ${floor.p99.toFixed(1)} | ` +
+            `${served.p50.toFixed(1)} | ${served.p99.toFixed(1)} | ${without.p50.toFixed(1)} | ` +
+            `${(served.p50 / floor.p50).toFixed(2)} | ${(without.p50 / floor.p50).toFixed(2)} | ${(served.p50 / without.p50).toFixed(2)} |`,
         );
     console.log(lines.join('\n'));
     const resultsDir = fileURLToPath(new URL('./results', import.meta.url));

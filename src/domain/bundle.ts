@@ -18,6 +18,8 @@ import {
   type VerificationMode,
   type VerificationResult,
 } from './enums.js';
+import { ATTEMPT_EFFORT_FIELDS, EFFORT_STATUSES, effortEntryOf, type AttemptEffort, type EffortEntry, type EffortMeasure, type EffortPerVerifiedSuccess } from './effort.js';
+import { PASS_K_MAX, type PassK } from './pass-k.js';
 import {
   ADJUDICATION_ATTEMPT_FIELD,
   ADJUDICATION_EVIDENCE_FIELDS,
@@ -26,7 +28,7 @@ import {
   evidenceAsOf,
   evidenceOfWorker,
   RATE_NAMES,
-  reliabilityReport,
+  reliabilityReportWithPassK,
   type AdjudicationEvidence,
   type AttemptEvidence,
   type CohortEvidence,
@@ -40,7 +42,15 @@ import { NOT_COUNTED_REASONS, REGISTERED_VERIFIER_FIELDS, VERIFIER_WITHDRAWAL_FI
 import type { Rate } from './wilson.js';
 import { EVIDENCE_STATES, type Window } from './window.js';
 
-export const EVIDENCE_BUNDLE_VERSION = 1;
+/**
+ * The payload version the ledger signs. Version 2 adds each attempt's effort to its entry and
+ * pass^k and the effort per verified success to each report (docs/specification.md §14);
+ * version 1 bundles, signed before, keep verifying as version 1.
+ */
+export const EVIDENCE_BUNDLE_VERSION = 2;
+/** Every payload version a verifier reads. */
+export const EVIDENCE_BUNDLE_VERSIONS = [1, 2] as const;
+export type EvidenceBundleVersion = (typeof EVIDENCE_BUNDLE_VERSIONS)[number];
 /** Rows (attempts, adjudications, verifier registry and withdrawal rows, the cohort) one bundle holds at most. */
 export const MAX_BUNDLE_ROWS = 2000;
 /** How far after its signing a bundle's validUntil may be. */
@@ -119,6 +129,11 @@ export interface BundleAttempt {
   startedAt: string;
   finishedAt: string;
   recordedAt: string;
+  /**
+   * Version 2 on: the attempt's effort as its row states it (EffortEntry: null when it states
+   * none, a field null where unknown). Absent from version 1 entries.
+   */
+  effort?: EffortEntry | null;
 }
 
 /** What a bundle is of: one cohort, or one worker's attempts of one capability (in each cohort they fall in). */
@@ -126,10 +141,21 @@ export type BundleSubject =
   | { kind: 'cohort'; cohortId: string; projectId: string; capabilityKey: string }
   | { kind: 'worker'; projectId: string; workerRef: string; capabilityKey: string };
 
+/** The figures of a report that a version 2 bundle states beside the version 1 members, as the API's report has them. */
+export interface BundleReportFigures {
+  passK: PassK[];
+  costPerVerifiedSuccess: EffortPerVerifiedSuccess;
+  tokensPerVerifiedSuccess: EffortPerVerifiedSuccess;
+  timePerVerifiedSuccess: EffortPerVerifiedSuccess;
+}
+
+/** A report as a bundle states it: version 1 without the figures, version 2 with them. */
+export type BundleReportBody = ReliabilityReport & Partial<BundleReportFigures>;
+
 /** One report of a bundle: of its cohort, or of one cohort restricted to the worker (evidenceOfWorker). */
 export interface BundleReport {
   cohortId: string;
-  report: ReliabilityReport;
+  report: BundleReportBody;
 }
 
 export interface BundleQuery {
@@ -140,7 +166,7 @@ export interface BundleQuery {
 
 /** The payload of an evidence bundle, version 1 (docs/specification.md §14, field by field). */
 export interface EvidenceBundleStatement {
-  version: typeof EVIDENCE_BUNDLE_VERSION;
+  version: EvidenceBundleVersion;
   origin: string;
   subject: BundleSubject;
   query: BundleQuery;
@@ -193,7 +219,7 @@ const rateOfPayload = z.strictObject({
   clustered: z.strictObject({ ...interval, effectiveSampleSize: z.number(), designEffect: z.number(), tasks: count }).nullable().optional(),
   anytime: z.strictObject(interval).nullable().optional(),
 }) satisfies z.ZodType<Rate>;
-const reportOfPayload = z.strictObject({
+const reportShape = {
   state: z.enum(EVIDENCE_STATES),
   asOf: instantMs,
   window: windowOfPayload,
@@ -225,7 +251,32 @@ const reportOfPayload = z.strictObject({
   verificationsNotCountedIndependent: z.strictObject(Object.fromEntries(NOT_COUNTED_REASONS.map((reason) => [reason, count])) as Record<NotCountedReason, typeof count>),
   evidenceDigest: hexHash,
   evidenceRowCount: count,
-}) satisfies z.ZodType<ReliabilityReport>;
+};
+const reportOfPayload = z.strictObject(reportShape) satisfies z.ZodType<ReliabilityReport>;
+const passKOfPayload = z.strictObject({ k: z.int().min(1).max(PASS_K_MAX), estimate: z.number().nullable(), lower: z.number().nullable(), upper: z.number().nullable(), tasks: count }) satisfies z.ZodType<PassK>;
+const effortFigureOfPayload = (measure: EffortMeasure) =>
+  z.strictObject({
+    measure: z.literal(measure),
+    status: z.enum(EFFORT_STATUSES),
+    estimate: z.number().nullable(),
+    lower: z.number().nullable(),
+    upper: z.number().nullable(),
+    variance: z.number().nullable(),
+    total: z.number().nullable(),
+    currency: z.string().nullable(),
+    currencies: z.array(z.string()),
+    verifiedPasses: count,
+    attempts: count,
+    unknownAttempts: count,
+    tasks: count,
+  }) satisfies z.ZodType<EffortPerVerifiedSuccess>;
+const reportOfPayloadV2 = z.strictObject({
+  ...reportShape,
+  passK: z.array(passKOfPayload),
+  costPerVerifiedSuccess: effortFigureOfPayload('COST'),
+  tokensPerVerifiedSuccess: effortFigureOfPayload('TOKENS'),
+  timePerVerifiedSuccess: effortFigureOfPayload('TIME'),
+}) satisfies z.ZodType<ReliabilityReport & BundleReportFigures>;
 const verificationOfPayload = z.strictObject({
   seq: count,
   mode: z.enum(VERIFICATION_MODES),
@@ -236,7 +287,7 @@ const verificationOfPayload = z.strictObject({
   countedIndependent: z.boolean().nullable(),
   notCountedReason: z.enum(NOT_COUNTED_REASONS).nullable(),
 }) satisfies z.ZodType<BundleVerification>;
-const attemptOfPayload = z.strictObject({
+const attemptShape = {
   attemptId: z.string(),
   cohortId: z.string(),
   projectId: z.string(),
@@ -277,11 +328,25 @@ const attemptOfPayload = z.strictObject({
   startedAt: isoInstant,
   finishedAt: isoInstant,
   recordedAt: isoInstant,
+};
+const attemptOfPayload = z.strictObject(attemptShape) satisfies z.ZodType<BundleAttempt>;
+/** A whole number an effort field holds: 0 to 2^53 − 1 (MAX_EFFORT_AMOUNT). */
+const amount = z.int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const attemptOfPayloadV2 = z.strictObject({
+  ...attemptShape,
+  effort: z
+    .strictObject({
+      inputTokens: amount.nullable(),
+      outputTokens: amount.nullable(),
+      cost: z.strictObject({ micros: amount, currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 alphabetic code') }).nullable(),
+      harnessWallTimeMs: amount.nullable(),
+    })
+    .nullable(),
 }) satisfies z.ZodType<BundleAttempt>;
 
-/** The payload of §14, version 1, member by member at every depth (unknown members refused). */
-export const evidenceBundlePayloadSchema = z.strictObject({
-  version: z.literal(EVIDENCE_BUNDLE_VERSION),
+/** The payload of §14 of `version`, member by member at every depth (unknown members refused). */
+const payloadSchemaOf = <Version extends EvidenceBundleVersion>(version: Version, attempt: typeof attemptOfPayload | typeof attemptOfPayloadV2, report: typeof reportOfPayload | typeof reportOfPayloadV2) => z.strictObject({
+  version: z.literal(version),
   origin: z.string(),
   subject: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('cohort'), cohortId: z.string(), projectId: z.string(), capabilityKey: z.string() }),
@@ -294,11 +359,20 @@ export const evidenceBundlePayloadSchema = z.strictObject({
   checkpoint: z.strictObject({ treeSize: count, rootHash: hexHash, issuedAt: isoInstant, keyId: z.string(), envelope: envelopeOfPayload }),
   consistency: z.array(z.strictObject({ treeSize: count, proof: z.array(hexHash) })),
   rows: z.array(z.strictObject({ table: z.string(), key: z.string(), leafIndex: count, leafData: z.string(), auditPath: z.array(hexHash) })),
-  attempts: z.array(attemptOfPayload),
-  reports: z.array(z.strictObject({ cohortId: z.string(), report: reportOfPayload })),
+  attempts: z.array(attempt),
+  reports: z.array(z.strictObject({ cohortId: z.string(), report })),
   rulesVersion: z.int().positive().optional(),
   cosignatures: z.array(z.string()).optional(),
 }) satisfies z.ZodType<EvidenceBundleStatement>;
+
+/** The payload schema of each version a verifier reads (the version is checked first, then its members). */
+export const evidenceBundlePayloadSchemas = {
+  1: payloadSchemaOf(1, attemptOfPayload, reportOfPayload),
+  2: payloadSchemaOf(2, attemptOfPayloadV2, reportOfPayloadV2),
+} as const satisfies Record<EvidenceBundleVersion, z.ZodType<EvidenceBundleStatement>>;
+
+/** The payload of §14 as the ledger signs it now (EVIDENCE_BUNDLE_VERSION). */
+export const evidenceBundlePayloadSchema = evidenceBundlePayloadSchemas[EVIDENCE_BUNDLE_VERSION];
 
 /** A row's content that a bundle does not hold what a recomputation needs; the message names it. */
 export class BundleRowsError extends Error {}
@@ -338,7 +412,22 @@ function leafDecoder<const List extends AnyFieldList>(fields: List, table: strin
   };
 }
 
-export const attemptEvidenceOfRow: (row: Record<string, unknown>) => AttemptEvidence = leafDecoder(ATTEMPT_EVIDENCE_FIELDS, 'attempt');
+const attemptFieldsOfRow = leafDecoder(ATTEMPT_EVIDENCE_FIELDS, 'attempt');
+
+/**
+ * An attempt's effort columns from its leaf row, as the report's loader reads them: each
+ * amount and the currency as the row states it; a leaf logged before the effort columns
+ * existed has none of them, and reads as null (unknown), as the row's columns do.
+ */
+export function attemptEffortOfRow(row: Record<string, unknown>): AttemptEffort {
+  const effort: Record<string, unknown> = {};
+  for (const { name, column, instant } of ATTEMPT_EFFORT_FIELDS) effort[name] = instant ? leafTimeMs(field(row, column, 'attempt')) : column in row ? row[column] : null;
+  return effort as unknown as AttemptEffort;
+}
+
+export function attemptEvidenceOfRow(row: Record<string, unknown>): AttemptEvidence {
+  return { ...attemptFieldsOfRow(row), effort: attemptEffortOfRow(row) };
+}
 
 const adjudicationAttemptOfRow = leafDecoder(ADJUDICATION_ATTEMPT_FIELD, 'adjudication');
 const adjudicationFieldsOfRow = leafDecoder(ADJUDICATION_EVIDENCE_FIELDS, 'adjudication');
@@ -405,8 +494,9 @@ function subjectCohorts(content: BundleContent, subject: BundleSubject): Record<
 export function bundleFoldOf(
   rows: readonly { table: string; row: Record<string, unknown> }[],
   subject: BundleSubject,
-  query: { window: Window; asOf: number; minSamples: number; rulesVersion?: number },
+  query: { window: Window; asOf: number; minSamples: number; rulesVersion?: number; version?: EvidenceBundleVersion },
 ): { reports: BundleReport[]; attempts: BundleAttempt[] } {
+  const version = query.version ?? EVIDENCE_BUNDLE_VERSION;
   const content = bundleContentOf(rows);
   const trust = trustOfContent(content, subject.projectId);
   const cohorts = subjectCohorts(content, subject);
@@ -429,14 +519,26 @@ export function bundleFoldOf(
     const evidence = subject.kind === 'worker' ? evidenceOfWorker(cohortEvidence, subject.workerRef) : cohortEvidence;
     if (evidence.attempts.length !== cohortEvidence.attempts.length || evidence.adjudications.length !== cohortEvidence.adjudications.length)
       throw new BundleRowsError(`cohort ${String(cohort.id)}: the bundle holds rows that are not of the worker's evidence`);
-    reports.push({ cohortId: cohort.id as string, report: reliabilityReport(evidence, query) });
-    attempts.push(...attemptEntries(cohort, content, evidence, query.asOf));
+    const folded = reliabilityReportWithPassK(evidence, query);
+    reports.push({ cohortId: cohort.id as string, report: version === 1 ? folded.report : bundleReportOf(folded) });
+    attempts.push(...attemptEntries(cohort, content, evidence, query.asOf, version));
   }
   return { reports, attempts };
 }
 
+/** A report with its figures as a version 2 bundle states it, from the report's fold (reliabilityReportWithPassK). */
+export function bundleReportOf(folded: ReturnType<typeof reliabilityReportWithPassK>): ReliabilityReport & BundleReportFigures {
+  return {
+    ...folded.report,
+    passK: folded.passK,
+    costPerVerifiedSuccess: folded.effort.cost,
+    tokensPerVerifiedSuccess: folded.effort.tokens,
+    timePerVerifiedSuccess: folded.effort.time,
+  };
+}
+
 /** The entries of a cohort's attempts recorded by asOf (in `evidence`), most recent first. */
-function attemptEntries(cohort: Record<string, unknown>, content: BundleContent, evidence: CohortEvidence, asOf: number): BundleAttempt[] {
+function attemptEntries(cohort: Record<string, unknown>, content: BundleContent, evidence: CohortEvidence, asOf: number, version: EvidenceBundleVersion): BundleAttempt[] {
   const view = evidenceAsOf(evidence, asOf);
   const judge = verdictJudgeAsOf(evidence.trust, asOf);
   const attemptRows = new Map(content.attempts.map((row) => [row.id as string, row]));
@@ -505,6 +607,7 @@ function attemptEntries(cohort: Record<string, unknown>, content: BundleContent,
         startedAt: iso(leafTimeMs(row.started_at)),
         finishedAt: iso(attempt.finishedAt),
         recordedAt: iso(attempt.recordedAt),
+        ...(version === 1 ? {} : { effort: effortEntryOf(attempt.effort!) }),
       };
     });
 }

@@ -73,6 +73,30 @@ export const ATTEMPT_EFFORT_FIELDS = rowFields<AttemptEffort>()([
   { name: 'harnessWallTimeMs', column: 'harness_wall_time_ms' },
 ]);
 
+/**
+ * An attempt's effort as the API answers it (`Attempt.effort`) and an evidence bundle states
+ * it (docs/specification.md §14, `attempts[].effort`): null when the attempt states none;
+ * otherwise every field, null where it is not stated (unknown, never zero), amounts as whole
+ * numbers below 2^53.
+ */
+export interface EffortEntry {
+  inputTokens: number | null;
+  outputTokens: number | null;
+  cost: { micros: number; currency: string } | null;
+  harnessWallTimeMs: number | null;
+}
+
+/** The EffortEntry of an attempt's effort columns. */
+export function effortEntryOf(effort: Omit<AttemptEffort, 'startedAt'>): EffortEntry | null {
+  if (effort.inputTokens === null && effort.outputTokens === null && effort.costMicros === null && effort.harnessWallTimeMs === null) return null;
+  return {
+    inputTokens: effort.inputTokens,
+    outputTokens: effort.outputTokens,
+    cost: effort.costMicros === null || effort.costCurrency === null ? null : { micros: effort.costMicros, currency: effort.costCurrency },
+    harnessWallTimeMs: effort.harnessWallTimeMs,
+  };
+}
+
 /** What an effort per verified success divides. */
 export const EFFORT_MEASURES = ['COST', 'TOKENS', 'TIME'] as const;
 export type EffortMeasure = (typeof EFFORT_MEASURES)[number];

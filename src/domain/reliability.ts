@@ -42,8 +42,8 @@ export interface AttemptEvidence {
   contentDigest: string;
   /**
    * The attempt's effort columns (docs/specification.md §3.3, "Effort"), loaded beside the
-   * fields below by the report's loader; absent where the rows come from an evidence bundle,
-   * which does not carry them (§14).
+   * fields above by the report's loader, and read from an evidence bundle's attempt leaves
+   * (src/domain/bundle.ts, attemptEffortOfRow).
    */
   effort?: AttemptEffort;
 }
@@ -640,8 +640,8 @@ function reportOfBasis(basis: ReturnType<typeof basisOfView>, query: Reliability
  * when it is in the numerator of independentlyVerifiedPassRate; suppressed in the states
  * that suppress the rates. It reads only the window's attempts with their adjudications and
  * the registry and withdrawal rows that decided them, all of which the report's
- * evidenceDigest covers. Kept beside the report rather than in it, so the report object
- * that bundles sign (src/domain/bundle.ts) stays as it is.
+ * evidenceDigest covers. Kept beside the report rather than in it: version 1 evidence bundles
+ * sign the report without it, version 2 adds it beside (src/domain/bundle.ts, bundleReportOf).
  */
 function passKOfBasis({ folded, state }: ReturnType<typeof reportBasis>): PassK[] {
   const pass = RATE_DEFINITIONS.independentlyVerifiedPassRate;

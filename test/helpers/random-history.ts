@@ -22,6 +22,8 @@ export function randomAttempt<Placement extends { task: number }, Adjudication>(
   outcomes: readonly OutcomeCode[];
   verification: fc.Arbitrary<RandomVerification>;
   adjudication: fc.Arbitrary<Adjudication>;
+  /** The attempt's effort (randomEffort); without it, attempts state none and the histories are those generated before effort existed. */
+  effort?: fc.Arbitrary<RandomEffort>;
 }) {
   return fc.record({
     ...options.placement,
@@ -33,6 +35,7 @@ export function randomAttempt<Placement extends { task: number }, Adjudication>(
     rolledBack: fc.boolean(),
     critical: fc.boolean(),
     adjudications: fc.array(options.adjudication, { maxLength: 3 }),
+    ...(options.effort ? { effort: options.effort } : {}),
   } as { [Key in keyof RandomAttemptFields<Placement, Adjudication>]: fc.Arbitrary<RandomAttemptFields<Placement, Adjudication>[Key]> });
 }
 
@@ -46,6 +49,7 @@ export type RandomAttemptFields<Placement, Adjudication> = Placement & {
   rolledBack: boolean;
   critical: boolean;
   adjudications: Adjudication[];
+  effort?: RandomEffort;
 };
 
 /** The attempt row of random attempt `spec`, the `index`th of its history (outcome-index, task-n, worker-alpha by harness-1). */
@@ -76,5 +80,38 @@ export function attemptRowOf(
     severity: spec.critical ? 'CRITICAL' : 'NORMAL',
     finishedAt: row.finishedAt,
     contentDigest: digestOf({ attempt: row.id }),
+    ...(spec.effort ? { effort: spec.effort } : {}),
   };
+}
+
+/** The effort a random attempt states (as AttemptSpec.effort), or undefined when it states none. */
+export type RandomEffort = NonNullable<AttemptSpec['effort']> | undefined;
+
+/**
+ * A random attempt's effort, for the bundle tests: most attempts state a cost in USD, some in
+ * EUR (a window with both is MIXED_CURRENCIES), some state no cost or no effort at all (unknown,
+ * never zero: UNKNOWN_EFFORT), some a cost of exactly 0, and a few amounts near 2^53 (where the
+ * sums round, so their operation order shows). Tokens and the harness's wall time likewise.
+ */
+export function randomEffort(): fc.Arbitrary<RandomEffort> {
+  const amount = fc.oneof(
+    { weight: 12, arbitrary: fc.integer({ min: 1, max: 5_000_000 }) },
+    { weight: 2, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.integer({ min: 2 ** 50, max: Number.MAX_SAFE_INTEGER }) },
+  );
+  const known = <T>(arbitrary: fc.Arbitrary<T>, weight: number) => fc.oneof({ weight, arbitrary }, { weight: 1, arbitrary: fc.constant(null) });
+  const stated = fc.record({
+    inputTokens: known(amount, 12),
+    outputTokens: known(amount, 12),
+    costMicros: known(amount, 10),
+    currency: fc.constantFrom('USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'EUR'),
+    harnessWallTimeMs: known(fc.integer({ min: 0, max: 3_600_000 }), 2),
+  }).map((effort): RandomEffort => ({
+    inputTokens: effort.inputTokens,
+    outputTokens: effort.outputTokens,
+    costMicros: effort.costMicros,
+    costCurrency: effort.costMicros === null ? null : effort.currency,
+    harnessWallTimeMs: effort.harnessWallTimeMs,
+  }));
+  return fc.oneof({ weight: 12, arbitrary: stated }, { weight: 1, arbitrary: fc.constant(undefined) });
 }

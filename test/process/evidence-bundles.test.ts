@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleFoldOf, MAX_BUNDLE_ROWS, MAX_BUNDLE_VALIDITY_DAYS, type EvidenceBundleStatement } from '../../src/domain/bundle.js';
+import { bundleFoldOf, bundleReportOf, MAX_BUNDLE_ROWS, MAX_BUNDLE_VALIDITY_DAYS, type EvidenceBundleStatement } from '../../src/domain/bundle.js';
 import { canonicalJson, digestOf } from '../../src/domain/canonical.js';
 import type { AdjudicationKind, OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
 import { CHECKPOINT_TYPE, EVIDENCE_BUNDLE_TYPE, keyIdOf, LOG_ORIGIN, pae, RECEIPT_TYPE, signEnvelope, type DsseEnvelope } from '../../src/domain/signing.js';
@@ -29,6 +29,7 @@ import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, insert
 import { ROOT } from '../helpers/server-process.js';
 import { newLog, rowCount, sequenceAll } from '../helpers/transparency.js';
 import { CLI } from '../helpers/compiled.js';
+import { randomEffort } from '../helpers/random-history.js';
 
 const run = promisify(execFile);
 
@@ -42,11 +43,20 @@ const BUNDLE = /* GraphQL */ `
     }
   }`;
 
+const EFFORT_FRAGMENT = 'fragment Effort on EffortPerVerifiedSuccess { measure status estimate lower upper variance total currency currencies verifiedPasses attempts unknownAttempts tasks }';
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const decode = (envelope: DsseEnvelope): EvidenceBundleStatement => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
 const checkpointOf = (answer: any): CheckpointRecord => ({ ...answer, envelope: JSON.parse(answer.envelope) });
 
-/** A cohort written through the API: attempts, a rejection, a verifier's verdicts; sequenced and checkpointed. */
+/** The effort the fixture's attempts state through the API: the second states none (unknown, never zero), the fourth a cost of 0. */
+const FIXTURE_EFFORT = [
+  { inputTokens: 1200, outputTokens: 300, cost: { micros: 1_250_000, currency: 'USD' }, harnessWallTimeMs: 95_000 },
+  null,
+  { inputTokens: 800, outputTokens: 150, cost: { micros: 2_000_000, currency: 'USD' } },
+  { cost: { micros: 0, currency: 'USD' } },
+];
+
+/** A cohort written through the API: attempts (with FIXTURE_EFFORT), a rejection, a verifier's verdicts; sequenced and checkpointed. */
 async function apiFixture(ledger: TestLedger, attempts = 4) {
   const projectId = newProjectId();
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
@@ -55,7 +65,8 @@ async function apiFixture(ledger: TestLedger, attempts = 4) {
   const ids: string[] = [];
   let cohortId = '';
   for (let i = 0; i < attempts; i += 1) {
-    const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
+    const effort = FIXTURE_EFFORT[i % FIXTURE_EFFORT.length];
+    const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, effort ? { effort } : {}) });
     const attempt = recorded.data.recordAttempt.attempts[0];
     ids.push(attempt.id);
     cohortId = attempt.cohort.id;
@@ -95,7 +106,14 @@ describe('an evidence bundle fetched through GraphQL', () => {
       const fixture = await apiFixture(own);
       const bundle = await fetchBundle(own, fixture.reader.token, { id: fixture.cohortId, minSamples: 1 });
       expect(bundle.__typename).toBe('EvidenceBundle');
-      const report = (await own.gql(fixture.reader.token, `query($id: ID!) { reliability(cohortId: $id, minSamples: 1) { ... on ReliabilityReport { evidenceDigest sampleSize asOf } } }`, { id: fixture.cohortId })).data.reliability;
+      const report = (
+        await own.gql(
+          fixture.reader.token,
+          `query($id: ID!) { reliability(cohortId: $id, minSamples: 1) { ... on ReliabilityReport { evidenceDigest sampleSize asOf passK { k estimate lower upper tasks }
+             costPerVerifiedSuccess { ...Effort } tokensPerVerifiedSuccess { ...Effort } timePerVerifiedSuccess { ...Effort } } } } ${EFFORT_FRAGMENT}`,
+          { id: fixture.cohortId },
+        )
+      ).data.reliability;
       expect(bundle.evidenceDigests).toEqual([report.evidenceDigest]);
       expect(bundle.attemptCount).toBe(4);
       // cohort, 4 attempts, 2 adjudications, 1 verifier
@@ -105,12 +123,24 @@ describe('an evidence bundle fetched through GraphQL', () => {
       const envelope = JSON.parse(bundle.envelope);
       expect(envelope.payloadType).toBe(EVIDENCE_BUNDLE_TYPE);
       const statement = decode(envelope);
-      expect(statement.version).toBe(1);
+      expect(statement.version).toBe(2);
       expect(statement.subject).toEqual({ kind: 'cohort', cohortId: statement.reports[0]!.cohortId, projectId: fixture.projectId, capabilityKey: 'code.edit.typescript' });
       const rejected = statement.attempts.find((attempt) => attempt.attemptId === statement.rows.find((row) => row.table === 'adjudication' && JSON.parse(row.leafData).row.kind === 'HUMAN_REJECTED')!.leafData.match(/"attempt_id":"([^"]+)"/)![1])!;
       expect(rejected).toMatchObject({ humanRejected: true, humanDecision: 'REJECTED', verifiedPass: false });
       expect(statement.attempts.filter((attempt) => attempt.rolledBack)).toHaveLength(1);
       expect(statement.attempts[0]!.verifications[0]).toMatchObject({ seq: 0 });
+      // Each attempt's effort as it recorded it (null where it stated none, a field null where unknown) …
+      const effortOf = new Map<string, unknown>();
+      for (const id of fixture.attemptIds) {
+        const { data: found } = await own.gql(fixture.reader.token, `query($id: ID!) { node(id: $id) { ... on Attempt { ledgerId effort { inputTokens outputTokens cost { micros currency } harnessWallTimeMs } } } }`, { id });
+        effortOf.set(found.node.ledgerId, found.node.effort);
+      }
+      expect(statement.attempts.map((attempt) => canonicalJson(attempt.effort))).toEqual(statement.attempts.map((attempt) => canonicalJson(effortOf.get(attempt.attemptId))));
+      expect(statement.attempts.map((attempt) => attempt.effort?.cost?.micros ?? null).sort()).toEqual([0, 1_250_000, 2_000_000, null]);
+      // … and pass^k and the effort per verified success exactly as the API's report states them.
+      for (const name of ['passK', 'costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess'] as const)
+        expect(canonicalJson(statement.reports[0]!.report[name]), name).toBe(canonicalJson(report[name]));
+      expect(report.costPerVerifiedSuccess).toMatchObject({ status: 'UNKNOWN_EFFORT', unknownAttempts: 1, attempts: 4 });
       writeFileSync(path.join(dir, 'bundle.json'), JSON.stringify({ data: { evidenceBundle: bundle } }));
       writeFileSync(path.join(dir, 'ledger.pub'), key);
       writeFileSync(path.join(dir, 'kept.jsonl'), readFileSync(fixture.checkpointFile));
@@ -280,9 +310,9 @@ describe('a bundle that is not what the ledger signed', () => {
       ['a trailing newline', `${text}\n`],
       ['member order', JSON.stringify(reversed(JSON.parse(text)))],
       ['number form', text.replace('"attemptNumber":1,', '"attemptNumber":1.0,')],
-      ['exponent', text.replace(/"version":1}$/, '"version":1e0}')],
+      ['exponent', text.replace(/"version":(\d)}$/, '"version":$1e0}')],
       ['string escape', text.replace('"origin":', '"\\u006frigin":')],
-      ['a duplicated member', text.replace('{"attempts":', '{"version":1,"attempts":')],
+      ['a duplicated member', text.replace('{"attempts":', `{"version":${JSON.parse(text).version},"attempts":`)],
     ];
     for (const [form, payload] of encodings) {
       expect(payload, form).not.toBe(text);
@@ -502,6 +532,7 @@ describe('the report recomputed from a bundle', () => {
         rolledBack: fc.boolean(),
         critical: fc.boolean(),
         adjudications: fc.array(fc.record({ kind: fc.constantFrom(...KINDS), verdict: fc.oneof(verification, agentVerdict) }), { maxLength: 3 }),
+        effort: randomEffort(),
       }),
       { minLength: 1, maxLength: 14 },
     ),
@@ -534,6 +565,7 @@ describe('the report recomputed from a bundle', () => {
           humanOverride: attempt.humanOverride, humanRejected: attempt.humanRejected, rolledBack: attempt.rolledBack,
           severity: attempt.critical ? 'CRITICAL' : 'NORMAL', finishedAt: now - attempt.days * DAY_MS - attempt.minutes * 60_000,
           contentDigest: digestOf({ attempt: id }),
+          ...(attempt.effort ? { effort: attempt.effort } : {}),
         };
         await insertAttempt(ledger.owner, row);
         for (const [position, adjudication] of attempt.adjudications.entries()) {
@@ -573,9 +605,10 @@ describe('the report recomputed from a bundle', () => {
       );
       // … it is the report the API's own loader computes, byte for byte,
       const api = await reliabilityOfCohort(ledger.db.pool, cohortId, { window, asOf, minSamples }, undefined);
-      expect(canonicalJson(recomputed!.report)).toBe(canonicalJson(api!.report));
+      expect(canonicalJson(recomputed!.report)).toBe(canonicalJson(bundleReportOf(api!)));
       // … and the report GraphQL answers for that instant.
-      const { data } = await ledger.gql(reader.token, `query($id: ID!, $w: WindowInput, $a: DateTime, $m: Int) { reliability(cohortId: $id, window: $w, asOf: $a, minSamples: $m) { ... on ReliabilityReport { ${REPORT_FIELDS} } } } ${RATE_FRAGMENT}`, {
+      const { data } = await ledger.gql(reader.token, `query($id: ID!, $w: WindowInput, $a: DateTime, $m: Int) { reliability(cohortId: $id, window: $w, asOf: $a, minSamples: $m) { ... on ReliabilityReport { ${REPORT_FIELDS}
+        costPerVerifiedSuccess { ...Effort } tokensPerVerifiedSuccess { ...Effort } timePerVerifiedSuccess { ...Effort } } } } ${RATE_FRAGMENT} ${EFFORT_FRAGMENT}`, {
         id: cohortId, w: window, a: statement.query.asOf, m: minSamples,
       });
       expect(data.reliability.evidenceDigest).toBe(recomputed!.report.evidenceDigest);
@@ -584,6 +617,8 @@ describe('the report recomputed from a bundle', () => {
       expect(data.reliability.sampleSize).toBe(recomputed!.report.sampleSize);
       expect(data.reliability.independentlyVerifiedPassRate.numerator).toBe(recomputed!.report.rates.independentlyVerifiedPassRate.numerator);
       expect(data.reliability.verificationsNotCountedIndependent).toEqual(recomputed!.report.verificationsNotCountedIndependent);
+      for (const name of ['passK', 'costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess'] as const)
+        expect(canonicalJson(data.reliability[name]), name).toBe(canonicalJson(recomputed!.report[name]));
       attempts += statement.attempts.length;
     }
     expect(attempts).toBeGreaterThan(cases.length);

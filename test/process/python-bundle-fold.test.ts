@@ -5,7 +5,8 @@
 // millisecond, attempts with the same finishedAt (ordered by id alone, upper- and lowercase
 // ids), registry rows re-registered and withdrawn with bounds equal to rows' rounded instants,
 // asOf on those instants, stamps with zero to six decimals. Both must give the same reports
-// and attempt entries byte for byte. Skipped, saying so, without Python 3.10.
+// and attempt entries byte for byte, pass^k and the effort per verified success included (effort
+// unknown, zero, in two currencies, near 2^53). Skipped, saying so, without Python 3.10.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,7 +87,15 @@ function caseOf(seed: number) {
     const workerRef = cohort === cohorts[0] ? 'w' : pick(['w', 'w2']);
     if (worker && workerRef !== 'w') continue;
     const [mode, result, verifierRef, verifierModel] = pick(VERDICTS);
+    // Effort: unknown fields, costs of 0, mixed currencies, amounts near 2^53 (whose sums round),
+    // and now and then a leaf logged before the effort columns existed (none of them: unknown).
+    const micros = pick([null, 0, int(3_000_000), int(3_000_000), Number.MAX_SAFE_INTEGER - int(1000)]);
+    const effort = next() < 0.1 ? {} : {
+      input_tokens: pick([null, 0, int(5000), int(5000)]), output_tokens: pick([null, int(900), int(900)]),
+      cost_micros: micros, cost_currency: micros === null ? null : pick(['USD', 'USD', 'USD', 'EUR']), harness_wall_time_ms: pick([null, null, int(100_000)]),
+    };
     rows.push({ table: 'attempt', row: {
+      ...effort,
       id, cohort_id: cohort.id, project_id: projectId, capability_key: capabilityKey, outcome_id: `outcome-${a}`, task_ref: `task-${int(3)}`,
       attempt_number: 1 + int(3), outcome_code: pick(['SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY']), stop_reason_code: 'COMPLETED',
       worker_ref: workerRef, recorded_by: 'harness', verification_mode: mode, verification_result: result, verifier_ref: verifierRef, verifier_model: verifierModel,
@@ -130,15 +139,18 @@ describe.skipIf(skipReason !== null)('the Python fold of a bundle\'s rows where 
     const answers = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { reports?: string; attempts?: string; error?: string });
     expect(answers).toHaveLength(CASES);
     let sameMillisecond = 0;
+    const costStatuses = new Set<string>();
     for (const [seed, item] of cases.entries()) {
       const fold = bundleFoldOf(item.rows, item.subject, item);
       // The seed names the case: caseOf(seed) rebuilds it.
       expect({ seed, ...answers[seed] }).toEqual({ seed, reports: canonicalJson(fold.reports), attempts: canonicalJson(fold.attempts) });
       const stamps = item.rows.filter(({ table }) => table === 'attempt' || table === 'adjudication').map(({ row }) => String(row.recorded_at).slice(0, 23));
       if (new Set(stamps).size < stamps.length) sameMillisecond += 1;
+      for (const { report } of fold.reports) costStatuses.add(`${report.costPerVerifiedSuccess!.status}${report.costPerVerifiedSuccess!.lower === null ? '' : ' bounded'}`);
     }
     // The sample reaches what it is built for: rows sharing a millisecond in most bundles.
     expect(sameMillisecond).toBeGreaterThan(CASES / 2);
+    expect([...costStatuses].sort()).toEqual(['MIXED_CURRENCIES', 'NO_VERIFIED_PASS', 'OK', 'OK bounded', 'SUPPRESSED', 'UNKNOWN_EFFORT']);
   }, 600_000);
 
   it('orders ids and cohorts by UTF-16 code units, as ECMAScript compares text, where code points would order them otherwise', () => {

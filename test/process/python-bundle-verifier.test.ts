@@ -25,7 +25,7 @@ import { generateSigner } from '../../src/modules/transparency/keys.js';
 import { CLI } from '../helpers/compiled.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
-import { attemptRowOf, randomAttempt, type RandomVerification } from '../helpers/random-history.js';
+import { attemptRowOf, randomAttempt, randomEffort, type RandomVerification } from '../helpers/random-history.js';
 import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, insertWithdrawal, ledgerNow } from '../helpers/reliability.js';
 import { ROOT } from '../helpers/server-process.js';
 import { newLog, sequenceAll } from '../helpers/transparency.js';
@@ -102,6 +102,7 @@ const randomAttemptOf = (kinds: readonly AdjudicationKind[]) => randomAttempt({
   outcomes: ['SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'TIMED_OUT'],
   verification,
   adjudication: fc.record({ kind: fc.constantFrom(...kinds), verdict: fc.oneof(verification, agentVerdict) }),
+  effort: randomEffort(),
 });
 const history = (minAttempts: number, maxAttempts: number, kinds: readonly AdjudicationKind[] = KINDS) =>
   fc.record({
@@ -117,6 +118,23 @@ const history = (minAttempts: number, maxAttempts: number, kinds: readonly Adjud
     minSamples: fc.integer({ min: 1, max: 6 }),
   });
 type History = ReturnType<typeof history> extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * The worked example of docs/specification.md §6, "Effort per verified success", as a history
+ * (P a verified pass, F a verified failure, costs in USD): task-0 F $1.00, F $1.50, P $2.00 (solved
+ * on its third try), task-1 P $0.80, task-2 F $0.60, F $0.70, task-3 P $0.90, P $1.10.
+ */
+const WORKED_EXAMPLE: History = {
+  attempts: ([[0, 1_000_000, false], [0, 1_500_000, false], [0, 2_000_000, true], [1, 800_000, true], [2, 600_000, false], [2, 700_000, false], [3, 900_000, true], [3, 1_100_000, true]] as const).map(
+    ([task, micros, pass], i) => ({
+      task, days: 0, minutes: 100 - i, worker: 'worker-alpha', cohort: 0, outcomeCode: 'SUCCEEDED' as const, attemptNumber: 1 + [0, 1, 2, 0, 0, 1, 0, 1][i]!,
+      verification: ['DETERMINISTIC_CHECK', pass ? 'PASSED' : 'FAILED', 'ci-runner', null] as RandomVerification,
+      humanOverride: false, humanRejected: false, rolledBack: false, critical: false, adjudications: [],
+      effort: { inputTokens: 1000 + i, outputTokens: 200, costMicros: micros, costCurrency: 'USD', harnessWallTimeMs: null },
+    }),
+  ),
+  registered: ['ci-runner'], withdrawal: 'none', form: 'cohort', earlierAsOf: false, window: { lastDays: 1 }, minSamples: 8,
+};
 
 /** Runs `task` over `items`, `width` at a time, keeping their order. */
 async function inParallel<T, R>(items: readonly T[], width: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -197,7 +215,7 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     publicKeyFile = path.join(dir, 'ledger.pub');
     writeFileSync(publicKeyFile, ledger.signer.publicKey.export({ type: 'spki', format: 'pem' }));
     // Most histories small, a few past 256 attempts in one rate (where ln n! leaves its table for Stirling's series).
-    const specs = [...fc.sample(history(1, 14), { seed: 20261206, numRuns: BUNDLES - 4 }), ...fc.sample(history(260, 300, KINDS.filter((kind) => !kind.startsWith('DRIFT'))), { seed: 41, numRuns: 4 }).map((spec) => ({ ...spec, form: 'cohort' as const, earlierAsOf: false }))];
+    const specs = [WORKED_EXAMPLE, ...fc.sample(history(1, 14), { seed: 20261206, numRuns: BUNDLES - 5 }), ...fc.sample(history(260, 300, KINDS.filter((kind) => !kind.startsWith('DRIFT'))), { seed: 41, numRuns: 4 }).map((spec) => ({ ...spec, form: 'cohort' as const, earlierAsOf: false }))];
     const started = Date.now();
     const asked = await inParallel(specs, 3, async (spec, n) => ({ spec, ...(await writeHistory(ledger, spec, n)) }));
     console.log(`wrote ${specs.length} histories in ${Date.now() - started} ms`);
@@ -257,6 +275,9 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     console.log(`python verified ${bundles.length} bundles in ${Date.now() - started} ms`);
     let worker = 0;
     let stirling = 0;
+    const statuses = new Set<string>();
+    let zeroCost = 0;
+    let thirdTry = 0;
     for (const [i, { envelope }] of bundles.entries()) {
       const checked = verifyBundle(envelope, [ledger.signer.publicKey]);
       expect(checked.ok ? 'ok' : checked.reason).toBe('ok');
@@ -281,10 +302,27 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       expect(answers[i]!.reports).toBe(canonicalJson(statement.reports));
       if (statement.subject.kind === 'worker') worker += 1;
       if (statement.reports.some(({ report }) => Object.values(report.rates).some((rate) => rate.denominator >= 255 && rate.anytime))) stirling += 1;
+      for (const { report } of statement.reports)
+        for (const figure of [report.costPerVerifiedSuccess!, report.tokensPerVerifiedSuccess!, report.timePerVerifiedSuccess!]) statuses.add(`${figure.measure} ${figure.status}${figure.lower === null ? '' : ' bounded'}`);
+      if (statement.attempts.some((attempt) => attempt.effort?.cost?.micros === 0)) zeroCost += 1;
+      // A task whose third try (oldest first) is its first verified pass.
+      const tries = new Map<string, boolean[]>();
+      for (const attempt of [...statement.attempts].reverse()) tries.set(`${attempt.cohortId}/${attempt.taskRef}`, [...(tries.get(`${attempt.cohortId}/${attempt.taskRef}`) ?? []), attempt.verifiedPass]);
+      if ([...tries.values()].some((passes) => passes.length >= 3 && !passes[0] && !passes[1] && passes[2])) thirdTry += 1;
     }
     // The sample reaches the forms and the numbers it claims to.
     expect(worker).toBeGreaterThan(BUNDLES / 5);
     expect(stirling).toBeGreaterThan(0);
+    // Effort: every status of every measure, intervals, costs of 0, a task solved on its third try.
+    for (const status of ['COST OK bounded', 'COST MIXED_CURRENCIES', 'COST UNKNOWN_EFFORT', 'COST NO_VERIFIED_PASS', 'COST SUPPRESSED', 'TOKENS OK bounded', 'TOKENS UNKNOWN_EFFORT', 'TIME OK bounded', 'TIME SUPPRESSED'])
+      expect([...statuses]).toContain(status);
+    expect(zeroCost).toBeGreaterThan(0);
+    expect(thirdTry).toBeGreaterThan(0);
+    // The worked example of §6, recomputed by both verifiers from its bundle's rows.
+    const example = decode(bundles[0]!.envelope).reports[0]!.report;
+    expect(example.costPerVerifiedSuccess).toMatchObject({ status: 'OK', currency: 'USD', total: 8_600_000, verifiedPasses: 4, tasks: 4, estimate: 2_150_000, variance: 1.19375e12 });
+    expect([Math.round(example.costPerVerifiedSuccess!.lower!), Math.round(example.costPerVerifiedSuccess!.upper!)]).toEqual([8_566, 4_291_434]);
+    expect(example.passK!.slice(0, 3).map((entry) => [entry.tasks, entry.estimate])).toEqual([[4, (1 / 3 + 1 + 0 + 1) / 4], [3, (0 + 0 + 1) / 3], [1, 0]]);
   }, 600_000);
 
   it('prints what npm run verify -- --bundle prints, and exits as it does', async () => {
@@ -317,6 +355,22 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       change(copy);
       return signEnvelope(ledger.signer.privateKey, EVIDENCE_BUNDLE_TYPE, copy);
     };
+    /** Changes the first attempt's cost (or states one) in its leaf and in its entry, as a forger would. */
+    const alterEffort = (copy: any) => {
+      const row = copy.rows.find((item: any) => item.table === 'attempt' && item.key === copy.attempts[0].attemptId);
+      const leaf = JSON.parse(row.leafData);
+      leaf.row.cost_micros = (leaf.row.cost_micros ?? 0) + 1;
+      leaf.row.cost_currency ??= 'USD';
+      row.leafData = canonicalJson(leaf);
+      const effort = copy.attempts[0].effort ?? { inputTokens: null, outputTokens: null, cost: null, harnessWallTimeMs: null };
+      copy.attempts[0].effort = { ...effort, cost: { micros: leaf.row.cost_micros, currency: leaf.row.cost_currency } };
+    };
+    /** The payload as version 1 states it: no effort on the entries, no pass^k or effort figures in the reports. */
+    const asVersion1 = (copy: any) => {
+      copy.version = 1;
+      for (const attempt of copy.attempts) delete attempt.effort;
+      for (const { report } of copy.reports) for (const name of ['passK', 'costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess']) delete report[name];
+    };
     const nextUp = (x: number) => {
       const view = new DataView(new ArrayBuffer(8));
       view.setFloat64(0, x);
@@ -346,8 +400,18 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       { name: 'a Wilson bound one unit in the last place higher', envelope: resigned(statement, (copy) => { const rate = copy.reports[0].report.rates.independentlyVerifiedPassRate; rate.lower = nextUp(rate.lower); }), expected: /^the report recomputed from the bundle's rows is not the report it states$/ },
       { name: 'an attempt entry changed', envelope: resigned(statement, (copy) => (copy.attempts[0].verifiedPass = !copy.attempts[0].verifiedPass)), expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/ },
       { name: 'the cohorts of a worker bundle swapped', envelope: resigned(decode(worker.envelope), (copy) => copy.reports.reverse()), expected: /^the report recomputed from the bundle's rows is not the report it states$/ },
+      { name: "an attempt's cost altered in its leaf and its entry", envelope: resigned(statement, alterEffort), expected: /^the inclusion proof of attempt [0-9a-f-]+ \(leaf \d+\) does not lead to the root of the checkpoint of size \d+$/ },
+      { name: "an attempt entry's effort changed", envelope: resigned(statement, (copy) => (copy.attempts[0].effort = copy.attempts[0].effort === null ? { inputTokens: 1, outputTokens: null, cost: null, harnessWallTimeMs: null } : null)), expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/ },
+      { name: 'an unknown effort stated as zero', envelope: resigned(statement, (copy) => (copy.attempts[0].effort = { inputTokens: 0, outputTokens: 0, cost: { micros: 0, currency: 'USD' }, harnessWallTimeMs: 0 })), expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/ },
+      { name: 'a cost per verified success not the recomputed one', envelope: resigned(statement, (copy) => (copy.reports[0].report.costPerVerifiedSuccess.unknownAttempts += 1)), expected: /^the report recomputed from the bundle's rows is not the report it states$/ },
+      { name: 'a pass^k estimate altered', envelope: resigned(statement, (copy) => (copy.reports[0].report.passK[0].tasks += 1)), expected: /^the report recomputed from the bundle's rows is not the report it states$/ },
+      { name: 'an effort amount past 2^53', envelope: resigned(statement, (copy) => (copy.attempts[0].effort = { inputTokens: 2 ** 53, outputTokens: null, cost: null, harnessWallTimeMs: null })), expected: /^payload: attempts\[0\]\.effort\.inputTokens is not what §14 lists/ },
+      { name: 'a version 1 bundle with an effort entry', envelope: resigned(statement, (copy) => { asVersion1(copy); copy.attempts[0].effort = null; }), expected: /^payload: attempts\[0\] has a member §14 does not list: effort$/ },
+      { name: 'a version 2 bundle without pass^k', envelope: resigned(statement, (copy) => delete copy.reports[0].report.passK), expected: /^payload: reports\[0\]\.report\.passK is not what §14 lists/ },
       { name: 'unresolvedDriftAttemptIds not the recomputed list', envelope: resigned(statement, (copy) => copy.reports[0].report.unresolvedDriftAttemptIds.push('00000000-0000-4000-8000-000000000000')), expected: /^the report recomputed from the bundle's rows is not the report it states$/ },
     ];
+    // A version 1 bundle of the same rows, as the ledger signed before effort: it still verifies.
+    forgeries.push({ name: 'a version 1 bundle', envelope: resigned(statement, asVersion1), expected: /^ok$/ });
     const jobs = forgeries.map((forgery, i) => {
       const file = path.join(dir, `forgery-${i}.json`);
       writeFileSync(file, JSON.stringify(forgery.envelope));

@@ -31,7 +31,11 @@ from ._bundle_fdlibm import log as fdlibm_log
 EVIDENCE_BUNDLE_TYPE = "application/vnd.crl.evidence-bundle+json"
 CHECKPOINT_TYPE = "application/vnd.crl.checkpoint+json"
 LOG_ORIGIN = "crl-ledger/transparency/v1"
-EVIDENCE_BUNDLE_VERSION = 1
+# The payload version the ledger signs now, and every version this verifier reads: version 2
+# adds each attempt's effort to its entry and pass^k and the effort per verified success to
+# each report (§14); version 1 bundles, signed before, verify as version 1.
+EVIDENCE_BUNDLE_VERSION = 2
+EVIDENCE_BUNDLE_VERSIONS = (1, 2)
 
 # ---------------------------------------------------------------------------
 # The closed vocabularies (§3.3, §4, §6, §14)
@@ -265,6 +269,148 @@ def clustered_rate_of(successes: list[int], trials: list[int], suppressed: bool)
         "upper": upper,
         "clustered": {"lower": c_lower, "upper": c_upper, "effectiveSampleSize": effective, "designEffect": effect, "tasks": k},
         "anytime": {"lower": _anytime_lower(numerator, denominator), "upper": 1 - _anytime_lower(denominator - numerator, denominator)},
+    }
+
+
+# pass^k (§6 "pass^k"): for k = 1..8, over the tasks with n >= k tries in code-point order of
+# taskRef, sum = sum + C(c,k)/C(n,k), estimate = sum / T_k, its Wilson interval at (estimate, T_k).
+PASS_K_MAX = 8
+
+
+def all_pass_ratio(c: int, n: int, k: int):
+    if c < k:
+        return 0
+    ratio = 1.0
+    for j in range(k):
+        ratio = ratio * ((c - j) / (n - j))
+    return ratio
+
+
+def pass_k_of(tries: list, suppressed: bool) -> list:
+    """tries: (taskRef, pass) of the window's attempts."""
+    tasks: dict = {}
+    for task_ref, passed in tries:
+        task = tasks.setdefault(task_ref, [0, 0])
+        task[0] += 1
+        if passed:
+            task[1] += 1
+    ordered = [tasks[key] for key in sorted(tasks, key=_code_unit_key)]
+    entries = []
+    for k in range(1, PASS_K_MAX + 1):
+        count = 0
+        total = 0.0
+        for n, c in ordered:
+            if n < k:
+                continue
+            count += 1
+            total = total + all_pass_ratio(c, n, k)
+        if suppressed or count == 0:
+            entries.append({"k": k, "estimate": None, "lower": None, "upper": None, "tasks": count})
+            continue
+        estimate = total / count
+        lower, upper = wilson_at(estimate, count)
+        entries.append({"k": k, "estimate": estimate, "lower": lower, "upper": upper, "tasks": count})
+    return entries
+
+
+# Effort per verified success (§6 "Effort per verified success"): every double in the order
+# stated there. Amounts are integers below 2^53, added as doubles, as the ledger adds them.
+EFFORT_MEASURES = ("COST", "TOKENS", "TIME")
+EFFORT_STATUSES = ("MIXED_CURRENCIES", "UNKNOWN_EFFORT", "NO_VERIFIED_PASS", "SUPPRESSED", "OK")
+
+
+def effort_amount(measure: str, effort: dict, finished_at: int):
+    """An attempt's effort of one measure, or None when unknown (never zero)."""
+    if measure == "COST":
+        return effort["costMicros"]
+    if measure == "TOKENS":
+        if effort["inputTokens"] is None or effort["outputTokens"] is None:
+            return None
+        return float(effort["inputTokens"]) + float(effort["outputTokens"])
+    wall = effort["harnessWallTimeMs"]
+    return wall if wall is not None else finished_at - effort["startedAt"]
+
+
+def clustered_ratio(effort: list, passes: list):
+    k = len(effort)
+    total = 0.0
+    count = 0
+    for i in range(k):
+        total = total + effort[i]
+        count = count + passes[i]
+    estimate = total / count
+    if k < 2:
+        return estimate, None, None, None
+    squares = 0.0
+    for i in range(k):
+        residual = effort[i] - estimate * passes[i]
+        squares = squares + residual * residual
+    variance = ((k / (k - 1)) * squares) / (float(count) * float(count))
+    half = Z_95 * math.sqrt(variance)
+    return estimate, max(0, estimate - half), estimate + half, variance
+
+
+def effort_per_verified_success_of(measure: str, tries: list, suppressed: bool) -> dict:
+    """tries: (taskRef, pass, finishedAt, effort) of the window's attempts, in window order."""
+    tasks: dict = {}
+    seen: set = set()
+    unknown = 0
+    verified = 0
+    for task_ref, passed, finished_at, effort in tries:
+        task = tasks.setdefault(task_ref, [0.0, 0])
+        if passed:
+            task[1] += 1
+            verified += 1
+        amount = effort_amount(measure, effort, finished_at)
+        if amount is None:
+            unknown += 1
+        else:
+            task[0] = task[0] + float(amount)
+        if measure == "COST" and effort["costCurrency"]:
+            seen.add(effort["costCurrency"])
+    currencies = sorted(seen, key=_code_unit_key)
+    ordered = [tasks[key] for key in sorted(tasks, key=_code_unit_key)]
+    base = {"measure": measure, "currencies": currencies, "verifiedPasses": verified, "attempts": len(tries), "unknownAttempts": unknown, "tasks": len(ordered)}
+
+    def withheld(status: str, total=None) -> dict:
+        currency = currencies[0] if measure == "COST" and total is not None and currencies else None
+        return {**base, "status": status, "estimate": None, "lower": None, "upper": None, "variance": None, "total": total, "currency": currency}
+
+    if len(currencies) > 1:
+        return withheld("MIXED_CURRENCIES")
+    if unknown > 0:
+        return withheld("UNKNOWN_EFFORT")
+    total = 0.0
+    for task in ordered:
+        total = total + task[0]
+    if verified == 0:
+        return withheld("NO_VERIFIED_PASS", total)
+    if suppressed:
+        return withheld("SUPPRESSED", total)
+    estimate, lower, upper, variance = clustered_ratio([task[0] for task in ordered], [task[1] for task in ordered])
+    currency = (currencies[0] if currencies else None) if measure == "COST" else None
+    return {**base, "status": "OK", "estimate": estimate, "lower": lower, "upper": upper, "variance": variance, "total": total, "currency": currency}
+
+
+def effort_entry_of(effort: dict):
+    """An attempt's effort as a version 2 entry states it: None when it states none; a field None where unknown."""
+    if effort["inputTokens"] is None and effort["outputTokens"] is None and effort["costMicros"] is None and effort["harnessWallTimeMs"] is None:
+        return None
+    cost = None if effort["costMicros"] is None or effort["costCurrency"] is None else {"micros": effort["costMicros"], "currency": effort["costCurrency"]}
+    return {"inputTokens": effort["inputTokens"], "outputTokens": effort["outputTokens"], "cost": cost, "harnessWallTimeMs": effort["harnessWallTimeMs"]}
+
+
+def report_figures_of(view: dict) -> dict:
+    """pass^k and the effort per verified success of a report, from its window (version 2 of §14)."""
+    facts = view["facts"]
+    passes = [(attempt, RATE_RULES["independentlyVerifiedPassRate"](attempt, facts[attempt["id"]])[1]) for attempt in view["inWindow"]]
+    suppressed = view["state"] != "OK"
+    tries = [(attempt["taskRef"], passed, attempt["finishedAt"], attempt["effort"]) for attempt, passed in passes]
+    return {
+        "passK": pass_k_of([(attempt["taskRef"], passed) for attempt, passed in passes], suppressed),
+        "costPerVerifiedSuccess": effort_per_verified_success_of("COST", tries, suppressed),
+        "tokensPerVerifiedSuccess": effort_per_verified_success_of("TOKENS", tries, suppressed),
+        "timePerVerifiedSuccess": effort_per_verified_success_of("TIME", tries, suppressed),
     }
 
 
@@ -502,6 +648,8 @@ def reliability_report(evidence: dict, window: dict, as_of: int, min_samples: in
     contributing.extend(item["contentDigest"] for item in drift_adjudications)
     distinct = set(contributing)
 
+    view["inWindow"] = in_window
+    view["state"] = state
     not_counted = {reason: 0 for reason in NOT_COUNTED_REASONS}
     for attempt in in_window:
         for reason in facts[attempt["id"]]["uncounted"]:
@@ -599,8 +747,16 @@ def _decode(row: dict, fields, table: str) -> dict:
 TABLES = {"cohort": "cohorts", "attempt": "attempts", "adjudication": "adjudications", "verifier": "verifiers", "verifier_withdrawal": "withdrawals"}
 
 
-def bundle_fold_of(rows: list, subject: dict, window: dict, as_of: int, min_samples: int, rules_version: int = BASELINE_RULES_VERSION) -> tuple[list, list]:
-    """The reports and attempt entries a bundle's rows give (§14 step 6)."""
+def _effort_of_row(row: dict) -> dict:
+    """An attempt's effort columns; a leaf logged before they existed has none, and reads as None (unknown)."""
+    effort = {"startedAt": leaf_time_ms(_field(row, "started_at", "attempt"))}
+    for name, column in (("inputTokens", "input_tokens"), ("outputTokens", "output_tokens"), ("costMicros", "cost_micros"), ("costCurrency", "cost_currency"), ("harnessWallTimeMs", "harness_wall_time_ms")):
+        effort[name] = row.get(column)
+    return effort
+
+
+def bundle_fold_of(rows: list, subject: dict, window: dict, as_of: int, min_samples: int, rules_version: int = BASELINE_RULES_VERSION, version: int = EVIDENCE_BUNDLE_VERSION) -> tuple[list, list]:
+    """The reports and attempt entries a bundle's rows give (§14 step 6), as payload `version` states them."""
     content = {group: [] for group in TABLES.values()}
     for item in rows:
         group = TABLES.get(item["table"])
@@ -640,7 +796,7 @@ def bundle_fold_of(rows: list, subject: dict, window: dict, as_of: int, min_samp
         ids = {row.get("id") for row in attempt_rows}
         evidence = {
             "model": _field(cohort, "model", "cohort"),
-            "attempts": [_decode(row, ATTEMPT_FIELDS, "attempt") for row in attempt_rows],
+            "attempts": [{**_decode(row, ATTEMPT_FIELDS, "attempt"), "effort": _effort_of_row(row)} for row in attempt_rows],
             "adjudications": [
                 {**_decode(row, ADJUDICATION_ATTEMPT_FIELDS, "adjudication"), **_decode(row, ADJUDICATION_FIELDS, "adjudication")}
                 for row in content["adjudications"]
@@ -655,12 +811,14 @@ def bundle_fold_of(rows: list, subject: dict, window: dict, as_of: int, min_samp
             if len(kept) != len(evidence["attempts"]) or len(restricted["adjudications"]) != len(evidence["adjudications"]):
                 raise BundleRowsError("cohort %s: the bundle holds rows that are not of the worker's evidence" % cohort.get("id"))
         report, view = reliability_report(evidence, window, as_of, min_samples, rules_version)
+        if version != 1:
+            report = {**report, **report_figures_of(view)}
         reports.append({"cohortId": cohort.get("id"), "report": report})
-        entries.extend(_attempt_entries(cohort, content, evidence, view, as_of))
+        entries.extend(_attempt_entries(cohort, content, evidence, view, as_of, version))
     return reports, entries
 
 
-def _attempt_entries(cohort: dict, content: dict, evidence: dict, view: dict, as_of: int) -> list:
+def _attempt_entries(cohort: dict, content: dict, evidence: dict, view: dict, as_of: int, version: int) -> list:
     judge = view["judge"]
     rows = {row.get("id"): row for row in content["attempts"]}
     adjudication_ids: dict = {}
@@ -729,6 +887,7 @@ def _attempt_entries(cohort: dict, content: dict, evidence: dict, view: dict, as
             "startedAt": iso_of_ms(leaf_time_ms(row.get("started_at"))),
             "finishedAt": iso_of_ms(attempt["finishedAt"]),
             "recordedAt": iso_of_ms(attempt["recordedAt"]),
+            **({} if version == 1 else {"effort": effort_entry_of(attempt["effort"])}),
         })
     return entries
 
@@ -866,7 +1025,7 @@ _RATE = _object({
     "clustered": _nullable(_object({**_interval, "effectiveSampleSize": _number, "designEffect": _number, "tasks": _count})),
     "anytime": _nullable(_object(_interval)),
 })
-_REPORT = _object({
+_REPORT_MEMBERS = {
     "state": _one_of(EVIDENCE_STATES),
     "asOf": _instant_ms,
     "window": _window,
@@ -890,13 +1049,36 @@ _REPORT = _object({
     "verificationsNotCountedIndependent": _object({reason: _count for reason in NOT_COUNTED_REASONS}),
     "evidenceDigest": _hex_hash,
     "evidenceRowCount": _count,
+}
+_REPORT = _object(_REPORT_MEMBERS)
+
+
+def _pass_k_index(value, path):
+    if not (_is_int(value) and 1 <= value <= PASS_K_MAX):
+        raise _Issue(path, "an integer from 1 to %d" % PASS_K_MAX)
+
+
+def _effort_figure(measure: str):
+    return _object({
+        "measure": _one_of((measure,)), "status": _one_of(EFFORT_STATUSES), "estimate": _nullable(_number), "lower": _nullable(_number),
+        "upper": _nullable(_number), "variance": _nullable(_number), "total": _nullable(_number), "currency": _nullable(_string_of),
+        "currencies": _array(_string_of), "verifiedPasses": _count, "attempts": _count, "unknownAttempts": _count, "tasks": _count,
+    })
+
+
+_REPORT_V2 = _object({
+    **_REPORT_MEMBERS,
+    "passK": _array(_object({"k": _pass_k_index, "estimate": _nullable(_number), "lower": _nullable(_number), "upper": _nullable(_number), "tasks": _count})),
+    "costPerVerifiedSuccess": _effort_figure("COST"),
+    "tokensPerVerifiedSuccess": _effort_figure("TOKENS"),
+    "timePerVerifiedSuccess": _effort_figure("TIME"),
 })
 _VERIFICATION = _object({
     "seq": _count, "mode": _one_of(VERIFICATION_MODES), "result": _one_of(VERIFICATION_RESULTS),
     "verifierRef": _nullable(_string_of), "verifierModel": _nullable(_string_of), "recordedAt": _iso,
     "countedIndependent": _nullable(_bool), "notCountedReason": _nullable(_one_of(NOT_COUNTED_REASONS)),
 })
-_ATTEMPT = _object({
+_ATTEMPT_MEMBERS = {
     **{name: _string_of for name in (
         "attemptId", "cohortId", "projectId", "capabilityKey", "workerRef", "recordedBy", "agentRunRef", "scopeFingerprint",
         "runtimeFingerprint", "policyFingerprint", "provider", "model", "runtimeVersion", "harnessVersion", "policyVersion",
@@ -918,6 +1100,24 @@ _ATTEMPT = _object({
     "startedAt": _iso,
     "finishedAt": _iso,
     "recordedAt": _iso,
+}
+_ATTEMPT = _object(_ATTEMPT_MEMBERS)
+_CURRENCY_CODE = re.compile(r"^[A-Z]{3}$")
+
+
+def _currency(value, path):
+    if not (isinstance(value, str) and _CURRENCY_CODE.match(value)):
+        raise _Issue(path, "an ISO 4217 alphabetic code")
+
+
+# An effort amount: an integer from 0 to 2^53 - 1, a count's range.
+_amount = _count
+_ATTEMPT_V2 = _object({
+    **_ATTEMPT_MEMBERS,
+    "effort": _nullable(_object({
+        "inputTokens": _nullable(_amount), "outputTokens": _nullable(_amount),
+        "cost": _nullable(_object({"micros": _amount, "currency": _currency})), "harnessWallTimeMs": _nullable(_amount),
+    })),
 })
 
 
@@ -935,30 +1135,35 @@ def _leaf_index(value, path):
     _count(value, path)
 
 
-PAYLOAD = _object({
-    "version": _count,  # its value, 1, is checked before the members
-    "origin": _string_of,
-    "subject": _subject,
-    "query": _object({"window": _window, "asOf": _iso, "minSamples": _count}),
-    "settledThrough": _iso,
-    "issuedAt": _iso,
-    "validUntil": _iso,
-    "checkpoint": _object({
-        "treeSize": _count, "rootHash": _hex_hash, "issuedAt": _iso, "keyId": _string_of,
-        "envelope": _object({"payloadType": _string_of, "payload": _string_of, "signatures": _array(_object({"keyid": _string_of, "sig": _string_of}))}),
-    }),
-    "consistency": _array(_object({"treeSize": _count, "proof": _array(_hex_hash)})),
-    "rows": _array(_object({"table": _string_of, "key": _string_of, "leafIndex": _leaf_index, "leafData": _string_of, "auditPath": _array(_hex_hash)})),
-    "attempts": _array(_ATTEMPT),
-    "reports": _array(_object({"cohortId": _string_of, "report": _REPORT})),
-    "rulesVersion": _Optional(_count),
-    "cosignatures": _Optional(_array(_string_of)),
-})
+def _payload_of(attempt, report):
+    return _object({
+        "version": _count,  # its value is checked before the members
+        "origin": _string_of,
+        "subject": _subject,
+        "query": _object({"window": _window, "asOf": _iso, "minSamples": _count}),
+        "settledThrough": _iso,
+        "issuedAt": _iso,
+        "validUntil": _iso,
+        "checkpoint": _object({
+            "treeSize": _count, "rootHash": _hex_hash, "issuedAt": _iso, "keyId": _string_of,
+            "envelope": _object({"payloadType": _string_of, "payload": _string_of, "signatures": _array(_object({"keyid": _string_of, "sig": _string_of}))}),
+        }),
+        "consistency": _array(_object({"treeSize": _count, "proof": _array(_hex_hash)})),
+        "rows": _array(_object({"table": _string_of, "key": _string_of, "leafIndex": _leaf_index, "leafData": _string_of, "auditPath": _array(_hex_hash)})),
+        "attempts": _array(attempt),
+        "reports": _array(_object({"cohortId": _string_of, "report": report})),
+        "rulesVersion": _Optional(_count),
+        "cosignatures": _Optional(_array(_string_of)),
+    })
+
+
+# The payload's members by version (§14): version 2 adds attempts[].effort and the report's figures.
+PAYLOADS = {1: _payload_of(_ATTEMPT, _REPORT), 2: _payload_of(_ATTEMPT_V2, _REPORT_V2)}
 
 
 def payload_problem(statement) -> str | None:
     try:
-        PAYLOAD(statement, [])
+        PAYLOADS[statement["version"]](statement, [])
     except _Unknown as issue:
         return "%s has %s §14 does not list: %s" % (_path_text(issue.path), "a member" if len(issue.names) == 1 else "members", ", ".join(issue.names))
     except _Issue as issue:
@@ -1254,8 +1459,8 @@ def verify_bundle(envelope, keys, kept=(), now_ms: int | None = None, witnesses:
     if canonical != data:
         return fail("payload: not RFC 8785 canonical JSON (%s)" % _canonical_difference(data, canonical))
     statement = opened
-    if statement.get("version") != EVIDENCE_BUNDLE_VERSION or not _is_int(statement.get("version")):
-        return fail("the bundle's payload is version %s; this verifier reads version %d" % (_js_json(statement.get("version")), EVIDENCE_BUNDLE_VERSION))
+    if statement.get("version") not in EVIDENCE_BUNDLE_VERSIONS or not _is_int(statement.get("version")):
+        return fail("the bundle's payload is version %s; this verifier reads versions %s" % (_js_json(statement.get("version")), " and ".join(str(v) for v in EVIDENCE_BUNDLE_VERSIONS)))
     if statement.get("origin") != LOG_ORIGIN:
         return fail("the bundle is of another log")
     problem = payload_problem(statement)
@@ -1335,7 +1540,7 @@ def verify_bundle(envelope, keys, kept=(), now_ms: int | None = None, witnesses:
     if rules_version not in METRIC_RULES:
         return fail("the bundle's reports are computed under metric rules version %d, which this verifier does not know" % rules_version)
     try:
-        reports, attempts = bundle_fold_of(contents, statement["subject"], query["window"], ms_of_iso(query["asOf"]), query["minSamples"], rules_version)
+        reports, attempts = bundle_fold_of(contents, statement["subject"], query["window"], ms_of_iso(query["asOf"]), query["minSamples"], rules_version, statement["version"])
     except (BundleRowsError, KeyError, TypeError, AttributeError) as error:
         return fail("the bundle's rows: %s" % (error if isinstance(error, BundleRowsError) else "a row is not of its table's shape (%s)" % error))
     reports_text = canonical_json(reports)

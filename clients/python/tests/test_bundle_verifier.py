@@ -79,6 +79,47 @@ class ArithmeticTest(unittest.TestCase):
         self.assertEqual((round(lower, 4), round(upper, 4)), (0.0456, 0.6994))
 
 
+class EffortAndPassKTest(unittest.TestCase):
+    """The worked examples of docs/specification.md §6, "Effort per verified success" and "pass^k"."""
+
+    @staticmethod
+    def _try(task, micros, passed, currency="USD"):
+        effort = {"startedAt": 0, "inputTokens": None, "outputTokens": None, "costMicros": micros, "costCurrency": None if micros is None else currency, "harnessWallTimeMs": None}
+        return (task, passed, 60_000, effort)
+
+    def _example(self):
+        return [
+            self._try("task-a", 1_000_000, False), self._try("task-a", 1_500_000, False), self._try("task-a", 2_000_000, True),
+            self._try("task-b", 800_000, True), self._try("task-c", 600_000, False), self._try("task-c", 700_000, False),
+            self._try("task-d", 900_000, True), self._try("task-d", 1_100_000, True),
+        ]
+
+    def test_cost_per_verified_success(self):
+        figure = bundle_verifier.effort_per_verified_success_of("COST", self._example(), False)
+        self.assertEqual((figure["status"], figure["currency"], figure["total"], figure["verifiedPasses"], figure["tasks"]), ("OK", "USD", 8_600_000, 4, 4))
+        self.assertEqual(figure["estimate"], 2_150_000)
+        self.assertEqual(figure["variance"], 1.19375e12)
+        self.assertEqual((round(figure["lower"]), round(figure["upper"])), (8_566, 4_291_434))
+        # Written in canonical JSON as the ledger writes it: integral doubles without a fraction.
+        self.assertIn('"total":8600000', canonical_json(figure))
+
+    def test_unknown_and_mixed_are_never_summed(self):
+        mixed = bundle_verifier.effort_per_verified_success_of("COST", self._example() + [self._try("task-e", 500_000, False, "EUR")], False)
+        self.assertEqual((mixed["status"], mixed["currencies"], mixed["total"], mixed["currency"]), ("MIXED_CURRENCIES", ["EUR", "USD"], None, None))
+        unknown = bundle_verifier.effort_per_verified_success_of("COST", self._example() + [self._try("task-e", None, False)], False)
+        self.assertEqual((unknown["status"], unknown["unknownAttempts"], unknown["total"]), ("UNKNOWN_EFFORT", 1, None))
+        time = bundle_verifier.effort_per_verified_success_of("TIME", self._example() + [self._try("task-e", None, False)], False)
+        self.assertEqual((time["status"], time["total"]), ("OK", 9 * 60_000))
+
+    def test_pass_k_of_the_worked_example(self):
+        tries = [("a", True), ("a", True), ("a", True), ("a", False), ("b", False), ("b", False), ("c", True), ("c", True), ("d", True), ("d", False)]
+        entries = bundle_verifier.pass_k_of(tries, False)
+        self.assertEqual([(e["k"], e["tasks"], e["estimate"]) for e in entries[:4]], [(1, 4, 0.5625), (2, 4, 0.375), (3, 1, 0.25), (4, 1, 0)])
+        self.assertEqual([round(e["lower"], 4) for e in entries[:4]], [0.1833, 0.0919, 0.0146, 0])
+        self.assertEqual([round(e["upper"], 4) for e in entries[:4]], [0.8804, 0.7806, 0.8821, 0.7935])
+        self.assertTrue(all(e["estimate"] is None and e["tasks"] == 0 for e in entries[4:]))
+
+
 class InstantsAndProofsTest(unittest.TestCase):
     def test_leaf_timestamps_round_up_to_milliseconds(self):
         self.assertEqual(leaf_time_ms("2026-12-01T10:00:00.0001+00:00"), 1796119200001)

@@ -21,28 +21,21 @@ import { MAX_BATCH_OUTCOMES } from './inputs.js';
 import { attemptPages } from './pages.js';
 import { recordForCaller, type ItemOutcome, type RecordAttemptPayload } from './record.js';
 import type { EvidenceKind } from '../../domain/enums.js';
+import { effortEntryOf, type EffortEntry } from '../../domain/effort.js';
 import type { AttemptRow } from './row.js';
 import { ReceiptRef, receiptsFor } from '../transparency/receipts.js';
 
-/** An attempt's effort as GraphQL answers it (docs/specification.md §3.3, "Effort"); amounts are safe integers. */
-interface EffortView {
-  inputTokens: number | null;
-  outputTokens: number | null;
-  cost: { micros: number; currency: string } | null;
-  harnessWallTimeMs: number | null;
-}
-
 const amountOf = (value: bigint | null): number | null => (value === null ? null : Number(value));
 
-/** The effort an attempt row states, or null when it states none. */
-export function effortOfRow(row: Pick<AttemptRow, 'inputTokens' | 'outputTokens' | 'costMicros' | 'costCurrency' | 'harnessWallTimeMs'>): EffortView | null {
-  if (row.inputTokens === null && row.outputTokens === null && row.costMicros === null && row.harnessWallTimeMs === null) return null;
-  return {
+/** The effort an attempt row states, or null when it states none (effortEntryOf). */
+export function effortOfRow(row: Pick<AttemptRow, 'inputTokens' | 'outputTokens' | 'costMicros' | 'costCurrency' | 'harnessWallTimeMs'>): EffortEntry | null {
+  return effortEntryOf({
     inputTokens: amountOf(row.inputTokens),
     outputTokens: amountOf(row.outputTokens),
-    cost: row.costMicros === null || row.costCurrency === null ? null : { micros: Number(row.costMicros), currency: row.costCurrency },
+    costMicros: amountOf(row.costMicros),
+    costCurrency: row.costCurrency,
     harnessWallTimeMs: amountOf(row.harnessWallTimeMs),
-  };
+  });
 }
 
 const CostRef = builder.objectRef<{ micros: number; currency: string }>('Cost').implement({
@@ -53,7 +46,7 @@ const CostRef = builder.objectRef<{ micros: number; currency: string }>('Cost').
   }),
 });
 
-const EffortRef = builder.objectRef<EffortView>('Effort').implement({
+const EffortRef = builder.objectRef<EffortEntry>('Effort').implement({
   description: 'What an attempt cost, as recorded with it (docs/specification.md §3.3, "Effort"). Amounts are whole numbers.',
   fields: (t) => ({
     inputTokens: t.exposeFloat('inputTokens', { nullable: true }),

@@ -231,7 +231,7 @@ ReliabilityReportRef.implement({
       type: EffortPerVerifiedSuccessRef,
       description:
         'Cost (micro-units of one currency) of every attempt of the window divided by its verified passes. Reads only rows evidenceDigest ' +
-        'covers; not part of evidence bundles.',
+        'covers; evidence bundles (version 2) state it and their verifiers recompute it.',
       resolve: ({ effort }) => effort.cost,
     }),
     tokensPerVerifiedSuccess: t.field({

@@ -5,7 +5,7 @@
 import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { BundleRowsError, bundleFoldOf, EVIDENCE_BUNDLE_VERSION, evidenceBundlePayloadSchema, type EvidenceBundleStatement } from '../../domain/bundle.js';
+import { BundleRowsError, bundleFoldOf, EVIDENCE_BUNDLE_VERSIONS, evidenceBundlePayloadSchemas, type EvidenceBundleStatement, type EvidenceBundleVersion } from '../../domain/bundle.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import { BASELINE_RULES_VERSION, rulesOfVersion } from '../../domain/rules.js';
 import { consistencyHolds, inclusionHolds, leafHash } from '../../domain/merkle.js';
@@ -74,10 +74,11 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   const bytes = Buffer.from(envelope.payload, 'base64');
   const canonical = Buffer.from(canonicalJson(opened.statement), 'utf8');
   if (!canonical.equals(bytes)) return fail(`payload: not RFC 8785 canonical JSON (${canonicalDifference(bytes, canonical)})`);
-  if (opened.statement.version !== EVIDENCE_BUNDLE_VERSION)
-    return fail(`the bundle's payload is version ${String(opened.statement.version)}; this verifier reads version ${EVIDENCE_BUNDLE_VERSION}`);
+  const version = opened.statement.version as EvidenceBundleVersion;
+  if (!EVIDENCE_BUNDLE_VERSIONS.includes(version))
+    return fail(`the bundle's payload is version ${String(opened.statement.version)}; this verifier reads versions ${EVIDENCE_BUNDLE_VERSIONS.join(' and ')}`);
   if (opened.statement.origin !== LOG_ORIGIN) return fail('the bundle is of another log');
-  const parsed = evidenceBundlePayloadSchema.safeParse(opened.statement);
+  const parsed = evidenceBundlePayloadSchemas[version].safeParse(opened.statement);
   if (!parsed.success) return fail(`payload: ${payloadIssue(parsed.error.issues[0]!)}`);
   const statement: EvidenceBundleStatement = parsed.data;
   const disorder = orderProblem(statement);
@@ -149,7 +150,7 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
     const query = statement.query;
     const rulesVersion = statement.rulesVersion ?? BASELINE_RULES_VERSION;
     if (!rulesOfVersion(rulesVersion)) return fail(`the bundle's reports are computed under metric rules version ${rulesVersion}, which this verifier does not know`);
-    fold = bundleFoldOf(contents, statement.subject, { window: query.window, asOf: Date.parse(query.asOf), minSamples: query.minSamples, rulesVersion });
+    fold = bundleFoldOf(contents, statement.subject, { window: query.window, asOf: Date.parse(query.asOf), minSamples: query.minSamples, rulesVersion, version });
   } catch (error) {
     if (error instanceof BundleRowsError || error instanceof TypeError) return fail(`the bundle's rows: ${error.message}`);
     throw error;

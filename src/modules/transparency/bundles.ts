@@ -11,6 +11,8 @@ import { builder, type Context } from '../../builder.js';
 import {
   bundleFoldOf,
   EVIDENCE_BUNDLE_VERSION,
+  bundleReportOf,
+  type BundleReportFigures,
   MAX_BUNDLE_COHORTS,
   MAX_BUNDLE_CONSISTENCY,
   MAX_BUNDLE_ROWS,
@@ -20,7 +22,7 @@ import {
   type EvidenceBundleStatement,
 } from '../../domain/bundle.js';
 import type { Finality } from '../../domain/finality.js';
-import { reliabilityReport, type CohortEvidence, type ReliabilityReport } from '../../domain/reliability.js';
+import { reliabilityReportWithPassK, type CohortEvidence, type ReliabilityReport } from '../../domain/reliability.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import { BASELINE_RULES_VERSION } from '../../domain/rules.js';
 import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, signEnvelope, type DsseEnvelope } from '../../domain/signing.js';
@@ -125,7 +127,7 @@ interface BundleSource {
   subject: BundleSubject;
   finality: Finality;
   fold: { window: Window; asOf: number; minSamples: number; rulesVersion: number };
-  cohorts: { cohort: CohortRow; evidence: CohortEvidence; report: ReliabilityReport }[];
+  cohorts: { cohort: CohortRow; evidence: CohortEvidence; report: ReliabilityReport & BundleReportFigures }[];
 }
 
 /** Proves the source's rows in the latest checkpoint and signs the bundle. */
@@ -157,7 +159,7 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
   const rows: BundleRow[] = proofs
     .map((proof) => ({ table: proof!.table, key: proof!.key, leafIndex: proof!.leafIndex, leafData: proof!.leafData, auditPath: proof!.auditPath }))
     .sort((a, b) => a.leafIndex - b.leafIndex);
-  const folded = bundleFoldOf(rows.map((row) => JSON.parse(row.leafData)), subject, fold);
+  const folded = bundleFoldOf(rows.map((row) => JSON.parse(row.leafData)), subject, { ...fold, version: EVIDENCE_BUNDLE_VERSION });
   // The rows must give the reports the API answers: otherwise the bundle would not verify.
   const reports = cohorts.map(({ cohort, report }) => ({ cohortId: cohort.id, report }));
   if (canonicalJson(folded.reports) !== canonicalJson(reports)) throw new Error(`the rows of the bundle's evidence do not give its reports as of ${finality.asOf.toISOString()}`);
@@ -185,7 +187,7 @@ export async function evidenceBundleOf(context: Context, cohortId: string, query
   if (!context.transparency?.signer) throw new TransparencyUnavailableError('this server has no transparency signing key');
   const found = await reliabilityOfCohort(context.db, cohortId, query, projects);
   if (!found) return null;
-  const { cohort, finality, report, basis } = found;
+  const { cohort, finality, report, passK, effort, basis } = found;
   const { evidence, query: folded } = basis;
   return signBundle(
     context,
@@ -193,7 +195,7 @@ export async function evidenceBundleOf(context: Context, cohortId: string, query
       subject: { kind: 'cohort', cohortId: cohort.id, projectId: cohort.projectId, capabilityKey: cohort.capabilityKey },
       finality,
       fold: { window: report.window, asOf: report.asOf, minSamples: report.minSamples, rulesVersion: folded.rulesVersion ?? BASELINE_RULES_VERSION },
-      cohorts: [{ cohort, evidence, report }],
+      cohorts: [{ cohort, evidence, report: bundleReportOf({ report, passK, effort }) }],
     },
     query,
     issuedAt,
@@ -229,7 +231,7 @@ export async function workerEvidenceBundleOf(
       fold,
       cohorts: loaded.cohorts.map((cohort) => {
         const evidence = loaded.evidence.get(cohort.id)!;
-        return { cohort, evidence, report: reliabilityReport(evidence, fold) };
+        return { cohort, evidence, report: bundleReportOf(reliabilityReportWithPassK(evidence, fold)) };
       }),
     },
     query,
