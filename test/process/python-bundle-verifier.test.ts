@@ -37,10 +37,12 @@ const PYTHON_DIR = path.join(ROOT, 'clients/python');
 /**
  * How many random bundles a run compares: 250 in the suite, which runs three times in CI
  * (docs/tests.md); `CRL_PYTHON_BUNDLES=1000` for the full comparison. One genuine bundle in
- * about 10,000 compared so far was refused by the Python fold and has not been reproduced
- * since; a disagreement leaves the bundle and its key in /tmp/crl-python-mismatch-* .
+ * about 17,000 compared so far was refused by the Python fold and has not been reproduced
+ * since (docs/tests.md); a disagreement leaves the bundle and its key in /tmp/crl-python-mismatch-* .
  */
 const BUNDLES = Math.max(5, Number(process.env.CRL_PYTHON_BUNDLES) || 250);
+/** The seed of the sampled histories (`CRL_PYTHON_SEED` draws others; the suite keeps this one, so a failure repeats). */
+const SEED = Number(process.env.CRL_PYTHON_SEED) || 20261206;
 
 /** Python 3.10 or later on PATH, or why not. */
 function pythonProblem(): string | null {
@@ -199,7 +201,7 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     publicKeyFile = path.join(dir, 'ledger.pub');
     writeFileSync(publicKeyFile, ledger.signer.publicKey.export({ type: 'spki', format: 'pem' }));
     // Most histories small, a few past 256 attempts in one rate (where ln n! leaves its table for Stirling's series).
-    const specs = [...fc.sample(history(1, 14), { seed: 20261206, numRuns: BUNDLES - 4 }), ...fc.sample(history(260, 300, KINDS.filter((kind) => !kind.startsWith('DRIFT'))), { seed: 41, numRuns: 4 }).map((spec) => ({ ...spec, form: 'cohort' as const, earlierAsOf: false }))];
+    const specs = [...fc.sample(history(1, 14), { seed: SEED, numRuns: BUNDLES - 4 }), ...fc.sample(history(260, 300, KINDS.filter((kind) => !kind.startsWith('DRIFT'))), { seed: SEED === 20261206 ? 41 : SEED + 1, numRuns: 4 }).map((spec) => ({ ...spec, form: 'cohort' as const, earlierAsOf: false }))];
     const started = Date.now();
     const asked = await inParallel(specs, 3, async (spec, n) => ({ spec, ...(await writeHistory(ledger, spec, n)) }));
     console.log(`wrote ${specs.length} histories in ${Date.now() - started} ms`);
