@@ -33,7 +33,8 @@ export const verifyCommand = defineCommand({
     'Recompute the transparency log from the database (or from an export) and check every checkpoint: prints the problems and the first bad log index, exits 1 if there is any.',
   details: [
     'Checkpoints kept outside the database: CHECKPOINT_FILE (when it exists) and every --checkpoints file, together. A --checkpoints ' +
-      "file holds one JSON document per line: a CHECKPOINT_FILE line, the checkpoint query's Checkpoint (envelope as a string) or its whole GraphQL response.",
+      "file holds one JSON document per line: a CHECKPOINT_FILE line, the checkpoint query's Checkpoint (envelope as a string; with its " +
+      'cosignatures or note to carry what the witnesses signed) or its whole GraphQL response.',
   ],
   options: {
     export: { type: 'string', value: '<file>', description: 'verify this export instead of the database' },
@@ -64,12 +65,15 @@ export const verifyCommand = defineCommand({
       multiple: true,
       description:
         "a witness trusted to cosign checkpoints, as its cosigner vkey (name+keyid+base64, tlog-cosignature): with --bundle, the bundle's checkpoint; " +
-        "from the database or an export, at least one checkpoint the rows give must be cosigned (the cosignatures the ledger collected)",
+        'from the database or an export, at least one checkpoint the rows give must be cosigned (the cosignatures the ledger collected); ' +
+        'in every mode, each checkpoint of a --checkpoints file, by the cosignatures saved with it (not the server\'s CHECKPOINT_FILE)',
     },
     'witnesses-required': {
       type: 'string',
       value: '<k>',
-      description: "at least k of the --witness-key witnesses must have cosigned the checkpoint (with --bundle, the bundle's; otherwise some checkpoint of the log)",
+      description:
+        "at least k of the --witness-key witnesses must have cosigned the checkpoint (with --bundle, the bundle's; otherwise some checkpoint of the log) " +
+        'and each --checkpoints one',
       otherwise: 'every --witness-key given',
     },
   },
@@ -131,8 +135,18 @@ export const verifyCommand = defineCommand({
     // Every copy kept outside the database counts: the server's CHECKPOINT_FILE (when it
     // exists) and each --checkpoints file. An older copy alone would let a restored older
     // backup pass, so naming one never drops the server's file.
-    const trustedFiles = [...new Set([...(existsSync(config.checkpointFile) ? [config.checkpointFile] : []), ...(values.checkpoints ?? [])])];
-    const report = verifySnapshot(snapshot, keys, trustedFiles.flatMap((file) => readCheckpointFile(file)), witnesses);
+    // A witness policy applies to the --checkpoints files (saved with their cosignatures),
+    // not to the server's file, written when each checkpoint is signed, before any witness.
+    const savedFiles = [...new Set(values.checkpoints ?? [])];
+    const serverFiles = existsSync(config.checkpointFile) && !savedFiles.includes(config.checkpointFile) ? [config.checkpointFile] : [];
+    const trustedFiles = [...serverFiles, ...savedFiles];
+    const report = verifySnapshot(
+      snapshot,
+      keys,
+      serverFiles.flatMap((file) => readCheckpointFile(file)),
+      witnesses,
+      savedFiles.flatMap((file) => readCheckpointFile(file)),
+    );
     console.log(`rows: ${report.rows}; leaves logged: ${report.logged}; checkpoints verified: ${report.checkpointsChecked}; kept outside the database: ${trustedFiles.join(', ') || 'none'}`);
     if (witnesses && report.witnessed)
       console.log(

@@ -14,7 +14,7 @@
 //
 // Everything in this file is pure: the rates are a function of the events and
 // asOf alone, independent of the order the events are given in.
-import { compareCodePoints, digestOf } from './canonical.js';
+import { compareUtf16CodeUnits, digestOf } from './canonical.js';
 import {
   RISK_TIERS,
   type Agreement,
@@ -121,7 +121,7 @@ export interface AgreementEventRecord {
 /** The event's own columns, before the ledger adds id, actor, revision, digest and clock. */
 export type AgreementEventColumns = Omit<AgreementEventRecord, 'id' | 'actorRef' | 'revision' | 'contentDigest' | 'recordedAt'>;
 
-const sortChecks = (checks: GuardrailCheck[]) => [...checks].sort((a, b) => compareCodePoints(a.checkKey, b.checkKey));
+const sortChecks = (checks: GuardrailCheck[]) => [...checks].sort((a, b) => compareUtf16CodeUnits(a.checkKey, b.checkKey));
 
 /**
  * The idempotency key of an event: one PROPOSED and one REVIEWED event per decision;
@@ -327,7 +327,7 @@ export function foldDecisions(events: readonly AgreementEventRecord[], asOf?: Da
       postMergeRevisions: revisions,
     });
   }
-  return decisions.sort((a, b) => compareCodePoints(a.projectId, b.projectId) || compareCodePoints(a.decisionId, b.decisionId));
+  return decisions.sort((a, b) => compareUtf16CodeUnits(a.projectId, b.projectId) || compareUtf16CodeUnits(a.decisionId, b.decisionId));
 }
 
 /**
@@ -425,7 +425,7 @@ interface Reviewed extends AgreementDecision {
 
 /** Newest review first; ties (same millisecond) broken by decision id so the order never depends on input order. */
 function newestReviewFirst(a: Reviewed, b: Reviewed): number {
-  return b.review.recordedAt.getTime() - a.review.recordedAt.getTime() || compareCodePoints(b.decisionId, a.decisionId);
+  return b.review.recordedAt.getTime() - a.review.recordedAt.getTime() || compareUtf16CodeUnits(b.decisionId, a.decisionId);
 }
 
 /**
@@ -546,7 +546,7 @@ export function agreementRates(events: readonly AgreementEventRecord[], params: 
   const tiers: readonly RiskTier[] = params.riskTier ? [params.riskTier] : RISK_TIERS;
   const reviewed = decisions.filter((decision): decision is Reviewed => decision.review !== null);
 
-  return [...lanes].sort(compareCodePoints).map((lane) => {
+  return [...lanes].sort(compareUtf16CodeUnits).map((lane) => {
     const ofLane = reviewed.filter((decision) => decision.proposal.lane === lane);
     const laneWindow = windowOf(ofLane);
     return {

@@ -5,7 +5,7 @@
 // payload holds, and how the rows become the fold's evidence, the per-attempt entries
 // and the report, with the one fold of src/domain/reliability.ts.
 import { z } from 'zod';
-import { compareCodePoints } from './canonical.js';
+import { compareUtf16CodeUnits } from './canonical.js';
 import {
   OUTCOME_CODES,
   SEVERITIES,
@@ -482,7 +482,7 @@ function subjectCohorts(content: BundleContent, subject: BundleSubject): Record<
     )
       throw new BundleRowsError(`cohort ${String(cohort.id)} is not of the bundle's subject`);
   if (subject.kind === 'cohort' && content.cohorts.length !== 1) throw new BundleRowsError(`the bundle holds ${content.cohorts.length} cohort rows, not its cohort's one`);
-  return [...content.cohorts].sort((a, b) => compareCodePoints(String(a.capability_key), String(b.capability_key)) || compareCodePoints(String(a.id), String(b.id)));
+  return [...content.cohorts].sort((a, b) => compareUtf16CodeUnits(String(a.capability_key), String(b.capability_key)) || compareUtf16CodeUnits(String(a.id), String(b.id)));
 }
 
 /**
@@ -546,7 +546,7 @@ function attemptEntries(cohort: Record<string, unknown>, content: BundleContent,
   for (const row of content.adjudications)
     if (leafTimeMs(row.recorded_at) <= asOf) adjudicationIds.set(row.attempt_id as string, [...(adjudicationIds.get(row.attempt_id as string) ?? []), { seq: row.seq as number, id: row.id as string }]);
   return [...view.recorded]
-    .sort((a, b) => b.finishedAt - a.finishedAt || compareCodePoints(b.id, a.id))
+    .sort((a, b) => b.finishedAt - a.finishedAt || compareUtf16CodeUnits(b.id, a.id))
     .map((attempt): BundleAttempt => {
       const row = attemptRows.get(attempt.id)!;
       const facts = view.facts.get(attempt.id)!;

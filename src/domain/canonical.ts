@@ -19,7 +19,11 @@ export function digestOf(value: unknown): string {
   return sha256Hex(canonicalJson(value));
 }
 
-/** Code-point order, independent of locale, for every sort that feeds a digest. */
-export function compareCodePoints(a: string, b: string): number {
+/**
+ * UTF-16 code-unit order (ECMAScript's `<`, what §14 "Orders" specifies), independent of
+ * locale, for every sort that feeds a digest. It is not code-point order: U+1F600 (code
+ * units D83D DE00) sorts before U+FF21.
+ */
+export function compareUtf16CodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -16,7 +16,7 @@
 // these without a report; the full report, with its evidence digest, is built only where
 // an alert is raised, by `reportOfView`, the very function `reliabilityReport` applies to
 // `evidenceAsOf` (test/unit/cohort-walk.test.ts compares the two at every instant).
-import { compareCodePoints } from './canonical.js';
+import { compareUtf16CodeUnits } from './canonical.js';
 import {
   cohortCondition,
   cohortSignal,
@@ -76,7 +76,7 @@ interface WindowState {
 }
 
 /** Oldest first: the order `compareRecentFirst` reverses. */
-const compareOldestFirst = (a: AttemptEvidence, b: AttemptEvidence) => a.finishedAt - b.finishedAt || compareCodePoints(a.id, b.id);
+const compareOldestFirst = (a: AttemptEvidence, b: AttemptEvidence) => a.finishedAt - b.finishedAt || compareUtf16CodeUnits(a.id, b.id);
 
 /** How many rows the walk handles between two chances for its caller to pause. */
 const ROWS_PER_STEP = 256;

@@ -8,7 +8,7 @@
 //
 // Every operation's order is fixed here and in the specification, so another
 // implementation reproduces the doubles bit for bit.
-import { compareCodePoints } from './canonical.js';
+import { compareUtf16CodeUnits } from './canonical.js';
 import { rowFields } from './row-fields.js';
 import { Z_95 } from './wilson.js';
 
@@ -206,8 +206,8 @@ export function effortPerVerifiedSuccessOf(
     else task.effort = task.effort + amount;
     if (measure === 'COST' && effort?.costCurrency) seen.add(effort.costCurrency);
   }
-  const currencyList = [...seen].sort(compareCodePoints);
-  const tasks = [...byTask.entries()].sort(([a], [b]) => compareCodePoints(a, b)).map(([, task]) => task);
+  const currencyList = [...seen].sort(compareUtf16CodeUnits);
+  const tasks = [...byTask.entries()].sort(([a], [b]) => compareUtf16CodeUnits(a, b)).map(([, task]) => task);
   const base = {
     measure,
     currencies: currencyList,

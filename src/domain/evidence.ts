@@ -2,7 +2,7 @@
 // exactly which stored rows contributed, by their content digests, so a consumer
 // that keeps it can later prove what evidence a decision saw. One definition for
 // the reliability report, its series and the agreement rates.
-import { compareCodePoints, digestOf, sha256Hex } from './canonical.js';
+import { compareUtf16CodeUnits, digestOf, sha256Hex } from './canonical.js';
 import { BASELINE_RULES_VERSION } from './rules.js';
 
 const HEX_DIGEST = /^[0-9a-f]{64}$/;
@@ -14,7 +14,7 @@ const HEX_DIGEST = /^[0-9a-f]{64}$/;
  * "rulesVersion": v}, so the digest also names the rules the report was computed under.
  */
 export function evidenceDigestOf(contentDigests: Iterable<string>, rulesVersion: number = BASELINE_RULES_VERSION): string {
-  const sorted = [...new Set(contentDigests)].sort(compareCodePoints);
+  const sorted = [...new Set(contentDigests)].sort(compareUtf16CodeUnits);
   if (rulesVersion !== BASELINE_RULES_VERSION) return digestOf({ contentDigests: sorted, rulesVersion });
   // Stored digests are lowercase hex (CHECK-enforced), which JSON never escapes, so
   // joining them is their canonical form; it spares the canonicaliser thousands of strings.

@@ -1,6 +1,6 @@
 // Fingerprints of docs/specification.md §3.2. A cohort is identified by the hash of
 // its components; raw scope paths are hashed here and never stored.
-import { compareCodePoints, digestOf } from './canonical.js';
+import { compareUtf16CodeUnits, digestOf } from './canonical.js';
 
 export interface Scope {
   rootRef: string;
@@ -35,7 +35,7 @@ export function normaliseScopeEntry(entry: string): string {
 
 function normaliseList(entries: readonly string[]): string[] {
   const normalised = new Set(entries.map(normaliseScopeEntry).filter((entry) => entry.length > 0));
-  return [...normalised].sort(compareCodePoints);
+  return [...normalised].sort(compareUtf16CodeUnits);
 }
 
 export function normaliseScope(scope: Scope): Scope {

@@ -3,7 +3,7 @@
 // recommended, independent, graded verdict) and every number of the advisory
 // summary. Nothing here is read by src/domain/reliability.ts: graded results never
 // change a reliability number, state, digest or gate (test/integration/grading-advisory.test.ts).
-import { compareCodePoints, digestOf } from './canonical.js';
+import { compareUtf16CodeUnits, digestOf } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
 import { driftOf, evidenceAsOf, selectWindow, type AttemptEvidence, type AttemptFacts, type CohortEvidence, type HumanDecision } from './reliability.js';
 import { rateOf, type Rate } from './wilson.js';
@@ -307,7 +307,7 @@ export function graderCalibration(
     });
   }
   return [...groups.values()]
-    .sort((x, y) => compareCodePoints(x.graderModel, y.graderModel) || Number(y.independent) - Number(x.independent))
+    .sort((x, y) => compareUtf16CodeUnits(x.graderModel, y.graderModel) || Number(y.independent) - Number(x.independent))
     .map((group) => ({
       graderModel: group.graderModel,
       independent: group.independent,

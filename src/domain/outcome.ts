@@ -1,6 +1,6 @@
 // A recorded outcome (docs/specification.md §3.3): its canonical content and digest, and its
 // fan-out into one attempt row per capability exercised.
-import { compareCodePoints, digestOf } from './canonical.js';
+import { compareUtf16CodeUnits, digestOf } from './canonical.js';
 import type { EvidenceKind, OutcomeCode, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
 import {
   cohortFingerprint,
@@ -51,7 +51,7 @@ export interface OutcomeSubmission {
  * measurement stays visible instead of disappearing.
  */
 export function capabilitiesOf(submission: Pick<OutcomeSubmission, 'capabilities'>): string[] {
-  const keys = [...new Set(submission.capabilities)].sort(compareCodePoints);
+  const keys = [...new Set(submission.capabilities)].sort(compareUtf16CodeUnits);
   if (keys.length === 0 || keys.length > MAX_CAPABILITIES_PER_OUTCOME) return [UNCLASSIFIED_CAPABILITY];
   return keys;
 }

@@ -10,7 +10,7 @@
 //   of the discordant tasks, each at half the error probability, mapped to the difference.
 // Every step is a fixed procedure on the counts alone, so a third party recomputes the
 // same doubles from the specification.
-import { compareCodePoints } from './canonical.js';
+import { compareUtf16CodeUnits } from './canonical.js';
 import { ANYTIME_ALPHA, BISECTION_STEPS, anytimeIntervalAt } from './confidence-sequence.js';
 import { evidenceStateOf, type EvidenceState } from './window.js';
 import { Z_95, type Interval } from './wilson.js';
@@ -26,7 +26,7 @@ export interface TaskTry {
 }
 
 /** Ledger order: finishedAt, then attempt id, ascending (the reports' most-recent-first order reversed). */
-const compareLedgerOrder = (a: TaskTry, b: TaskTry) => a.finishedAt - b.finishedAt || compareCodePoints(a.id, b.id);
+const compareLedgerOrder = (a: TaskTry, b: TaskTry) => a.finishedAt - b.finishedAt || compareUtf16CodeUnits(a.id, b.id);
 
 /**
  * Each task's outcome on one side: its first try in ledger order. The first try is the one

@@ -5,7 +5,7 @@
 //
 // Every operation's order is fixed here and in the specification, so another
 // implementation reproduces the doubles bit for bit.
-import { compareCodePoints } from './canonical.js';
+import { compareUtf16CodeUnits } from './canonical.js';
 import { wilsonAt } from './wilson.js';
 
 /** pass^k is reported for k = 1..PASS_K_MAX, always all of them. */
@@ -52,7 +52,7 @@ export function passKTasksOf(tries: readonly PassKTry[]): { taskRef: string; n: 
     task.n += 1;
     if (pass) task.c += 1;
   }
-  return [...byTask.values()].sort((a, b) => compareCodePoints(a.taskRef, b.taskRef));
+  return [...byTask.values()].sort((a, b) => compareUtf16CodeUnits(a.taskRef, b.taskRef));
 }
 
 /**

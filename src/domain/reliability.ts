@@ -7,7 +7,7 @@
 // Times are whole milliseconds since the Unix epoch: what the ledger stamps and
 // clients send (docs/specification.md §6), so a bound a client passes back compares
 // exactly as the database compares it.
-import { compareCodePoints } from './canonical.js';
+import { compareUtf16CodeUnits } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
 import { passKOf, type PassK } from './pass-k.js';
 import { effortPerVerifiedSuccessOf, type AttemptEffort, type EffortPerVerifiedSuccess } from './effort.js';
@@ -438,7 +438,7 @@ export function ratesOf(counts: RateCounts, suppressed: boolean): Record<RateNam
 
 /** Most recent first: finishedAt, then id, descending (ids are lowercase UUIDs, so text order is uuid order). */
 export function compareRecentFirst(a: Pick<AttemptEvidence, 'finishedAt' | 'id'>, b: Pick<AttemptEvidence, 'finishedAt' | 'id'>): number {
-  return b.finishedAt - a.finishedAt || compareCodePoints(b.id, a.id);
+  return b.finishedAt - a.finishedAt || compareUtf16CodeUnits(b.id, a.id);
 }
 
 /** A cohort's rows as they stood at asOf, grouped for folding. */
@@ -531,7 +531,7 @@ export function driftOf(view: EvidenceAsOf): { attemptIds: string[]; adjudicatio
   const attemptIds = view.recorded
     .filter((attempt) => view.facts.get(attempt.id)!.unresolvedDrift)
     .map((attempt) => attempt.id)
-    .sort(compareCodePoints);
+    .sort(compareUtf16CodeUnits);
   const adjudications = [...view.adjudicationsOf.values()].flatMap((list) => list.filter((item) => DRIFT_KINDS.has(item.kind)));
   return { attemptIds, adjudications };
 }

@@ -2,7 +2,7 @@
 // for each cohort holding a verdict of the verifier, its report as of the instant just
 // before the withdrawal and as of its stamp, from the same fold as every report. Pure,
 // so the query and the tests compute it alike.
-import { compareCodePoints } from './canonical.js';
+import { compareUtf16CodeUnits } from './canonical.js';
 import { reliabilityReport, type CohortEvidence, type ReliabilityReport } from './reliability.js';
 import type { Rate } from './wilson.js';
 import type { Window } from './window.js';
@@ -53,6 +53,6 @@ export function withdrawalImpactOf(
     (a, b) =>
       (a.lowerBoundChange === null ? 1 : 0) - (b.lowerBoundChange === null ? 1 : 0) ||
       (a.lowerBoundChange ?? 0) - (b.lowerBoundChange ?? 0) ||
-      compareCodePoints(a.cohortId, b.cohortId),
+      compareUtf16CodeUnits(a.cohortId, b.cohortId),
   );
 }

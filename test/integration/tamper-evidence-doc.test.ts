@@ -211,7 +211,15 @@ describe('checkpoints', () => {
       expect(report.problems, form).toEqual([]);
     }
     const bad = `${checkpointFile}.bad`;
-    for (const line of ['{"treeSize": 3}', 'not json', '{"data": {"checkpoint": null}}', JSON.stringify({ ...answer, envelope: '{broken' })]) {
+    for (const line of [
+      '{"treeSize": 3}',
+      'not json',
+      '{"data": {"checkpoint": null}}',
+      JSON.stringify({ ...answer, envelope: '{broken' }),
+      JSON.stringify({ ...answer, cosignatures: 'one line' }),
+      JSON.stringify({ ...answer, cosignatures: [1] }),
+      JSON.stringify({ ...answer, note: ['a note'] }),
+    ]) {
       writeFileSync(bad, `${lines['a line of the server file']}\n${line}\n`);
       expect(() => readCheckpointFile(bad), line).toThrow(`${bad}, line 2:`);
     }

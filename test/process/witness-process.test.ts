@@ -4,7 +4,8 @@
 // refuses a rollback and the split view with exit 1 and its reason, and leaves the state
 // as it was; the ledger serves the cosignature with its checkpoint. `npm run verify` with
 // a witness policy then accepts the witnessed history and refuses the other one, from the
-// database, from an export and from a worker bundle (the whole GraphQL response).
+// database, from an export and from a worker bundle (the whole GraphQL response), and holds
+// the checkpoints a client saved (--checkpoints) to it: cosigned by the lines saved with them.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -223,5 +224,59 @@ describe('npm run witness', () => {
       expect(checked.stdout, checked.stderr).toContain(expected.text);
       expect(checked.code).toBe(expected.code);
     }
+  }, TIMEOUT);
+
+  it('verify with a witness policy refuses a saved checkpoint no witness cosigned: one of the split view, one saved without its cosignatures', async () => {
+    const policy = ['--witness-key', witnessVkey, '--witnesses-required', '1'];
+    const witnessedSize: number = JSON.parse(readFileSync(stateFile(), 'utf8')).treeSize;
+    const named = `${WITNESS_NAME}+${witnessVkey.split('+')[1]}`;
+    const save = (name: string, lines: string[]) => {
+      const file = path.join(dir, `saved-${name}.jsonl`);
+      writeFileSync(file, `${lines.join('\n')}\n`);
+      return file;
+    };
+    const FIELDS = 'treeSize rootHash issuedAt keyId envelope';
+    const at = (s: Side, extra: string) => ask(s, s.reader, `query($n: Int) { checkpoint(treeSize: $n) { ${FIELDS} ${extra} } }`, { n: witnessedSize });
+    // A's cosigned checkpoint saved three ways: the whole response with cosignatures, the answer with its note, and without either.
+    const withLines = await at(a, 'cosignatures');
+    expect(withLines.data.checkpoint.cosignatures).toHaveLength(1);
+    const cosigned = save('a-cosignatures', [withLines.text]);
+    const noted = save('a-note', [JSON.stringify((await at(a, 'note')).data.checkpoint)]);
+    const bare = save('a-bare', [JSON.stringify((await at(a, '')).data.checkpoint)]);
+    // B's checkpoint at the same size (the split view's), saved with A's cosignature copied in: it signs A's root, not B's.
+    const fromB = (await at(b, 'cosignatures')).data.checkpoint;
+    expect(fromB.rootHash).not.toBe(withLines.data.checkpoint.rootHash);
+    const split = save('b-copied', [JSON.stringify({ ...fromB, cosignatures: withLines.data.checkpoint.cosignatures })]);
+    const shortfall = (size: number) => `the kept checkpoint of size ${size} is cosigned by 0 of the trusted witnesses, the policy needs 1: a history no witness saw (a split view?) or one not yet witnessed`;
+
+    // From the database: the cosigned files pass; the server's own CHECKPOINT_FILE is not held to the policy.
+    for (const file of [cosigned, noted]) {
+      const ok = await verify(a, ['--checkpoints', file, ...policy]);
+      expect(ok.code, ok.stdout).toBe(0);
+      expect(ok.stdout).toContain(`witnessed through tree size ${witnessedSize}: cosigned by 1 trusted witness(es) (${named}), 1 required`);
+    }
+    const refusedBare = await verify(a, ['--checkpoints', bare, ...policy]);
+    expect(refusedBare.code).toBe(1);
+    expect(refusedBare.stdout).toContain(`PROBLEM ${shortfall(witnessedSize)}`);
+    expect((await verify(a, ['--checkpoints', bare])).code).toBe(0); // without a policy the same file is a valid checkpoint
+    // The split view's checkpoint against its own history: valid under the key alone, refused under the policy.
+    expect((await verify(b, ['--checkpoints', split])).code).toBe(0);
+    const refusedSplit = await verify(b, ['--checkpoints', split, ...policy]);
+    expect(refusedSplit.code).toBe(1);
+    expect(refusedSplit.stdout).toContain(`PROBLEM ${shortfall(witnessedSize)}`);
+
+    // From an export, and with a bundle: the same policy over the same files, the same words.
+    const exportFile = path.join(dir, 'a-export.jsonl');
+    expect((await verify(a, ['--export', exportFile, '--public-key', publicKeyFile, '--checkpoints', cosigned, ...policy])).code).toBe(0);
+    const exported = await verify(a, ['--export', exportFile, '--public-key', publicKeyFile, '--checkpoints', bare, ...policy]);
+    expect(exported.code).toBe(1);
+    expect(exported.stdout).toContain(`PROBLEM ${shortfall(witnessedSize)}`);
+    const bundle = path.join(dir, 'worker-bundle-a.json');
+    const bundled = await verify(a, ['--bundle', bundle, '--public-key', publicKeyFile, '--checkpoints', noted, ...policy]);
+    expect(bundled.code, bundled.stdout).toBe(0);
+    expect(bundled.stdout).toContain('consistent with 1 kept checkpoint(s)');
+    const bundledBare = await verify(a, ['--bundle', bundle, '--public-key', publicKeyFile, '--checkpoints', bare, ...policy]);
+    expect(bundledBare.code).toBe(1);
+    expect(bundledBare.stdout).toContain(`bundle NOT valid: ${shortfall(witnessedSize)}`);
   }, TIMEOUT);
 });

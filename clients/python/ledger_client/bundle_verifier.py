@@ -1516,6 +1516,13 @@ def verify_bundle(envelope, keys, kept=(), now_ms: int | None = None, witnesses:
         reason = check_checkpoint(record, keys)
         if reason:
             return fail("the kept checkpoint of size %s is not valid: %s" % (record.get("treeSize"), reason))
+        if witnesses:
+            found = witnesses_of(record, record.get("cosignatures", []), witnesses["keys"])
+            if len(found) < witnesses["required"]:
+                return fail(
+                    "the kept checkpoint of size %d is cosigned by %d of the trusted witnesses%s, the policy needs %d: a history no witness saw (a split view?) or one not yet witnessed"
+                    % (record["treeSize"], len(found), " (%s)" % ", ".join(found) if found else "", witnesses["required"])
+                )
         size = record["treeSize"]
         if size == checkpoint["treeSize"]:
             if record["rootHash"] != checkpoint["rootHash"]:
@@ -1619,7 +1626,14 @@ def _checkpoint_record(value):
             return None
     if not isinstance(envelope, dict):
         return None
-    return {"treeSize": size, "rootHash": value["rootHash"], "issuedAt": value["issuedAt"], "keyId": value["keyId"], "envelope": envelope}
+    # The witnesses' lines saved with it (absent or null: none), candidates a witness policy checks.
+    cosignatures, note = value.get("cosignatures"), value.get("note")
+    if cosignatures is not None and not (isinstance(cosignatures, list) and all(isinstance(line, str) for line in cosignatures)):
+        return None
+    if note is not None and not isinstance(note, str):
+        return None
+    lines = list(cosignatures or []) + (note.split("\n") if note is not None else [])
+    return {"treeSize": size, "rootHash": value["rootHash"], "issuedAt": value["issuedAt"], "keyId": value["keyId"], "envelope": envelope, "cosignatures": lines}
 
 
 def _keys_of(files) -> list:
@@ -1682,8 +1696,8 @@ def main(argv=None) -> int:
     parser.add_argument("--checkpoints", action="append", default=[], metavar="JSONL", help="checkpoints you kept: the bundle's must be consistent with each")
     parser.add_argument("--now", metavar="ISO", help="the instant validUntil is checked against (default: now)")
     parser.add_argument("--print-reports", action="store_true", help="print the recomputed reports as RFC 8785 canonical JSON after the verdict")
-    parser.add_argument("--witness-key", action="append", default=[], metavar="VKEY", help="a witness trusted to cosign the bundle's checkpoint, as its cosigner vkey (name+keyid+base64, tlog-cosignature)")
-    parser.add_argument("--witnesses-required", metavar="K", help="at least k of the --witness-key witnesses must have cosigned the bundle's checkpoint (default: every one given)")
+    parser.add_argument("--witness-key", action="append", default=[], metavar="VKEY", help="a witness trusted to cosign the bundle's checkpoint and every --checkpoints one, as its cosigner vkey (name+keyid+base64, tlog-cosignature)")
+    parser.add_argument("--witnesses-required", metavar="K", help="at least k of the --witness-key witnesses must have cosigned the bundle's checkpoint and each kept one (default: every one given)")
     parser.add_argument("--batch", metavar="JSONL", help="verify many bundles, one JSON job a line: {bundle, publicKeys, checkpoints, now, witnessKeys, witnessesRequired}")
     args = parser.parse_args(argv)
     if sys.version_info < (3, 10):

@@ -10,18 +10,21 @@ import { canonicalJson } from '../../domain/canonical.js';
 import { BASELINE_RULES_VERSION, rulesOfVersion } from '../../domain/rules.js';
 import { consistencyHolds, inclusionHolds, leafHash } from '../../domain/merkle.js';
 import { EVIDENCE_BUNDLE_TYPE, LOG_ORIGIN, openEnvelope, type DsseEnvelope } from '../../domain/signing.js';
-import { checkCheckpoint, witnessesOfCheckpoint } from './checkpoints.js';
+import { checkCheckpoint, keptCheckpointShortfall, witnessesOfCheckpoint, type KeptCheckpoint } from './checkpoints.js';
 import type { NoteVerifier } from '../../domain/note.js';
 import type { CheckpointRecord } from './store.js';
 
 export interface BundleVerifyOptions {
-  /** Checkpoints the consumer kept (readCheckpointFile): the bundle's checkpoint must be consistent with each. */
-  kept?: readonly CheckpointRecord[];
+  /**
+   * Checkpoints the consumer kept (readCheckpointFile): the bundle's checkpoint must be consistent
+   * with each; with a witness policy, each must be cosigned too (by the lines saved with it).
+   */
+  kept?: readonly (CheckpointRecord | KeptCheckpoint)[];
   /** The instant validUntil is checked against (default: now). */
   now?: Date;
   /**
    * A witness policy: at least `required` of these witnesses' keys (cosigner vkeys) must have
-   * cosigned the bundle's checkpoint (its `cosignatures`), or the bundle is refused.
+   * cosigned the bundle's checkpoint (its `cosignatures`) and every kept checkpoint, or the bundle is refused.
    */
   witnesses?: { keys: readonly NoteVerifier[]; required: number };
 }
@@ -129,6 +132,8 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   for (const kept of options.kept ?? []) {
     const reason = checkCheckpoint(kept, keys);
     if (reason) return fail(`the kept checkpoint of size ${kept.treeSize} is not valid: ${reason}`);
+    const shortfall = options.witnesses ? keptCheckpointShortfall(kept, options.witnesses) : null;
+    if (shortfall) return fail(shortfall);
     if (kept.treeSize === checkpoint.treeSize) {
       if (kept.rootHash !== checkpoint.rootHash) return fail(`the bundle's checkpoint is not consistent with the kept checkpoint of size ${kept.treeSize}: another root at the same size`);
       continue;

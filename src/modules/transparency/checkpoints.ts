@@ -26,15 +26,25 @@ export function checkCheckpoint(checkpoint: CheckpointRecord, keys: readonly Key
 }
 
 /**
+ * A checkpoint kept outside the database, with the witnesses' signature lines saved with it
+ * (its `cosignatures`, and every line of its `note`; none in a CHECKPOINT_FILE line). They
+ * are only candidates: a witness policy counts the ones that verify over this checkpoint.
+ */
+export interface KeptCheckpoint extends CheckpointRecord {
+  cosignatures: string[];
+}
+
+/**
  * Checkpoints from a file (`--checkpoints`): one JSON document per line, each a line of
  * the server's CHECKPOINT_FILE ({treeSize, rootHash, issuedAt, keyId, envelope}, the
  * envelope an object), the `checkpoint` query's Checkpoint as the API answers it (the
- * same fields, the envelope a JSON string), that query's whole GraphQL response
- * ({"data": {"checkpoint": …}}), or an export's {"checkpoint": …} line. Blank lines are
- * skipped; any other line is refused with its number, never read as a checkpoint.
+ * same fields, the envelope a JSON string, and `cosignatures` or `note` when asked for),
+ * that query's whole GraphQL response ({"data": {"checkpoint": …}}), or an export's
+ * {"checkpoint": …} line. Blank lines are skipped; any other line is refused with its
+ * number, never read as a checkpoint.
  */
-export function readCheckpointFile(file: string): CheckpointRecord[] {
-  const checkpoints: CheckpointRecord[] = [];
+export function readCheckpointFile(file: string): KeptCheckpoint[] {
+  const checkpoints: KeptCheckpoint[] = [];
   readFileSync(file, 'utf8')
     .split('\n')
     .forEach((line, index) => {
@@ -50,13 +60,16 @@ export function readCheckpointFile(file: string): CheckpointRecord[] {
       }
       const fields = typeof item === 'object' && item !== null ? (item as { data?: { checkpoint?: unknown } | null; checkpoint?: unknown }) : undefined;
       const candidate = fields?.data !== undefined ? fields.data?.checkpoint : fields?.checkpoint !== undefined ? fields.checkpoint : item;
-      checkpoints.push(checkpointRecordOf(candidate) ?? refuse('not a checkpoint: {treeSize, rootHash, issuedAt, keyId, envelope}, {"checkpoint": …} or {"data": {"checkpoint": …}}'));
+      checkpoints.push(
+        checkpointRecordOf(candidate) ??
+          refuse('not a checkpoint: {treeSize, rootHash, issuedAt, keyId, envelope, cosignatures?, note?}, {"checkpoint": …} or {"data": {"checkpoint": …}}'),
+      );
     });
   return checkpoints;
 }
 
 /** A checkpoint as a file holds it (the envelope an object or its JSON text), or null when it is not one. */
-function checkpointRecordOf(value: unknown): CheckpointRecord | null {
+function checkpointRecordOf(value: unknown): KeptCheckpoint | null {
   if (typeof value !== 'object' || value === null) return null;
   const { treeSize, rootHash, issuedAt, keyId } = value as Record<string, unknown>;
   if (typeof treeSize !== 'number' || !Number.isSafeInteger(treeSize) || treeSize < 0 || typeof rootHash !== 'string' || typeof issuedAt !== 'string' || typeof keyId !== 'string') return null;
@@ -69,7 +82,12 @@ function checkpointRecordOf(value: unknown): CheckpointRecord | null {
     }
   }
   if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) return null;
-  return { treeSize, rootHash, issuedAt, keyId, envelope: envelope as DsseEnvelope };
+  // Absent or null (a server without the key answers note: null) means none saved.
+  const { cosignatures = null, note = null } = value as { cosignatures?: unknown; note?: unknown };
+  if (cosignatures !== null && !(Array.isArray(cosignatures) && cosignatures.every((line) => typeof line === 'string'))) return null;
+  if (note !== null && typeof note !== 'string') return null;
+  const lines = [...((cosignatures as string[] | null) ?? []), ...(note === null ? [] : note.split('\n'))];
+  return { treeSize, rootHash, issuedAt, keyId, envelope: envelope as DsseEnvelope, cosignatures: lines };
 }
 
 /** A witness policy: at least `required` of these witnesses (cosigner vkeys) must have cosigned a checkpoint. */
@@ -92,4 +110,18 @@ export function witnessesOfCheckpoint(checkpoint: { treeSize: number; rootHash: 
     for (const key of keys) if (cosignatureHolds(text, signature, key) !== null) found.add(`${key.name}+${key.keyId.toString(16).padStart(8, '0')}`);
   }
   return [...found].sort();
+}
+
+/**
+ * The witness policy over a checkpoint kept outside the database: null when `policy.required`
+ * of its witnesses cosigned it (the lines saved with it), otherwise why not, in the words of
+ * the bundle verifier's policy.
+ */
+export function keptCheckpointShortfall(kept: CheckpointRecord & { cosignatures?: readonly string[] }, policy: WitnessPolicy): string | null {
+  const witnesses = witnessesOfCheckpoint(kept, kept.cosignatures ?? [], policy.keys);
+  if (witnesses.length >= policy.required) return null;
+  return (
+    `the kept checkpoint of size ${kept.treeSize} is cosigned by ${witnesses.length} of the trusted witnesses${witnesses.length ? ` (${witnesses.join(', ')})` : ''}, ` +
+    `the policy needs ${policy.required}: a history no witness saw (a split view?) or one not yet witnessed`
+  );
 }

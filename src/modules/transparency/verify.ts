@@ -12,7 +12,7 @@ import { leavesOfSubtree, MerkleFrontier, subtreeKey } from '../../domain/merkle
 import { ATTESTATION_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
 import { compareRows, contentDigestOf, formatAt, leafHashOf, readLeafFormats, readRows, stampText, type LeafFormat, type LedgerRow, type RowPosition } from './leaves.js';
 import { allCheckpoints, LOG_SESSION, type CheckpointRecord } from './store.js';
-import { checkCheckpoint, readCheckpointFile, sameCheckpoint, witnessesOfCheckpoint, type WitnessPolicy } from './checkpoints.js';
+import { checkCheckpoint, keptCheckpointShortfall, readCheckpointFile, sameCheckpoint, witnessesOfCheckpoint, type KeptCheckpoint, type WitnessPolicy } from './checkpoints.js';
 
 export { checkCheckpoint, readCheckpointFile };
 
@@ -52,7 +52,8 @@ export interface Problem {
    * leaf: a logged leaf differs from the row at its index; checkpoint: a checkpoint is
    * forged, replaced or disagrees with the rows; missing: rows a checkpoint or the log
    * counts are gone; subtree: a kept subtree hash is not the rows' (proofs through it fail);
-   * witness: no valid checkpoint is cosigned by enough trusted witnesses (the witness policy).
+   * witness: no valid checkpoint is cosigned by enough trusted witnesses, or a saved one is not
+   * (the witness policy).
    */
   kind: 'leaf' | 'checkpoint' | 'missing' | 'subtree' | 'witness';
   /** The first log index this problem concerns. */
@@ -80,16 +81,26 @@ export interface VerifyReport {
 }
 
 /**
- * Verifies a snapshot of the log. `trusted` are checkpoints kept outside the
- * database (the server's checkpoint file, or ones a client saved): a database
- * restored from an older backup lacks them, and the rows they count.
+ * Verifies a snapshot of the log. `server` and `saved` are checkpoints kept outside
+ * the database (the server's checkpoint file; ones a client saved, `--checkpoints`
+ * files, with the witnesses' cosignatures saved beside them): a database restored
+ * from an older backup lacks them, and the rows they count.
  *
  * With a witness policy, at least one valid checkpoint must be cosigned by `policy.required`
- * of its witnesses (the snapshot's cosignatures): the history up to it is one the witnesses
- * saw. A second history signed with the same key (a split view) has none.
+ * of its witnesses (the snapshot's cosignatures and the saved ones): the history up to it is
+ * one the witnesses saw. A second history signed with the same key (a split view) has none.
+ * Every saved checkpoint must be so cosigned by the lines saved with it: a client that kept a
+ * checkpoint of a history no witness saw learns it here.
  */
-export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[], trusted: readonly CheckpointRecord[] = [], policy: WitnessPolicy | null = null): VerifyReport {
+export function verifySnapshot(
+  snapshot: LogSnapshot,
+  keys: readonly KeyObject[],
+  server: readonly CheckpointRecord[] = [],
+  policy: WitnessPolicy | null = null,
+  saved: readonly KeptCheckpoint[] = [],
+): VerifyReport {
   const problems: Problem[] = [];
+  const trusted = [...server, ...saved];
   const rows = [...snapshot.rows].sort(compareRows);
   const formats = snapshot.formats ?? [];
   const recomputed = rows.map((row, index) => leafHashOf(row, formatAt(formats, row.table, index)));
@@ -184,6 +195,7 @@ export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[]
   if (policy) {
     const lines = new Map<number, string[]>();
     for (const { treeSize, line } of snapshot.cosignatures ?? []) lines.set(treeSize, [...(lines.get(treeSize) ?? []), line]);
+    for (const { treeSize, cosignatures } of saved) lines.set(treeSize, [...(lines.get(treeSize) ?? []), ...cosignatures]);
     for (const checkpoint of valid) {
       const witnesses = witnessesOfCheckpoint(checkpoint, lines.get(checkpoint.treeSize) ?? [], policy.keys);
       if (witnesses.length >= policy.required) witnessed = { treeSize: checkpoint.treeSize, witnesses };
@@ -194,6 +206,10 @@ export function verifySnapshot(snapshot: LogSnapshot, keys: readonly KeyObject[]
         index: null,
         message: `no checkpoint of the log is cosigned by ${policy.required} of the ${policy.keys.length} trusted witnesses: a history no witness saw (a split view?) or one not yet witnessed`,
       });
+    for (const kept of saved) {
+      const shortfall = keptCheckpointShortfall(kept, policy);
+      if (shortfall) problems.push({ kind: 'witness', index: null, message: shortfall });
+    }
   }
 
   // The first bad index: where the rows first differ from the leaf table, or where
