@@ -6,7 +6,8 @@
 //   api          crl_record_attempts, the statement every API write runs (advisory lock,
 //                replay lookup, cohort, insert: src/modules/attempts/store.ts);
 //   api-generic  the same, with plan_cache_mode = force_generic_plan for the session (the
-//                function's statements planned once, not for each call's arrays);
+//                function sets it for its own statements since migration
+//                20261207190100_record_attempts_generic_plans; the session's adds the call);
 //   floor        bench/floor-server.ts's one data-modifying CTE (cohort upsert + insert
 //                ON CONFLICT DO NOTHING);
 //   insert       a plain INSERT … RETURNING of the row into its known cohort, autocommit:
