@@ -6,7 +6,8 @@
 //   api          crl_record_attempts, the statement every API write runs (advisory lock,
 //                replay lookup, cohort, insert: src/modules/attempts/store.ts);
 //   api-generic  the same, with plan_cache_mode = force_generic_plan for the session (the
-//                function's statements planned once, not for each call's arrays);
+//                function sets it for its own statements since migration
+//                20261207190100_record_attempts_generic_plans; the session's adds the call);
 //   floor        bench/floor-server.ts's one data-modifying CTE (cohort upsert + insert
 //                ON CONFLICT DO NOTHING);
 //   insert       a plain INSERT … RETURNING of the row into its known cohort, autocommit:
@@ -21,7 +22,9 @@
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/crl_bench_requests npx tsx bench/write-backend.ts
 //
-// Knobs: BENCH_ROUNDS (5), BENCH_WRITES per way and round (400).
+// Knobs: BENCH_ROUNDS (5), BENCH_WRITES per way and round (400), BENCH_WAYS (all five,
+// comma-separated; the ratios are against the first). The system share of the CPU is
+// printed apart: the commit's WAL flush is the kernel's work in the backend.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -46,16 +49,19 @@ const PLAIN_INSERT = `
   VALUES (${Array.from({ length: WRITTEN_FIELDS.length + 2 }, (_, i) => `$${i + 1}`).join(', ')})
   RETURNING id, capability_key, outcome_digest, content_digest, recorded_at`;
 
-function backendMicros(pid: number): number {
+/** The backend's user and system CPU so far (µs). */
+function backendMicros(pid: number): { user: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
+  return { user: (Number(fields[11]) * 1e6) / CLOCK_TICKS_PER_SECOND, system: (Number(fields[12]) * 1e6) / CLOCK_TICKS_PER_SECOND };
 }
 
 async function main(): Promise<void> {
   const ownerUrl = process.env.DATABASE_URL?.trim();
   if (!ownerUrl) throw new Error('set DATABASE_URL to a migrated database (bench/requests.ts seeds one)');
   const rounds = intSetting('BENCH_ROUNDS', 5, 1);
+  const ways = (process.env.BENCH_WAYS?.trim() || WAYS.join(',')).split(',').map((way) => way.trim()) as Way[];
+  for (const way of ways) if (!WAYS.includes(way)) throw new Error(`BENCH_WAYS: ${way} is none of ${WAYS.join(', ')}`);
   const writes = intSetting('BENCH_WRITES', 400, 10);
   const config = loadConfig({ ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '' });
   const pool = new pg.Pool({
@@ -67,10 +73,12 @@ async function main(): Promise<void> {
   const client = await pool.connect();
   const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
   const anchor = Date.now() - 3_600_000;
-  const figures: Record<Way, { cpu: number[]; wall: number[] }> = Object.fromEntries(WAYS.map((way) => [way, { cpu: [], wall: [] }])) as never;
+  const figures: Record<Way, { cpu: number[]; system: number[]; wall: number[] }> = Object.fromEntries(
+    ways.map((way) => [way, { cpu: [], system: [], wall: [] }]),
+  ) as never;
 
   for (let round = 0; round < rounds; round++) {
-    const order = round % 2 === 0 ? WAYS : [...WAYS].reverse();
+    const order = round % 2 === 0 ? ways : [...ways].reverse();
     for (const way of order) {
       const project = randomUUID();
       const plans = Array.from({ length: writes + 1 }, (_, n) =>
@@ -115,7 +123,9 @@ async function main(): Promise<void> {
       for (let n = 2; n <= writes; n++) await write(n);
       const count = writes - 1;
       figures[way].wall.push(((performance.now() - t0) * 1000) / count);
-      figures[way].cpu.push((backendMicros(pid) - cpu0) / count);
+      const cpu1 = backendMicros(pid);
+      figures[way].cpu.push((cpu1.user + cpu1.system - cpu0.user - cpu0.system) / count);
+      figures[way].system.push((cpu1.system - cpu0.system) / count);
     }
     process.stderr.write(`round ${round + 1}/${rounds} done\n`);
   }
@@ -123,11 +133,11 @@ async function main(): Promise<void> {
   await pool.end();
   const lines = [
     `Backend per single write (µs, median of ${rounds} rounds of ${writes - 1} writes, one connection)`,
-    '| way | backend CPU | wall | backend CPU / api |',
-    '|---|---:|---:|---:|',
-    ...WAYS.map(
+    `| way | backend CPU | of it system | wall | backend CPU / ${ways[0]} |`,
+    '|---|---:|---:|---:|---:|',
+    ...ways.map(
       (way) =>
-        `| ${way} | ${median(figures[way].cpu).toFixed(0)} | ${median(figures[way].wall).toFixed(0)} | ${(median(figures[way].cpu) / median(figures.api.cpu)).toFixed(2)} |`,
+        `| ${way} | ${median(figures[way].cpu).toFixed(0)} | ${median(figures[way].system).toFixed(0)} | ${median(figures[way].wall).toFixed(0)} | ${(median(figures[way].cpu) / median(figures[ways[0]!].cpu)).toFixed(2)} |`,
     ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

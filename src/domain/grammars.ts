@@ -47,16 +47,22 @@ export function credentialRefusal(rule: CredentialRule): string {
 
 /**
  * The SQL function that holds the credential screen (credentialScreenSql of its argument),
- * written once and called by the CHECK of every screened domain
- * (scripts/print-credential-migration.ts).
+ * written once (scripts/print-credential-migration.ts).
  */
 export const CREDENTIAL_SCREEN_FUNCTION = 'crl_holds_credential';
+
+/**
+ * What the CHECK of every screened domain calls: a PL/pgSQL function whose one expression
+ * is the screen, inlined, prepared once per transaction (an inlined screen in the CHECK
+ * was prepared again for every value a statement could cast, each time it ran).
+ */
+export const CREDENTIAL_CHECK_FUNCTION = 'crl_value_holds_credential';
 
 /** The CHECK expression of a grammar's SQL domain; the migrations carry exactly this text. */
 export function domainCheckSql(grammar: GrammarName): string {
   const parts = [`VALUE ~ '${GRAMMAR_SOURCES[grammar]}'`];
   if (grammar === 'capabilityKey') parts.push(`length(VALUE) <= ${CAPABILITY_KEY_MAX_LENGTH}`);
-  if (screened.has(grammar)) parts.push(`NOT ${CREDENTIAL_SCREEN_FUNCTION}(VALUE)`);
+  if (screened.has(grammar)) parts.push(`NOT ${CREDENTIAL_CHECK_FUNCTION}(VALUE)`);
   return parts.join('\n  AND ');
 }
 

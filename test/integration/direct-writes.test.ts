@@ -108,6 +108,10 @@ function comparable(answer: Answer, keep: ReadonlySet<string>) {
 }
 
 const projectId = newProjectId();
+/** The outcome whose write fails after its row was inserted (a trigger of each side's ledger, below). */
+const FAILS_AFTER_WRITE = 'direct-fails-after-write';
+/** Its capability, of no other case: the write would have created its cohort too. */
+const FAILS_AFTER_WRITE_CAPABILITY = 'code.fails.after.write';
 const otherProject = newProjectId();
 const keep = new Set<string>([projectId, otherProject]);
 const sides: Side[] = [];
@@ -137,6 +141,14 @@ async function sideOf(direct: boolean): Promise<Side> {
   // The same actors on both sides, so that recorders' names (and the digests) agree.
   const token = (name: string, roles: ('recorder' | 'adjudicator')[], projects: string[], trustedDocumentsOnly = false) =>
     issueToken(ledger.db.pool, { actorRef: `actor-${name}`, roles, allProjects: false, projectIds: projects, createdBy: 'test-suite', trustedDocumentsOnly });
+  // A failure after the write statement has inserted its row, as a database that runs out
+  // of disk at the end of the statement gives it: a trigger of this test's ledger alone,
+  // fired by one outcome id, after the attempt row is in the table. Not a refusal of the
+  // data (SQLSTATE class 53, not 22 or 23): the statement fails as a whole and rolls back.
+  await ledger.owner.query(`CREATE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`);
+  await ledger.owner.query(`CREATE TRIGGER test_disk_full AFTER INSERT ON attempt FOR EACH ROW
+    WHEN (NEW.outcome_id = '${FAILS_AFTER_WRITE}') EXECUTE FUNCTION test_disk_full()`);
   const recorder = await token('recorder', ['recorder'], [projectId]);
   const adjudicator = await token('adjudicator', ['adjudicator'], [projectId]);
   const elsewhere = await token('elsewhere', ['recorder'], [otherProject]);
@@ -214,6 +226,8 @@ const cases: Case[] = [
   { name: 'finished before started', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-times', startedAt: '2026-11-01T10:00:00Z', finishedAt: '2026-11-01T09:00:00Z' }) }) }) },
   { name: 'no capability', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-nocap', capabilities: [] }) }) }) },
   { name: 'a bad evidence digest', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-digest', evidence: [{ kind: 'LOG', digest: 'xyz' }] }) }) }) },
+  // An unexpected failure after the statement wrote its rows: the same masked error, nothing stored.
+  { name: 'a failure after the write ran', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: FAILS_AFTER_WRITE, capabilities: [FAILS_AFTER_WRITE_CAPABILITY] }) }) }) },
   // Tokens: the role and the project are the resolver's (data); the rest is refused before.
   { name: 'a token without the role', direct: true, request: (t) => ({ headers: json(t.adjudicator!), body: byHash({ input: input({ outcomeId: 'direct-role' }) }) }) },
   { name: 'a token of another project', direct: true, request: (t) => ({ headers: json(t.elsewhere!), body: byHash({ input: input({ outcomeId: 'direct-project' }) }) }) },
@@ -275,6 +289,12 @@ describe('the direct write path against the generic one', () => {
     const taken = direct.answered() - before;
     const slow = await send(generic.server.port, entry.request(generic.tokens));
     expect(comparable(fast, keep), `${entry.name}: ${fast.body.slice(0, 300)}`).toEqual(comparable(slow, keep));
+    if (entry.name === 'a failure after the write ran') {
+      // Masked: the ledger's one code for a failure of its own, nothing of the database's message.
+      const body = JSON.parse(fast.body) as { data: unknown; errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors.map((error) => [error.message, error.extensions.code])).toEqual([['Unexpected error.', 'INTERNAL']]);
+      expect(fast.body).not.toMatch(/space|extend|disk/i);
+    }
     expect(taken, `${entry.name}: answered by the direct path`).toBe(entry.direct ? 1 : 0);
     expect(generic.answered()).toBe(0);
   });
@@ -331,6 +351,14 @@ describe('the direct write path against the generic one', () => {
       };
     };
     const [direct, generic] = await Promise.all(sides.map(rows));
+    // The write that failed after its insert left nothing: no attempt, no cohort, on either side.
+    for (const side of sides) {
+      const { rows: left } = await side.ledger.owner.query(
+        `SELECT (SELECT count(*)::int FROM attempt WHERE outcome_id = $1) AS attempts, (SELECT count(*)::int FROM cohort WHERE capability_key = $2) AS cohorts`,
+        [FAILS_AFTER_WRITE, FAILS_AFTER_WRITE_CAPABILITY],
+      );
+      expect(left).toEqual([{ attempts: 0, cohorts: 0 }]);
+    }
     expect(direct!.attempts.length).toBeGreaterThan(5);
     expect((direct as unknown as { adjudications: unknown[] }).adjudications.length).toBeGreaterThan(0);
     expect(direct).toEqual(generic);

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_RULES, credentialScreenSql } from '../../src/domain/credential-rules.js';
 import {
+  CREDENTIAL_CHECK_FUNCTION,
   CREDENTIAL_SCREEN_FUNCTION,
   domainCheckSql,
   GRAMMAR_SOURCES,
@@ -61,7 +62,7 @@ describe('SQL domains and TypeScript grammars agree', () => {
     expect(definition).toContain(`'${GRAMMAR_SOURCES[grammar as GrammarName]}'`);
     expect(literalsOf(definition)).toEqual(literalsOf(domainCheckSql(grammar as GrammarName)));
     const screened = (SCREENED_GRAMMARS as readonly string[]).includes(grammar);
-    expect(definition.includes(`NOT ${CREDENTIAL_SCREEN_FUNCTION}(VALUE)`), definition).toBe(screened);
+    expect(definition.includes(`NOT ${CREDENTIAL_CHECK_FUNCTION}(VALUE)`), definition).toBe(screened);
   });
 
   it('the credential screen the screened domains call carries the same pattern text', async () => {
@@ -75,18 +76,37 @@ describe('SQL domains and TypeScript grammars agree', () => {
     expect(literalsOf(rows[0].def)).toEqual(literalsOf(credentialScreenSql('value')));
   });
 
-  it('the screen is inlined into the domains\' CHECKs: a cast does not call the function', async () => {
-    // PostgreSQL does not count calls of an inlined function; crl_label_list, whose SET
-    // clause keeps it from being inlined, is the control that calls are counted.
+  it('the domains\' CHECKs call the screen once per value, through a PL/pgSQL function into which it is inlined', async () => {
+    // The CHECK calls CREDENTIAL_CHECK_FUNCTION (counted); its one expression is the screen,
+    // inlined (PostgreSQL does not count calls of an inlined function), so the screen is
+    // prepared once per transaction, not once per cast in every statement.
+    const { rows: definition } = await client.query(
+      `SELECT p.prosrc AS body, (SELECT l.lanname FROM pg_language l WHERE l.oid = p.prolang) AS language, p.provolatile AS volatility, p.proisstrict AS strict, p.proconfig AS config
+         FROM pg_proc p WHERE p.oid = $1::regprocedure`,
+      [`public.${CREDENTIAL_CHECK_FUNCTION}(text)`],
+    );
+    expect(definition).toEqual([
+      {
+        body: `\nBEGIN\n  RETURN public.${CREDENTIAL_SCREEN_FUNCTION}(value);\nEND\n`,
+        language: 'plpgsql',
+        volatility: 'i',
+        strict: true,
+        config: ['search_path=pg_catalog, public, pg_temp'],
+      },
+    ]);
     await client.query('BEGIN');
     try {
       await client.query(`SET LOCAL track_functions = 'all'`);
-      await client.query(`SELECT 'run-1'::crl_reference, 'code.edit'::crl_capability_key, 'acme'::crl_label, crl_label_list(ARRAY['m1'])`);
+      await client.query(`SELECT 'run-1'::crl_reference, 'code.edit'::crl_capability_key, 'acme'::crl_label, NULL::crl_label, crl_label_list(ARRAY['m1'])`);
       const { rows } = await client.query(
         `SELECT funcname AS function, calls::int FROM pg_stat_xact_user_functions WHERE funcname = ANY ($1) ORDER BY 1`,
-        [[CREDENTIAL_SCREEN_FUNCTION, 'crl_label_list']],
+        [[CREDENTIAL_SCREEN_FUNCTION, CREDENTIAL_CHECK_FUNCTION, 'crl_label_list']],
       );
-      expect(rows).toEqual([{ function: 'crl_label_list', calls: 1 }]);
+      // Three values and the list's one element; a NULL is not screened (the function is STRICT).
+      expect(rows).toEqual([
+        { function: 'crl_label_list', calls: 1 },
+        { function: CREDENTIAL_CHECK_FUNCTION, calls: 4 },
+      ]);
     } finally {
       await client.query('ROLLBACK');
     }

@@ -153,7 +153,7 @@ describe('temporary objects cannot stand in for the ledger\'s names', () => {
   // Bound when created: an SQL-standard body (RETURN) is parsed by CREATE FUNCTION, its names
   // resolved then, and no caller's path is read. The credential screen is one such, without a
   // search_path of its own, because a SET clause keeps PostgreSQL from inlining it into the
-  // domains' CHECKs (scripts/print-credential-migration.ts); no other function may be.
+  // function the domains' CHECKs call (scripts/print-credential-migration.ts); no other function may be.
   const BOUND_WHEN_CREATED = ['crl_holds_credential(text)'];
 
   it('every function of the ledger resolves names on a pinned search path, pg_temp last, or binds them when created', async () => {

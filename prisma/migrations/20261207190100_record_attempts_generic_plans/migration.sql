@@ -1,0 +1,13 @@
+-- crl_record_attempts runs its statements on generic plans.
+--
+-- A PL/pgSQL function's statements are cached plans of the session; by default PostgreSQL
+-- plans each of them again for every call with the call's arrays (a custom plan) until it
+-- judges the generic one no worse. The function's statements read nothing by what the
+-- statistics say of one project: the replay lookup and the replay's read are probes of the
+-- unique key per (project, outcome) pair, the cohort step one probe of the cohort's unique
+-- key per cohort, the insert a join on it (migration 20261204000000_lookup_by_own_key;
+-- test/integration/write-lookup-plans.test.ts holds the generic plans to one probe per
+-- outcome). Planned once per session, a single write costs its backend about a tenth less
+-- CPU (docs/benchmarks/single-write.md, "Where a write's backend time goes"). The setting
+-- holds for the call, the triggers it fires included, and ends with it.
+ALTER FUNCTION public.crl_record_attempts(project_ids uuid[], outcome_ids text[], capability_keys text[], group_ids uuid[], multiplicities integer[], task_refs text[], work_package_refs text[], agent_run_refs text[], worker_refs text[], outcome_codes text[], stop_reason_codes text[], attempt_numbers integer[], started_ats timestamp with time zone[], finished_ats timestamp with time zone[], verification_modes text[], verification_results text[], verifier_refs text[], verifier_models text[], criteria_totals integer[], criteria_mets integer[], commands_totals integer[], commands_passeds integer[], commands_faileds integer[], human_overrides boolean[], human_rejecteds boolean[], rolled_backs boolean[], severities text[], evidence jsonb[], outcome_digests text[], content_digests text[], cohort_fingerprints text[], scope_fingerprints text[], runtime_fingerprints text[], policy_fingerprints text[], providers text[], models text[], runtime_versions text[], harness_versions text[], policy_versions text[], input_token_counts bigint[], output_token_counts bigint[], cost_amounts_micros bigint[], cost_currency_codes text[], harness_wall_times_ms bigint[], recorder text) SET plan_cache_mode = force_generic_plan;
