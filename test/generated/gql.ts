@@ -16,15 +16,21 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  mutation StoreAnnotation($p: String!, $t: String!) {\n    storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } ... on Error { message } }\n  }\n": typeof types.StoreAnnotationDocument,
+    "\n  mutation RecordAttempt($input: RecordAttemptInput!) {\n    recordAttempt(input: $input) {\n      __typename\n      ... on RecordAttemptSuccess {\n        replayed\n        attempts { id ledgerId capabilityKey multiplicity attemptGroupId outcomeDigest contentDigest recordedAt recordedBy\n                   cohort { id ledgerId fingerprint } }\n      }\n      ... on Error { message }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n": typeof types.RecordAttemptDocument,
 };
 const documents: Documents = {
     "\n  mutation StoreAnnotation($p: String!, $t: String!) {\n    storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } ... on Error { message } }\n  }\n": types.StoreAnnotationDocument,
+    "\n  mutation RecordAttempt($input: RecordAttemptInput!) {\n    recordAttempt(input: $input) {\n      __typename\n      ... on RecordAttemptSuccess {\n        replayed\n        attempts { id ledgerId capabilityKey multiplicity attemptGroupId outcomeDigest contentDigest recordedAt recordedBy\n                   cohort { id ledgerId fingerprint } }\n      }\n      ... on Error { message }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n": types.RecordAttemptDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StoreAnnotation($p: String!, $t: String!) {\n    storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } ... on Error { message } }\n  }\n"): typeof import('./graphql').StoreAnnotationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordAttempt($input: RecordAttemptInput!) {\n    recordAttempt(input: $input) {\n      __typename\n      ... on RecordAttemptSuccess {\n        replayed\n        attempts { id ledgerId capabilityKey multiplicity attemptGroupId outcomeDigest contentDigest recordedAt recordedBy\n                   cohort { id ledgerId fingerprint } }\n      }\n      ... on Error { message }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n"): typeof import('./graphql').RecordAttemptDocument;
 
 
 export function graphql(source: string) {

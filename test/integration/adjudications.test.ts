@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION, ATTEMPT_ADJUDICATIONS } from '../helpers/adjudications.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -20,10 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-async function recordOne(overrides: Record<string, unknown> = {}) {
+async function recordOne(overrides: Partial<RecordAttemptInput> = {}) {
   const input = outcomeInput(projectId, overrides);
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-  return { input, attempts: response.data.recordAttempt.attempts as { id: string; ledgerId: string; capabilityKey: string }[] };
+  return { input, attempts: expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts as { id: string; ledgerId: string; capabilityKey: string }[] };
 }
 
 function append(token: string, input: Record<string, unknown>) {
@@ -99,7 +100,7 @@ describe('appendAdjudication', () => {
     const adjudicatorAsActor = await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: actor });
     const input = outcomeInput(projectId);
     const recorded = await ledger.gql(recorderAsActor.token, RECORD_ATTEMPT, { input });
-    const attemptId = recorded.data.recordAttempt.attempts[0].id;
+    const attemptId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.id;
     const response = await append(adjudicatorAsActor.token, { attemptId, idempotencyKey: 'mine', kind: 'HUMAN_ACCEPTED' });
     expect(response.data.appendAdjudication.__typename).toBe('ForbiddenError');
     expect(await adjudicationsOf(attemptId)).toHaveLength(0);
@@ -195,7 +196,7 @@ describe('appendAdjudication', () => {
 describe('drift (docs/specification.md §5)', () => {
   it('appends DRIFT_DETECTED to every attempt of a re-recorded outcome, exactly once however often it is re-sent', async () => {
     const { input, attempts } = await recordOne({ capabilities: ['drift.one', 'drift.two'] });
-    const changed = { ...input, outcomeCode: 'FAILED' };
+    const changed: RecordAttemptInput = { ...input, outcomeCode: 'FAILED' };
     for (let i = 0; i < 3; i++) {
       const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: changed });
       expect(response.data.recordAttempt.__typename).toBe('IdempotencyConflictError');

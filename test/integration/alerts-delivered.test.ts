@@ -11,6 +11,7 @@ import { ALERTS, createRule, evaluateSettled, type AlertNode } from '../helpers/
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { CREATE_WEBHOOK_ENDPOINT, eventually, startReceiver, type Receiver } from '../helpers/webhooks.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let receiver: Receiver;
@@ -45,7 +46,7 @@ async function record(severity: 'NORMAL' | 'CRITICAL') {
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, {
     input: outcomeInput(projectId, { capabilities: ['code.review'], outcomeCode: 'FAILED', stopReasonCode: 'VALIDATION_FAILED', severity }),
   });
-  const attempt = response.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(response.text);
   return attempt as { cohort: { ledgerId: string }; recordedAt: string };
 }

@@ -16,6 +16,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { insertAdjudication, settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier, withdrawVerifierTrust } from '../helpers/verifiers.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 
@@ -52,7 +53,7 @@ const failed = (minutes = 60) => ({ ...succeeded(minutes), outcomeCode: 'FAILED'
 /** Records one attempt; answers its ids and its stamp. */
 async function record(p: Project, capability: string, overrides: Record<string, unknown> = {}) {
   const response = await ledger.gql(p.recorder.token, RECORD_ATTEMPT, { input: outcomeInput(p.projectId, { capabilities: [capability], ...overrides }) });
-  const attempt = response.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
   return { id: attempt.id as string, ledgerId: attempt.ledgerId as string, cohortId: attempt.cohort.ledgerId as string, recordedAt: attempt.recordedAt as string };
 }

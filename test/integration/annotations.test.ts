@@ -7,6 +7,7 @@ import { applyRetention } from '../../src/modules/annotations/store.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let adjudicator: TestToken;
@@ -116,7 +117,7 @@ describe('projects', () => {
 describe('redaction', () => {
   it('removes the text, records who and when, and leaves the ledger row that cites it unchanged', async () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
-    const attempt = (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) })).data.recordAttempt.attempts[0];
+    const attempt = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     const reason = `Rejected: the migration drops a column still read by the API ${Math.random()}`;
     const stored = (await ledger.gql(adjudicator.token, STORE, { text: reason })).data.storeAnnotation.annotation;
     const appended = (

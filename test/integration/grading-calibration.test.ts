@@ -9,6 +9,7 @@ import { GRADED_SUMMARY, RECORD_GRADED, registerTestRubric, scoresOf, storeFeedb
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { settledAsOf } from '../helpers/reliability.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/graded-verification.md', import.meta.url)), 'utf8');
 function block(name: string) {
@@ -55,7 +56,7 @@ beforeAll(async () => {
       finishedAt: finishedAt.toISOString(),
       startedAt: new Date(finishedAt.getTime() - 60_000).toISOString(),
     });
-    const attempt = (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt.attempts[0];
+    const attempt = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     attempts.set(entry.attempt, attempt.id);
     cohortId = attempt.cohort.id;
   }

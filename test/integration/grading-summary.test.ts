@@ -9,6 +9,7 @@ import { GRADED_SUMMARY, RECORD_GRADED, registerTestRubric, scoresOf, storeFeedb
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { ledgerNow, settledAsOf } from '../helpers/reliability.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/graded-verification.md', import.meta.url)), 'utf8');
 function block(name: string) {
@@ -60,7 +61,7 @@ beforeAll(async () => {
       startedAt: new Date(finishedAt.getTime() - 60_000).toISOString(),
     });
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    const attempt = recorded.data.recordAttempt.attempts[0];
+    const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     attempts.set(entry.attempt, attempt.id);
     cohortId = attempt.cohort.id;
   }

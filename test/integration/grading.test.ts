@@ -38,7 +38,7 @@ afterAll(() => ledger?.close());
 async function recordOne(overrides: Record<string, unknown> = {}) {
   const input = outcomeInput(projectId, overrides);
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-  return { input, attempt: response.data.recordAttempt.attempts[0] as { id: string; ledgerId: string; capabilityKey: string } };
+  return { input, attempt: expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]! as { id: string; ledgerId: string; capabilityKey: string } };
 }
 
 function grade(token: string, input: Record<string, unknown>) {

@@ -13,6 +13,7 @@ import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../h
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { WEBHOOK_DELIVERIES } from '../helpers/webhooks.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const REQUEST_FIELDS = `ledgerId projectId attemptId capabilityKey rubricDigest gradingId state open closedAt requestedAt ageSeconds
   assignment { ledgerId projectId requestId ownerRef actorRef contentDigest assignedAt }`;
@@ -68,7 +69,7 @@ const freshCapability = () => `rework.c${randomUUID().replaceAll('-', '').slice(
 /** Records an attempt and grades it round 0 below the threshold: one rework request. Answers the attempt and the request. */
 async function requestRework(p: Project, capability: string): Promise<{ attemptId: string; requestId: string; requestedAt: string }> {
   const recorded = await ledger.gql(p.recorder.token, RECORD_ATTEMPT, { input: outcomeInput(p.projectId, { capabilities: [capability] }) });
-  const attempt = recorded.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${recorded.text}`);
   const graded = await ledger.gql(p.adjudicator.token, RECORD_GRADED, {
     input: { attemptId: attempt.id, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 2 }) },

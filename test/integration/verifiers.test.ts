@@ -9,6 +9,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_SERIES, settledAsOf } from '../helpers/reliability.js';
 import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST, registerVerifier, withdrawVerifierTrust } from '../helpers/verifiers.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -28,7 +29,7 @@ const freshCapability = () => `ver.c${randomUUID().replaceAll('-', '').slice(0, 
 
 async function record(capability: string, overrides: Record<string, unknown> = {}) {
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: [capability], ...overrides }) });
-  const attempt = response.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
   return { id: attempt.id as string, ledgerId: attempt.ledgerId as string, cohortId: attempt.cohort.ledgerId as string };
 }
