@@ -174,7 +174,7 @@ describe('logs', () => {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${recorder.token}` },
-      body: JSON.stringify({ query: RECORD_ATTEMPT, variables: { input }, operationName: 'Record' }),
+      body: JSON.stringify({ query: RECORD_ATTEMPT, variables: { input }, operationName: 'RecordAttempt' }),
     });
     expect(response.status).toBe(200);
     const requestId = response.headers.get('x-request-id');
@@ -183,7 +183,7 @@ describe('logs', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const line = logLines().find((entry) => entry.reqId === requestId);
-    expect(line).toMatchObject({ msg: 'request', method: 'POST', path: '/graphql', status: 200, operationName: 'Record', actor: 'harness-logged' });
+    expect(line).toMatchObject({ msg: 'request', method: 'POST', path: '/graphql', status: 200, operationName: 'RecordAttempt', actor: 'harness-logged' });
     expect(typeof line!.durationMs).toBe('number');
     expect(typeof line!.level).toBe('number');
 
