@@ -9,12 +9,58 @@ export type AcceptanceCriteriaInput = {
   total: number;
 };
 
+export type AdjudicationKind =
+  | 'CRITICAL_FAILURE_RECORDED'
+  | 'DRIFT_DETECTED'
+  | 'DRIFT_RESOLVED'
+  | 'HUMAN_ACCEPTED'
+  | 'HUMAN_REJECTED'
+  | 'OVERRIDE_RECORDED'
+  | 'REWORK_REQUESTED'
+  | 'ROLLBACK_RECORDED'
+  | 'VERIFICATION_RECORDED';
+
+export type AlertKind =
+  | 'BURN_RATE'
+  | 'CRITICAL_FAILURE'
+  | 'FALSE_PASS_ABOVE'
+  | 'LOWER_BOUND_BELOW'
+  | 'REWORK_ASSIGNED'
+  | 'REWORK_REQUESTED'
+  | 'STATE_CHANGED'
+  | 'VERIFIER_WITHDRAWN';
+
+/** Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey. */
+export type AppendAdjudicationInput = {
+  /** Global id or ledger UUID of the attempt. */
+  attemptId?: string | number | null | undefined;
+  capabilityKey?: string | null | undefined;
+  evidenceDigests?: Array<string> | null | undefined;
+  /** Unique per attempt; a replay with the same content writes nothing. */
+  idempotencyKey: string;
+  kind: AdjudicationKind;
+  outcomeId?: string | null | undefined;
+  projectId?: string | null | undefined;
+  /** Digest of a reason kept in the annotation store. */
+  reasonDigest?: string | null | undefined;
+  /** Required for VERIFICATION_RECORDED, refused otherwise. */
+  verification?: VerificationInput | null | undefined;
+};
+
 /** A cost in integer micro-units (10^-6) of one currency: 1.25 USD is { micros: 1250000, currency: "USD" }. */
 export type CostInput = {
   /** An ISO 4217 alphabetic code of the ledger's closed list (docs/specification.md §3.3). */
   currency: string;
   /** A whole number from 0 to 2^53 − 1 (a Float, as GraphQL's Int stops at 2^31 − 1). */
   micros: number;
+};
+
+export type CreateWebhookEndpointInput = {
+  /** The alert kinds delivered to it (at least one). */
+  kinds: Array<AlertKind>;
+  projectId: string;
+  /** http or https, in normal form, without user, password or fragment; its host must resolve to public addresses. */
+  url: string;
 };
 
 /** What the attempt cost (docs/specification.md §3.3, "Effort"): every field optional, numbers and closed codes only. Amounts are whole numbers from 0 to 2^53 − 1. Reports count an attempt without the effort a measure needs as unknown, never as zero. */
@@ -87,6 +133,26 @@ export type RecordAttemptInput = {
   workerRef: string;
 };
 
+export type RedeliverWebhookInput = {
+  deliveryId: string;
+  projectId: string;
+};
+
+export type RegisterVerifierInput = {
+  /** DETERMINISTIC_CHECK or INDEPENDENT_AGENT. */
+  kind: VerificationMode;
+  /** Required for INDEPENDENT_AGENT, refused for DETERMINISTIC_CHECK. */
+  model?: string | null | undefined;
+  projectId: string;
+  /** A reference; the actor of the verifier's own tokens. */
+  verifierRef: string;
+};
+
+export type RetireWebhookEndpointInput = {
+  endpointId: string;
+  projectId: string;
+};
+
 export type RuntimeInput = {
   model: string;
   provider: string;
@@ -99,6 +165,14 @@ export type ScopeInput = {
   resources?: Array<string> | null | undefined;
   /** Repository or workspace reference. */
   rootRef: string;
+};
+
+export type SetProjectLabelInput = {
+  /** A reference; the same key with the same label is a replay, with another label a conflict. */
+  idempotencyKey: string;
+  /** A label: ^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$, credential-screened. */
+  label: string;
+  projectId: string;
 };
 
 export type Severity =
@@ -142,6 +216,80 @@ export type VerificationResult =
   | 'NOT_RUN'
   | 'PASSED';
 
+export type WebhookAttemptOutcome =
+  | 'DEAD_LETTERED'
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'REDELIVERY_REQUESTED';
+
+export type WebhookDeliveryStatus =
+  | 'DEAD_LETTERED'
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'RETRYING';
+
+export type WebhookFailure =
+  | 'ADDRESS_REFUSED'
+  | 'CONNECTION'
+  | 'ENDPOINT_RETIRED'
+  | 'HTTP_STATUS'
+  | 'TIMEOUT';
+
+export type WithdrawVerifierTrustInput = {
+  projectId: string;
+  /** Digest of the reason, stored first with storeAnnotation in the same project. */
+  reasonDigest: string;
+  /** Verdicts recorded at or after this instant; omitted: from the first. */
+  verdictsFrom?: string | null | undefined;
+  /** Verdicts recorded before this instant; omitted: with no end. */
+  verdictsUntil?: string | null | undefined;
+  verifierRef: string;
+};
+
+/** An enum describing what kind of type a given `__Type` is. */
+export type __TypeKind =
+  /** Indicates this type is a scalar. */
+  | 'SCALAR'
+  /** Indicates this type is an object. `fields` and `interfaces` are valid fields. */
+  | 'OBJECT'
+  /** Indicates this type is an interface. `fields`, `interfaces`, and `possibleTypes` are valid fields. */
+  | 'INTERFACE'
+  /** Indicates this type is a union. `possibleTypes` is a valid field. */
+  | 'UNION'
+  /** Indicates this type is an enum. `enumValues` is a valid field. */
+  | 'ENUM'
+  /** Indicates this type is an input object. `inputFields` is a valid field. */
+  | 'INPUT_OBJECT'
+  /** Indicates this type is a list. `ofType` is a valid field. */
+  | 'LIST'
+  /** Indicates this type is a non-null. `ofType` is a valid field. */
+  | 'NON_NULL';
+
+export type AccessSchemaShapeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessSchemaShapeQuery = { __typename: 'Query', __schema: { __typename: '__Schema', queryType: { __typename: '__Type', name: string | null }, mutationType: { __typename: '__Type', name: string | null } | null, types: Array<{ __typename: '__Type', name: string | null, kind: __TypeKind, interfaces: Array<{ __typename: '__Type', name: string | null }> | null, possibleTypes: Array<{ __typename: '__Type', name: string | null }> | null, fields: Array<{ __typename: '__Field', name: string, type: { __typename: '__Type', kind: __TypeKind, name: string | null, ofType: { __typename: '__Type', kind: __TypeKind, name: string | null, ofType: { __typename: '__Type', kind: __TypeKind, name: string | null, ofType: { __typename: '__Type', kind: __TypeKind, name: string | null, ofType: { __typename: '__Type', kind: __TypeKind, name: string | null } | null } | null } | null } | null } }> | null }> } };
+
+export type AppendAdjudicationMutationVariables = Exact<{
+  input: AppendAdjudicationInput;
+}>;
+
+
+export type AppendAdjudicationMutation = { __typename: 'Mutation', appendAdjudication:
+    | { __typename: 'AppendAdjudicationSuccess', replayed: boolean, adjudication: { __typename: 'Adjudication', id: string, ledgerId: string, seq: number, kind: AdjudicationKind, actorRef: string, contentDigest: string, recordedAt: string } }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'IdempotencyConflictError', message: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AttemptAdjudicationsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AttemptAdjudicationsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', ledgerId: string, adjudications: { __typename: 'AttemptAdjudicationsConnection', totalCount: number, edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', seq: number, kind: AdjudicationKind, actorRef: string, idempotencyKey: string, evidenceDigests: Array<string> } }> } } | null };
+
 export type StoreAnnotationMutationVariables = Exact<{
   p: string;
   t: string;
@@ -166,6 +314,115 @@ export type RecordAttemptMutation = { __typename: 'Mutation', recordAttempt:
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type SetProjectLabelMutationVariables = Exact<{
+  input: SetProjectLabelInput;
+}>;
+
+
+export type SetProjectLabelMutation = { __typename: 'Mutation', setProjectLabel:
+    | { __typename: 'ForbiddenError', message: string, code: string }
+    | { __typename: 'IdempotencyConflictError', message: string, code: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
+    | { __typename: 'SetProjectLabelSuccess', replayed: boolean, projectLabel: { __typename: 'ProjectLabel', ledgerId: string, projectId: string, seq: number, label: string, idempotencyKey: string, actorRef: string, createdAt: string, contentDigest: string } }
+    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type ProjectLabelsQueryVariables = Exact<{
+  projectIds: Array<string> | string;
+}>;
+
+
+export type ProjectLabelsQuery = { __typename: 'Query', projectLabels:
+    | { __typename: 'ProjectLabels', labels: Array<{ __typename: 'ProjectLabel', ledgerId: string, projectId: string, seq: number, label: string, actorRef: string, createdAt: string, contentDigest: string }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type RegisterVerifierMutationVariables = Exact<{
+  input: RegisterVerifierInput;
+}>;
+
+
+export type RegisterVerifierMutation = { __typename: 'Mutation', registerVerifier:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'IdempotencyConflictError', message: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
+    | { __typename: 'RegisterVerifierSuccess', replayed: boolean, verifier: { __typename: 'Verifier', ledgerId: string, projectId: string, verifierRef: string, kind: VerificationMode, model: string | null, actorRef: string, registeredAt: string, contentDigest: string } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type WithdrawVerifierTrustMutationVariables = Exact<{
+  input: WithdrawVerifierTrustInput;
+}>;
+
+
+export type WithdrawVerifierTrustMutation = { __typename: 'Mutation', withdrawVerifierTrust:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'IdempotencyConflictError', message: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'WithdrawVerifierTrustSuccess', replayed: boolean, withdrawal: { __typename: 'VerifierWithdrawal', ledgerId: string, projectId: string, verifierRef: string, verdictsFrom: string | null, verdictsUntil: string | null, reasonDigest: string, actorRef: string, withdrawnAt: string, contentDigest: string } }
+   };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { __typename: 'Mutation', createWebhookEndpoint:
+    | { __typename: 'AddressRefusedError', message: string, code: string }
+    | { __typename: 'CreateWebhookEndpointSuccess', secret: string | null, replayed: boolean, endpoint: { __typename: 'WebhookEndpoint', ledgerId: string, url: string, kinds: Array<AlertKind>, retiredAt: string | null } }
+    | { __typename: 'ForbiddenError', message: string, code: string }
+    | { __typename: 'IdempotencyConflictError', message: string, code: string }
+    | { __typename: 'ValidationError', message: string, code: string }
+   };
+
+export type RetireWebhookEndpointMutationVariables = Exact<{
+  input: RetireWebhookEndpointInput;
+}>;
+
+
+export type RetireWebhookEndpointMutation = { __typename: 'Mutation', retireWebhookEndpoint:
+    | { __typename: 'ForbiddenError', message: string, code: string }
+    | { __typename: 'NotFoundError', message: string, code: string }
+    | { __typename: 'RetireWebhookEndpointSuccess', replayed: boolean, endpoint: { __typename: 'WebhookEndpoint', ledgerId: string, retiredAt: string | null } }
+    | { __typename: 'ValidationError', message: string, code: string }
+   };
+
+export type WebhookEndpointsQueryVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type WebhookEndpointsQuery = { __typename: 'Query', webhookEndpoints:
+    | { __typename: 'ForbiddenError', message: string, code: string }
+    | { __typename: 'ValidationError', message: string, code: string }
+    | { __typename: 'WebhookEndpointsSuccess', data: Array<{ __typename: 'WebhookEndpoint', ledgerId: string, url: string, kinds: Array<AlertKind>, actorRef: string, retiredAt: string | null }> }
+   };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  projectId: string;
+  status?: WebhookDeliveryStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { __typename: 'Query', webhookDeliveries:
+    | { __typename: 'ForbiddenError', message: string, code: string }
+    | { __typename: 'ValidationError', message: string, code: string }
+    | { __typename: 'WebhookDeliveryConnection', edges: Array<{ __typename: 'WebhookDeliveryEdge', cursor: string, node: { __typename: 'WebhookDelivery', ledgerId: string, endpointId: string, alertId: string, sequence: string, status: WebhookDeliveryStatus, attempts: Array<{ __typename: 'WebhookDeliveryAttempt', attempt: number, outcome: WebhookAttemptOutcome, failure: WebhookFailure | null, httpStatus: number | null, actorRef: string | null, attemptedAt: string }> } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } }
+   };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  input: RedeliverWebhookInput;
+}>;
+
+
+export type RedeliverWebhookMutation = { __typename: 'Mutation', redeliverWebhook:
+    | { __typename: 'ForbiddenError', message: string, code: string }
+    | { __typename: 'NotFoundError', message: string, code: string }
+    | { __typename: 'RedeliverWebhookSuccess', requested: boolean, delivery: { __typename: 'WebhookDelivery', ledgerId: string, status: WebhookDeliveryStatus, attempts: Array<{ __typename: 'WebhookDeliveryAttempt', attempt: number, outcome: WebhookAttemptOutcome, actorRef: string | null }> } }
+    | { __typename: 'ValidationError', message: string, code: string }
+   };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -185,6 +442,103 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AccessSchemaShapeDocument = new TypedDocumentString(`
+    query AccessSchemaShape {
+  __schema {
+    queryType {
+      name
+    }
+    mutationType {
+      name
+    }
+    types {
+      name
+      kind
+      interfaces {
+        name
+      }
+      possibleTypes {
+        name
+      }
+      fields {
+        name
+        type {
+          kind
+          name
+          ofType {
+            kind
+            name
+            ofType {
+              kind
+              name
+              ofType {
+                kind
+                name
+                ofType {
+                  kind
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessSchemaShapeQuery, AccessSchemaShapeQueryVariables>;
+export const AppendAdjudicationDocument = new TypedDocumentString(`
+    mutation AppendAdjudication($input: AppendAdjudicationInput!) {
+  appendAdjudication(input: $input) {
+    __typename
+    ... on AppendAdjudicationSuccess {
+      replayed
+      adjudication {
+        id
+        ledgerId
+        seq
+        kind
+        actorRef
+        contentDigest
+        recordedAt
+      }
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on IdempotencyConflictError {
+      idempotencyKey
+      existingDigest
+      submittedDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppendAdjudicationMutation, AppendAdjudicationMutationVariables>;
+export const AttemptAdjudicationsDocument = new TypedDocumentString(`
+    query AttemptAdjudications($id: ID!) {
+  attempt(id: $id) {
+    ledgerId
+    adjudications(first: 100) {
+      totalCount
+      edges {
+        node {
+          seq
+          kind
+          actorRef
+          idempotencyKey
+          evidenceDigests
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttemptAdjudicationsQuery, AttemptAdjudicationsQueryVariables>;
 export const StoreAnnotationDocument = new TypedDocumentString(`
     mutation StoreAnnotation($p: String!, $t: String!) {
   storeAnnotation(projectId: $p, text: $t) {
@@ -240,3 +594,256 @@ export const RecordAttemptDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordAttemptMutation, RecordAttemptMutationVariables>;
+export const SetProjectLabelDocument = new TypedDocumentString(`
+    mutation SetProjectLabel($input: SetProjectLabelInput!) {
+  setProjectLabel(input: $input) {
+    __typename
+    ... on SetProjectLabelSuccess {
+      replayed
+      projectLabel {
+        ledgerId
+        projectId
+        seq
+        label
+        idempotencyKey
+        actorRef
+        createdAt
+        contentDigest
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on IdempotencyConflictError {
+      idempotencyKey
+      existingDigest
+      submittedDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetProjectLabelMutation, SetProjectLabelMutationVariables>;
+export const ProjectLabelsDocument = new TypedDocumentString(`
+    query ProjectLabels($projectIds: [String!]!) {
+  projectLabels(projectIds: $projectIds) {
+    __typename
+    ... on ProjectLabels {
+      labels {
+        ledgerId
+        projectId
+        seq
+        label
+        actorRef
+        createdAt
+        contentDigest
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectLabelsQuery, ProjectLabelsQueryVariables>;
+export const RegisterVerifierDocument = new TypedDocumentString(`
+    mutation RegisterVerifier($input: RegisterVerifierInput!) {
+  registerVerifier(input: $input) {
+    __typename
+    ... on RegisterVerifierSuccess {
+      replayed
+      verifier {
+        ledgerId
+        projectId
+        verifierRef
+        kind
+        model
+        actorRef
+        registeredAt
+        contentDigest
+      }
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on IdempotencyConflictError {
+      idempotencyKey
+      existingDigest
+      submittedDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterVerifierMutation, RegisterVerifierMutationVariables>;
+export const WithdrawVerifierTrustDocument = new TypedDocumentString(`
+    mutation WithdrawVerifierTrust($input: WithdrawVerifierTrustInput!) {
+  withdrawVerifierTrust(input: $input) {
+    __typename
+    ... on WithdrawVerifierTrustSuccess {
+      replayed
+      withdrawal {
+        ledgerId
+        projectId
+        verifierRef
+        verdictsFrom
+        verdictsUntil
+        reasonDigest
+        actorRef
+        withdrawnAt
+        contentDigest
+      }
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on IdempotencyConflictError {
+      idempotencyKey
+      existingDigest
+      submittedDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawVerifierTrustMutation, WithdrawVerifierTrustMutationVariables>;
+export const CreateWebhookEndpointDocument = new TypedDocumentString(`
+    mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    __typename
+    ... on CreateWebhookEndpointSuccess {
+      secret
+      replayed
+      endpoint {
+        ledgerId
+        url
+        kinds
+        retiredAt
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const RetireWebhookEndpointDocument = new TypedDocumentString(`
+    mutation RetireWebhookEndpoint($input: RetireWebhookEndpointInput!) {
+  retireWebhookEndpoint(input: $input) {
+    __typename
+    ... on RetireWebhookEndpointSuccess {
+      replayed
+      endpoint {
+        ledgerId
+        retiredAt
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RetireWebhookEndpointMutation, RetireWebhookEndpointMutationVariables>;
+export const WebhookEndpointsDocument = new TypedDocumentString(`
+    query WebhookEndpoints($projectId: String!) {
+  webhookEndpoints(projectId: $projectId) {
+    __typename
+    ... on WebhookEndpointsSuccess {
+      data {
+        ledgerId
+        url
+        kinds
+        actorRef
+        retiredAt
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const WebhookDeliveriesDocument = new TypedDocumentString(`
+    query WebhookDeliveries($projectId: String!, $status: WebhookDeliveryStatus, $first: Int, $after: String) {
+  webhookDeliveries(
+    projectId: $projectId
+    status: $status
+    first: $first
+    after: $after
+  ) {
+    __typename
+    ... on WebhookDeliveryConnection {
+      edges {
+        cursor
+        node {
+          ledgerId
+          endpointId
+          alertId
+          sequence
+          status
+          attempts {
+            attempt
+            outcome
+            failure
+            httpStatus
+            actorRef
+            attemptedAt
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const RedeliverWebhookDocument = new TypedDocumentString(`
+    mutation RedeliverWebhook($input: RedeliverWebhookInput!) {
+  redeliverWebhook(input: $input) {
+    __typename
+    ... on RedeliverWebhookSuccess {
+      requested
+      delivery {
+        ledgerId
+        status
+        attempts {
+          attempt
+          outcome
+          actorRef
+        }
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;

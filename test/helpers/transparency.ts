@@ -124,7 +124,7 @@ export async function logFixture(ledger: TestLedger, attempts = 4): Promise<LogF
     const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     fixture.attempts.push({ id: attempt.id, ledgerId: attempt.ledgerId });
     const appended = await ledger.gql(reviewer.token, APPEND_ADJUDICATION, { input: { attemptId: attempt.id, idempotencyKey: `review-${i}`, kind: 'HUMAN_ACCEPTED' } });
-    fixture.adjudications.push(appended.data.appendAdjudication.adjudication.ledgerId);
+    fixture.adjudications.push(expectTypename(appended.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.ledgerId);
   }
   await sequenceAll(ledger, fixture.log);
   await fixture.log.checkpoint();

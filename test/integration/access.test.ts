@@ -444,8 +444,7 @@ const OPERATIONS: Operation[] = [
     scoped: true,
     run: async (token) => {
       const { projectLabels } = await gqlData(token, PROJECT_LABELS, { projectIds: [ownProject] });
-      expect(projectLabels.__typename).toBe('ProjectLabels');
-      return projectLabels.labels.length > 0 ? 'allowed' : 'denied';
+      return expectTypename(projectLabels, 'ProjectLabels').labels.length > 0 ? 'allowed' : 'denied';
     },
   },
   {
@@ -873,7 +872,7 @@ const WALK_CASES = WALK_ENTRIES.flatMap((entry) => ROLES.flatMap((role) => [true
 describe('every record-returning field at every depth, for every role and project', () => {
   beforeAll(async () => {
     const admin = await ledger.token({ roles: ['reader'], allProjects: true });
-    shape = schemaShape(await gqlData(admin.token, SCHEMA_QUERY));
+    shape = schemaShape(await gqlData(admin.token, SCHEMA_QUERY, {}));
   });
 
   it('classifies every field below the root that returns records', () => {

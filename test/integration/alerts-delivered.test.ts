@@ -56,11 +56,11 @@ it('delivers every alert the evaluator raises to the endpoint of its kind, once,
   const endpoint = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url('end-to-end'), kinds: ['CRITICAL_FAILURE'] } });
   expect(endpoint.data?.createWebhookEndpoint?.__typename, endpoint.text).toBe('CreateWebhookEndpointSuccess');
   // The receiver verifies with the secret the endpoint was given, shown once at its creation.
-  await receiver.control({ secrets: { 'end-to-end': endpoint.data.createWebhookEndpoint.secret } });
+  await receiver.control({ secrets: { 'end-to-end': expectTypename(endpoint.data.createWebhookEndpoint, 'CreateWebhookEndpointSuccess').secret } });
   // An endpoint for other kinds receives none of these alerts.
   const other = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url('other-kinds'), kinds: ['STATE_CHANGED'] } });
   expect(other.data?.createWebhookEndpoint?.__typename, other.text).toBe('CreateWebhookEndpointSuccess');
-  await receiver.control({ secrets: { 'other-kinds': other.data.createWebhookEndpoint.secret } });
+  await receiver.control({ secrets: { 'other-kinds': expectTypename(other.data.createWebhookEndpoint, 'CreateWebhookEndpointSuccess').secret } });
 
   const first = await record('CRITICAL');
   await record('NORMAL');

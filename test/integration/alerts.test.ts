@@ -16,7 +16,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { insertAdjudication, settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier, withdrawVerifierTrust } from '../helpers/verifiers.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, type AdjudicationKind } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 
@@ -68,11 +68,11 @@ async function detectDrift(attemptId: string): Promise<{ recordedAt: string }> {
   return { recordedAt: rows[0].recorded_at.toISOString() };
 }
 
-async function adjudicate(p: Project, attemptId: string, kind: string) {
+async function adjudicate(p: Project, attemptId: string, kind: AdjudicationKind) {
   const response = await ledger.gql(p.adjudicator.token, APPEND_ADJUDICATION, {
     input: { attemptId, kind, idempotencyKey: `k-${randomUUID()}`, evidenceDigests: [] },
   });
-  const adjudication = response.data?.appendAdjudication?.adjudication;
+  const adjudication = expectTypename(response.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication;
   if (!adjudication) throw new Error(`appendAdjudication failed: ${response.text}`);
   return adjudication as { recordedAt: string };
 }

@@ -120,11 +120,14 @@ describe('redaction', () => {
     const attempt = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     const reason = `Rejected: the migration drops a column still read by the API ${Math.random()}`;
     const stored = (await ledger.gql(adjudicator.token, STORE, { text: reason })).data.storeAnnotation.annotation;
-    const appended = (
-      await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
-        input: { attemptId: attempt.id, idempotencyKey: 'reject-1', kind: 'HUMAN_REJECTED', reasonDigest: stored.digest },
-      })
-    ).data.appendAdjudication.adjudication;
+    const appended = expectTypename(
+      (
+        await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+          input: { attemptId: attempt.id, idempotencyKey: 'reject-1', kind: 'HUMAN_REJECTED', reasonDigest: stored.digest },
+        })
+      ).data.appendAdjudication,
+      'AppendAdjudicationSuccess',
+    ).adjudication;
     const before = await ledger.owner.query('SELECT * FROM adjudication WHERE id = $1', [appended.ledgerId]);
 
     const redacted = (await ledger.gql(admin.token, REDACT, { d: stored.digest })).data.redactAnnotation;

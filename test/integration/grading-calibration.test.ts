@@ -9,7 +9,7 @@ import { GRADED_SUMMARY, RECORD_GRADED, registerTestRubric, scoresOf, storeFeedb
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { settledAsOf } from '../helpers/reliability.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, type AdjudicationKind } from '../helpers/graphql.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/graded-verification.md', import.meta.url)), 'utf8');
 function block(name: string) {
@@ -22,7 +22,7 @@ interface ScenarioAttempt {
   attempt: string;
   graderModel: string;
   scores: Record<string, number>;
-  human: string | null;
+  human: AdjudicationKind | null;
 }
 
 let ledger: TestLedger;

@@ -9,7 +9,7 @@ import { GRADED_SUMMARY, RECORD_GRADED, registerTestRubric, scoresOf, storeFeedb
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { ledgerNow, settledAsOf } from '../helpers/reliability.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, type AdjudicationKind } from '../helpers/graphql.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/graded-verification.md', import.meta.url)), 'utf8');
 function block(name: string) {
@@ -23,7 +23,7 @@ interface ScenarioAttempt {
   round0?: Record<string, number>;
   round1?: Record<string, number>;
   graderModel?: string;
-  human: string[];
+  human: AdjudicationKind[];
 }
 
 let ledger: TestLedger;

@@ -20,7 +20,7 @@ import { RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scores
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { SET_PROJECT_LABEL } from '../helpers/projects.js';
-import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
+import { expectTypename, type RecordAttemptInput, type AppendAdjudicationInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -129,7 +129,8 @@ describe('hostile values in every string input', () => {
         if (field === 'evidence') input.evidenceDigests = [fakeDigest('ok'), value];
         if (field === 'verifierRef')
           Object.assign(input, { kind: 'VERIFICATION_RECORDED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: value } });
-        const response = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input });
+        // A hostile value in `field`: the input need not be a valid AppendAdjudicationInput any more.
+        const response = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: input as unknown as AppendAdjudicationInput });
         expect(response.status, response.text).toBe(200);
         expect(response.data?.appendAdjudication?.__typename, `${field} = ${JSON.stringify(value).slice(0, 80)}`).toBe('ValidationError');
       }),

@@ -7,7 +7,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES, ledgerNow, settledAsOf, waitForLedgerClock } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, type AdjudicationKind, type VerificationInput } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -57,7 +57,7 @@ async function record(capability: string, overrides: Record<string, unknown> = {
   return { id: attempt.id, ledgerId: attempt.ledgerId, cohortId: attempt.cohort.ledgerId };
 }
 
-async function adjudicate(attempt: Recorded, kind: string, verification?: Record<string, unknown>) {
+async function adjudicate(attempt: Recorded, kind: AdjudicationKind, verification?: VerificationInput) {
   const token = typeof verification?.verifierRef === 'string' ? await tokenOf(verification.verifierRef) : adjudicator;
   const response = await ledger.gql(token.token, APPEND_ADJUDICATION, {
     input: { attemptId: attempt.id, idempotencyKey: `k-${randomUUID()}`, kind, ...(verification ? { verification } : {}) },
@@ -164,7 +164,7 @@ describe('verification rules', () => {
     expect(report.evidenceFreshness).toEqual({ lastVerifiedPassAt: null, ageSeconds: null });
   });
 
-  it.each([
+  it.each<[string, VerificationInput]>([
     ['SELF_REPORTED', { mode: 'SELF_REPORTED', result: 'PASSED', verifierRef: 'ci-runner' }],
     ['HUMAN_REVIEW', { mode: 'HUMAN_REVIEW', result: 'PASSED', verifierRef: 'reviewer-kim' }],
   ])('%s never counts as independent, at ingest or as an adjudication', async (_mode, verification) => {

@@ -267,8 +267,8 @@ describe('REWORK_ASSIGNED', () => {
     await events.return?.();
     client.dispose();
 
-    const deliveries = (await ledger.gql(p.admin.token, WEBHOOK_DELIVERIES, { projectId: p.projectId, first: 10 })).data.webhookDeliveries;
-    expect(deliveries.edges.map((edge: { node: { alertId: string; endpointId: string } }) => [edge.node.alertId, edge.node.endpointId])).toEqual([
+    const deliveries = expectTypename((await ledger.gql(p.admin.token, WEBHOOK_DELIVERIES, { projectId: p.projectId, first: 10 })).data.webhookDeliveries, 'WebhookDeliveryConnection');
+    expect(deliveries.edges.map((edge) => [edge.node.alertId, edge.node.endpointId])).toEqual([
       [alerts[0]!.ledgerId, endpoint.endpoint.id],
     ]);
   });

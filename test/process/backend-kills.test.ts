@@ -100,7 +100,7 @@ const requests: { name: string; token: () => string; query: string; variables: (
   {
     name: 'appendAdjudication',
     token: () => adjudicator,
-    query: APPEND_ADJUDICATION,
+    query: String(APPEND_ADJUDICATION),
     variables: () => ({ input: { attemptId: attemptIds[Math.floor(Math.random() * attemptIds.length)], idempotencyKey: `kill-${randomUUID()}`, kind: 'HUMAN_ACCEPTED' } }),
     succeeded: (d) => d?.appendAdjudication?.__typename === 'AppendAdjudicationSuccess',
   },
@@ -198,7 +198,7 @@ describe('a write that runs out of time', () => {
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE attempt, adjudication IN EXCLUSIVE MODE');
       const write = await post(server.url, recorder, String(RECORD_ATTEMPT), { input: attemptInput });
-      const adjudication = await post(server.url, adjudicator, APPEND_ADJUDICATION, { input: adjudicationInput });
+      const adjudication = await post(server.url, adjudicator, String(APPEND_ADJUDICATION), { input: adjudicationInput });
       expect(isTypedUnavailable(write), write.text.slice(0, 300)).toBe(true);
       expect(isTypedUnavailable(adjudication), adjudication.text.slice(0, 300)).toBe(true);
       expect(write.body.errors[0].message).toMatch(/nothing was written/);
@@ -212,7 +212,7 @@ describe('a write that runs out of time', () => {
 
       const retried = await post(server.url, recorder, String(RECORD_ATTEMPT), { input: attemptInput });
       expect(retried.body.data?.recordAttempt, retried.text.slice(0, 300)).toMatchObject({ __typename: 'RecordAttemptSuccess', replayed: false });
-      const retriedAdjudication = await post(server.url, adjudicator, APPEND_ADJUDICATION, { input: adjudicationInput });
+      const retriedAdjudication = await post(server.url, adjudicator, String(APPEND_ADJUDICATION), { input: adjudicationInput });
       expect(retriedAdjudication.body.data?.appendAdjudication, retriedAdjudication.text.slice(0, 300)).toMatchObject({ __typename: 'AppendAdjudicationSuccess', replayed: false });
       expect(await stored()).toEqual({ attempts: 1, adjudications: 1 });
       // The server logs what happened, for its operator; the client saw none of it.
