@@ -63,6 +63,15 @@ export type CreateWebhookEndpointInput = {
   url: string;
 };
 
+export type CriterionScoreInput = {
+  criterionId: string;
+  evidenceDigest: string;
+  /** Digest of the feedback, stored first with storeAnnotation in the attempt's project. */
+  feedbackDigest: string;
+  /** 1..4. */
+  score: number;
+};
+
 /** What the attempt cost (docs/specification.md §3.3, "Effort"): every field optional, numbers and closed codes only. Amounts are whole numbers from 0 to 2^53 − 1. Reports count an attempt without the effort a measure needs as unknown, never as zero. */
 export type EffortInput = {
   cost?: CostInput | null | undefined;
@@ -86,6 +95,12 @@ export type EvidenceKind =
   | 'LOG'
   | 'REPORT'
   | 'TRACE';
+
+/** OK: enough evidence, values shown. INSUFFICIENT_EVIDENCE: fewer samples than minSamples, values null, counts shown. EVIDENCE_DRIFT: unresolved drift, every value suppressed. */
+export type EvidenceState =
+  | 'EVIDENCE_DRIFT'
+  | 'INSUFFICIENT_EVIDENCE'
+  | 'OK';
 
 export type OutcomeCode =
   | 'BLOCKED_BY_POLICY'
@@ -133,9 +148,37 @@ export type RecordAttemptInput = {
   workerRef: string;
 };
 
+/** Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey. (attempt, rubric, round) is the idempotency key. */
+export type RecordGradedVerificationInput = {
+  /** Global id or ledger UUID of the attempt. */
+  attemptId?: string | number | null | undefined;
+  capabilityKey?: string | null | undefined;
+  /** The grader's model; equal to the attempt's runtime model it is marked independent: false. */
+  graderModel: string;
+  /** Who graded; never the attempt's worker or recorder. */
+  graderRef: string;
+  outcomeId?: string | null | undefined;
+  projectId?: string | null | undefined;
+  /** 0 = the first grading; 1 = the single re-grade, only after a round 0 that recommended rework. */
+  round: number;
+  rubricDigest: string;
+  /** One per criterion; every required criterion exactly once; at most 16. */
+  scores: Array<CriterionScoreInput>;
+};
+
 export type RedeliverWebhookInput = {
   deliveryId: string;
   projectId: string;
+};
+
+export type RegisterRubricInput = {
+  criteria: Array<RubricCriterionInput>;
+  /** The kind of work the rubric grades, e.g. rag-answer. */
+  domain: string;
+  /** 1..4, default 3. */
+  threshold?: number | null | undefined;
+  /** Version label; one content per (domain, version). */
+  version: string;
 };
 
 export type RegisterVerifierInput = {
@@ -151,6 +194,23 @@ export type RegisterVerifierInput = {
 export type RetireWebhookEndpointInput = {
   endpointId: string;
   projectId: string;
+};
+
+export type RubricCriterionInput = {
+  id: string;
+  /** Exactly levels 1..4. */
+  levels: Array<RubricLevelInput>;
+  /** Default true. */
+  required?: boolean | null | undefined;
+};
+
+export type RubricLevelInput = {
+  /** Digest of what this level means, stored first with storeAnnotation in project 00000000-0000-0000-0000-000000000000. */
+  descriptorDigest: string;
+  /** 1..4, in order. */
+  level: number;
+  /** Digest of how to raise the score from this level (stored like descriptorDigest); required for levels 1..3, absent for 4. */
+  raiseDigest?: string | null | undefined;
 };
 
 export type RuntimeInput = {
@@ -235,6 +295,12 @@ export type WebhookFailure =
   | 'HTTP_STATUS'
   | 'TIMEOUT';
 
+/** Which evidence a report reads. Give exactly one field. lastDays: 1..3650, evidence in (asOf - n days, asOf]. lastAttempts: 1..100000, the n most recent units of evidence (attempts for reliability; reviewed decisions for agreement rates). Default { lastDays: 30 }. */
+export type WindowInput = {
+  lastAttempts?: number | null | undefined;
+  lastDays?: number | null | undefined;
+};
+
 export type WithdrawVerifierTrustInput = {
   projectId: string;
   /** Digest of the reason, stored first with storeAnnotation in the same project. */
@@ -289,6 +355,55 @@ export type AttemptAdjudicationsQueryVariables = Exact<{
 
 
 export type AttemptAdjudicationsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', ledgerId: string, adjudications: { __typename: 'AttemptAdjudicationsConnection', totalCount: number, edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', seq: number, kind: AdjudicationKind, actorRef: string, idempotencyKey: string, evidenceDigests: Array<string> } }> } } | null };
+
+export type RegisterRubricMutationVariables = Exact<{
+  input: RegisterRubricInput;
+}>;
+
+
+export type RegisterRubricMutation = { __typename: 'Mutation', registerRubric:
+    | { __typename: 'ForbiddenError', message: string, code: string }
+    | { __typename: 'IdempotencyConflictError', message: string, code: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
+    | { __typename: 'RegisterRubricSuccess', replayed: boolean, rubric: { __typename: 'Rubric', digest: string, domain: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ __typename: 'RubricCriterion', id: string, required: boolean, levels: Array<{ __typename: 'RubricLevel', level: number, descriptorDigest: string, descriptor: string | null, raiseDigest: string | null, howToRaise: string | null }> }> } }
+    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type RecordGradedVerificationMutationVariables = Exact<{
+  input: RecordGradedVerificationInput;
+}>;
+
+
+export type RecordGradedVerificationMutation = { __typename: 'Mutation', recordGradedVerification:
+    | { __typename: 'ForbiddenError', message: string, code: string }
+    | { __typename: 'IdempotencyConflictError', message: string, code: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
+    | { __typename: 'NotFoundError', message: string, code: string }
+    | { __typename: 'OutOfOrderError', message: string, code: string }
+    | { __typename: 'RecordGradedVerificationSuccess', replayed: boolean, gradedVerification: { __typename: 'GradedVerification', ledgerId: string, attemptId: string, rubricDigest: string, round: number, graderRef: string, graderModel: string, actorRef: string, belowThreshold: Array<string>, reworkRecommended: boolean, independent: boolean, gradedPass: boolean, contentDigest: string, recordedAt: string, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number, evidenceDigest: string, feedbackDigest: string }> } }
+    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AttemptGradingsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AttemptGradingsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', ledgerId: string, gradedVerifications: Array<{ __typename: 'GradedVerification', round: number, graderRef: string, graderModel: string, belowThreshold: Array<string>, reworkRecommended: boolean, independent: boolean, gradedPass: boolean, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number }>, rubric: { __typename: 'Rubric', digest: string, version: string } }> } | null };
+
+export type GradedSummaryQueryVariables = Exact<{
+  cohortId: string | number;
+  rubricDigest: string;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type GradedSummaryQuery = { __typename: 'Query', gradedSummary:
+    | { __typename: 'GradedSummary', state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, attemptsInWindow: number, sampleSize: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null }, reworkRecommendedRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreementRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreement: { __typename: 'GradedHumanAgreementCounts', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ __typename: 'GradedCriterionSummary', criterionId: string, required: boolean, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ __typename: 'ScoreCount', level: number, count: number }>, belowThresholdRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }>, graderCalibration: Array<{ __typename: 'GraderCalibration', graderModel: string, independent: boolean, verdict: { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null }, criteria: Array<{ __typename: 'GradedCriterionCalibration', criterionId: string, required: boolean, calibration: { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null } }> }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type GradedCalibrationFieldsFragment = { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null };
 
 export type StoreAnnotationMutationVariables = Exact<{
   p: string;
@@ -441,7 +556,18 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const GradedCalibrationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GradedCalibrationFields on GradedCalibration {
+  passAccepted
+  passRejected
+  failAccepted
+  failRejected
+  total
+  rawAgreement
+  expectedAgreement
+  kappa
+}
+    `, {"fragmentName":"GradedCalibrationFields"}) as unknown as TypedDocumentString<GradedCalibrationFieldsFragment, unknown>;
 export const AccessSchemaShapeDocument = new TypedDocumentString(`
     query AccessSchemaShape {
   __schema {
@@ -539,6 +665,219 @@ export const AttemptAdjudicationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttemptAdjudicationsQuery, AttemptAdjudicationsQueryVariables>;
+export const RegisterRubricDocument = new TypedDocumentString(`
+    mutation RegisterRubric($input: RegisterRubricInput!) {
+  registerRubric(input: $input) {
+    __typename
+    ... on RegisterRubricSuccess {
+      replayed
+      rubric {
+        digest
+        domain
+        version
+        threshold
+        registeredBy
+        criteria {
+          id
+          required
+          levels {
+            level
+            descriptorDigest
+            descriptor
+            raiseDigest
+            howToRaise
+          }
+        }
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on IdempotencyConflictError {
+      idempotencyKey
+      existingDigest
+      submittedDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterRubricMutation, RegisterRubricMutationVariables>;
+export const RecordGradedVerificationDocument = new TypedDocumentString(`
+    mutation RecordGradedVerification($input: RecordGradedVerificationInput!) {
+  recordGradedVerification(input: $input) {
+    __typename
+    ... on RecordGradedVerificationSuccess {
+      replayed
+      gradedVerification {
+        ledgerId
+        attemptId
+        rubricDigest
+        round
+        graderRef
+        graderModel
+        actorRef
+        belowThreshold
+        reworkRecommended
+        independent
+        gradedPass
+        contentDigest
+        recordedAt
+        scores {
+          criterionId
+          score
+          evidenceDigest
+          feedbackDigest
+        }
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on IdempotencyConflictError {
+      idempotencyKey
+      existingDigest
+      submittedDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecordGradedVerificationMutation, RecordGradedVerificationMutationVariables>;
+export const AttemptGradingsDocument = new TypedDocumentString(`
+    query AttemptGradings($id: ID!) {
+  attempt(id: $id) {
+    ledgerId
+    gradedVerifications {
+      round
+      graderRef
+      graderModel
+      belowThreshold
+      reworkRecommended
+      independent
+      gradedPass
+      scores {
+        criterionId
+        score
+      }
+      rubric {
+        digest
+        version
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttemptGradingsQuery, AttemptGradingsQueryVariables>;
+export const GradedSummaryDocument = new TypedDocumentString(`
+    query GradedSummary($cohortId: ID!, $rubricDigest: String!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+  gradedSummary(
+    cohortId: $cohortId
+    rubricDigest: $rubricDigest
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on GradedSummary {
+      state
+      asOf
+      settledThrough
+      final
+      minSamples
+      attemptsInWindow
+      sampleSize
+      regradedCount
+      notIndependentCount
+      window {
+        lastDays
+        lastAttempts
+      }
+      reworkRecommendedRate {
+        numerator
+        denominator
+        value
+        lower
+        upper
+      }
+      humanAgreementRate {
+        numerator
+        denominator
+        value
+        lower
+        upper
+      }
+      humanAgreement {
+        passAccepted
+        passRejected
+        failAccepted
+        failRejected
+      }
+      meanChangeAfterRework
+      criteria {
+        criterionId
+        required
+        scored
+        distribution {
+          level
+          count
+        }
+        belowThresholdRate {
+          numerator
+          denominator
+          value
+          lower
+          upper
+        }
+        reworkPairs
+        meanChangeAfterRework
+      }
+      graderCalibration {
+        graderModel
+        independent
+        verdict {
+          ...GradedCalibrationFields
+        }
+        criteria {
+          criterionId
+          required
+          calibration {
+            ...GradedCalibrationFields
+          }
+        }
+      }
+      unresolvedDriftAttemptIds
+      evidenceDigest
+      evidenceRowCount
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment GradedCalibrationFields on GradedCalibration {
+  passAccepted
+  passRejected
+  failAccepted
+  failRejected
+  total
+  rawAgreement
+  expectedAgreement
+  kappa
+}`) as unknown as TypedDocumentString<GradedSummaryQuery, GradedSummaryQueryVariables>;
 export const StoreAnnotationDocument = new TypedDocumentString(`
     mutation StoreAnnotation($p: String!, $t: String!) {
   storeAnnotation(projectId: $p, text: $t) {

@@ -27,7 +27,7 @@ import { newLog, sequenceAll } from '../helpers/transparency.js';
 import { PROJECT_LABELS, SET_PROJECT_LABEL, setProjectLabel } from '../helpers/projects.js';
 import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST } from '../helpers/verifiers.js';
 import { CREATE_WEBHOOK_ENDPOINT, insertAlert, insertRule, REDELIVER_WEBHOOK, RETIRE_WEBHOOK_ENDPOINT, WEBHOOK_DELIVERIES, WEBHOOK_ENDPOINTS } from '../helpers/webhooks.js';
-import { expectTypename, type TypedDocumentString } from '../helpers/graphql.js';
+import { expectTypename, type TypedDocumentString, type RegisterRubricInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 const ownProject = newProjectId();
@@ -39,7 +39,7 @@ let fixture: {
   annotationDigest: string;
   redactableDigest: string;
   rubricDigest: string;
-  rubric: Record<string, any>;
+  rubric: RegisterRubricInput;
   treeSize: number;
   withdrawalId: string;
   ruleDigest: string;
@@ -62,7 +62,7 @@ beforeAll(async () => {
     annotationDigest: await note(),
     redactableDigest: await note(),
     rubricDigest: '',
-    rubric: {},
+    rubric: { domain: '', version: '', criteria: [] },
     treeSize: 0,
     withdrawalId: '',
     ruleDigest: '',

@@ -721,10 +721,10 @@ describe('the rework loop', () => {
       ledger.gql(p.adjudicator.token, RECORD_GRADED, {
         input: { attemptId: attempt.id, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-model-1', round, scores: scoresOf(scores) },
       });
-    const round0 = (await grade(0, { grounding: 2, correctness: 4 })).data.recordGradedVerification;
+    const round0 = expectTypename((await grade(0, { grounding: 2, correctness: 4 })).data.recordGradedVerification, 'RecordGradedVerificationSuccess');
     expect(round0.gradedVerification.reworkRecommended).toBe(true);
     // The same grading again is a replay: still one request.
-    expect((await grade(0, { grounding: 2, correctness: 4 })).data.recordGradedVerification.replayed).toBe(true);
+    expect(expectTypename((await grade(0, { grounding: 2, correctness: 4 })).data.recordGradedVerification, 'RecordGradedVerificationSuccess').replayed).toBe(true);
 
     const queueOf = async (variables: Record<string, unknown>) =>
       (await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, ...variables })).data.reworkQueue.edges.map((edge: { node: unknown }) => edge.node);
@@ -750,8 +750,7 @@ describe('the rework loop', () => {
     ]);
     void elsewhere;
 
-    const round1 = (await grade(1, { grounding: 3, correctness: 4 })).data.recordGradedVerification;
-    expect(round1.__typename).toBe('RecordGradedVerificationSuccess');
+    const round1 = expectTypename((await grade(1, { grounding: 3, correctness: 4 })).data.recordGradedVerification, 'RecordGradedVerificationSuccess');
     expect(await queueOf({ state: 'REQUESTED' })).toEqual([]);
     const closed = await queueOf({});
     expect(closed).toMatchObject([{ state: 'REGRADED', open: false, closedAt: round1.gradedVerification.recordedAt }]);

@@ -74,7 +74,7 @@ async function requestRework(p: Project, capability: string): Promise<{ attemptI
   const graded = await ledger.gql(p.adjudicator.token, RECORD_GRADED, {
     input: { attemptId: attempt.id, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 2 }) },
   });
-  if (graded.data?.recordGradedVerification?.gradedVerification?.reworkRecommended !== true) throw new Error(`no rework: ${graded.text}`);
+  expect(expectTypename(graded.data.recordGradedVerification, 'RecordGradedVerificationSuccess').gradedVerification.reworkRecommended, graded.text).toBe(true);
   const { rows } = await ledger.owner.query(`SELECT id, requested_at FROM rework_request WHERE project_id = $1 AND attempt_id = $2`, [p.projectId, attempt.ledgerId]);
   return { attemptId: attempt.ledgerId, requestId: rows[0].id, requestedAt: rows[0].requested_at.toISOString() };
 }
@@ -83,8 +83,7 @@ async function regrade(p: Project, attemptId: string) {
   const graded = await ledger.gql(p.adjudicator.token, RECORD_GRADED, {
     input: { attemptId, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 1, scores: scoresOf({ grounding: 3 }) },
   });
-  expect(graded.data.recordGradedVerification.__typename, graded.text).toBe('RecordGradedVerificationSuccess');
-  return graded.data.recordGradedVerification.gradedVerification as { recordedAt: string };
+  return expectTypename(graded.data.recordGradedVerification, 'RecordGradedVerificationSuccess').gradedVerification;
 }
 
 const assign = (token: string, input: Record<string, unknown>) => ledger.gql(token, ASSIGN_REWORK, { input });

@@ -113,7 +113,7 @@ const requests: { name: string; token: () => string; query: string; variables: (
     variables: () => ({ cohortId, bucket: 'DAY', from: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
     succeeded: (d) => d?.reliabilitySeries?.__typename === 'ReliabilitySeries',
   },
-  { name: 'gradedSummary', token: () => reader, query: GRADED_SUMMARY, variables: () => ({ cohortId, rubricDigest, minSamples: 1 }), succeeded: (d) => d?.gradedSummary?.__typename === 'GradedSummary' },
+  { name: 'gradedSummary', token: () => reader, query: String(GRADED_SUMMARY), variables: () => ({ cohortId, rubricDigest, minSamples: 1 }), succeeded: (d) => d?.gradedSummary?.__typename === 'GradedSummary' },
   { name: 'agreementRates', token: () => reader, query: AGREEMENT_RATES, variables: () => ({ projectId }), succeeded: (d) => d?.agreementRates?.__typename === 'AgreementRatesReport' },
   { name: 'attempts', token: () => reader, query: ATTEMPTS_PAGE, variables: () => ({ projectId }), succeeded: (d) => Array.isArray(d?.attempts?.edges) },
   { name: 'cohorts', token: () => reader, query: COHORTS_PAGE, variables: () => ({ projectId }), succeeded: (d) => Array.isArray(d?.cohorts?.edges) },

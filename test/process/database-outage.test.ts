@@ -84,7 +84,7 @@ async function reportProblems(url: string, token: string, ids: { projectId: stri
     { name: 'reliability', expected: 'ReliabilityReport', query: RELIABILITY, variables: { cohortId: ids.cohortId, minSamples: 1 } },
     { name: 'reliabilityOverview', expected: 'ReliabilityOverviewConnection', query: RELIABILITY_OVERVIEW, variables: { projectId: ids.projectId, minSamples: 1 } },
     { name: 'reliabilitySeries', expected: 'ReliabilitySeries', query: RELIABILITY_SERIES, variables: { cohortId: ids.cohortId, bucket: 'DAY', from } },
-    { name: 'gradedSummary', expected: 'GradedSummary', query: GRADED_SUMMARY, variables: { cohortId: ids.cohortId, rubricDigest: ids.rubricDigest, minSamples: 1 } },
+    { name: 'gradedSummary', expected: 'GradedSummary', query: String(GRADED_SUMMARY), variables: { cohortId: ids.cohortId, rubricDigest: ids.rubricDigest, minSamples: 1 } },
     { name: 'agreementRates', expected: 'AgreementRatesReport', query: AGREEMENT_RATES, variables: { projectId: ids.projectId } },
   ];
   const problems: string[] = [];
