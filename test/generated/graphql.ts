@@ -55,6 +55,40 @@ export type CostInput = {
   micros: number;
 };
 
+/** A rule: its kind, optional filters and the parameters of that kind only (docs/alerts.md lists which). */
+export type CreateAlertRuleInput = {
+  /** LOWER_BOUND_BELOW: which lower bound it reads; BURN_RATE: the observed failure rate (FIXED_SAMPLE) or its anytime-valid upper bound (ANYTIME). Default FIXED_SAMPLE (not stored when not given). */
+  bound?: LowerBound | null | undefined;
+  /** BURN_RATE: both windows must burn the error budget at least this many times its even pace. */
+  burnRateFactor?: number | null | undefined;
+  /** Only cohorts of this capability. */
+  capabilityKey?: string | null | undefined;
+  kind: AlertKind;
+  /** FALSE_PASS_ABOVE: only this lane (default: every lane). */
+  lane?: string | null | undefined;
+  /** BURN_RATE. */
+  longWindowMinutes?: number | null | undefined;
+  /** Default 20. */
+  minSamples?: number | null | undefined;
+  /** Only cohorts of this model (VERIFIER_WITHDRAWN: verifiers of this model). */
+  model?: string | null | undefined;
+  /** BURN_RATE: the objective's period; default 30. */
+  periodDays?: number | null | undefined;
+  projectId: string;
+  /** LOWER_BOUND_BELOW, BURN_RATE. */
+  rate?: ReliabilityRateName | null | undefined;
+  /** FALSE_PASS_ABOVE: only this tier (default: all tiers together). */
+  riskTier?: RiskTier | null | undefined;
+  /** BURN_RATE; shorter than the long window. */
+  shortWindowMinutes?: number | null | undefined;
+  /** BURN_RATE: the objective, a target rate (0 < target < 1). */
+  target?: number | null | undefined;
+  /** LOWER_BOUND_BELOW (0 < t ≤ 1), FALSE_PASS_ABOVE (0 ≤ t < 1). */
+  threshold?: number | null | undefined;
+  /** STATE_CHANGED, CRITICAL_FAILURE, LOWER_BOUND_BELOW, FALSE_PASS_ABOVE; default { lastDays: 30 }. */
+  window?: WindowInput | null | undefined;
+};
+
 export type CreateWebhookEndpointInput = {
   /** The alert kinds delivered to it (at least one). */
   kinds: Array<AlertKind>;
@@ -101,6 +135,11 @@ export type EvidenceState =
   | 'EVIDENCE_DRIFT'
   | 'INSUFFICIENT_EVIDENCE'
   | 'OK';
+
+/** Which bound of a rate a rule reads. LOWER_BOUND_BELOW: FIXED_SAMPLE, the 95% Wilson `lower` (valid for one look); ANYTIME, `anytimeLowerBound` (valid however often it is re-read; docs/specification.md §6, "Anytime-valid bounds"). BURN_RATE: FIXED_SAMPLE, the burn of the observed failure rate; ANYTIME, the burn of its anytime-valid upper bound, 1 − anytimeLowerBound (docs/specification.md §12). */
+export type LowerBound =
+  | 'ANYTIME'
+  | 'FIXED_SAMPLE';
 
 export type OutcomeCode =
   | 'BLOCKED_BY_POLICY'
@@ -191,10 +230,39 @@ export type RegisterVerifierInput = {
   verifierRef: string;
 };
 
+/** A rate of the reliability report (docs/specification.md §6). */
+export type ReliabilityRateName =
+  | 'falseSuccessRate'
+  | 'firstAttemptSuccessRate'
+  | 'humanRejectionRate'
+  | 'independentlyVerifiedPassRate'
+  | 'overrideRate'
+  | 'policyBlockRate'
+  | 'repairRetryRate'
+  | 'rollbackRate'
+  | 'unverifiedCompletionRate';
+
+export type RetireAlertRuleInput = {
+  projectId: string;
+  ruleDigest: string;
+};
+
 export type RetireWebhookEndpointInput = {
   endpointId: string;
   projectId: string;
 };
+
+/** Where a rework request is: REQUESTED (no owner yet), ASSIGNED (owned, not yet re-graded), REGRADED (closed by its round-1 grading). */
+export type ReworkState =
+  | 'ASSIGNED'
+  | 'REGRADED'
+  | 'REQUESTED';
+
+export type RiskTier =
+  | 'TIER_0'
+  | 'TIER_1'
+  | 'TIER_2'
+  | 'TIER_3';
 
 export type RubricCriterionInput = {
   id: string;
@@ -355,6 +423,72 @@ export type AttemptAdjudicationsQueryVariables = Exact<{
 
 
 export type AttemptAdjudicationsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', ledgerId: string, adjudications: { __typename: 'AttemptAdjudicationsConnection', totalCount: number, edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', seq: number, kind: AdjudicationKind, actorRef: string, idempotencyKey: string, evidenceDigests: Array<string> } }> } } | null };
+
+export type AlertRuleFieldsFragment = { __typename: 'AlertRule', digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { __typename: 'AlertRuleWindow', lastDays: number | null, lastAttempts: number | null } | null };
+
+export type CreateAlertRuleMutationVariables = Exact<{
+  input: CreateAlertRuleInput;
+}>;
+
+
+export type CreateAlertRuleMutation = { __typename: 'Mutation', createAlertRule:
+    | { __typename: 'CreateAlertRuleSuccess', replayed: boolean, rule: { __typename: 'AlertRule', digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { __typename: 'AlertRuleWindow', lastDays: number | null, lastAttempts: number | null } | null } }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type RetireAlertRuleMutationVariables = Exact<{
+  input: RetireAlertRuleInput;
+}>;
+
+
+export type RetireAlertRuleMutation = { __typename: 'Mutation', retireAlertRule:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'RetireAlertRuleSuccess', replayed: boolean, rule: { __typename: 'AlertRule', digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { __typename: 'AlertRuleWindow', lastDays: number | null, lastAttempts: number | null } | null } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AlertRulesQueryVariables = Exact<{
+  projectId: string;
+  includeRetired?: boolean | null | undefined;
+}>;
+
+
+export type AlertRulesQuery = { __typename: 'Query', alertRules:
+    | { __typename: 'AlertRulesSuccess', data: Array<{ __typename: 'AlertRule', digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { __typename: 'AlertRuleWindow', lastDays: number | null, lastAttempts: number | null } | null }> }
+    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AlertNodeFieldsFragment = { __typename: 'Alert', ledgerId: string, projectId: string, ruleDigest: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string };
+
+export type AlertsQueryVariables = Exact<{
+  projectId: string;
+  kind?: AlertKind | null | undefined;
+  ruleDigest?: string | null | undefined;
+  subject?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AlertsQuery = { __typename: 'Query', alerts:
+    | { __typename: 'AlertConnection', edges: Array<{ __typename: 'AlertEdge', cursor: string, node: { __typename: 'Alert', ledgerId: string, projectId: string, ruleDigest: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }
+    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type ReworkQueueQueryVariables = Exact<{
+  projectId: string;
+  state?: ReworkState | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReworkQueueQuery = { __typename: 'Query', reworkQueue:
+    | { __typename: 'ReworkRequestConnection', edges: Array<{ __typename: 'ReworkRequestEdge', node: { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, rubricDigest: string, gradingId: string, gradingDigest: string, criterionIds: Array<string>, feedbackDigests: Array<string>, requestedAt: string, state: ReworkState, open: boolean, closedAt: string | null, ageSeconds: number } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }
+    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
 
 export type RegisterRubricMutationVariables = Exact<{
   input: RegisterRubricInput;
@@ -556,6 +690,48 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlertRuleFields on AlertRule {
+  digest
+  projectId
+  kind
+  capabilityKey
+  model
+  parameters
+  rate
+  threshold
+  bound
+  window {
+    lastDays
+    lastAttempts
+  }
+  minSamples
+  target
+  periodDays
+  longWindowMinutes
+  shortWindowMinutes
+  burnRateFactor
+  lane
+  riskTier
+  actorRef
+  createdAt
+  retiredAt
+  retiredBy
+}
+    `, {"fragmentName":"AlertRuleFields"}) as unknown as TypedDocumentString<AlertRuleFieldsFragment, unknown>;
+export const AlertNodeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlertNodeFields on Alert {
+  ledgerId
+  projectId
+  ruleDigest
+  kind
+  subject
+  transitionAt
+  reportDigest
+  details
+  raisedAt
+}
+    `, {"fragmentName":"AlertNodeFields"}) as unknown as TypedDocumentString<AlertNodeFieldsFragment, unknown>;
 export const GradedCalibrationFieldsFragmentDoc = new TypedDocumentString(`
     fragment GradedCalibrationFields on GradedCalibration {
   passAccepted
@@ -665,6 +841,224 @@ export const AttemptAdjudicationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttemptAdjudicationsQuery, AttemptAdjudicationsQueryVariables>;
+export const CreateAlertRuleDocument = new TypedDocumentString(`
+    mutation CreateAlertRule($input: CreateAlertRuleInput!) {
+  createAlertRule(input: $input) {
+    __typename
+    ... on CreateAlertRuleSuccess {
+      replayed
+      rule {
+        ...AlertRuleFields
+      }
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment AlertRuleFields on AlertRule {
+  digest
+  projectId
+  kind
+  capabilityKey
+  model
+  parameters
+  rate
+  threshold
+  bound
+  window {
+    lastDays
+    lastAttempts
+  }
+  minSamples
+  target
+  periodDays
+  longWindowMinutes
+  shortWindowMinutes
+  burnRateFactor
+  lane
+  riskTier
+  actorRef
+  createdAt
+  retiredAt
+  retiredBy
+}`) as unknown as TypedDocumentString<CreateAlertRuleMutation, CreateAlertRuleMutationVariables>;
+export const RetireAlertRuleDocument = new TypedDocumentString(`
+    mutation RetireAlertRule($input: RetireAlertRuleInput!) {
+  retireAlertRule(input: $input) {
+    __typename
+    ... on RetireAlertRuleSuccess {
+      replayed
+      rule {
+        ...AlertRuleFields
+      }
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment AlertRuleFields on AlertRule {
+  digest
+  projectId
+  kind
+  capabilityKey
+  model
+  parameters
+  rate
+  threshold
+  bound
+  window {
+    lastDays
+    lastAttempts
+  }
+  minSamples
+  target
+  periodDays
+  longWindowMinutes
+  shortWindowMinutes
+  burnRateFactor
+  lane
+  riskTier
+  actorRef
+  createdAt
+  retiredAt
+  retiredBy
+}`) as unknown as TypedDocumentString<RetireAlertRuleMutation, RetireAlertRuleMutationVariables>;
+export const AlertRulesDocument = new TypedDocumentString(`
+    query AlertRules($projectId: String!, $includeRetired: Boolean) {
+  alertRules(projectId: $projectId, includeRetired: $includeRetired) {
+    __typename
+    ... on AlertRulesSuccess {
+      data {
+        ...AlertRuleFields
+      }
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment AlertRuleFields on AlertRule {
+  digest
+  projectId
+  kind
+  capabilityKey
+  model
+  parameters
+  rate
+  threshold
+  bound
+  window {
+    lastDays
+    lastAttempts
+  }
+  minSamples
+  target
+  periodDays
+  longWindowMinutes
+  shortWindowMinutes
+  burnRateFactor
+  lane
+  riskTier
+  actorRef
+  createdAt
+  retiredAt
+  retiredBy
+}`) as unknown as TypedDocumentString<AlertRulesQuery, AlertRulesQueryVariables>;
+export const AlertsDocument = new TypedDocumentString(`
+    query Alerts($projectId: String!, $kind: AlertKind, $ruleDigest: String, $subject: String, $first: Int, $after: String) {
+  alerts(
+    projectId: $projectId
+    kind: $kind
+    ruleDigest: $ruleDigest
+    subject: $subject
+    first: $first
+    after: $after
+  ) {
+    __typename
+    ... on AlertConnection {
+      edges {
+        cursor
+        node {
+          ...AlertNodeFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment AlertNodeFields on Alert {
+  ledgerId
+  projectId
+  ruleDigest
+  kind
+  subject
+  transitionAt
+  reportDigest
+  details
+  raisedAt
+}`) as unknown as TypedDocumentString<AlertsQuery, AlertsQueryVariables>;
+export const ReworkQueueDocument = new TypedDocumentString(`
+    query ReworkQueue($projectId: String!, $state: ReworkState, $first: Int, $after: String) {
+  reworkQueue(projectId: $projectId, state: $state, first: $first, after: $after) {
+    __typename
+    ... on ReworkRequestConnection {
+      edges {
+        node {
+          ledgerId
+          projectId
+          attemptId
+          rubricDigest
+          gradingId
+          gradingDigest
+          criterionIds
+          feedbackDigests
+          requestedAt
+          state
+          open
+          closedAt
+          ageSeconds
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReworkQueueQuery, ReworkQueueQueryVariables>;
 export const RegisterRubricDocument = new TypedDocumentString(`
     mutation RegisterRubric($input: RegisterRubricInput!) {
   registerRubric(input: $input) {

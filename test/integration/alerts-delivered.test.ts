@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { provisionDeliveryLogin } from '../../src/db/login.js';
 import { startDeliveryRunner, type DeliveryRunner } from '../../src/modules/webhooks/runner.js';
-import { ALERTS, createRule, evaluateSettled, type AlertNode } from '../helpers/alerts.js';
+import { ALERTS, createRule, evaluateSettled } from '../helpers/alerts.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { CREATE_WEBHOOK_ENDPOINT, eventually, startReceiver, type Receiver } from '../helpers/webhooks.js';
@@ -72,7 +72,7 @@ it('delivers every alert the evaluator raises to the endpoint of its kind, once,
 
   const listed = await ledger.gql(admin.token, ALERTS, { projectId, first: 50 });
   expect(listed.errors, listed.text).toBeUndefined();
-  const alerts = listed.data.alerts.edges.map((edge: { node: AlertNode }) => edge.node) as AlertNode[];
+  const alerts = expectTypename(listed.data.alerts, 'AlertConnection').edges.map((edge) => edge.node);
   const raised = [...alerts].sort((a, b) => a.raisedAt.localeCompare(b.raisedAt) || a.transitionAt.localeCompare(b.transitionAt));
   expect(raised.map((alert) => alert.transitionAt)).toEqual([first.recordedAt, second.recordedAt]);
   expect(new Set(raised.map((alert) => alert.subject))).toEqual(new Set([first.cohort.ledgerId]));
