@@ -1,6 +1,7 @@
 // The access matrix shared by the access tests: every operation against every role,
 // on a token for the right project and on one for another project.
 import type { TokenRole } from '../../src/domain/enums.js';
+import { type AccessSchemaShapeQuery, graphql } from './graphql.js';
 
 export type Verdict = 'allowed' | 'denied';
 
@@ -43,7 +44,8 @@ export type NestedAccess = 'payload' | 'reference' | 'list';
 interface TypeRef {
   kind: string;
   name: string | null;
-  ofType: TypeRef | null;
+  /** Absent at the depth SCHEMA_QUERY stops at. */
+  ofType?: TypeRef | null;
 }
 interface SchemaType {
   name: string;
@@ -57,14 +59,27 @@ export interface SchemaShape {
   roots: Set<string>;
 }
 
-export const SCHEMA_QUERY = `{ __schema { queryType { name } mutationType { name }
-  types { name kind interfaces { name } possibleTypes { name }
-          fields { name type { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } } }`;
+export const SCHEMA_QUERY = graphql(`
+  query AccessSchemaShape {
+    __schema { queryType { name } mutationType { name }
+      types { name kind interfaces { name } possibleTypes { name }
+              fields { name type { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }
+  }
+`);
 
-export function schemaShape(data: any): SchemaShape {
+export function schemaShape(data: AccessSchemaShapeQuery): SchemaShape {
+  // Every named type has a name; only wrapping types (LIST, NON_NULL) answer null.
+  const named = (type: { name: string | null }) => type.name!;
+  const types = data.__schema.types.map((type): SchemaType => ({
+    name: named(type),
+    kind: type.kind,
+    interfaces: type.interfaces?.map((i) => ({ name: named(i) })) ?? null,
+    possibleTypes: type.possibleTypes?.map((member) => ({ name: named(member) })) ?? null,
+    fields: type.fields,
+  }));
   return {
-    types: new Map(data.__schema.types.map((type: SchemaType) => [type.name, type])),
-    roots: new Set([data.__schema.queryType.name, data.__schema.mutationType.name]),
+    types: new Map(types.map((type) => [type.name, type])),
+    roots: new Set([named(data.__schema.queryType), named(data.__schema.mutationType!)]),
   };
 }
 
@@ -73,7 +88,7 @@ export function namedType(type: TypeRef): { name: string; list: boolean } {
   let current: TypeRef | null = type;
   while (current && current.name === null) {
     if (current.kind === 'LIST') list = true;
-    current = current.ofType;
+    current = current.ofType ?? null;
   }
   return { name: current!.name!, list };
 }
@@ -207,8 +222,9 @@ export function walkFindings(value: unknown, findings: WalkFindings = { projects
     if (key.startsWith(COUNT_ALIAS) && child !== 0) findings.nonEmptyLists.push(key);
     if (key.startsWith(REF_ALIAS) && child === null) findings.nullReferences.push(key);
     if (key.startsWith(LIST_ALIAS)) {
-      const items = Array.isArray(child) ? child : (child as any)?.edges;
-      if (items?.length > 0 || ((child as any)?.totalCount ?? 0) > 0) findings.nonEmptyLists.push(key);
+      const connection = child as { edges?: unknown[]; totalCount?: number } | null;
+      const items = Array.isArray(child) ? child : connection?.edges;
+      if ((items?.length ?? 0) > 0 || (connection?.totalCount ?? 0) > 0) findings.nonEmptyLists.push(key);
     }
     walkFindings(child, findings);
   }

@@ -1,6 +1,8 @@
 // GraphQL documents for adjudications, shared by the tests that append them.
-export const APPEND_ADJUDICATION = /* GraphQL */ `
-  mutation Append($input: AppendAdjudicationInput!) {
+import { graphql } from './graphql.js';
+
+export const APPEND_ADJUDICATION = graphql(`
+  mutation AppendAdjudication($input: AppendAdjudicationInput!) {
     appendAdjudication(input: $input) {
       __typename
       ... on AppendAdjudicationSuccess { replayed adjudication { id ledgerId seq kind actorRef contentDigest recordedAt } }
@@ -9,10 +11,10 @@ export const APPEND_ADJUDICATION = /* GraphQL */ `
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
     }
   }
-`;
+`);
 
-export const ATTEMPT_ADJUDICATIONS = /* GraphQL */ `
-  query Adjudications($id: ID!) {
+export const ATTEMPT_ADJUDICATIONS = graphql(`
+  query AttemptAdjudications($id: ID!) {
     attempt(id: $id) { ledgerId adjudications(first: 100) { totalCount edges { node { seq kind actorRef idempotencyKey evidenceDigests } } } }
   }
-`;
+`);

@@ -1,58 +1,66 @@
 // GraphQL documents and helpers for alert rules, alerts and the rework queue (docs/alerts.md).
 import { evaluateAlerts, type Evaluation } from '../../src/modules/alerts/evaluate.js';
-import type { TestLedger } from './ledger.js';
+import { type AlertNodeFieldsFragment, type AlertRuleFieldsFragment, type AlertsQuery, type CreateAlertRuleInput, graphql, selectionOf } from './graphql.js';
+import type { GraphQLResponse, TestLedger } from './ledger.js';
 import { settledAsOf } from './reliability.js';
 
-export const RULE_FIELDS = /* GraphQL */ `
-  digest projectId kind capabilityKey model parameters rate threshold bound window { lastDays lastAttempts } minSamples
-  target periodDays longWindowMinutes shortWindowMinutes burnRateFactor lane riskTier actorRef createdAt retiredAt retiredBy
-`;
+export const ALERT_RULE_FIELDS = graphql(`
+  fragment AlertRuleFields on AlertRule {
+    digest projectId kind capabilityKey model parameters rate threshold bound window { lastDays lastAttempts } minSamples
+    target periodDays longWindowMinutes shortWindowMinutes burnRateFactor lane riskTier actorRef createdAt retiredAt retiredBy
+  }
+`);
 
-export const CREATE_ALERT_RULE = /* GraphQL */ `
+export const CREATE_ALERT_RULE = graphql(`
   mutation CreateAlertRule($input: CreateAlertRuleInput!) {
     createAlertRule(input: $input) {
       __typename
-      ... on CreateAlertRuleSuccess { replayed rule { ${RULE_FIELDS} } }
+      ... on CreateAlertRuleSuccess { replayed rule { ...AlertRuleFields } }
       ... on Error { message }
       ... on ValidationError { issues { path message } }
     }
   }
-`;
+`);
 
-export const RETIRE_ALERT_RULE = /* GraphQL */ `
+export const RETIRE_ALERT_RULE = graphql(`
   mutation RetireAlertRule($input: RetireAlertRuleInput!) {
     retireAlertRule(input: $input) {
       __typename
-      ... on RetireAlertRuleSuccess { replayed rule { ${RULE_FIELDS} } }
+      ... on RetireAlertRuleSuccess { replayed rule { ...AlertRuleFields } }
       ... on Error { message }
       ... on ValidationError { issues { path message } }
     }
   }
-`;
+`);
 
-export const ALERT_RULES = /* GraphQL */ `
+export const ALERT_RULES = graphql(`
   query AlertRules($projectId: String!, $includeRetired: Boolean) {
     alertRules(projectId: $projectId, includeRetired: $includeRetired) {
       __typename
-      ... on AlertRulesSuccess { data { ${RULE_FIELDS} } }
+      ... on AlertRulesSuccess { data { ...AlertRuleFields } }
       ... on ValidationError { issues { path message } }
     }
   }
-`;
+`);
 
-export const ALERT_FIELDS = 'ledgerId projectId ruleDigest kind subject transitionAt reportDigest details raisedAt';
+export const ALERT_NODE_FIELDS = graphql(`
+  fragment AlertNodeFields on Alert { ledgerId projectId ruleDigest kind subject transitionAt reportDigest details raisedAt }
+`);
 
-export const ALERTS = /* GraphQL */ `
+/** The same fields, for a document built at run time. */
+export const ALERT_FIELDS = selectionOf(ALERT_NODE_FIELDS);
+
+export const ALERTS = graphql(`
   query Alerts($projectId: String!, $kind: AlertKind, $ruleDigest: String, $subject: String, $first: Int, $after: String) {
     alerts(projectId: $projectId, kind: $kind, ruleDigest: $ruleDigest, subject: $subject, first: $first, after: $after) {
       __typename
-      ... on AlertConnection { edges { cursor node { ${ALERT_FIELDS} } } pageInfo { hasNextPage endCursor } }
+      ... on AlertConnection { edges { cursor node { ...AlertNodeFields } } pageInfo { hasNextPage endCursor } }
       ... on ValidationError { issues { path message } }
     }
   }
-`;
+`);
 
-export const REWORK_QUEUE = /* GraphQL */ `
+export const REWORK_QUEUE = graphql(`
   query ReworkQueue($projectId: String!, $state: ReworkState, $first: Int, $after: String) {
     reworkQueue(projectId: $projectId, state: $state, first: $first, after: $after) {
       __typename
@@ -63,22 +71,12 @@ export const REWORK_QUEUE = /* GraphQL */ `
       ... on ValidationError { issues { path message } }
     }
   }
-`;
+`);
 
-export interface AlertNode {
-  ledgerId: string;
-  projectId: string;
-  ruleDigest: string;
-  kind: string;
-  subject: string;
-  transitionAt: string;
-  reportDigest: string;
-  details: string;
-  raisedAt: string;
-}
+export type AlertNode = AlertNodeFieldsFragment;
 
 /** Creates a rule as `token` (an admin of its project) and answers it. */
-export async function createRule(ledger: TestLedger, token: string, input: Record<string, unknown>): Promise<{ digest: string; createdAt: string }> {
+export async function createRule(ledger: TestLedger, token: string, input: CreateAlertRuleInput): Promise<AlertRuleFieldsFragment> {
   const response = await ledger.gql(token, CREATE_ALERT_RULE, { input });
   const result = response.data?.createAlertRule;
   if (result?.__typename !== 'CreateAlertRuleSuccess') throw new Error(`createAlertRule failed: ${response.text}`);
@@ -88,12 +86,12 @@ export async function createRule(ledger: TestLedger, token: string, input: Recor
 /** Every alert of the project (optionally of one rule), oldest transition first, through the paged `alerts` query. */
 export async function alertsOf(ledger: TestLedger, token: string, projectId: string, ruleDigest: string | null = null): Promise<AlertNode[]> {
   const alerts: AlertNode[] = [];
-  let after: string | null = null;
+  let after: string | null | undefined = null;
   for (;;) {
-    const response: { data?: any; text: string } = await ledger.gql(token, ALERTS, { projectId, ruleDigest, first: 100, after });
-    const page: { edges: { node: AlertNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } | undefined = response.data?.alerts;
-    if (!page) throw new Error(`alerts failed: ${response.text}`);
-    alerts.push(...page.edges.map((edge: { node: AlertNode }) => edge.node));
+    const response: GraphQLResponse<AlertsQuery> = await ledger.gql(token, ALERTS, { projectId, ruleDigest, first: 100, after });
+    const page = response.data?.alerts;
+    if (page?.__typename !== 'AlertConnection') throw new Error(`alerts failed: ${response.text}`);
+    alerts.push(...page.edges.map((edge) => edge.node));
     if (!page.pageInfo.hasNextPage) break;
     after = page.pageInfo.endCursor;
   }

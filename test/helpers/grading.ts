@@ -1,12 +1,12 @@
 // GraphQL documents and helpers for graded verifications (docs/graded-verification.md).
 import { randomUUID } from 'node:crypto';
 import { annotationDigest, SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
-import { expectTypename, graphql } from './graphql.js';
+import { type CriterionScoreInput, expectTypename, graphql, type RegisterRubricInput, type RubricCriterionInput, type RubricLevelInput } from './graphql.js';
 import type { TestLedger } from './ledger.js';
 import { fakeDigest } from './outcomes.js';
 
-export const REGISTER_RUBRIC = /* GraphQL */ `
-  mutation Register($input: RegisterRubricInput!) {
+export const REGISTER_RUBRIC = graphql(`
+  mutation RegisterRubric($input: RegisterRubricInput!) {
     registerRubric(input: $input) {
       __typename
       ... on RegisterRubricSuccess { replayed rubric { digest domain version threshold registeredBy criteria { id required levels { level descriptorDigest descriptor raiseDigest howToRaise } } } }
@@ -15,10 +15,10 @@ export const REGISTER_RUBRIC = /* GraphQL */ `
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
     }
   }
-`;
+`);
 
-export const RECORD_GRADED = /* GraphQL */ `
-  mutation Grade($input: RecordGradedVerificationInput!) {
+export const RECORD_GRADED = graphql(`
+  mutation RecordGradedVerification($input: RecordGradedVerificationInput!) {
     recordGradedVerification(input: $input) {
       __typename
       ... on RecordGradedVerificationSuccess {
@@ -31,17 +31,17 @@ export const RECORD_GRADED = /* GraphQL */ `
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
     }
   }
-`;
+`);
 
-export const ATTEMPT_GRADINGS = /* GraphQL */ `
-  query Gradings($id: ID!) {
+export const ATTEMPT_GRADINGS = graphql(`
+  query AttemptGradings($id: ID!) {
     attempt(id: $id) { ledgerId gradedVerifications { round graderRef graderModel belowThreshold reworkRecommended independent gradedPass
                                                        scores { criterionId score } rubric { digest version } } }
   }
-`;
+`);
 
-export const GRADED_SUMMARY = /* GraphQL */ `
-  query Summary($cohortId: ID!, $rubricDigest: String!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+export const GRADED_SUMMARY = graphql(`
+  query GradedSummary($cohortId: ID!, $rubricDigest: String!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
     gradedSummary(cohortId: $cohortId, rubricDigest: $rubricDigest, window: $window, asOf: $asOf, minSamples: $minSamples) {
       __typename
       ... on GradedSummary {
@@ -54,16 +54,16 @@ export const GRADED_SUMMARY = /* GraphQL */ `
         criteria { criterionId required scored distribution { level count } belowThresholdRate { numerator denominator value lower upper } reworkPairs meanChangeAfterRework }
         graderCalibration {
           graderModel independent
-          verdict { ...calibration }
-          criteria { criterionId required calibration { ...calibration } }
+          verdict { ...GradedCalibrationFields }
+          criteria { criterionId required calibration { ...GradedCalibrationFields } }
         }
         unresolvedDriftAttemptIds evidenceDigest evidenceRowCount
       }
       ... on ValidationError { message issues { path message } }
     }
   }
-  fragment calibration on GradedCalibration { passAccepted passRejected failAccepted failRejected total rawAgreement expectedAgreement kappa }
-`;
+  fragment GradedCalibrationFields on GradedCalibration { passAccepted passRejected failAccepted failRejected total rawAgreement expectedAgreement kappa }
+`);
 
 export const STORE_ANNOTATION = graphql(`
   mutation StoreAnnotation($p: String!, $t: String!) {
@@ -87,10 +87,10 @@ export async function rubricInput(
   ledger: Pick<TestLedger, 'gql'>,
   adminToken: string,
   options: { domain?: string; version?: string; threshold?: number; criteria: CriterionSpec[] },
-): Promise<Record<string, unknown>> {
-  const criteria = [];
+): Promise<RegisterRubricInput> {
+  const criteria: RubricCriterionInput[] = [];
   for (const criterion of options.criteria) {
-    const levels = [];
+    const levels: RubricLevelInput[] = [];
     for (const level of [1, 2, 3, 4]) {
       const descriptorDigest = await storeProse(ledger, adminToken, `${criterion.id} level ${level} means this`);
       const raiseDigest = level < 4 ? await storeProse(ledger, adminToken, `to rise from ${level} on ${criterion.id}, do that`) : null;
@@ -108,15 +108,16 @@ export async function registerTestRubric(
   options: { domain?: string; version?: string; threshold?: number; criteria: CriterionSpec[] },
 ): Promise<string> {
   const response = await ledger.gql(adminToken, REGISTER_RUBRIC, { input: await rubricInput(ledger, adminToken, options) });
-  if (response.data?.registerRubric?.__typename !== 'RegisterRubricSuccess') throw new Error(`rubric not registered: ${response.text}`);
-  return response.data.registerRubric.rubric.digest;
+  const registered = response.data?.registerRubric;
+  if (registered?.__typename !== 'RegisterRubricSuccess') throw new Error(`rubric not registered: ${response.text}`);
+  return registered.rubric.digest;
 }
 
 /** The feedback text scoresOf cites for a score (storeFeedback stores it in a project). */
 export const feedbackText = (criterionId: string, score: number) => `feedback on ${criterionId} at ${score}`;
 
 /** Scores for a RecordGradedVerificationInput: criterion id -> score, citing feedbackText by digest. */
-export function scoresOf(scores: Record<string, number>): { criterionId: string; score: number; evidenceDigest: string; feedbackDigest: string }[] {
+export function scoresOf(scores: Record<string, number>): CriterionScoreInput[] {
   return Object.entries(scores).map(([criterionId, score]) => ({
     criterionId,
     score,

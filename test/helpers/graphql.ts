@@ -17,3 +17,19 @@ export function expectTypename<T extends { __typename: string }, N extends T['__
   expect(value?.__typename).toBe(typename);
   return value as Extract<T, { __typename: N }>;
 }
+
+/**
+ * The selection of a typed fragment (what its definition's braces hold), for a document
+ * built at run time that selects the same fields; a fragment the selection spreads must be
+ * defined in that document too.
+ */
+export function selectionOf(fragment: { toString(): string }): string {
+  const text = String(fragment);
+  const open = text.indexOf('{');
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth += 1;
+    else if (text[i] === '}' && --depth === 0) return text.slice(open + 1, i);
+  }
+  throw new Error(`not a fragment: ${text}`);
+}

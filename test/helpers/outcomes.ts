@@ -1,5 +1,6 @@
 // Builders of valid outcome inputs with fresh ids, so every test owns its rows.
 import { createHash, randomUUID } from 'node:crypto';
+import { graphql, type RecordAttemptInput } from './graphql.js';
 
 export function fakeDigest(seed: string): string {
   return createHash('sha256').update(seed).digest('hex');
@@ -9,12 +10,8 @@ export function newProjectId(): string {
   return randomUUID();
 }
 
-export interface OutcomeOverrides {
-  [field: string]: unknown;
-}
-
 /** A valid RecordAttemptInput; override any field. Times default to an hour ago. */
-export function outcomeInput(projectId: string, overrides: OutcomeOverrides = {}): Record<string, any> {
+export function outcomeInput(projectId: string, overrides: Partial<RecordAttemptInput> = {}): RecordAttemptInput {
   const finishedAt = new Date(Date.now() - 60 * 60 * 1000);
   const startedAt = new Date(finishedAt.getTime() - 10 * 60 * 1000);
   return {
@@ -45,8 +42,8 @@ export function outcomeInput(projectId: string, overrides: OutcomeOverrides = {}
   };
 }
 
-export const RECORD_ATTEMPT = /* GraphQL */ `
-  mutation Record($input: RecordAttemptInput!) {
+export const RECORD_ATTEMPT = graphql(`
+  mutation RecordAttempt($input: RecordAttemptInput!) {
     recordAttempt(input: $input) {
       __typename
       ... on RecordAttemptSuccess {
@@ -59,4 +56,4 @@ export const RECORD_ATTEMPT = /* GraphQL */ `
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
     }
   }
-`;
+`);

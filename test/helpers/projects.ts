@@ -1,8 +1,9 @@
 // GraphQL documents and helpers for project labels (docs/specification.md §3.1, "Project labels").
 import { randomUUID } from 'node:crypto';
 import type { TestLedger } from './ledger.js';
+import { graphql } from './graphql.js';
 
-export const SET_PROJECT_LABEL = /* GraphQL */ `
+export const SET_PROJECT_LABEL = graphql(`
   mutation SetProjectLabel($input: SetProjectLabelInput!) {
     setProjectLabel(input: $input) {
       __typename
@@ -12,9 +13,9 @@ export const SET_PROJECT_LABEL = /* GraphQL */ `
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
     }
   }
-`;
+`);
 
-export const PROJECT_LABELS = /* GraphQL */ `
+export const PROJECT_LABELS = graphql(`
   query ProjectLabels($projectIds: [String!]!) {
     projectLabels(projectIds: $projectIds) {
       __typename
@@ -22,7 +23,7 @@ export const PROJECT_LABELS = /* GraphQL */ `
       ... on ValidationError { message issues { path message } }
     }
   }
-`;
+`);
 
 /** Sets a project's label through the API with an admin token of the project; answers the stored row. */
 export async function setProjectLabel(ledger: TestLedger, projectId: string, label: string): Promise<{ ledgerId: string; createdAt: string }> {

@@ -16,6 +16,7 @@ import { REGISTER_VERIFIER, withdrawVerifierTrust } from './verifiers.js';
 import { createRule, RETIRE_ALERT_RULE } from './alerts.js';
 import { createEndpoint } from '../../src/modules/webhooks/store.js';
 import { RETIRE_WEBHOOK_ENDPOINT } from './webhooks.js';
+import { expectTypename } from './graphql.js';
 
 /**
  * Writes at least one row into every table the transparency log covers (LOGGED_TABLES),
@@ -32,7 +33,7 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
-  const attemptId = recorded.data.recordAttempt.attempts[0].id;
+  const attemptId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.id;
   await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: 'a', kind: 'HUMAN_ACCEPTED' } });
   await ledger.owner.query(`INSERT INTO token_revocation (token_id, revoked_by) VALUES ($1, 'test')`, [recorder.id]);
   await ledger.owner.query(`INSERT INTO property_designation (property, action, actor_ref) VALUES ('site-a', 'DESIGNATE', 'admin')`);
@@ -120,10 +121,10 @@ export async function logFixture(ledger: TestLedger, attempts = 4): Promise<LogF
   const fixture: LogFixture = { ...newLog(ledger), projectId, attempts: [], adjudications: [] };
   for (let i = 0; i < attempts; i += 1) {
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
-    const attempt = recorded.data.recordAttempt.attempts[0];
+    const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     fixture.attempts.push({ id: attempt.id, ledgerId: attempt.ledgerId });
     const appended = await ledger.gql(reviewer.token, APPEND_ADJUDICATION, { input: { attemptId: attempt.id, idempotencyKey: `review-${i}`, kind: 'HUMAN_ACCEPTED' } });
-    fixture.adjudications.push(appended.data.appendAdjudication.adjudication.ledgerId);
+    fixture.adjudications.push(expectTypename(appended.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.ledgerId);
   }
   await sequenceAll(ledger, fixture.log);
   await fixture.log.checkpoint();

@@ -1,7 +1,9 @@
 // The verifier registry in tests (docs/specification.md §3.3, "Verifiers").
 import type { TestLedger } from './ledger.js';
+import { STORE_ANNOTATION } from './grading.js';
+import { expectTypename, graphql } from './graphql.js';
 
-export const REGISTER_VERIFIER = /* GraphQL */ `
+export const REGISTER_VERIFIER = graphql(`
   mutation RegisterVerifier($input: RegisterVerifierInput!) {
     registerVerifier(input: $input) {
       __typename
@@ -11,7 +13,7 @@ export const REGISTER_VERIFIER = /* GraphQL */ `
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
     }
   }
-`;
+`);
 
 /** Registers `verifierRef` in `projectId` through the API, as a fresh admin of that project; answers the stored row. */
 export async function registerVerifier(
@@ -28,7 +30,7 @@ export async function registerVerifier(
   return result.verifier;
 }
 
-export const WITHDRAW_VERIFIER_TRUST = /* GraphQL */ `
+export const WITHDRAW_VERIFIER_TRUST = graphql(`
   mutation WithdrawVerifierTrust($input: WithdrawVerifierTrustInput!) {
     withdrawVerifierTrust(input: $input) {
       __typename
@@ -41,7 +43,7 @@ export const WITHDRAW_VERIFIER_TRUST = /* GraphQL */ `
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
     }
   }
-`;
+`);
 
 /** Stores a reason in the project and withdraws trust from `verifierRef` through the API; answers the stored row. */
 export async function withdrawVerifierTrust(
@@ -51,11 +53,8 @@ export async function withdrawVerifierTrust(
   range: { verdictsFrom?: string | null; verdictsUntil?: string | null } = {},
 ): Promise<{ ledgerId: string; withdrawnAt: string; contentDigest: string; reasonDigest: string }> {
   const admin = await ledger.token({ roles: ['admin'], projects: [projectId] });
-  const stored = await ledger.gql(admin.token, `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`, {
-    p: projectId,
-    t: `${verifierRef} passed everything for a week`,
-  });
-  const reasonDigest = stored.data.storeAnnotation.annotation.digest;
+  const stored = await ledger.gql(admin.token, STORE_ANNOTATION, { p: projectId, t: `${verifierRef} passed everything for a week` });
+  const reasonDigest = expectTypename(stored.data.storeAnnotation, 'StoreAnnotationSuccess').annotation.digest;
   const response = await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { projectId, verifierRef, reasonDigest, ...range } });
   const result = response.data?.withdrawVerifierTrust;
   if (result?.__typename !== 'WithdrawVerifierTrustSuccess') throw new Error(`withdrawVerifierTrust failed: ${response.text}`);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { ROOT } from './server-process.js';
+import { graphql } from './graphql.js';
 
 export interface Receiver {
   port: number;
@@ -61,7 +62,7 @@ export async function startReceiver(): Promise<Receiver> {
   };
 }
 
-export const CREATE_WEBHOOK_ENDPOINT = /* GraphQL */ `
+export const CREATE_WEBHOOK_ENDPOINT = graphql(`
   mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
     createWebhookEndpoint(input: $input) {
       __typename
@@ -69,15 +70,15 @@ export const CREATE_WEBHOOK_ENDPOINT = /* GraphQL */ `
       ... on Error { message code }
     }
   }
-`;
+`);
 
-export const RETIRE_WEBHOOK_ENDPOINT = /* GraphQL */ `
+export const RETIRE_WEBHOOK_ENDPOINT = graphql(`
   mutation RetireWebhookEndpoint($input: RetireWebhookEndpointInput!) {
     retireWebhookEndpoint(input: $input) { __typename ... on RetireWebhookEndpointSuccess { replayed endpoint { ledgerId retiredAt } } ... on Error { message code } }
   }
-`;
+`);
 
-export const WEBHOOK_ENDPOINTS = /* GraphQL */ `
+export const WEBHOOK_ENDPOINTS = graphql(`
   query WebhookEndpoints($projectId: String!) {
     webhookEndpoints(projectId: $projectId) {
       __typename
@@ -85,9 +86,9 @@ export const WEBHOOK_ENDPOINTS = /* GraphQL */ `
       ... on Error { message code }
     }
   }
-`;
+`);
 
-export const WEBHOOK_DELIVERIES = /* GraphQL */ `
+export const WEBHOOK_DELIVERIES = graphql(`
   query WebhookDeliveries($projectId: String!, $status: WebhookDeliveryStatus, $first: Int, $after: String) {
     webhookDeliveries(projectId: $projectId, status: $status, first: $first, after: $after) {
       __typename
@@ -98,9 +99,9 @@ export const WEBHOOK_DELIVERIES = /* GraphQL */ `
       ... on Error { message code }
     }
   }
-`;
+`);
 
-export const REDELIVER_WEBHOOK = /* GraphQL */ `
+export const REDELIVER_WEBHOOK = graphql(`
   mutation RedeliverWebhook($input: RedeliverWebhookInput!) {
     redeliverWebhook(input: $input) {
       __typename
@@ -108,7 +109,7 @@ export const REDELIVER_WEBHOOK = /* GraphQL */ `
       ... on Error { message code }
     }
   }
-`;
+`);
 
 /** A rule of the project, inserted as the alerts branch's evaluator's owner would. */
 export async function insertRule(owner: pg.Pool | pg.Client, projectId: string, kind = 'CRITICAL_FAILURE'): Promise<string> {

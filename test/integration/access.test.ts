@@ -19,7 +19,7 @@ import {
   type Operation,
   type SchemaShape,
 } from '../helpers/access.js';
-import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { createTestLedger, type GraphQLResponse, type TestLedger } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -27,6 +27,7 @@ import { newLog, sequenceAll } from '../helpers/transparency.js';
 import { PROJECT_LABELS, SET_PROJECT_LABEL, setProjectLabel } from '../helpers/projects.js';
 import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST } from '../helpers/verifiers.js';
 import { CREATE_WEBHOOK_ENDPOINT, insertAlert, insertRule, REDELIVER_WEBHOOK, RETIRE_WEBHOOK_ENDPOINT, WEBHOOK_DELIVERIES, WEBHOOK_ENDPOINTS } from '../helpers/webhooks.js';
+import { expectTypename, type TypedDocumentString, type RegisterRubricInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 const ownProject = newProjectId();
@@ -38,7 +39,7 @@ let fixture: {
   annotationDigest: string;
   redactableDigest: string;
   rubricDigest: string;
-  rubric: Record<string, any>;
+  rubric: RegisterRubricInput;
   treeSize: number;
   withdrawalId: string;
   ruleDigest: string;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   ledger = await createTestLedger();
   const recorder = await ledger.token({ roles: ['recorder'], projects: [ownProject] });
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(ownProject) });
-  const attempt = recorded.data.recordAttempt.attempts[0];
+  const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   const note = async () =>
     (await ledger.gql(recorder.token, `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`, {
       p: ownProject,
@@ -61,7 +62,7 @@ beforeAll(async () => {
     annotationDigest: await note(),
     redactableDigest: await note(),
     rubricDigest: '',
-    rubric: {},
+    rubric: { domain: '', version: '', criteria: [] },
     treeSize: 0,
     withdrawalId: '',
     ruleDigest: '',
@@ -106,11 +107,14 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-const gqlData = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
-  const response = await ledger.gql(token, query, variables);
+/** The answer's data, after checking the request raised no error; typed for a typed document. */
+async function gqlData<TResult, TVariables>(token: string, query: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<TResult>;
+async function gqlData(token: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse['data']>;
+async function gqlData(token: string, query: string | TypedDocumentString<unknown, unknown>, variables: unknown = {}) {
+  const response = await ledger.gql(token, String(query), variables as Record<string, unknown>);
   expect(response.errors, response.text).toBeUndefined();
   return response.data;
-};
+}
 
 const OPERATIONS: Operation[] = [
   {
@@ -440,8 +444,7 @@ const OPERATIONS: Operation[] = [
     scoped: true,
     run: async (token) => {
       const { projectLabels } = await gqlData(token, PROJECT_LABELS, { projectIds: [ownProject] });
-      expect(projectLabels.__typename).toBe('ProjectLabels');
-      return projectLabels.labels.length > 0 ? 'allowed' : 'denied';
+      return expectTypename(projectLabels, 'ProjectLabels').labels.length > 0 ? 'allowed' : 'denied';
     },
   },
   {
@@ -869,7 +872,7 @@ const WALK_CASES = WALK_ENTRIES.flatMap((entry) => ROLES.flatMap((role) => [true
 describe('every record-returning field at every depth, for every role and project', () => {
   beforeAll(async () => {
     const admin = await ledger.token({ roles: ['reader'], allProjects: true });
-    shape = schemaShape(await gqlData(admin.token, SCHEMA_QUERY));
+    shape = schemaShape(await gqlData(admin.token, SCHEMA_QUERY, {}));
   });
 
   it('classifies every field below the root that returns records', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION, ATTEMPT_ADJUDICATIONS } from '../helpers/adjudications.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { expectTypename, type RecordAttemptInput, type AppendAdjudicationInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -20,19 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-async function recordOne(overrides: Record<string, unknown> = {}) {
+async function recordOne(overrides: Partial<RecordAttemptInput> = {}) {
   const input = outcomeInput(projectId, overrides);
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-  return { input, attempts: response.data.recordAttempt.attempts as { id: string; ledgerId: string; capabilityKey: string }[] };
+  return { input, attempts: expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts as { id: string; ledgerId: string; capabilityKey: string }[] };
 }
 
-function append(token: string, input: Record<string, unknown>) {
+function append(token: string, input: AppendAdjudicationInput) {
   return ledger.gql(token, APPEND_ADJUDICATION, { input });
 }
 
 async function adjudicationsOf(attemptId: string) {
-  const { adjudications } = (await ledger.gql(reader.token, ATTEMPT_ADJUDICATIONS, { id: attemptId })).data.attempt;
-  return adjudications.edges.map((edge: any) => edge.node) as any[];
+  const { adjudications } = (await ledger.gql(reader.token, ATTEMPT_ADJUDICATIONS, { id: attemptId })).data.attempt!;
+  return adjudications.edges.map((edge) => edge.node);
 }
 
 describe('appendAdjudication', () => {
@@ -47,8 +48,8 @@ describe('appendAdjudication', () => {
       kind: 'VERIFICATION_RECORDED',
       verification: { mode: 'INDEPENDENT_AGENT', result: 'FAILED', verifierRef: adjudicator.actorRef, verifierModel: 'other-model' },
     });
-    expect(first.data.appendAdjudication.adjudication).toMatchObject({ seq: 1, kind: 'HUMAN_ACCEPTED', actorRef: adjudicator.actorRef });
-    expect(second.data.appendAdjudication.adjudication.seq).toBe(2);
+    expect(expectTypename(first.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication).toMatchObject({ seq: 1, kind: 'HUMAN_ACCEPTED', actorRef: adjudicator.actorRef });
+    expect(expectTypename(second.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.seq).toBe(2);
     expect((await adjudicationsOf(attempts[0]!.id)).map((a) => a.seq)).toEqual([1, 2]);
   });
 
@@ -68,11 +69,11 @@ describe('appendAdjudication', () => {
 
   it('replays the same key with the same content and writes nothing', async () => {
     const { attempts } = await recordOne();
-    const input = { attemptId: attempts[0]!.id, idempotencyKey: 'same', kind: 'ROLLBACK_RECORDED', evidenceDigests: [fakeDigest('x')] };
+    const input: AppendAdjudicationInput = { attemptId: attempts[0]!.id, idempotencyKey: 'same', kind: 'ROLLBACK_RECORDED', evidenceDigests: [fakeDigest('x')] };
     const first = await append(adjudicator.token, input);
     const again = await append(adjudicator.token, input);
-    expect(again.data.appendAdjudication.replayed).toBe(true);
-    expect(again.data.appendAdjudication.adjudication.id).toBe(first.data.appendAdjudication.adjudication.id);
+    expect(expectTypename(again.data.appendAdjudication, 'AppendAdjudicationSuccess').replayed).toBe(true);
+    expect(expectTypename(again.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.id).toBe(expectTypename(first.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.id);
     expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(1);
   });
 
@@ -81,7 +82,7 @@ describe('appendAdjudication', () => {
     await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'dup', kind: 'HUMAN_ACCEPTED' });
     const conflict = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'dup', kind: 'HUMAN_REJECTED' });
     expect(conflict.data.appendAdjudication.__typename).toBe('IdempotencyConflictError');
-    expect(conflict.data.appendAdjudication.idempotencyKey).toBe('dup');
+    expect(expectTypename(conflict.data.appendAdjudication, 'IdempotencyConflictError').idempotencyKey).toBe('dup');
     expect((await adjudicationsOf(attempts[0]!.id)).map((a) => a.kind)).toEqual(['HUMAN_ACCEPTED']);
   });
 
@@ -99,7 +100,7 @@ describe('appendAdjudication', () => {
     const adjudicatorAsActor = await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: actor });
     const input = outcomeInput(projectId);
     const recorded = await ledger.gql(recorderAsActor.token, RECORD_ATTEMPT, { input });
-    const attemptId = recorded.data.recordAttempt.attempts[0].id;
+    const attemptId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.id;
     const response = await append(adjudicatorAsActor.token, { attemptId, idempotencyKey: 'mine', kind: 'HUMAN_ACCEPTED' });
     expect(response.data.appendAdjudication.__typename).toBe('ForbiddenError');
     expect(await adjudicationsOf(attemptId)).toHaveLength(0);
@@ -112,7 +113,7 @@ describe('appendAdjudication', () => {
     expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
   });
 
-  it.each(['DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT'])('refuses a %s verdict naming a verifier other than its own actor, writing nothing', async (mode) => {
+  it.each(['DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT'] as const)('refuses a %s verdict naming a verifier other than its own actor, writing nothing', async (mode) => {
     const { attempts } = await recordOne();
     const response = await append(adjudicator.token, {
       attemptId: attempts[0]!.id,
@@ -120,8 +121,7 @@ describe('appendAdjudication', () => {
       kind: 'VERIFICATION_RECORDED',
       verification: { mode, result: 'PASSED', verifierRef: 'trusted-judge', verifierModel: 'judge-model' },
     });
-    const result = response.data.appendAdjudication;
-    expect(result.__typename).toBe('ValidationError');
+    const result = expectTypename(response.data.appendAdjudication, 'ValidationError');
     expect(result.issues).toEqual([{ path: 'input.verification.verifierRef', message: expect.stringMatching(/own credential/) }]);
     expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
   });
@@ -144,7 +144,7 @@ describe('appendAdjudication', () => {
       kind: 'VERIFICATION_RECORDED',
       verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: adjudicator.actorRef },
     });
-    expect(named.data.appendAdjudication.replayed).toBe(true);
+    expect(expectTypename(named.data.appendAdjudication, 'AppendAdjudicationSuccess').replayed).toBe(true);
   });
 
   it('refuses, in the database, an independent verdict whose verifier is not the appending actor, whoever writes it', async () => {
@@ -169,11 +169,11 @@ describe('appendAdjudication', () => {
       verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'worker-beta', verifierModel: 'm2' },
     });
     expect(response.data.appendAdjudication.__typename).toBe('ValidationError');
-    expect(response.data.appendAdjudication.issues[0].path).toBe('input.verification.verifierRef');
+    expect(expectTypename(response.data.appendAdjudication, 'ValidationError').issues[0]!.path).toBe('input.verification.verifierRef');
     expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
   });
 
-  it.each([
+  it.each<[string, Partial<AppendAdjudicationInput> & Pick<AppendAdjudicationInput, 'kind'>, string]>([
     ['verification missing', { kind: 'VERIFICATION_RECORDED' }, 'input.verification'],
     ['verification on another kind', { kind: 'HUMAN_ACCEPTED', verification: { mode: 'NONE', result: 'NOT_RUN' } }, 'input.verification'],
     ['bad reason digest', { kind: 'HUMAN_REJECTED', reasonDigest: 'nope' }, 'input.reasonDigest'],
@@ -181,8 +181,7 @@ describe('appendAdjudication', () => {
   ])('refuses %s with a ValidationError', async (_name, overrides, path) => {
     const { attempts } = await recordOne();
     const response = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'bad', ...overrides });
-    expect(response.data.appendAdjudication.__typename).toBe('ValidationError');
-    expect(response.data.appendAdjudication.issues.map((i: any) => i.path)).toContain(path);
+    expect(expectTypename(response.data.appendAdjudication, 'ValidationError').issues.map((i) => i.path)).toContain(path);
     expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
   });
 
@@ -195,7 +194,7 @@ describe('appendAdjudication', () => {
 describe('drift (docs/specification.md §5)', () => {
   it('appends DRIFT_DETECTED to every attempt of a re-recorded outcome, exactly once however often it is re-sent', async () => {
     const { input, attempts } = await recordOne({ capabilities: ['drift.one', 'drift.two'] });
-    const changed = { ...input, outcomeCode: 'FAILED' };
+    const changed: RecordAttemptInput = { ...input, outcomeCode: 'FAILED' };
     for (let i = 0; i < 3; i++) {
       const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: changed });
       expect(response.data.recordAttempt.__typename).toBe('IdempotencyConflictError');
@@ -204,7 +203,7 @@ describe('drift (docs/specification.md §5)', () => {
     for (const attempt of attempts) {
       const adjudications = await adjudicationsOf(attempt.id);
       expect(adjudications.map((a) => a.kind)).toEqual(['DRIFT_DETECTED']);
-      expect(adjudications[0].actorRef).toBe(recorder.actorRef);
+      expect(adjudications[0]!.actorRef).toBe(recorder.actorRef);
     }
     const rows = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE outcome_id = $1', [input.outcomeId]);
     expect(rows.rows[0].n).toBe(2);
@@ -215,7 +214,7 @@ describe('drift (docs/specification.md §5)', () => {
     await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...input, outcomeCode: 'FAILED' } });
     await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...input, outcomeCode: 'ERRORED' } });
     const resolved = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'resolve-1', kind: 'DRIFT_RESOLVED' });
-    expect(resolved.data.appendAdjudication.adjudication.seq).toBe(3);
+    expect(expectTypename(resolved.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.seq).toBe(3);
     expect((await adjudicationsOf(attempts[0]!.id)).map((a) => a.kind)).toEqual(['DRIFT_DETECTED', 'DRIFT_DETECTED', 'DRIFT_RESOLVED']);
   });
 });
@@ -225,7 +224,7 @@ describe('drift is appended only by the ledger', () => {
     const { attempts } = await recordOne();
     const response = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'by-hand', kind: 'DRIFT_DETECTED' });
     expect(response.data.appendAdjudication.__typename).toBe('ValidationError');
-    expect(response.data.appendAdjudication.issues).toEqual([expect.objectContaining({ path: 'input.kind' })]);
+    expect(expectTypename(response.data.appendAdjudication, 'ValidationError').issues).toEqual([expect.objectContaining({ path: 'input.kind' })]);
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM adjudication WHERE attempt_id = $1', [attempts[0]!.ledgerId]);
     expect(rows[0].n).toBe(0);
   });

@@ -7,10 +7,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { provisionDeliveryLogin } from '../../src/db/login.js';
 import { startDeliveryRunner, type DeliveryRunner } from '../../src/modules/webhooks/runner.js';
-import { ALERTS, createRule, evaluateSettled, type AlertNode } from '../helpers/alerts.js';
+import { ALERTS, createRule, evaluateSettled } from '../helpers/alerts.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { CREATE_WEBHOOK_ENDPOINT, eventually, startReceiver, type Receiver } from '../helpers/webhooks.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let receiver: Receiver;
@@ -45,7 +46,7 @@ async function record(severity: 'NORMAL' | 'CRITICAL') {
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, {
     input: outcomeInput(projectId, { capabilities: ['code.review'], outcomeCode: 'FAILED', stopReasonCode: 'VALIDATION_FAILED', severity }),
   });
-  const attempt = response.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(response.text);
   return attempt as { cohort: { ledgerId: string }; recordedAt: string };
 }
@@ -55,11 +56,11 @@ it('delivers every alert the evaluator raises to the endpoint of its kind, once,
   const endpoint = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url('end-to-end'), kinds: ['CRITICAL_FAILURE'] } });
   expect(endpoint.data?.createWebhookEndpoint?.__typename, endpoint.text).toBe('CreateWebhookEndpointSuccess');
   // The receiver verifies with the secret the endpoint was given, shown once at its creation.
-  await receiver.control({ secrets: { 'end-to-end': endpoint.data.createWebhookEndpoint.secret } });
+  await receiver.control({ secrets: { 'end-to-end': expectTypename(endpoint.data.createWebhookEndpoint, 'CreateWebhookEndpointSuccess').secret } });
   // An endpoint for other kinds receives none of these alerts.
   const other = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url('other-kinds'), kinds: ['STATE_CHANGED'] } });
   expect(other.data?.createWebhookEndpoint?.__typename, other.text).toBe('CreateWebhookEndpointSuccess');
-  await receiver.control({ secrets: { 'other-kinds': other.data.createWebhookEndpoint.secret } });
+  await receiver.control({ secrets: { 'other-kinds': expectTypename(other.data.createWebhookEndpoint, 'CreateWebhookEndpointSuccess').secret } });
 
   const first = await record('CRITICAL');
   await record('NORMAL');
@@ -71,7 +72,7 @@ it('delivers every alert the evaluator raises to the endpoint of its kind, once,
 
   const listed = await ledger.gql(admin.token, ALERTS, { projectId, first: 50 });
   expect(listed.errors, listed.text).toBeUndefined();
-  const alerts = listed.data.alerts.edges.map((edge: { node: AlertNode }) => edge.node) as AlertNode[];
+  const alerts = expectTypename(listed.data.alerts, 'AlertConnection').edges.map((edge) => edge.node);
   const raised = [...alerts].sort((a, b) => a.raisedAt.localeCompare(b.raisedAt) || a.transitionAt.localeCompare(b.transitionAt));
   expect(raised.map((alert) => alert.transitionAt)).toEqual([first.recordedAt, second.recordedAt]);
   expect(new Set(raised.map((alert) => alert.subject))).toEqual(new Set([first.cohort.ledgerId]));

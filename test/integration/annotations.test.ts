@@ -7,6 +7,7 @@ import { applyRetention } from '../../src/modules/annotations/store.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let adjudicator: TestToken;
@@ -116,14 +117,17 @@ describe('projects', () => {
 describe('redaction', () => {
   it('removes the text, records who and when, and leaves the ledger row that cites it unchanged', async () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
-    const attempt = (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) })).data.recordAttempt.attempts[0];
+    const attempt = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     const reason = `Rejected: the migration drops a column still read by the API ${Math.random()}`;
     const stored = (await ledger.gql(adjudicator.token, STORE, { text: reason })).data.storeAnnotation.annotation;
-    const appended = (
-      await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
-        input: { attemptId: attempt.id, idempotencyKey: 'reject-1', kind: 'HUMAN_REJECTED', reasonDigest: stored.digest },
-      })
-    ).data.appendAdjudication.adjudication;
+    const appended = expectTypename(
+      (
+        await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+          input: { attemptId: attempt.id, idempotencyKey: 'reject-1', kind: 'HUMAN_REJECTED', reasonDigest: stored.digest },
+        })
+      ).data.appendAdjudication,
+      'AppendAdjudicationSuccess',
+    ).adjudication;
     const before = await ledger.owner.query('SELECT * FROM adjudication WHERE id = $1', [appended.ledgerId]);
 
     const redacted = (await ledger.gql(admin.token, REDACT, { d: stored.digest })).data.redactAnnotation;

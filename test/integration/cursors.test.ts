@@ -6,6 +6,7 @@ import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { RECORD_AGREEMENT_EVENT, newDecisionId, proposedEvent } from '../helpers/agreements.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 /** The app with its error log on, as a server runs it, so the log can be watched. */
@@ -89,7 +90,7 @@ beforeAll(async () => {
   for (const [index, capability] of ['cursor.a', 'cursor.b', 'cursor.c'].entries()) {
     const input = { ...outcomeInput(projectId, { capabilities: [capability] }), outcomeId: `cursor-${index}` };
     const recorded = await ledger.gql(writer.token, RECORD_ATTEMPT, { input });
-    cohortId ??= recorded.data.recordAttempt.attempts[0].cohort.id;
+    cohortId ??= expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.cohort.id;
     const again = { ...input, outcomeId: `cursor-${index}-again`, attemptNumber: 2 };
     expect((await ledger.gql(writer.token, RECORD_ATTEMPT, { input: again })).errors).toBeUndefined();
     const event = await ledger.gql(writer.token, RECORD_AGREEMENT_EVENT, { input: proposedEvent(projectId, newDecisionId()) });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, MAX_EFFORT_AMOUNT } from '../../src/domain/effort.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 const projectId = newProjectId();
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   const input = outcomeInput(projectId, { capabilities: ['effort.sql'], effort: { inputTokens: 10, cost: { micros: 25, currency: 'EUR' } } });
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-  attemptId = response.data.recordAttempt.attempts[0].ledgerId;
+  attemptId = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId;
 });
 afterAll(() => ledger?.close());
 

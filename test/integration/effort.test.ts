@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import type { RecordAttemptInput } from '../helpers/graphql.js';
 import { RELIABILITY, settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
 
@@ -45,7 +46,7 @@ const RECORD = /* GraphQL */ `
   }
 `;
 
-const FAILED = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
+const FAILED: Partial<RecordAttemptInput> = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
 
 interface Try {
   pass: boolean;
@@ -312,7 +313,8 @@ describe('effort on the attempt', () => {
   });
 
   it('refuses a cost without its currency at the schema (the input type requires both)', async () => {
-    const input = outcomeInput(projectId, { capabilities: [capabilityOf()], effort: { cost: { micros: 5 } } });
+    // A cost without its currency, deliberately: the schema must refuse it.
+    const input = outcomeInput(projectId, { capabilities: [capabilityOf()], effort: { cost: { micros: 5 } } as unknown as RecordAttemptInput['effort'] });
     const response = await ledger.gql(recorder.token, RECORD, { input });
     expect(response.errors?.[0]?.message).toMatch(/currency/);
   });

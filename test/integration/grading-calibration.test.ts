@@ -9,6 +9,7 @@ import { GRADED_SUMMARY, RECORD_GRADED, registerTestRubric, scoresOf, storeFeedb
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { settledAsOf } from '../helpers/reliability.js';
+import { expectTypename, type AdjudicationKind } from '../helpers/graphql.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/graded-verification.md', import.meta.url)), 'utf8');
 function block(name: string) {
@@ -21,7 +22,7 @@ interface ScenarioAttempt {
   attempt: string;
   graderModel: string;
   scores: Record<string, number>;
-  human: string | null;
+  human: AdjudicationKind | null;
 }
 
 let ledger: TestLedger;
@@ -55,7 +56,7 @@ beforeAll(async () => {
       finishedAt: finishedAt.toISOString(),
       startedAt: new Date(finishedAt.getTime() - 60_000).toISOString(),
     });
-    const attempt = (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt.attempts[0];
+    const attempt = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     attempts.set(entry.attempt, attempt.id);
     cohortId = attempt.cohort.id;
   }
@@ -76,7 +77,7 @@ afterAll(() => ledger?.close());
 const summary = async (variables: Record<string, unknown> = {}) => {
   const response = await ledger.gql(reader.token, GRADED_SUMMARY, { cohortId, rubricDigest, window: { lastDays: 30 }, asOf, minSamples: 3, ...variables });
   expect(response.errors).toBeUndefined();
-  return { report: response.data.gradedSummary, text: response.text };
+  return { report: expectTypename(response.data.gradedSummary, 'GradedSummary'), text: response.text };
 };
 
 function expectCalibration(actual: any, expected: any) {
@@ -92,22 +93,22 @@ describe('gradedSummary.graderCalibration', () => {
     const expected = block('calibration-expected');
     const { report } = await summary();
     expect(report).toMatchObject({ __typename: 'GradedSummary', state: 'OK', sampleSize: 11, final: true });
-    expect(report.graderCalibration.map((g: any) => [g.graderModel, g.independent])).toEqual(expected.map((g: any) => [g.graderModel, g.independent]));
+    expect(report.graderCalibration.map((g) => [g.graderModel, g.independent])).toEqual(expected.map((g: any) => [g.graderModel, g.independent]));
     for (const [index, group] of expected.entries()) {
-      const got = report.graderCalibration[index];
+      const got = report.graderCalibration[index]!;
       expectCalibration(got.verdict, group.verdict);
-      expect(got.criteria.map((c: any) => [c.criterionId, c.required])).toEqual(group.criteria.map((c: any) => [c.criterionId, c.required]));
-      for (const [position, criterion] of group.criteria.entries()) expectCalibration(got.criteria[position].calibration, criterion.calibration);
+      expect(got.criteria.map((c) => [c.criterionId, c.required])).toEqual(group.criteria.map((c: any) => [c.criterionId, c.required]));
+      for (const [position, criterion] of group.criteria.entries()) expectCalibration(got.criteria[position]!.calibration, criterion.calibration);
     }
     // exact where the docs' figures are exact
-    expect(report.graderCalibration[1].verdict.kappa).toBe(0.25);
-    expect(report.graderCalibration[1].criteria[2].calibration.kappa).toBe(-2 / 26);
+    expect(report.graderCalibration[1]!.verdict.kappa).toBe(0.25);
+    expect(report.graderCalibration[1]!.criteria[2]!.calibration.kappa).toBe(-2 / 26);
   });
 
   it('suppresses the fractions outside OK but shows the counts, and answers byte-identically again', async () => {
     const { report } = await summary({ minSamples: 12 });
     expect(report.state).toBe('INSUFFICIENT_EVIDENCE');
-    expect(report.graderCalibration[1].verdict).toMatchObject({ passAccepted: 3, total: 8, rawAgreement: null, expectedAgreement: null, kappa: null });
+    expect(report.graderCalibration[1]!.verdict).toMatchObject({ passAccepted: 3, total: 8, rawAgreement: null, expectedAgreement: null, kappa: null });
     const first = await summary();
     expect((await summary()).text).toBe(first.text);
   });
@@ -120,7 +121,7 @@ describe('gradedSummary.graderCalibration', () => {
     expect((await summary()).text).toBe(before.text);
     const later = await summary({ asOf: (await settledAsOf(ledger)).toISOString() });
     // attempt 11 fails every criterion and was rejected: one more failRejected for judge-1
-    expect(later.report.graderCalibration[1].verdict).toMatchObject({ failRejected: 3, total: 9 });
+    expect(later.report.graderCalibration[1]!.verdict).toMatchObject({ failRejected: 3, total: 9 });
     expect(later.report.evidenceDigest).not.toBe(before.report.evidenceDigest);
   });
 });

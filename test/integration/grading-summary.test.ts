@@ -9,6 +9,7 @@ import { GRADED_SUMMARY, RECORD_GRADED, registerTestRubric, scoresOf, storeFeedb
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { ledgerNow, settledAsOf } from '../helpers/reliability.js';
+import { expectTypename, type AdjudicationKind } from '../helpers/graphql.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/graded-verification.md', import.meta.url)), 'utf8');
 function block(name: string) {
@@ -22,7 +23,7 @@ interface ScenarioAttempt {
   round0?: Record<string, number>;
   round1?: Record<string, number>;
   graderModel?: string;
-  human: string[];
+  human: AdjudicationKind[];
 }
 
 let ledger: TestLedger;
@@ -60,7 +61,7 @@ beforeAll(async () => {
       startedAt: new Date(finishedAt.getTime() - 60_000).toISOString(),
     });
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    const attempt = recorded.data.recordAttempt.attempts[0];
+    const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     attempts.set(entry.attempt, attempt.id);
     cohortId = attempt.cohort.id;
   }
@@ -94,22 +95,21 @@ function expectRate(actual: any, expected: any) {
 describe('gradedSummary', () => {
   it('gives the numbers of the worked example in docs/graded-verification.md', async () => {
     const expected = block('expected');
-    const actual = (await summary(reader.token, {})).data.gradedSummary;
-    expect(actual.__typename).toBe('GradedSummary');
-    for (const field of ['state', 'attemptsInWindow', 'sampleSize', 'regradedCount', 'notIndependentCount', 'humanAgreement'])
+    const actual = expectTypename((await summary(reader.token, {})).data.gradedSummary, 'GradedSummary');
+    for (const field of ['state', 'attemptsInWindow', 'sampleSize', 'regradedCount', 'notIndependentCount', 'humanAgreement'] as const)
       expect(actual[field], field).toEqual(expected[field]);
     expectRate(actual.reworkRecommendedRate, expected.reworkRecommendedRate);
     expectRate(actual.humanAgreementRate, expected.humanAgreementRate);
     expect(actual.meanChangeAfterRework).toBeCloseTo(expected.meanChangeAfterRework, 10);
     expect(actual.criteria).toHaveLength(expected.criteria.length);
     for (const [index, criterion] of expected.criteria.entries()) {
-      const got = actual.criteria[index];
-      expect({ ...got, distribution: got.distribution.map((entry: any) => entry.count), belowThresholdRate: undefined, meanChangeAfterRework: undefined }).toEqual({
+      const got = actual.criteria[index]!;
+      expect({ ...got, distribution: got.distribution.map((entry) => entry.count), belowThresholdRate: undefined, meanChangeAfterRework: undefined }).toEqual({
         ...criterion,
         belowThresholdRate: undefined,
         meanChangeAfterRework: undefined,
       });
-      expect(got.distribution.map((entry: any) => entry.level)).toEqual([1, 2, 3, 4]);
+      expect(got.distribution.map((entry) => entry.level)).toEqual([1, 2, 3, 4]);
       expectRate(got.belowThresholdRate, criterion.belowThresholdRate);
       expect(got.meanChangeAfterRework).toBeCloseTo(criterion.meanChangeAfterRework, 10);
     }
@@ -121,20 +121,19 @@ describe('gradedSummary', () => {
   it('sees only what was recorded by asOf, and suppresses values below minSamples', async () => {
     const before = (await summary(reader.token, { asOf: beforeGrading })).data.gradedSummary;
     expect(before).toMatchObject({ state: 'INSUFFICIENT_EVIDENCE', attemptsInWindow: 6, sampleSize: 0, reworkRecommendedRate: { numerator: 0, denominator: 0, value: null } });
-    const strict = (await summary(reader.token, { minSamples: 6 })).data.gradedSummary;
+    const strict = expectTypename((await summary(reader.token, { minSamples: 6 })).data.gradedSummary, 'GradedSummary');
     expect(strict.state).toBe('INSUFFICIENT_EVIDENCE');
     expect(strict.reworkRecommendedRate).toMatchObject({ numerator: 3, denominator: 5, value: null, lower: null, upper: null });
-    expect(strict.criteria[0].distribution.map((entry: any) => entry.count)).toEqual([1, 1, 2, 1]);
-    expect(strict.criteria[0].meanChangeAfterRework).toBeNull();
+    expect(strict.criteria[0]!.distribution.map((entry) => entry.count)).toEqual([1, 1, 2, 1]);
+    expect(strict.criteria[0]!.meanChangeAfterRework).toBeNull();
     const recent = (await summary(reader.token, { window: { lastAttempts: 2 } })).data.gradedSummary;
     expect(recent).toMatchObject({ attemptsInWindow: 2, sampleSize: 2 });
   });
 
   it('refuses an asOf after the ledger clock, and answers null outside the token\'s projects or for an unknown rubric', async () => {
     const future = new Date((await ledgerNow(ledger)).getTime() + 60_000).toISOString();
-    const refused = (await summary(reader.token, { asOf: future })).data.gradedSummary;
-    expect(refused.__typename).toBe('ValidationError');
-    expect(refused.issues[0].path).toBe('asOf');
+    const refused = expectTypename((await summary(reader.token, { asOf: future })).data.gradedSummary, 'ValidationError');
+    expect(refused.issues[0]!.path).toBe('asOf');
     const stranger = await ledger.token({ roles: ['reader'], projects: [newProjectId()] });
     expect((await summary(stranger.token, {})).data.gradedSummary).toBeNull();
     expect((await summary(adjudicator.token, {})).data.gradedSummary).toBeNull();

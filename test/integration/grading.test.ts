@@ -10,7 +10,7 @@ import { annotationDigest, SHARED_PROSE_PROJECT } from '../../src/modules/annota
 import { MAX_GRADED_SCORES } from '../../src/modules/grading/inputs.js';
 import { ATTEMPT_GRADINGS, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, STORE_ANNOTATION, storeFeedback, storeProse } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, type RecordAttemptInput, type RecordGradedVerificationInput, type RegisterRubricInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let admin: TestToken;
@@ -35,17 +35,17 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-async function recordOne(overrides: Record<string, unknown> = {}) {
+async function recordOne(overrides: Partial<RecordAttemptInput> = {}) {
   const input = outcomeInput(projectId, overrides);
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-  return { input, attempt: response.data.recordAttempt.attempts[0] as { id: string; ledgerId: string; capabilityKey: string } };
+  return { input, attempt: expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]! as { id: string; ledgerId: string; capabilityKey: string } };
 }
 
-function grade(token: string, input: Record<string, unknown>) {
+function grade(token: string, input: RecordGradedVerificationInput) {
   return ledger.gql(token, RECORD_GRADED, { input });
 }
 
-const gradingInput = (attemptId: string, overrides: Record<string, unknown> = {}) => ({
+const gradingInput = (attemptId: string, overrides: Partial<RecordGradedVerificationInput> = {}): RecordGradedVerificationInput => ({
   attemptId,
   rubricDigest,
   graderRef: 'grader-bot',
@@ -64,14 +64,13 @@ describe('registerRubric', () => {
   it('registers a content-addressed rubric, reads it back with its descriptors, and replays the same content', async () => {
     const input = await rubricInput(ledger, admin.token, { domain: 'synthesis', version: 'v1', criteria: [{ id: 'coverage' }, { id: 'tone', required: false }] });
     const first = await ledger.gql(admin.token, REGISTER_RUBRIC, { input });
-    const registered = first.data.registerRubric;
-    expect(registered.__typename).toBe('RegisterRubricSuccess');
+    const registered = expectTypename(first.data.registerRubric, 'RegisterRubricSuccess');
     expect(registered.replayed).toBe(false);
     expect(registered.rubric).toMatchObject({ domain: 'synthesis', version: 'v1', threshold: 3, registeredBy: admin.actorRef });
-    expect(registered.rubric.criteria.map((c: any) => [c.id, c.required])).toEqual([['coverage', true], ['tone', false]]);
-    const level1 = registered.rubric.criteria[0].levels[0];
+    expect(registered.rubric.criteria.map((c) => [c.id, c.required])).toEqual([['coverage', true], ['tone', false]]);
+    const level1 = registered.rubric.criteria[0]!.levels[0]!;
     expect(level1).toMatchObject({ level: 1, descriptor: 'coverage level 1 means this', howToRaise: 'to rise from 1 on coverage, do that' });
-    expect(registered.rubric.criteria[0].levels[3]).toMatchObject({ level: 4, raiseDigest: null, howToRaise: null });
+    expect(registered.rubric.criteria[0]!.levels[3]).toMatchObject({ level: 4, raiseDigest: null, howToRaise: null });
 
     // The digest is the domain's content address of exactly what was stored.
     const { rows } = await ledger.owner.query('SELECT * FROM rubric WHERE digest = $1', [registered.rubric.digest]);
@@ -96,9 +95,8 @@ describe('registerRubric', () => {
     const input = await rubricInput(ledger, admin.token, { domain: 'synthesis', version: 'v2', criteria: [{ id: 'coverage' }] });
     const first = await ledger.gql(admin.token, REGISTER_RUBRIC, { input });
     const changed = { ...input, threshold: 2 };
-    const refused = (await ledger.gql(admin.token, REGISTER_RUBRIC, { input: changed })).data.registerRubric;
-    expect(refused.__typename).toBe('IdempotencyConflictError');
-    expect(refused.existingDigest).toBe(first.data.registerRubric.rubric.digest);
+    const refused = expectTypename((await ledger.gql(admin.token, REGISTER_RUBRIC, { input: changed })).data.registerRubric, 'IdempotencyConflictError');
+    expect(refused.existingDigest).toBe(expectTypename(first.data.registerRubric, 'RegisterRubricSuccess').rubric.digest);
     const { rows } = await ledger.owner.query(`SELECT count(*)::int AS n FROM rubric WHERE domain = 'synthesis' AND version = 'v2'`);
     expect(rows[0].n).toBe(1);
   });
@@ -112,37 +110,35 @@ describe('registerRubric', () => {
   });
 
   it('refuses prose that is not in the annotation store, a rubric without a required criterion, and a level 4 with a how-to-raise', async () => {
-    const input: any = await rubricInput(ledger, admin.token, { criteria: [{ id: 'coverage' }] });
+    const input = await rubricInput(ledger, admin.token, { criteria: [{ id: 'coverage' }] });
     const unknownProse = structuredClone(input);
-    unknownProse.criteria[0].levels[1].descriptorDigest = fakeDigest('never stored');
+    unknownProse.criteria[0]!.levels[1]!.descriptorDigest = fakeDigest('never stored');
     const optionalOnly = structuredClone(input);
-    optionalOnly.criteria[0].required = false;
+    optionalOnly.criteria[0]!.required = false;
     const topRaise = structuredClone(input);
-    topRaise.criteria[0].levels[3].raiseDigest = input.criteria[0].levels[0].raiseDigest;
-    const cases: [unknown, string][] = [
+    topRaise.criteria[0]!.levels[3]!.raiseDigest = input.criteria[0]!.levels[0]!.raiseDigest;
+    const cases: [RegisterRubricInput, string][] = [
       [unknownProse, 'input.criteria.0.levels.1.descriptorDigest'],
       [optionalOnly, 'input.criteria'],
       [topRaise, 'input.criteria.0.levels.3.raiseDigest'],
     ];
     const before = (await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n;
     for (const [rubric, path] of cases) {
-      const refused = (await ledger.gql(admin.token, REGISTER_RUBRIC, { input: rubric })).data.registerRubric;
-      expect(refused.__typename, JSON.stringify(refused)).toBe('ValidationError');
-      expect(refused.issues.map((issue: any) => issue.path)).toContain(path);
+      const refused = expectTypename((await ledger.gql(admin.token, REGISTER_RUBRIC, { input: rubric })).data.registerRubric, 'ValidationError');
+      expect(refused.issues.map((issue) => issue.path)).toContain(path);
     }
     expect((await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n).toBe(before);
   });
 
   it('refuses prose stored in a client project, and its refusal names the project rubric prose is stored in', async () => {
-    const input: any = await rubricInput(ledger, admin.token, { criteria: [{ id: 'clarity' }] });
+    const input = await rubricInput(ledger, admin.token, { criteria: [{ id: 'clarity' }] });
     const text = `stored in the wrong project ${randomUUID()}`;
     const stored = await ledger.gql(admin.token, STORE_ANNOTATION, { p: projectId, t: text });
-    input.criteria[0].levels[2].raiseDigest = expectTypename(stored.data.storeAnnotation, 'StoreAnnotationSuccess').annotation.digest;
+    input.criteria[0]!.levels[2]!.raiseDigest = expectTypename(stored.data.storeAnnotation, 'StoreAnnotationSuccess').annotation.digest;
     const before = (await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n;
-    const refused = (await ledger.gql(admin.token, REGISTER_RUBRIC, { input })).data.registerRubric;
-    expect(refused.__typename).toBe('ValidationError');
+    const refused = expectTypename((await ledger.gql(admin.token, REGISTER_RUBRIC, { input })).data.registerRubric, 'ValidationError');
     expect(refused.issues).toEqual([{ path: 'input.criteria.0.levels.2.raiseDigest', message: expect.stringContaining(`project ${SHARED_PROSE_PROJECT}`) }]);
-    expect(refused.issues[0].message).toMatch(/storeAnnotation\(projectId: "0{8}-0{4}-0{4}-0{4}-0{12}"/);
+    expect(refused.issues[0]!.message).toMatch(/storeAnnotation\(projectId: "0{8}-0{4}-0{4}-0{4}-0{12}"/);
     expect((await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n).toBe(before);
     // Stored where the message says, the same rubric registers.
     await storeProse(ledger, admin.token, text);
@@ -153,8 +149,7 @@ describe('registerRubric', () => {
 describe('recordGradedVerification', () => {
   it('records a grading by attempt id or natural key, replays it, and shows it on the attempt', async () => {
     const { input, attempt } = await recordOne();
-    const first = (await grade(adjudicator.token, gradingInput(attempt.id))).data.recordGradedVerification;
-    expect(first.__typename).toBe('RecordGradedVerificationSuccess');
+    const first = expectTypename((await grade(adjudicator.token, gradingInput(attempt.id))).data.recordGradedVerification, 'RecordGradedVerificationSuccess');
     expect(first.gradedVerification).toMatchObject({
       round: 0, belowThreshold: [], reworkRecommended: false, independent: true, gradedPass: true, actorRef: adjudicator.actorRef,
     });
@@ -163,7 +158,7 @@ describe('recordGradedVerification', () => {
     const byKey = { ...reordered, attemptId: undefined, projectId, outcomeId: input.outcomeId, capabilityKey: attempt.capabilityKey };
     const again = (await grade(adjudicator.token, byKey)).data.recordGradedVerification;
     expect(again).toMatchObject({ replayed: true, gradedVerification: { ledgerId: first.gradedVerification.ledgerId } });
-    const read = (await ledger.gql(reader.token, ATTEMPT_GRADINGS, { id: attempt.id })).data.attempt.gradedVerifications;
+    const read = (await ledger.gql(reader.token, ATTEMPT_GRADINGS, { id: attempt.id })).data.attempt!.gradedVerifications;
     expect(read).toEqual([
       {
         round: 0, graderRef: 'grader-bot', graderModel: 'judge-model-1', belowThreshold: [], reworkRecommended: false, independent: true, gradedPass: true,
@@ -183,25 +178,27 @@ describe('recordGradedVerification', () => {
 
   it('lists the required criteria below threshold and recommends one rework in round 0, then takes the single re-grade', async () => {
     const { attempt } = await recordOne();
-    const first = (await grade(adjudicator.token, gradingInput(attempt.id, { scores: scoresOf({ grounding: 2, correctness: 1, style: 1 }) }))).data
-      .recordGradedVerification.gradedVerification;
+    const first = expectTypename(
+      (await grade(adjudicator.token, gradingInput(attempt.id, { scores: scoresOf({ grounding: 2, correctness: 1, style: 1 }) }))).data.recordGradedVerification,
+      'RecordGradedVerificationSuccess',
+    ).gradedVerification;
     // style is below threshold too, but it is not required
     expect(first).toMatchObject({ belowThreshold: ['grounding', 'correctness'], reworkRecommended: true, gradedPass: false });
-    const regrade = (await grade(adjudicator.token, gradingInput(attempt.id, { round: 1, scores: scoresOf({ grounding: 3, correctness: 2 }) }))).data
-      .recordGradedVerification;
-    expect(regrade.__typename).toBe('RecordGradedVerificationSuccess');
+    const regrade = expectTypename(
+      (await grade(adjudicator.token, gradingInput(attempt.id, { round: 1, scores: scoresOf({ grounding: 3, correctness: 2 }) }))).data.recordGradedVerification,
+      'RecordGradedVerificationSuccess',
+    );
     expect(regrade.gradedVerification).toMatchObject({ round: 1, belowThreshold: ['correctness'], reworkRecommended: false, gradedPass: false });
   });
 
   it('accepts a grader on the attempt\'s own runtime model and marks it independent: false', async () => {
     const { attempt } = await recordOne();
-    const graded = (await grade(adjudicator.token, gradingInput(attempt.id, { graderModel: RUNTIME_MODEL }))).data.recordGradedVerification;
-    expect(graded.__typename).toBe('RecordGradedVerificationSuccess');
+    const graded = expectTypename((await grade(adjudicator.token, gradingInput(attempt.id, { graderModel: RUNTIME_MODEL }))).data.recordGradedVerification, 'RecordGradedVerificationSuccess');
     expect(graded.gradedVerification.independent).toBe(false);
   });
 
   describe('refuses, with a typed error and nothing written,', () => {
-    const refusals: [string, (attempt: { id: string }) => Promise<{ token: string; input: Record<string, unknown> }>, string, string | null][] = [
+    const refusals: [string, (attempt: { id: string }) => Promise<{ token: string; input: RecordGradedVerificationInput }>, string, string | null][] = [
       ['a grader that is the attempt\'s worker', async (a) => ({ token: adjudicator.token, input: gradingInput(a.id, { graderRef: 'worker-alpha' }) }), 'ForbiddenError', null],
       ['a grader that is the attempt\'s recorder', async (a) => ({ token: adjudicator.token, input: gradingInput(a.id, { graderRef: 'harness-7' }) }), 'ForbiddenError', null],
       ['a recording actor that is the attempt\'s worker', async (a) => ({
@@ -252,15 +249,14 @@ describe('recordGradedVerification', () => {
       const { token, input } = await build(attempt);
       const refused = (await grade(token, input)).data.recordGradedVerification;
       expect(refused.__typename, JSON.stringify(refused)).toBe(typename);
-      if (path) expect(refused.issues.map((issue: any) => issue.path)).toContain(path);
+      if (path) expect(expectTypename(refused, 'ValidationError').issues.map((issue) => issue.path)).toContain(path);
       expect(await storedGradings(attempt.ledgerId)).toBe(0);
     });
 
     it('round 1 after a round 0 that did not recommend rework', async () => {
       const { attempt } = await recordOne();
       await grade(adjudicator.token, gradingInput(attempt.id));
-      const refused = (await grade(adjudicator.token, gradingInput(attempt.id, { round: 1 }))).data.recordGradedVerification;
-      expect(refused.__typename).toBe('ValidationError');
+      const refused = expectTypename((await grade(adjudicator.token, gradingInput(attempt.id, { round: 1 }))).data.recordGradedVerification, 'ValidationError');
       expect(refused.issues[0]).toMatchObject({ path: 'input.round', message: expect.stringMatching(/recommended rework/) });
       expect(await storedGradings(attempt.ledgerId)).toBe(1);
     });

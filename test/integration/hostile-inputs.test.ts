@@ -20,6 +20,7 @@ import { RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scores
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { SET_PROJECT_LABEL } from '../helpers/projects.js';
+import { expectTypename, type RecordAttemptInput, type AppendAdjudicationInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -106,7 +107,8 @@ describe('hostile values in every string input', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...OUTCOME_PATHS), hostileValue, async (path, value) => {
         submitted.add(value);
-        const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: withValue(outcomeInput(projectId), path, value) });
+        // A hostile value at `path`: the input need not be a valid RecordAttemptInput any more.
+        const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: withValue(outcomeInput(projectId), path, value) as unknown as RecordAttemptInput });
         expect(response.status, response.text).toBe(200);
         const typename = response.data?.recordAttempt?.__typename;
         // Scope paths and resources are only fingerprinted: any text is accepted there, and never stored.
@@ -117,7 +119,7 @@ describe('hostile values in every string input', () => {
     );
 
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
-    const attemptId = recorded.data.recordAttempt.attempts[0].id;
+    const attemptId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.id;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('idempotencyKey', 'reasonDigest', 'evidence', 'verifierRef'), hostileValue, async (field, value) => {
         submitted.add(value);
@@ -127,7 +129,8 @@ describe('hostile values in every string input', () => {
         if (field === 'evidence') input.evidenceDigests = [fakeDigest('ok'), value];
         if (field === 'verifierRef')
           Object.assign(input, { kind: 'VERIFICATION_RECORDED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: value } });
-        const response = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input });
+        // A hostile value in `field`: the input need not be a valid AppendAdjudicationInput any more.
+        const response = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: input as unknown as AppendAdjudicationInput });
         expect(response.status, response.text).toBe(200);
         expect(response.data?.appendAdjudication?.__typename, `${field} = ${JSON.stringify(value).slice(0, 80)}`).toBe('ValidationError');
       }),
@@ -270,7 +273,7 @@ describe('every credential form in every credential-screened input', () => {
     const admin = await ledger.token({ roles: ['admin', 'reader'], allProjects: true });
     const grader = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
-    const attemptId = recorded.data.recordAttempt.attempts[0].id;
+    const attemptId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.id;
     const rubricDigest = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
     const rubric = await rubricInput(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
     const proposed = newDecisionId();
@@ -281,7 +284,8 @@ describe('every credential form in every credential-screened input', () => {
 
     type Send = (value: string) => Promise<{ status: number; data?: any; text: string }>;
     const attempt = (path: readonly (string | number)[]): Send => (value) =>
-      ledger.gql(recorder.token, RECORD_ATTEMPT, { input: withValue(outcomeInput(projectId), path, value) });
+      // A hostile value at `path`: the input need not be a valid RecordAttemptInput any more.
+      ledger.gql(recorder.token, RECORD_ATTEMPT, { input: withValue(outcomeInput(projectId), path, value) as unknown as RecordAttemptInput });
     const adjudication = (patch: (value: string) => Record<string, unknown>): Send => (value) =>
       ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: `key-${Math.random()}`, kind: 'HUMAN_REJECTED', ...patch(value) } });
     const verification = (field: 'verifierRef' | 'verifierModel') =>
@@ -322,7 +326,7 @@ describe('every credential form in every credential-screened input', () => {
       ['recordGradedVerification.scores.criterionId', 'label', graded((value) => ({ scores: scoresOf({ [value]: 3 }) }))],
       ['registerRubric.domain', 'label', registered((value) => ({ domain: value }))],
       ['registerRubric.version', 'label', registered((value) => ({ version: value }))],
-      ['registerRubric.criteria.id', 'label', registered((value) => ({ criteria: [{ ...(rubric.criteria as any[])[0], id: value }] }))],
+      ['registerRubric.criteria.id', 'label', registered((value) => ({ criteria: [{ ...rubric.criteria[0]!, id: value }] }))],
       ['designateProperty(property:)', 'label', (value) => ledger.gql(admin.token, DESIGNATION('designateProperty'), { v: value })],
       ['withdrawPropertyDesignation(property:)', 'label', (value) => ledger.gql(admin.token, DESIGNATION('withdrawPropertyDesignation'), { v: value })],
       ['setProjectLabel.label', 'label', (value) => ledger.gql(admin.token, SET_PROJECT_LABEL, { input: { projectId, label: value, idempotencyKey: `key-${Math.random()}` } })],

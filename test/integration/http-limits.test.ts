@@ -188,7 +188,7 @@ describe('request body size', () => {
 describe('GraphQL over HTTP: JSON POSTs, query-only GETs', () => {
   const attemptsOf = async () =>
     (await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId])).rows[0].n as number;
-  const mutation = (outcomeId: string) => ({ query: RECORD_ATTEMPT, variables: { input: { ...outcomeInput(projectId), outcomeId } } });
+  const mutation = (outcomeId: string) => ({ query: String(RECORD_ATTEMPT), variables: { input: { ...outcomeInput(projectId), outcomeId } } });
   const auth = () => ({ authorization: `Bearer ${recorder.token}` });
 
   it('refuses a mutation sent form-encoded, as text/plain, as multipart or as application/graphql, and writes nothing', async () => {

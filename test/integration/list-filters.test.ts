@@ -30,11 +30,11 @@ function attemptOf(n: number) {
     workerRef: `worker-${n % 2}`,
     outcomeCode,
     stopReasonCode,
-    severity: n % 5 === 0 ? 'CRITICAL' : 'NORMAL',
+    severity: n % 5 === 0 ? ('CRITICAL' as const) : ('NORMAL' as const),
     verification:
       n % 3 === 1
-        ? { mode: 'SELF_REPORTED', result: 'PASSED', verifierRef: `worker-${n % 2}`, verifierModel: null }
-        : { mode: 'DETERMINISTIC_CHECK', result: n % 2 ? 'FAILED' : 'PASSED', verifierRef: 'ci-runner', verifierModel: null },
+        ? ({ mode: 'SELF_REPORTED', result: 'PASSED', verifierRef: `worker-${n % 2}`, verifierModel: null } as const)
+        : ({ mode: 'DETERMINISTIC_CHECK', result: n % 2 ? 'FAILED' : 'PASSED', verifierRef: 'ci-runner', verifierModel: null } as const),
     runtime: { provider: n % 4 < 2 ? 'acme' : 'globex', model: `model-${n % 2}`, runtimeVersion: '2026.11' },
     policy: { harnessVersion: `harness-${n % 3}`, policyVersion: 'policy-7' },
     startedAt: new Date(finishedAt.getTime() - 10 * 60_000).toISOString(),

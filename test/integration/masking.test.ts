@@ -67,7 +67,7 @@ const PROVOCATIONS: Record<string, (yoga: LedgerYoga) => Promise<Answer & { expe
   }),
   'a write the database refuses': async (yoga) => ({
     ...(await withoutPrivilege('INSERT ON attempt', () =>
-      query(yoga, RECORD_ATTEMPT, { input: { ...outcomeInput(projectId), outcomeId: `masked-${Math.random()}` } }),
+      query(yoga, String(RECORD_ATTEMPT), { input: { ...outcomeInput(projectId), outcomeId: `masked-${Math.random()}` } }),
     )),
     expected: /Unexpected error\./,
   }),

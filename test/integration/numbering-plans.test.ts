@@ -16,6 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 /** Rows the project holds beside the numbered one when it is measured. */
 const OTHER_ROWS = 600;
@@ -56,7 +57,7 @@ describe('numbering a row reads its own key, not its project', () => {
     for (let i = 0; i < 2; i++) {
       const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
       expect(recorded.errors).toBeUndefined();
-      ids.push(recorded.data.recordAttempt.attempts[0].ledgerId);
+      ids.push(expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId);
     }
     const [crowded, measured] = ids as [string, string];
     const append = `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)

@@ -16,6 +16,7 @@ import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { everyField, pageNodeOf } from '../helpers/selections.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let admin: TestToken;
@@ -51,8 +52,8 @@ beforeAll(async () => {
   admin = await ledger.token({ roles: ['admin', 'reader', 'recorder'], projects: [projectId] });
   recorder = await ledger.token({ roles: ['recorder', 'reader'], projects: [projectId] });
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
-  attemptId = recorded.data.recordAttempt.attempts[0].id;
-  cohortId = recorded.data.recordAttempt.attempts[0].cohort.id;
+  attemptId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.id;
+  cohortId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.cohort.id;
   const manifest = new Map(loadTrustedDocuments());
   manifest.set(hashOf(NESTED), NESTED);
   trusted = createLedgerYoga({ db: ledger.db, logErrors: false, trustedDocuments: 'all', trustedDocumentManifest: manifest });

@@ -16,6 +16,7 @@ import { createLedgerLogger } from '../../src/logger.js';
 import { announceFirstAdminToken } from '../../src/process/startup.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 const servers: Listener[] = [];
@@ -70,9 +71,9 @@ describe('metrics', () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
     const input = outcomeInput(projectId);
     const first = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    expect(first.data.recordAttempt.replayed).toBe(false);
+    expect(expectTypename(first.data.recordAttempt, 'RecordAttemptSuccess').replayed).toBe(false);
     const again = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    expect(again.data.recordAttempt.replayed).toBe(true);
+    expect(expectTypename(again.data.recordAttempt, 'RecordAttemptSuccess').replayed).toBe(true);
     await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${recorder.token}` }, body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { id } } } }' }) });
 
     const response = await fetch(`${base}/metrics`);
@@ -173,7 +174,7 @@ describe('logs', () => {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${recorder.token}` },
-      body: JSON.stringify({ query: RECORD_ATTEMPT, variables: { input }, operationName: 'Record' }),
+      body: JSON.stringify({ query: RECORD_ATTEMPT, variables: { input }, operationName: 'RecordAttempt' }),
     });
     expect(response.status).toBe(200);
     const requestId = response.headers.get('x-request-id');
@@ -182,7 +183,7 @@ describe('logs', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const line = logLines().find((entry) => entry.reqId === requestId);
-    expect(line).toMatchObject({ msg: 'request', method: 'POST', path: '/graphql', status: 200, operationName: 'Record', actor: 'harness-logged' });
+    expect(line).toMatchObject({ msg: 'request', method: 'POST', path: '/graphql', status: 200, operationName: 'RecordAttempt', actor: 'harness-logged' });
     expect(typeof line!.durationMs).toBe('number');
     expect(typeof line!.level).toBe('number');
 

@@ -13,6 +13,7 @@ import { createTestLedger, type GraphQLResponse, type TestLedger, type TestToken
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let reader: TestToken;
@@ -27,7 +28,7 @@ async function record(project: string, capability: string, model = 'acme-coder-2
   const input = outcomeInput(project, { capabilities: [capability], runtime: { provider: 'acme', model, runtimeVersion: '2026.11' } });
   const answer = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
   expect(answer.data?.recordAttempt.__typename, answer.text).toBe('RecordAttemptSuccess');
-  return answer.data.recordAttempt.attempts[0].cohort.ledgerId as string;
+  return expectTypename(answer.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.cohort.ledgerId as string;
 }
 
 beforeAll(async () => {
@@ -307,7 +308,7 @@ describe('relations of a page', () => {
       const input = outcomeInput(relationsProject, { runtime: { provider: 'acme', model: index % 2 ? 'model-odd' : 'model-even', runtimeVersion: '2026.11' } });
       const answer = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
       expect(answer.data?.recordAttempt.__typename, answer.text).toBe('RecordAttemptSuccess');
-      attempts.push(answer.data.recordAttempt.attempts[0].id as string);
+      attempts.push(expectTypename(answer.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.id as string);
     }
     const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [relationsProject] });
     for (const [position, count] of [[0, 3], [5, 1], [18, 3], [19, 1]] as const)

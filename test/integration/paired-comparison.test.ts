@@ -11,6 +11,7 @@ import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.
 import { settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
 import { pairedAnytimeInterval, tangoInterval } from '../../src/domain/paired-comparison.js';
+import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -47,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-const FAILED = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
+const FAILED: Partial<RecordAttemptInput> = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
 
 let sequence = 0;
 async function record(token: TestToken, project: string, capability: string, model: string, overrides: Record<string, unknown>) {
@@ -61,7 +62,7 @@ async function record(token: TestToken, project: string, capability: string, mod
     ...overrides,
   });
   const response = await ledger.gql(token.token, RECORD_ATTEMPT, { input });
-  const attempt = response.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
   return { input, cohortId: attempt.cohort.ledgerId as string };
 }
@@ -69,7 +70,7 @@ async function record(token: TestToken, project: string, capability: string, mod
 /** Tries per task on one side, in ledger order: P a verified pass, F a verified failure. */
 async function recordSide(capability: string, model: string, history: Record<string, string>) {
   let cohortId = '';
-  const inputs: Record<string, unknown>[] = [];
+  const inputs: RecordAttemptInput[] = [];
   for (const [taskRef, tries] of Object.entries(history))
     for (const [index, letter] of [...tries].entries()) {
       const written = await record(recorder, projectId, capability, model, { taskRef, attemptNumber: index + 1, ...(letter === 'F' ? FAILED : {}) });
@@ -126,7 +127,7 @@ describe('pairedComparison', () => {
   let capability: string;
   let oldCohort: string;
   let newCohort: string;
-  let oldInputs: Record<string, unknown>[];
+  let oldInputs: RecordAttemptInput[];
 
   beforeAll(async () => {
     capability = capabilityOf();
@@ -218,7 +219,7 @@ describe('pairedComparison', () => {
     expect(now.answer).toMatchObject({ sharedTasks: 25, onlyCohortPassed: 7, onlyOtherPassed: 1 });
 
     // The same outcome of the old model re-sent with other content: the ledger appends DRIFT_DETECTED.
-    const resent = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...oldInputs[0], outcomeCode: 'ERRORED' } });
+    const resent = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...oldInputs[0]!, outcomeCode: 'ERRORED' } });
     expect(resent.data.recordAttempt.__typename).toBe('IdempotencyConflictError');
     const drifted = await paired(reader, { cohortId: newCohort, otherCohortId: oldCohort });
     expect(drifted.answer).toMatchObject({ state: 'EVIDENCE_DRIFT', sharedTasks: 25, difference: null, lower: null, anytimeLowerBound: null, nonInferiority: null });

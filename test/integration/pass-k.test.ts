@@ -9,6 +9,7 @@ import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
+import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 const Z = 1.959963984540054;
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-const FAILED = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
+const FAILED: Partial<RecordAttemptInput> = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
 
 let sequence = 0;
 async function record(capability: string, overrides: Record<string, unknown>) {
@@ -40,7 +41,7 @@ async function record(capability: string, overrides: Record<string, unknown>) {
     ...overrides,
   });
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-  const attempt = response.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
   return { input, attemptId: attempt.id as string, cohortId: attempt.cohort.ledgerId as string };
 }
@@ -58,7 +59,7 @@ const HISTORY: Record<string, string> = {
 
 async function recordHistory(capability: string, history: Record<string, string>) {
   let cohortId = '';
-  const inputs: Record<string, unknown>[] = [];
+  const inputs: RecordAttemptInput[] = [];
   for (const [taskRef, tries] of Object.entries(history))
     for (const [index, letter] of [...tries].entries()) {
       const written = await record(capability, { taskRef, attemptNumber: index + 1, ...(letter === 'F' ? FAILED : {}) });
@@ -174,7 +175,7 @@ describe('passK', () => {
     const { cohortId, inputs } = await recordHistory(capabilityOf(), HISTORY);
     expect((await report(cohortId)).passK[0].estimate).not.toBeNull();
     // The same outcome re-sent with other content: the ledger appends DRIFT_DETECTED.
-    const resent = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...inputs[0], outcomeCode: 'ERRORED' } });
+    const resent = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...inputs[0]!, outcomeCode: 'ERRORED' } });
     expect(resent.data.recordAttempt.__typename).toBe('IdempotencyConflictError');
     const drifted = await report(cohortId);
     expect(drifted.state).toBe('EVIDENCE_DRIFT');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabasePool } from '../../src/db/client.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let database: DatabasePool;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const projectId = newProjectId();
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
-  attemptId = recorded.data.recordAttempt.attempts[0].ledgerId;
+  attemptId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId;
   cohortId = (await ledger.owner.query<{ cohort_id: string }>('SELECT cohort_id FROM attempt WHERE id = $1', [attemptId])).rows[0]!.cohort_id;
   // One connection, so a held one makes the batch wait; a request waits up to 10 s for it.
   database = openDatabase({ url: ledger.appUrl, poolSize: 1, connectTimeoutMs: 10_000 });

@@ -9,6 +9,8 @@ import { CREDENTIAL_FORMS } from '../helpers/credential-samples.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import { PROJECT_LABELS, SET_PROJECT_LABEL } from '../helpers/projects.js';
+import type { SetProjectLabelInput } from '../helpers/graphql.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 
@@ -25,7 +27,7 @@ async function projectWithAdmin() {
   return { projectId, token: token.token, actorRef: token.actorRef };
 }
 
-async function set(token: string, input: Record<string, unknown>) {
+async function set(token: string, input: SetProjectLabelInput) {
   const response = await ledger.gql(token, SET_PROJECT_LABEL, { input });
   expect(response.errors, response.text).toBeUndefined();
   return response.data.setProjectLabel;
@@ -45,18 +47,18 @@ async function rowsOf(projectId: string): Promise<number> {
 describe('setProjectLabel', () => {
   it('appends a label; the latest set is the project\'s label, earlier ones stay', async () => {
     const { projectId, token, actorRef } = await projectWithAdmin();
-    const first = await set(token, { projectId, label: 'platform', idempotencyKey: key() });
+    const first = expectTypename(await set(token, { projectId, label: 'platform', idempotencyKey: key() }), 'SetProjectLabelSuccess');
     expect(first).toMatchObject({
       __typename: 'SetProjectLabelSuccess',
       replayed: false,
       projectLabel: { projectId, label: 'platform', actorRef, contentDigest: digestOf({ projectId, label: 'platform' }) },
     });
-    expect((await labels(token, [projectId])).labels.map((row: any) => row.label)).toEqual(['platform']);
+    expect(expectTypename(await labels(token, [projectId]), 'ProjectLabels').labels.map((row) => row.label)).toEqual(['platform']);
 
-    const second = await set(token, { projectId, label: 'platform-team.v2', idempotencyKey: key() });
+    const second = expectTypename(await set(token, { projectId, label: 'platform-team.v2', idempotencyKey: key() }), 'SetProjectLabelSuccess');
     expect([first.projectLabel.seq, second.projectLabel.seq]).toEqual([1, 2]);
     expect(second.projectLabel.createdAt >= first.projectLabel.createdAt).toBe(true);
-    const answer = await labels(token, [projectId]);
+    const answer = expectTypename(await labels(token, [projectId]), 'ProjectLabels');
     expect(answer.labels).toEqual([expect.objectContaining({ ledgerId: second.projectLabel.ledgerId, label: 'platform-team.v2' })]);
     expect(await rowsOf(projectId)).toBe(2);
   });
@@ -65,21 +67,21 @@ describe('setProjectLabel', () => {
     const { projectId, token } = await projectWithAdmin();
     const names = Array.from({ length: 8 }, (_, index) => `name-${index}`);
     const answers = await Promise.all(names.map((label) => set(token, { projectId, label, idempotencyKey: key() })));
-    const rows = answers.map((answer) => answer.projectLabel).sort((a, b) => a.seq - b.seq);
+    const rows = answers.map((answer) => expectTypename(answer, 'SetProjectLabelSuccess').projectLabel).sort((a, b) => a.seq - b.seq);
     expect(rows.map((row) => row.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    for (let i = 1; i < rows.length; i += 1) expect(rows[i].createdAt >= rows[i - 1].createdAt).toBe(true);
-    expect((await labels(token, [projectId])).labels.map((row: any) => row.label)).toEqual([rows.at(-1).label]);
+    for (let i = 1; i < rows.length; i += 1) expect(rows[i]!.createdAt >= rows[i - 1]!.createdAt).toBe(true);
+    expect(expectTypename(await labels(token, [projectId]), 'ProjectLabels').labels.map((row) => row.label)).toEqual([rows.at(-1)!.label]);
     // the same label again under a new key is a new set, and wins
-    const again = await set(token, { projectId, label: rows[0].label, idempotencyKey: key() });
+    const again = expectTypename(await set(token, { projectId, label: rows[0]!.label, idempotencyKey: key() }), 'SetProjectLabelSuccess');
     expect(again.projectLabel.seq).toBe(9);
-    expect((await labels(token, [projectId])).labels.map((row: any) => row.label)).toEqual([rows[0].label]);
+    expect(expectTypename(await labels(token, [projectId]), 'ProjectLabels').labels.map((row) => row.label)).toEqual([rows[0]!.label]);
   });
 
   it('replays the same key and label with nothing written, and refuses another label under the key as a conflict', async () => {
     const { projectId, token } = await projectWithAdmin();
     const input = { projectId, label: 'docs-site', idempotencyKey: key() };
-    const first = await set(token, input);
-    const again = await set(token, input);
+    const first = expectTypename(await set(token, input), 'SetProjectLabelSuccess');
+    const again = expectTypename(await set(token, input), 'SetProjectLabelSuccess');
     expect(again).toMatchObject({ __typename: 'SetProjectLabelSuccess', replayed: true, projectLabel: first.projectLabel });
     const conflict = await set(token, { ...input, label: 'docs-site-2' });
     expect(conflict).toMatchObject({
@@ -90,7 +92,7 @@ describe('setProjectLabel', () => {
       submittedDigest: digestOf({ projectId, label: 'docs-site-2' }),
     });
     expect(await rowsOf(projectId)).toBe(1);
-    expect((await labels(token, [projectId])).labels.map((row: any) => row.label)).toEqual(['docs-site']);
+    expect(expectTypename(await labels(token, [projectId]), 'ProjectLabels').labels.map((row) => row.label)).toEqual(['docs-site']);
   });
 
   it('refuses a value outside the label grammar, or holding a credential, with a ValidationError on its field and nothing written', async () => {
@@ -108,10 +110,10 @@ describe('setProjectLabel', () => {
     ];
     for (const [name, patch, path] of cases) {
       const answer = await set(token, { projectId, label: 'fine', idempotencyKey: key(), ...patch });
-      expect({ name, typename: answer.__typename, paths: answer.issues?.map((issue: any) => issue.path) }).toEqual({ name, typename: 'ValidationError', paths: [path] });
+      expect({ name, typename: answer.__typename, paths: 'issues' in answer ? answer.issues.map((issue) => issue.path) : undefined }).toEqual({ name, typename: 'ValidationError', paths: [path] });
     }
     expect(await rowsOf(projectId)).toBe(0);
-    expect((await labels(token, [projectId])).labels).toEqual([]);
+    expect(expectTypename(await labels(token, [projectId]), 'ProjectLabels').labels).toEqual([]);
   });
 
   it('needs the admin role of the project: another project\'s admin and a reader are refused, nothing written', async () => {
@@ -135,18 +137,18 @@ describe('projectLabels', () => {
     await set(b.token, { projectId: b.projectId, label: 'beta', idempotencyKey: key() });
     for (const role of ['reader', 'recorder', 'adjudicator', 'admin'] as const) {
       const token = await ledger.token({ roles: [role], projects: [a.projectId, b.projectId, unlabelled] });
-      const answer = await labels(token.token, [b.projectId, unlabelled, a.projectId, b.projectId]);
-      expect(answer.labels.map((row: any) => [row.projectId, row.label])).toEqual([
+      const answer = expectTypename(await labels(token.token, [b.projectId, unlabelled, a.projectId, b.projectId]), 'ProjectLabels');
+      expect(answer.labels.map((row) => [row.projectId, row.label])).toEqual([
         [b.projectId, 'beta'],
         [a.projectId, 'alpha'],
       ]);
     }
     // another project's token: as if there were no label
     const stranger = await ledger.token({ roles: ['reader', 'admin'], projects: [newProjectId()] });
-    expect((await labels(stranger.token, [a.projectId, b.projectId])).labels).toEqual([]);
+    expect(expectTypename(await labels(stranger.token, [a.projectId, b.projectId]), 'ProjectLabels').labels).toEqual([]);
     // an all-projects token reads every project
     const everything = await ledger.token({ roles: ['reader'], allProjects: true });
-    expect((await labels(everything.token, [a.projectId])).labels.map((row: any) => row.label)).toEqual(['alpha']);
+    expect(expectTypename(await labels(everything.token, [a.projectId]), 'ProjectLabels').labels.map((row) => row.label)).toEqual(['alpha']);
   });
 
   it('refuses a project id that is not a uuid, and more than 100 ids, with a ValidationError', async () => {
@@ -169,7 +171,7 @@ describe('the project_label table', () => {
     await expect(ledger.owner.query(`UPDATE project_label SET label = 'changed' WHERE project_id = $1`, [projectId])).rejects.toThrow(/append-only/);
     await expect(ledger.owner.query(`DELETE FROM project_label WHERE project_id = $1`, [projectId])).rejects.toThrow(/append-only/);
     await expect(ledger.owner.query(`TRUNCATE project_label`)).rejects.toThrow(/append-only/);
-    expect((await labels(token, [projectId])).labels.map((row: any) => row.label)).toEqual(['kept']);
+    expect(expectTypename(await labels(token, [projectId]), 'ProjectLabels').labels.map((row) => row.label)).toEqual(['kept']);
   });
 
   it('stamps created_at with the ledger clock, numbers seq itself and holds the grammar and the screen, for the owner too', async () => {

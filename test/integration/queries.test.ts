@@ -4,19 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopeFingerprint } from '../../src/domain/fingerprints.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let reader: TestToken;
 const projectId = newProjectId();
 const recorded: { outcomeId: string; attemptId: string; cohortId: string; capability: string }[] = [];
-let base: Record<string, any>;
+let base: RecordAttemptInput;
 
 beforeAll(async () => {
   ledger = await createTestLedger();
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
   base = outcomeInput(projectId, { capabilities: ['lineage.cap'] });
-  const variants: Record<string, any>[] = [
+  const variants: RecordAttemptInput[] = [
     base,
     { ...base, runtime: { ...base.runtime, model: 'acme-coder-3' } },
     { ...base, policy: { ...base.policy, policyVersion: 'policy-8' } },
@@ -24,11 +25,11 @@ beforeAll(async () => {
     outcomeInput(projectId, { capabilities: ['other.cap'] }),
   ];
   for (const [i, variant] of variants.entries()) {
-    const input: Record<string, any> = { ...variant, outcomeId: `q-outcome-${i}` };
+    const input: RecordAttemptInput = { ...variant, outcomeId: `q-outcome-${i}` };
     // each in its own transaction, so recordedAt orders them
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    const attempt = response.data.recordAttempt.attempts[0];
-    recorded.push({ outcomeId: input.outcomeId, attemptId: attempt.id, cohortId: attempt.cohort.id, capability: input.capabilities[0] });
+    const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
+    recorded.push({ outcomeId: input.outcomeId, attemptId: attempt.id, cohortId: attempt.cohort.id, capability: input.capabilities[0]! });
   }
 });
 afterAll(() => ledger?.close());
@@ -84,7 +85,7 @@ describe('attempts', () => {
     const byGlobal = await ledger.gql(reader.token, query, { id: recorded[0]!.attemptId });
     const byLedger = await ledger.gql(reader.token, query, { id: byGlobal.data.attempt.ledgerId });
     expect(byLedger.data.attempt).toEqual(byGlobal.data.attempt);
-    expect(byGlobal.data.attempt.evidence).toEqual([{ kind: 'LOG', digest: base.evidence[0].digest }]);
+    expect(byGlobal.data.attempt.evidence).toEqual([{ kind: 'LOG', digest: base.evidence![0]!.digest }]);
     expect(byGlobal.data.attempt.cohort.capabilityKey).toBe('lineage.cap');
   });
 

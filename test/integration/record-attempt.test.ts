@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeDigest } from '../../src/domain/outcome.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -25,14 +26,13 @@ describe('recordAttempt', () => {
   it('fans one outcome out into one attempt per capability, sharing a group and multiplicity', async () => {
     const input = outcomeInput(projectId, { capabilities: ['db.migration.write', 'code.edit.typescript', 'code.edit.typescript'] });
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    const result = response.data.recordAttempt;
-    expect(result.__typename).toBe('RecordAttemptSuccess');
+    const result = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess');
     expect(result.replayed).toBe(false);
-    expect(result.attempts.map((a: any) => a.capabilityKey)).toEqual(['code.edit.typescript', 'db.migration.write']);
-    expect(new Set(result.attempts.map((a: any) => a.attemptGroupId)).size).toBe(1);
-    expect(result.attempts.every((a: any) => a.multiplicity === 2)).toBe(true);
-    expect(result.attempts[0].cohort.ledgerId).not.toBe(result.attempts[1].cohort.ledgerId);
-    expect(result.attempts.every((a: any) => a.recordedBy === recorder.actorRef)).toBe(true);
+    expect(result.attempts.map((a) => a.capabilityKey)).toEqual(['code.edit.typescript', 'db.migration.write']);
+    expect(new Set(result.attempts.map((a) => a.attemptGroupId)).size).toBe(1);
+    expect(result.attempts.every((a) => a.multiplicity === 2)).toBe(true);
+    expect(result.attempts[0]!.cohort.ledgerId).not.toBe(result.attempts[1]!.cohort.ledgerId);
+    expect(result.attempts.every((a) => a.recordedBy === recorder.actorRef)).toBe(true);
     const rows = await attemptRows(input.outcomeId);
     expect(rows).toHaveLength(2);
   });
@@ -45,7 +45,7 @@ describe('recordAttempt', () => {
       startedAt: new Date(input.startedAt),
       finishedAt: new Date(input.finishedAt),
     } as never);
-    expect(response.data.recordAttempt.attempts[0].outcomeDigest).toBe(expected);
+    expect(expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.outcomeDigest).toBe(expected);
   });
 
   it.each([
@@ -54,22 +54,21 @@ describe('recordAttempt', () => {
   ])('records %s as the single reserved capability "unclassified"', async (_label, capabilities) => {
     const input = outcomeInput(projectId, { capabilities });
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    const attempts = response.data.recordAttempt.attempts;
+    const attempts = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts;
     expect(attempts).toHaveLength(1);
-    expect(attempts[0].capabilityKey).toBe('unclassified');
-    expect(attempts[0].multiplicity).toBe(1);
+    expect(attempts[0]!.capabilityKey).toBe('unclassified');
+    expect(attempts[0]!.multiplicity).toBe(1);
   });
 
   it('refuses "unclassified" as a submitted capability', async () => {
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['unclassified'] }) });
-    expect(response.data.recordAttempt.__typename).toBe('ValidationError');
-    expect(response.data.recordAttempt.issues[0].path).toBe('input.capabilities.0');
+    expect(expectTypename(response.data.recordAttempt, 'ValidationError').issues[0]!.path).toBe('input.capabilities.0');
   });
 
   it('stamps recordedAt with the database clock, not the client', async () => {
     const input = outcomeInput(projectId, { finishedAt: '2020-01-02T03:04:05.000Z', startedAt: '2020-01-02T03:00:00.000Z' });
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    const recordedAt = new Date(response.data.recordAttempt.attempts[0].recordedAt).getTime();
+    const recordedAt = new Date(expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.recordedAt).getTime();
     const { rows } = await ledger.owner.query('SELECT now() AS now');
     expect(Math.abs(recordedAt - new Date(rows[0].now).getTime())).toBeLessThan(60_000);
     // a back-dated import keeps its finishedAt but is recorded now
@@ -81,8 +80,8 @@ describe('recordAttempt', () => {
     const input = outcomeInput(projectId, { capabilities: ['a.b', 'c.d'] });
     const first = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
     const second = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    expect(second.data.recordAttempt.replayed).toBe(true);
-    expect(second.data.recordAttempt.attempts.map((a: any) => a.id)).toEqual(first.data.recordAttempt.attempts.map((a: any) => a.id));
+    expect(expectTypename(second.data.recordAttempt, 'RecordAttemptSuccess').replayed).toBe(true);
+    expect(expectTypename(second.data.recordAttempt, 'RecordAttemptSuccess').attempts.map((a) => a.id)).toEqual(expectTypename(first.data.recordAttempt, 'RecordAttemptSuccess').attempts.map((a) => a.id));
     expect(await attemptRows(input.outcomeId)).toHaveLength(2);
   });
 
@@ -116,10 +115,9 @@ describe('recordAttempt', () => {
     const input = outcomeInput(projectId, { capabilities: ['x.one', 'x.two', 'x.three'] });
     const responses = await Promise.all(Array.from({ length: 50 }, () => ledger.gql(recorder.token, RECORD_ATTEMPT, { input })));
     expect(responses.flatMap((response) => response.errors ?? [])).toEqual([]);
-    const results = responses.map((response) => response.data?.recordAttempt);
-    expect(results.filter((result) => result?.__typename !== 'RecordAttemptSuccess')).toEqual([]);
+    const results = responses.map((response) => expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess'));
     expect(results.filter((result) => result.replayed === false)).toHaveLength(1);
-    const ids = new Set(results.flatMap((result) => result.attempts.map((a: any) => a.id)));
+    const ids = new Set(results.flatMap((result) => result.attempts.map((a) => a.id)));
     expect(ids.size).toBe(3);
     expect(await attemptRows(input.outcomeId)).toHaveLength(3);
   });
@@ -128,10 +126,9 @@ describe('recordAttempt', () => {
     const input = outcomeInput(projectId);
     const first = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
     const conflicting = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...input, outcomeCode: 'FAILED' } });
-    const error = conflicting.data.recordAttempt;
-    expect(error.__typename).toBe('IdempotencyConflictError');
+    const error = expectTypename(conflicting.data.recordAttempt, 'IdempotencyConflictError');
     expect(error.idempotencyKey).toBe(input.outcomeId);
-    expect(error.existingDigest).toBe(first.data.recordAttempt.attempts[0].outcomeDigest);
+    expect(error.existingDigest).toBe(expectTypename(first.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.outcomeDigest);
     expect(error.submittedDigest).not.toBe(error.existingDigest);
     const rows = await attemptRows(input.outcomeId);
     expect(rows).toHaveLength(1);
@@ -147,8 +144,8 @@ describe('recordAttempt', () => {
     const otherModel = outcomeInput(projectId, { capabilities: ['cohort.check'], runtime: { ...base.runtime, model: 'acme-coder-3' } });
     const otherPolicy = outcomeInput(projectId, { capabilities: ['cohort.check'], policy: { ...base.policy, policyVersion: 'policy-8' } });
     const otherScope = outcomeInput(projectId, { capabilities: ['cohort.check'], scope: { ...base.scope, paths: ['src/other'] } });
-    const cohortOf = async (input: Record<string, unknown>) =>
-      (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt.attempts[0].cohort.ledgerId;
+    const cohortOf = async (input: RecordAttemptInput) =>
+      expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.cohort.ledgerId;
     const baseCohort = await cohortOf(base);
     expect(await cohortOf(same)).toBe(baseCohort);
     const others = [await cohortOf(otherModel), await cohortOf(otherPolicy), await cohortOf(otherScope)];
@@ -157,7 +154,7 @@ describe('recordAttempt', () => {
 });
 
 describe('validation', () => {
-  it.each([
+  it.each<[string, Partial<RecordAttemptInput>, string]>([
     ['outcomeId', { outcomeId: 'bad id with spaces' }, 'input.outcomeId'],
     ['projectId', { projectId: 'not-a-uuid' }, 'input.projectId'],
     ['capability key', { capabilities: ['Code.Edit'] }, 'input.capabilities.0'],
@@ -187,9 +184,8 @@ describe('validation', () => {
   ])('refuses a bad %s with a ValidationError naming the field, writing nothing', async (_name, overrides, path) => {
     const input = outcomeInput(projectId, overrides);
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    const result = response.data.recordAttempt;
-    expect(result.__typename).toBe('ValidationError');
-    expect(result.issues.map((issue: any) => issue.path)).toContain(path);
+    const result = expectTypename(response.data.recordAttempt, 'ValidationError');
+    expect(result.issues.map((issue) => issue.path)).toContain(path);
     expect(result.message).toContain(path);
     expect(await attemptRows(input.outcomeId)).toHaveLength(0);
   });
@@ -200,15 +196,14 @@ describe('independent-agent verdicts at ingest', () => {
     const input = outcomeInput(projectId, {
       verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'anyone', verifierModel: 'other-model' },
     });
-    const result = (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt;
-    expect(result.__typename).toBe('ValidationError');
+    const result = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'ValidationError');
     expect(result.issues).toEqual([{ path: 'input.verification.mode', message: expect.stringMatching(/own credential.*VERIFICATION_RECORDED adjudication/) }]);
     expect(await attemptRows(input.outcomeId)).toHaveLength(0);
   });
 
   it('are refused by the database too, whoever writes the row', async () => {
     const input = outcomeInput(projectId);
-    const [stored] = (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt.attempts;
+    const [stored] = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess').attempts;
     const { rows } = await ledger.owner.query<{ name: string }>(
       `SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'attempt' AND column_name NOT IN ('id', 'outcome_id', 'verification_mode', 'verifier_model')`,
     );
@@ -216,7 +211,7 @@ describe('independent-agent verdicts at ingest', () => {
     const copy = `INSERT INTO attempt (id, outcome_id, verification_mode, verifier_model, ${columns})
                   SELECT gen_random_uuid(), 'copied-' || outcome_id, 'INDEPENDENT_AGENT', 'other-model', ${columns} FROM attempt WHERE id = $1`;
     for (const db of [ledger.db.pool, ledger.owner])
-      await expect(db.query(copy, [stored.ledgerId])).rejects.toThrow(/attempt_no_independent_agent_at_ingest/);
+      await expect(db.query(copy, [stored!.ledgerId])).rejects.toThrow(/attempt_no_independent_agent_at_ingest/);
     expect(await attemptRows(`copied-${input.outcomeId}`)).toHaveLength(0);
   });
 });

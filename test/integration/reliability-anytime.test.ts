@@ -11,6 +11,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RATE_FRAGMENT, RELIABILITY } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
+import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -34,7 +35,7 @@ const DECISION = /* GraphQL */ `
   ${RATE_FRAGMENT}
 `;
 
-const FAILED = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
+const FAILED: Partial<RecordAttemptInput> = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
 const start = Date.now() - 2 * DAY_MS;
 
 /** Records `passes` verified passes then `failures` failures, one task each, and returns the cohort and the last finishedAt. */
@@ -52,7 +53,7 @@ async function recordCohort(passes: number, failures: number): Promise<{ cohortI
       ...(i < passes ? {} : FAILED),
     });
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-    const attempt = response.data?.recordAttempt?.attempts?.[0];
+    const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
     cohortId = attempt.cohort.ledgerId;
   }

@@ -9,6 +9,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RATE_FRAGMENT, RELIABILITY } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
+import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -58,12 +59,12 @@ async function record(capability: string, overrides: Record<string, unknown>, pr
     ...overrides,
   });
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-  const attempt = response.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
   return attempt.cohort.ledgerId;
 }
 
-const FAILED = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
+const FAILED: Partial<RecordAttemptInput> = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
 
 /** The worked example of docs/metrics.md: ten attempts of four tasks, true for a verified pass. */
 const EXAMPLE: Record<string, boolean[]> = {

@@ -7,6 +7,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES, ledgerNow, settledAsOf, waitForLedgerClock } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
+import { expectTypename, type AdjudicationKind, type VerificationInput } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -51,12 +52,12 @@ const finished = (daysAgo: number) => {
 
 async function record(capability: string, overrides: Record<string, unknown> = {}): Promise<Recorded> {
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: [capability], ...overrides }) });
-  const attempt = response.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
   return { id: attempt.id, ledgerId: attempt.ledgerId, cohortId: attempt.cohort.ledgerId };
 }
 
-async function adjudicate(attempt: Recorded, kind: string, verification?: Record<string, unknown>) {
+async function adjudicate(attempt: Recorded, kind: AdjudicationKind, verification?: VerificationInput) {
   const token = typeof verification?.verifierRef === 'string' ? await tokenOf(verification.verifierRef) : adjudicator;
   const response = await ledger.gql(token.token, APPEND_ADJUDICATION, {
     input: { attemptId: attempt.id, idempotencyKey: `k-${randomUUID()}`, kind, ...(verification ? { verification } : {}) },
@@ -163,7 +164,7 @@ describe('verification rules', () => {
     expect(report.evidenceFreshness).toEqual({ lastVerifiedPassAt: null, ageSeconds: null });
   });
 
-  it.each([
+  it.each<[string, VerificationInput]>([
     ['SELF_REPORTED', { mode: 'SELF_REPORTED', result: 'PASSED', verifierRef: 'ci-runner' }],
     ['HUMAN_REVIEW', { mode: 'HUMAN_REVIEW', result: 'PASSED', verifierRef: 'reviewer-kim' }],
   ])('%s never counts as independent, at ingest or as an adjudication', async (_mode, verification) => {
@@ -272,7 +273,7 @@ describe('fail closed', () => {
   it('unresolved drift gives EVIDENCE_DRIFT with every value null, until DRIFT_RESOLVED', async () => {
     const capability = freshCapability();
     const input = outcomeInput(projectId, { capabilities: [capability], ...finished(50) });
-    const drifting = (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt.attempts[0];
+    const drifting = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     const recent = await record(capability);
     // The same outcome id with other content: refused, and drift flagged on the stored attempt (outside the window).
     const conflict = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...input, outcomeCode: 'FAILED' } });

@@ -9,6 +9,7 @@ import { AGREEMENT_RATES, proposedEvent, RECORD_AGREEMENT_EVENT, reviewedEvent }
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { ledgerNow, RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES, settledThrough } from '../helpers/reliability.js';
+import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -24,11 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-async function recordOne(overrides: Record<string, unknown> = {}) {
+async function recordOne(overrides: Partial<RecordAttemptInput> = {}) {
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, overrides) });
-  const result = response.data.recordAttempt;
-  expect(result.__typename).toBe('RecordAttemptSuccess');
-  return result.attempts[0] as { ledgerId: string; recordedAt: string; cohort: { ledgerId: string } };
+  return expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
 }
 
 async function reliability(cohortId: string, asOf?: Date | string) {
@@ -141,7 +140,7 @@ describe('precision', () => {
       runtime: { provider: 'acme', model: `model-${randomUUID().slice(0, 8)}`, runtimeVersion: '2026.11' },
     });
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcome });
-    const attempts = response.data.recordAttempt.attempts as { recordedAt: string; cohort: { ledgerId: string } }[];
+    const attempts = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts as { recordedAt: string; cohort: { ledgerId: string } }[];
     expect(attempts).toHaveLength(2);
     expect(attempts[1]!.recordedAt).toBe(attempts[0]!.recordedAt);
     const stored = await ledger.owner.query<{ exact: boolean }>(

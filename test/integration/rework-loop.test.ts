@@ -13,6 +13,7 @@ import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../h
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { WEBHOOK_DELIVERIES } from '../helpers/webhooks.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const REQUEST_FIELDS = `ledgerId projectId attemptId capabilityKey rubricDigest gradingId state open closedAt requestedAt ageSeconds
   assignment { ledgerId projectId requestId ownerRef actorRef contentDigest assignedAt }`;
@@ -68,12 +69,12 @@ const freshCapability = () => `rework.c${randomUUID().replaceAll('-', '').slice(
 /** Records an attempt and grades it round 0 below the threshold: one rework request. Answers the attempt and the request. */
 async function requestRework(p: Project, capability: string): Promise<{ attemptId: string; requestId: string; requestedAt: string }> {
   const recorded = await ledger.gql(p.recorder.token, RECORD_ATTEMPT, { input: outcomeInput(p.projectId, { capabilities: [capability] }) });
-  const attempt = recorded.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${recorded.text}`);
   const graded = await ledger.gql(p.adjudicator.token, RECORD_GRADED, {
     input: { attemptId: attempt.id, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 2 }) },
   });
-  if (graded.data?.recordGradedVerification?.gradedVerification?.reworkRecommended !== true) throw new Error(`no rework: ${graded.text}`);
+  expect(expectTypename(graded.data.recordGradedVerification, 'RecordGradedVerificationSuccess').gradedVerification.reworkRecommended, graded.text).toBe(true);
   const { rows } = await ledger.owner.query(`SELECT id, requested_at FROM rework_request WHERE project_id = $1 AND attempt_id = $2`, [p.projectId, attempt.ledgerId]);
   return { attemptId: attempt.ledgerId, requestId: rows[0].id, requestedAt: rows[0].requested_at.toISOString() };
 }
@@ -82,8 +83,7 @@ async function regrade(p: Project, attemptId: string) {
   const graded = await ledger.gql(p.adjudicator.token, RECORD_GRADED, {
     input: { attemptId, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 1, scores: scoresOf({ grounding: 3 }) },
   });
-  expect(graded.data.recordGradedVerification.__typename, graded.text).toBe('RecordGradedVerificationSuccess');
-  return graded.data.recordGradedVerification.gradedVerification as { recordedAt: string };
+  return expectTypename(graded.data.recordGradedVerification, 'RecordGradedVerificationSuccess').gradedVerification;
 }
 
 const assign = (token: string, input: Record<string, unknown>) => ledger.gql(token, ASSIGN_REWORK, { input });
@@ -266,8 +266,8 @@ describe('REWORK_ASSIGNED', () => {
     await events.return?.();
     client.dispose();
 
-    const deliveries = (await ledger.gql(p.admin.token, WEBHOOK_DELIVERIES, { projectId: p.projectId, first: 10 })).data.webhookDeliveries;
-    expect(deliveries.edges.map((edge: { node: { alertId: string; endpointId: string } }) => [edge.node.alertId, edge.node.endpointId])).toEqual([
+    const deliveries = expectTypename((await ledger.gql(p.admin.token, WEBHOOK_DELIVERIES, { projectId: p.projectId, first: 10 })).data.webhookDeliveries, 'WebhookDeliveryConnection');
+    expect(deliveries.edges.map((edge) => [edge.node.alertId, edge.node.endpointId])).toEqual([
       [alerts[0]!.ledgerId, endpoint.endpoint.id],
     ]);
   });

@@ -10,6 +10,7 @@ import { METRIC_RULES, rulesAsOf, rulesOfVersion } from '../../src/domain/rules.
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { ledgerNow, RATE_FRAGMENT, REPORT_FIELDS, settledAsOf, waitForLedgerClock } from '../helpers/reliability.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const REPORT = /* GraphQL */ `
   query Versioned($cohortId: ID!, $asOf: DateTime, $minSamples: Int) {
@@ -47,7 +48,7 @@ afterAll(() => ledger?.close());
 async function record(): Promise<string> {
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
   expect(response.data.recordAttempt.__typename).toBe('RecordAttemptSuccess');
-  return response.data.recordAttempt.attempts[0].cohort.ledgerId;
+  return expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.cohort.ledgerId;
 }
 
 describe('a rule upgrade', () => {

@@ -58,8 +58,8 @@ describe('operation and statement spans', () => {
     expect(read.data?.cohorts.edges).toHaveLength(1);
 
     const spans = memory.getFinishedSpans();
-    const mutation = spans.find((span) => span.name === 'mutation.Record')!;
-    expect(mutation.attributes).toMatchObject({ 'graphql.execute.operationName': 'Record', 'graphql.execute.operationType': 'mutation' });
+    const mutation = spans.find((span) => span.name === 'mutation.RecordAttempt')!;
+    expect(mutation.attributes).toMatchObject({ 'graphql.execute.operationName': 'RecordAttempt', 'graphql.execute.operationType': 'mutation' });
     // Variables only: the document is recorded as it is.
     expect(mutation.attributes['graphql.execute.document']).toContain('recordAttempt(input: $input)');
     expect(statementsUnder(mutation, spans).map((span) => span.attributes['db.query.text'])).toEqual(

@@ -14,6 +14,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { rfcLeafHash, verifyInclusion } from '../helpers/rfc9162.js';
 import { leafIndexOf, logFixture, sequenceAll, tamper, type LogFixture } from '../helpers/transparency.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let fixture: LogFixture;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   firstNew = (await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_leaf')).rows[0].n;
   for (let i = 0; i < 2; i += 1) {
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(fixture.projectId) });
-    newAttempts.push(recorded.data.recordAttempt.attempts[0].ledgerId);
+    newAttempts.push(expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId);
   }
   await sequenceAll(ledger, fixture.log);
   await fixture.log.checkpoint();

@@ -12,6 +12,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { verifyConsistency, verifyInclusion } from '../helpers/rfc9162.js';
 import { sequenceAll, tamper } from '../helpers/transparency.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let log: TransparencyLog;
@@ -56,7 +57,7 @@ beforeAll(async () => {
   for (const count of [1500, 700, 1100]) {
     await designate(count, `site-${count}`);
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
-    attempts.push(recorded.data.recordAttempt.attempts[0].ledgerId);
+    attempts.push(expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId);
     await sequenceAll(ledger, log);
     sizes.push((await log.checkpoint())!.treeSize);
   }

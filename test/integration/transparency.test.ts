@@ -16,6 +16,7 @@ import { LOG_SESSION } from '../../src/modules/transparency/store.js';
 import { readRow, readRows, type LedgerRow } from '../../src/modules/transparency/leaves.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { tamper } from '../helpers/transparency.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let fixture: LogFixture;
@@ -92,7 +93,7 @@ describe('inclusion proofs', () => {
   it('answer null for a row not yet in the checkpoint', async () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(fixture.projectId) });
-    const { data } = await ledger.gql(admin, INCLUSION, { table: 'ATTEMPT', key: recorded.data.recordAttempt.attempts[0].ledgerId });
+    const { data } = await ledger.gql(admin, INCLUSION, { table: 'ATTEMPT', key: expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId });
     expect(data.inclusionProof).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_SERIES, settledAsOf } from '../helpers/reliability.js';
 import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST, registerVerifier, withdrawVerifierTrust } from '../helpers/verifiers.js';
+import { expectTypename, type RegisterVerifierInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -28,7 +29,7 @@ const freshCapability = () => `ver.c${randomUUID().replaceAll('-', '').slice(0, 
 
 async function record(capability: string, overrides: Record<string, unknown> = {}) {
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: [capability], ...overrides }) });
-  const attempt = response.data?.recordAttempt?.attempts?.[0];
+  const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
   return { id: attempt.id as string, ledgerId: attempt.ledgerId as string, cohortId: attempt.cohort.ledgerId as string };
 }
@@ -54,18 +55,18 @@ const check = (verifierRef: string, result = 'PASSED') => ({ verification: { mod
 
 describe('registerVerifier', () => {
   it('registers a verifier once; the same registration again is a replay, another kind or model a conflict; nothing else is written', async () => {
-    const input = { projectId, verifierRef: `judge-${randomUUID().slice(0, 8)}`, kind: 'INDEPENDENT_AGENT', model: 'acme-judge-1' };
+    const input: RegisterVerifierInput = { projectId, verifierRef: `judge-${randomUUID().slice(0, 8)}`, kind: 'INDEPENDENT_AGENT', model: 'acme-judge-1' };
     const first = (await ledger.gql(admin.token, REGISTER_VERIFIER, { input })).data.registerVerifier;
     expect(first).toMatchObject({ __typename: 'RegisterVerifierSuccess', replayed: false, verifier: { ...input, actorRef: admin.actorRef } });
     const again = (await ledger.gql(admin.token, REGISTER_VERIFIER, { input })).data.registerVerifier;
     expect(again).toEqual({ ...first, replayed: true });
     const other = (await ledger.gql(admin.token, REGISTER_VERIFIER, { input: { ...input, model: 'acme-judge-2' } })).data.registerVerifier;
-    expect(other).toMatchObject({ __typename: 'IdempotencyConflictError', idempotencyKey: input.verifierRef, existingDigest: first.verifier.contentDigest });
+    expect(other).toMatchObject({ __typename: 'IdempotencyConflictError', idempotencyKey: input.verifierRef, existingDigest: expectTypename(first, 'RegisterVerifierSuccess').verifier.contentDigest });
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier WHERE project_id = $1 AND verifier_ref = $2', [projectId, input.verifierRef]);
     expect(rows[0].n).toBe(1);
   });
 
-  it.each([
+  it.each<[string, Partial<RegisterVerifierInput>, string]>([
     ['a kind that is not a verifier', { kind: 'SELF_REPORTED' }, 'input.kind'],
     ['an agent without its model', { kind: 'INDEPENDENT_AGENT', model: null }, 'input.model'],
     ['a check with a model', { kind: 'DETERMINISTIC_CHECK', model: 'm1' }, 'input.model'],
@@ -75,10 +76,9 @@ describe('registerVerifier', () => {
     ['a project that is not a UUID', { projectId: 'project-1' }, 'input.projectId'],
   ])('refuses %s with a ValidationError naming the field, writing nothing', async (_name, overrides, path) => {
     const verifierRef = `bad-${randomUUID().slice(0, 8)}`;
-    const input = { projectId, verifierRef, kind: 'DETERMINISTIC_CHECK', model: null, ...overrides };
-    const result = (await ledger.gql(admin.token, REGISTER_VERIFIER, { input })).data.registerVerifier;
-    expect(result.__typename).toBe('ValidationError');
-    expect(result.issues.map((issue: any) => issue.path)).toContain(path);
+    const input: RegisterVerifierInput = { projectId, verifierRef, kind: 'DETERMINISTIC_CHECK', model: null, ...overrides };
+    const result = expectTypename((await ledger.gql(admin.token, REGISTER_VERIFIER, { input })).data.registerVerifier, 'ValidationError');
+    expect(result.issues.map((issue) => issue.path)).toContain(path);
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier WHERE project_id = $1 AND verifier_ref = $2', [projectId, input.verifierRef]);
     expect(rows[0].n).toBe(0);
   });

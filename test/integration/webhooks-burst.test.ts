@@ -11,6 +11,7 @@ import { QUEUE_POLL_INTERVAL_MS, startDeliveryRunner, type DeliveryRunner } from
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import { CREATE_WEBHOOK_ENDPOINT, eventually, insertAlert, insertRule, startReceiver, type Receiver } from '../helpers/webhooks.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const BURST = 20;
 /** Today about 1.5 s on a loaded 2-core machine; a poll per delivery took about 25 s. */
@@ -47,7 +48,7 @@ it(`delivers a burst of ${BURST} alerts to one endpoint, in order and once each,
   const rule = await insertRule(ledger.owner, projectId);
   const created = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url('burst'), kinds: ['CRITICAL_FAILURE'] } });
   expect(created.data?.createWebhookEndpoint?.__typename, created.text).toBe('CreateWebhookEndpointSuccess');
-  await receiver.control({ secrets: { burst: created.data.createWebhookEndpoint.secret } });
+  await receiver.control({ secrets: { burst: expectTypename(created.data.createWebhookEndpoint, 'CreateWebhookEndpointSuccess').secret } });
   // The runner is idle and has just polled: a warm-up alert, delivered, starts the burst from a settled endpoint.
   await insertAlert(ledger.owner, projectId, rule, 'warm-up');
   await eventually('the warm-up delivered', () => receiver.store().some((entry) => entry.subject === 'warm-up'));

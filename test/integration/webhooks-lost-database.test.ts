@@ -19,6 +19,7 @@ import { startDeliveryRunner, type DeliveryRunner } from '../../src/modules/webh
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import { CREATE_WEBHOOK_ENDPOINT, eventually, insertAlert, insertRule, startReceiver, type Receiver } from '../helpers/webhooks.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const TIMEOUT_MS = 1_000;
 
@@ -124,9 +125,10 @@ describe('webhook delivery when its database goes away mid-delivery', () => {
     const admin = await ledger.token({ roles: ['admin'], projects: [projectId] });
     const endpoints = { a: 'CRITICAL_FAILURE', b: 'STATE_CHANGED' } as const;
     for (const [name, kind] of Object.entries(endpoints)) {
-      const created = (await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url(name), kinds: [kind] } })).data
-        .createWebhookEndpoint;
-      expect(created.__typename).toBe('CreateWebhookEndpointSuccess');
+      const created = expectTypename(
+        (await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url(name), kinds: [kind] } })).data.createWebhookEndpoint,
+        'CreateWebhookEndpointSuccess',
+      );
       await receiver.control({ secrets: { [name]: created.secret } });
     }
     const rules = { a: await insertRule(ledger.owner, projectId, endpoints.a), b: await insertRule(ledger.owner, projectId, endpoints.b) };

@@ -10,7 +10,7 @@ import { DEFAULT_RETRY_SCHEDULE } from '../../src/domain/webhook-retry.js';
 import { deliveryLoginRoleFor, openServerDatabase, provisionDeliveryLogin } from '../../src/db/login.js';
 import { startDeliveryRunner, type DeliveryRunner } from '../../src/modules/webhooks/runner.js';
 import { registry } from '../../src/metrics.js';
-import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { createTestLedger, type GraphQLResponse, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import {
   CREATE_WEBHOOK_ENDPOINT,
@@ -24,6 +24,7 @@ import {
   WEBHOOK_ENDPOINTS,
   type Receiver,
 } from '../helpers/webhooks.js';
+import { expectTypename, type AlertKind, type WebhookDeliveriesQuery, type WebhookDeliveryStatus } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let refusing: TestLedger;
@@ -58,7 +59,7 @@ afterAll(async () => {
   await ledger?.close();
 });
 
-async function createEndpoint(url: string, kinds = ['CRITICAL_FAILURE'], token = admin.token, on = ledger, project = projectId) {
+async function createEndpoint(url: string, kinds: AlertKind[] = ['CRITICAL_FAILURE'], token = admin.token, on = ledger, project = projectId) {
   const response = await on.gql(token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId: project, url, kinds } });
   return response.data.createWebhookEndpoint;
 }
@@ -66,15 +67,14 @@ async function createEndpoint(url: string, kinds = ['CRITICAL_FAILURE'], token =
 type Delivery = { ledgerId: string; endpointId: string; alertId: string; sequence: string; status: string; attempts: { outcome: string; attempt: number; actorRef: string | null }[] };
 
 /** Every delivery of the project (of one status), newest first, through the paged webhookDeliveries. */
-async function deliveries(status?: string, first = 100): Promise<Delivery[]> {
+async function deliveries(status?: WebhookDeliveryStatus, first = 100): Promise<Delivery[]> {
   const all: Delivery[] = [];
-  let after: string | null = null;
+  let after: string | null | undefined = null;
   for (;;) {
-    const response: { errors?: unknown; text: string; data?: any } = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, status, first, after });
+    const response: GraphQLResponse<WebhookDeliveriesQuery> = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, status, first, after });
     expect(response.errors, response.text).toBeUndefined();
-    const page = response.data.webhookDeliveries;
-    expect(page.__typename).toBe('WebhookDeliveryConnection');
-    all.push(...page.edges.map((edge: { node: Delivery }) => edge.node));
+    const page = expectTypename(response.data.webhookDeliveries, 'WebhookDeliveryConnection');
+    all.push(...page.edges.map((edge) => edge.node));
     if (!page.pageInfo.hasNextPage) return all;
     after = page.pageInfo.endCursor;
   }
@@ -83,10 +83,10 @@ async function deliveries(status?: string, first = 100): Promise<Delivery[]> {
 describe('endpoints and their secrets', () => {
   it('returns a Standard Webhooks secret exactly once; listing never shows it; a replay has none, other kinds conflict', async () => {
     const url = `${receiver.url('secret-once')}?v=${randomUUID().slice(0, 8)}`;
-    const created = await createEndpoint(url, ['CRITICAL_FAILURE', 'STATE_CHANGED', 'CRITICAL_FAILURE']);
+    const created = expectTypename(await createEndpoint(url, ['CRITICAL_FAILURE', 'STATE_CHANGED', 'CRITICAL_FAILURE']), 'CreateWebhookEndpointSuccess');
     expect(created.__typename).toBe('CreateWebhookEndpointSuccess');
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(Buffer.from(created.secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
+    expect(Buffer.from(created.secret!.slice('whsec_'.length), 'base64')).toHaveLength(32);
     expect(created.endpoint.kinds).toEqual(['STATE_CHANGED', 'CRITICAL_FAILURE']); // distinct, in the enum's order
 
     const replay = await createEndpoint(url, ['STATE_CHANGED', 'CRITICAL_FAILURE']);
@@ -95,7 +95,7 @@ describe('endpoints and their secrets', () => {
 
     const listed = await ledger.gql(admin.token, WEBHOOK_ENDPOINTS, { projectId });
     expect(listed.text).not.toContain(created.secret);
-    expect(listed.data.webhookEndpoints.data.map((endpoint: { ledgerId: string }) => endpoint.ledgerId)).toContain(created.endpoint.ledgerId);
+    expect(expectTypename(listed.data.webhookEndpoints, 'WebhookEndpointsSuccess').data.map((endpoint: { ledgerId: string }) => endpoint.ledgerId)).toContain(created.endpoint.ledgerId);
     // No field anywhere in the schema can return it either.
     const schema = await ledger.gql(admin.token, `{ __type(name: "WebhookEndpoint") { fields { name } } }`);
     expect(schema.data.__type.fields.map((field: { name: string }) => field.name)).not.toContain('secret');
@@ -208,9 +208,8 @@ describe('endpoints and their secrets', () => {
       'http://[::ffff:a9fe:a9fe]/hook',
       'http://0.0.0.0/hook',
     ]) {
-      const refused = await createEndpoint(url, ['CRITICAL_FAILURE'], other.token, refusing, project);
-      expect(refused.__typename, url).toBe('AddressRefusedError');
-      expect(refused.code).toBe('ADDRESS_REFUSED');
+      const refused = expectTypename(await createEndpoint(url, ['CRITICAL_FAILURE'], other.token, refusing, project), 'AddressRefusedError');
+      expect(refused.code, url).toBe('ADDRESS_REFUSED');
     }
     const { rows } = await refusing.owner.query('SELECT count(*)::int AS n FROM webhook_endpoint WHERE project_id = $1', [project]);
     expect(rows[0].n).toBe(0);
@@ -220,7 +219,7 @@ describe('endpoints and their secrets', () => {
 describe('delivery', () => {
   it('delivers every alert of a matching endpoint once, signed, in order; other kinds and other projects get nothing', async () => {
     const name = `ordered-${randomUUID().slice(0, 6)}`;
-    const created = await createEndpoint(receiver.url(name), ['CRITICAL_FAILURE']);
+    const created = expectTypename(await createEndpoint(receiver.url(name), ['CRITICAL_FAILURE']), 'CreateWebhookEndpointSuccess');
     await receiver.control({ secrets: { [name]: created.secret } });
     const rule = await insertRule(ledger.owner, projectId);
     const other = await insertRule(ledger.owner, projectId, 'BURN_RATE');
@@ -246,7 +245,7 @@ describe('delivery', () => {
   });
 
   it('a failing delivery holds back the endpoint\'s later ones until it is dead-lettered; redelivery opens a new round', async () => {
-    const created = await createEndpoint(`http://127.0.0.1:${receiver.port}/always-500/${randomUUID().slice(0, 6)}`, ['STATE_CHANGED']);
+    const created = expectTypename(await createEndpoint(`http://127.0.0.1:${receiver.port}/always-500/${randomUUID().slice(0, 6)}`, ['STATE_CHANGED']), 'CreateWebhookEndpointSuccess');
     const rule = await insertRule(ledger.owner, projectId, 'STATE_CHANGED');
     const first = await insertAlert(ledger.owner, projectId, rule, 'cohort-first', 'STATE_CHANGED');
     const second = await insertAlert(ledger.owner, projectId, rule, 'cohort-second', 'STATE_CHANGED');
@@ -265,7 +264,7 @@ describe('delivery', () => {
     const dead = (await of()).find((delivery) => delivery.alertId === first)!;
     const redelivered = await ledger.gql(admin.token, REDELIVER_WEBHOOK, { input: { projectId, deliveryId: dead.ledgerId } });
     expect(redelivered.data.redeliverWebhook).toMatchObject({ __typename: 'RedeliverWebhookSuccess', requested: true });
-    expect(redelivered.data.redeliverWebhook.delivery.attempts.at(-1)).toMatchObject({ outcome: 'REDELIVERY_REQUESTED', actorRef: admin.actorRef });
+    expect(expectTypename(redelivered.data.redeliverWebhook, 'RedeliverWebhookSuccess').delivery.attempts.at(-1)).toMatchObject({ outcome: 'REDELIVERY_REQUESTED', actorRef: admin.actorRef });
     await eventually('dead-lettered again', async () => {
       const again = (await of()).find((delivery) => delivery.alertId === first)!;
       return again.status === 'DEAD_LETTERED' && again.attempts.length > dead.attempts.length + 1;
@@ -276,7 +275,7 @@ describe('delivery', () => {
 
   it('a retired endpoint gets no new deliveries', async () => {
     const name = `retired-${randomUUID().slice(0, 6)}`;
-    const created = await createEndpoint(receiver.url(name), ['FALSE_PASS_ABOVE']);
+    const created = expectTypename(await createEndpoint(receiver.url(name), ['FALSE_PASS_ABOVE']), 'CreateWebhookEndpointSuccess');
     const retired = await ledger.gql(admin.token, RETIRE_WEBHOOK_ENDPOINT, { input: { projectId, endpointId: created.endpoint.ledgerId } });
     expect(retired.data.retireWebhookEndpoint).toMatchObject({ __typename: 'RetireWebhookEndpointSuccess', replayed: false });
     const again = await ledger.gql(admin.token, RETIRE_WEBHOOK_ENDPOINT, { input: { projectId, endpointId: created.endpoint.ledgerId } });
@@ -288,7 +287,7 @@ describe('delivery', () => {
   });
 
   it('webhookDeliveries is a connection: forward pages of at most 100, a cursor names a position, a foreign cursor is refused', async () => {
-    const created = await createEndpoint(receiver.url(`paged-${randomUUID().slice(0, 6)}`), ['BURN_RATE']);
+    const created = expectTypename(await createEndpoint(receiver.url(`paged-${randomUUID().slice(0, 6)}`), ['BURN_RATE']), 'CreateWebhookEndpointSuccess');
     const rule = await insertRule(ledger.owner, projectId, 'BURN_RATE');
     for (let i = 0; i < 5; i += 1) await insertAlert(ledger.owner, projectId, rule, `cohort-paged-${i}`, 'BURN_RATE');
     const whole = await deliveries(undefined, 100);
@@ -300,10 +299,10 @@ describe('delivery', () => {
     expect(sequences).toEqual([...sequences].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))); // newest first
 
     const first = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, first: 2 });
-    expect(first.data.webhookDeliveries.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
-    const second = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, first: 2, after: first.data.webhookDeliveries.pageInfo.endCursor });
-    expect(second.data.webhookDeliveries.pageInfo.hasPreviousPage).toBe(true);
-    expect(second.data.webhookDeliveries.edges[0].node.ledgerId).toBe(whole[2]!.ledgerId);
+    expect(expectTypename(first.data.webhookDeliveries, 'WebhookDeliveryConnection').pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const second = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, first: 2, after: expectTypename(first.data.webhookDeliveries, 'WebhookDeliveryConnection').pageInfo.endCursor });
+    expect(expectTypename(second.data.webhookDeliveries, 'WebhookDeliveryConnection').pageInfo.hasPreviousPage).toBe(true);
+    expect(expectTypename(second.data.webhookDeliveries, 'WebhookDeliveryConnection').edges[0]!.node.ledgerId).toBe(whole[2]!.ledgerId);
 
     for (const variables of [{ first: 101 }, { first: 0 }, { first: 2, after: 'not-a-cursor' }, { first: 2, after: Buffer.from('["alerts","1"]').toString('base64url') }]) {
       const refused = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, ...variables });
@@ -313,7 +312,7 @@ describe('delivery', () => {
 
   it('an alert and its deliveries and jobs commit together or not at all', async () => {
     const name = `atomic-${randomUUID().slice(0, 6)}`;
-    const created = await createEndpoint(receiver.url(name), ['VERIFIER_WITHDRAWN']);
+    const created = expectTypename(await createEndpoint(receiver.url(name), ['VERIFIER_WITHDRAWN']), 'CreateWebhookEndpointSuccess');
     const rule = await insertRule(ledger.owner, projectId, 'VERIFIER_WITHDRAWN');
     const client = await ledger.owner.connect();
     try {
@@ -345,7 +344,7 @@ describe('delivery', () => {
     expect(text).toMatch(/^ledger_webhook_deliveries_total\{outcome="FAILED"\} [1-9]\d*$/m);
     // Hold one delivery pending: its receiver holds the request unanswered while /metrics is read.
     const name = `pending-${randomUUID().slice(0, 6)}`;
-    const created = await createEndpoint(receiver.url(name), ['BURN_RATE']);
+    const created = expectTypename(await createEndpoint(receiver.url(name), ['BURN_RATE']), 'CreateWebhookEndpointSuccess');
     await receiver.control({ secrets: { [name]: created.secret }, mode: 'timeout', forMs: 30_000 });
     const held = (await receiver.stats()).heldOpen;
     const rule = await insertRule(ledger.owner, projectId, 'BURN_RATE');

@@ -16,6 +16,7 @@ import { graphqlLedger, witnessRound, type WitnessedLedger } from '../../src/mod
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { settledAsOf } from '../helpers/reliability.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const CHECKPOINT = `mutation { createCheckpoint { ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash note cosignatures } } } }`;
 const KEY = `query { transparencyKey { noteVkey } }`;
@@ -48,7 +49,7 @@ async function grow(ledger: TestLedger, attempts: number, overrides: Record<stri
   let cohortId = '';
   for (let i = 0; i < attempts; i++) {
     const recorded = await ledger.gql(recorder, RECORD_ATTEMPT, { input: outcomeInput(projectId, overrides) });
-    cohortId = recorded.data.recordAttempt.attempts[0].cohort.ledgerId;
+    cohortId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.cohort.ledgerId;
   }
   await settledAsOf(ledger);
   return cohortId;

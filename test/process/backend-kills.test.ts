@@ -15,6 +15,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES } from '../helpers/reliability.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const KILL_EVERY_MS = 200;
 const KILLING_FOR_MS = 12_000;
@@ -51,7 +52,7 @@ beforeAll(async () => {
   const admin = await ledger.token({ roles: ['admin', 'reader'], allProjects: true });
   for (let index = 0; index < 5; index++) {
     const recorded = await ledger.gql(recorder, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['kills.a'] }) });
-    const attempt = recorded.data?.recordAttempt?.attempts?.[0];
+    const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     expect(attempt, recorded.text.slice(0, 300)).toBeDefined();
     attemptIds.push(attempt.id);
     cohortId = attempt.cohort.id;
@@ -88,7 +89,7 @@ function isTypedUnavailable(answer: Answer): boolean {
 
 /** One request of each kind the ledger serves, and what its answer must be when it succeeds. */
 const requests: { name: string; token: () => string; query: string; variables: () => Record<string, unknown>; succeeded: (data: any) => boolean }[] = [
-  { name: 'recordAttempt', token: () => recorder, query: RECORD_ATTEMPT, variables: () => ({ input: outcomeInput(projectId, { capabilities: ['kills.a'] }) }), succeeded: (d) => d?.recordAttempt?.__typename === 'RecordAttemptSuccess' },
+  { name: 'recordAttempt', token: () => recorder, query: String(RECORD_ATTEMPT), variables: () => ({ input: outcomeInput(projectId, { capabilities: ['kills.a'] }) }), succeeded: (d) => d?.recordAttempt?.__typename === 'RecordAttemptSuccess' },
   {
     name: 'recordAttempts',
     token: () => recorder,
@@ -99,7 +100,7 @@ const requests: { name: string; token: () => string; query: string; variables: (
   {
     name: 'appendAdjudication',
     token: () => adjudicator,
-    query: APPEND_ADJUDICATION,
+    query: String(APPEND_ADJUDICATION),
     variables: () => ({ input: { attemptId: attemptIds[Math.floor(Math.random() * attemptIds.length)], idempotencyKey: `kill-${randomUUID()}`, kind: 'HUMAN_ACCEPTED' } }),
     succeeded: (d) => d?.appendAdjudication?.__typename === 'AppendAdjudicationSuccess',
   },
@@ -112,7 +113,7 @@ const requests: { name: string; token: () => string; query: string; variables: (
     variables: () => ({ cohortId, bucket: 'DAY', from: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
     succeeded: (d) => d?.reliabilitySeries?.__typename === 'ReliabilitySeries',
   },
-  { name: 'gradedSummary', token: () => reader, query: GRADED_SUMMARY, variables: () => ({ cohortId, rubricDigest, minSamples: 1 }), succeeded: (d) => d?.gradedSummary?.__typename === 'GradedSummary' },
+  { name: 'gradedSummary', token: () => reader, query: String(GRADED_SUMMARY), variables: () => ({ cohortId, rubricDigest, minSamples: 1 }), succeeded: (d) => d?.gradedSummary?.__typename === 'GradedSummary' },
   { name: 'agreementRates', token: () => reader, query: AGREEMENT_RATES, variables: () => ({ projectId }), succeeded: (d) => d?.agreementRates?.__typename === 'AgreementRatesReport' },
   { name: 'attempts', token: () => reader, query: ATTEMPTS_PAGE, variables: () => ({ projectId }), succeeded: (d) => Array.isArray(d?.attempts?.edges) },
   { name: 'cohorts', token: () => reader, query: COHORTS_PAGE, variables: () => ({ projectId }), succeeded: (d) => Array.isArray(d?.cohorts?.edges) },
@@ -196,8 +197,8 @@ describe('a write that runs out of time', () => {
       // Every insert into the two tables waits behind this lock, longer than a statement may run.
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE attempt, adjudication IN EXCLUSIVE MODE');
-      const write = await post(server.url, recorder, RECORD_ATTEMPT, { input: attemptInput });
-      const adjudication = await post(server.url, adjudicator, APPEND_ADJUDICATION, { input: adjudicationInput });
+      const write = await post(server.url, recorder, String(RECORD_ATTEMPT), { input: attemptInput });
+      const adjudication = await post(server.url, adjudicator, String(APPEND_ADJUDICATION), { input: adjudicationInput });
       expect(isTypedUnavailable(write), write.text.slice(0, 300)).toBe(true);
       expect(isTypedUnavailable(adjudication), adjudication.text.slice(0, 300)).toBe(true);
       expect(write.body.errors[0].message).toMatch(/nothing was written/);
@@ -209,9 +210,9 @@ describe('a write that runs out of time', () => {
       expect(await stored()).toEqual({ attempts: 0, adjudications: 0 });
       await holder.query('ROLLBACK');
 
-      const retried = await post(server.url, recorder, RECORD_ATTEMPT, { input: attemptInput });
+      const retried = await post(server.url, recorder, String(RECORD_ATTEMPT), { input: attemptInput });
       expect(retried.body.data?.recordAttempt, retried.text.slice(0, 300)).toMatchObject({ __typename: 'RecordAttemptSuccess', replayed: false });
-      const retriedAdjudication = await post(server.url, adjudicator, APPEND_ADJUDICATION, { input: adjudicationInput });
+      const retriedAdjudication = await post(server.url, adjudicator, String(APPEND_ADJUDICATION), { input: adjudicationInput });
       expect(retriedAdjudication.body.data?.appendAdjudication, retriedAdjudication.text.slice(0, 300)).toMatchObject({ __typename: 'AppendAdjudicationSuccess', replayed: false });
       expect(await stored()).toEqual({ attempts: 1, adjudications: 1 });
       // The server logs what happened, for its operator; the client saw none of it.

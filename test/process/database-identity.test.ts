@@ -17,6 +17,7 @@ import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { freePort } from '../../src/db/urls.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let tables: string[];
@@ -50,7 +51,7 @@ beforeAll(async () => {
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
-  const attemptId = recorded.data.recordAttempt.attempts[0].id;
+  const attemptId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.id;
   await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: 'a', kind: 'HUMAN_ACCEPTED' } });
   await ledger.gql(adjudicator.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { __typename } }`, { p: projectId });
   const { rows } = await ledger.owner.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);

@@ -84,7 +84,7 @@ async function reportProblems(url: string, token: string, ids: { projectId: stri
     { name: 'reliability', expected: 'ReliabilityReport', query: RELIABILITY, variables: { cohortId: ids.cohortId, minSamples: 1 } },
     { name: 'reliabilityOverview', expected: 'ReliabilityOverviewConnection', query: RELIABILITY_OVERVIEW, variables: { projectId: ids.projectId, minSamples: 1 } },
     { name: 'reliabilitySeries', expected: 'ReliabilitySeries', query: RELIABILITY_SERIES, variables: { cohortId: ids.cohortId, bucket: 'DAY', from } },
-    { name: 'gradedSummary', expected: 'GradedSummary', query: GRADED_SUMMARY, variables: { cohortId: ids.cohortId, rubricDigest: ids.rubricDigest, minSamples: 1 } },
+    { name: 'gradedSummary', expected: 'GradedSummary', query: String(GRADED_SUMMARY), variables: { cohortId: ids.cohortId, rubricDigest: ids.rubricDigest, minSamples: 1 } },
     { name: 'agreementRates', expected: 'AgreementRatesReport', query: AGREEMENT_RATES, variables: { projectId: ids.projectId } },
   ];
   const problems: string[] = [];
@@ -143,7 +143,7 @@ describe('a database that goes away under load', () => {
     const { token } = await issueToken(owner, { actorRef: 'outage-harness', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
     const { token: readerToken } = await issueToken(owner, { actorRef: 'outage-reader', roles: ['reader'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
     const { token: adminToken } = await issueToken(owner, { actorRef: 'outage-admin', roles: ['admin'], allProjects: true, projectIds: [], createdBy: 'test' });
-    const first = await post(server.url, token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['outage.a'] }) });
+    const first = await post(server.url, token, String(RECORD_ATTEMPT), { input: outcomeInput(projectId, { capabilities: ['outage.a'] }) });
     expect(first.data?.recordAttempt?.__typename).toBe('RecordAttemptSuccess');
     const rubricDigest = await registerTestRubric({ gql: (bearer: string | null, query: { toString(): string }, variables?: unknown) => post(server.url, bearer!, String(query), variables as Record<string, unknown>) }, adminToken, { criteria: [{ id: 'outage' }] });
     const reportIds = { projectId, cohortId: first.data.recordAttempt.attempts[0].cohort.id as string, rubricDigest };

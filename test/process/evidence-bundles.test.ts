@@ -30,6 +30,7 @@ import { ROOT } from '../helpers/server-process.js';
 import { newLog, rowCount, sequenceAll } from '../helpers/transparency.js';
 import { CLI } from '../helpers/compiled.js';
 import { randomEffort } from '../helpers/random-history.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const run = promisify(execFile);
 
@@ -67,7 +68,7 @@ async function apiFixture(ledger: TestLedger, attempts = 4) {
   for (let i = 0; i < attempts; i += 1) {
     const effort = FIXTURE_EFFORT[i % FIXTURE_EFFORT.length];
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, effort ? { effort } : {}) });
-    const attempt = recorded.data.recordAttempt.attempts[0];
+    const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     ids.push(attempt.id);
     cohortId = attempt.cohort.id;
   }
@@ -438,7 +439,7 @@ describe('the worker form', () => {
     const projectId = newProjectId();
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-    for (const [workerRef, model] of [['worker-alpha', 'acme-coder-2'], ['worker-alpha', 'acme-coder-3'], ['worker-beta', 'acme-coder-2'], ['worker-alpha', 'acme-coder-2']])
+    for (const [workerRef, model] of [['worker-alpha', 'acme-coder-2'], ['worker-alpha', 'acme-coder-3'], ['worker-beta', 'acme-coder-2'], ['worker-alpha', 'acme-coder-2']] as const)
       await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { workerRef, runtime: { provider: 'acme', model, runtimeVersion: '2026.11' } }) });
     const { log } = newLog(ledger);
     await sequenceAll(ledger, log);

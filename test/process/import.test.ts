@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import type { RecordAttemptInput } from '../helpers/graphql.js';
 import { importOutcomes } from '../../src/modules/attempts/import.js';
 import { CLI } from '../helpers/compiled.js';
 
@@ -172,7 +173,8 @@ describe('npm run import', () => {
         JSON.stringify(good1),
         '{"outcomeId": "broken",',
         JSON.stringify(noTask),
-        JSON.stringify(outcomeInput(project, { outcomeId: 'bad-enum', outcomeCode: 'NOPE' })),
+        // An outcome code the schema does not know, deliberately.
+        JSON.stringify(outcomeInput(project, { outcomeId: 'bad-enum', outcomeCode: 'NOPE' as unknown as RecordAttemptInput['outcomeCode'] })),
         JSON.stringify(outcomeInput(project, { outcomeId: 'backwards', startedAt: '2026-11-02T00:00:00Z', finishedAt: '2026-11-01T00:00:00Z' })),
         '',
         JSON.stringify(outcomeInput(project, { outcomeId: 'db-refused', taskRef: REFUSED })),

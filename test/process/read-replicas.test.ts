@@ -101,7 +101,7 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
   }
 
   async function record(overrides: Record<string, unknown> = {}) {
-    const answer = await gql(yoga, recorder, RECORD_ATTEMPT, { input: outcomeInput(projectId, overrides) });
+    const answer = await gql(yoga, recorder, String(RECORD_ATTEMPT), { input: outcomeInput(projectId, overrides) });
     expect(answer.data.recordAttempt.__typename).toBe('RecordAttemptSuccess');
     const token = answer.extensions?.[CONSISTENCY_EXTENSION];
     expect(token).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
@@ -242,7 +242,7 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     try {
       await pair.pauseReplay();
       try {
-        const written = await post(recorder, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['replica.over_http'] }) });
+        const written = await post(recorder, String(RECORD_ATTEMPT), { input: outcomeInput(projectId, { capabilities: ['replica.over_http'] }) });
         expect(written.data.recordAttempt.__typename).toBe('RecordAttemptSuccess');
         const token = written.extensions?.[CONSISTENCY_EXTENSION] as string;
         expect(token).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);

@@ -8,6 +8,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, settledAsOf } from '../helpers/reliability.js';
 import { CLI } from '../helpers/compiled.js';
+import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,13 +33,13 @@ describe('npm run report', () => {
     const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
     const attempts = [];
-    for (const overrides of [{}, { outcomeCode: 'FAILED' }, { attemptNumber: 2, severity: 'CRITICAL' }]) {
+    for (const overrides of [{}, { outcomeCode: 'FAILED' }, { attemptNumber: 2, severity: 'CRITICAL' }] satisfies Partial<RecordAttemptInput>[]) {
       const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['cli.report'], ...overrides }) });
-      attempts.push(response.data.recordAttempt.attempts[0]);
+      attempts.push(expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!);
     }
-    await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId: attempts[0].id, idempotencyKey: 'r1', kind: 'HUMAN_REJECTED' } });
+    await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId: attempts[0]!.id, idempotencyKey: 'r1', kind: 'HUMAN_REJECTED' } });
     const asOf = (await settledAsOf(ledger)).toISOString();
-    const cohortId = attempts[0].cohort.ledgerId;
+    const cohortId = attempts[0]!.cohort.ledgerId;
 
     const { stdout } = await report([cohortId, '--as-of', asOf, '--last-attempts', '10', '--min-samples', '2']);
     const expected = (await ledger.gql(reader.token, RELIABILITY, { cohortId, asOf, window: { lastAttempts: 10 }, minSamples: 2 })).data.reliability;

@@ -151,11 +151,11 @@ describe('tracing of a server process configured by OTEL_* variables', () => {
     expect(receiver.spans).toEqual([]);
     await server.stop();
     expect(await server.exited).toBe(0);
-    const spans = await spansUntil((all) => under(find(all, 'mutation.Record'), all).length > 0 && under(find(all, 'query.ProjectCohorts'), all).length > 0);
+    const spans = await spansUntil((all) => under(find(all, 'mutation.RecordAttempt'), all).length > 0 && under(find(all, 'query.ProjectCohorts'), all).length > 0);
 
-    const mutation = find(spans, 'mutation.Record');
+    const mutation = find(spans, 'mutation.RecordAttempt');
     expect(mutation, JSON.stringify(spans.map((span) => span.name))).toBeDefined();
-    expect(mutation!.attribute('graphql.execute.operationName')).toBe('Record');
+    expect(mutation!.attribute('graphql.execute.operationName')).toBe('RecordAttempt');
     expect(mutation!.attribute('graphql.execute.operationType')).toBe('mutation');
     expect(mutation!.kind).toBe(2); // SPAN_KIND_SERVER
     expect(mutation!.service).toBe('ledger-under-test');

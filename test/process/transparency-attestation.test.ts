@@ -21,6 +21,7 @@ import { ROOT } from '../helpers/server-process.js';
 import { leafIndexOf, logFixture, sequenceAll, type LogFixture } from '../helpers/transparency.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { CLI } from '../helpers/compiled.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const run = promisify(execFile);
 let ledger: TestLedger;
@@ -165,7 +166,7 @@ describe('report attestations', () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
     const admin = await ledger.token({ roles: ['admin'], allProjects: true });
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(fixture.projectId) });
-    const attempt = recorded.data.recordAttempt.attempts[0];
+    const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     expect(attempt.cohort.ledgerId).toBe(cohortId);
     await sequenceAll(ledger, fixture.log); // a leaf now, but in no checkpoint yet
     const before = await attestedReport(reader.token);
