@@ -25,7 +25,7 @@ const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')
 /** `tsx scripts/x.ts [args]`, `tsx bench/x.ts [args]` and the witness (`tsx src/witness.ts`): the entries this test imports. */
 const ENTRY = /^tsx ((?:scripts|bench)\/[\w-]+\.ts|src\/witness\.ts)((?: --[\w-]+)*)$/;
 /** npm scripts that run a tool's own command line (its --help is the tool's), or npm's hooks. */
-const TOOLS = new Set(['postinstall', 'prisma:generate', 'build', 'prestart', 'client:generate', 'client:check', 'client:build', 'typecheck', 'lint', 'test', 'test:unit', 'test:profile']);
+const TOOLS = new Set(['postinstall', 'prisma:generate', 'build', 'prestart', 'client:generate', 'client:check', 'client:build', 'test:documents', 'test:documents:check', 'typecheck', 'lint', 'test', 'test:unit', 'test:profile']);
 /** The server's entry: --help prints `npm run serve`'s help (src/process/server.ts). */
 const SERVER = new Set(['start', 'dev']);
 
