@@ -9,6 +9,12 @@ export type AcceptanceCriteriaInput = {
   total: number;
 };
 
+/** A material component of a cohort; a change in any one starts a new cohort. */
+export type CohortComponent =
+  | 'POLICY'
+  | 'RUNTIME'
+  | 'SCOPE';
+
 /** A cost in integer micro-units (10^-6) of one currency: 1.25 USD is { micros: 1250000, currency: "USD" }. */
 export type CostInput = {
   /** An ISO 4217 alphabetic code of the ledger's closed list (docs/specification.md §3.3). */
@@ -40,6 +46,12 @@ export type EvidenceKind =
   | 'LOG'
   | 'REPORT'
   | 'TRACE';
+
+/** OK: enough evidence, values shown. INSUFFICIENT_EVIDENCE: fewer samples than minSamples, values null, counts shown. EVIDENCE_DRIFT: unresolved drift, every value suppressed. */
+export type EvidenceState =
+  | 'EVIDENCE_DRIFT'
+  | 'INSUFFICIENT_EVIDENCE'
+  | 'OK';
 
 export type OutcomeCode =
   | 'BLOCKED_BY_POLICY'
@@ -154,6 +166,202 @@ export type StoreAnnotationMutation = { __typename: 'Mutation', storeAnnotation:
     | { __typename: 'ValidationError', message: string }
    };
 
+export type PagesAttemptsQueryVariables = Exact<{
+  cohortId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type PagesAttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', cursor: string, node: { __typename: 'Attempt', ledgerId: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+
+export type PagesCohortAttemptsQueryVariables = Exact<{
+  cohortId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type PagesCohortAttemptsQuery = { __typename: 'Query', cohort: { __typename: 'Cohort', attempts: { __typename: 'CohortAttemptsConnection', edges: Array<{ __typename: 'CohortAttemptsConnectionEdge', cursor: string, node: { __typename: 'Attempt', ledgerId: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } | null };
+
+export type PagesCohortsQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type PagesCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', cursor: string, node: { __typename: 'Cohort', ledgerId: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+
+export type PagesAttemptsOfProjectQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+}>;
+
+
+export type PagesAttemptsOfProjectQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string } }> } };
+
+export type PagesAttemptsAfterQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type PagesAttemptsAfterQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', projectId: string } }> } };
+
+export type PagesAttemptsNestedQueryVariables = Exact<{
+  cohortId?: string | number | null | undefined;
+}>;
+
+
+export type PagesAttemptsNestedQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', capabilityKey: string, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }>, cohort: { __typename: 'Cohort', ledgerId: string, attemptCount: number } } }> } };
+
+export type PagesEverythingFragment = { __typename: 'Attempt', id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, cohort: { __typename: 'Cohort', ledgerId: string, model: string }, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }> };
+
+export type PagesEveryFieldRootQueryVariables = Exact<{
+  cohortId?: string | number | null | undefined;
+}>;
+
+
+export type PagesEveryFieldRootQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, cohort: { __typename: 'Cohort', ledgerId: string, model: string }, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }> } }> } };
+
+export type PagesEveryFieldNestedQueryVariables = Exact<{
+  cohortId: string | number;
+}>;
+
+
+export type PagesEveryFieldNestedQuery = { __typename: 'Query', cohort: { __typename: 'Cohort', attempts: { __typename: 'CohortAttemptsConnection', edges: Array<{ __typename: 'CohortAttemptsConnectionEdge', node: { __typename: 'Attempt', id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, cohort: { __typename: 'Cohort', ledgerId: string, model: string }, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }> } }> } } | null };
+
+export type PagesCohortsCountedQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+}>;
+
+
+export type PagesCohortsCountedQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', model: string, attemptCount: number } }> } };
+
+export type PagesCohortsByCapabilityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PagesCohortsByCapabilityQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, projectId: string, attemptCount: number } }> } };
+
+export type PagesFirstAdjudicationsQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+}>;
+
+
+export type PagesFirstAdjudicationsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', adjudications: { __typename: 'AttemptAdjudicationsConnection', edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', cursor: string }> } } }> } };
+
+export type QueriesCohortsFilteredQueryVariables = Exact<{
+  p?: string | null | undefined;
+  c?: string | null | undefined;
+}>;
+
+
+export type QueriesCohortsFilteredQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', capabilityKey: string, model: string, policyVersion: string } }> } };
+
+export type QueriesCohortsMalformedFilterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueriesCohortsMalformedFilterQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string } }> } };
+
+export type QueriesCohortsFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueriesCohortsFirstPageQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, createdAt: string } }> } };
+
+export type QueriesCohortsNextPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type QueriesCohortsNextPageQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, createdAt: string } }> } };
+
+export type QueriesAttemptsAllQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueriesAttemptsAllQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', outcomeId: string } }> } };
+
+export type QueriesAttemptsByCohortQueryVariables = Exact<{
+  c?: string | number | null | undefined;
+}>;
+
+
+export type QueriesAttemptsByCohortQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', outcomeId: string } }> } };
+
+export type QueriesAttemptsByOutcomeQueryVariables = Exact<{
+  o?: string | null | undefined;
+}>;
+
+
+export type QueriesAttemptsByOutcomeQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string } }> } };
+
+export type QueriesAttemptQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QueriesAttemptQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', id: string, ledgerId: string, outcomeId: string, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }>, cohort: { __typename: 'Cohort', capabilityKey: string } } | null };
+
+export type QueriesAttemptUnknownQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueriesAttemptUnknownQuery = { __typename: 'Query', a: { __typename: 'Attempt', id: string } | null, b: { __typename: 'Attempt', id: string } | null };
+
+export type QueriesNodeQueryVariables = Exact<{
+  a: string | number;
+  c: string | number;
+}>;
+
+
+export type QueriesNodeQuery = { __typename: 'Query', a:
+    | { __typename: 'Adjudication', id: string }
+    | { __typename: 'Attempt', outcomeId: string, id: string }
+    | { __typename: 'Cohort', id: string }
+   | null, c:
+    | { __typename: 'Adjudication', id: string }
+    | { __typename: 'Attempt', id: string }
+    | { __typename: 'Cohort', capabilityKey: string, id: string }
+   | null };
+
+export type QueriesCohortLineageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QueriesCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', cohort: { __typename: 'Cohort', ledgerId: string, model: string }, relatives: Array<{ __typename: 'CohortRelative', differsIn: Array<CohortComponent>, cohort: { __typename: 'Cohort', model: string, policyVersion: string, attemptCount: number } }> } | null };
+
+export type QueriesScopeFingerprintQueryVariables = Exact<{
+  s: ScopeInput;
+}>;
+
+
+export type QueriesScopeFingerprintQuery = { __typename: 'Query', scopeFingerprint:
+    | { __typename: 'ScopeFingerprintPreview', fingerprint: string, paths: Array<string>, resources: Array<string>, rootRef: string }
+    | { __typename: 'ValidationError' }
+   };
+
+export type QueriesScopeFingerprintBadRootQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueriesScopeFingerprintBadRootQuery = { __typename: 'Query', scopeFingerprint:
+    | { __typename: 'ScopeFingerprintPreview' }
+    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string }> }
+   };
+
+export type QueriesLargestOverviewQueryVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type QueriesLargestOverviewQuery = { __typename: 'Query', reliabilityOverview:
+    | { __typename: 'ReliabilityOverviewConnection', edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string, consecutiveVerifiedPasses: number, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, finishedAt: string }> }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
+    | { __typename: 'ValidationError' }
+   };
+
 export type RecordAttemptFullAttemptFragment = { __typename: 'Attempt', id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }>, cohort: { __typename: 'Cohort', ledgerId: string } };
 
 export type RecordAttemptFullMutationVariables = Exact<{
@@ -225,6 +433,53 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PagesEverythingFragmentDoc = new TypedDocumentString(`
+    fragment PagesEverything on Attempt {
+  id
+  ledgerId
+  projectId
+  capabilityKey
+  attemptGroupId
+  multiplicity
+  outcomeId
+  taskRef
+  workPackageRef
+  agentRunRef
+  workerRef
+  outcomeCode
+  stopReasonCode
+  attemptNumber
+  startedAt
+  finishedAt
+  verificationMode
+  verificationResult
+  verifierRef
+  verifierModel
+  acceptanceCriteriaTotal
+  acceptanceCriteriaMet
+  validationCommandsTotal
+  validationCommandsPassed
+  validationCommandsFailed
+  humanOverride
+  humanRejected
+  rolledBack
+  severity
+  evidence {
+    kind
+    digest
+  }
+  outcomeDigest
+  contentDigest
+  recordedBy
+  recordedAt
+  ... on Attempt {
+    cohort {
+      ledgerId
+      model
+    }
+  }
+}
+    `, {"fragmentName":"PagesEverything"}) as unknown as TypedDocumentString<PagesEverythingFragment, unknown>;
 export const RecordAttemptFullAttemptFragmentDoc = new TypedDocumentString(`
     fragment RecordAttemptFullAttempt on Attempt {
   id
@@ -284,6 +539,532 @@ export const StoreAnnotationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StoreAnnotationMutation, StoreAnnotationMutationVariables>;
+export const PagesAttemptsDocument = new TypedDocumentString(`
+    query PagesAttempts($cohortId: ID, $first: Int, $after: String, $last: Int, $before: String) {
+  attempts(
+    cohortId: $cohortId
+    first: $first
+    after: $after
+    last: $last
+    before: $before
+  ) {
+    edges {
+      cursor
+      node {
+        ledgerId
+      }
+    }
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PagesAttemptsQuery, PagesAttemptsQueryVariables>;
+export const PagesCohortAttemptsDocument = new TypedDocumentString(`
+    query PagesCohortAttempts($cohortId: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+  cohort(id: $cohortId) {
+    attempts(first: $first, after: $after, last: $last, before: $before) {
+      edges {
+        cursor
+        node {
+          ledgerId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PagesCohortAttemptsQuery, PagesCohortAttemptsQueryVariables>;
+export const PagesCohortsDocument = new TypedDocumentString(`
+    query PagesCohorts($projectId: String, $first: Int, $after: String, $last: Int, $before: String) {
+  cohorts(
+    projectId: $projectId
+    first: $first
+    after: $after
+    last: $last
+    before: $before
+  ) {
+    edges {
+      cursor
+      node {
+        ledgerId
+      }
+    }
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PagesCohortsQuery, PagesCohortsQueryVariables>;
+export const PagesAttemptsOfProjectDocument = new TypedDocumentString(`
+    query PagesAttemptsOfProject($projectId: String) {
+  attempts(projectId: $projectId, first: 10) {
+    edges {
+      node {
+        ledgerId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PagesAttemptsOfProjectQuery, PagesAttemptsOfProjectQueryVariables>;
+export const PagesAttemptsAfterDocument = new TypedDocumentString(`
+    query PagesAttemptsAfter($after: String) {
+  attempts(first: 5, after: $after) {
+    edges {
+      node {
+        projectId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PagesAttemptsAfterQuery, PagesAttemptsAfterQueryVariables>;
+export const PagesAttemptsNestedDocument = new TypedDocumentString(`
+    query PagesAttemptsNested($cohortId: ID) {
+  attempts(cohortId: $cohortId, first: 2) {
+    edges {
+      node {
+        capabilityKey
+        evidence {
+          kind
+          digest
+        }
+        cohort {
+          ledgerId
+          attemptCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PagesAttemptsNestedQuery, PagesAttemptsNestedQueryVariables>;
+export const PagesEveryFieldRootDocument = new TypedDocumentString(`
+    query PagesEveryFieldRoot($cohortId: ID) {
+  attempts(cohortId: $cohortId, first: 5) {
+    edges {
+      node {
+        ...PagesEverything
+      }
+    }
+  }
+}
+    fragment PagesEverything on Attempt {
+  id
+  ledgerId
+  projectId
+  capabilityKey
+  attemptGroupId
+  multiplicity
+  outcomeId
+  taskRef
+  workPackageRef
+  agentRunRef
+  workerRef
+  outcomeCode
+  stopReasonCode
+  attemptNumber
+  startedAt
+  finishedAt
+  verificationMode
+  verificationResult
+  verifierRef
+  verifierModel
+  acceptanceCriteriaTotal
+  acceptanceCriteriaMet
+  validationCommandsTotal
+  validationCommandsPassed
+  validationCommandsFailed
+  humanOverride
+  humanRejected
+  rolledBack
+  severity
+  evidence {
+    kind
+    digest
+  }
+  outcomeDigest
+  contentDigest
+  recordedBy
+  recordedAt
+  ... on Attempt {
+    cohort {
+      ledgerId
+      model
+    }
+  }
+}`) as unknown as TypedDocumentString<PagesEveryFieldRootQuery, PagesEveryFieldRootQueryVariables>;
+export const PagesEveryFieldNestedDocument = new TypedDocumentString(`
+    query PagesEveryFieldNested($cohortId: ID!) {
+  cohort(id: $cohortId) {
+    attempts(first: 5) {
+      edges {
+        node {
+          ...PagesEverything
+        }
+      }
+    }
+  }
+}
+    fragment PagesEverything on Attempt {
+  id
+  ledgerId
+  projectId
+  capabilityKey
+  attemptGroupId
+  multiplicity
+  outcomeId
+  taskRef
+  workPackageRef
+  agentRunRef
+  workerRef
+  outcomeCode
+  stopReasonCode
+  attemptNumber
+  startedAt
+  finishedAt
+  verificationMode
+  verificationResult
+  verifierRef
+  verifierModel
+  acceptanceCriteriaTotal
+  acceptanceCriteriaMet
+  validationCommandsTotal
+  validationCommandsPassed
+  validationCommandsFailed
+  humanOverride
+  humanRejected
+  rolledBack
+  severity
+  evidence {
+    kind
+    digest
+  }
+  outcomeDigest
+  contentDigest
+  recordedBy
+  recordedAt
+  ... on Attempt {
+    cohort {
+      ledgerId
+      model
+    }
+  }
+}`) as unknown as TypedDocumentString<PagesEveryFieldNestedQuery, PagesEveryFieldNestedQueryVariables>;
+export const PagesCohortsCountedDocument = new TypedDocumentString(`
+    query PagesCohortsCounted($projectId: String) {
+  cohorts(projectId: $projectId, capabilityKey: "code.review", first: 1) {
+    edges {
+      node {
+        model
+        attemptCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PagesCohortsCountedQuery, PagesCohortsCountedQueryVariables>;
+export const PagesCohortsByCapabilityDocument = new TypedDocumentString(`
+    query PagesCohortsByCapability {
+  cohorts(capabilityKey: "code.edit.typescript", first: 10) {
+    edges {
+      node {
+        ledgerId
+        projectId
+        attemptCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PagesCohortsByCapabilityQuery, PagesCohortsByCapabilityQueryVariables>;
+export const PagesFirstAdjudicationsDocument = new TypedDocumentString(`
+    query PagesFirstAdjudications($projectId: String) {
+  attempts(projectId: $projectId, first: 20) {
+    edges {
+      node {
+        adjudications(first: 1) {
+          edges {
+            cursor
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PagesFirstAdjudicationsQuery, PagesFirstAdjudicationsQueryVariables>;
+export const QueriesCohortsFilteredDocument = new TypedDocumentString(`
+    query QueriesCohortsFiltered($p: String, $c: String) {
+  cohorts(projectId: $p, capabilityKey: $c) {
+    edges {
+      node {
+        capabilityKey
+        model
+        policyVersion
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesCohortsFilteredQuery, QueriesCohortsFilteredQueryVariables>;
+export const QueriesCohortsMalformedFilterDocument = new TypedDocumentString(`
+    query QueriesCohortsMalformedFilter {
+  cohorts(capabilityKey: "Not Valid") {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesCohortsMalformedFilterQuery, QueriesCohortsMalformedFilterQueryVariables>;
+export const QueriesCohortsFirstPageDocument = new TypedDocumentString(`
+    query QueriesCohortsFirstPage {
+  cohorts(first: 2) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ledgerId
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesCohortsFirstPageQuery, QueriesCohortsFirstPageQueryVariables>;
+export const QueriesCohortsNextPageDocument = new TypedDocumentString(`
+    query QueriesCohortsNextPage($after: String) {
+  cohorts(first: 10, after: $after) {
+    edges {
+      node {
+        ledgerId
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesCohortsNextPageQuery, QueriesCohortsNextPageQueryVariables>;
+export const QueriesAttemptsAllDocument = new TypedDocumentString(`
+    query QueriesAttemptsAll {
+  attempts(first: 10) {
+    edges {
+      node {
+        outcomeId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesAttemptsAllQuery, QueriesAttemptsAllQueryVariables>;
+export const QueriesAttemptsByCohortDocument = new TypedDocumentString(`
+    query QueriesAttemptsByCohort($c: ID) {
+  attempts(cohortId: $c) {
+    edges {
+      node {
+        outcomeId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesAttemptsByCohortQuery, QueriesAttemptsByCohortQueryVariables>;
+export const QueriesAttemptsByOutcomeDocument = new TypedDocumentString(`
+    query QueriesAttemptsByOutcome($o: String) {
+  attempts(outcomeId: $o) {
+    edges {
+      node {
+        ledgerId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesAttemptsByOutcomeQuery, QueriesAttemptsByOutcomeQueryVariables>;
+export const QueriesAttemptDocument = new TypedDocumentString(`
+    query QueriesAttempt($id: ID!) {
+  attempt(id: $id) {
+    id
+    ledgerId
+    outcomeId
+    evidence {
+      kind
+      digest
+    }
+    cohort {
+      capabilityKey
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesAttemptQuery, QueriesAttemptQueryVariables>;
+export const QueriesAttemptUnknownDocument = new TypedDocumentString(`
+    query QueriesAttemptUnknown {
+  a: attempt(id: "00000000-0000-4000-8000-000000000000") {
+    id
+  }
+  b: attempt(id: "junk") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesAttemptUnknownQuery, QueriesAttemptUnknownQueryVariables>;
+export const QueriesNodeDocument = new TypedDocumentString(`
+    query QueriesNode($a: ID!, $c: ID!) {
+  a: node(id: $a) {
+    __typename
+    id
+    ... on Attempt {
+      outcomeId
+    }
+  }
+  c: node(id: $c) {
+    __typename
+    id
+    ... on Cohort {
+      capabilityKey
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesNodeQuery, QueriesNodeQueryVariables>;
+export const QueriesCohortLineageDocument = new TypedDocumentString(`
+    query QueriesCohortLineage($id: ID!) {
+  cohortLineage(cohortId: $id) {
+    cohort {
+      ledgerId
+      model
+    }
+    relatives {
+      differsIn
+      cohort {
+        model
+        policyVersion
+        attemptCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesCohortLineageQuery, QueriesCohortLineageQueryVariables>;
+export const QueriesScopeFingerprintDocument = new TypedDocumentString(`
+    query QueriesScopeFingerprint($s: ScopeInput!) {
+  scopeFingerprint(scope: $s) {
+    __typename
+    ... on ScopeFingerprintPreview {
+      fingerprint
+      paths
+      resources
+      rootRef
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesScopeFingerprintQuery, QueriesScopeFingerprintQueryVariables>;
+export const QueriesScopeFingerprintBadRootDocument = new TypedDocumentString(`
+    query QueriesScopeFingerprintBadRoot {
+  scopeFingerprint(scope: {rootRef: "has space"}) {
+    __typename
+    ... on ValidationError {
+      issues {
+        path
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesScopeFingerprintBadRootQuery, QueriesScopeFingerprintBadRootQueryVariables>;
+export const QueriesLargestOverviewDocument = new TypedDocumentString(`
+    query QueriesLargestOverview($projectId: String!) {
+  reliabilityOverview(projectId: $projectId, first: 100) {
+    __typename
+    ... on ReliabilityOverviewConnection {
+      edges {
+        node {
+          cohortId
+          state
+          sampleSize
+          evidenceDigest
+          consecutiveVerifiedPasses
+          evidenceFreshness {
+            lastVerifiedPassAt
+            ageSeconds
+          }
+          criticalFailures {
+            count
+            attempts {
+              attemptId
+              outcomeId
+              finishedAt
+            }
+          }
+          firstAttemptSuccessRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+          independentlyVerifiedPassRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+          unverifiedCompletionRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+          repairRetryRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+          humanRejectionRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+          rollbackRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+          policyBlockRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+          falseSuccessRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+          overrideRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueriesLargestOverviewQuery, QueriesLargestOverviewQueryVariables>;
 export const RecordAttemptFullDocument = new TypedDocumentString(`
     mutation RecordAttemptFull($input: RecordAttemptInput!) {
   recordAttempt(input: $input) {
