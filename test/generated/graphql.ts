@@ -66,6 +66,32 @@ export type PolicyInput = {
   policyVersion: string;
 };
 
+/** Why an attempt the report considered did not enter a rate's numerator or denominator, as the fold decided it (docs/specification.md §6, "Explaining a report"). */
+export type RateExclusionReason =
+  | 'FINISHED_AFTER_AS_OF'
+  | 'HUMAN_REJECTED'
+  | 'HUMAN_REVIEW'
+  | 'INDEPENDENTLY_VERIFIED'
+  | 'NOT_A_RETRY'
+  | 'NOT_BLOCKED_BY_POLICY'
+  | 'NOT_CLAIMED_SUCCESS'
+  | 'NOT_CONTRADICTED'
+  | 'NOT_FIRST_ATTEMPT'
+  | 'NOT_INDEPENDENT'
+  | 'NOT_OVERRIDDEN'
+  | 'NOT_REJECTED'
+  | 'NOT_REVIEWED'
+  | 'NOT_ROLLED_BACK'
+  | 'NOT_VERIFIED'
+  | 'OUTSIDE_WINDOW'
+  | 'REWORK_PENDING'
+  | 'ROLLED_BACK'
+  | 'SELF_REPORTED'
+  | 'SUPERSEDED_BY_ADJUDICATION'
+  | 'VERDICT_FAILED'
+  | 'VERIFIER_NOT_REGISTERED'
+  | 'VERIFIER_WITHDRAWN';
+
 /** One canonical outcome; it fans out into one attempt per capability exercised. */
 export type RecordAttemptInput = {
   acceptanceCriteria: AcceptanceCriteriaInput;
@@ -153,6 +179,12 @@ export type VerificationResult =
   | 'FAILED'
   | 'NOT_RUN'
   | 'PASSED';
+
+/** Which evidence a report reads. Give exactly one field. lastDays: 1..3650, evidence in (asOf - n days, asOf]. lastAttempts: 1..100000, the n most recent units of evidence (attempts for reliability; reviewed decisions for agreement rates). Default { lastDays: 30 }. */
+export type WindowInput = {
+  lastAttempts?: number | null | undefined;
+  lastDays?: number | null | undefined;
+};
 
 export type StoreAnnotationMutationVariables = Exact<{
   p: string;
@@ -415,6 +447,50 @@ export type RecordAttemptBatchMessagesMutation = { __typename: 'Mutation', recor
     | { __typename: 'ValidationError', message: string }
    };
 
+export type ReliabilityExplainedDecisionFragment = { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
+
+export type ReliabilityExplainedQueryVariables = Exact<{
+  cohortId: string | number;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReliabilityExplainedQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', final: boolean, sampleSize: number, unresolvedDriftAttemptIds: Array<string>, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptLedgerId: string }> }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number }, explain: { __typename: 'ReliabilityExplanationConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityExplanationEdge', cursor: string, node: { __typename: 'AttemptExplanation', attemptId: string, attemptLedgerId: string, workerRef: string, attemptNumber: number, finishedAt: string, inWindow: boolean, critical: boolean, unresolvedDrift: boolean, firstAttemptSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type ReliabilityExplainedWorkerQueryVariables = Exact<{
+  projectId: string;
+  workerRef: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type ReliabilityExplainedWorkerQuery = { __typename: 'Query', workerEvidence:
+    | { __typename: 'ValidationError', message: string }
+    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', report: { __typename: 'ReliabilityReport', sampleSize: number, explain: { __typename: 'ReliabilityExplanationConnection', totalCount: number, edges: Array<{ __typename: 'ReliabilityExplanationEdge', node: { __typename: 'AttemptExplanation', workerRef: string, inWindow: boolean } }> } } } }> }
+   };
+
+export type WorkerEvidenceExampleRateFragment = { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null };
+
+export type WorkerEvidenceExampleDecisionFragment = { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
+
+export type WorkerEvidenceExampleQueryVariables = Exact<{
+  projectId: string;
+  workerRef: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type WorkerEvidenceExampleQuery = { __typename: 'Query', workerEvidence:
+    | { __typename: 'ValidationError', message: string }
+    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', report: { __typename: 'ReliabilityReport', sampleSize: number, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, explain: { __typename: 'ReliabilityExplanationConnection', edges: Array<{ __typename: 'ReliabilityExplanationEdge', node: { __typename: 'AttemptExplanation', attemptLedgerId: string, firstAttemptSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } } } }> }
+   };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -524,6 +600,28 @@ export const RecordAttemptFullAttemptFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RecordAttemptFullAttempt"}) as unknown as TypedDocumentString<RecordAttemptFullAttemptFragment, unknown>;
+export const ReliabilityExplainedDecisionFragmentDoc = new TypedDocumentString(`
+    fragment ReliabilityExplainedDecision on RateDecision {
+  numerator
+  denominator
+  reasons
+}
+    `, {"fragmentName":"ReliabilityExplainedDecision"}) as unknown as TypedDocumentString<ReliabilityExplainedDecisionFragment, unknown>;
+export const WorkerEvidenceExampleRateFragmentDoc = new TypedDocumentString(`
+    fragment WorkerEvidenceExampleRate on Rate {
+  numerator
+  denominator
+  lower
+  upper
+}
+    `, {"fragmentName":"WorkerEvidenceExampleRate"}) as unknown as TypedDocumentString<WorkerEvidenceExampleRateFragment, unknown>;
+export const WorkerEvidenceExampleDecisionFragmentDoc = new TypedDocumentString(`
+    fragment WorkerEvidenceExampleDecision on RateDecision {
+  numerator
+  denominator
+  reasons
+}
+    `, {"fragmentName":"WorkerEvidenceExampleDecision"}) as unknown as TypedDocumentString<WorkerEvidenceExampleDecisionFragment, unknown>;
 export const StoreAnnotationDocument = new TypedDocumentString(`
     mutation StoreAnnotation($p: String!, $t: String!) {
   storeAnnotation(projectId: $p, text: $t) {
@@ -1239,3 +1337,242 @@ export const RecordAttemptBatchMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordAttemptBatchMessagesMutation, RecordAttemptBatchMessagesMutationVariables>;
+export const ReliabilityExplainedDocument = new TypedDocumentString(`
+    query ReliabilityExplained($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $first: Int, $after: String) {
+  reliability(cohortId: $cohortId, window: $window, asOf: $asOf, minSamples: 1) {
+    __typename
+    ... on ReliabilityReport {
+      final
+      sampleSize
+      unresolvedDriftAttemptIds
+      criticalFailures {
+        count
+        attempts {
+          attemptLedgerId
+        }
+      }
+      firstAttemptSuccessRate {
+        numerator
+        denominator
+      }
+      independentlyVerifiedPassRate {
+        numerator
+        denominator
+      }
+      unverifiedCompletionRate {
+        numerator
+        denominator
+      }
+      repairRetryRate {
+        numerator
+        denominator
+      }
+      humanRejectionRate {
+        numerator
+        denominator
+      }
+      rollbackRate {
+        numerator
+        denominator
+      }
+      policyBlockRate {
+        numerator
+        denominator
+      }
+      falseSuccessRate {
+        numerator
+        denominator
+      }
+      overrideRate {
+        numerator
+        denominator
+      }
+      explain(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            attemptId
+            attemptLedgerId
+            workerRef
+            attemptNumber
+            finishedAt
+            inWindow
+            critical
+            unresolvedDrift
+            firstAttemptSuccessRate {
+              ...ReliabilityExplainedDecision
+            }
+            independentlyVerifiedPassRate {
+              ...ReliabilityExplainedDecision
+            }
+            unverifiedCompletionRate {
+              ...ReliabilityExplainedDecision
+            }
+            repairRetryRate {
+              ...ReliabilityExplainedDecision
+            }
+            humanRejectionRate {
+              ...ReliabilityExplainedDecision
+            }
+            rollbackRate {
+              ...ReliabilityExplainedDecision
+            }
+            policyBlockRate {
+              ...ReliabilityExplainedDecision
+            }
+            falseSuccessRate {
+              ...ReliabilityExplainedDecision
+            }
+            overrideRate {
+              ...ReliabilityExplainedDecision
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment ReliabilityExplainedDecision on RateDecision {
+  numerator
+  denominator
+  reasons
+}`) as unknown as TypedDocumentString<ReliabilityExplainedQuery, ReliabilityExplainedQueryVariables>;
+export const ReliabilityExplainedWorkerDocument = new TypedDocumentString(`
+    query ReliabilityExplainedWorker($projectId: String!, $workerRef: String!, $asOf: DateTime) {
+  workerEvidence(
+    projectId: $projectId
+    workerRef: $workerRef
+    asOf: $asOf
+    minSamples: 1
+  ) {
+    __typename
+    ... on WorkerEvidenceConnection {
+      edges {
+        node {
+          report {
+            sampleSize
+            explain(first: 100) {
+              totalCount
+              edges {
+                node {
+                  workerRef
+                  inWindow
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReliabilityExplainedWorkerQuery, ReliabilityExplainedWorkerQueryVariables>;
+export const WorkerEvidenceExampleDocument = new TypedDocumentString(`
+    query WorkerEvidenceExample($projectId: String!, $workerRef: String!, $asOf: DateTime) {
+  workerEvidence(
+    projectId: $projectId
+    workerRef: $workerRef
+    asOf: $asOf
+    minSamples: 1
+  ) {
+    __typename
+    ... on WorkerEvidenceConnection {
+      edges {
+        node {
+          report {
+            sampleSize
+            verificationsNotCountedIndependent {
+              unregistered
+              withdrawn
+              notIndependent
+            }
+            firstAttemptSuccessRate {
+              ...WorkerEvidenceExampleRate
+            }
+            independentlyVerifiedPassRate {
+              ...WorkerEvidenceExampleRate
+            }
+            unverifiedCompletionRate {
+              ...WorkerEvidenceExampleRate
+            }
+            repairRetryRate {
+              ...WorkerEvidenceExampleRate
+            }
+            humanRejectionRate {
+              ...WorkerEvidenceExampleRate
+            }
+            rollbackRate {
+              ...WorkerEvidenceExampleRate
+            }
+            policyBlockRate {
+              ...WorkerEvidenceExampleRate
+            }
+            falseSuccessRate {
+              ...WorkerEvidenceExampleRate
+            }
+            overrideRate {
+              ...WorkerEvidenceExampleRate
+            }
+            explain(first: 10) {
+              edges {
+                node {
+                  attemptLedgerId
+                  firstAttemptSuccessRate {
+                    ...WorkerEvidenceExampleDecision
+                  }
+                  independentlyVerifiedPassRate {
+                    ...WorkerEvidenceExampleDecision
+                  }
+                  unverifiedCompletionRate {
+                    ...WorkerEvidenceExampleDecision
+                  }
+                  repairRetryRate {
+                    ...WorkerEvidenceExampleDecision
+                  }
+                  humanRejectionRate {
+                    ...WorkerEvidenceExampleDecision
+                  }
+                  rollbackRate {
+                    ...WorkerEvidenceExampleDecision
+                  }
+                  policyBlockRate {
+                    ...WorkerEvidenceExampleDecision
+                  }
+                  falseSuccessRate {
+                    ...WorkerEvidenceExampleDecision
+                  }
+                  overrideRate {
+                    ...WorkerEvidenceExampleDecision
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+    }
+  }
+}
+    fragment WorkerEvidenceExampleRate on Rate {
+  numerator
+  denominator
+  lower
+  upper
+}
+fragment WorkerEvidenceExampleDecision on RateDecision {
+  numerator
+  denominator
+  reasons
+}`) as unknown as TypedDocumentString<WorkerEvidenceExampleQuery, WorkerEvidenceExampleQueryVariables>;
