@@ -9,6 +9,13 @@ export type AcceptanceCriteriaInput = {
   total: number;
 };
 
+/** Whether the guardrail was right, as authored by the reviewer. Never derived from the verdicts. */
+export type Agreement =
+  | 'FALSE_FAIL'
+  | 'FALSE_PASS'
+  | 'TRUE_FAIL'
+  | 'TRUE_PASS';
+
 /** A material component of a cohort; a change in any one starts a new cohort. */
 export type CohortComponent =
   | 'POLICY'
@@ -22,6 +29,10 @@ export type CostInput = {
   /** A whole number from 0 to 2^53 − 1 (a Float, as GraphQL's Int stops at 2^31 − 1). */
   micros: number;
 };
+
+export type DesignationAction =
+  | 'DESIGNATE'
+  | 'WITHDRAW';
 
 /** What the attempt cost (docs/specification.md §3.3, "Effort"): every field optional, numbers and closed codes only. Amounts are whole numbers from 0 to 2^53 − 1. Reports count an attempt without the effort a measure needs as unknown, never as zero. */
 export type EffortInput = {
@@ -53,6 +64,21 @@ export type EvidenceState =
   | 'INSUFFICIENT_EVIDENCE'
   | 'OK';
 
+export type GuardrailCheckResult =
+  | 'FAIL'
+  | 'PASS'
+  | 'SKIPPED';
+
+export type GuardrailVerdict =
+  | 'FAIL'
+  | 'PASS';
+
+export type HumanVerdict =
+  | 'MERGE'
+  | 'REJECT'
+  | 'REVISE'
+  | 'WAIVE';
+
 export type OutcomeCode =
   | 'BLOCKED_BY_POLICY'
   | 'CANCELLED'
@@ -65,6 +91,11 @@ export type PolicyInput = {
   harnessVersion: string;
   policyVersion: string;
 };
+
+export type PostMergeOutcome =
+  | 'CLEAN'
+  | 'REGRESSION'
+  | 'REVERTED';
 
 /** Why an attempt the report considered did not enter a rate's numerator or denominator, as the fold decided it (docs/specification.md §6, "Explaining a report"). */
 export type RateExclusionReason =
@@ -124,6 +155,12 @@ export type RecordAttemptInput = {
   workPackageRef?: string | null | undefined;
   workerRef: string;
 };
+
+export type RiskTier =
+  | 'TIER_0'
+  | 'TIER_1'
+  | 'TIER_2'
+  | 'TIER_3';
 
 export type RuntimeInput = {
   model: string;
@@ -196,6 +233,71 @@ export type StoreAnnotationMutation = { __typename: 'Mutation', storeAnnotation:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'StoreAnnotationSuccess', annotation: { __typename: 'Annotation', digest: string } }
     | { __typename: 'ValidationError', message: string }
+   };
+
+export type AgreementsPublishDecisionFragment = { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ __typename: 'GuardrailCheck', checkKey: string, result: GuardrailCheckResult }> }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
+
+export type AgreementsPublishPublishedQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+  lane?: string | null | undefined;
+  property?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type AgreementsPublishPublishedQuery = { __typename: 'Query', publishedAgreements:
+    | { __typename: 'PublishedAgreementsConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ __typename: 'PublishedAgreementsEdge', cursor: string, node: { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ __typename: 'GuardrailCheck', checkKey: string, result: GuardrailCheckResult }> }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AgreementsPublishDesignateMutationVariables = Exact<{
+  property: string;
+}>;
+
+
+export type AgreementsPublishDesignateMutation = { __typename: 'Mutation', designateProperty:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'PropertyDesignationChange', property: string, action: DesignationAction, designated: boolean, changed: boolean, recordedBy: string | null, recordedAt: string | null }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type AgreementsPublishWithdrawMutationVariables = Exact<{
+  property: string;
+}>;
+
+
+export type AgreementsPublishWithdrawMutation = { __typename: 'Mutation', withdrawPropertyDesignation:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'PropertyDesignationChange', property: string, action: DesignationAction, designated: boolean, changed: boolean, recordedBy: string | null, recordedAt: string | null }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type AgreementsPublishDesignatedPropertiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgreementsPublishDesignatedPropertiesQuery = { __typename: 'Query', designatedProperties: Array<string> };
+
+export type AgreementsPublishUnguardedQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+}>;
+
+
+export type AgreementsPublishUnguardedQuery = { __typename: 'Query', agreementDecisions:
+    | { __typename: 'AgreementDecisionsConnection', edges: Array<{ __typename: 'AgreementDecisionsEdge', cursor: string, node: { __typename: 'AgreementDecision', proposal: { __typename: 'AgreementProposal', property: string } } }> }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AgreementsPublishUnguardedCountQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+}>;
+
+
+export type AgreementsPublishUnguardedCountQuery = { __typename: 'Query', agreementDecisions:
+    | { __typename: 'AgreementDecisionsConnection', totalCount: number }
+    | { __typename: 'ValidationError' }
    };
 
 export type PagesAttemptsQueryVariables = Exact<{
@@ -475,6 +577,45 @@ export type ReliabilityExplainedWorkerQuery = { __typename: 'Query', workerEvide
     | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', report: { __typename: 'ReliabilityReport', sampleSize: number, explain: { __typename: 'ReliabilityExplanationConnection', totalCount: number, edges: Array<{ __typename: 'ReliabilityExplanationEdge', node: { __typename: 'AttemptExplanation', workerRef: string, inWindow: boolean } }> } } } }> }
    };
 
+export type ReliabilityCohortLineageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReliabilityCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', relatives: Array<{ __typename: 'CohortRelative', differsIn: Array<CohortComponent>, cohort: { __typename: 'Cohort', ledgerId: string } }> } | null };
+
+export type VerifiersNotCountedQueryVariables = Exact<{
+  id: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type VerifiersNotCountedQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }
+    | { __typename: 'ValidationError', message: string }
+   | null };
+
+export type VerifiersSeriesNotCountedQueryVariables = Exact<{
+  id: string | number;
+  from: string;
+}>;
+
+
+export type VerifiersSeriesNotCountedQuery = { __typename: 'Query', reliabilitySeries:
+    | { __typename: 'ReliabilitySeries', points: Array<{ __typename: 'ReliabilitySeriesPoint', sampleSize: number, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }> }
+    | { __typename: 'ValidationError', message: string }
+   | null };
+
+export type VerifiersWithdrawalImpactQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VerifiersWithdrawalImpactQuery = { __typename: 'Query', withdrawalImpact:
+    | { __typename: 'ValidationError', message: string }
+    | { __typename: 'WithdrawalImpact', cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortLedgerId: string, lowerBoundChange: number | null, before: { __typename: 'WithdrawalImpactSide', independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number } }, after: { __typename: 'WithdrawalImpactSide', independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number } } }> }
+   | null };
+
 export type WorkerEvidenceExampleRateFragment = { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null };
 
 export type WorkerEvidenceExampleDecisionFragment = { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
@@ -509,6 +650,61 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AgreementsPublishDecisionFragmentDoc = new TypedDocumentString(`
+    fragment AgreementsPublishDecision on AgreementDecision {
+  projectId
+  decisionId
+  proposal {
+    prRef
+    lane
+    riskTier
+    agentRef
+    guardrailVerdict
+    guardrailConfidence
+    guardrailChecks {
+      checkKey
+      result
+    }
+    property
+    workflowSlug
+    phase
+    artifactRef
+    proposalDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  review {
+    humanVerdict
+    agreement
+    reviewerRef
+    reasonDigest
+    proposalToMergeDiffDigest
+    humanReviewLatencySeconds
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeOutcome {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeRevisions {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+}
+    `, {"fragmentName":"AgreementsPublishDecision"}) as unknown as TypedDocumentString<AgreementsPublishDecisionFragment, unknown>;
 export const PagesEverythingFragmentDoc = new TypedDocumentString(`
     fragment PagesEverything on Attempt {
   id
@@ -637,6 +833,163 @@ export const StoreAnnotationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StoreAnnotationMutation, StoreAnnotationMutationVariables>;
+export const AgreementsPublishPublishedDocument = new TypedDocumentString(`
+    query AgreementsPublishPublished($projectId: String, $lane: String, $property: String, $first: Int, $after: String, $last: Int, $before: String) {
+  publishedAgreements(
+    projectId: $projectId
+    lane: $lane
+    property: $property
+    first: $first
+    after: $after
+    last: $last
+    before: $before
+  ) {
+    __typename
+    ... on PublishedAgreementsConnection {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...AgreementsPublishDecision
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment AgreementsPublishDecision on AgreementDecision {
+  projectId
+  decisionId
+  proposal {
+    prRef
+    lane
+    riskTier
+    agentRef
+    guardrailVerdict
+    guardrailConfidence
+    guardrailChecks {
+      checkKey
+      result
+    }
+    property
+    workflowSlug
+    phase
+    artifactRef
+    proposalDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  review {
+    humanVerdict
+    agreement
+    reviewerRef
+    reasonDigest
+    proposalToMergeDiffDigest
+    humanReviewLatencySeconds
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeOutcome {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeRevisions {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+}`) as unknown as TypedDocumentString<AgreementsPublishPublishedQuery, AgreementsPublishPublishedQueryVariables>;
+export const AgreementsPublishDesignateDocument = new TypedDocumentString(`
+    mutation AgreementsPublishDesignate($property: String!) {
+  designateProperty(property: $property) {
+    __typename
+    ... on PropertyDesignationChange {
+      property
+      action
+      designated
+      changed
+      recordedBy
+      recordedAt
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AgreementsPublishDesignateMutation, AgreementsPublishDesignateMutationVariables>;
+export const AgreementsPublishWithdrawDocument = new TypedDocumentString(`
+    mutation AgreementsPublishWithdraw($property: String!) {
+  withdrawPropertyDesignation(property: $property) {
+    __typename
+    ... on PropertyDesignationChange {
+      property
+      action
+      designated
+      changed
+      recordedBy
+      recordedAt
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AgreementsPublishWithdrawMutation, AgreementsPublishWithdrawMutationVariables>;
+export const AgreementsPublishDesignatedPropertiesDocument = new TypedDocumentString(`
+    query AgreementsPublishDesignatedProperties {
+  designatedProperties
+}
+    `) as unknown as TypedDocumentString<AgreementsPublishDesignatedPropertiesQuery, AgreementsPublishDesignatedPropertiesQueryVariables>;
+export const AgreementsPublishUnguardedDocument = new TypedDocumentString(`
+    query AgreementsPublishUnguarded($projectId: String) {
+  agreementDecisions(projectId: $projectId, first: 1) {
+    __typename
+    ... on AgreementDecisionsConnection {
+      edges {
+        cursor
+        node {
+          proposal {
+            property
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AgreementsPublishUnguardedQuery, AgreementsPublishUnguardedQueryVariables>;
+export const AgreementsPublishUnguardedCountDocument = new TypedDocumentString(`
+    query AgreementsPublishUnguardedCount($projectId: String) {
+  agreementDecisions(projectId: $projectId, first: 50) {
+    __typename
+    ... on AgreementDecisionsConnection {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AgreementsPublishUnguardedCountQuery, AgreementsPublishUnguardedCountQueryVariables>;
 export const PagesAttemptsDocument = new TypedDocumentString(`
     query PagesAttempts($cohortId: ID, $first: Int, $after: String, $last: Int, $before: String) {
   attempts(
@@ -1476,6 +1829,83 @@ export const ReliabilityExplainedWorkerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReliabilityExplainedWorkerQuery, ReliabilityExplainedWorkerQueryVariables>;
+export const ReliabilityCohortLineageDocument = new TypedDocumentString(`
+    query ReliabilityCohortLineage($id: ID!) {
+  cohortLineage(cohortId: $id) {
+    relatives {
+      differsIn
+      cohort {
+        ledgerId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReliabilityCohortLineageQuery, ReliabilityCohortLineageQueryVariables>;
+export const VerifiersNotCountedDocument = new TypedDocumentString(`
+    query VerifiersNotCounted($id: ID!, $asOf: DateTime) {
+  reliability(cohortId: $id, asOf: $asOf, minSamples: 1) {
+    __typename
+    ... on ReliabilityReport {
+      verificationsNotCountedIndependent {
+        unregistered
+        withdrawn
+        notIndependent
+      }
+    }
+    ... on ValidationError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifiersNotCountedQuery, VerifiersNotCountedQueryVariables>;
+export const VerifiersSeriesNotCountedDocument = new TypedDocumentString(`
+    query VerifiersSeriesNotCounted($id: ID!, $from: DateTime!) {
+  reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) {
+    __typename
+    ... on ReliabilitySeries {
+      points {
+        sampleSize
+        verificationsNotCountedIndependent {
+          unregistered
+          withdrawn
+          notIndependent
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifiersSeriesNotCountedQuery, VerifiersSeriesNotCountedQueryVariables>;
+export const VerifiersWithdrawalImpactDocument = new TypedDocumentString(`
+    query VerifiersWithdrawalImpact($id: ID!) {
+  withdrawalImpact(withdrawalId: $id, minSamples: 1) {
+    __typename
+    ... on WithdrawalImpact {
+      cohorts {
+        cohortLedgerId
+        lowerBoundChange
+        before {
+          independentlyVerifiedPassRate {
+            numerator
+            denominator
+          }
+        }
+        after {
+          independentlyVerifiedPassRate {
+            numerator
+            denominator
+          }
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifiersWithdrawalImpactQuery, VerifiersWithdrawalImpactQueryVariables>;
 export const WorkerEvidenceExampleDocument = new TypedDocumentString(`
     query WorkerEvidenceExample($projectId: String!, $workerRef: String!, $asOf: DateTime) {
   workerEvidence(
