@@ -16,6 +16,14 @@ export type Agreement =
   | 'TRUE_FAIL'
   | 'TRUE_PASS';
 
+export type AssignReworkInput = {
+  /** Who owns the rework (a reference). */
+  ownerRef: string;
+  projectId: string;
+  /** The rework request's ledgerId. */
+  requestId: string;
+};
+
 /** A material component of a cohort; a change in any one starts a new cohort. */
 export type CohortComponent =
   | 'POLICY'
@@ -156,6 +164,12 @@ export type RecordAttemptInput = {
   workerRef: string;
 };
 
+/** Where a rework request is: REQUESTED (no owner yet), ASSIGNED (owned, not yet re-graded), REGRADED (closed by its round-1 grading). */
+export type ReworkState =
+  | 'ASSIGNED'
+  | 'REGRADED'
+  | 'REQUESTED';
+
 export type RiskTier =
   | 'TIER_0'
   | 'TIER_1'
@@ -235,6 +249,31 @@ export type StoreAnnotationMutation = { __typename: 'Mutation', storeAnnotation:
     | { __typename: 'ValidationError', message: string }
    };
 
+export type AdjudicationsPageQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdjudicationsPageQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', adjudications: { __typename: 'AttemptAdjudicationsConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', seq: number } }> } } | null };
+
+export type AdjudicationsDriftBatchMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type AdjudicationsDriftBatchMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'RecordAttemptsSuccess', results: Array<{ __typename: 'RecordAttemptsItem', result:
+          | { __typename: 'ForbiddenError' }
+          | { __typename: 'IdempotencyConflictError' }
+          | { __typename: 'RecordAttemptSuccess', attempts: Array<{ __typename: 'Attempt', id: string }> }
+          | { __typename: 'ValidationError' }
+         }> }
+    | { __typename: 'ValidationError', message: string }
+   };
+
 export type AgreementsPublishDecisionFragment = { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ __typename: 'GuardrailCheck', checkKey: string, result: GuardrailCheckResult }> }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
 
 export type AgreementsPublishPublishedQueryVariables = Exact<{
@@ -299,6 +338,18 @@ export type AgreementsPublishUnguardedCountQuery = { __typename: 'Query', agreem
     | { __typename: 'AgreementDecisionsConnection', totalCount: number }
     | { __typename: 'ValidationError' }
    };
+
+export type GradingRubricQueryVariables = Exact<{
+  d: string;
+}>;
+
+
+export type GradingRubricQuery = { __typename: 'Query', rubric: { __typename: 'Rubric', digest: string, version: string, criteria: Array<{ __typename: 'RubricCriterion', id: string, levels: Array<{ __typename: 'RubricLevel', descriptor: string | null }> }> } | null };
+
+export type GradingRubricsOfDomainQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GradingRubricsOfDomainQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string } }> } };
 
 export type PagesAttemptsQueryVariables = Exact<{
   cohortId?: string | number | null | undefined;
@@ -584,6 +635,36 @@ export type ReliabilityCohortLineageQueryVariables = Exact<{
 
 export type ReliabilityCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', relatives: Array<{ __typename: 'CohortRelative', differsIn: Array<CohortComponent>, cohort: { __typename: 'Cohort', ledgerId: string } }> } | null };
 
+export type ReworkLoopRequestFragment = { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, state: ReworkState, open: boolean, closedAt: string | null, requestedAt: string, ageSeconds: number, assignment: { __typename: 'ReworkAssignment', ledgerId: string, projectId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null };
+
+export type ReworkLoopQueueQueryVariables = Exact<{
+  projectId: string;
+  state?: ReworkState | null | undefined;
+  ownerRef?: string | null | undefined;
+  capabilityKey?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReworkLoopQueueQuery = { __typename: 'Query', reworkQueue:
+    | { __typename: 'ReworkRequestConnection', edges: Array<{ __typename: 'ReworkRequestEdge', cursor: string, node: { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, state: ReworkState, open: boolean, closedAt: string | null, requestedAt: string, ageSeconds: number, assignment: { __typename: 'ReworkAssignment', ledgerId: string, projectId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null } }
+    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type ReworkLoopAssignMutationVariables = Exact<{
+  input: AssignReworkInput;
+}>;
+
+
+export type ReworkLoopAssignMutation = { __typename: 'Mutation', assignRework:
+    | { __typename: 'AssignReworkSuccess', replayed: boolean, request: { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, state: ReworkState, open: boolean, closedAt: string | null, requestedAt: string, ageSeconds: number, assignment: { __typename: 'ReworkAssignment', ledgerId: string, projectId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null }, assignment: { __typename: 'ReworkAssignment', ledgerId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } }
+    | { __typename: 'ForbiddenError', message: string, code: string }
+    | { __typename: 'IdempotencyConflictError', message: string, code: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
+    | { __typename: 'NotFoundError', message: string, code: string }
+    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
 export type VerifiersNotCountedQueryVariables = Exact<{
   id: string | number;
   asOf?: string | null | undefined;
@@ -803,6 +884,30 @@ export const ReliabilityExplainedDecisionFragmentDoc = new TypedDocumentString(`
   reasons
 }
     `, {"fragmentName":"ReliabilityExplainedDecision"}) as unknown as TypedDocumentString<ReliabilityExplainedDecisionFragment, unknown>;
+export const ReworkLoopRequestFragmentDoc = new TypedDocumentString(`
+    fragment ReworkLoopRequest on ReworkRequest {
+  ledgerId
+  projectId
+  attemptId
+  capabilityKey
+  rubricDigest
+  gradingId
+  state
+  open
+  closedAt
+  requestedAt
+  ageSeconds
+  assignment {
+    ledgerId
+    projectId
+    requestId
+    ownerRef
+    actorRef
+    contentDigest
+    assignedAt
+  }
+}
+    `, {"fragmentName":"ReworkLoopRequest"}) as unknown as TypedDocumentString<ReworkLoopRequestFragment, unknown>;
 export const WorkerEvidenceExampleRateFragmentDoc = new TypedDocumentString(`
     fragment WorkerEvidenceExampleRate on Rate {
   numerator
@@ -833,6 +938,46 @@ export const StoreAnnotationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StoreAnnotationMutation, StoreAnnotationMutationVariables>;
+export const AdjudicationsPageDocument = new TypedDocumentString(`
+    query AdjudicationsPage($id: ID!, $first: Int, $after: String) {
+  attempt(id: $id) {
+    adjudications(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          seq
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdjudicationsPageQuery, AdjudicationsPageQueryVariables>;
+export const AdjudicationsDriftBatchDocument = new TypedDocumentString(`
+    mutation AdjudicationsDriftBatch($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      results {
+        result {
+          __typename
+          ... on RecordAttemptSuccess {
+            attempts {
+              id
+            }
+          }
+        }
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdjudicationsDriftBatchMutation, AdjudicationsDriftBatchMutationVariables>;
 export const AgreementsPublishPublishedDocument = new TypedDocumentString(`
     query AgreementsPublishPublished($projectId: String, $lane: String, $property: String, $first: Int, $after: String, $last: Int, $before: String) {
   publishedAgreements(
@@ -990,6 +1135,32 @@ export const AgreementsPublishUnguardedCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AgreementsPublishUnguardedCountQuery, AgreementsPublishUnguardedCountQueryVariables>;
+export const GradingRubricDocument = new TypedDocumentString(`
+    query GradingRubric($d: String!) {
+  rubric(digest: $d) {
+    digest
+    version
+    criteria {
+      id
+      levels {
+        descriptor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GradingRubricQuery, GradingRubricQueryVariables>;
+export const GradingRubricsOfDomainDocument = new TypedDocumentString(`
+    query GradingRubricsOfDomain {
+  rubrics(domain: "synthesis") {
+    edges {
+      node {
+        digest
+        version
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GradingRubricsOfDomainQuery, GradingRubricsOfDomainQueryVariables>;
 export const PagesAttemptsDocument = new TypedDocumentString(`
     query PagesAttempts($cohortId: ID, $first: Int, $after: String, $last: Int, $before: String) {
   attempts(
@@ -1841,6 +2012,116 @@ export const ReliabilityCohortLineageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReliabilityCohortLineageQuery, ReliabilityCohortLineageQueryVariables>;
+export const ReworkLoopQueueDocument = new TypedDocumentString(`
+    query ReworkLoopQueue($projectId: String!, $state: ReworkState, $ownerRef: String, $capabilityKey: String, $first: Int, $after: String) {
+  reworkQueue(
+    projectId: $projectId
+    state: $state
+    ownerRef: $ownerRef
+    capabilityKey: $capabilityKey
+    first: $first
+    after: $after
+  ) {
+    __typename
+    ... on ReworkRequestConnection {
+      edges {
+        cursor
+        node {
+          ...ReworkLoopRequest
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        endCursor
+      }
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment ReworkLoopRequest on ReworkRequest {
+  ledgerId
+  projectId
+  attemptId
+  capabilityKey
+  rubricDigest
+  gradingId
+  state
+  open
+  closedAt
+  requestedAt
+  ageSeconds
+  assignment {
+    ledgerId
+    projectId
+    requestId
+    ownerRef
+    actorRef
+    contentDigest
+    assignedAt
+  }
+}`) as unknown as TypedDocumentString<ReworkLoopQueueQuery, ReworkLoopQueueQueryVariables>;
+export const ReworkLoopAssignDocument = new TypedDocumentString(`
+    mutation ReworkLoopAssign($input: AssignReworkInput!) {
+  assignRework(input: $input) {
+    __typename
+    ... on AssignReworkSuccess {
+      replayed
+      request {
+        ...ReworkLoopRequest
+      }
+      assignment {
+        ledgerId
+        ownerRef
+        actorRef
+        contentDigest
+        assignedAt
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on IdempotencyConflictError {
+      idempotencyKey
+      existingDigest
+      submittedDigest
+    }
+  }
+}
+    fragment ReworkLoopRequest on ReworkRequest {
+  ledgerId
+  projectId
+  attemptId
+  capabilityKey
+  rubricDigest
+  gradingId
+  state
+  open
+  closedAt
+  requestedAt
+  ageSeconds
+  assignment {
+    ledgerId
+    projectId
+    requestId
+    ownerRef
+    actorRef
+    contentDigest
+    assignedAt
+  }
+}`) as unknown as TypedDocumentString<ReworkLoopAssignMutation, ReworkLoopAssignMutationVariables>;
 export const VerifiersNotCountedDocument = new TypedDocumentString(`
     query VerifiersNotCounted($id: ID!, $asOf: DateTime) {
   reliability(cohortId: $id, asOf: $asOf, minSamples: 1) {
