@@ -339,6 +339,47 @@ export type AgreementsPublishUnguardedCountQuery = { __typename: 'Query', agreem
     | { __typename: 'ValidationError' }
    };
 
+export type AgreementsListDecisionFragment = { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ __typename: 'GuardrailCheck', checkKey: string, result: GuardrailCheckResult }> }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
+
+export type AgreementsListQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+  lane?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type AgreementsListQuery = { __typename: 'Query', agreementDecisions:
+    | { __typename: 'AgreementDecisionsConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ __typename: 'AgreementDecisionsEdge', cursor: string, node: { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ __typename: 'GuardrailCheck', checkKey: string, result: GuardrailCheckResult }> }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AlertsReportQueryVariables = Exact<{
+  id: string | number;
+  asOf?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type AlertsReportQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, final: boolean, sampleSize: number, evidenceDigest: string, criticalFailures: { __typename: 'CriticalFailures', count: number }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, anytimeLowerBound: number | null } }
+    | { __typename: 'ValidationError', message: string }
+   | null };
+
+export type AlertsReportAtQueryVariables = Exact<{
+  id: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type AlertsReportAtQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null } }
+    | { __typename: 'ValidationError', message: string }
+   | null };
+
 export type GradingRubricQueryVariables = Exact<{
   d: string;
 }>;
@@ -786,6 +827,61 @@ export const AgreementsPublishDecisionFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AgreementsPublishDecision"}) as unknown as TypedDocumentString<AgreementsPublishDecisionFragment, unknown>;
+export const AgreementsListDecisionFragmentDoc = new TypedDocumentString(`
+    fragment AgreementsListDecision on AgreementDecision {
+  projectId
+  decisionId
+  proposal {
+    prRef
+    lane
+    riskTier
+    agentRef
+    guardrailVerdict
+    guardrailConfidence
+    guardrailChecks {
+      checkKey
+      result
+    }
+    property
+    workflowSlug
+    phase
+    artifactRef
+    proposalDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  review {
+    humanVerdict
+    agreement
+    reviewerRef
+    reasonDigest
+    proposalToMergeDiffDigest
+    humanReviewLatencySeconds
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeOutcome {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeRevisions {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+}
+    `, {"fragmentName":"AgreementsListDecision"}) as unknown as TypedDocumentString<AgreementsListDecisionFragment, unknown>;
 export const PagesEverythingFragmentDoc = new TypedDocumentString(`
     fragment PagesEverything on Attempt {
   id
@@ -1135,6 +1231,144 @@ export const AgreementsPublishUnguardedCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AgreementsPublishUnguardedCountQuery, AgreementsPublishUnguardedCountQueryVariables>;
+export const AgreementsListDocument = new TypedDocumentString(`
+    query AgreementsList($projectId: String, $lane: String, $first: Int, $after: String, $last: Int, $before: String) {
+  agreementDecisions(
+    projectId: $projectId
+    lane: $lane
+    first: $first
+    after: $after
+    last: $last
+    before: $before
+  ) {
+    __typename
+    ... on AgreementDecisionsConnection {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...AgreementsListDecision
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment AgreementsListDecision on AgreementDecision {
+  projectId
+  decisionId
+  proposal {
+    prRef
+    lane
+    riskTier
+    agentRef
+    guardrailVerdict
+    guardrailConfidence
+    guardrailChecks {
+      checkKey
+      result
+    }
+    property
+    workflowSlug
+    phase
+    artifactRef
+    proposalDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  review {
+    humanVerdict
+    agreement
+    reviewerRef
+    reasonDigest
+    proposalToMergeDiffDigest
+    humanReviewLatencySeconds
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeOutcome {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeRevisions {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+}`) as unknown as TypedDocumentString<AgreementsListQuery, AgreementsListQueryVariables>;
+export const AlertsReportDocument = new TypedDocumentString(`
+    query AlertsReport($id: ID!, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
+  reliability(
+    cohortId: $id
+    asOf: $asOf
+    window: $window
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on ReliabilityReport {
+      state
+      final
+      sampleSize
+      evidenceDigest
+      criticalFailures {
+        count
+      }
+      unverifiedCompletionRate {
+        numerator
+        denominator
+        value
+        lower
+        upper
+        anytimeLowerBound
+      }
+    }
+    ... on ValidationError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AlertsReportQuery, AlertsReportQueryVariables>;
+export const AlertsReportAtDocument = new TypedDocumentString(`
+    query AlertsReportAt($id: ID!, $asOf: DateTime) {
+  reliability(cohortId: $id, asOf: $asOf, minSamples: 2) {
+    __typename
+    ... on ReliabilityReport {
+      evidenceDigest
+      independentlyVerifiedPassRate {
+        numerator
+        denominator
+        lower
+      }
+    }
+    ... on ValidationError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AlertsReportAtQuery, AlertsReportAtQueryVariables>;
 export const GradingRubricDocument = new TypedDocumentString(`
     query GradingRubric($d: String!) {
   rubric(digest: $d) {
