@@ -9,6 +9,17 @@ export type AcceptanceCriteriaInput = {
   total: number;
 };
 
+export type AdjudicationKind =
+  | 'CRITICAL_FAILURE_RECORDED'
+  | 'DRIFT_DETECTED'
+  | 'DRIFT_RESOLVED'
+  | 'HUMAN_ACCEPTED'
+  | 'HUMAN_REJECTED'
+  | 'OVERRIDE_RECORDED'
+  | 'REWORK_REQUESTED'
+  | 'ROLLBACK_RECORDED'
+  | 'VERIFICATION_RECORDED';
+
 /** Whether the guardrail was right, as authored by the reviewer. Never derived from the verdicts. */
 export type Agreement =
   | 'FALSE_FAIL'
@@ -52,6 +63,14 @@ export type EffortInput = {
   /** Tokens the model wrote. */
   outputTokens?: number | null | undefined;
 };
+
+/** Why an effort per verified success has a value or not, the first that applies in this order (docs/specification.md §6, "Effort per verified success"): MIXED_CURRENCIES (the window's costs are in more than one currency: never summed), UNKNOWN_EFFORT (an attempt of the window does not state the effort: never counted as zero), NO_VERIFIED_PASS, SUPPRESSED (the report's state is not OK), OK. */
+export type EffortStatus =
+  | 'MIXED_CURRENCIES'
+  | 'NO_VERIFIED_PASS'
+  | 'OK'
+  | 'SUPPRESSED'
+  | 'UNKNOWN_EFFORT';
 
 export type EvidenceInput = {
   /** SHA-256 (64 lowercase hex) of the evidence, kept outside the ledger. */
@@ -391,6 +410,24 @@ export type GradingRubricsOfDomainQueryVariables = Exact<{ [key: string]: never;
 
 
 export type GradingRubricsOfDomainQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string } }> } };
+
+export type OtlpAttemptsQueryVariables = Exact<{
+  projectId: string;
+  outcomeId: string;
+}>;
+
+
+export type OtlpAttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string, capabilityKey: string, outcomeId: string, taskRef: string, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, recordedBy: string, outcomeDigest: string, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }>, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null, cohort: { __typename: 'Cohort', ledgerId: string }, adjudications: { __typename: 'AttemptAdjudicationsConnection', edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', kind: AdjudicationKind, verificationMode: VerificationMode | null, verificationResult: VerificationResult | null, verifierRef: string | null, verifierModel: string | null, actorRef: string, idempotencyKey: string } }> } } }> } };
+
+export type OtlpReportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OtlpReportQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', sampleSize: number, consecutiveVerifiedPasses: number, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', status: EffortStatus, estimate: number | null, total: number | null, unknownAttempts: number } }
+    | { __typename: 'ValidationError', message: string }
+   | null };
 
 export type PagesAttemptsQueryVariables = Exact<{
   cohortId?: string | number | null | undefined;
@@ -1395,6 +1432,95 @@ export const GradingRubricsOfDomainDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GradingRubricsOfDomainQuery, GradingRubricsOfDomainQueryVariables>;
+export const OtlpAttemptsDocument = new TypedDocumentString(`
+    query OtlpAttempts($projectId: String!, $outcomeId: String!) {
+  attempts(projectId: $projectId, outcomeId: $outcomeId, first: 50) {
+    edges {
+      node {
+        ledgerId
+        capabilityKey
+        outcomeId
+        taskRef
+        agentRunRef
+        workerRef
+        outcomeCode
+        stopReasonCode
+        attemptNumber
+        startedAt
+        finishedAt
+        verificationMode
+        verificationResult
+        acceptanceCriteriaTotal
+        acceptanceCriteriaMet
+        recordedBy
+        outcomeDigest
+        evidence {
+          kind
+          digest
+        }
+        effort {
+          inputTokens
+          outputTokens
+          cost {
+            micros
+            currency
+          }
+          harnessWallTimeMs
+        }
+        cohort {
+          ledgerId
+        }
+        adjudications(first: 20) {
+          edges {
+            node {
+              kind
+              verificationMode
+              verificationResult
+              verifierRef
+              verifierModel
+              actorRef
+              idempotencyKey
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OtlpAttemptsQuery, OtlpAttemptsQueryVariables>;
+export const OtlpReportDocument = new TypedDocumentString(`
+    query OtlpReport($id: ID!) {
+  reliability(cohortId: $id, minSamples: 1) {
+    __typename
+    ... on ReliabilityReport {
+      sampleSize
+      independentlyVerifiedPassRate {
+        numerator
+        denominator
+      }
+      unverifiedCompletionRate {
+        numerator
+        denominator
+      }
+      consecutiveVerifiedPasses
+      verificationsNotCountedIndependent {
+        unregistered
+        withdrawn
+        notIndependent
+      }
+      tokensPerVerifiedSuccess {
+        status
+        estimate
+        total
+        unknownAttempts
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OtlpReportQuery, OtlpReportQueryVariables>;
 export const PagesAttemptsDocument = new TypedDocumentString(`
     query PagesAttempts($cohortId: ID, $first: Int, $after: String, $last: Int, $before: String) {
   attempts(
