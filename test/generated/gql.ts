@@ -71,6 +71,17 @@ type Documents = {
     "\n  fragment ReworkLoopRequest on ReworkRequest {\n    ledgerId projectId attemptId capabilityKey rubricDigest gradingId state open closedAt requestedAt ageSeconds\n    assignment { ledgerId projectId requestId ownerRef actorRef contentDigest assignedAt }\n  }\n": typeof types.ReworkLoopRequestFragmentDoc,
     "\n  query ReworkLoopQueue($projectId: String!, $state: ReworkState, $ownerRef: String, $capabilityKey: String, $first: Int, $after: String) {\n    reworkQueue(projectId: $projectId, state: $state, ownerRef: $ownerRef, capabilityKey: $capabilityKey, first: $first, after: $after) {\n      __typename\n      ... on ReworkRequestConnection { edges { cursor node { ...ReworkLoopRequest } } pageInfo { hasNextPage hasPreviousPage endCursor } }\n      ... on ValidationError { issues { path message } }\n    }\n  }\n": typeof types.ReworkLoopQueueDocument,
     "\n  mutation ReworkLoopAssign($input: AssignReworkInput!) {\n    assignRework(input: $input) {\n      __typename\n      ... on AssignReworkSuccess { replayed request { ...ReworkLoopRequest } assignment { ledgerId ownerRef actorRef contentDigest assignedAt } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n": typeof types.ReworkLoopAssignDocument,
+    "\n  fragment TransparencyCheckpoint on Checkpoint { treeSize rootHash issuedAt keyId envelope }\n": typeof types.TransparencyCheckpointFragmentDoc,
+    "\n  query TransparencyInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { ...TransparencyCheckpoint } }\n  }\n": typeof types.TransparencyInclusionDocument,
+    "\n  mutation TransparencyCreateCheckpoint {\n    createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } ... on Error { message } }\n  }\n": typeof types.TransparencyCreateCheckpointDocument,
+    "\n      query TransparencyKeyAndCheckpoint { transparencyKey { keyId algorithm publicKeyPem } checkpoint { ...TransparencyCheckpoint } }\n    ": typeof types.TransparencyKeyAndCheckpointDocument,
+    "\n      query TransparencyCheckpointOfSize($size: Int) { checkpoint(treeSize: $size) { treeSize } }\n    ": typeof types.TransparencyCheckpointOfSizeDocument,
+    "\n          query TransparencyConsistency($f: Int!, $t: Int!) { consistencyProof(fromSize: $f, toSize: $t) { from { treeSize rootHash } to { treeSize rootHash } proof } }\n        ": typeof types.TransparencyConsistencyDocument,
+    "\n      mutation TransparencyBatch($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename } }\n    ": typeof types.TransparencyBatchDocument,
+    "\n  fragment TransparencyReceipt on Receipt { table key leafHash contentDigest envelope }\n": typeof types.TransparencyReceiptFragmentDoc,
+    "\n  mutation TransparencyRecordWithReceipts($i: RecordAttemptInput!) {\n    recordAttempt(input: $i) { __typename ... on RecordAttemptSuccess { attempts { id ledgerId contentDigest } receipts { ...TransparencyReceipt } } ... on Error { message } }\n  }\n": typeof types.TransparencyRecordWithReceiptsDocument,
+    "\n      mutation TransparencyBatchWithReceipts($i: [RecordAttemptInput!]!) {\n        recordAttempts(inputs: $i) {\n          __typename\n          ... on RecordAttemptsSuccess {\n            results { result { __typename ... on RecordAttemptSuccess { attempts { ledgerId contentDigest } receipts { ...TransparencyReceipt } } ... on Error { message } } }\n          }\n          ... on Error { message }\n        }\n      }\n    ": typeof types.TransparencyBatchWithReceiptsDocument,
+    "\n      mutation TransparencyAdjudicateWithReceipt($i: AppendAdjudicationInput!) {\n        appendAdjudication(input: $i) {\n          __typename\n          ... on AppendAdjudicationSuccess { adjudication { ledgerId contentDigest } receipt { ...TransparencyReceipt } }\n          ... on Error { message }\n        }\n      }\n    ": typeof types.TransparencyAdjudicateWithReceiptDocument,
     "\n  query VerifiersNotCounted($id: ID!, $asOf: DateTime) {\n    reliability(cohortId: $id, asOf: $asOf, minSamples: 1) {\n      __typename\n      ... on ReliabilityReport { verificationsNotCountedIndependent { unregistered withdrawn notIndependent } }\n      ... on ValidationError { message }\n    }\n  }\n": typeof types.VerifiersNotCountedDocument,
     "\n      query VerifiersSeriesNotCounted($id: ID!, $from: DateTime!) {\n        reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) {\n          __typename\n          ... on ReliabilitySeries { points { sampleSize verificationsNotCountedIndependent { unregistered withdrawn notIndependent } } }\n          ... on ValidationError { message }\n        }\n      }\n    ": typeof types.VerifiersSeriesNotCountedDocument,
     "\n      query VerifiersWithdrawalImpact($id: ID!) {\n        withdrawalImpact(withdrawalId: $id, minSamples: 1) {\n          __typename\n          ... on WithdrawalImpact {\n            cohorts {\n              cohortLedgerId lowerBoundChange\n              before { independentlyVerifiedPassRate { numerator denominator } } after { independentlyVerifiedPassRate { numerator denominator } }\n            }\n          }\n          ... on ValidationError { message }\n        }\n      }\n    ": typeof types.VerifiersWithdrawalImpactDocument,
@@ -135,6 +146,17 @@ const documents: Documents = {
     "\n  fragment ReworkLoopRequest on ReworkRequest {\n    ledgerId projectId attemptId capabilityKey rubricDigest gradingId state open closedAt requestedAt ageSeconds\n    assignment { ledgerId projectId requestId ownerRef actorRef contentDigest assignedAt }\n  }\n": types.ReworkLoopRequestFragmentDoc,
     "\n  query ReworkLoopQueue($projectId: String!, $state: ReworkState, $ownerRef: String, $capabilityKey: String, $first: Int, $after: String) {\n    reworkQueue(projectId: $projectId, state: $state, ownerRef: $ownerRef, capabilityKey: $capabilityKey, first: $first, after: $after) {\n      __typename\n      ... on ReworkRequestConnection { edges { cursor node { ...ReworkLoopRequest } } pageInfo { hasNextPage hasPreviousPage endCursor } }\n      ... on ValidationError { issues { path message } }\n    }\n  }\n": types.ReworkLoopQueueDocument,
     "\n  mutation ReworkLoopAssign($input: AssignReworkInput!) {\n    assignRework(input: $input) {\n      __typename\n      ... on AssignReworkSuccess { replayed request { ...ReworkLoopRequest } assignment { ledgerId ownerRef actorRef contentDigest assignedAt } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n": types.ReworkLoopAssignDocument,
+    "\n  fragment TransparencyCheckpoint on Checkpoint { treeSize rootHash issuedAt keyId envelope }\n": types.TransparencyCheckpointFragmentDoc,
+    "\n  query TransparencyInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { ...TransparencyCheckpoint } }\n  }\n": types.TransparencyInclusionDocument,
+    "\n  mutation TransparencyCreateCheckpoint {\n    createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } ... on Error { message } }\n  }\n": types.TransparencyCreateCheckpointDocument,
+    "\n      query TransparencyKeyAndCheckpoint { transparencyKey { keyId algorithm publicKeyPem } checkpoint { ...TransparencyCheckpoint } }\n    ": types.TransparencyKeyAndCheckpointDocument,
+    "\n      query TransparencyCheckpointOfSize($size: Int) { checkpoint(treeSize: $size) { treeSize } }\n    ": types.TransparencyCheckpointOfSizeDocument,
+    "\n          query TransparencyConsistency($f: Int!, $t: Int!) { consistencyProof(fromSize: $f, toSize: $t) { from { treeSize rootHash } to { treeSize rootHash } proof } }\n        ": types.TransparencyConsistencyDocument,
+    "\n      mutation TransparencyBatch($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename } }\n    ": types.TransparencyBatchDocument,
+    "\n  fragment TransparencyReceipt on Receipt { table key leafHash contentDigest envelope }\n": types.TransparencyReceiptFragmentDoc,
+    "\n  mutation TransparencyRecordWithReceipts($i: RecordAttemptInput!) {\n    recordAttempt(input: $i) { __typename ... on RecordAttemptSuccess { attempts { id ledgerId contentDigest } receipts { ...TransparencyReceipt } } ... on Error { message } }\n  }\n": types.TransparencyRecordWithReceiptsDocument,
+    "\n      mutation TransparencyBatchWithReceipts($i: [RecordAttemptInput!]!) {\n        recordAttempts(inputs: $i) {\n          __typename\n          ... on RecordAttemptsSuccess {\n            results { result { __typename ... on RecordAttemptSuccess { attempts { ledgerId contentDigest } receipts { ...TransparencyReceipt } } ... on Error { message } } }\n          }\n          ... on Error { message }\n        }\n      }\n    ": types.TransparencyBatchWithReceiptsDocument,
+    "\n      mutation TransparencyAdjudicateWithReceipt($i: AppendAdjudicationInput!) {\n        appendAdjudication(input: $i) {\n          __typename\n          ... on AppendAdjudicationSuccess { adjudication { ledgerId contentDigest } receipt { ...TransparencyReceipt } }\n          ... on Error { message }\n        }\n      }\n    ": types.TransparencyAdjudicateWithReceiptDocument,
     "\n  query VerifiersNotCounted($id: ID!, $asOf: DateTime) {\n    reliability(cohortId: $id, asOf: $asOf, minSamples: 1) {\n      __typename\n      ... on ReliabilityReport { verificationsNotCountedIndependent { unregistered withdrawn notIndependent } }\n      ... on ValidationError { message }\n    }\n  }\n": types.VerifiersNotCountedDocument,
     "\n      query VerifiersSeriesNotCounted($id: ID!, $from: DateTime!) {\n        reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) {\n          __typename\n          ... on ReliabilitySeries { points { sampleSize verificationsNotCountedIndependent { unregistered withdrawn notIndependent } } }\n          ... on ValidationError { message }\n        }\n      }\n    ": types.VerifiersSeriesNotCountedDocument,
     "\n      query VerifiersWithdrawalImpact($id: ID!) {\n        withdrawalImpact(withdrawalId: $id, minSamples: 1) {\n          __typename\n          ... on WithdrawalImpact {\n            cohorts {\n              cohortLedgerId lowerBoundChange\n              before { independentlyVerifiedPassRate { numerator denominator } } after { independentlyVerifiedPassRate { numerator denominator } }\n            }\n          }\n          ... on ValidationError { message }\n        }\n      }\n    ": types.VerifiersWithdrawalImpactDocument,
@@ -367,6 +389,50 @@ export function graphql(source: "\n  query ReworkLoopQueue($projectId: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReworkLoopAssign($input: AssignReworkInput!) {\n    assignRework(input: $input) {\n      __typename\n      ... on AssignReworkSuccess { replayed request { ...ReworkLoopRequest } assignment { ledgerId ownerRef actorRef contentDigest assignedAt } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n"): typeof import('./graphql').ReworkLoopAssignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransparencyCheckpoint on Checkpoint { treeSize rootHash issuedAt keyId envelope }\n"): typeof import('./graphql').TransparencyCheckpointFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransparencyInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { ...TransparencyCheckpoint } }\n  }\n"): typeof import('./graphql').TransparencyInclusionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransparencyCreateCheckpoint {\n    createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } ... on Error { message } }\n  }\n"): typeof import('./graphql').TransparencyCreateCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TransparencyKeyAndCheckpoint { transparencyKey { keyId algorithm publicKeyPem } checkpoint { ...TransparencyCheckpoint } }\n    "): typeof import('./graphql').TransparencyKeyAndCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TransparencyCheckpointOfSize($size: Int) { checkpoint(treeSize: $size) { treeSize } }\n    "): typeof import('./graphql').TransparencyCheckpointOfSizeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query TransparencyConsistency($f: Int!, $t: Int!) { consistencyProof(fromSize: $f, toSize: $t) { from { treeSize rootHash } to { treeSize rootHash } proof } }\n        "): typeof import('./graphql').TransparencyConsistencyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation TransparencyBatch($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename } }\n    "): typeof import('./graphql').TransparencyBatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransparencyReceipt on Receipt { table key leafHash contentDigest envelope }\n"): typeof import('./graphql').TransparencyReceiptFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransparencyRecordWithReceipts($i: RecordAttemptInput!) {\n    recordAttempt(input: $i) { __typename ... on RecordAttemptSuccess { attempts { id ledgerId contentDigest } receipts { ...TransparencyReceipt } } ... on Error { message } }\n  }\n"): typeof import('./graphql').TransparencyRecordWithReceiptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation TransparencyBatchWithReceipts($i: [RecordAttemptInput!]!) {\n        recordAttempts(inputs: $i) {\n          __typename\n          ... on RecordAttemptsSuccess {\n            results { result { __typename ... on RecordAttemptSuccess { attempts { ledgerId contentDigest } receipts { ...TransparencyReceipt } } ... on Error { message } } }\n          }\n          ... on Error { message }\n        }\n      }\n    "): typeof import('./graphql').TransparencyBatchWithReceiptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation TransparencyAdjudicateWithReceipt($i: AppendAdjudicationInput!) {\n        appendAdjudication(input: $i) {\n          __typename\n          ... on AppendAdjudicationSuccess { adjudication { ledgerId contentDigest } receipt { ...TransparencyReceipt } }\n          ... on Error { message }\n        }\n      }\n    "): typeof import('./graphql').TransparencyAdjudicateWithReceiptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

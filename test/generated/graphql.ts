@@ -27,6 +27,23 @@ export type Agreement =
   | 'TRUE_FAIL'
   | 'TRUE_PASS';
 
+/** Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey. */
+export type AppendAdjudicationInput = {
+  /** Global id or ledger UUID of the attempt. */
+  attemptId?: string | number | null | undefined;
+  capabilityKey?: string | null | undefined;
+  evidenceDigests?: Array<string> | null | undefined;
+  /** Unique per attempt; a replay with the same content writes nothing. */
+  idempotencyKey: string;
+  kind: AdjudicationKind;
+  outcomeId?: string | null | undefined;
+  projectId?: string | null | undefined;
+  /** Digest of a reason kept in the annotation store. */
+  reasonDigest?: string | null | undefined;
+  /** Required for VERIFICATION_RECORDED, refused otherwise. */
+  verification?: VerificationInput | null | undefined;
+};
+
 export type AssignReworkInput = {
   /** Who owns the rework (a reference). */
   ownerRef: string;
@@ -105,6 +122,31 @@ export type HumanVerdict =
   | 'REJECT'
   | 'REVISE'
   | 'WAIVE';
+
+/** A ledger table whose rows are leaves of the transparency log. */
+export type LedgerTable =
+  | 'ADJUDICATION'
+  | 'AGREEMENT_EVENT'
+  | 'ALERT'
+  | 'ALERT_RULE'
+  | 'ALERT_RULE_RETIREMENT'
+  | 'ANNOTATION'
+  | 'ANNOTATION_REDACTION'
+  | 'API_TOKEN'
+  | 'ATTEMPT'
+  | 'COHORT'
+  | 'GRADED_VERIFICATION'
+  | 'PROJECT_LABEL'
+  | 'PROPERTY_DESIGNATION'
+  | 'REWORK_ASSIGNMENT'
+  | 'REWORK_REQUEST'
+  | 'RUBRIC'
+  | 'RULE_VERSION_ACTIVATION'
+  | 'TOKEN_REVOCATION'
+  | 'VERIFIER'
+  | 'VERIFIER_WITHDRAWAL'
+  | 'WEBHOOK_ENDPOINT'
+  | 'WEBHOOK_ENDPOINT_RETIREMENT';
 
 export type OutcomeCode =
   | 'BLOCKED_BY_POLICY'
@@ -743,6 +785,99 @@ export type ReworkLoopAssignMutation = { __typename: 'Mutation', assignRework:
     | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type TransparencyCheckpointFragment = { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string };
+
+export type TransparencyInclusionQueryVariables = Exact<{
+  table: LedgerTable;
+  key: string;
+  size?: number | null | undefined;
+}>;
+
+
+export type TransparencyInclusionQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number, treeSize: number, leafHash: string, leafData: string, auditPath: Array<string>, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } } | null };
+
+export type TransparencyCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransparencyCreateCheckpointMutation = { __typename: 'Mutation', createCheckpoint:
+    | { __typename: 'CreateCheckpointSuccess', checkpoint: { __typename: 'Checkpoint', treeSize: number } | null }
+    | { __typename: 'ForbiddenError', message: string }
+   };
+
+export type TransparencyKeyAndCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransparencyKeyAndCheckpointQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', keyId: string, algorithm: string, publicKeyPem: string } | null, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } | null };
+
+export type TransparencyCheckpointOfSizeQueryVariables = Exact<{
+  size?: number | null | undefined;
+}>;
+
+
+export type TransparencyCheckpointOfSizeQuery = { __typename: 'Query', checkpoint: { __typename: 'Checkpoint', treeSize: number } | null };
+
+export type TransparencyConsistencyQueryVariables = Exact<{
+  f: number;
+  t: number;
+}>;
+
+
+export type TransparencyConsistencyQuery = { __typename: 'Query', consistencyProof: { __typename: 'ConsistencyProof', proof: Array<string>, from: { __typename: 'Checkpoint', treeSize: number, rootHash: string }, to: { __typename: 'Checkpoint', treeSize: number, rootHash: string } } | null };
+
+export type TransparencyBatchMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type TransparencyBatchMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type TransparencyReceiptFragment = { __typename: 'Receipt', table: string, key: string, leafHash: string, contentDigest: string, envelope: string };
+
+export type TransparencyRecordWithReceiptsMutationVariables = Exact<{
+  i: RecordAttemptInput;
+}>;
+
+
+export type TransparencyRecordWithReceiptsMutation = { __typename: 'Mutation', recordAttempt:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'IdempotencyConflictError', message: string }
+    | { __typename: 'RecordAttemptSuccess', attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, contentDigest: string }>, receipts: Array<{ __typename: 'Receipt', table: string, key: string, leafHash: string, contentDigest: string, envelope: string }> }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type TransparencyBatchWithReceiptsMutationVariables = Exact<{
+  i: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type TransparencyBatchWithReceiptsMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'RecordAttemptsSuccess', results: Array<{ __typename: 'RecordAttemptsItem', result:
+          | { __typename: 'ForbiddenError', message: string }
+          | { __typename: 'IdempotencyConflictError', message: string }
+          | { __typename: 'RecordAttemptSuccess', attempts: Array<{ __typename: 'Attempt', ledgerId: string, contentDigest: string }>, receipts: Array<{ __typename: 'Receipt', table: string, key: string, leafHash: string, contentDigest: string, envelope: string }> }
+          | { __typename: 'ValidationError', message: string }
+         }> }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type TransparencyAdjudicateWithReceiptMutationVariables = Exact<{
+  i: AppendAdjudicationInput;
+}>;
+
+
+export type TransparencyAdjudicateWithReceiptMutation = { __typename: 'Mutation', appendAdjudication:
+    | { __typename: 'AppendAdjudicationSuccess', adjudication: { __typename: 'Adjudication', ledgerId: string, contentDigest: string }, receipt: { __typename: 'Receipt', table: string, key: string, leafHash: string, contentDigest: string, envelope: string } }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'IdempotencyConflictError', message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'ValidationError', message: string }
+   };
+
 export type VerifiersNotCountedQueryVariables = Exact<{
   id: string | number;
   asOf?: string | null | undefined;
@@ -1041,6 +1176,24 @@ export const ReworkLoopRequestFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReworkLoopRequest"}) as unknown as TypedDocumentString<ReworkLoopRequestFragment, unknown>;
+export const TransparencyCheckpointFragmentDoc = new TypedDocumentString(`
+    fragment TransparencyCheckpoint on Checkpoint {
+  treeSize
+  rootHash
+  issuedAt
+  keyId
+  envelope
+}
+    `, {"fragmentName":"TransparencyCheckpoint"}) as unknown as TypedDocumentString<TransparencyCheckpointFragment, unknown>;
+export const TransparencyReceiptFragmentDoc = new TypedDocumentString(`
+    fragment TransparencyReceipt on Receipt {
+  table
+  key
+  leafHash
+  contentDigest
+  envelope
+}
+    `, {"fragmentName":"TransparencyReceipt"}) as unknown as TypedDocumentString<TransparencyReceiptFragment, unknown>;
 export const WorkerEvidenceExampleRateFragmentDoc = new TypedDocumentString(`
     fragment WorkerEvidenceExampleRate on Rate {
   numerator
@@ -2482,6 +2635,174 @@ export const ReworkLoopAssignDocument = new TypedDocumentString(`
     assignedAt
   }
 }`) as unknown as TypedDocumentString<ReworkLoopAssignMutation, ReworkLoopAssignMutationVariables>;
+export const TransparencyInclusionDocument = new TypedDocumentString(`
+    query TransparencyInclusion($table: LedgerTable!, $key: String!, $size: Int) {
+  inclusionProof(table: $table, key: $key, treeSize: $size) {
+    leafIndex
+    treeSize
+    leafHash
+    leafData
+    auditPath
+    checkpoint {
+      ...TransparencyCheckpoint
+    }
+  }
+}
+    fragment TransparencyCheckpoint on Checkpoint {
+  treeSize
+  rootHash
+  issuedAt
+  keyId
+  envelope
+}`) as unknown as TypedDocumentString<TransparencyInclusionQuery, TransparencyInclusionQueryVariables>;
+export const TransparencyCreateCheckpointDocument = new TypedDocumentString(`
+    mutation TransparencyCreateCheckpoint {
+  createCheckpoint {
+    __typename
+    ... on CreateCheckpointSuccess {
+      checkpoint {
+        treeSize
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyCreateCheckpointMutation, TransparencyCreateCheckpointMutationVariables>;
+export const TransparencyKeyAndCheckpointDocument = new TypedDocumentString(`
+    query TransparencyKeyAndCheckpoint {
+  transparencyKey {
+    keyId
+    algorithm
+    publicKeyPem
+  }
+  checkpoint {
+    ...TransparencyCheckpoint
+  }
+}
+    fragment TransparencyCheckpoint on Checkpoint {
+  treeSize
+  rootHash
+  issuedAt
+  keyId
+  envelope
+}`) as unknown as TypedDocumentString<TransparencyKeyAndCheckpointQuery, TransparencyKeyAndCheckpointQueryVariables>;
+export const TransparencyCheckpointOfSizeDocument = new TypedDocumentString(`
+    query TransparencyCheckpointOfSize($size: Int) {
+  checkpoint(treeSize: $size) {
+    treeSize
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyCheckpointOfSizeQuery, TransparencyCheckpointOfSizeQueryVariables>;
+export const TransparencyConsistencyDocument = new TypedDocumentString(`
+    query TransparencyConsistency($f: Int!, $t: Int!) {
+  consistencyProof(fromSize: $f, toSize: $t) {
+    from {
+      treeSize
+      rootHash
+    }
+    to {
+      treeSize
+      rootHash
+    }
+    proof
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyConsistencyQuery, TransparencyConsistencyQueryVariables>;
+export const TransparencyBatchDocument = new TypedDocumentString(`
+    mutation TransparencyBatch($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyBatchMutation, TransparencyBatchMutationVariables>;
+export const TransparencyRecordWithReceiptsDocument = new TypedDocumentString(`
+    mutation TransparencyRecordWithReceipts($i: RecordAttemptInput!) {
+  recordAttempt(input: $i) {
+    __typename
+    ... on RecordAttemptSuccess {
+      attempts {
+        id
+        ledgerId
+        contentDigest
+      }
+      receipts {
+        ...TransparencyReceipt
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    fragment TransparencyReceipt on Receipt {
+  table
+  key
+  leafHash
+  contentDigest
+  envelope
+}`) as unknown as TypedDocumentString<TransparencyRecordWithReceiptsMutation, TransparencyRecordWithReceiptsMutationVariables>;
+export const TransparencyBatchWithReceiptsDocument = new TypedDocumentString(`
+    mutation TransparencyBatchWithReceipts($i: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $i) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      results {
+        result {
+          __typename
+          ... on RecordAttemptSuccess {
+            attempts {
+              ledgerId
+              contentDigest
+            }
+            receipts {
+              ...TransparencyReceipt
+            }
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    fragment TransparencyReceipt on Receipt {
+  table
+  key
+  leafHash
+  contentDigest
+  envelope
+}`) as unknown as TypedDocumentString<TransparencyBatchWithReceiptsMutation, TransparencyBatchWithReceiptsMutationVariables>;
+export const TransparencyAdjudicateWithReceiptDocument = new TypedDocumentString(`
+    mutation TransparencyAdjudicateWithReceipt($i: AppendAdjudicationInput!) {
+  appendAdjudication(input: $i) {
+    __typename
+    ... on AppendAdjudicationSuccess {
+      adjudication {
+        ledgerId
+        contentDigest
+      }
+      receipt {
+        ...TransparencyReceipt
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    fragment TransparencyReceipt on Receipt {
+  table
+  key
+  leafHash
+  contentDigest
+  envelope
+}`) as unknown as TypedDocumentString<TransparencyAdjudicateWithReceiptMutation, TransparencyAdjudicateWithReceiptMutationVariables>;
 export const VerifiersNotCountedDocument = new TypedDocumentString(`
     query VerifiersNotCounted($id: ID!, $asOf: DateTime) {
   reliability(cohortId: $id, asOf: $asOf, minSamples: 1) {
