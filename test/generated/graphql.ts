@@ -453,6 +453,23 @@ export type GradingRubricsOfDomainQueryVariables = Exact<{ [key: string]: never;
 
 export type GradingRubricsOfDomainQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string } }> } };
 
+export type ListFiltersAllCohortsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListFiltersAllCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, capabilityKey: string, provider: string, model: string, harnessVersion: string, policyVersion: string } }> } };
+
+export type ListFiltersCohortsQueryVariables = Exact<{
+  provider?: string | null | undefined;
+  model?: string | null | undefined;
+  harnessVersion?: string | null | undefined;
+  policyVersion?: string | null | undefined;
+  capabilityKey?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type ListFiltersCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string } }> } };
+
 export type OtlpAttemptsQueryVariables = Exact<{
   projectId: string;
   outcomeId: string;
@@ -1585,6 +1602,40 @@ export const GradingRubricsOfDomainDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GradingRubricsOfDomainQuery, GradingRubricsOfDomainQueryVariables>;
+export const ListFiltersAllCohortsDocument = new TypedDocumentString(`
+    query ListFiltersAllCohorts {
+  cohorts(first: 100) {
+    edges {
+      node {
+        ledgerId
+        capabilityKey
+        provider
+        model
+        harnessVersion
+        policyVersion
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListFiltersAllCohortsQuery, ListFiltersAllCohortsQueryVariables>;
+export const ListFiltersCohortsDocument = new TypedDocumentString(`
+    query ListFiltersCohorts($provider: String, $model: String, $harnessVersion: String, $policyVersion: String, $capabilityKey: String, $first: Int) {
+  cohorts(
+    provider: $provider
+    model: $model
+    harnessVersion: $harnessVersion
+    policyVersion: $policyVersion
+    capabilityKey: $capabilityKey
+    first: $first
+  ) {
+    edges {
+      node {
+        ledgerId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListFiltersCohortsQuery, ListFiltersCohortsQueryVariables>;
 export const OtlpAttemptsDocument = new TypedDocumentString(`
     query OtlpAttempts($projectId: String!, $outcomeId: String!) {
   attempts(projectId: $projectId, outcomeId: $outcomeId, first: 50) {
