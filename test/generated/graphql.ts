@@ -802,6 +802,25 @@ export type ReworkLoopAssignMutation = { __typename: 'Mutation', assignRework:
     | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type TransparencyFormatsInclusionQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type TransparencyFormatsInclusionQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number, treeSize: number, leafHash: string, leafData: string, auditPath: Array<string>, checkpoint: { __typename: 'Checkpoint', rootHash: string } } | null };
+
+export type TransparencyFormatsRecordMutationVariables = Exact<{
+  i: RecordAttemptInput;
+}>;
+
+
+export type TransparencyFormatsRecordMutation = { __typename: 'Mutation', recordAttempt:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'IdempotencyConflictError', message: string }
+    | { __typename: 'RecordAttemptSuccess', attempts: Array<{ __typename: 'Attempt', ledgerId: string }>, receipts: Array<{ __typename: 'Receipt', envelope: string }> }
+    | { __typename: 'ValidationError', message: string }
+   };
+
 export type TransparencyCheckpointFragment = { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string };
 
 export type TransparencyInclusionQueryVariables = Exact<{
@@ -925,6 +944,17 @@ export type VerifiersWithdrawalImpactQueryVariables = Exact<{
 export type VerifiersWithdrawalImpactQuery = { __typename: 'Query', withdrawalImpact:
     | { __typename: 'ValidationError', message: string }
     | { __typename: 'WithdrawalImpact', cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortLedgerId: string, lowerBoundChange: number | null, before: { __typename: 'WithdrawalImpactSide', independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number } }, after: { __typename: 'WithdrawalImpactSide', independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number } } }> }
+   | null };
+
+export type WithdrawalImpactOfQueryVariables = Exact<{
+  id: string | number;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type WithdrawalImpactOfQuery = { __typename: 'Query', withdrawalImpact:
+    | { __typename: 'ValidationError', message: string }
+    | { __typename: 'WithdrawalImpact', withdrawal: { __typename: 'VerifierWithdrawal', ledgerId: string, verifierRef: string, withdrawnAt: string }, cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortLedgerId: string, lowerBoundChange: number | null, before: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }, after: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
    | null };
 
 export type WorkerEvidenceExampleRateFragment = { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null };
@@ -2686,6 +2716,38 @@ export const ReworkLoopAssignDocument = new TypedDocumentString(`
     assignedAt
   }
 }`) as unknown as TypedDocumentString<ReworkLoopAssignMutation, ReworkLoopAssignMutationVariables>;
+export const TransparencyFormatsInclusionDocument = new TypedDocumentString(`
+    query TransparencyFormatsInclusion($key: String!) {
+  inclusionProof(table: ATTEMPT, key: $key) {
+    leafIndex
+    treeSize
+    leafHash
+    leafData
+    auditPath
+    checkpoint {
+      rootHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyFormatsInclusionQuery, TransparencyFormatsInclusionQueryVariables>;
+export const TransparencyFormatsRecordDocument = new TypedDocumentString(`
+    mutation TransparencyFormatsRecord($i: RecordAttemptInput!) {
+  recordAttempt(input: $i) {
+    __typename
+    ... on RecordAttemptSuccess {
+      attempts {
+        ledgerId
+      }
+      receipts {
+        envelope
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyFormatsRecordMutation, TransparencyFormatsRecordMutationVariables>;
 export const TransparencyInclusionDocument = new TypedDocumentString(`
     query TransparencyInclusion($table: LedgerTable!, $key: String!, $size: Int) {
   inclusionProof(table: $table, key: $key, treeSize: $size) {
@@ -2919,6 +2981,51 @@ export const VerifiersWithdrawalImpactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifiersWithdrawalImpactQuery, VerifiersWithdrawalImpactQueryVariables>;
+export const WithdrawalImpactOfDocument = new TypedDocumentString(`
+    query WithdrawalImpactOf($id: ID!, $minSamples: Int) {
+  withdrawalImpact(withdrawalId: $id, minSamples: $minSamples) {
+    __typename
+    ... on ValidationError {
+      message
+    }
+    ... on WithdrawalImpact {
+      withdrawal {
+        ledgerId
+        verifierRef
+        withdrawnAt
+      }
+      cohorts {
+        cohortLedgerId
+        lowerBoundChange
+        before {
+          asOf
+          state
+          evidenceDigest
+          independentlyVerifiedPassRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+        }
+        after {
+          asOf
+          state
+          evidenceDigest
+          independentlyVerifiedPassRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalImpactOfQuery, WithdrawalImpactOfQueryVariables>;
 export const WorkerEvidenceExampleDocument = new TypedDocumentString(`
     query WorkerEvidenceExample($projectId: String!, $workerRef: String!, $asOf: DateTime) {
   workerEvidence(
