@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  mutation StoreAnnotation($p: String!, $t: String!) {\n    storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } ... on Error { message } }\n  }\n": typeof types.StoreAnnotationDocument,
+    "\n      query AccessRootFields { __schema { queryType { fields { name } } mutationType { fields { name } } } }\n    ": typeof types.AccessRootFieldsDocument,
     "\n      query AdjudicationsPage($id: ID!, $first: Int, $after: String) {\n        attempt(id: $id) { adjudications(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { seq } } } }\n      }\n    ": typeof types.AdjudicationsPageDocument,
     "\n      mutation AdjudicationsDriftBatch($inputs: [RecordAttemptInput!]!) {\n        recordAttempts(inputs: $inputs) {\n          __typename\n          ... on RecordAttemptsSuccess { results { result { __typename ... on RecordAttemptSuccess { attempts { id } } } } }\n          ... on Error { message }\n        }\n      }\n    ": typeof types.AdjudicationsDriftBatchDocument,
     "\n  fragment AgreementsPublishDecision on AgreementDecision {\n    projectId decisionId\n    proposal { prRef lane riskTier agentRef guardrailVerdict guardrailConfidence guardrailChecks { checkKey result }\n               property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }\n    review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds\n             recordedBy recordedAt contentDigest }\n    postMergeOutcome { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }\n    postMergeRevisions { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }\n  }\n": typeof types.AgreementsPublishDecisionFragmentDoc,
@@ -96,6 +97,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation StoreAnnotation($p: String!, $t: String!) {\n    storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } ... on Error { message } }\n  }\n": types.StoreAnnotationDocument,
+    "\n      query AccessRootFields { __schema { queryType { fields { name } } mutationType { fields { name } } } }\n    ": types.AccessRootFieldsDocument,
     "\n      query AdjudicationsPage($id: ID!, $first: Int, $after: String) {\n        attempt(id: $id) { adjudications(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { seq } } } }\n      }\n    ": types.AdjudicationsPageDocument,
     "\n      mutation AdjudicationsDriftBatch($inputs: [RecordAttemptInput!]!) {\n        recordAttempts(inputs: $inputs) {\n          __typename\n          ... on RecordAttemptsSuccess { results { result { __typename ... on RecordAttemptSuccess { attempts { id } } } } }\n          ... on Error { message }\n        }\n      }\n    ": types.AdjudicationsDriftBatchDocument,
     "\n  fragment AgreementsPublishDecision on AgreementDecision {\n    projectId decisionId\n    proposal { prRef lane riskTier agentRef guardrailVerdict guardrailConfidence guardrailChecks { checkKey result }\n               property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }\n    review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds\n             recordedBy recordedAt contentDigest }\n    postMergeOutcome { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }\n    postMergeRevisions { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }\n  }\n": types.AgreementsPublishDecisionFragmentDoc,
@@ -179,6 +181,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StoreAnnotation($p: String!, $t: String!) {\n    storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } ... on Error { message } }\n  }\n"): typeof import('./graphql').StoreAnnotationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query AccessRootFields { __schema { queryType { fields { name } } mutationType { fields { name } } } }\n    "): typeof import('./graphql').AccessRootFieldsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

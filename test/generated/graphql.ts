@@ -310,6 +310,11 @@ export type StoreAnnotationMutation = { __typename: 'Mutation', storeAnnotation:
     | { __typename: 'ValidationError', message: string }
    };
 
+export type AccessRootFieldsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessRootFieldsQuery = { __typename: 'Query', __schema: { __typename: '__Schema', queryType: { __typename: '__Type', fields: Array<{ __typename: '__Field', name: string }> | null }, mutationType: { __typename: '__Type', fields: Array<{ __typename: '__Field', name: string }> | null } | null } };
+
 export type AdjudicationsPageQueryVariables = Exact<{
   id: string | number;
   first?: number | null | undefined;
@@ -1271,6 +1276,22 @@ export const StoreAnnotationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StoreAnnotationMutation, StoreAnnotationMutationVariables>;
+export const AccessRootFieldsDocument = new TypedDocumentString(`
+    query AccessRootFields {
+  __schema {
+    queryType {
+      fields {
+        name
+      }
+    }
+    mutationType {
+      fields {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessRootFieldsQuery, AccessRootFieldsQueryVariables>;
 export const AdjudicationsPageDocument = new TypedDocumentString(`
     query AdjudicationsPage($id: ID!, $first: Int, $after: String) {
   attempt(id: $id) {

@@ -20,6 +20,7 @@ import {
   type SchemaShape,
 } from '../helpers/access.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { graphql } from '../helpers/graphql.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
@@ -698,8 +699,11 @@ describe('every operation against every role and project', () => {
 
   it('covers every root field of the schema', async () => {
     const admin = await ledger.token({ roles: ['reader', 'admin'], allProjects: true });
-    const data = await gqlData(admin.token, `{ __schema { queryType { fields { name } } mutationType { fields { name } } } }`);
-    const rootFields = [...data.__schema.queryType.fields, ...data.__schema.mutationType.fields].map((field: any) => field.name);
+    const ROOT_FIELDS = graphql(`
+      query AccessRootFields { __schema { queryType { fields { name } } mutationType { fields { name } } } }
+    `);
+    const { __schema: schema } = (await ledger.gql(admin.token, ROOT_FIELDS, {})).data;
+    const rootFields = [...(schema.queryType.fields ?? []), ...(schema.mutationType?.fields ?? [])].map((field) => field.name);
     const covered = new Set([...OPERATIONS.map((operation) => operation.name), ...EXTERNALLY_COVERED]);
     expect(rootFields.filter((name: string) => !covered.has(name))).toEqual([]);
   });
