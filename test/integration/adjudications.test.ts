@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION, ATTEMPT_ADJUDICATIONS } from '../helpers/adjudications.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { expectTypename, type RecordAttemptInput, type AppendAdjudicationInput } from '../helpers/graphql.js';
+import { expectTypename, type RecordAttemptInput, type AppendAdjudicationInput, graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -267,35 +267,45 @@ describe('Attempt.adjudications pages', () => {
        SELECT $1, 0, 'HUMAN_ACCEPTED', 'bulk-' || n, $2, '{}', md5('bulk' || n) || md5('bulk2' || n) FROM generate_series(1, 130) AS n`,
       [attempts[0]!.ledgerId, other.actorRef],
     );
-    const page = async (args: string) =>
-      (
-        await ledger.gql(reader.token, `query($id: ID!) { attempt(id: $id) { adjudications${args} { totalCount pageInfo { hasNextPage endCursor } edges { node { seq } } } } }`, {
-          id: attempts[0]!.id,
-        })
-      ).data.attempt.adjudications;
-    const byDefault = await page('');
-    expect(byDefault.edges.map((edge: any) => edge.node.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const PAGE = graphql(`
+      query AdjudicationsPage($id: ID!, $first: Int, $after: String) {
+        attempt(id: $id) { adjudications(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { seq } } } }
+      }
+    `);
+    const page = async (args: { first?: number; after?: string | null }) => {
+      const attempt = (await ledger.gql(reader.token, PAGE, { id: attempts[0]!.id, ...args })).data.attempt;
+      if (!attempt) throw new Error('the attempt is not readable');
+      return attempt.adjudications;
+    };
+    const byDefault = await page({});
+    expect(byDefault.edges.map((edge) => edge.node.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(byDefault.totalCount).toBe(130);
     expect(byDefault.pageInfo.hasNextPage).toBe(true);
-    const capped = await page('(first: 1000)');
+    const capped = await page({ first: 1000 });
     expect(capped.edges).toHaveLength(100);
-    const rest = await page(`(first: 100, after: "${capped.pageInfo.endCursor}")`);
-    expect(rest.edges.map((edge: any) => edge.node.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 101));
+    const rest = await page({ first: 100, after: capped.pageInfo.endCursor });
+    expect(rest.edges.map((edge) => edge.node.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 101));
   });
 });
 
 describe('drift within one batch', () => {
   it('flags drift on attempts written earlier in the same batch when a later item conflicts', async () => {
     const input = outcomeInput(projectId);
-    const response = await ledger.gql(
-      recorder.token,
-      `mutation($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { ... on RecordAttemptsSuccess {
-         results { result { __typename ... on RecordAttemptSuccess { attempts { id } } } } } } }`,
-      { inputs: [input, { ...input, outcomeCode: 'FAILED' }] },
-    );
-    const [first, second] = response.data.recordAttempts.results;
-    expect(second.result.__typename).toBe('IdempotencyConflictError');
-    expect((await adjudicationsOf(first.result.attempts[0].id)).map((a) => a.kind)).toEqual(['DRIFT_DETECTED']);
+    const BATCH = graphql(`
+      mutation AdjudicationsDriftBatch($inputs: [RecordAttemptInput!]!) {
+        recordAttempts(inputs: $inputs) {
+          __typename
+          ... on RecordAttemptsSuccess { results { result { __typename ... on RecordAttemptSuccess { attempts { id } } } } }
+          ... on Error { message }
+        }
+      }
+    `);
+    const response = await ledger.gql(recorder.token, BATCH, { inputs: [input, { ...input, outcomeCode: 'FAILED' }] });
+    const [first, second] = expectTypename(response.data.recordAttempts, 'RecordAttemptsSuccess').results;
+    expectTypename(second?.result, 'IdempotencyConflictError');
+    const [written] = expectTypename(first?.result, 'RecordAttemptSuccess').attempts;
+    if (!written) throw new Error('the first item wrote no attempt');
+    expect((await adjudicationsOf(written.id)).map((a) => a.kind)).toEqual(['DRIFT_DETECTED']);
   });
 });
 

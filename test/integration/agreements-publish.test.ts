@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
-import { DECISION_FIELDS, RECORD_AGREEMENT_EVENT, newDecisionId, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
+import { expectTypename, graphql, type AgreementsPublishPublishedQueryVariables } from '../helpers/graphql.js';
+import { RECORD_AGREEMENT_EVENT, newDecisionId, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
 
 let ledger: TestLedger;
 let admin: TestToken;
@@ -20,41 +21,55 @@ const SECRET = 'confidential-roadmap-q3';
 const designatedDecisions: string[] = [];
 const secretDecisions: string[] = [];
 
-const PUBLISHED = /* GraphQL */ `
-  query Published($projectId: String, $lane: String, $property: String, $first: Int, $after: String, $last: Int, $before: String) {
+// Every field of a decision (DECISION_FIELDS of test/helpers/agreements.ts): no field of any row may carry a secret.
+graphql(`
+  fragment AgreementsPublishDecision on AgreementDecision {
+    projectId decisionId
+    proposal { prRef lane riskTier agentRef guardrailVerdict guardrailConfidence guardrailChecks { checkKey result }
+               property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }
+    review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds
+             recordedBy recordedAt contentDigest }
+    postMergeOutcome { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
+    postMergeRevisions { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
+  }
+`);
+const PUBLISHED = graphql(`
+  query AgreementsPublishPublished($projectId: String, $lane: String, $property: String, $first: Int, $after: String, $last: Int, $before: String) {
     publishedAgreements(projectId: $projectId, lane: $lane, property: $property, first: $first, after: $after, last: $last, before: $before) {
       __typename
       ... on PublishedAgreementsConnection {
         totalCount
         pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        edges { cursor node { ${DECISION_FIELDS} } }
+        edges { cursor node { ...AgreementsPublishDecision } }
       }
       ... on ValidationError { message issues { path message } }
     }
   }
-`;
+`);
 
-const DESIGNATE = /* GraphQL */ `
-  mutation Designate($property: String!) {
+const DESIGNATE = graphql(`
+  mutation AgreementsPublishDesignate($property: String!) {
     designateProperty(property: $property) {
       __typename
       ... on PropertyDesignationChange { property action designated changed recordedBy recordedAt }
       ... on Error { message }
     }
   }
-`;
+`);
 
-const WITHDRAW = /* GraphQL */ `
-  mutation Withdraw($property: String!) {
+const WITHDRAW = graphql(`
+  mutation AgreementsPublishWithdraw($property: String!) {
     withdrawPropertyDesignation(property: $property) {
       __typename
       ... on PropertyDesignationChange { property action designated changed recordedBy recordedAt }
       ... on Error { message }
     }
   }
-`;
+`);
 
-const DESIGNATED_PROPERTIES = '{ designatedProperties }';
+const DESIGNATED_PROPERTIES = graphql(`
+  query AgreementsPublishDesignatedProperties { designatedProperties }
+`);
 
 async function record(token: TestToken, input: Record<string, unknown>) {
   const response = await ledger.gql(token.token, RECORD_AGREEMENT_EVENT, { input });
@@ -74,10 +89,16 @@ function readable(text: string): string {
   return [text, ...cursors].join('\n');
 }
 
-async function published(variables: Record<string, unknown>, token: TestToken = reader) {
+/** The published page, asserted to be one (a ValidationError fails here: `publishedAnswer` reads that). */
+async function published(variables: AgreementsPublishPublishedQueryVariables, token: TestToken = reader) {
+  const { answer, text } = await publishedAnswer(variables, token);
+  return { result: expectTypename(answer, 'PublishedAgreementsConnection'), text };
+}
+
+async function publishedAnswer(variables: AgreementsPublishPublishedQueryVariables, token: TestToken = reader) {
   const response = await ledger.gql(token.token, PUBLISHED, { projectId, ...variables });
   expect(response.errors).toBeUndefined();
-  return { result: response.data.publishedAgreements, text: response.text };
+  return { answer: response.data.publishedAgreements, text: response.text };
 }
 
 beforeAll(async () => {
@@ -104,19 +125,16 @@ afterAll(() => ledger?.close());
 describe('designations', () => {
   it('refuses designation changes from non-admin tokens, writing nothing', async () => {
     for (const token of [reader, recorder, adjudicator]) {
-      for (const mutation of [DESIGNATE, WITHDRAW]) {
-        const response = await ledger.gql(token.token, mutation, { property: DESIGNATED });
-        const result = Object.values(response.data)[0] as { __typename: string; message: string };
-        expect(result.__typename).toBe('ForbiddenError');
-        expect(result.message).toContain('admin');
-      }
+      const designate = (await ledger.gql(token.token, DESIGNATE, { property: DESIGNATED })).data.designateProperty;
+      const withdraw = (await ledger.gql(token.token, WITHDRAW, { property: DESIGNATED })).data.withdrawPropertyDesignation;
+      for (const result of [designate, withdraw]) expect(expectTypename(result, 'ForbiddenError').message).toContain('admin');
     }
     expect(await designationRows()).toEqual([]);
   });
 
   it('refuses a property outside the label grammar', async () => {
     const response = await ledger.gql(admin.token, DESIGNATE, { property: 'not a label' });
-    expect(response.data.designateProperty.__typename).toBe('ValidationError');
+    expectTypename(response.data.designateProperty, 'ValidationError');
   });
 
   it('appends one row per change; the latest row decides; repeating a change writes nothing', async () => {
@@ -124,13 +142,13 @@ describe('designations', () => {
     expect(first.data.designateProperty).toMatchObject({ property: 'scratch-prop', action: 'DESIGNATE', designated: true, changed: true, recordedBy: admin.actorRef });
     const again = await ledger.gql(admin.token, DESIGNATE, { property: 'scratch-prop' });
     expect(again.data.designateProperty).toMatchObject({ designated: true, changed: false, recordedAt: null });
-    expect((await ledger.gql(reader.token, DESIGNATED_PROPERTIES)).data.designatedProperties).toContain('scratch-prop');
+    expect((await ledger.gql(reader.token, DESIGNATED_PROPERTIES, {})).data.designatedProperties).toContain('scratch-prop');
 
     const withdrawn = await ledger.gql(admin.token, WITHDRAW, { property: 'scratch-prop' });
     expect(withdrawn.data.withdrawPropertyDesignation).toMatchObject({ action: 'WITHDRAW', designated: false, changed: true });
-    expect((await ledger.gql(reader.token, DESIGNATED_PROPERTIES)).data.designatedProperties).not.toContain('scratch-prop');
+    expect((await ledger.gql(reader.token, DESIGNATED_PROPERTIES, {})).data.designatedProperties).not.toContain('scratch-prop');
     const never = await ledger.gql(admin.token, WITHDRAW, { property: 'never-designated' });
-    expect(never.data.withdrawPropertyDesignation.changed).toBe(false);
+    expect(expectTypename(never.data.withdrawPropertyDesignation, 'PropertyDesignationChange').changed).toBe(false);
 
     expect(await designationRows()).toEqual([
       { property: 'scratch-prop', action: 'DESIGNATE', actor_ref: admin.actorRef },
@@ -141,12 +159,12 @@ describe('designations', () => {
   it('serialises concurrent changes: alternating designate/withdraw leaves a consistent history', async () => {
     const property = 'contended-prop';
     await Promise.all(
-      Array.from({ length: 10 }, (_, i) => ledger.gql(admin.token, i % 2 === 0 ? DESIGNATE : WITHDRAW, { property })),
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? ledger.gql(admin.token, DESIGNATE, { property }) : ledger.gql(admin.token, WITHDRAW, { property }))),
     );
     const rows = (await designationRows()).filter((row) => row.property === property);
     // every appended row changes the state, so the actions strictly alternate, starting with DESIGNATE
     rows.forEach((row, index) => expect(row.action).toBe(index % 2 === 0 ? 'DESIGNATE' : 'WITHDRAW'));
-    const listed = (await ledger.gql(reader.token, DESIGNATED_PROPERTIES)).data.designatedProperties.includes(property);
+    const listed = (await ledger.gql(reader.token, DESIGNATED_PROPERTIES, {})).data.designatedProperties.includes(property);
     expect(listed).toBe(rows.at(-1)?.action === 'DESIGNATE');
   });
 });
@@ -154,15 +172,14 @@ describe('designations', () => {
 describe('publishedAgreements', () => {
   beforeAll(async () => {
     const response = await ledger.gql(admin.token, DESIGNATE, { property: DESIGNATED });
-    expect(response.data.designateProperty.designated).toBe(true);
+    expect(expectTypename(response.data.designateProperty, 'PropertyDesignationChange').designated).toBe(true);
   });
 
   it('returns the designated property\'s rows and nothing of the others', async () => {
     const { result, text } = await published({ first: 50 });
-    expect(result.__typename).toBe('PublishedAgreementsConnection');
     expect(result.totalCount).toBe(designatedDecisions.length);
-    expect(result.edges.map((edge: any) => edge.node.decisionId).sort()).toEqual([...designatedDecisions].sort());
-    expect(result.edges.every((edge: any) => edge.node.proposal.property === DESIGNATED)).toBe(true);
+    expect(result.edges.map((edge) => edge.node.decisionId).sort()).toEqual([...designatedDecisions].sort());
+    expect(result.edges.every((edge) => edge.node.proposal.property === DESIGNATED)).toBe(true);
     expect(readable(text)).not.toContain(SECRET);
     for (const id of secretDecisions) expect(readable(text)).not.toContain(id);
   });
@@ -183,17 +200,22 @@ describe('publishedAgreements', () => {
     expect(named.result.totalCount).toBe(0);
     expect(named.result.edges).toEqual([]);
     texts.push(named.text);
-    const badCursor = await published({ first: 1, after: Buffer.from(`agreement-decision:${SECRET}`).toString('base64url') });
-    expect(badCursor.result.__typename).toBe('ValidationError');
+    const badCursor = await publishedAnswer({ first: 1, after: Buffer.from(`agreement-decision:${SECRET}`).toString('base64url') });
+    expectTypename(badCursor.answer, 'ValidationError');
     texts.push(badCursor.text);
     // a cursor from the unguarded list, pointing at a secret row, only seeks past it
-    const unguarded = await ledger.gql(reader.token, `{ agreementDecisions(projectId: "${projectId}", first: 1) { ... on AgreementDecisionsConnection { edges { cursor node { proposal { property } } } } } }`);
-    const secretCursor = unguarded.data.agreementDecisions.edges[0].cursor;
-    expect(unguarded.data.agreementDecisions.edges[0].node.proposal.property).toBe(SECRET);
-    const seeking = await published({ first: 50, after: secretCursor });
-    expect(seeking.result.edges.every((edge: any) => edge.node.proposal.property === DESIGNATED)).toBe(true);
+    const UNGUARDED = graphql(`
+      query AgreementsPublishUnguarded($projectId: String) {
+        agreementDecisions(projectId: $projectId, first: 1) { __typename ... on AgreementDecisionsConnection { edges { cursor node { proposal { property } } } } }
+      }
+    `);
+    const unguarded = await ledger.gql(reader.token, UNGUARDED, { projectId });
+    const [secretEdge] = expectTypename(unguarded.data.agreementDecisions, 'AgreementDecisionsConnection').edges;
+    expect(secretEdge?.node.proposal.property).toBe(SECRET);
+    const seeking = await published({ first: 50, after: secretEdge?.cursor });
+    expect(seeking.result.edges.every((edge) => edge.node.proposal.property === DESIGNATED)).toBe(true);
     texts.push(seeking.text);
-    texts.push((await ledger.gql(reader.token, DESIGNATED_PROPERTIES)).text);
+    texts.push((await ledger.gql(reader.token, DESIGNATED_PROPERTIES, {})).text);
 
     for (const text of texts) {
       expect(readable(text)).not.toContain(SECRET);
@@ -202,12 +224,12 @@ describe('publishedAgreements', () => {
   });
 
   it('drops a property\'s rows as soon as its designation is withdrawn, and restores them on re-designation', async () => {
-    expect((await ledger.gql(admin.token, WITHDRAW, { property: DESIGNATED })).data.withdrawPropertyDesignation.changed).toBe(true);
+    expect(expectTypename((await ledger.gql(admin.token, WITHDRAW, { property: DESIGNATED })).data.withdrawPropertyDesignation, 'PropertyDesignationChange').changed).toBe(true);
     const gone = await published({ first: 50 });
     expect(gone.result.totalCount).toBe(0);
     expect(gone.result.edges).toEqual([]);
     expect(readable(gone.text)).not.toContain(DESIGNATED);
-    expect((await ledger.gql(admin.token, DESIGNATE, { property: DESIGNATED })).data.designateProperty.changed).toBe(true);
+    expect(expectTypename((await ledger.gql(admin.token, DESIGNATE, { property: DESIGNATED })).data.designateProperty, 'PropertyDesignationChange').changed).toBe(true);
     expect((await published({ first: 50 })).result.totalCount).toBe(designatedDecisions.length);
   });
 
@@ -216,15 +238,20 @@ describe('publishedAgreements', () => {
     const otherRecorder = await ledger.token({ roles: ['recorder'], projects: [otherProject] });
     await record(otherRecorder, proposedEvent(otherProject, newDecisionId(), { property: DESIGNATED }));
     const everywhere = await ledger.gql(reader.token, PUBLISHED, { first: 50 });
-    expect(everywhere.data.publishedAgreements.totalCount).toBe(designatedDecisions.length);
+    expect(expectTypename(everywhere.data.publishedAgreements, 'PublishedAgreementsConnection').totalCount).toBe(designatedDecisions.length);
     const foreign = await ledger.gql(reader.token, PUBLISHED, { projectId: otherProject, first: 50 });
-    expect(foreign.data.publishedAgreements.totalCount).toBe(0);
+    expect(expectTypename(foreign.data.publishedAgreements, 'PublishedAgreementsConnection').totalCount).toBe(0);
     const noReader = await published({ first: 50 }, recorder);
     expect(noReader.result.totalCount).toBe(0);
   });
 
   it('still shows every property on the unguarded reader list, which is not a publish path', async () => {
-    const response = await ledger.gql(reader.token, `{ agreementDecisions(projectId: "${projectId}", first: 50) { ... on AgreementDecisionsConnection { totalCount } } }`);
-    expect(response.data.agreementDecisions.totalCount).toBe(designatedDecisions.length + secretDecisions.length);
+    const UNGUARDED_COUNT = graphql(`
+      query AgreementsPublishUnguardedCount($projectId: String) {
+        agreementDecisions(projectId: $projectId, first: 50) { __typename ... on AgreementDecisionsConnection { totalCount } }
+      }
+    `);
+    const response = await ledger.gql(reader.token, UNGUARDED_COUNT, { projectId });
+    expect(expectTypename(response.data.agreementDecisions, 'AgreementDecisionsConnection').totalCount).toBe(designatedDecisions.length + secretDecisions.length);
   });
 });

@@ -3,11 +3,11 @@
 // project scope, concurrency and the decision queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementEventDigest, eventColumns, type AgreementEventSubmission } from '../../src/domain/agreement.js';
-import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { expectTypename, graphql, type AgreementsListQuery } from '../helpers/graphql.js';
+import { createTestLedger, type GraphQLResponse, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
 import {
   AGREEMENT_DECISION,
-  DECISION_FIELDS,
   RECORD_AGREEMENT_EVENT,
   newDecisionId,
   postMergeEvent,
@@ -398,19 +398,31 @@ describe('roles and projects', () => {
 });
 
 describe('agreementDecisions', () => {
-  const LIST = /* GraphQL */ `
-    query List($projectId: String, $lane: String, $first: Int, $after: String, $last: Int, $before: String) {
+  // Every field of a decision (DECISION_FIELDS of test/helpers/agreements.ts), read through the list.
+  graphql(`
+    fragment AgreementsListDecision on AgreementDecision {
+      projectId decisionId
+      proposal { prRef lane riskTier agentRef guardrailVerdict guardrailConfidence guardrailChecks { checkKey result }
+                 property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }
+      review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds
+               recordedBy recordedAt contentDigest }
+      postMergeOutcome { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
+      postMergeRevisions { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
+    }
+  `);
+  const LIST = graphql(`
+    query AgreementsList($projectId: String, $lane: String, $first: Int, $after: String, $last: Int, $before: String) {
       agreementDecisions(projectId: $projectId, lane: $lane, first: $first, after: $after, last: $last, before: $before) {
         __typename
         ... on AgreementDecisionsConnection {
           totalCount
           pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-          edges { cursor node { ${DECISION_FIELDS} } }
+          edges { cursor node { ...AgreementsListDecision } }
         }
         ... on ValidationError { message issues { path message } }
       }
     }
-  `;
+  `);
 
   it('pages through a lane newest proposal first, with a total count', async () => {
     const lane = 'lane-paged';
@@ -420,31 +432,29 @@ describe('agreementDecisions', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const response: { data?: any } = await ledger.gql(reader.token, LIST, { projectId, lane, first: 2, after });
-      const page: any = response.data.agreementDecisions;
+      const response: GraphQLResponse<AgreementsListQuery> = await ledger.gql(reader.token, LIST, { projectId, lane, first: 2, after });
+      const page = expectTypename(response.data.agreementDecisions, 'AgreementDecisionsConnection');
       expect(page.totalCount).toBe(5);
-      seen.push(...page.edges.map((edge: any) => edge.node.decisionId));
+      seen.push(...page.edges.map((edge) => edge.node.decisionId));
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
     expect(seen).toEqual([...ids].reverse());
     const first = await ledger.gql(reader.token, LIST, { projectId, lane, first: 1 });
-    expect(first.data.agreementDecisions.edges[0].node.review.agreement).toBe('TRUE_PASS');
+    expect(expectTypename(first.data.agreementDecisions, 'AgreementDecisionsConnection').edges[0]?.node.review?.agreement).toBe('TRUE_PASS');
 
     const backwards = await ledger.gql(reader.token, LIST, { projectId, lane, last: 2 });
-    expect(backwards.data.agreementDecisions.edges.map((edge: any) => edge.node.decisionId)).toEqual([ids[1], ids[0]]);
+    expect(expectTypename(backwards.data.agreementDecisions, 'AgreementDecisionsConnection').edges.map((edge) => edge.node.decisionId)).toEqual([ids[1], ids[0]]);
   });
 
   it('refuses a cursor it did not issue with a ValidationError', async () => {
     const response = await ledger.gql(reader.token, LIST, { projectId, first: 2, after: 'not-a-cursor' });
-    expect(response.data.agreementDecisions.__typename).toBe('ValidationError');
-    expect(response.data.agreementDecisions.issues[0].path).toBe('after');
+    expect(expectTypename(response.data.agreementDecisions, 'ValidationError').issues[0]?.path).toBe('after');
   });
 
   it('refuses a negative page size with a ValidationError', async () => {
     const response = await ledger.gql(reader.token, LIST, { projectId, first: -1 });
-    expect(response.data.agreementDecisions.__typename).toBe('ValidationError');
-    expect(response.data.agreementDecisions.issues[0].path).toBe('first');
+    expect(expectTypename(response.data.agreementDecisions, 'ValidationError').issues[0]?.path).toBe('first');
   });
 
   it('lists only the token\'s projects', async () => {
@@ -452,12 +462,12 @@ describe('agreementDecisions', () => {
     const lane = 'lane-scoped';
     await record(otherRecorder, proposedEvent(otherProjectId, newDecisionId(), { lane }));
     const response = await ledger.gql(reader.token, LIST, { lane, first: 10 });
-    expect(response.data.agreementDecisions.totalCount).toBe(0);
+    expect(expectTypename(response.data.agreementDecisions, 'AgreementDecisionsConnection').totalCount).toBe(0);
     const explicit = await ledger.gql(reader.token, LIST, { projectId: otherProjectId, first: 10 });
-    expect(explicit.data.agreementDecisions.totalCount).toBe(0);
+    expect(expectTypename(explicit.data.agreementDecisions, 'AgreementDecisionsConnection').totalCount).toBe(0);
     const everywhere = await ledger.token({ roles: ['reader'], allProjects: true });
     const all = await ledger.gql(everywhere.token, LIST, { lane, first: 10 });
-    expect(all.data.agreementDecisions.totalCount).toBe(1);
+    expect(expectTypename(all.data.agreementDecisions, 'AgreementDecisionsConnection').totalCount).toBe(1);
   });
 
 });

@@ -16,7 +16,7 @@ import { createTestLedger, type GraphQLResponse, type TestLedger, type TestToken
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { insertAdjudication, settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier, withdrawVerifierTrust } from '../helpers/verifiers.js';
-import { expectTypename, type AdjudicationKind, type CreateAlertRuleInput, type LowerBound, type AlertsQuery } from '../helpers/graphql.js';
+import { expectTypename, type AdjudicationKind, type CreateAlertRuleInput, type LowerBound, type AlertsQuery, graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 
@@ -77,18 +77,20 @@ async function adjudicate(p: Project, attemptId: string, kind: AdjudicationKind)
   return adjudication as { recordedAt: string };
 }
 
-const REPORT = /* GraphQL */ `
-  query($id: ID!, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
+const REPORT = graphql(`
+  query AlertsReport($id: ID!, $asOf: DateTime, $window: WindowInput, $minSamples: Int) {
     reliability(cohortId: $id, asOf: $asOf, window: $window, minSamples: $minSamples) {
+      __typename
       ... on ReliabilityReport { state final sampleSize evidenceDigest criticalFailures { count }
         unverifiedCompletionRate { numerator denominator value lower upper anytimeLowerBound } }
+      ... on ValidationError { message }
     }
-  }`;
+  }
+`);
 
 async function reportAt(p: Project, cohortId: string, asOf: string, window = { lastDays: 30 }, minSamples = 2) {
   const response = await ledger.gql(p.reader.token, REPORT, { id: cohortId, asOf, window, minSamples });
-  const report = response.data?.reliability;
-  if (!report) throw new Error(response.text);
+  const report = expectTypename(response.data?.reliability, 'ReliabilityReport');
   expect(report.final).toBe(true);
   return report;
 }
@@ -549,9 +551,16 @@ describe('a withdrawal of trust as an instant of the cohorts it moves', () => {
     await evaluate();
     const alerts = (await alertsOf(ledger, p.reader.token, p.projectId)).filter((alert) => !before.some((old) => old.ledgerId === alert.ledgerId));
     expect(alerts.map((alert) => [alert.subject, alert.transitionAt])).toEqual([[cohortId, withdrawal.withdrawnAt]]);
-    const REPORT_AT = `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf, minSamples: 2) {
-      ... on ReliabilityReport { evidenceDigest independentlyVerifiedPassRate { numerator denominator lower } } } }`;
-    const report = (await ledger.gql(p.reader.token, REPORT_AT, { id: cohortId, asOf: withdrawal.withdrawnAt })).data.reliability;
+    const REPORT_AT = graphql(`
+      query AlertsReportAt($id: ID!, $asOf: DateTime) {
+        reliability(cohortId: $id, asOf: $asOf, minSamples: 2) {
+          __typename
+          ... on ReliabilityReport { evidenceDigest independentlyVerifiedPassRate { numerator denominator lower } }
+          ... on ValidationError { message }
+        }
+      }
+    `);
+    const report = expectTypename((await ledger.gql(p.reader.token, REPORT_AT, { id: cohortId, asOf: withdrawal.withdrawnAt })).data.reliability, 'ReliabilityReport');
     expect(report.independentlyVerifiedPassRate).toMatchObject({ numerator: 0, denominator: 2 });
     expect(alerts[0]!.reportDigest).toBe(report.evidenceDigest);
     expect(JSON.parse(alerts[0]!.details)).toEqual({ rate: 'independentlyVerifiedPassRate', lower: report.independentlyVerifiedPassRate.lower, numerator: 0, denominator: 2, threshold });

@@ -79,7 +79,7 @@ async function attemptsOf(outcomeId: string): Promise<number> {
 describe('the typed client tries again', () => {
   it('after 503s, a recorded outcome with the same bytes each time, written once', async () => {
     const client = createLedgerClient({ url, token: recorder.token });
-    const input = outcomeInput(projectId) as RecordAttemptInput;
+    const input = outcomeInput(projectId);
     through(['unavailable', 'unavailable', 'pass']);
     const { recordAttempt } = await client.request(RecordAttemptDocument, { input });
     if (recordAttempt.__typename !== 'RecordAttemptSuccess') throw new Error(recordAttempt.__typename);
@@ -91,7 +91,7 @@ describe('the typed client tries again', () => {
 
   it('after an answer lost behind a written try: the retry is answered as a replay, nothing written twice', async () => {
     const client = createLedgerClient({ url, token: recorder.token });
-    const input = outcomeInput(projectId) as RecordAttemptInput;
+    const input = outcomeInput(projectId);
     through(['lose', 'pass']);
     const { recordAttempt } = await client.request(RecordAttemptDocument, { input });
     if (recordAttempt.__typename !== 'RecordAttemptSuccess') throw new Error(recordAttempt.__typename);
@@ -130,7 +130,7 @@ describe('the typed client sends once', () => {
   it('anything, with retry: false', async () => {
     const client = createLedgerClient({ url, token: recorder.token, retry: false });
     through(['unavailable', 'pass']);
-    const failed = await client.request(RecordAttemptDocument, { input: outcomeInput(projectId) as RecordAttemptInput }).catch((error: unknown) => error);
+    const failed = await client.request(RecordAttemptDocument, { input: outcomeInput(projectId) }).catch((error: unknown) => error);
     expect((failed as LedgerRequestError).codes).toEqual(['UNAVAILABLE']);
     expect(received).toHaveLength(1);
     plan = [];

@@ -46,7 +46,7 @@ let reader: TestToken;
 const url = 'http://ledger.test/graphql';
 const clientOf = (yoga: LedgerYoga, token: string, send: 'hash' | 'document' = 'hash') =>
   createLedgerClient({ url, token, send, fetch: (input, init) => Promise.resolve(yoga.fetch(String(input), init as never)) });
-const outcome = (overrides: Record<string, unknown> = {}) => outcomeInput(projectId, overrides) as RecordAttemptInput;
+const outcome = (overrides: Record<string, unknown> = {}) => outcomeInput(projectId, overrides);
 
 async function attemptsOf(outcomeId: string): Promise<number> {
   const result = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE outcome_id = $1', [outcomeId]);
@@ -204,9 +204,13 @@ describe('the typed client against the server (trusted documents off)', () => {
   });
 });
 
+/**
+ * A raw request: its documents are plain strings (outside the manifest, or sent by hash only), and the answer is
+ * read only for what the tests check of it.
+ */
 async function post(yoga: LedgerYoga, token: string, body: unknown) {
   const response = await yoga.fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return { status: response.status, body: (await response.json()) as { data?: { cohorts?: { edges: unknown[] }; __typename?: string }; errors?: { message: string; extensions?: { code?: string } }[] } };
 }
 
 describe('TRUSTED_DOCUMENTS=all', () => {
@@ -261,7 +265,7 @@ describe('TRUSTED_DOCUMENTS=flagged', () => {
     expect(byHash.cohorts.edges.length).toBeGreaterThan(0);
     const other = await post(flaggedYoga, reader.token, query);
     expect(other.status).toBe(200);
-    expect(other.body.data.cohorts.edges.length).toBe(1);
+    expect(other.body.data?.cohorts?.edges.length).toBe(1);
     // With the mode off, the flag changes nothing.
     expect((await post(ledger.yoga, flagged.token, query)).status).toBe(200);
   });

@@ -10,7 +10,7 @@ import { annotationDigest, SHARED_PROSE_PROJECT } from '../../src/modules/annota
 import { MAX_GRADED_SCORES } from '../../src/modules/grading/inputs.js';
 import { ATTEMPT_GRADINGS, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, STORE_ANNOTATION, storeFeedback, storeProse } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { expectTypename, type RecordAttemptInput, type RecordGradedVerificationInput, type RegisterRubricInput } from '../helpers/graphql.js';
+import { expectTypename, type RecordAttemptInput, type RecordGradedVerificationInput, type RegisterRubricInput, graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let admin: TestToken;
@@ -83,12 +83,16 @@ describe('registerRubric', () => {
 
     const again = await ledger.gql(admin.token, REGISTER_RUBRIC, { input });
     expect(again.data.registerRubric).toMatchObject({ replayed: true, rubric: { digest: registered.rubric.digest } });
-    const read = await ledger.gql(reader.token, `query($d: String!) { rubric(digest: $d) { digest version criteria { id levels { descriptor } } } }`, {
-      d: registered.rubric.digest,
-    });
-    expect(read.data.rubric.criteria[1].levels[2].descriptor).toBe('tone level 3 means this');
-    const listed = await ledger.gql(reader.token, `{ rubrics(domain: "synthesis") { edges { node { digest version } } } }`);
-    expect(listed.data.rubrics.edges.map((edge: any) => edge.node.version)).toEqual(['v1']);
+    const RUBRIC = graphql(`
+      query GradingRubric($d: String!) { rubric(digest: $d) { digest version criteria { id levels { descriptor } } } }
+    `);
+    const RUBRICS = graphql(`
+      query GradingRubricsOfDomain { rubrics(domain: "synthesis") { edges { node { digest version } } } }
+    `);
+    const read = await ledger.gql(reader.token, RUBRIC, { d: registered.rubric.digest });
+    expect(read.data.rubric?.criteria[1]?.levels[2]?.descriptor).toBe('tone level 3 means this');
+    const listed = await ledger.gql(reader.token, RUBRICS, {});
+    expect(listed.data.rubrics.edges.map((edge) => edge.node.version)).toEqual(['v1']);
   });
 
   it('refuses other content under a registered domain and version with IdempotencyConflictError, and writes nothing', async () => {

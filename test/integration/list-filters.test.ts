@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
+import { graphql, type ListFiltersCohortsQueryVariables } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let reader: TestToken;
@@ -218,25 +219,36 @@ describe('attempts filters', () => {
 });
 
 describe('cohorts filters', () => {
+  const ALL_COHORTS = graphql(`
+    query ListFiltersAllCohorts { cohorts(first: 100) { edges { node { ledgerId capabilityKey provider model harnessVersion policyVersion } } } }
+  `);
+  const FILTERED_COHORTS = graphql(`
+    query ListFiltersCohorts($provider: String, $model: String, $harnessVersion: String, $policyVersion: String, $capabilityKey: String, $first: Int) {
+      cohorts(provider: $provider, model: $model, harnessVersion: $harnessVersion, policyVersion: $policyVersion, capabilityKey: $capabilityKey, first: $first) {
+        edges { node { ledgerId } }
+      }
+    }
+  `);
+
   it.each([
-    ['provider', 'provider: "globex"', (c: AttemptNode['cohort']) => c.provider === 'globex'],
-    ['model', 'model: "model-1"', (c: AttemptNode['cohort']) => c.model === 'model-1'],
-    ['harnessVersion', 'harnessVersion: "harness-2"', (c: AttemptNode['cohort']) => c.harnessVersion === 'harness-2'],
-    ['policyVersion', 'policyVersion: "policy-7"', (c: AttemptNode['cohort']) => c.policyVersion === 'policy-7'],
-    ['several together', 'provider: "acme", model: "model-0", capabilityKey: "code.review"', (c: AttemptNode['cohort']) => c.provider === 'acme' && c.model === 'model-0'],
-  ])('%s gives exactly the matching cohorts', async (_name, args, matches) => {
-    const all = await ledger.gql(reader.token, `{ cohorts(first: 100) { edges { node { ledgerId capabilityKey provider model harnessVersion policyVersion } } } }`);
-    const nodes = all.data.cohorts.edges.map((edge: any) => edge.node);
-    const capability = /capabilityKey: "([^"]+)"/.exec(args)?.[1];
-    const expected = nodes.filter((c: any) => matches(c) && (!capability || c.capabilityKey === capability)).map((c: any) => c.ledgerId);
+    ['provider', { provider: 'globex' }, (c: AttemptNode['cohort']) => c.provider === 'globex'],
+    ['model', { model: 'model-1' }, (c: AttemptNode['cohort']) => c.model === 'model-1'],
+    ['harnessVersion', { harnessVersion: 'harness-2' }, (c: AttemptNode['cohort']) => c.harnessVersion === 'harness-2'],
+    ['policyVersion', { policyVersion: 'policy-7' }, (c: AttemptNode['cohort']) => c.policyVersion === 'policy-7'],
+    ['several together', { provider: 'acme', model: 'model-0', capabilityKey: 'code.review' }, (c: AttemptNode['cohort']) => c.provider === 'acme' && c.model === 'model-0'],
+  ] satisfies [string, ListFiltersCohortsQueryVariables, (c: AttemptNode['cohort']) => boolean][])('%s gives exactly the matching cohorts', async (_name, filter, matches) => {
+    const all = await ledger.gql(reader.token, ALL_COHORTS, {});
+    const nodes = all.data.cohorts.edges.map((edge) => edge.node);
+    const capability = 'capabilityKey' in filter ? filter.capabilityKey : undefined;
+    const expected = nodes.filter((c) => matches(c) && (!capability || c.capabilityKey === capability)).map((c) => c.ledgerId);
     expect(expected.length).toBeGreaterThan(0);
-    const page = await ledger.gql(reader.token, `{ cohorts(first: 100, ${args}) { edges { node { ledgerId } } } }`);
+    const page = await ledger.gql(reader.token, FILTERED_COHORTS, { ...filter, first: 100 });
     expect(page.errors, page.text).toBeUndefined();
-    expect(page.data.cohorts.edges.map((edge: any) => edge.node.ledgerId)).toEqual(expected);
+    expect(page.data.cohorts.edges.map((edge) => edge.node.ledgerId)).toEqual(expected);
   });
 
   it('refuses a malformed provider as BAD_USER_INPUT', async () => {
-    const answer = await ledger.gql(reader.token, `{ cohorts(first: 5, provider: "bad provider\\n") { edges { node { ledgerId } } } }`);
+    const answer = await ledger.gql(reader.token, FILTERED_COHORTS, { provider: 'bad provider\n', first: 5 });
     expect(answer.errors?.[0]?.extensions?.code, answer.text).toBe('BAD_USER_INPUT');
   });
 });

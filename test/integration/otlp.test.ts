@@ -18,6 +18,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
 import { settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
+import { graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let server: Server;
@@ -115,8 +116,8 @@ async function postSpans(format: Format, token: string | null, spans: ReadableSp
   return { status: response.status, contentType: response.headers.get('content-type'), challenge: response.headers.get('www-authenticate'), bytes, answer: response.status === 200 ? serializer.deserializeResponse(bytes) : null };
 }
 
-const ATTEMPTS = /* GraphQL */ `
-  query Attempts($projectId: String!, $outcomeId: String!) {
+const ATTEMPTS = graphql(`
+  query OtlpAttempts($projectId: String!, $outcomeId: String!) {
     attempts(projectId: $projectId, outcomeId: $outcomeId, first: 50) {
       edges { node {
         ledgerId capabilityKey outcomeId taskRef agentRunRef workerRef outcomeCode stopReasonCode attemptNumber startedAt finishedAt
@@ -128,11 +129,11 @@ const ATTEMPTS = /* GraphQL */ `
       } }
     }
   }
-`;
+`);
 
 /** The parts of a cohort's reliability report an OTLP verdict changes. */
-const REPORT = /* GraphQL */ `
-  query Report($id: ID!) {
+const REPORT = graphql(`
+  query OtlpReport($id: ID!) {
     reliability(cohortId: $id, minSamples: 1) {
       __typename
       ... on ReliabilityReport {
@@ -146,13 +147,13 @@ const REPORT = /* GraphQL */ `
       ... on Error { message }
     }
   }
-`;
+`);
 
 async function attemptsOf(reader: TestToken, projectId: string, span: ReadableSpan) {
   const outcomeId = `otlp:${span.spanContext().traceId}:${span.spanContext().spanId}`;
   const response = await ledger.gql(reader.token, ATTEMPTS, { projectId, outcomeId });
   expect(response.errors).toBeUndefined();
-  return (response.data.attempts.edges as any[]).map(({ node }) => ({ ...node, adjudications: node.adjudications.edges.map((edge: any) => edge.node) }));
+  return response.data.attempts.edges.map(({ node }) => ({ ...node, adjudications: node.adjudications.edges.map((edge) => edge.node) }));
 }
 
 async function setUp() {
@@ -171,6 +172,7 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     const attempts = await attemptsOf(reader, projectId, agent);
     expect(attempts.map((attempt) => attempt.capabilityKey).sort()).toEqual(['code.edit.typescript', 'code.review']);
     const [first] = attempts;
+    if (!first) throw new Error('no attempt recorded');
     expect(first).toMatchObject({
       outcomeId: `otlp:${agent.spanContext().traceId}:${agent.spanContext().spanId}`,
       taskRef: 'task-7',
@@ -372,6 +374,7 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     );
     expect(await exportWith(format, recorder.token, [agent])).toEqual({ code: 0 });
     const [attempt] = await attemptsOf(reader, projectId, agent);
+    if (!attempt) throw new Error('no attempt recorded');
     const verdict = tracer.evaluationSpan(agent, projectId, [{ 'gen_ai.evaluation.name': 'correctness', 'gen_ai.evaluation.score.label': 'pass' }]);
 
     const report = async () => {
@@ -465,7 +468,8 @@ describe('tokens held to trusted documents', () => {
           body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { ledgerId } } } }' }),
         });
         expect(text.status).toBe(403);
-        expect((await text.json()).errors.map((error: any) => error.extensions.code)).toEqual(['TRUSTED_DOCUMENTS_ONLY']);
+        const refused = (await text.json()) as { errors: { extensions: { code: string } }[] };
+        expect(refused.errors.map((error) => error.extensions.code)).toEqual(['TRUSTED_DOCUMENTS_ONLY']);
 
         const agent = harness().agentSpan(agentAttributes(projectId));
         const origin = `http://127.0.0.1:${(held.address() as AddressInfo).port}`;

@@ -13,7 +13,7 @@ import { createTestLedger, type GraphQLResponse, type TestLedger, type TestToken
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let reader: TestToken;
@@ -50,32 +50,63 @@ interface Page {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
 }
 
-const PAGE_FIELDS = 'edges { cursor node { ledgerId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+/** A page's arguments. */
+interface PageArgs {
+  first?: number;
+  after?: string;
+  last?: number;
+  before?: string;
+}
 
-async function attemptsPage(token: string, cohortId: string, args: string): Promise<Page> {
-  const answer = await ledger.gql(token, `{ attempts(cohortId: "${cohortId}", ${args}) { ${PAGE_FIELDS} } }`);
+const ATTEMPTS_PAGE = graphql(`
+  query PagesAttempts($cohortId: ID, $first: Int, $after: String, $last: Int, $before: String) {
+    attempts(cohortId: $cohortId, first: $first, after: $after, last: $last, before: $before) {
+      edges { cursor node { ledgerId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }
+`);
+const COHORT_ATTEMPTS_PAGE = graphql(`
+  query PagesCohortAttempts($cohortId: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+    cohort(id: $cohortId) {
+      attempts(first: $first, after: $after, last: $last, before: $before) {
+        edges { cursor node { ledgerId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }
+  }
+`);
+const COHORTS_PAGE = graphql(`
+  query PagesCohorts($projectId: String, $first: Int, $after: String, $last: Int, $before: String) {
+    cohorts(projectId: $projectId, first: $first, after: $after, last: $last, before: $before) {
+      edges { cursor node { ledgerId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }
+`);
+
+async function attemptsPage(token: string, cohortId: string, args: PageArgs): Promise<Page> {
+  const answer = await ledger.gql(token, ATTEMPTS_PAGE, { cohortId, ...args });
   expect(answer.errors, answer.text).toBeUndefined();
   return answer.data.attempts;
 }
 
 /** The same page through the Prisma connection nested under the cohort. */
-async function prismaAttemptsPage(token: string, cohortId: string, args: string): Promise<Page> {
-  const answer = await ledger.gql(token, `{ cohort(id: "${cohortId}") { attempts(${args}) { ${PAGE_FIELDS} } } }`);
+async function prismaAttemptsPage(token: string, cohortId: string, args: PageArgs): Promise<Page> {
+  const answer = await ledger.gql(token, COHORT_ATTEMPTS_PAGE, { cohortId, ...args });
   expect(answer.errors, answer.text).toBeUndefined();
-  return answer.data.cohort.attempts;
+  expect(answer.data.cohort).not.toBeNull();
+  return answer.data.cohort!.attempts;
 }
 
-async function cohortsPage(token: string, args: string): Promise<Page> {
-  const answer = await ledger.gql(token, `{ cohorts(projectId: "${projectId}", ${args}) { ${PAGE_FIELDS} } }`);
+async function cohortsPage(token: string, args: PageArgs): Promise<Page> {
+  const answer = await ledger.gql(token, COHORTS_PAGE, { projectId, ...args });
   expect(answer.errors, answer.text).toBeUndefined();
   return answer.data.cohorts;
 }
 
-const argsOf = (size: number, direction: 'forward' | 'backward', cursor: string | null) =>
-  direction === 'forward' ? `first: ${size}${cursor ? `, after: "${cursor}"` : ''}` : `last: ${size}${cursor ? `, before: "${cursor}"` : ''}`;
+const argsOf = (size: number, direction: 'forward' | 'backward', cursor: string | null): PageArgs =>
+  direction === 'forward' ? { first: size, ...(cursor ? { after: cursor } : {}) } : { last: size, ...(cursor ? { before: cursor } : {}) };
 
 /** Every page of a list, walked from one end; the ids in list order. */
-async function walk(read: (args: string) => Promise<Page>, size: number, direction: 'forward' | 'backward'): Promise<{ ids: string[]; pages: Page[] }> {
+async function walk(read: (args: PageArgs) => Promise<Page>, size: number, direction: 'forward' | 'backward'): Promise<{ ids: string[]; pages: Page[] }> {
   const pages: Page[] = [];
   let cursor: string | null = null;
   for (;;) {
@@ -109,37 +140,45 @@ describe('attempts, read in one statement', () => {
 
   it('answers a page from the middle exactly as the Prisma connection does, both ways', async () => {
     const cohortId = cohorts['code.edit.typescript']!;
-    const all = await attemptsPage(reader.token, cohortId, 'first: 7');
+    const all = await attemptsPage(reader.token, cohortId, { first: 7 });
     for (const edge of all.edges) {
-      for (const args of [`first: 2, after: "${edge.cursor}"`, `last: 2, before: "${edge.cursor}"`, `first: 0, after: "${edge.cursor}"`]) {
-        expect(await attemptsPage(reader.token, cohortId, args), args).toEqual(await prismaAttemptsPage(reader.token, cohortId, args));
+      for (const args of [{ first: 2, after: edge.cursor }, { last: 2, before: edge.cursor }, { first: 0, after: edge.cursor }]) {
+        expect(await attemptsPage(reader.token, cohortId, args), JSON.stringify(args)).toEqual(await prismaAttemptsPage(reader.token, cohortId, args));
       }
     }
   });
 
   it('shows only the token\'s projects, and nothing to a token without the reader role', async () => {
-    expect((await attemptsPage(reader.token, otherCohort, 'first: 10')).edges).toEqual([]);
+    expect((await attemptsPage(reader.token, otherCohort, { first: 10 })).edges).toEqual([]);
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
-    expect((await attemptsPage(recorder.token, cohorts['code.review']!, 'first: 10')).edges).toEqual([]);
+    expect((await attemptsPage(recorder.token, cohorts['code.review']!, { first: 10 })).edges).toEqual([]);
     const everyProject = await ledger.token({ roles: ['reader'], allProjects: true });
-    expect((await attemptsPage(everyProject.token, otherCohort, 'first: 10')).edges).toHaveLength(2);
-    const byProject = await ledger.gql(reader.token, `{ attempts(projectId: "${otherProjectId}", first: 10) { edges { node { ledgerId } } } }`);
+    expect((await attemptsPage(everyProject.token, otherCohort, { first: 10 })).edges).toHaveLength(2);
+    const BY_PROJECT = graphql(`
+      query PagesAttemptsOfProject($projectId: String) { attempts(projectId: $projectId, first: 10) { edges { node { ledgerId } } } }
+    `);
+    const byProject = await ledger.gql(reader.token, BY_PROJECT, { projectId: otherProjectId });
     expect(byProject.data.attempts.edges).toEqual([]);
   });
 
   it('gives no rows after a cursor of another project\'s attempt', async () => {
     const everyProject = await ledger.token({ roles: ['reader'], allProjects: true });
-    const foreign = await attemptsPage(everyProject.token, otherCohort, 'first: 1');
-    const page = await ledger.gql(reader.token, `{ attempts(first: 5, after: "${foreign.edges[0]!.cursor}") { edges { node { projectId } } } }`);
+    const foreign = await attemptsPage(everyProject.token, otherCohort, { first: 1 });
+    const AFTER = graphql(`
+      query PagesAttemptsAfter($after: String) { attempts(first: 5, after: $after) { edges { node { projectId } } } }
+    `);
+    const page = await ledger.gql(reader.token, AFTER, { after: foreign.edges[0]?.cursor });
     expect(page.errors, page.text).toBeUndefined();
     for (const edge of page.data.attempts.edges) expect(edge.node.projectId).toBe(projectId);
   });
 
   it('serves nested fields of the rows it read (cohort, evidence)', async () => {
-    const answer = await ledger.gql(
-      reader.token,
-      `{ attempts(cohortId: "${cohorts['code.review']}", first: 2) { edges { node { capabilityKey evidence { kind digest } cohort { ledgerId attemptCount } } } } }`,
-    );
+    const NESTED = graphql(`
+      query PagesAttemptsNested($cohortId: ID) {
+        attempts(cohortId: $cohortId, first: 2) { edges { node { capabilityKey evidence { kind digest } cohort { ledgerId attemptCount } } } }
+      }
+    `);
+    const answer = await ledger.gql(reader.token, NESTED, { cohortId: cohorts['code.review'] });
     expect(answer.errors, answer.text).toBeUndefined();
     for (const edge of answer.data.attempts.edges) {
       expect(edge.node).toMatchObject({ capabilityKey: 'code.review', cohort: { ledgerId: cohorts['code.review'], attemptCount: 3 } });
@@ -148,8 +187,11 @@ describe('attempts, read in one statement', () => {
   });
 });
 
-/** A request's answer, and the names the page's own statement selects (captured from the pool), in their order. */
-async function pageColumns(query: string): Promise<{ answer: GraphQLResponse; columns: string[] }> {
+/**
+ * A request's answer, and the names the page's own statement selects (captured from the pool), in their order.
+ * The document is a plain string: the tests build its selection from the schema's fields.
+ */
+async function pageColumns(query: string): Promise<{ answer: GraphQLResponse<unknown>; columns: string[] }> {
   const spy = vi.spyOn(ledger.db.pool, 'query');
   try {
     const answer = await ledger.gql(reader.token, query);
@@ -167,22 +209,29 @@ async function pageColumns(query: string): Promise<{ answer: GraphQLResponse; co
 
 describe('the columns a page reads', () => {
   /** Every field of Attempt but the nested lists, through a named fragment and an inline one. */
-  const EVERY_FIELD = `
-    fragment Everything on Attempt {
+  graphql(`
+    fragment PagesEverything on Attempt {
       id ledgerId projectId capabilityKey attemptGroupId multiplicity outcomeId taskRef workPackageRef agentRunRef workerRef
       outcomeCode stopReasonCode attemptNumber startedAt finishedAt verificationMode verificationResult verifierRef verifierModel
       acceptanceCriteriaTotal acceptanceCriteriaMet validationCommandsTotal validationCommandsPassed validationCommandsFailed
       humanOverride humanRejected rolledBack severity evidence { kind digest } outcomeDigest contentDigest recordedBy recordedAt
       ... on Attempt { cohort { ledgerId model } }
-    }`;
+    }
+  `);
+  const EVERY_FIELD_ROOT = graphql(`
+    query PagesEveryFieldRoot($cohortId: ID) { attempts(cohortId: $cohortId, first: 5) { edges { node { ...PagesEverything } } } }
+  `);
+  const EVERY_FIELD_NESTED = graphql(`
+    query PagesEveryFieldNested($cohortId: ID!) { cohort(id: $cohortId) { attempts(first: 5) { edges { node { ...PagesEverything } } } } }
+  `);
 
   it('are those the selected fields need, whatever the selection: every field equals the Prisma connection\'s', async () => {
     const cohortId = cohorts['code.review']!;
-    const root = await ledger.gql(reader.token, `${EVERY_FIELD} { attempts(cohortId: "${cohortId}", first: 5) { edges { node { ...Everything } } } }`);
-    const nested = await ledger.gql(reader.token, `${EVERY_FIELD} { cohort(id: "${cohortId}") { attempts(first: 5) { edges { node { ...Everything } } } } }`);
+    const root = await ledger.gql(reader.token, EVERY_FIELD_ROOT, { cohortId });
+    const nested = await ledger.gql(reader.token, EVERY_FIELD_NESTED, { cohortId });
     expect(root.errors, root.text).toBeUndefined();
     expect(root.data.attempts.edges).toHaveLength(3);
-    expect(root.data.attempts).toEqual(nested.data.cohort.attempts);
+    expect(root.data.attempts).toEqual(nested.data.cohort?.attempts);
   });
 
   it('serve a relation list (adjudications) from the row\'s id', async () => {
@@ -190,7 +239,7 @@ describe('the columns a page reads', () => {
       `{ attempts(cohortId: "${cohorts['code.review']}", first: 1) { edges { node { __typename outcomeCode adjudications(first: 1) { edges { cursor } } } } } }`,
     );
     expect(answer.errors, answer.text).toBeUndefined();
-    expect(answer.data.attempts.edges[0].node).toMatchObject({ __typename: 'Attempt', outcomeCode: 'SUCCEEDED', adjudications: { edges: [] } });
+    expect(answer.data).toMatchObject({ attempts: { edges: [{ node: { __typename: 'Attempt', outcomeCode: 'SUCCEEDED', adjudications: { edges: [] } } }] } });
     expect(columns).toEqual(['id', 'outcomeCode']);
   });
 
@@ -247,7 +296,10 @@ describe('the columns a page reads', () => {
   });
 
   it('serve cohorts with only the selected fields, and their counts', async () => {
-    const answer = await ledger.gql(reader.token, `{ cohorts(projectId: "${projectId}", capabilityKey: "code.review", first: 1) { edges { node { model attemptCount } } } }`);
+    const COUNTED = graphql(`
+      query PagesCohortsCounted($projectId: String) { cohorts(projectId: $projectId, capabilityKey: "code.review", first: 1) { edges { node { model attemptCount } } } }
+    `);
+    const answer = await ledger.gql(reader.token, COUNTED, { projectId });
     expect(answer.data.cohorts.edges).toEqual([{ node: { model: 'acme-coder-2', attemptCount: 3 } }]);
   });
 });
@@ -270,12 +322,15 @@ describe('cohorts, read in one statement', () => {
   });
 
   it('counts each cohort\'s attempts, and filters by capability and project', async () => {
-    const answer = await ledger.gql(reader.token, `{ cohorts(capabilityKey: "code.edit.typescript", first: 10) { edges { node { ledgerId projectId attemptCount } } } }`);
+    const BY_CAPABILITY = graphql(`
+      query PagesCohortsByCapability { cohorts(capabilityKey: "code.edit.typescript", first: 10) { edges { node { ledgerId projectId attemptCount } } } }
+    `);
+    const answer = await ledger.gql(reader.token, BY_CAPABILITY, {});
     expect(answer.data.cohorts.edges).toEqual([{ node: { ledgerId: cohorts['code.edit.typescript'], projectId, attemptCount: 7 } }]);
-    const foreign = await ledger.gql(reader.token, `{ cohorts(projectId: "${otherProjectId}", first: 10) { edges { node { ledgerId } } } }`);
+    const foreign = await ledger.gql(reader.token, COHORTS_PAGE, { projectId: otherProjectId, first: 10 });
     expect(foreign.data.cohorts.edges).toEqual([]);
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
-    expect((await cohortsPage(recorder.token, 'first: 10')).edges).toEqual([]);
+    expect((await cohortsPage(recorder.token, { first: 10 })).edges).toEqual([]);
   });
 });
 
@@ -330,16 +385,25 @@ describe('relations of a page', () => {
     relationsReader = await ledger.token({ roles: ['reader'], projects: [relationsProject] });
   });
 
+  /** What the relation tests read of an attempt (their documents are strings: each test's list, fragment and page arguments vary). */
+  interface RelatedAttempt {
+    id: string;
+    adjudications: { totalCount: number; edges: { cursor: string }[]; pageInfo: { hasNextPage: boolean } };
+    gradedVerifications: unknown[];
+    cohort: { model: string };
+  }
+  type AttemptsAnswer = { attempts: { edges: { node: RelatedAttempt }[] } };
+
   /**
    * A request's answer and how many statements the server sent for it (every statement of
    * every connection), less the token's lookup: the verified token is kept for a second
    * (src/db/verified-tokens.ts), so on a slow machine the lookup falls into one page's
    * request and not the other's, and it is no statement of the page.
    */
-  async function statementsOf(token: string, query: string): Promise<{ answer: GraphQLResponse; statements: number }> {
+  async function statementsOf<T>(token: string, query: string): Promise<{ answer: GraphQLResponse<T>; statements: number }> {
     const spy = vi.spyOn(pg.Client.prototype, 'query');
     try {
-      const answer = await ledger.gql(token, query);
+      const answer = await ledger.gql<T>(token, query);
       const textOf = (statement: unknown) => (typeof statement === 'string' ? statement : ((statement as { text?: string } | null)?.text ?? ''));
       const tokenLookups = spy.mock.calls.filter(([statement]) => /\bFROM api_token\b/.test(textOf(statement))).length;
       return { answer, statements: spy.mock.calls.length - tokenLookups };
@@ -353,18 +417,18 @@ describe('relations of a page', () => {
    * large one must cost no more statements than the small one, and each node must equal the
    * same row read alone through Prisma (`single`).
    */
-  async function checkPages(list: string, fragment: string, sizes: [number, number], single: (id: string) => string) {
+  async function checkPages<T extends Record<string, { edges: { node: { id: string } }[] }>>(list: string, fragment: string, sizes: [number, number], single: (id: string) => string) {
     const page = (size: number) => `${fragment} { ${list}(projectId: "${relationsProject}", first: ${size}) { edges { cursor node { ...Related } } } }`;
     await ledger.gql(relationsReader.token, page(sizes[0])); // the token is then known: its lookup is no page's statement
-    const small = await statementsOf(relationsReader.token, page(sizes[0]));
-    const large = await statementsOf(relationsReader.token, page(sizes[1]));
+    const small = await statementsOf<T>(relationsReader.token, page(sizes[0]));
+    const large = await statementsOf<T>(relationsReader.token, page(sizes[1]));
     expect(small.answer.errors, small.answer.text).toBeUndefined();
     expect(large.answer.errors, large.answer.text).toBeUndefined();
-    const edges = large.answer.data[list].edges as { node: { id: string } }[];
+    const edges = large.answer.data[list]?.edges;
     expect(edges).toHaveLength(sizes[1]);
-    expect(small.answer.data[list].edges).toEqual(edges.slice(0, sizes[0]));
-    for (const edge of edges) {
-      const alone = await ledger.gql(relationsReader.token, `${fragment} query($id: ID!) { ${single('$id')} }`, { id: edge.node.id });
+    expect(small.answer.data[list]?.edges).toEqual(edges?.slice(0, sizes[0]));
+    for (const edge of edges ?? []) {
+      const alone = await ledger.gql<Record<string, unknown>>(relationsReader.token, `${fragment} query($id: ID!) { ${single('$id')} }`, { id: edge.node.id });
       expect(alone.errors, alone.text).toBeUndefined();
       expect(edge.node).toEqual(Object.values(alone.data)[0]);
     }
@@ -373,24 +437,27 @@ describe('relations of a page', () => {
   }
 
   it('of attempts (cohort, adjudications, gradings, evidence) cost the same statements for 5 rows as for 20, and answer as each attempt read alone', async () => {
-    const { small, large } = await checkPages('attempts', ATTEMPT_RELATIONS, [5, 20], (id) => `attempt(id: ${id}) { ...Related }`);
+    const { small, large } = await checkPages<AttemptsAnswer>('attempts', ATTEMPT_RELATIONS, [5, 20], (id) => `attempt(id: ${id}) { ...Related }`);
     // Both pages hold adjudications and gradings, so each relation is loaded on both.
     for (const { answer } of [small, large]) {
-      const nodes = answer.data.attempts.edges.map((edge: { node: any }) => edge.node);
-      expect(nodes.some((node: any) => node.adjudications.totalCount === 3 && node.adjudications.pageInfo.hasNextPage)).toBe(true);
-      expect(nodes.some((node: any) => node.gradedVerifications.length === 1)).toBe(true);
-      expect(new Set(nodes.map((node: any) => node.cohort.model))).toEqual(new Set(['model-even', 'model-odd']));
+      const nodes = answer.data.attempts.edges.map((edge) => edge.node);
+      expect(nodes.some((node) => node.adjudications.totalCount === 3 && node.adjudications.pageInfo.hasNextPage)).toBe(true);
+      expect(nodes.some((node) => node.gradedVerifications.length === 1)).toBe(true);
+      expect(new Set(nodes.map((node) => node.cohort.model))).toEqual(new Set(['model-even', 'model-odd']));
     }
     // The project's attempts, counted and listed once each.
-    expect(large.answer.data.attempts.edges.reduce((sum: number, edge: any) => sum + edge.node.adjudications.totalCount, 0)).toBe(8);
+    expect(large.answer.data.attempts.edges.reduce((sum, edge) => sum + edge.node.adjudications.totalCount, 0)).toBe(8);
   });
 
   it('of attempts keep each list relation\'s own page arguments, a cursor into one attempt\'s adjudications included', async () => {
-    const first = await ledger.gql(relationsReader.token, `{ attempts(projectId: "${relationsProject}", first: 20) { edges { node { adjudications(first: 1) { edges { cursor } } } } } }`);
-    const cursor = first.data.attempts.edges.map((edge: any) => edge.node.adjudications.edges[0]?.cursor).find(Boolean) as string;
+    const FIRST_ADJUDICATIONS = graphql(`
+      query PagesFirstAdjudications($projectId: String) { attempts(projectId: $projectId, first: 20) { edges { node { adjudications(first: 1) { edges { cursor } } } } } }
+    `);
+    const first = await ledger.gql(relationsReader.token, FIRST_ADJUDICATIONS, { projectId: relationsProject });
+    const cursor = first.data.attempts.edges.map((edge) => edge.node.adjudications.edges[0]?.cursor).find(Boolean);
     for (const args of [`first: 1, after: "${cursor}"`, `last: 1`, `last: 2, before: "${cursor}"`, 'first: 0']) {
       const fragment = `fragment Related on Attempt { id adjudications(${args}) { totalCount edges { cursor node { seq } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
-      const page = await ledger.gql(relationsReader.token, `${fragment} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`);
+      const page = await ledger.gql<AttemptsAnswer>(relationsReader.token, `${fragment} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`);
       expect(page.errors, page.text).toBeUndefined();
       for (const edge of page.data.attempts.edges) {
         const alone = await ledger.gql(relationsReader.token, `${fragment} query($id: ID!) { attempt(id: $id) { ...Related } }`, { id: edge.node.id });
@@ -411,7 +478,7 @@ describe('relations of a page', () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [relationsProject] });
     const stranger = await ledger.token({ roles: ['reader'], projects: [projectId] });
     for (const token of [recorder, stranger]) {
-      const answer = await ledger.gql(token.token, `${ATTEMPT_RELATIONS} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`);
+      const answer = await ledger.gql<AttemptsAnswer>(token.token, `${ATTEMPT_RELATIONS} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`);
       expect(answer.errors, answer.text).toBeUndefined();
       expect(answer.data.attempts.edges).toEqual([]);
     }

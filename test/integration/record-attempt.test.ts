@@ -5,7 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeDigest } from '../../src/domain/outcome.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
+import { expectTypename, type RecordAttemptInput, graphql } from '../helpers/graphql.js';
+
+// Every field of an attempt, as written, replayed and read back.
+graphql(`
+  fragment RecordAttemptFullAttempt on Attempt {
+    id ledgerId projectId capabilityKey attemptGroupId multiplicity outcomeId taskRef workPackageRef agentRunRef
+    workerRef outcomeCode stopReasonCode attemptNumber startedAt finishedAt verificationMode verificationResult verifierRef
+    verifierModel acceptanceCriteriaTotal acceptanceCriteriaMet validationCommandsTotal validationCommandsPassed
+    validationCommandsFailed humanOverride humanRejected rolledBack severity evidence { kind digest } outcomeDigest
+    contentDigest recordedBy recordedAt cohort { ledgerId }
+  }
+`);
+const RECORD_ATTEMPT_FULL = graphql(`
+  mutation RecordAttemptFull($input: RecordAttemptInput!) {
+    recordAttempt(input: $input) { __typename ... on RecordAttemptSuccess { attempts { ...RecordAttemptFullAttempt } } ... on Error { message } }
+  }
+`);
+const RECORD_ATTEMPT_READ_FULL = graphql(`
+  query RecordAttemptReadFull($id: ID!) { attempt(id: $id) { ...RecordAttemptFullAttempt } }
+`);
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -86,12 +105,6 @@ describe('recordAttempt', () => {
   });
 
   it('answers the first write, a replay and a later read with the same attempt, field by field', async () => {
-    const fields = `id ledgerId projectId capabilityKey attemptGroupId multiplicity outcomeId taskRef workPackageRef agentRunRef
-      workerRef outcomeCode stopReasonCode attemptNumber startedAt finishedAt verificationMode verificationResult verifierRef
-      verifierModel acceptanceCriteriaTotal acceptanceCriteriaMet validationCommandsTotal validationCommandsPassed
-      validationCommandsFailed humanOverride humanRejected rolledBack severity evidence { kind digest } outcomeDigest
-      contentDigest recordedBy recordedAt cohort { ledgerId }`;
-    const record = `mutation($input: RecordAttemptInput!) { recordAttempt(input: $input) { ... on RecordAttemptSuccess { attempts { ${fields} } } } }`;
     const input = outcomeInput(projectId, {
       capabilities: ['full.one', 'full.two'],
       workPackageRef: 'wp-7',
@@ -100,12 +113,10 @@ describe('recordAttempt', () => {
       severity: 'CRITICAL',
       evidence: [{ kind: 'DIFF', digest: fakeDigest('d') }, { kind: 'TRACE', digest: fakeDigest('t') }],
     });
-    const written = (await ledger.gql(recorder.token, record, { input })).data.recordAttempt.attempts;
-    const replayed = (await ledger.gql(recorder.token, record, { input })).data.recordAttempt.attempts;
+    const written = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT_FULL, { input: input })).data.recordAttempt, 'RecordAttemptSuccess').attempts;
+    const replayed = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT_FULL, { input: input })).data.recordAttempt, 'RecordAttemptSuccess').attempts;
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-    const read = await Promise.all(
-      written.map(async (attempt: any) => (await ledger.gql(reader.token, `query($id: ID!) { attempt(id: $id) { ${fields} } }`, { id: attempt.id })).data.attempt),
-    );
+    const read = await Promise.all(written.map(async (attempt) => (await ledger.gql(reader.token, RECORD_ATTEMPT_READ_FULL, { id: attempt.id })).data.attempt));
     expect(written).toHaveLength(2);
     expect(replayed).toEqual(written);
     expect(read).toEqual(written);
@@ -217,8 +228,8 @@ describe('independent-agent verdicts at ingest', () => {
 });
 
 describe('recordAttempts (batch)', () => {
-  const RECORD_BATCH = /* GraphQL */ `
-    mutation Batch($inputs: [RecordAttemptInput!]!) {
+  const RECORD_BATCH = graphql(`
+    mutation RecordAttemptBatch($inputs: [RecordAttemptInput!]!) {
       recordAttempts(inputs: $inputs) {
         __typename
         ... on RecordAttemptsSuccess {
@@ -228,22 +239,22 @@ describe('recordAttempts (batch)', () => {
         ... on Error { message }
       }
     }
-  `;
+  `);
 
   it('reports one result per item; a bad item does not lose the good ones and says which it was', async () => {
     const good1 = outcomeInput(projectId);
     const bad = outcomeInput(projectId, { taskRef: '' });
     const good2 = outcomeInput(projectId, { capabilities: ['p.q', 'r.s'] });
     const response = await ledger.gql(recorder.token, RECORD_BATCH, { inputs: [good1, bad, good2] });
-    const payload = response.data.recordAttempts;
+    const payload = expectTypename(response.data.recordAttempts, 'RecordAttemptsSuccess');
     expect(payload.recordedCount).toBe(2);
-    expect(payload.results.map((item: any) => item.result.__typename)).toEqual([
+    expect(payload.results.map((item) => item.result.__typename)).toEqual([
       'RecordAttemptSuccess',
       'ValidationError',
       'RecordAttemptSuccess',
     ]);
     expect(payload.results[1]).toMatchObject({ index: 1, outcomeId: bad.outcomeId });
-    expect(payload.results[1].result.issues[0].path).toBe('inputs.1.taskRef');
+    expect(expectTypename(payload.results[1]?.result, 'ValidationError').issues[0]?.path).toBe('inputs.1.taskRef');
     expect(await attemptRows(good1.outcomeId)).toHaveLength(1);
     expect(await attemptRows(good2.outcomeId)).toHaveLength(2);
     expect(await attemptRows(bad.outcomeId)).toHaveLength(0);
@@ -255,20 +266,19 @@ describe('recordAttempts (batch)', () => {
     });
     const good = outcomeInput(projectId);
     const response = await ledger.gql(recorder.token, RECORD_BATCH, { inputs: [judged, good] });
-    const [refused, written] = response.data.recordAttempts.results;
-    expect(refused.result.__typename).toBe('ValidationError');
-    expect(refused.result.issues.map((issue: any) => issue.path)).toEqual(['inputs.0.verification.mode']);
-    expect(written.result.__typename).toBe('RecordAttemptSuccess');
+    const [refused, written] = expectTypename(response.data.recordAttempts, 'RecordAttemptsSuccess').results;
+    expect(expectTypename(refused?.result, 'ValidationError').issues.map((issue) => issue.path)).toEqual(['inputs.0.verification.mode']);
+    expectTypename(written?.result, 'RecordAttemptSuccess');
     expect(await attemptRows(judged.outcomeId)).toHaveLength(0);
   });
 
   it('treats a repeated outcome within one batch as a replay of the first', async () => {
     const input = outcomeInput(projectId);
     const response = await ledger.gql(recorder.token, RECORD_BATCH, { inputs: [input, input] });
-    const [first, second] = response.data.recordAttempts.results;
-    expect(first.result.replayed).toBe(false);
-    expect(second.result.replayed).toBe(true);
-    expect(second.result.attempts[0].id).toBe(first.result.attempts[0].id);
+    const [first, second] = expectTypename(response.data.recordAttempts, 'RecordAttemptsSuccess').results.map((item) => expectTypename(item.result, 'RecordAttemptSuccess'));
+    expect(first?.replayed).toBe(false);
+    expect(second?.replayed).toBe(true);
+    expect(second?.attempts[0]?.id).toBe(first?.attempts[0]?.id);
   });
 
   it('answers items with timestamps PostgreSQL cannot store with ValidationErrors, and writes the rest', async () => {
@@ -276,10 +286,10 @@ describe('recordAttempts (batch)', () => {
     const year0 = outcomeInput(projectId, { startedAt: '0000-01-01T00:00:00Z' });
     const year10000 = outcomeInput(projectId, { startedAt: '9999-12-31T23:00:00-01:00', finishedAt: '9999-12-31T23:59:59-01:00' });
     const response = await ledger.gql(recorder.token, RECORD_BATCH, { inputs: [year0, good, year10000] });
-    const results = response.data.recordAttempts.results;
-    expect(results.map((item: any) => item.result.__typename)).toEqual(['ValidationError', 'RecordAttemptSuccess', 'ValidationError']);
-    expect(results[0].result.issues.map((issue: any) => issue.path)).toContain('inputs.0.startedAt');
-    expect(results[2].result.issues.map((issue: any) => issue.path)).toEqual(expect.arrayContaining(['inputs.2.startedAt', 'inputs.2.finishedAt']));
+    const results = expectTypename(response.data.recordAttempts, 'RecordAttemptsSuccess').results;
+    expect(results.map((item) => item.result.__typename)).toEqual(['ValidationError', 'RecordAttemptSuccess', 'ValidationError']);
+    expect(expectTypename(results[0]?.result, 'ValidationError').issues.map((issue) => issue.path)).toContain('inputs.0.startedAt');
+    expect(expectTypename(results[2]?.result, 'ValidationError').issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['inputs.2.startedAt', 'inputs.2.finishedAt']));
     expect(await attemptRows(good.outcomeId)).toHaveLength(1);
   });
 
@@ -291,28 +301,39 @@ describe('recordAttempts (batch)', () => {
     });
     afterAll(() => ledger.owner.query('ALTER TABLE attempt DROP CONSTRAINT attempt_test_refusal'));
 
-    const RECORD_BATCH_MESSAGES = RECORD_BATCH.replace('... on ValidationError { issues { path } }', '... on ValidationError { message issues { path message } }');
+    const RECORD_BATCH_MESSAGES = graphql(`
+      mutation RecordAttemptBatchMessages($inputs: [RecordAttemptInput!]!) {
+        recordAttempts(inputs: $inputs) {
+          __typename
+          ... on RecordAttemptsSuccess {
+            recordedCount
+            results { index outcomeId result { __typename ... on RecordAttemptSuccess { replayed attempts { id cohort { ledgerId } } } ... on ValidationError { message issues { path message } } } }
+          }
+          ... on Error { message }
+        }
+      }
+    `);
 
     it('answers that item with a ValidationError, records the good ones, and a retry replays them', async () => {
       const good1 = outcomeInput(projectId);
       const bad = outcomeInput(projectId, { taskRef: REFUSED });
       const good2 = outcomeInput(projectId, { capabilities: ['p.q', 'r.s'] });
       const inputs = [good1, bad, good2];
-      const first = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs })).data.recordAttempts;
+      const first = expectTypename((await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: inputs })).data.recordAttempts, 'RecordAttemptsSuccess');
       expect(first.recordedCount).toBe(2);
-      expect(first.results.map((item: any) => item.result.__typename)).toEqual(['RecordAttemptSuccess', 'ValidationError', 'RecordAttemptSuccess']);
-      const refusal = first.results[1].result;
+      expect(first.results.map((item) => item.result.__typename)).toEqual(['RecordAttemptSuccess', 'ValidationError', 'RecordAttemptSuccess']);
+      const refusal = expectTypename(first.results[1]?.result, 'ValidationError');
       expect(refusal.issues).toEqual([{ path: 'inputs.1', message: expect.stringContaining('the ledger refused this outcome') }]);
       expect(refusal.message).not.toMatch(/INSERT|SELECT|violates|unnest|\$\d/);
       expect(await attemptRows(good1.outcomeId)).toHaveLength(1);
       expect(await attemptRows(good2.outcomeId)).toHaveLength(2);
       expect(await attemptRows(bad.outcomeId)).toHaveLength(0);
 
-      const again = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs })).data.recordAttempts;
-      expect(again.results.map((item: any) => item.result.__typename)).toEqual(['RecordAttemptSuccess', 'ValidationError', 'RecordAttemptSuccess']);
-      expect(again.results[0].result.replayed).toBe(true);
-      expect(again.results[2].result.replayed).toBe(true);
-      expect(again.results[0].result.attempts).toEqual(first.results[0].result.attempts);
+      const again = expectTypename((await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: inputs })).data.recordAttempts, 'RecordAttemptsSuccess');
+      expect(again.results.map((item) => item.result.__typename)).toEqual(['RecordAttemptSuccess', 'ValidationError', 'RecordAttemptSuccess']);
+      expect(expectTypename(again.results[0]?.result, 'RecordAttemptSuccess').replayed).toBe(true);
+      expect(expectTypename(again.results[2]?.result, 'RecordAttemptSuccess').replayed).toBe(true);
+      expect(expectTypename(again.results[0]?.result, 'RecordAttemptSuccess').attempts).toEqual(expectTypename(first.results[0]?.result, 'RecordAttemptSuccess').attempts);
       expect(await attemptRows(good2.outcomeId)).toHaveLength(2);
     });
 
@@ -321,22 +342,22 @@ describe('recordAttempts (batch)', () => {
       const runtime = { provider: 'acme', model: `model-${randomUUID().slice(0, 8)}`, runtimeVersion: '2026.11' };
       const refused = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime, taskRef: REFUSED })] }))
         .data.recordAttempts;
-      expect(refused.results[0].result.__typename).toBe('ValidationError');
+      expectTypename(expectTypename(refused, 'RecordAttemptsSuccess').results[0]?.result, 'ValidationError');
       const cohorts = () => ledger.owner.query(`SELECT id FROM cohort WHERE model = $1`, [runtime.model]).then((result) => result.rows);
       expect(await cohorts()).toHaveLength(0);
-      const written = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts;
+      const written = expectTypename((await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts, 'RecordAttemptsSuccess');
       expect(written.recordedCount).toBe(1);
       const [cohort] = await cohorts();
-      expect(written.results[0].result.attempts[0].cohort.ledgerId).toBe(cohort.id);
+      expect(expectTypename(written.results[0]?.result, 'RecordAttemptSuccess').attempts[0]?.cohort.ledgerId).toBe(cohort?.id);
       // Known from now on: the next write into it needs no cohort statement, and lands in it.
-      const again = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts;
-      expect(again.results[0].result.attempts[0].cohort.ledgerId).toBe(cohort.id);
+      const again = expectTypename((await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts, 'RecordAttemptsSuccess');
+      expect(expectTypename(again.results[0]?.result, 'RecordAttemptSuccess').attempts[0]?.cohort.ledgerId).toBe(cohort?.id);
     });
 
     it('still writes a batch of good items with one INSERT', async () => {
       const inputs = [outcomeInput(projectId), outcomeInput(projectId)];
       const { rows: before } = await ledger.owner.query(`SELECT count(*)::int AS n FROM attempt`);
-      const result = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs })).data.recordAttempts;
+      const result = expectTypename((await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: inputs })).data.recordAttempts, 'RecordAttemptsSuccess');
       expect(result.recordedCount).toBe(2);
       // Both rows of the fast path share the INSERT's transaction, hence its xmin.
       const { rows } = await ledger.owner.query(`SELECT DISTINCT xmin::text FROM attempt WHERE outcome_id = ANY($1)`, [inputs.map((input) => input.outcomeId)]);
@@ -348,7 +369,7 @@ describe('recordAttempts (batch)', () => {
   it('refuses more than 500 outcomes with a ValidationError', async () => {
     const input = outcomeInput(projectId);
     const response = await ledger.gql(recorder.token, RECORD_BATCH, { inputs: Array.from({ length: 501 }, () => input) });
-    expect(response.data.recordAttempts.__typename).toBe('ValidationError');
+    expectTypename(response.data.recordAttempts, 'ValidationError');
     expect(await attemptRows(input.outcomeId)).toHaveLength(0);
   });
 });

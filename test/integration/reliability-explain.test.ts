@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
 import { RATE_NAMES } from '../../src/domain/reliability.js';
 import type { AdjudicationKind, VerificationResult } from '../../src/domain/enums.js';
-import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
+import { createTestLedger, type GraphQLResponse, type TestLedger } from '../helpers/ledger.js';
+import { expectTypename, graphql, type ReliabilityExplainedQuery, type ReliabilityExplainedQueryVariables } from '../helpers/graphql.js';
 import { attemptRowOf, randomAttempt, type RandomVerification } from '../helpers/random-history.js';
 import {
-  WORKER_EVIDENCE,
   insertAdjudication,
   insertAttempt,
   insertCohort,
@@ -27,24 +27,51 @@ const MODEL = 'acme-coder-2';
 const RATES = RATE_NAMES;
 type Rate = (typeof RATES)[number];
 
-const DECISION = RATES.map((name) => `${name} { numerator denominator reasons }`).join(' ');
-const EXPLAINED = /* GraphQL */ `
-  query Explained($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $first: Int, $after: String) {
+// Every rate of RATE_NAMES, spelled out: a rate the document leaves out fails the type of `node[name]` below.
+graphql(`
+  fragment ReliabilityExplainedDecision on RateDecision { numerator denominator reasons }
+`);
+const EXPLAINED = graphql(`
+  query ReliabilityExplained($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $first: Int, $after: String) {
     reliability(cohortId: $cohortId, window: $window, asOf: $asOf, minSamples: 1) {
       __typename
       ... on ReliabilityReport {
         final sampleSize unresolvedDriftAttemptIds
         criticalFailures { count attempts { attemptLedgerId } }
-        ${RATES.map((name) => `${name} { numerator denominator }`).join(' ')}
+        firstAttemptSuccessRate { numerator denominator }
+        independentlyVerifiedPassRate { numerator denominator }
+        unverifiedCompletionRate { numerator denominator }
+        repairRetryRate { numerator denominator }
+        humanRejectionRate { numerator denominator }
+        rollbackRate { numerator denominator }
+        policyBlockRate { numerator denominator }
+        falseSuccessRate { numerator denominator }
+        overrideRate { numerator denominator }
         explain(first: $first, after: $after) {
           totalCount
           pageInfo { hasNextPage hasPreviousPage endCursor }
-          edges { cursor node { attemptId attemptLedgerId workerRef attemptNumber finishedAt inWindow critical unresolvedDrift ${DECISION} } }
+          edges {
+            cursor
+            node {
+              attemptId attemptLedgerId workerRef attemptNumber finishedAt inWindow critical unresolvedDrift
+              firstAttemptSuccessRate { ...ReliabilityExplainedDecision }
+              independentlyVerifiedPassRate { ...ReliabilityExplainedDecision }
+              unverifiedCompletionRate { ...ReliabilityExplainedDecision }
+              repairRetryRate { ...ReliabilityExplainedDecision }
+              humanRejectionRate { ...ReliabilityExplainedDecision }
+              rollbackRate { ...ReliabilityExplainedDecision }
+              policyBlockRate { ...ReliabilityExplainedDecision }
+              falseSuccessRate { ...ReliabilityExplainedDecision }
+              overrideRate { ...ReliabilityExplainedDecision }
+            }
+          }
         }
       }
     }
   }
-`;
+`);
+type ExplainedReport = Extract<ReliabilityExplainedQuery['reliability'], { __typename: 'ReliabilityReport' }>;
+type ExplainedNode = ExplainedReport['explain']['edges'][number]['node'];
 
 let ledger: TestLedger;
 beforeAll(async () => {
@@ -53,28 +80,30 @@ beforeAll(async () => {
 afterAll(() => ledger?.close());
 
 /** Every page of a report's explanation, `first` at a time, with the report of the last page. */
-async function explainAll(token: string, variables: Record<string, unknown>, first: number) {
-  const nodes: any[] = [];
+async function explainAll(token: string, variables: Omit<ReliabilityExplainedQueryVariables, 'first' | 'after'>, first: number) {
+  const nodes: ExplainedNode[] = [];
   let after: string | null = null;
-  let report: any;
+  let report: ExplainedReport | undefined;
   for (let page = 0; page < 100; page++) {
-    const response = await ledger.gql(token, EXPLAINED, { ...variables, first, after });
+    const response: GraphQLResponse<ReliabilityExplainedQuery> = await ledger.gql(token, EXPLAINED, { ...variables, first, after });
     expect(response.errors, response.text).toBeUndefined();
-    report = response.data.reliability;
-    expect(report.explain.pageInfo.hasPreviousPage).toBe(after !== null);
-    nodes.push(...report.explain.edges.map((edge: any) => edge.node));
-    if (!report.explain.pageInfo.hasNextPage) break;
-    after = report.explain.pageInfo.endCursor;
+    const current = expectTypename(response.data.reliability, 'ReliabilityReport');
+    report = current;
+    expect(current.explain.pageInfo.hasPreviousPage).toBe(after !== null);
+    nodes.push(...current.explain.edges.map((edge) => edge.node));
+    if (!current.explain.pageInfo.hasNextPage) break;
+    after = current.explain.pageInfo.endCursor;
   }
+  if (!report) throw new Error('no page read');
   expect(nodes.length).toBe(report.explain.totalCount);
   return { report, nodes };
 }
 
 /** The properties every explanation has, whatever the history. */
-function expectConsistent(report: any, nodes: any[]) {
+function expectConsistent(report: ExplainedReport, nodes: ExplainedNode[]) {
   expect(new Set(nodes.map((node) => node.attemptLedgerId)).size).toBe(nodes.length);
   // most recent first
-  for (let i = 1; i < nodes.length; i++) expect(Date.parse(nodes[i - 1].finishedAt)).toBeGreaterThanOrEqual(Date.parse(nodes[i].finishedAt));
+  for (const [i, node] of nodes.entries()) if (i > 0) expect(Date.parse(nodes[i - 1]!.finishedAt)).toBeGreaterThanOrEqual(Date.parse(node.finishedAt));
   const inWindow = nodes.filter((node) => node.inWindow);
   expect(inWindow.length).toBe(report.sampleSize);
   for (const name of RATES) {
@@ -174,8 +203,8 @@ describe('explain, scripted: one attempt per reason', () => {
   const projectId = randomUUID();
   let cohortId = '';
   let asOf = '';
-  let nodes: any[] = [];
-  let report: any;
+  let nodes: ExplainedNode[] = [];
+  let report: ExplainedReport;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -253,7 +282,11 @@ describe('explain, scripted: one attempt per reason', () => {
   });
 
   const node = (name: string) => nodes.find((candidate) => candidate.attemptLedgerId === ids[name]);
-  const decision = (name: string, rate: Rate) => node(name)[rate];
+  const decision = (name: string, rate: Rate) => {
+    const explained = node(name);
+    if (!explained) throw new Error(`${name} is not explained`);
+    return explained[rate];
+  };
   const reasons = (name: string, rate: Rate) => decision(name, rate).reasons;
 
   it('adds up to the report, and lists the window, the critical attempts and the drifted ones only', () => {
@@ -318,10 +351,10 @@ describe('explain, scripted: one attempt per reason', () => {
   it('pages forward by cursor, and refuses a bad page size or a cursor of another list', async () => {
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
     const first = await ledger.gql(reader.token, EXPLAINED, { cohortId, asOf, first: 3 });
-    const page = first.data.reliability.explain;
-    expect(page.edges.map((edge: any) => edge.node.attemptLedgerId)).toEqual(nodes.slice(0, 3).map((entry) => entry.attemptLedgerId));
+    const page = expectTypename(first.data.reliability, 'ReliabilityReport').explain;
+    expect(page.edges.map((edge) => edge.node.attemptLedgerId)).toEqual(nodes.slice(0, 3).map((entry) => entry.attemptLedgerId));
     const second = await ledger.gql(reader.token, EXPLAINED, { cohortId, asOf, first: 3, after: page.pageInfo.endCursor });
-    expect(second.data.reliability.explain.edges.map((edge: any) => edge.node.attemptLedgerId)).toEqual(nodes.slice(3, 6).map((entry) => entry.attemptLedgerId));
+    expect(expectTypename(second.data.reliability, 'ReliabilityReport').explain.edges.map((edge) => edge.node.attemptLedgerId)).toEqual(nodes.slice(3, 6).map((entry) => entry.attemptLedgerId));
     for (const size of [0, 101]) {
       const refused = await ledger.gql(reader.token, EXPLAINED, { cohortId, asOf, first: size });
       expect(refused.errors?.[0]?.extensions?.code, refused.text).toBe('BAD_USER_INPUT');
@@ -342,14 +375,24 @@ describe('explain, scripted: one attempt per reason', () => {
       severity: 'NORMAL', finishedAt: Date.parse(asOf) - DAY_MS, contentDigest: digestOf({ attempt: 'other-worker' }),
     });
     const later = (await settledAsOf(ledger)).toISOString();
-    const document = WORKER_EVIDENCE.replace('report {', 'report { explain(first: 100) { totalCount edges { node { workerRef inWindow } } }');
+    const WORKER_EXPLAINED = graphql(`
+      query ReliabilityExplainedWorker($projectId: String!, $workerRef: String!, $asOf: DateTime) {
+        workerEvidence(projectId: $projectId, workerRef: $workerRef, asOf: $asOf, minSamples: 1) {
+          __typename
+          ... on WorkerEvidenceConnection {
+            edges { node { report { sampleSize explain(first: 100) { totalCount edges { node { workerRef inWindow } } } } } }
+          }
+          ... on ValidationError { message }
+        }
+      }
+    `);
     for (const worker of ['worker-alpha', 'worker-beta']) {
-      const response = await ledger.gql(reader.token, document, { projectId, workerRef: worker, asOf: later, minSamples: 1 });
+      const response = await ledger.gql(reader.token, WORKER_EXPLAINED, { projectId, workerRef: worker, asOf: later });
       expect(response.errors, response.text).toBeUndefined();
-      const { report: workerReport } = response.data.workerEvidence.edges[0].node;
-      expect(workerReport.explain.edges.length).toBeGreaterThan(0);
-      expect(new Set(workerReport.explain.edges.map((edge: any) => edge.node.workerRef))).toEqual(new Set([worker]));
-      expect(workerReport.explain.edges.filter((edge: any) => edge.node.inWindow).length).toBe(workerReport.sampleSize);
+      const workerReport = expectTypename(response.data.workerEvidence, 'WorkerEvidenceConnection').edges[0]?.node.report;
+      expect(workerReport?.explain.edges.length).toBeGreaterThan(0);
+      expect(new Set(workerReport?.explain.edges.map((edge) => edge.node.workerRef))).toEqual(new Set([worker]));
+      expect(workerReport?.explain.edges.filter((edge) => edge.node.inWindow).length).toBe(workerReport?.sampleSize);
     }
   });
 });

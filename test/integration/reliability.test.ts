@@ -7,7 +7,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES, ledgerNow, settledAsOf, waitForLedgerClock } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
-import { expectTypename, type AdjudicationKind, type VerificationInput } from '../helpers/graphql.js';
+import { expectTypename, type AdjudicationKind, type VerificationInput, graphql } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -431,10 +431,11 @@ describe('cohorts stay separate', () => {
     expect(reports.map((report) => report.rollbackRate.numerator)).toEqual([0, 0, 0, 1]);
     expect(new Set(reports.map((report) => report.evidenceDigest)).size).toBe(4);
 
-    const lineage = await ledger.gql(reader.token, `query($id: ID!) { cohortLineage(cohortId: $id) { relatives { differsIn cohort { ledgerId } } } }`, {
-      id: base.cohortId,
-    });
-    const differences = Object.fromEntries(lineage.data.cohortLineage.relatives.map((relative: any) => [relative.cohort.ledgerId, relative.differsIn]));
+    const LINEAGE = graphql(`
+      query ReliabilityCohortLineage($id: ID!) { cohortLineage(cohortId: $id) { relatives { differsIn cohort { ledgerId } } } }
+    `);
+    const lineage = await ledger.gql(reader.token, LINEAGE, { id: base.cohortId });
+    const differences = Object.fromEntries(lineage.data.cohortLineage?.relatives.map((relative) => [relative.cohort.ledgerId, relative.differsIn]) ?? []);
     expect(differences).toEqual({ [otherScope.cohortId]: ['SCOPE'], [otherModel.cohortId]: ['RUNTIME'], [otherPolicy.cohortId]: ['POLICY'] });
   });
 });

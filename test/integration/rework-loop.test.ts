@@ -10,35 +10,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEndpoint } from '../../src/modules/webhooks/store.js';
 import { alertsOf, createRule, evaluateSettled } from '../helpers/alerts.js';
 import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../helpers/grading.js';
-import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
+import { expectTypename, graphql, type AssignReworkInput, type ReworkLoopQueueQuery, type ReworkLoopQueueQueryVariables, type ReworkLoopRequestFragment } from '../helpers/graphql.js';
+import { createTestLedger, type GraphQLResponse, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { WEBHOOK_DELIVERIES } from '../helpers/webhooks.js';
-import { expectTypename } from '../helpers/graphql.js';
 
-const REQUEST_FIELDS = `ledgerId projectId attemptId capabilityKey rubricDigest gradingId state open closedAt requestedAt ageSeconds
-  assignment { ledgerId projectId requestId ownerRef actorRef contentDigest assignedAt }`;
+graphql(`
+  fragment ReworkLoopRequest on ReworkRequest {
+    ledgerId projectId attemptId capabilityKey rubricDigest gradingId state open closedAt requestedAt ageSeconds
+    assignment { ledgerId projectId requestId ownerRef actorRef contentDigest assignedAt }
+  }
+`);
 
-const REWORK_QUEUE = /* GraphQL */ `
-  query($projectId: String!, $state: ReworkState, $ownerRef: String, $capabilityKey: String, $first: Int, $after: String) {
+const REWORK_QUEUE = graphql(`
+  query ReworkLoopQueue($projectId: String!, $state: ReworkState, $ownerRef: String, $capabilityKey: String, $first: Int, $after: String) {
     reworkQueue(projectId: $projectId, state: $state, ownerRef: $ownerRef, capabilityKey: $capabilityKey, first: $first, after: $after) {
       __typename
-      ... on ReworkRequestConnection { edges { cursor node { ${REQUEST_FIELDS} } } pageInfo { hasNextPage hasPreviousPage endCursor } }
+      ... on ReworkRequestConnection { edges { cursor node { ...ReworkLoopRequest } } pageInfo { hasNextPage hasPreviousPage endCursor } }
       ... on ValidationError { issues { path message } }
     }
   }
-`;
+`);
 
-const ASSIGN_REWORK = /* GraphQL */ `
-  mutation($input: AssignReworkInput!) {
+const ASSIGN_REWORK = graphql(`
+  mutation ReworkLoopAssign($input: AssignReworkInput!) {
     assignRework(input: $input) {
       __typename
-      ... on AssignReworkSuccess { replayed request { ${REQUEST_FIELDS} } assignment { ledgerId ownerRef actorRef contentDigest assignedAt } }
+      ... on AssignReworkSuccess { replayed request { ...ReworkLoopRequest } assignment { ledgerId ownerRef actorRef contentDigest assignedAt } }
       ... on Error { message code }
       ... on ValidationError { issues { path message } }
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
     }
   }
-`;
+`);
 
 let ledger: TestLedger;
 let rubricDigest: string;
@@ -86,7 +90,7 @@ async function regrade(p: Project, attemptId: string) {
   return expectTypename(graded.data.recordGradedVerification, 'RecordGradedVerificationSuccess').gradedVerification;
 }
 
-const assign = (token: string, input: Record<string, unknown>) => ledger.gql(token, ASSIGN_REWORK, { input });
+const assign = (token: string, input: AssignReworkInput) => ledger.gql(token, ASSIGN_REWORK, { input });
 
 async function assignmentRows(requestId: string): Promise<number> {
   const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM rework_assignment WHERE request_id = $1', [requestId]);
@@ -94,15 +98,15 @@ async function assignmentRows(requestId: string): Promise<number> {
 }
 
 /** Every request of the query, through pages of `first`. */
-async function queue(token: string, variables: Record<string, unknown>, first = 100): Promise<any[]> {
-  const nodes: any[] = [];
+async function queue(token: string, variables: Omit<ReworkLoopQueueQueryVariables, 'first' | 'after'>, first = 100): Promise<ReworkLoopRequestFragment[]> {
+  const nodes: ReworkLoopRequestFragment[] = [];
   let after: string | null = null;
   for (let pages = 0; pages < 1_000; pages += 1) {
-    const response: { data?: any; text: string } = await ledger.gql(token, REWORK_QUEUE, { ...variables, first, after });
+    const response: GraphQLResponse<ReworkLoopQueueQuery> = await ledger.gql(token, REWORK_QUEUE, { ...variables, first, after });
     const page = response.data?.reworkQueue;
     if (page?.__typename !== 'ReworkRequestConnection') throw new Error(`reworkQueue failed: ${response.text}`);
     expect(page.edges.length).toBeLessThanOrEqual(first);
-    nodes.push(...page.edges.map((edge: { node: unknown }) => edge.node));
+    nodes.push(...page.edges.map((edge) => edge.node));
     if (!page.pageInfo.hasNextPage) return nodes;
     after = page.pageInfo.endCursor;
   }
@@ -122,8 +126,8 @@ describe('assignRework', () => {
     const capability = freshCapability();
     const { requestId, attemptId } = await requestRework(p, capability);
 
-    const first = (await assign(p.adjudicator.token, { projectId: p.projectId, requestId, ownerRef: 'lead-ana' })).data.assignRework;
-    expect(first).toMatchObject({ __typename: 'AssignReworkSuccess', replayed: false });
+    const first = expectTypename((await assign(p.adjudicator.token, { projectId: p.projectId, requestId, ownerRef: 'lead-ana' })).data.assignRework, 'AssignReworkSuccess');
+    expect(first).toMatchObject({ replayed: false });
     expect(first.request).toMatchObject({ ledgerId: requestId, attemptId, capabilityKey: capability, state: 'ASSIGNED', open: true });
     expect(first.request.assignment).toMatchObject({ projectId: p.projectId, requestId, ownerRef: 'lead-ana', actorRef: p.adjudicator.actorRef });
     expect(first.assignment.contentDigest).toMatch(/^[0-9a-f]{64}$/);
@@ -146,8 +150,8 @@ describe('assignRework', () => {
     const { requestId: othersRequest } = await requestRework(other, freshCapability());
     await assign(p.adjudicator.token, { projectId: p.projectId, requestId, ownerRef: 'lead-ana' });
 
-    const conflict = (await assign(p.admin.token, { projectId: p.projectId, requestId, ownerRef: 'lead-bo' })).data.assignRework;
-    expect(conflict).toMatchObject({ __typename: 'IdempotencyConflictError', code: 'IDEMPOTENCY_CONFLICT', idempotencyKey: requestId });
+    const conflict = expectTypename((await assign(p.admin.token, { projectId: p.projectId, requestId, ownerRef: 'lead-bo' })).data.assignRework, 'IdempotencyConflictError');
+    expect(conflict).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT', idempotencyKey: requestId });
     expect(conflict.existingDigest).not.toBe(conflict.submittedDigest);
 
     const unknown = (await assign(p.adjudicator.token, { projectId: p.projectId, requestId: randomUUID(), ownerRef: 'lead-ana' })).data.assignRework;
@@ -166,12 +170,11 @@ describe('assignRework', () => {
     }
     // The owner is a reference: its grammar and the credential screen hold.
     for (const ownerRef of ['', 'has space', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmnopqrstu', `ghp_${'a'.repeat(36)}`]) {
-      const refused = (await assign(other.adjudicator.token, { projectId: other.projectId, requestId: othersRequest, ownerRef })).data.assignRework;
-      expect(refused.__typename, ownerRef).toBe('ValidationError');
-      expect(refused.issues.map((issue: { path: string }) => issue.path)).toEqual(['input.ownerRef']);
+      const refused = expectTypename((await assign(other.adjudicator.token, { projectId: other.projectId, requestId: othersRequest, ownerRef })).data.assignRework, 'ValidationError');
+      expect(refused.issues.map((issue) => issue.path), ownerRef).toEqual(['input.ownerRef']);
     }
     const malformed = (await assign(other.adjudicator.token, { projectId: other.projectId, requestId: 'not-a-uuid', ownerRef: 'lead-cy' })).data.assignRework;
-    expect(malformed.__typename).toBe('ValidationError');
+    expectTypename(malformed, 'ValidationError');
 
     expect(await assignmentRows(othersRequest)).toBe(0);
     const { rows } = await ledger.owner.query('SELECT owner_ref FROM rework_assignment WHERE request_id = $1', [requestId]);
@@ -182,9 +185,8 @@ describe('assignRework', () => {
     const p = await project();
     const { requestId, attemptId } = await requestRework(p, freshCapability());
     await regrade(p, attemptId);
-    const refused = (await assign(p.adjudicator.token, { projectId: p.projectId, requestId, ownerRef: 'lead-ana' })).data.assignRework;
-    expect(refused).toMatchObject({ __typename: 'ValidationError' });
-    expect(refused.issues.map((issue: { path: string }) => issue.path)).toEqual(['input.requestId']);
+    const refused = expectTypename((await assign(p.adjudicator.token, { projectId: p.projectId, requestId, ownerRef: 'lead-ana' })).data.assignRework, 'ValidationError');
+    expect(refused.issues.map((issue) => issue.path)).toEqual(['input.requestId']);
     expect(await assignmentRows(requestId)).toBe(0);
   });
 
@@ -197,10 +199,10 @@ describe('assignRework', () => {
     expect(await assignmentRows(requestId)).toBe(1);
     const written = results.filter((result) => result.__typename === 'AssignReworkSuccess' && !result.replayed);
     expect(written).toHaveLength(1);
-    const owner = written[0].assignment.ownerRef;
+    const owner = expectTypename(written[0], 'AssignReworkSuccess').assignment.ownerRef;
     owners.forEach((ownerRef, i) => {
-      if (ownerRef === owner) expect(results[i].__typename).toBe('AssignReworkSuccess');
-      else expect(results[i].__typename).toBe('IdempotencyConflictError');
+      if (ownerRef === owner) expect(results[i]?.__typename).toBe('AssignReworkSuccess');
+      else expect(results[i]?.__typename).toBe('IdempotencyConflictError');
     });
   });
 
@@ -252,7 +254,7 @@ describe('REWORK_ASSIGNED', () => {
     });
     const next = events.next();
 
-    const assigned = (await assign(p.adjudicator.token, { projectId: p.projectId, requestId, ownerRef: 'lead-ana' })).data.assignRework;
+    const assigned = expectTypename((await assign(p.adjudicator.token, { projectId: p.projectId, requestId, ownerRef: 'lead-ana' })).data.assignRework, 'AssignReworkSuccess');
     await assign(p.adjudicator.token, { projectId: p.projectId, requestId, ownerRef: 'lead-ana' }); // a replay raises nothing more
     await evaluateSettled(ledger);
     await evaluateSettled(ledger);
@@ -298,13 +300,13 @@ describe('reworkQueue', () => {
     expect(ids(await queue(p.reader.token, { projectId: p.projectId, capabilityKey: b, state: 'REQUESTED' }))).toEqual([]);
     const closed = (await queue(p.reader.token, { projectId: p.projectId, state: 'REGRADED' }))[1];
     expect(closed).toMatchObject({ open: false, assignment: null });
-    expect(closed.closedAt >= closed.requestedAt).toBe(true);
+    expect(closed?.closedAt != null && closed.closedAt >= closed.requestedAt).toBe(true);
 
-    const page = (await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, first: 3 })).data.reworkQueue;
+    const page = expectTypename((await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, first: 3 })).data.reworkQueue, 'ReworkRequestConnection');
     expect(page.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
-    const second = (await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, first: 3, after: page.pageInfo.endCursor })).data.reworkQueue;
+    const second = expectTypename((await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, first: 3, after: page.pageInfo.endCursor })).data.reworkQueue, 'ReworkRequestConnection');
     expect(second.pageInfo.hasPreviousPage).toBe(true);
-    expect(ids(second.edges.map((edge: { node: { ledgerId: string } }) => edge.node))).toEqual(all.slice(3, 6));
+    expect(ids(second.edges.map((edge) => edge.node))).toEqual(all.slice(3, 6));
 
     // Pages of at most 100; a cursor is this list's or refused; filters keep their grammars.
     for (const variables of [{ first: 101 }, { first: 0 }, { after: 'not-a-cursor' }, { after: Buffer.from('["alerts","1","x"]').toString('base64url') }, { ownerRef: 'has space' }, { capabilityKey: 'Not.A.Key' }]) {
@@ -314,6 +316,6 @@ describe('reworkQueue', () => {
     // No reader role, or another project's token: an empty page.
     const stranger = await project();
     for (const token of [stranger.reader.token, p.recorder.token, p.adjudicator.token])
-      expect((await ledger.gql(token, REWORK_QUEUE, { projectId: p.projectId, first: 100 })).data.reworkQueue.edges).toEqual([]);
+      expect(expectTypename((await ledger.gql(token, REWORK_QUEUE, { projectId: p.projectId, first: 100 })).data.reworkQueue, 'ReworkRequestConnection').edges).toEqual([]);
   });
 });

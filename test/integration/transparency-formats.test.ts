@@ -10,20 +10,37 @@ import { LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats, readRow } from '../
 import { setLocalStatements } from '../../src/db/transaction.js';
 import { LOG_SESSION } from '../../src/modules/transparency/store.js';
 import { readExport, readSnapshot, verifyReceipt, verifySnapshot, writeExport } from '../../src/modules/transparency/verify.js';
+import type { DsseEnvelope } from '../../src/domain/signing.js';
+import { expectTypename, graphql, type RecordAttemptInput } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { rfcLeafHash, verifyInclusion } from '../helpers/rfc9162.js';
 import { leafIndexOf, logFixture, sequenceAll, tamper, type LogFixture } from '../helpers/transparency.js';
-import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let fixture: LogFixture;
 let admin: string;
 let firstNew = 0;
 const newAttempts: string[] = [];
-let receiptBefore: { key: string; envelope: any };
+let receiptBefore: { key: string; envelope: DsseEnvelope };
 
-const INCLUSION = `query($key: String!) { inclusionProof(table: ATTEMPT, key: $key) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } } }`;
+const INCLUSION = graphql(`
+  query TransparencyFormatsInclusion($key: String!) {
+    inclusionProof(table: ATTEMPT, key: $key) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } }
+  }
+`);
+const RECORD_WITH_RECEIPT = graphql(`
+  mutation TransparencyFormatsRecord($i: RecordAttemptInput!) {
+    recordAttempt(input: $i) { __typename ... on RecordAttemptSuccess { attempts { ledgerId } receipts { envelope } } ... on Error { message } }
+  }
+`);
+
+/** The inclusion proof of an attempt, asserted present. */
+async function inclusionProof(key: string) {
+  const proof = (await ledger.gql(admin, INCLUSION, { key })).data.inclusionProof;
+  if (!proof) throw new Error(`no inclusion proof of attempt ${key}`);
+  return proof;
+}
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -31,8 +48,11 @@ beforeAll(async () => {
   fixture = await logFixture(ledger, 3);
   // A receipt of a row written before the change.
   const early = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
-  const receipted = await ledger.gql(early.token, `mutation($i: RecordAttemptInput!) { recordAttempt(input: $i) { ... on RecordAttemptSuccess { attempts { ledgerId } receipts { envelope } } } }`, { i: outcomeInput(fixture.projectId) });
-  receiptBefore = { key: receipted.data.recordAttempt.attempts[0].ledgerId, envelope: JSON.parse(receipted.data.recordAttempt.receipts[0].envelope) };
+  const receipted = expectTypename((await ledger.gql(early.token, RECORD_WITH_RECEIPT, { i: outcomeInput(fixture.projectId) })).data.recordAttempt, 'RecordAttemptSuccess');
+  const [attempt] = receipted.attempts;
+  const [receipt] = receipted.receipts;
+  if (!attempt || !receipt) throw new Error('no attempt or no receipt recorded');
+  receiptBefore = { key: attempt.ledgerId, envelope: JSON.parse(receipt.envelope) as DsseEnvelope };
   await sequenceAll(ledger, fixture.log);
   // A migration of later days: two columns, one nullable and one with a default, so every
   // row logged before now has values its leaf never covered.
@@ -86,8 +106,7 @@ describe('leaf formats', () => {
 
   it('prove old and new rows, each with the leaf data it was logged with', async () => {
     for (const [key, covered] of [[fixture.attempts[0]!.ledgerId, false], [newAttempts[0]!, true]] as const) {
-      const { data } = await ledger.gql(admin, INCLUSION, { key });
-      const proof = data.inclusionProof;
+      const proof = await inclusionProof(key);
       expect(rfcLeafHash(proof.leafData)).toBe(proof.leafHash);
       expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(true);
       expect(JSON.parse(proof.leafData).row.lane === 'main', key).toBe(covered);
@@ -100,8 +119,7 @@ describe('leaf formats', () => {
       await client.query(['BEGIN', ...setLocalStatements(LOG_SESSION)].join('; '));
       const row = (await readRow(client, 'attempt', receiptBefore.key))!;
       await client.query('COMMIT');
-      const { data } = await ledger.gql(admin, INCLUSION, { key: receiptBefore.key });
-      const columns = Object.keys(JSON.parse(data.inclusionProof.leafData).row);
+      const columns = Object.keys(JSON.parse((await inclusionProof(receiptBefore.key)).leafData).row);
       expect(columns).not.toContain('lane');
       expect(verifyReceipt(receiptBefore.envelope, [ledger.signer.publicKey], row, columns)).toMatchObject({ ok: true });
       // Every column the row has now is more than the receipt signed.

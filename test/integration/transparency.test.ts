@@ -5,6 +5,7 @@
 import { createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openEnvelope, CHECKPOINT_TYPE } from '../../src/domain/signing.js';
+import { expectTypename, graphql, type RecordAttemptInput, type TransparencyInclusionQueryVariables, type TransparencyReceiptFragment } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { rfcLeafHash, verifyConsistency, verifyInclusion } from '../helpers/rfc9162.js';
 import { logFixture, sequenceAll, type LogFixture } from '../helpers/transparency.js';
@@ -16,16 +17,32 @@ import { LOG_SESSION } from '../../src/modules/transparency/store.js';
 import { readRow, readRows, type LedgerRow } from '../../src/modules/transparency/leaves.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { tamper } from '../helpers/transparency.js';
-import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let fixture: LogFixture;
 let admin: string;
 const sizes: number[] = [];
 
-const CHECKPOINT_FIELDS = 'treeSize rootHash issuedAt keyId envelope';
-const INCLUSION = `query($table: LedgerTable!, $key: String!, $size: Int) {
-  inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { ${CHECKPOINT_FIELDS} } } }`;
+graphql(`
+  fragment TransparencyCheckpoint on Checkpoint { treeSize rootHash issuedAt keyId envelope }
+`);
+const INCLUSION = graphql(`
+  query TransparencyInclusion($table: LedgerTable!, $key: String!, $size: Int) {
+    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { ...TransparencyCheckpoint } }
+  }
+`);
+const CREATE_CHECKPOINT = graphql(`
+  mutation TransparencyCreateCheckpoint {
+    createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } ... on Error { message } }
+  }
+`);
+
+/** The inclusion proof of a row, asserted present. */
+async function inclusionProof(token: string, variables: TransparencyInclusionQueryVariables) {
+  const proof = (await ledger.gql(token, INCLUSION, variables)).data.inclusionProof;
+  if (!proof) throw new Error(`no inclusion proof of ${variables.table} ${variables.key}`);
+  return proof;
+}
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -37,35 +54,48 @@ beforeAll(async () => {
   for (let round = 0; round < 3; round += 1) {
     for (let i = 0; i <= round; i += 1) await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(fixture.projectId) });
     await sequenceAll(ledger, log);
-    const made = await ledger.gql(admin, `mutation { createCheckpoint { ... on CreateCheckpointSuccess { checkpoint { treeSize } } ... on Error { message } } }`);
-    sizes.push(made.data.createCheckpoint.checkpoint.treeSize);
+    const made = await ledger.gql(admin, CREATE_CHECKPOINT, {});
+    const { checkpoint } = expectTypename(made.data.createCheckpoint, 'CreateCheckpointSuccess');
+    if (!checkpoint) throw new Error('the log did not grow');
+    sizes.push(checkpoint.treeSize);
   }
 });
 afterAll(() => ledger?.close());
 
 describe('checkpoints', () => {
   it('are signed by the key the API serves, over what they say', async () => {
-    const { data } = await ledger.gql(admin, `{ transparencyKey { keyId algorithm publicKeyPem } checkpoint { ${CHECKPOINT_FIELDS} } }`);
-    expect(data.transparencyKey.algorithm).toBe('Ed25519');
-    const key = createPublicKey(data.transparencyKey.publicKeyPem);
-    const opened = openEnvelope(JSON.parse(data.checkpoint.envelope), CHECKPOINT_TYPE, [key]);
-    expect(opened).toMatchObject({ ok: true, keyId: data.transparencyKey.keyId });
+    const KEY_AND_CHECKPOINT = graphql(`
+      query TransparencyKeyAndCheckpoint { transparencyKey { keyId algorithm publicKeyPem } checkpoint { ...TransparencyCheckpoint } }
+    `);
+    const { data } = await ledger.gql(admin, KEY_AND_CHECKPOINT, {});
+    const { transparencyKey, checkpoint } = data;
+    if (!transparencyKey || !checkpoint) throw new Error('the ledger serves no key or no checkpoint');
+    expect(transparencyKey.algorithm).toBe('Ed25519');
+    const key = createPublicKey(transparencyKey.publicKeyPem);
+    const opened = openEnvelope(JSON.parse(checkpoint.envelope), CHECKPOINT_TYPE, [key]);
+    expect(opened).toMatchObject({ ok: true, keyId: transparencyKey.keyId });
     if (!opened.ok) return;
-    expect(opened.statement).toMatchObject({ treeSize: data.checkpoint.treeSize, rootHash: data.checkpoint.rootHash });
-    expect(data.checkpoint.treeSize).toBe(sizes.at(-1));
+    expect(opened.statement).toMatchObject({ treeSize: checkpoint.treeSize, rootHash: checkpoint.rootHash });
+    expect(checkpoint.treeSize).toBe(sizes.at(-1));
   });
 
   it('answers a size that was never checkpointed with null, and a negative one with a typed error', async () => {
-    expect((await ledger.gql(admin, `{ checkpoint(treeSize: 1) { treeSize } }`)).data.checkpoint).toBeNull();
-    const response = await ledger.gql(admin, `{ checkpoint(treeSize: -1) { treeSize } }`);
+    const CHECKPOINT_OF_SIZE = graphql(`
+      query TransparencyCheckpointOfSize($size: Int) { checkpoint(treeSize: $size) { treeSize } }
+    `);
+    expect((await ledger.gql(admin, CHECKPOINT_OF_SIZE, { size: 1 })).data.checkpoint).toBeNull();
+    const response = await ledger.gql(admin, CHECKPOINT_OF_SIZE, { size: -1 });
     expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('grow only by extension: every pair has a consistency proof the RFC verifier accepts', async () => {
     for (let i = 0; i < sizes.length; i += 1)
       for (let j = i + 1; j < sizes.length; j += 1) {
-        const { data } = await ledger.gql(admin, `query($f: Int!, $t: Int!) { consistencyProof(fromSize: $f, toSize: $t) { from { treeSize rootHash } to { treeSize rootHash } proof } }`, { f: sizes[i], t: sizes[j] });
-        const proof = data.consistencyProof;
+        const CONSISTENCY = graphql(`
+          query TransparencyConsistency($f: Int!, $t: Int!) { consistencyProof(fromSize: $f, toSize: $t) { from { treeSize rootHash } to { treeSize rootHash } proof } }
+        `);
+        const proof = (await ledger.gql(admin, CONSISTENCY, { f: sizes[i]!, t: sizes[j]! })).data.consistencyProof;
+        if (!proof) throw new Error(`no consistency proof from ${sizes[i]} to ${sizes[j]}`);
         expect(verifyConsistency(sizes[i]!, sizes[j]!, proof.from.rootHash, proof.to.rootHash, proof.proof)).toBe(true);
         expect(verifyConsistency(sizes[i]!, sizes[j]!, proof.from.rootHash, 'f'.repeat(64), proof.proof)).toBe(false);
       }
@@ -76,9 +106,8 @@ describe('inclusion proofs', () => {
   it('prove every attempt and adjudication in every checkpoint that holds it, by the RFC verifier', async () => {
     let checked = 0;
     for (const size of sizes) {
-      for (const [table, key] of [...fixture.attempts.map((a) => ['ATTEMPT', a.ledgerId]), ...fixture.adjudications.map((id) => ['ADJUDICATION', id])]) {
-        const { data } = await ledger.gql(admin, INCLUSION, { table, key, size });
-        const proof = data.inclusionProof;
+      for (const [table, key] of [...fixture.attempts.map((a) => ['ATTEMPT', a.ledgerId] as const), ...fixture.adjudications.map((id) => ['ADJUDICATION', id] as const)]) {
+        const proof = await inclusionProof(admin, { table, key, size });
         expect(proof.treeSize).toBe(size);
         expect(rfcLeafHash(proof.leafData)).toBe(proof.leafHash);
         expect(JSON.parse(proof.leafData).row.id).toBe(key);
@@ -102,7 +131,7 @@ describe('inclusion proofs', () => {
     const own = await ledger.token({ roles: ['reader'], projects: [fixture.projectId] });
     const other = await ledger.token({ roles: ['reader'], projects: [newProjectId()] });
     const writer = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
-    for (const table of ['ATTEMPT', 'ADJUDICATION']) {
+    for (const table of ['ATTEMPT', 'ADJUDICATION'] as const) {
       const rowKey = table === 'ATTEMPT' ? key : fixture.adjudications[0]!;
       expect((await ledger.gql(own.token, INCLUSION, { table, key: rowKey })).data.inclusionProof).not.toBeNull();
       expect((await ledger.gql(other.token, INCLUSION, { table, key: rowKey })).data.inclusionProof).toBeNull();
@@ -128,7 +157,10 @@ describe('the log order', () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
     const inputs = Array.from({ length: 6 }, (_, i) =>
       outcomeInput(projectId, { capabilities: ['code.edit.typescript', 'code.review'], runtime: { provider: 'acme', model: `model-${i % 3}`, runtimeVersion: '1' } }));
-    const batch = await ledger.gql(recorder.token, `mutation($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename } }`, { inputs });
+    const BATCH = graphql(`
+      mutation TransparencyBatch($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename } }
+    `);
+    const batch = await ledger.gql(recorder.token, BATCH, { inputs: inputs });
     expect(batch.data.recordAttempts.__typename).toBe('RecordAttemptsSuccess');
     const readAll = (limit: number) =>
       inTransaction(ledger.db.pool, async (client) => {
@@ -232,14 +264,21 @@ describe('createCheckpoint', () => {
   it('is refused to non-admins with a typed error and writes nothing', async () => {
     const reader = await ledger.token({ roles: ['reader', 'recorder'], projects: [fixture.projectId] });
     const before = await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint');
-    const { data } = await ledger.gql(reader.token, `mutation { createCheckpoint { __typename } }`);
-    expect(data.createCheckpoint.__typename).toBe('ForbiddenError');
+    const { data } = await ledger.gql(reader.token, CREATE_CHECKPOINT, {});
+    expectTypename(data.createCheckpoint, 'ForbiddenError');
     const after = await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint');
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 });
 
-const RECEIPT = 'table key leafHash contentDigest envelope';
+graphql(`
+  fragment TransparencyReceipt on Receipt { table key leafHash contentDigest envelope }
+`);
+const RECORD_WITH_RECEIPTS = graphql(`
+  mutation TransparencyRecordWithReceipts($i: RecordAttemptInput!) {
+    recordAttempt(input: $i) { __typename ... on RecordAttemptSuccess { attempts { id ledgerId contentDigest } receipts { ...TransparencyReceipt } } ... on Error { message } }
+  }
+`);
 
 describe('receipts', () => {
   it('come with recordAttempt, recordAttempts and appendAdjudication, verify alone, and match the inclusion proof later', async () => {
@@ -253,34 +292,69 @@ describe('receipts', () => {
     });
     const recorder = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
     const reviewer = await ledger.token({ roles: ['adjudicator'], projects: [fixture.projectId] });
-    const single = await ledger.gql(recorder.token, `mutation($i: RecordAttemptInput!) { recordAttempt(input: $i) { ... on RecordAttemptSuccess { attempts { id ledgerId contentDigest } receipts { ${RECEIPT} } } } }`, { i: outcomeInput(fixture.projectId, { capabilities: ['code.edit.typescript', 'code.review', 'code.test'] }) });
-    const batch = await ledger.gql(recorder.token, `mutation($i: [RecordAttemptInput!]!) { recordAttempts(inputs: $i) { ... on RecordAttemptsSuccess { results { result { ... on RecordAttemptSuccess { attempts { ledgerId contentDigest } receipts { ${RECEIPT} } } } } } } }`, { i: [outcomeInput(fixture.projectId), outcomeInput(fixture.projectId)] });
-    const attempts = [single.data.recordAttempt, ...batch.data.recordAttempts.results.map((item: any) => item.result)];
-    const adjudicated = await ledger.gql(reviewer.token, `mutation($i: AppendAdjudicationInput!) { appendAdjudication(input: $i) { ... on AppendAdjudicationSuccess { adjudication { ledgerId contentDigest } receipt { ${RECEIPT} } } } }`, { i: { attemptId: single.data.recordAttempt.attempts[0].id, idempotencyKey: 'receipt-review', kind: 'HUMAN_ACCEPTED' } });
-    const receipts: { table: string; key: string; contentDigest: string; receipt: any }[] = [
-      ...attempts.flatMap((payload: any) => payload.attempts.map((attempt: any, i: number) => ({ table: 'attempt', key: attempt.ledgerId, contentDigest: attempt.contentDigest, receipt: payload.receipts[i] }))),
-      { table: 'adjudication', key: adjudicated.data.appendAdjudication.adjudication.ledgerId, contentDigest: adjudicated.data.appendAdjudication.adjudication.contentDigest, receipt: adjudicated.data.appendAdjudication.receipt },
+    const BATCH_WITH_RECEIPTS = graphql(`
+      mutation TransparencyBatchWithReceipts($i: [RecordAttemptInput!]!) {
+        recordAttempts(inputs: $i) {
+          __typename
+          ... on RecordAttemptsSuccess {
+            results { result { __typename ... on RecordAttemptSuccess { attempts { ledgerId contentDigest } receipts { ...TransparencyReceipt } } ... on Error { message } } }
+          }
+          ... on Error { message }
+        }
+      }
+    `);
+    const ADJUDICATE_WITH_RECEIPT = graphql(`
+      mutation TransparencyAdjudicateWithReceipt($i: AppendAdjudicationInput!) {
+        appendAdjudication(input: $i) {
+          __typename
+          ... on AppendAdjudicationSuccess { adjudication { ledgerId contentDigest } receipt { ...TransparencyReceipt } }
+          ... on Error { message }
+        }
+      }
+    `);
+    const single = expectTypename(
+      (await ledger.gql(recorder.token, RECORD_WITH_RECEIPTS, { i: outcomeInput(fixture.projectId, { capabilities: ['code.edit.typescript', 'code.review', 'code.test'] }) })).data.recordAttempt,
+      'RecordAttemptSuccess',
+    );
+    const batch = expectTypename(
+      (await ledger.gql(recorder.token, BATCH_WITH_RECEIPTS, { i: [outcomeInput(fixture.projectId), outcomeInput(fixture.projectId)] })).data.recordAttempts,
+      'RecordAttemptsSuccess',
+    );
+    const attempts = [single, ...batch.results.map((item) => expectTypename(item.result, 'RecordAttemptSuccess'))];
+    const [reviewed] = single.attempts;
+    if (!reviewed) throw new Error('no attempt recorded');
+    const adjudicated = expectTypename(
+      (await ledger.gql(reviewer.token, ADJUDICATE_WITH_RECEIPT, { i: { attemptId: reviewed.id, idempotencyKey: 'receipt-review', kind: 'HUMAN_ACCEPTED' } })).data.appendAdjudication,
+      'AppendAdjudicationSuccess',
+    );
+    const receipts: { table: string; key: string; contentDigest: string; receipt: TransparencyReceiptFragment | undefined }[] = [
+      ...attempts.flatMap((payload) => payload.attempts.map((attempt, i) => ({ table: 'attempt', key: attempt.ledgerId, contentDigest: attempt.contentDigest, receipt: payload.receipts[i] }))),
+      { table: 'adjudication', key: adjudicated.adjudication.ledgerId, contentDigest: adjudicated.adjudication.contentDigest, receipt: adjudicated.receipt },
     ];
     expect(receipts).toHaveLength(6);
     await sequenceAll(ledger, new TransparencyLog(ledger.db.pool, ledger.signer));
-    await ledger.gql(admin, `mutation { createCheckpoint { __typename } }`);
+    expectTypename((await ledger.gql(admin, CREATE_CHECKPOINT, {})).data.createCheckpoint, 'CreateCheckpointSuccess');
     for (const { table, key, contentDigest, receipt } of receipts) {
       expect(receipt).toMatchObject({ table, key, contentDigest });
+      if (!receipt) continue;
       const envelope = JSON.parse(receipt.envelope);
       const checked = verifyReceipt(envelope, [ledger.signer.publicKey]);
       expect(checked).toMatchObject({ ok: true, statement: { table, key, leafHash: receipt.leafHash, contentDigest } });
-      const { data } = await ledger.gql(admin, INCLUSION, { table: table.toUpperCase(), key });
-      expect(data.inclusionProof.leafHash).toBe(receipt.leafHash);
-      expect(verifyInclusion(data.inclusionProof.leafIndex, data.inclusionProof.treeSize, receipt.leafHash, data.inclusionProof.auditPath, data.inclusionProof.checkpoint.rootHash)).toBe(true);
+      const proof = await inclusionProof(admin, { table: table === 'attempt' ? 'ATTEMPT' : 'ADJUDICATION', key });
+      expect(proof.leafHash).toBe(receipt.leafHash);
+      expect(verifyInclusion(proof.leafIndex, proof.treeSize, receipt.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(true);
     }
     expect(warnings.filter((message) => /already executing/.test(message))).toEqual([]);
   });
 
   it('are rejected when forged: another key, an altered payload, or a row changed since', async () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
-    const { data } = await ledger.gql(recorder.token, `mutation($i: RecordAttemptInput!) { recordAttempt(input: $i) { ... on RecordAttemptSuccess { attempts { ledgerId } receipts { ${RECEIPT} } } } }`, { i: outcomeInput(fixture.projectId) });
-    const envelope = JSON.parse(data.recordAttempt.receipts[0].envelope);
-    const key = data.recordAttempt.attempts[0].ledgerId;
+    const recorded = expectTypename((await ledger.gql(recorder.token, RECORD_WITH_RECEIPTS, { i: outcomeInput(fixture.projectId) })).data.recordAttempt, 'RecordAttemptSuccess');
+    const [receipt] = recorded.receipts;
+    const [attempt] = recorded.attempts;
+    if (!receipt || !attempt) throw new Error('no receipt or no attempt recorded');
+    const envelope = JSON.parse(receipt.envelope);
+    const key = attempt.ledgerId;
     expect(verifyReceipt(envelope, [generateSigner().publicKey])).toMatchObject({ ok: false });
     const statement = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
     const altered = { ...envelope, payload: Buffer.from(JSON.stringify({ ...statement, contentDigest: 'f'.repeat(64) })).toString('base64') };

@@ -9,7 +9,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_SERIES, settledAsOf } from '../helpers/reliability.js';
 import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST, registerVerifier, withdrawVerifierTrust } from '../helpers/verifiers.js';
-import { expectTypename, type RegisterVerifierInput } from '../helpers/graphql.js';
+import { expectTypename, type RegisterVerifierInput, graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -40,14 +40,18 @@ async function reliability(cohortId: string, variables: Record<string, unknown> 
   return response.data.reliability;
 }
 
-const NOT_COUNTED = `verificationsNotCountedIndependent { unregistered withdrawn notIndependent }`;
-async function notCounted(cohortId: string, variables: Record<string, unknown> = {}) {
-  const response = await ledger.gql(
-    reader.token,
-    `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf, minSamples: 1) { ... on ReliabilityReport { ${NOT_COUNTED} } } }`,
-    { id: cohortId, ...variables },
-  );
-  return response.data.reliability.verificationsNotCountedIndependent;
+const NOT_COUNTED = graphql(`
+  query VerifiersNotCounted($id: ID!, $asOf: DateTime) {
+    reliability(cohortId: $id, asOf: $asOf, minSamples: 1) {
+      __typename
+      ... on ReliabilityReport { verificationsNotCountedIndependent { unregistered withdrawn notIndependent } }
+      ... on ValidationError { message }
+    }
+  }
+`);
+async function notCounted(cohortId: string, variables: { asOf?: string } = {}) {
+  const response = await ledger.gql(reader.token, NOT_COUNTED, { id: cohortId, ...variables });
+  return expectTypename(response.data.reliability, 'ReliabilityReport').verificationsNotCountedIndependent;
 }
 
 const counts = (rate: { numerator: number; denominator: number }) => [rate.numerator, rate.denominator];
@@ -166,14 +170,19 @@ describe('a verification counts as independent only from a registered verifier',
       from: new Date(Date.now() - 2 * 86_400_000).toISOString(),
       minSamples: 1,
     });
-    const series = await ledger.gql(
-      reader.token,
-      `query($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { ... on ReliabilitySeries { points { sampleSize ${NOT_COUNTED} } } } }`,
-      { id: attempt.cohortId, from: new Date(Date.now() - 2 * 86_400_000).toISOString() },
-    );
+    const SERIES = graphql(`
+      query VerifiersSeriesNotCounted($id: ID!, $from: DateTime!) {
+        reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) {
+          __typename
+          ... on ReliabilitySeries { points { sampleSize verificationsNotCountedIndependent { unregistered withdrawn notIndependent } } }
+          ... on ValidationError { message }
+        }
+      }
+    `);
+    const series = await ledger.gql(reader.token, SERIES, { id: attempt.cohortId, from: new Date(Date.now() - 2 * 86_400_000).toISOString() });
     expect(response.errors).toBeUndefined();
-    const points = series.data.reliabilitySeries.points.filter((point: any) => point.sampleSize > 0);
-    expect(points.map((point: any) => point.verificationsNotCountedIndependent)).toEqual([{ unregistered: 1, withdrawn: 0, notIndependent: 0 }]);
+    const points = expectTypename(series.data.reliabilitySeries, 'ReliabilitySeries').points.filter((point) => point.sampleSize > 0);
+    expect(points.map((point) => point.verificationsNotCountedIndependent)).toEqual([{ unregistered: 1, withdrawn: 0, notIndependent: 0 }]);
   });
 
   it('needs, for an agent, the registered model', async () => {
@@ -327,13 +336,23 @@ describe('the worked example of docs/specification.md §6, "Worked example: a wi
     expect(after.evidenceRowCount).toBe(7);
     expect((await ledger.gql(reader.token, RELIABILITY, { cohortId: attempts[0]!.cohortId, asOf: t5.toISOString(), minSamples: 1 })).text).toBe(atT5.text);
 
-    const impact = await ledger.gql(
-      reader.token,
-      `query($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { ... on WithdrawalImpact { cohorts { cohortLedgerId lowerBoundChange
-         before { independentlyVerifiedPassRate { numerator denominator } } after { independentlyVerifiedPassRate { numerator denominator } } } } } }`,
-      { id: withdrawal.ledgerId },
-    );
-    expect(impact.data.withdrawalImpact.cohorts).toEqual([
+    const IMPACT = graphql(`
+      query VerifiersWithdrawalImpact($id: ID!) {
+        withdrawalImpact(withdrawalId: $id, minSamples: 1) {
+          __typename
+          ... on WithdrawalImpact {
+            cohorts {
+              cohortLedgerId lowerBoundChange
+              before { independentlyVerifiedPassRate { numerator denominator } } after { independentlyVerifiedPassRate { numerator denominator } }
+            }
+          }
+          ... on ValidationError { message }
+        }
+      }
+    `);
+    const impact = await ledger.gql(reader.token, IMPACT, { id: withdrawal.ledgerId });
+    const { cohorts } = expectTypename(impact.data.withdrawalImpact, 'WithdrawalImpact');
+    expect(cohorts).toEqual([
       {
         cohortLedgerId: attempts[0]!.cohortId,
         lowerBoundChange: expect.any(Number),
@@ -341,6 +360,6 @@ describe('the worked example of docs/specification.md §6, "Worked example: a wi
         after: { independentlyVerifiedPassRate: { numerator: 1, denominator: 5 } },
       },
     ]);
-    expect(impact.data.withdrawalImpact.cohorts[0].lowerBoundChange).toBeLessThan(0);
+    expect(cohorts[0]?.lowerBoundChange).toBeLessThan(0);
   });
 });

@@ -10,6 +10,7 @@ import { DAY_MS } from '../../src/domain/window.js';
 import { withdrawalImpactOf } from '../../src/domain/withdrawal-impact.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { insertAttempt, insertCohort, insertVerifier, insertWithdrawal, ledgerNow, storedHistory, waitForLedgerClock } from '../helpers/reliability.js';
+import { expectTypename, graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 beforeAll(async () => {
@@ -20,9 +21,11 @@ afterAll(() => ledger?.close());
 const MODEL = 'acme-coder-2';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const IMPACT = /* GraphQL */ `
-  query Impact($id: ID!, $minSamples: Int) {
+const IMPACT = graphql(`
+  query WithdrawalImpactOf($id: ID!, $minSamples: Int) {
     withdrawalImpact(withdrawalId: $id, minSamples: $minSamples) {
+      __typename
+      ... on ValidationError { message }
       ... on WithdrawalImpact {
         withdrawal { ledgerId verifierRef withdrawnAt }
         cohorts {
@@ -33,7 +36,7 @@ const IMPACT = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 const attemptArbitrary = fc.record({
   cohort: fc.integer({ min: 0, max: 3 }),
@@ -104,7 +107,7 @@ describe('withdrawalImpact', () => {
           const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
           const response = await ledger.gql(reader.token, IMPACT, { id: rows[0].id, minSamples });
           expect(response.errors, response.text).toBeUndefined();
-          const impact = response.data.withdrawalImpact;
+          const impact = expectTypename(response.data.withdrawalImpact, 'WithdrawalImpact');
 
           const withdrawnAt = rows[0].withdrawn_at.getTime();
           const histories = await Promise.all(cohorts.map((cohortId) => storedHistory(ledger.owner, cohortId)));
@@ -114,10 +117,11 @@ describe('withdrawalImpact', () => {
             withdrawnAt,
             query,
           );
-          expect(impact.cohorts.map((entry: any) => entry.cohortLedgerId)).toEqual(expected.map((entry) => entry.cohortId));
+          expect(impact.cohorts.map((entry) => entry.cohortLedgerId)).toEqual(expected.map((entry) => entry.cohortId));
           if (expected.length > 0) listedAny += 1;
           for (const [i, entry] of expected.entries()) {
             const got = impact.cohorts[i];
+            if (!got) throw new Error(`cohort ${entry.cohortId} is not listed`);
             expect(got.lowerBoundChange).toBe(entry.lowerBoundChange);
             for (const side of ['before', 'after'] as const) {
               expect(got[side].evidenceDigest).toBe(entry[side].evidenceDigest);
@@ -155,6 +159,6 @@ describe('withdrawalImpact', () => {
       expect(response.data.withdrawalImpact).toBeNull();
     }
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-    expect((await ledger.gql(reader.token, IMPACT, { id: rows[0].id })).data.withdrawalImpact.cohorts).toEqual([]);
+    expect(expectTypename((await ledger.gql(reader.token, IMPACT, { id: rows[0].id })).data.withdrawalImpact, 'WithdrawalImpact').cohorts).toEqual([]);
   });
 });

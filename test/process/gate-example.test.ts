@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CohortReliabilityDocument, createLedgerClient, RecordAttemptsDocument, RegisterVerifierDocument, type RecordAttemptInput } from '@capability-reliability-ledger/client';
+import { CohortReliabilityDocument, createLedgerClient, RecordAttemptsDocument, RegisterVerifierDocument } from '@capability-reliability-ledger/client';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import type { GateDecision } from '../../examples/gate/decide.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
@@ -66,8 +66,8 @@ beforeAll(async () => {
   const client = createLedgerClient({ url: server.url, token: recorder.token });
   for (const kind of ['steady', 'thin', 'critical'] as const) {
     const runtime = { provider: 'acme', model: `gate-${kind}`, runtimeVersion: '2026.11' };
-    const inputs = Array.from({ length: SIZES[kind] }, () => outcomeInput(projectId, { runtime, capabilities: ['deploy.service'] }) as RecordAttemptInput);
-    if (kind === 'critical') inputs.push(outcomeInput(projectId, { runtime, capabilities: ['deploy.service'], severity: 'CRITICAL', outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner' } }) as RecordAttemptInput);
+    const inputs = Array.from({ length: SIZES[kind] }, () => outcomeInput(projectId, { runtime, capabilities: ['deploy.service'] }));
+    if (kind === 'critical') inputs.push(outcomeInput(projectId, { runtime, capabilities: ['deploy.service'], severity: 'CRITICAL', outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner' } }));
     const recorded = await client.request(RecordAttemptsDocument, { inputs });
     if (recorded.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(recorded.recordAttempts.message);
     expect(recorded.recordAttempts.recordedCount).toBe(inputs.length);

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { CLI } from '../helpers/compiled.js';
+import { graphql } from '../helpers/graphql.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,14 +36,20 @@ describe('npm run rubric -- register', () => {
     const digest = stdout.match(/rubric digest: ([0-9a-f]{64})/)![1];
 
     const reader = await ledger.token({ roles: ['reader'], allProjects: true });
-    const response = await ledger.gql(
-      reader.token,
-      `{ rubrics(domain: "rag-answer") { edges { node { digest version threshold registeredBy criteria { id required levels { level descriptor howToRaise } } } } } }`,
-    );
-    const [node] = response.data.rubrics.edges.map((edge: any) => edge.node);
+    const STARTER_RUBRIC = graphql(`
+      query GradingCliStarterRubric {
+        rubrics(domain: "rag-answer") { edges { node { digest version threshold registeredBy criteria { id required levels { level descriptor howToRaise } } } } }
+      }
+    `);
+    const response = await ledger.gql(reader.token, STARTER_RUBRIC, {});
+    const [node] = response.data.rubrics.edges.map((edge) => edge.node);
+    if (!node) throw new Error(`the starter rubric is not listed: ${response.text}`);
     expect(node).toMatchObject({ digest, version: 'v1', threshold: 3, registeredBy: 'local-admin' });
-    const file = JSON.parse(readFileSync(path.join(root, STARTER), 'utf8'));
-    expect(node.criteria.map((criterion: any) => criterion.id)).toEqual([
+    // The rubric file as written: its levels, read for what the test compares.
+    const file = JSON.parse(readFileSync(path.join(root, STARTER), 'utf8')) as {
+      criteria: { levels: { level: number; descriptor: string; howToRaise?: string }[] }[];
+    };
+    expect(node.criteria.map((criterion) => criterion.id)).toEqual([
       'source-grounding',
       'reasoning-soundness',
       'coverage',
@@ -50,8 +57,8 @@ describe('npm run rubric -- register', () => {
       'completeness',
     ]);
     for (const [index, criterion] of file.criteria.entries())
-      expect(node.criteria[index].levels).toEqual(
-        criterion.levels.map((level: any) => ({ level: level.level, descriptor: level.descriptor, howToRaise: level.howToRaise ?? null })),
+      expect(node.criteria[index]?.levels).toEqual(
+        criterion.levels.map((level) => ({ level: level.level, descriptor: level.descriptor, howToRaise: level.howToRaise ?? null })),
       );
 
     const again = await rubricCommand(['register', STARTER]);

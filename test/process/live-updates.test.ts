@@ -55,7 +55,7 @@ async function firstAnswer<T>(subscription: Promise<LedgerSubscription<T>>): Pro
   );
 }
 async function record(server: ServerProcess, token: string, project: string, count: number) {
-  const inputs = Array.from({ length: count }, () => outcomeInput(project, { capabilities: ['live.updates'] }) as RecordAttemptInput);
+  const inputs = Array.from({ length: count }, () => outcomeInput(project, { capabilities: ['live.updates'] }));
   const recorded = await on(server, token).request(RecordAttemptsDocument, { inputs });
   if (recorded.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(recorded.recordAttempts.message);
   const first = recorded.recordAttempts.results[0]!.result;
