@@ -9,8 +9,13 @@
 //
 // The database must hold bench/requests.ts's seed (run it once on that database first).
 // Beside each server's own CPU, the run reads the CPU its PostgreSQL backends spent
-// (utime + stime of /proc/<pid>/stat, by application_name), when PostgreSQL runs on
-// this machine: the whole cost of a request on the host is the two together.
+// (utime + stime of /proc/<pid>/stat, by application_name, in this database only: other
+// databases of the same PostgreSQL may hold other ledgers' sessions of the same names),
+// when PostgreSQL runs on this machine: the whole cost of a request on the host is the
+// two together, printed also by application_name (the pool, the LISTEN connections the
+// server keeps, the webhook runner's). A LISTEN connection of every server that is up
+// wakes on every write's notices, so with two API builds side by side each build's
+// figure holds the other's listeners too.
 //
 // The transparency log's sequencer is billed apart: the servers run without it
 // (SEQUENCE_INTERVAL_MS=0), and after each build's requests this process sequences what
@@ -48,8 +53,8 @@ interface Server {
   build: string;
   child: ChildProcess;
   client: BenchClient;
-  /** The application_name (a LIKE pattern) of the server's PostgreSQL sessions. */
-  sessions: string;
+  /** The application_names (LIKE patterns) of the server's PostgreSQL sessions. */
+  sessions: string[];
 }
 
 /** The build name that runs bench/floor-server.ts instead of a compiled tree. */
@@ -82,25 +87,35 @@ async function startServer(spec: string, ownerUrl: string, token: string, concur
     child.once('message', (message: { url: string }) => resolve(message.url));
     child.once('exit', (code) => reject(new Error(`the server of ${label} exited early (code ${code})`)));
   });
-  // src/db/client.ts and src/db/listen.ts name every session of the API with this prefix.
-  return { build: label, child, client: new BenchClient(url, token, concurrency), sessions: 'capability-reliability-ledger%' };
+  // src/db/client.ts names the pool's sessions (and the webhook runner's) with this
+  // prefix; src/db/verified-tokens.ts and src/db/ledger-events.ts name their LISTEN
+  // connections.
+  return { build: label, child, client: new BenchClient(url, token, concurrency), sessions: ['capability-reliability-ledger%', 'ledger-token-revocations', 'ledger-events'] };
 }
 
 async function startFloor(ownerUrl: string, projects: string[], token: string, concurrency: number): Promise<Server> {
   const { child, url } = await startFloorProcess(ownerUrl, projects, 'bench-recorder');
-  return { build: FLOOR, child, client: new BenchClient(url, token, concurrency), sessions: 'crl-bench-floor' };
+  return { build: FLOOR, child, client: new BenchClient(url, token, concurrency), sessions: ['crl-bench-floor'] };
 }
 
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** A backend's CPU time so far (µs) and the application_name it runs under. */
+interface BackendUse {
+  name: string;
+  micros: number;
+}
 
 /**
  * The CPU time (µs) each PostgreSQL backend of `sessions` has used so far, read from
  * /proc; null when PostgreSQL is not on this machine (or its /proc is not readable).
  */
-async function backendCpu(owner: pg.Pool, sessions: string): Promise<Map<number, number> | null> {
-  const pids = (await owner.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name LIKE $1', [sessions])).rows.map((row) => row.pid);
-  const used = new Map<number, number>();
-  for (const pid of pids) {
+async function backendCpu(owner: pg.Pool, sessions: string[]): Promise<Map<number, BackendUse> | null> {
+  const backends = (
+    await owner.query<{ pid: number; name: string }>('SELECT pid, application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE ANY($1::text[])', [sessions])
+  ).rows;
+  const used = new Map<number, BackendUse>();
+  for (const { pid, name } of backends) {
     let stat: string;
     try {
       stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -109,17 +124,26 @@ async function backendCpu(owner: pg.Pool, sessions: string): Promise<Map<number,
     }
     // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND);
+    used.set(pid, { name, micros: ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND });
   }
   return used;
 }
 
-/** What the backends used between two readings; a backend that appeared between them counts from zero. */
-function backendCpuBetween(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+/**
+ * What the backends used between two readings, in all and by application_name (the
+ * pool's busiest backend apart from the rest); a backend that appeared between them
+ * counts from zero.
+ */
+function backendCpuBetween(before: Map<number, BackendUse> | null, after: Map<number, BackendUse> | null): { total: number; byName: Map<string, number> } | null {
   if (!before || !after) return null;
   let total = 0;
-  for (const [pid, micros] of after) total += micros - (before.get(pid) ?? 0);
-  return total;
+  const byName = new Map<string, number>();
+  for (const [pid, { name, micros }] of after) {
+    const used = micros - (before.get(pid)?.micros ?? 0);
+    total += used;
+    byName.set(name, (byName.get(name) ?? 0) + used);
+  }
+  return { total, byName };
 }
 
 function cpuOf(child: ChildProcess): Promise<number> {
@@ -204,6 +228,8 @@ async function main(): Promise<void> {
 
     const perRequest = new Map<string, number[]>();
     const databasePerRequest = new Map<string, number[]>();
+    /** By workload, build and application_name. */
+    const databaseByName = new Map<string, number[]>();
     const sequencerPerRequest = new Map<string, { process: number; backend: number | null; leaves: number }[]>();
     // The rows written so far (the warm-up's, any backlog) become leaves before the rounds.
     await transparency.sequence();
@@ -218,16 +244,22 @@ async function main(): Promise<void> {
           const backends = backendCpuBetween(backendsBefore, await backendCpu(owner, server.sessions));
           const key = `${workload.name}\t${server.build}`;
           perRequest.set(key, [...(perRequest.get(key) ?? []), micros]);
-          if (backends !== null) databasePerRequest.set(key, [...(databasePerRequest.get(key) ?? []), backends / requests]);
+          if (backends !== null) {
+            databasePerRequest.set(key, [...(databasePerRequest.get(key) ?? []), backends.total / requests]);
+            for (const [name, micros] of backends.byName) {
+              const named = `${key}\t${name}`;
+              databaseByName.set(named, [...(databaseByName.get(named) ?? []), micros / requests]);
+            }
+          }
           // The sequencer's work for what this build just wrote, in this process and its backend.
           const sequencerBefore = process.cpuUsage();
-          const sequencerBackendBefore = await backendCpu(owner, SEQUENCER_SESSIONS);
+          const sequencerBackendBefore = await backendCpu(owner, [SEQUENCER_SESSIONS]);
           const leaves = await transparency.sequence();
           const sequencerProcess = process.cpuUsage(sequencerBefore);
-          const sequencerBackend = backendCpuBetween(sequencerBackendBefore, await backendCpu(owner, SEQUENCER_SESSIONS));
+          const sequencerBackend = backendCpuBetween(sequencerBackendBefore, await backendCpu(owner, [SEQUENCER_SESSIONS]));
           sequencerPerRequest.set(key, [
             ...(sequencerPerRequest.get(key) ?? []),
-            { process: (sequencerProcess.user + sequencerProcess.system) / requests, backend: sequencerBackend === null ? null : sequencerBackend / requests, leaves: leaves / requests },
+            { process: (sequencerProcess.user + sequencerProcess.system) / requests, backend: sequencerBackend === null ? null : sequencerBackend.total / requests, leaves: leaves / requests },
           ]);
         }
       }
@@ -249,6 +281,16 @@ async function main(): Promise<void> {
       process.stdout.write(`workload\t${builds.join('\t')}\n`);
       for (const workload of all)
         process.stdout.write(`${workload.name}\t${builds.map((build) => { const v = databasePerRequest.get(`${workload.name}\t${build}`); return v ? String(Math.round(median(v))) : 'n/a'; }).join('\t')}\n`);
+      process.stdout.write(`the same by application_name (µs per request, median and range of the rounds; a name absent from a round counts 0 there)\n`);
+      for (const workload of all)
+        for (const build of builds) {
+          const names = [...databaseByName.keys()].filter((key) => key.startsWith(`${workload.name}\t${build}\t`));
+          for (const key of names) {
+            const v = databaseByName.get(key)!;
+            const all = [...v, ...Array<number>(rounds - v.length).fill(0)];
+            process.stdout.write(`${workload.name}\t${build}\t${key.split('\t')[2]}\t${Math.round(median(all))} (${Math.round(Math.min(...all))}–${Math.round(Math.max(...all))})\n`);
+          }
+        }
     }
     process.stdout.write(`The transparency log's sequencer, per request of the build whose rows it logged (µs, median of ${rounds} rounds: this process, its backend; leaves per request)\n`);
     process.stdout.write(`workload\t${builds.join('\t')}\n`);

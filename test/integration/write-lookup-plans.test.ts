@@ -13,7 +13,12 @@
 // attempts, and count the shared buffers of one more write, and of a replay, through
 // the server's own statement on its login role, with the plans PostgreSQL makes by
 // default (the custom plans that read the project) and with generic ones (planned by
-// the average project, which found the unique key before too; held to it).
+// the average project, which found the unique key before too; held to it). Since
+// migration 20261207190100_record_attempts_generic_plans the function plans its
+// statements generically whatever the session says; the last test reads those plans
+// (auto_explain, nested statements) and holds every one of them to index probes: no
+// sequential scan of the attempts or cohorts, which grow without bound (the cohorts
+// grown first to a ledger in use, where a scan would cost hundreds of pages).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOutcome } from '../../src/domain/outcome.js';
@@ -116,4 +121,70 @@ describe('a write looks up its own outcome, not its project', () => {
       }
     });
   }
+});
+
+/** A node of a plan as EXPLAIN's JSON (auto_explain's) gives it. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * Cohorts of other projects added before the plans are read: with the handful the
+ * ledger holds here a sequential scan of the cohorts is the cheaper plan, as it is of
+ * any table of a few pages; with these, the plans are those of a ledger in use.
+ */
+const OTHER_COHORTS = 20_000;
+
+describe('the function plans its statements once, on its indexes', () => {
+  beforeAll(async () => {
+    await ledger.owner.query(
+      `INSERT INTO cohort (fingerprint, project_id, capability_key, scope_fingerprint, runtime_fingerprint, policy_fingerprint, provider, model, runtime_version, harness_version, policy_version)
+       SELECT encode(sha256(convert_to(c.fingerprint || '/' || g, 'UTF8')), 'hex'), gen_random_uuid(), c.capability_key, c.scope_fingerprint, c.runtime_fingerprint,
+              c.policy_fingerprint, c.provider, c.model, c.runtime_version, c.harness_version, c.policy_version
+         FROM (SELECT * FROM cohort LIMIT 1) c, generate_series(1, $1::int) g`,
+      [OTHER_COHORTS],
+    );
+    await ledger.owner.query('ANALYZE cohort');
+  });
+
+  it('no statement of crl_record_attempts, nor of its triggers, scans the attempts or the cohorts, for a new outcome or a replay', async () => {
+    const client = new pg.Client({ connectionString: ledger.ownerUrl });
+    await client.connect();
+    const logged: { 'Query Text': string; Plan: PlanNode }[] = [];
+    client.on('notice', (notice) => {
+      const message = notice.message ?? '';
+      if (message.includes('"Query Text"')) logged.push(JSON.parse(message.slice(message.indexOf('{'))));
+    });
+    try {
+      await client.query(`LOAD 'auto_explain'`);
+      for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', 'log_format = json', 'log_level = notice'])
+        await client.query(`SET auto_explain.${setting}`);
+      await client.query(`SET client_min_messages = notice`);
+      // Past the five custom plans a session's cached statement may make before its generic one.
+      for (let i = 0; i < 6; i++) await client.query(RECORD_ATTEMPTS_SQL, writeValues());
+      const values = writeValues();
+      await client.query(RECORD_ATTEMPTS_SQL, values);
+      logged.length = 0;
+      await client.query(RECORD_ATTEMPTS_SQL, writeValues());
+      const replay = await client.query(RECORD_ATTEMPTS_SQL, values);
+      expect(replay.rows.map((row) => row.stored)).toEqual([true]);
+    } finally {
+      await client.end();
+    }
+    const nested = logged.filter((entry) => !entry['Query Text'].includes('crl_record_attempts('));
+    // The lock, the lookup, the cohort step and the insert, the replay's read, the triggers' statements.
+    expect(nested.length).toBeGreaterThanOrEqual(6);
+    const scans: string[] = [];
+    const walk = (node: PlanNode): void => {
+      if (node['Relation Name'] && node['Node Type'] !== 'ModifyTable') scans.push(`${node['Node Type']} on ${node['Relation Name']}`);
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    for (const entry of nested) walk(entry.Plan);
+    expect(scans.filter((scan) => /^Index (Only )?Scan on (attempt|cohort)$/.test(scan)).length).toBeGreaterThanOrEqual(3);
+    expect(scans.filter((scan) => /^(Seq|Bitmap Heap) Scan on (attempt|cohort)$/.test(scan))).toEqual([]);
+    // Generic: the conditions name the function's parameters, not one call's values.
+    expect(nested.some((entry) => /\$\d/.test(JSON.stringify(entry.Plan)))).toBe(true);
+  });
 });
