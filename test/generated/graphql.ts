@@ -399,6 +399,11 @@ export type ScopeInput = {
   rootRef: string;
 };
 
+/** Bucket of a reliability series, in UTC: a calendar day, or an ISO week starting Monday 00:00. */
+export type SeriesBucket =
+  | 'DAY'
+  | 'WEEK';
+
 export type SetProjectLabelInput = {
   /** A reference; the same key with the same label is a replay, with another label a conflict. */
   idempotencyKey: string;
@@ -687,6 +692,70 @@ export type ProjectLabelsQueryVariables = Exact<{
 export type ProjectLabelsQuery = { __typename: 'Query', projectLabels:
     | { __typename: 'ProjectLabels', labels: Array<{ __typename: 'ProjectLabel', ledgerId: string, projectId: string, seq: number, label: string, actorRef: string, createdAt: string, contentDigest: string }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type RatePartsFragment = { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null };
+
+export type ReliabilityReportFieldsFragment = { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } };
+
+export type ReliabilityQueryVariables = Exact<{
+  cohortId: string | number;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type ReliabilityQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type OverviewQueryVariables = Exact<{
+  projectId: string;
+  capabilityKey?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OverviewQuery = { __typename: 'Query', reliabilityOverview:
+    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', cursor: string, node: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, capabilityKey: string, model: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type SeriesQueryVariables = Exact<{
+  cohortId: string | number;
+  bucket: SeriesBucket;
+  from: string;
+  to?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type SeriesQuery = { __typename: 'Query', reliabilitySeries:
+    | { __typename: 'ReliabilitySeries', cohortId: string, bucket: SeriesBucket, from: string, to: string, settledThrough: string, final: boolean, minSamples: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, points: Array<{ __typename: 'ReliabilitySeriesPoint', start: string, end: string, state: EvidenceState, sampleSize: number, criticalFailureCount: number, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type WorkerEvidenceQueryVariables = Exact<{
+  projectId: string;
+  workerRef: string;
+  capabilityKey?: string | null | undefined;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WorkerEvidenceQuery = { __typename: 'Query', workerEvidence:
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'WorkerEvidenceConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ __typename: 'WorkerEvidenceEdge', cursor: string, node: { __typename: 'WorkerCohortEvidence', workerRef: string, cohort: { __typename: 'Cohort', ledgerId: string, capabilityKey: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string }, report: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } } } }> }
    };
 
 export type RegisterVerifierMutationVariables = Exact<{
@@ -1521,6 +1590,116 @@ export const GradedCalibrationFieldsFragmentDoc = new TypedDocumentString(`
   kappa
 }
     `, {"fragmentName":"GradedCalibrationFields"}) as unknown as TypedDocumentString<GradedCalibrationFieldsFragment, unknown>;
+export const RatePartsFragmentDoc = new TypedDocumentString(`
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}
+    `, {"fragmentName":"RateParts"}) as unknown as TypedDocumentString<RatePartsFragment, unknown>;
+export const ReliabilityReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReliabilityReportFields on ReliabilityReport {
+  cohortId
+  state
+  asOf
+  settledThrough
+  final
+  minSamples
+  sampleSize
+  window {
+    lastDays
+    lastAttempts
+    start
+    end
+  }
+  oldestFinishedAt
+  newestFinishedAt
+  firstAttemptSuccessRate {
+    ...RateParts
+  }
+  independentlyVerifiedPassRate {
+    ...RateParts
+  }
+  unverifiedCompletionRate {
+    ...RateParts
+  }
+  repairRetryRate {
+    ...RateParts
+  }
+  humanRejectionRate {
+    ...RateParts
+  }
+  rollbackRate {
+    ...RateParts
+  }
+  policyBlockRate {
+    ...RateParts
+  }
+  falseSuccessRate {
+    ...RateParts
+  }
+  overrideRate {
+    ...RateParts
+  }
+  consecutiveVerifiedPasses
+  passK {
+    k
+    estimate
+    lower
+    upper
+    tasks
+  }
+  evidenceFreshness {
+    lastVerifiedPassAt
+    ageSeconds
+  }
+  criticalFailures {
+    count
+    attempts {
+      attemptId
+      attemptLedgerId
+      outcomeId
+      attemptNumber
+      outcomeCode
+      stopReasonCode
+      severity
+      criticalFailureRecorded
+      finishedAt
+      inWindow
+    }
+  }
+  unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
+  evidenceDigest
+  evidenceRowCount
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}`, {"fragmentName":"ReliabilityReportFields"}) as unknown as TypedDocumentString<ReliabilityReportFieldsFragment, unknown>;
 export const AgreementsPublishDecisionFragmentDoc = new TypedDocumentString(`
     fragment AgreementsPublishDecision on AgreementDecision {
   projectId
@@ -2429,6 +2608,481 @@ export const ProjectLabelsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProjectLabelsQuery, ProjectLabelsQueryVariables>;
+export const ReliabilityDocument = new TypedDocumentString(`
+    query Reliability($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+  reliability(
+    cohortId: $cohortId
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on ReliabilityReport {
+      ...ReliabilityReportFields
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}
+fragment ReliabilityReportFields on ReliabilityReport {
+  cohortId
+  state
+  asOf
+  settledThrough
+  final
+  minSamples
+  sampleSize
+  window {
+    lastDays
+    lastAttempts
+    start
+    end
+  }
+  oldestFinishedAt
+  newestFinishedAt
+  firstAttemptSuccessRate {
+    ...RateParts
+  }
+  independentlyVerifiedPassRate {
+    ...RateParts
+  }
+  unverifiedCompletionRate {
+    ...RateParts
+  }
+  repairRetryRate {
+    ...RateParts
+  }
+  humanRejectionRate {
+    ...RateParts
+  }
+  rollbackRate {
+    ...RateParts
+  }
+  policyBlockRate {
+    ...RateParts
+  }
+  falseSuccessRate {
+    ...RateParts
+  }
+  overrideRate {
+    ...RateParts
+  }
+  consecutiveVerifiedPasses
+  passK {
+    k
+    estimate
+    lower
+    upper
+    tasks
+  }
+  evidenceFreshness {
+    lastVerifiedPassAt
+    ageSeconds
+  }
+  criticalFailures {
+    count
+    attempts {
+      attemptId
+      attemptLedgerId
+      outcomeId
+      attemptNumber
+      outcomeCode
+      stopReasonCode
+      severity
+      criticalFailureRecorded
+      finishedAt
+      inWindow
+    }
+  }
+  unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
+  evidenceDigest
+  evidenceRowCount
+}`) as unknown as TypedDocumentString<ReliabilityQuery, ReliabilityQueryVariables>;
+export const OverviewDocument = new TypedDocumentString(`
+    query Overview($projectId: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $first: Int, $after: String) {
+  reliabilityOverview(
+    projectId: $projectId
+    capabilityKey: $capabilityKey
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+    first: $first
+    after: $after
+  ) {
+    __typename
+    ... on ReliabilityOverviewConnection {
+      asOf
+      settledThrough
+      final
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          cohort {
+            ledgerId
+            capabilityKey
+            model
+          }
+          ...ReliabilityReportFields
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}
+fragment ReliabilityReportFields on ReliabilityReport {
+  cohortId
+  state
+  asOf
+  settledThrough
+  final
+  minSamples
+  sampleSize
+  window {
+    lastDays
+    lastAttempts
+    start
+    end
+  }
+  oldestFinishedAt
+  newestFinishedAt
+  firstAttemptSuccessRate {
+    ...RateParts
+  }
+  independentlyVerifiedPassRate {
+    ...RateParts
+  }
+  unverifiedCompletionRate {
+    ...RateParts
+  }
+  repairRetryRate {
+    ...RateParts
+  }
+  humanRejectionRate {
+    ...RateParts
+  }
+  rollbackRate {
+    ...RateParts
+  }
+  policyBlockRate {
+    ...RateParts
+  }
+  falseSuccessRate {
+    ...RateParts
+  }
+  overrideRate {
+    ...RateParts
+  }
+  consecutiveVerifiedPasses
+  passK {
+    k
+    estimate
+    lower
+    upper
+    tasks
+  }
+  evidenceFreshness {
+    lastVerifiedPassAt
+    ageSeconds
+  }
+  criticalFailures {
+    count
+    attempts {
+      attemptId
+      attemptLedgerId
+      outcomeId
+      attemptNumber
+      outcomeCode
+      stopReasonCode
+      severity
+      criticalFailureRecorded
+      finishedAt
+      inWindow
+    }
+  }
+  unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
+  evidenceDigest
+  evidenceRowCount
+}`) as unknown as TypedDocumentString<OverviewQuery, OverviewQueryVariables>;
+export const SeriesDocument = new TypedDocumentString(`
+    query Series($cohortId: ID!, $bucket: SeriesBucket!, $from: DateTime!, $to: DateTime, $minSamples: Int) {
+  reliabilitySeries(
+    cohortId: $cohortId
+    bucket: $bucket
+    from: $from
+    to: $to
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on ReliabilitySeries {
+      cohortId
+      bucket
+      from
+      to
+      settledThrough
+      final
+      minSamples
+      unresolvedDriftAttemptIds
+      evidenceDigest
+      points {
+        start
+        end
+        state
+        sampleSize
+        criticalFailureCount
+        firstAttemptSuccessRate {
+          ...RateParts
+        }
+        independentlyVerifiedPassRate {
+          ...RateParts
+        }
+        unverifiedCompletionRate {
+          ...RateParts
+        }
+        repairRetryRate {
+          ...RateParts
+        }
+        humanRejectionRate {
+          ...RateParts
+        }
+        rollbackRate {
+          ...RateParts
+        }
+        policyBlockRate {
+          ...RateParts
+        }
+        falseSuccessRate {
+          ...RateParts
+        }
+        overrideRate {
+          ...RateParts
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}`) as unknown as TypedDocumentString<SeriesQuery, SeriesQueryVariables>;
+export const WorkerEvidenceDocument = new TypedDocumentString(`
+    query WorkerEvidence($projectId: String!, $workerRef: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $first: Int, $after: String) {
+  workerEvidence(
+    projectId: $projectId
+    workerRef: $workerRef
+    capabilityKey: $capabilityKey
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+    first: $first
+    after: $after
+  ) {
+    __typename
+    ... on WorkerEvidenceConnection {
+      asOf
+      settledThrough
+      final
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          workerRef
+          cohort {
+            ledgerId
+            capabilityKey
+            scopeFingerprint
+            runtimeFingerprint
+            policyFingerprint
+            provider
+            model
+            runtimeVersion
+            harnessVersion
+            policyVersion
+          }
+          report {
+            ...ReliabilityReportFields
+          }
+        }
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}
+fragment ReliabilityReportFields on ReliabilityReport {
+  cohortId
+  state
+  asOf
+  settledThrough
+  final
+  minSamples
+  sampleSize
+  window {
+    lastDays
+    lastAttempts
+    start
+    end
+  }
+  oldestFinishedAt
+  newestFinishedAt
+  firstAttemptSuccessRate {
+    ...RateParts
+  }
+  independentlyVerifiedPassRate {
+    ...RateParts
+  }
+  unverifiedCompletionRate {
+    ...RateParts
+  }
+  repairRetryRate {
+    ...RateParts
+  }
+  humanRejectionRate {
+    ...RateParts
+  }
+  rollbackRate {
+    ...RateParts
+  }
+  policyBlockRate {
+    ...RateParts
+  }
+  falseSuccessRate {
+    ...RateParts
+  }
+  overrideRate {
+    ...RateParts
+  }
+  consecutiveVerifiedPasses
+  passK {
+    k
+    estimate
+    lower
+    upper
+    tasks
+  }
+  evidenceFreshness {
+    lastVerifiedPassAt
+    ageSeconds
+  }
+  criticalFailures {
+    count
+    attempts {
+      attemptId
+      attemptLedgerId
+      outcomeId
+      attemptNumber
+      outcomeCode
+      stopReasonCode
+      severity
+      criticalFailureRecorded
+      finishedAt
+      inWindow
+    }
+  }
+  unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
+  evidenceDigest
+  evidenceRowCount
+}`) as unknown as TypedDocumentString<WorkerEvidenceQuery, WorkerEvidenceQueryVariables>;
 export const RegisterVerifierDocument = new TypedDocumentString(`
     mutation RegisterVerifier($input: RegisterVerifierInput!) {
   registerVerifier(input: $input) {

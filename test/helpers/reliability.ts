@@ -4,79 +4,94 @@ import type pg from 'pg';
 import type { AttemptEvidence, AdjudicationEvidence } from '../../src/domain/reliability.js';
 import type { AttemptEffort } from '../../src/domain/effort.js';
 import type { VerifierTrust } from '../../src/domain/verification.js';
+import { graphql, selectionOf } from './graphql.js';
 import type { TestLedger } from './ledger.js';
 
-export const RATE_FIELDS = /* GraphQL */ `
-  firstAttemptSuccessRate { ...RateParts }
-  independentlyVerifiedPassRate { ...RateParts }
-  unverifiedCompletionRate { ...RateParts }
-  repairRetryRate { ...RateParts }
-  humanRejectionRate { ...RateParts }
-  rollbackRate { ...RateParts }
-  policyBlockRate { ...RateParts }
-  falseSuccessRate { ...RateParts }
-  overrideRate { ...RateParts }
-`;
+export const RATE_PARTS = graphql(`
+  fragment RateParts on Rate {
+    numerator denominator value lower upper clusteredLowerBound clusteredUpperBound effectiveSampleSize designEffect taskCount
+    anytimeLowerBound anytimeUpperBound
+  }
+`);
 
-export const REPORT_FIELDS = /* GraphQL */ `
-  cohortId state asOf settledThrough final minSamples sampleSize
-  window { lastDays lastAttempts start end } oldestFinishedAt newestFinishedAt
-  ${RATE_FIELDS}
-  consecutiveVerifiedPasses
-  passK { k estimate lower upper tasks }
-  evidenceFreshness { lastVerifiedPassAt ageSeconds }
-  criticalFailures { count attempts { attemptId attemptLedgerId outcomeId attemptNumber outcomeCode stopReasonCode severity criticalFailureRecorded finishedAt inWindow } }
-  unresolvedDriftAttemptIds
-  verificationsNotCountedIndependent { unregistered withdrawn notIndependent }
-  evidenceDigest evidenceRowCount
-`;
+/** The RateParts definition, for a document built at run time that spreads it. */
+export const RATE_FRAGMENT = String(RATE_PARTS);
 
-export const RATE_FRAGMENT = /* GraphQL */ `fragment RateParts on Rate {
-  numerator denominator value lower upper clusteredLowerBound clusteredUpperBound effectiveSampleSize designEffect taskCount
-  anytimeLowerBound anytimeUpperBound
-}`;
+export const RELIABILITY_REPORT_FIELDS = graphql(`
+  fragment ReliabilityReportFields on ReliabilityReport {
+    cohortId state asOf settledThrough final minSamples sampleSize
+    window { lastDays lastAttempts start end } oldestFinishedAt newestFinishedAt
+    firstAttemptSuccessRate { ...RateParts }
+    independentlyVerifiedPassRate { ...RateParts }
+    unverifiedCompletionRate { ...RateParts }
+    repairRetryRate { ...RateParts }
+    humanRejectionRate { ...RateParts }
+    rollbackRate { ...RateParts }
+    policyBlockRate { ...RateParts }
+    falseSuccessRate { ...RateParts }
+    overrideRate { ...RateParts }
+    consecutiveVerifiedPasses
+    passK { k estimate lower upper tasks }
+    evidenceFreshness { lastVerifiedPassAt ageSeconds }
+    criticalFailures { count attempts { attemptId attemptLedgerId outcomeId attemptNumber outcomeCode stopReasonCode severity criticalFailureRecorded finishedAt inWindow } }
+    unresolvedDriftAttemptIds
+    verificationsNotCountedIndependent { unregistered withdrawn notIndependent }
+    evidenceDigest evidenceRowCount
+  }
+`);
 
-export const RELIABILITY = /* GraphQL */ `
+/** The report's fields (spreading RateParts: add RATE_FRAGMENT), for a document built at run time. */
+export const REPORT_FIELDS = selectionOf(RELIABILITY_REPORT_FIELDS);
+
+export const RELIABILITY = graphql(`
   query Reliability($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
     reliability(cohortId: $cohortId, window: $window, asOf: $asOf, minSamples: $minSamples) {
       __typename
-      ... on ReliabilityReport { ${REPORT_FIELDS} }
+      ... on ReliabilityReport { ...ReliabilityReportFields }
       ... on ValidationError { message issues { path message } }
     }
   }
-  ${RATE_FRAGMENT}
-`;
+`);
 
-export const RELIABILITY_OVERVIEW = /* GraphQL */ `
+export const RELIABILITY_OVERVIEW = graphql(`
   query Overview($projectId: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $first: Int, $after: String) {
     reliabilityOverview(projectId: $projectId, capabilityKey: $capabilityKey, window: $window, asOf: $asOf, minSamples: $minSamples, first: $first, after: $after) {
       __typename
       ... on ReliabilityOverviewConnection {
         asOf settledThrough final
         pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        edges { cursor node { cohort { ledgerId capabilityKey model } ${REPORT_FIELDS} } }
+        edges { cursor node { cohort { ledgerId capabilityKey model } ...ReliabilityReportFields } }
       }
       ... on ValidationError { message issues { path message } }
     }
   }
-  ${RATE_FRAGMENT}
-`;
+`);
 
-export const RELIABILITY_SERIES = /* GraphQL */ `
+export const RELIABILITY_SERIES = graphql(`
   query Series($cohortId: ID!, $bucket: SeriesBucket!, $from: DateTime!, $to: DateTime, $minSamples: Int) {
     reliabilitySeries(cohortId: $cohortId, bucket: $bucket, from: $from, to: $to, minSamples: $minSamples) {
       __typename
       ... on ReliabilitySeries {
         cohortId bucket from to settledThrough final minSamples unresolvedDriftAttemptIds evidenceDigest
-        points { start end state sampleSize criticalFailureCount ${RATE_FIELDS} }
+        points {
+          start end state sampleSize criticalFailureCount
+          firstAttemptSuccessRate { ...RateParts }
+          independentlyVerifiedPassRate { ...RateParts }
+          unverifiedCompletionRate { ...RateParts }
+          repairRetryRate { ...RateParts }
+          humanRejectionRate { ...RateParts }
+          rollbackRate { ...RateParts }
+          policyBlockRate { ...RateParts }
+          falseSuccessRate { ...RateParts }
+          overrideRate { ...RateParts }
+        }
       }
       ... on ValidationError { message issues { path message } }
     }
   }
-  ${RATE_FRAGMENT}
-`;
+`);
 
-export const WORKER_EVIDENCE = /* GraphQL */ `
+export const WORKER_EVIDENCE = graphql(`
   query WorkerEvidence($projectId: String!, $workerRef: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime,
                        $minSamples: Int, $first: Int, $after: String) {
     workerEvidence(projectId: $projectId, workerRef: $workerRef, capabilityKey: $capabilityKey, window: $window, asOf: $asOf,
@@ -88,14 +103,13 @@ export const WORKER_EVIDENCE = /* GraphQL */ `
         edges { cursor node {
           workerRef
           cohort { ledgerId capabilityKey scopeFingerprint runtimeFingerprint policyFingerprint provider model runtimeVersion harnessVersion policyVersion }
-          report { ${REPORT_FIELDS} }
+          report { ...ReliabilityReportFields }
         } }
       }
       ... on ValidationError { message issues { path message } }
     }
   }
-  ${RATE_FRAGMENT}
-`;
+`);
 
 /** The ledger clock (the clock that stamps recordedAt), truncated to the millisecond a client can send. */
 export async function ledgerNow(ledger: TestLedger): Promise<Date> {

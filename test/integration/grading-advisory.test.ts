@@ -124,15 +124,15 @@ describe('graded results', () => {
 
         for (const window of [{ lastDays: 30 }, { lastDays: 5 }, { lastAttempts: 4 }]) {
           for (const cohortId of cohorts) {
-            const [a, b] = await both(RELIABILITY, { cohortId, window, asOf: asOf.toISOString(), minSamples });
+            const [a, b] = await both(String(RELIABILITY), { cohortId, window, asOf: asOf.toISOString(), minSamples });
             expect(a!.data.reliability.__typename).toBe('ReliabilityReport');
             expect(b!.text).toBe(a!.text);
           }
-          const [a, b] = await both(RELIABILITY_OVERVIEW, { projectId, window, asOf: asOf.toISOString(), minSamples });
+          const [a, b] = await both(String(RELIABILITY_OVERVIEW), { projectId, window, asOf: asOf.toISOString(), minSamples });
           expect(a!.data.reliabilityOverview.edges).toHaveLength(2);
           expect(b!.text).toBe(a!.text);
         }
-        const [a, b] = await both(RELIABILITY_SERIES, {
+        const [a, b] = await both(String(RELIABILITY_SERIES), {
           cohortId: cohorts[0],
           bucket: 'DAY',
           from: new Date(asOf.getTime() - 14 * DAY_MS).toISOString(),

@@ -9,7 +9,7 @@ import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
-import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
+import { expectTypename, type ReliabilityQueryVariables, type RecordAttemptInput } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 const Z = 1.959963984540054;
@@ -100,10 +100,10 @@ function wilson(p: number, n: number): [number, number] {
   return [p === 0 ? 0 : Math.max(0, centre - half), p === 1 ? 1 : Math.min(1, centre + half)];
 }
 
-async function report(cohortId: string, variables: Record<string, unknown> = {}) {
+async function report(cohortId: string, variables: Omit<ReliabilityQueryVariables, 'cohortId'> = {}) {
   const response = await ledger.gql(reader.token, RELIABILITY, { cohortId, minSamples: 10, ...variables });
   if (response.errors) throw new Error(response.text);
-  return response.data.reliability;
+  return expectTypename(response.data.reliability, 'ReliabilityReport');
 }
 
 const round4 = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000 + 0);
@@ -128,12 +128,12 @@ describe('passK', () => {
         continue;
       }
       expect(entry.estimate).toBeCloseTo(expected.estimate, 12);
-      const [lower, upper] = wilson(entry.estimate, expected.tasks);
+      const [lower, upper] = wilson(entry.estimate!, expected.tasks);
       expect(entry.lower).toBeCloseTo(lower, 12);
       expect(entry.upper).toBeCloseTo(upper, 12);
     }
     // By hand: a 1/3, b 2/4, c 1/1, d 2/2; k = 2 over a, b, d: (0 + 1/6 + 1) / 3; k = 3 and 4: no task passes every try.
-    expect(result.passK.slice(0, 4).map((entry: { estimate: number; tasks: number }) => [entry.estimate, entry.tasks])).toEqual([
+    expect(result.passK.slice(0, 4).map((entry) => [entry.estimate, entry.tasks])).toEqual([
       [(1 / 3 + 2 / 4 + 1 + 1) / 4, 4],
       [(0 + (2 / 4) * (1 / 3) + 1) / 3, 3],
       [0, 2],
@@ -146,7 +146,7 @@ describe('passK', () => {
     const example = { 'task-a': 'FPPP', 'task-b': 'FF', 'task-c': 'PP', 'task-d': 'FP' };
     const { cohortId } = await recordHistory(capabilityOf(), example);
     const result = await report(cohortId);
-    const rows = result.passK.slice(0, 4).map((entry: { k: number; tasks: number; estimate: number; lower: number; upper: number }) => [
+    const rows = result.passK.slice(0, 4).map((entry) => [
       entry.k, entry.tasks, round4(entry.estimate), round4(entry.lower), round4(entry.upper),
     ]);
     expect(rows).toEqual([
@@ -173,16 +173,16 @@ describe('passK', () => {
 
   it('is suppressed in a drifted cohort', async () => {
     const { cohortId, inputs } = await recordHistory(capabilityOf(), HISTORY);
-    expect((await report(cohortId)).passK[0].estimate).not.toBeNull();
+    expect((await report(cohortId)).passK[0]!.estimate).not.toBeNull();
     // The same outcome re-sent with other content: the ledger appends DRIFT_DETECTED.
     const resent = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...inputs[0]!, outcomeCode: 'ERRORED' } });
     expect(resent.data.recordAttempt.__typename).toBe('IdempotencyConflictError');
     const drifted = await report(cohortId);
     expect(drifted.state).toBe('EVIDENCE_DRIFT');
-    expect(drifted.passK.map((entry: { estimate: number | null; lower: number | null; upper: number | null }) => [entry.estimate, entry.lower, entry.upper])).toEqual(
+    expect(drifted.passK.map((entry) => [entry.estimate, entry.lower, entry.upper])).toEqual(
       Array.from({ length: 8 }, () => [null, null, null]),
     );
-    expect(drifted.passK.map((entry: { tasks: number }) => entry.tasks)).toEqual([4, 3, 2, 1, 0, 0, 0, 0]);
+    expect(drifted.passK.map((entry) => entry.tasks)).toEqual([4, 3, 2, 1, 0, 0, 0, 0]);
   });
 
   it('stays final: a later try changes the report as of now, never the one as of an earlier settled instant', async () => {
@@ -195,8 +195,8 @@ describe('passK', () => {
     await record(capability, { taskRef: 'task-c', attemptNumber: 2 });
     expect(await report(cohortId, { asOf })).toEqual(before);
     const now = await report(cohortId);
-    expect(now.passK[1].tasks).toBe(4);
-    expect(now.passK[1].estimate).toBeCloseTo(expectedPassK({ ...HISTORY, 'task-c': 'PP' }, 2).estimate!, 12);
+    expect(now.passK[1]!.tasks).toBe(4);
+    expect(now.passK[1]!.estimate).toBeCloseTo(expectedPassK({ ...HISTORY, 'task-c': 'PP' }, 2).estimate!, 12);
     expect(now.evidenceDigest).not.toBe(before.evidenceDigest);
   });
 });

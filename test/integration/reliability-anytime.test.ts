@@ -80,18 +80,18 @@ async function decision(cohortId: string, asOf: string, rate: string, threshold:
 describe('anytime-valid bounds', () => {
   it('recompute the worked example of docs/specification.md: 90 verified passes of 100', async () => {
     const response = await ledger.gql(reader.token, RELIABILITY, { cohortId: example.cohortId, asOf: example.asOf, minSamples: 10 });
-    const report = response.data.reliability;
+    const report = expectTypename(response.data.reliability, 'ReliabilityReport');
     expect(report.state, response.text).toBe('OK');
     const pass = report.independentlyVerifiedPassRate;
     expect([pass.numerator, pass.denominator]).toEqual([90, 100]);
     const expected = anytimeInterval(90, 100)!;
     expect(pass.anytimeLowerBound).toBe(expected.lower);
     expect(pass.anytimeUpperBound).toBe(expected.upper);
-    expect([round4(pass.anytimeLowerBound), round4(pass.anytimeUpperBound)]).toEqual([0.7717, 0.9712]);
+    expect([round4(pass.anytimeLowerBound!), round4(pass.anytimeUpperBound!)]).toEqual([0.7717, 0.9712]);
     expect(spec).toContain('`anytimeLowerBound` 0.7717');
     expect(spec).toContain('`anytimeUpperBound` 0.9712');
     // The fixed-sample interval lies inside.
-    expect([round4(pass.lower), round4(pass.upper)]).toEqual([0.8256, 0.9448]);
+    expect([round4(pass.lower!), round4(pass.upper!)]).toEqual([0.8256, 0.9448]);
     expect(spec).toContain('is 0.8256 to 0.9448');
     // Every rate: its bounds are the pure function of its own counts.
     for (const name of RATE_NAMES) {
@@ -103,7 +103,7 @@ describe('anytime-valid bounds', () => {
 
   it('are null with the other intervals when the report suppresses values', async () => {
     const response = await ledger.gql(reader.token, RELIABILITY, { cohortId: example.cohortId, asOf: example.asOf, minSamples: 101 });
-    const report = response.data.reliability;
+    const report = expectTypename(response.data.reliability, 'ReliabilityReport');
     expect(report.state).toBe('INSUFFICIENT_EVIDENCE');
     expect(report.independentlyVerifiedPassRate).toMatchObject({ numerator: 90, denominator: 100, lower: null, anytimeLowerBound: null, anytimeUpperBound: null });
   });

@@ -17,7 +17,7 @@ let recorder: TestToken;
 let reader: TestToken;
 const projectId = newProjectId();
 const otherProject = newProjectId();
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000 + 0;
+const round4 = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000 + 0);
 const doc = readFileSync(fileURLToPath(new URL('../../docs/metrics.md', import.meta.url)), 'utf8');
 
 beforeAll(async () => {
@@ -85,7 +85,7 @@ async function recordExample(capability: string, runtime?: Record<string, string
 async function report(cohortId: string) {
   const response = await ledger.gql(reader.token, RELIABILITY, { cohortId, minSamples: 10 });
   if (response.errors) throw new Error(response.text);
-  return response.data.reliability;
+  return expectTypename(response.data.reliability, 'ReliabilityReport');
 }
 
 async function compare(a: string, b: string, variables: Record<string, unknown> = {}, token = reader.token) {
@@ -95,8 +95,8 @@ async function compare(a: string, b: string, variables: Record<string, unknown> 
 }
 
 const capabilityOf = () => `clu.c${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const interval = (rate: { lower: number; upper: number }) => [round4(rate.lower), round4(rate.upper)];
-const clustered = (rate: { clusteredLowerBound: number; clusteredUpperBound: number }) => [round4(rate.clusteredLowerBound), round4(rate.clusteredUpperBound)];
+const interval = (rate: { lower: number | null; upper: number | null }) => [round4(rate.lower), round4(rate.upper)];
+const clustered = (rate: { clusteredLowerBound: number | null; clusteredUpperBound: number | null }) => [round4(rate.clusteredLowerBound), round4(rate.clusteredUpperBound)];
 
 describe('task-clustered intervals', () => {
   it('recompute the worked example of docs/metrics.md', async () => {
@@ -149,7 +149,7 @@ describe('task-clustered intervals', () => {
   it('are null, like every value, when the state is not OK', async () => {
     const cohortId = await recordExample(capabilityOf());
     const response = await ledger.gql(reader.token, RELIABILITY, { cohortId, minSamples: 11 });
-    const result = response.data.reliability;
+    const result = expectTypename(response.data.reliability, 'ReliabilityReport');
     expect(result.state).toBe('INSUFFICIENT_EVIDENCE');
     expect(result.independentlyVerifiedPassRate).toMatchObject({
       numerator: 6, denominator: 10, value: null, clusteredLowerBound: null, clusteredUpperBound: null, effectiveSampleSize: null, designEffect: null,
@@ -194,7 +194,7 @@ describe('cohortComparison', () => {
 
     // Both reports are the ones `reliability` serves as of the same instant.
     for (const [side, cohortId] of [['a', a], ['b', b]] as const) {
-      const alone = (await ledger.gql(reader.token, RELIABILITY, { cohortId, minSamples: 10, asOf: result.asOf })).data.reliability;
+      const alone = expectTypename((await ledger.gql(reader.token, RELIABILITY, { cohortId, minSamples: 10, asOf: result.asOf })).data.reliability, 'ReliabilityReport');
       expect(result[side]).toEqual({
         cohortId: alone.cohortId, state: alone.state, sampleSize: alone.sampleSize, evidenceDigest: alone.evidenceDigest,
         evidenceRowCount: alone.evidenceRowCount, independentlyVerifiedPassRate: alone.independentlyVerifiedPassRate,

@@ -128,15 +128,15 @@ describe('insertion order', () => {
 
     for (const window of [{ lastDays: 30 }, { lastDays: 7 }, { lastAttempts: 10 }]) {
       for (const cohortId of cohorts) {
-        const [a, b] = await both(RELIABILITY, { cohortId, window, asOf: asOf.toISOString(), minSamples: 5 });
+        const [a, b] = await both(String(RELIABILITY), { cohortId, window, asOf: asOf.toISOString(), minSamples: 5 });
         expect(a!.data.reliability.__typename).toBe('ReliabilityReport');
         expect(b!.text).toBe(a!.text);
       }
-      const [a, b] = await both(RELIABILITY_OVERVIEW, { projectId, window, asOf: asOf.toISOString(), minSamples: 5 });
+      const [a, b] = await both(String(RELIABILITY_OVERVIEW), { projectId, window, asOf: asOf.toISOString(), minSamples: 5 });
       expect(a!.data.reliabilityOverview.edges).toHaveLength(3);
       expect(b!.text).toBe(a!.text);
     }
-    const [a, b] = await both(RELIABILITY_SERIES, {
+    const [a, b] = await both(String(RELIABILITY_SERIES), {
       cohortId: cohorts[1],
       bucket: 'DAY',
       from: new Date(asOf.getTime() - 20 * 86_400_000).toISOString(),
@@ -147,7 +147,7 @@ describe('insertion order', () => {
     expect(b!.text).toBe(a!.text);
 
     // The reports are not trivially equal: they differ between cohorts and see the drift adjudications.
-    const reports = await Promise.all(cohorts.map(async (cohortId) => (await both(RELIABILITY, { cohortId, asOf: asOf.toISOString() }))[0]!.data.reliability));
+    const reports = await Promise.all(cohorts.map(async (cohortId) => (await both(String(RELIABILITY), { cohortId, asOf: asOf.toISOString() }))[0]!.data.reliability));
     expect(new Set(reports.map((report) => report.evidenceDigest)).size).toBe(3);
     expect(reports[1].evidenceRowCount).toBeGreaterThan(30);
   });

@@ -7,7 +7,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES, ledgerNow, settledAsOf, waitForLedgerClock } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
-import { expectTypename, type AdjudicationKind, type VerificationInput, graphql } from '../helpers/graphql.js';
+import { expectTypename, type AdjudicationKind, type VerificationInput, graphql, type ReliabilityQueryVariables } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -77,10 +77,15 @@ async function detectDrift(attempt: Recorded) {
   ]);
 }
 
-async function reliability(cohortId: string, variables: Record<string, unknown> = {}, token = reader.token) {
+async function reliability(cohortId: string, variables: Omit<ReliabilityQueryVariables, 'cohortId'> = {}, token = reader.token) {
   const response = await ledger.gql(token, RELIABILITY, { cohortId, minSamples: 1, ...variables });
   if (response.errors) throw new Error(response.text);
   return response.data.reliability;
+}
+
+/** The cohort's report; the test fails here on a ValidationError or an unseen cohort. */
+async function reliabilityReport(cohortId: string, variables: Omit<ReliabilityQueryVariables, 'cohortId'> = {}, token = reader.token) {
+  return expectTypename(await reliability(cohortId, variables, token), 'ReliabilityReport');
 }
 
 const counts = (rate: { numerator: number; denominator: number }) => [rate.numerator, rate.denominator];
@@ -96,7 +101,7 @@ const RATE_NAMES = [
   'policyBlockRate',
   'falseSuccessRate',
   'overrideRate',
-];
+] as const;
 
 describe('the report', () => {
   it('computes the worked example of docs/metrics.md', async () => {
@@ -114,7 +119,7 @@ describe('the report', () => {
     await adjudicate(a3, 'HUMAN_REJECTED');
     await adjudicate(a5, 'HUMAN_ACCEPTED');
 
-    const report = await reliability(a1.cohortId, { minSamples: 5 });
+    const report = await reliabilityReport(a1.cohortId, { minSamples: 5 });
     expect(report.__typename).toBe('ReliabilityReport');
     expect(report.state).toBe('OK');
     expect(report.sampleSize).toBe(5);
@@ -140,14 +145,14 @@ describe('the report', () => {
     expect(report.verificationsNotCountedIndependent).toEqual({ unregistered: 0, withdrawn: 0, notIndependent: 0 });
     expect(report.evidenceDigest).toMatch(/^[0-9a-f]{64}$/);
     expect(report.window).toMatchObject({ lastDays: 30, lastAttempts: null, end: report.asOf });
-    expect(new Date(report.asOf).getTime() - new Date(report.window.start).getTime()).toBe(30 * DAY_MS);
+    expect(new Date(report.asOf).getTime() - new Date(report.window.start!).getTime()).toBe(30 * DAY_MS);
   });
 
   it('accepts the cohort as a global id or a ledger UUID, and answers null for an unknown one', async () => {
     const attempt = await record(freshCapability());
-    const byUuid = await reliability(attempt.cohortId);
+    const byUuid = await reliabilityReport(attempt.cohortId);
     expect(byUuid.cohortId).not.toBe(attempt.cohortId);
-    const byGlobal = await reliability(byUuid.cohortId, { asOf: byUuid.asOf });
+    const byGlobal = await reliabilityReport(byUuid.cohortId, { asOf: byUuid.asOf });
     expect(byGlobal).toEqual(byUuid);
     expect(await reliability(randomUUID())).toBeNull();
     expect(await reliability('not-an-id')).toBeNull();
@@ -157,7 +162,7 @@ describe('the report', () => {
 describe('verification rules', () => {
   it('missing independent verification is never a verified pass', async () => {
     const attempt = await record(freshCapability(), { verification: { mode: 'NONE', result: 'NOT_RUN' } });
-    const report = await reliability(attempt.cohortId);
+    const report = await reliabilityReport(attempt.cohortId);
     expect(counts(report.independentlyVerifiedPassRate)).toEqual([0, 1]);
     expect(counts(report.unverifiedCompletionRate)).toEqual([1, 1]);
     expect(report.consecutiveVerifiedPasses).toBe(0);
@@ -172,7 +177,7 @@ describe('verification rules', () => {
     const atIngest = await record(capability, { verification });
     const byAdjudication = await record(capability, { verification: { mode: 'NONE', result: 'NOT_RUN' } });
     await adjudicate(byAdjudication, 'VERIFICATION_RECORDED', verification);
-    const report = await reliability(atIngest.cohortId);
+    const report = await reliabilityReport(atIngest.cohortId);
     expect(counts(report.independentlyVerifiedPassRate)).toEqual([0, 2]);
     expect(counts(report.unverifiedCompletionRate)).toEqual([2, 2]);
   });
@@ -182,17 +187,17 @@ describe('verification rules', () => {
     const unverified = { verification: { mode: 'NONE', result: 'NOT_RUN' } };
     const sameModel = await record(capability, unverified);
     await adjudicate(sameModel, 'VERIFICATION_RECORDED', { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'acme-coder-2' });
-    expect(counts((await reliability(sameModel.cohortId)).independentlyVerifiedPassRate)).toEqual([0, 1]);
+    expect(counts((await reliabilityReport(sameModel.cohortId)).independentlyVerifiedPassRate)).toEqual([0, 1]);
     const otherModel = await record(capability, unverified);
     await adjudicate(otherModel, 'VERIFICATION_RECORDED', { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'other-model' });
-    expect(counts((await reliability(sameModel.cohortId)).independentlyVerifiedPassRate)).toEqual([1, 2]);
+    expect(counts((await reliabilityReport(sameModel.cohortId)).independentlyVerifiedPassRate)).toEqual([1, 2]);
   });
 
   it('a later independent FAILED verdict turns a verified pass into a false success', async () => {
     const attempt = await record(freshCapability());
-    expect(counts((await reliability(attempt.cohortId)).independentlyVerifiedPassRate)).toEqual([1, 1]);
+    expect(counts((await reliabilityReport(attempt.cohortId)).independentlyVerifiedPassRate)).toEqual([1, 1]);
     await adjudicate(attempt, 'VERIFICATION_RECORDED', { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'nightly-ci' });
-    const report = await reliability(attempt.cohortId);
+    const report = await reliabilityReport(attempt.cohortId);
     expect(counts(report.independentlyVerifiedPassRate)).toEqual([0, 1]);
     expect(counts(report.falseSuccessRate)).toEqual([1, 1]);
   });
@@ -204,19 +209,19 @@ describe('human decisions, rollback, rework and override', () => {
     const attempt = await record(capability);
     await record(capability);
     await adjudicate(attempt, 'HUMAN_REJECTED');
-    let report = await reliability(attempt.cohortId);
+    let report = await reliabilityReport(attempt.cohortId);
     expect(counts(report.humanRejectionRate)).toEqual([1, 1]);
     expect(counts(report.independentlyVerifiedPassRate)).toEqual([1, 2]);
     expect(counts(report.falseSuccessRate)).toEqual([1, 2]);
     await adjudicate(attempt, 'HUMAN_ACCEPTED');
-    report = await reliability(attempt.cohortId);
+    report = await reliabilityReport(attempt.cohortId);
     expect(counts(report.humanRejectionRate)).toEqual([0, 1]);
     expect(counts(report.independentlyVerifiedPassRate)).toEqual([2, 2]);
   });
 
   it('the ingest flag humanRejected is a rejection', async () => {
     const attempt = await record(freshCapability(), { humanRejected: true });
-    const report = await reliability(attempt.cohortId);
+    const report = await reliabilityReport(attempt.cohortId);
     expect(counts(report.humanRejectionRate)).toEqual([1, 1]);
     expect(counts(report.independentlyVerifiedPassRate)).toEqual([0, 1]);
   });
@@ -225,7 +230,7 @@ describe('human decisions, rollback, rework and override', () => {
     const attempt = await record(freshCapability());
     await adjudicate(attempt, 'ROLLBACK_RECORDED');
     await adjudicate(attempt, 'HUMAN_ACCEPTED');
-    const report = await reliability(attempt.cohortId);
+    const report = await reliabilityReport(attempt.cohortId);
     expect(counts(report.rollbackRate)).toEqual([1, 1]);
     expect(counts(report.falseSuccessRate)).toEqual([1, 1]);
     expect(counts(report.independentlyVerifiedPassRate)).toEqual([0, 1]);
@@ -234,7 +239,7 @@ describe('human decisions, rollback, rework and override', () => {
   it('rework is not rollback: REWORK_REQUESTED counts as a repair, not a rollback, and holds back the pass', async () => {
     const attempt = await record(freshCapability());
     await adjudicate(attempt, 'REWORK_REQUESTED');
-    const report = await reliability(attempt.cohortId);
+    const report = await reliabilityReport(attempt.cohortId);
     expect(counts(report.rollbackRate)).toEqual([0, 1]);
     expect(counts(report.repairRetryRate)).toEqual([1, 1]);
     expect(counts(report.independentlyVerifiedPassRate)).toEqual([0, 1]);
@@ -247,7 +252,7 @@ describe('human decisions, rollback, rework and override', () => {
     const later = await record(capability);
     await record(capability);
     await adjudicate(later, 'OVERRIDE_RECORDED');
-    expect(counts((await reliability(atIngest.cohortId)).overrideRate)).toEqual([2, 3]);
+    expect(counts((await reliabilityReport(atIngest.cohortId)).overrideRate)).toEqual([2, 3]);
   });
 });
 
@@ -256,16 +261,16 @@ describe('fail closed', () => {
     const capability = freshCapability();
     const attempt = await record(capability);
     await record(capability);
-    const report = await reliability(attempt.cohortId, { minSamples: 3 });
+    const report = await reliabilityReport(attempt.cohortId, { minSamples: 3 });
     expect(report.state).toBe('INSUFFICIENT_EVIDENCE');
     for (const name of RATE_NAMES) expect(report[name]).toMatchObject({ value: null, lower: null, upper: null });
     expect(report.independentlyVerifiedPassRate).toMatchObject({ numerator: 2, denominator: 2 });
-    expect((await reliability(attempt.cohortId, { minSamples: 2 })).state).toBe('OK');
+    expect((await reliabilityReport(attempt.cohortId, { minSamples: 2 })).state).toBe('OK');
   });
 
   it('the default minSamples is 20', async () => {
     const attempt = await record(freshCapability());
-    const report = await reliability(attempt.cohortId, { minSamples: null });
+    const report = await reliabilityReport(attempt.cohortId, { minSamples: null });
     expect(report.minSamples).toBe(20);
     expect(report.state).toBe('INSUFFICIENT_EVIDENCE');
   });
@@ -279,14 +284,14 @@ describe('fail closed', () => {
     const conflict = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...input, outcomeCode: 'FAILED' } });
     expect(conflict.data.recordAttempt.__typename).toBe('IdempotencyConflictError');
 
-    const drifted = await reliability(recent.cohortId);
+    const drifted = await reliabilityReport(recent.cohortId);
     expect(drifted.state).toBe('EVIDENCE_DRIFT');
     expect(drifted.unresolvedDriftAttemptIds).toEqual([drifting.id]);
     for (const name of RATE_NAMES) expect(drifted[name]).toMatchObject({ value: null, lower: null, upper: null });
     expect(drifted.independentlyVerifiedPassRate).toMatchObject({ numerator: 1, denominator: 1 });
 
     await adjudicate({ id: drifting.id, ledgerId: drifting.ledgerId, cohortId: recent.cohortId }, 'DRIFT_RESOLVED');
-    const resolved = await reliability(recent.cohortId);
+    const resolved = await reliabilityReport(recent.cohortId);
     expect(resolved.state).toBe('OK');
     expect(resolved.unresolvedDriftAttemptIds).toEqual([]);
     expect(resolved.independentlyVerifiedPassRate.value).toBe(1);
@@ -299,7 +304,7 @@ describe('fail closed', () => {
     const flagged = await record(capability, finished(1));
     await adjudicate(flagged, 'CRITICAL_FAILURE_RECORDED');
 
-    const insufficient = await reliability(old.cohortId, { minSamples: 10 });
+    const insufficient = await reliabilityReport(old.cohortId, { minSamples: 10 });
     expect(insufficient.state).toBe('INSUFFICIENT_EVIDENCE');
     expect(insufficient.sampleSize).toBe(1);
     expect(insufficient.criticalFailures.count).toBe(2);
@@ -308,12 +313,12 @@ describe('fail closed', () => {
       expect.objectContaining({ attemptId: old.id, outcomeCode: 'ERRORED', stopReasonCode: 'CRASHED', severity: 'CRITICAL', inWindow: false, criticalFailureRecorded: false }),
     ]);
 
-    const ok = await reliability(old.cohortId, { minSamples: 1 });
+    const ok = await reliabilityReport(old.cohortId, { minSamples: 1 });
     expect(ok.state).toBe('OK');
     expect(ok.criticalFailures.count).toBe(2);
 
     await detectDrift(flagged);
-    const drifted = await reliability(old.cohortId, { minSamples: 1 });
+    const drifted = await reliabilityReport(old.cohortId, { minSamples: 1 });
     expect(drifted.state).toBe('EVIDENCE_DRIFT');
     expect(drifted.criticalFailures.count).toBe(2);
   });
@@ -330,7 +335,7 @@ describe('windows', () => {
     await record(capability, { ...at(asOf.getTime() + 1), attemptNumber: 4 });
     await waitForLedgerClock(ledger, asOf);
 
-    const report = await reliability(onStart.cohortId, { window: { lastDays: 7 }, asOf: asOf.toISOString() });
+    const report = await reliabilityReport(onStart.cohortId, { window: { lastDays: 7 }, asOf: asOf.toISOString() });
     expect(report.sampleSize).toBe(2);
     expect(report.window).toMatchObject({
       lastDays: 7,
@@ -350,14 +355,14 @@ describe('windows', () => {
     const tied = [await record(capability, at), await record(capability, { ...at, outcomeCode: 'FAILED' })];
     await record(capability, finished(3));
     const higher = tied.reduce((a, b) => (a.ledgerId > b.ledgerId ? a : b));
-    const report = await reliability(higher.cohortId, { window: { lastAttempts: 1 } });
+    const report = await reliabilityReport(higher.cohortId, { window: { lastAttempts: 1 } });
     expect(report.sampleSize).toBe(1);
     expect(report.window).toMatchObject({ lastAttempts: 1, lastDays: null, start: null });
     // the one selected is the higher id of the two tied attempts
     const passed = report.independentlyVerifiedPassRate.numerator === 1;
     expect(passed).toBe(higher === tied[0]);
-    expect((await reliability(higher.cohortId, { window: { lastAttempts: 2 } })).sampleSize).toBe(2);
-    expect((await reliability(higher.cohortId, { window: { lastAttempts: 100 } })).sampleSize).toBe(3);
+    expect((await reliabilityReport(higher.cohortId, { window: { lastAttempts: 2 } })).sampleSize).toBe(2);
+    expect((await reliabilityReport(higher.cohortId, { window: { lastAttempts: 100 } })).sampleSize).toBe(3);
   });
 
   it.each([
@@ -370,22 +375,21 @@ describe('windows', () => {
     ['neither', {}],
   ])('refuses a window of %s with a ValidationError', async (_name, window) => {
     const attempt = await record(freshCapability());
-    const result = await reliability(attempt.cohortId, { window });
-    expect(result.__typename).toBe('ValidationError');
-    expect(result.issues[0].path).toMatch(/^window/);
+    const result = expectTypename(await reliability(attempt.cohortId, { window }), 'ValidationError');
+    expect(result.issues[0]!.path).toMatch(/^window/);
   });
 
   it('accepts the largest windows', async () => {
     const attempt = await record(freshCapability());
-    expect((await reliability(attempt.cohortId, { window: { lastDays: 3650 } })).sampleSize).toBe(1);
-    expect((await reliability(attempt.cohortId, { window: { lastAttempts: 100_000 } })).sampleSize).toBe(1);
+    expect((await reliabilityReport(attempt.cohortId, { window: { lastDays: 3650 } })).sampleSize).toBe(1);
+    expect((await reliabilityReport(attempt.cohortId, { window: { lastAttempts: 100_000 } })).sampleSize).toBe(1);
   });
 
   it('refuses minSamples below 1 and an asOf in the future', async () => {
     const attempt = await record(freshCapability());
-    expect((await reliability(attempt.cohortId, { minSamples: 0 })).issues[0].path).toBe('minSamples');
+    expect(expectTypename(await reliability(attempt.cohortId, { minSamples: 0 }), 'ValidationError').issues[0]!.path).toBe('minSamples');
     const future = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    expect((await reliability(attempt.cohortId, { asOf: future })).issues[0].path).toBe('asOf');
+    expect(expectTypename(await reliability(attempt.cohortId, { asOf: future }), 'ValidationError').issues[0]!.path).toBe('asOf');
   });
 });
 
@@ -396,7 +400,7 @@ describe('determinism', () => {
     const second = await record(capability, { ...finished(2), severity: 'CRITICAL' });
     await adjudicate(first, 'HUMAN_ACCEPTED');
     const before = await ledger.gql(reader.token, RELIABILITY, { cohortId: first.cohortId, minSamples: 1 });
-    const asOf = before.data.reliability.asOf;
+    const asOf = expectTypename(before.data.reliability, 'ReliabilityReport').asOf;
     await waitForLedgerClock(ledger, new Date(asOf));
 
     // Later evidence of every kind: a back-dated import, a new critical, adjudications of old attempts, drift.
@@ -408,7 +412,7 @@ describe('determinism', () => {
 
     const again = await ledger.gql(reader.token, RELIABILITY, { cohortId: first.cohortId, minSamples: 1, asOf });
     expect(again.text).toBe(before.text);
-    const now = await reliability(first.cohortId);
+    const now = await reliabilityReport(first.cohortId);
     expect(now.state).toBe('EVIDENCE_DRIFT');
     expect(now.sampleSize).toBe(4);
   });
@@ -424,7 +428,7 @@ describe('cohorts stay separate', () => {
     const cohorts = [base, otherScope, otherModel, otherPolicy].map((attempt) => attempt.cohortId);
     expect(new Set(cohorts).size).toBe(4);
 
-    const reports = await Promise.all(cohorts.map((cohortId) => reliability(cohortId)));
+    const reports = await Promise.all(cohorts.map((cohortId) => reliabilityReport(cohortId)));
     expect(reports.map((report) => report.sampleSize)).toEqual([1, 1, 1, 1]);
     expect(reports.map((report) => report.independentlyVerifiedPassRate.numerator)).toEqual([1, 0, 0, 0]);
     expect(reports.map((report) => report.humanRejectionRate.numerator)).toEqual([0, 0, 1, 0]);
@@ -447,7 +451,7 @@ describe('access', () => {
     expect(await reliability(attempt.cohortId, {}, outsider.token)).toBeNull();
     expect(await reliability(attempt.cohortId, {}, recorder.token)).toBeNull();
     const overview = await ledger.gql(outsider.token, RELIABILITY_OVERVIEW, { projectId });
-    expect(overview.data.reliabilityOverview.edges).toEqual([]);
+    expect(expectTypename(overview.data.reliabilityOverview, 'ReliabilityOverviewConnection').edges).toEqual([]);
     const series = await ledger.gql(outsider.token, RELIABILITY_SERIES, { cohortId: attempt.cohortId, bucket: 'DAY', from: new Date(Date.now() - DAY_MS).toISOString() });
     expect(series.data.reliabilitySeries).toBeNull();
   });
@@ -466,7 +470,7 @@ describe('reliabilityOverview', () => {
         });
 
     const first = await ledger.gql(viewer.token, RELIABILITY_OVERVIEW, { projectId: overviewProject, first: 2, minSamples: 2 });
-    const page1 = first.data.reliabilityOverview;
+    const page1 = expectTypename(first.data.reliabilityOverview, 'ReliabilityOverviewConnection');
     expect(page1.edges.map((edge: any) => edge.node.cohort.capabilityKey)).toEqual(['ov.a', 'ov.b']);
     expect(page1.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
     const rest = await ledger.gql(viewer.token, RELIABILITY_OVERVIEW, {
@@ -476,26 +480,26 @@ describe('reliabilityOverview', () => {
       asOf: page1.asOf,
       after: page1.pageInfo.endCursor,
     });
-    const page2 = rest.data.reliabilityOverview;
+    const page2 = expectTypename(rest.data.reliabilityOverview, 'ReliabilityOverviewConnection');
     expect(page2.edges.map((edge: any) => edge.node.cohort.capabilityKey)).toEqual(['ov.c', 'ov.d', 'ov.e']);
     expect(page2.pageInfo.hasNextPage).toBe(false);
     expect(page2.edges.map((edge: any) => edge.node.sampleSize)).toEqual([3, 4, 5]);
-    expect(page1.edges[0].node.state).toBe('INSUFFICIENT_EVIDENCE');
+    expect(page1.edges[0]!.node.state).toBe('INSUFFICIENT_EVIDENCE');
 
     for (const edge of [...page1.edges, ...page2.edges]) {
       const { cohort, ...fromOverview } = edge.node;
-      const single = await reliability(cohort.ledgerId, { asOf: page1.asOf, minSamples: 2 }, viewer.token);
+      const single = await reliabilityReport(cohort.ledgerId, { asOf: page1.asOf, minSamples: 2 }, viewer.token);
       expect(JSON.stringify(single).replace(`"__typename":"ReliabilityReport",`, '')).toBe(JSON.stringify(fromOverview));
     }
 
     const filtered = await ledger.gql(viewer.token, RELIABILITY_OVERVIEW, { projectId: overviewProject, capabilityKey: 'ov.c' });
-    expect(filtered.data.reliabilityOverview.edges.map((edge: any) => edge.node.cohort.capabilityKey)).toEqual(['ov.c']);
+    expect(expectTypename(filtered.data.reliabilityOverview, 'ReliabilityOverviewConnection').edges.map((edge) => edge.node.cohort.capabilityKey)).toEqual(['ov.c']);
   });
 
   it('refuses a page larger than 100, a bad cursor and a bad window with a ValidationError', async () => {
     for (const variables of [{ first: 101 }, { first: 0 }, { after: 'nonsense' }, { window: { lastDays: 0 } }]) {
       const response = await ledger.gql(reader.token, RELIABILITY_OVERVIEW, { projectId, ...variables });
-      expect(response.data.reliabilityOverview.__typename).toBe('ValidationError');
+      expectTypename(response.data.reliabilityOverview, 'ValidationError');
     }
   });
 });
@@ -519,13 +523,13 @@ describe('reliabilitySeries', () => {
       to: late.toISOString(),
       minSamples: 2,
     });
-    const series = response.data.reliabilitySeries;
-    expect(series.points.map((point: any) => [point.start, point.sampleSize, point.state, point.independentlyVerifiedPassRate.numerator])).toEqual([
+    const series = expectTypename(response.data.reliabilitySeries, 'ReliabilitySeries');
+    expect(series.points.map((point) => [point.start, point.sampleSize, point.state, point.independentlyVerifiedPassRate.numerator])).toEqual([
       [new Date(today - 2 * DAY_MS).toISOString(), 2, 'OK', 1],
       [new Date(today - DAY_MS).toISOString(), 1, 'INSUFFICIENT_EVIDENCE', 1],
       [new Date(today).toISOString(), 0, 'INSUFFICIENT_EVIDENCE', 0],
     ]);
-    expect(series.points[0].independentlyVerifiedPassRate.value).toBe(0.5);
+    expect(series.points[0]!.independentlyVerifiedPassRate.value).toBe(0.5);
 
     // as of `to`: an attempt recorded afterwards is not plotted
     await record(capability, at(today - 2 * DAY_MS + 3));
@@ -543,14 +547,14 @@ describe('reliabilitySeries', () => {
     const attempt = await record(freshCapability());
     const now = Date.now();
     for (const variables of [
-      { bucket: 'DAY', from: new Date(now - 400 * DAY_MS).toISOString() },
-      { bucket: 'WEEK', from: new Date(now - 7 * 400 * DAY_MS).toISOString() },
-      { bucket: 'DAY', from: new Date(now - DAY_MS).toISOString(), to: new Date(now - 2 * DAY_MS).toISOString() },
+      { bucket: 'DAY' as const, from: new Date(now - 400 * DAY_MS).toISOString() },
+      { bucket: 'WEEK' as const, from: new Date(now - 7 * 400 * DAY_MS).toISOString() },
+      { bucket: 'DAY' as const, from: new Date(now - DAY_MS).toISOString(), to: new Date(now - 2 * DAY_MS).toISOString() },
     ]) {
       const response = await ledger.gql(reader.token, RELIABILITY_SERIES, { cohortId: attempt.cohortId, ...variables });
-      expect(response.data.reliabilitySeries.__typename).toBe('ValidationError');
+      expectTypename(response.data.reliabilitySeries, 'ValidationError');
     }
     const weekly = await ledger.gql(reader.token, RELIABILITY_SERIES, { cohortId: attempt.cohortId, bucket: 'WEEK', from: new Date(now - 300 * DAY_MS).toISOString() });
-    expect(weekly.data.reliabilitySeries.points.length).toBeGreaterThanOrEqual(43);
+    expect(expectTypename(weekly.data.reliabilitySeries, 'ReliabilitySeries').points.length).toBeGreaterThanOrEqual(43);
   });
 });

@@ -37,7 +37,7 @@ async function reliability(cohortId: string, asOf?: Date | string) {
     minSamples: 1,
     ...(asOf ? { asOf: typeof asOf === 'string' ? asOf : asOf.toISOString() } : {}),
   });
-  return response.data.reliability;
+  return expectTypename(response.data.reliability, 'ReliabilityReport');
 }
 
 /** Copies an attempt row under a new outcome id, inside the caller's transaction. */

@@ -9,7 +9,7 @@ import { createTestLedger, type TestLedger, type TestToken } from '../helpers/le
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_SERIES, settledAsOf } from '../helpers/reliability.js';
 import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST, registerVerifier, withdrawVerifierTrust } from '../helpers/verifiers.js';
-import { expectTypename, type RegisterVerifierInput, graphql } from '../helpers/graphql.js';
+import { expectTypename, type RegisterVerifierInput, graphql, type ReliabilityQueryVariables } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -34,10 +34,10 @@ async function record(capability: string, overrides: Record<string, unknown> = {
   return { id: attempt.id as string, ledgerId: attempt.ledgerId as string, cohortId: attempt.cohort.ledgerId as string };
 }
 
-async function reliability(cohortId: string, variables: Record<string, unknown> = {}) {
+async function reliability(cohortId: string, variables: Omit<ReliabilityQueryVariables, 'cohortId'> = {}) {
   const response = await ledger.gql(reader.token, RELIABILITY, { cohortId, minSamples: 1, ...variables });
   if (response.errors) throw new Error(response.text);
-  return response.data.reliability;
+  return expectTypename(response.data.reliability, 'ReliabilityReport');
 }
 
 const NOT_COUNTED = graphql(`
@@ -126,8 +126,9 @@ describe('a verification counts as independent only from a registered verifier',
     expect(report.consecutiveVerifiedPasses).toBe(1);
     expect(await notCounted(attempt.cohortId)).toEqual({ unregistered: 0, withdrawn: 0, notIndependent: 0 });
     // The registry row that decided it is evidence: one more row, another digest.
-    expect(report.evidenceRowCount).toBe(earlier.data.reliability.evidenceRowCount + 1);
-    expect(report.evidenceDigest).not.toBe(earlier.data.reliability.evidenceDigest);
+    const earlierReport = expectTypename(earlier.data.reliability, 'ReliabilityReport');
+    expect(report.evidenceRowCount).toBe(earlierReport.evidenceRowCount + 1);
+    expect(report.evidenceDigest).not.toBe(earlierReport.evidenceDigest);
     const again = await ledger.gql(reader.token, RELIABILITY, { cohortId: attempt.cohortId, asOf: before.toISOString(), minSamples: 1 });
     expect(again.text).toBe(earlier.text);
     // As of the registration's own stamp it counts.
@@ -227,7 +228,8 @@ describe('withdrawVerifierTrust', () => {
     const [attempt] = await judgedCohort(ref);
     const before = await settledAsOf(ledger);
     const earlier = await ledger.gql(reader.token, RELIABILITY, { cohortId: attempt!.cohortId, asOf: before.toISOString(), minSamples: 1 });
-    expect(counts(earlier.data.reliability.independentlyVerifiedPassRate)).toEqual([3, 3]);
+    const earlierReport = expectTypename(earlier.data.reliability, 'ReliabilityReport');
+    expect(counts(earlierReport.independentlyVerifiedPassRate)).toEqual([3, 3]);
 
     const withdrawal = await withdrawVerifierTrust(ledger, projectId, ref);
     await settledAsOf(ledger);
@@ -237,7 +239,7 @@ describe('withdrawVerifierTrust', () => {
       expect(counts(report.unverifiedCompletionRate)).toEqual([2, 3]);
       expect(report.verificationsNotCountedIndependent).toEqual({ unregistered: 0, withdrawn: 2, notIndependent: 0 });
       // The withdrawal row decided two verdicts: it is evidence too.
-      expect(report.evidenceRowCount).toBe(earlier.data.reliability.evidenceRowCount + 1);
+      expect(report.evidenceRowCount).toBe(earlierReport.evidenceRowCount + 1);
     }
     // One millisecond before the stamp, and the earlier instant: unchanged, byte for byte.
     const justBefore = new Date(new Date(withdrawal.withdrawnAt).getTime() - 1).toISOString();
@@ -320,7 +322,7 @@ describe('the worked example of docs/specification.md §6, "Worked example: a wi
     await record(capability, check(nightly)); // t5, never registered
     const t5 = await settledAsOf(ledger);
     const atT5 = await ledger.gql(reader.token, RELIABILITY, { cohortId: attempts[0]!.cohortId, asOf: t5.toISOString(), minSamples: 1 });
-    const before = atT5.data.reliability;
+    const before = expectTypename(atT5.data.reliability, 'ReliabilityReport');
     expect(counts(before.independentlyVerifiedPassRate)).toEqual([4, 5]);
     expect(counts(before.unverifiedCompletionRate)).toEqual([1, 5]);
     expect(before.verificationsNotCountedIndependent).toEqual({ unregistered: 1, withdrawn: 0, notIndependent: 0 });

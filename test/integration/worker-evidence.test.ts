@@ -9,7 +9,7 @@ import { digestOf } from '../../src/domain/canonical.js';
 import { RATE_NAMES } from '../../src/domain/reliability.js';
 import type { OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
-import { expectTypename, graphql } from '../helpers/graphql.js';
+import { expectTypename, graphql, type WorkerEvidenceQueryVariables } from '../helpers/graphql.js';
 import {
   RELIABILITY,
   RELIABILITY_OVERVIEW,
@@ -177,10 +177,10 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-async function workerEvidence(token: string, variables: Record<string, unknown>) {
+async function workerEvidence(token: string, variables: Omit<WorkerEvidenceQueryVariables, 'projectId'>) {
   const response = await ledger.gql(token, WORKER_EVIDENCE, { projectId, minSamples: 1, ...variables });
   expect(response.errors, response.text).toBeUndefined();
-  return response.data.workerEvidence;
+  return expectTypename(response.data.workerEvidence, 'WorkerEvidenceConnection');
 }
 
 /** The rows a window selects for `worker` in `cohort` as of batch `throughBatch`, most recent first. */
@@ -236,7 +236,7 @@ describe('workerEvidence', () => {
   it('never counts another worker\'s attempts: the two workers\' counts add up to the cohort\'s report', async () => {
     const asOf = settled[1]!.toISOString();
     const [a, b] = [await workerEvidence(reader.token, { workerRef: 'worker-a', asOf }), await workerEvidence(reader.token, { workerRef: 'worker-b', asOf })];
-    const cohortReport = (await ledger.gql(reader.token, RELIABILITY, { cohortId: cohortIds.x, asOf, minSamples: 1 })).data.reliability;
+    const cohortReport = expectTypename((await ledger.gql(reader.token, RELIABILITY, { cohortId: cohortIds.x, asOf, minSamples: 1 })).data.reliability, 'ReliabilityReport');
     const ofX = (answer: any) => answer.edges.find((edge: any) => edge.node.cohort.ledgerId === cohortIds.x).node.report;
     expect(ofX(a).sampleSize + ofX(b).sampleSize).toBe(cohortReport.sampleSize);
     for (const name of RATES) {
@@ -251,7 +251,7 @@ describe('workerEvidence', () => {
   it('filters by capability', async () => {
     const answer = await workerEvidence(reader.token, { workerRef: 'worker-a', capabilityKey: capabilityOf.y, asOf: settled[1]!.toISOString() });
     expect(answer.edges.map((edge: any) => edge.node.cohort.ledgerId)).toEqual([cohortIds.y]);
-    expectReportOf(answer.edges[0].node.report, selected('worker-a', 'y', 1));
+    expectReportOf(answer.edges[0]!.node.report, selected('worker-a', 'y', 1));
     expect((await workerEvidence(reader.token, { workerRef: 'worker-a', capabilityKey: capabilityOf.z })).edges).toEqual([]);
   });
 
@@ -261,14 +261,14 @@ describe('workerEvidence', () => {
     expect(early.final).toBe(true);
     expect(early.asOf).toBe(settled[0]!.toISOString());
     expect(early.settledThrough).toBe(settled[0]!.toISOString());
-    expectReportOf(early.edges[0].node.report, selected('worker-a', 'x', 0));
-    expectReportOf(early.edges[1].node.report, selected('worker-a', 'y', 0));
+    expectReportOf(early.edges[0]!.node.report, selected('worker-a', 'x', 0));
+    expectReportOf(early.edges[1]!.node.report, selected('worker-a', 'y', 0));
     // a longer window reaches the attempt of 40 days ago; lastAttempts counts the worker's own most recent
     const long = await workerEvidence(reader.token, { workerRef: 'worker-a', capabilityKey: capabilityOf.x, window: { lastDays: 60 }, asOf: settled[1]!.toISOString() });
-    expectReportOf(long.edges[0].node.report, selected('worker-a', 'x', 1, { lastDays: 60 }));
-    expect(long.edges[0].node.report.sampleSize).toBe(selected('worker-a', 'x', 1).length + 1);
+    expectReportOf(long.edges[0]!.node.report, selected('worker-a', 'x', 1, { lastDays: 60 }));
+    expect(long.edges[0]!.node.report.sampleSize).toBe(selected('worker-a', 'x', 1).length + 1);
     const last = await workerEvidence(reader.token, { workerRef: 'worker-a', capabilityKey: capabilityOf.x, window: { lastAttempts: 2 }, asOf: settled[1]!.toISOString() });
-    expectReportOf(last.edges[0].node.report, selected('worker-a', 'x', 1, { lastAttempts: 2 }));
+    expectReportOf(last.edges[0]!.node.report, selected('worker-a', 'x', 1, { lastAttempts: 2 }));
     // without asOf: the settled horizon, final; asked again as of it, byte-identical
     const settledDefault = await workerEvidence(reader.token, { workerRef: 'worker-a' });
     expect(settledDefault.final).toBe(true);
@@ -276,8 +276,7 @@ describe('workerEvidence', () => {
     expect(again).toEqual(settledDefault);
     // an asOf past the ledger's clock is refused, as every report refuses it
     const future = await ledger.gql(reader.token, WORKER_EVIDENCE, { projectId, workerRef: 'worker-a', asOf: new Date(Date.now() + DAY_MS).toISOString() });
-    expect(future.data.workerEvidence.__typename).toBe('ValidationError');
-    expect(future.data.workerEvidence.issues.map((issue: any) => issue.path)).toEqual(['asOf']);
+    expect(expectTypename(future.data.workerEvidence, 'ValidationError').issues.map((issue) => issue.path)).toEqual(['asOf']);
   });
 
   it('pages the cohorts forward, and refuses a cursor of another list', async () => {
@@ -288,10 +287,9 @@ describe('workerEvidence', () => {
     const second = await workerEvidence(reader.token, { workerRef: 'worker-b', asOf, first: 2, after: first.pageInfo.endCursor });
     expect(second.edges.map((edge: any) => edge.node.cohort.ledgerId)).toEqual([cohortIds.z]);
     expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
-    const overview = (await ledger.gql(reader.token, RELIABILITY_OVERVIEW, { projectId, first: 1 })).data.reliabilityOverview;
+    const overview = expectTypename((await ledger.gql(reader.token, RELIABILITY_OVERVIEW, { projectId, first: 1 })).data.reliabilityOverview, 'ReliabilityOverviewConnection');
     const foreign = await ledger.gql(reader.token, WORKER_EVIDENCE, { projectId, workerRef: 'worker-b', after: overview.pageInfo.endCursor });
-    expect(foreign.data.workerEvidence.__typename).toBe('ValidationError');
-    expect(foreign.data.workerEvidence.issues.map((issue: any) => issue.path)).toEqual(['after']);
+    expect(expectTypename(foreign.data.workerEvidence, 'ValidationError').issues.map((issue) => issue.path)).toEqual(['after']);
   });
 
   it('answers another project, or a token without the reader role, with an empty page, as the overview does', async () => {
@@ -302,13 +300,13 @@ describe('workerEvidence', () => {
       expect(answer.__typename).toBe('WorkerEvidenceConnection');
       expect(answer.edges).toEqual([]);
       expect(answer.pageInfo.hasNextPage).toBe(false);
-      const overview = (await ledger.gql(token, RELIABILITY_OVERVIEW, { projectId })).data.reliabilityOverview;
+      const overview = expectTypename((await ledger.gql(token, RELIABILITY_OVERVIEW, { projectId })).data.reliabilityOverview, 'ReliabilityOverviewConnection');
       expect(overview.edges).toEqual([]);
     }
   });
 
   it('refuses a workerRef outside the reference grammar, a bad window and an oversized page with a ValidationError', async () => {
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Omit<WorkerEvidenceQueryVariables, 'projectId'> & { projectId?: string }, string][] = [
       [{ workerRef: 'bad worker!' }, 'workerRef'],
       [{ workerRef: '' }, 'workerRef'],
       [{ workerRef: 'worker-a', window: { lastDays: 0 } }, 'window'],
@@ -318,8 +316,8 @@ describe('workerEvidence', () => {
     ];
     for (const [variables, path] of cases) {
       const response = await ledger.gql(reader.token, WORKER_EVIDENCE, { projectId, ...variables });
-      expect(response.data.workerEvidence.__typename, JSON.stringify(variables)).toBe('ValidationError');
-      expect(response.data.workerEvidence.issues.map((issue: any) => issue.path.split('.')[0]), JSON.stringify(variables)).toContain(path);
+      const refused = expectTypename(response.data.workerEvidence, 'ValidationError');
+      expect(refused.issues.map((issue) => issue.path.split('.')[0]), JSON.stringify(variables)).toContain(path);
     }
   });
 });
@@ -426,9 +424,9 @@ describe('the worked examples of docs/specification.md §6 ("Worker evidence", "
     expect([b.independentlyVerifiedPassRate.lower?.toFixed(4), b.independentlyVerifiedPassRate.upper?.toFixed(4)]).toEqual(['0.0945', '0.9055']);
     expect(rate(b, 'rollbackRate')).toEqual([1, 2]);
     expect(rate(b, 'falseSuccessRate')).toEqual([1, 2]);
-    const whole = (await ledger.gql(token.token, RELIABILITY, { cohortId: cohort, asOf, minSamples: 1 })).data.reliability;
+    const whole = expectTypename((await ledger.gql(token.token, RELIABILITY, { cohortId: cohort, asOf, minSamples: 1 })).data.reliability, 'ReliabilityReport');
     expect(rate(whole, 'independentlyVerifiedPassRate')).toEqual([2, 6]);
-    expect([whole.independentlyVerifiedPassRate.lower.toFixed(4), whole.independentlyVerifiedPassRate.upper.toFixed(4)]).toEqual(['0.0968', '0.7000']);
+    expect([whole.independentlyVerifiedPassRate.lower!.toFixed(4), whole.independentlyVerifiedPassRate.upper!.toFixed(4)]).toEqual(['0.0968', '0.7000']);
 
     // the explanation table: the reasons of each attempt, [] where it is in the numerator
     const entry = (name: string) => {

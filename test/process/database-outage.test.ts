@@ -81,9 +81,9 @@ async function post(url: string, token: string, query: string, variables: Record
 async function reportProblems(url: string, token: string, ids: { projectId: string; cohortId: string; rubricDigest: string }): Promise<string[]> {
   const from = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const asked = [
-    { name: 'reliability', expected: 'ReliabilityReport', query: RELIABILITY, variables: { cohortId: ids.cohortId, minSamples: 1 } },
-    { name: 'reliabilityOverview', expected: 'ReliabilityOverviewConnection', query: RELIABILITY_OVERVIEW, variables: { projectId: ids.projectId, minSamples: 1 } },
-    { name: 'reliabilitySeries', expected: 'ReliabilitySeries', query: RELIABILITY_SERIES, variables: { cohortId: ids.cohortId, bucket: 'DAY', from } },
+    { name: 'reliability', expected: 'ReliabilityReport', query: String(RELIABILITY), variables: { cohortId: ids.cohortId, minSamples: 1 } },
+    { name: 'reliabilityOverview', expected: 'ReliabilityOverviewConnection', query: String(RELIABILITY_OVERVIEW), variables: { projectId: ids.projectId, minSamples: 1 } },
+    { name: 'reliabilitySeries', expected: 'ReliabilitySeries', query: String(RELIABILITY_SERIES), variables: { cohortId: ids.cohortId, bucket: 'DAY', from } },
     { name: 'gradedSummary', expected: 'GradedSummary', query: String(GRADED_SUMMARY), variables: { cohortId: ids.cohortId, rubricDigest: ids.rubricDigest, minSamples: 1 } },
     { name: 'agreementRates', expected: 'AgreementRatesReport', query: AGREEMENT_RATES, variables: { projectId: ids.projectId } },
   ];
@@ -278,7 +278,7 @@ describe('an embedded PostgreSQL that dies', () => {
       expect(answer).toEqual({ status: 200, body: { data: { cohorts: { edges: [] } } } });
       expect([...statuses].filter((status) => status !== 503)).toEqual([]);
       // The restarted PostgreSQL recovered from its WAL and is still the primary: reports read its clock.
-      const overview = await post(server.url, token!, RELIABILITY_OVERVIEW, { projectId: newProjectId() });
+      const overview = await post(server.url, token!, String(RELIABILITY_OVERVIEW), { projectId: newProjectId() });
       expect(overview.data?.reliabilityOverview?.__typename, overview.text.slice(0, 300)).toBe('ReliabilityOverviewConnection');
       expect(server.alive()).toBe(true);
       expect(postmasterPid(dataDir)).not.toBe(pid);

@@ -110,7 +110,7 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
 
   const ledgerIds = (answer: Answer): string[] => answer.data.cohorts.edges.map((edge: any) => edge.node.ledgerId).sort();
   const report = async (app: LedgerYoga, cohortId: string, asOf?: string, headers: Record<string, string> = {}) => {
-    const answer = await gql(app, reader, RELIABILITY, { cohortId, window: { lastDays: 30 }, minSamples: 1, ...(asOf ? { asOf } : {}) }, headers);
+    const answer = await gql(app, reader, String(RELIABILITY), { cohortId, window: { lastDays: 30 }, minSamples: 1, ...(asOf ? { asOf } : {}) }, headers);
     expect(answer.errors).toBeUndefined();
     return answer.data.reliability;
   };
@@ -263,7 +263,7 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
   /** The report, once it is answered without errors (pools drop their connections to a crashed server on first use). */
   const served = async (app: LedgerYoga, cohortId: string, asOf?: string) =>
     until(
-      () => gql(app, reader, RELIABILITY, { cohortId, window: { lastDays: 30 }, minSamples: 1, ...(asOf ? { asOf } : {}) }),
+      () => gql(app, reader, String(RELIABILITY), { cohortId, window: { lastDays: 30 }, minSamples: 1, ...(asOf ? { asOf } : {}) }),
       (answer) => answer.errors === undefined && answer.data.reliability.final,
     ).then((answer) => answer.data.reliability);
 
@@ -297,7 +297,7 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     const { attempt } = await record({ capabilities: ['replica.promoted'] });
     await pair.catchUp();
     await pair.promoteStandby();
-    const refused = await gql(yoga, reader, RELIABILITY, { cohortId: attempt.cohort.id, window: { lastDays: 30 }, minSamples: 1 });
+    const refused = await gql(yoga, reader, String(RELIABILITY), { cohortId: attempt.cohort.id, window: { lastDays: 30 }, minSamples: 1 });
     expect(refused.status).toBe(503);
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
     expect(refused.data?.reliability ?? null).toBeNull();

@@ -42,17 +42,19 @@ describe('npm run report', () => {
     const cohortId = attempts[0]!.cohort.ledgerId;
 
     const { stdout } = await report([cohortId, '--as-of', asOf, '--last-attempts', '10', '--min-samples', '2']);
-    const expected = (await ledger.gql(reader.token, RELIABILITY, { cohortId, asOf, window: { lastAttempts: 10 }, minSamples: 2 })).data.reliability;
+    const answer = (await ledger.gql(reader.token, RELIABILITY, { cohortId, asOf, window: { lastAttempts: 10 }, minSamples: 2 })).data.reliability;
+    const expected = expectTypename(answer, 'ReliabilityReport');
 
     expect(stdout).toContain(`Reliability of cohort ${cohortId}`);
     expect(stdout).toContain(`as of       ${asOf}`);
     expect(stdout).toContain('state       OK (3 attempts in the window, minSamples 2)');
-    for (const name of ['independentlyVerifiedPassRate', 'humanRejectionRate', 'repairRetryRate']) {
+    for (const name of ['independentlyVerifiedPassRate', 'humanRejectionRate', 'repairRetryRate'] as const) {
+      // The state is OK: every value and bound of these rates exists.
       const rate = expected[name];
       const row = stdout.split('\n').find((line) => line.startsWith(`${name} `))!;
       expect(row.split(/\s+/)).toEqual([
-        name, String(rate.numerator), String(rate.denominator), rate.value.toFixed(4), rate.lower.toFixed(4), rate.upper.toFixed(4),
-        rate.clusteredLowerBound.toFixed(4), rate.clusteredUpperBound.toFixed(4), rate.designEffect.toFixed(4), String(rate.taskCount),
+        name, String(rate.numerator), String(rate.denominator), rate.value!.toFixed(4), rate.lower!.toFixed(4), rate.upper!.toFixed(4),
+        rate.clusteredLowerBound!.toFixed(4), rate.clusteredUpperBound!.toFixed(4), rate.designEffect!.toFixed(4), String(rate.taskCount),
       ]);
     }
     expect(stdout).toContain(`critical failures            1`);
