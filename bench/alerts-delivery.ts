@@ -33,7 +33,11 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function post(url: URL, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
+    const request = http.request(url, {
+      method: 'POST',
+      agent: false,
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
     request.on('response', (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
@@ -45,10 +49,15 @@ function post(url: URL, headers: Record<string, string>, body: string): Promise<
 
 export const command = defineScript({
   name: 'bench:alerts:delivery',
-  summary: 'Webhook delivery by the delivery runner to a receiver on loopback: the pace of a burst to one endpoint, and throughput beside a plain signed POST loop to the same receiver, in alternating rounds (docs/benchmarks.md).',
+  summary:
+    'Webhook delivery by the delivery runner to a receiver on loopback: the pace of a burst to one endpoint, and throughput beside a plain signed POST loop to the same receiver, in alternating rounds (docs/benchmarks.md).',
   options: {},
   environment: {
-    DATABASE_URL: { value: '<url>', description: "a database owner's URL to run on (created if missing)", otherwise: 'an embedded PostgreSQL in a temporary folder' },
+    DATABASE_URL: {
+      value: '<url>',
+      description: "a database owner's URL to run on (created if missing)",
+      otherwise: 'an embedded PostgreSQL in a temporary folder',
+    },
     BENCH_ROUNDS: { value: 'N', description: 'throughput rounds, at least 2', default: '6' },
     BENCH_BURST: { value: 'N', description: 'alerts in a burst to one endpoint, each committed on its own, at least 2', default: '20' },
     BENCH_BURST_ROUNDS: { value: 'N', description: 'bursts, each to a fresh endpoint', default: '3' },
@@ -96,7 +105,10 @@ export async function main(argv: string[]): Promise<void> {
   try {
     const projectId = randomUUID();
     const digest = randomUUID().replaceAll('-', '').padEnd(64, '0');
-    await owner.query(`INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'CRITICAL_FAILURE', '{}', 'bench')`, [digest, projectId]);
+    await owner.query(
+      `INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'CRITICAL_FAILURE', '{}', 'bench')`,
+      [digest, projectId],
+    );
     const stored = (prefix: string) => receiver.store().filter((entry) => entry.endpoint.startsWith(prefix)).length;
     const waitFor = async (prefix: string, count: number) => {
       while (stored(prefix) < count) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -108,7 +120,11 @@ export async function main(argv: string[]): Promise<void> {
         const prefix = `w${round}-`;
         for (let e = 0; e < endpointCount; e++) {
           const secret = newEndpointSecret();
-          await owner.query(`SELECT crl_create_webhook_endpoint($1, $2, ARRAY['CRITICAL_FAILURE']::"AlertKind"[], 'bench', $3)`, [projectId, receiver.url(`${prefix}${e}`), secret]);
+          await owner.query(`SELECT crl_create_webhook_endpoint($1, $2, ARRAY['CRITICAL_FAILURE']::"AlertKind"[], 'bench', $3)`, [
+            projectId,
+            receiver.url(`${prefix}${e}`),
+            secret,
+          ]);
           await receiver.control({ secrets: { [`${prefix}${e}`]: secret } });
         }
         // Earlier rounds' endpoints are retired, so each alert goes to this round's endpoints only.
@@ -144,7 +160,17 @@ export async function main(argv: string[]): Promise<void> {
           secrets.map(async (secret, e) => {
             const url = new URL(receiver.url(`${prefix}${e}`));
             for (let i = 0; i < alertsPerRound; i++) {
-              const alert = { id: randomUUID(), projectId, ruleDigest: digest, kind: 'CRITICAL_FAILURE' as const, subject: `cohort-${i}`, transitionAt: new Date(), reportDigest: 'a'.repeat(64), details: { count: 1 }, raisedAt: new Date() };
+              const alert = {
+                id: randomUUID(),
+                projectId,
+                ruleDigest: digest,
+                kind: 'CRITICAL_FAILURE' as const,
+                subject: `cohort-${i}`,
+                transitionAt: new Date(),
+                reportDigest: 'a'.repeat(64),
+                details: { count: 1 },
+                raisedAt: new Date(),
+              };
               const body = webhookBody(alert);
               const status = await post(url, signedHeaders(secret, alert.id, body, new Date()), body);
               if (status !== 204) throw new Error(`the receiver answered ${status}`);
@@ -159,7 +185,11 @@ export async function main(argv: string[]): Promise<void> {
     const burst = async (round: number) => {
       const name = `b${round}`;
       const secret = newEndpointSecret();
-      await owner.query(`SELECT crl_create_webhook_endpoint($1, $2, ARRAY['CRITICAL_FAILURE']::"AlertKind"[], 'bench', $3)`, [projectId, receiver.url(name), secret]);
+      await owner.query(`SELECT crl_create_webhook_endpoint($1, $2, ARRAY['CRITICAL_FAILURE']::"AlertKind"[], 'bench', $3)`, [
+        projectId,
+        receiver.url(name),
+        secret,
+      ]);
       await receiver.control({ secrets: { [name]: secret } });
       const committed = new Map<string, number>();
       for (let i = 0; i < burstSize; i++) {
@@ -181,7 +211,14 @@ export async function main(argv: string[]): Promise<void> {
       const latencies = arrivals.map((entry) => entry.at - committed.get(entry.subject)!);
       const gaps = arrivals.slice(1).map((entry, i) => entry.at - arrivals[i]!.at);
       const inOrder = arrivals.every((entry, i) => entry.subject === `burst-${round}-${i}`);
-      return { first: latencies[0]!, last: latencies[latencies.length - 1]!, max: Math.max(...latencies), medianGap: median(gaps), maxGap: Math.max(...gaps), inOrder };
+      return {
+        first: latencies[0]!,
+        last: latencies[latencies.length - 1]!,
+        max: Math.max(...latencies),
+        medianGap: median(gaps),
+        maxGap: Math.max(...gaps),
+        inOrder,
+      };
     };
     const bursts: Awaited<ReturnType<typeof burst>>[] = [];
     for (let round = 0; round < burstRounds; round++) {
@@ -212,7 +249,22 @@ export async function main(argv: string[]): Promise<void> {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       path.join(resultsDir, `alerts-delivery-${new Date().toISOString().replaceAll(':', '-')}.json`),
-      JSON.stringify({ rounds, endpointCount, alertsPerRound, database: databaseKind, postgres: version, node: process.version, bursts, results, median: { webhooks, floor }, receiver: stats }, null, 2),
+      JSON.stringify(
+        {
+          rounds,
+          endpointCount,
+          alertsPerRound,
+          database: databaseKind,
+          postgres: version,
+          node: process.version,
+          bursts,
+          results,
+          median: { webhooks, floor },
+          receiver: stats,
+        },
+        null,
+        2,
+      ),
     );
     const ms = (values: number[]) => `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
     process.stdout.write(

@@ -32,7 +32,12 @@ import type { CohortRow } from '../src/modules/cohorts/store.js';
 import { median } from './statistics.js';
 import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 
-async function addAttempts(owner: pg.Pool, projectId: string, perCohort: number, severity: 'NORMAL' | 'CRITICAL' = 'NORMAL'): Promise<void> {
+async function addAttempts(
+  owner: pg.Pool,
+  projectId: string,
+  perCohort: number,
+  severity: 'NORMAL' | 'CRITICAL' = 'NORMAL',
+): Promise<void> {
   await owner.query(
     `INSERT INTO attempt (id, cohort_id, project_id, capability_key, attempt_group_id, multiplicity, outcome_id, task_ref,
         agent_run_ref, worker_ref, outcome_code, stop_reason_code, attempt_number, started_at, finished_at,
@@ -69,7 +74,14 @@ interface SizeFigures {
   longestLoopDelayMs: number;
 }
 
-async function measure(owner: pg.Pool, pool: pg.Pool, size: number, cohortCount: number, newAttempts: number, rounds: number): Promise<SizeFigures> {
+async function measure(
+  owner: pg.Pool,
+  pool: pg.Pool,
+  size: number,
+  cohortCount: number,
+  newAttempts: number,
+  rounds: number,
+): Promise<SizeFigures> {
   const projectId = randomUUID();
   // The default window (30 days) and minSamples (20): what an admin gets without choosing.
   const parameters = { minSamples: 20, window: { lastDays: 30 } };
@@ -85,14 +97,14 @@ async function measure(owner: pg.Pool, pool: pg.Pool, size: number, cohortCount:
   await addAttempts(owner, projectId, size);
   // Statistics of the bulk load, as autovacuum takes them on a live ledger.
   await owner.query('ANALYZE attempt; ANALYZE adjudication; ANALYZE cohort');
-  await owner.query(`INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'CRITICAL_FAILURE', $3::jsonb, 'bench')`, [
-    digest,
-    projectId,
-    canonicalJson(parameters),
-  ]);
+  await owner.query(
+    `INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'CRITICAL_FAILURE', $3::jsonb, 'bench')`,
+    [digest, projectId, canonicalJson(parameters)],
+  );
   await settle(pool);
   await evaluateAlerts(pool);
-  const cohorts = (await pool.query<CohortRow>(`SELECT ${selectList('Cohort', 'c')} FROM cohort c WHERE c.project_id = $1`, [projectId])).rows;
+  const cohorts = (await pool.query<CohortRow>(`SELECT ${selectList('Cohort', 'c')} FROM cohort c WHERE c.project_id = $1`, [projectId]))
+    .rows;
 
   const evaluation: number[] = [];
   const floor: number[] = [];
@@ -111,7 +123,8 @@ async function measure(owner: pg.Pool, pool: pg.Pool, size: number, cohortCount:
     start = performance.now();
     const window = parameters.window;
     const evidence = await loadEvidence(pool, cohorts, evaluated.horizon, selectionOf(window, evaluated.horizon));
-    for (const cohort of cohorts) reliabilityReport(evidence.get(cohort.id)!, { asOf: evaluated.horizon.getTime(), window, minSamples: parameters.minSamples });
+    for (const cohort of cohorts)
+      reliabilityReport(evidence.get(cohort.id)!, { asOf: evaluated.horizon.getTime(), window, minSamples: parameters.minSamples });
     floor.push(performance.now() - start);
     console.error(
       `${size} attempts per cohort, round ${round + 1}: evaluation ${evaluation.at(-1)!.toFixed(1)} ms (${evaluated.raised.length} alerts), ` +
@@ -131,7 +144,8 @@ async function measure(owner: pg.Pool, pool: pg.Pool, size: number, cohortCount:
 
 export const command = defineScript({
   name: 'bench:alerts:evaluation',
-  summary: "What one evaluation of a CRITICAL_FAILURE rule costs per new attempt as a cohort's history grows, beside the same cohorts' reports through the store's loader and fold (docs/benchmarks.md).",
+  summary:
+    "What one evaluation of a CRITICAL_FAILURE rule costs per new attempt as a cohort's history grows, beside the same cohorts' reports through the store's loader and fold (docs/benchmarks.md).",
   options: {},
   environment: {
     DATABASE_URL: { value: '<url>', description: "the database owner's URL to run on, created if missing (required)" },
@@ -144,13 +158,17 @@ export const command = defineScript({
 
 export async function main(argv: string[]): Promise<void> {
   if (!scriptArguments(command, argv)) return;
-  const sizes = textKnob(command, 'BENCH_SIZES').split(',').map((size) => Number(size.trim()));
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('BENCH_SIZES is a comma-separated list of whole numbers of attempts per cohort');
+  const sizes = textKnob(command, 'BENCH_SIZES')
+    .split(',')
+    .map((size) => Number(size.trim()));
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error('BENCH_SIZES is a comma-separated list of whole numbers of attempts per cohort');
   const cohortCount = knob(command, 'BENCH_COHORTS', 1);
   const newAttempts = knob(command, 'BENCH_NEW', 1);
   const rounds = knob(command, 'BENCH_ROUNDS', 1);
   const ownerUrl = process.env.DATABASE_URL?.trim();
-  if (!ownerUrl) throw new Error('set DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/crl_bench_alerts (the database is created if missing)');
+  if (!ownerUrl)
+    throw new Error('set DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/crl_bench_alerts (the database is created if missing)');
   await ensureDatabase(withDatabase(ownerUrl, 'postgres'), new URL(ownerUrl).pathname.slice(1));
   await migrate(ownerUrl);
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 4 });

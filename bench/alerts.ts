@@ -7,7 +7,9 @@ import { command as delivery, main as deliver } from './alerts-delivery.js';
 export const command = defineScript({
   name: 'bench:alerts',
   summary: `Both alert benchmarks in turn: npm run ${evaluation.name}, then npm run ${delivery.name}.`,
-  details: [`Each reads its own environment variables (DATABASE_URL is required by the first): npm run ${evaluation.name} -- --help, npm run ${delivery.name} -- --help.`],
+  details: [
+    `Each reads its own environment variables (DATABASE_URL is required by the first): npm run ${evaluation.name} -- --help, npm run ${delivery.name} -- --help.`,
+  ],
   options: {},
   environment: {},
 });

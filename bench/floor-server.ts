@@ -23,7 +23,13 @@ import { loadConfig } from '../src/config.js';
 import { APPLICATION_ROLE } from '../src/db/client.js';
 import { provisionServerLogin } from '../src/db/login.js';
 import { planOutcome, type OutcomeSubmission } from '../src/domain/outcome.js';
-import { RATE_NAMES, reliabilityReport, type AdjudicationEvidence, type AttemptEvidence, type CohortEvidence } from '../src/domain/reliability.js';
+import {
+  RATE_NAMES,
+  reliabilityReport,
+  type AdjudicationEvidence,
+  type AttemptEvidence,
+  type CohortEvidence,
+} from '../src/domain/reliability.js';
 import { DEFAULT_MIN_SAMPLES, windowStart } from '../src/domain/window.js';
 import { attemptColumn, parameterValue, WRITTEN_FIELDS, writtenAttemptOf } from '../src/modules/attempts/row.js';
 import { appendEvidence, type AttemptTuple } from '../src/modules/reliability/evidence.js';
@@ -108,14 +114,29 @@ export const READ_PROJECT = uuidOf('crl-bench-requests-read');
  */
 export function singleWriteInput(outcomeId: string, projectId: string, capability: string, finishedAt: Date): Record<string, unknown> {
   return {
-    outcomeId, projectId, taskRef: 'task-1', workPackageRef: null, agentRunRef: 'run-1', workerRef: 'worker-1',
-    outcomeCode: 'SUCCEEDED', stopReasonCode: 'COMPLETED', attemptNumber: 1,
-    startedAt: new Date(finishedAt.getTime() - 600_000).toISOString(), finishedAt: finishedAt.toISOString(),
-    capabilities: [capability], scope: { rootRef: 'repo-main', paths: ['src/app'], resources: [] },
-    runtime: { provider: 'acme', model: 'acme-coder-2', runtimeVersion: '2026.11' }, policy: { harnessVersion: 'harness-1.4', policyVersion: 'policy-7' },
+    outcomeId,
+    projectId,
+    taskRef: 'task-1',
+    workPackageRef: null,
+    agentRunRef: 'run-1',
+    workerRef: 'worker-1',
+    outcomeCode: 'SUCCEEDED',
+    stopReasonCode: 'COMPLETED',
+    attemptNumber: 1,
+    startedAt: new Date(finishedAt.getTime() - 600_000).toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    capabilities: [capability],
+    scope: { rootRef: 'repo-main', paths: ['src/app'], resources: [] },
+    runtime: { provider: 'acme', model: 'acme-coder-2', runtimeVersion: '2026.11' },
+    policy: { harnessVersion: 'harness-1.4', policyVersion: 'policy-7' },
     verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: 'ci-runner', verifierModel: null },
-    acceptanceCriteria: { total: 2, met: 2 }, validationCommands: { total: 2, passed: 2, failed: 0 },
-    humanOverride: false, humanRejected: false, rolledBack: false, severity: 'NORMAL', evidence: [{ kind: 'LOG', digest: 'a'.repeat(64) }],
+    acceptanceCriteria: { total: 2, met: 2 },
+    validationCommands: { total: 2, passed: 2, failed: 0 },
+    humanOverride: false,
+    humanRejected: false,
+    rolledBack: false,
+    severity: 'NORMAL',
+    evidence: [{ kind: 'LOG', digest: 'a'.repeat(64) }],
   };
 }
 
@@ -242,9 +263,16 @@ function attemptsPageOf(rows: any[], size: number) {
     pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1).id) : null },
     edges: page.map((row) => ({
       node: {
-        id: globalId('Attempt', row.id), outcomeId: row.outcome_id, taskRef: row.task_ref, workerRef: row.worker_ref,
-        outcomeCode: row.outcome_code, stopReasonCode: row.stop_reason_code, attemptNumber: row.attempt_number,
-        verificationResult: row.verification_result, finishedAt: iso(row.finished_at), recordedAt: iso(row.recorded_at),
+        id: globalId('Attempt', row.id),
+        outcomeId: row.outcome_id,
+        taskRef: row.task_ref,
+        workerRef: row.worker_ref,
+        outcomeCode: row.outcome_code,
+        stopReasonCode: row.stop_reason_code,
+        attemptNumber: row.attempt_number,
+        verificationResult: row.verification_result,
+        finishedAt: iso(row.finished_at),
+        recordedAt: iso(row.recorded_at),
       },
     })),
   };
@@ -270,7 +298,10 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
   const cohortProjects = new Map<string, string | null>();
   const projectOfCohort = async (cohortId: string): Promise<string | null> => {
     if (!cohortProjects.has(cohortId)) {
-      const { rows } = await pool.query<{ project_id: string }>('SELECT project_id FROM cohort WHERE id = $1 AND project_id = ANY ($2::uuid[])', [cohortId, projects]);
+      const { rows } = await pool.query<{ project_id: string }>(
+        'SELECT project_id FROM cohort WHERE id = $1 AND project_id = ANY ($2::uuid[])',
+        [cohortId, projects],
+      );
       cohortProjects.set(cohortId, rows[0]?.project_id ?? null);
     }
     return cohortProjects.get(cohortId)!;
@@ -288,24 +319,53 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
         name: 'floor-record-attempt',
         text: INSERT_ATTEMPT,
         values: [
-          cohort.fingerprint, cohort.projectId, cohort.capabilityKey, cohort.scopeFingerprint, cohort.runtimeFingerprint,
-          cohort.policyFingerprint, cohort.runtime.provider, cohort.runtime.model, cohort.runtime.runtimeVersion,
-          cohort.policy.harnessVersion, cohort.policy.policyVersion,
-          ...ATTEMPT_PARAMETERS.map((field) => parameterValue(written[field])), actorRef,
+          cohort.fingerprint,
+          cohort.projectId,
+          cohort.capabilityKey,
+          cohort.scopeFingerprint,
+          cohort.runtimeFingerprint,
+          cohort.policyFingerprint,
+          cohort.runtime.provider,
+          cohort.runtime.model,
+          cohort.runtime.runtimeVersion,
+          cohort.policy.harnessVersion,
+          cohort.policy.policyVersion,
+          ...ATTEMPT_PARAMETERS.map((field) => parameterValue(written[field])),
+          actorRef,
         ],
       });
       let row = result.rows[0];
       const replayed = !row;
       if (!row) {
-        row = (await pool.query({ name: 'floor-stored-attempt', text: STORED_ATTEMPT, values: [s.projectId, s.outcomeId, attempt!.capabilityKey] })).rows[0];
+        row = (
+          await pool.query({
+            name: 'floor-stored-attempt',
+            text: STORED_ATTEMPT,
+            values: [s.projectId, s.outcomeId, attempt!.capabilityKey],
+          })
+        ).rows[0];
         if (row.outcome_digest !== plan.outcomeDigest)
-          return { recordAttempt: { __typename: 'IdempotencyConflictError', message: `outcome ${s.outcomeId} was already recorded with different content`, code: 'IDEMPOTENCY_CONFLICT' } };
+          return {
+            recordAttempt: {
+              __typename: 'IdempotencyConflictError',
+              message: `outcome ${s.outcomeId} was already recorded with different content`,
+              code: 'IDEMPOTENCY_CONFLICT',
+            },
+          };
       }
       return {
         recordAttempt: {
           __typename: 'RecordAttemptSuccess',
           replayed,
-          attempts: [{ id: globalId('Attempt', row.id), capabilityKey: row.capability_key, outcomeDigest: row.outcome_digest, contentDigest: row.content_digest, recordedAt: iso(row.recorded_at) }],
+          attempts: [
+            {
+              id: globalId('Attempt', row.id),
+              capabilityKey: row.capability_key,
+              outcomeDigest: row.outcome_digest,
+              contentDigest: row.content_digest,
+              recordedAt: iso(row.recorded_at),
+            },
+          ],
         },
       };
     },
@@ -318,7 +378,11 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
 
     async AttemptsPageFiltered({ projectId, workerRef, outcomeCodes, first }) {
       const size = Number(first);
-      const { rows } = await pool.query({ name: 'floor-attempts-page-filtered', text: ATTEMPTS_OF_WORKER, values: [projectId, workerRef, outcomeCodes, projects, size + 1] });
+      const { rows } = await pool.query({
+        name: 'floor-attempts-page-filtered',
+        text: ATTEMPTS_OF_WORKER,
+        values: [projectId, workerRef, outcomeCodes, projects, size + 1],
+      });
       return { attempts: attemptsPageOf(rows, size) };
     },
 
@@ -331,9 +395,16 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
           pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1).id) : null },
           edges: page.map((row) => ({
             node: {
-              id: globalId('Cohort', row.id), capabilityKey: row.capability_key, scopeFingerprint: row.scope_fingerprint,
-              provider: row.provider, model: row.model, runtimeVersion: row.runtime_version, harnessVersion: row.harness_version,
-              policyVersion: row.policy_version, createdAt: iso(row.created_at), attemptCount: row.attempt_count,
+              id: globalId('Cohort', row.id),
+              capabilityKey: row.capability_key,
+              scopeFingerprint: row.scope_fingerprint,
+              provider: row.provider,
+              model: row.model,
+              runtimeVersion: row.runtime_version,
+              harnessVersion: row.harness_version,
+              policyVersion: row.policy_version,
+              createdAt: iso(row.created_at),
+              attemptCount: row.attempt_count,
             },
           })),
         },
@@ -342,7 +413,8 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
 
     async Reliability({ cohortId, window, asOf }) {
       const lastDays = (window as { lastDays?: number } | undefined)?.lastDays;
-      if (!lastDays || typeof asOf !== 'string') throw new Error('the floor answers reliability for a lastDays window and an explicit asOf');
+      if (!lastDays || typeof asOf !== 'string')
+        throw new Error('the floor answers reliability for a lastDays window and an explicit asOf');
       const asOfMs = new Date(asOf).getTime();
       const projectId = await projectOfCohort(cohortId as string);
       if (!projectId) return { reliability: null };
@@ -355,7 +427,10 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
       if (!rows[0]) return { reliability: null };
       // The registry and withdrawals decide which verdicts count (docs/specification.md §3.3).
       const trust = (await loadTrust(pool, [rows[0].project_id], new Date(asOfMs))).get(rows[0].project_id)!;
-      const report = reliabilityReport({ ...evidenceOf(rows[0].model, rows[0].attempts), trust }, { asOf: asOfMs, window: { lastDays }, minSamples: DEFAULT_MIN_SAMPLES });
+      const report = reliabilityReport(
+        { ...evidenceOf(rows[0].model, rows[0].attempts), trust },
+        { asOf: asOfMs, window: { lastDays }, minSamples: DEFAULT_MIN_SAMPLES },
+      );
       return {
         reliability: {
           __typename: 'ReliabilityReport',
@@ -366,21 +441,28 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
           evidenceDigest: report.evidenceDigest,
           evidenceRowCount: report.evidenceRowCount,
           evidenceFreshness: {
-            lastVerifiedPassAt: report.evidenceFreshness.lastVerifiedPassAt === null ? null : iso(report.evidenceFreshness.lastVerifiedPassAt),
+            lastVerifiedPassAt:
+              report.evidenceFreshness.lastVerifiedPassAt === null ? null : iso(report.evidenceFreshness.lastVerifiedPassAt),
             ageSeconds: report.evidenceFreshness.ageSeconds,
           },
           criticalFailures: {
             count: report.criticalFailures.count,
             attempts: report.criticalFailures.attempts.map((failure) => ({
-              attemptId: globalId('Attempt', failure.attemptId), outcomeId: failure.outcomeId, outcomeCode: failure.outcomeCode,
-              stopReasonCode: failure.stopReasonCode, finishedAt: iso(failure.finishedAt), inWindow: failure.inWindow,
+              attemptId: globalId('Attempt', failure.attemptId),
+              outcomeId: failure.outcomeId,
+              outcomeCode: failure.outcomeCode,
+              stopReasonCode: failure.stopReasonCode,
+              finishedAt: iso(failure.finishedAt),
+              inWindow: failure.inWindow,
             })),
           },
           unresolvedDriftAttemptIds: report.unresolvedDriftAttemptIds.map((id) => globalId('Attempt', id)),
-          ...Object.fromEntries(RATE_NAMES.map((name) => {
-            const { numerator, denominator, value, lower, upper } = report.rates[name];
-            return [name, { numerator, denominator, value, lower, upper }];
-          })),
+          ...Object.fromEntries(
+            RATE_NAMES.map((name) => {
+              const { numerator, denominator, value, lower, upper } = report.rates[name];
+              return [name, { numerator, denominator, value, lower, upper }];
+            }),
+          ),
         },
       };
     },
@@ -417,7 +499,10 @@ async function serveFloor(): Promise<void> {
         let status = 200;
         let body: string;
         try {
-          const { operationName, variables } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { operationName?: string; variables?: Variables };
+          const { operationName, variables } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            operationName?: string;
+            variables?: Variables;
+          };
           const route = operationName ? routes[operationName] : undefined;
           if (!route) throw new Error(`the floor does not answer ${operationName}`);
           body = JSON.stringify({ data: await route(variables ?? {}) });

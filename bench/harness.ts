@@ -58,16 +58,25 @@ export async function startServerProcess(ownerUrl: string): Promise<{ child: Chi
  * direct write path takes (src/http/direct-writes.ts). `bodyOf` is the request body that
  * names one of them by hash.
  */
-export function benchManifest(documents: readonly string[]): { file: string; bodyOf(operationName: string, document: string, variables: Record<string, unknown>): Buffer; remove(): void } {
+export function benchManifest(documents: readonly string[]): {
+  file: string;
+  bodyOf(operationName: string, document: string, variables: Record<string, unknown>): Buffer;
+  remove(): void;
+} {
   const client = JSON.parse(readFileSync(path.join(ROOT, 'client/generated/persisted-documents.json'), 'utf8')) as Record<string, string>;
   const hashes = new Map(documents.map((document) => [document, createHash('sha256').update(document).digest('hex')]));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'crl-bench-manifest-'));
   const file = path.join(dir, 'persisted-documents.json');
-  writeFileSync(file, JSON.stringify({ ...client, ...Object.fromEntries([...hashes].map(([document, hash]) => [`sha256:${hash}`, document])) }));
+  writeFileSync(
+    file,
+    JSON.stringify({ ...client, ...Object.fromEntries([...hashes].map(([document, hash]) => [`sha256:${hash}`, document])) }),
+  );
   return {
     file,
     bodyOf: (operationName, document, variables) =>
-      Buffer.from(JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hashes.get(document)! } } })),
+      Buffer.from(
+        JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hashes.get(document)! } } }),
+      ),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

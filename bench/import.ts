@@ -51,14 +51,19 @@ async function* linesOf(lines: string[]): AsyncIterable<string> {
 
 export const command = defineScript({
   name: 'bench:import',
-  summary: 'The bulk import (npm run import) against an INSERT floor and a COPY floor writing the same rows on the same database, in alternating rounds (docs/benchmarks.md).',
+  summary:
+    'The bulk import (npm run import) against an INSERT floor and a COPY floor writing the same rows on the same database, in alternating rounds (docs/benchmarks.md).',
   details: ['The ledger is append-only: every run adds rows, in a project of its own.'],
   options: {},
   environment: {
-    DATABASE_URL: { value: '<url>', description: "a database owner's URL to run on (created if missing)", otherwise: 'an embedded PostgreSQL in a temporary folder' },
+    DATABASE_URL: {
+      value: '<url>',
+      description: "a database owner's URL to run on (created if missing)",
+      otherwise: 'an embedded PostgreSQL in a temporary folder',
+    },
     BENCH_ROUNDS: { value: 'N', description: 'rounds', default: '6' },
     BENCH_OUTCOMES: { value: 'N', description: 'outcomes per side and round (2 capabilities each), at least 100', default: '5000' },
-    BENCH_CONNECTIONS: { value: 'N', description: "connections of the import and of each floor", default: '2' },
+    BENCH_CONNECTIONS: { value: 'N', description: 'connections of the import and of each floor', default: '2' },
     BENCH_SEED: { value: 'N', description: 'the seed of the generated outcomes', default: '1' },
     BENCH_PROFILE_DIR: { value: '<dir>', description: 'write a V8 CPU profile of the import side of the last round there' },
   },
@@ -92,9 +97,11 @@ export async function main(argv: string[]): Promise<void> {
     // `connections` connections per side.
     owner = new pg.Pool({ connectionString: ownerUrl, max: connections });
     const importPool = new pg.Pool({ connectionString: ownerUrl, max: connections });
-    const db = (await owner.query<{ version: string; database: string; attempts: string }>(
-      `SELECT current_setting('server_version') AS version, current_database() AS database, (SELECT count(*) FROM attempt) AS attempts`,
-    )).rows[0]!;
+    const db = (
+      await owner.query<{ version: string; database: string; attempts: string }>(
+        `SELECT current_setting('server_version') AS version, current_database() AS database, (SELECT count(*) FROM attempt) AS attempts`,
+      )
+    ).rows[0]!;
     log(`database: ${databaseKind}, PostgreSQL ${db.version} (${db.database}), ${db.attempts} attempts before the run`);
 
     const projectId = randomUUID();
@@ -145,7 +152,9 @@ export async function main(argv: string[]): Promise<void> {
                 const batch = values[next++]!;
                 const full = batch.length === FLOOR_BATCH * 2 * FLOOR_COLUMNS.length;
                 const result = await client.query(
-                  full ? { name: 'bench-import-floor', text: insertText, values: batch } : { text: floorText(batch.length / FLOOR_COLUMNS.length), values: batch },
+                  full
+                    ? { name: 'bench-import-floor', text: insertText, values: batch }
+                    : { text: floorText(batch.length / FLOOR_COLUMNS.length), values: batch },
                 );
                 rows += result.rowCount ?? 0;
               }
@@ -159,7 +168,9 @@ export async function main(argv: string[]): Promise<void> {
       async copy(round, count) {
         const plans = slots(round, count).map((slot) => planOutcome(submission('copy', slot)));
         const share = Math.ceil(plans.length / connections);
-        const texts = Array.from({ length: connections }, (_, i) => copyText(plans.slice(i * share, (i + 1) * share), cohortIds, RECORDED_BY));
+        const texts = Array.from({ length: connections }, (_, i) =>
+          copyText(plans.slice(i * share, (i + 1) * share), cohortIds, RECORDED_BY),
+        );
         const clients = await Promise.all(Array.from({ length: connections }, () => owner!.connect()));
         try {
           const t0 = performance.now();
@@ -206,15 +217,17 @@ export async function main(argv: string[]): Promise<void> {
     // The import's rows equal the INSERT floor's rows of the same slots, column by column,
     // apart from what derives from the outcome id (and the clock).
     const same = FLOOR_COLUMNS.filter((c) => !['attempt_group_id', 'outcome_id', 'outcome_digest', 'content_digest'].includes(c));
-    const compared = (await owner.query<{ differing: string; compared: string }>(
-      `WITH i AS (SELECT substr(outcome_id, 9) AS slot, ${same.join(', ')} FROM attempt WHERE project_id = $1 AND outcome_id LIKE 'bench-i-r00-%'),
+    const compared = (
+      await owner.query<{ differing: string; compared: string }>(
+        `WITH i AS (SELECT substr(outcome_id, 9) AS slot, ${same.join(', ')} FROM attempt WHERE project_id = $1 AND outcome_id LIKE 'bench-i-r00-%'),
             s AS (SELECT substr(outcome_id, 9) AS slot, ${same.join(', ')} FROM attempt WHERE project_id = $1 AND outcome_id LIKE 'bench-s-r00-%'),
             c AS (SELECT substr(outcome_id, 9) AS slot, ${same.join(', ')} FROM attempt WHERE project_id = $1 AND outcome_id LIKE 'bench-c-r00-%')
        SELECT (SELECT count(*) FROM ((SELECT * FROM i EXCEPT ALL SELECT * FROM s) UNION ALL (SELECT * FROM s EXCEPT ALL SELECT * FROM i)
                                      UNION ALL (SELECT * FROM c EXCEPT ALL SELECT * FROM s)) d) AS differing,
               (SELECT count(*) FROM i) AS compared`,
-      [projectId],
-    )).rows[0]!;
+        [projectId],
+      )
+    ).rows[0]!;
     if (Number(compared.differing) !== 0) throw new Error(`the import's and the floors' rows differ in ${compared.differing} rows`);
     log(`the import's rows of round 1 equal both floors' (${compared.compared} rows compared)`);
 
@@ -230,7 +243,12 @@ export async function main(argv: string[]): Promise<void> {
       copyRange: [Math.min(...ratios('copy')), Math.max(...ratios('copy'))],
     };
     const durationSeconds = (Date.now() - startedAt.getTime()) / 1000;
-    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage: os.loadavg() };
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAverage: os.loadavg(),
+    };
     process.stdout.write(
       [
         `Import: ${outcomes} outcomes x 2 capabilities per side and round, PostgreSQL ${db.version} (${databaseKind}), ${machine.cpus} CPUs, ` +
@@ -247,7 +265,13 @@ export async function main(argv: string[]): Promise<void> {
     );
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `import-${startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
+    const file = path.join(
+      resultsDir,
+      `import-${startedAt
+        .toISOString()
+        .replace(/:/g, '-')
+        .replace(/\.\d+Z$/, 'Z')}.json`,
+    );
     writeFileSync(
       file,
       `${JSON.stringify({ benchmark: 'import', startedAt, durationSeconds, machine, database: { kind: databaseKind, ...db }, settings: { rounds, outcomes, seed, connections }, projectId, figures, rounds: perRound }, null, 2)}\n`,

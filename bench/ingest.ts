@@ -38,10 +38,8 @@ import { FLOOR_COLUMNS, floorText, floorValues, prepareCohorts, submissionFor } 
 import { median, quantile } from './statistics.js';
 import { defineScript, isEntry, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 
-
 // ---------------------------------------------------------------------------
 // Settings
-
 
 interface Settings {
   rounds: number;
@@ -53,7 +51,9 @@ interface Settings {
 }
 
 function readSettings(): Settings {
-  const concurrencies = textKnob(command, 'BENCH_CONCURRENCY').split(',').map((part) => Number(part.trim()));
+  const concurrencies = textKnob(command, 'BENCH_CONCURRENCY')
+    .split(',')
+    .map((part) => Number(part.trim()));
   if (concurrencies.some((c) => !Number.isInteger(c) || c < 1 || c > 16))
     throw new Error('BENCH_CONCURRENCY must be a comma-separated list of integers 1..16');
   return {
@@ -143,7 +143,6 @@ async function runPool<T>(jobs: T[], concurrency: number, run: (job: T, worker: 
   return { seconds: Number(process.hrtime.bigint() - started) / 1e9, latencies };
 }
 
-
 // ---------------------------------------------------------------------------
 // Checks, outside the timed windows
 
@@ -185,8 +184,6 @@ async function compareSides(owner: pg.Pool, projectId: string, slotPrefix: strin
 // ---------------------------------------------------------------------------
 // The run
 
-
-
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 interface RoundResult {
@@ -222,21 +219,32 @@ const RECORDED_BY = 'bench-recorder';
 
 export const command = defineScript({
   name: 'bench:ingest',
-  summary: 'Batched recordAttempts over HTTP against a floor of plain multi-row SQL INSERTs of the same rows, on the same database, in alternating rounds (docs/benchmarks.md).',
-  details: ['The ledger is append-only: every run adds rows to the database it is given; for figures to compare, start from a fresh database.'],
+  summary:
+    'Batched recordAttempts over HTTP against a floor of plain multi-row SQL INSERTs of the same rows, on the same database, in alternating rounds (docs/benchmarks.md).',
+  details: [
+    'The ledger is append-only: every run adds rows to the database it is given; for figures to compare, start from a fresh database.',
+  ],
   options: {},
   environment: {
-    DATABASE_URL: { value: '<url>', description: "a database owner's URL to run on (created if missing)", otherwise: 'an embedded PostgreSQL in a temporary folder' },
+    DATABASE_URL: {
+      value: '<url>',
+      description: "a database owner's URL to run on (created if missing)",
+      otherwise: 'an embedded PostgreSQL in a temporary folder',
+    },
     BENCH_ROUNDS: { value: 'N', description: 'rounds', default: '20' },
     BENCH_REQUESTS: { value: 'N', description: 'requests per client per round', default: '10' },
     BENCH_BATCH: { value: 'N', description: 'outcomes per request, at most 500', default: '100' },
     BENCH_CONCURRENCY: { value: 'N,N', description: 'the client counts measured, each 1 to 16', default: '1,4' },
     BENCH_WARMUP: { value: 'N', description: 'warm-up requests per client', default: '3' },
     BENCH_SEED: { value: 'N', description: 'the seed of the generated outcomes', default: '1' },
-    BENCH_PROFILE_DIR: { value: '<dir>', description: 'write a V8 CPU profile of the server process there (summarise it with bench/profile-summary.ts)' },
+    BENCH_PROFILE_DIR: {
+      value: '<dir>',
+      description: 'write a V8 CPU profile of the server process there (summarise it with bench/profile-summary.ts)',
+    },
     BENCH_SEQUENCER: {
       value: 'on|off|alternate',
-      description: "the transparency log's sequencer beside the server; alternate measures its cost (API rounds with and without it, no floor)",
+      description:
+        "the transparency log's sequencer beside the server; alternate measures its cost (API rounds with and without it, no floor)",
       default: 'on',
     },
   },
@@ -291,7 +299,15 @@ export async function main(argv: string[]): Promise<void> {
     const alternate = process.env.BENCH_SEQUENCER?.trim() === 'alternate';
     const sequencer = alternate ? await startSequencerProcess(ownerUrl) : null;
     if (sequencer) sequencerChild = sequencer.child;
-    const sequencerResults: { concurrency: number; onRowsPerSecond: number; offRowsPerSecond: number; ratio: number; ratioRange: [number, number]; maxCaughtUp: number; rounds: { on: number; off: number; ratio: number; caughtUp: number; catchUpSeconds: number }[] }[] = [];
+    const sequencerResults: {
+      concurrency: number;
+      onRowsPerSecond: number;
+      offRowsPerSecond: number;
+      ratio: number;
+      ratioRange: [number, number];
+      maxCaughtUp: number;
+      rounds: { on: number; off: number; ratio: number; caughtUp: number; catchUpSeconds: number }[];
+    }[] = [];
     // A new project per run: outcome ids are deterministic, and the idempotency key
     // includes the project, so a rerun on the same database never measures replays.
     const projectId = randomUUID();
@@ -370,7 +386,13 @@ export async function main(argv: string[]): Promise<void> {
         // So each round with the sequencer ends with a catch-up, timed as part of it, and
         // says how many rows the catch-up logged. Then no attempt row may be left waiting.
         const rowsWaiting = async () =>
-          Number((await owner!.query(`SELECT (SELECT count(*) FROM attempt) - (SELECT count(*) FROM transparency_leaf WHERE table_name = 'attempt') AS n`)).rows[0].n);
+          Number(
+            (
+              await owner!.query(
+                `SELECT (SELECT count(*) FROM attempt) - (SELECT count(*) FROM transparency_leaf WHERE table_name = 'attempt') AS n`,
+              )
+            ).rows[0].n,
+          );
         for (let round = 0; round < settings.rounds; round++) {
           const label = `r${String(round).padStart(2, '0')}`;
           const plans = { on: units('api', `${label}n`, unitsPerRound), off: units('api', `${label}f`, unitsPerRound) };
@@ -392,7 +414,13 @@ export async function main(argv: string[]): Promise<void> {
             }
           }
           const onSeconds = timed.on!.seconds + catchUpSeconds;
-          const pair = { on: rows / onSeconds, off: rows / timed.off!.seconds, ratio: timed.off!.seconds / onSeconds, caughtUp, catchUpSeconds };
+          const pair = {
+            on: rows / onSeconds,
+            off: rows / timed.off!.seconds,
+            ratio: timed.off!.seconds / onSeconds,
+            caughtUp,
+            catchUpSeconds,
+          };
           pairs.push(pair);
           log(
             `concurrency ${concurrency} round ${String(round + 1).padStart(2)}/${settings.rounds}: API ${pair.on.toFixed(0)} rows/s with the sequencer, ${pair.off.toFixed(0)} without, ` +
@@ -469,17 +497,27 @@ export async function main(argv: string[]): Promise<void> {
         `Ingest with and without the transparency log's sequencer (recordAttempts, ${settings.batch} outcomes x ${rowsPerOutcome} capabilities per request), ` +
           `PostgreSQL ${db.version} (${databaseKind}), median of ${settings.rounds} alternating pairs`,
         '',
-        '| clients | API rows/s, sequencer on | API rows/s, off | on/off (per pair, median) | range | rows logged by a round\'s closing catch-up (max), in its time |',
+        "| clients | API rows/s, sequencer on | API rows/s, off | on/off (per pair, median) | range | rows logged by a round's closing catch-up (max), in its time |",
         '|---:|---:|---:|---:|---|---:|',
         ...sequencerResults.map(
-          (r) => `| ${r.concurrency} | ${r.onRowsPerSecond.toFixed(0)} | ${r.offRowsPerSecond.toFixed(0)} | ${r.ratio.toFixed(3)} | ${r.ratioRange[0].toFixed(2)}-${r.ratioRange[1].toFixed(2)} | ${r.maxCaughtUp} |`,
+          (r) =>
+            `| ${r.concurrency} | ${r.onRowsPerSecond.toFixed(0)} | ${r.offRowsPerSecond.toFixed(0)} | ${r.ratio.toFixed(3)} | ${r.ratioRange[0].toFixed(2)}-${r.ratioRange[1].toFixed(2)} | ${r.maxCaughtUp} |`,
         ),
       ];
       process.stdout.write(`${lines.join('\n')}\n`);
       const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
       mkdirSync(resultsDir, { recursive: true });
-      const file = path.join(resultsDir, `ingest-sequencer-${startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
-      writeFileSync(file, `${JSON.stringify({ benchmark: 'ingest-sequencer', startedAt: startedAt.toISOString(), settings, results: sequencerResults }, null, 2)}\n`);
+      const file = path.join(
+        resultsDir,
+        `ingest-sequencer-${startedAt
+          .toISOString()
+          .replace(/:/g, '-')
+          .replace(/\.\d+Z$/, 'Z')}.json`,
+      );
+      writeFileSync(
+        file,
+        `${JSON.stringify({ benchmark: 'ingest-sequencer', startedAt: startedAt.toISOString(), settings, results: sequencerResults }, null, 2)}\n`,
+      );
       log(`results written to ${path.relative(process.cwd(), file)}`);
       return;
     }
@@ -513,7 +551,12 @@ export async function main(argv: string[]): Promise<void> {
         analyzedBeforeRounds: true,
         attemptRowsBefore: Number(db.rows),
       },
-      settings: { ...settings, rowsPerOutcome, targetRatio: TARGET_RATIO, sequencer: process.env.BENCH_SEQUENCER?.trim() === 'off' ? 'off' : 'on' },
+      settings: {
+        ...settings,
+        rowsPerOutcome,
+        targetRatio: TARGET_RATIO,
+        sequencer: process.env.BENCH_SEQUENCER?.trim() === 'off' ? 'off' : 'on',
+      },
       projectId,
       checks: { everyRoundDigestsVerified: true, apiVsFloorRowsCompared: comparedRows },
       transparency,
@@ -538,7 +581,10 @@ export async function main(argv: string[]): Promise<void> {
 
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
-    const stamp = startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+    const stamp = startedAt
+      .toISOString()
+      .replace(/:/g, '-')
+      .replace(/\.\d+Z$/, 'Z');
     const file = path.join(resultsDir, `ingest-${stamp}.json`);
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     log(`results written to ${path.relative(process.cwd(), file)} (${durationSeconds.toFixed(0)} s)`);
@@ -587,10 +633,12 @@ async function sequenceForBenchmark(): Promise<void> {
     }
     if (message !== 'on' && message !== 'off') return;
     enabled = false;
-    running = running.then(() => log.sequence()).then(() => {
-      enabled = message === 'on';
-      process.send!(message);
-    });
+    running = running
+      .then(() => log.sequence())
+      .then(() => {
+        enabled = message === 'on';
+        process.send!(message);
+      });
   });
   process.on('disconnect', () => process.exit(0));
   process.send!('ready');
@@ -599,7 +647,11 @@ async function sequenceForBenchmark(): Promise<void> {
 async function startSequencerProcess(
   ownerUrl: string,
 ): Promise<{ child: ChildProcess; set(on: boolean): Promise<void>; catchUp(): Promise<number> }> {
-  const child = fork(THIS_FILE, [SEQUENCE_FLAG], { execArgv: process.execArgv, env: { ...process.env, DATABASE_URL: ownerUrl }, stdio: ['ignore', 2, 2, 'ipc'] });
+  const child = fork(THIS_FILE, [SEQUENCE_FLAG], {
+    execArgv: process.execArgv,
+    env: { ...process.env, DATABASE_URL: ownerUrl },
+    stdio: ['ignore', 2, 2, 'ipc'],
+  });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the sequencer process exited early (code ${code})`)));

@@ -32,10 +32,16 @@ export const command = defineScript({
   name: 'bench:otlp',
   summary:
     'OTLP/HTTP protobuf exports of invoke_agent spans against batched recordAttempts of the same outcomes, on the same server, in alternating rounds: the ratio of their median rows/s (docs/benchmarks.md).',
-  details: ['The ledger is append-only: every run adds rows to the database it is given; for figures to compare, start from a fresh database.'],
+  details: [
+    'The ledger is append-only: every run adds rows to the database it is given; for figures to compare, start from a fresh database.',
+  ],
   options: {},
   environment: {
-    DATABASE_URL: { value: '<url>', description: "a database owner's URL to run on (created if missing)", otherwise: 'an embedded PostgreSQL in a temporary folder' },
+    DATABASE_URL: {
+      value: '<url>',
+      description: "a database owner's URL to run on (created if missing)",
+      otherwise: 'an embedded PostgreSQL in a temporary folder',
+    },
     BENCH_ROUNDS: { value: 'N', description: 'rounds (each one recordAttempts pass and one OTLP pass)', default: '10' },
     BENCH_REQUESTS: { value: 'N', description: 'requests per side per round', default: '10' },
     BENCH_BATCH: { value: 'N', description: 'outcomes per request, at most 500', default: '100' },
@@ -158,7 +164,13 @@ export async function main(argv: string[]): Promise<void> {
     const started = await startServerProcess(ownerUrl);
     child = started.child;
     const projectId = randomUUID();
-    const { token } = await issueToken(owner, { actorRef: 'bench-harness', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'bench' });
+    const { token } = await issueToken(owner, {
+      actorRef: 'bench-harness',
+      roles: ['recorder'],
+      allProjects: false,
+      projectIds: [projectId],
+      createdBy: 'bench',
+    });
     graphql = new BenchClient(started.url, token, 1);
     otlp = otlpSender(started.url, token);
 
@@ -228,7 +240,9 @@ export async function main(argv: string[]): Promise<void> {
     const graphqlMedian = median(perRound.map((r) => r.graphql));
     const otlpMedian = median(perRound.map((r) => r.otlp));
     const ratios = perRound.map((r) => r.otlp / r.graphql);
-    console.log(`| batch | rounds × requests | recordAttempts outcomes/s (median) | OTLP outcomes/s (median) | OTLP / recordAttempts (ratio of medians) | per-round ratios (min–max) |`);
+    console.log(
+      `| batch | rounds × requests | recordAttempts outcomes/s (median) | OTLP outcomes/s (median) | OTLP / recordAttempts (ratio of medians) | per-round ratios (min–max) |`,
+    );
     console.log(`|---:|---:|---:|---:|---:|---|`);
     console.log(
       `| ${batch} | ${rounds} × ${requests} | ${Math.round(graphqlMedian).toLocaleString('en')} | ${Math.round(otlpMedian).toLocaleString('en')} | ` +

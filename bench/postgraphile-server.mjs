@@ -44,7 +44,10 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const stop = () => {
   server.close();
   server.closeAllConnections();
-  void pgl.release().finally(() => pool.end()).finally(() => process.exit(0));
+  void pgl
+    .release()
+    .finally(() => pool.end())
+    .finally(() => process.exit(0));
 };
 process.on('message', (message) => {
   if (message === 'stop') stop();

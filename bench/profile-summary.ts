@@ -86,7 +86,10 @@ function main(): void {
     [
       `| ${title} | self ms | % of busy |`,
       '|---|---:|---:|',
-      ...[...entries].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, us]) => `| \`${name}\` | ${ms(us)} | ${pct(us)} |`),
+      ...[...entries]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([name, us]) => `| \`${name}\` | ${ms(us)} | ${pct(us)} |`),
     ].join('\n');
   process.stdout.write(
     [

@@ -29,7 +29,6 @@ import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../sr
 
 const DAY_MS = 86_400_000;
 
-
 // ---------------------------------------------------------------------------
 // The floor: every number of the report for a set of cohorts in one statement.
 // $1 cohort ids, $2 asOf, $3 lastDays. The same definitions as src/domain/reliability.ts,
@@ -187,9 +186,7 @@ const BASE_FIELDS = `
   state sampleSize evidenceDigest consecutiveVerifiedPasses
   evidenceFreshness { lastVerifiedPassAt ageSeconds }
   criticalFailures { count attempts { attemptId outcomeId outcomeCode stopReasonCode finishedAt inWindow } }
-  ${RATE_NAMES
-    .map((name) => `${name} { ...RateParts }`)
-    .join(' ')}`;
+  ${RATE_NAMES.map((name) => `${name} { ...RateParts }`).join(' ')}`;
 const FIGURE_FIELDS = `
   passK { k estimate lower upper tasks }
   costPerVerifiedSuccess { ...EffortParts } tokensPerVerifiedSuccess { ...EffortParts } timePerVerifiedSuccess { ...EffortParts }`;
@@ -201,7 +198,10 @@ const reliabilityQuery = (fields: string, fragments: string) => `query Bench($co
   reliability(cohortId: $cohortId, window: $window, asOf: $asOf) { __typename ... on ReliabilityReport { ${fields} } }
 }
 ${fragments}`;
-const overviewQuery = (fields: string, fragments: string) => `query Bench($projectId: String!, $window: WindowInput, $asOf: DateTime, $first: Int) {
+const overviewQuery = (
+  fields: string,
+  fragments: string,
+) => `query Bench($projectId: String!, $window: WindowInput, $asOf: DateTime, $first: Int) {
   reliabilityOverview(projectId: $projectId, window: $window, asOf: $asOf, first: $first) {
     __typename ... on ReliabilityOverviewConnection { edges { node { cohortId ${fields} } } }
   }
@@ -211,7 +211,6 @@ const RELIABILITY = reliabilityQuery(`${BASE_FIELDS} ${FIGURE_FIELDS}`, `${RATE_
 const OVERVIEW = overviewQuery(`${BASE_FIELDS} ${FIGURE_FIELDS}`, `${RATE_FRAGMENT} ${EFFORT_FRAGMENT}`);
 const RELIABILITY_WITHOUT_FIGURES = reliabilityQuery(BASE_FIELDS, RATE_FRAGMENT);
 const OVERVIEW_WITHOUT_FIGURES = overviewQuery(BASE_FIELDS, RATE_FRAGMENT);
-
 
 // ---------------------------------------------------------------------------
 // Load: `concurrency` clients, each sending its next request when the last returns.
@@ -239,7 +238,6 @@ async function load(concurrency: number, seconds: number, request: (index: numbe
   return { latenciesMs, elapsedMs: performance.now() - started };
 }
 
-
 interface Figures {
   requests: number;
   p50: number;
@@ -250,12 +248,16 @@ interface Figures {
 function figures(samples: Sample[]): Figures {
   const latencies = samples.flatMap((sample) => sample.latenciesMs);
   const elapsed = samples.reduce((sum, sample) => sum + sample.elapsedMs, 0);
-  return { requests: latencies.length, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), perSecond: (latencies.length / elapsed) * 1000 };
+  return {
+    requests: latencies.length,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    perSecond: (latencies.length / elapsed) * 1000,
+  };
 }
 
 // ---------------------------------------------------------------------------
 // The run
-
 
 /** The floor must compute what the API reports, or the ratio means nothing. */
 function checkAgreement(floor: FloorRow, report: any): void {
@@ -265,7 +267,11 @@ function checkAgreement(floor: FloorRow, report: any): void {
   };
   same('sampleSize', floor.sample_size ?? 0, report.sampleSize);
   same('verified passes', floor.verified_n ?? 0, report.independentlyVerifiedPassRate.numerator);
-  same('human rejections', `${floor.rejected_n ?? 0}/${floor.rejected_d ?? 0}`, `${report.humanRejectionRate.numerator}/${report.humanRejectionRate.denominator}`);
+  same(
+    'human rejections',
+    `${floor.rejected_n ?? 0}/${floor.rejected_d ?? 0}`,
+    `${report.humanRejectionRate.numerator}/${report.humanRejectionRate.denominator}`,
+  );
   same('consecutive', floor.consecutive ?? 0, report.consecutiveVerifiedPasses);
   same('drift', Number(floor.unresolved_drift) > 0, report.state === 'EVIDENCE_DRIFT');
   same('critical failures', (floor.critical_failures ?? []).length, report.criticalFailures.count);
@@ -275,7 +281,8 @@ function checkAgreement(floor: FloorRow, report: any): void {
 
 export const command = defineScript({
   name: 'bench:reliability',
-  summary: "reliability for one cohort and reliabilityOverview for 100 cohorts over HTTP, beside a floor of the same aggregates in one hand-written SQL statement, on the same seeded ledger (docs/benchmarks.md).",
+  summary:
+    'reliability for one cohort and reliabilityOverview for 100 cohorts over HTTP, beside a floor of the same aggregates in one hand-written SQL statement, on the same seeded ledger (docs/benchmarks.md).',
   details: ['The database is created, migrated and seeded (about 3 minutes, once) when it is not already.'],
   options: {},
   environment: {
@@ -283,7 +290,10 @@ export const command = defineScript({
     BENCH_ROUNDS: { value: 'N', description: 'rounds', default: '3' },
     BENCH_SECONDS: { value: 'N', description: 'seconds per round and side', default: '3' },
     BENCH_CONCURRENCY: { value: 'N,N', description: 'the client counts measured', default: '1,8' },
-    BENCH_PROFILE_DIR: { value: '<dir>', description: 'write a V8 CPU profile of the server process there (summarise it with bench/profile-summary.ts)' },
+    BENCH_PROFILE_DIR: {
+      value: '<dir>',
+      description: 'write a V8 CPU profile of the server process there (summarise it with bench/profile-summary.ts)',
+    },
   },
 });
 
@@ -291,9 +301,12 @@ export async function main(argv: string[]): Promise<void> {
   if (!scriptArguments(command, argv)) return;
   const rounds = knob(command, 'BENCH_ROUNDS', 1);
   const seconds = knob(command, 'BENCH_SECONDS', 1);
-  const concurrencies = textKnob(command, 'BENCH_CONCURRENCY').split(',').map((part) => Number(part.trim()));
+  const concurrencies = textKnob(command, 'BENCH_CONCURRENCY')
+    .split(',')
+    .map((part) => Number(part.trim()));
   const ownerUrl = process.env.DATABASE_URL?.trim();
-  if (!ownerUrl) throw new Error('set DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/crl_bench (the database is created if missing)');
+  if (!ownerUrl)
+    throw new Error('set DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/crl_bench (the database is created if missing)');
   const database = new URL(ownerUrl).pathname.slice(1);
   await ensureDatabase(withDatabase(ownerUrl, 'postgres'), database);
   await migrate(ownerUrl);
@@ -303,7 +316,13 @@ export async function main(argv: string[]): Promise<void> {
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 8 });
   // The floor gets the same session settings the API's evidence statement sets for itself.
   const floorPool = new pg.Pool({ connectionString: ownerUrl, max: 8, options: '-c role=crl_app -c jit=off -c work_mem=64MB' });
-  const reader = await issueToken(owner, { actorRef: 'bench-reader', roles: ['reader'], allProjects: true, projectIds: [], createdBy: 'bench' });
+  const reader = await issueToken(owner, {
+    actorRef: 'bench-reader',
+    roles: ['reader'],
+    allProjects: true,
+    projectIds: [],
+    createdBy: 'bench',
+  });
   const { child, url } = await startServerProcess(ownerUrl);
   try {
     // A window that holds every seeded attempt however long ago the seed ran, and
@@ -318,15 +337,22 @@ export async function main(argv: string[]): Promise<void> {
     // Cohorts spread over the whole ledger; every tenth one a drift cohort (99 mod 100) in turn.
     const cohorts = ids.rows.filter((_, c) => c % 37 === 0 || c % 100 === 99).map((row) => row.cohort);
     const projects = [...new Set(ids.rows.map((row) => row.project))];
-    const cohortsOf = new Map(projects.map((project) => [project, ids.rows.filter((row) => row.project === project).map((row) => row.cohort)]));
+    const cohortsOf = new Map(
+      projects.map((project) => [project, ids.rows.filter((row) => row.project === project).map((row) => row.cohort)]),
+    );
 
     const floorSingle = (index: number) => floorPool.query<FloorRow>(FLOOR_SQL, [[cohorts[index % cohorts.length]], asOf, lastDays]);
-    const floorOverview = (index: number) => floorPool.query<FloorRow>(FLOOR_SQL, [cohortsOf.get(projects[index % projects.length]!), asOf, lastDays]);
+    const floorOverview = (index: number) =>
+      floorPool.query<FloorRow>(FLOOR_SQL, [cohortsOf.get(projects[index % projects.length]!), asOf, lastDays]);
     const api = new BenchClient(url, reader.token, Math.max(...concurrencies));
-    const apiSingle = (index: number) => api.post(RELIABILITY, { cohortId: cohorts[index % cohorts.length], window, asOf: asOf.toISOString() });
-    const apiOverview = (index: number) => api.post(OVERVIEW, { projectId: projects[index % projects.length], window, asOf: asOf.toISOString(), first: 100 });
-    const apiSingleWithout = (index: number) => api.post(RELIABILITY_WITHOUT_FIGURES, { cohortId: cohorts[index % cohorts.length], window, asOf: asOf.toISOString() });
-    const apiOverviewWithout = (index: number) => api.post(OVERVIEW_WITHOUT_FIGURES, { projectId: projects[index % projects.length], window, asOf: asOf.toISOString(), first: 100 });
+    const apiSingle = (index: number) =>
+      api.post(RELIABILITY, { cohortId: cohorts[index % cohorts.length], window, asOf: asOf.toISOString() });
+    const apiOverview = (index: number) =>
+      api.post(OVERVIEW, { projectId: projects[index % projects.length], window, asOf: asOf.toISOString(), first: 100 });
+    const apiSingleWithout = (index: number) =>
+      api.post(RELIABILITY_WITHOUT_FIGURES, { cohortId: cohorts[index % cohorts.length], window, asOf: asOf.toISOString() });
+    const apiOverviewWithout = (index: number) =>
+      api.post(OVERVIEW_WITHOUT_FIGURES, { projectId: projects[index % projects.length], window, asOf: asOf.toISOString(), first: 100 });
 
     for (const cohort of [cohorts[0]!, cohorts[1]!, ...cohorts.filter((_, i) => i % 10 === 9).slice(0, 2)]) {
       const [floor] = (await floorPool.query<FloorRow>(FLOOR_SQL, [[cohort], asOf, lastDays])).rows;
@@ -364,7 +390,9 @@ export async function main(argv: string[]): Promise<void> {
         }
         results[scenario.name]![concurrency] = { floor: figures(floorSamples), api: figures(apiSamples), without: figures(withoutSamples) };
         const { floor, api: served, without } = results[scenario.name]![concurrency]!;
-        log(`${scenario.name}, ${concurrency} client(s): floor p50 ${floor.p50.toFixed(1)} ms, API p50 ${served.p50.toFixed(1)} ms, without the figures ${without.p50.toFixed(1)} ms`);
+        log(
+          `${scenario.name}, ${concurrency} client(s): floor p50 ${floor.p50.toFixed(1)} ms, API p50 ${served.p50.toFixed(1)} ms, without the figures ${without.p50.toFixed(1)} ms`,
+        );
       }
     }
     api.close();

@@ -42,7 +42,15 @@ import pg from 'pg';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import { generateSigner } from '../src/modules/transparency/keys.js';
 import { TransparencyLog } from '../src/modules/transparency/store.js';
-import { ATTEMPTS_PAGE, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, RELIABILITY, singleWriteInput, startFloorProcess } from './floor-server.js';
+import {
+  ATTEMPTS_PAGE,
+  COHORTS_PAGE,
+  READ_PROJECT,
+  RECORD_ATTEMPT,
+  RELIABILITY,
+  singleWriteInput,
+  startFloorProcess,
+} from './floor-server.js';
 import { benchManifest, BenchClient, intSetting, stopServerProcess } from './harness.js';
 import { median } from './statistics.js';
 
@@ -69,7 +77,9 @@ const FLOOR = 'floor';
 function buildOf(spec: string): { dir: string; nodeOptions: string[]; settings: Record<string, string>; label: string } {
   const [tree, options = ''] = spec.split(':');
   const [dir, ...assignments] = tree!.split('+');
-  const settings = Object.fromEntries(assignments.map((assignment) => [assignment.slice(0, assignment.indexOf('=')), assignment.slice(assignment.indexOf('=') + 1)]));
+  const settings = Object.fromEntries(
+    assignments.map((assignment) => [assignment.slice(0, assignment.indexOf('=')), assignment.slice(assignment.indexOf('=') + 1)]),
+  );
   const nodeOptions = options.split(/\s+/).filter(Boolean);
   return { dir: path.resolve(dir!), nodeOptions, settings, label: [path.basename(dir!), ...assignments, ...nodeOptions].join(' ') };
 }
@@ -78,7 +88,10 @@ async function startServer(spec: string, ownerUrl: string, token: string, concur
   const profileDir = process.env.BENCH_PROFILE_DIR?.trim();
   const { dir, nodeOptions, settings, label } = buildOf(spec);
   const child = fork(path.join(ROOT, 'bench/serve.mjs'), [], {
-    execArgv: [...nodeOptions, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, label.replace(/[^A-Za-z0-9.=-]+/g, '_'))}`] : [])],
+    execArgv: [
+      ...nodeOptions,
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, label.replace(/[^A-Za-z0-9.=-]+/g, '_'))}`] : []),
+    ],
     // No sequencer in the server: it is billed apart (see the top of this file).
     env: { ...process.env, DATABASE_URL: ownerUrl, APP_DATABASE_URL: '', BENCH_DIST: dir, BENCH_SEQUENCER: 'off', ...settings },
     stdio: ['ignore', 'ignore', 2, 'ipc'],
@@ -90,7 +103,12 @@ async function startServer(spec: string, ownerUrl: string, token: string, concur
   // src/db/client.ts names the pool's sessions (and the webhook runner's) with this
   // prefix; src/db/verified-tokens.ts and src/db/ledger-events.ts name their LISTEN
   // connections.
-  return { build: label, child, client: new BenchClient(url, token, concurrency), sessions: ['capability-reliability-ledger%', 'ledger-token-revocations', 'ledger-events'] };
+  return {
+    build: label,
+    child,
+    client: new BenchClient(url, token, concurrency),
+    sessions: ['capability-reliability-ledger%', 'ledger-token-revocations', 'ledger-events'],
+  };
 }
 
 async function startFloor(ownerUrl: string, projects: string[], token: string, concurrency: number): Promise<Server> {
@@ -112,7 +130,10 @@ interface BackendUse {
  */
 async function backendCpu(owner: pg.Pool, sessions: string[]): Promise<Map<number, BackendUse> | null> {
   const backends = (
-    await owner.query<{ pid: number; name: string }>('SELECT pid, application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE ANY($1::text[])', [sessions])
+    await owner.query<{ pid: number; name: string }>(
+      'SELECT pid, application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE ANY($1::text[])',
+      [sessions],
+    )
   ).rows;
   const used = new Map<number, BackendUse>();
   for (const { pid, name } of backends) {
@@ -134,7 +155,10 @@ async function backendCpu(owner: pg.Pool, sessions: string[]): Promise<Map<numbe
  * pool's busiest backend apart from the rest); a backend that appeared between them
  * counts from zero.
  */
-function backendCpuBetween(before: Map<number, BackendUse> | null, after: Map<number, BackendUse> | null): { total: number; byName: Map<string, number> } | null {
+function backendCpuBetween(
+  before: Map<number, BackendUse> | null,
+  after: Map<number, BackendUse> | null,
+): { total: number; byName: Map<string, number> } | null {
   if (!before || !after) return null;
   let total = 0;
   const byName = new Map<string, number>();
@@ -158,7 +182,13 @@ function cpuOf(child: ChildProcess): Promise<number> {
   });
 }
 
-async function drive(client: BenchClient, count: number, concurrency: number, body: () => Buffer, accept: (text: string) => void): Promise<void> {
+async function drive(
+  client: BenchClient,
+  count: number,
+  concurrency: number,
+  body: () => Buffer,
+  accept: (text: string) => void,
+): Promise<void> {
   let sent = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -178,8 +208,13 @@ async function main(): Promise<void> {
   const rounds = intSetting('BENCH_ROUNDS', 5, 1);
   const requests = intSetting('BENCH_REQUESTS', 600, 10);
   const concurrency = intSetting('BENCH_CONCURRENCY', 10, 1);
-  const wanted = (process.env.BENCH_WORKLOADS?.trim() || 'recordAttempt,attemptsPage,cohortsPage,reliability').split(',').map((name) => name.trim());
-  let specs = (process.env.BENCH_BUILDS?.trim() || '').split(',').map((build) => build.trim()).filter(Boolean);
+  const wanted = (process.env.BENCH_WORKLOADS?.trim() || 'recordAttempt,attemptsPage,cohortsPage,reliability')
+    .split(',')
+    .map((name) => name.trim());
+  let specs = (process.env.BENCH_BUILDS?.trim() || '')
+    .split(',')
+    .map((build) => build.trim())
+    .filter(Boolean);
   if (!specs.length) {
     execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
     specs = [path.join(ROOT, 'dist')];
@@ -195,34 +230,72 @@ async function main(): Promise<void> {
   process.env.TRUSTED_DOCUMENTS_MANIFEST = manifest.file;
   const servers: Server[] = [];
   try {
-    const cohorts = (await owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY capability_key', [READ_PROJECT])).rows.map((row) => row.id);
+    const cohorts = (
+      await owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY capability_key', [READ_PROJECT])
+    ).rows.map((row) => row.id);
     if (cohorts.length !== 60) throw new Error('the database holds no seed of bench/requests.ts: run npm run bench:requests on it first');
     const writeProject = randomUUID();
-    const { token } = await issueToken(owner, { actorRef: 'bench-recorder', roles: ['reader', 'recorder'], allProjects: false, projectIds: [READ_PROJECT, writeProject], createdBy: 'bench' });
-    const clock = (await owner.query<{ now: Date; oldest: Date }>(
-      `SELECT date_trunc('milliseconds', now()) AS now, (SELECT min(finished_at) FROM attempt WHERE project_id = $1) AS oldest`, [READ_PROJECT],
-    )).rows[0]!;
+    const { token } = await issueToken(owner, {
+      actorRef: 'bench-recorder',
+      roles: ['reader', 'recorder'],
+      allProjects: false,
+      projectIds: [READ_PROJECT, writeProject],
+      createdBy: 'bench',
+    });
+    const clock = (
+      await owner.query<{ now: Date; oldest: Date }>(
+        `SELECT date_trunc('milliseconds', now()) AS now, (SELECT min(finished_at) FROM attempt WHERE project_id = $1) AS oldest`,
+        [READ_PROJECT],
+      )
+    ).rows[0]!;
     const window = { lastDays: Math.ceil((clock.now.getTime() - clock.oldest.getTime()) / 86_400_000) + 1 };
     const asOf = clock.now.toISOString();
-    const bodyOf = (operationName: string, query: string, variables: Record<string, unknown>) => Buffer.from(JSON.stringify({ query, operationName, variables }));
+    const bodyOf = (operationName: string, query: string, variables: Record<string, unknown>) =>
+      Buffer.from(JSON.stringify({ query, operationName, variables }));
     let next = 0;
     const rotate = (bodies: Buffer[]) => () => bodies[next++ % bodies.length]!;
     let written = 0;
     const finishedAt = new Date(Date.now() - 60_000);
     const writeBody = () =>
-      manifest.bodyOf('RecordAttempt', RECORD_ATTEMPT, { input: singleWriteInput(`cpu-${written++}-${randomUUID()}`, writeProject, 'bench.cpu.write', finishedAt) });
+      manifest.bodyOf('RecordAttempt', RECORD_ATTEMPT, {
+        input: singleWriteInput(`cpu-${written++}-${randomUUID()}`, writeProject, 'bench.cpu.write', finishedAt),
+      });
     const page = (field: string) => (text: string) => {
       if (JSON.parse(text).data?.[field]?.edges?.length !== 50) throw new Error(`not a page of 50: ${text.slice(0, 300)}`);
     };
     const all = [
-      { name: 'recordAttempt', body: writeBody, accept: (text: string) => { if (!text.includes('"RecordAttemptSuccess"')) throw new Error(text.slice(0, 300)); } },
-      { name: 'attemptsPage', body: rotate(cohorts.map((cohortId) => bodyOf('AttemptsPage', ATTEMPTS_PAGE, { cohortId, first: 50 }))), accept: page('attempts') },
-      { name: 'cohortsPage', body: () => bodyOf('CohortsPage', COHORTS_PAGE, { projectId: READ_PROJECT, first: 50 }), accept: page('cohorts') },
-      { name: 'reliability', body: rotate(cohorts.map((cohortId) => bodyOf('Reliability', RELIABILITY, { cohortId, window, asOf }))), accept: (text: string) => { if (!text.includes('"ReliabilityReport"')) throw new Error(text.slice(0, 300)); } },
+      {
+        name: 'recordAttempt',
+        body: writeBody,
+        accept: (text: string) => {
+          if (!text.includes('"RecordAttemptSuccess"')) throw new Error(text.slice(0, 300));
+        },
+      },
+      {
+        name: 'attemptsPage',
+        body: rotate(cohorts.map((cohortId) => bodyOf('AttemptsPage', ATTEMPTS_PAGE, { cohortId, first: 50 }))),
+        accept: page('attempts'),
+      },
+      {
+        name: 'cohortsPage',
+        body: () => bodyOf('CohortsPage', COHORTS_PAGE, { projectId: READ_PROJECT, first: 50 }),
+        accept: page('cohorts'),
+      },
+      {
+        name: 'reliability',
+        body: rotate(cohorts.map((cohortId) => bodyOf('Reliability', RELIABILITY, { cohortId, window, asOf }))),
+        accept: (text: string) => {
+          if (!text.includes('"ReliabilityReport"')) throw new Error(text.slice(0, 300));
+        },
+      },
     ].filter((workload) => wanted.includes(workload.name));
 
     for (const spec of specs)
-      servers.push(spec === FLOOR ? await startFloor(ownerUrl, [READ_PROJECT, writeProject], token, concurrency) : await startServer(spec, ownerUrl, token, concurrency));
+      servers.push(
+        spec === FLOOR
+          ? await startFloor(ownerUrl, [READ_PROJECT, writeProject], token, concurrency)
+          : await startServer(spec, ownerUrl, token, concurrency),
+      );
     // Warm-up: every document compiled, every statement prepared, the JIT warm.
     for (const server of servers) for (const workload of all) await drive(server.client, 300, concurrency, workload.body, workload.accept);
 
@@ -259,17 +332,26 @@ async function main(): Promise<void> {
           const sequencerBackend = backendCpuBetween(sequencerBackendBefore, await backendCpu(owner, [SEQUENCER_SESSIONS]));
           sequencerPerRequest.set(key, [
             ...(sequencerPerRequest.get(key) ?? []),
-            { process: (sequencerProcess.user + sequencerProcess.system) / requests, backend: sequencerBackend === null ? null : sequencerBackend.total / requests, leaves: leaves / requests },
+            {
+              process: (sequencerProcess.user + sequencerProcess.system) / requests,
+              backend: sequencerBackend === null ? null : sequencerBackend.total / requests,
+              leaves: leaves / requests,
+            },
           ]);
         }
       }
       log(`round ${round + 1}/${rounds} done`);
     }
-    process.stdout.write(`CPU of the API process per request (µs, median of ${rounds} rounds of ${requests} requests, ${concurrency} connections)\n`);
-    process.stdout.write(`workload\t${builds.join('\t')}${builds.length > 1 ? '\tlast/first (median of the rounds\' ratios)' : ''}\n`);
+    process.stdout.write(
+      `CPU of the API process per request (µs, median of ${rounds} rounds of ${requests} requests, ${concurrency} connections)\n`,
+    );
+    process.stdout.write(`workload\t${builds.join('\t')}${builds.length > 1 ? "\tlast/first (median of the rounds' ratios)" : ''}\n`);
     for (const workload of all) {
       const medians = builds.map((build) => median(perRequest.get(`${workload.name}\t${build}`)!));
-      const ranges = builds.map((build) => { const v = perRequest.get(`${workload.name}\t${build}`)!; return `${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}`; });
+      const ranges = builds.map((build) => {
+        const v = perRequest.get(`${workload.name}\t${build}`)!;
+        return `${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}`;
+      });
       // The ratio of the same round's two figures, run back to back: the machine's load drifts less between them than across rounds.
       const first = perRequest.get(`${workload.name}\t${builds[0]}`)!;
       const last = perRequest.get(`${workload.name}\t${builds.at(-1)}`)!;
@@ -277,29 +359,46 @@ async function main(): Promise<void> {
       process.stdout.write(`${workload.name}\t${medians.map((m, i) => `${Math.round(m)} (${ranges[i]})`).join('\t')}${paired}\n`);
     }
     if (databasePerRequest.size) {
-      process.stdout.write(`CPU of the server's PostgreSQL backends per request (µs, median of ${rounds} rounds; /proc, in clock ticks of ${1e6 / CLOCK_TICKS_PER_SECOND} µs)\n`);
+      process.stdout.write(
+        `CPU of the server's PostgreSQL backends per request (µs, median of ${rounds} rounds; /proc, in clock ticks of ${1e6 / CLOCK_TICKS_PER_SECOND} µs)\n`,
+      );
       process.stdout.write(`workload\t${builds.join('\t')}\n`);
       for (const workload of all)
-        process.stdout.write(`${workload.name}\t${builds.map((build) => { const v = databasePerRequest.get(`${workload.name}\t${build}`); return v ? String(Math.round(median(v))) : 'n/a'; }).join('\t')}\n`);
-      process.stdout.write(`the same by application_name (µs per request, median and range of the rounds; a name absent from a round counts 0 there)\n`);
+        process.stdout.write(
+          `${workload.name}\t${builds
+            .map((build) => {
+              const v = databasePerRequest.get(`${workload.name}\t${build}`);
+              return v ? String(Math.round(median(v))) : 'n/a';
+            })
+            .join('\t')}\n`,
+        );
+      process.stdout.write(
+        `the same by application_name (µs per request, median and range of the rounds; a name absent from a round counts 0 there)\n`,
+      );
       for (const workload of all)
         for (const build of builds) {
           const names = [...databaseByName.keys()].filter((key) => key.startsWith(`${workload.name}\t${build}\t`));
           for (const key of names) {
             const v = databaseByName.get(key)!;
             const all = [...v, ...Array<number>(rounds - v.length).fill(0)];
-            process.stdout.write(`${workload.name}\t${build}\t${key.split('\t')[2]}\t${Math.round(median(all))} (${Math.round(Math.min(...all))}–${Math.round(Math.max(...all))})\n`);
+            process.stdout.write(
+              `${workload.name}\t${build}\t${key.split('\t')[2]}\t${Math.round(median(all))} (${Math.round(Math.min(...all))}–${Math.round(Math.max(...all))})\n`,
+            );
           }
         }
     }
-    process.stdout.write(`The transparency log's sequencer, per request of the build whose rows it logged (µs, median of ${rounds} rounds: this process, its backend; leaves per request)\n`);
+    process.stdout.write(
+      `The transparency log's sequencer, per request of the build whose rows it logged (µs, median of ${rounds} rounds: this process, its backend; leaves per request)\n`,
+    );
     process.stdout.write(`workload\t${builds.join('\t')}\n`);
     for (const workload of all)
       process.stdout.write(
         `${workload.name}\t${builds
           .map((build) => {
             const v = sequencerPerRequest.get(`${workload.name}\t${build}`)!;
-            const backend = v.every((round) => round.backend !== null) ? String(Math.round(median(v.map((round) => round.backend!)))) : 'n/a';
+            const backend = v.every((round) => round.backend !== null)
+              ? String(Math.round(median(v.map((round) => round.backend!))))
+              : 'n/a';
             return `${Math.round(median(v.map((round) => round.process)))} + ${backend} (${median(v.map((round) => round.leaves)).toFixed(2)} leaves)`;
           })
           .join('\t')}\n`,

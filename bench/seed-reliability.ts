@@ -234,7 +234,8 @@ export async function withCredentialScreensLifted<T>(owner: pg.Pool, seed: () =>
       const notValid = definition.endsWith(' NOT VALID') ? definition : `${definition} NOT VALID`;
       await owner.query(`ALTER DOMAIN ${pg.escapeIdentifier(domain)} ADD CONSTRAINT ${pg.escapeIdentifier(name)} ${notValid}`);
     }
-    const checked = (rows: { definition: string }[]) => JSON.stringify(rows.map((row) => ({ ...row, definition: row.definition.replace(/ NOT VALID$/, '') })));
+    const checked = (rows: { definition: string }[]) =>
+      JSON.stringify(rows.map((row) => ({ ...row, definition: row.definition.replace(/ NOT VALID$/, '') })));
     const restored = checked((await screensOf()).rows);
     if (restored !== checked(screens.rows)) throw new Error(`the credential screens were not restored as they were: ${restored}`);
   }
@@ -315,7 +316,9 @@ export async function seedRows(
       finished.add(chunk[0]);
       if (chunk[1] % (100 * shape.attemptsPerCohort) === 0) {
         const seconds = (Date.now() - started) / 1000;
-        log(`seed: ${chunk[1]} attempts seeded; this growth ${times.attempts} attempts, ${times.adjudications} adjudications (${seconds.toFixed(0)} s, ${((times.attempts + times.adjudications) / seconds).toFixed(0)} rows/s, load ${loadavg()[0]!.toFixed(1)})`);
+        log(
+          `seed: ${chunk[1]} attempts seeded; this growth ${times.attempts} attempts, ${times.adjudications} adjudications (${seconds.toFixed(0)} s, ${((times.attempts + times.adjudications) / seconds).toFixed(0)} rows/s, load ${loadavg()[0]!.toFixed(1)})`,
+        );
       }
     }
   };
@@ -334,7 +337,8 @@ export async function seedReliability(ownerUrl: string, log: (line: string) => v
     const state = await seedState(owner);
     const expected = totalCohorts * SEED.attemptsPerCohort;
     if (state.attempts === expected && state.anchor) return state.anchor;
-    if (state.attempts !== 0) throw new Error(`the database holds ${state.attempts} seeded attempts, not 0 or ${expected}: drop it and seed again`);
+    if (state.attempts !== 0)
+      throw new Error(`the database holds ${state.attempts} seeded attempts, not 0 or ${expected}: drop it and seed again`);
 
     const started = Date.now();
     // The anchor cohort records the seed's start in the ledger itself (cohort.created_at).

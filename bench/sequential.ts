@@ -31,11 +31,12 @@ const ROLLBACK_SHARE = 0.1;
 
 export const command = defineScript({
   name: 'bench:sequential',
-  summary: 'A Monte Carlo of gates that re-read a cohort\'s verified pass rate after every attempt: the share wrongly allowed by the fixed-sample Wilson bound and by the anytime-valid bound, and what validity costs (docs/benchmarks.md).',
+  summary:
+    "A Monte Carlo of gates that re-read a cohort's verified pass rate after every attempt: the share wrongly allowed by the fixed-sample Wilson bound and by the anytime-valid bound, and what validity costs (docs/benchmarks.md).",
   options: {
     quick: { type: 'boolean', description: '1,000 cohorts per row instead of 10,000' },
     cohorts: { type: 'string', value: 'N', description: 'cohorts per row (the documented run: 10,000)' },
-    seed: { type: 'string', value: 'N', description: 'the generator\'s seed', default: '43' },
+    seed: { type: 'string', value: 'N', description: "the generator's seed", default: '43' },
   },
   environment: {},
 });
@@ -165,7 +166,8 @@ function simulate(variant: Variant, rate: number, random: () => number, cohorts:
 export async function main(argv: string[]): Promise<void> {
   const parsed = scriptArguments(command, argv);
   if (!parsed) return;
-  const cohorts = parsed.values.cohorts !== undefined ? wholeNumber('cohorts', parsed.values.cohorts) : parsed.values.quick ? 1_000 : 10_000;
+  const cohorts =
+    parsed.values.cohorts !== undefined ? wholeNumber('cohorts', parsed.values.cohorts) : parsed.values.quick ? 1_000 : 10_000;
   const seed = wholeNumber('seed', parsed.values.seed!);
   const percent = (count: number) => `${((100 * count) / cohorts).toFixed(1)}%`;
   const medianAttempts = (values: number[]) => {
@@ -179,7 +181,9 @@ export async function main(argv: string[]): Promise<void> {
       `checked after every attempt up to n = ${MAX_ATTEMPTS}, ${cohorts} cohorts per row, seed ${seed}.\n`,
   );
   for (const variant of VARIANTS) console.log(`- ${variant.name}: ${variant.describe}`);
-  console.log('\nWrongly allowed (true rate at or below the threshold): share of cohorts ever allowed; in brackets, allowed at one look at n = 2,000.\n');
+  console.log(
+    '\nWrongly allowed (true rate at or below the threshold): share of cohorts ever allowed; in brackets, allowed at one look at n = 2,000.\n',
+  );
   console.log('| variant | true rate | fixed-sample Wilson (n >= 20) | anytime | α |');
   console.log('|---|---|---|---|---|');
   const random = generator(seed);
@@ -198,7 +202,9 @@ export async function main(argv: string[]): Promise<void> {
         `${medianAttempts(anytime.firstAllowed)} (${percent(anytime.everAllowed)}) |`,
     );
   }
-  console.log('\nThe price of validity: median attempts before a cohort well above the threshold is first allowed; in brackets, the share allowed by n = 2,000.\n');
+  console.log(
+    '\nThe price of validity: median attempts before a cohort well above the threshold is first allowed; in brackets, the share allowed by n = 2,000.\n',
+  );
   console.log('| variant | true rate | fixed-sample Wilson (n >= 20) | anytime |');
   console.log('|---|---|---|---|');
   for (const row of priceRows) console.log(row);

@@ -36,7 +36,10 @@ function backendMicros(pid: number): number {
 }
 
 async function main(): Promise<void> {
-  const names = (process.env.DATABASES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = (process.env.DATABASES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.length === 0) throw new Error('set DATABASES to the databases to compare, the reference first');
   const server = new URL(process.env.DATABASE_URL?.trim() || 'postgresql://postgres@127.0.0.1:5432/');
   const rounds = intSetting('BENCH_ROUNDS', 6, 1);
@@ -79,7 +82,9 @@ async function main(): Promise<void> {
   ];
   for (const side of sides) {
     const ratios = side.figures.map((figure, i) => figure / sides[0]!.figures[i]!);
-    lines.push(`| ${side.name} | ${median(side.figures).toFixed(0)} | ${side.figures.map((figure) => figure.toFixed(0)).join(' ')} | ${median(ratios).toFixed(3)} |`);
+    lines.push(
+      `| ${side.name} | ${median(side.figures).toFixed(0)} | ${side.figures.map((figure) => figure.toFixed(0)).join(' ')} | ${median(ratios).toFixed(3)} |`,
+    );
     side.client.release();
     await side.pool.end();
   }

@@ -103,9 +103,19 @@ async function main(): Promise<void> {
             name: 'backend-floor',
             text: INSERT_ATTEMPT,
             values: [
-              c.fingerprint, c.projectId, c.capabilityKey, c.scopeFingerprint, c.runtimeFingerprint, c.policyFingerprint, c.runtime.provider,
-              c.runtime.model, c.runtime.runtimeVersion, c.policy.harnessVersion, c.policy.policyVersion,
-              ...ATTEMPT_PARAMETERS.map((field) => parameterValue(written[field])), RECORDER,
+              c.fingerprint,
+              c.projectId,
+              c.capabilityKey,
+              c.scopeFingerprint,
+              c.runtimeFingerprint,
+              c.policyFingerprint,
+              c.runtime.provider,
+              c.runtime.model,
+              c.runtime.runtimeVersion,
+              c.policy.harnessVersion,
+              c.policy.policyVersion,
+              ...ATTEMPT_PARAMETERS.map((field) => parameterValue(written[field])),
+              RECORDER,
             ],
           });
           return;

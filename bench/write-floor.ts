@@ -46,7 +46,7 @@ export function submissionFor(seed: number, slot: string, outcomeId: string, pro
   const [outcomeCode, stopReasonCode] = pick(ENDINGS, 0);
   const first = bytes[1]! % CAPABILITY_KEYS.length;
   const second = (first + 1 + (bytes[2]! % (CAPABILITY_KEYS.length - 1))) % CAPABILITY_KEYS.length;
-  const finishedAt = new Date(EPOCH + bytes.readUInt32BE(3) % (300 * 86_400) * 1000);
+  const finishedAt = new Date(EPOCH + (bytes.readUInt32BE(3) % (300 * 86_400)) * 1000);
   const startedAt = new Date(finishedAt.getTime() - (60 + (bytes[7]! % 60) * 60) * 1000);
   const succeeded = outcomeCode === 'SUCCEEDED';
   const criteriaTotal = 1 + (bytes[8]! % 5);
@@ -134,7 +134,6 @@ export async function prepareCohorts(owner: pg.Pool, seed: number, projectId: st
   return ensureCohorts(owner, [...cohorts.values()]);
 }
 
-
 /** One value in COPY text format (arrays as array literals; no value of this content needs quoting inside one). */
 function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
@@ -147,6 +146,12 @@ export function copyText(plans: OutcomePlan[], cohortIds: Map<string, string>, r
   const values = floorValues(plans, cohortIds, recordedBy);
   const width = FLOOR_COLUMNS.length;
   const lines: string[] = [];
-  for (let at = 0; at < values.length; at += width) lines.push(values.slice(at, at + width).map(copyValue).join('\t'));
+  for (let at = 0; at < values.length; at += width)
+    lines.push(
+      values
+        .slice(at, at + width)
+        .map(copyValue)
+        .join('\t'),
+    );
   return `${lines.join('\n')}\n`;
 }

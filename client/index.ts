@@ -32,7 +32,12 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({ attempts: 5, initialDelayMs: 200, multiplier: 2, maxDelayMs: 10_000 });
+export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
+  attempts: 5,
+  initialDelayMs: 200,
+  multiplier: 2,
+  maxDelayMs: 10_000,
+});
 
 /** 503 is the ledger's UNAVAILABLE (nothing written, with Retry-After); 502 and 504 come from a proxy in front of it. */
 export const RETRYABLE_STATUSES: readonly number[] = [502, 503, 504];
@@ -74,7 +79,9 @@ export class LedgerRequestError extends Error {
     readonly status: number,
     readonly errors: readonly { message: string; extensions?: Record<string, unknown> }[],
   ) {
-    super(`ledger request failed (HTTP ${status}): ${errors.map((error) => `${String(error.extensions?.code ?? 'ERROR')}: ${error.message}`).join('; ')}`);
+    super(
+      `ledger request failed (HTTP ${status}): ${errors.map((error) => `${String(error.extensions?.code ?? 'ERROR')}: ${error.message}`).join('; ')}`,
+    );
     this.name = 'LedgerRequestError';
   }
 
@@ -96,7 +103,11 @@ function operationName(document: string): string | undefined {
 }
 
 /** The JSON body of a GraphQL request for a generated operation. */
-export function requestBody<TVariables>(document: TypedDocumentString<unknown, TVariables>, variables: TVariables, send: 'hash' | 'document' = 'hash') {
+export function requestBody<TVariables>(
+  document: TypedDocumentString<unknown, TVariables>,
+  variables: TVariables,
+  send: 'hash' | 'document' = 'hash',
+) {
   const text = document.toString();
   return send === 'hash'
     ? { operationName: operationName(text), variables, extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(document) } } }
@@ -112,7 +123,10 @@ export interface LedgerClient {
    * error answer rejects (or throws from the iteration) with a LedgerRequestError;
    * close() (or breaking out of the loop) ends it.
    */
-  subscribe<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<LedgerSubscription<TResult>>;
+  subscribe<TResult, TVariables>(
+    document: TypedDocumentString<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<LedgerSubscription<TResult>>;
 }
 
 export interface LedgerSubscription<T> extends AsyncIterable<T> {
@@ -157,7 +171,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export function createLedgerClient(options: LedgerClientOptions): LedgerClient {
   const doFetch = options.fetch ?? fetch;
-  const policy: RetryPolicy = options.retry === false ? { ...DEFAULT_RETRY_POLICY, attempts: 1 } : { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const policy: RetryPolicy =
+    options.retry === false ? { ...DEFAULT_RETRY_POLICY, attempts: 1 } : { ...DEFAULT_RETRY_POLICY, ...options.retry };
   /** POSTs `body` up to `attempts` times: again after no answer or a 502/503/504, never after another answer. */
   async function post(body: string, attempts: number): Promise<Response> {
     let answer: Response | undefined;
@@ -225,7 +240,8 @@ export function createLedgerClient(options: LedgerClientOptions): LedgerClient {
             if (event === 'complete') return;
             if (!data) continue;
             const payload = JSON.parse(data) as Payload;
-            if (payload.errors?.length || payload.data == null) throw new LedgerRequestError(status, payload.errors ?? [{ message: 'no data' }]);
+            if (payload.errors?.length || payload.data == null)
+              throw new LedgerRequestError(status, payload.errors ?? [{ message: 'no data' }]);
             yield payload.data as never;
           }
         } catch (error) {

@@ -11,7 +11,16 @@ import { pagerOf } from './controls.js';
 
 /** The kinds whose subject is a cohort id (src/domain/alerts.ts, COHORT_ALERT_KINDS). */
 const COHORT_KINDS = new Set(['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE']);
-const KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE', 'FALSE_PASS_ABOVE', 'REWORK_REQUESTED', 'REWORK_ASSIGNED', 'VERIFIER_WITHDRAWN'];
+const KINDS = [
+  'STATE_CHANGED',
+  'CRITICAL_FAILURE',
+  'LOWER_BOUND_BELOW',
+  'BURN_RATE',
+  'FALSE_PASS_ABOVE',
+  'REWORK_REQUESTED',
+  'REWORK_ASSIGNED',
+  'VERIFIER_WITHDRAWN',
+];
 const PAGE = 50;
 /** Cohort lookups in flight at once while a page of alerts names its cohorts. */
 const LOOKUPS_AT_ONCE = 6;
@@ -24,11 +33,18 @@ export async function renderAlerts(main, params) {
   }
   const { projectId, select: projectSelect } = chosen;
   const kind = KINDS.includes(params.get('kind')) ? params.get('kind') : '';
-  const kindSelect = h('select', { id: 'alert-kind', 'aria-label': 'Kind' },
+  const kindSelect = h(
+    'select',
+    { id: 'alert-kind', 'aria-label': 'Kind' },
     h('option', { value: '' }, 'every kind'),
-    KINDS.map((name) => h('option', { value: name, selected: name === kind }, name)));
-  const filters = h('form', { class: 'controls', 'aria-label': 'Alert filters' },
-    h('label', {}, 'Project ', projectSelect), h('label', {}, 'Kind ', kindSelect));
+    KINDS.map((name) => h('option', { value: name, selected: name === kind }, name)),
+  );
+  const filters = h(
+    'form',
+    { class: 'controls', 'aria-label': 'Alert filters' },
+    h('label', {}, 'Project ', projectSelect),
+    h('label', {}, 'Kind ', kindSelect),
+  );
   const apply = () => {
     const next = new URLSearchParams({ project: projectSelect.value });
     if (kindSelect.value) next.set('kind', kindSelect.value);
@@ -37,18 +53,26 @@ export async function renderAlerts(main, params) {
   projectSelect.addEventListener('change', apply);
   kindSelect.addEventListener('change', apply);
 
-  const page = unwrap((await gql(ALERTS, { projectId, kind: kind || undefined, first: PAGE, after: params.get('after') || undefined })).alerts);
+  const page = unwrap(
+    (await gql(ALERTS, { projectId, kind: kind || undefined, first: PAGE, after: params.get('after') || undefined })).alerts,
+  );
   const alerts = page.edges.map((edge) => edge.node);
   const cohorts = await subjectCohorts(alerts);
   const shown = new URLSearchParams(params);
   shown.set('project', projectId);
   const pager = pagerOf('alerts', shown, page.pageInfo, ['« Newest', 'Older »']);
-  put(main,
+  put(
+    main,
     h('h2', {}, 'Alerts of ', h('span', { id: 'project-name', 'data-project': projectId }, projectName(projectId))),
     filters,
-    h('p', { class: 'muted' }, 'Newest first. Each alert is a transition a rule saw in final reports, raised once; the digest names the report it was read from.'),
+    h(
+      'p',
+      { class: 'muted' },
+      'Newest first. Each alert is a transition a rule saw in final reports, raised once; the digest names the report it was read from.',
+    ),
     alertsTable(alerts, { id: 'alerts', cohorts }),
-    pager);
+    pager,
+  );
 }
 
 /** The alerts of one cohort (newest first, at most `first`), for the cohort page. */
@@ -60,7 +84,10 @@ export function cohortAlertsSection(projectId, page) {
   const all = hrefOf('alerts', null, new URLSearchParams({ project: projectId }));
   return [
     h('h3', {}, 'Alerts'),
-    alertsTable(page.edges.map((edge) => edge.node), { id: 'cohort-alerts', cohorts: null }),
+    alertsTable(
+      page.edges.map((edge) => edge.node),
+      { id: 'cohort-alerts', cohorts: null },
+    ),
     h('p', { class: 'muted' }, page.pageInfo.hasNextPage ? 'The newest shown; ' : '', h('a', { href: all }, 'every alert of the project')),
   ];
 }
@@ -86,15 +113,35 @@ function alertsTable(alerts, { id, cohorts }) {
   const showSubject = cohorts !== null;
   if (alerts.length === 0) return h('p', { class: 'muted', id }, 'No alerts raised.');
   const titles = ['Raised', 'Kind', showSubject ? 'Subject' : null, 'Transition at', 'Report digest', 'Details'].filter(Boolean);
-  return h('table', { id, class: 'alerts' },
-    h('thead', {}, h('tr', {}, titles.map((title) => h('th', { scope: 'col' }, title)))),
-    h('tbody', {}, alerts.map((alert) => h('tr', { 'data-alert': alert.ledgerId, 'data-kind': alert.kind, 'data-subject': alert.subject },
-      h('td', {}, h('time', { datetime: alert.raisedAt, class: 'raised-at' }, instant(alert.raisedAt))),
-      h('td', {}, h('span', { class: 'badge alert-kind' }, alert.kind)),
-      showSubject ? h('td', { class: 'subject' }, subjectOf(alert, cohorts)) : null,
-      h('td', {}, h('time', { datetime: alert.transitionAt, class: 'transition-at' }, instant(alert.transitionAt))),
-      h('td', {}, h('code', { class: 'report-digest', title: alert.reportDigest }, alert.reportDigest)),
-      h('td', { class: 'details', 'data-details': alert.details }, detailsOf(alert.details))))));
+  return h(
+    'table',
+    { id, class: 'alerts' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        titles.map((title) => h('th', { scope: 'col' }, title)),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      alerts.map((alert) =>
+        h(
+          'tr',
+          { 'data-alert': alert.ledgerId, 'data-kind': alert.kind, 'data-subject': alert.subject },
+          h('td', {}, h('time', { datetime: alert.raisedAt, class: 'raised-at' }, instant(alert.raisedAt))),
+          h('td', {}, h('span', { class: 'badge alert-kind' }, alert.kind)),
+          showSubject ? h('td', { class: 'subject' }, subjectOf(alert, cohorts)) : null,
+          h('td', {}, h('time', { datetime: alert.transitionAt, class: 'transition-at' }, instant(alert.transitionAt))),
+          h('td', {}, h('code', { class: 'report-digest', title: alert.reportDigest }, alert.reportDigest)),
+          h('td', { class: 'details', 'data-details': alert.details }, detailsOf(alert.details)),
+        ),
+      ),
+    ),
+  );
 }
 
 /**
@@ -109,11 +156,17 @@ function subjectOf(alert, cohorts) {
   if (!cohort) return h('a', { href, class: 'cohort-link' }, alert.subject);
   const { model, policy } = labelsOf(cohort);
   return [
-    h('a', { href, class: 'cohort-link', title: alert.subject },
-      h('span', { class: 'cohort-capability' }, cohort.capabilityKey), ' ',
-      h('span', { class: 'cohort-model' }, model), ' ',
-      h('span', { class: 'cohort-policy' }, policy)),
-    ' ', h('span', { class: 'cohort-project muted', 'data-project': cohort.projectId }, projectName(cohort.projectId)),
+    h(
+      'a',
+      { href, class: 'cohort-link', title: alert.subject },
+      h('span', { class: 'cohort-capability' }, cohort.capabilityKey),
+      ' ',
+      h('span', { class: 'cohort-model' }, model),
+      ' ',
+      h('span', { class: 'cohort-policy' }, policy),
+    ),
+    ' ',
+    h('span', { class: 'cohort-project muted', 'data-project': cohort.projectId }, projectName(cohort.projectId)),
   ];
 }
 
@@ -125,6 +178,16 @@ function detailsOf(details) {
   } catch {
     return details;
   }
-  return h('span', { class: 'alert-details' }, Object.entries(parsed).map(([name, value]) =>
-    h('span', { class: 'detail' }, h('span', { class: 'muted' }, name, ' '), typeof value === 'object' ? JSON.stringify(value) : String(value))));
+  return h(
+    'span',
+    { class: 'alert-details' },
+    Object.entries(parsed).map(([name, value]) =>
+      h(
+        'span',
+        { class: 'detail' },
+        h('span', { class: 'muted' }, name, ' '),
+        typeof value === 'object' ? JSON.stringify(value) : String(value),
+      ),
+    ),
+  );
 }

@@ -15,13 +15,31 @@ const signOut = document.getElementById('sign-out');
 let rendering = 0;
 
 function signInForm(message) {
-  const input = h('input', { id: 'token', name: 'token', type: 'password', autocomplete: 'off', spellcheck: 'false', required: true, size: 52, placeholder: 'crl_…' });
-  const form = h('form', { id: 'sign-in', class: 'sign-in' },
+  const input = h('input', {
+    id: 'token',
+    name: 'token',
+    type: 'password',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    required: true,
+    size: 52,
+    placeholder: 'crl_…',
+  });
+  const form = h(
+    'form',
+    { id: 'sign-in', class: 'sign-in' },
     h('h2', {}, 'Sign in'),
-    h('p', {}, 'Paste a ledger token with the reader role. It stays in this browser tab only (session storage) and is sent only in the Authorization header.'),
+    h(
+      'p',
+      {},
+      'Paste a ledger token with the reader role. It stays in this browser tab only (session storage) and is sent only in the Authorization header.',
+    ),
     message ? h('p', { class: 'error', role: 'alert' }, message) : null,
-    h('label', { for: 'token' }, 'Token '), input, ' ',
-    h('button', { type: 'submit' }, 'Sign in'));
+    h('label', { for: 'token' }, 'Token '),
+    input,
+    ' ',
+    h('button', { type: 'submit' }, 'Sign in'),
+  );
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     session.signIn(input.value.trim());
@@ -40,7 +58,8 @@ function signInForm(message) {
 async function render() {
   const ticket = ++rendering;
   const { view, id, params } = currentRoute();
-  for (const link of document.querySelectorAll('[data-nav]')) link.toggleAttribute('aria-current', link.dataset.nav === (view === 'cohort' || view === 'attempt' ? 'overview' : view));
+  for (const link of document.querySelectorAll('[data-nav]'))
+    link.toggleAttribute('aria-current', link.dataset.nav === (view === 'cohort' || view === 'attempt' ? 'overview' : view));
   if (!session.token()) {
     signOut.hidden = true;
     main.replaceChildren(signInForm());

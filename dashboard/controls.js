@@ -7,18 +7,49 @@ import { hrefOf, pinned } from './route.js';
 export function reportControls({ view, id, params, extra = [], onApply }) {
   const kind = params.has('lastAttempts') ? 'lastAttempts' : 'lastDays';
   const amount = params.get(kind) ?? (kind === 'lastDays' ? '30' : '');
-  const windowKind = h('select', { id: 'window-kind', name: 'windowKind', 'aria-label': 'Window kind' },
+  const windowKind = h(
+    'select',
+    { id: 'window-kind', name: 'windowKind', 'aria-label': 'Window kind' },
     h('option', { value: 'lastDays', selected: kind === 'lastDays' }, 'last days'),
-    h('option', { value: 'lastAttempts', selected: kind === 'lastAttempts' }, 'last attempts'));
-  const windowAmount = h('input', { id: 'window-amount', name: 'windowAmount', type: 'number', min: 1, max: 100000, value: amount, 'aria-label': 'Window size' });
-  const asOf = h('input', { id: 'as-of', name: 'asOf', type: 'text', value: params.get('asOf') ?? '', placeholder: 'latest settled (final)', size: 26, 'aria-label': 'As of (ISO 8601 instant)', spellcheck: 'false' });
-  const minSamples = h('input', { id: 'min-samples', name: 'minSamples', type: 'number', min: 1, value: params.get('minSamples') ?? '', placeholder: '20', 'aria-label': 'Minimum samples' });
-  const form = h('form', { class: 'controls', 'aria-label': 'Report arguments' },
+    h('option', { value: 'lastAttempts', selected: kind === 'lastAttempts' }, 'last attempts'),
+  );
+  const windowAmount = h('input', {
+    id: 'window-amount',
+    name: 'windowAmount',
+    type: 'number',
+    min: 1,
+    max: 100000,
+    value: amount,
+    'aria-label': 'Window size',
+  });
+  const asOf = h('input', {
+    id: 'as-of',
+    name: 'asOf',
+    type: 'text',
+    value: params.get('asOf') ?? '',
+    placeholder: 'latest settled (final)',
+    size: 26,
+    'aria-label': 'As of (ISO 8601 instant)',
+    spellcheck: 'false',
+  });
+  const minSamples = h('input', {
+    id: 'min-samples',
+    name: 'minSamples',
+    type: 'number',
+    min: 1,
+    value: params.get('minSamples') ?? '',
+    placeholder: '20',
+    'aria-label': 'Minimum samples',
+  });
+  const form = h(
+    'form',
+    { class: 'controls', 'aria-label': 'Report arguments' },
     h('label', {}, 'Window ', windowAmount, ' ', windowKind),
     h('label', {}, 'as of ', asOf),
     h('label', {}, 'min samples ', minSamples),
     extra,
-    h('button', { type: 'submit' }, 'Apply'));
+    h('button', { type: 'submit' }, 'Apply'),
+  );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const next = new URLSearchParams(params);
@@ -34,11 +65,25 @@ export function reportControls({ view, id, params, extra = [], onApply }) {
 
 /** What the shown numbers are: their instant, finality and a link that reproduces them. */
 export function provenance({ view, id, params, asOf, settledThrough, final, evidenceDigest }) {
-  return h('div', { class: 'provenance' },
+  return h(
+    'div',
+    { class: 'provenance' },
     h('span', {}, 'as of ', h('time', { id: 'shown-as-of', datetime: asOf }, instant(asOf))),
-    h('span', { class: final ? 'final' : 'not-final', id: 'shown-final', 'data-final': String(final) }, final ? 'final' : `not final (settled through ${instant(settledThrough)})`),
-    evidenceDigest ? h('span', { class: 'digest' }, 'evidence ', h('code', { id: 'shown-digest', title: evidenceDigest }, evidenceDigest.slice(0, 16), '…')) : null,
-    h('a', { id: 'permalink', href: pinned(view, id, params, asOf) }, 'Permalink to these numbers'));
+    h(
+      'span',
+      { class: final ? 'final' : 'not-final', id: 'shown-final', 'data-final': String(final) },
+      final ? 'final' : `not final (settled through ${instant(settledThrough)})`,
+    ),
+    evidenceDigest
+      ? h(
+          'span',
+          { class: 'digest' },
+          'evidence ',
+          h('code', { id: 'shown-digest', title: evidenceDigest }, evidenceDigest.slice(0, 16), '…'),
+        )
+      : null,
+    h('a', { id: 'permalink', href: pinned(view, id, params, asOf) }, 'Permalink to these numbers'),
+  );
 }
 
 /** Links to the first page and to the next one (the API's `endCursor` as `after` in the URL). */

@@ -18,7 +18,7 @@ const STATUS_TEXT = {
   UNKNOWN_EFFORT: 'unknown: some attempts do not state it',
   NO_VERIFIED_PASS: 'no verified pass',
   SUPPRESSED: 'suppressed with the report',
-  ZERO_BASELINE: 'predecessor\'s is 0',
+  ZERO_BASELINE: "predecessor's is 0",
 };
 
 /** An amount of one measure, as a person reads it: money in its currency, tokens, minutes. */
@@ -34,15 +34,12 @@ export function effortText(figure, value) {
   }
 }
 
-const intervalText = (figure) => (figure.lower === null ? 'no interval (fewer than 2 tasks)' : `${effortText(figure, figure.lower)} to ${effortText(figure, figure.upper)}`);
+const intervalText = (figure) =>
+  figure.lower === null ? 'no interval (fewer than 2 tasks)' : `${effortText(figure, figure.lower)} to ${effortText(figure, figure.upper)}`;
 
 export function costSection(report, comparison, predecessor) {
   const baseline = comparison && !(comparison instanceof Error) ? comparison : null;
-  return [
-    h('h3', {}, 'What a verified success costs'),
-    costPlot(report, baseline, predecessor),
-    effortTable(report, baseline),
-  ];
+  return [h('h3', {}, 'What a verified success costs'), costPlot(report, baseline, predecessor), effortTable(report, baseline)];
 }
 
 /**
@@ -55,8 +52,10 @@ function costPlot(report, comparison, predecessor) {
   const entries = [{ key: 'this', label: 'this cohort', rate: report.independentlyVerifiedPassRate, cost: report.costPerVerifiedSuccess }];
   if (comparison && predecessor)
     entries.unshift({
-      key: 'predecessor', label: `predecessor ${predecessor.cohort.ledgerId.slice(0, 8)}`,
-      rate: comparison.independentlyVerifiedPassRate.a, cost: comparison.costPerVerifiedSuccess.a,
+      key: 'predecessor',
+      label: `predecessor ${predecessor.cohort.ledgerId.slice(0, 8)}`,
+      rate: comparison.independentlyVerifiedPassRate.a,
+      cost: comparison.costPerVerifiedSuccess.a,
     });
   const drawn = entries.filter((entry) => entry.cost.status === 'OK' && entry.rate.value !== null);
   const width = 520;
@@ -69,11 +68,19 @@ function costPlot(report, comparison, predecessor) {
   const x = (rate) => left + rate * (width - left - right);
   const y = (cost) => height - bottom - (cost / ceiling) * (height - bottom - top);
   const currency = drawn[0]?.cost.currency ?? report.costPerVerifiedSuccess.currency ?? '';
-  const label = drawn.length === 0
-    ? 'No cost per verified success to plot'
-    : drawn.map((entry) => `${entry.label}: verified pass ${percent(entry.rate.value)}, ${effortText(entry.cost, entry.cost.estimate)} per verified success`).join('; ');
+  const label =
+    drawn.length === 0
+      ? 'No cost per verified success to plot'
+      : drawn
+          .map(
+            (entry) =>
+              `${entry.label}: verified pass ${percent(entry.rate.value)}, ${effortText(entry.cost, entry.cost.estimate)} per verified success`,
+          )
+          .join('; ');
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => fraction * ceiling);
-  const svg = s('svg', { class: 'cost-plot', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': label },
+  const svg = s(
+    'svg',
+    { class: 'cost-plot', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': label },
     s('line', { class: 'axis', x1: left, x2: width - right, y1: height - bottom, y2: height - bottom }),
     s('line', { class: 'axis', x1: left, x2: left, y1: top, y2: height - bottom }),
     [0, 0.25, 0.5, 0.75, 1].map((tick) => [
@@ -82,58 +89,141 @@ function costPlot(report, comparison, predecessor) {
     ]),
     ticks.map((tick) => [
       s('line', { class: 'grid', x1: left, x2: width - right, y1: y(tick), y2: y(tick) }),
-      s('text', { class: 'tick-label', x: left - 6, y: y(tick) + 4, 'text-anchor': 'end' }, effortText({ measure: 'COST', currency: null }, tick)),
+      s(
+        'text',
+        { class: 'tick-label', x: left - 6, y: y(tick) + 4, 'text-anchor': 'end' },
+        effortText({ measure: 'COST', currency: null }, tick),
+      ),
     ]),
     s('text', { class: 'axis-label', x: (left + width - right) / 2, y: height - 4, 'text-anchor': 'middle' }, 'verified pass rate'),
-    s('text', { class: 'axis-label', x: 12, y: (top + height - bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 12 ${(top + height - bottom) / 2})` },
-      `cost per verified success${currency ? ` (${currency})` : ''}`),
+    s(
+      'text',
+      {
+        class: 'axis-label',
+        x: 12,
+        y: (top + height - bottom) / 2,
+        'text-anchor': 'middle',
+        transform: `rotate(-90 12 ${(top + height - bottom) / 2})`,
+      },
+      `cost per verified success${currency ? ` (${currency})` : ''}`,
+    ),
   );
   for (const entry of drawn) {
     const { rate, cost } = entry;
-    const group = s('g', { class: `cost-point ${entry.key}`, 'data-cohort': entry.key, 'data-rate': rate.value, 'data-cost': cost.estimate, 'data-cost-lower': cost.lower ?? '', 'data-cost-upper': cost.upper ?? '' },
-      s('rect', { class: 'band', x: x(rate.lower), y: y(cost.estimate) - 4, width: Math.max(1, x(rate.upper) - x(rate.lower)), height: 8, rx: 2 },
-        s('title', {}, `${entry.label}: 95% Wilson interval of the verified pass rate ${percent(rate.lower)} to ${percent(rate.upper)}`)),
-      cost.lower === null ? null : s('rect', { class: 'band cost-band', x: x(rate.value) - 4, y: y(cost.upper), width: 8, height: Math.max(1, y(cost.lower) - y(cost.upper)), rx: 2 },
-        s('title', {}, `${entry.label}: 95% interval of the cost per verified success ${intervalText(cost)}`)),
+    const group = s(
+      'g',
+      {
+        class: `cost-point ${entry.key}`,
+        'data-cohort': entry.key,
+        'data-rate': rate.value,
+        'data-cost': cost.estimate,
+        'data-cost-lower': cost.lower ?? '',
+        'data-cost-upper': cost.upper ?? '',
+      },
+      s(
+        'rect',
+        { class: 'band', x: x(rate.lower), y: y(cost.estimate) - 4, width: Math.max(1, x(rate.upper) - x(rate.lower)), height: 8, rx: 2 },
+        s('title', {}, `${entry.label}: 95% Wilson interval of the verified pass rate ${percent(rate.lower)} to ${percent(rate.upper)}`),
+      ),
+      cost.lower === null
+        ? null
+        : s(
+            'rect',
+            {
+              class: 'band cost-band',
+              x: x(rate.value) - 4,
+              y: y(cost.upper),
+              width: 8,
+              height: Math.max(1, y(cost.lower) - y(cost.upper)),
+              rx: 2,
+            },
+            s('title', {}, `${entry.label}: 95% interval of the cost per verified success ${intervalText(cost)}`),
+          ),
       s('circle', { class: 'point', cx: x(rate.value), cy: y(cost.estimate), r: 5 }),
       // Labels of points in the right third go to their left, so they stay inside the plot.
       rate.value > 0.66
         ? s('text', { class: 'point-label', x: x(rate.value) - 8, y: y(cost.estimate) - 8, 'text-anchor': 'end' }, entry.label)
-        : s('text', { class: 'point-label', x: x(rate.value) + 8, y: y(cost.estimate) - 8 }, entry.label));
+        : s('text', { class: 'point-label', x: x(rate.value) + 8, y: y(cost.estimate) - 8 }, entry.label),
+    );
     svg.append(group);
   }
   const missing = entries.filter((entry) => !drawn.includes(entry));
-  return h('figure', { class: 'cost', id: 'cost-plot', 'data-drawn': drawn.length },
+  return h(
+    'figure',
+    { class: 'cost', id: 'cost-plot', 'data-drawn': drawn.length },
     svg,
-    h('figcaption', {}, 'Cost per verified success (every try of the window, failed ones included, over the verified passes) against the verified pass rate, ',
+    h(
+      'figcaption',
+      {},
+      'Cost per verified success (every try of the window, failed ones included, over the verified passes) against the verified pass rate, ',
       'each with its 95% interval as a band: further right is more reliable, lower is cheaper.',
-      missing.map((entry) => h('span', { class: 'not-drawn', 'data-cohort': entry.key }, ` Not drawn: ${entry.label}, ${entry.rate.value === null ? 'rate suppressed' : STATUS_TEXT[entry.cost.status] ?? entry.cost.status}.`))));
+      missing.map((entry) =>
+        h(
+          'span',
+          { class: 'not-drawn', 'data-cohort': entry.key },
+          ` Not drawn: ${entry.label}, ${entry.rate.value === null ? 'rate suppressed' : (STATUS_TEXT[entry.cost.status] ?? entry.cost.status)}.`,
+        ),
+      ),
+    ),
+  );
 }
 
 function effortTable(report, comparison) {
   const titles = ['Measure', 'Status', 'Per verified success', '95% interval', 'Total', 'Verified passes / attempts', 'Tasks'];
   if (comparison) titles.push('Against the predecessor');
-  return h('table', { id: 'effort' },
-    h('thead', {}, h('tr', {}, titles.map((title) => h('th', { scope: 'col' }, title)))),
-    h('tbody', {}, EFFORT_FIELDS.map(([name, label]) => {
-      const figure = report[name];
-      const ratio = comparison?.[name];
-      return h('tr', { 'data-measure': figure.measure, 'data-status': figure.status, 'data-estimate': figure.estimate ?? '' },
-        h('th', { scope: 'row' }, label),
-        h('td', {}, h('span', { class: `badge effort-${figure.status === 'OK' ? 'ok' : 'withheld'}`, title: figure.status }, STATUS_TEXT[figure.status] ?? figure.status),
-          figure.status === 'MIXED_CURRENCIES' ? ` (${figure.currencies.join(', ')})` : figure.unknownAttempts > 0 ? ` (${figure.unknownAttempts} of ${figure.attempts})` : ''),
-        h('td', { class: 'num estimate' }, effortText(figure, figure.estimate)),
-        h('td', { class: 'interval' }, figure.estimate === null ? '—' : intervalText(figure)),
-        h('td', { class: 'num' }, effortText(figure, figure.total)),
-        h('td', { class: 'num' }, `${figure.verifiedPasses} / ${figure.attempts}`),
-        h('td', { class: 'num' }, String(figure.tasks)),
-        ratio ? h('td', { class: 'ratio', 'data-ratio': ratio.ratio ?? '', 'data-ratio-status': ratio.status }, ratioText(ratio)) : null);
-    })));
+  return h(
+    'table',
+    { id: 'effort' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        titles.map((title) => h('th', { scope: 'col' }, title)),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      EFFORT_FIELDS.map(([name, label]) => {
+        const figure = report[name];
+        const ratio = comparison?.[name];
+        return h(
+          'tr',
+          { 'data-measure': figure.measure, 'data-status': figure.status, 'data-estimate': figure.estimate ?? '' },
+          h('th', { scope: 'row' }, label),
+          h(
+            'td',
+            {},
+            h(
+              'span',
+              { class: `badge effort-${figure.status === 'OK' ? 'ok' : 'withheld'}`, title: figure.status },
+              STATUS_TEXT[figure.status] ?? figure.status,
+            ),
+            figure.status === 'MIXED_CURRENCIES'
+              ? ` (${figure.currencies.join(', ')})`
+              : figure.unknownAttempts > 0
+                ? ` (${figure.unknownAttempts} of ${figure.attempts})`
+                : '',
+          ),
+          h('td', { class: 'num estimate' }, effortText(figure, figure.estimate)),
+          h('td', { class: 'interval' }, figure.estimate === null ? '—' : intervalText(figure)),
+          h('td', { class: 'num' }, effortText(figure, figure.total)),
+          h('td', { class: 'num' }, `${figure.verifiedPasses} / ${figure.attempts}`),
+          h('td', { class: 'num' }, String(figure.tasks)),
+          ratio ? h('td', { class: 'ratio', 'data-ratio': ratio.ratio ?? '', 'data-ratio-status': ratio.status }, ratioText(ratio)) : null,
+        );
+      }),
+    ),
+  );
 }
 
 /** b / a with Fieller's interval, as "0.73× [0.00× to 1.74×]". */
 function ratioText(ratio) {
   if (ratio.ratio === null) return `not shown: ${STATUS_TEXT[ratio.status] ?? ratio.status}`;
   const times = (value) => `${value.toFixed(2)}×`;
-  return ratio.lower === null ? `${times(ratio.ratio)} (no interval)` : `${times(ratio.ratio)} [${times(ratio.lower)} to ${times(ratio.upper)}]`;
+  return ratio.lower === null
+    ? `${times(ratio.ratio)} (no interval)`
+    : `${times(ratio.ratio)} [${times(ratio.lower)} to ${times(ratio.upper)}]`;
 }

@@ -28,12 +28,18 @@ export async function renderOverview(main, params) {
   }
   const { projectId, projects, select: projectSelect } = chosen;
   const capability = params.get('capability') ?? '';
-  const capabilitySelect = h('select', { id: 'capability', 'aria-label': 'Capability' },
+  const capabilitySelect = h(
+    'select',
+    { id: 'capability', 'aria-label': 'Capability' },
     h('option', { value: '' }, 'all capabilities'),
-    [...(projects.get(projectId) ?? [])].sort().map((key) => h('option', { value: key, selected: key === capability }, key)));
+    [...(projects.get(projectId) ?? [])].sort().map((key) => h('option', { value: key, selected: key === capability }, key)),
+  );
   const filters = [h('label', {}, 'Project ', projectSelect), h('label', {}, 'Capability ', capabilitySelect)];
   const controls = reportControls({
-    view: 'overview', id: null, params, extra: filters,
+    view: 'overview',
+    id: null,
+    params,
+    extra: filters,
     onApply: (next) => {
       next.set('project', projectSelect.value);
       if (capabilitySelect.value) next.set('capability', capabilitySelect.value);
@@ -41,11 +47,18 @@ export async function renderOverview(main, params) {
       next.delete('after');
     },
   });
-  projectSelect.addEventListener('change', () => { capabilitySelect.value = ''; controls.requestSubmit(); });
+  projectSelect.addEventListener('change', () => {
+    capabilitySelect.value = '';
+    controls.requestSubmit();
+  });
   capabilitySelect.addEventListener('change', () => controls.requestSubmit());
 
   const data = await gql(OVERVIEW, {
-    projectId, capabilityKey: capability || undefined, ...reportArguments(params), after: params.get('after') || undefined, first: 50,
+    projectId,
+    capabilityKey: capability || undefined,
+    ...reportArguments(params),
+    after: params.get('after') || undefined,
+    first: 50,
   });
   const overview = unwrap(data.reliabilityOverview);
   const rows = overview.edges.map((edge) => edge.node);
@@ -62,20 +75,38 @@ export async function renderOverview(main, params) {
     const next = new URLSearchParams(params);
     next.set('sort', key);
     next.set('dir', active && direction === 1 ? 'desc' : 'asc');
-    return h('th', { scope: 'col', 'aria-sort': active ? (direction === 1 ? 'ascending' : 'descending') : 'none' },
-      h('a', { href: hrefOf('overview', null, next), class: 'sort' }, title, active ? (direction === 1 ? ' ▲' : ' ▼') : ''));
+    return h(
+      'th',
+      { scope: 'col', 'aria-sort': active ? (direction === 1 ? 'ascending' : 'descending') : 'none' },
+      h('a', { href: hrefOf('overview', null, next), class: 'sort' }, title, active ? (direction === 1 ? ' ▲' : ' ▼') : ''),
+    );
   };
-  const table = h('table', { class: 'cohorts', id: 'cohorts' },
+  const table = h(
+    'table',
+    { class: 'cohorts', id: 'cohorts' },
     h('thead', {}, h('tr', {}, COLUMNS.map(headerCell))),
-    h('tbody', {}, rows.map((report) => cohortRow(report, params))));
+    h(
+      'tbody',
+      {},
+      rows.map((report) => cohortRow(report, params)),
+    ),
+  );
 
   const pager = pagerOf('overview', params, overview.pageInfo);
   const shown = new URLSearchParams(params);
   shown.set('project', projectId);
-  put(main,
+  put(
+    main,
     h('h2', {}, 'Cohorts of ', h('span', { id: 'project-name', 'data-project': projectId }, projectName(projectId))),
     controls,
-    provenance({ view: 'overview', id: null, params: shown, asOf: overview.asOf, settledThrough: overview.settledThrough, final: overview.final }),
+    provenance({
+      view: 'overview',
+      id: null,
+      params: shown,
+      asOf: overview.asOf,
+      settledThrough: overview.settledThrough,
+      final: overview.final,
+    }),
     rows.length ? table : h('p', { class: 'muted' }, 'No cohorts match.'),
     pager,
   );
@@ -87,17 +118,34 @@ function cohortRow(report, params) {
   for (const name of ['lastDays', 'lastAttempts', 'asOf', 'minSamples']) if (params.has(name)) link.set(name, params.get(name));
   const rate = report.independentlyVerifiedPassRate;
   const enough = report.sampleSize >= report.minSamples;
-  return h('tr', { 'data-cohort': report.cohort.ledgerId, 'data-state': report.state },
+  return h(
+    'tr',
+    { 'data-cohort': report.cohort.ledgerId, 'data-state': report.state },
     h('th', { scope: 'row' }, h('a', { href: hrefOf('cohort', report.cohort.ledgerId, link) }, report.cohort.capabilityKey)),
     h('td', {}, model),
     h('td', {}, policy),
     h('td', {}, stateBadge(report.state)),
-    h('td', { class: 'samples', 'data-samples': report.sampleSize },
+    h(
+      'td',
+      { class: 'samples', 'data-samples': report.sampleSize },
       h('meter', { min: 0, max: report.minSamples, value: Math.min(report.sampleSize, report.minSamples), 'aria-hidden': 'true' }),
-      ` ${report.sampleSize} / ${report.minSamples}`, enough ? '' : h('span', { class: 'visually-hidden' }, ' (below minimum)')),
-    h('td', { class: 'rate', 'data-value': rate.value ?? '' },
+      ` ${report.sampleSize} / ${report.minSamples}`,
+      enough ? '' : h('span', { class: 'visually-hidden' }, ' (below minimum)'),
+    ),
+    h(
+      'td',
+      { class: 'rate', 'data-value': rate.value ?? '' },
       intervalPicture(rate),
-      h('span', { class: 'rate-text' }, rate.value === null ? (report.state === 'EVIDENCE_DRIFT' ? 'suppressed: drift' : 'not enough samples') : `${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`)),
+      h(
+        'span',
+        { class: 'rate-text' },
+        rate.value === null
+          ? report.state === 'EVIDENCE_DRIFT'
+            ? 'suppressed: drift'
+            : 'not enough samples'
+          : `${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`,
+      ),
+    ),
     h('td', { class: 'num' }, String(report.consecutiveVerifiedPasses)),
     h('td', {}, duration(report.evidenceFreshness.ageSeconds)),
     h('td', { class: 'critical-cell' }, criticalMarker(report.criticalFailures.count)),

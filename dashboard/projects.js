@@ -56,7 +56,12 @@ export async function chosenProject(params) {
   const projectId = params.get('project') ?? [...projects.keys()][0];
   if (!projectId) return null;
   await loadProjectLabels([projectId]);
-  const select = h('select', { id: 'project', 'aria-label': 'Project' },
-    [...new Set([projectId, ...projects.keys()])].map((id) => h('option', { value: id, selected: id === projectId, title: id }, projectName(id))));
+  const select = h(
+    'select',
+    { id: 'project', 'aria-label': 'Project' },
+    [...new Set([projectId, ...projects.keys()])].map((id) =>
+      h('option', { value: id, selected: id === projectId, title: id }, projectName(id)),
+    ),
+  );
   return { projectId, projects, select };
 }

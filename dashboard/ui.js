@@ -41,23 +41,50 @@ export function rateText(rate) {
 export function intervalPicture(rate, width = 140) {
   const x = (value) => 4 + value * (width - 8);
   const anytime = rate.value !== null && rate.anytimeLowerBound !== null && rate.anytimeLowerBound !== undefined;
-  const label = rate.value === null
-    ? 'no value shown'
-    : `${percent(rate.value)}, 95% interval ${percent(rate.lower)} to ${percent(rate.upper)}` +
-      (anytime ? `, anytime-valid interval ${percent(rate.anytimeLowerBound)} to ${percent(rate.anytimeUpperBound)}` : '');
-  const picture = s('svg', { class: 'interval', width, height: 18, viewBox: `0 0 ${width} 18`, role: 'img', 'aria-label': label },
+  const label =
+    rate.value === null
+      ? 'no value shown'
+      : `${percent(rate.value)}, 95% interval ${percent(rate.lower)} to ${percent(rate.upper)}` +
+        (anytime ? `, anytime-valid interval ${percent(rate.anytimeLowerBound)} to ${percent(rate.anytimeUpperBound)}` : '');
+  const picture = s(
+    'svg',
+    { class: 'interval', width, height: 18, viewBox: `0 0 ${width} 18`, role: 'img', 'aria-label': label },
     s('line', { class: 'axis', x1: x(0), x2: x(1), y1: 9, y2: 9 }),
     [0, 0.5, 1].map((tick) => s('line', { class: 'tick', x1: x(tick), x2: x(tick), y1: 5, y2: 13 })),
   );
   if (rate.value !== null) {
     if (anytime)
-      picture.append(s('rect', {
-        class: 'band-anytime', x: x(rate.anytimeLowerBound), y: 1, width: Math.max(1, x(rate.anytimeUpperBound) - x(rate.anytimeLowerBound)), height: 16, rx: 3,
-        'data-lower': rate.anytimeLowerBound, 'data-upper': rate.anytimeUpperBound,
-      }, s('title', {}, `Anytime-valid interval ${percent(rate.anytimeLowerBound)} to ${percent(rate.anytimeUpperBound)}`)));
+      picture.append(
+        s(
+          'rect',
+          {
+            class: 'band-anytime',
+            x: x(rate.anytimeLowerBound),
+            y: 1,
+            width: Math.max(1, x(rate.anytimeUpperBound) - x(rate.anytimeLowerBound)),
+            height: 16,
+            rx: 3,
+            'data-lower': rate.anytimeLowerBound,
+            'data-upper': rate.anytimeUpperBound,
+          },
+          s('title', {}, `Anytime-valid interval ${percent(rate.anytimeLowerBound)} to ${percent(rate.anytimeUpperBound)}`),
+        ),
+      );
     picture.append(
-      s('rect', { class: 'band', x: x(rate.lower), y: 4, width: Math.max(1, x(rate.upper) - x(rate.lower)), height: 10, rx: 2, 'data-lower': rate.lower, 'data-upper': rate.upper },
-        s('title', {}, `95% Wilson interval ${percent(rate.lower)} to ${percent(rate.upper)}`)),
+      s(
+        'rect',
+        {
+          class: 'band',
+          x: x(rate.lower),
+          y: 4,
+          width: Math.max(1, x(rate.upper) - x(rate.lower)),
+          height: 10,
+          rx: 2,
+          'data-lower': rate.lower,
+          'data-upper': rate.upper,
+        },
+        s('title', {}, `95% Wilson interval ${percent(rate.lower)} to ${percent(rate.upper)}`),
+      ),
       s('circle', { class: 'point', cx: x(rate.value), cy: 9, r: 4 }),
     );
   }
@@ -66,11 +93,30 @@ export function intervalPicture(rate, width = 140) {
 
 /** The key to intervalPicture's two intervals, shown once beside the pictures that use them. */
 export function intervalLegend() {
-  const swatch = (cls) => s('svg', { class: 'interval legend-swatch', width: 22, height: 18, viewBox: '0 0 22 18', 'aria-hidden': 'true' },
-    cls === 'band-anytime' ? s('rect', { class: cls, x: 2, y: 1, width: 18, height: 16, rx: 3 }) : s('rect', { class: cls, x: 5, y: 4, width: 12, height: 10, rx: 2 }));
-  return h('p', { class: 'interval-legend muted', id: 'interval-legend' },
-    h('span', { 'data-legend': 'wilson' }, swatch('band'), ' Filled: 95% Wilson interval, for one look at a sample size fixed in advance. '),
-    h('span', { 'data-legend': 'anytime' }, swatch('band-anytime'), ' Dashed: anytime-valid interval, valid however often the report is re-read.'));
+  const swatch = (cls) =>
+    s(
+      'svg',
+      { class: 'interval legend-swatch', width: 22, height: 18, viewBox: '0 0 22 18', 'aria-hidden': 'true' },
+      cls === 'band-anytime'
+        ? s('rect', { class: cls, x: 2, y: 1, width: 18, height: 16, rx: 3 })
+        : s('rect', { class: cls, x: 5, y: 4, width: 12, height: 10, rx: 2 }),
+    );
+  return h(
+    'p',
+    { class: 'interval-legend muted', id: 'interval-legend' },
+    h(
+      'span',
+      { 'data-legend': 'wilson' },
+      swatch('band'),
+      ' Filled: 95% Wilson interval, for one look at a sample size fixed in advance. ',
+    ),
+    h(
+      'span',
+      { 'data-legend': 'anytime' },
+      swatch('band-anytime'),
+      ' Dashed: anytime-valid interval, valid however often the report is re-read.',
+    ),
+  );
 }
 
 const STATE_LABELS = { OK: 'OK', INSUFFICIENT_EVIDENCE: 'Insufficient evidence', EVIDENCE_DRIFT: 'Evidence drift' };
@@ -88,7 +134,11 @@ export function criticalMarker(count) {
 
 export function duration(seconds) {
   if (seconds === null || seconds === undefined) return 'no verified pass';
-  const units = [['d', 86400], ['h', 3600], ['min', 60]];
+  const units = [
+    ['d', 86400],
+    ['h', 3600],
+    ['min', 60],
+  ];
   for (const [unit, size] of units) if (seconds >= size) return `${Math.floor(seconds / size)} ${unit} ago`;
   return `${Math.round(seconds)} s ago`;
 }

@@ -251,7 +251,14 @@ function effortOf(planned: PlannedAttempt) {
 }
 
 /** `count` attempts spread over the last `days` days, mostly verified passes. */
-function history(shape: CohortShape, name: string, count: number, days: number, seed: number, special: Record<number, AttemptKind> = {}): PlannedAttempt[] {
+function history(
+  shape: CohortShape,
+  name: string,
+  count: number,
+  days: number,
+  seed: number,
+  special: Record<number, AttemptKind> = {},
+): PlannedAttempt[] {
   return Array.from({ length: count }, (_, index) => {
     const roll = unit(seed * 1000 + index);
     const kind: AttemptKind =
@@ -266,13 +273,27 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   const projects = options.projects ?? DEMO_PROJECTS;
   const now = options.now ?? new Date();
   const { url, tokens } = options;
-  const base = { projectId: projects.platform, rootRef: 'repo-platform', runtimeVersion: '2026.10', policyVersion: 'policy-7', statesEffort: true };
+  const base = {
+    projectId: projects.platform,
+    rootRef: 'repo-platform',
+    runtimeVersion: '2026.10',
+    policyVersion: 'policy-7',
+    statesEffort: true,
+  };
   const established: CohortShape = { ...base, capability: 'code.edit.typescript', model: 'acme-coder-2' };
   const requalifying: CohortShape = { ...established, model: 'acme-coder-3', runtimeVersion: '2026.11' };
   const newPolicy: CohortShape = { ...established, policyVersion: 'policy-8' };
   const drifted: CohortShape = { ...base, capability: 'sql.migration.write', model: 'acme-coder-2' };
   const resolvedDrift: CohortShape = { ...base, capability: 'test.generate.unit', model: 'acme-coder-2' };
-  const docs: CohortShape = { statesEffort: false, projectId: projects.docs, rootRef: 'repo-docs', runtimeVersion: '2026.10', policyVersion: 'policy-3', capability: 'docs.write.markdown', model: 'acme-writer-1' };
+  const docs: CohortShape = {
+    statesEffort: false,
+    projectId: projects.docs,
+    rootRef: 'repo-docs',
+    runtimeVersion: '2026.10',
+    policyVersion: 'policy-3',
+    capability: 'docs.write.markdown',
+    model: 'acme-writer-1',
+  };
 
   const planned = [
     ...history(established, 'ts', 48, 44, 1, { 30: 'critical' }),
@@ -290,13 +311,15 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
     [projects.platform, DEMO_JUDGE.verifierRef, 'INDEPENDENT_AGENT', DEMO_JUDGE.model],
   ] as const) {
     const answer = await gql(url, tokens.admin, REGISTER_VERIFIER, { input: { projectId, verifierRef, kind, model } });
-    if (answer.registerVerifier.__typename !== 'RegisterVerifierSuccess') throw new Error(`registerVerifier ${verifierRef}: ${answer.registerVerifier.message}`);
+    if (answer.registerVerifier.__typename !== 'RegisterVerifierSuccess')
+      throw new Error(`registerVerifier ${verifierRef}: ${answer.registerVerifier.message}`);
   }
   // Alert rules before the history, so the evaluator raises what it shows (a second run replays them).
   const alertRules: string[] = [];
   for (const rule of DEMO_ALERT_RULES) {
     const answer = await gql(url, tokens.admin, CREATE_ALERT_RULE, { input: { projectId: projects.platform, ...rule } });
-    if (answer.createAlertRule.__typename !== 'CreateAlertRuleSuccess') throw new Error(`createAlertRule ${rule.kind}: ${answer.createAlertRule.message}`);
+    if (answer.createAlertRule.__typename !== 'CreateAlertRuleSuccess')
+      throw new Error(`createAlertRule ${rule.kind}: ${answer.createAlertRule.message}`);
     alertRules.push(answer.createAlertRule.rule.digest as string);
   }
   const inputs = planned.map((attempt) => outcomeOf(runId, attempt, now));
@@ -318,11 +341,13 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
     const answer = await gql(url, token, APPEND_ADJUDICATION, {
       input: { attemptId: attemptIds.get(label), kind, idempotencyKey: `demo-${runId}-${label}-${kind}`, ...extra },
     });
-    if (answer.appendAdjudication.__typename !== 'AppendAdjudicationSuccess') throw new Error(`${kind} on ${label}: ${answer.appendAdjudication.message}`);
+    if (answer.appendAdjudication.__typename !== 'AppendAdjudicationSuccess')
+      throw new Error(`${kind} on ${label}: ${answer.appendAdjudication.message}`);
     adjudications += 1;
   };
   const independent = { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: DEMO_JUDGE.verifierRef, verifierModel: DEMO_JUDGE.model };
-  for (const label of ['ts-40', 'ts-42', 'ts-44', 'tests-20']) await adjudicate(label, 'VERIFICATION_RECORDED', { verification: independent }, tokens.verifier);
+  for (const label of ['ts-40', 'ts-42', 'ts-44', 'tests-20'])
+    await adjudicate(label, 'VERIFICATION_RECORDED', { verification: independent }, tokens.verifier);
   await adjudicate('ts-35', 'HUMAN_REJECTED');
   await adjudicate('ts-38', 'ROLLBACK_RECORDED');
   await adjudicate('ts-41', 'REWORK_REQUESTED');
@@ -344,7 +369,8 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   const labelled = await gql(url, tokens.admin, SET_PROJECT_LABEL, {
     input: { projectId: projects.platform, label: DEMO_PLATFORM_LABEL, idempotencyKey: 'demo-label-platform' },
   });
-  if (labelled.setProjectLabel.__typename !== 'SetProjectLabelSuccess') throw new Error(`setProjectLabel: ${labelled.setProjectLabel.message}`);
+  if (labelled.setProjectLabel.__typename !== 'SetProjectLabelSuccess')
+    throw new Error(`setProjectLabel: ${labelled.setProjectLabel.message}`);
 
   // Rubric gradings (advisory): the established model's last 28 changes, graded against
   // DEMO_RUBRIC. Those under the threshold on a required criterion are reworked and
@@ -354,7 +380,10 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   const feedback = new Map<string, string>();
   for (const criterion of DEMO_RUBRIC.criteria)
     for (const score of [1, 2, 3, 4]) {
-      const stored = await gql(url, tokens.adjudicator, STORE_ANNOTATION, { project: projects.platform, text: `${criterion.id} scored ${score}: see the review notes.` });
+      const stored = await gql(url, tokens.adjudicator, STORE_ANNOTATION, {
+        project: projects.platform,
+        text: `${criterion.id} scored ${score}: see the review notes.`,
+      });
       feedback.set(`${criterion.id}/${score}`, stored.storeAnnotation.annotation.digest);
     }
   const scoresOf = (label: string, round: number, kind: AttemptKind, seed: number) =>
@@ -378,7 +407,14 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
     const graderModel = index === 3 || index === 17 ? established.model : DEMO_GRADER.model;
     const grade = async (round: number) => {
       const answer = await gql(url, tokens.adjudicator, RECORD_GRADED, {
-        input: { attemptId, rubricDigest, graderRef: DEMO_GRADER.graderRef, graderModel, round, scores: scoresOf(attempt.label, round, attempt.kind, index) },
+        input: {
+          attemptId,
+          rubricDigest,
+          graderRef: DEMO_GRADER.graderRef,
+          graderModel,
+          round,
+          scores: scoresOf(attempt.label, round, attempt.kind, index),
+        },
       });
       if (answer.recordGradedVerification.__typename !== 'RecordGradedVerificationSuccess')
         throw new Error(`grading of ${attempt.label}: ${answer.recordGradedVerification.message}`);
@@ -403,7 +439,8 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   let agreementEvents = 0;
   const record = async (token: string, input: Record<string, unknown>) => {
     const answer = await gql(url, token, RECORD_AGREEMENT_EVENT, { input });
-    if (answer.recordAgreementEvent.__typename !== 'RecordAgreementEventSuccess') throw new Error(`agreement event: ${answer.recordAgreementEvent.message}`);
+    if (answer.recordAgreementEvent.__typename !== 'RecordAgreementEventSuccess')
+      throw new Error(`agreement event: ${answer.recordAgreementEvent.message}`);
     agreementEvents += 1;
   };
   const lanes = ['lane-code', 'lane-docs'];
@@ -411,7 +448,8 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   const decide = async (index: number) => {
     const decisionId = `demo-${runId}-decision-${index}`;
     const roll = unit(9000 + index);
-    const agreement = index % 11 === 4 ? 'WAIVE' : roll < 0.72 ? 'TRUE_PASS' : roll < 0.82 ? 'TRUE_FAIL' : roll < 0.91 ? 'FALSE_PASS' : 'FALSE_FAIL';
+    const agreement =
+      index % 11 === 4 ? 'WAIVE' : roll < 0.72 ? 'TRUE_PASS' : roll < 0.82 ? 'TRUE_FAIL' : roll < 0.91 ? 'FALSE_PASS' : 'FALSE_FAIL';
     const guardrailVerdict = agreement === 'TRUE_PASS' || agreement === 'FALSE_PASS' || agreement === 'WAIVE' ? 'PASS' : 'FAIL';
     const humanVerdict = agreement === 'TRUE_PASS' || agreement === 'FALSE_FAIL' ? 'MERGE' : agreement === 'WAIVE' ? 'WAIVE' : 'REJECT';
     const projectId = projects.platform;
@@ -426,7 +464,10 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
         agentRef: 'agent-builder-7',
         guardrailVerdict,
         guardrailConfidence: null,
-        guardrailChecks: [{ checkKey: 'lint', result: guardrailVerdict === 'PASS' ? 'PASS' : 'FAIL' }, { checkKey: 'tests', result: 'PASS' }],
+        guardrailChecks: [
+          { checkKey: 'lint', result: guardrailVerdict === 'PASS' ? 'PASS' : 'FAIL' },
+          { checkKey: 'tests', result: 'PASS' },
+        ],
         property: 'platform-repo',
         workflowSlug: 'change-request',
         phase: 'review',
@@ -451,7 +492,11 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
         projectId,
         decisionId,
         eventType: 'POST_MERGE_OUTCOME',
-        postMergeOutcome: { outcomeKey: `ci-${index}`, outcome: unit(6000 + index) < 0.9 ? 'CLEAN' : 'REGRESSION', evidenceDigest: digestOf(`ci-${runId}-${index}`) },
+        postMergeOutcome: {
+          outcomeKey: `ci-${index}`,
+          outcome: unit(6000 + index) < 0.9 ? 'CLEAN' : 'REGRESSION',
+          evidenceDigest: digestOf(`ci-${runId}-${index}`),
+        },
       });
   };
   // Decisions are independent: record a few at a time, each one's events in order.
@@ -487,7 +532,9 @@ async function registerDemoRubric(url: string, adminToken: string): Promise<stri
   for (const criterion of DEMO_RUBRIC.criteria) {
     const levels = [];
     for (const level of [1, 2, 3, 4]) {
-      const descriptorDigest = await prose(`${criterion.id}, level ${level} of 4: ${['missing or wrong', 'partly there', 'sound, with minor gaps', 'complete and clear'][level - 1]}.`);
+      const descriptorDigest = await prose(
+        `${criterion.id}, level ${level} of 4: ${['missing or wrong', 'partly there', 'sound, with minor gaps', 'complete and clear'][level - 1]}.`,
+      );
       const raiseDigest = level < 4 ? await prose(`To raise ${criterion.id} from ${level}: close the gaps the feedback names.`) : null;
       levels.push({ level, descriptorDigest, raiseDigest });
     }

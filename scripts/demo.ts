@@ -19,16 +19,23 @@ export const command = defineScript({
   name: 'demo',
   summary: 'Record an example history through the GraphQL API of a running ledger (npm start in another terminal), for the dashboard.',
   details: [
-    'It issues its own recorder, adjudicator, admin and verifier tokens for the example projects on the ledger\'s database ' +
+    "It issues its own recorder, adjudicator, admin and verifier tokens for the example projects on the ledger's database " +
       '(DATABASE_URL, or the embedded PostgreSQL the server runs in LEDGER_DATA_DIR, found as the other commands find it) and revokes them when done; ' +
-      'the four token variables together use tokens of your own instead. Every run adds another run\'s worth of history.',
+      "the four token variables together use tokens of your own instead. Every run adds another run's worth of history.",
   ],
   options: {},
   environment: {
-    LEDGER_URL: { value: '<url>', description: "the ledger's GraphQL endpoint", otherwise: 'http://HOST:PORT/graphql of the configuration' },
+    LEDGER_URL: {
+      value: '<url>',
+      description: "the ledger's GraphQL endpoint",
+      otherwise: 'http://HOST:PORT/graphql of the configuration',
+    },
     LEDGER_RECORDER_TOKEN: { value: '<token>', description: 'a recorder of the example projects' },
-    LEDGER_ADJUDICATOR_TOKEN: { value: '<token>', description: 'an adjudicator of the example projects (not the recorder\'s actor)' },
-    LEDGER_ADMIN_TOKEN: { value: '<token>', description: 'an admin of the example projects and of the shared project of rubric prose (or of all projects)' },
+    LEDGER_ADJUDICATOR_TOKEN: { value: '<token>', description: "an adjudicator of the example projects (not the recorder's actor)" },
+    LEDGER_ADMIN_TOKEN: {
+      value: '<token>',
+      description: 'an admin of the example projects and of the shared project of rubric prose (or of all projects)',
+    },
     LEDGER_VERIFIER_TOKEN: { value: '<token>', description: `an adjudicator whose actor is ${DEMO_JUDGE.verifierRef}` },
   },
 });
@@ -59,12 +66,36 @@ export async function main(argv: string[]): Promise<void> {
   else {
     const pool = new pg.Pool({ connectionString: ownerUrl(config), max: 1 });
     const projectIds = Object.values(DEMO_PROJECTS);
-    const recorder = await issueToken(pool, { actorRef: 'demo-recorder', roles: ['recorder'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
-    const adjudicator = await issueToken(pool, { actorRef: 'demo-reviewer', roles: ['adjudicator'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
+    const recorder = await issueToken(pool, {
+      actorRef: 'demo-recorder',
+      roles: ['recorder'],
+      allProjects: false,
+      projectIds,
+      createdBy: 'npm-run-demo',
+    });
+    const adjudicator = await issueToken(pool, {
+      actorRef: 'demo-reviewer',
+      roles: ['adjudicator'],
+      allProjects: false,
+      projectIds,
+      createdBy: 'npm-run-demo',
+    });
     // The admin also names the shared project of rubric prose, where the example rubric's texts go.
-    const admin = await issueToken(pool, { actorRef: 'demo-admin', roles: ['admin'], allProjects: false, projectIds: [...projectIds, SHARED_PROSE_PROJECT], createdBy: 'npm-run-demo' });
+    const admin = await issueToken(pool, {
+      actorRef: 'demo-admin',
+      roles: ['admin'],
+      allProjects: false,
+      projectIds: [...projectIds, SHARED_PROSE_PROJECT],
+      createdBy: 'npm-run-demo',
+    });
     // The judge holds its own credential: its actor is its verifier ref (docs/access.md).
-    const verifier = await issueToken(pool, { actorRef: DEMO_JUDGE.verifierRef, roles: ['adjudicator'], allProjects: false, projectIds, createdBy: 'npm-run-demo' });
+    const verifier = await issueToken(pool, {
+      actorRef: DEMO_JUDGE.verifierRef,
+      roles: ['adjudicator'],
+      allProjects: false,
+      projectIds,
+      createdBy: 'npm-run-demo',
+    });
     tokens = { recorder: recorder.token, adjudicator: adjudicator.token, admin: admin.token, verifier: verifier.token };
     revoke = async () => {
       for (const issued of [recorder, adjudicator, admin, verifier]) await revokeToken(pool, issued.id, 'npm-run-demo');
@@ -80,7 +111,9 @@ export async function main(argv: string[]): Promise<void> {
     );
     console.log(`projects: platform ${summary.projects.platform}, docs ${summary.projects.docs}`);
     for (const [role, cohortId] of Object.entries(summary.cohorts)) console.log(`  ${role.padEnd(14)} cohort ${cohortId}`);
-    console.log(`\nOpen ${new URL('/dashboard/', url).href} and paste the admin token of the first start (printed on a terminal, otherwise in first-admin-token.txt in LEDGER_DATA_DIR).`);
+    console.log(
+      `\nOpen ${new URL('/dashboard/', url).href} and paste the admin token of the first start (printed on a terminal, otherwise in first-admin-token.txt in LEDGER_DATA_DIR).`,
+    );
   } finally {
     await revoke();
   }

@@ -53,7 +53,14 @@ function sample() {
       try {
         command = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
       } catch {}
-      entry = { pid: Number(name), ppid: stat.ppid, startMs: bootMs + (stat.startTick / TICKS_PER_SECOND) * 1000, command, cpuTicks: 0, startCpuTicks: stat.cpuTicks };
+      entry = {
+        pid: Number(name),
+        ppid: stat.ppid,
+        startMs: bootMs + (stat.startTick / TICKS_PER_SECOND) * 1000,
+        command,
+        cpuTicks: 0,
+        startCpuTicks: stat.cpuTicks,
+      };
       seen.set(key, entry);
     }
     entry.cpuTicks = stat.cpuTicks;
@@ -100,13 +107,19 @@ function descendsFromRun(entry) {
   }
   return false;
 }
-const processes = [...seen].filter(([key, entry]) => (!before.has(key) && descendsFromRun(entry)) || entry.database).map(([, entry]) => entry);
+const processes = [...seen]
+  .filter(([key, entry]) => (!before.has(key) && descendsFromRun(entry)) || entry.database)
+  .map(([, entry]) => entry);
 for (const [key, entry] of seen) {
   // CPU a process that was already running spent before the run is not the run's.
   entry.cpuS = (entry.cpuTicks - (before.has(key) ? entry.startCpuTicks : 0)) / TICKS_PER_SECOND;
 }
 const byPid = new Map(processes.map((entry) => [entry.pid, entry]));
-const files = readFileSync(join(folder, 'files.jsonl'), 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const files = readFileSync(join(folder, 'files.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
 const fileByTag = new Map(files.map((file) => [file.tag, file]));
 const workers = new Set(files.map((file) => file.pid));
 
@@ -129,7 +142,12 @@ function kind(entry) {
   return 'other';
 }
 
-const perFile = new Map(files.map((file) => [file.file, { file: file.file, wallS: (file.end - file.start) / 1000, workerS: file.cpuMs / 1000, childrenS: 0, backendsS: 0 }]));
+const perFile = new Map(
+  files.map((file) => [
+    file.file,
+    { file: file.file, wallS: (file.end - file.start) / 1000, workerS: file.cpuMs / 1000, childrenS: 0, backendsS: 0 },
+  ]),
+);
 const perKind = new Map();
 const bill = (name, seconds) => perKind.set(name, (perKind.get(name) ?? 0) + seconds);
 for (const entry of processes) {
@@ -170,14 +188,28 @@ const kernelS = (Number(ownFields[11]) + Number(ownFields[12]) + Number(ownField
 const billed = [...perKind.values()].reduce((a, b) => a + b, 0);
 const lines = [];
 lines.push(`wall ${wallS.toFixed(0)} s; CPU billed ${billed.toFixed(0)} s (${(billed / wallS).toFixed(2)} cores on average); exit ${exit}`);
-lines.push(`kernel's count of the run's CPU, children reaped: ${kernelS.toFixed(0)} s (excludes a PostgreSQL server not started by the run)`);
+lines.push(
+  `kernel's count of the run's CPU, children reaped: ${kernelS.toFixed(0)} s (excludes a PostgreSQL server not started by the run)`,
+);
 lines.push('', '| where | CPU s | share |', '|---|---:|---:|');
-for (const [name, seconds] of [...perKind].sort((a, b) => b[1] - a[1])) lines.push(`| ${name} | ${seconds.toFixed(1)} | ${((100 * seconds) / billed).toFixed(1)}% |`);
+for (const [name, seconds] of [...perKind].sort((a, b) => b[1] - a[1]))
+  lines.push(`| ${name} | ${seconds.toFixed(1)} | ${((100 * seconds) / billed).toFixed(1)}% |`);
 lines.push('', '| test file | wall s | CPU s | worker | processes | backends |', '|---|---:|---:|---:|---:|---:|');
-const rows = [...perFile.values()].map((row) => ({ ...row, totalS: row.workerS + row.childrenS + row.backendsS })).sort((a, b) => b.totalS - a.totalS);
-for (const row of rows) lines.push(`| ${row.file} | ${row.wallS.toFixed(1)} | ${row.totalS.toFixed(1)} | ${row.workerS.toFixed(1)} | ${row.childrenS.toFixed(1)} | ${row.backendsS.toFixed(1)} |`);
+const rows = [...perFile.values()]
+  .map((row) => ({ ...row, totalS: row.workerS + row.childrenS + row.backendsS }))
+  .sort((a, b) => b.totalS - a.totalS);
+for (const row of rows)
+  lines.push(
+    `| ${row.file} | ${row.wallS.toFixed(1)} | ${row.totalS.toFixed(1)} | ${row.workerS.toFixed(1)} | ${row.childrenS.toFixed(1)} | ${row.backendsS.toFixed(1)} |`,
+  );
 writeFileSync(join(folder, 'profile.md'), `${lines.join('\n')}\n`);
 // Every billed process, for a closer look: CPU, kind, command line.
-writeFileSync(join(folder, 'processes.tsv'), processes.sort((a, b) => b.cpuS - a.cpuS).map((entry) => `${entry.cpuS.toFixed(2)}\t${kind(entry)}\t${entry.command.slice(0, 300)}`).join('\n') + '\n');
+writeFileSync(
+  join(folder, 'processes.tsv'),
+  processes
+    .sort((a, b) => b.cpuS - a.cpuS)
+    .map((entry) => `${entry.cpuS.toFixed(2)}\t${kind(entry)}\t${entry.command.slice(0, 300)}`)
+    .join('\n') + '\n',
+);
 console.log(`\n${lines.slice(0, 12 + perKind.size).join('\n')}\n\nper file: ${join(folder, 'profile.md')}`);
 process.exit(exit);

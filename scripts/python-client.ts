@@ -34,9 +34,14 @@ import { ERROR_CODES } from '../src/errors.js';
 
 export const command = defineScript({
   name: 'client:python:generate',
-  summary: 'Write the Python client\'s generated types and operations (clients/python/ledger_client/_generated.py).',
+  summary: "Write the Python client's generated types and operations (clients/python/ledger_client/_generated.py).",
   details: ['npm run client:python:check is the same with --check.'],
-  options: { check: { type: 'boolean', description: 'write nothing; exit 1 when the generated file differs from what the schema and operations give' } },
+  options: {
+    check: {
+      type: 'boolean',
+      description: 'write nothing; exit 1 when the generated file differs from what the schema and operations give',
+    },
+  },
   environment: {},
 });
 
@@ -48,7 +53,11 @@ const SCALARS: Record<string, string> = { String: 'str', ID: 'str', Int: 'int', 
 
 const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** camelCase → snake_case, for method and argument names. */
-export const snake = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+export const snake = (text: string) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 const pyString = (text: string) => JSON.stringify(text);
 /** A docstring body: triple quotes and backslashes cannot end it early. */
 const docstring = (text: string) => text.replace(/\\/g, '\\\\').replace(/"""/g, '\\"\\"\\"');
@@ -153,7 +162,10 @@ export function generatePython(): string {
   for (const type of named) {
     if (isEnumType(type)) {
       const values = type.getValues().map((value) => pyString(value.name));
-      out.define(type.name, `${type.name} = Literal[${values.join(', ')}]\n${snake(type.name).toUpperCase()}_VALUES: tuple[str, ...] = (${values.join(', ')},)\n`);
+      out.define(
+        type.name,
+        `${type.name} = Literal[${values.join(', ')}]\n${snake(type.name).toUpperCase()}_VALUES: tuple[str, ...] = (${values.join(', ')},)\n`,
+      );
     }
   }
   for (const type of named) {
@@ -163,7 +175,8 @@ export function generatePython(): string {
     const optional = fields.filter((field) => !required.includes(field));
     const doc = type.description ? `# ${type.description.replace(/\n/g, ' ')}\n` : '';
     // Quoted: an input type may name one defined further down.
-    const entries = (list: typeof fields) => list.map((field) => `    ${pyString(field.name)}: ${pyString(pyInputType(field.type))},`).join('\n');
+    const entries = (list: typeof fields) =>
+      list.map((field) => `    ${pyString(field.name)}: ${pyString(pyInputType(field.type))},`).join('\n');
     // Functional TypedDicts (field names are GraphQL's, whatever Python reserves): the required
     // fields in one base, the optional ones (total=False) in the other, the type both.
     out.define(
@@ -177,7 +190,9 @@ export function generatePython(): string {
   /** The Python type of a selected field's value; defines the TypedDicts it needs. */
   // `raised`: the root value of an operation, whose error members the client raises rather than returns.
   const selectionType = (type: GraphQLOutputType, selections: SelectionSetNode[], name: string, raised = false): string =>
-    isNonNullType(type) ? selectionTypeNonNull(type.ofType, selections, name, raised) : `Optional[${selectionTypeNonNull(type, selections, name, raised)}]`;
+    isNonNullType(type)
+      ? selectionTypeNonNull(type.ofType, selections, name, raised)
+      : `Optional[${selectionTypeNonNull(type, selections, name, raised)}]`;
   const selectionTypeNonNull = (type: GraphQLOutputType, selections: SelectionSetNode[], name: string, raised = false): string => {
     if (isListType(type)) return `list[${selectionType(type.ofType, selections, name)}]`;
     const namedType = getNamedType(type);
@@ -193,7 +208,11 @@ export function generatePython(): string {
         return { concrete, fields };
       })
       .sort((a, b) => (a.concrete.name < b.concrete.name ? -1 : 1));
-    const define = (typeName: string, concrete: GraphQLObjectType, fields: Map<string, { fieldName: string; selections: SelectionSetNode[] }>) => {
+    const define = (
+      typeName: string,
+      concrete: GraphQLObjectType,
+      fields: Map<string, { fieldName: string; selections: SelectionSetNode[] }>,
+    ) => {
       const entries = [...fields].map(([key, { fieldName, selections: sub }]) => {
         if (fieldName === '__typename') return `    ${pyString(key)}: Literal[${pyString(concrete.name)}],`;
         const field = concrete.getFields()[fieldName];
@@ -211,7 +230,8 @@ export function generatePython(): string {
   const registry: string[] = [];
   for (const { node, name, hash } of operations) {
     const kind = node.operation;
-    const rootType = kind === 'query' ? schema.getQueryType() : kind === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    const rootType =
+      kind === 'query' ? schema.getQueryType() : kind === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
     if (!rootType) throw new Error(`the schema has no ${kind} type`);
     const rootFields = [...collectFields(schema, fragments, node.selectionSet, rootType)];
     const resultName = `${name}Result`;
@@ -234,11 +254,18 @@ export function generatePython(): string {
         return n.name;
       };
       const required = isNonNullType(type) && !definition.defaultValue;
-      return { graphqlName: definition.variable.name.value, python: snake(definition.variable.name.value), type: inputType(type), required };
+      return {
+        graphqlName: definition.variable.name.value,
+        python: snake(definition.variable.name.value),
+        type: inputType(type),
+        required,
+      };
     });
     const parameters = [
       ...variables.filter((v) => v.required).map((v) => `${v.python}: ${v.type}`),
-      ...variables.filter((v) => !v.required).map((v) => `${v.python}: ${v.type.startsWith('Optional[') ? v.type : `Optional[${v.type}]`} = None`),
+      ...variables
+        .filter((v) => !v.required)
+        .map((v) => `${v.python}: ${v.type.startsWith('Optional[') ? v.type : `Optional[${v.type}]`} = None`),
     ];
     const variableMap = `{${variables.map((v) => `${pyString(v.graphqlName)}: ${v.python}`).join(', ')}}`;
     const constant = `${snake(name).toUpperCase()}`;
@@ -352,7 +379,9 @@ export async function main(argv: string[]): Promise<void> {
       // missing file: reported below
     }
     if (current !== generated) {
-      console.error('clients/python/ledger_client/_generated.py is out of date: run `npm run client:python:generate` and commit the result.');
+      console.error(
+        'clients/python/ledger_client/_generated.py is out of date: run `npm run client:python:generate` and commit the result.',
+      );
       process.exit(1);
     }
   } else {

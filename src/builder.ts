@@ -80,5 +80,5 @@ const DateTime = new GraphQLScalarType({
 });
 builder.addScalarType('DateTime', DateTime);
 
-builder.queryType({ description: 'Reads of the ledger. Every query needs the reader role and sees only the token\'s projects.' });
+builder.queryType({ description: "Reads of the ledger. Every query needs the reader role and sees only the token's projects." });
 builder.mutationType({ description: 'Appends to the ledger. There are no update or delete mutations.' });

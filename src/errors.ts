@@ -23,15 +23,19 @@ export const ERROR_CODES = {
   IDEMPOTENCY_CONFLICT: 'The idempotency key was used before with other content; both digests are given. Nothing was written.',
   OUT_OF_ORDER: 'An agreement-log event arrived before the event it depends on. Nothing was written.',
   ADDRESS_REFUSED: 'A webhook URL resolves to a private, loopback or link-local address, refused unless WEBHOOK_ALLOW_PRIVATE=true.',
-  CHECKPOINT_PENDING: 'Rows an evidence bundle must prove are not in a signed checkpoint yet (`latestTreeSize` says how far it is); ask again after the next checkpoint.',
+  CHECKPOINT_PENDING:
+    'Rows an evidence bundle must prove are not in a signed checkpoint yet (`latestTreeSize` says how far it is); ask again after the next checkpoint.',
   TRANSPARENCY_UNAVAILABLE: 'The row is not in a signed checkpoint yet, or the log cannot answer now; retry after the next checkpoint.',
-  UNAVAILABLE: 'The database cannot be reached, or did not finish the operation in time (nothing of it was written) (HTTP 503 with Retry-After); retry with the same idempotency keys.',
-  COST_LIMIT_EXCEEDED: 'The operation, with its variables, costs more than 100,000 (HTTP 400; `extensions.cost` says how much): ask for smaller pages or fewer nested lists. Nothing was executed.',
+  UNAVAILABLE:
+    'The database cannot be reached, or did not finish the operation in time (nothing of it was written) (HTTP 503 with Retry-After); retry with the same idempotency keys.',
+  COST_LIMIT_EXCEEDED:
+    'The operation, with its variables, costs more than 100,000 (HTTP 400; `extensions.cost` says how much): ask for smaller pages or fewer nested lists. Nothing was executed.',
   TOO_MANY_SUBSCRIPTIONS: 'The process or the token holds as many live subscriptions as it may.',
   TRUSTED_DOCUMENTS_ONLY: 'This server or token runs trusted documents only, and the request sent query text (HTTP 403).',
   TRUSTED_DOCUMENT_NOT_FOUND: 'No trusted document of this server has the hash sent (HTTP 400).',
   SSE_SINGLE_CONNECTION_UNSUPPORTED: 'The single-connection mode of GraphQL over SSE is not served; use distinct connections.',
-  INTERNAL: 'An unexpected error. It is masked: no SQL, stack trace or path reaches the client; the server log has it under the request id.',
+  INTERNAL:
+    'An unexpected error. It is masked: no SQL, stack trace or path reaches the client; the server log has it under the request id.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -32,7 +32,11 @@ function prettyTransport(): DestinationStream | undefined {
 
 /** A logger at `level`, to `destination` (tests) or stdout. */
 export function createLedgerLogger(level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
-  const options = { level, base: { pid: process.pid }, redact: { paths: ['authorization', 'headers.authorization', 'variables'], remove: true } };
+  const options = {
+    level,
+    base: { pid: process.pid },
+    redact: { paths: ['authorization', 'headers.authorization', 'variables'], remove: true },
+  };
   return pino(options, destination ?? prettyTransport() ?? pino.destination({ dest: 1, sync: true }));
 }
 

@@ -17,13 +17,44 @@ export const registry = new Registry();
 // prom-client's default names already begin with their family (process_, nodejs_): the prefix adds only `ledger_`.
 collectDefaultMetrics({ register: registry, prefix: 'ledger_' });
 
-export const attemptsRecorded = new Counter({ name: 'ledger_attempts_recorded_total', help: 'Attempts written by recordAttempt/recordAttempts.', registers: [registry] });
-export const replays = new Counter({ name: 'ledger_replays_total', help: 'Writes answered from the ledger because the same key and content were already recorded.', registers: [registry] });
-export const conflicts = new Counter({ name: 'ledger_idempotency_conflicts_total', help: 'Writes refused because the key was recorded with other content.', registers: [registry] });
-export const driftDetected = new Counter({ name: 'ledger_drift_detected_total', help: 'DRIFT_DETECTED adjudications appended (docs/specification.md §5).', registers: [registry] });
-export const reportsServed = new Counter({ name: 'ledger_reports_served_total', help: 'Reliability reports served, by evidence state.', labelNames: ['state'] as const, registers: [registry] });
-export const alertsRaised = new Counter({ name: 'ledger_alerts_raised_total', help: 'Alerts raised by the alert evaluator of this process, by kind (docs/alerts.md).', labelNames: ['kind'] as const, registers: [registry] });
-export const graphqlErrors = new Counter({ name: 'ledger_graphql_errors_total', help: 'Errors in GraphQL answers, by code (masked ones are INTERNAL).', labelNames: ['code'] as const, registers: [registry] });
+export const attemptsRecorded = new Counter({
+  name: 'ledger_attempts_recorded_total',
+  help: 'Attempts written by recordAttempt/recordAttempts.',
+  registers: [registry],
+});
+export const replays = new Counter({
+  name: 'ledger_replays_total',
+  help: 'Writes answered from the ledger because the same key and content were already recorded.',
+  registers: [registry],
+});
+export const conflicts = new Counter({
+  name: 'ledger_idempotency_conflicts_total',
+  help: 'Writes refused because the key was recorded with other content.',
+  registers: [registry],
+});
+export const driftDetected = new Counter({
+  name: 'ledger_drift_detected_total',
+  help: 'DRIFT_DETECTED adjudications appended (docs/specification.md §5).',
+  registers: [registry],
+});
+export const reportsServed = new Counter({
+  name: 'ledger_reports_served_total',
+  help: 'Reliability reports served, by evidence state.',
+  labelNames: ['state'] as const,
+  registers: [registry],
+});
+export const alertsRaised = new Counter({
+  name: 'ledger_alerts_raised_total',
+  help: 'Alerts raised by the alert evaluator of this process, by kind (docs/alerts.md).',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+export const graphqlErrors = new Counter({
+  name: 'ledger_graphql_errors_total',
+  help: 'Errors in GraphQL answers, by code (masked ones are INTERNAL).',
+  labelNames: ['code'] as const,
+  registers: [registry],
+});
 
 const pools = new Set<pg.Pool>();
 /** The pool whose usage /metrics reports (the serving process's one pool). */
@@ -31,9 +62,30 @@ export function watchPool(pool: pg.Pool): void {
   pools.add(pool);
 }
 const sum = (read: (pool: pg.Pool) => number) => [...pools].reduce((total, pool) => total + read(pool), 0);
-new Gauge({ name: 'ledger_db_pool_total', help: 'Connections open in the pool.', registers: [registry], collect() { this.set(sum((p) => p.totalCount)); } });
-new Gauge({ name: 'ledger_db_pool_idle', help: 'Idle connections in the pool.', registers: [registry], collect() { this.set(sum((p) => p.idleCount)); } });
-new Gauge({ name: 'ledger_db_pool_waiting', help: 'Requests waiting for a connection.', registers: [registry], collect() { this.set(sum((p) => p.waitingCount)); } });
+new Gauge({
+  name: 'ledger_db_pool_total',
+  help: 'Connections open in the pool.',
+  registers: [registry],
+  collect() {
+    this.set(sum((p) => p.totalCount));
+  },
+});
+new Gauge({
+  name: 'ledger_db_pool_idle',
+  help: 'Idle connections in the pool.',
+  registers: [registry],
+  collect() {
+    this.set(sum((p) => p.idleCount));
+  },
+});
+new Gauge({
+  name: 'ledger_db_pool_waiting',
+  help: 'Requests waiting for a connection.',
+  registers: [registry],
+  collect() {
+    this.set(sum((p) => p.waitingCount));
+  },
+});
 
 /** The label of anything outside a bounded set: a document not in the manifest, an unknown route. */
 export const OTHER_LABEL = 'other';
@@ -96,7 +148,15 @@ function operationLabelling(manifest: Iterable<string>): Plugin {
       if (!request) return;
       const operations = typeof params?.query === 'string' ? names.get(params.query) : undefined;
       const wanted = typeof params?.operationName === 'string' && params.operationName !== '' ? params.operationName : null;
-      const label = !operations ? OTHER_LABEL : wanted ? (operations.has(wanted) ? wanted : OTHER_LABEL) : operations.size === 1 ? [...operations][0]! : OTHER_LABEL;
+      const label = !operations
+        ? OTHER_LABEL
+        : wanted
+          ? operations.has(wanted)
+            ? wanted
+            : OTHER_LABEL
+          : operations.size === 1
+            ? [...operations][0]!
+            : OTHER_LABEL;
       operationLabels.set(request, label);
     },
   };
@@ -132,26 +192,42 @@ function prometheusPlugin(): Plugin {
       }),
       graphql_envelop_request_duration: createHistogram({
         registry,
-        histogram: { name: 'graphql_envelop_request_duration', help: 'Time spent on running the GraphQL operation from parse to execute', labelNames: OPERATION_LABELS },
+        histogram: {
+          name: 'graphql_envelop_request_duration',
+          help: 'Time spent on running the GraphQL operation from parse to execute',
+          labelNames: OPERATION_LABELS,
+        },
         fillLabelsFn: operationLabelsFn,
         phases: EXECUTION,
       }),
       graphql_envelop_phase_execute: createHistogram({
         registry,
-        histogram: { name: 'graphql_envelop_phase_execute', help: 'Time spent on running the GraphQL "execute" function', labelNames: OPERATION_LABELS },
+        histogram: {
+          name: 'graphql_envelop_phase_execute',
+          help: 'Time spent on running the GraphQL "execute" function',
+          labelNames: OPERATION_LABELS,
+        },
         fillLabelsFn: operationLabelsFn,
         phases: ['execute'],
       }),
       // Without the `path` label: a response path holds the client's aliases and list indexes.
       graphql_envelop_error_result: createCounter({
         registry,
-        counter: { name: 'graphql_envelop_error_result', help: 'Counts the amount of errors reported from all phases', labelNames: [...OPERATION_LABELS, 'phase'] as const },
+        counter: {
+          name: 'graphql_envelop_error_result',
+          help: 'Counts the amount of errors reported from all phases',
+          labelNames: [...OPERATION_LABELS, 'phase'] as const,
+        },
         fillLabelsFn: (params, context) => ({ ...operationLabelsFn(params, context), phase: params.errorPhase ?? 'unknown' }),
         phases: ['parse', 'validate', 'context', 'execute', 'subscribe'],
       }),
       graphql_envelop_request: createCounter({
         registry,
-        counter: { name: 'graphql_envelop_request', help: 'Counts the amount of GraphQL requests executed through Envelop', labelNames: OPERATION_LABELS },
+        counter: {
+          name: 'graphql_envelop_request',
+          help: 'Counts the amount of GraphQL requests executed through Envelop',
+          labelNames: OPERATION_LABELS,
+        },
         fillLabelsFn: operationLabelsFn,
         phases: EXECUTION,
       }),
@@ -208,7 +284,11 @@ function metric<T>(name: string): T | undefined {
  * path ran (src/http/direct-writes.ts): the envelop request counter and durations, and, per
  * error of the result as the plugins see it (before masking), the error counters.
  */
-export function observeOperation(operation: OperationLabels, executeSeconds: number, errors: readonly { extensions?: Record<string, unknown> }[]): void {
+export function observeOperation(
+  operation: OperationLabels,
+  executeSeconds: number,
+  errors: readonly { extensions?: Record<string, unknown> }[],
+): void {
   const labels = { operationName: operation.name, operationType: operationTypeOf(operation.type) };
   for (const error of errors) {
     metric<Counter>('graphql_envelop_error_result')?.inc({ ...labels, phase: 'execute' });
@@ -222,7 +302,13 @@ export function observeOperation(operation: OperationLabels, executeSeconds: num
 /** Yoga's HTTP duration of a GraphQL request the direct write path answered (src/http/direct-writes.ts). */
 export function observeGraphQLHttp(operation: OperationLabels, method: string, status: number, seconds: number): void {
   metric<Histogram>('graphql_yoga_http_duration')?.observe(
-    { operationName: operation.name, operationType: operationTypeOf(operation.type), method: methodLabel(method), statusCode: status, route: '/graphql' },
+    {
+      operationName: operation.name,
+      operationType: operationTypeOf(operation.type),
+      method: methodLabel(method),
+      statusCode: status,
+      route: '/graphql',
+    },
     seconds,
   );
 }

@@ -8,7 +8,17 @@
 // The instrumentation must be in place before `pg` is loaded: the entries
 // (src/process/server.ts, src/process/worker.ts, src/cli.ts) import src/process/tracing-start.ts first.
 import { createRequire } from 'node:module';
-import { context, propagation, trace, type Exception, type Span, type TextMapGetter, type TimeInput, type Tracer, type TracerProvider } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  trace,
+  type Exception,
+  type Span,
+  type TextMapGetter,
+  type TimeInput,
+  type Tracer,
+  type TracerProvider,
+} from '@opentelemetry/api';
 import type { NodeSDKConfiguration } from '@opentelemetry/sdk-node';
 import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -43,7 +53,8 @@ export async function startTracing(environment: NodeJS.ProcessEnv = process.env,
     import('@opentelemetry/instrumentation-pg'),
     import('@envelop/opentelemetry'),
   ]);
-  const named = Boolean(environment.OTEL_SERVICE_NAME?.trim()) || /(^|,)\s*service\.name\s*=/.test(environment.OTEL_RESOURCE_ATTRIBUTES ?? '');
+  const named =
+    Boolean(environment.OTEL_SERVICE_NAME?.trim()) || /(^|,)\s*service\.name\s*=/.test(environment.OTEL_RESOURCE_ATTRIBUTES ?? '');
   const sdk = new NodeSDK({
     ...(named ? {} : { serviceName: TRACING_SERVICE_NAME }),
     ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
@@ -130,7 +141,9 @@ function errorCodesOnly(provider: TracerProvider): TracerProvider {
   return {
     getTracer(name, version, options) {
       const tracer = provider.getTracer(name, version, options);
-      const wrapped: Pick<Tracer, 'startSpan'> = { startSpan: (spanName, spanOptions, parent) => redacting(tracer.startSpan(spanName, spanOptions, parent)) };
+      const wrapped: Pick<Tracer, 'startSpan'> = {
+        startSpan: (spanName, spanOptions, parent) => redacting(tracer.startSpan(spanName, spanOptions, parent)),
+      };
       return wrapped as Tracer;
     },
   };

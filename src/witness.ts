@@ -13,7 +13,8 @@ import { graphqlLedger, witnessRound } from './modules/transparency/witness.js';
 
 export const command = defineScript({
   name: 'witness',
-  summary: "Cosign a ledger's latest checkpoint when it consistently extends the one this witness cosigned last; refuse (exit 1) a split view or a rollback.",
+  summary:
+    "Cosign a ledger's latest checkpoint when it consistently extends the one this witness cosigned last; refuse (exit 1) a split view or a rollback.",
   details: [
     'The witness keeps the size and root it cosigned last in --state (written before the cosignature leaves), and its Ed25519 key in --key ' +
       '(PKCS#8 PEM, created with mode 0600 when missing). Register it with the ledger once (the registerWitness mutation, an admin of every project) ' +
@@ -24,7 +25,8 @@ export const command = defineScript({
     'log-key': {
       type: 'string',
       value: '<vkey>',
-      description: "the ledger's checkpoint key as a note vkey (name+keyid+base64, type 0x01): the transparencyKey query's noteVkey, obtained out of band",
+      description:
+        "the ledger's checkpoint key as a note vkey (name+keyid+base64, type 0x01): the transparencyKey query's noteVkey, obtained out of band",
     },
     name: { type: 'string', value: '<name>', description: "the witness's key name, e.g. witness.example.org/w1 (no spaces or plus signs)" },
     key: { type: 'string', value: '<pem-file>', description: "the witness's Ed25519 private key (created when missing)" },
@@ -36,7 +38,11 @@ export const command = defineScript({
     { options: [{ required: 'print-vkey' }, { required: 'name' }, { required: 'key' }] },
   ],
   environment: {
-    LEDGER_TOKEN: { value: '<token>', description: 'a bearer token of the ledger (any role: checkpoints and proofs are public to callers, and the witness key authenticates the cosignature)' },
+    LEDGER_TOKEN: {
+      value: '<token>',
+      description:
+        'a bearer token of the ledger (any role: checkpoints and proofs are public to callers, and the witness key authenticates the cosignature)',
+    },
   },
 });
 
@@ -81,7 +87,9 @@ export async function main(argv: string[]): Promise<void> {
     case 'cosigned':
       console.log(
         `cosigned size ${outcome.checkpoint.treeSize}, root ${outcome.checkpoint.rootHash}` +
-          (outcome.previous ? ` (consistent with size ${outcome.previous.treeSize} cosigned before)` : ' (the first checkpoint this witness saw)'),
+          (outcome.previous
+            ? ` (consistent with size ${outcome.previous.treeSize} cosigned before)`
+            : ' (the first checkpoint this witness saw)'),
       );
       console.log(outcome.line);
       return;

@@ -51,7 +51,8 @@ export function decide(report: ReliabilityReportFieldsFragment, policy: GatePoli
   const criticalInWindow = report.criticalFailures.attempts.filter((attempt) => attempt.inWindow).length;
   if (criticalInWindow > 0) reasons.push(`${criticalInWindow} critical failure(s) in the window`);
   const age = report.evidenceFreshness.ageSeconds;
-  if (age === null || age > policy.maxAgeSeconds) reasons.push(`latest verified pass is ${age === null ? 'absent' : `${Math.round(age)} s old`}, older than ${policy.maxAgeSeconds} s`);
+  if (age === null || age > policy.maxAgeSeconds)
+    reasons.push(`latest verified pass is ${age === null ? 'absent' : `${Math.round(age)} s old`}, older than ${policy.maxAgeSeconds} s`);
   return {
     decision: reasons.length === 0 ? 'allow' : 'deny',
     reasons,
@@ -68,4 +69,3 @@ export function decide(report: ReliabilityReportFieldsFragment, policy: GatePoli
     verificationsNotCountedIndependent: report.verificationsNotCountedIndependent,
   };
 }
-

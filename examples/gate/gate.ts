@@ -37,7 +37,14 @@ async function main(): Promise<number> {
   const numbers = [values['min-lower-bound'], values['max-age-hours'], values['window-days'], values['min-samples']].map(Number);
   const bound = values.bound as GateBound;
   const threshold = numbers[0]!;
-  if (!url || !token || !values.cohort || numbers.some((value) => !Number.isFinite(value) || value < 0) || !GATE_BOUNDS.includes(bound) || !(threshold > 0 && threshold < 1)) {
+  if (
+    !url ||
+    !token ||
+    !values.cohort ||
+    numbers.some((value) => !Number.isFinite(value) || value < 0) ||
+    !GATE_BOUNDS.includes(bound) ||
+    !(threshold > 0 && threshold < 1)
+  ) {
     console.error(
       'usage: LEDGER_URL=… LEDGER_TOKEN=… gate --cohort <id> [--min-lower-bound 0.8 (between 0 and 1)] [--max-age-hours 168] [--window-days 30] [--min-samples 20] ' +
         '[--bound anytime|fixed-sample]',
@@ -47,7 +54,12 @@ async function main(): Promise<number> {
   const [minLowerBound, maxAgeHours, windowDays, minSamples] = numbers as [number, number, number, number];
   const client = createLedgerClient({ url, token });
   // No asOf: the ledger's settled horizon, so the report is final unless a write is in flight.
-  const data = await client.request(CohortGateDocument, { cohortId: values.cohort, window: { lastDays: windowDays }, minSamples, threshold: minLowerBound });
+  const data = await client.request(CohortGateDocument, {
+    cohortId: values.cohort,
+    window: { lastDays: windowDays },
+    minSamples,
+    threshold: minLowerBound,
+  });
   const report = data.reliability;
   if (report === null) {
     console.error(`no cohort ${values.cohort} visible to this token`);

@@ -14,8 +14,12 @@ export const backupCommand = defineCommand({
   async run({ config, positionals }) {
     if (positionals.length !== 1) fail('name one new folder to back up into');
     if (config.DATABASE_URL)
-      fail('DATABASE_URL is set: back up that server with its own tools (pg_dump of its major version or newer, or pg_basebackup); this command backs up the embedded database');
+      fail(
+        'DATABASE_URL is set: back up that server with its own tools (pg_dump of its major version or newer, or pg_basebackup); this command backs up the embedded database',
+      );
     const manifest = await backupEmbedded(config.dataDir, positionals[0]!);
-    console.log(`backed up ${config.dataDir} into ${positionals[0]} (WAL ${manifest.startLsn || 'of a stopped cluster'}${manifest.stopLsn ? ` to ${manifest.stopLsn}` : ''})`);
+    console.log(
+      `backed up ${config.dataDir} into ${positionals[0]} (WAL ${manifest.startLsn || 'of a stopped cluster'}${manifest.stopLsn ? ` to ${manifest.stopLsn}` : ''})`,
+    );
   },
 });

@@ -39,7 +39,13 @@ export interface CliForm<K extends string> {
 }
 
 type OptionValue<O extends CliOption> = ValueOf<O['type'], O['multiple']>;
-type ValueOf<Type, Multiple> = Type extends 'boolean' ? (Multiple extends true ? boolean[] : boolean) : Multiple extends true ? string[] : string;
+type ValueOf<Type, Multiple> = Type extends 'boolean'
+  ? Multiple extends true
+    ? boolean[]
+    : boolean
+  : Multiple extends true
+    ? string[]
+    : string;
 
 /** The parsed values: an option with a default always has one. */
 export type CliValues<O extends CliOptions> = {
@@ -134,12 +140,20 @@ export function parseArguments(command: CliUsage, argv: string[]): { values: Cli
   const options = Object.fromEntries(
     Object.entries(command.options).map(([name, option]) => [
       name,
-      { type: option.type, ...(option.multiple ? { multiple: true } : {}), ...(option.default === undefined ? {} : { default: option.default }) },
+      {
+        type: option.type,
+        ...(option.multiple ? { multiple: true } : {}),
+        ...(option.default === undefined ? {} : { default: option.default }),
+      },
     ]),
   );
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { ...options, help: { type: HELP_OPTION.type, short: HELP_OPTION.short } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { ...options, help: { type: HELP_OPTION.type, short: HELP_OPTION.short } },
+    });
   } catch (error) {
     usageError(error instanceof Error ? error.message.replace(/\. To specify a positional.*$/s, '') : String(error), helpOf(command));
   }

@@ -74,9 +74,13 @@ export function helpOf(command: CliUsage): string {
     ...Object.entries(command.options).map(([name, option]): [string, string] => [flagOf(name, option), meaningOf(option)]),
     [`-${HELP_OPTION.short}, --help`, HELP_OPTION.description],
   ];
-  const settings = Object.entries(command.environment ?? {}).map(([name, setting]): [string, string] => [`${name}=${setting.value}`, meaningOf(setting)]);
+  const settings = Object.entries(command.environment ?? {}).map(([name, setting]): [string, string] => [
+    `${name}=${setting.value}`,
+    meaningOf(setting),
+  ]);
   const column = Math.max(...[...rows, ...settings].map(([flag]) => flag.length)) + 2;
-  const table = (entries: [string, string][]) => entries.flatMap(([flag, meaning]) => wrap(meaning, ' '.repeat(4 + column), `    ${flag.padEnd(column)}`));
+  const table = (entries: [string, string][]) =>
+    entries.flatMap(([flag, meaning]) => wrap(meaning, ' '.repeat(4 + column), `    ${flag.padEnd(column)}`));
   return [
     `usage: ${first}`,
     ...more.map((line) => `       ${line}`),
@@ -89,6 +93,8 @@ export function helpOf(command: CliUsage): string {
 
 /** The overall listing: every command's usage lines and summary, in the order given. */
 export function listingOf(commands: readonly CliUsage[]): string {
-  const entries = commands.map((command) => [...usageLinesOf(command).map((line) => `  ${line}`), ...wrap(command.summary, '    ')].join('\n'));
+  const entries = commands.map((command) =>
+    [...usageLinesOf(command).map((line) => `  ${line}`), ...wrap(command.summary, '    ')].join('\n'),
+  );
   return `usage:\n${entries.join('\n\n')}\n\nEach command's options: npm run <command> -- --help`;
 }

@@ -10,10 +10,10 @@ const IMPORT_INCOMPLETE = 3;
 
 export const importCommand = defineCommand({
   name: 'import',
-  summary: 'Record outcomes from JSON lines, each line one recordAttempts input item, by exactly the API\'s rules.',
+  summary: "Record outcomes from JSON lines, each line one recordAttempts input item, by exactly the API's rules.",
   details: [
     'The lines come from a file, or from standard input when the file is - or missing. The rules: validation, fan-out, ' +
-      'digests, idempotency (a re-run is all replays), conflict and drift. Writes as the server\'s database role, for every ' +
+      "digests, idempotency (a re-run is all replays), conflict and drift. Writes as the server's database role, for every " +
       'project. Prints progress on a terminal and a summary with the line numbers of refused and conflicting lines.',
     `Exit 0: every line recorded or replayed; ${IMPORT_INCOMPLETE}: some lines refused or in conflict (the others are recorded); ` +
       '1: failed (a re-run replays what was written).',
@@ -55,8 +55,7 @@ function progressLine(totalBytes: number | null) {
   const render = ({ lines, rows, bytes }: ImportProgress) => {
     const seconds = (Date.now() - started) / 1000;
     const rate = seconds > 0 ? rows / seconds : 0;
-    const eta =
-      totalBytes && bytes > 0 && bytes < totalBytes ? `, eta ${Math.ceil((seconds * (totalBytes - bytes)) / bytes)} s` : '';
+    const eta = totalBytes && bytes > 0 && bytes < totalBytes ? `, eta ${Math.ceil((seconds * (totalBytes - bytes)) / bytes)} s` : '';
     const share = totalBytes ? ` (${Math.min(100, Math.floor((bytes / totalBytes) * 100))}%)` : '';
     process.stderr.write(`\r\x1b[Kimport: ${lines} lines${share}, ${rows} attempt rows, ${Math.round(rate)} rows/s${eta}`);
   };
@@ -80,7 +79,8 @@ function importSummary(summary: ImportSummary): string {
   ];
   const describe = (problem: ImportSummary['refused'][number]) =>
     `  line ${problem.line}${problem.outcomeId ? ` (${problem.outcomeId})` : ''}: ${problem.message}`;
-  if (summary.conflicts.length > 0) lines.push('conflicts (nothing written, drift flagged on the stored attempts):', ...summary.conflicts.map(describe));
+  if (summary.conflicts.length > 0)
+    lines.push('conflicts (nothing written, drift flagged on the stored attempts):', ...summary.conflicts.map(describe));
   if (summary.refused.length > 0) lines.push('refused (nothing written):', ...summary.refused.map(describe));
   return lines.join('\n');
 }

@@ -11,10 +11,16 @@ import { defineCommand, fail, withDatabase } from './common.js';
 export const reportCommand = defineCommand({
   name: 'report',
   summary: "Print one cohort's reliability report, computed exactly as the reliability query computes it.",
-  details: ['The cohort id is its ledger UUID or its global id. Without --last-days or --last-attempts, the window is the query\'s default (docs/specification.md §6).'],
+  details: [
+    "The cohort id is its ledger UUID or its global id. Without --last-days or --last-attempts, the window is the query's default (docs/specification.md §6).",
+  ],
   options: {
     'as-of': { type: 'string', value: 'ISO', description: 'the report as of this instant (an RFC 3339 time)' },
-    'last-days': { type: 'string', value: 'N', description: `the window: the attempts finished in the last N days, 1 to ${MAX_WINDOW_DAYS}` },
+    'last-days': {
+      type: 'string',
+      value: 'N',
+      description: `the window: the attempts finished in the last N days, 1 to ${MAX_WINDOW_DAYS}`,
+    },
     'last-attempts': { type: 'string', value: 'N', description: `the window: the N most recent attempts, 1 to ${MAX_WINDOW_ATTEMPTS}` },
     'min-samples': {
       type: 'string',

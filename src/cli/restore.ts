@@ -4,9 +4,14 @@ import { defineCommand, fail } from './common.js';
 
 export const restoreCommand = defineCommand({
   name: 'restore',
-  summary: 'Restore a backup into a new data folder; the next npm start there replays the backup\'s WAL and serves it.',
+  summary: "Restore a backup into a new data folder; the next npm start there replays the backup's WAL and serves it.",
   options: {
-    'data-dir': { type: 'string', value: '<new-folder>', description: 'the data folder to restore into, which must be new or empty', otherwise: 'LEDGER_DATA_DIR' },
+    'data-dir': {
+      type: 'string',
+      value: '<new-folder>',
+      description: 'the data folder to restore into, which must be new or empty',
+      otherwise: 'LEDGER_DATA_DIR',
+    },
   },
   forms: [{ args: '<backup-folder>', options: ['data-dir'] }],
   async run({ config, values, positionals }) {

@@ -19,7 +19,12 @@ export const rubricCommand = defineCommand({
   summary: "Store a rubric's prose and register it, e.g. the starter rubrics/rag-answer.v1.json (docs/graded-verification.md).",
   details: ['Registering the same file again is a replay.'],
   options: {
-    by: { type: 'string', value: '<ref>', description: 'the actor recorded as registering the rubric and storing its prose', default: LOCAL_ADMIN_ACTOR },
+    by: {
+      type: 'string',
+      value: '<ref>',
+      description: 'the actor recorded as registering the rubric and storing its prose',
+      default: LOCAL_ADMIN_ACTOR,
+    },
   },
   forms: [{ args: 'register <file.json>', options: ['by'] }],
   async run({ config, values, positionals }) {

@@ -22,19 +22,35 @@ export const rulesCommand = defineCommand({
   async run({ config, values, positionals }) {
     const [action, ...rest] = positionals;
     if (action === 'list' && rest.length === 0) {
-      const rows = await withDatabase(config, async (booted) => (await booted.db.pool.query('SELECT version, activates_at, actor_ref, recorded_at FROM rule_version_activation ORDER BY version')).rows);
+      const rows = await withDatabase(
+        config,
+        async (booted) =>
+          (await booted.db.pool.query('SELECT version, activates_at, actor_ref, recorded_at FROM rule_version_activation ORDER BY version'))
+            .rows,
+      );
       for (const rules of METRIC_RULES) {
         const row = rows.find((item) => item.version === rules.version);
-        const since = rules.version === 1 ? 'the baseline' : row ? `from ${new Date(row.activates_at).toISOString()} (recorded ${new Date(row.recorded_at).toISOString()} by ${row.actor_ref})` : 'not activated';
+        const since =
+          rules.version === 1
+            ? 'the baseline'
+            : row
+              ? `from ${new Date(row.activates_at).toISOString()} (recorded ${new Date(row.recorded_at).toISOString()} by ${row.actor_ref})`
+              : 'not activated';
         console.log(`version ${rules.version}: default minSamples ${rules.defaultMinSamples}; ${since}`);
       }
       return;
     }
     if (action !== 'activate' || rest.length !== 1) fail('give list, or activate <version> --at <instant>');
     const version = Number(rest[0]);
-    if (!Number.isInteger(version) || version < 2 || !rulesOfVersion(version)) fail(`no rule version ${rest[0]}: the versions after the baseline are ${METRIC_RULES.slice(1).map((rules) => rules.version).join(', ')}`);
+    if (!Number.isInteger(version) || version < 2 || !rulesOfVersion(version))
+      fail(
+        `no rule version ${rest[0]}: the versions after the baseline are ${METRIC_RULES.slice(1)
+          .map((rules) => rules.version)
+          .join(', ')}`,
+      );
     const at = new Date(values.at ?? '');
-    if (!values.at || Number.isNaN(at.getTime()) || !/^\d{4}-\d\d-\d\dT/.test(values.at)) fail('give --at <instant> as ISO 8601, e.g. 2027-01-01T00:00:00Z');
+    if (!values.at || Number.isNaN(at.getTime()) || !/^\d{4}-\d\d-\d\dT/.test(values.at))
+      fail('give --at <instant> as ISO 8601, e.g. 2027-01-01T00:00:00Z');
     if (!matchesGrammar('reference', values.by)) fail(`--by: not a reference: ${values.by}`);
     const recorded = await withDatabase(config, async (booted) => {
       try {
@@ -49,7 +65,10 @@ export const rulesCommand = defineCommand({
         throw error;
       }
     });
-    if ('refused' in recorded) fail(`refused: ${recorded.refused} (an instant at or after now, a version and instant after the last activation)`);
-    console.log(`rule version ${version} applies to every report as of ${new Date(recorded.activates_at).toISOString()} or later (recorded ${new Date(recorded.recorded_at).toISOString()})`);
+    if ('refused' in recorded)
+      fail(`refused: ${recorded.refused} (an instant at or after now, a version and instant after the last activation)`);
+    console.log(
+      `rule version ${version} applies to every report as of ${new Date(recorded.activates_at).toISOString()} or later (recorded ${new Date(recorded.recorded_at).toISOString()})`,
+    );
   },
 });

@@ -58,7 +58,11 @@ export function isEntry(moduleUrl: string): boolean {
 }
 
 /** Runs `main` with the command line when the module is the entry: a failure is printed (by default its stack) and exits 1. */
-export function runAsEntry(moduleUrl: string, main: (argv: string[]) => Promise<void>, failure = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error))): void {
+export function runAsEntry(
+  moduleUrl: string,
+  main: (argv: string[]) => Promise<void>,
+  failure = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error)),
+): void {
   if (!isEntry(moduleUrl)) return;
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(failure(error));

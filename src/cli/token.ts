@@ -27,7 +27,8 @@ export const tokenCommand = defineCommand({
     verifier: {
       type: 'string',
       value: '<ref>',
-      description: 'the credential of a verifier registered in every --project (registerVerifier); its actor is <ref>, its one role adjudicator',
+      description:
+        'the credential of a verifier registered in every --project (registerVerifier); its actor is <ref>, its one role adjudicator',
     },
     role: { type: 'string', value: '<role>', multiple: true, description: `a role of the token: ${TOKEN_ROLES.join(', ')}` },
     project: { type: 'string', value: '<uuid>', multiple: true, description: 'a project the token acts in (a lowercase UUID)' },
@@ -47,11 +48,25 @@ export const tokenCommand = defineCommand({
   forms: [
     {
       args: 'create',
-      options: [{ required: 'actor' }, { required: 'role' }, { oneOf: ['project', 'all-projects'], required: true }, 'expires-in', 'trusted-only', 'by'],
+      options: [
+        { required: 'actor' },
+        { required: 'role' },
+        { oneOf: ['project', 'all-projects'], required: true },
+        'expires-in',
+        'trusted-only',
+        'by',
+      ],
     },
     {
       args: 'create',
-      options: [{ required: 'verifier' }, { required: 'role', value: 'adjudicator' }, { required: 'project' }, 'expires-in', 'trusted-only', 'by'],
+      options: [
+        { required: 'verifier' },
+        { required: 'role', value: 'adjudicator' },
+        { required: 'project' },
+        'expires-in',
+        'trusted-only',
+        'by',
+      ],
     },
     { args: 'list' },
     { args: 'revoke <token-id>', options: ['by'] },
@@ -68,7 +83,8 @@ export const tokenCommand = defineCommand({
       const verifier = values.verifier;
       if (verifier !== undefined) {
         if (!matchesGrammar('reference', verifier)) fail('--verifier must be a reference');
-        if (values.actor !== undefined && values.actor !== verifier) fail('a verifier token acts as its verifier: give --verifier or --actor, not both');
+        if (values.actor !== undefined && values.actor !== verifier)
+          fail('a verifier token acts as its verifier: give --verifier or --actor, not both');
         if (roles.length !== 1 || roles[0] !== 'adjudicator') fail('a verifier token has the one role adjudicator');
         if (values['all-projects']) fail('a verifier token names its projects (--project), each one where the verifier is registered');
         values.actor = verifier;
@@ -84,7 +100,8 @@ export const tokenCommand = defineCommand({
       const issued = await withDatabase(config, async (booted) => {
         if (verifier !== undefined)
           for (const project of projects)
-            if (!(await findVerifier(booted.db.pool, project, verifier))) fail(`verifier ${verifier} is not registered in project ${project} (registerVerifier)`);
+            if (!(await findVerifier(booted.db.pool, project, verifier)))
+              fail(`verifier ${verifier} is not registered in project ${project} (registerVerifier)`);
         return issueToken(booted.db.pool, {
           actorRef,
           roles,
@@ -112,7 +129,13 @@ export const tokenCommand = defineCommand({
       ]);
       const header = ['id', 'actor', 'roles', 'projects', 'created', 'expires', 'trusted-only', 'revoked'];
       const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-      for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+      for (const row of [header, ...rows])
+        console.log(
+          row
+            .map((cell, column) => cell.padEnd(widths[column]!))
+            .join('  ')
+            .trimEnd(),
+        );
       return;
     }
     if (action === 'revoke') {

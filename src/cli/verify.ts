@@ -3,7 +3,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadOrCreateSigner, publicKeysOf } from '../modules/transparency/keys.js';
 import { readBundleFile, verifyBundle } from '../modules/transparency/bundle-verify.js';
-import { readCheckpointFile, readExport, readSnapshot, verifyAttestation, verifyReceipt, verifySnapshot, writeExport } from '../modules/transparency/verify.js';
+import {
+  readCheckpointFile,
+  readExport,
+  readSnapshot,
+  verifyAttestation,
+  verifyReceipt,
+  verifySnapshot,
+  writeExport,
+} from '../modules/transparency/verify.js';
 import { defineCommand, fail, withDatabase } from './common.js';
 import { COSIGNATURE_ED25519, parseVkey, type NoteVerifier } from '../domain/note.js';
 
@@ -23,7 +31,8 @@ function witnessPolicyOf(vkeys: readonly string[], required: string | undefined)
     }
   });
   const k = required === undefined ? keys.length : /^[0-9]+$/.test(required) ? Number(required) : Number.NaN;
-  if (!Number.isInteger(k) || k < 1 || k > keys.length) fail(`--witnesses-required must be a whole number from 1 to the ${keys.length} --witness-key given`);
+  if (!Number.isInteger(k) || k < 1 || k > keys.length)
+    fail(`--witnesses-required must be a whole number from 1 to the ${keys.length} --witness-key given`);
   return { keys, required: k };
 }
 
@@ -38,18 +47,30 @@ export const verifyCommand = defineCommand({
   ],
   options: {
     export: { type: 'string', value: '<file>', description: 'verify this export instead of the database' },
-    'write-export': { type: 'string', value: '<file>', description: 'write the database as an export (every row, leaf and checkpoint) to this file, and verify nothing' },
-    'public-key': { type: 'string', value: '<pem-file>', multiple: true, description: 'the public key(s) to check signatures with', otherwise: 'the key of SIGNING_KEY_FILE' },
+    'write-export': {
+      type: 'string',
+      value: '<file>',
+      description: 'write the database as an export (every row, leaf and checkpoint) to this file, and verify nothing',
+    },
+    'public-key': {
+      type: 'string',
+      value: '<pem-file>',
+      multiple: true,
+      description: 'the public key(s) to check signatures with',
+      otherwise: 'the key of SIGNING_KEY_FILE',
+    },
     checkpoints: { type: 'string', value: '<jsonl-file>', multiple: true, description: 'a file of checkpoints kept outside the database' },
     receipt: {
       type: 'string',
       value: '<dsse-json-file>',
-      description: 'check one signed receipt (the envelope JSON the API answered) against the public key(s) and print its statement; exits 1 when it does not verify',
+      description:
+        'check one signed receipt (the envelope JSON the API answered) against the public key(s) and print its statement; exits 1 when it does not verify',
     },
     attestation: {
       type: 'string',
       value: '<dsse-json-file>',
-      description: 'check one report attestation (the envelope JSON the API answered) against the public key(s) and print its statement; exits 1 when it does not verify',
+      description:
+        'check one report attestation (the envelope JSON the API answered) against the public key(s) and print its statement; exits 1 when it does not verify',
     },
     bundle: {
       type: 'string',
@@ -66,7 +87,7 @@ export const verifyCommand = defineCommand({
       description:
         "a witness trusted to cosign checkpoints, as its cosigner vkey (name+keyid+base64, tlog-cosignature): with --bundle, the bundle's checkpoint; " +
         'from the database or an export, at least one checkpoint the rows give must be cosigned (the cosignatures the ledger collected); ' +
-        'in every mode, each checkpoint of a --checkpoints file, by the cosignatures saved with it (not the server\'s CHECKPOINT_FILE)',
+        "in every mode, each checkpoint of a --checkpoints file, by the cosignatures saved with it (not the server's CHECKPOINT_FILE)",
     },
     'witnesses-required': {
       type: 'string',
@@ -116,7 +137,10 @@ export const verifyCommand = defineCommand({
           `bundle valid: ${checked.rows} rows proven in the checkpoint of size ${checked.treeSize}, consistent with ${checked.keptChecked} kept checkpoint(s); ` +
             `${subject.kind === 'cohort' ? `cohort ${subject.cohortId}` : `worker ${subject.workerRef} of capability ${subject.capabilityKey}`} as of ${query.asOf}, valid until ${validUntil}; reports recomputed from the rows:`,
         );
-        if (witnesses) console.log(`  cosigned by ${checked.witnessed.length} trusted witness(es) (${checked.witnessed.join(', ')}), ${witnesses.required} required`);
+        if (witnesses)
+          console.log(
+            `  cosigned by ${checked.witnessed.length} trusted witness(es) (${checked.witnessed.join(', ')}), ${witnesses.required} required`,
+          );
         for (const { cohortId, report } of reports)
           console.log(`  cohort ${cohortId}: ${report.state}, ${report.sampleSize} attempts, evidence digest ${report.evidenceDigest}`);
       }
@@ -127,7 +151,9 @@ export const verifyCommand = defineCommand({
       const file = values['write-export'];
       const snapshot = await withDatabase(config, (booted) => readSnapshot(booted.ownerUrl));
       writeExport(file, snapshot);
-      console.log(`wrote ${snapshot.rows.length} rows, ${snapshot.leaves.length} leaves and ${snapshot.checkpoints.length} checkpoints to ${file}`);
+      console.log(
+        `wrote ${snapshot.rows.length} rows, ${snapshot.leaves.length} leaves and ${snapshot.checkpoints.length} checkpoints to ${file}`,
+      );
       return;
     }
     const witnesses = witnessPolicyOf(values['witness-key'] ?? [], values['witnesses-required']);
@@ -147,7 +173,9 @@ export const verifyCommand = defineCommand({
       witnesses,
       savedFiles.flatMap((file) => readCheckpointFile(file)),
     );
-    console.log(`rows: ${report.rows}; leaves logged: ${report.logged}; checkpoints verified: ${report.checkpointsChecked}; kept outside the database: ${trustedFiles.join(', ') || 'none'}`);
+    console.log(
+      `rows: ${report.rows}; leaves logged: ${report.logged}; checkpoints verified: ${report.checkpointsChecked}; kept outside the database: ${trustedFiles.join(', ') || 'none'}`,
+    );
     if (witnesses && report.witnessed)
       console.log(
         `witnessed through tree size ${report.witnessed.treeSize}: cosigned by ${report.witnessed.witnesses.length} trusted witness(es) (${report.witnessed.witnesses.join(', ')}), ` +

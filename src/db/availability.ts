@@ -41,7 +41,12 @@ export type DatabaseFailure = 'unavailable' | 'timed-out';
 function failureOfCode(code: unknown): DatabaseFailure | null {
   if (typeof code !== 'string') return null;
   if (TIMED_OUT_SQLSTATES.has(code) || TIMED_OUT_PRISMA_CODES.has(code)) return 'timed-out';
-  if ((code.startsWith('08') && code.length === 5) || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_PRISMA_CODES.has(code))
+  if (
+    (code.startsWith('08') && code.length === 5) ||
+    UNAVAILABLE_SQLSTATES.has(code) ||
+    UNAVAILABLE_NODE_CODES.has(code) ||
+    UNAVAILABLE_PRISMA_CODES.has(code)
+  )
     return 'unavailable';
   return null;
 }
@@ -65,7 +70,8 @@ export function databaseFailureOf(error: unknown, depth = 0): DatabaseFailure | 
   const byCode = failureOfCode(candidate.code) ?? failureOfCode(candidate.originalCode);
   if (byCode) return byCode;
   if (typeof candidate.kind === 'string' && UNAVAILABLE_ADAPTER_KINDS.has(candidate.kind)) return 'unavailable';
-  if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((text) => (candidate.message as string).includes(text))) return 'unavailable';
+  if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((text) => (candidate.message as string).includes(text)))
+    return 'unavailable';
   const wrapped = [candidate.cause, candidate.meta?.driverAdapterError, ...(Array.isArray(candidate.errors) ? candidate.errors : [])];
   for (const inner of wrapped) {
     const failure = databaseFailureOf(inner, depth + 1);
@@ -82,7 +88,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** What a client is told: nothing of the cause, only that retrying later is right. */
 export const UNAVAILABLE_MESSAGE = 'the ledger database is unavailable; retry later with the same idempotency keys';
 /** The same for a statement that ran out of time: PostgreSQL rolled it back. */
-export const TIMED_OUT_MESSAGE = 'the ledger database did not finish this operation in time; nothing was written; retry later with the same idempotency keys';
+export const TIMED_OUT_MESSAGE =
+  'the ledger database did not finish this operation in time; nothing was written; retry later with the same idempotency keys';
 
 /** The client's message for a failure of the database. */
 export function databaseFailureMessage(failure: DatabaseFailure): string {

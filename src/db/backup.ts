@@ -23,7 +23,16 @@ export const BACKUP_MANIFEST = 'backup.json';
  * out of the copy, the directories kept empty (the PostgreSQL manual, "Making a Base
  * Backup Using the Low Level API"). pg_wal is copied after pg_backup_stop.
  */
-const EMPTIED_DIRS = new Set(['pg_wal', 'pg_replslot', 'pg_dynshmem', 'pg_notify', 'pg_serial', 'pg_snapshots', 'pg_stat_tmp', 'pg_subtrans']);
+const EMPTIED_DIRS = new Set([
+  'pg_wal',
+  'pg_replslot',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_stat_tmp',
+  'pg_subtrans',
+]);
 const SKIPPED_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'tablespace_map']);
 
 export interface BackupManifest {
@@ -108,7 +117,15 @@ export async function backupEmbedded(dataDir: string, targetDir: string): Promis
   if (!running) {
     // A stopped cluster: its files are consistent as they are.
     copyTree(clusterSource, clusterTarget, (relative, isDir) => (relative === 'pg_wal' && isDir ? 'copy' : clusterFilter(relative, isDir)));
-    const manifest: BackupManifest = { format: 'crl-embedded-base-backup/1', label, startLsn: '', stopLsn: '', startedAt, finishedAt: new Date().toISOString(), serverVersion: '' };
+    const manifest: BackupManifest = {
+      format: 'crl-embedded-base-backup/1',
+      label,
+      startLsn: '',
+      stopLsn: '',
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      serverVersion: '',
+    };
     writeFileSync(path.join(targetDir, BACKUP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     return manifest;
   }

@@ -4,7 +4,13 @@
 // the server's own login role, refused if that role could do more than append.
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
-import { embeddedOwnerAlive, runningEmbeddedPostgres, startEmbeddedPostgres, stopOrphanedPostgres, type EmbeddedCluster } from './embedded.js';
+import {
+  embeddedOwnerAlive,
+  runningEmbeddedPostgres,
+  startEmbeddedPostgres,
+  stopOrphanedPostgres,
+  type EmbeddedCluster,
+} from './embedded.js';
 import { log } from '../logger.js';
 import { openServerDatabase } from './login.js';
 import { ensureDatabase, migrate } from './migrate.js';

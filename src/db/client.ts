@@ -54,7 +54,10 @@ export function openDatabase(options: DatabaseOptions): DatabasePool {
   // after 2 s waiting for a connection and 5 s running: a busy database answered
   // UNAVAILABLE where every statement was within its bound. The batch waits as long as
   // any request waits for a connection, and runs as long as a statement may.
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: connectTimeoutMs, timeout: statementTimeoutMs } });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool),
+    transactionOptions: { maxWait: connectTimeoutMs, timeout: statementTimeoutMs },
+  });
   return {
     pool,
     prisma,

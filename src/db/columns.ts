@@ -180,4 +180,5 @@ export function selectList(
  * only rounds a finer instant up, never back across an `asOf`. `float8` arrives in
  * JavaScript as a number (`int8` as a string, unless parsed).
  */
-export const epochMilliseconds = (column: string, type: 'int8' | 'float8' = 'int8') => `ceil(extract(epoch FROM ${column}) * 1000)::${type}`;
+export const epochMilliseconds = (column: string, type: 'int8' | 'float8' = 'int8') =>
+  `ceil(extract(epoch FROM ${column}) * 1000)::${type}`;

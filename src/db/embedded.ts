@@ -83,7 +83,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, { thr
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
-      ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : ['-c', 'fsync=on', '-c', 'synchronous_commit=on']),
+      ...(throwaway
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : ['-c', 'fsync=on', '-c', 'synchronous_commit=on']),
     ],
     onLog: (message: string) => {
       log.push(message);
@@ -327,8 +329,12 @@ const ORPHAN_STOP_WAIT_MS = 30_000;
 export async function stopOrphanedPostgres(dataDir: string, cluster: RunningCluster): Promise<void> {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   // Gone once the process is (a zombie counts as gone), or once it has removed its pid file.
-  const gone = () => !processRuns(cluster.pid) || !existsSync(pidFile) || Number(readFileSync(pidFile, 'utf8').split('\n')[0]) !== cluster.pid;
-  for (const [signal, waitMs] of [['SIGINT', ORPHAN_STOP_WAIT_MS], ['SIGQUIT', ORPHAN_STOP_WAIT_MS]] as const) {
+  const gone = () =>
+    !processRuns(cluster.pid) || !existsSync(pidFile) || Number(readFileSync(pidFile, 'utf8').split('\n')[0]) !== cluster.pid;
+  for (const [signal, waitMs] of [
+    ['SIGINT', ORPHAN_STOP_WAIT_MS],
+    ['SIGQUIT', ORPHAN_STOP_WAIT_MS],
+  ] as const) {
     if (gone()) return;
     try {
       process.kill(cluster.pid, signal);

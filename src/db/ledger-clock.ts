@@ -57,7 +57,10 @@ export function reportSourceOf(source: ReportSource): { pool: pg.Pool; standby: 
  */
 export function ledgerClockOf(row: LedgerClockColumns, standby: ReplicaStandby | null): LedgerClock {
   standbyRefusal(standby, row.onStandby);
-  const ruleActivations = (row.ruleActivations ?? []).map(({ version, activatesAt }) => ({ version: Number(version), activatesAt: Number(activatesAt) }));
+  const ruleActivations = (row.ruleActivations ?? []).map(({ version, activatesAt }) => ({
+    version: Number(version),
+    activatesAt: Number(activatesAt),
+  }));
   if (!row.onStandby) return { now: row.ledgerNow, settledThrough: row.settledThrough, ruleActivations };
   const horizon = replicaHorizon(standby, row.replayedLsn);
   return { now: row.ledgerNow, settledThrough: horizon < row.settledThrough ? horizon : row.settledThrough, ruleActivations };

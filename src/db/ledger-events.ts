@@ -65,13 +65,19 @@ export class LedgerEvents {
    */
   subscribe(key: string, tokenId: string, expiresAt: Date | null = null): Subscription {
     if (this.openCount() >= this.maxSubscriptions)
-      throw new GraphQLError(`this server holds ${this.maxSubscriptions} open subscriptions, its limit: try again later, or another server`, {
-        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' satisfies ErrorCode },
-      });
+      throw new GraphQLError(
+        `this server holds ${this.maxSubscriptions} open subscriptions, its limit: try again later, or another server`,
+        {
+          extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' satisfies ErrorCode },
+        },
+      );
     if (this.countOf(tokenId) >= MAX_SUBSCRIPTIONS_PER_TOKEN)
-      throw new GraphQLError(`this token holds ${MAX_SUBSCRIPTIONS_PER_TOKEN} subscriptions on this server already: end one before opening another`, {
-        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' satisfies ErrorCode },
-      });
+      throw new GraphQLError(
+        `this token holds ${MAX_SUBSCRIPTIONS_PER_TOKEN} subscriptions on this server already: end one before opening another`,
+        {
+          extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' satisfies ErrorCode },
+        },
+      );
     const queue: LedgerEvent[] = [];
     let waiting: ((result: IteratorResult<LedgerEvent>) => void) | null = null;
     let done = false;
@@ -172,7 +178,8 @@ export class LedgerEvents {
 
   /** Ends the subscriptions of a revoked token. */
   endToken(tokenId: string): void {
-    for (const set of [...this.subscribers.values()]) for (const subscriber of [...set]) if (subscriber.tokenId === tokenId) subscriber.end();
+    for (const set of [...this.subscribers.values()])
+      for (const subscriber of [...set]) if (subscriber.tokenId === tokenId) subscriber.end();
   }
 
   /** Ends every subscription (its client resumes with `since`). */

@@ -105,10 +105,10 @@ async function provisionLogin(kind: LoginKind, ownerUrl: string, password?: stri
     // One stored value per database, whoever connects: the data folder's password only
     // seeds it, so a command naming the embedded cluster by DATABASE_URL (no folder
     // password) sets the same value as the server that runs it.
-    await owner.query(
-      `INSERT INTO crl_private.server_login (role_name, password) VALUES ($1, $2) ON CONFLICT (role_name) DO NOTHING`,
-      [role, password ?? generatePassword()],
-    );
+    await owner.query(`INSERT INTO crl_private.server_login (role_name, password) VALUES ($1, $2) ON CONFLICT (role_name) DO NOTHING`, [
+      role,
+      password ?? generatePassword(),
+    ]);
     const stored = await owner.query<{ password: string }>('SELECT password FROM crl_private.server_login WHERE role_name = $1', [role]);
     const secret = stored.rows[0]!.password;
     // The same value on every start: a running instance never loses its logins.
@@ -170,11 +170,15 @@ async function loginProblems(pool: pg.Pool, kind: LoginKind): Promise<string[]> 
   const problems: string[] = [];
   if (me.superuser) problems.push(`"${me.name}" is a superuser`);
   if (me.createrole) problems.push(`"${me.name}" has CREATEROLE`);
-  if (me.owned.length > 0) problems.push(`"${me.name}" owns (or is a member of the owner of) ${me.owned.slice(0, 3).join(', ')}${me.owned.length > 3 ? ', …' : ''}`);
+  if (me.owned.length > 0)
+    problems.push(
+      `"${me.name}" owns (or is a member of the owner of) ${me.owned.slice(0, 3).join(', ')}${me.owned.length > 3 ? ', …' : ''}`,
+    );
   if (me.database_owner) problems.push(`"${me.name}" owns (or is a member of the owner of) the database`);
   if (me.file_roles.length > 0) problems.push(`"${me.name}" is a member of ${me.file_roles.join(', ')}`);
   // Temporary objects are how a caller's name could stand in for the ledger's (docs/security.md).
-  if (me.temporary) problems.push(`"${me.name}" can create temporary objects in the database (REVOKE TEMPORARY ON DATABASE … FROM PUBLIC as its owner)`);
+  if (me.temporary)
+    problems.push(`"${me.name}" can create temporary objects in the database (REVOKE TEMPORARY ON DATABASE … FROM PUBLIC as its owner)`);
   if (!me.app_member) problems.push(`"${me.name}" is not a member of ${kind.memberOf}`);
   if (me.other_groups.length > 0) problems.push(`"${me.name}" is a member of ${me.other_groups.join(', ')} as well`);
   return problems;
@@ -206,7 +210,12 @@ export interface ServerDatabaseOptions {
  */
 export async function openServerDatabase(options: ServerDatabaseOptions): Promise<{ db: Database; appUrl: string }> {
   const appUrl = options.appUrl ?? (await provisionServerLogin(options.ownerUrl, options.loginPassword));
-  const primary = openDatabase({ url: appUrl, poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs, connectTimeoutMs: options.connectTimeoutMs });
+  const primary = openDatabase({
+    url: appUrl,
+    poolSize: options.poolSize,
+    statementTimeoutMs: options.statementTimeoutMs,
+    connectTimeoutMs: options.connectTimeoutMs,
+  });
   let replicas: DatabasePool[];
   try {
     await refuseUnlessLeastPrivileged(primary);
@@ -242,7 +251,11 @@ async function openReadReplicas(primary: DatabasePool, appUrl: string, options: 
   try {
     const identity = await primary.pool.query<{ system: string }>('SELECT system_identifier::text AS system FROM pg_control_system()');
     for (const [index, readUrl] of (options.readUrls ?? []).entries()) {
-      const replica = openDatabase({ url: replicaUrlFor(readUrl, appUrl), poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs });
+      const replica = openDatabase({
+        url: replicaUrlFor(readUrl, appUrl),
+        poolSize: options.poolSize,
+        statementTimeoutMs: options.statementTimeoutMs,
+      });
       replicas.push(replica);
       await refuseUnlessLeastPrivileged(replica);
       const { rows } = await replica.pool.query<{ standby: boolean; system: string }>(

@@ -15,11 +15,17 @@ import { epochMilliseconds } from './columns.js';
 
 /** The JSON value each field of `List` arrives as, in order. */
 export type RowTuple<List extends AnyFieldList> = List extends readonly [...infer Fields]
-  ? { -readonly [Index in keyof Fields]: Fields[Index] extends { name: infer Name extends keyof RowTypeOf<List> } ? RowTypeOf<List>[Name] : never }
+  ? {
+      -readonly [Index in keyof Fields]: Fields[Index] extends { name: infer Name extends keyof RowTypeOf<List> }
+        ? RowTypeOf<List>[Name]
+        : never;
+    }
   : never;
 
 /** `Length` values of any type: the values a statement puts before a list's fields. */
-type Lead<Length extends number, Values extends unknown[] = []> = Values['length'] extends Length ? Values : Lead<Length, [...Values, unknown]>;
+type Lead<Length extends number, Values extends unknown[] = []> = Values['length'] extends Length
+  ? Values
+  : Lead<Length, [...Values, unknown]>;
 
 /** The SQL of one field on row alias `alias`: its column, an instant as epoch milliseconds (a JSON number). */
 export function fieldSql(field: Field, alias: string): string {

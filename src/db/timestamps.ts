@@ -33,7 +33,8 @@ function digits(text: string, i: number, count: number): number {
 export function parseTimestamptz(text: string): Date | number | null {
   // `YYYY-MM-DD HH:MM:SS` is 19 characters, then an optional fraction, then `+00`.
   const end = text.length - 3;
-  if (end < 19 || text.charCodeAt(end) !== 43 /* + */ || text.charCodeAt(end + 1) !== 48 || text.charCodeAt(end + 2) !== 48) return builtin(text);
+  if (end < 19 || text.charCodeAt(end) !== 43 /* + */ || text.charCodeAt(end + 1) !== 48 || text.charCodeAt(end + 2) !== 48)
+    return builtin(text);
   if (text[4] !== '-' || text[7] !== '-' || text[10] !== ' ' || text[13] !== ':' || text[16] !== ':') return builtin(text);
   const year = digits(text, 0, 4);
   const month = digits(text, 5, 2);

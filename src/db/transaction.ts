@@ -36,10 +36,7 @@ export async function inTransaction<T>(
   work: (client: pg.PoolClient) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  const begin = [
-    options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN',
-    ...setLocalStatements(options.local ?? {}),
-  ].join('; ');
+  const begin = [options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN', ...setLocalStatements(options.local ?? {})].join('; ');
   return retryingWhenAsked(async () => {
     const client = await pool.connect();
     try {

@@ -127,7 +127,12 @@ const sortChecks = (checks: GuardrailCheck[]) => [...checks].sort((a, b) => comp
  * The idempotency key of an event: one PROPOSED and one REVIEWED event per decision;
  * a post-merge outcome is keyed by its own outcome key within its decision.
  */
-export function agreementEventKey(event: { projectId: string; decisionId: string; eventType: AgreementEventType; outcomeKey?: string | null }): string {
+export function agreementEventKey(event: {
+  projectId: string;
+  decisionId: string;
+  eventType: AgreementEventType;
+  outcomeKey?: string | null;
+}): string {
   const base = `${event.projectId}/${event.decisionId}/${event.eventType}`;
   return event.eventType === 'POST_MERGE_OUTCOME' ? `${base}/${event.outcomeKey}` : base;
 }
@@ -224,7 +229,9 @@ export function planAgreementEvent(
   const columns = eventColumns(submission);
   const contentDigest = agreementEventDigest(columns);
   const ofType = (type: AgreementEventType) =>
-    stored.find((event) => event.eventType === type && event.projectId === submission.projectId && event.decisionId === submission.decisionId);
+    stored.find(
+      (event) => event.eventType === type && event.projectId === submission.projectId && event.decisionId === submission.decisionId,
+    );
   const proposal = ofType('PROPOSED');
   const review = ofType('REVIEWED');
   const refuse = (refusal: AgreementRefusal): AgreementEventPlan => ({ kind: 'refused', refusal });
@@ -259,7 +266,10 @@ export function planAgreementEvent(
       : ofType(submission.eventType);
   if (earlier) {
     if (earlier.contentDigest === contentDigest) return { kind: 'replay', event: earlier };
-    const what = submission.eventType === 'POST_MERGE_OUTCOME' ? `a post-merge outcome under key ${submission.postMerge.outcomeKey}` : `a ${submission.eventType} event`;
+    const what =
+      submission.eventType === 'POST_MERGE_OUTCOME'
+        ? `a post-merge outcome under key ${submission.postMerge.outcomeKey}`
+        : `a ${submission.eventType} event`;
     return refuse({
       reason: 'CONFLICT',
       message: `${decision} already has ${what} with different content. Nothing was written.`,
@@ -534,7 +544,8 @@ export function agreementRates(events: readonly AgreementEventRecord[], params: 
     bound: params.bound ?? DEFAULT_AGREEMENT_BOUND,
   };
   const cutoff = params.minGuardrailConfidence ?? null;
-  const windowOf = (group: Reviewed[]) => (cutoff === null ? inWindow(group, window, asOf) : gradedWindowAtOrAbove(group, window, asOf, cutoff));
+  const windowOf = (group: Reviewed[]) =>
+    cutoff === null ? inWindow(group, window, asOf) : gradedWindowAtOrAbove(group, window, asOf, cutoff);
   // The lane's life: the same decisions with no window, every review recorded by asOf.
   const lifeOf = (group: Reviewed[]) => (cutoff === null ? group : group.filter((decision) => (confidenceOf(decision) ?? -1) >= cutoff));
   const decisions = foldDecisions(events, asOf).filter(
@@ -748,7 +759,8 @@ export function agreementConfidenceCurve(events: readonly AgreementEventRecord[]
     gradedInWindow: graded.length,
     points,
     bound,
-    recommendedCutoff: bound === 'ANYTIME' ? fixedSequenceCutoff(points, targetFalsePassUpper) : (fixedSample?.minGuardrailConfidence ?? null),
+    recommendedCutoff:
+      bound === 'ANYTIME' ? fixedSequenceCutoff(points, targetFalsePassUpper) : (fixedSample?.minGuardrailConfidence ?? null),
     deterministic: falsePassSlice(deterministic),
     evidenceDigest: evidenceDigestOf(
       [...graded, ...deterministic].flatMap((decision) => [decision.proposal.contentDigest, decision.review.contentDigest]),

@@ -11,12 +11,25 @@ import { RISK_TIERS, type RiskTier } from './enums.js';
 import { grammarViolation } from './grammars.js';
 import { RATE_NAMES, type RateName, type ReliabilityReport } from './reliability.js';
 import type { AgreementRates } from './agreement.js';
-import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, MAX_MIN_SAMPLES, MAX_WINDOW_DAYS, windowSchema, type EvidenceState, type Window } from './window.js';
+import {
+  DEFAULT_MIN_SAMPLES,
+  DEFAULT_WINDOW,
+  MAX_MIN_SAMPLES,
+  MAX_WINDOW_DAYS,
+  windowSchema,
+  type EvidenceState,
+  type Window,
+} from './window.js';
 import { rateOf } from './wilson.js';
 import { anytimeInterval, RATE_BOUNDS } from './confidence-sequence.js';
 
 /** The kinds evaluated from a cohort's reliability reports, one subject per cohort. */
-export const COHORT_ALERT_KINDS = ['STATE_CHANGED', 'CRITICAL_FAILURE', 'LOWER_BOUND_BELOW', 'BURN_RATE'] as const satisfies readonly AlertKind[];
+export const COHORT_ALERT_KINDS = [
+  'STATE_CHANGED',
+  'CRITICAL_FAILURE',
+  'LOWER_BOUND_BELOW',
+  'BURN_RATE',
+] as const satisfies readonly AlertKind[];
 export type CohortAlertKind = (typeof COHORT_ALERT_KINDS)[number];
 
 /** Ten days: the longest burn-rate window (the SRE workbook's longest is 3 days). */
@@ -46,7 +59,12 @@ export const PARAMETER_SCHEMAS = {
   LOWER_BOUND_BELOW: z
     // `bound` is stored only when given, and absent means FIXED_SAMPLE, so every rule written
     // before it existed keeps its digest and a replay of it is still a replay.
-    .object({ ...cohortReport, rate, threshold: fraction.gt(0, 'is above 0').lte(1, 'is at most 1'), bound: z.enum(LOWER_BOUNDS).optional() })
+    .object({
+      ...cohortReport,
+      rate,
+      threshold: fraction.gt(0, 'is above 0').lte(1, 'is at most 1'),
+      bound: z.enum(LOWER_BOUNDS).optional(),
+    })
     .strict(),
   BURN_RATE: z
     .object({
@@ -75,7 +93,10 @@ export const PARAMETER_SCHEMAS = {
         .refine((value) => grammarViolation('label', value) === null, 'is not a label')
         .nullish()
         .transform((value) => value ?? null),
-      riskTier: z.enum(RISK_TIERS).nullish().transform((value) => value ?? null),
+      riskTier: z
+        .enum(RISK_TIERS)
+        .nullish()
+        .transform((value) => value ?? null),
       threshold: fraction.gte(0, 'is at least 0').lt(1, 'is below 1'),
       ...cohortReport,
     })
@@ -140,7 +161,10 @@ export interface ReportsAt {
 }
 
 /** Reports a cohort rule needs at an instant: window and minSamples of each. */
-export function reportQueriesOf(kind: CohortAlertKind, parameters: Record<string, unknown>): { name: 'report' | 'long' | 'short'; window: Window; minSamples: number }[] {
+export function reportQueriesOf(
+  kind: CohortAlertKind,
+  parameters: Record<string, unknown>,
+): { name: 'report' | 'long' | 'short'; window: Window; minSamples: number }[] {
   if (kind === 'BURN_RATE') {
     const p = parameters as AlertParameters['BURN_RATE'];
     return [
@@ -162,7 +186,11 @@ export function reportQueriesOf(kind: CohortAlertKind, parameters: Record<string
  * 1 − anytimeLowerBound of the rate (docs/specification.md §12): the largest burn the window's
  * evidence cannot rule out, so a rule stays quiet only where the evidence rules the burn out.
  */
-export function burnRateOf(counts: { numerator: number; denominator: number }, target: number, bound: LowerBound = 'FIXED_SAMPLE'): number | null {
+export function burnRateOf(
+  counts: { numerator: number; denominator: number },
+  target: number,
+  bound: LowerBound = 'FIXED_SAMPLE',
+): number | null {
   if (counts.denominator === 0) return null;
   if (bound === 'ANYTIME') return (1 - anytimeInterval(counts.numerator, counts.denominator)!.lower) / (1 - target);
   return (counts.denominator - counts.numerator) / counts.denominator / (1 - target);
@@ -217,7 +245,11 @@ function lowerOf(summary: WindowSummary, rate: RateName, bound: LowerBound | und
 }
 
 /** The condition of a cohort rule at one instant: its value (a transition is a change of it) and whether reaching it raises. */
-export function cohortCondition(kind: CohortAlertKind, parameters: Record<string, unknown>, summaries: SummariesAt): Pick<CohortSignal, 'value' | 'raises'> {
+export function cohortCondition(
+  kind: CohortAlertKind,
+  parameters: Record<string, unknown>,
+  summaries: SummariesAt,
+): Pick<CohortSignal, 'value' | 'raises'> {
   switch (kind) {
     case 'STATE_CHANGED':
       return { value: summaries.report!.state, raises: true };
@@ -236,7 +268,8 @@ export function cohortCondition(kind: CohortAlertKind, parameters: Record<string
       const shortBurn = burnRateOf(summaries.short!.counts(p.rate as RateName), p.target, p.bound);
       // Both windows burn at least `factor` times the budget's even pace, and the long
       // window holds at least minSamples attempts (the ledger's fail-closed rule).
-      const burning = long.state === 'OK' && longBurn !== null && shortBurn !== null && longBurn >= p.burnRateFactor && shortBurn >= p.burnRateFactor;
+      const burning =
+        long.state === 'OK' && longBurn !== null && shortBurn !== null && longBurn >= p.burnRateFactor && shortBurn >= p.burnRateFactor;
       return { value: burning ? 'BURNING' : 'NOT_BURNING', raises: burning };
     }
   }
@@ -302,7 +335,11 @@ export function cohortSignal(kind: CohortAlertKind, parameters: Record<string, u
 }
 
 /** Details of a transition from `previous` to `current`: null when nothing is raised (of `previous`, only its value is read). */
-export function cohortTransition(kind: CohortAlertKind, previous: Pick<CohortSignal, 'value'>, current: CohortSignal): Record<string, unknown> | null {
+export function cohortTransition(
+  kind: CohortAlertKind,
+  previous: Pick<CohortSignal, 'value'>,
+  current: CohortSignal,
+): Record<string, unknown> | null {
   if (previous.value === current.value || !current.raises) return null;
   if (kind === 'STATE_CHANGED') return { from: previous.value, to: current.value, sampleSize: current.details.sampleSize };
   if (kind === 'CRITICAL_FAILURE') {

@@ -18,7 +18,15 @@ import {
   type VerificationMode,
   type VerificationResult,
 } from './enums.js';
-import { ATTEMPT_EFFORT_FIELDS, EFFORT_STATUSES, effortEntryOf, type AttemptEffort, type EffortEntry, type EffortMeasure, type EffortPerVerifiedSuccess } from './effort.js';
+import {
+  ATTEMPT_EFFORT_FIELDS,
+  EFFORT_STATUSES,
+  effortEntryOf,
+  type AttemptEffort,
+  type EffortEntry,
+  type EffortMeasure,
+  type EffortPerVerifiedSuccess,
+} from './effort.js';
 import { PASS_K_MAX, type PassK } from './pass-k.js';
 import {
   ADJUDICATION_ATTEMPT_FIELD,
@@ -38,7 +46,14 @@ import {
 } from './reliability.js';
 import type { DsseEnvelope } from './signing.js';
 import type { AnyFieldList, RowOf } from './row-fields.js';
-import { NOT_COUNTED_REASONS, REGISTERED_VERIFIER_FIELDS, VERIFIER_WITHDRAWAL_FIELDS, verdictJudgeAsOf, type NotCountedReason, type VerifierTrust } from './verification.js';
+import {
+  NOT_COUNTED_REASONS,
+  REGISTERED_VERIFIER_FIELDS,
+  VERIFIER_WITHDRAWAL_FIELDS,
+  verdictJudgeAsOf,
+  type NotCountedReason,
+  type VerifierTrust,
+} from './verification.js';
 import type { Rate } from './wilson.js';
 import { EVIDENCE_STATES, type Window } from './window.js';
 
@@ -200,7 +215,12 @@ const count = z.int().nonnegative();
 const instantMs = z.number();
 /** An instant as the ledger writes it in a payload: Date.prototype.toISOString's form, milliseconds and Z, nothing else. */
 const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-const isoInstant = z.string().refine((text) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString() === text, 'an ISO instant YYYY-MM-DDTHH:MM:SS.sssZ');
+const isoInstant = z
+  .string()
+  .refine(
+    (text) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString() === text,
+    'an ISO instant YYYY-MM-DDTHH:MM:SS.sssZ',
+  );
 /** A SHA-256 hash or digest: 64 lowercase hex digits. */
 const hexHash = z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits');
 const windowOfPayload = z.union([z.strictObject({ lastDays: z.int().positive() }), z.strictObject({ lastAttempts: z.int().positive() })]);
@@ -216,7 +236,10 @@ const rateOfPayload = z.strictObject({
   value: z.number().nullable(),
   lower: z.number().nullable(),
   upper: z.number().nullable(),
-  clustered: z.strictObject({ ...interval, effectiveSampleSize: z.number(), designEffect: z.number(), tasks: count }).nullable().optional(),
+  clustered: z
+    .strictObject({ ...interval, effectiveSampleSize: z.number(), designEffect: z.number(), tasks: count })
+    .nullable()
+    .optional(),
   anytime: z.strictObject(interval).nullable().optional(),
 }) satisfies z.ZodType<Rate>;
 const reportShape = {
@@ -248,12 +271,20 @@ const reportShape = {
     ),
   }),
   unresolvedDriftAttemptIds: z.array(z.string()),
-  verificationsNotCountedIndependent: z.strictObject(Object.fromEntries(NOT_COUNTED_REASONS.map((reason) => [reason, count])) as Record<NotCountedReason, typeof count>),
+  verificationsNotCountedIndependent: z.strictObject(
+    Object.fromEntries(NOT_COUNTED_REASONS.map((reason) => [reason, count])) as Record<NotCountedReason, typeof count>,
+  ),
   evidenceDigest: hexHash,
   evidenceRowCount: count,
 };
 const reportOfPayload = z.strictObject(reportShape) satisfies z.ZodType<ReliabilityReport>;
-const passKOfPayload = z.strictObject({ k: z.int().min(1).max(PASS_K_MAX), estimate: z.number().nullable(), lower: z.number().nullable(), upper: z.number().nullable(), tasks: count }) satisfies z.ZodType<PassK>;
+const passKOfPayload = z.strictObject({
+  k: z.int().min(1).max(PASS_K_MAX),
+  estimate: z.number().nullable(),
+  lower: z.number().nullable(),
+  upper: z.number().nullable(),
+  tasks: count,
+}) satisfies z.ZodType<PassK>;
 const effortFigureOfPayload = (measure: EffortMeasure) =>
   z.strictObject({
     measure: z.literal(measure),
@@ -345,25 +376,38 @@ const attemptOfPayloadV2 = z.strictObject({
 }) satisfies z.ZodType<BundleAttempt>;
 
 /** The payload of §14 of `version`, member by member at every depth (unknown members refused). */
-const payloadSchemaOf = <Version extends EvidenceBundleVersion>(version: Version, attempt: typeof attemptOfPayload | typeof attemptOfPayloadV2, report: typeof reportOfPayload | typeof reportOfPayloadV2) => z.strictObject({
-  version: z.literal(version),
-  origin: z.string(),
-  subject: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('cohort'), cohortId: z.string(), projectId: z.string(), capabilityKey: z.string() }),
-    z.strictObject({ kind: z.literal('worker'), projectId: z.string(), workerRef: z.string(), capabilityKey: z.string() }),
-  ]),
-  query: z.strictObject({ window: windowOfPayload, asOf: isoInstant, minSamples: count }),
-  settledThrough: isoInstant,
-  issuedAt: isoInstant,
-  validUntil: isoInstant,
-  checkpoint: z.strictObject({ treeSize: count, rootHash: hexHash, issuedAt: isoInstant, keyId: z.string(), envelope: envelopeOfPayload }),
-  consistency: z.array(z.strictObject({ treeSize: count, proof: z.array(hexHash) })),
-  rows: z.array(z.strictObject({ table: z.string(), key: z.string(), leafIndex: count, leafData: z.string(), auditPath: z.array(hexHash) })),
-  attempts: z.array(attempt),
-  reports: z.array(z.strictObject({ cohortId: z.string(), report })),
-  rulesVersion: z.int().positive().optional(),
-  cosignatures: z.array(z.string()).optional(),
-}) satisfies z.ZodType<EvidenceBundleStatement>;
+const payloadSchemaOf = <Version extends EvidenceBundleVersion>(
+  version: Version,
+  attempt: typeof attemptOfPayload | typeof attemptOfPayloadV2,
+  report: typeof reportOfPayload | typeof reportOfPayloadV2,
+) =>
+  z.strictObject({
+    version: z.literal(version),
+    origin: z.string(),
+    subject: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('cohort'), cohortId: z.string(), projectId: z.string(), capabilityKey: z.string() }),
+      z.strictObject({ kind: z.literal('worker'), projectId: z.string(), workerRef: z.string(), capabilityKey: z.string() }),
+    ]),
+    query: z.strictObject({ window: windowOfPayload, asOf: isoInstant, minSamples: count }),
+    settledThrough: isoInstant,
+    issuedAt: isoInstant,
+    validUntil: isoInstant,
+    checkpoint: z.strictObject({
+      treeSize: count,
+      rootHash: hexHash,
+      issuedAt: isoInstant,
+      keyId: z.string(),
+      envelope: envelopeOfPayload,
+    }),
+    consistency: z.array(z.strictObject({ treeSize: count, proof: z.array(hexHash) })),
+    rows: z.array(
+      z.strictObject({ table: z.string(), key: z.string(), leafIndex: count, leafData: z.string(), auditPath: z.array(hexHash) }),
+    ),
+    attempts: z.array(attempt),
+    reports: z.array(z.strictObject({ cohortId: z.string(), report })),
+    rulesVersion: z.int().positive().optional(),
+    cosignatures: z.array(z.string()).optional(),
+  }) satisfies z.ZodType<EvidenceBundleStatement>;
 
 /** The payload schema of each version a verifier reads (the version is checked first, then its members). */
 export const evidenceBundlePayloadSchemas = {
@@ -421,7 +465,8 @@ const attemptFieldsOfRow = leafDecoder(ATTEMPT_EVIDENCE_FIELDS, 'attempt');
  */
 export function attemptEffortOfRow(row: Record<string, unknown>): AttemptEffort {
   const effort: Record<string, unknown> = {};
-  for (const { name, column, instant } of ATTEMPT_EFFORT_FIELDS) effort[name] = instant ? leafTimeMs(field(row, column, 'attempt')) : column in row ? row[column] : null;
+  for (const { name, column, instant } of ATTEMPT_EFFORT_FIELDS)
+    effort[name] = instant ? leafTimeMs(field(row, column, 'attempt')) : column in row ? row[column] : null;
   return effort as unknown as AttemptEffort;
 }
 
@@ -452,7 +497,11 @@ export interface BundleContent {
 export function bundleContentOf(rows: readonly { table: string; row: Record<string, unknown> }[]): BundleContent {
   const content: BundleContent = { cohorts: [], attempts: [], adjudications: [], verifiers: [], withdrawals: [] };
   const tables: Record<string, Record<string, unknown>[]> = {
-    cohort: content.cohorts, attempt: content.attempts, adjudication: content.adjudications, verifier: content.verifiers, verifier_withdrawal: content.withdrawals,
+    cohort: content.cohorts,
+    attempt: content.attempts,
+    adjudication: content.adjudications,
+    verifier: content.verifiers,
+    verifier_withdrawal: content.withdrawals,
   };
   for (const { table, row } of rows) {
     const list = tables[table];
@@ -481,8 +530,12 @@ function subjectCohorts(content: BundleContent, subject: BundleSubject): Record<
       (subject.kind === 'cohort' && cohort.id !== subject.cohortId)
     )
       throw new BundleRowsError(`cohort ${String(cohort.id)} is not of the bundle's subject`);
-  if (subject.kind === 'cohort' && content.cohorts.length !== 1) throw new BundleRowsError(`the bundle holds ${content.cohorts.length} cohort rows, not its cohort's one`);
-  return [...content.cohorts].sort((a, b) => compareUtf16CodeUnits(String(a.capability_key), String(b.capability_key)) || compareUtf16CodeUnits(String(a.id), String(b.id)));
+  if (subject.kind === 'cohort' && content.cohorts.length !== 1)
+    throw new BundleRowsError(`the bundle holds ${content.cohorts.length} cohort rows, not its cohort's one`);
+  return [...content.cohorts].sort(
+    (a, b) =>
+      compareUtf16CodeUnits(String(a.capability_key), String(b.capability_key)) || compareUtf16CodeUnits(String(a.id), String(b.id)),
+  );
 }
 
 /**
@@ -501,10 +554,12 @@ export function bundleFoldOf(
   const trust = trustOfContent(content, subject.projectId);
   const cohorts = subjectCohorts(content, subject);
   const held = new Set(cohorts.map((cohort) => cohort.id));
-  for (const row of content.attempts) if (!held.has(row.cohort_id)) throw new BundleRowsError(`attempt ${String(row.id)} is of a cohort the bundle does not hold`);
+  for (const row of content.attempts)
+    if (!held.has(row.cohort_id)) throw new BundleRowsError(`attempt ${String(row.id)} is of a cohort the bundle does not hold`);
   const attemptIds = new Set(content.attempts.map((row) => row.id));
   for (const row of content.adjudications)
-    if (!attemptIds.has(row.attempt_id)) throw new BundleRowsError(`an adjudication of attempt ${String(row.attempt_id)}, which the bundle does not hold`);
+    if (!attemptIds.has(row.attempt_id))
+      throw new BundleRowsError(`an adjudication of attempt ${String(row.attempt_id)}, which the bundle does not hold`);
   const reports: BundleReport[] = [];
   const attempts: BundleAttempt[] = [];
   for (const cohort of cohorts) {
@@ -517,7 +572,10 @@ export function bundleFoldOf(
       trust,
     };
     const evidence = subject.kind === 'worker' ? evidenceOfWorker(cohortEvidence, subject.workerRef) : cohortEvidence;
-    if (evidence.attempts.length !== cohortEvidence.attempts.length || evidence.adjudications.length !== cohortEvidence.adjudications.length)
+    if (
+      evidence.attempts.length !== cohortEvidence.attempts.length ||
+      evidence.adjudications.length !== cohortEvidence.adjudications.length
+    )
       throw new BundleRowsError(`cohort ${String(cohort.id)}: the bundle holds rows that are not of the worker's evidence`);
     const folded = reliabilityReportWithPassK(evidence, query);
     reports.push({ cohortId: cohort.id as string, report: version === 1 ? folded.report : bundleReportOf(folded) });
@@ -538,23 +596,45 @@ export function bundleReportOf(folded: ReturnType<typeof reliabilityReportWithPa
 }
 
 /** The entries of a cohort's attempts recorded by asOf (in `evidence`), most recent first. */
-function attemptEntries(cohort: Record<string, unknown>, content: BundleContent, evidence: CohortEvidence, asOf: number, version: EvidenceBundleVersion): BundleAttempt[] {
+function attemptEntries(
+  cohort: Record<string, unknown>,
+  content: BundleContent,
+  evidence: CohortEvidence,
+  asOf: number,
+  version: EvidenceBundleVersion,
+): BundleAttempt[] {
   const view = evidenceAsOf(evidence, asOf);
   const judge = verdictJudgeAsOf(evidence.trust, asOf);
   const attemptRows = new Map(content.attempts.map((row) => [row.id as string, row]));
   const adjudicationIds = new Map<string, { seq: number; id: string }[]>();
   for (const row of content.adjudications)
-    if (leafTimeMs(row.recorded_at) <= asOf) adjudicationIds.set(row.attempt_id as string, [...(adjudicationIds.get(row.attempt_id as string) ?? []), { seq: row.seq as number, id: row.id as string }]);
+    if (leafTimeMs(row.recorded_at) <= asOf)
+      adjudicationIds.set(row.attempt_id as string, [
+        ...(adjudicationIds.get(row.attempt_id as string) ?? []),
+        { seq: row.seq as number, id: row.id as string },
+      ]);
   return [...view.recorded]
     .sort((a, b) => b.finishedAt - a.finishedAt || compareUtf16CodeUnits(b.id, a.id))
     .map((attempt): BundleAttempt => {
       const row = attemptRows.get(attempt.id)!;
       const facts = view.facts.get(attempt.id)!;
       const parties = { workerRef: attempt.workerRef, recordedBy: attempt.recordedBy, model: evidence.model };
-      const standing = (seq: number, mode: VerificationMode, result: VerificationResult, verifierRef: string | null, verifierModel: string | null, recordedAt: number): BundleVerification => {
+      const standing = (
+        seq: number,
+        mode: VerificationMode,
+        result: VerificationResult,
+        verifierRef: string | null,
+        verifierModel: string | null,
+        recordedAt: number,
+      ): BundleVerification => {
         const judged = judge({ mode, result, verifierRef, verifierModel }, parties, recordedAt);
         return {
-          seq, mode, result, verifierRef, verifierModel, recordedAt: iso(recordedAt),
+          seq,
+          mode,
+          result,
+          verifierRef,
+          verifierModel,
+          recordedAt: iso(recordedAt),
           countedIndependent: judged === null ? null : judged.counted,
           notCountedReason: judged === null || judged.counted ? null : judged.reason,
         };
@@ -564,7 +644,9 @@ function attemptEntries(cohort: Record<string, unknown>, content: BundleContent,
         ...view.adjudicationsOf
           .get(attempt.id)!
           .filter((item) => item.kind === 'VERIFICATION_RECORDED' && item.verificationMode !== null && item.verificationResult !== null)
-          .map((item) => standing(item.seq, item.verificationMode!, item.verificationResult!, item.verifierRef, item.verifierModel, item.recordedAt)),
+          .map((item) =>
+            standing(item.seq, item.verificationMode!, item.verificationResult!, item.verifierRef, item.verifierModel, item.recordedAt),
+          ),
       ];
       return {
         attemptId: attempt.id,

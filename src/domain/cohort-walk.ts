@@ -168,7 +168,11 @@ export class CohortWalk {
 
   /** The earliest stamp of a row the walk has not taken in yet (null: none). */
   nextStamp(): number | null {
-    const stamps = [this.attempts[this.nextAttempt]?.recordedAt, this.adjudications[this.nextAdjudication]?.recordedAt, this.trustStamps[this.nextTrust]?.stamp];
+    const stamps = [
+      this.attempts[this.nextAttempt]?.recordedAt,
+      this.adjudications[this.nextAdjudication]?.recordedAt,
+      this.trustStamps[this.nextTrust]?.stamp,
+    ];
     const known = stamps.filter((stamp): stamp is number => stamp !== undefined);
     return known.length === 0 ? null : Math.min(...known);
   }
@@ -214,7 +218,14 @@ export class CohortWalk {
     while (this.nextAttempt < this.attempts.length && this.attempts[this.nextAttempt]!.recordedAt <= asOf) {
       const attempt = this.attempts[this.nextAttempt++]!;
       const adjudications = (this.adjudicationsByAttempt.get(attempt.id) ?? []).filter((item) => item.recordedAt <= asOf).sort(bySeq);
-      const node: Node = { attempt, rank: this.rankOf.get(attempt.id)!, adjudications, facts: this.fold(attempt, adjudications), candidate: false, windows: 0 };
+      const node: Node = {
+        attempt,
+        rank: this.rankOf.get(attempt.id)!,
+        adjudications,
+        facts: this.fold(attempt, adjudications),
+        candidate: false,
+        windows: 0,
+      };
       this.nodes.set(attempt.id, node);
       this.nodeAt[node.rank] = node;
       this.recorded.push(attempt);
@@ -245,7 +256,8 @@ export class CohortWalk {
     }
 
     // Attempts finished by asOf become candidates, and enter the windows that take them.
-    while (this.pendingHead < this.pending.length && this.pending[this.pendingHead]!.attempt.finishedAt <= asOf) finished.push(this.pending[this.pendingHead++]!);
+    while (this.pendingHead < this.pending.length && this.pending[this.pendingHead]!.attempt.finishedAt <= asOf)
+      finished.push(this.pending[this.pendingHead++]!);
     if (this.pendingHead > 0 && this.pendingHead * 2 >= this.pending.length) {
       this.pending = this.pending.slice(this.pendingHead);
       this.pendingHead = 0;
@@ -289,7 +301,10 @@ export class CohortWalk {
   reports(): Partial<Record<WalkQuery['name'], ReliabilityReport>> {
     const view = this.view();
     return Object.fromEntries(
-      this.windows.map((state) => [state.query.name, reportOfView(view, { asOf: this.asOf, window: state.query.window, minSamples: state.query.minSamples })]),
+      this.windows.map((state) => [
+        state.query.name,
+        reportOfView(view, { asOf: this.asOf, window: state.query.window, minSamples: state.query.minSamples }),
+      ]),
     );
   }
 

@@ -52,7 +52,6 @@ function loadRuleFile(): { rules: GitleaksRule[] } {
   return parse(readFileSync(path, 'utf8')) as unknown as { rules: GitleaksRule[] };
 }
 
-
 // ---------------------------------------------------------------------------
 // RE2 -> common dialect. A class is a set of ASCII code points plus whether it
 // also holds every non-ASCII character (true for negations like \S or [^\n]).
@@ -83,8 +82,7 @@ const BOUNDARY = `(?:(?<!${ALNUM_CLASS})(?=${ALNUM_CLASS})|(?<=${ALNUM_CLASS})(?
 
 function caseFold(set: CharSet): CharSet {
   const folded = { ascii: [...set.ascii], nonAscii: set.nonAscii };
-  for (let code = 65; code <= 90; code++)
-    if (set.ascii[code] || set.ascii[code + 32]) folded.ascii[code] = folded.ascii[code + 32] = true;
+  for (let code = 65; code <= 90; code++) if (set.ascii[code] || set.ascii[code + 32]) folded.ascii[code] = folded.ascii[code + 32] = true;
   return folded;
 }
 
@@ -107,7 +105,13 @@ function emitSet(set: CharSet): string {
   for (let i = 0; i < members.length; ) {
     let j = i;
     while (j + 1 < members.length && members[j + 1] === members[j]! + 1) j++;
-    body += j - i >= 2 ? `${classChar(members[i]!)}-${classChar(members[j]!)}` : members.slice(i, j + 1).map(classChar).join('');
+    body +=
+      j - i >= 2
+        ? `${classChar(members[i]!)}-${classChar(members[j]!)}`
+        : members
+            .slice(i, j + 1)
+            .map(classChar)
+            .join('');
     i = j + 1;
   }
   return `[${negated ? '^' : ''}${body}]`;
@@ -131,13 +135,20 @@ export function translateRe2(pattern: string): string {
 
   function escapeSet(letter: string): CharSet | null {
     switch (letter) {
-      case 'd': return setOf(DIGIT);
-      case 'D': return negate(setOf(DIGIT));
-      case 'w': return setOf(WORD);
-      case 'W': return negate(setOf(WORD));
-      case 's': return setOf(SPACE);
-      case 'S': return negate(setOf(SPACE));
-      default: return null;
+      case 'd':
+        return setOf(DIGIT);
+      case 'D':
+        return negate(setOf(DIGIT));
+      case 'w':
+        return setOf(WORD);
+      case 'W':
+        return negate(setOf(WORD));
+      case 's':
+        return setOf(SPACE);
+      case 'S':
+        return negate(setOf(SPACE));
+      default:
+        return null;
     }
   }
 
@@ -406,12 +417,14 @@ export const LEDGER_RULES: readonly CredentialRule[] = [
   },
 ];
 
-const GITLEAKS_CREDENTIAL_RULES: readonly CredentialRule[] = GITLEAKS_RULES.filter((rule) => excludedBecause(rule) === null).map((rule) => ({
-  id: rule.id,
-  description: rule.description ?? rule.id,
-  keywords: (rule.keywords ?? []).map((keyword) => keyword.toLowerCase()),
-  source: translateRule(rule),
-}));
+const GITLEAKS_CREDENTIAL_RULES: readonly CredentialRule[] = GITLEAKS_RULES.filter((rule) => excludedBecause(rule) === null).map(
+  (rule) => ({
+    id: rule.id,
+    description: rule.description ?? rule.id,
+    keywords: (rule.keywords ?? []).map((keyword) => keyword.toLowerCase()),
+    source: translateRule(rule),
+  }),
+);
 
 /** gitleaks' rules first, so a token in an issuer's exact format is named by its issuer's rule. */
 export const CREDENTIAL_RULES: readonly CredentialRule[] = [...GITLEAKS_CREDENTIAL_RULES, ...LEDGER_RULES];

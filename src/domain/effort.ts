@@ -20,15 +20,168 @@ import { Z_95 } from './wilson.js';
  * and test/integration/effort-currency.test.ts proves they agree. Changed only by a migration.
  */
 export const CURRENCY_CODES = [
-  'AED', 'AFN', 'ALL', 'AMD', 'ANG', 'AOA', 'ARS', 'AUD', 'AWG', 'AZN', 'BAM', 'BBD', 'BDT', 'BGN', 'BHD', 'BIF', 'BMD', 'BND',
-  'BOB', 'BRL', 'BSD', 'BTN', 'BWP', 'BYN', 'BZD', 'CAD', 'CDF', 'CHF', 'CLP', 'CNY', 'COP', 'CRC', 'CUC', 'CUP', 'CVE', 'CZK',
-  'DJF', 'DKK', 'DOP', 'DZD', 'EGP', 'ERN', 'ETB', 'EUR', 'FJD', 'FKP', 'GBP', 'GEL', 'GHS', 'GIP', 'GMD', 'GNF', 'GTQ', 'GYD',
-  'HKD', 'HNL', 'HRK', 'HTG', 'HUF', 'IDR', 'ILS', 'INR', 'IQD', 'IRR', 'ISK', 'JMD', 'JOD', 'JPY', 'KES', 'KGS', 'KHR', 'KMF',
-  'KPW', 'KRW', 'KWD', 'KYD', 'KZT', 'LAK', 'LBP', 'LKR', 'LRD', 'LSL', 'LYD', 'MAD', 'MDL', 'MGA', 'MKD', 'MMK', 'MNT', 'MOP',
-  'MRU', 'MUR', 'MVR', 'MWK', 'MXN', 'MYR', 'MZN', 'NAD', 'NGN', 'NIO', 'NOK', 'NPR', 'NZD', 'OMR', 'PAB', 'PEN', 'PGK', 'PHP',
-  'PKR', 'PLN', 'PYG', 'QAR', 'RON', 'RSD', 'RUB', 'RWF', 'SAR', 'SBD', 'SCR', 'SDG', 'SEK', 'SGD', 'SHP', 'SLE', 'SLL', 'SOS',
-  'SRD', 'SSP', 'STN', 'SVC', 'SYP', 'SZL', 'THB', 'TJS', 'TMT', 'TND', 'TOP', 'TRY', 'TTD', 'TWD', 'TZS', 'UAH', 'UGX', 'USD',
-  'UYU', 'UZS', 'VES', 'VND', 'VUV', 'WST', 'XAF', 'XCD', 'XCG', 'XDR', 'XOF', 'XPF', 'XSU', 'YER', 'ZAR', 'ZMW', 'ZWG', 'ZWL',
+  'AED',
+  'AFN',
+  'ALL',
+  'AMD',
+  'ANG',
+  'AOA',
+  'ARS',
+  'AUD',
+  'AWG',
+  'AZN',
+  'BAM',
+  'BBD',
+  'BDT',
+  'BGN',
+  'BHD',
+  'BIF',
+  'BMD',
+  'BND',
+  'BOB',
+  'BRL',
+  'BSD',
+  'BTN',
+  'BWP',
+  'BYN',
+  'BZD',
+  'CAD',
+  'CDF',
+  'CHF',
+  'CLP',
+  'CNY',
+  'COP',
+  'CRC',
+  'CUC',
+  'CUP',
+  'CVE',
+  'CZK',
+  'DJF',
+  'DKK',
+  'DOP',
+  'DZD',
+  'EGP',
+  'ERN',
+  'ETB',
+  'EUR',
+  'FJD',
+  'FKP',
+  'GBP',
+  'GEL',
+  'GHS',
+  'GIP',
+  'GMD',
+  'GNF',
+  'GTQ',
+  'GYD',
+  'HKD',
+  'HNL',
+  'HRK',
+  'HTG',
+  'HUF',
+  'IDR',
+  'ILS',
+  'INR',
+  'IQD',
+  'IRR',
+  'ISK',
+  'JMD',
+  'JOD',
+  'JPY',
+  'KES',
+  'KGS',
+  'KHR',
+  'KMF',
+  'KPW',
+  'KRW',
+  'KWD',
+  'KYD',
+  'KZT',
+  'LAK',
+  'LBP',
+  'LKR',
+  'LRD',
+  'LSL',
+  'LYD',
+  'MAD',
+  'MDL',
+  'MGA',
+  'MKD',
+  'MMK',
+  'MNT',
+  'MOP',
+  'MRU',
+  'MUR',
+  'MVR',
+  'MWK',
+  'MXN',
+  'MYR',
+  'MZN',
+  'NAD',
+  'NGN',
+  'NIO',
+  'NOK',
+  'NPR',
+  'NZD',
+  'OMR',
+  'PAB',
+  'PEN',
+  'PGK',
+  'PHP',
+  'PKR',
+  'PLN',
+  'PYG',
+  'QAR',
+  'RON',
+  'RSD',
+  'RUB',
+  'RWF',
+  'SAR',
+  'SBD',
+  'SCR',
+  'SDG',
+  'SEK',
+  'SGD',
+  'SHP',
+  'SLE',
+  'SLL',
+  'SOS',
+  'SRD',
+  'SSP',
+  'STN',
+  'SVC',
+  'SYP',
+  'SZL',
+  'THB',
+  'TJS',
+  'TMT',
+  'TND',
+  'TOP',
+  'TRY',
+  'TTD',
+  'TWD',
+  'TZS',
+  'UAH',
+  'UGX',
+  'USD',
+  'UYU',
+  'UZS',
+  'VES',
+  'VND',
+  'VUV',
+  'WST',
+  'XAF',
+  'XCD',
+  'XCG',
+  'XDR',
+  'XOF',
+  'XPF',
+  'XSU',
+  'YER',
+  'ZAR',
+  'ZMW',
+  'ZWG',
+  'ZWL',
 ] as const;
 
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -88,7 +241,8 @@ export interface EffortEntry {
 
 /** The EffortEntry of an attempt's effort columns. */
 export function effortEntryOf(effort: Omit<AttemptEffort, 'startedAt'>): EffortEntry | null {
-  if (effort.inputTokens === null && effort.outputTokens === null && effort.costMicros === null && effort.harnessWallTimeMs === null) return null;
+  if (effort.inputTokens === null && effort.outputTokens === null && effort.costMicros === null && effort.harnessWallTimeMs === null)
+    return null;
   return {
     inputTokens: effort.inputTokens,
     outputTokens: effort.outputTokens,
@@ -224,7 +378,7 @@ export function effortPerVerifiedSuccessOf(
     upper: null,
     variance: null,
     total,
-    currency: measure === 'COST' && total !== null ? currencyList[0] ?? null : null,
+    currency: measure === 'COST' && total !== null ? (currencyList[0] ?? null) : null,
   });
   if (currencyList.length > 1) return withheld('MIXED_CURRENCIES');
   if (unknown > 0) return withheld('UNKNOWN_EFFORT');
@@ -236,7 +390,7 @@ export function effortPerVerifiedSuccessOf(
     tasks.map((task) => task.effort),
     tasks.map((task) => task.passes),
   );
-  return { ...base, status: 'OK', ...ratio, total, currency: measure === 'COST' ? currencyList[0] ?? null : null };
+  return { ...base, status: 'OK', ...ratio, total, currency: measure === 'COST' ? (currencyList[0] ?? null) : null };
 }
 
 /**
@@ -270,13 +424,7 @@ export interface EffortRatio {
  * (the discriminant B² − A·(R_b² − z²·v_b) rewritten without cancellation). The lower
  * limit is at least 0, as effort is. Null when A <= 0: the set is then unbounded.
  */
-export function fiellerRatio(
-  ra: number,
-  va: number,
-  rb: number,
-  vb: number,
-  z = Z_95,
-): { lower: number; upper: number } | null {
+export function fiellerRatio(ra: number, va: number, rb: number, vb: number, z = Z_95): { lower: number; upper: number } | null {
   const z2 = z * z;
   const a = ra * ra - z2 * va;
   if (!(a > 0)) return null;
@@ -292,7 +440,16 @@ export function fiellerRatio(
  */
 export function effortRatioOf(a: EffortPerVerifiedSuccess, b: EffortPerVerifiedSuccess): EffortRatio {
   const currencies = new Set([...a.currencies, ...b.currencies]);
-  const withheld = (status: EffortRatioStatus): EffortRatio => ({ measure: a.measure, status, a, b, ratio: null, lower: null, upper: null, currency: null });
+  const withheld = (status: EffortRatioStatus): EffortRatio => ({
+    measure: a.measure,
+    status,
+    a,
+    b,
+    ratio: null,
+    lower: null,
+    upper: null,
+    currency: null,
+  });
   if (currencies.size > 1) return withheld('MIXED_CURRENCIES');
   for (const status of EFFORT_STATUSES) {
     if (status === 'OK') break;
@@ -310,6 +467,6 @@ export function effortRatioOf(a: EffortPerVerifiedSuccess, b: EffortPerVerifiedS
     ratio: rb / ra,
     lower: interval?.lower ?? null,
     upper: interval?.upper ?? null,
-    currency: a.measure === 'COST' ? a.currency ?? b.currency : null,
+    currency: a.measure === 'COST' ? (a.currency ?? b.currency) : null,
   };
 }

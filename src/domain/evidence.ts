@@ -21,4 +21,3 @@ export function evidenceDigestOf(contentDigests: Iterable<string>, rulesVersion:
   if (sorted.every((digest) => HEX_DIGEST.test(digest))) return sha256Hex(`[${sorted.map((digest) => `"${digest}"`).join(',')}]`);
   return digestOf(sorted);
 }
-

@@ -5,7 +5,15 @@
 // change a reliability number, state, digest or gate (test/integration/grading-advisory.test.ts).
 import { compareUtf16CodeUnits, digestOf } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
-import { driftOf, evidenceAsOf, selectWindow, type AttemptEvidence, type AttemptFacts, type CohortEvidence, type HumanDecision } from './reliability.js';
+import {
+  driftOf,
+  evidenceAsOf,
+  selectWindow,
+  type AttemptEvidence,
+  type AttemptFacts,
+  type CohortEvidence,
+  type HumanDecision,
+} from './reliability.js';
 import { rateOf, type Rate } from './wilson.js';
 import { evidenceStateOf, type EvidenceState, type Window } from './window.js';
 
@@ -59,7 +67,8 @@ export function rubricProblems(rubric: RubricDocument): { path: string; message:
   const problems: { path: string; message: string }[] = [];
   if (rubric.criteria.length < 1 || rubric.criteria.length > MAX_RUBRIC_CRITERIA)
     problems.push({ path: 'criteria', message: `a rubric has 1..${MAX_RUBRIC_CRITERIA} criteria` });
-  if (!rubric.criteria.some((criterion) => criterion.required)) problems.push({ path: 'criteria', message: 'a rubric has at least one required criterion' });
+  if (!rubric.criteria.some((criterion) => criterion.required))
+    problems.push({ path: 'criteria', message: 'a rubric has at least one required criterion' });
   const seen = new Set<string>();
   rubric.criteria.forEach((criterion, index) => {
     if (seen.has(criterion.id)) problems.push({ path: `criteria.${index}.id`, message: `criterion ${criterion.id} appears twice` });
@@ -82,13 +91,18 @@ export interface CriterionScore {
 export type ScoreProblem = { index: number | null; kind: 'UNKNOWN' | 'DUPLICATE' | 'MISSING' | 'OUT_OF_RANGE'; message: string };
 
 /** Why a set of scores does not fit a rubric (the trigger crl_check_graded_verification refuses the same). */
-export function scoreProblems(rubric: Pick<RubricDocument, 'criteria'>, scores: readonly Pick<CriterionScore, 'criterionId' | 'score'>[]): ScoreProblem[] {
+export function scoreProblems(
+  rubric: Pick<RubricDocument, 'criteria'>,
+  scores: readonly Pick<CriterionScore, 'criterionId' | 'score'>[],
+): ScoreProblem[] {
   const problems: ScoreProblem[] = [];
   const known = new Set(rubric.criteria.map((criterion) => criterion.id));
   const seen = new Set<string>();
   scores.forEach((entry, index) => {
-    if (!known.has(entry.criterionId)) problems.push({ index, kind: 'UNKNOWN', message: `criterion ${entry.criterionId} is not in this rubric` });
-    else if (seen.has(entry.criterionId)) problems.push({ index, kind: 'DUPLICATE', message: `criterion ${entry.criterionId} is scored more than once` });
+    if (!known.has(entry.criterionId))
+      problems.push({ index, kind: 'UNKNOWN', message: `criterion ${entry.criterionId} is not in this rubric` });
+    else if (seen.has(entry.criterionId))
+      problems.push({ index, kind: 'DUPLICATE', message: `criterion ${entry.criterionId} is scored more than once` });
     seen.add(entry.criterionId);
     if (!Number.isInteger(entry.score) || entry.score < 1 || entry.score > TOP_LEVEL)
       problems.push({ index, kind: 'OUT_OF_RANGE', message: `a score is a whole number in 1..${TOP_LEVEL}` });
@@ -125,7 +139,8 @@ export function judgeGrading(
 
 /** Why a grading may not be recorded in this round, or null. `first` is the stored round 0 of the same attempt and rubric. */
 export function roundProblem(round: number, first: { reworkRecommended: boolean } | null): string | null {
-  if (!GRADING_ROUNDS.includes(round as GradingRound)) return 'round is 0 (the first grading) or 1 (the single re-grade after rework); there is no round 2';
+  if (!GRADING_ROUNDS.includes(round as GradingRound))
+    return 'round is 0 (the first grading) or 1 (the single re-grade after rework); there is no round 2';
   if (round === 1 && first === null) return 'round 1 needs a round 0 of this rubric first';
   if (round === 1 && !first!.reworkRecommended) return 'round 1 follows only a round 0 that recommended rework';
   return null;
@@ -172,7 +187,10 @@ export const GRADED_RATE_NAMES = ['reworkRecommendedRate', 'humanAgreementRate']
 export type GradedRateName = (typeof GRADED_RATE_NAMES)[number];
 
 /** The summary's rates, one row each (like RATE_DEFINITIONS): which graded attempts count, among which. */
-export const GRADED_RATE_DEFINITIONS: Record<GradedRateName, { counts(facts: GradedAttemptFacts): boolean; among(facts: GradedAttemptFacts): boolean }> = {
+export const GRADED_RATE_DEFINITIONS: Record<
+  GradedRateName,
+  { counts(facts: GradedAttemptFacts): boolean; among(facts: GradedAttemptFacts): boolean }
+> = {
   reworkRecommendedRate: { counts: (f) => f.first.reworkRecommended, among: () => true },
   humanAgreementRate: { counts: (f) => agreesWithHuman(f), among: (f) => f.humanDecision !== null },
 };
@@ -292,7 +310,10 @@ export function graderCalibration(
   rubric: Pick<RubricDocument, 'criteria' | 'threshold'>,
   suppressed: boolean,
 ): GraderCalibration[] {
-  const groups = new Map<string, { graderModel: string; independent: boolean; verdict: HumanAgreementCounts; criteria: HumanAgreementCounts[] }>();
+  const groups = new Map<
+    string,
+    { graderModel: string; independent: boolean; verdict: HumanAgreementCounts; criteria: HumanAgreementCounts[] }
+  >();
   for (const facts of folded) {
     if (facts.humanDecision === null) continue;
     const { graderModel, independent } = facts.latest;
@@ -380,7 +401,10 @@ export function gradedSummary(evidence: CohortEvidence, graded: readonly GradedE
     const regrade = rounds.find((grading) => grading.round === 1) ?? null;
     const latest = regrade ?? first;
     const attemptFacts: AttemptFacts = view.facts.get(attempt.id)!;
-    folded.push({ attempt, facts: { first, regrade, latest, gradedPass: latest.belowThreshold.length === 0, humanDecision: attemptFacts.humanDecision } });
+    folded.push({
+      attempt,
+      facts: { first, regrade, latest, gradedPass: latest.belowThreshold.length === 0, humanDecision: attemptFacts.humanDecision },
+    });
   }
 
   const drift = driftOf(view);

@@ -22,9 +22,10 @@ export type GrammarName = keyof typeof GRAMMAR_SOURCES;
 export const CAPABILITY_KEY_MAX_LENGTH = 128;
 export const UNCLASSIFIED_CAPABILITY = 'unclassified';
 
-const compiled = Object.fromEntries(
-  Object.entries(GRAMMAR_SOURCES).map(([name, source]) => [name, new RegExp(source)]),
-) as Record<GrammarName, RegExp>;
+const compiled = Object.fromEntries(Object.entries(GRAMMAR_SOURCES).map(([name, source]) => [name, new RegExp(source)])) as Record<
+  GrammarName,
+  RegExp
+>;
 
 /** Grammars whose values are screened for credentials (digests and UUIDs cannot hold one). */
 export const SCREENED_GRAMMARS = ['reference', 'capabilityKey', 'label'] as const satisfies readonly GrammarName[];

@@ -11,11 +11,18 @@ import { createHash } from 'node:crypto';
 export type Hash = Buffer;
 
 export function leafHash(data: Uint8Array | string): Hash {
-  return createHash('sha256').update(Buffer.from([0x00])).update(data).digest();
+  return createHash('sha256')
+    .update(Buffer.from([0x00]))
+    .update(data)
+    .digest();
 }
 
 export function nodeHash(left: Hash, right: Hash): Hash {
-  return createHash('sha256').update(Buffer.from([0x01])).update(left).update(right).digest();
+  return createHash('sha256')
+    .update(Buffer.from([0x01]))
+    .update(left)
+    .update(right)
+    .digest();
 }
 
 /** The largest power of two smaller than n (n >= 2). */
@@ -108,7 +115,10 @@ export function rootFromSubtrees(range: LeafRange, hashOf: (subtree: Subtree) =>
   const n = range.end - range.start;
   if ((n & (n - 1)) === 0 && range.start % n === 0) return hashOf({ level: Math.log2(n), index: range.start / n });
   const k = split(n);
-  return nodeHash(rootFromSubtrees({ start: range.start, end: range.start + k }, hashOf), rootFromSubtrees({ start: range.start + k, end: range.end }, hashOf));
+  return nodeHash(
+    rootFromSubtrees({ start: range.start, end: range.start + k }, hashOf),
+    rootFromSubtrees({ start: range.start + k, end: range.end }, hashOf),
+  );
 }
 
 /**

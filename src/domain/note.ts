@@ -72,11 +72,13 @@ export function parseVkey(vkey: string): NoteVerifier {
   // The base64 part may itself hold plus signs: the name and the key ID are the first two parts.
   const [name, hash, ...rest] = parts;
   const encoded = rest.join('+');
-  if (!name || !isKeyName(name) || !hash || !/^[0-9a-f]{8}$/.test(hash) || !encoded || !BASE64.test(encoded)) throw new Error(`not a verifier key: ${vkey}`);
+  if (!name || !isKeyName(name) || !hash || !/^[0-9a-f]{8}$/.test(hash) || !encoded || !BASE64.test(encoded))
+    throw new Error(`not a verifier key: ${vkey}`);
   const bytes = Buffer.from(encoded, 'base64');
   if (bytes.toString('base64') !== encoded) throw new Error(`not a verifier key (its base64 is not canonical): ${vkey}`);
   const type = bytes[0];
-  if (type !== NOTE_ED25519 && type !== COSIGNATURE_ED25519) throw new Error(`verifier key of an unsupported signature type ${type}: ${vkey}`);
+  if (type !== NOTE_ED25519 && type !== COSIGNATURE_ED25519)
+    throw new Error(`verifier key of an unsupported signature type ${type}: ${vkey}`);
   const raw = bytes.subarray(1);
   if (raw.length !== 32) throw new Error(`not an Ed25519 verifier key (a key of ${raw.length} bytes): ${vkey}`);
   const keyId = Number.parseInt(hash, 16);
@@ -190,7 +192,8 @@ export function cosignedMessage(checkpoint: string, timestamp: number): Buffer {
 
 /** The cosignature line of `name`'s key over the checkpoint note text, at `timestamp` (POSIX seconds). */
 export function cosign(checkpoint: string, name: string, privateKey: KeyObject, timestamp: number): string {
-  if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new Error('a cosignature timestamp is a whole number of seconds since the epoch');
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0)
+    throw new Error('a cosignature timestamp is a whole number of seconds since the epoch');
   const raw = rawEd25519(privateKey);
   const stamp = Buffer.alloc(8);
   stamp.writeBigUInt64BE(BigInt(timestamp));
@@ -200,7 +203,13 @@ export function cosign(checkpoint: string, name: string, privateKey: KeyObject, 
 
 /** The timestamp of a valid cosignature of the checkpoint text by `witness`; null when it is not one. */
 export function cosignatureHolds(checkpoint: string, signature: NoteSignature, witness: NoteVerifier): number | null {
-  if (witness.type !== COSIGNATURE_ED25519 || signature.name !== witness.name || signature.keyId !== witness.keyId || signature.signature.length !== 72) return null;
+  if (
+    witness.type !== COSIGNATURE_ED25519 ||
+    signature.name !== witness.name ||
+    signature.keyId !== witness.keyId ||
+    signature.signature.length !== 72
+  )
+    return null;
   const stamp = signature.signature.readBigUInt64BE(0);
   if (stamp > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   const timestamp = Number(stamp);

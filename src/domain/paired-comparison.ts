@@ -62,7 +62,15 @@ export interface PairedCounts {
 }
 
 export function pairedCountsOf(cohort: ReadonlyMap<string, TaskTry>, other: ReadonlyMap<string, TaskTry>): PairedCounts {
-  const counts: PairedCounts = { sharedTasks: 0, bothPassed: 0, neitherPassed: 0, onlyCohortPassed: 0, onlyOtherPassed: 0, onlyCohortTasks: 0, onlyOtherTasks: 0 };
+  const counts: PairedCounts = {
+    sharedTasks: 0,
+    bothPassed: 0,
+    neitherPassed: 0,
+    onlyCohortPassed: 0,
+    onlyOtherPassed: 0,
+    onlyCohortTasks: 0,
+    onlyOtherTasks: 0,
+  };
   for (const [taskRef, mine] of cohort) {
     const theirs = other.get(taskRef);
     if (!theirs) {

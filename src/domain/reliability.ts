@@ -11,7 +11,15 @@ import { compareUtf16CodeUnits } from './canonical.js';
 import { evidenceDigestOf } from './evidence.js';
 import { passKOf, type PassK } from './pass-k.js';
 import { effortPerVerifiedSuccessOf, type AttemptEffort, type EffortPerVerifiedSuccess } from './effort.js';
-import type { AdjudicationKind, OutcomeCode, RateExclusionReason, Severity, StopReasonCode, VerificationMode, VerificationResult } from './enums.js';
+import type {
+  AdjudicationKind,
+  OutcomeCode,
+  RateExclusionReason,
+  Severity,
+  StopReasonCode,
+  VerificationMode,
+  VerificationResult,
+} from './enums.js';
 import { rowFields } from './row-fields.js';
 import { NOT_COUNTED_REASONS, verdictJudgeAsOf, type NotCountedReason, type VerdictJudge, type VerifierTrust } from './verification.js';
 import type { TaskTry } from './paired-comparison.js';
@@ -196,7 +204,13 @@ export function foldAttempt(
   const notIndependentModes: AttemptFacts['notIndependentModes'] = [];
   const trustRows: string[] = [];
   let failedSeen = false;
-  const concludes = (mode: VerificationMode, result: VerificationResult, verifierRef: string | null, verifierModel: string | null, recordedAt: number) => {
+  const concludes = (
+    mode: VerificationMode,
+    result: VerificationResult,
+    verifierRef: string | null,
+    verifierModel: string | null,
+    recordedAt: number,
+  ) => {
     if ((mode === 'SELF_REPORTED' || mode === 'HUMAN_REVIEW') && result !== 'NOT_RUN') notIndependentModes.push(mode);
     const standing = judge({ mode, result, verifierRef, verifierModel }, parties, recordedAt);
     if (standing === null) return false;
@@ -228,7 +242,13 @@ export function foldAttempt(
         if (
           adjudication.verificationMode !== null &&
           adjudication.verificationResult !== null &&
-          concludes(adjudication.verificationMode, adjudication.verificationResult, adjudication.verifierRef, adjudication.verifierModel, adjudication.recordedAt) &&
+          concludes(
+            adjudication.verificationMode,
+            adjudication.verificationResult,
+            adjudication.verifierRef,
+            adjudication.verifierModel,
+            adjudication.recordedAt,
+          ) &&
           adjudication.seq > verdictSeq
         ) {
           verdict = adjudication.verificationResult as 'PASSED' | 'FAILED';
@@ -309,7 +329,10 @@ const NOT_COUNTED_EXCLUSIONS: Record<NotCountedReason, RateExclusionReason> = {
  * counted (by its reason), every PASSED/FAILED in a mode that is never a verdict, or, with
  * neither, NOT_VERIFIED (no verification concluded). Each reason once, in a fixed order.
  */
-function missingVerdictReasons(uncounted: readonly NotCountedReason[], modes: readonly ('SELF_REPORTED' | 'HUMAN_REVIEW')[]): RateExclusionReason[] {
+function missingVerdictReasons(
+  uncounted: readonly NotCountedReason[],
+  modes: readonly ('SELF_REPORTED' | 'HUMAN_REVIEW')[],
+): RateExclusionReason[] {
   const reasons: RateExclusionReason[] = [];
   for (const reason of NOT_COUNTED_REASONS) if (uncounted.includes(reason)) reasons.push(NOT_COUNTED_EXCLUSIONS[reason]);
   for (const mode of ['SELF_REPORTED', 'HUMAN_REVIEW'] as const) if (modes.includes(mode)) reasons.push(mode);
@@ -377,10 +400,15 @@ const notAPass = (facts: AttemptFacts): RateDecision => ({ denominator: true, nu
 export const RATE_DEFINITIONS: Record<RateName, (attempt: AttemptEvidence, facts: AttemptFacts) => RateDecision> = {
   firstAttemptSuccessRate: (a, f) => (a.attemptNumber !== 1 ? outside('NOT_FIRST_ATTEMPT') : f.verifiedPass ? ENTERED : notAPass(f)),
   independentlyVerifiedPassRate: (_a, f) => (f.verifiedPass ? ENTERED : notAPass(f)),
-  unverifiedCompletionRate: (_a, f) => (!f.claimedSuccess ? below('NOT_CLAIMED_SUCCESS') : f.verdict !== null ? below('INDEPENDENTLY_VERIFIED') : ENTERED),
+  unverifiedCompletionRate: (_a, f) =>
+    !f.claimedSuccess ? below('NOT_CLAIMED_SUCCESS') : f.verdict !== null ? below('INDEPENDENTLY_VERIFIED') : ENTERED,
   repairRetryRate: (a, f) => (a.attemptNumber > 1 || f.reworkRequested ? ENTERED : below('NOT_A_RETRY')),
   humanRejectionRate: (_a, f) =>
-    !f.reviewed ? outside('NOT_REVIEWED') : f.humanRejected ? ENTERED : below(f.supersededRejection ? 'SUPERSEDED_BY_ADJUDICATION' : 'NOT_REJECTED'),
+    !f.reviewed
+      ? outside('NOT_REVIEWED')
+      : f.humanRejected
+        ? ENTERED
+        : below(f.supersededRejection ? 'SUPERSEDED_BY_ADJUDICATION' : 'NOT_REJECTED'),
   rollbackRate: (_a, f) => (f.rolledBack ? ENTERED : below('NOT_ROLLED_BACK')),
   policyBlockRate: (a) => (a.outcomeCode === 'BLOCKED_BY_POLICY' ? ENTERED : below('NOT_BLOCKED_BY_POLICY')),
   falseSuccessRate: (_a, f) =>
@@ -433,7 +461,10 @@ export function tallyRates(folded: readonly { attempt: AttemptEvidence; facts: A
 }
 
 export function ratesOf(counts: RateCounts, suppressed: boolean): Record<RateName, Rate> {
-  return Object.fromEntries(RATE_NAMES.map((name) => [name, clusteredRateOf(counts[name] satisfies TaskCounts, suppressed)])) as Record<RateName, Rate>;
+  return Object.fromEntries(RATE_NAMES.map((name) => [name, clusteredRateOf(counts[name] satisfies TaskCounts, suppressed)])) as Record<
+    RateName,
+    Rate
+  >;
 }
 
 /** Most recent first: finishedAt, then id, descending (ids are lowercase UUIDs, so text order is uuid order). */
@@ -461,7 +492,9 @@ export function evidenceAsOf(evidence: CohortEvidence, asOf: number): EvidenceAs
     if (adjudication.recordedAt <= asOf) adjudicationsOf.get(adjudication.attemptId)?.push(adjudication);
   for (const list of adjudicationsOf.values()) list.sort((a, b) => a.seq - b.seq);
   const judge = verdictJudgeAsOf(evidence.trust, asOf);
-  const facts = new Map(recorded.map((attempt) => [attempt.id, foldAttempt(attempt, adjudicationsOf.get(attempt.id)!, evidence.model, judge)]));
+  const facts = new Map(
+    recorded.map((attempt) => [attempt.id, foldAttempt(attempt, adjudicationsOf.get(attempt.id)!, evidence.model, judge)]),
+  );
   const candidates = recorded.filter((attempt) => attempt.finishedAt <= asOf).sort(compareRecentFirst);
   return { asOf, recorded, adjudicationsOf, facts, candidates };
 }
@@ -703,7 +736,12 @@ export function reliabilityReportWithTries(
 ): { report: ReliabilityReport; passK: PassK[]; effort: EffortPerVerifiedSuccessSet; tries: TaskTry[] } {
   const basis = reportBasis(evidence, query);
   const pass = RATE_DEFINITIONS.independentlyVerifiedPassRate;
-  const tries = basis.folded.map(({ attempt, facts }) => ({ taskRef: attempt.taskRef, pass: pass(attempt, facts).numerator, finishedAt: attempt.finishedAt, id: attempt.id }));
+  const tries = basis.folded.map(({ attempt, facts }) => ({
+    taskRef: attempt.taskRef,
+    pass: pass(attempt, facts).numerator,
+    finishedAt: attempt.finishedAt,
+    id: attempt.id,
+  }));
   return { report: reportOfBasis(basis, query), passK: passKOfBasis(basis), effort: effortOfBasis(basis), tries };
 }
 
@@ -822,7 +860,8 @@ export function reliabilitySeries(evidence: CohortEvidence, query: SeriesQuery):
 
   const plotted = view.candidates.filter((attempt) => attempt.finishedAt >= query.from);
   const byBucket = Array.from({ length: count }, () => [] as { attempt: AttemptEvidence; facts: AttemptFacts }[]);
-  for (const attempt of plotted) byBucket[Math.floor((attempt.finishedAt - first) / size)]!.push({ attempt, facts: view.facts.get(attempt.id)! });
+  for (const attempt of plotted)
+    byBucket[Math.floor((attempt.finishedAt - first) / size)]!.push({ attempt, facts: view.facts.get(attempt.id)! });
 
   const points = byBucket.map((folded, index): SeriesPoint => {
     const state = evidenceStateOf(drifted, folded.length, query.minSamples);

@@ -50,6 +50,9 @@ export function rulesAsOf(activations: readonly RuleActivation[], asOf: number):
       version = activation.version;
     }
   const rules = rulesOfVersion(version);
-  if (!rules) throw new Error(`the ledger applies metric rules version ${version} from ${new Date(latest).toISOString()}, which this server does not know: upgrade it`);
+  if (!rules)
+    throw new Error(
+      `the ledger applies metric rules version ${version} from ${new Date(latest).toISOString()}, which this server does not know: upgrade it`,
+    );
   return rules;
 }

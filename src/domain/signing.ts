@@ -29,7 +29,9 @@ export function pae(payloadType: string, payload: Buffer): Buffer {
 /** Key id: hex SHA-256 of the public key's SubjectPublicKeyInfo (DER). */
 export function keyIdOf(key: KeyObject): string {
   const publicKey = key.type === 'private' ? createPublicKey(key) : key;
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex');
 }
 
 export function signEnvelope(privateKey: KeyObject, payloadType: string, statement: unknown): DsseEnvelope {

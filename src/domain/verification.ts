@@ -29,10 +29,8 @@ export interface AttemptParties {
 
 export function isIndependentVerification(claim: VerificationClaim, attempt: AttemptParties): boolean {
   if (!INDEPENDENT_MODES.includes(claim.mode)) return false;
-  if (claim.verifierRef === null || claim.verifierRef === attempt.workerRef || claim.verifierRef === attempt.recordedBy)
-    return false;
-  if (claim.mode === 'INDEPENDENT_AGENT' && (claim.verifierModel === null || claim.verifierModel === attempt.model))
-    return false;
+  if (claim.verifierRef === null || claim.verifierRef === attempt.workerRef || claim.verifierRef === attempt.recordedBy) return false;
+  if (claim.mode === 'INDEPENDENT_AGENT' && (claim.verifierModel === null || claim.verifierModel === attempt.model)) return false;
   return true;
 }
 
@@ -138,17 +136,21 @@ export function verdictJudgeAsOf(trust: VerifierTrust | undefined, asOf: number)
   if (trust) {
     for (const verifier of trust.verifiers) if (verifier.registeredAt <= asOf) registered.set(verifier.verifierRef, verifier);
     for (const withdrawal of trust.withdrawals)
-      if (withdrawal.withdrawnAt <= asOf) withdrawn.set(withdrawal.verifierRef, [...(withdrawn.get(withdrawal.verifierRef) ?? []), withdrawal]);
+      if (withdrawal.withdrawnAt <= asOf)
+        withdrawn.set(withdrawal.verifierRef, [...(withdrawn.get(withdrawal.verifierRef) ?? []), withdrawal]);
   }
   return (claim, attempt, recordedAt) => {
     if (!INDEPENDENT_MODES.includes(claim.mode) || claim.result === 'NOT_RUN') return null;
     if (!isIndependentVerification(claim, attempt)) return NOT_INDEPENDENT;
     if (!trust) return COUNTED_BY_THE_PARTY_RULES;
     const verifier = registered.get(claim.verifierRef!);
-    if (!verifier || verifier.kind !== claim.mode || (claim.mode === 'INDEPENDENT_AGENT' && verifier.model !== claim.verifierModel)) return UNREGISTERED;
+    if (!verifier || verifier.kind !== claim.mode || (claim.mode === 'INDEPENDENT_AGENT' && verifier.model !== claim.verifierModel))
+      return UNREGISTERED;
     const withdrawal = withdrawn
       .get(verifier.verifierRef)
-      ?.find((w) => (w.verdictsFrom === null || w.verdictsFrom <= recordedAt) && (w.verdictsUntil === null || recordedAt < w.verdictsUntil));
+      ?.find(
+        (w) => (w.verdictsFrom === null || w.verdictsFrom <= recordedAt) && (w.verdictsUntil === null || recordedAt < w.verdictsUntil),
+      );
     if (withdrawal) return { counted: false, reason: 'withdrawn', decidedBy: [verifier.contentDigest, withdrawal.contentDigest] };
     return { counted: true, decidedBy: [verifier.contentDigest] };
   };

@@ -24,7 +24,12 @@ export function retryDelayMs(failedAttempts: number, schedule: RetrySchedule, ra
 export type AfterFailure = { kind: 'retry'; delayMs: number } | { kind: 'dead-letter' };
 
 /** What follows a failed attempt, `elapsedMs` after the delivery's round began. */
-export function afterFailure(failedAttempts: number, elapsedMs: number, schedule: RetrySchedule, random: () => number = Math.random): AfterFailure {
+export function afterFailure(
+  failedAttempts: number,
+  elapsedMs: number,
+  schedule: RetrySchedule,
+  random: () => number = Math.random,
+): AfterFailure {
   if (elapsedMs >= schedule.retryForMs) return { kind: 'dead-letter' };
   return { kind: 'retry', delayMs: retryDelayMs(failedAttempts, schedule, random) };
 }

@@ -115,7 +115,12 @@ export function clusteredInterval(counts: TaskCounts, z = Z_95): ClusteredInterv
   const effect = designEffectOf(counts);
   if (effect === null) return null;
   const effectiveSampleSize = effect.n / effect.designEffect;
-  return { ...wilsonAt(effect.y / effect.n, effectiveSampleSize, z), effectiveSampleSize, designEffect: effect.designEffect, tasks: effect.k };
+  return {
+    ...wilsonAt(effect.y / effect.n, effectiveSampleSize, z),
+    effectiveSampleSize,
+    designEffect: effect.designEffect,
+    tasks: effect.k,
+  };
 }
 
 /** A reported rate: counts always, value and interval only when they may be shown. */

@@ -47,7 +47,12 @@ export function withdrawalImpactOf(
     if (earlier.evidenceDigest === later.evidenceDigest) continue;
     const lowerBefore = earlier.independentlyVerifiedPassRate.lower;
     const lowerAfter = later.independentlyVerifiedPassRate.lower;
-    impacts.push({ cohortId, before: earlier, after: later, lowerBoundChange: lowerBefore === null || lowerAfter === null ? null : lowerAfter - lowerBefore });
+    impacts.push({
+      cohortId,
+      before: earlier,
+      after: later,
+      lowerBoundChange: lowerBefore === null || lowerAfter === null ? null : lowerAfter - lowerBefore,
+    });
   }
   return impacts.sort(
     (a, b) =>

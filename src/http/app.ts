@@ -56,7 +56,12 @@ function requestIdOf(request: IncomingMessage): string {
 async function serveMetrics(config: Config, request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (!config.METRICS) return json(response, 404, { error: 'not found' });
   if (config.METRICS_TOKEN && request.headers.authorization !== `Bearer ${config.METRICS_TOKEN}`)
-    return json(response, 401, { error: 'metrics need Authorization: Bearer <METRICS_TOKEN>' }, { 'www-authenticate': 'Bearer realm="ledger-metrics"' });
+    return json(
+      response,
+      401,
+      { error: 'metrics need Authorization: Bearer <METRICS_TOKEN>' },
+      { 'www-authenticate': 'Bearer realm="ledger-metrics"' },
+    );
   response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
   response.end(await registry.metrics());
 }
@@ -86,7 +91,12 @@ export function servableTarget(request: IncomingMessage): boolean {
 const PROBE_PATHS = new Set(['/health', '/health/live', '/health/ready', '/metrics']);
 
 /** The request listener of a serving process. */
-export function ledgerAppFor(config: Config, db: Database, logger: Logger = log(), graphql = ledgerGraphQLFor(config, db, logger)): RequestListener {
+export function ledgerAppFor(
+  config: Config,
+  db: Database,
+  logger: Logger = log(),
+  graphql = ledgerGraphQLFor(config, db, logger),
+): RequestListener {
   const { yoga, direct } = graphql;
   // The dashboard sends its documents by the hashes of the client package's manifest.
   const dashboard = dashboardListener(loadDashboardAssets());
@@ -127,7 +137,8 @@ export function ledgerAppFor(config: Config, db: Database, logger: Logger = log(
     if (request.method === 'GET' && (path === '/health' || path === '/health/live')) return json(response, 200, { status: 'live' });
     if (request.method === 'GET' && path === '/health/ready') {
       void readiness(db.pool, migrations).then(
-        (state) => (state.ready ? json(response, 200, { status: 'ready' }) : json(response, 503, { status: 'not ready', reason: state.reason })),
+        (state) =>
+          state.ready ? json(response, 200, { status: 'ready' }) : json(response, 503, { status: 'not ready', reason: state.reason }),
         fail,
       );
       return;

@@ -38,7 +38,16 @@
 // consistency token, read routing's plugin) and tracing (OTEL_*: the operation span and
 // its context around the statements' spans).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Kind, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { processRegularResult } from 'graphql-yoga';
 import type { Context } from '../builder.js';
@@ -108,7 +117,9 @@ export function prepareDirectWrites(schema: GraphQLSchema, manifest: TrustedDocu
   const prepared = new Map<string, PreparedWrite>();
   for (const [hash, text] of manifest) {
     const document = parse(text);
-    const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+    const operations = document.definitions.filter(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
     const operation = operations.length === 1 ? operations[0]! : null;
     if (!operation || operation.operation !== 'mutation' || !operation.name) continue;
     const roots = operation.selectionSet.selections;
@@ -172,13 +183,24 @@ function directRequestOf(body: Buffer, prepared: ReadonlyMap<string, PreparedWri
   const { extensions, variables, operationName } = params;
   if (!extensions || typeof extensions !== 'object' || Array.isArray(extensions) || Object.keys(extensions).length !== 1) return null;
   const persisted = (extensions as Record<string, unknown>).persistedQuery as Record<string, unknown> | undefined;
-  if (!persisted || typeof persisted !== 'object' || Array.isArray(persisted) || persisted.version !== 1 || typeof persisted.sha256Hash !== 'string') return null;
+  if (
+    !persisted ||
+    typeof persisted !== 'object' ||
+    Array.isArray(persisted) ||
+    persisted.version !== 1 ||
+    typeof persisted.sha256Hash !== 'string'
+  )
+    return null;
   if (Object.keys(persisted).length !== 2) return null;
   const write = prepared.get(persisted.sha256Hash);
   if (!write) return null;
   if (operationName !== undefined && operationName !== null && operationName !== write.operationName) return null;
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
-  return { prepared: write, operationName: (operationName as string | null | undefined) ?? null, variables: (variables ?? {}) as Record<string, unknown> };
+  return {
+    prepared: write,
+    operationName: (operationName as string | null | undefined) ?? null,
+    variables: (variables ?? {}) as Record<string, unknown>,
+  };
 }
 
 /** Whether the request's headers let it take this path (see the top of this file); its bearer token when they do. */
@@ -188,7 +210,14 @@ function directHeadersOf(request: IncomingMessage, maxRequestBytes: number): str
   const mediaType = headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') return null;
   const length = headers['content-length'];
-  if (length === undefined || !/^\d+$/.test(length) || Number(length) === 0 || Number(length) > maxRequestBytes || headers['transfer-encoding'] !== undefined) return null;
+  if (
+    length === undefined ||
+    !/^\d+$/.test(length) ||
+    Number(length) === 0 ||
+    Number(length) > maxRequestBytes ||
+    headers['transfer-encoding'] !== undefined
+  )
+    return null;
   if (headers.origin !== undefined || headers['x-graphql-event-stream-token'] !== undefined) return null;
   if (jsonMediaTypeFor(headers.accept) === null) return null;
   return bearerTokenOf(headers.authorization ?? null);
@@ -258,7 +287,11 @@ export function directWrites(options: DirectWriteOptions): DirectWrites {
     if (!result.errors?.length) {
       const text = JSON.stringify(result);
       if (options.metrics) observeGraphQLHttp(operation, 'POST', 200, (Date.now() - started) / 1000);
-      response.writeHead(200, { 'content-type': `${mediaType}; charset=utf-8`, 'content-length': Buffer.byteLength(text), ...options.headers });
+      response.writeHead(200, {
+        'content-type': `${mediaType}; charset=utf-8`,
+        'content-length': Buffer.byteLength(text),
+        ...options.headers,
+      });
       response.end(text);
       return;
     }

@@ -8,7 +8,14 @@
 // Estimates (measured on Node 20 with the ledger's schema; docs/operations.md):
 //   - a parsed document holds about 45 bytes of heap per character of its text;
 //   - a compiled one about 40 KB plus 2-6 KB per field it selects, fragments expanded.
-import { Kind, type DocumentNode, type ExecutionArgs, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type ExecutionArgs,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 
@@ -95,7 +102,8 @@ export function parsedDocumentCaches() {
  */
 export function selectedFieldCount(document: DocumentNode, operation: OperationDefinitionNode, limit = MAX_COMPILED_FIELDS): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   let count = 0;
   const walk = (selectionSet: SelectionSetNode): void => {
     for (const selection of selectionSet.selections) {
@@ -115,7 +123,9 @@ export function selectedFieldCount(document: DocumentNode, operation: OperationD
 }
 
 function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   if (!operationName) return operations.length === 1 ? operations[0] : undefined;
   return operations.find((operation) => operation.name?.value === operationName);
 }

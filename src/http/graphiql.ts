@@ -11,7 +11,8 @@ import { pageSecurityHeaders } from './dashboard.js';
 export const GRAPHIQL_ASSETS_PATH = '/graphql/assets/';
 
 /** The example query of the README, pre-filled in GraphiQL. */
-export const GRAPHIQL_DEFAULT_QUERY = '{\n  cohorts(first: 10) {\n    edges { node { ledgerId capabilityKey model attemptCount } }\n  }\n}\n';
+export const GRAPHIQL_DEFAULT_QUERY =
+  '{\n  cohorts(first: 10) {\n    edges { node { ledgerId capabilityKey model attemptCount } }\n  }\n}\n';
 /** What the headers template holds until a token is pasted over it. */
 export const GRAPHIQL_TOKEN_PLACEHOLDER = 'PASTE_YOUR_TOKEN_HERE';
 /** Valid JSON before a token is typed: the placeholder is replaced by the token. */

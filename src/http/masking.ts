@@ -47,7 +47,8 @@ export function maskUnexpected(error: unknown, message: string): Error {
   delete (masked.extensions as Record<string, unknown>).originalError;
   // Yoga names a masked failure INTERNAL_SERVER_ERROR; the ledger's one code for it is
   // INTERNAL (src/errors.ts), the code clients are told to expect.
-  if (masked.extensions.code === 'INTERNAL_SERVER_ERROR') (masked.extensions as Record<string, unknown>).code = 'INTERNAL' satisfies ErrorCode;
+  if (masked.extensions.code === 'INTERNAL_SERVER_ERROR')
+    (masked.extensions as Record<string, unknown>).code = 'INTERNAL' satisfies ErrorCode;
   return masked;
 }
 
@@ -73,11 +74,13 @@ function isClientError(error: unknown): boolean {
  * stack), which the client never sees.
  */
 export function serverLog(logger: Logger): YogaLogger {
-  const line = (level: 'debug' | 'info' | 'warn' | 'error') => (...args: unknown[]) => {
-    const err = args.find((arg) => arg instanceof Error);
-    const text = args.filter((arg) => typeof arg === 'string').join(' ') || (err instanceof Error ? err.message : 'graphql');
-    logger[level](err ? { err } : {}, text);
-  };
+  const line =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const text = args.filter((arg) => typeof arg === 'string').join(' ') || (err instanceof Error ? err.message : 'graphql');
+      logger[level](err ? { err } : {}, text);
+    };
   return {
     debug: line('debug'),
     info: line('info'),

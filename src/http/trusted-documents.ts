@@ -23,11 +23,13 @@ export type TrustedDocumentManifest = ReadonlyMap<string, string>;
 /** Reads a manifest: a JSON object of "sha256:<64 hex>" (or bare hex) -> document text. */
 export function loadTrustedDocuments(file: string = DEFAULT_MANIFEST_PATH): TrustedDocumentManifest {
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file}: a trusted-documents manifest is a JSON object`);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`${file}: a trusted-documents manifest is a JSON object`);
   const documents = new Map<string, string>();
   for (const [key, document] of Object.entries(parsed)) {
     const hash = /^(?:sha256:)?([0-9a-f]{64})$/.exec(key)?.[1];
-    if (!hash || typeof document !== 'string') throw new Error(`${file}: every key is sha256:<64 lowercase hex> and every value a document`);
+    if (!hash || typeof document !== 'string')
+      throw new Error(`${file}: every key is sha256:<64 lowercase hex> and every value a document`);
     documents.set(hash, document);
   }
   return documents;
@@ -39,7 +41,8 @@ export interface TrustedDocumentsOptions {
   callerOf: (request: Request) => Caller | undefined;
 }
 
-const ONLY_TRUSTED = 'this server runs only trusted documents: send extensions.persistedQuery.sha256Hash of a document of its manifest, without a query';
+const ONLY_TRUSTED =
+  'this server runs only trusted documents: send extensions.persistedQuery.sha256Hash of a document of its manifest, without a query';
 
 /** Runs manifest documents by hash; refuses other documents where the mode says so (HTTP 403, nothing executed). */
 export function trustedDocuments(options: TrustedDocumentsOptions): Plugin {
@@ -49,9 +52,18 @@ export function trustedDocuments(options: TrustedDocumentsOptions): Plugin {
     allowArbitraryOperations:
       mode === 'off' ? true : mode === 'all' ? false : (request) => callerOf(request)?.trustedDocumentsOnly !== true,
     customErrors: {
-      persistedQueryOnly: { message: ONLY_TRUSTED, extensions: { code: 'TRUSTED_DOCUMENTS_ONLY' satisfies ErrorCode, http: { status: 403 } } },
-      notFound: { message: 'no trusted document of this server has that hash', extensions: { code: 'TRUSTED_DOCUMENT_NOT_FOUND' satisfies ErrorCode, http: { status: 400 } } },
-      keyNotFound: { message: 'send a query, or extensions.persistedQuery { version: 1, sha256Hash }', extensions: { code: 'BAD_REQUEST' satisfies ErrorCode, http: { status: 400 } } },
+      persistedQueryOnly: {
+        message: ONLY_TRUSTED,
+        extensions: { code: 'TRUSTED_DOCUMENTS_ONLY' satisfies ErrorCode, http: { status: 403 } },
+      },
+      notFound: {
+        message: 'no trusted document of this server has that hash',
+        extensions: { code: 'TRUSTED_DOCUMENT_NOT_FOUND' satisfies ErrorCode, http: { status: 400 } },
+      },
+      keyNotFound: {
+        message: 'send a query, or extensions.persistedQuery { version: 1, sha256Hash }',
+        extensions: { code: 'BAD_REQUEST' satisfies ErrorCode, http: { status: 400 } },
+      },
     },
   }) as Plugin;
 }

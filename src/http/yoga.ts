@@ -95,7 +95,9 @@ export function createLedgerGraphQL(options: LedgerYogaOptions & { directWrites?
     multipart: false,
     // GraphiQL from the installed package, so the page works with no internet.
     ...(graphiql ? { renderGraphiQL: (graphiqlOptions?: Record<string, unknown>) => graphiql.page(graphiqlOptions) } : {}),
-    graphiql: options.graphiql ? { title: 'Capability Reliability Ledger', headers: GRAPHIQL_HEADERS, defaultQuery: GRAPHIQL_DEFAULT_QUERY } : false,
+    graphiql: options.graphiql
+      ? { title: 'Capability Reliability Ledger', headers: GRAPHIQL_HEADERS, defaultQuery: GRAPHIQL_DEFAULT_QUERY }
+      : false,
     plugins: [
       ...(graphiql ? [graphiqlFiles(graphiql)] : []),
       ...(options.corsOrigins?.length ? [varyByOrigin()] : []),

@@ -65,7 +65,8 @@ async function bodyOf(request: Request, maxBytes: number): Promise<Uint8Array> {
   try {
     return await gunzipAsync(body, { maxOutputLength: maxBytes });
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new Refusal(413, `request body exceeds ${maxBytes} bytes once inflated`);
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new Refusal(413, `request body exceeds ${maxBytes} bytes once inflated`);
     throw new Refusal(400, 'the body is not valid gzip');
   }
 }
@@ -97,7 +98,10 @@ export interface OtlpOptions {
 
 /** Answers POST /v1/traces; every other path goes on to the GraphQL app. */
 export function otlpTraces(options: OtlpOptions): Plugin<{ ledgerRequest?: RequestRecord }> {
-  const answer = async (request: Request, record: RequestRecord | undefined): Promise<{ status: number; encoding: OtlpEncoding; body: Uint8Array; headers: Record<string, string> }> => {
+  const answer = async (
+    request: Request,
+    record: RequestRecord | undefined,
+  ): Promise<{ status: number; encoding: OtlpEncoding; body: Uint8Array; headers: Record<string, string> }> => {
     const encoding = encodingOf(request) ?? 'json';
     try {
       if (request.method !== 'POST') throw new Refusal(405, `${OTLP_TRACES_PATH} takes POST only`, { allow: 'POST' });
@@ -131,10 +135,20 @@ export function otlpTraces(options: OtlpOptions): Plugin<{ ledgerRequest?: Reque
       };
     } catch (error) {
       if (error instanceof Refusal)
-        return { status: error.status, encoding, body: encodeStatus(encoding, GRPC_CODES[error.status]!, error.message), headers: error.headers };
+        return {
+          status: error.status,
+          encoding,
+          body: encodeStatus(encoding, GRPC_CODES[error.status]!, error.message),
+          headers: error.headers,
+        };
       const failure = databaseFailureOf(error);
       if (failure)
-        return { status: 503, encoding, body: encodeStatus(encoding, GRPC_CODES[503]!, databaseFailureMessage(failure)), headers: { 'retry-after': '1' } };
+        return {
+          status: 503,
+          encoding,
+          body: encodeStatus(encoding, GRPC_CODES[503]!, databaseFailureMessage(failure)),
+          headers: { 'retry-after': '1' },
+        };
       options.logger.error({ reqId: record?.id, err: error }, 'OTLP export failed');
       return { status: 500, encoding, body: encodeStatus(encoding, GRPC_CODES[500]!, 'internal error'), headers: {} };
     }
@@ -146,7 +160,8 @@ export function otlpTraces(options: OtlpOptions): Plugin<{ ledgerRequest?: Reque
       if (record) record.operationName = 'otlp.traces';
       const { status, encoding, body, headers } = await answer(request, record);
       // A refusal before the body was read closes the connection, so the rest is never read (as /graphql does).
-      const closing: Record<string, string> = status === 401 || status === 403 || status === 413 || status === 415 ? { connection: 'close' } : {};
+      const closing: Record<string, string> =
+        status === 401 || status === 403 || status === 413 || status === 415 ? { connection: 'close' } : {};
       endResponse(
         new fetchAPI.Response(new Uint8Array(body), {
           status,

@@ -60,8 +60,7 @@ export function evidenceItemsOf(spans: readonly WireSpan[]): number {
 /** A refusal's words for the client: a typed ledger error's message (with its issues named as attributes), never internals. */
 function reasonOf(error: unknown): string | null {
   if (error instanceof Unmappable) return error.message;
-  if (error instanceof ValidationError)
-    return error.issues.map((issue) => `${attributeOfField(issue.path)}: ${issue.message}`).join('; ');
+  if (error instanceof ValidationError) return error.issues.map((issue) => `${attributeOfField(issue.path)}: ${issue.message}`).join('; ');
   if (error instanceof LedgerError) return error.message;
   return null;
 }
@@ -80,7 +79,8 @@ export async function ingestSpans(db: Database, caller: Caller, spans: readonly 
   const attemptSpans = byRole.get('attempt') ?? [];
   let attempts = 0;
   if (attemptSpans.length > 0) {
-    if (!hasRole(caller, 'recorder')) for (const span of attemptSpans) refuse(span, 'recording an invoke_agent span needs the recorder role');
+    if (!hasRole(caller, 'recorder'))
+      for (const span of attemptSpans) refuse(span, 'recording an invoke_agent span needs the recorder role');
     else {
       const mapped: { span: WireSpan; input: Record<string, unknown> }[] = [];
       for (const span of attemptSpans) {
@@ -90,7 +90,11 @@ export async function ingestSpans(db: Database, caller: Caller, spans: readonly 
           refuse(span, reasonOf(error) ?? 'the span cannot be mapped');
         }
       }
-      const answers = await recordForCaller({ caller, db }, mapped.map((item) => item.input), () => '');
+      const answers = await recordForCaller(
+        { caller, db },
+        mapped.map((item) => item.input),
+        () => '',
+      );
       answers.forEach((answer, index) => {
         if (answer instanceof Error) refuse(mapped[index]!.span, reasonOf(answer)!);
         else attempts += 1;
@@ -121,7 +125,9 @@ export async function ingestSpans(db: Database, caller: Caller, spans: readonly 
 async function recordEvaluations(db: Database, caller: Caller, span: WireSpan): Promise<void> {
   if (!span.traceId || !span.spanId) throw new Unmappable('the span has no valid traceId and spanId');
   if (!span.parentSpanId)
-    throw new Unmappable(`a span of ${EVALUATION_EVENT} events must be a child of the invoke_agent span it evaluates (it has no parentSpanId)`);
+    throw new Unmappable(
+      `a span of ${EVALUATION_EVENT} events must be a child of the invoke_agent span it evaluates (it has no parentSpanId)`,
+    );
   const projectId = stringOf(attributeOf(span, 'crl.project.id'));
   if (projectId === undefined) throw new Unmappable('missing required attribute crl.project.id');
   if (!hasRole(caller, 'adjudicator')) throw new Unmappable(`recording ${EVALUATION_EVENT} events needs the adjudicator role`);
@@ -137,7 +143,8 @@ async function recordEvaluations(db: Database, caller: Caller, span: WireSpan): 
     'SELECT capability_key FROM attempt WHERE project_id = $1 AND outcome_id = $2 ORDER BY capability_key',
     [projectId, outcomeId],
   );
-  if (targets.length === 0) throw new Unmappable(`no attempt of the parent span ${span.parentSpanId} (outcome ${outcomeId}) is recorded in project ${projectId}`);
+  if (targets.length === 0)
+    throw new Unmappable(`no attempt of the parent span ${span.parentSpanId} (outcome ${outcomeId}) is recorded in project ${projectId}`);
 
   const inputs = span.events.flatMap((event, eventIndex) => {
     if (event.name !== EVALUATION_EVENT) return [];

@@ -19,7 +19,12 @@ export const LEDGER_PREFIX = 'crl.';
 
 type ValueKind = 'string' | 'int' | 'bool' | 'string[]';
 
-const KIND_WORDS: Record<ValueKind, string> = { string: 'a string', int: 'an integer', bool: 'a boolean', 'string[]': 'an array of strings' };
+const KIND_WORDS: Record<ValueKind, string> = {
+  string: 'a string',
+  int: 'an integer',
+  bool: 'a boolean',
+  'string[]': 'an array of strings',
+};
 
 export interface AttributeMapping {
   /** The attribute read (on the span, else on its resource). */
@@ -156,7 +161,7 @@ export function outcomeInputOf(span: WireSpan): Record<string, unknown> {
   if (span.events.some((event) => event.name === EVALUATION_EVENT))
     throw new Unmappable(
       `an ${INVOKE_AGENT} span cannot carry its own ${EVALUATION_EVENT}: a verifier sends its verdict in a span of its own, ` +
-        'a child of the agent\'s span, with its own token',
+        "a child of the agent's span, with its own token",
     );
   const input: InputTree = {
     outcomeId: outcomeIdOf(span.traceId, span.spanId),

@@ -133,7 +133,10 @@ function spansOf(plain: unknown, idEncoding: 'base64' | 'hex'): WireSpan[] {
   const spans: WireSpan[] = [];
   listAt(objectAt(plain, 'the request').resourceSpans, 'resourceSpans').forEach((resourceItem, r) => {
     const resourceSpans = objectAt(resourceItem, `resourceSpans[${r}]`);
-    const resourceAttributes = attributesOf(objectAt(resourceSpans.resource, `resourceSpans[${r}].resource`).attributes, `resourceSpans[${r}].resource.attributes`);
+    const resourceAttributes = attributesOf(
+      objectAt(resourceSpans.resource, `resourceSpans[${r}].resource`).attributes,
+      `resourceSpans[${r}].resource.attributes`,
+    );
     listAt(resourceSpans.scopeSpans, `resourceSpans[${r}].scopeSpans`).forEach((scopeItem, s) => {
       const scopeSpans = objectAt(scopeItem, `resourceSpans[${r}].scopeSpans[${s}]`);
       listAt(scopeSpans.spans, `resourceSpans[${r}].scopeSpans[${s}].spans`).forEach((spanItem, i) => {
@@ -150,7 +153,10 @@ function spansOf(plain: unknown, idEncoding: 'base64' | 'hex'): WireSpan[] {
           resourceAttributes,
           events: listAt(span.events, `${where}.events`).map((eventItem, e) => {
             const event = objectAt(eventItem, `${where}.events[${e}]`);
-            return { name: typeof event.name === 'string' ? event.name : '', attributes: attributesOf(event.attributes, `${where}.events[${e}].attributes`) };
+            return {
+              name: typeof event.name === 'string' ? event.name : '',
+              attributes: attributesOf(event.attributes, `${where}.events[${e}].attributes`),
+            };
           }),
         });
       });

@@ -84,7 +84,8 @@ export async function startWorkers(config: Config, appUrl: string, onFatal: (err
     fork(true).then(
       (port) => log().info(`replacement server worker listening on port ${port}`),
       // Its exit is counted and replaced like any other (see fork).
-      (error: unknown) => log().error(`a replacement server worker failed to start: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) =>
+        log().error(`a replacement server worker failed to start: ${error instanceof Error ? error.message : String(error)}`),
     );
   };
 

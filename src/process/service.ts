@@ -11,7 +11,13 @@ import { listen, type Listener } from '../http/listener.js';
 import { log } from '../logger.js';
 import { loadOrCreateSigner } from '../modules/transparency/keys.js';
 import { TransparencyLog } from '../modules/transparency/store.js';
-import { announceFirstAdminToken, scheduleAlertEvaluation, scheduleRetention, scheduleTransparency, startWebhookDelivery } from './startup.js';
+import {
+  announceFirstAdminToken,
+  scheduleAlertEvaluation,
+  scheduleRetention,
+  scheduleTransparency,
+  startWebhookDelivery,
+} from './startup.js';
 import { stopTracing } from '../tracing.js';
 import type { DeliveryRunner } from '../modules/webhooks/runner.js';
 
@@ -42,7 +48,9 @@ export async function startService(config: Config, options: ServiceOptions = {})
   } catch (error) {
     if (retention) clearInterval(retention);
     await booted.shutdown();
-    throw new Error(`the transparency signing key ${config.signingKeyFile} cannot be used: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `the transparency signing key ${config.signingKeyFile} cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   // Only this process sequences and checkpoints; worker processes only serve.
   const transparency = scheduleTransparency(
@@ -99,7 +107,8 @@ function listenFailure(error: unknown, config: Config): Error {
   const code = (error as { code?: string }).code;
   if (code === 'EADDRINUSE')
     return new Error(`port ${config.PORT} on ${config.HOST} is already in use (another ledger?): stop it or set PORT to a free port`);
-  if (code === 'EACCES') return new Error(`not allowed to listen on ${config.HOST}:${config.PORT}: choose a PORT above 1023 or run with the right privileges`);
+  if (code === 'EACCES')
+    return new Error(`not allowed to listen on ${config.HOST}:${config.PORT}: choose a PORT above 1023 or run with the right privileges`);
   if (code === 'EADDRNOTAVAIL') return new Error(`HOST ${config.HOST} is not an address of this machine`);
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -144,7 +144,8 @@ export function scheduleAlertEvaluation(pool: pg.Pool, intervalMs: number): Back
   }
   return runEvery('alerts', intervalMs, 'evaluating again', async () => {
     const evaluation = await evaluateAlerts(pool);
-    if (evaluation.raised.length > 0) log().info(`alerts: raised ${evaluation.raised.length} alert(s) through ${evaluation.horizon.toISOString()}`);
+    if (evaluation.raised.length > 0)
+      log().info(`alerts: raised ${evaluation.raised.length} alert(s) through ${evaluation.horizon.toISOString()}`);
   });
 }
 
@@ -167,6 +168,10 @@ export async function startWebhookDelivery(config: Config, ownerUrl: string): Pr
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     concurrency: config.WEBHOOK_CONCURRENCY,
     staleLockMs: config.WEBHOOK_STALE_LOCK_MS,
-    schedule: { baseMs: config.WEBHOOK_RETRY_BASE_MS, maxDelayMs: config.WEBHOOK_RETRY_MAX_DELAY_MS, retryForMs: config.WEBHOOK_RETRY_FOR_MS },
+    schedule: {
+      baseMs: config.WEBHOOK_RETRY_BASE_MS,
+      maxDelayMs: config.WEBHOOK_RETRY_MAX_DELAY_MS,
+      retryForMs: config.WEBHOOK_RETRY_FOR_MS,
+    },
   });
 }

@@ -21,7 +21,8 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const IMAGES = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', 'images') : mkdtempSync(path.join(tmpdir(), 'crl-screenshots-'));
+const IMAGES =
+  process.env.UPDATE_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', 'images') : mkdtempSync(path.join(tmpdir(), 'crl-screenshots-'));
 
 let ledger: TestLedger;
 let service: LedgerService;
@@ -41,10 +42,14 @@ beforeAll(async () => {
   ledger = await createTestLedger();
   userDataDir = mkdtempSync(path.join(tmpdir(), 'crl-chromium-'));
   const tokenFile = path.join(userDataDir, 'first-token.txt');
-  service = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', FIRST_TOKEN_FILE: tokenFile }));
+  service = await startService(
+    loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', FIRST_TOKEN_FILE: tokenFile }),
+  );
   adminToken = readFileSync(tokenFile, 'utf8').match(/crl_[A-Za-z0-9_-]{43}/)![0];
   // The dashboard sends only trusted documents, by hash: its server runs nothing else.
-  trustedOnly = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', TRUSTED_DOCUMENTS: 'all' }));
+  trustedOnly = await startService(
+    loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', TRUSTED_DOCUMENTS: 'all' }),
+  );
   origin = new URL(trustedOnly.url).origin;
   const projects = { platform: newProjectId(), docs: newProjectId() };
   const projectIds = Object.values(projects);
@@ -93,8 +98,15 @@ const OVERVIEW = `query($projectId: String!, $asOf: DateTime) {
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 /** The nine rates of a reliability report, as the dashboard lists them (dashboard/queries.js). */
 const RATE_FIELD_NAMES = [
-  'independentlyVerifiedPassRate', 'firstAttemptSuccessRate', 'unverifiedCompletionRate', 'repairRetryRate', 'humanRejectionRate',
-  'rollbackRate', 'policyBlockRate', 'falseSuccessRate', 'overrideRate',
+  'independentlyVerifiedPassRate',
+  'firstAttemptSuccessRate',
+  'unverifiedCompletionRate',
+  'repairRetryRate',
+  'humanRejectionRate',
+  'rollbackRate',
+  'policyBlockRate',
+  'falseSuccessRate',
+  'overrideRate',
 ];
 
 async function signIn(page: Page, token = adminToken) {
@@ -170,14 +182,18 @@ describe('the dashboard in a browser', () => {
       expect(row.critical).toBe(1);
       expect(row.criticalVisible).toBe(true);
     }
-    expect(new Set(rows.filter((row) => row.critical > 0).map((row) => row.state))).toEqual(new Set(['OK', 'INSUFFICIENT_EVIDENCE', 'EVIDENCE_DRIFT']));
+    expect(new Set(rows.filter((row) => row.critical > 0).map((row) => row.state))).toEqual(
+      new Set(['OK', 'INSUFFICIENT_EVIDENCE', 'EVIDENCE_DRIFT']),
+    );
     const drifted = rows.find((row) => row.cohort === demo.cohorts.drifted)!;
     expect(drifted.rateValue).toBe('');
     expect(drifted.rateText).not.toMatch(/%/);
 
     await page.click(`#cohorts tr[data-cohort="${demo.cohorts.drifted}"] th a`);
     await page.waitForSelector('#rates');
-    const rates = await page.$$eval('#rates tbody tr', (trs) => trs.map((tr) => ({ value: tr.getAttribute('data-value'), text: tr.querySelector('.rate-text')!.textContent })));
+    const rates = await page.$$eval('#rates tbody tr', (trs) =>
+      trs.map((tr) => ({ value: tr.getAttribute('data-value'), text: tr.querySelector('.rate-text')!.textContent })),
+    );
     expect(rates).toHaveLength(9);
     for (const rate of rates) {
       expect(rate.value).toBe('');
@@ -200,22 +216,45 @@ describe('the dashboard in a browser', () => {
     await page.waitForSelector('#rates');
     const shownAsOf = await page.getAttribute('#shown-as-of', 'datetime');
     const names = RATE_FIELD_NAMES.map((name) => `${name} { value lower upper anytimeLowerBound anytimeUpperBound }`).join(' ');
-    const report = (await api(`query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { state ${names} } } }`, {
-      id: demo.cohorts.established, asOf: shownAsOf,
-    })).reliability;
+    const report = (
+      await api(
+        `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { state ${names} } } }`,
+        {
+          id: demo.cohorts.established,
+          asOf: shownAsOf,
+        },
+      )
+    ).reliability;
     expect(report.state).toBe('OK');
-    const drawn = await page.$$eval('#rates tbody tr', (trs) => trs.map((tr) => {
-      const box = (selector: string) => {
-        const element = tr.querySelector(selector) as SVGGraphicsElement | null;
-        if (!element) return null;
-        const rect = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        return { left: rect.left, right: rect.right, width: rect.width, height: rect.height, stroke: style.stroke, dash: style.strokeDasharray, fill: style.fill,
-          lower: Number(element.getAttribute('data-lower')), upper: Number(element.getAttribute('data-upper')), title: element.querySelector('title')?.textContent ?? null };
-      };
-      return { rate: tr.getAttribute('data-rate'), wilson: box('rect.band'), anytime: box('rect.band-anytime'), text: tr.querySelector('td.anytime')!.textContent,
-        label: tr.querySelector('svg.interval')!.getAttribute('aria-label') };
-    }));
+    const drawn = await page.$$eval('#rates tbody tr', (trs) =>
+      trs.map((tr) => {
+        const box = (selector: string) => {
+          const element = tr.querySelector(selector) as SVGGraphicsElement | null;
+          if (!element) return null;
+          const rect = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return {
+            left: rect.left,
+            right: rect.right,
+            width: rect.width,
+            height: rect.height,
+            stroke: style.stroke,
+            dash: style.strokeDasharray,
+            fill: style.fill,
+            lower: Number(element.getAttribute('data-lower')),
+            upper: Number(element.getAttribute('data-upper')),
+            title: element.querySelector('title')?.textContent ?? null,
+          };
+        };
+        return {
+          rate: tr.getAttribute('data-rate'),
+          wilson: box('rect.band'),
+          anytime: box('rect.band-anytime'),
+          text: tr.querySelector('td.anytime')!.textContent,
+          label: tr.querySelector('svg.interval')!.getAttribute('aria-label'),
+        };
+      }),
+    );
     expect(drawn).toHaveLength(9);
     let wider = 0;
     for (const row of drawn) {
@@ -247,7 +286,9 @@ describe('the dashboard in a browser', () => {
     expect(await page.isVisible('#interval-legend [data-legend="wilson"]')).toBe(true);
     expect(await page.isVisible('#interval-legend [data-legend="anytime"]')).toBe(true);
     expect(await page.textContent('#interval-legend')).toMatch(/95% Wilson interval.*anytime-valid interval/s);
-    expect(await page.$$eval('#rates thead th', (ths) => ths.map((th) => th.textContent))).toEqual(expect.arrayContaining(['95% Wilson', 'Anytime-valid']));
+    expect(await page.$$eval('#rates thead th', (ths) => ths.map((th) => th.textContent))).toEqual(
+      expect.arrayContaining(['95% Wilson', 'Anytime-valid']),
+    );
     await page.screenshot({ path: path.join(IMAGES, 'dashboard-intervals.png'), fullPage: false });
     await page.close();
   }, 120_000);
@@ -259,9 +300,19 @@ describe('the dashboard in a browser', () => {
     if (await page.$('#sign-in')) await signIn(page);
     await page.waitForSelector('#trend canvas');
     const asOf = await page.getAttribute('#shown-as-of', 'datetime');
-    const report = (await api(`query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { window { start } } } }`, { id: demo.cohorts.established, asOf })).reliability;
-    const series = (await api(`query($id: ID!, $from: DateTime!, $to: DateTime) { reliabilitySeries(cohortId: $id, bucket: WEEK, from: $from, to: $to, minSamples: 3) {
-      ... on ReliabilitySeries { points { start independentlyVerifiedPassRate { value } } } } }`, { id: demo.cohorts.established, from: report.window.start, to: asOf })).reliabilitySeries;
+    const report = (
+      await api(
+        `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { window { start } } } }`,
+        { id: demo.cohorts.established, asOf },
+      )
+    ).reliability;
+    const series = (
+      await api(
+        `query($id: ID!, $from: DateTime!, $to: DateTime) { reliabilitySeries(cohortId: $id, bucket: WEEK, from: $from, to: $to, minSamples: 3) {
+      ... on ReliabilitySeries { points { start independentlyVerifiedPassRate { value } } } } }`,
+        { id: demo.cohorts.established, from: report.window.start, to: asOf },
+      )
+    ).reliabilitySeries;
     const expectedValued = series.points.filter((point: any) => point.independentlyVerifiedPassRate.value !== null).length;
     expect(series.points.length).toBeGreaterThan(3);
     const plotted = await page.$eval('#trend', (figure: any) => ({
@@ -280,8 +331,15 @@ describe('the dashboard in a browser', () => {
       // uPlot's bars({ size: [0.6, 40] }): 60% of the gap between neighbouring buckets, at most 40 px, centred.
       const width = Math.min(40, (at(1) - at(0)) * 0.6);
       const last = xs.length - 1;
-      return { left: area.left, right: area.right, firstStart: at(0) - width / 2, lastEnd: at(last) + width / 2, width,
-        firstSamples: u.data[1][0], lastSamples: u.data[1][last] };
+      return {
+        left: area.left,
+        right: area.right,
+        firstStart: at(0) - width / 2,
+        lastEnd: at(last) + width / 2,
+        width,
+        firstSamples: u.data[1][0],
+        lastSamples: u.data[1][last],
+      };
     });
     expect(bars.width).toBeGreaterThan(2);
     expect(bars.firstSamples).toBeGreaterThan(0);
@@ -291,7 +349,9 @@ describe('the dashboard in a browser', () => {
     expect(await page.$$eval('#series-table tbody tr', (trs) => trs.length)).toBe(series.points.length);
 
     // The model change sits beside this cohort: a requalifying cohort differing in runtime.
-    const lineage = await page.$$eval('#lineage tbody tr', (trs) => trs.map((tr) => ({ cohort: tr.getAttribute('data-cohort'), differs: tr.querySelector('.differs')!.textContent })));
+    const lineage = await page.$$eval('#lineage tbody tr', (trs) =>
+      trs.map((tr) => ({ cohort: tr.getAttribute('data-cohort'), differs: tr.querySelector('.differs')!.textContent })),
+    );
     expect(lineage).toContainEqual({ cohort: demo.cohorts.requalifying, differs: 'runtime' });
     expect(lineage).toContainEqual({ cohort: demo.cohorts.newPolicy, differs: 'policy' });
     await page.screenshot({ path: path.join(IMAGES, 'dashboard-cohort.png'), fullPage: true });
@@ -305,10 +365,12 @@ describe('the dashboard in a browser', () => {
     if (await page.$('#sign-in')) await signIn(page);
     await page.waitForSelector('#cohorts tbody tr');
     const options = await page.$$eval('#project option', (all) => all.map((option) => [option.getAttribute('value'), option.textContent]));
-    expect(options).toEqual(expect.arrayContaining([
-      [demo.projects.platform, DEMO_PLATFORM_LABEL],
-      [demo.projects.docs, demo.projects.docs],
-    ]));
+    expect(options).toEqual(
+      expect.arrayContaining([
+        [demo.projects.platform, DEMO_PLATFORM_LABEL],
+        [demo.projects.docs, demo.projects.docs],
+      ]),
+    );
     expect(await page.textContent('#project-name')).toBe(DEMO_PLATFORM_LABEL);
     const shownText = () => page.$eval('main', (main) => (main as HTMLElement).innerText);
     expect(await shownText()).not.toContain(demo.projects.platform);
@@ -326,7 +388,7 @@ describe('the dashboard in a browser', () => {
     await page.close();
   }, 120_000);
 
-  it('shows the cohort\'s graded summary with the numbers the API gives, and an attempt\'s gradings', async () => {
+  it("shows the cohort's graded summary with the numbers the API gives, and an attempt's gradings", async () => {
     const page = await context.newPage();
     await page.goto(`${origin}/dashboard/#/cohort/${demo.cohorts.established}`);
     await page.waitForSelector('#sign-in, #rates');
@@ -334,11 +396,15 @@ describe('the dashboard in a browser', () => {
     await page.waitForSelector('#graded-summary');
     const asOf = await page.getAttribute('#shown-as-of', 'datetime');
     const RATE = '{ numerator denominator value lower upper }';
-    const summary = (await api(`query($id: ID!, $rubric: String!, $asOf: DateTime) { gradedSummary(cohortId: $id, rubricDigest: $rubric, asOf: $asOf) { ... on GradedSummary {
+    const summary = (
+      await api(
+        `query($id: ID!, $rubric: String!, $asOf: DateTime) { gradedSummary(cohortId: $id, rubricDigest: $rubric, asOf: $asOf) { ... on GradedSummary {
       state sampleSize minSamples attemptsInWindow regradedCount notIndependentCount meanChangeAfterRework
       reworkRecommendedRate ${RATE} humanAgreementRate ${RATE} humanAgreement { passAccepted passRejected failAccepted failRejected }
       criteria { criterionId scored distribution { level count } belowThresholdRate ${RATE} reworkPairs meanChangeAfterRework } } } }`,
-    { id: demo.cohorts.established, rubric: demo.rubricDigest, asOf })).gradedSummary;
+        { id: demo.cohorts.established, rubric: demo.rubricDigest, asOf },
+      )
+    ).gradedSummary;
     // The example is graded enough for values: 28 graded attempts, some re-graded, two not independent, human decisions on six.
     expect(summary).toMatchObject({ state: 'OK', sampleSize: 28, notIndependentCount: 2 });
     expect(summary.regradedCount).toBeGreaterThan(0);
@@ -352,27 +418,44 @@ describe('the dashboard in a browser', () => {
     expect(await page.textContent('#graded-not-independent')).toBe(String(summary.notIndependentCount));
     const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value.toFixed(2)}`);
     expect(await page.textContent('#graded-mean-change')).toBe(signed(summary.meanChangeAfterRework));
-    const rateText = (rate: any) => (rate.value === null ? 'not shown' : `${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`);
-    const rates = await page.$$eval('#graded-rates tbody tr', (trs) => trs.map((tr) => ({
-      rate: tr.getAttribute('data-rate'), text: tr.querySelector('.rate-text')!.textContent, count: tr.querySelector('td.num')!.textContent,
-    })));
-    expect(rates).toEqual(['reworkRecommendedRate', 'humanAgreementRate'].map((name) => ({
-      rate: name, text: rateText(summary[name]), count: `${summary[name].numerator} / ${summary[name].denominator}`,
-    })));
+    const rateText = (rate: any) =>
+      rate.value === null ? 'not shown' : `${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`;
+    const rates = await page.$$eval('#graded-rates tbody tr', (trs) =>
+      trs.map((tr) => ({
+        rate: tr.getAttribute('data-rate'),
+        text: tr.querySelector('.rate-text')!.textContent,
+        count: tr.querySelector('td.num')!.textContent,
+      })),
+    );
+    expect(rates).toEqual(
+      ['reworkRecommendedRate', 'humanAgreementRate'].map((name) => ({
+        rate: name,
+        text: rateText(summary[name]),
+        count: `${summary[name].numerator} / ${summary[name].denominator}`,
+      })),
+    );
     expect(summary.humanAgreementRate.value).not.toBeNull();
-    const agreement = await page.$$eval('#graded-agreement [data-count]', (cells) => Object.fromEntries(cells.map((cell) => [cell.getAttribute('data-count'), Number(cell.textContent)])));
+    const agreement = await page.$$eval('#graded-agreement [data-count]', (cells) =>
+      Object.fromEntries(cells.map((cell) => [cell.getAttribute('data-count'), Number(cell.textContent)])),
+    );
     expect(agreement).toEqual(summary.humanAgreement);
-    const criteria = await page.$$eval('#graded-criteria tbody tr', (trs) => trs.map((tr) => ({
-      criterionId: tr.getAttribute('data-criterion'),
-      levels: [...tr.querySelectorAll('[data-level]')].map((cell) => Number(cell.getAttribute('data-count'))),
-      below: tr.querySelector('.rate-text')!.textContent,
-    })));
-    expect(criteria).toEqual(summary.criteria.map((criterion: any) => ({
-      criterionId: criterion.criterionId,
-      levels: criterion.distribution.map((entry: any) => entry.count),
-      below: rateText(criterion.belowThresholdRate),
-    })));
-    expect(criteria.map((criterion) => criterion.levels.reduce((sum, count) => sum + count, 0))).toEqual(summary.criteria.map((criterion: any) => criterion.scored));
+    const criteria = await page.$$eval('#graded-criteria tbody tr', (trs) =>
+      trs.map((tr) => ({
+        criterionId: tr.getAttribute('data-criterion'),
+        levels: [...tr.querySelectorAll('[data-level]')].map((cell) => Number(cell.getAttribute('data-count'))),
+        below: tr.querySelector('.rate-text')!.textContent,
+      })),
+    );
+    expect(criteria).toEqual(
+      summary.criteria.map((criterion: any) => ({
+        criterionId: criterion.criterionId,
+        levels: criterion.distribution.map((entry: any) => entry.count),
+        below: rateText(criterion.belowThresholdRate),
+      })),
+    );
+    expect(criteria.map((criterion) => criterion.levels.reduce((sum, count) => sum + count, 0))).toEqual(
+      summary.criteria.map((criterion: any) => criterion.scored),
+    );
     expect(await page.$$eval('#graded-attempts tbody tr', (trs) => trs.length)).toBe(summary.sampleSize);
     await page.locator('#gradings').screenshot({ path: path.join(IMAGES, 'dashboard-gradings.png') });
 
@@ -380,24 +463,36 @@ describe('the dashboard in a browser', () => {
     const attemptId = demo.regradedAttempts[0]!;
     await page.click(`#graded-attempts tr[data-attempt="${attemptId}"] a`);
     await page.waitForSelector('#attempt-gradings');
-    const expected = (await api(`query($id: ID!) { attempt(id: $id) { gradedVerifications { ledgerId round graderModel gradedPass reworkRecommended belowThreshold scores { criterionId score } } } }`, { id: attemptId })).attempt.gradedVerifications;
+    const expected = (
+      await api(
+        `query($id: ID!) { attempt(id: $id) { gradedVerifications { ledgerId round graderModel gradedPass reworkRecommended belowThreshold scores { criterionId score } } } }`,
+        { id: attemptId },
+      )
+    ).attempt.gradedVerifications;
     expect(expected.map((grading: any) => grading.round)).toEqual([0, 1]);
-    const shown = await page.$$eval('#attempt-gradings tbody tr', (trs) => trs.map((tr) => ({
-      ledgerId: tr.getAttribute('data-grading'),
-      round: Number(tr.getAttribute('data-round')),
-      graderModel: tr.children[3]!.textContent,
-      scores: [...tr.querySelectorAll('[data-criterion]')].map((score) => ({ criterionId: score.getAttribute('data-criterion'), score: Number(score.getAttribute('data-score')) })),
-      below: tr.querySelector('td.below-threshold')!.textContent,
-      verdict: tr.querySelector('.verdict')!.textContent,
-    })));
-    expect(shown).toEqual(expected.map((grading: any) => ({
-      ledgerId: grading.ledgerId,
-      round: grading.round,
-      graderModel: grading.graderModel,
-      scores: grading.scores,
-      below: grading.belowThreshold.length ? grading.belowThreshold.join(', ') : 'none',
-      verdict: grading.gradedPass ? 'pass' : grading.reworkRecommended ? 'fail, rework recommended' : 'fail',
-    })));
+    const shown = await page.$$eval('#attempt-gradings tbody tr', (trs) =>
+      trs.map((tr) => ({
+        ledgerId: tr.getAttribute('data-grading'),
+        round: Number(tr.getAttribute('data-round')),
+        graderModel: tr.children[3]!.textContent,
+        scores: [...tr.querySelectorAll('[data-criterion]')].map((score) => ({
+          criterionId: score.getAttribute('data-criterion'),
+          score: Number(score.getAttribute('data-score')),
+        })),
+        below: tr.querySelector('td.below-threshold')!.textContent,
+        verdict: tr.querySelector('.verdict')!.textContent,
+      })),
+    );
+    expect(shown).toEqual(
+      expected.map((grading: any) => ({
+        ledgerId: grading.ledgerId,
+        round: grading.round,
+        graderModel: grading.graderModel,
+        scores: grading.scores,
+        below: grading.belowThreshold.length ? grading.belowThreshold.join(', ') : 'none',
+        verdict: grading.gradedPass ? 'pass' : grading.reworkRecommended ? 'fail, rework recommended' : 'fail',
+      })),
+    );
     expect(shown[0]!.verdict).toBe('fail, rework recommended');
     expect(await page.textContent('#project-name')).toBe(DEMO_PLATFORM_LABEL);
     await page.close();
@@ -405,11 +500,16 @@ describe('the dashboard in a browser', () => {
 
   it('compares a cohort with its predecessor, the numbers cohortComparison gives', async () => {
     // The capability's cohorts in the order they were created; the newest has the others before it.
-    const lineage = (await api(`query($id: ID!) { cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }`, {
-      id: demo.cohorts.established,
-    })).cohortLineage;
-    const ordered = [lineage.cohort, ...lineage.relatives.map((relative: any) => relative.cohort)].sort(
-      (x: any, y: any) => (x.createdAt < y.createdAt ? -1 : x.createdAt > y.createdAt ? 1 : x.ledgerId < y.ledgerId ? -1 : 1),
+    const lineage = (
+      await api(
+        `query($id: ID!) { cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }`,
+        {
+          id: demo.cohorts.established,
+        },
+      )
+    ).cohortLineage;
+    const ordered = [lineage.cohort, ...lineage.relatives.map((relative: any) => relative.cohort)].sort((x: any, y: any) =>
+      x.createdAt < y.createdAt ? -1 : x.createdAt > y.createdAt ? 1 : x.ledgerId < y.ledgerId ? -1 : 1,
     );
     expect(ordered.length).toBeGreaterThanOrEqual(3);
     const subject = ordered.at(-1).ledgerId;
@@ -422,12 +522,20 @@ describe('the dashboard in a browser', () => {
     await page.waitForSelector('#predecessor-comparison');
     const asOf = await page.getAttribute('#shown-as-of', 'datetime');
     expect(await page.getAttribute('#predecessor-comparison', 'data-predecessor')).toBe(predecessor);
-    const comparison = (await api(`query($a: ID!, $b: ID!, $asOf: DateTime) { cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) {
+    const comparison = (
+      await api(
+        `query($a: ID!, $b: ID!, $asOf: DateTime) { cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) {
       ... on CohortComparison { a { state } b { state } independentlyVerifiedPassRate { difference } falseSuccessRate { difference } overrideRate { difference } } } }`,
-      { a: predecessor, b: subject, asOf })).cohortComparison;
+        { a: predecessor, b: subject, asOf },
+      )
+    ).cohortComparison;
     expect([comparison.a.state, comparison.b.state]).toEqual(['OK', 'OK']);
     expect(comparison.independentlyVerifiedPassRate.difference).not.toBeNull();
-    const shown = Object.fromEntries(await page.$$eval('#predecessor-comparison tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-rate'), tr.getAttribute('data-difference')])));
+    const shown = Object.fromEntries(
+      await page.$$eval('#predecessor-comparison tbody tr', (trs) =>
+        trs.map((tr) => [tr.getAttribute('data-rate'), tr.getAttribute('data-difference')]),
+      ),
+    );
     expect(Object.keys(shown)).toHaveLength(9);
     for (const name of ['independentlyVerifiedPassRate', 'falseSuccessRate', 'overrideRate'])
       expect(shown[name]).toBe(comparison[name].difference === null ? '' : String(comparison[name].difference));
@@ -435,11 +543,16 @@ describe('the dashboard in a browser', () => {
   }, 120_000);
 
   it('plots what a verified success costs beside the verified pass rate, with both intervals, as reliability and cohortComparison give them', async () => {
-    const lineage = (await api(`query($id: ID!) { cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }`, {
-      id: demo.cohorts.established,
-    })).cohortLineage;
-    const ordered = [lineage.cohort, ...lineage.relatives.map((relative: any) => relative.cohort)].sort(
-      (x: any, y: any) => (x.createdAt < y.createdAt ? -1 : x.createdAt > y.createdAt ? 1 : x.ledgerId < y.ledgerId ? -1 : 1),
+    const lineage = (
+      await api(
+        `query($id: ID!) { cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }`,
+        {
+          id: demo.cohorts.established,
+        },
+      )
+    ).cohortLineage;
+    const ordered = [lineage.cohort, ...lineage.relatives.map((relative: any) => relative.cohort)].sort((x: any, y: any) =>
+      x.createdAt < y.createdAt ? -1 : x.createdAt > y.createdAt ? 1 : x.ledgerId < y.ledgerId ? -1 : 1,
     );
     const subject = ordered.at(-1).ledgerId;
     const predecessor = ordered.at(-2).ledgerId;
@@ -452,12 +565,15 @@ describe('the dashboard in a browser', () => {
     await page.waitForSelector('#cost-plot');
     const asOf = await page.getAttribute('#shown-as-of', 'datetime');
     const FIGURE = 'measure status estimate lower upper total currency verifiedPasses attempts';
-    const answer = await api(`query($a: ID!, $b: ID!, $asOf: DateTime) {
+    const answer = await api(
+      `query($a: ID!, $b: ID!, $asOf: DateTime) {
       reliability(cohortId: $b, asOf: $asOf, minSamples: 5) { ... on ReliabilityReport { state independentlyVerifiedPassRate { value lower upper }
         costPerVerifiedSuccess { ${FIGURE} } tokensPerVerifiedSuccess { ${FIGURE} } timePerVerifiedSuccess { ${FIGURE} } } }
       cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) { ... on CohortComparison { independentlyVerifiedPassRate { a { value } }
         costPerVerifiedSuccess { status ratio lower upper a { estimate } } tokensPerVerifiedSuccess { ratio } timePerVerifiedSuccess { ratio } } }
-    }`, { a: predecessor, b: subject, asOf });
+    }`,
+      { a: predecessor, b: subject, asOf },
+    );
     const report = answer.reliability;
     const comparison = answer.cohortComparison;
     // The example's platform attempts state their cost: both cohorts have a figure to plot.
@@ -465,35 +581,58 @@ describe('the dashboard in a browser', () => {
     expect(report.costPerVerifiedSuccess).toMatchObject({ status: 'OK', currency: 'USD' });
     expect(comparison.costPerVerifiedSuccess.status).toBe('OK');
 
-    const points = await page.$$eval('#cost-plot g.cost-point', (groups) => groups.map((group) => ({
-      cohort: group.getAttribute('data-cohort'),
-      rate: group.getAttribute('data-rate'),
-      cost: group.getAttribute('data-cost'),
-      lower: group.getAttribute('data-cost-lower'),
-      upper: group.getAttribute('data-cost-upper'),
-      bands: [...group.querySelectorAll('rect.band')].map((band) => ({ title: band.querySelector('title')?.textContent ?? '', height: band.getBoundingClientRect().height, width: band.getBoundingClientRect().width })),
-      dot: (() => { const box = group.querySelector('circle.point')!.getBoundingClientRect(); return { x: box.x + box.width / 2, y: box.y + box.height / 2 }; })(),
-    })));
+    const points = await page.$$eval('#cost-plot g.cost-point', (groups) =>
+      groups.map((group) => ({
+        cohort: group.getAttribute('data-cohort'),
+        rate: group.getAttribute('data-rate'),
+        cost: group.getAttribute('data-cost'),
+        lower: group.getAttribute('data-cost-lower'),
+        upper: group.getAttribute('data-cost-upper'),
+        bands: [...group.querySelectorAll('rect.band')].map((band) => ({
+          title: band.querySelector('title')?.textContent ?? '',
+          height: band.getBoundingClientRect().height,
+          width: band.getBoundingClientRect().width,
+        })),
+        dot: (() => {
+          const box = group.querySelector('circle.point')!.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        })(),
+      })),
+    );
     expect(points.map((point) => point.cohort)).toEqual(['predecessor', 'this']);
     const mine = points.find((point) => point.cohort === 'this')!;
     expect(mine.rate).toBe(String(report.independentlyVerifiedPassRate.value));
-    expect([mine.cost, mine.lower, mine.upper]).toEqual([report.costPerVerifiedSuccess.estimate, report.costPerVerifiedSuccess.lower, report.costPerVerifiedSuccess.upper].map(String));
+    expect([mine.cost, mine.lower, mine.upper]).toEqual(
+      [report.costPerVerifiedSuccess.estimate, report.costPerVerifiedSuccess.lower, report.costPerVerifiedSuccess.upper].map(String),
+    );
     // One band across (the pass rate's Wilson interval), one band up (the cost's interval), each titled.
-    expect(mine.bands.map((band) => band.title)).toEqual([expect.stringContaining('verified pass rate'), expect.stringContaining('cost per verified success')]);
+    expect(mine.bands.map((band) => band.title)).toEqual([
+      expect.stringContaining('verified pass rate'),
+      expect.stringContaining('cost per verified success'),
+    ]);
     expect(mine.bands[0]!.width).toBeGreaterThan(mine.bands[0]!.height);
     expect(mine.bands[1]!.height).toBeGreaterThan(mine.bands[1]!.width);
     const theirs = points.find((point) => point.cohort === 'predecessor')!;
     expect(theirs.rate).toBe(String(comparison.independentlyVerifiedPassRate.a.value));
     expect(theirs.cost).toBe(String(comparison.costPerVerifiedSuccess.a.estimate));
     // Up is dearer, right is more reliable: the two dots sit in the order of their numbers.
-    expect(Math.sign(mine.dot.x - theirs.dot.x)).toBe(Math.sign(report.independentlyVerifiedPassRate.value - comparison.independentlyVerifiedPassRate.a.value));
-    expect(Math.sign(theirs.dot.y - mine.dot.y)).toBe(Math.sign(report.costPerVerifiedSuccess.estimate - comparison.costPerVerifiedSuccess.a.estimate));
+    expect(Math.sign(mine.dot.x - theirs.dot.x)).toBe(
+      Math.sign(report.independentlyVerifiedPassRate.value - comparison.independentlyVerifiedPassRate.a.value),
+    );
+    expect(Math.sign(theirs.dot.y - mine.dot.y)).toBe(
+      Math.sign(report.costPerVerifiedSuccess.estimate - comparison.costPerVerifiedSuccess.a.estimate),
+    );
     expect(await page.getAttribute('#cost-plot svg', 'aria-label')).toContain('per verified success');
 
-    const rows = await page.$$eval('#effort tbody tr', (trs) => trs.map((tr) => ({
-      measure: tr.getAttribute('data-measure'), status: tr.getAttribute('data-status'), estimate: tr.getAttribute('data-estimate'),
-      ratio: tr.querySelector('td.ratio')?.getAttribute('data-ratio') ?? null, text: tr.querySelector('td.ratio')?.textContent ?? null,
-    })));
+    const rows = await page.$$eval('#effort tbody tr', (trs) =>
+      trs.map((tr) => ({
+        measure: tr.getAttribute('data-measure'),
+        status: tr.getAttribute('data-status'),
+        estimate: tr.getAttribute('data-estimate'),
+        ratio: tr.querySelector('td.ratio')?.getAttribute('data-ratio') ?? null,
+        text: tr.querySelector('td.ratio')?.textContent ?? null,
+      })),
+    );
     expect(rows.map((row) => row.measure)).toEqual(['COST', 'TOKENS', 'TIME']);
     for (const [index, name] of ['costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess'].entries()) {
       expect(rows[index]!.status).toBe(report[name].status);
@@ -501,7 +640,11 @@ describe('the dashboard in a browser', () => {
       expect(rows[index]!.ratio).toBe(comparison[name].ratio === null ? '' : String(comparison[name].ratio));
     }
     const cost = comparison.costPerVerifiedSuccess;
-    expect(rows[0]!.text).toBe(cost.lower === null ? `${cost.ratio.toFixed(2)}× (no interval)` : `${cost.ratio.toFixed(2)}× [${cost.lower.toFixed(2)}× to ${cost.upper.toFixed(2)}×]`);
+    expect(rows[0]!.text).toBe(
+      cost.lower === null
+        ? `${cost.ratio.toFixed(2)}× (no interval)`
+        : `${cost.ratio.toFixed(2)}× [${cost.lower.toFixed(2)}× to ${cost.upper.toFixed(2)}×]`,
+    );
     await page.locator('#cost-section').screenshot({ path: path.join(IMAGES, 'dashboard-cost.png') });
 
     // The docs project's attempts state no cost: its figure is unknown, listed, never drawn as zero.
@@ -513,7 +656,7 @@ describe('the dashboard in a browser', () => {
     await page.close();
   }, 120_000);
 
-  it('lists the project\'s alerts newest first as the API pages them, and the cohort\'s own alerts on its page', async () => {
+  it("lists the project's alerts newest first as the API pages them, and the cohort's own alerts on its page", async () => {
     const ALERTS_PAGE = `query($p: String!, $subject: String) { alerts(projectId: $p, subject: $subject, first: 50) {
       ... on AlertConnection { edges { node { ${ALERT_FIELDS} } } pageInfo { hasNextPage } } } }`;
     const page = await context.newPage();
@@ -521,17 +664,20 @@ describe('the dashboard in a browser', () => {
     await page.waitForSelector('#sign-in, #alerts');
     if (await page.$('#sign-in')) await signIn(page);
     await page.waitForSelector('#alerts tbody tr');
-    const rowsOf = (selector: string) => page.$$eval(`${selector} tbody tr`, (trs) => trs.map((tr) => ({
-      id: tr.getAttribute('data-alert'),
-      kind: tr.getAttribute('data-kind'),
-      subject: tr.getAttribute('data-subject'),
-      subjectHref: tr.querySelector('td.subject a')?.getAttribute('href') ?? null,
-      raisedAt: tr.querySelector('time.raised-at')!.getAttribute('datetime'),
-      transitionAt: tr.querySelector('time.transition-at')!.getAttribute('datetime'),
-      reportDigest: tr.querySelector('code.report-digest')!.textContent,
-      details: tr.querySelector('td.details')!.getAttribute('data-details'),
-      detailsText: (tr.querySelector('td.details') as HTMLElement).innerText,
-    })));
+    const rowsOf = (selector: string) =>
+      page.$$eval(`${selector} tbody tr`, (trs) =>
+        trs.map((tr) => ({
+          id: tr.getAttribute('data-alert'),
+          kind: tr.getAttribute('data-kind'),
+          subject: tr.getAttribute('data-subject'),
+          subjectHref: tr.querySelector('td.subject a')?.getAttribute('href') ?? null,
+          raisedAt: tr.querySelector('time.raised-at')!.getAttribute('datetime'),
+          transitionAt: tr.querySelector('time.transition-at')!.getAttribute('datetime'),
+          reportDigest: tr.querySelector('code.report-digest')!.textContent,
+          details: tr.querySelector('td.details')!.getAttribute('data-details'),
+          detailsText: (tr.querySelector('td.details') as HTMLElement).innerText,
+        })),
+      );
     const answer = (await api(ALERTS_PAGE, { p: demo.projects.platform })).alerts;
     const shown = await rowsOf('#alerts');
     const expected = answer.edges.map(({ node }: any) => node);
@@ -539,21 +685,35 @@ describe('the dashboard in a browser', () => {
     expect(expected.length).toBeGreaterThan(3);
     expect(new Set(expected.map((alert: any) => alert.kind))).toEqual(new Set(['STATE_CHANGED', 'CRITICAL_FAILURE']));
     expect(shown.map(({ subjectHref: _href, detailsText: _text, ...row }) => row)).toEqual(
-      expected.map((alert: any) => ({ id: alert.ledgerId, kind: alert.kind, subject: alert.subject, raisedAt: alert.raisedAt, transitionAt: alert.transitionAt, reportDigest: alert.reportDigest, details: alert.details })));
+      expected.map((alert: any) => ({
+        id: alert.ledgerId,
+        kind: alert.kind,
+        subject: alert.subject,
+        raisedAt: alert.raisedAt,
+        transitionAt: alert.transitionAt,
+        reportDigest: alert.reportDigest,
+        details: alert.details,
+      })),
+    );
     const raisedOrder = shown.map((row) => row.raisedAt!);
     expect(raisedOrder).toEqual([...raisedOrder].sort().reverse());
     // Each cohort subject reads as its capability, model and policy and its project's label,
     // as the API names that cohort, linked to the cohort page; no bare UUID is shown.
-    const subjects = await page.$$eval('#alerts tbody tr', (trs) => trs.map((tr) => ({
-      subject: tr.getAttribute('data-subject'),
-      capability: tr.querySelector('td.subject .cohort-capability')?.textContent ?? null,
-      model: tr.querySelector('td.subject .cohort-model')?.textContent ?? null,
-      policy: tr.querySelector('td.subject .cohort-policy')?.textContent ?? null,
-      project: tr.querySelector('td.subject .cohort-project')?.textContent ?? null,
-      text: (tr.querySelector('td.subject') as HTMLElement).innerText,
-    })));
+    const subjects = await page.$$eval('#alerts tbody tr', (trs) =>
+      trs.map((tr) => ({
+        subject: tr.getAttribute('data-subject'),
+        capability: tr.querySelector('td.subject .cohort-capability')?.textContent ?? null,
+        model: tr.querySelector('td.subject .cohort-model')?.textContent ?? null,
+        policy: tr.querySelector('td.subject .cohort-policy')?.textContent ?? null,
+        project: tr.querySelector('td.subject .cohort-project')?.textContent ?? null,
+        text: (tr.querySelector('td.subject') as HTMLElement).innerText,
+      })),
+    );
     for (const shownSubject of subjects) {
-      const { cohort } = await api(`query($id: ID!) { cohort(id: $id) { capabilityKey provider model runtimeVersion harnessVersion policyVersion } }`, { id: shownSubject.subject });
+      const { cohort } = await api(
+        `query($id: ID!) { cohort(id: $id) { capabilityKey provider model runtimeVersion harnessVersion policyVersion } }`,
+        { id: shownSubject.subject },
+      );
       expect(shownSubject).toEqual({
         subject: shownSubject.subject,
         capability: cohort.capabilityKey,
@@ -570,8 +730,12 @@ describe('the dashboard in a browser', () => {
     // A critical failure of the established cohort is among them, with its report's digest.
     const critical = shown.find((row) => row.kind === 'CRITICAL_FAILURE' && row.subject === demo.cohorts.established)!;
     expect(critical).toBeDefined();
-    const report = (await api(`query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { evidenceDigest } } }`,
-      { id: demo.cohorts.established, asOf: critical.transitionAt })).reliability;
+    const report = (
+      await api(
+        `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { evidenceDigest } } }`,
+        { id: demo.cohorts.established, asOf: critical.transitionAt },
+      )
+    ).reliability;
     expect(critical.reportDigest).toBe(report.evidenceDigest);
     await page.screenshot({ path: path.join(IMAGES, 'dashboard-alerts.png'), fullPage: true });
 
@@ -580,7 +744,9 @@ describe('the dashboard in a browser', () => {
     await page.waitForSelector('#cohort-alerts tbody tr');
     expect(await page.textContent('#cohort-title')).toContain(subjects.find((row) => row.subject === critical.subject)!.capability!);
     expect(new URL(page.url()).hash).toBe(`#/cohort/${critical.subject}`);
-    const own = (await api(ALERTS_PAGE, { p: demo.projects.platform, subject: demo.cohorts.established })).alerts.edges.map(({ node }: any) => node.ledgerId);
+    const own = (await api(ALERTS_PAGE, { p: demo.projects.platform, subject: demo.cohorts.established })).alerts.edges.map(
+      ({ node }: any) => node.ledgerId,
+    );
     const onCohort = await rowsOf('#cohort-alerts');
     expect(onCohort.map((row) => row.id)).toEqual(own);
     expect(onCohort.map((row) => row.id)).toContain(critical.id);
@@ -604,12 +770,22 @@ describe('the dashboard in a browser', () => {
     if (await page.$('#sign-in')) await signIn(page);
     await page.waitForSelector('table.agreement');
     const asOf = await page.getAttribute('#shown-as-of', 'datetime');
-    const answer = (await api(`query($p: String!, $asOf: DateTime) { agreementRates(projectId: $p, asOf: $asOf) { ... on AgreementRatesReport {
-      lanes { lane allTiers { waiveCount falsePassRate { value } } tiers { riskTier waiveCount } } } } }`, { p: demo.projects.platform, asOf })).agreementRates;
+    const answer = (
+      await api(
+        `query($p: String!, $asOf: DateTime) { agreementRates(projectId: $p, asOf: $asOf) { ... on AgreementRatesReport {
+      lanes { lane allTiers { waiveCount falsePassRate { value } } tiers { riskTier waiveCount } } } } }`,
+        { p: demo.projects.platform, asOf },
+      )
+    ).agreementRates;
     expect(answer.lanes.length).toBe(2);
     for (const lane of answer.lanes) {
-      const shown = await page.$$eval(`table.agreement[data-lane="${lane.lane}"] tbody tr`, (trs) => trs.map((tr) => ({ tier: tr.getAttribute('data-tier'), waives: Number(tr.querySelector('.waives')!.textContent) })));
-      expect(shown).toEqual([{ tier: 'ALL', waives: lane.allTiers.waiveCount }, ...lane.tiers.map((tier: any) => ({ tier: tier.riskTier, waives: tier.waiveCount }))]);
+      const shown = await page.$$eval(`table.agreement[data-lane="${lane.lane}"] tbody tr`, (trs) =>
+        trs.map((tr) => ({ tier: tr.getAttribute('data-tier'), waives: Number(tr.querySelector('.waives')!.textContent) })),
+      );
+      expect(shown).toEqual([
+        { tier: 'ALL', waives: lane.allTiers.waiveCount },
+        ...lane.tiers.map((tier: any) => ({ tier: tier.riskTier, waives: tier.waiveCount })),
+      ]);
     }
     expect(answer.lanes.reduce((sum: number, lane: any) => sum + lane.allTiers.waiveCount, 0)).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(IMAGES, 'dashboard-agreement.png'), fullPage: true });
@@ -631,7 +807,9 @@ describe('the dashboard in a browser', () => {
     await page.reload();
     await page.waitForSelector('#cohorts tbody tr');
     const latest = await overviewRows(page);
-    expect(latest.find((row) => row.cohort === demo.cohorts.established)!.samples).toBeGreaterThan(before.find((row) => row.cohort === demo.cohorts.established)!.samples);
+    expect(latest.find((row) => row.cohort === demo.cohorts.established)!.samples).toBeGreaterThan(
+      before.find((row) => row.cohort === demo.cohorts.established)!.samples,
+    );
 
     // A second person: a fresh tab has an empty session storage and signs in first.
     const other = await context.newPage();
@@ -660,7 +838,9 @@ function raw(pathname: string, method = 'GET', headers: Record<string, string> =
     const request = httpRequest({ host: hostname, port, path: pathname, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -701,8 +881,13 @@ describe('the dashboard files over HTTP', () => {
     expect(module.body).toBe(readFileSync(path.join(ROOT, 'dashboard', 'generated', 'ledger-client.js'), 'utf8'));
     expect(module.body).not.toMatch(/^\s*import\b/m);
     // Every operation the dashboard declares is in it with its manifest hash, and no other document.
-    const declared = [...readFileSync(path.join(ROOT, 'dashboard', 'operations.graphql'), 'utf8').matchAll(/^query (\w+)/gm)].map((match) => match[1]!);
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'client', 'generated', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+    const declared = [...readFileSync(path.join(ROOT, 'dashboard', 'operations.graphql'), 'utf8').matchAll(/^query (\w+)/gm)].map(
+      (match) => match[1]!,
+    );
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'client', 'generated', 'persisted-documents.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     const carried = [...module.body.matchAll(/"hash": "(sha256:[0-9a-f]{64})"/g)].map((match) => match[1]!);
     const hashOf = (name: string) => Object.entries(manifest).find(([, document]) => new RegExp(`\\bquery ${name}\\b`).test(document))?.[0];
     expect(carried.sort()).toEqual(declared.map(hashOf).sort());
@@ -741,7 +926,11 @@ describe('the dashboard files over HTTP', () => {
       expect(answer.body).not.toContain('root:');
     }
     // The GraphQL endpoint is still answered by the GraphQL app.
-    const graphql = await fetch(service.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    const graphql = await fetch(service.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(graphql.status).toBe(401);
   });
 });

@@ -14,7 +14,6 @@ import { startService, type LedgerService } from '../../src/process/service.js';
 import { confinedBrowser } from '../helpers/browser.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 
-
 let ledger: TestLedger;
 let service: LedgerService;
 let context: BrowserContext;
@@ -28,7 +27,9 @@ beforeAll(async () => {
   ledger = await createTestLedger();
   userDataDir = mkdtempSync(path.join(tmpdir(), 'crl-graphiql-'));
   const tokenFile = path.join(userDataDir, 'first-token.txt');
-  service = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', FIRST_TOKEN_FILE: tokenFile }));
+  service = await startService(
+    loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', FIRST_TOKEN_FILE: tokenFile }),
+  );
   adminToken = readFileSync(tokenFile, 'utf8').trim();
   const origin = new URL(service.url).origin;
   ({ context, blocked } = await confinedBrowser(userDataDir, origin));
@@ -49,16 +50,20 @@ describe('GraphiQL in a browser without internet', () => {
       if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content-Security-Policy: ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content-Security-Policy: ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const assets: { url: string; status: number; headers: Record<string, string> }[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/graphql/assets/')) assets.push({ url: response.url(), status: response.status(), headers: response.headers() });
+      if (response.url().includes('/graphql/assets/'))
+        assets.push({ url: response.url(), status: response.status(), headers: response.headers() });
     });
     // Every request to the endpoint that leaves the browser (the page itself is a GET).
     const graphqlRequests: { method: string; authorization: string | undefined }[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql' && request.method() !== 'GET') graphqlRequests.push({ method: request.method(), authorization: request.headers().authorization });
+      if (new URL(request.url()).pathname === '/graphql' && request.method() !== 'GET')
+        graphqlRequests.push({ method: request.method(), authorization: request.headers().authorization });
     });
     const answer = await page.goto(service.url, { waitUntil: 'load' });
     // A small page of its own under a strict policy; the script and styles are files.
@@ -108,15 +113,14 @@ describe('GraphiQL in a browser without internet', () => {
     // The Docs pane fills with the schema on its own: no manual re-fetch.
     await expect.poll(() => page.innerText('.graphiql-doc-explorer'), { timeout: 30_000 }).toMatch(/Root Types[\s\S]*query:\s*Query/);
     await page.locator('.graphiql-execute-button').click();
-    await expect
-      .poll(response, { timeout: 15_000 })
-      .toMatch(/"data":\s*\{\s*"cohorts":\s*\{\s*"edges":\s*\[\]/);
+    await expect.poll(response, { timeout: 15_000 }).toMatch(/"data":\s*\{\s*"cohorts":\s*\{\s*"edges":\s*\[\]/);
     // Only requests with the token went out: the schema, once it was pasted, and the query.
     expect(graphqlRequests.length).toBeGreaterThanOrEqual(2);
     for (const request of graphqlRequests) expect(request.authorization).toBe(`Bearer ${adminToken}`);
 
     // The token lives in this tab's session storage, never in localStorage.
-    const stored = () => page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+    const stored = () =>
+      page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
     await expect.poll(async () => (await stored()).session).toContain(adminToken);
     expect((await stored()).local).not.toContain(adminToken);
     expect((await stored()).local).not.toMatch(/crl_|Bearer/);
@@ -128,7 +132,9 @@ describe('GraphiQL in a browser without internet', () => {
     const assetPaths = () => assets.map((asset) => new URL(asset.url).pathname.replace(/-[0-9a-f]{20}\./, '-*.')).sort();
     await expect
       .poll(assetPaths, { timeout: 15_000 })
-      .toEqual(expect.arrayContaining(['/graphql/assets/graphiql-*.css', '/graphql/assets/graphiql-*.js', '/graphql/assets/graphql.worker-*.js']));
+      .toEqual(
+        expect.arrayContaining(['/graphql/assets/graphiql-*.css', '/graphql/assets/graphiql-*.js', '/graphql/assets/graphql.worker-*.js']),
+      );
     for (const asset of assets) {
       expect(asset.status, asset.url).toBe(200);
       expect(asset.headers['cache-control'], asset.url).toBe('public, max-age=31536000, immutable');
@@ -139,7 +145,10 @@ describe('GraphiQL in a browser without internet', () => {
   it('forgets a token an earlier page left in localStorage', async () => {
     const page = await context.newPage();
     await page.goto(service.url, { waitUntil: 'load' });
-    const earlier = JSON.stringify({ activeTabIndex: 0, tabs: [{ id: 'x', hash: 'x', headers: JSON.stringify({ Authorization: `Bearer ${adminToken}` }), query: '{ __typename }' }] });
+    const earlier = JSON.stringify({
+      activeTabIndex: 0,
+      tabs: [{ id: 'x', hash: 'x', headers: JSON.stringify({ Authorization: `Bearer ${adminToken}` }), query: '{ __typename }' }],
+    });
     await page.evaluate((tabState) => {
       localStorage.setItem('graphiql:tabState', tabState);
       localStorage.setItem('graphiql:headers', tabState);

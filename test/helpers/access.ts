@@ -70,13 +70,15 @@ export const SCHEMA_QUERY = graphql(`
 export function schemaShape(data: AccessSchemaShapeQuery): SchemaShape {
   // Every named type has a name; only wrapping types (LIST, NON_NULL) answer null.
   const named = (type: { name: string | null }) => type.name!;
-  const types = data.__schema.types.map((type): SchemaType => ({
-    name: named(type),
-    kind: type.kind,
-    interfaces: type.interfaces?.map((i) => ({ name: named(i) })) ?? null,
-    possibleTypes: type.possibleTypes?.map((member) => ({ name: named(member) })) ?? null,
-    fields: type.fields,
-  }));
+  const types = data.__schema.types.map(
+    (type): SchemaType => ({
+      name: named(type),
+      kind: type.kind,
+      interfaces: type.interfaces?.map((i) => ({ name: named(i) })) ?? null,
+      possibleTypes: type.possibleTypes?.map((member) => ({ name: named(member) })) ?? null,
+      fields: type.fields,
+    }),
+  );
   return {
     types: new Map(types.map((type) => [type.name, type])),
     roots: new Set([named(data.__schema.queryType), named(data.__schema.mutationType!)]),
@@ -99,8 +101,16 @@ export function namedType(type: TypeRef): { name: string; list: boolean } {
  * (or, for unions and interfaces, a member) that carries records.
  */
 export const NON_NODE_RECORD_TYPES = [
-  'Annotation', 'AgreementDecision', 'ReliabilityReport', 'ReliabilitySeries', 'CriticalFailure', 'GradedVerification', 'GradedSummary',
-  'AlertRule', 'Alert', 'ReworkRequest',
+  'Annotation',
+  'AgreementDecision',
+  'ReliabilityReport',
+  'ReliabilitySeries',
+  'CriticalFailure',
+  'GradedVerification',
+  'GradedSummary',
+  'AlertRule',
+  'Alert',
+  'ReworkRequest',
 ];
 
 export function recordCarriers(shape: SchemaShape): Set<string> {
@@ -110,7 +120,10 @@ export function recordCarriers(shape: SchemaShape): Set<string> {
     changed = false;
     for (const type of shape.types.values()) {
       if (carriers.has(type.name) || shape.roots.has(type.name) || type.name.startsWith('__')) continue;
-      const members = [...(type.possibleTypes ?? []).map((member) => member.name), ...(type.fields ?? []).map((field) => namedType(field.type).name)];
+      const members = [
+        ...(type.possibleTypes ?? []).map((member) => member.name),
+        ...(type.fields ?? []).map((field) => namedType(field.type).name),
+      ];
       if (members.some((name) => carriers.has(name))) {
         carriers.add(type.name);
         changed = true;
@@ -193,7 +206,9 @@ export function walkSelection(
       const edge = shape.types.get(namedType(connection.fields!.find((f) => f.name === 'edges')!.type).name)!;
       const node = namedType(edge.fields!.find((f) => f.name === 'node')!.type).name;
       const total = connection.fields!.some((f) => f.name === 'totalCount') ? 'totalCount ' : '';
-      parts.push(`${alias}: ${field.name}(first: 3) { ${total}edges { node { ${walkSelection(shape, table, counts, node, hops - 1, exercised)} } } }`);
+      parts.push(
+        `${alias}: ${field.name}(first: 3) { ${total}edges { node { ${walkSelection(shape, table, counts, node, hops - 1, exercised)} } } }`,
+      );
     } else {
       parts.push(`${alias}: ${field.name} { ${walkSelection(shape, table, counts, target, hops - 1, exercised)} }`);
     }
@@ -211,7 +226,10 @@ export interface WalkFindings {
 }
 
 /** Reads an answer selected with walkSelection. */
-export function walkFindings(value: unknown, findings: WalkFindings = { projects: new Set(), nonEmptyLists: [], nullReferences: [] }): WalkFindings {
+export function walkFindings(
+  value: unknown,
+  findings: WalkFindings = { projects: new Set(), nonEmptyLists: [], nullReferences: [] },
+): WalkFindings {
   if (Array.isArray(value)) {
     for (const item of value) walkFindings(item, findings);
     return findings;

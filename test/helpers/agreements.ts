@@ -6,7 +6,12 @@ import type { TestLedger } from './ledger.js';
 import { fakeDigest } from './outcomes.js';
 
 /** Stores a review's reason in the project's annotation store (as a REVISE or WAIVE needs) and returns its digest. */
-export async function storeReason(ledger: Pick<TestLedger, 'gql'>, token: string, projectId: string, text = 'the reviewer\'s reason'): Promise<string> {
+export async function storeReason(
+  ledger: Pick<TestLedger, 'gql'>,
+  token: string,
+  projectId: string,
+  text = "the reviewer's reason",
+): Promise<string> {
   const response = await ledger.gql(token, STORE_ANNOTATION, { p: projectId, t: text });
   const stored = response.data?.storeAnnotation;
   if (stored?.__typename !== 'StoreAnnotationSuccess') throw new Error(`reason not stored: ${response.text}`);
@@ -59,7 +64,12 @@ export function reviewedEvent(projectId: string, decisionId: string, overrides: 
 }
 
 export function postMergeEvent(projectId: string, decisionId: string, outcome = 'CLEAN', outcomeKey = `ci-${outcome}`) {
-  return { projectId, decisionId, eventType: 'POST_MERGE_OUTCOME', postMergeOutcome: { outcomeKey, outcome, evidenceDigest: fakeDigest(`ci-${outcome}`) } };
+  return {
+    projectId,
+    decisionId,
+    eventType: 'POST_MERGE_OUTCOME',
+    postMergeOutcome: { outcomeKey, outcome, evidenceDigest: fakeDigest(`ci-${outcome}`) },
+  };
 }
 
 export const DECISION_FIELDS = /* GraphQL */ `

@@ -1,6 +1,13 @@
 // GraphQL documents and helpers for alert rules, alerts and the rework queue (docs/alerts.md).
 import { evaluateAlerts, type Evaluation } from '../../src/modules/alerts/evaluate.js';
-import { type AlertNodeFieldsFragment, type AlertRuleFieldsFragment, type AlertsQuery, type CreateAlertRuleInput, graphql, selectionOf } from './graphql.js';
+import {
+  type AlertNodeFieldsFragment,
+  type AlertRuleFieldsFragment,
+  type AlertsQuery,
+  type CreateAlertRuleInput,
+  graphql,
+  selectionOf,
+} from './graphql.js';
 import type { GraphQLResponse, TestLedger } from './ledger.js';
 import { settledAsOf } from './reliability.js';
 
@@ -84,7 +91,12 @@ export async function createRule(ledger: TestLedger, token: string, input: Creat
 }
 
 /** Every alert of the project (optionally of one rule), oldest transition first, through the paged `alerts` query. */
-export async function alertsOf(ledger: TestLedger, token: string, projectId: string, ruleDigest: string | null = null): Promise<AlertNode[]> {
+export async function alertsOf(
+  ledger: TestLedger,
+  token: string,
+  projectId: string,
+  ruleDigest: string | null = null,
+): Promise<AlertNode[]> {
   const alerts: AlertNode[] = [];
   let after: string | null | undefined = null;
   for (;;) {

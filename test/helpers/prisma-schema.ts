@@ -33,8 +33,7 @@ const SCALARS = new Set(['String', 'Int', 'Boolean', 'DateTime', 'Float', 'BigIn
 export function readPrismaSchema(path: string): PrismaSchema {
   const text = readFileSync(path, 'utf8').replace(/\/\/.*$/gm, '');
   const enums = new Map<string, string[]>();
-  for (const match of text.matchAll(/enum\s+(\w+)\s*\{([^}]*)\}/g))
-    enums.set(match[1]!, match[2]!.split(/\s+/).filter(Boolean));
+  for (const match of text.matchAll(/enum\s+(\w+)\s*\{([^}]*)\}/g)) enums.set(match[1]!, match[2]!.split(/\s+/).filter(Boolean));
 
   const models: PrismaModel[] = [];
   for (const match of text.matchAll(/model\s+(\w+)\s*\{([^}]*)\}/g)) {
@@ -68,12 +67,16 @@ export function readPrismaSchema(path: string): PrismaSchema {
       if (/@unique\b/.test(attributes!)) model.uniques.push([column]);
     }
     const columnsOf = (attribute: string) =>
-      /\[([^\]]+)\]/.exec(attribute)![1]!.split(',').map((field) => fieldToColumn.get(field.trim()) ?? field.trim());
+      /\[([^\]]+)\]/
+        .exec(attribute)![1]!
+        .split(',')
+        .map((field) => fieldToColumn.get(field.trim()) ?? field.trim());
     for (const attribute of blockAttributes) {
       if (attribute.startsWith('@@map')) model.table = /@@map\("([^"]+)"\)/.exec(attribute)![1]!;
       else if (attribute.startsWith('@@unique')) model.uniques.push(columnsOf(attribute));
       else if (attribute.startsWith('@@index')) model.indexes.push(columnsOf(attribute));
-      else if (attribute.startsWith('@@id')) continue; // a composite primary key: the columns are checked above, the key by the migration
+      else if (attribute.startsWith('@@id'))
+        continue; // a composite primary key: the columns are checked above, the key by the migration
       else throw new Error(`unknown block attribute in model ${name}: ${attribute}`);
     }
     models.push(model);

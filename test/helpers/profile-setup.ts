@@ -21,7 +21,14 @@ if (folder) {
   });
   afterAll(() => {
     const used = process.cpuUsage(cpu);
-    const line = { pid: process.pid, file, tag: process.env.CRL_TEST_FILE_TAG, start, end: Date.now(), cpuMs: (used.user + used.system) / 1000 };
+    const line = {
+      pid: process.pid,
+      file,
+      tag: process.env.CRL_TEST_FILE_TAG,
+      start,
+      end: Date.now(),
+      cpuMs: (used.user + used.system) / 1000,
+    };
     appendFileSync(join(folder, 'files.jsonl'), `${JSON.stringify(line)}\n`);
     delete process.env.CRL_TEST_FILE_TAG;
   });

@@ -26,9 +26,15 @@ export const PROJECT_LABELS = graphql(`
 `);
 
 /** Sets a project's label through the API with an admin token of the project; answers the stored row. */
-export async function setProjectLabel(ledger: TestLedger, projectId: string, label: string): Promise<{ ledgerId: string; createdAt: string }> {
+export async function setProjectLabel(
+  ledger: TestLedger,
+  projectId: string,
+  label: string,
+): Promise<{ ledgerId: string; createdAt: string }> {
   const admin = await ledger.token({ roles: ['admin'], projects: [projectId] });
-  const response = await ledger.gql(admin.token, SET_PROJECT_LABEL, { input: { projectId, label, idempotencyKey: `label-${randomUUID()}` } });
+  const response = await ledger.gql(admin.token, SET_PROJECT_LABEL, {
+    input: { projectId, label, idempotencyKey: `label-${randomUUID()}` },
+  });
   const result = response.data?.setProjectLabel;
   if (result?.__typename !== 'SetProjectLabelSuccess') throw new Error(`setProjectLabel failed: ${response.text}`);
   return result.projectLabel;

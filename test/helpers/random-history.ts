@@ -99,19 +99,24 @@ export function randomEffort(): fc.Arbitrary<RandomEffort> {
     { weight: 2, arbitrary: fc.constant(0) },
     { weight: 1, arbitrary: fc.integer({ min: 2 ** 50, max: Number.MAX_SAFE_INTEGER }) },
   );
-  const known = <T>(arbitrary: fc.Arbitrary<T>, weight: number) => fc.oneof({ weight, arbitrary }, { weight: 1, arbitrary: fc.constant(null) });
-  const stated = fc.record({
-    inputTokens: known(amount, 12),
-    outputTokens: known(amount, 12),
-    costMicros: known(amount, 10),
-    currency: fc.constantFrom('USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'EUR'),
-    harnessWallTimeMs: known(fc.integer({ min: 0, max: 3_600_000 }), 2),
-  }).map((effort): RandomEffort => ({
-    inputTokens: effort.inputTokens,
-    outputTokens: effort.outputTokens,
-    costMicros: effort.costMicros,
-    costCurrency: effort.costMicros === null ? null : effort.currency,
-    harnessWallTimeMs: effort.harnessWallTimeMs,
-  }));
+  const known = <T>(arbitrary: fc.Arbitrary<T>, weight: number) =>
+    fc.oneof({ weight, arbitrary }, { weight: 1, arbitrary: fc.constant(null) });
+  const stated = fc
+    .record({
+      inputTokens: known(amount, 12),
+      outputTokens: known(amount, 12),
+      costMicros: known(amount, 10),
+      currency: fc.constantFrom('USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'EUR'),
+      harnessWallTimeMs: known(fc.integer({ min: 0, max: 3_600_000 }), 2),
+    })
+    .map(
+      (effort): RandomEffort => ({
+        inputTokens: effort.inputTokens,
+        outputTokens: effort.outputTokens,
+        costMicros: effort.costMicros,
+        costCurrency: effort.costMicros === null ? null : effort.currency,
+        harnessWallTimeMs: effort.harnessWallTimeMs,
+      }),
+    );
   return fc.oneof({ weight: 12, arbitrary: stated }, { weight: 1, arbitrary: fc.constant(undefined) });
 }

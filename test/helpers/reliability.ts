@@ -251,7 +251,14 @@ export async function insertWithdrawal(
   await db.query(
     `INSERT INTO verifier_withdrawal (project_id, verifier_ref, verdicts_from, verdicts_until, reason_digest, actor_ref, content_digest)
      VALUES ($1, $2, $3, $4, $5, 'admin-1', $6)`,
-    [spec.projectId, spec.verifierRef, at(spec.verdictsFrom), at(spec.verdictsUntil), sha('reason'), sha(`withdrawal/${spec.projectId}/${spec.verifierRef}`)],
+    [
+      spec.projectId,
+      spec.verifierRef,
+      at(spec.verdictsFrom),
+      at(spec.verdictsUntil),
+      sha('reason'),
+      sha(`withdrawal/${spec.projectId}/${spec.verifierRef}`),
+    ],
   );
 }
 

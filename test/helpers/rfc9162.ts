@@ -8,7 +8,13 @@ const ONE = Buffer.from([0x01]);
 const hex = (value: string): Buffer => Buffer.from(value, 'hex');
 
 /** RFC 9162 section 2.1.3.2: verifying an inclusion proof. */
-export function verifyInclusion(leafIndex: number, treeSize: number, leafHashHex: string, inclusionPath: string[], rootHex: string): boolean {
+export function verifyInclusion(
+  leafIndex: number,
+  treeSize: number,
+  leafHashHex: string,
+  inclusionPath: string[],
+  rootHex: string,
+): boolean {
   // 1. If leaf_index is greater than or equal to tree_size, then stop and fail the proof verification.
   if (leafIndex >= treeSize) return false;
   // 2. Set fn to leaf_index and sn to tree_size - 1.
@@ -45,7 +51,13 @@ export function verifyInclusion(leafIndex: number, treeSize: number, leafHashHex
 }
 
 /** RFC 9162 section 2.1.4.2: verifying consistency between two tree heads (0 < first < second). */
-export function verifyConsistency(first: number, second: number, firstHashHex: string, secondHashHex: string, consistencyPath: string[]): boolean {
+export function verifyConsistency(
+  first: number,
+  second: number,
+  firstHashHex: string,
+  secondHashHex: string,
+  consistencyPath: string[],
+): boolean {
   const path = consistencyPath.map(hex);
   // 1. If consistency_path is an empty array, stop and fail the proof verification.
   if (path.length === 0) return false;

@@ -20,14 +20,20 @@ export interface SelectionOptions {
   levels?: number;
 }
 
-const isPaged = (field: GraphQLField<unknown, unknown>) => field.args.some((argument) => argument.name === 'first' || argument.name === 'last');
+const isPaged = (field: GraphQLField<unknown, unknown>) =>
+  field.args.some((argument) => argument.name === 'first' || argument.name === 'last');
 
 /**
  * Every field of `type`, and of every object under it, once per path; a type already on
  * the path is not entered again (an attempt's cohort's attempts). Fields with required
  * arguments are left out; a nested page is asked at `nestedFirst` or its default.
  */
-export function everyField(schema: GraphQLSchema, type: GraphQLCompositeType, options: SelectionOptions = {}, path: readonly string[] = []): string {
+export function everyField(
+  schema: GraphQLSchema,
+  type: GraphQLCompositeType,
+  options: SelectionOptions = {},
+  path: readonly string[] = [],
+): string {
   if (isAbstractType(type)) {
     const members = schema.getPossibleTypes(type).filter((member) => !path.includes(member.name));
     return `{ __typename ${members.map((member) => `... on ${member.name} ${everyField(schema, member, options, path)}`).join(' ')} }`;
@@ -52,7 +58,10 @@ export function everyField(schema: GraphQLSchema, type: GraphQLCompositeType, op
 }
 
 /** The node type of a list field's page: a connection's `edges { node }`, or a result's `data`, through result unions. */
-export function pageNodeOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): { type: GraphQLCompositeType; wrap: (selection: string) => string } {
+export function pageNodeOf(
+  schema: GraphQLSchema,
+  field: GraphQLField<unknown, unknown>,
+): { type: GraphQLCompositeType; wrap: (selection: string) => string } {
   const result = getNamedType(field.type);
   const members = isAbstractType(result) ? schema.getPossibleTypes(result) : isObjectType(result) ? [result] : [];
   for (const member of members) {

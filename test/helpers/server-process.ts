@@ -28,10 +28,22 @@ export async function startServerProcess(env: Record<string, string>, entry = 's
   const firstTokenFile = env.LEDGER_DATA_DIR ? '' : path.join(tmpdir(), `crl-first-token-${process.pid}-${randomUUID()}`);
   // Likewise the transparency signing key and checkpoint file.
   const keyDir = env.LEDGER_DATA_DIR ? '' : path.join(tmpdir(), `crl-transparency-${process.pid}-${randomUUID()}`);
-  const keyFiles = keyDir ? { SIGNING_KEY_FILE: path.join(keyDir, 'signing-key.pem'), CHECKPOINT_FILE: path.join(keyDir, 'checkpoints.jsonl') } : {};
+  const keyFiles = keyDir
+    ? { SIGNING_KEY_FILE: path.join(keyDir, 'signing-key.pem'), CHECKPOINT_FILE: path.join(keyDir, 'checkpoints.jsonl') }
+    : {};
   const child = spawn(process.execPath, [compiledEntry(entry), ...(entry.endsWith('cli.ts') ? ['serve'] : [])], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', APP_DATABASE_URL: '', DATABASE_URL: '', FIRST_TOKEN_FILE: firstTokenFile, ...keyFiles, ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      NODE_ENV: 'test',
+      APP_DATABASE_URL: '',
+      DATABASE_URL: '',
+      FIRST_TOKEN_FILE: firstTokenFile,
+      ...keyFiles,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -77,7 +77,12 @@ export function listItems(list: string): string[] {
   let from = 0;
   for (;;) {
     const comma = scanTopLevel(list, from, (i) => list[i] === ',');
-    items.push(list.slice(from, comma < 0 ? list.length : comma).replace(/\s+/g, ' ').trim());
+    items.push(
+      list
+        .slice(from, comma < 0 ? list.length : comma)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     if (comma < 0) break;
     from = comma + 1;
   }

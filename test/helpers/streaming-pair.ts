@@ -89,7 +89,21 @@ export async function startStreamingPair(name: string): Promise<StreamingPair> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
     await admin.end();
-    run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', standbyDir, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync']);
+    run('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      standbyDir,
+      '-R',
+      '-X',
+      'stream',
+      '--checkpoint=fast',
+      '--no-sync',
+    ]);
     appendFileSync(path.join(standbyDir, 'postgresql.conf'), `port = ${standbyPort}\nhot_standby = on\n`);
     run('pg_ctl', ['-D', standbyDir, '-l', path.join(root, 'standby.log'), '-w', 'start']);
     started.push(standbyDir);

@@ -28,7 +28,9 @@ import { expectTypename } from './graphql.js';
  * a webhook endpoint and its retirement. Answers the project and attempt it used, and the
  * endpoint's secret.
  */
-export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ projectId: string; attemptId: string; endpointId: string; secret: string }> {
+export async function recordEveryLoggedTable(
+  ledger: TestLedger,
+): Promise<{ projectId: string; attemptId: string; endpointId: string; secret: string }> {
   const projectId = newProjectId();
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
@@ -41,8 +43,15 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   await ledger.owner.query(
     `INSERT INTO rule_version_activation (version, activates_at, actor_ref) SELECT 2, now() + interval '3650 days', 'admin' WHERE NOT EXISTS (SELECT 1 FROM rule_version_activation)`,
   );
-  const stored = await ledger.gql(adjudicator.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { ... on StoreAnnotationSuccess { annotation { digest } } } }`, { p: projectId });
-  await ledger.owner.query(`SELECT crl_redact_annotation($1::uuid, $2::crl_digest, 'admin')`, [projectId, stored.data.storeAnnotation.annotation.digest]);
+  const stored = await ledger.gql(
+    adjudicator.token,
+    `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { ... on StoreAnnotationSuccess { annotation { digest } } } }`,
+    { p: projectId },
+  );
+  await ledger.owner.query(`SELECT crl_redact_annotation($1::uuid, $2::crl_digest, 'admin')`, [
+    projectId,
+    stored.data.storeAnnotation.annotation.digest,
+  ]);
   const admin = await ledger.token({ roles: ['admin'], allProjects: true });
   const rubricDigest = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
   await storeFeedback(ledger, adjudicator.token, projectId, ['grounding']);
@@ -51,7 +60,14 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   });
   const reworkRubric = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
   await ledger.gql(adjudicator.token, RECORD_GRADED, {
-    input: { attemptId, rubricDigest: reworkRubric, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 2 }) },
+    input: {
+      attemptId,
+      rubricDigest: reworkRubric,
+      graderRef: 'grader-bot',
+      graderModel: 'judge-1',
+      round: 0,
+      scores: scoresOf({ grounding: 2 }),
+    },
   });
   const { rows: requests } = await ledger.owner.query('SELECT id FROM rework_request WHERE project_id = $1', [projectId]);
   const assigned = await ledger.gql(adjudicator.token, `mutation($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }`, {
@@ -62,7 +78,13 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   await withdrawVerifierTrust(ledger, projectId, 'ci-runner');
   await setProjectLabel(ledger, projectId, 'every-table');
   // jsonb with nested objects, fractions, enum values, booleans and null: the leaves write them canonically.
-  const rule = await createRule(ledger, admin.token, { projectId, kind: 'LOWER_BOUND_BELOW', rate: 'unverifiedCompletionRate', threshold: 0.45, window: { lastDays: 7 } });
+  const rule = await createRule(ledger, admin.token, {
+    projectId,
+    kind: 'LOWER_BOUND_BELOW',
+    rate: 'unverifiedCompletionRate',
+    threshold: 0.45,
+    window: { lastDays: 7 },
+  });
   await ledger.owner.query(
     `INSERT INTO alert (project_id, rule_digest, kind, subject, transition_at, report_digest, details)
      VALUES ($1, $2, 'LOWER_BOUND_BELOW', 'cohort-1', now(), repeat('d', 64),
@@ -77,8 +99,13 @@ export async function recordEveryLoggedTable(ledger: TestLedger): Promise<{ proj
   );
   // An endpoint (as createWebhookEndpoint stores it, past the outbound address check, which
   // refuses loopback) of a kind no rule here raises, retired through the API: nothing is delivered.
-  const endpoint = await createEndpoint(ledger.db.pool, { projectId, url: 'http://127.0.0.1:9/every-table', kinds: ['REWORK_REQUESTED'] }, 'admin');
-  const retired = (await ledger.gql(admin.token, RETIRE_WEBHOOK_ENDPOINT, { input: { projectId, endpointId: endpoint.endpoint.id } })).data.retireWebhookEndpoint;
+  const endpoint = await createEndpoint(
+    ledger.db.pool,
+    { projectId, url: 'http://127.0.0.1:9/every-table', kinds: ['REWORK_REQUESTED'] },
+    'admin',
+  );
+  const retired = (await ledger.gql(admin.token, RETIRE_WEBHOOK_ENDPOINT, { input: { projectId, endpointId: endpoint.endpoint.id } })).data
+    .retireWebhookEndpoint;
   if (retired.__typename !== 'RetireWebhookEndpointSuccess') throw new Error(`retireWebhookEndpoint: ${retired.message}`);
   return { projectId, attemptId, endpointId: endpoint.endpoint.id, secret: endpoint.secret! };
 }
@@ -93,7 +120,9 @@ export interface LogFixture {
 }
 
 export async function rowCount(ledger: TestLedger): Promise<number> {
-  const { rows } = await ledger.owner.query(`SELECT (${LOGGED_TABLES.map((spec) => `(SELECT count(*) FROM "${spec.table}")`).join(' + ')})::int AS n`);
+  const { rows } = await ledger.owner.query(
+    `SELECT (${LOGGED_TABLES.map((spec) => `(SELECT count(*) FROM "${spec.table}")`).join(' + ')})::int AS n`,
+  );
   return rows[0].n;
 }
 
@@ -108,7 +137,10 @@ export async function sequenceAll(ledger: TestLedger, log: TransparencyLog): Pro
   throw new Error('the sequencer did not catch up');
 }
 
-export function newLog(ledger: TestLedger, signer: Signer = ledger.signer): { log: TransparencyLog; signer: Signer; checkpointFile: string } {
+export function newLog(
+  ledger: TestLedger,
+  signer: Signer = ledger.signer,
+): { log: TransparencyLog; signer: Signer; checkpointFile: string } {
   const checkpointFile = path.join(mkdtempSync(path.join(tmpdir(), 'crl-checkpoints-')), 'checkpoints.jsonl');
   return { log: new TransparencyLog(ledger.db.pool, signer, checkpointFile), signer, checkpointFile };
 }
@@ -123,7 +155,9 @@ export async function logFixture(ledger: TestLedger, attempts = 4): Promise<LogF
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
     const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
     fixture.attempts.push({ id: attempt.id, ledgerId: attempt.ledgerId });
-    const appended = await ledger.gql(reviewer.token, APPEND_ADJUDICATION, { input: { attemptId: attempt.id, idempotencyKey: `review-${i}`, kind: 'HUMAN_ACCEPTED' } });
+    const appended = await ledger.gql(reviewer.token, APPEND_ADJUDICATION, {
+      input: { attemptId: attempt.id, idempotencyKey: `review-${i}`, kind: 'HUMAN_ACCEPTED' },
+    });
     fixture.adjudications.push(expectTypename(appended.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.ledgerId);
   }
   await sequenceAll(ledger, fixture.log);
@@ -133,7 +167,10 @@ export async function logFixture(ledger: TestLedger, attempts = 4): Promise<LogF
 
 /** The log index of a row. */
 export async function leafIndexOf(ledger: TestLedger, table: string, key: string): Promise<number> {
-  const { rows } = await ledger.owner.query('SELECT log_index::int AS i FROM transparency_leaf WHERE table_name = $1 AND row_key = $2', [table, key]);
+  const { rows } = await ledger.owner.query('SELECT log_index::int AS i FROM transparency_leaf WHERE table_name = $1 AND row_key = $2', [
+    table,
+    key,
+  ]);
   return rows[0].i;
 }
 

@@ -17,7 +17,11 @@ const secrets = new Map();
 const keyOf = (endpoint, id) => `${endpoint}:${id}`;
 const seen = new Set(
   existsSync(storeFile)
-    ? readFileSync(storeFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)).map((entry) => keyOf(entry.endpoint, entry.id))
+    ? readFileSync(storeFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+        .map((entry) => keyOf(entry.endpoint, entry.id))
     : [],
 );
 const stats = { received: 0, verified: 0, rejected: 0, duplicates: 0, inFlight: 0, answered500: 0, heldOpen: 0 };
@@ -89,7 +93,10 @@ const server = http.createServer(async (request, response) => {
   if (seen.has(keyOf(name, id))) stats.duplicates++;
   else {
     seen.add(keyOf(name, id));
-    appendFileSync(storeFile, `${JSON.stringify({ endpoint: name, id, subject: payload.data.subject, kind: payload.data.kind, at: Date.now() })}\n`);
+    appendFileSync(
+      storeFile,
+      `${JSON.stringify({ endpoint: name, id, subject: payload.data.subject, kind: payload.data.kind, at: Date.now() })}\n`,
+    );
   }
   response.writeHead(204).end();
 });

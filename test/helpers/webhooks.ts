@@ -14,7 +14,15 @@ export interface Receiver {
   port: number;
   url(name: string): string;
   control(command: Record<string, unknown>): Promise<void>;
-  stats(): Promise<{ received: number; verified: number; rejected: number; duplicates: number; inFlight: number; answered500: number; heldOpen: number }>;
+  stats(): Promise<{
+    received: number;
+    verified: number;
+    rejected: number;
+    duplicates: number;
+    inFlight: number;
+    answered500: number;
+    heldOpen: number;
+  }>;
   /** The dedup store: first receipts in the order they arrived (`at`: when, epoch ms, by the receiver's clock). */
   store(): { endpoint: string; id: string; subject: string; kind: string; at: number }[];
   stop(): Promise<void>;
@@ -49,7 +57,13 @@ export async function startReceiver(): Promise<Receiver> {
     async stats() {
       return (await fetch(`${base}/stats`)).json();
     },
-    store: () => (existsSync(storeFile) ? readFileSync(storeFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : []),
+    store: () =>
+      existsSync(storeFile)
+        ? readFileSync(storeFile, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
+        : [],
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -114,12 +128,21 @@ export const REDELIVER_WEBHOOK = graphql(`
 /** A rule of the project, inserted as the alerts branch's evaluator's owner would. */
 export async function insertRule(owner: pg.Pool | pg.Client, projectId: string, kind = 'CRITICAL_FAILURE'): Promise<string> {
   const digest = randomUUID().replaceAll('-', '').padEnd(64, '0');
-  await owner.query(`INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, $3::"AlertKind", '{}', 'admin')`, [digest, projectId, kind]);
+  await owner.query(
+    `INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, $3::"AlertKind", '{}', 'admin')`,
+    [digest, projectId, kind],
+  );
   return digest;
 }
 
 /** One alert of `rule`, as the evaluator would append it; returns its id. */
-export async function insertAlert(owner: pg.Pool | pg.Client, projectId: string, ruleDigest: string, subject: string, kind = 'CRITICAL_FAILURE'): Promise<string> {
+export async function insertAlert(
+  owner: pg.Pool | pg.Client,
+  projectId: string,
+  ruleDigest: string,
+  subject: string,
+  kind = 'CRITICAL_FAILURE',
+): Promise<string> {
   const { rows } = await owner.query<{ id: string }>(
     `INSERT INTO alert (project_id, rule_digest, kind, subject, transition_at, report_digest, details)
      VALUES ($1, $2, $3::"AlertKind", $4, now(), repeat('a', 64), '{"count": 1}') RETURNING id`,

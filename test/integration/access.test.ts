@@ -21,12 +21,28 @@ import {
 } from '../helpers/access.js';
 import { createTestLedger, type GraphQLResponse, type TestLedger } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
-import { GRADED_SUMMARY, RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, storeFeedback } from '../helpers/grading.js';
+import {
+  GRADED_SUMMARY,
+  RECORD_GRADED,
+  REGISTER_RUBRIC,
+  registerTestRubric,
+  rubricInput,
+  scoresOf,
+  storeFeedback,
+} from '../helpers/grading.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { newLog, sequenceAll } from '../helpers/transparency.js';
 import { PROJECT_LABELS, SET_PROJECT_LABEL, setProjectLabel } from '../helpers/projects.js';
 import { REGISTER_VERIFIER, WITHDRAW_VERIFIER_TRUST } from '../helpers/verifiers.js';
-import { CREATE_WEBHOOK_ENDPOINT, insertAlert, insertRule, REDELIVER_WEBHOOK, RETIRE_WEBHOOK_ENDPOINT, WEBHOOK_DELIVERIES, WEBHOOK_ENDPOINTS } from '../helpers/webhooks.js';
+import {
+  CREATE_WEBHOOK_ENDPOINT,
+  insertAlert,
+  insertRule,
+  REDELIVER_WEBHOOK,
+  RETIRE_WEBHOOK_ENDPOINT,
+  WEBHOOK_DELIVERIES,
+  WEBHOOK_ENDPOINTS,
+} from '../helpers/webhooks.js';
 import { expectTypename, graphql, type TypedDocumentString, type RegisterRubricInput } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
@@ -51,10 +67,16 @@ beforeAll(async () => {
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(ownProject) });
   const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   const note = async () =>
-    (await ledger.gql(recorder.token, `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`, {
-      p: ownProject,
-      t: `fixture ${randomUUID()}`,
-    })).data.storeAnnotation.annotation.digest;
+    (
+      await ledger.gql(
+        recorder.token,
+        `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`,
+        {
+          p: ownProject,
+          t: `fixture ${randomUUID()}`,
+        },
+      )
+    ).data.storeAnnotation.annotation.digest;
   fixture = {
     cohortId: attempt.cohort.id,
     attemptId: attempt.id,
@@ -75,13 +97,18 @@ beforeAll(async () => {
     input: outcomeInput(ownProject, { runtime: { provider: 'acme', model: 'acme-coder-3', runtimeVersion: '2026.12' } }),
   });
   const reviewer = await ledger.token({ roles: ['adjudicator'], projects: [ownProject] });
-  await ledger.gql(reviewer.token, APPEND_ADJUDICATION, { input: { attemptId: fixture.attemptId, idempotencyKey: 'fixture-review', kind: 'HUMAN_ACCEPTED' } });
+  await ledger.gql(reviewer.token, APPEND_ADJUDICATION, {
+    input: { attemptId: fixture.attemptId, idempotencyKey: 'fixture-review', kind: 'HUMAN_ACCEPTED' },
+  });
   const admin = await ledger.token({ roles: ['admin'], allProjects: true });
   fixture.rubricDigest = await registerTestRubric(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
   await storeFeedback(ledger, reviewer.token, ownProject, ['grounding']);
   fixture.rubric = await rubricInput(ledger, admin.token, { domain: 'access', criteria: [{ id: 'grounding' }] });
   // a withdrawn verifier whose verdict the first attempt holds (withdrawalImpact)
-  await ledger.owner.query(`INSERT INTO verifier (project_id, verifier_ref, kind, actor_ref, content_digest) VALUES ($1, 'ci-runner', 'DETERMINISTIC_CHECK', 'admin', repeat('d', 64))`, [ownProject]);
+  await ledger.owner.query(
+    `INSERT INTO verifier (project_id, verifier_ref, kind, actor_ref, content_digest) VALUES ($1, 'ci-runner', 'DETERMINISTIC_CHECK', 'admin', repeat('d', 64))`,
+    [ownProject],
+  );
   const withdrawn = await ledger.owner.query(
     `INSERT INTO verifier_withdrawal (project_id, verifier_ref, reason_digest, actor_ref, content_digest) VALUES ($1, 'ci-runner', $2, 'admin', repeat('e', 64)) RETURNING id`,
     [ownProject, fixture.annotationDigest],
@@ -90,7 +117,10 @@ beforeAll(async () => {
   await setProjectLabel(ledger, ownProject, 'access-fixture');
   // an alert rule with an alert, and a rework request, of the own project, written as the evaluator and the grading trigger would
   fixture.ruleDigest = 'a'.repeat(64);
-  await ledger.owner.query(`INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'VERIFIER_WITHDRAWN', '{}', 'admin')`, [fixture.ruleDigest, ownProject]);
+  await ledger.owner.query(
+    `INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'VERIFIER_WITHDRAWN', '{}', 'admin')`,
+    [fixture.ruleDigest, ownProject],
+  );
   await ledger.owner.query(
     `INSERT INTO alert (project_id, rule_digest, kind, subject, transition_at, report_digest, details) VALUES ($1, $2, 'VERIFIER_WITHDRAWN', 'ci-runner', now(), repeat('e', 64), '{}')`,
     [ownProject, fixture.ruleDigest],
@@ -108,7 +138,11 @@ beforeAll(async () => {
 afterAll(() => ledger?.close());
 
 /** The answer's data, after checking the request raised no error; typed for a typed document. */
-async function gqlData<TResult, TVariables>(token: string, query: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<TResult>;
+async function gqlData<TResult, TVariables>(
+  token: string,
+  query: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult>;
 async function gqlData(token: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse['data']>;
 async function gqlData(token: string, query: string | TypedDocumentString<unknown, unknown>, variables: unknown = {}) {
   const response = await ledger.gql(token, String(query), variables as Record<string, unknown>);
@@ -130,7 +164,8 @@ const OPERATIONS: Operation[] = [
     name: 'cohort',
     role: 'reader',
     scoped: true,
-    run: async (token) => ((await gqlData(token, `query($id: ID!) { cohort(id: $id) { id } }`, { id: fixture.cohortId })).cohort ? 'allowed' : 'denied'),
+    run: async (token) =>
+      (await gqlData(token, `query($id: ID!) { cohort(id: $id) { id } }`, { id: fixture.cohortId })).cohort ? 'allowed' : 'denied',
   },
   {
     name: 'attempts',
@@ -207,10 +242,14 @@ const OPERATIONS: Operation[] = [
     scoped: true,
     run: async (token) =>
       (
-        await gqlData(token, `query($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }`, {
-          id: fixture.cohortId,
-          from: new Date(Date.now() - 2 * 86_400_000).toISOString(),
-        })
+        await gqlData(
+          token,
+          `query($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }`,
+          {
+            id: fixture.cohortId,
+            from: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+          },
+        )
       ).reliabilitySeries
         ? 'allowed'
         : 'denied',
@@ -231,7 +270,11 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const data = await gqlData(token, `query($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }`, { id: fixture.cohortId });
+      const data = await gqlData(
+        token,
+        `query($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }`,
+        { id: fixture.cohortId },
+      );
       if (data.pairedComparison.__typename === 'NotFoundError') return 'denied';
       expect(data.pairedComparison.__typename).toBe('PairedComparison');
       return 'allowed';
@@ -300,10 +343,14 @@ const OPERATIONS: Operation[] = [
     role: ['recorder', 'adjudicator', 'admin'], // whoever writes reasons or feedback
     scoped: true,
     run: async (token) => {
-      const { storeAnnotation } = await gqlData(token, `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }`, {
-        p: ownProject,
-        t: `note ${randomUUID()}`,
-      });
+      const { storeAnnotation } = await gqlData(
+        token,
+        `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }`,
+        {
+          p: ownProject,
+          t: `note ${randomUUID()}`,
+        },
+      );
       if (storeAnnotation.__typename === 'StoreAnnotationSuccess') return 'allowed';
       expect(storeAnnotation.__typename).toBe('ForbiddenError');
       return 'denied';
@@ -314,8 +361,12 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) =>
-      (await gqlData(token, `query($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }`, { p: ownProject, d: fixture.annotationDigest }))
-        .annotation
+      (
+        await gqlData(token, `query($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }`, {
+          p: ownProject,
+          d: fixture.annotationDigest,
+        })
+      ).annotation
         ? 'allowed'
         : 'denied',
   },
@@ -324,10 +375,14 @@ const OPERATIONS: Operation[] = [
     role: 'admin',
     scoped: true,
     run: async (token) => {
-      const { redactAnnotation } = await gqlData(token, `mutation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }`, {
-        p: ownProject,
-        d: fixture.redactableDigest,
-      });
+      const { redactAnnotation } = await gqlData(
+        token,
+        `mutation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }`,
+        {
+          p: ownProject,
+          d: fixture.redactableDigest,
+        },
+      );
       if (redactAnnotation.__typename === 'RedactAnnotationSuccess') return 'allowed';
       expect(redactAnnotation.__typename).toBe('ForbiddenError');
       return 'denied';
@@ -348,14 +403,17 @@ const OPERATIONS: Operation[] = [
     name: 'rubrics',
     role: 'reader',
     scoped: false,
-    run: async (token) => ((await gqlData(token, `{ rubrics { edges { node { digest } } } }`)).rubrics.edges.length > 0 ? 'allowed' : 'denied'),
+    run: async (token) =>
+      (await gqlData(token, `{ rubrics { edges { node { digest } } } }`)).rubrics.edges.length > 0 ? 'allowed' : 'denied',
   },
   {
     name: 'rubric',
     role: 'reader',
     scoped: false,
     run: async (token) =>
-      (await gqlData(token, `query($d: String!) { rubric(digest: $d) { digest criteria { id } } }`, { d: fixture.rubricDigest })).rubric ? 'allowed' : 'denied',
+      (await gqlData(token, `query($d: String!) { rubric(digest: $d) { digest criteria { id } } }`, { d: fixture.rubricDigest })).rubric
+        ? 'allowed'
+        : 'denied',
   },
   {
     name: 'recordGradedVerification',
@@ -363,7 +421,14 @@ const OPERATIONS: Operation[] = [
     scoped: true,
     run: async (token) => {
       const { recordGradedVerification } = await gqlData(token, RECORD_GRADED, {
-        input: { attemptId: fixture.attemptId, rubricDigest: fixture.rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 3 }) },
+        input: {
+          attemptId: fixture.attemptId,
+          rubricDigest: fixture.rubricDigest,
+          graderRef: 'grader-bot',
+          graderModel: 'judge-1',
+          round: 0,
+          scores: scoresOf({ grounding: 3 }),
+        },
       });
       if (recordGradedVerification.__typename === 'RecordGradedVerificationSuccess') return 'allowed';
       // wrong role (a recorder-only token included): Forbidden; another project's attempt: as if it did not exist
@@ -376,7 +441,11 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const { gradedSummary } = await gqlData(token, GRADED_SUMMARY, { cohortId: fixture.cohortId, rubricDigest: fixture.rubricDigest, minSamples: 1 });
+      const { gradedSummary } = await gqlData(token, GRADED_SUMMARY, {
+        cohortId: fixture.cohortId,
+        rubricDigest: fixture.rubricDigest,
+        minSamples: 1,
+      });
       if (gradedSummary === null) return 'denied';
       expect(gradedSummary.__typename).toBe('GradedSummary');
       return 'allowed';
@@ -402,7 +471,10 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       // A verifier of its own for each case, registered as the owner would, and a reason of the project.
       const verifierRef = `w-${randomUUID().slice(0, 8)}`;
-      await ledger.owner.query(`INSERT INTO verifier (project_id, verifier_ref, kind, actor_ref, content_digest) VALUES ($1, $2, 'DETERMINISTIC_CHECK', 'admin', repeat('d', 64))`, [ownProject, verifierRef]);
+      await ledger.owner.query(
+        `INSERT INTO verifier (project_id, verifier_ref, kind, actor_ref, content_digest) VALUES ($1, $2, 'DETERMINISTIC_CHECK', 'admin', repeat('d', 64))`,
+        [ownProject, verifierRef],
+      );
       const { withdrawVerifierTrust } = await gqlData(token, WITHDRAW_VERIFIER_TRUST, {
         input: { projectId: ownProject, verifierRef, reasonDigest: fixture.annotationDigest },
       });
@@ -416,9 +488,13 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const data = await gqlData(token, `query($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { ... on WithdrawalImpact { cohorts { cohortId } } } }`, {
-        id: fixture.withdrawalId,
-      });
+      const data = await gqlData(
+        token,
+        `query($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { ... on WithdrawalImpact { cohorts { cohortId } } } }`,
+        {
+          id: fixture.withdrawalId,
+        },
+      );
       if (data.withdrawalImpact === null) return 'denied';
       expect(data.withdrawalImpact.cohorts.length).toBeGreaterThan(0);
       return 'allowed';
@@ -474,7 +550,11 @@ const OPERATIONS: Operation[] = [
     role: null,
     scoped: false,
     run: async (token) => {
-      const { addCosignature } = await gqlData(token, `mutation($s: Int!) { addCosignature(treeSize: $s, cosignature: "— nobody AAAA") { __typename } }`, { s: fixture.treeSize });
+      const { addCosignature } = await gqlData(
+        token,
+        `mutation($s: Int!) { addCosignature(treeSize: $s, cosignature: "— nobody AAAA") { __typename } }`,
+        { s: fixture.treeSize },
+      );
       return addCosignature.__typename === 'ValidationError' ? 'allowed' : 'denied';
     },
   },
@@ -483,7 +563,8 @@ const OPERATIONS: Operation[] = [
     role: null,
     scoped: false,
     run: async (token) =>
-      (await gqlData(token, `query($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }`, { s: fixture.treeSize })).consistencyProof
+      (await gqlData(token, `query($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }`, { s: fixture.treeSize }))
+        .consistencyProof
         ? 'allowed'
         : 'denied',
   },
@@ -493,7 +574,8 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) =>
-      (await gqlData(token, `query($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }`, { k: fixture.attemptUuid })).inclusionProof
+      (await gqlData(token, `query($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }`, { k: fixture.attemptUuid }))
+        .inclusionProof
         ? 'allowed'
         : 'denied',
   },
@@ -503,10 +585,14 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const { evidenceBundle } = await gqlData(token, `query($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }`, {
-        id: fixture.cohortId,
-        v: new Date(Date.now() + 86_400_000).toISOString(),
-      });
+      const { evidenceBundle } = await gqlData(
+        token,
+        `query($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }`,
+        {
+          id: fixture.cohortId,
+          v: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      );
       if (evidenceBundle === null) return 'denied';
       // rows written by the cases before this one may not be in a checkpoint yet: still an answer only a reader of the project gets
       expect(['EvidenceBundle', 'CheckpointPendingError']).toContain(evidenceBundle.__typename);
@@ -534,9 +620,13 @@ const OPERATIONS: Operation[] = [
     role: 'admin',
     scoped: true,
     run: async (token) => {
-      const { createAlertRule } = await gqlData(token, `mutation($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }`, {
-        i: { projectId: ownProject, kind: 'CRITICAL_FAILURE', capabilityKey: `access.c${randomUUID().slice(0, 8)}` },
-      });
+      const { createAlertRule } = await gqlData(
+        token,
+        `mutation($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }`,
+        {
+          i: { projectId: ownProject, kind: 'CRITICAL_FAILURE', capabilityKey: `access.c${randomUUID().slice(0, 8)}` },
+        },
+      );
       if (createAlertRule.__typename === 'CreateAlertRuleSuccess') return 'allowed';
       expect(createAlertRule.__typename).toBe('ForbiddenError');
       return 'denied';
@@ -549,10 +639,17 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       // A rule of its own for each case, created as the owner would.
       const digest = randomUUID().replaceAll('-', '').padEnd(64, '0');
-      await ledger.owner.query(`INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'REWORK_REQUESTED', '{}', 'admin')`, [digest, ownProject]);
-      const { retireAlertRule } = await gqlData(token, `mutation($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }`, {
-        i: { projectId: ownProject, ruleDigest: digest },
-      });
+      await ledger.owner.query(
+        `INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES ($1, $2, 'REWORK_REQUESTED', '{}', 'admin')`,
+        [digest, ownProject],
+      );
+      const { retireAlertRule } = await gqlData(
+        token,
+        `mutation($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }`,
+        {
+          i: { projectId: ownProject, ruleDigest: digest },
+        },
+      );
       if (retireAlertRule.__typename === 'RetireAlertRuleSuccess') return 'allowed';
       expect(retireAlertRule.__typename).toBe('ForbiddenError');
       return 'denied';
@@ -563,7 +660,11 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const { alertRules } = await gqlData(token, `query($p: String!) { alertRules(projectId: $p) { ... on AlertRulesSuccess { data { digest projectId } } } }`, { p: ownProject });
+      const { alertRules } = await gqlData(
+        token,
+        `query($p: String!) { alertRules(projectId: $p) { ... on AlertRulesSuccess { data { digest projectId } } } }`,
+        { p: ownProject },
+      );
       return alertRules.data.length > 0 ? 'allowed' : 'denied';
     },
   },
@@ -572,7 +673,11 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const { alerts } = await gqlData(token, `query($p: String!) { alerts(projectId: $p) { ... on AlertConnection { edges { node { ledgerId projectId } } } } }`, { p: ownProject });
+      const { alerts } = await gqlData(
+        token,
+        `query($p: String!) { alerts(projectId: $p) { ... on AlertConnection { edges { node { ledgerId projectId } } } } }`,
+        { p: ownProject },
+      );
       return alerts.edges.length > 0 ? 'allowed' : 'denied';
     },
   },
@@ -581,7 +686,11 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const { reworkQueue } = await gqlData(token, `query($p: String!) { reworkQueue(projectId: $p) { ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }`, { p: ownProject });
+      const { reworkQueue } = await gqlData(
+        token,
+        `query($p: String!) { reworkQueue(projectId: $p) { ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }`,
+        { p: ownProject },
+      );
       return reworkQueue.edges.length > 0 ? 'allowed' : 'denied';
     },
   },
@@ -791,19 +900,68 @@ interface WalkEntry {
 
 const since = () => new Date(Date.now() - 2 * 86_400_000).toISOString();
 const WALK_ENTRIES: WalkEntry[] = [
-  { name: 'cohorts', roles: ['reader'], lands: 'Cohort', document: (s) => `query($p: String) { cohorts(projectId: $p, first: 3) { edges { node { ${s} } } } }`, variables: () => ({ p: null }) },
-  { name: 'cohort', roles: ['reader'], lands: 'Cohort', document: (s) => `query($id: ID!) { cohort(id: $id) { ${s} } }`, variables: () => ({ id: fixture.cohortId }) },
-  { name: 'attempts', roles: ['reader'], lands: 'Attempt', document: (s) => `query { attempts(first: 3) { edges { node { ${s} } } } }`, variables: () => ({}) },
-  { name: 'adjudications', roles: ['reader'], lands: 'Adjudication', document: (s) => `query { adjudications(first: 3) { edges { node { ${s} } } } }`, variables: () => ({}) },
-  { name: 'attempt', roles: ['reader'], lands: 'Attempt', document: (s) => `query($id: ID!) { attempt(id: $id) { ${s} } }`, variables: () => ({ id: fixture.attemptId }) },
-  { name: 'node', roles: ['reader'], lands: 'Attempt', document: (s) => `query($id: ID!) { node(id: $id) { ... on Attempt { ${s} } } }`, variables: () => ({ id: fixture.attemptId }) },
-  { name: 'cohortLineage', roles: ['reader'], lands: 'CohortLineage', document: (s) => `query($id: ID!) { cohortLineage(cohortId: $id) { ${s} } }`, variables: () => ({ id: fixture.cohortId }) },
-  { name: 'reliability', roles: ['reader'], lands: 'ReliabilityReport', document: (s) => `query($id: ID!) { reliability(cohortId: $id) { ... on ReliabilityReport { ${s} } } }`, variables: () => ({ id: fixture.cohortId }) },
+  {
+    name: 'cohorts',
+    roles: ['reader'],
+    lands: 'Cohort',
+    document: (s) => `query($p: String) { cohorts(projectId: $p, first: 3) { edges { node { ${s} } } } }`,
+    variables: () => ({ p: null }),
+  },
+  {
+    name: 'cohort',
+    roles: ['reader'],
+    lands: 'Cohort',
+    document: (s) => `query($id: ID!) { cohort(id: $id) { ${s} } }`,
+    variables: () => ({ id: fixture.cohortId }),
+  },
+  {
+    name: 'attempts',
+    roles: ['reader'],
+    lands: 'Attempt',
+    document: (s) => `query { attempts(first: 3) { edges { node { ${s} } } } }`,
+    variables: () => ({}),
+  },
+  {
+    name: 'adjudications',
+    roles: ['reader'],
+    lands: 'Adjudication',
+    document: (s) => `query { adjudications(first: 3) { edges { node { ${s} } } } }`,
+    variables: () => ({}),
+  },
+  {
+    name: 'attempt',
+    roles: ['reader'],
+    lands: 'Attempt',
+    document: (s) => `query($id: ID!) { attempt(id: $id) { ${s} } }`,
+    variables: () => ({ id: fixture.attemptId }),
+  },
+  {
+    name: 'node',
+    roles: ['reader'],
+    lands: 'Attempt',
+    document: (s) => `query($id: ID!) { node(id: $id) { ... on Attempt { ${s} } } }`,
+    variables: () => ({ id: fixture.attemptId }),
+  },
+  {
+    name: 'cohortLineage',
+    roles: ['reader'],
+    lands: 'CohortLineage',
+    document: (s) => `query($id: ID!) { cohortLineage(cohortId: $id) { ${s} } }`,
+    variables: () => ({ id: fixture.cohortId }),
+  },
+  {
+    name: 'reliability',
+    roles: ['reader'],
+    lands: 'ReliabilityReport',
+    document: (s) => `query($id: ID!) { reliability(cohortId: $id) { ... on ReliabilityReport { ${s} } } }`,
+    variables: () => ({ id: fixture.cohortId }),
+  },
   {
     name: 'reliabilityOverview',
     roles: ['reader'],
     lands: 'ReliabilityReport',
-    document: (s) => `query($p: String!) { reliabilityOverview(projectId: $p) { ... on ReliabilityOverviewConnection { edges { node { ${s} } } } } }`,
+    document: (s) =>
+      `query($p: String!) { reliabilityOverview(projectId: $p) { ... on ReliabilityOverviewConnection { edges { node { ${s} } } } } }`,
     variables: () => ({ p: ownProject }),
   },
   {
@@ -818,7 +976,8 @@ const WALK_ENTRIES: WalkEntry[] = [
     name: 'reliabilitySeries',
     roles: ['reader'],
     lands: 'ReliabilitySeries',
-    document: (s) => `query($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { ... on ReliabilitySeries { ${s} } } }`,
+    document: (s) =>
+      `query($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { ... on ReliabilitySeries { ${s} } } }`,
     variables: () => ({ id: fixture.cohortId, from: since() }),
   },
   {
@@ -832,15 +991,15 @@ const WALK_ENTRIES: WalkEntry[] = [
     name: 'pairedComparison',
     roles: ['reader'],
     lands: 'PairedComparison',
-    document: (s) => `query($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { ... on PairedComparison { ${s} } } }`,
+    document: (s) =>
+      `query($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { ... on PairedComparison { ${s} } } }`,
     variables: () => ({ id: fixture.cohortId }),
   },
   {
     name: 'gradedSummary',
     roles: ['reader'],
     lands: 'GradedSummary',
-    document: (s) =>
-      `query($id: ID!, $r: String!) { gradedSummary(cohortId: $id, rubricDigest: $r) { ... on GradedSummary { ${s} } } }`,
+    document: (s) => `query($id: ID!, $r: String!) { gradedSummary(cohortId: $id, rubricDigest: $r) { ... on GradedSummary { ${s} } } }`,
     variables: () => ({ id: fixture.cohortId, r: fixture.rubricDigest }),
   },
   {
@@ -863,14 +1022,17 @@ const WALK_ENTRIES: WalkEntry[] = [
     name: 'appendAdjudication',
     roles: ['adjudicator'],
     lands: 'Adjudication',
-    document: (s) => `mutation($i: AppendAdjudicationInput!) { appendAdjudication(input: $i) { ... on AppendAdjudicationSuccess { adjudication { ${s} } } } }`,
+    document: (s) =>
+      `mutation($i: AppendAdjudicationInput!) { appendAdjudication(input: $i) { ... on AppendAdjudicationSuccess { adjudication { ${s} } } } }`,
     variables: () => ({ i: { attemptId: fixture.attemptId, idempotencyKey: `walk-${randomUUID()}`, kind: 'HUMAN_ACCEPTED' } }),
   },
 ];
 
 let shape: SchemaShape;
 const exercised = new Set<string>();
-const WALK_CASES = WALK_ENTRIES.flatMap((entry) => ROLES.flatMap((role) => [true, false].map((own) => [entry.name, role, own ? 'own project' : 'other project', entry] as const)));
+const WALK_CASES = WALK_ENTRIES.flatMap((entry) =>
+  ROLES.flatMap((role) => [true, false].map((own) => [entry.name, role, own ? 'own project' : 'other project', entry] as const)),
+);
 
 describe('every record-returning field at every depth, for every role and project', () => {
   beforeAll(async () => {
@@ -904,13 +1066,22 @@ describe('every record-returning field at every depth, for every role and projec
   });
 
   it('walked every reference, list and count from some entry', () => {
-    const walkable = [...Object.entries(NESTED_ACCESS).filter(([, access]) => access !== 'payload').map(([field]) => field), ...NESTED_COUNTS];
+    const walkable = [
+      ...Object.entries(NESTED_ACCESS)
+        .filter(([, access]) => access !== 'payload')
+        .map(([field]) => field),
+      ...NESTED_COUNTS,
+    ];
     expect(walkable.filter((field) => !exercised.has(field))).toEqual([]);
   });
 
   it('walks from every root field whose answer leads to a reference or list field', () => {
     const walked = new Set(WALK_ENTRIES.map((entry) => entry.name));
-    const guarded = new Set(Object.entries(NESTED_ACCESS).filter(([, access]) => access !== 'payload').map(([field]) => field));
+    const guarded = new Set(
+      Object.entries(NESTED_ACCESS)
+        .filter(([, access]) => access !== 'payload')
+        .map(([field]) => field),
+    );
     const missing: string[] = [];
     for (const root of shape.roots) {
       for (const field of shape.types.get(root)!.fields ?? []) {

@@ -24,7 +24,14 @@ afterAll(() => ledger?.close());
 async function recordOne(overrides: Partial<RecordAttemptInput> = {}) {
   const input = outcomeInput(projectId, overrides);
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
-  return { input, attempts: expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts as { id: string; ledgerId: string; capabilityKey: string }[] };
+  return {
+    input,
+    attempts: expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts as {
+      id: string;
+      ledgerId: string;
+      capabilityKey: string;
+    }[],
+  };
 }
 
 function append(token: string, input: AppendAdjudicationInput) {
@@ -48,7 +55,11 @@ describe('appendAdjudication', () => {
       kind: 'VERIFICATION_RECORDED',
       verification: { mode: 'INDEPENDENT_AGENT', result: 'FAILED', verifierRef: adjudicator.actorRef, verifierModel: 'other-model' },
     });
-    expect(expectTypename(first.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication).toMatchObject({ seq: 1, kind: 'HUMAN_ACCEPTED', actorRef: adjudicator.actorRef });
+    expect(expectTypename(first.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication).toMatchObject({
+      seq: 1,
+      kind: 'HUMAN_ACCEPTED',
+      actorRef: adjudicator.actorRef,
+    });
     expect(expectTypename(second.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.seq).toBe(2);
     expect((await adjudicationsOf(attempts[0]!.id)).map((a) => a.seq)).toEqual([1, 2]);
   });
@@ -59,7 +70,11 @@ describe('appendAdjudication', () => {
     const clients = [adjudicator, ...others];
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        append(clients[i % clients.length]!.token, { attemptId: attempts[0]!.ledgerId, idempotencyKey: `c-${i}`, kind: 'REWORK_REQUESTED' }),
+        append(clients[i % clients.length]!.token, {
+          attemptId: attempts[0]!.ledgerId,
+          idempotencyKey: `c-${i}`,
+          kind: 'REWORK_REQUESTED',
+        }),
       ),
     );
     expect(responses.every((r) => r.data.appendAdjudication.__typename === 'AppendAdjudicationSuccess')).toBe(true);
@@ -69,11 +84,18 @@ describe('appendAdjudication', () => {
 
   it('replays the same key with the same content and writes nothing', async () => {
     const { attempts } = await recordOne();
-    const input: AppendAdjudicationInput = { attemptId: attempts[0]!.id, idempotencyKey: 'same', kind: 'ROLLBACK_RECORDED', evidenceDigests: [fakeDigest('x')] };
+    const input: AppendAdjudicationInput = {
+      attemptId: attempts[0]!.id,
+      idempotencyKey: 'same',
+      kind: 'ROLLBACK_RECORDED',
+      evidenceDigests: [fakeDigest('x')],
+    };
     const first = await append(adjudicator.token, input);
     const again = await append(adjudicator.token, input);
     expect(expectTypename(again.data.appendAdjudication, 'AppendAdjudicationSuccess').replayed).toBe(true);
-    expect(expectTypename(again.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.id).toBe(expectTypename(first.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.id);
+    expect(expectTypename(again.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.id).toBe(
+      expectTypename(first.data.appendAdjudication, 'AppendAdjudicationSuccess').adjudication.id,
+    );
     expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(1);
   });
 
@@ -113,18 +135,21 @@ describe('appendAdjudication', () => {
     expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
   });
 
-  it.each(['DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT'] as const)('refuses a %s verdict naming a verifier other than its own actor, writing nothing', async (mode) => {
-    const { attempts } = await recordOne();
-    const response = await append(adjudicator.token, {
-      attemptId: attempts[0]!.id,
-      idempotencyKey: 'someone-else',
-      kind: 'VERIFICATION_RECORDED',
-      verification: { mode, result: 'PASSED', verifierRef: 'trusted-judge', verifierModel: 'judge-model' },
-    });
-    const result = expectTypename(response.data.appendAdjudication, 'ValidationError');
-    expect(result.issues).toEqual([{ path: 'input.verification.verifierRef', message: expect.stringMatching(/own credential/) }]);
-    expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
-  });
+  it.each(['DETERMINISTIC_CHECK', 'INDEPENDENT_AGENT'] as const)(
+    'refuses a %s verdict naming a verifier other than its own actor, writing nothing',
+    async (mode) => {
+      const { attempts } = await recordOne();
+      const response = await append(adjudicator.token, {
+        attemptId: attempts[0]!.id,
+        idempotencyKey: 'someone-else',
+        kind: 'VERIFICATION_RECORDED',
+        verification: { mode, result: 'PASSED', verifierRef: 'trusted-judge', verifierModel: 'judge-model' },
+      });
+      const result = expectTypename(response.data.appendAdjudication, 'ValidationError');
+      expect(result.issues).toEqual([{ path: 'input.verification.verifierRef', message: expect.stringMatching(/own credential/) }]);
+      expect(await adjudicationsOf(attempts[0]!.id)).toHaveLength(0);
+    },
+  );
 
   it("takes an independent verdict's verifier from the token when the input names none", async () => {
     const { attempts } = await recordOne();
@@ -135,7 +160,9 @@ describe('appendAdjudication', () => {
       verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED' },
     });
     expect(response.data.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
-    const { rows } = await ledger.owner.query('SELECT verifier_ref, actor_ref FROM adjudication WHERE attempt_id = $1', [attempts[0]!.ledgerId]);
+    const { rows } = await ledger.owner.query('SELECT verifier_ref, actor_ref FROM adjudication WHERE attempt_id = $1', [
+      attempts[0]!.ledgerId,
+    ]);
     expect(rows).toEqual([{ verifier_ref: adjudicator.actorRef, actor_ref: adjudicator.actorRef }]);
     // Sent again naming itself, it is the same content: a replay.
     const named = await append(adjudicator.token, {
@@ -224,7 +251,9 @@ describe('drift is appended only by the ledger', () => {
     const { attempts } = await recordOne();
     const response = await append(adjudicator.token, { attemptId: attempts[0]!.id, idempotencyKey: 'by-hand', kind: 'DRIFT_DETECTED' });
     expect(response.data.appendAdjudication.__typename).toBe('ValidationError');
-    expect(expectTypename(response.data.appendAdjudication, 'ValidationError').issues).toEqual([expect.objectContaining({ path: 'input.kind' })]);
+    expect(expectTypename(response.data.appendAdjudication, 'ValidationError').issues).toEqual([
+      expect.objectContaining({ path: 'input.kind' }),
+    ]);
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM adjudication WHERE attempt_id = $1', [attempts[0]!.ledgerId]);
     expect(rows[0].n).toBe(0);
   });
@@ -245,7 +274,12 @@ describe('drift is appended only by the ledger', () => {
     const { attempts } = await recordOne();
     const [stored] = (await ledger.owner.query('SELECT outcome_digest FROM attempt WHERE id = $1', [attempts[0]!.ledgerId])).rows;
     await expect(
-      ledger.db.pool.query('SELECT crl_append_drift_detection($1, $2, $3, $4)', [attempts[0]!.ledgerId, stored.outcome_digest, 'x', fakeDigest('same')]),
+      ledger.db.pool.query('SELECT crl_append_drift_detection($1, $2, $3, $4)', [
+        attempts[0]!.ledgerId,
+        stored.outcome_digest,
+        'x',
+        fakeDigest('same'),
+      ]),
     ).rejects.toThrow(/no drift/);
     const written = await ledger.db.pool.query('SELECT crl_append_drift_detection($1, $2, $3, $4) AS written', [
       attempts[0]!.ledgerId,
@@ -254,7 +288,9 @@ describe('drift is appended only by the ledger', () => {
       fakeDigest('drift-content'),
     ]);
     expect(written.rows[0].written).toBe(true);
-    expect((await adjudicationsOf(attempts[0]!.id)).map((a) => [a.kind, a.idempotencyKey])).toEqual([['DRIFT_DETECTED', `drift:${fakeDigest('different')}`]]);
+    expect((await adjudicationsOf(attempts[0]!.id)).map((a) => [a.kind, a.idempotencyKey])).toEqual([
+      ['DRIFT_DETECTED', `drift:${fakeDigest('different')}`],
+    ]);
   });
 });
 

@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-
 /** The bodies of the enabled BEFORE INSERT row triggers of `table`. */
 async function beforeInsertTriggers(table: string): Promise<string[]> {
   const { rows } = await ledger.owner.query<{ body: string }>(
@@ -70,7 +69,9 @@ describe('the agreement event insert, generated from one list', () => {
     expect(match![1]).toBe(table);
     expect(match![2]!.split(', ')).toEqual(EVENT_WRITTEN_FIELDS.map((field) => columnOf('AgreementEvent', field)));
     expect(match![3]!.split(', ')).toEqual(
-      EVENT_WRITTEN_FIELDS.map((field, index) => `$${index + 1}${castOf('AgreementEvent', field) ? `::${castOf('AgreementEvent', field)}` : ''}`),
+      EVENT_WRITTEN_FIELDS.map(
+        (field, index) => `$${index + 1}${castOf('AgreementEvent', field) ? `::${castOf('AgreementEvent', field)}` : ''}`,
+      ),
     );
     const row = Object.fromEntries(EVENT_WRITTEN_FIELDS.map((field) => [field, `value of ${field}`]));
     expect(EVENT_INSERT.values(row as never)).toEqual(EVENT_WRITTEN_FIELDS.map((field) => `value of ${field}`));

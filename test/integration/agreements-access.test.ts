@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessCases, type Operation, type Verdict } from '../helpers/access.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
-import { AGREEMENT_CONFIDENCE_CURVE, AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, postMergeEvent, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
+import {
+  AGREEMENT_CONFIDENCE_CURVE,
+  AGREEMENT_RATES,
+  RECORD_AGREEMENT_EVENT,
+  newDecisionId,
+  postMergeEvent,
+  proposedEvent,
+  reviewedEvent,
+} from '../helpers/agreements.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -53,10 +61,14 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const data = await gqlData(token, `query($p: String!, $d: String!) { agreementDecision(projectId: $p, decisionId: $d) { __typename } }`, {
-        p: ownProject,
-        d: fixtureDecision,
-      });
+      const data = await gqlData(
+        token,
+        `query($p: String!, $d: String!) { agreementDecision(projectId: $p, decisionId: $d) { __typename } }`,
+        {
+          p: ownProject,
+          d: fixtureDecision,
+        },
+      );
       return data.agreementDecision ? 'allowed' : 'denied';
     },
   },
@@ -94,7 +106,11 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const { agreementConfidenceCurve } = await gqlData(token, AGREEMENT_CONFIDENCE_CURVE, { projectId: ownProject, lane: 'lane-docs', targetFalsePassUpper: 0.1 });
+      const { agreementConfidenceCurve } = await gqlData(token, AGREEMENT_CONFIDENCE_CURVE, {
+        projectId: ownProject,
+        lane: 'lane-docs',
+        targetFalsePassUpper: 0.1,
+      });
       if (agreementConfidenceCurve.__typename === 'AgreementConfidenceCurve') return 'allowed';
       expect(agreementConfidenceCurve.__typename).toBe('ForbiddenError');
       return 'denied';
@@ -104,7 +120,8 @@ const OPERATIONS: Operation[] = [
     name: 'designatedProperties',
     role: 'reader',
     scoped: false,
-    run: async (token) => ((await gqlData(token, '{ designatedProperties }')).designatedProperties.includes(PROPERTY) ? 'allowed' : 'denied'),
+    run: async (token) =>
+      (await gqlData(token, '{ designatedProperties }')).designatedProperties.includes(PROPERTY) ? 'allowed' : 'denied',
   },
   {
     name: 'recordAgreementEvent',
@@ -140,7 +157,9 @@ const OPERATIONS: Operation[] = [
       scoped: false, // the allowlist is global, not per project
       run: async (token) => {
         const property = `prop-${randomUUID().slice(0, 8)}`;
-        const data = await gqlData(token, `mutation($p: String!) { ${name}(property: $p) { __typename ... on Error { message } } }`, { p: property });
+        const data = await gqlData(token, `mutation($p: String!) { ${name}(property: $p) { __typename ... on Error { message } } }`, {
+          p: property,
+        });
         if (data[name].__typename === 'PropertyDesignationChange') return 'allowed';
         expect(data[name].__typename).toBe('ForbiddenError');
         return 'denied';

@@ -6,7 +6,15 @@ import { wilsonInterval } from '../../src/domain/wilson.js';
 import { anytimeInterval } from '../../src/domain/confidence-sequence.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
-import { AGREEMENT_CONFIDENCE_CURVE, AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, proposedEvent, reviewedEvent, storeReason } from '../helpers/agreements.js';
+import {
+  AGREEMENT_CONFIDENCE_CURVE,
+  AGREEMENT_RATES,
+  RECORD_AGREEMENT_EVENT,
+  newDecisionId,
+  proposedEvent,
+  reviewedEvent,
+  storeReason,
+} from '../helpers/agreements.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -42,13 +50,25 @@ async function record(token: TestToken, input: Record<string, unknown>) {
 
 async function recordDecision(confidence: number | null, agreement: string, verdict: string) {
   const decisionId = newDecisionId();
-  await record(recorder, proposedEvent(projectId, decisionId, { lane: LANE, guardrailConfidence: confidence, guardrailVerdict: agreement === 'TRUE_FAIL' ? 'FAIL' : 'PASS' }));
+  await record(
+    recorder,
+    proposedEvent(projectId, decisionId, {
+      lane: LANE,
+      guardrailConfidence: confidence,
+      guardrailVerdict: agreement === 'TRUE_FAIL' ? 'FAIL' : 'PASS',
+    }),
+  );
   const reasonDigest = verdict === 'REVISE' || verdict === 'WAIVE' ? await storeReason(ledger, adjudicator.token, projectId) : null;
   return record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement, reasonDigest }));
 }
 
 async function curve(variables: Record<string, unknown>, token: TestToken = reader) {
-  const response = await ledger.gql(token.token, AGREEMENT_CONFIDENCE_CURVE, { projectId, lane: LANE, targetFalsePassUpper: 0.45, ...variables });
+  const response = await ledger.gql(token.token, AGREEMENT_CONFIDENCE_CURVE, {
+    projectId,
+    lane: LANE,
+    targetFalsePassUpper: 0.45,
+    ...variables,
+  });
   expect(response.errors).toBeUndefined();
   return { report: response.data.agreementConfidenceCurve, text: response.text };
 }
@@ -59,7 +79,12 @@ async function rates(variables: Record<string, unknown>) {
   return response.data.agreementRates;
 }
 
-const wilson = (numerator: number, denominator: number) => ({ numerator, denominator, value: numerator / denominator, ...wilsonInterval(numerator, denominator)! });
+const wilson = (numerator: number, denominator: number) => ({
+  numerator,
+  denominator,
+  value: numerator / denominator,
+  ...wilsonInterval(numerator, denominator)!,
+});
 const withAnytime = (numerator: number, denominator: number) => {
   const anytime = anytimeInterval(numerator, denominator)!;
   return { ...wilson(numerator, denominator), anytimeLowerBound: anytime.lower, anytimeUpperBound: anytime.upper };
@@ -71,7 +96,8 @@ beforeAll(async () => {
   recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
   reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-  for (const [confidence, agreement, verdict] of EXAMPLE) exampleRecordedAt = (await recordDecision(confidence, agreement, verdict)).recordedAt;
+  for (const [confidence, agreement, verdict] of EXAMPLE)
+    exampleRecordedAt = (await recordDecision(confidence, agreement, verdict)).recordedAt;
 }, 180_000);
 afterAll(() => ledger?.close());
 
@@ -88,9 +114,23 @@ describe('agreementConfidenceCurve: the worked example', () => {
       [0.9, 4, 3, 0, 1, 0],
       [0.95, 2, 1, 0, 1, 0],
     ]);
-    expect(report.points.map((p: any) => p.falsePassRate)).toEqual([wilson(3, 9), wilson(2, 8), wilson(1, 7), wilson(0, 5), wilson(0, 3), wilson(0, 1)]);
+    expect(report.points.map((p: any) => p.falsePassRate)).toEqual([
+      wilson(3, 9),
+      wilson(2, 8),
+      wilson(1, 7),
+      wilson(0, 5),
+      wilson(0, 3),
+      wilson(0, 1),
+    ]);
     // the upper bounds docs/agreement-log.md states, to 4 decimals
-    expect(report.points.map((p: any) => p.falsePassRate.upper.toFixed(4))).toEqual(['0.6458', '0.5907', '0.5131', '0.4345', '0.5615', '0.7935']);
+    expect(report.points.map((p: any) => p.falsePassRate.upper.toFixed(4))).toEqual([
+      '0.6458',
+      '0.5907',
+      '0.5131',
+      '0.4345',
+      '0.5615',
+      '0.7935',
+    ]);
     // FIXED_SAMPLE keeps the earlier definition: the smallest cutoff whose Wilson upper bound reaches the target
     const fixed = await curve({ asOf: exampleRecordedAt, bound: 'FIXED_SAMPLE' });
     expect(fixed.report.bound).toBe('FIXED_SAMPLE');
@@ -103,7 +143,12 @@ describe('agreementConfidenceCurve: the worked example', () => {
     // every decision is inside the 30-day window, so each point's lifetime holds the point's decisions
     for (const point of report.points) {
       const { lifetime } = point;
-      expect([lifetime.kept, lifetime.truePass, lifetime.falsePass, lifetime.waiveCount]).toEqual([point.kept, point.truePass, point.falsePass, point.waiveCount]);
+      expect([lifetime.kept, lifetime.truePass, lifetime.falsePass, lifetime.waiveCount]).toEqual([
+        point.kept,
+        point.truePass,
+        point.falsePass,
+        point.waiveCount,
+      ]);
       expect(lifetime.evidenceDigest).toBe(point.evidenceDigest);
       expect(lifetime.falsePassRate).toEqual(withAnytime(point.falsePass, point.truePass + point.falsePass));
     }
@@ -170,7 +215,10 @@ describe('the fixed-sequence test and the promotion gate: the worked example', (
         const decisionId = newDecisionId();
         const agreement = index < truePass ? 'TRUE_PASS' : 'FALSE_PASS';
         await record(recorder, proposedEvent(projectId, decisionId, { lane: SEQUENTIAL_LANE, guardrailConfidence: confidence }));
-        const reviewed = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: agreement === 'TRUE_PASS' ? 'MERGE' : 'REJECT', agreement }));
+        const reviewed = await record(
+          adjudicator,
+          reviewedEvent(projectId, decisionId, { humanVerdict: agreement === 'TRUE_PASS' ? 'MERGE' : 'REJECT', agreement }),
+        );
         lastAt = reviewed.decision.review.recordedAt;
         firstAt ||= lastAt;
       }
@@ -178,7 +226,9 @@ describe('the fixed-sequence test and the promotion gate: the worked example', (
 
   it('stops at the first cutoff from the top whose lifetime anytime upper bound is above the target', async () => {
     const { report } = await curve({ lane: SEQUENTIAL_LANE, asOf: lastAt, targetFalsePassUpper: 0.4 });
-    expect(report.points.map((p: any) => [p.minGuardrailConfidence, p.lifetime.falsePass, p.lifetime.truePass + p.lifetime.falsePass])).toEqual([
+    expect(
+      report.points.map((p: any) => [p.minGuardrailConfidence, p.lifetime.falsePass, p.lifetime.truePass + p.lifetime.falsePass]),
+    ).toEqual([
       [0.5, 5, 45],
       [0.6, 5, 25],
       [0.8, 1, 20],
@@ -190,15 +240,23 @@ describe('the fixed-sequence test and the promotion gate: the worked example', (
     }
     expect(report.points[0].lifetime.firstReviewedAt).toBe(firstAt);
     // docs/agreement-log.md's table, to 4 decimals
-    expect(report.points.map((p: any) => p.lifetime.falsePassRate.anytimeUpperBound.toFixed(4))).toEqual(['0.3134', '0.4935', '0.3424', '0.3709']);
+    expect(report.points.map((p: any) => p.lifetime.falsePassRate.anytimeUpperBound.toFixed(4))).toEqual([
+      '0.3134',
+      '0.4935',
+      '0.3424',
+      '0.3709',
+    ]);
     expect(report.points.map((p: any) => p.falsePassRate.upper.toFixed(4))).toEqual(['0.2350', '0.3913', '0.2361', '0.2425']);
     // 0.9 and 0.8 pass, 0.6 does not: 0.5 passes on its own but is never reached
     expect(report.recommendedCutoff).toBe(0.8);
-    expect((await curve({ lane: SEQUENTIAL_LANE, asOf: lastAt, targetFalsePassUpper: 0.4, bound: 'FIXED_SAMPLE' })).report.recommendedCutoff).toBe(0.5);
+    expect(
+      (await curve({ lane: SEQUENTIAL_LANE, asOf: lastAt, targetFalsePassUpper: 0.4, bound: 'FIXED_SAMPLE' })).report.recommendedCutoff,
+    ).toBe(0.5);
   });
 
   it('keeps the lifetime whatever the window, and gates promotion on the bound asked for', async () => {
-    const read = async (variables: Record<string, unknown>) => (await rates({ lane: SEQUENTIAL_LANE, asOf: lastAt, minGuardrailConfidence: 0.8, ...variables })).lanes[0].allTiers;
+    const read = async (variables: Record<string, unknown>) =>
+      (await rates({ lane: SEQUENTIAL_LANE, asOf: lastAt, minGuardrailConfidence: 0.8, ...variables })).lanes[0].allTiers;
     // recorded 0.5 first and 0.9 last: the window of the 17 latest graded reviews holds the twelve 0.9
     // decisions and the last five 0.8 ones (its false pass among them); the lifetime holds all 20
     const row = await read({ window: { lastAttempts: 17 } });
@@ -213,10 +271,12 @@ describe('the fixed-sequence test and the promotion gate: the worked example', (
     // FIXED_SAMPLE reads the window's Wilson upper bound, 1 of 17
     expect(row.falsePassRate).toEqual(wilson(1, 17));
     const windowUpper = row.falsePassRate.upper;
-    expect((await read({ window: { lastAttempts: 17 }, targetFalsePassUpper: windowUpper, bound: 'FIXED_SAMPLE' })).eligibleForPromotion).toBe(true);
-    expect((await read({ window: { lastAttempts: 17 }, targetFalsePassUpper: windowUpper - 1e-9, bound: 'FIXED_SAMPLE' })).promotionBlockedBy).toEqual([
-      'FALSE_PASS_ABOVE_TARGET',
-    ]);
+    expect(
+      (await read({ window: { lastAttempts: 17 }, targetFalsePassUpper: windowUpper, bound: 'FIXED_SAMPLE' })).eligibleForPromotion,
+    ).toBe(true);
+    expect(
+      (await read({ window: { lastAttempts: 17 }, targetFalsePassUpper: windowUpper - 1e-9, bound: 'FIXED_SAMPLE' })).promotionBlockedBy,
+    ).toEqual(['FALSE_PASS_ABOVE_TARGET']);
     // a report asked without a target says so, and its gate reads no rate
     expect((await rates({ lane: SEQUENTIAL_LANE, asOf: lastAt })).targetFalsePassUpper).toBeNull();
   });
@@ -224,14 +284,28 @@ describe('the fixed-sequence test and the promotion gate: the worked example', (
   it('is final: a later review leaves the lifetime as of an earlier instant byte-identical', async () => {
     const variables = { lane: SEQUENTIAL_LANE, asOf: lastAt, targetFalsePassUpper: 0.4 };
     const before = await curve(variables);
-    const beforeRates = await ledger.gql(reader.token, AGREEMENT_RATES, { projectId, lane: SEQUENTIAL_LANE, asOf: lastAt, minSamples: 1, targetFalsePassUpper: 0.4 });
+    const beforeRates = await ledger.gql(reader.token, AGREEMENT_RATES, {
+      projectId,
+      lane: SEQUENTIAL_LANE,
+      asOf: lastAt,
+      minSamples: 1,
+      targetFalsePassUpper: 0.4,
+    });
     const decisionId = newDecisionId();
     await record(recorder, proposedEvent(projectId, decisionId, { lane: SEQUENTIAL_LANE, guardrailConfidence: 0.9 }));
     const late = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: 'REJECT', agreement: 'FALSE_PASS' }));
     expect((await curve(variables)).text).toBe(before.text);
-    expect((await ledger.gql(reader.token, AGREEMENT_RATES, { projectId, lane: SEQUENTIAL_LANE, asOf: lastAt, minSamples: 1, targetFalsePassUpper: 0.4 })).text).toBe(
-      beforeRates.text,
-    );
+    expect(
+      (
+        await ledger.gql(reader.token, AGREEMENT_RATES, {
+          projectId,
+          lane: SEQUENTIAL_LANE,
+          asOf: lastAt,
+          minSamples: 1,
+          targetFalsePassUpper: 0.4,
+        })
+      ).text,
+    ).toBe(beforeRates.text);
     const now = await curve({ ...variables, asOf: late.decision.review.recordedAt });
     expect(now.report.points.at(-1).lifetime.falsePass).toBe(1);
   });

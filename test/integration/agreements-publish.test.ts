@@ -77,7 +77,9 @@ async function record(token: TestToken, input: Record<string, unknown>) {
 }
 
 async function designationRows() {
-  const result = await ledger.owner.query('SELECT property, action::text AS action, actor_ref FROM property_designation ORDER BY recorded_at, id');
+  const result = await ledger.owner.query(
+    'SELECT property, action::text AS action, actor_ref FROM property_designation ORDER BY recorded_at, id',
+  );
   return result.rows;
 }
 
@@ -139,7 +141,13 @@ describe('designations', () => {
 
   it('appends one row per change; the latest row decides; repeating a change writes nothing', async () => {
     const first = await ledger.gql(admin.token, DESIGNATE, { property: 'scratch-prop' });
-    expect(first.data.designateProperty).toMatchObject({ property: 'scratch-prop', action: 'DESIGNATE', designated: true, changed: true, recordedBy: admin.actorRef });
+    expect(first.data.designateProperty).toMatchObject({
+      property: 'scratch-prop',
+      action: 'DESIGNATE',
+      designated: true,
+      changed: true,
+      recordedBy: admin.actorRef,
+    });
     const again = await ledger.gql(admin.token, DESIGNATE, { property: 'scratch-prop' });
     expect(again.data.designateProperty).toMatchObject({ designated: true, changed: false, recordedAt: null });
     expect((await ledger.gql(reader.token, DESIGNATED_PROPERTIES, {})).data.designatedProperties).toContain('scratch-prop');
@@ -159,7 +167,9 @@ describe('designations', () => {
   it('serialises concurrent changes: alternating designate/withdraw leaves a consistent history', async () => {
     const property = 'contended-prop';
     await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? ledger.gql(admin.token, DESIGNATE, { property }) : ledger.gql(admin.token, WITHDRAW, { property }))),
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 === 0 ? ledger.gql(admin.token, DESIGNATE, { property }) : ledger.gql(admin.token, WITHDRAW, { property }),
+      ),
     );
     const rows = (await designationRows()).filter((row) => row.property === property);
     // every appended row changes the state, so the actions strictly alternate, starting with DESIGNATE
@@ -175,7 +185,7 @@ describe('publishedAgreements', () => {
     expect(expectTypename(response.data.designateProperty, 'PropertyDesignationChange').designated).toBe(true);
   });
 
-  it('returns the designated property\'s rows and nothing of the others', async () => {
+  it("returns the designated property's rows and nothing of the others", async () => {
     const { result, text } = await published({ first: 50 });
     expect(result.totalCount).toBe(designatedDecisions.length);
     expect(result.edges.map((edge) => edge.node.decisionId).sort()).toEqual([...designatedDecisions].sort());
@@ -223,22 +233,34 @@ describe('publishedAgreements', () => {
     }
   });
 
-  it('drops a property\'s rows as soon as its designation is withdrawn, and restores them on re-designation', async () => {
-    expect(expectTypename((await ledger.gql(admin.token, WITHDRAW, { property: DESIGNATED })).data.withdrawPropertyDesignation, 'PropertyDesignationChange').changed).toBe(true);
+  it("drops a property's rows as soon as its designation is withdrawn, and restores them on re-designation", async () => {
+    expect(
+      expectTypename(
+        (await ledger.gql(admin.token, WITHDRAW, { property: DESIGNATED })).data.withdrawPropertyDesignation,
+        'PropertyDesignationChange',
+      ).changed,
+    ).toBe(true);
     const gone = await published({ first: 50 });
     expect(gone.result.totalCount).toBe(0);
     expect(gone.result.edges).toEqual([]);
     expect(readable(gone.text)).not.toContain(DESIGNATED);
-    expect(expectTypename((await ledger.gql(admin.token, DESIGNATE, { property: DESIGNATED })).data.designateProperty, 'PropertyDesignationChange').changed).toBe(true);
+    expect(
+      expectTypename(
+        (await ledger.gql(admin.token, DESIGNATE, { property: DESIGNATED })).data.designateProperty,
+        'PropertyDesignationChange',
+      ).changed,
+    ).toBe(true);
     expect((await published({ first: 50 })).result.totalCount).toBe(designatedDecisions.length);
   });
 
-  it('publishes only the token\'s projects and nothing to a token without the reader role', async () => {
+  it("publishes only the token's projects and nothing to a token without the reader role", async () => {
     const otherProject = newProjectId();
     const otherRecorder = await ledger.token({ roles: ['recorder'], projects: [otherProject] });
     await record(otherRecorder, proposedEvent(otherProject, newDecisionId(), { property: DESIGNATED }));
     const everywhere = await ledger.gql(reader.token, PUBLISHED, { first: 50 });
-    expect(expectTypename(everywhere.data.publishedAgreements, 'PublishedAgreementsConnection').totalCount).toBe(designatedDecisions.length);
+    expect(expectTypename(everywhere.data.publishedAgreements, 'PublishedAgreementsConnection').totalCount).toBe(
+      designatedDecisions.length,
+    );
     const foreign = await ledger.gql(reader.token, PUBLISHED, { projectId: otherProject, first: 50 });
     expect(expectTypename(foreign.data.publishedAgreements, 'PublishedAgreementsConnection').totalCount).toBe(0);
     const noReader = await published({ first: 50 }, recorder);
@@ -252,6 +274,8 @@ describe('publishedAgreements', () => {
       }
     `);
     const response = await ledger.gql(reader.token, UNGUARDED_COUNT, { projectId });
-    expect(expectTypename(response.data.agreementDecisions, 'AgreementDecisionsConnection').totalCount).toBe(designatedDecisions.length + secretDecisions.length);
+    expect(expectTypename(response.data.agreementDecisions, 'AgreementDecisionsConnection').totalCount).toBe(
+      designatedDecisions.length + secretDecisions.length,
+    );
   });
 });

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wilsonInterval } from '../../src/domain/wilson.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
-import { AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, postMergeEvent, proposedEvent, reviewedEvent, storeReason } from '../helpers/agreements.js';
+import {
+  AGREEMENT_RATES,
+  RECORD_AGREEMENT_EVENT,
+  newDecisionId,
+  postMergeEvent,
+  proposedEvent,
+  reviewedEvent,
+  storeReason,
+} from '../helpers/agreements.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -34,7 +42,10 @@ async function recordDecisions(specs: DecisionSpec[], project = projectId, token
     await record(tokens.recorder, proposedEvent(project, decisionId, { lane: spec.lane, riskTier: spec.tier ?? 'TIER_1' }));
     const verdict = spec.verdict ?? 'MERGE';
     const reasonDigest = verdict === 'REVISE' || verdict === 'WAIVE' ? await storeReason(ledger, tokens.adjudicator.token, project) : null;
-    await record(tokens.adjudicator, reviewedEvent(project, decisionId, { humanVerdict: verdict, agreement: spec.agreement, reasonDigest }));
+    await record(
+      tokens.adjudicator,
+      reviewedEvent(project, decisionId, { humanVerdict: verdict, agreement: spec.agreement, reasonDigest }),
+    );
     if (spec.post) await record(tokens.recorder, postMergeEvent(project, decisionId, spec.post));
   }
 }
@@ -47,7 +58,12 @@ async function rates(variables: Record<string, unknown>, token: TestToken = read
   return { report: response.data.agreementRates, text: response.text };
 }
 
-const wilson = (numerator: number, denominator: number) => ({ numerator, denominator, value: numerator / denominator, ...wilsonInterval(numerator, denominator)! });
+const wilson = (numerator: number, denominator: number) => ({
+  numerator,
+  denominator,
+  value: numerator / denominator,
+  ...wilsonInterval(numerator, denominator)!,
+});
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -102,7 +118,11 @@ describe('agreementRates', () => {
 
   it('excludes waives from both rates: adding waives changes only waiveCount', async () => {
     const lane = 'lane-waives';
-    await recordDecisions([...many(3, { lane, agreement: 'TRUE_PASS' }), { lane, agreement: 'FALSE_PASS' }, { lane, agreement: 'TRUE_FAIL', verdict: 'REJECT' }]);
+    await recordDecisions([
+      ...many(3, { lane, agreement: 'TRUE_PASS' }),
+      { lane, agreement: 'FALSE_PASS' },
+      { lane, agreement: 'TRUE_FAIL', verdict: 'REJECT' },
+    ]);
     const before = (await rates({ lane, minSamples: 1 })).report.lanes[0].allTiers;
     await recordDecisions([
       { lane, verdict: 'WAIVE', agreement: 'FALSE_PASS' },
@@ -132,7 +152,10 @@ describe('agreementRates', () => {
 
   it('never reports TIER_3 as eligible for promotion', async () => {
     const lane = 'lane-risky';
-    await recordDecisions([...many(3, { lane, tier: 'TIER_3', agreement: 'TRUE_PASS' }), ...many(3, { lane, tier: 'TIER_2', agreement: 'TRUE_PASS' })]);
+    await recordDecisions([
+      ...many(3, { lane, tier: 'TIER_3', agreement: 'TRUE_PASS' }),
+      ...many(3, { lane, tier: 'TIER_2', agreement: 'TRUE_PASS' }),
+    ]);
     const report = (await rates({ lane, minSamples: 1 })).report;
     const tiers = Object.fromEntries(report.lanes[0].tiers.map((tier: any) => [tier.riskTier, tier]));
     expect(tiers.TIER_3).toMatchObject({ state: 'OK', eligibleForPromotion: false, promotionBlockedBy: ['TIER_3'] });

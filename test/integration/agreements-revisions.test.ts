@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wilsonInterval } from '../../src/domain/wilson.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId } from '../helpers/outcomes.js';
-import { AGREEMENT_DECISION, AGREEMENT_RATES, RECORD_AGREEMENT_EVENT, newDecisionId, postMergeEvent, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
+import {
+  AGREEMENT_DECISION,
+  AGREEMENT_RATES,
+  RECORD_AGREEMENT_EVENT,
+  newDecisionId,
+  postMergeEvent,
+  proposedEvent,
+  reviewedEvent,
+} from '../helpers/agreements.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -96,7 +104,7 @@ describe('revising a post-merge outcome', () => {
     expect(await outcomeRows(decisionId)).toEqual([]);
   });
 
-  it('refuses a revision from the proposing agent\'s own credential, and a revision of a decision that was not merged', async () => {
+  it("refuses a revision from the proposing agent's own credential, and a revision of a decision that was not merged", async () => {
     const decisionId = newDecisionId();
     const agent = await ledger.token({ roles: ['recorder'], projects: [projectId], actorRef: 'agent-writer' });
     await record(recorder, proposedEvent(projectId, decisionId, { lane: 'lane-revise' }));
@@ -114,10 +122,14 @@ describe('revising a post-merge outcome', () => {
   it('numbers concurrent revisions gaplessly, and concurrent identical ones once', async () => {
     const decisionId = await mergedDecision('lane-revise');
     const distinct = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => record(recorder, postMergeEvent(projectId, decisionId, i % 2 ? 'REGRESSION' : 'CLEAN', `ci-run-${i}`))),
+      Array.from({ length: 8 }, (_, i) =>
+        record(recorder, postMergeEvent(projectId, decisionId, i % 2 ? 'REGRESSION' : 'CLEAN', `ci-run-${i}`)),
+      ),
     );
     expect(distinct.map((result) => result.revision).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    const same = await Promise.all(Array.from({ length: 6 }, () => record(recorder, postMergeEvent(projectId, decisionId, 'CLEAN', 'ci-run-final'))));
+    const same = await Promise.all(
+      Array.from({ length: 6 }, () => record(recorder, postMergeEvent(projectId, decisionId, 'CLEAN', 'ci-run-final'))),
+    );
     expect(same.filter((result) => !result.replayed)).toHaveLength(1);
     expect(new Set(same.map((result) => result.revision))).toEqual(new Set([9]));
     expect((await outcomeRows(decisionId)).map((row) => row.revision)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -165,7 +177,8 @@ describe('the worked example: a regression found after CLEAN', () => {
     const lane = 'lane-example-revision';
     const decisions = [await mergedDecision(lane), await mergedDecision(lane), await mergedDecision(lane)];
     let cleanAt = '';
-    for (const decisionId of decisions) cleanAt = (await record(recorder, postMergeEvent(projectId, decisionId, 'CLEAN', 'ci-nightly-1'))).recordedAt;
+    for (const decisionId of decisions)
+      cleanAt = (await record(recorder, postMergeEvent(projectId, decisionId, 'CLEAN', 'ci-nightly-1'))).recordedAt;
 
     const before = await rates(lane, cleanAt);
     expect(before.final).toBe(true);

@@ -39,7 +39,9 @@ async function record(token: TestToken, input: Record<string, unknown>) {
 }
 
 async function eventRows(decisionId: string) {
-  const result = await ledger.owner.query('SELECT * FROM agreement_event WHERE decision_id = $1 ORDER BY recorded_at, event_type', [decisionId]);
+  const result = await ledger.owner.query('SELECT * FROM agreement_event WHERE decision_id = $1 ORDER BY recorded_at, event_type', [
+    decisionId,
+  ]);
   return result.rows;
 }
 
@@ -60,7 +62,12 @@ describe('recordAgreementEvent and the folded decision', () => {
   it('appends PROPOSED, REVIEWED and POST_MERGE_OUTCOME and folds them into one decision', async () => {
     const decisionId = newDecisionId();
     const proposed = await record(recorder, proposedEvent(projectId, decisionId));
-    expect(proposed).toMatchObject({ __typename: 'RecordAgreementEventSuccess', replayed: false, eventType: 'PROPOSED', recordedBy: recorder.actorRef });
+    expect(proposed).toMatchObject({
+      __typename: 'RecordAgreementEventSuccess',
+      replayed: false,
+      eventType: 'PROPOSED',
+      recordedBy: recorder.actorRef,
+    });
     expect(proposed.decision.review).toBeNull();
 
     const reviewed = await record(adjudicator, reviewedEvent(projectId, decisionId));
@@ -83,7 +90,12 @@ describe('recordAgreementEvent and the folded decision', () => {
       { checkKey: 'links', result: 'SKIPPED' },
       { checkKey: 'lint', result: 'PASS' },
     ]);
-    expect(decision.review).toMatchObject({ humanVerdict: 'MERGE', agreement: 'TRUE_PASS', reviewerRef: 'reviewer-ana', humanReviewLatencySeconds: 420 });
+    expect(decision.review).toMatchObject({
+      humanVerdict: 'MERGE',
+      agreement: 'TRUE_PASS',
+      reviewerRef: 'reviewer-ana',
+      humanReviewLatencySeconds: 420,
+    });
     expect(decision.postMergeOutcome).toMatchObject({ outcome: 'REGRESSION', evidenceDigest: fakeDigest('ci-REGRESSION') });
 
     const rows = await eventRows(decisionId);
@@ -152,12 +164,18 @@ describe('agreement is authored, never derived', () => {
 describe('reasons for REVISE and WAIVE', () => {
   it.each(['REVISE', 'WAIVE'])('refuses %s without a reason digest, and accepts it with one', async (verdict) => {
     const decisionId = await proposedDecision();
-    const refused = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: null }));
+    const refused = await record(
+      adjudicator,
+      reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: null }),
+    );
     expect(refused.__typename).toBe('ValidationError');
     expect(refused.issues[0].path).toBe('input.review.reasonDigest');
     expect(await eventRows(decisionId)).toHaveLength(1);
     const reason = await storeReason(ledger, adjudicator.token, projectId, `why ${verdict}`);
-    const accepted = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: reason }));
+    const accepted = await record(
+      adjudicator,
+      reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: reason }),
+    );
     expect(accepted.__typename).toBe('RecordAgreementEventSuccess');
     expect(accepted.decision.review.reasonDigest).toBe(reason);
   });
@@ -169,17 +187,26 @@ describe('reasons for REVISE and WAIVE', () => {
       const elsewhere = await storeReason(ledger, otherAdjudicator.token, otherProjectId, `a reason of another project for ${verdict}`);
       const decisionId = await proposedDecision();
       for (const reasonDigest of [fakeDigest(`never stored ${verdict}`), elsewhere]) {
-        const refused = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest }));
+        const refused = await record(
+          adjudicator,
+          reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest }),
+        );
         expect(refused.__typename).toBe('ValidationError');
         expect(refused.issues).toEqual([
-          { path: 'input.review.reasonDigest', message: `no annotation of project ${projectId} has this digest; store the reason there first (storeAnnotation)` },
+          {
+            path: 'input.review.reasonDigest',
+            message: `no annotation of project ${projectId} has this digest; store the reason there first (storeAnnotation)`,
+          },
         ]);
         expect(await eventRows(decisionId)).toHaveLength(1);
       }
       // The same text stored in this project is this project's reason: accepted.
       const own = await storeReason(ledger, adjudicator.token, projectId, `a reason of another project for ${verdict}`);
       expect(own).toBe(elsewhere);
-      const accepted = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: own }));
+      const accepted = await record(
+        adjudicator,
+        reviewedEvent(projectId, decisionId, { humanVerdict: verdict, agreement: 'FALSE_PASS', reasonDigest: own }),
+      );
       expect(accepted.__typename).toBe('RecordAgreementEventSuccess');
       expect(accepted.decision.review).toMatchObject({ humanVerdict: verdict, reasonDigest: own });
     },
@@ -187,7 +214,10 @@ describe('reasons for REVISE and WAIVE', () => {
 
   it('checks a reason given with MERGE or REJECT the same way', async () => {
     const decisionId = await proposedDecision();
-    const refused = await record(adjudicator, reviewedEvent(projectId, decisionId, { humanVerdict: 'MERGE', reasonDigest: fakeDigest('no such reason') }));
+    const refused = await record(
+      adjudicator,
+      reviewedEvent(projectId, decisionId, { humanVerdict: 'MERGE', reasonDigest: fakeDigest('no such reason') }),
+    );
     expect(refused.__typename).toBe('ValidationError');
     expect(refused.issues[0].path).toBe('input.review.reasonDigest');
     expect(await eventRows(decisionId)).toHaveLength(1);
@@ -210,7 +240,7 @@ describe('no self-review', () => {
     expect(await eventRows(decisionId)).toHaveLength(1);
   });
 
-  it('refuses a review submitted by the proposing agent\'s own credential', async () => {
+  it("refuses a review submitted by the proposing agent's own credential", async () => {
     const agentAdjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: 'agent-moonlighting' });
     const decisionId = await proposedDecision({ agentRef: 'agent-moonlighting' });
     const result = await record(agentAdjudicator, reviewedEvent(projectId, decisionId, { reviewerRef: 'someone-else' }));
@@ -227,10 +257,22 @@ describe('no self-review', () => {
 
 describe('idempotency', () => {
   it.each([
-    ['PROPOSED', (decisionId: string) => proposedEvent(projectId, decisionId), (decisionId: string) => proposedEvent(projectId, decisionId, { lane: 'lane-other' })],
-    ['REVIEWED', (decisionId: string) => reviewedEvent(projectId, decisionId), (decisionId: string) => reviewedEvent(projectId, decisionId, { agreement: 'FALSE_FAIL' })],
+    [
+      'PROPOSED',
+      (decisionId: string) => proposedEvent(projectId, decisionId),
+      (decisionId: string) => proposedEvent(projectId, decisionId, { lane: 'lane-other' }),
+    ],
+    [
+      'REVIEWED',
+      (decisionId: string) => reviewedEvent(projectId, decisionId),
+      (decisionId: string) => reviewedEvent(projectId, decisionId, { agreement: 'FALSE_FAIL' }),
+    ],
     // a post-merge outcome is keyed by its outcome key: the same key with other content conflicts
-    ['POST_MERGE_OUTCOME', (decisionId: string) => postMergeEvent(projectId, decisionId, 'CLEAN'), (decisionId: string) => postMergeEvent(projectId, decisionId, 'REVERTED', 'ci-CLEAN')],
+    [
+      'POST_MERGE_OUTCOME',
+      (decisionId: string) => postMergeEvent(projectId, decisionId, 'CLEAN'),
+      (decisionId: string) => postMergeEvent(projectId, decisionId, 'REVERTED', 'ci-CLEAN'),
+    ],
   ] as const)('%s: identical content replays, different content conflicts, nothing is written', async (eventType, same, different) => {
     const decisionId = newDecisionId();
     const tokenFor = (type: string) => (type === 'REVIEWED' ? adjudicator : recorder);
@@ -243,7 +285,12 @@ describe('idempotency', () => {
     const before = await eventRows(decisionId);
 
     const replay = await record(tokenFor(eventType), same(decisionId));
-    expect(replay).toMatchObject({ __typename: 'RecordAgreementEventSuccess', replayed: true, contentDigest: first.contentDigest, recordedAt: first.recordedAt });
+    expect(replay).toMatchObject({
+      __typename: 'RecordAgreementEventSuccess',
+      replayed: true,
+      contentDigest: first.contentDigest,
+      recordedAt: first.recordedAt,
+    });
 
     const conflict = await record(tokenFor(eventType), different(decisionId));
     expect(conflict.__typename).toBe('IdempotencyConflictError');
@@ -331,8 +378,21 @@ describe('input validation', () => {
     ['a confidence above 1', { guardrailConfidence: 1.5 }, 'input.proposal.guardrailConfidence'],
     ['a malformed proposal digest', { proposalDigest: 'abc' }, 'input.proposal.proposalDigest'],
     ['a credential-looking agent', { agentRef: 'ghp_abcdefghijklmnopqrstuvwxyz0123456789' }, 'input.proposal.agentRef'],
-    ['a repeated check key', { guardrailChecks: [{ checkKey: 'x', result: 'PASS' }, { checkKey: 'x', result: 'FAIL' }] }, 'input.proposal.guardrailChecks.1.checkKey'],
-    ['more than 64 checks', { guardrailChecks: Array.from({ length: 65 }, (_, i) => ({ checkKey: `c${i}`, result: 'PASS' })) }, 'input.proposal.guardrailChecks'],
+    [
+      'a repeated check key',
+      {
+        guardrailChecks: [
+          { checkKey: 'x', result: 'PASS' },
+          { checkKey: 'x', result: 'FAIL' },
+        ],
+      },
+      'input.proposal.guardrailChecks.1.checkKey',
+    ],
+    [
+      'more than 64 checks',
+      { guardrailChecks: Array.from({ length: 65 }, (_, i) => ({ checkKey: `c${i}`, result: 'PASS' })) },
+      'input.proposal.guardrailChecks',
+    ],
   ])('refuses %s', async (_label, overrides, path) => {
     const decisionId = newDecisionId();
     const result = await record(recorder, proposedEvent(projectId, decisionId, overrides));
@@ -385,7 +445,7 @@ describe('roles and projects', () => {
     expect(await eventRows(decisionId)).toHaveLength(0);
   });
 
-  it('hides decisions outside the token\'s projects, and from tokens without the reader role', async () => {
+  it("hides decisions outside the token's projects, and from tokens without the reader role", async () => {
     const otherRecorder = await ledger.token({ roles: ['recorder'], projects: [otherProjectId] });
     const decisionId = newDecisionId();
     await record(otherRecorder, proposedEvent(otherProjectId, decisionId));
@@ -441,10 +501,14 @@ describe('agreementDecisions', () => {
     }
     expect(seen).toEqual([...ids].reverse());
     const first = await ledger.gql(reader.token, LIST, { projectId, lane, first: 1 });
-    expect(expectTypename(first.data.agreementDecisions, 'AgreementDecisionsConnection').edges[0]?.node.review?.agreement).toBe('TRUE_PASS');
+    expect(expectTypename(first.data.agreementDecisions, 'AgreementDecisionsConnection').edges[0]?.node.review?.agreement).toBe(
+      'TRUE_PASS',
+    );
 
     const backwards = await ledger.gql(reader.token, LIST, { projectId, lane, last: 2 });
-    expect(expectTypename(backwards.data.agreementDecisions, 'AgreementDecisionsConnection').edges.map((edge) => edge.node.decisionId)).toEqual([ids[1], ids[0]]);
+    expect(
+      expectTypename(backwards.data.agreementDecisions, 'AgreementDecisionsConnection').edges.map((edge) => edge.node.decisionId),
+    ).toEqual([ids[1], ids[0]]);
   });
 
   it('refuses a cursor it did not issue with a ValidationError', async () => {
@@ -457,7 +521,7 @@ describe('agreementDecisions', () => {
     expect(expectTypename(response.data.agreementDecisions, 'ValidationError').issues[0]?.path).toBe('first');
   });
 
-  it('lists only the token\'s projects', async () => {
+  it("lists only the token's projects", async () => {
     const otherRecorder = await ledger.token({ roles: ['recorder'], projects: [otherProjectId] });
     const lane = 'lane-scoped';
     await record(otherRecorder, proposedEvent(otherProjectId, newDecisionId(), { lane }));
@@ -469,5 +533,4 @@ describe('agreementDecisions', () => {
     const all = await ledger.gql(everywhere.token, LIST, { lane, first: 10 });
     expect(expectTypename(all.data.agreementDecisions, 'AgreementDecisionsConnection').totalCount).toBe(1);
   });
-
 });

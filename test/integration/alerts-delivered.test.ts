@@ -53,14 +53,22 @@ async function record(severity: 'NORMAL' | 'CRITICAL') {
 
 it('delivers every alert the evaluator raises to the endpoint of its kind, once, in order, signed', async () => {
   await createRule(ledger, admin.token, { projectId, kind: 'CRITICAL_FAILURE', capabilityKey: 'code.review' });
-  const endpoint = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url('end-to-end'), kinds: ['CRITICAL_FAILURE'] } });
+  const endpoint = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, {
+    input: { projectId, url: receiver.url('end-to-end'), kinds: ['CRITICAL_FAILURE'] },
+  });
   expect(endpoint.data?.createWebhookEndpoint?.__typename, endpoint.text).toBe('CreateWebhookEndpointSuccess');
   // The receiver verifies with the secret the endpoint was given, shown once at its creation.
-  await receiver.control({ secrets: { 'end-to-end': expectTypename(endpoint.data.createWebhookEndpoint, 'CreateWebhookEndpointSuccess').secret } });
+  await receiver.control({
+    secrets: { 'end-to-end': expectTypename(endpoint.data.createWebhookEndpoint, 'CreateWebhookEndpointSuccess').secret },
+  });
   // An endpoint for other kinds receives none of these alerts.
-  const other = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url('other-kinds'), kinds: ['STATE_CHANGED'] } });
+  const other = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, {
+    input: { projectId, url: receiver.url('other-kinds'), kinds: ['STATE_CHANGED'] },
+  });
   expect(other.data?.createWebhookEndpoint?.__typename, other.text).toBe('CreateWebhookEndpointSuccess');
-  await receiver.control({ secrets: { 'other-kinds': expectTypename(other.data.createWebhookEndpoint, 'CreateWebhookEndpointSuccess').secret } });
+  await receiver.control({
+    secrets: { 'other-kinds': expectTypename(other.data.createWebhookEndpoint, 'CreateWebhookEndpointSuccess').secret },
+  });
 
   const first = await record('CRITICAL');
   await record('NORMAL');
@@ -77,7 +85,10 @@ it('delivers every alert the evaluator raises to the endpoint of its kind, once,
   expect(raised.map((alert) => alert.transitionAt)).toEqual([first.recordedAt, second.recordedAt]);
   expect(new Set(raised.map((alert) => alert.subject))).toEqual(new Set([first.cohort.ledgerId]));
 
-  await eventually('both alerts in the receiver\'s store', () => receiver.store().filter((entry) => entry.endpoint === 'end-to-end').length >= 2);
+  await eventually(
+    "both alerts in the receiver's store",
+    () => receiver.store().filter((entry) => entry.endpoint === 'end-to-end').length >= 2,
+  );
   const stored = receiver.store().filter((entry) => entry.endpoint === 'end-to-end');
   expect(stored.map((entry) => entry.id)).toEqual(raised.map((alert) => alert.ledgerId));
   expect(stored.every((entry) => entry.kind === 'CRITICAL_FAILURE' && entry.subject === first.cohort.ledgerId)).toBe(true);

@@ -10,13 +10,30 @@ import { anytimeInterval } from '../../src/domain/confidence-sequence.js';
 import { evaluateAlerts } from '../../src/modules/alerts/evaluate.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { proposedEvent, RECORD_AGREEMENT_EVENT, AGREEMENT_RATES, newDecisionId, reviewedEvent } from '../helpers/agreements.js';
-import { ALERTS, alertsOf, ALERT_RULES, createRule, CREATE_ALERT_RULE, evaluateSettled, RETIRE_ALERT_RULE, REWORK_QUEUE, type AlertNode } from '../helpers/alerts.js';
+import {
+  ALERTS,
+  alertsOf,
+  ALERT_RULES,
+  createRule,
+  CREATE_ALERT_RULE,
+  evaluateSettled,
+  RETIRE_ALERT_RULE,
+  REWORK_QUEUE,
+  type AlertNode,
+} from '../helpers/alerts.js';
 import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { createTestLedger, type GraphQLResponse, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { insertAdjudication, settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier, withdrawVerifierTrust } from '../helpers/verifiers.js';
-import { expectTypename, type AdjudicationKind, type CreateAlertRuleInput, type LowerBound, type AlertsQuery, graphql } from '../helpers/graphql.js';
+import {
+  expectTypename,
+  type AdjudicationKind,
+  type CreateAlertRuleInput,
+  type LowerBound,
+  type AlertsQuery,
+  graphql,
+} from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 
@@ -52,19 +69,34 @@ const failed = (minutes = 60) => ({ ...succeeded(minutes), outcomeCode: 'FAILED'
 
 /** Records one attempt; answers its ids and its stamp. */
 async function record(p: Project, capability: string, overrides: Record<string, unknown> = {}) {
-  const response = await ledger.gql(p.recorder.token, RECORD_ATTEMPT, { input: outcomeInput(p.projectId, { capabilities: [capability], ...overrides }) });
+  const response = await ledger.gql(p.recorder.token, RECORD_ATTEMPT, {
+    input: outcomeInput(p.projectId, { capabilities: [capability], ...overrides }),
+  });
   const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
-  return { id: attempt.id as string, ledgerId: attempt.ledgerId as string, cohortId: attempt.cohort.ledgerId as string, recordedAt: attempt.recordedAt as string };
+  return {
+    id: attempt.id as string,
+    ledgerId: attempt.ledgerId as string,
+    cohortId: attempt.cohort.ledgerId as string,
+    recordedAt: attempt.recordedAt as string,
+  };
 }
 
 /** Drift is appended by the ledger itself (docs/specification.md §5): here as the owner would, stamped by the database. */
 async function detectDrift(attemptId: string): Promise<{ recordedAt: string }> {
   await insertAdjudication(ledger.owner, {
-    attemptId, kind: 'DRIFT_DETECTED', verificationMode: null, verificationResult: null, verifierRef: null, verifierModel: null,
-    contentDigest: fakeDigest(`drift/${attemptId}`), actorRef: 'ledger-drift',
+    attemptId,
+    kind: 'DRIFT_DETECTED',
+    verificationMode: null,
+    verificationResult: null,
+    verifierRef: null,
+    verifierModel: null,
+    contentDigest: fakeDigest(`drift/${attemptId}`),
+    actorRef: 'ledger-drift',
   });
-  const { rows } = await ledger.owner.query(`SELECT recorded_at FROM adjudication WHERE attempt_id = $1 AND kind = 'DRIFT_DETECTED'`, [attemptId]);
+  const { rows } = await ledger.owner.query(`SELECT recorded_at FROM adjudication WHERE attempt_id = $1 AND kind = 'DRIFT_DETECTED'`, [
+    attemptId,
+  ]);
   return { recordedAt: rows[0].recorded_at.toISOString() };
 }
 
@@ -98,7 +130,8 @@ async function reportAt(p: Project, cohortId: string, asOf: string, window = { l
 /** Evaluates through everything written so far. */
 const evaluate = () => evaluateSettled(ledger);
 
-const shape = (alerts: AlertNode[]) => alerts.map((alert) => ({ subject: alert.subject, transitionAt: alert.transitionAt, details: JSON.parse(alert.details) }));
+const shape = (alerts: AlertNode[]) =>
+  alerts.map((alert) => ({ subject: alert.subject, transitionAt: alert.transitionAt, details: JSON.parse(alert.details) }));
 
 describe('the burn rate of the SRE workbook (ch. 5, "Alerting on SLOs")', () => {
   it('matches its published example: a 99.9% objective over 30 days, 1 h window, burn rate 14.4 spends 2% of the budget', () => {
@@ -113,13 +146,18 @@ describe('the burn rate of the SRE workbook (ch. 5, "Alerting on SLOs")', () => 
 });
 
 describe('createAlertRule', () => {
-  it('stores a content-addressed rule with its defaults; the same content again is the stored rule; other kinds\' parameters are refused', async () => {
+  it("stores a content-addressed rule with its defaults; the same content again is the stored rule; other kinds' parameters are refused", async () => {
     const p = await project();
     const input: CreateAlertRuleInput = { projectId: p.projectId, kind: 'STATE_CHANGED', capabilityKey: 'code.edit.typescript' };
     const first = (await ledger.gql(p.admin.token, CREATE_ALERT_RULE, { input })).data.createAlertRule;
-    expect(first).toMatchObject({ __typename: 'CreateAlertRuleSuccess', replayed: false, rule: { kind: 'STATE_CHANGED', window: { lastDays: 30 }, minSamples: 20, actorRef: p.admin.actorRef } });
+    expect(first).toMatchObject({
+      __typename: 'CreateAlertRuleSuccess',
+      replayed: false,
+      rule: { kind: 'STATE_CHANGED', window: { lastDays: 30 }, minSamples: 20, actorRef: p.admin.actorRef },
+    });
     expect(expectTypename(first, 'CreateAlertRuleSuccess').rule.parameters).toBe('{"minSamples":20,"window":{"lastDays":30}}');
-    const again = (await ledger.gql(p.admin.token, CREATE_ALERT_RULE, { input: { ...input, window: { lastDays: 30 }, minSamples: 20 } })).data.createAlertRule;
+    const again = (await ledger.gql(p.admin.token, CREATE_ALERT_RULE, { input: { ...input, window: { lastDays: 30 }, minSamples: 20 } }))
+      .data.createAlertRule;
     expect(again).toEqual({ ...first, replayed: true });
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM alert_rule WHERE project_id = $1', [p.projectId]);
     expect(rows[0].n).toBe(1);
@@ -128,15 +166,24 @@ describe('createAlertRule', () => {
       [{ threshold: 0.5 }, 'input'],
       [{ kind: 'LOWER_BOUND_BELOW', rate: 'unverifiedCompletionRate', threshold: 1.5 }, 'input.threshold'],
       [{ kind: 'LOWER_BOUND_BELOW', threshold: 0.5 }, 'input.rate'],
-      [{ kind: 'BURN_RATE', rate: 'rollbackRate', target: 0.99, longWindowMinutes: 5, shortWindowMinutes: 60, burnRateFactor: 2 }, 'input.shortWindowMinutes'],
+      [
+        { kind: 'BURN_RATE', rate: 'rollbackRate', target: 0.99, longWindowMinutes: 5, shortWindowMinutes: 60, burnRateFactor: 2 },
+        'input.shortWindowMinutes',
+      ],
       [{ kind: 'FALSE_PASS_ABOVE', threshold: 0.1 }, 'input.capabilityKey'],
       [{ kind: 'VERIFIER_WITHDRAWN', capabilityKey: 'code.edit.typescript' }, 'input.capabilityKey'],
       [{ capabilityKey: 'has space' }, 'input.capabilityKey'],
       [{ model: 'job+xoxb-1234567890-1234567890-AbCdEfGh' }, 'input.model'],
       [{ projectId: 'not-a-uuid' }, 'input.projectId'],
     ] satisfies [Partial<CreateAlertRuleInput>, string][]) {
-      const result = expectTypename((await ledger.gql(p.admin.token, CREATE_ALERT_RULE, { input: { ...input, ...overrides } })).data.createAlertRule, 'ValidationError');
-      expect(result.issues.map((issue) => issue.path).some((at) => at.startsWith(path)), JSON.stringify(result.issues)).toBe(true);
+      const result = expectTypename(
+        (await ledger.gql(p.admin.token, CREATE_ALERT_RULE, { input: { ...input, ...overrides } })).data.createAlertRule,
+        'ValidationError',
+      );
+      expect(
+        result.issues.map((issue) => issue.path).some((at) => at.startsWith(path)),
+        JSON.stringify(result.issues),
+      ).toBe(true);
     }
     const after = await ledger.owner.query('SELECT count(*)::int AS n FROM alert_rule WHERE project_id = $1', [p.projectId]);
     expect(after.rows[0].n).toBe(1);
@@ -145,21 +192,31 @@ describe('createAlertRule', () => {
   it('is refused for another project, and alertRules leaves other projects out', async () => {
     const p = await project();
     const other = await project();
-    const refused = (await ledger.gql(p.admin.token, CREATE_ALERT_RULE, { input: { projectId: other.projectId, kind: 'CRITICAL_FAILURE' } })).data.createAlertRule;
+    const refused = (
+      await ledger.gql(p.admin.token, CREATE_ALERT_RULE, { input: { projectId: other.projectId, kind: 'CRITICAL_FAILURE' } })
+    ).data.createAlertRule;
     expect(refused.__typename).toBe('ForbiddenError');
     await createRule(ledger, other.admin.token, { projectId: other.projectId, kind: 'CRITICAL_FAILURE' });
     const seen = (await ledger.gql(p.reader.token, ALERT_RULES, { projectId: other.projectId })).data.alertRules;
     expect(seen).toEqual({ __typename: 'AlertRulesSuccess', data: [] });
-    const own = expectTypename((await ledger.gql(other.reader.token, ALERT_RULES, { projectId: other.projectId })).data.alertRules, 'AlertRulesSuccess');
+    const own = expectTypename(
+      (await ledger.gql(other.reader.token, ALERT_RULES, { projectId: other.projectId })).data.alertRules,
+      'AlertRulesSuccess',
+    );
     expect(own.data.map((rule) => rule.kind)).toEqual(['CRITICAL_FAILURE']);
   });
 });
 
 describe('STATE_CHANGED', () => {
-  it('raises each change of state at the stamp of the row that changed it, with the report\'s digest, and none on a non-final report', async () => {
+  it("raises each change of state at the stamp of the row that changed it, with the report's digest, and none on a non-final report", async () => {
     const p = await project();
     const capability = freshCapability();
-    const rule = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'STATE_CHANGED', capabilityKey: capability, minSamples: 2 });
+    const rule = await createRule(ledger, p.admin.token, {
+      projectId: p.projectId,
+      kind: 'STATE_CHANGED',
+      capabilityKey: capability,
+      minSamples: 2,
+    });
     const first = await record(p, capability, succeeded());
     // While a write is in flight, the settled horizon stays before it: the second
     // attempt's report is not final, and nothing is raised for it.
@@ -198,7 +255,12 @@ describe('LOWER_BOUND_BELOW', () => {
     const capability = freshCapability();
     const threshold = 0.45;
     await createRule(ledger, p.admin.token, {
-      projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', capabilityKey: capability, rate: 'unverifiedCompletionRate', threshold, minSamples: 3,
+      projectId: p.projectId,
+      kind: 'LOWER_BOUND_BELOW',
+      capabilityKey: capability,
+      rate: 'unverifiedCompletionRate',
+      threshold,
+      minSamples: 3,
     });
     // Lower bounds (Wilson, 95%): 0.439 at 3/3 (below), 0.510 at 4/4, 0.376 at 4/5 (below),
     // back to 0.468 at 9/12, 0.454 at 14/21 and 0.430 at 14/22 (below): three crossings.
@@ -225,7 +287,13 @@ describe('LOWER_BOUND_BELOW', () => {
         expected.push({
           subject: stamp.cohortId,
           transitionAt: stamp.recordedAt,
-          details: { rate: 'unverifiedCompletionRate', lower: rate.lower, numerator: rate.numerator, denominator: rate.denominator, threshold },
+          details: {
+            rate: 'unverifiedCompletionRate',
+            lower: rate.lower,
+            numerator: rate.numerator,
+            denominator: rate.denominator,
+            threshold,
+          },
           reportDigest: report.evidenceDigest,
         });
       before = below;
@@ -244,10 +312,19 @@ describe('LOWER_BOUND_BELOW', () => {
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
-    const newestFirst = [...alerts].sort((a, b) => b.raisedAt.localeCompare(a.raisedAt) || b.ledgerId.localeCompare(a.ledgerId)).map((alert) => alert.ledgerId);
+    const newestFirst = [...alerts]
+      .sort((a, b) => b.raisedAt.localeCompare(a.raisedAt) || b.ledgerId.localeCompare(a.ledgerId))
+      .map((alert) => alert.ledgerId);
     expect(paged).toEqual(newestFirst);
-    for (const [variables, path] of [[{ after: 'bm90LWEtY3Vyc29y' }, 'after'], [{ first: 101 }, 'first'], [{ projectId: 'p-1' }, 'projectId']] as const) {
-      const refused = expectTypename((await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, ...variables })).data.alerts, 'ValidationError');
+    for (const [variables, path] of [
+      [{ after: 'bm90LWEtY3Vyc29y' }, 'after'],
+      [{ first: 101 }, 'first'],
+      [{ projectId: 'p-1' }, 'projectId'],
+    ] as const) {
+      const refused = expectTypename(
+        (await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, ...variables })).data.alerts,
+        'ValidationError',
+      );
       expect(refused.issues.map((issue) => issue.path)).toEqual([path]);
     }
   });
@@ -258,7 +335,14 @@ describe('LOWER_BOUND_BELOW on the anytime bound', () => {
     const p = await project();
     const capability = freshCapability();
     const threshold = 0.45;
-    const base: CreateAlertRuleInput = { projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', capabilityKey: capability, rate: 'unverifiedCompletionRate', threshold, minSamples: 3 };
+    const base: CreateAlertRuleInput = {
+      projectId: p.projectId,
+      kind: 'LOWER_BOUND_BELOW',
+      capabilityKey: capability,
+      rate: 'unverifiedCompletionRate',
+      threshold,
+      minSamples: 3,
+    };
     const fixed = await createRule(ledger, p.admin.token, base);
     const anytime = await createRule(ledger, p.admin.token, { ...base, bound: 'ANYTIME' });
     expect(fixed).toMatchObject({ bound: 'FIXED_SAMPLE' });
@@ -277,9 +361,19 @@ describe('LOWER_BOUND_BELOW on the anytime bound', () => {
     for (const stamp of stamps) {
       const report = await reportAt(p, stamp.cohortId, stamp.recordedAt, { lastDays: 30 }, 3);
       const rate = report.unverifiedCompletionRate;
-      for (const [key, lower] of [['fixed', rate.lower], ['anytime', rate.anytimeLowerBound]] as const) {
+      for (const [key, lower] of [
+        ['fixed', rate.lower],
+        ['anytime', rate.anytimeLowerBound],
+      ] as const) {
         const below = lower !== null && lower < threshold;
-        const details = { rate: 'unverifiedCompletionRate', lower, numerator: rate.numerator, denominator: rate.denominator, threshold, ...(key === 'anytime' ? { bound: 'ANYTIME' } : {}) };
+        const details = {
+          rate: 'unverifiedCompletionRate',
+          lower,
+          numerator: rate.numerator,
+          denominator: rate.denominator,
+          threshold,
+          ...(key === 'anytime' ? { bound: 'ANYTIME' } : {}),
+        };
         if (below && !before[key]) expected[key].push({ subject: stamp.cohortId, transitionAt: stamp.recordedAt, details });
         before[key] = below;
       }
@@ -304,7 +398,13 @@ describe('LOWER_BOUND_BELOW on the anytime bound', () => {
     expect(critical.data.createAlertRule.__typename).toBe('ValidationError');
     const unknown = await ledger.gql(p.admin.token, CREATE_ALERT_RULE, {
       // A bound the schema does not know, deliberately.
-      input: { projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', rate: 'unverifiedCompletionRate', threshold: 0.5, bound: 'SOMETIMES' as unknown as LowerBound },
+      input: {
+        projectId: p.projectId,
+        kind: 'LOWER_BOUND_BELOW',
+        rate: 'unverifiedCompletionRate',
+        threshold: 0.5,
+        bound: 'SOMETIMES' as unknown as LowerBound,
+      },
     });
     expect(unknown.errors?.[0]?.message, unknown.text).toMatch(/Expected type LowerBound/);
     expect(unknown.data ?? null).toBeNull();
@@ -319,8 +419,15 @@ describe('BURN_RATE', () => {
     const p = await project();
     const capability = freshCapability();
     const rule: CreateAlertRuleInput = {
-      projectId: p.projectId, kind: 'BURN_RATE', capabilityKey: capability, rate: 'unverifiedCompletionRate',
-      target: 0.9, longWindowMinutes: 60, shortWindowMinutes: 5, burnRateFactor: 2, minSamples: 4,
+      projectId: p.projectId,
+      kind: 'BURN_RATE',
+      capabilityKey: capability,
+      rate: 'unverifiedCompletionRate',
+      target: 0.9,
+      longWindowMinutes: 60,
+      shortWindowMinutes: 5,
+      burnRateFactor: 2,
+      minSamples: 4,
     };
     await createRule(ledger, p.admin.token, rule);
     // Long window (60 min): 3 good, then bad ones; the short window (5 min) holds only the recent ones.
@@ -337,8 +444,14 @@ describe('BURN_RATE', () => {
         subject: recent.cohortId,
         transitionAt: recent.recordedAt,
         details: {
-          rate: 'unverifiedCompletionRate', longBurnRate: 2 / 5 / (1 - 0.9), shortBurnRate: 1 / (1 - 0.9),
-          longNumerator: 3, longDenominator: 5, shortNumerator: 0, shortDenominator: 1, burnRateFactor: 2,
+          rate: 'unverifiedCompletionRate',
+          longBurnRate: 2 / 5 / (1 - 0.9),
+          shortBurnRate: 1 / (1 - 0.9),
+          longNumerator: 3,
+          longDenominator: 5,
+          shortNumerator: 0,
+          shortDenominator: 1,
+          burnRateFactor: 2,
           budgetSpent: budgetSpentOf(2 / 5 / (1 - 0.9), 60, 30),
         },
       },
@@ -350,8 +463,15 @@ describe('BURN_RATE', () => {
     const p = await project();
     const capability = freshCapability();
     const base: CreateAlertRuleInput = {
-      projectId: p.projectId, kind: 'BURN_RATE', capabilityKey: capability, rate: 'unverifiedCompletionRate',
-      target: 0.9, longWindowMinutes: 60, shortWindowMinutes: 5, burnRateFactor: 2, minSamples: 4,
+      projectId: p.projectId,
+      kind: 'BURN_RATE',
+      capabilityKey: capability,
+      rate: 'unverifiedCompletionRate',
+      target: 0.9,
+      longWindowMinutes: 60,
+      shortWindowMinutes: 5,
+      burnRateFactor: 2,
+      minSamples: 4,
     };
     const observed = await createRule(ledger, p.admin.token, base);
     const anytime = await createRule(ledger, p.admin.token, { ...base, bound: 'ANYTIME' });
@@ -380,9 +500,16 @@ describe('BURN_RATE', () => {
         subject: fourth.cohortId,
         transitionAt: fourth.recordedAt,
         details: {
-          rate: 'unverifiedCompletionRate', longBurnRate: longBurn, shortBurnRate: shortBurn,
-          longNumerator: 4, longDenominator: 4, shortNumerator: 1, shortDenominator: 1, burnRateFactor: 2,
-          budgetSpent: budgetSpentOf(longBurn, 60, 30), bound: 'ANYTIME',
+          rate: 'unverifiedCompletionRate',
+          longBurnRate: longBurn,
+          shortBurnRate: shortBurn,
+          longNumerator: 4,
+          longDenominator: 4,
+          shortNumerator: 1,
+          shortDenominator: 1,
+          burnRateFactor: 2,
+          budgetSpent: budgetSpentOf(longBurn, 60, 30),
+          bound: 'ANYTIME',
         },
       },
     ]);
@@ -403,12 +530,13 @@ describe('CRITICAL_FAILURE', () => {
       { subject: critical.cohortId, transitionAt: critical.recordedAt, details: { newCriticalFailures: 1, criticalFailures: 1 } },
       { subject: critical.cohortId, transitionAt: recorded.recordedAt, details: { newCriticalFailures: 1, criticalFailures: 2 } },
     ]);
-    for (const alert of alerts) expect(alert.reportDigest).toBe((await reportAt(p, critical.cohortId, alert.transitionAt, { lastDays: 30 }, 20)).evidenceDigest);
+    for (const alert of alerts)
+      expect(alert.reportDigest).toBe((await reportAt(p, critical.cohortId, alert.transitionAt, { lastDays: 30 }, 20)).evidenceDigest);
   });
 });
 
 describe('alerts of one subject', () => {
-  it('pages a cohort\'s alerts only, newest first, from an index; another project\'s token sees none; a bad subject is refused', async () => {
+  it("pages a cohort's alerts only, newest first, from an index; another project's token sees none; a bad subject is refused", async () => {
     const p = await project();
     const [capabilityA, capabilityB] = [freshCapability(), freshCapability()];
     await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE' });
@@ -431,14 +559,20 @@ describe('alerts of one subject', () => {
       }
       return ids;
     };
-    const newestFirst = (alerts: AlertNode[]) => [...alerts].sort((x, y) => y.raisedAt.localeCompare(x.raisedAt) || y.ledgerId.localeCompare(x.ledgerId)).map((alert) => alert.ledgerId);
+    const newestFirst = (alerts: AlertNode[]) =>
+      [...alerts]
+        .sort((x, y) => y.raisedAt.localeCompare(x.raisedAt) || y.ledgerId.localeCompare(x.ledgerId))
+        .map((alert) => alert.ledgerId);
     expect(await pagedOf(p.reader.token, a1.cohortId)).toEqual(newestFirst(all.filter((alert) => alert.subject === a1.cohortId)));
     expect(await pagedOf(p.reader.token, b1.cohortId)).toEqual([all[1]!.ledgerId]);
     expect(await pagedOf(p.reader.token, `${a1.cohortId}x`)).toEqual([]);
     const other = await project();
     expect(await pagedOf(other.reader.token, a1.cohortId)).toEqual([]);
     for (const subject of ['', 'x'.repeat(301)]) {
-      const refused = expectTypename((await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, subject })).data.alerts, 'ValidationError');
+      const refused = expectTypename(
+        (await ledger.gql(p.reader.token, ALERTS, { projectId: p.projectId, subject })).data.alerts,
+        'ValidationError',
+      );
       expect(refused.issues.map((issue) => issue.path)).toEqual(['subject']);
     }
 
@@ -447,13 +581,17 @@ describe('alerts of one subject', () => {
     try {
       await client.query('BEGIN');
       await client.query('SET LOCAL enable_seqscan = off');
-      const plan = (await client.query(
-        `EXPLAIN SELECT id FROM alert a
+      const plan = (
+        await client.query(
+          `EXPLAIN SELECT id FROM alert a
           WHERE a.project_id = $1 AND ($2::"AlertKind" IS NULL OR a.kind = $2::"AlertKind") AND ($3::text IS NULL OR a.rule_digest = $3)
             AND ($4::text IS NULL OR a.subject = $4)
           ORDER BY a.raised_at DESC, a.id DESC LIMIT 21`,
-        [p.projectId, null, null, a1.cohortId],
-      )).rows.map((row) => row['QUERY PLAN']).join('\n');
+          [p.projectId, null, null, a1.cohortId],
+        )
+      ).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
       expect(plan).toContain('alert_project_id_subject_raised_at_id_idx');
       expect(plan).not.toMatch(/Sort/);
       await client.query('ROLLBACK');
@@ -464,7 +602,7 @@ describe('alerts of one subject', () => {
 });
 
 describe('FALSE_PASS_ABOVE', () => {
-  it('raises when a lane\'s false-pass upper bound crosses above the threshold, as agreementRates gives it', async () => {
+  it("raises when a lane's false-pass upper bound crosses above the threshold, as agreementRates gives it", async () => {
     const p = await project();
     const lane = `lane-${randomUUID().slice(0, 8)}`;
     const threshold = 0.6;
@@ -476,7 +614,9 @@ describe('FALSE_PASS_ABOVE', () => {
     const stamps: string[] = [];
     for (const agreement of ['TRUE_PASS', 'TRUE_PASS', 'FALSE_PASS', 'FALSE_PASS', 'FALSE_PASS']) {
       const decisionId = newDecisionId();
-      const proposed = await ledger.gql(recorderOfProposals.token, RECORD_AGREEMENT_EVENT, { input: proposedEvent(p.projectId, decisionId, { lane }) });
+      const proposed = await ledger.gql(recorderOfProposals.token, RECORD_AGREEMENT_EVENT, {
+        input: proposedEvent(p.projectId, decisionId, { lane }),
+      });
       if (proposed.data?.recordAgreementEvent?.__typename !== 'RecordAgreementEventSuccess') throw new Error(proposed.text);
       stamps.push(proposed.data.recordAgreementEvent.recordedAt);
       const verdict = agreement === 'FALSE_PASS' ? { humanVerdict: 'REJECT', agreement } : { agreement };
@@ -495,7 +635,14 @@ describe('FALSE_PASS_ABOVE', () => {
         expected.push({
           subject: lane,
           transitionAt: asOf,
-          details: { riskTier: null, upper: rates.falsePassRate.upper, falsePass: rates.falsePass, truePass: rates.truePass, sampleSize: rates.sampleSize, threshold },
+          details: {
+            riskTier: null,
+            upper: rates.falsePassRate.upper,
+            falsePass: rates.falsePass,
+            truePass: rates.truePass,
+            sampleSize: rates.sampleSize,
+            threshold,
+          },
           reportDigest: rates.evidenceDigest,
         });
       before = above;
@@ -507,7 +654,7 @@ describe('FALSE_PASS_ABOVE', () => {
 });
 
 describe('VERIFIER_WITHDRAWN', () => {
-  it('raises once when a verifier_withdrawal row appears, about that verifier, with the withdrawal\'s digest', async () => {
+  it("raises once when a verifier_withdrawal row appears, about that verifier, with the withdrawal's digest", async () => {
     const p = await project();
     const rule = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'VERIFIER_WITHDRAWN' });
     const agentRule = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'VERIFIER_WITHDRAWN', model: 'judge-9' });
@@ -523,14 +670,19 @@ describe('VERIFIER_WITHDRAWN', () => {
 });
 
 describe('a withdrawal of trust as an instant of the cohorts it moves', () => {
-  it('raises the cohort rule at the withdrawal\'s stamp, although no row of the cohort was written then', async () => {
+  it("raises the cohort rule at the withdrawal's stamp, although no row of the cohort was written then", async () => {
     const p = await project();
     const capability = freshCapability();
     const verifierRef = `ci-${randomUUID().slice(0, 8)}`;
     await registerVerifier(ledger, p.projectId, verifierRef);
     const threshold = 0.3;
     await createRule(ledger, p.admin.token, {
-      projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', capabilityKey: capability, rate: 'independentlyVerifiedPassRate', threshold, minSamples: 2,
+      projectId: p.projectId,
+      kind: 'LOWER_BOUND_BELOW',
+      capabilityKey: capability,
+      rate: 'independentlyVerifiedPassRate',
+      threshold,
+      minSamples: 2,
     });
     const verifier = await ledger.token({ roles: ['adjudicator'], projects: [p.projectId], actorRef: verifierRef });
     let cohortId = '';
@@ -538,7 +690,12 @@ describe('a withdrawal of trust as an instant of the cohorts it moves', () => {
       const attempt = await record(p, capability, succeeded());
       cohortId = attempt.cohortId;
       const verified = await ledger.gql(verifier.token, APPEND_ADJUDICATION, {
-        input: { attemptId: attempt.id, idempotencyKey: `v-${randomUUID()}`, kind: 'VERIFICATION_RECORDED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef } },
+        input: {
+          attemptId: attempt.id,
+          idempotencyKey: `v-${randomUUID()}`,
+          kind: 'VERIFICATION_RECORDED',
+          verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef },
+        },
       });
       expect(verified.data.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
     }
@@ -549,7 +706,9 @@ describe('a withdrawal of trust as an instant of the cohorts it moves', () => {
     expect(before).toHaveLength(1);
     const withdrawal = await withdrawVerifierTrust(ledger, p.projectId, verifierRef);
     await evaluate();
-    const alerts = (await alertsOf(ledger, p.reader.token, p.projectId)).filter((alert) => !before.some((old) => old.ledgerId === alert.ledgerId));
+    const alerts = (await alertsOf(ledger, p.reader.token, p.projectId)).filter(
+      (alert) => !before.some((old) => old.ledgerId === alert.ledgerId),
+    );
     expect(alerts.map((alert) => [alert.subject, alert.transitionAt])).toEqual([[cohortId, withdrawal.withdrawnAt]]);
     const REPORT_AT = graphql(`
       query AlertsReportAt($id: ID!, $asOf: DateTime) {
@@ -560,10 +719,19 @@ describe('a withdrawal of trust as an instant of the cohorts it moves', () => {
         }
       }
     `);
-    const report = expectTypename((await ledger.gql(p.reader.token, REPORT_AT, { id: cohortId, asOf: withdrawal.withdrawnAt })).data.reliability, 'ReliabilityReport');
+    const report = expectTypename(
+      (await ledger.gql(p.reader.token, REPORT_AT, { id: cohortId, asOf: withdrawal.withdrawnAt })).data.reliability,
+      'ReliabilityReport',
+    );
     expect(report.independentlyVerifiedPassRate).toMatchObject({ numerator: 0, denominator: 2 });
     expect(alerts[0]!.reportDigest).toBe(report.evidenceDigest);
-    expect(JSON.parse(alerts[0]!.details)).toEqual({ rate: 'independentlyVerifiedPassRate', lower: report.independentlyVerifiedPassRate.lower, numerator: 0, denominator: 2, threshold });
+    expect(JSON.parse(alerts[0]!.details)).toEqual({
+      rate: 'independentlyVerifiedPassRate',
+      lower: report.independentlyVerifiedPassRate.lower,
+      numerator: 0,
+      denominator: 2,
+      threshold,
+    });
   });
 });
 
@@ -571,17 +739,28 @@ describe('evaluation', () => {
   it('raises nothing twice: again, concurrently, and resumed from the cursor after more evidence (one stamp at a time)', async () => {
     const p = await project();
     const capability = freshCapability();
-    const rule = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'STATE_CHANGED', capabilityKey: capability, minSamples: 2 });
+    const rule = await createRule(ledger, p.admin.token, {
+      projectId: p.projectId,
+      kind: 'STATE_CHANGED',
+      capabilityKey: capability,
+      minSamples: 2,
+    });
     const a1 = await record(p, capability, succeeded());
     const a2 = await record(p, capability, succeeded());
     // Evaluated only through the first stamp, then interrupted: the cursor says where it stopped.
     await settledAsOf(ledger);
     await evaluateAlerts(ledger.db.pool, new Date(a1.recordedAt));
-    const cursor = await ledger.owner.query('SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2', [p.projectId, rule.digest]);
+    const cursor = await ledger.owner.query('SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2', [
+      p.projectId,
+      rule.digest,
+    ]);
     expect(cursor.rows[0].evaluated_through.toISOString()).toBe(a1.recordedAt);
     expect(await alertsOf(ledger, p.reader.token, p.projectId)).toEqual([]);
     const [left, right] = await Promise.all([evaluateAlerts(ledger.db.pool), evaluateAlerts(ledger.db.pool)]);
-    expect(left.raised.filter((alert) => alert.projectId === p.projectId).length + right.raised.filter((alert) => alert.projectId === p.projectId).length).toBe(1);
+    expect(
+      left.raised.filter((alert) => alert.projectId === p.projectId).length +
+        right.raised.filter((alert) => alert.projectId === p.projectId).length,
+    ).toBe(1);
     const a3 = await record(p, capability, failed());
     const drift = await detectDrift(a3.ledgerId);
     await evaluate();
@@ -598,7 +777,10 @@ describe('evaluation', () => {
     await expect(ledger.db.pool.query('DELETE FROM alert_rule_cursor WHERE project_id = $1', [p.projectId])).rejects.toThrow();
     // Even a cursor set back by the owner raises nothing twice.
     await ledger.owner.query(`ALTER TABLE alert_rule_cursor DISABLE TRIGGER alert_rule_cursor_forward`);
-    await ledger.owner.query(`UPDATE alert_rule_cursor SET evaluated_through = $2 WHERE project_id = $1`, [p.projectId, new Date(Date.parse(a1.recordedAt) - 1)]);
+    await ledger.owner.query(`UPDATE alert_rule_cursor SET evaluated_through = $2 WHERE project_id = $1`, [
+      p.projectId,
+      new Date(Date.parse(a1.recordedAt) - 1),
+    ]);
     await ledger.owner.query(`ALTER TABLE alert_rule_cursor ENABLE ALWAYS TRIGGER alert_rule_cursor_forward`);
     const rerun = await evaluate();
     expect(rerun.raised.filter((alert) => alert.projectId === p.projectId)).toEqual([]);
@@ -610,42 +792,68 @@ describe('evaluation', () => {
     const capability = freshCapability();
     const rule = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE', capabilityKey: capability });
     const before = await record(p, capability, { ...failed(), severity: 'CRITICAL' });
-    const retired = (await ledger.gql(p.admin.token, RETIRE_ALERT_RULE, { input: { projectId: p.projectId, ruleDigest: rule.digest } })).data.retireAlertRule;
-    expect(retired).toMatchObject({ __typename: 'RetireAlertRuleSuccess', replayed: false, rule: { digest: rule.digest, retiredBy: p.admin.actorRef } });
-    const again = (await ledger.gql(p.admin.token, RETIRE_ALERT_RULE, { input: { projectId: p.projectId, ruleDigest: rule.digest } })).data.retireAlertRule;
+    const retired = (await ledger.gql(p.admin.token, RETIRE_ALERT_RULE, { input: { projectId: p.projectId, ruleDigest: rule.digest } }))
+      .data.retireAlertRule;
+    expect(retired).toMatchObject({
+      __typename: 'RetireAlertRuleSuccess',
+      replayed: false,
+      rule: { digest: rule.digest, retiredBy: p.admin.actorRef },
+    });
+    const again = (await ledger.gql(p.admin.token, RETIRE_ALERT_RULE, { input: { projectId: p.projectId, ruleDigest: rule.digest } })).data
+      .retireAlertRule;
     expect(again).toEqual({ ...retired, replayed: true });
     await record(p, capability, { ...failed(), severity: 'CRITICAL' });
     await evaluate();
     const alerts = await alertsOf(ledger, p.reader.token, p.projectId);
     expect(alerts.map((alert) => alert.transitionAt)).toEqual([before.recordedAt]);
-    const missing = (await ledger.gql(p.admin.token, RETIRE_ALERT_RULE, { input: { projectId: p.projectId, ruleDigest: 'f'.repeat(64) } })).data.retireAlertRule;
+    const missing = (await ledger.gql(p.admin.token, RETIRE_ALERT_RULE, { input: { projectId: p.projectId, ruleDigest: 'f'.repeat(64) } }))
+      .data.retireAlertRule;
     expect(missing.__typename).toBe('NotFoundError');
-    const listed = expectTypename((await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId })).data.alertRules, 'AlertRulesSuccess').data;
+    const listed = expectTypename(
+      (await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId })).data.alertRules,
+      'AlertRulesSuccess',
+    ).data;
     expect(listed).toEqual([]);
-    const all = expectTypename((await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId, includeRetired: true })).data.alertRules, 'AlertRulesSuccess').data;
+    const all = expectTypename(
+      (await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId, includeRetired: true })).data.alertRules,
+      'AlertRulesSuccess',
+    ).data;
     expect(all.map((r: { digest: string }) => r.digest)).toEqual([rule.digest]);
   });
 });
 
 describe('evaluation, one rule at a time', () => {
-  it('commits each rule with its cursor in a transaction of its own: a rule held back holds back no other rule\'s alerts, and one evaluator still runs at a time', async () => {
+  it("commits each rule with its cursor in a transaction of its own: a rule held back holds back no other rule's alerts, and one evaluator still runs at a time", async () => {
     const p = await project();
     const capability = freshCapability();
     const first = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE', capabilityKey: capability });
-    const held = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'CRITICAL_FAILURE', capabilityKey: capability, minSamples: 5 });
+    const held = await createRule(ledger, p.admin.token, {
+      projectId: p.projectId,
+      kind: 'CRITICAL_FAILURE',
+      capabilityKey: capability,
+      minSamples: 5,
+    });
     await record(p, capability, failed());
     await evaluate();
     const critical = await record(p, capability, { ...failed(), severity: 'CRITICAL' });
     await settledAsOf(ledger);
     const cursorOf = async (digest: string) =>
-      (await ledger.owner.query('SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2', [p.projectId, digest])).rows[0].evaluated_through as Date;
+      (
+        await ledger.owner.query('SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2', [
+          p.projectId,
+          digest,
+        ])
+      ).rows[0].evaluated_through as Date;
     // The second rule's cursor is held by another transaction, as a slow rule would hold it.
     const blocker = await ledger.owner.connect();
     let pending: Promise<unknown> | null = null;
     let second: Promise<unknown> | null = null;
     try {
       await blocker.query('BEGIN');
-      await blocker.query('SELECT 1 FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2 FOR UPDATE', [p.projectId, held.digest]);
+      await blocker.query('SELECT 1 FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2 FOR UPDATE', [
+        p.projectId,
+        held.digest,
+      ]);
       pending = evaluateAlerts(ledger.db.pool);
       let firstAlerts: AlertNode[] = [];
       for (let tries = 0; tries < 200 && firstAlerts.length === 0; tries++) {
@@ -668,7 +876,9 @@ describe('evaluation, one rule at a time', () => {
       await pending;
       await second;
     }
-    expect((await alertsOf(ledger, p.reader.token, p.projectId, held.digest)).map((alert) => alert.transitionAt)).toEqual([critical.recordedAt]);
+    expect((await alertsOf(ledger, p.reader.token, p.projectId, held.digest)).map((alert) => alert.transitionAt)).toEqual([
+      critical.recordedAt,
+    ]);
     expect(await alertsOf(ledger, p.reader.token, p.projectId, first.digest)).toHaveLength(1);
   });
 });
@@ -680,9 +890,20 @@ describe('a rule on a window of the last attempts', () => {
     const threshold = 0.4;
     const window = { lastAttempts: 3 };
     const rule = await createRule(ledger, p.admin.token, {
-      projectId: p.projectId, kind: 'LOWER_BOUND_BELOW', capabilityKey: capability, rate: 'unverifiedCompletionRate', threshold, minSamples: 3, window,
+      projectId: p.projectId,
+      kind: 'LOWER_BOUND_BELOW',
+      capabilityKey: capability,
+      rate: 'unverifiedCompletionRate',
+      threshold,
+      minSamples: 3,
+      window,
     });
-    expect(JSON.parse(expectTypename((await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId })).data.alertRules, 'AlertRulesSuccess').data[0]!.parameters).window).toEqual(window);
+    expect(
+      JSON.parse(
+        expectTypename((await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId })).data.alertRules, 'AlertRulesSuccess')
+          .data[0]!.parameters,
+      ).window,
+    ).toEqual(window);
     // Over the last 3 attempts the lower bound is 0.439 at SSS (not below) and 0.208 at SSF
     // (below): below from the 4th attempt, back at the 9th (SSS), below again at the 10th.
     const script = [...'SSSFFFSSSF'].map((c, i) => (c === 'S' ? succeeded(60 - i) : failed(60 - i)));
@@ -699,8 +920,16 @@ describe('a rule on a window of the last attempts', () => {
         const below = rate.lower !== null && rate.lower < threshold;
         if (below && !before)
           expected.push({
-            subject: stamp.cohortId, transitionAt: stamp.recordedAt, reportDigest: report.evidenceDigest,
-            details: { rate: 'unverifiedCompletionRate', lower: rate.lower, numerator: rate.numerator, denominator: rate.denominator, threshold },
+            subject: stamp.cohortId,
+            transitionAt: stamp.recordedAt,
+            reportDigest: report.evidenceDigest,
+            details: {
+              rate: 'unverifiedCompletionRate',
+              lower: rate.lower,
+              numerator: rate.numerator,
+              denominator: rate.denominator,
+              threshold,
+            },
           });
         before = below;
       }
@@ -708,7 +937,10 @@ describe('a rule on a window of the last attempts', () => {
     };
     const expected = await expectedFor(window);
     expect(expected.map((alert) => alert.transitionAt)).toEqual([stamps[3]!.recordedAt, stamps[9]!.recordedAt]);
-    expect(expected.map((alert) => [alert.details.numerator, alert.details.denominator])).toEqual([[2, 3], [2, 3]]);
+    expect(expected.map((alert) => [alert.details.numerator, alert.details.denominator])).toEqual([
+      [2, 3],
+      [2, 3],
+    ]);
     const alerts = await alertsOf(ledger, p.reader.token, p.projectId, rule.digest);
     expect(alerts.map((alert) => ({ ...shape([alert])[0], reportDigest: alert.reportDigest }))).toEqual(expected);
     // Over 30 days the same history crosses once: the window is what the rule evaluates.
@@ -724,42 +956,91 @@ describe('the rework loop', () => {
     const rubricDigest = await registerTestRubric(ledger, rubricAdmin.token, { criteria: [{ id: 'grounding' }, { id: 'correctness' }] });
     await storeFeedback(ledger, p.adjudicator.token, p.projectId, ['grounding', 'correctness']);
     const rule = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'REWORK_REQUESTED', capabilityKey: capability });
-    const elsewhere = await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'REWORK_REQUESTED', capabilityKey: 'another.capability' });
+    const elsewhere = await createRule(ledger, p.admin.token, {
+      projectId: p.projectId,
+      kind: 'REWORK_REQUESTED',
+      capabilityKey: 'another.capability',
+    });
     const attempt = await record(p, capability, succeeded());
     const grade = (round: number, scores: Record<string, number>) =>
       ledger.gql(p.adjudicator.token, RECORD_GRADED, {
-        input: { attemptId: attempt.id, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-model-1', round, scores: scoresOf(scores) },
+        input: {
+          attemptId: attempt.id,
+          rubricDigest,
+          graderRef: 'grader-bot',
+          graderModel: 'judge-model-1',
+          round,
+          scores: scoresOf(scores),
+        },
       });
-    const round0 = expectTypename((await grade(0, { grounding: 2, correctness: 4 })).data.recordGradedVerification, 'RecordGradedVerificationSuccess');
+    const round0 = expectTypename(
+      (await grade(0, { grounding: 2, correctness: 4 })).data.recordGradedVerification,
+      'RecordGradedVerificationSuccess',
+    );
     expect(round0.gradedVerification.reworkRecommended).toBe(true);
     // The same grading again is a replay: still one request.
-    expect(expectTypename((await grade(0, { grounding: 2, correctness: 4 })).data.recordGradedVerification, 'RecordGradedVerificationSuccess').replayed).toBe(true);
+    expect(
+      expectTypename((await grade(0, { grounding: 2, correctness: 4 })).data.recordGradedVerification, 'RecordGradedVerificationSuccess')
+        .replayed,
+    ).toBe(true);
 
     const queueOf = async (variables: Record<string, unknown>) =>
-      expectTypename((await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, ...variables })).data.reworkQueue, 'ReworkRequestConnection').edges.map((edge) => edge.node);
+      expectTypename(
+        (await ledger.gql(p.reader.token, REWORK_QUEUE, { projectId: p.projectId, ...variables })).data.reworkQueue,
+        'ReworkRequestConnection',
+      ).edges.map((edge) => edge.node);
     const queue = await queueOf({ state: 'REQUESTED' });
     expect(queue).toHaveLength(1);
     expect(queue[0]).toMatchObject({
-      attemptId: attempt.ledgerId, rubricDigest, gradingId: round0.gradedVerification.ledgerId, gradingDigest: round0.gradedVerification.contentDigest,
-      criterionIds: ['grounding', 'correctness'], feedbackDigests: scoresOf({ grounding: 2, correctness: 4 }).map((score) => score.feedbackDigest),
-      state: 'REQUESTED', open: true, closedAt: null, requestedAt: round0.gradedVerification.recordedAt,
+      attemptId: attempt.ledgerId,
+      rubricDigest,
+      gradingId: round0.gradedVerification.ledgerId,
+      gradingDigest: round0.gradedVerification.contentDigest,
+      criterionIds: ['grounding', 'correctness'],
+      feedbackDigests: scoresOf({ grounding: 2, correctness: 4 }).map((score) => score.feedbackDigest),
+      state: 'REQUESTED',
+      open: true,
+      closedAt: null,
+      requestedAt: round0.gradedVerification.recordedAt,
     });
     expect(queue[0]!.ageSeconds).toBeGreaterThanOrEqual(0);
 
     // Nobody else can append one: not the application role, and a second one not even the owner.
-    await expect(ledger.db.pool.query(`INSERT INTO rework_request (project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests)
-      SELECT project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests FROM rework_request WHERE project_id = $1`, [p.projectId])).rejects.toThrow(/permission denied/);
-    await expect(ledger.owner.query(`INSERT INTO rework_request (project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests)
-      SELECT project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests FROM rework_request WHERE project_id = $1`, [p.projectId])).rejects.toThrow(/duplicate key/);
+    await expect(
+      ledger.db.pool.query(
+        `INSERT INTO rework_request (project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests)
+      SELECT project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests FROM rework_request WHERE project_id = $1`,
+        [p.projectId],
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      ledger.owner.query(
+        `INSERT INTO rework_request (project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests)
+      SELECT project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests FROM rework_request WHERE project_id = $1`,
+        [p.projectId],
+      ),
+    ).rejects.toThrow(/duplicate key/);
 
     await evaluate();
     const raised = await alertsOf(ledger, p.reader.token, p.projectId);
-    expect(raised.map((alert) => [alert.ruleDigest, alert.kind, alert.subject, alert.transitionAt, alert.reportDigest, alert.details])).toEqual([
-      [rule.digest, 'REWORK_REQUESTED', `${attempt.ledgerId}/${rubricDigest}`, round0.gradedVerification.recordedAt, round0.gradedVerification.contentDigest, '{"criteriaBelowThreshold":1,"round":0}'],
+    expect(
+      raised.map((alert) => [alert.ruleDigest, alert.kind, alert.subject, alert.transitionAt, alert.reportDigest, alert.details]),
+    ).toEqual([
+      [
+        rule.digest,
+        'REWORK_REQUESTED',
+        `${attempt.ledgerId}/${rubricDigest}`,
+        round0.gradedVerification.recordedAt,
+        round0.gradedVerification.contentDigest,
+        '{"criteriaBelowThreshold":1,"round":0}',
+      ],
     ]);
     void elsewhere;
 
-    const round1 = expectTypename((await grade(1, { grounding: 3, correctness: 4 })).data.recordGradedVerification, 'RecordGradedVerificationSuccess');
+    const round1 = expectTypename(
+      (await grade(1, { grounding: 3, correctness: 4 })).data.recordGradedVerification,
+      'RecordGradedVerificationSuccess',
+    );
     expect(await queueOf({ state: 'REQUESTED' })).toEqual([]);
     const closed = await queueOf({});
     expect(closed).toMatchObject([{ state: 'REGRADED', open: false, closedAt: round1.gradedVerification.recordedAt }]);
@@ -770,12 +1051,18 @@ describe('the rework loop', () => {
 
     // Another project's reader sees no queue of this project.
     const stranger = await project();
-    expect(expectTypename((await ledger.gql(stranger.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue, 'ReworkRequestConnection').edges).toEqual([]);
+    expect(
+      expectTypename(
+        (await ledger.gql(stranger.reader.token, REWORK_QUEUE, { projectId: p.projectId })).data.reworkQueue,
+        'ReworkRequestConnection',
+      ).edges,
+    ).toEqual([]);
   });
 });
 
 describe('alertRaised', () => {
-  const SUBSCRIPTION = 'subscription($p: String!, $s: DateTime) { alertRaised(projectId: $p, since: $s) { catchUp alert { ledgerId kind subject transitionAt } } }';
+  const SUBSCRIPTION =
+    'subscription($p: String!, $s: DateTime) { alertRaised(projectId: $p, since: $s) { catchUp alert { ledgerId kind subject transitionAt } } }';
   const clientFor = (token: string) =>
     createClient({
       url: 'http://ledger.test/graphql',
@@ -796,19 +1083,31 @@ describe('alertRaised', () => {
     const events = client.iterate({ query: SUBSCRIPTION, variables: { p: p.projectId, s: since } });
     // The catch-up is read once the subscription listens: nothing raised from here on can be missed.
     const catchUp = await events.next();
-    expect(catchUp.value.data.alertRaised).toMatchObject({ catchUp: true, alert: { kind: 'CRITICAL_FAILURE', subject: first.cohortId, transitionAt: first.recordedAt } });
+    expect(catchUp.value.data.alertRaised).toMatchObject({
+      catchUp: true,
+      alert: { kind: 'CRITICAL_FAILURE', subject: first.cohortId, transitionAt: first.recordedAt },
+    });
     const second = await record(p, capability, { ...failed(), severity: 'CRITICAL' });
     await evaluate();
     const live = await events.next();
-    expect(live.value.data.alertRaised).toMatchObject({ catchUp: false, alert: { kind: 'CRITICAL_FAILURE', transitionAt: second.recordedAt } });
+    expect(live.value.data.alertRaised).toMatchObject({
+      catchUp: false,
+      alert: { kind: 'CRITICAL_FAILURE', transitionAt: second.recordedAt },
+    });
     await events.return?.();
 
     const stranger = await project();
     const refused = clientFor(stranger.reader.token).iterate({ query: SUBSCRIPTION, variables: { p: p.projectId, s: since } });
-    const answer = await refused.next().then((result) => result.value, (error: unknown) => error);
+    const answer = await refused.next().then(
+      (result) => result.value,
+      (error: unknown) => error,
+    );
     expect(JSON.stringify(answer)).toMatch(/may not read project/);
     const noReader = clientFor(p.recorder.token).iterate({ query: SUBSCRIPTION, variables: { p: p.projectId, s: since } });
-    const refusedRole = await noReader.next().then((result) => result.value, (error: unknown) => error);
+    const refusedRole = await noReader.next().then(
+      (result) => result.value,
+      (error: unknown) => error,
+    );
     expect(JSON.stringify(refusedRole)).toMatch(/needs the reader role/);
     client.dispose();
   });
@@ -817,13 +1116,19 @@ describe('alertRaised', () => {
 describe('/metrics', () => {
   it('counts the alerts raised, by kind', async () => {
     const { registry } = await import('../../src/metrics.js');
-    const before = (await registry.getSingleMetric('ledger_alerts_raised_total')!.get()).values.find((value) => value.labels.kind === 'VERIFIER_WITHDRAWN')?.value ?? 0;
+    const before =
+      (await registry.getSingleMetric('ledger_alerts_raised_total')!.get()).values.find(
+        (value) => value.labels.kind === 'VERIFIER_WITHDRAWN',
+      )?.value ?? 0;
     const p = await project();
     await createRule(ledger, p.admin.token, { projectId: p.projectId, kind: 'VERIFIER_WITHDRAWN' });
     await registerVerifier(ledger, p.projectId, 'ci-metrics');
     await withdrawVerifierTrust(ledger, p.projectId, 'ci-metrics');
     await evaluate();
-    const after = (await registry.getSingleMetric('ledger_alerts_raised_total')!.get()).values.find((value) => value.labels.kind === 'VERIFIER_WITHDRAWN')?.value ?? 0;
+    const after =
+      (await registry.getSingleMetric('ledger_alerts_raised_total')!.get()).values.find(
+        (value) => value.labels.kind === 'VERIFIER_WITHDRAWN',
+      )?.value ?? 0;
     expect(after - before).toBe(1);
     expect(await registry.metrics()).toMatch(/ledger_alerts_raised_total\{kind="VERIFIER_WITHDRAWN"\} \d+/);
   });

@@ -105,7 +105,9 @@ describe('projects', () => {
     const stored = (await ledger.gql(adjudicator.token, STORE, { text })).data.storeAnnotation.annotation;
     await ledger.gql(otherWriter.token, STORE_IN, { p: otherProject, text });
 
-    expect((await ledger.gql(otherAdmin.token, REDACT_IN, { p: projectId, d: stored.digest })).data.redactAnnotation.__typename).toBe('ForbiddenError');
+    expect((await ledger.gql(otherAdmin.token, REDACT_IN, { p: projectId, d: stored.digest })).data.redactAnnotation.__typename).toBe(
+      'ForbiddenError',
+    );
     expect((await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation.text).toBe(text);
 
     const redacted = (await ledger.gql(otherAdmin.token, REDACT_IN, { p: otherProject, d: stored.digest })).data.redactAnnotation;
@@ -117,7 +119,10 @@ describe('projects', () => {
 describe('redaction', () => {
   it('removes the text, records who and when, and leaves the ledger row that cites it unchanged', async () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
-    const attempt = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
+    const attempt = expectTypename(
+      (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) })).data.recordAttempt,
+      'RecordAttemptSuccess',
+    ).attempts[0]!;
     const reason = `Rejected: the migration drops a column still read by the API ${Math.random()}`;
     const stored = (await ledger.gql(adjudicator.token, STORE, { text: reason })).data.storeAnnotation.annotation;
     const appended = expectTypename(
@@ -131,7 +136,10 @@ describe('redaction', () => {
     const before = await ledger.owner.query('SELECT * FROM adjudication WHERE id = $1', [appended.ledgerId]);
 
     const redacted = (await ledger.gql(admin.token, REDACT, { d: stored.digest })).data.redactAnnotation;
-    expect(redacted).toMatchObject({ changed: true, annotation: { digest: stored.digest, text: null, redacted: true, redactedBy: admin.actorRef } });
+    expect(redacted).toMatchObject({
+      changed: true,
+      annotation: { digest: stored.digest, text: null, redacted: true, redactedBy: admin.actorRef },
+    });
     const read = (await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation;
     expect(read).toMatchObject({ digest: stored.digest, text: null, redacted: true });
     expect(read.redactedAt).not.toBeNull();
@@ -158,24 +166,42 @@ describe('redaction', () => {
 describe('database guards', () => {
   it('lets nobody delete text without a recorded redaction, or edit it', async () => {
     const stored = (await ledger.gql(adjudicator.token, STORE, { text: `guarded ${Math.random()}` })).data.storeAnnotation.annotation;
-    await expect(ledger.db.pool.query('DELETE FROM annotation_text WHERE digest = $1', [stored.digest])).rejects.toThrow(/permission denied/);
+    await expect(ledger.db.pool.query('DELETE FROM annotation_text WHERE digest = $1', [stored.digest])).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(ledger.owner.query('DELETE FROM annotation_text WHERE digest = $1', [stored.digest])).rejects.toThrow(/only by redaction/);
-    await expect(ledger.owner.query(`UPDATE annotation_text SET text = 'other' WHERE digest = $1`, [stored.digest])).rejects.toThrow(/never edited/);
+    await expect(ledger.owner.query(`UPDATE annotation_text SET text = 'other' WHERE digest = $1`, [stored.digest])).rejects.toThrow(
+      /never edited/,
+    );
     await expect(ledger.owner.query('DELETE FROM annotation WHERE digest = $1', [stored.digest])).rejects.toThrow(/append-only/);
     await expect(ledger.owner.query('TRUNCATE annotation_text')).rejects.toThrow(/append-only/);
   });
 
   it('refuses text that is not the text its digest names', async () => {
-    await ledger.db.pool.query(`INSERT INTO annotation (project_id, digest, byte_length, stored_by) VALUES ($1, $2, 5, 'x')`, [projectId, sha256('right')]);
+    await ledger.db.pool.query(`INSERT INTO annotation (project_id, digest, byte_length, stored_by) VALUES ($1, $2, 5, 'x')`, [
+      projectId,
+      sha256('right'),
+    ]);
     await expect(
-      ledger.db.pool.query('INSERT INTO annotation_text (project_id, digest, text) VALUES ($1, $2, $3)', [projectId, sha256('right'), 'wrong']),
+      ledger.db.pool.query('INSERT INTO annotation_text (project_id, digest, text) VALUES ($1, $2, $3)', [
+        projectId,
+        sha256('right'),
+        'wrong',
+      ]),
     ).rejects.toThrow(/annotation_text_digest_check/);
   });
 
   it('refuses text filed under a project that does not hold its digest', async () => {
-    await ledger.db.pool.query(`INSERT INTO annotation (project_id, digest, byte_length, stored_by) VALUES ($1, $2, 5, 'x')`, [projectId, sha256('mine')]);
+    await ledger.db.pool.query(`INSERT INTO annotation (project_id, digest, byte_length, stored_by) VALUES ($1, $2, 5, 'x')`, [
+      projectId,
+      sha256('mine'),
+    ]);
     await expect(
-      ledger.db.pool.query('INSERT INTO annotation_text (project_id, digest, text) VALUES ($1, $2, $3)', [newProjectId(), sha256('mine'), 'mine']),
+      ledger.db.pool.query('INSERT INTO annotation_text (project_id, digest, text) VALUES ($1, $2, $3)', [
+        newProjectId(),
+        sha256('mine'),
+        'mine',
+      ]),
     ).rejects.toThrow(/annotation_text_project_id_digest_fkey/);
   });
 });

@@ -39,7 +39,8 @@ const LOG_KEYS: Record<string, string> = {
   rule_version_activation: 'version',
 };
 const RULE_KEYS: Record<string, string> = { alert_rule: 'digest', alert_rule_retirement: 'rule_digest' };
-const keyOf = (table: string) => LOG_KEYS[table] ?? RULE_KEYS[table] ?? (table.includes('annotation') || table === 'rubric' ? 'digest' : 'id');
+const keyOf = (table: string) =>
+  LOG_KEYS[table] ?? RULE_KEYS[table] ?? (table.includes('annotation') || table === 'rubric' ? 'digest' : 'id');
 /** The tables whose rows can go, and only through a recorded redaction (annotations.test.ts). */
 const REDACTABLE_TABLES = ['annotation_text'];
 /** Written only by the database's own triggers (docs/alerts.md, the rework loop): the application role may only read them. */
@@ -98,7 +99,14 @@ describe('the application role', () => {
          FROM information_schema.role_table_grants WHERE grantee = 'crl_app' GROUP BY table_name ORDER BY table_name`,
     );
     expect(rows.map((row) => row.table_name).sort()).toEqual(
-      [...LEDGER_TABLES, ...WITNESS_TABLES, ...REDACTABLE_TABLES, ...BOOKKEEPING_TABLES, ...WEBHOOK_TABLES, 'webhook_delivery_state'].sort(),
+      [
+        ...LEDGER_TABLES,
+        ...WITNESS_TABLES,
+        ...REDACTABLE_TABLES,
+        ...BOOKKEEPING_TABLES,
+        ...WEBHOOK_TABLES,
+        'webhook_delivery_state',
+      ].sort(),
     );
     for (const row of rows)
       expect(row.privileges, row.table_name).toEqual(

@@ -90,7 +90,9 @@ function sourceOf(statement: InsertSelect, expression: string): string {
 
 /** The column each value of an insert fills, with what it is filled from; a column listed twice, or values and columns of different counts, fail. */
 function filledColumns(statement: InsertSelect, table: string): Map<string, string> {
-  expect(statement.values.length, `INSERT INTO ${table}: ${statement.columns.length} columns, ${statement.values.length} values`).toBe(statement.columns.length);
+  expect(statement.values.length, `INSERT INTO ${table}: ${statement.columns.length} columns, ${statement.values.length} values`).toBe(
+    statement.columns.length,
+  );
   const twice = statement.columns.filter((column, index) => statement.columns.indexOf(column) !== index);
   expect(twice, `INSERT INTO ${table} lists a column twice`).toEqual([]);
   return new Map(statement.columns.map((column, index) => [column, sourceOf(statement, statement.values[index]!)]));
@@ -101,15 +103,23 @@ function disagreements(body: Map<string, string>, list: Map<string, string>): st
   const columns = [...new Set([...list.keys(), ...body.keys()])];
   return columns
     .filter((column) => body.get(column) !== list.get(column))
-    .map((column) => `${column}: the body fills it from ${body.get(column) ?? '(nothing)'}, the list from ${list.get(column) ?? '(nothing)'}`);
+    .map(
+      (column) => `${column}: the body fills it from ${body.get(column) ?? '(nothing)'}, the list from ${list.get(column) ?? '(nothing)'}`,
+    );
 }
 
 /** Each item of a select or RETURNING list against the returned column at its position. */
 function positionsDisagreeing(items: readonly string[], what: string): string[] {
   const returned = RECORD_ATTEMPTS_RETURNED.map(attemptColumn);
-  return Array.from({ length: Math.max(items.length, returned.length) }, (_, i) => [i, items[i] === undefined ? undefined : outputColumn(items[i]!), returned[i]] as const)
+  return Array.from(
+    { length: Math.max(items.length, returned.length) },
+    (_, i) => [i, items[i] === undefined ? undefined : outputColumn(items[i]!), returned[i]] as const,
+  )
     .filter(([, body, list]) => body !== list)
-    .map(([i, body, list]) => `${what}, position ${i + 1}: the body answers ${body ?? '(nothing)'}, RECORD_ATTEMPTS_RETURNED ${list ?? '(nothing)'}`);
+    .map(
+      ([i, body, list]) =>
+        `${what}, position ${i + 1}: the body answers ${body ?? '(nothing)'}, RECORD_ATTEMPTS_RETURNED ${list ?? '(nothing)'}`,
+    );
 }
 
 describe('the attempt row, named once', () => {
@@ -136,21 +146,31 @@ describe('the attempt row, named once', () => {
     const assigned = ASSIGNED_FIELDS.map(attemptColumn);
     expect(sorted(columns.map((column) => column.name))).toEqual(sorted([...written, ...assigned]));
 
-    const filled = RECORD_ATTEMPTS_PARAMETERS.filter((parameter) => parameter.table === 'attempt').flatMap((parameter) => parameter.columns);
+    const filled = RECORD_ATTEMPTS_PARAMETERS.filter((parameter) => parameter.table === 'attempt').flatMap(
+      (parameter) => parameter.columns,
+    );
     expect(sorted(filled)).toEqual(sorted(written));
     const typeOf = new Map(columns.map((column) => [column.name, column.sentAs]));
     for (const parameter of RECORD_ATTEMPTS_PARAMETERS.filter((p) => p.table === 'attempt' && p.type !== 'jsonb'))
-      expect({ parameter: parameter.name, type: typeOf.get(parameter.columns[0]!) }).toEqual({ parameter: parameter.name, type: parameter.type });
+      expect({ parameter: parameter.name, type: typeOf.get(parameter.columns[0]!) }).toEqual({
+        parameter: parameter.name,
+        type: parameter.type,
+      });
   });
 
   it('the cohort parameters fill the cohort table beside the project and capability the attempt parameters carry', async () => {
     const columns = await tableColumns(ledger.owner, 'cohort');
     const cohort = RECORD_ATTEMPTS_PARAMETERS.filter((parameter) => parameter.table === 'cohort');
     const shared = ['project_id', 'capability_key'];
-    expect(sorted(columns.map((column) => column.name))).toEqual(sorted([...cohort.flatMap((p) => p.columns), ...shared, 'id', 'created_at']));
+    expect(sorted(columns.map((column) => column.name))).toEqual(
+      sorted([...cohort.flatMap((p) => p.columns), ...shared, 'id', 'created_at']),
+    );
     const typeOf = new Map(columns.map((column) => [column.name, column.sentAs]));
     for (const parameter of cohort)
-      expect({ parameter: parameter.name, type: typeOf.get(parameter.columns[0]!) }).toEqual({ parameter: parameter.name, type: parameter.type });
+      expect({ parameter: parameter.name, type: typeOf.get(parameter.columns[0]!) }).toEqual({
+        parameter: parameter.name,
+        type: parameter.type,
+      });
   });
 
   it('the body inserts every written column of the attempt from the parameter the list fills it from', async () => {
@@ -158,13 +178,21 @@ describe('the attempt row, named once', () => {
     const list = new Map<string, string>();
     for (const parameter of RECORD_ATTEMPTS_PARAMETERS.filter((p) => p.table === 'attempt'))
       for (const column of parameter.columns)
-        list.set(column, parameter.columns.length > 1 ? `${parameter.name}->>${EVIDENCE_KEYS[column] ?? '(no evidence key)'}` : parameter.name);
+        list.set(
+          column,
+          parameter.columns.length > 1 ? `${parameter.name}->>${EVIDENCE_KEYS[column] ?? '(no evidence key)'}` : parameter.name,
+        );
     // The assigned columns the body fills: the cohort its row is joined to, and the recorder.
     list.set(attemptColumn('cohortId'), `${tableOf('Cohort')}.${columnOf('Cohort', 'id')}`);
     list.set(attemptColumn('recordedBy'), 'recorder');
-    expect(sorted([...list.keys()])).toEqual(sorted([...WRITTEN_FIELDS.map(attemptColumn), attemptColumn('cohortId'), attemptColumn('recordedBy')]));
+    expect(sorted([...list.keys()])).toEqual(
+      sorted([...WRITTEN_FIELDS.map(attemptColumn), attemptColumn('cohortId'), attemptColumn('recordedBy')]),
+    );
     const disagreeing = disagreements(filledColumns(insert, 'attempt'), list);
-    expect(disagreeing, `crl_record_attempts's INSERT INTO attempt disagrees with RECORD_ATTEMPTS_PARAMETERS:\n${disagreeing.join('\n')}`).toEqual([]);
+    expect(
+      disagreeing,
+      `crl_record_attempts's INSERT INTO attempt disagrees with RECORD_ATTEMPTS_PARAMETERS:\n${disagreeing.join('\n')}`,
+    ).toEqual([]);
   });
 
   it('the body inserts the cohort columns from the cohort parameters, and the project and capability from the attempt ones', async () => {
@@ -176,7 +204,10 @@ describe('the attempt row, named once', () => {
       list.set(columnOf('Cohort', field), attempt?.name ?? `(no parameter fills attempt.${attemptColumn(field)})`);
     }
     const disagreeing = disagreements(filledColumns(insert, 'cohort'), list);
-    expect(disagreeing, `crl_record_attempts's INSERT INTO cohort disagrees with RECORD_ATTEMPTS_PARAMETERS:\n${disagreeing.join('\n')}`).toEqual([]);
+    expect(
+      disagreeing,
+      `crl_record_attempts's INSERT INTO cohort disagrees with RECORD_ATTEMPTS_PARAMETERS:\n${disagreeing.join('\n')}`,
+    ).toEqual([]);
   });
 
   it('the body returns the returned columns: the insert RETURNING them, and both answers (stored and new) in RETURNS TABLE order', async () => {

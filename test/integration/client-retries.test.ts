@@ -35,7 +35,9 @@ const projectId = newProjectId();
 let plan: Step[] = [];
 let received: string[] = [];
 
-const UNAVAILABLE = JSON.stringify({ errors: [{ message: 'the database cannot be reached; nothing was written', extensions: { code: 'UNAVAILABLE' } }] });
+const UNAVAILABLE = JSON.stringify({
+  errors: [{ message: 'the database cannot be reached; nothing was written', extensions: { code: 'UNAVAILABLE' } }],
+});
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -48,7 +50,9 @@ beforeAll(async () => {
     received.push(body);
     const step = plan.shift() ?? 'pass';
     if (step !== 'unavailable') {
-      const headers = Object.fromEntries(Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
       const answer = await ledger.yoga.fetch('http://ledger.test/graphql', { method: 'POST', headers, body });
       const text = await answer.text();
       if (step === 'pass') {
@@ -104,7 +108,9 @@ describe('the typed client tries again', () => {
   it('a read, and gives up after its attempts with the 503 it was answered', async () => {
     const client = createLedgerClient({ url, token: recorder.token, retry: { attempts: 3 } });
     through(['unavailable', 'unavailable', 'unavailable', 'pass']);
-    const failed = await client.request(CohortReliabilityDocument, { cohortId: 'Q29ob3J0Om5vbmU=', minSamples: 1 }).catch((error: unknown) => error);
+    const failed = await client
+      .request(CohortReliabilityDocument, { cohortId: 'Q29ob3J0Om5vbmU=', minSamples: 1 })
+      .catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(LedgerRequestError);
     expect((failed as LedgerRequestError).status).toBe(503);
     expect((failed as LedgerRequestError).codes).toEqual(['UNAVAILABLE']);

@@ -65,18 +65,28 @@ describe('the generated client and its manifest', () => {
   it('registers a verifier, withdraws its trust and reads the blast radius through the typed operations', async () => {
     const admin = await ledger.token({ roles: ['admin', 'reader'], projects: [projectId] });
     const adminClient = clientOf(ledger.yoga, admin.token);
-    const registered = await adminClient.request(RegisterVerifierDocument, { input: { projectId, verifierRef: 'client-ci', kind: 'DETERMINISTIC_CHECK' } });
+    const registered = await adminClient.request(RegisterVerifierDocument, {
+      input: { projectId, verifierRef: 'client-ci', kind: 'DETERMINISTIC_CHECK' },
+    });
     expect(registered.registerVerifier.__typename).toBe('RegisterVerifierSuccess');
     const written = await clientOf(ledger.yoga, recorder.token).request(RecordAttemptDocument, {
       input: outcome({ verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: 'client-ci' } }),
     });
     if (written.recordAttempt.__typename !== 'RecordAttemptSuccess') throw new Error(written.recordAttempt.__typename);
-    const reason = await ledger.gql(admin.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "client-ci skipped its tests") { ... on StoreAnnotationSuccess { annotation { digest } } } }`, { p: projectId });
+    const reason = await ledger.gql(
+      admin.token,
+      `mutation($p: String!) { storeAnnotation(projectId: $p, text: "client-ci skipped its tests") { ... on StoreAnnotationSuccess { annotation { digest } } } }`,
+      { p: projectId },
+    );
     const withdrawn = await adminClient.request(WithdrawVerifierTrustDocument, {
       input: { projectId, verifierRef: 'client-ci', reasonDigest: reason.data.storeAnnotation.annotation.digest },
     });
-    if (withdrawn.withdrawVerifierTrust.__typename !== 'WithdrawVerifierTrustSuccess') throw new Error(withdrawn.withdrawVerifierTrust.__typename);
-    const impact = await clientOf(ledger.yoga, reader.token).request(WithdrawalImpactDocument, { withdrawalId: withdrawn.withdrawVerifierTrust.withdrawal.ledgerId, minSamples: 1 });
+    if (withdrawn.withdrawVerifierTrust.__typename !== 'WithdrawVerifierTrustSuccess')
+      throw new Error(withdrawn.withdrawVerifierTrust.__typename);
+    const impact = await clientOf(ledger.yoga, reader.token).request(WithdrawalImpactDocument, {
+      withdrawalId: withdrawn.withdrawVerifierTrust.withdrawal.ledgerId,
+      minSamples: 1,
+    });
     if (impact.withdrawalImpact?.__typename !== 'WithdrawalImpact') throw new Error(String(impact.withdrawalImpact?.__typename));
     expect(impact.withdrawalImpact.cohorts.map((cohort) => cohort.cohortId)).toContain(written.recordAttempt.attempts[0]!.cohort.id);
   });
@@ -85,23 +95,39 @@ describe('the generated client and its manifest', () => {
     const agreementRecorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
     const recorderClient = clientOf(ledger.yoga, agreementRecorder.token);
     const decisionId = newDecisionId();
-    const proposed = await recorderClient.request(RecordAgreementEventDocument, { input: proposedEvent(projectId, decisionId, { lane: 'lane-client' }) as never });
+    const proposed = await recorderClient.request(RecordAgreementEventDocument, {
+      input: proposedEvent(projectId, decisionId, { lane: 'lane-client' }) as never,
+    });
     expect(proposed.recordAgreementEvent.__typename).toBe('RecordAgreementEventSuccess');
-    const reviewed = await clientOf(ledger.yoga, adjudicator.token).request(RecordAgreementEventDocument, { input: reviewedEvent(projectId, decisionId) as never });
+    const reviewed = await clientOf(ledger.yoga, adjudicator.token).request(RecordAgreementEventDocument, {
+      input: reviewedEvent(projectId, decisionId) as never,
+    });
     expect(reviewed.recordAgreementEvent.__typename).toBe('RecordAgreementEventSuccess');
     await recorderClient.request(RecordAgreementEventDocument, { input: postMergeEvent(projectId, decisionId, 'CLEAN', 'ci-1') as never });
-    const revised = await recorderClient.request(RecordAgreementEventDocument, { input: postMergeEvent(projectId, decisionId, 'REGRESSION', 'ci-2') as never });
+    const revised = await recorderClient.request(RecordAgreementEventDocument, {
+      input: postMergeEvent(projectId, decisionId, 'REGRESSION', 'ci-2') as never,
+    });
     if (revised.recordAgreementEvent.__typename !== 'RecordAgreementEventSuccess') throw new Error(revised.recordAgreementEvent.__typename);
     expect(revised.recordAgreementEvent.revision).toBe(2);
     expect(revised.recordAgreementEvent.decision.postMergeRevisions.map((r) => r.outcome)).toEqual(['CLEAN', 'REGRESSION']);
     const asOf = revised.recordAgreementEvent.recordedAt;
     const rates = await clientOf(ledger.yoga, reader.token).request(AgreementRatesDocument, {
-      projectId, lane: 'lane-client', asOf, minSamples: 1, minGuardrailConfidence: 0.5,
+      projectId,
+      lane: 'lane-client',
+      asOf,
+      minSamples: 1,
+      minGuardrailConfidence: 0.5,
     });
     if (rates.agreementRates.__typename !== 'AgreementRatesReport') throw new Error(rates.agreementRates.__typename);
     expect(rates.agreementRates.lanes[0]!.allTiers.postMerge.regression).toBe(1);
-    const curve = await clientOf(ledger.yoga, reader.token).request(AgreementConfidenceCurveDocument, { projectId, lane: 'lane-client', asOf, targetFalsePassUpper: 0.99 });
-    if (curve.agreementConfidenceCurve.__typename !== 'AgreementConfidenceCurve') throw new Error(curve.agreementConfidenceCurve.__typename);
+    const curve = await clientOf(ledger.yoga, reader.token).request(AgreementConfidenceCurveDocument, {
+      projectId,
+      lane: 'lane-client',
+      asOf,
+      targetFalsePassUpper: 0.99,
+    });
+    if (curve.agreementConfidenceCurve.__typename !== 'AgreementConfidenceCurve')
+      throw new Error(curve.agreementConfidenceCurve.__typename);
     expect(curve.agreementConfidenceCurve.points.map((point) => point.minGuardrailConfidence)).toEqual([0.82]);
     expect(curve.agreementConfidenceCurve.recommendedCutoff).toBe(0.82);
   });
@@ -109,7 +135,8 @@ describe('the generated client and its manifest', () => {
   it('has every generated document in the manifest, under the SHA-256 of its manifest text', () => {
     const manifest = JSON.parse(readFileSync(DEFAULT_MANIFEST_PATH, 'utf8')) as Record<string, string>;
     const documents = (Object.values(generated) as unknown[]).filter(
-      (value): value is generated.TypedDocumentString<unknown, unknown> => value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
+      (value): value is generated.TypedDocumentString<unknown, unknown> =>
+        value instanceof generated.TypedDocumentString && value.__meta__?.hash !== undefined,
     );
     // The client's: recordAttempt, recordAttempts, appendAdjudication, registerVerifier, withdrawVerifierTrust,
     // reliability, its explanation, the gate's read (reliability with attemptsToDecision), reliabilityOverview, workerEvidence, evidenceBundle, workerEvidenceBundle, cohortComparison, pairedComparison, withdrawalImpact, cohorts, attempts, adjudications,
@@ -139,7 +166,8 @@ describe('the typed client against the server (trusted documents off)', () => {
 
     const conflict = await client.request(RecordAttemptDocument, { input: { ...input, taskRef: 'another-task' } });
     expect(conflict.recordAttempt.__typename).toBe('IdempotencyConflictError');
-    if (conflict.recordAttempt.__typename === 'IdempotencyConflictError') expect(conflict.recordAttempt.existingDigest).toMatch(/^[0-9a-f]{64}$/);
+    if (conflict.recordAttempt.__typename === 'IdempotencyConflictError')
+      expect(conflict.recordAttempt.existingDigest).toMatch(/^[0-9a-f]{64}$/);
 
     const batch = await client.request(RecordAttemptsDocument, { inputs: [outcome(), outcome({ taskRef: 'not a reference!' })] });
     if (batch.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(batch.recordAttempts.__typename);
@@ -149,7 +177,12 @@ describe('the typed client against the server (trusted documents off)', () => {
     if (bad.__typename === 'ValidationError') expect(bad.issues.map((issue) => issue.path)).toContain('inputs.1.taskRef');
 
     const judged = await clientOf(ledger.yoga, adjudicator.token).request(AppendAdjudicationDocument, {
-      input: { attemptId: attempt.id, idempotencyKey: 'client-1', kind: 'VERIFICATION_RECORDED', verification: { mode: 'HUMAN_REVIEW', result: 'PASSED', verifierRef: 'reviewer-1' } },
+      input: {
+        attemptId: attempt.id,
+        idempotencyKey: 'client-1',
+        kind: 'VERIFICATION_RECORDED',
+        verification: { mode: 'HUMAN_REVIEW', result: 'PASSED', verifierRef: 'reviewer-1' },
+      },
     });
     if (judged.appendAdjudication.__typename !== 'AppendAdjudicationSuccess') throw new Error(judged.appendAdjudication.__typename);
     expect(judged.appendAdjudication.adjudication.kind).toBe('VERIFICATION_RECORDED');
@@ -164,14 +197,17 @@ describe('the typed client against the server (trusted documents off)', () => {
     expect(report.reliability.evidenceDigest).toMatch(/^[0-9a-f]{64}$/);
 
     const overview = await reading.request(ReliabilityOverviewDocument, { projectId, minSamples: 1 });
-    if (overview.reliabilityOverview.__typename !== 'ReliabilityOverviewConnection') throw new Error(overview.reliabilityOverview.__typename);
+    if (overview.reliabilityOverview.__typename !== 'ReliabilityOverviewConnection')
+      throw new Error(overview.reliabilityOverview.__typename);
     expect(overview.reliabilityOverview.edges.map((edge) => edge.node.cohortId)).toContain(attempt.cohort.id);
 
     const explained = await reading.request(ReliabilityExplainDocument, { cohortId: attempt.cohort.id, minSamples: 1, first: 10 });
     if (explained.reliability?.__typename !== 'ReliabilityReport') throw new Error(String(explained.reliability?.__typename));
     const entries = explained.reliability.explain.edges.map((edge) => edge.node);
     expect(entries.filter((entry) => entry.inWindow)).toHaveLength(explained.reliability.sampleSize);
-    expect(entries.filter((entry) => entry.independentlyVerifiedPassRate.numerator)).toHaveLength(report.reliability.independentlyVerifiedPassRate.numerator);
+    expect(entries.filter((entry) => entry.independentlyVerifiedPassRate.numerator)).toHaveLength(
+      report.reliability.independentlyVerifiedPassRate.numerator,
+    );
 
     const worker = await reading.request(WorkerEvidenceDocument, { projectId, workerRef: 'worker-alpha', minSamples: 1 });
     if (worker.workerEvidence.__typename !== 'WorkerEvidenceConnection') throw new Error(worker.workerEvidence.__typename);
@@ -197,7 +233,9 @@ describe('the typed client against the server (trusted documents off)', () => {
   it('sends the document text when asked, and reports HTTP errors as LedgerRequestError', async () => {
     const cohorts = await clientOf(ledger.yoga, reader.token, 'document').request(CohortsDocument, { projectId });
     expect(cohorts.cohorts.edges.length).toBeGreaterThan(0);
-    const refused = await clientOf(ledger.yoga, 'crl_unknown').request(CohortsDocument, { projectId }).catch((error: unknown) => error);
+    const refused = await clientOf(ledger.yoga, 'crl_unknown')
+      .request(CohortsDocument, { projectId })
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(LedgerRequestError);
     expect((refused as LedgerRequestError).status).toBe(401);
     expect((refused as LedgerRequestError).codes).toEqual(['UNAUTHENTICATED']);
@@ -209,8 +247,18 @@ describe('the typed client against the server (trusted documents off)', () => {
  * read only for what the tests check of it.
  */
 async function post(yoga: LedgerYoga, token: string, body: unknown) {
-  const response = await yoga.fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { data?: { cohorts?: { edges: unknown[] }; __typename?: string }; errors?: { message: string; extensions?: { code?: string } }[] } };
+  const response = await yoga.fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data?: { cohorts?: { edges: unknown[] }; __typename?: string };
+      errors?: { message: string; extensions?: { code?: string } }[];
+    },
+  };
 }
 
 describe('TRUSTED_DOCUMENTS=all', () => {
@@ -230,7 +278,9 @@ describe('TRUSTED_DOCUMENTS=all', () => {
     expect(arbitrary.body.errors?.map((error) => error.extensions?.code)).toEqual(['TRUSTED_DOCUMENTS_ONLY']);
     expect(await attemptsOf(input.outcomeId)).toBe(0);
     // The manifest's own text is refused too: trusted documents are accepted by hash only.
-    const asText = await clientOf(strict, recorder.token, 'document').request(RecordAttemptDocument, { input }).catch((error: unknown) => error);
+    const asText = await clientOf(strict, recorder.token, 'document')
+      .request(RecordAttemptDocument, { input })
+      .catch((error: unknown) => error);
     expect((asText as LedgerRequestError).status).toBe(403);
     expect(await attemptsOf(input.outcomeId)).toBe(0);
   });
@@ -239,7 +289,11 @@ describe('TRUSTED_DOCUMENTS=all', () => {
     const unknown = await post(strict, reader.token, { extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors?.map((error) => error.extensions?.code)).toEqual(['TRUSTED_DOCUMENT_NOT_FOUND']);
-    const anonymous = await strict.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const anonymous = await strict.fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -256,7 +310,14 @@ describe('TRUSTED_DOCUMENTS=all', () => {
 describe('TRUSTED_DOCUMENTS=flagged', () => {
   it('holds only tokens created with --trusted-only to the manifest', async () => {
     const flaggedYoga = createLedgerYoga({ db: ledger.db, logErrors: false, trustedDocuments: 'flagged' });
-    const flagged = await issueToken(ledger.db.pool, { actorRef: 'engine-1', roles: ['reader'], allProjects: false, projectIds: [projectId], createdBy: 'test-suite', trustedDocumentsOnly: true });
+    const flagged = await issueToken(ledger.db.pool, {
+      actorRef: 'engine-1',
+      roles: ['reader'],
+      allProjects: false,
+      projectIds: [projectId],
+      createdBy: 'test-suite',
+      trustedDocumentsOnly: true,
+    });
     const query = { query: '{ cohorts(first: 1) { edges { node { id } } } }' };
     const refused = await post(flaggedYoga, flagged.token, query);
     expect(refused.status).toBe(403);
@@ -285,13 +346,20 @@ describe('the configuration of trusted documents', () => {
       const hash = createHash('sha256').update(document).digest('hex');
       const manifest = path.join(folder, 'manifest.json');
       writeFileSync(manifest, JSON.stringify({ [`sha256:${hash}`]: document }));
-      const own = ledgerYogaFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, TRUSTED_DOCUMENTS: 'all', TRUSTED_DOCUMENTS_MANIFEST: manifest, LOG_LEVEL: 'silent' }), ledger.db);
+      const own = ledgerYogaFor(
+        loadConfig({ DATABASE_URL: ledger.ownerUrl, TRUSTED_DOCUMENTS: 'all', TRUSTED_DOCUMENTS_MANIFEST: manifest, LOG_LEVEL: 'silent' }),
+        ledger.db,
+      );
       const ran = await post(own, reader.token, { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
       expect(ran).toMatchObject({ status: 200, body: { data: { __typename: 'Query' } } });
-      const clientDocument = await clientOf(own, reader.token).request(CohortsDocument, { projectId }).catch((error: unknown) => error);
+      const clientDocument = await clientOf(own, reader.token)
+        .request(CohortsDocument, { projectId })
+        .catch((error: unknown) => error);
       expect((clientDocument as LedgerRequestError).codes).toEqual(['TRUSTED_DOCUMENT_NOT_FOUND']);
       writeFileSync(manifest, JSON.stringify({ 'md5:abc': document }));
-      expect(() => ledgerYogaFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, TRUSTED_DOCUMENTS_MANIFEST: manifest }), ledger.db)).toThrow(/sha256/);
+      expect(() => ledgerYogaFor(loadConfig({ DATABASE_URL: ledger.ownerUrl, TRUSTED_DOCUMENTS_MANIFEST: manifest }), ledger.db)).toThrow(
+        /sha256/,
+      );
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

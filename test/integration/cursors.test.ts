@@ -23,7 +23,7 @@ const NIL = '00000000-0000-0000-0000-000000000000';
 const MALFORMED: Record<string, string> = {
   garbage: 'garbage',
   'not base64': '!!!!',
-  'empty': '',
+  empty: '',
   'very long': 'A'.repeat(10_000),
   'Pothos envelope, id not a UUID': b64('GPC:S:not-a-uuid'),
   'Pothos envelope, a number': b64('GPC:N:5'),
@@ -43,12 +43,21 @@ interface Connection {
 }
 
 const CONNECTIONS: Connection[] = [
-  { name: 'cohorts', union: false, document: (a) => `query($c: String) { cohorts(${a}: $c, ${a === 'before' ? 'last' : 'first'}: 2) { edges { cursor node { id } } } }` },
-  { name: 'attempts', union: false, document: (a) => `query($c: String) { attempts(${a}: $c, ${a === 'before' ? 'last' : 'first'}: 2) { edges { cursor node { id } } } }` },
+  {
+    name: 'cohorts',
+    union: false,
+    document: (a) => `query($c: String) { cohorts(${a}: $c, ${a === 'before' ? 'last' : 'first'}: 2) { edges { cursor node { id } } } }`,
+  },
+  {
+    name: 'attempts',
+    union: false,
+    document: (a) => `query($c: String) { attempts(${a}: $c, ${a === 'before' ? 'last' : 'first'}: 2) { edges { cursor node { id } } } }`,
+  },
   {
     name: 'Cohort.attempts',
     union: false,
-    document: (a) => `query($c: String) { cohort(id: "${cohortId}") { attempts(${a}: $c, ${a === 'before' ? 'last' : 'first'}: 2) { edges { cursor } } } }`,
+    document: (a) =>
+      `query($c: String) { cohort(id: "${cohortId}") { attempts(${a}: $c, ${a === 'before' ? 'last' : 'first'}: 2) { edges { cursor } } } }`,
   },
   {
     name: 'reliabilityOverview',
@@ -127,7 +136,10 @@ describe('a malformed cursor is an input error, and nothing is logged', () => {
             const context = `${label}: ${JSON.stringify(body).slice(0, 300)}`;
             expect(status, context).toBe(200);
             if (connection.union) {
-              expect(fieldOf(body.data, connection.name), context).toMatchObject({ __typename: 'ValidationError', issues: [{ path: argument }] });
+              expect(fieldOf(body.data, connection.name), context).toMatchObject({
+                __typename: 'ValidationError',
+                issues: [{ path: argument }],
+              });
             } else {
               expect(body.errors, context).toHaveLength(1);
               expect(body.errors?.[0]?.extensions, context).toMatchObject({ code: 'BAD_USER_INPUT' });

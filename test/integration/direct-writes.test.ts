@@ -45,18 +45,26 @@ interface Answer {
   body: string;
 }
 
-function send(port: number, options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean }): Promise<Answer> {
+function send(
+  port: number,
+  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = options.body === undefined ? undefined : Buffer.from(options.body);
     const headers: Record<string, string | number> = { ...options.headers };
     if (body && !options.chunked) headers['content-length'] = body.length;
     if (body && options.chunked) headers['transfer-encoding'] = 'chunked';
-    const request = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.path ?? '/graphql', headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = httpRequest(
+      { host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.path ?? '/graphql', headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     if (body) request.end(body);
     else request.end();
@@ -102,7 +110,11 @@ function comparable(answer: Answer, keep: ReadonlySet<string>) {
     contentType: header('content-type'),
     body,
     // Every header but the clock's and the request id (compared below for its presence); framing included.
-    headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name !== 'date' && name !== 'x-request-id').map(([name, value]) => [name, name === 'content-length' ? '<length>' : value])),
+    headers: Object.fromEntries(
+      Object.entries(answer.headers)
+        .filter(([name]) => name !== 'date' && name !== 'x-request-id')
+        .map(([name, value]) => [name, name === 'content-length' ? '<length>' : value]),
+    ),
     requestId: typeof header('x-request-id'),
   };
 }
@@ -140,7 +152,14 @@ async function sideOf(direct: boolean): Promise<Side> {
   const server = await listen(ledgerAppFor(config, ledger.db, logger, graphql), { port: 0, host: '127.0.0.1', graceMs: 1_000 });
   // The same actors on both sides, so that recorders' names (and the digests) agree.
   const token = (name: string, roles: ('recorder' | 'adjudicator')[], projects: string[], trustedDocumentsOnly = false) =>
-    issueToken(ledger.db.pool, { actorRef: `actor-${name}`, roles, allProjects: false, projectIds: projects, createdBy: 'test-suite', trustedDocumentsOnly });
+    issueToken(ledger.db.pool, {
+      actorRef: `actor-${name}`,
+      roles,
+      allProjects: false,
+      projectIds: projects,
+      createdBy: 'test-suite',
+      trustedDocumentsOnly,
+    });
   // A failure after the write statement has inserted its row, as a database that runs out
   // of disk at the end of the statement gives it: a trigger of this test's ledger alone,
   // fired by one outcome id, after the attempt row is in the table. Not a refusal of the
@@ -160,7 +179,13 @@ async function sideOf(direct: boolean): Promise<Side> {
     server,
     answered: () => graphql.direct?.answered ?? 0,
     logLines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
-    tokens: { recorder: recorder.token, adjudicator: adjudicator.token, elsewhere: elsewhere.token, revoked: revoked.token, trusted: trusted.token },
+    tokens: {
+      recorder: recorder.token,
+      adjudicator: adjudicator.token,
+      elsewhere: elsewhere.token,
+      revoked: revoked.token,
+      trusted: trusted.token,
+    },
   };
 }
 
@@ -201,12 +226,51 @@ const first = input({ outcomeId: 'direct-first' });
 const cases: Case[] = [
   { name: 'a valid write', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: first }) }) },
   { name: 'its replay', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: first }) }) },
-  { name: 'a conflicting replay', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: { ...first, taskRef: 'another-task' } }) }) },
-  { name: 'two capabilities, without operationName', direct: true, request: (t) => ({ headers: json(t.recorder!), body: JSON.stringify({ variables: { input: input({ outcomeId: 'direct-two', capabilities: ['code.edit.typescript', 'code.review'] }) }, extensions: { persistedQuery: { version: 1, sha256Hash: HASH } } }) }) },
-  { name: 'Accept: application/graphql-response+json', direct: true, request: (t) => ({ headers: json(t.recorder!, { accept: 'application/graphql-response+json' }), body: byHash({ input: input({ outcomeId: 'direct-accept-1' }) }) }) },
-  { name: 'Accept: both JSON types', direct: true, request: (t) => ({ headers: json(t.recorder!, { accept: 'application/graphql-response+json, application/json;q=0.9' }), body: byHash({ input: input({ outcomeId: 'direct-accept-2' }) }) }) },
-  { name: 'Accept: */*', direct: true, request: (t) => ({ headers: json(t.recorder!, { accept: '*/*' }), body: byHash({ input: input({ outcomeId: 'direct-accept-3' }) }) }) },
-  { name: 'a request id of the client', direct: true, request: (t) => ({ headers: json(t.recorder!, { 'x-request-id': 'client-id-1' }), body: byHash({ input: input({ outcomeId: 'direct-rid' }) }) }) },
+  {
+    name: 'a conflicting replay',
+    direct: true,
+    request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: { ...first, taskRef: 'another-task' } }) }),
+  },
+  {
+    name: 'two capabilities, without operationName',
+    direct: true,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: JSON.stringify({
+        variables: { input: input({ outcomeId: 'direct-two', capabilities: ['code.edit.typescript', 'code.review'] }) },
+        extensions: { persistedQuery: { version: 1, sha256Hash: HASH } },
+      }),
+    }),
+  },
+  {
+    name: 'Accept: application/graphql-response+json',
+    direct: true,
+    request: (t) => ({
+      headers: json(t.recorder!, { accept: 'application/graphql-response+json' }),
+      body: byHash({ input: input({ outcomeId: 'direct-accept-1' }) }),
+    }),
+  },
+  {
+    name: 'Accept: both JSON types',
+    direct: true,
+    request: (t) => ({
+      headers: json(t.recorder!, { accept: 'application/graphql-response+json, application/json;q=0.9' }),
+      body: byHash({ input: input({ outcomeId: 'direct-accept-2' }) }),
+    }),
+  },
+  {
+    name: 'Accept: */*',
+    direct: true,
+    request: (t) => ({ headers: json(t.recorder!, { accept: '*/*' }), body: byHash({ input: input({ outcomeId: 'direct-accept-3' }) }) }),
+  },
+  {
+    name: 'a request id of the client',
+    direct: true,
+    request: (t) => ({
+      headers: json(t.recorder!, { 'x-request-id': 'client-id-1' }),
+      body: byHash({ input: input({ outcomeId: 'direct-rid' }) }),
+    }),
+  },
   // The batch, through the same path: good items, a bad one, a replayed one.
   {
     name: 'a batch with a bad item and a replay',
@@ -215,54 +279,248 @@ const cases: Case[] = [
       headers: json(t.recorder!),
       body: JSON.stringify({
         operationName: 'RecordAttempts',
-        variables: { inputs: [input({ outcomeId: 'direct-batch-1' }), input({ outcomeId: 'direct batch bad' }), first, input({ outcomeId: 'direct-batch-2', capabilities: ['code.review'] })] },
+        variables: {
+          inputs: [
+            input({ outcomeId: 'direct-batch-1' }),
+            input({ outcomeId: 'direct batch bad' }),
+            first,
+            input({ outcomeId: 'direct-batch-2', capabilities: ['code.review'] }),
+          ],
+        },
         extensions: { persistedQuery: { version: 1, sha256Hash: BATCH_HASH } },
       }),
     }),
   },
   // Invalid input the ledger refuses as data.
-  { name: 'an identifier outside its grammar', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'has spaces in it' }) }) }) },
-  { name: 'a credential in a reference', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-secret', taskRef: 'ghp_0123456789abcdefghijABCDEFGHIJ0123456789' }) }) }) },
-  { name: 'finished before started', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-times', startedAt: '2026-11-01T10:00:00Z', finishedAt: '2026-11-01T09:00:00Z' }) }) }) },
-  { name: 'no capability', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-nocap', capabilities: [] }) }) }) },
-  { name: 'a bad evidence digest', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-digest', evidence: [{ kind: 'LOG', digest: 'xyz' }] }) }) }) },
+  {
+    name: 'an identifier outside its grammar',
+    direct: true,
+    request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'has spaces in it' }) }) }),
+  },
+  {
+    name: 'a credential in a reference',
+    direct: true,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: byHash({ input: input({ outcomeId: 'direct-secret', taskRef: 'ghp_0123456789abcdefghijABCDEFGHIJ0123456789' }) }),
+    }),
+  },
+  {
+    name: 'finished before started',
+    direct: true,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: byHash({ input: input({ outcomeId: 'direct-times', startedAt: '2026-11-01T10:00:00Z', finishedAt: '2026-11-01T09:00:00Z' }) }),
+    }),
+  },
+  {
+    name: 'no capability',
+    direct: true,
+    request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-nocap', capabilities: [] }) }) }),
+  },
+  {
+    name: 'a bad evidence digest',
+    direct: true,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: byHash({ input: input({ outcomeId: 'direct-digest', evidence: [{ kind: 'LOG', digest: 'xyz' }] }) }),
+    }),
+  },
   // An unexpected failure after the statement wrote its rows: the same masked error, nothing stored.
-  { name: 'a failure after the write ran', direct: true, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: FAILS_AFTER_WRITE, capabilities: [FAILS_AFTER_WRITE_CAPABILITY] }) }) }) },
+  {
+    name: 'a failure after the write ran',
+    direct: true,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: byHash({ input: input({ outcomeId: FAILS_AFTER_WRITE, capabilities: [FAILS_AFTER_WRITE_CAPABILITY] }) }),
+    }),
+  },
   // Tokens: the role and the project are the resolver's (data); the rest is refused before.
-  { name: 'a token without the role', direct: true, request: (t) => ({ headers: json(t.adjudicator!), body: byHash({ input: input({ outcomeId: 'direct-role' }) }) }) },
-  { name: 'a token of another project', direct: true, request: (t) => ({ headers: json(t.elsewhere!), body: byHash({ input: input({ outcomeId: 'direct-project' }) }) }) },
-  { name: 'no token', direct: false, request: () => ({ headers: json(null), body: byHash({ input: input({ outcomeId: 'direct-anon' }) }) }) },
-  { name: 'a revoked token', direct: false, request: (t) => ({ headers: json(t.revoked!), body: byHash({ input: input({ outcomeId: 'direct-revoked' }) }) }) },
-  { name: 'an unknown token', direct: false, request: () => ({ headers: json('crl_unknown0000000000000000000000000000000'), body: byHash({ input: first }) }) },
-  { name: 'another authorization scheme', direct: false, request: (t) => ({ headers: json(null, { authorization: `Basic ${t.recorder}` }), body: byHash({ input: first }) }) },
+  {
+    name: 'a token without the role',
+    direct: true,
+    request: (t) => ({ headers: json(t.adjudicator!), body: byHash({ input: input({ outcomeId: 'direct-role' }) }) }),
+  },
+  {
+    name: 'a token of another project',
+    direct: true,
+    request: (t) => ({ headers: json(t.elsewhere!), body: byHash({ input: input({ outcomeId: 'direct-project' }) }) }),
+  },
+  {
+    name: 'no token',
+    direct: false,
+    request: () => ({ headers: json(null), body: byHash({ input: input({ outcomeId: 'direct-anon' }) }) }),
+  },
+  {
+    name: 'a revoked token',
+    direct: false,
+    request: (t) => ({ headers: json(t.revoked!), body: byHash({ input: input({ outcomeId: 'direct-revoked' }) }) }),
+  },
+  {
+    name: 'an unknown token',
+    direct: false,
+    request: () => ({ headers: json('crl_unknown0000000000000000000000000000000'), body: byHash({ input: first }) }),
+  },
+  {
+    name: 'another authorization scheme',
+    direct: false,
+    request: (t) => ({ headers: json(null, { authorization: `Basic ${t.recorder}` }), body: byHash({ input: first }) }),
+  },
   // GraphQL's own coercion of the variables: nothing executes, Yoga answers.
-  { name: 'a value outside an enum', direct: false, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-enum', outcomeCode: 'MAYBE' }) }) }) },
-  { name: 'a missing required field', direct: false, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: { ...input({ outcomeId: 'direct-missing' }), taskRef: undefined } }) }) },
-  { name: 'a number as a string', direct: false, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-number', attemptNumber: 'one' }) }) }) },
+  {
+    name: 'a value outside an enum',
+    direct: false,
+    request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-enum', outcomeCode: 'MAYBE' }) }) }),
+  },
+  {
+    name: 'a missing required field',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: byHash({ input: { ...input({ outcomeId: 'direct-missing' }), taskRef: undefined } }),
+    }),
+  },
+  {
+    name: 'a number as a string',
+    direct: false,
+    request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-number', attemptNumber: 'one' }) }) }),
+  },
   { name: 'no variables', direct: false, request: (t) => ({ headers: json(t.recorder!), body: byHash(undefined) }) },
   { name: 'variables that are not an object', direct: false, request: (t) => ({ headers: json(t.recorder!), body: byHash([1, 2]) }) },
   // Requests of another shape: handed to Yoga.
-  { name: 'another operation name', direct: false, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-opname' }) }, { operationName: 'Other' }) }) },
-  { name: 'an unknown hash', direct: false, request: (t) => ({ headers: json(t.recorder!), body: JSON.stringify({ variables: { input: first }, extensions: { persistedQuery: { version: 1, sha256Hash: fakeDigest('nothing') } } }) }) },
-  { name: 'a hash and a query', direct: false, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-both' }) }, { query: '{ __typename }' }) }) },
-  { name: 'an unknown parameter', direct: false, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-param' }) }, { other: 1 }) }) },
-  { name: 'a batched request', direct: false, request: (t) => ({ headers: json(t.recorder!), body: `[${byHash({ input: input({ outcomeId: 'direct-batch' }) })}]` }) },
+  {
+    name: 'another operation name',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: byHash({ input: input({ outcomeId: 'direct-opname' }) }, { operationName: 'Other' }),
+    }),
+  },
+  {
+    name: 'an unknown hash',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: JSON.stringify({
+        variables: { input: first },
+        extensions: { persistedQuery: { version: 1, sha256Hash: fakeDigest('nothing') } },
+      }),
+    }),
+  },
+  {
+    name: 'a hash and a query',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: byHash({ input: input({ outcomeId: 'direct-both' }) }, { query: '{ __typename }' }),
+    }),
+  },
+  {
+    name: 'an unknown parameter',
+    direct: false,
+    request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-param' }) }, { other: 1 }) }),
+  },
+  {
+    name: 'a batched request',
+    direct: false,
+    request: (t) => ({ headers: json(t.recorder!), body: `[${byHash({ input: input({ outcomeId: 'direct-batch' }) })}]` }),
+  },
   { name: 'a body that is not JSON', direct: false, request: (t) => ({ headers: json(t.recorder!), body: '{"variables":' }) },
   { name: 'an empty body', direct: false, request: (t) => ({ headers: json(t.recorder!), body: '' }) },
-  { name: 'the document as text (an ad hoc request)', direct: false, request: (t) => ({ headers: json(t.recorder!), body: JSON.stringify({ query: DOCUMENT_TEXT, variables: { input: input({ outcomeId: 'direct-text' }) } }) }) },
-  { name: 'an ad hoc document from a trusted-only token', direct: false, request: (t) => ({ headers: json(t.trusted!), body: JSON.stringify({ query: 'mutation R($input: RecordAttemptInput!) { recordAttempt(input: $input) { __typename } }', variables: { input: input({ outcomeId: 'direct-adhoc' }) } }) }) },
-  { name: 'the trusted document from a trusted-only token', direct: true, request: (t) => ({ headers: json(t.trusted!), body: byHash({ input: input({ outcomeId: 'direct-trusted' }) }) }) },
+  {
+    name: 'the document as text (an ad hoc request)',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: JSON.stringify({ query: DOCUMENT_TEXT, variables: { input: input({ outcomeId: 'direct-text' }) } }),
+    }),
+  },
+  {
+    name: 'an ad hoc document from a trusted-only token',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.trusted!),
+      body: JSON.stringify({
+        query: 'mutation R($input: RecordAttemptInput!) { recordAttempt(input: $input) { __typename } }',
+        variables: { input: input({ outcomeId: 'direct-adhoc' }) },
+      }),
+    }),
+  },
+  {
+    name: 'the trusted document from a trusted-only token',
+    direct: true,
+    request: (t) => ({ headers: json(t.trusted!), body: byHash({ input: input({ outcomeId: 'direct-trusted' }) }) }),
+  },
   // HTTP: limits, media types, methods.
-  { name: 'a declared body over the limit', direct: false, request: (t) => ({ headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-big', agentRunRef: 'x'.repeat(LIMIT) }) }) }) },
-  { name: 'a chunked body over the limit', direct: false, request: (t) => ({ headers: json(t.recorder!), chunked: true, body: byHash({ input: input({ outcomeId: 'direct-big-chunked', agentRunRef: 'x'.repeat(LIMIT) }) }) }) },
-  { name: 'a chunked write within the limit', direct: false, request: (t) => ({ headers: json(t.recorder!), chunked: true, body: byHash({ input: input({ outcomeId: 'direct-chunked' }) }) }) },
-  { name: 'a text/plain body', direct: false, request: (t) => ({ headers: json(t.recorder!, { 'content-type': 'text/plain' }), body: byHash({ input: input({ outcomeId: 'direct-text-plain' }) }) }) },
-  { name: 'a form body', direct: false, request: (t) => ({ headers: json(t.recorder!, { 'content-type': 'application/x-www-form-urlencoded' }), body: 'a=b' }) },
-  { name: 'Accept: text/event-stream', direct: false, request: (t) => ({ headers: json(t.recorder!, { accept: 'text/event-stream' }), body: byHash({ input: input({ outcomeId: 'direct-sse' }) }) }) },
-  { name: 'Accept: text/html only', direct: false, request: (t) => ({ headers: json(t.recorder!, { accept: 'text/html' }), body: byHash({ input: input({ outcomeId: 'direct-html' }) }) }) },
-  { name: 'an Origin header', direct: false, request: (t) => ({ headers: json(t.recorder!, { origin: 'https://elsewhere.example' }), body: byHash({ input: input({ outcomeId: 'direct-origin' }) }) }) },
-  { name: 'a listed Origin', direct: false, request: (t) => ({ headers: json(t.recorder!, { origin: 'https://dashboard.example' }), body: byHash({ input: input({ outcomeId: 'direct-listed-origin' }) }) }) },
-  { name: 'a query string', direct: false, request: (t) => ({ path: '/graphql?x=1', headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-qs' }) }) }) },
+  {
+    name: 'a declared body over the limit',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      body: byHash({ input: input({ outcomeId: 'direct-big', agentRunRef: 'x'.repeat(LIMIT) }) }),
+    }),
+  },
+  {
+    name: 'a chunked body over the limit',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!),
+      chunked: true,
+      body: byHash({ input: input({ outcomeId: 'direct-big-chunked', agentRunRef: 'x'.repeat(LIMIT) }) }),
+    }),
+  },
+  {
+    name: 'a chunked write within the limit',
+    direct: false,
+    request: (t) => ({ headers: json(t.recorder!), chunked: true, body: byHash({ input: input({ outcomeId: 'direct-chunked' }) }) }),
+  },
+  {
+    name: 'a text/plain body',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!, { 'content-type': 'text/plain' }),
+      body: byHash({ input: input({ outcomeId: 'direct-text-plain' }) }),
+    }),
+  },
+  {
+    name: 'a form body',
+    direct: false,
+    request: (t) => ({ headers: json(t.recorder!, { 'content-type': 'application/x-www-form-urlencoded' }), body: 'a=b' }),
+  },
+  {
+    name: 'Accept: text/event-stream',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!, { accept: 'text/event-stream' }),
+      body: byHash({ input: input({ outcomeId: 'direct-sse' }) }),
+    }),
+  },
+  {
+    name: 'Accept: text/html only',
+    direct: false,
+    request: (t) => ({ headers: json(t.recorder!, { accept: 'text/html' }), body: byHash({ input: input({ outcomeId: 'direct-html' }) }) }),
+  },
+  {
+    name: 'an Origin header',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!, { origin: 'https://elsewhere.example' }),
+      body: byHash({ input: input({ outcomeId: 'direct-origin' }) }),
+    }),
+  },
+  {
+    name: 'a listed Origin',
+    direct: false,
+    request: (t) => ({
+      headers: json(t.recorder!, { origin: 'https://dashboard.example' }),
+      body: byHash({ input: input({ outcomeId: 'direct-listed-origin' }) }),
+    }),
+  },
+  {
+    name: 'a query string',
+    direct: false,
+    request: (t) => ({ path: '/graphql?x=1', headers: json(t.recorder!), body: byHash({ input: input({ outcomeId: 'direct-qs' }) }) }),
+  },
   {
     name: 'GET of the mutation',
     direct: false,
@@ -277,7 +535,10 @@ const cases: Case[] = [
 describe('the direct write path against the generic one', () => {
   it("prepares the client's RecordAttempt and RecordAttempts documents", () => {
     expect(DOCUMENT_TEXT).toContain('recordAttempt(input: $input)');
-    const graphql = ledgerGraphQLFor(loadConfig({ DATABASE_URL: sides[0]!.ledger.ownerUrl, NODE_ENV: 'test', LEDGER_DATA_DIR: dataDir }), sides[0]!.ledger.db);
+    const graphql = ledgerGraphQLFor(
+      loadConfig({ DATABASE_URL: sides[0]!.ledger.ownerUrl, NODE_ENV: 'test', LEDGER_DATA_DIR: dataDir }),
+      sides[0]!.ledger.db,
+    );
     expect([...graphql.direct!.hashes].sort()).toEqual([HASH, BATCH_HASH].sort());
   });
 
@@ -306,7 +567,12 @@ describe('the direct write path against the generic one', () => {
       for (const metric of (await registry.getMetricsAsJSON()) as unknown as { name: string; type: string; values: unknown[] }[])
         for (const value of metric.values as { value: number; labels: Record<string, unknown>; metricName?: string }[]) {
           if (metric.type === 'histogram' && !value.metricName?.endsWith('_count')) continue;
-          if ((metric.type !== 'histogram' && metric.type !== 'counter') || metric.name.startsWith('ledger_process_') || metric.name.startsWith('ledger_nodejs_')) continue;
+          if (
+            (metric.type !== 'histogram' && metric.type !== 'counter') ||
+            metric.name.startsWith('ledger_process_') ||
+            metric.name.startsWith('ledger_nodejs_')
+          )
+            continue;
           counts.set(`${value.metricName ?? metric.name}${JSON.stringify(value.labels)}`, value.value);
         }
       return counts;
@@ -318,7 +584,9 @@ describe('the direct write path against the generic one', () => {
       // The HTTP histogram is observed when the response closes, with the request's log line, just after the client read it.
       while (side.logLines().length === lines) await new Promise((resolve) => setImmediate(resolve));
       const after = await series();
-      return Object.fromEntries([...after].filter(([key, value]) => value !== (before.get(key) ?? 0)).map(([key, value]) => [key, value - (before.get(key) ?? 0)]));
+      return Object.fromEntries(
+        [...after].filter(([key, value]) => value !== (before.get(key) ?? 0)).map(([key, value]) => [key, value - (before.get(key) ?? 0)]),
+      );
     };
     const [direct, generic] = sides as [Side, Side];
     for (const overrides of [{ outcomeId: 'direct-metrics' }, { outcomeId: 'direct-metrics-invalid', taskRef: 'has spaces' }]) {
@@ -340,13 +608,18 @@ describe('the direct write path against the generic one', () => {
         `SELECT to_jsonb(j) AS row FROM adjudication j WHERE project_id = $1 ORDER BY idempotency_key, seq`,
         [projectId],
       );
-      const cohorts = await side.ledger.owner.query(`SELECT to_jsonb(c) AS row FROM cohort c WHERE project_id = $1 ORDER BY fingerprint`, [projectId]);
+      const cohorts = await side.ledger.owner.query(`SELECT to_jsonb(c) AS row FROM cohort c WHERE project_id = $1 ORDER BY fingerprint`, [
+        projectId,
+      ]);
       // An adjudication's content digest covers its attempt's id, which each database draws itself.
       const adjudicationRows = adjudications.rows.map(({ row }) => {
         expect(row.content_digest).toMatch(/^[0-9a-f]{64}$/);
         return { ...row, content_digest: '<digest over the attempt id>' };
       });
-      return normalised({ attempts: attempts.rows.map((r) => r.row), adjudications: adjudicationRows, cohorts: cohorts.rows.map((r) => r.row) }, keep) as {
+      return normalised(
+        { attempts: attempts.rows.map((r) => r.row), adjudications: adjudicationRows, cohorts: cohorts.rows.map((r) => r.row) },
+        keep,
+      ) as {
         attempts: unknown[];
       };
     };
@@ -369,7 +642,14 @@ describe('the direct write path against the generic one', () => {
       side
         .logLines()
         .filter((line) => line.msg === 'request' && line.path === '/graphql')
-        .map((line) => ({ status: line.status, method: line.method, operationName: line.operationName, actor: line.actor, errors: line.errors, reqId: line.reqId === 'client-id-1' ? line.reqId : typeof line.reqId }));
+        .map((line) => ({
+          status: line.status,
+          method: line.method,
+          operationName: line.operationName,
+          actor: line.actor,
+          errors: line.errors,
+          reqId: line.reqId === 'client-id-1' ? line.reqId : typeof line.reqId,
+        }));
     expect(summary(sides[0]!)).toEqual(summary(sides[1]!));
     expect(summary(sides[0]!).length).toBe(cases.length + 2);
   });

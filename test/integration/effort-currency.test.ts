@@ -16,7 +16,10 @@ let attemptId = '';
 beforeAll(async () => {
   ledger = await createTestLedger();
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
-  const input = outcomeInput(projectId, { capabilities: ['effort.sql'], effort: { inputTokens: 10, cost: { micros: 25, currency: 'EUR' } } });
+  const input = outcomeInput(projectId, {
+    capabilities: ['effort.sql'],
+    effort: { inputTokens: 10, cost: { micros: 25, currency: 'EUR' } },
+  });
   const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
   attemptId = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId;
 });
@@ -42,7 +45,9 @@ async function insertCopy(values: { input?: string | null; micros?: string | nul
 
 describe('the currency list: SQL and TypeScript agree', () => {
   it('crl_currency carries exactly CURRENCY_CODES', async () => {
-    const { rows } = await ledger.owner.query(`SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c WHERE c.contypid = 'crl_currency'::regtype`);
+    const { rows } = await ledger.owner.query(
+      `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c WHERE c.contypid = 'crl_currency'::regtype`,
+    );
     expect(rows).toHaveLength(1);
     const codes = [...(rows[0].def as string).matchAll(/'([^']*)'/g)].map((match) => match[1]);
     expect(codes).toEqual([...CURRENCY_CODES]);
@@ -58,7 +63,7 @@ describe('the currency list: SQL and TypeScript agree', () => {
       await expect(ledger.owner.query('SELECT $1::crl_currency', [bad])).rejects.toMatchObject({ code: '23514' });
   });
 
-  it('bounds crl_effort_amount to 0 .. 2^53 − 1, the API\'s bound', async () => {
+  it("bounds crl_effort_amount to 0 .. 2^53 − 1, the API's bound", async () => {
     await expect(ledger.owner.query('SELECT $1::crl_effort_amount', [String(MAX_EFFORT_AMOUNT)])).resolves.toBeTruthy();
     await expect(ledger.owner.query('SELECT $1::crl_effort_amount', ['0'])).resolves.toBeTruthy();
     for (const bad of ['-1', String(2 ** 53)])
@@ -75,10 +80,12 @@ describe('the attempt table refuses what the API refuses', () => {
     await insertCopy({ micros: '5', currency: 'USD', input: '7' });
   });
 
-  it('never changes an attempt\'s effort, not even for its owner', async () => {
+  it("never changes an attempt's effort, not even for its owner", async () => {
     await expect(ledger.owner.query('UPDATE attempt SET cost_micros = 0 WHERE id = $1', [attemptId])).rejects.toThrow(/append-only/);
     await expect(ledger.owner.query('UPDATE attempt SET input_tokens = NULL WHERE id = $1', [attemptId])).rejects.toThrow(/append-only/);
-    const { rows } = await ledger.owner.query('SELECT input_tokens::text, cost_micros::text, cost_currency FROM attempt WHERE id = $1', [attemptId]);
+    const { rows } = await ledger.owner.query('SELECT input_tokens::text, cost_micros::text, cost_currency FROM attempt WHERE id = $1', [
+      attemptId,
+    ]);
     expect(rows[0]).toEqual({ input_tokens: '10', cost_micros: '25', cost_currency: 'EUR' });
   });
 });

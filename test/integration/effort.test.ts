@@ -46,7 +46,10 @@ const RECORD = /* GraphQL */ `
   }
 `;
 
-const FAILED: Partial<RecordAttemptInput> = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
+const FAILED: Partial<RecordAttemptInput> = {
+  outcomeCode: 'FAILED',
+  verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null },
+};
 
 interface Try {
   pass: boolean;
@@ -157,7 +160,15 @@ function expected(history: Record<string, Try[]>, effortOf: (item: Try, attemptN
   const R = X / Y;
   const k = tasks.length;
   const v = ((k / (k - 1)) * tasks.reduce((sum, task) => sum + (task.x - R * task.y) ** 2, 0)) / (Y * Y);
-  return { total: X, verifiedPasses: Y, estimate: R, lower: Math.max(0, R - Z * Math.sqrt(v)), upper: R + Z * Math.sqrt(v), variance: v, tasks: k };
+  return {
+    total: X,
+    verifiedPasses: Y,
+    estimate: R,
+    lower: Math.max(0, R - Z * Math.sqrt(v)),
+    upper: R + Z * Math.sqrt(v),
+    variance: v,
+    tasks: k,
+  };
 }
 
 const capabilityOf = () => `effort.c${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -170,7 +181,14 @@ describe('effort per verified success', () => {
     expect(result.independentlyVerifiedPassRate).toEqual({ numerator: 4, denominator: 8 });
 
     const cost = expected(EXAMPLE, (item) => item.micros!);
-    expect(result.costPerVerifiedSuccess).toMatchObject({ measure: 'COST', status: 'OK', currency: 'USD', currencies: ['USD'], attempts: 8, unknownAttempts: 0 });
+    expect(result.costPerVerifiedSuccess).toMatchObject({
+      measure: 'COST',
+      status: 'OK',
+      currency: 'USD',
+      currencies: ['USD'],
+      attempts: 8,
+      unknownAttempts: 0,
+    });
     expect(result.costPerVerifiedSuccess.total).toBe(cost.total);
     // task-a's two failed tries are in the total: 1 + 1.5 + 2 units, not 2.
     expect(cost.total).toBe(8_600_000);
@@ -179,7 +197,14 @@ describe('effort per verified success', () => {
     expect(result.costPerVerifiedSuccess).toMatchObject({ verifiedPasses: 4, tasks: 4 });
 
     const tokens = expected(EXAMPLE, (_item, attemptNumber) => 1000 * attemptNumber + 200);
-    expect(result.tokensPerVerifiedSuccess).toMatchObject({ measure: 'TOKENS', status: 'OK', total: tokens.total, estimate: tokens.estimate, currency: null, currencies: [] });
+    expect(result.tokensPerVerifiedSuccess).toMatchObject({
+      measure: 'TOKENS',
+      status: 'OK',
+      total: tokens.total,
+      estimate: tokens.estimate,
+      currency: null,
+      currencies: [],
+    });
     expect(result.tokensPerVerifiedSuccess.lower).toBeCloseTo(tokens.lower, 9);
     expect(result.tokensPerVerifiedSuccess.upper).toBeCloseTo(tokens.upper, 9);
 
@@ -227,7 +252,15 @@ describe('effort per verified success', () => {
     const { cohortId } = await recordHistory(capabilityOf(), history);
     const result = await report(cohortId);
     expect(result.state).toBe('OK');
-    expect(result.costPerVerifiedSuccess).toMatchObject({ status: 'UNKNOWN_EFFORT', estimate: null, lower: null, upper: null, total: null, unknownAttempts: 1, attempts: 9 });
+    expect(result.costPerVerifiedSuccess).toMatchObject({
+      status: 'UNKNOWN_EFFORT',
+      estimate: null,
+      lower: null,
+      upper: null,
+      total: null,
+      unknownAttempts: 1,
+      attempts: 9,
+    });
     expect(result.tokensPerVerifiedSuccess).toMatchObject({ status: 'UNKNOWN_EFFORT', estimate: null, unknownAttempts: 1 });
     // Its time is known from its own instants.
     expect(result.timePerVerifiedSuccess).toMatchObject({ status: 'OK', unknownAttempts: 0 });
@@ -238,7 +271,9 @@ describe('effort per verified success', () => {
     expect((await report(cohortId)).costPerVerifiedSuccess.status).toBe('OK');
     // The same outcome re-sent with another cost: a conflict, and the ledger appends DRIFT_DETECTED.
     const first = inputs[0] as { effort: { cost: { micros: number } } };
-    const resent = await ledger.gql(recorder.token, RECORD, { input: { ...first, effort: { ...first.effort, cost: { micros: 1, currency: 'USD' } } } });
+    const resent = await ledger.gql(recorder.token, RECORD, {
+      input: { ...first, effort: { ...first.effort, cost: { micros: 1, currency: 'USD' } } },
+    });
     expect(resent.data.recordAttempt.__typename).toBe('IdempotencyConflictError');
     const drifted = await report(cohortId);
     expect(drifted.state).toBe('EVIDENCE_DRIFT');
@@ -254,7 +289,7 @@ describe('effort per verified success', () => {
     expect(result.costPerVerifiedSuccess).toMatchObject({ status: 'SUPPRESSED', estimate: null, total: 8_600_000 });
   });
 
-  it('is read by the cohort\'s own project only', async () => {
+  it("is read by the cohort's own project only", async () => {
     const { cohortId } = await recordHistory(capabilityOf(), EXAMPLE);
     const response = await ledger.gql(stranger.token, REPORT, { cohortId, minSamples: 5 });
     // Another project's cohort is answered as a cohort that does not exist.
@@ -280,7 +315,12 @@ describe('effort per verified success', () => {
 describe('effort on the attempt', () => {
   it('is recorded with the attempt, replays with the same effort and conflicts with another', async () => {
     const capability = capabilityOf();
-    const effort = { inputTokens: 12_345, outputTokens: 678, cost: { micros: Number.MAX_SAFE_INTEGER, currency: 'JPY' }, harnessWallTimeMs: 45_000 };
+    const effort = {
+      inputTokens: 12_345,
+      outputTokens: 678,
+      cost: { micros: Number.MAX_SAFE_INTEGER, currency: 'JPY' },
+      harnessWallTimeMs: 45_000,
+    };
     const input = outcomeInput(projectId, { capabilities: [capability], effort });
     const first = await ledger.gql(recorder.token, RECORD, { input });
     expect(first.data.recordAttempt.attempts[0].effort).toEqual(effort);
@@ -308,22 +348,31 @@ describe('effort on the attempt', () => {
     const response = await ledger.gql(recorder.token, RECORD, { input });
     expect(response.data.recordAttempt.__typename).toBe('ValidationError');
     expect(response.data.recordAttempt.issues.map((issue: { path: string }) => issue.path)).toContain(path);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [projectId, input.outcomeId]);
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
+      projectId,
+      input.outcomeId,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 
   it('refuses a cost without its currency at the schema (the input type requires both)', async () => {
     // A cost without its currency, deliberately: the schema must refuse it.
-    const input = outcomeInput(projectId, { capabilities: [capabilityOf()], effort: { cost: { micros: 5 } } as unknown as RecordAttemptInput['effort'] });
+    const input = outcomeInput(projectId, {
+      capabilities: [capabilityOf()],
+      effort: { cost: { micros: 5 } } as unknown as RecordAttemptInput['effort'],
+    });
     const response = await ledger.gql(recorder.token, RECORD, { input });
     expect(response.errors?.[0]?.message).toMatch(/currency/);
   });
 
-  it('is refused to another project\'s token, which writes nothing', async () => {
+  it("is refused to another project's token, which writes nothing", async () => {
     const input = outcomeInput(projectId, { capabilities: [capabilityOf()], effort: { inputTokens: 5 } });
     const response = await ledger.gql(stranger.token, RECORD, { input });
     expect(response.data.recordAttempt.__typename).not.toBe('RecordAttemptSuccess');
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [projectId, input.outcomeId]);
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
+      projectId,
+      input.outcomeId,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 });
@@ -382,7 +431,7 @@ function fieller(a: { estimate: number; variance: number }, b: { estimate: numbe
 }
 
 describe('cohortComparison: the ratio of effort per verified success', () => {
-  it('recomputes b / a with Fieller\'s interval from the tries of both cohorts (the worked example of docs/metrics.md)', async () => {
+  it("recomputes b / a with Fieller's interval from the tries of both cohorts (the worked example of docs/metrics.md)", async () => {
     const capability = capabilityOf();
     const { cohortId: a } = await recordHistory(capability, BASELINE, BASELINE_RUNTIME);
     const { cohortId: b } = await recordHistory(capability, EXAMPLE);
@@ -407,7 +456,9 @@ describe('cohortComparison: the ratio of effort per verified success', () => {
     expect(cost.upper).toBeGreaterThan(cost.ratio);
     for (const theta of [cost.lower * 1.001 + 1e-9, cost.ratio, cost.upper * 0.999])
       expect((sideB.estimate - theta * sideA.estimate) ** 2).toBeLessThanOrEqual(Z ** 2 * (sideB.variance + theta ** 2 * sideA.variance));
-    expect((sideB.estimate - cost.upper * 1.001 * sideA.estimate) ** 2).toBeGreaterThan(Z ** 2 * (sideB.variance + (cost.upper * 1.001) ** 2 * sideA.variance));
+    expect((sideB.estimate - cost.upper * 1.001 * sideA.estimate) ** 2).toBeGreaterThan(
+      Z ** 2 * (sideB.variance + (cost.upper * 1.001) ** 2 * sideA.variance),
+    );
 
     // The figures docs/metrics.md and the specification state for it.
     const row = [cost.ratio, cost.lower, cost.upper].map((value: number) => value.toFixed(4));
@@ -430,7 +481,9 @@ describe('cohortComparison: the ratio of effort per verified success', () => {
 
   it('refuses to divide costs in two currencies, each side being in one', async () => {
     const capability = capabilityOf();
-    const euros = Object.fromEntries(Object.entries(BASELINE).map(([task, tries]) => [task, tries.map((item) => ({ ...item, currency: 'EUR' }))]));
+    const euros = Object.fromEntries(
+      Object.entries(BASELINE).map(([task, tries]) => [task, tries.map((item) => ({ ...item, currency: 'EUR' }))]),
+    );
     const { cohortId: a } = await recordHistory(capability, euros, BASELINE_RUNTIME);
     const { cohortId: b } = await recordHistory(capability, EXAMPLE);
     const result = await compare(a, b);
@@ -454,7 +507,14 @@ describe('cohortComparison: the ratio of effort per verified success', () => {
     const { cohortId: a } = await recordHistory(capability, unknown, BASELINE_RUNTIME);
     const { cohortId: b } = await recordHistory(capability, EXAMPLE);
     const result = await compare(a, b);
-    expect(result.costPerVerifiedSuccess).toMatchObject({ status: 'UNKNOWN_EFFORT', ratio: null, lower: null, upper: null, a: { status: 'UNKNOWN_EFFORT' }, b: { status: 'OK' } });
+    expect(result.costPerVerifiedSuccess).toMatchObject({
+      status: 'UNKNOWN_EFFORT',
+      ratio: null,
+      lower: null,
+      upper: null,
+      a: { status: 'UNKNOWN_EFFORT' },
+      b: { status: 'OK' },
+    });
     expect(result.timePerVerifiedSuccess.status).toBe('OK');
     // b holds 8 attempts: at minSamples 9 its report is INSUFFICIENT_EVIDENCE, a's (11) is OK.
     const thin = await compare(a, b, 9);

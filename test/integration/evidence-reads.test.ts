@@ -28,7 +28,9 @@ beforeAll(async () => {
   const projectId = newProjectId();
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   for (let batch = 0; batch < ATTEMPTS / 100; batch++) {
-    const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPTS, { inputs: Array.from({ length: 100 }, () => outcomeInput(projectId)) });
+    const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPTS, {
+      inputs: Array.from({ length: 100 }, () => outcomeInput(projectId)),
+    });
     expect(recorded.data.recordAttempts).toEqual({ __typename: 'RecordAttemptsSuccess', recordedCount: 100 });
   }
   const { rows } = await ledger.owner.query(`SELECT DISTINCT cohort_id FROM attempt WHERE project_id = $1`, [projectId]);

@@ -47,7 +47,10 @@ let measured: CohortRow;
 let neighbour: CohortRow;
 
 async function cohortOf(capabilityKey: string): Promise<CohortRow> {
-  const { rows } = await ledger.owner.query(`SELECT id FROM cohort WHERE project_id = $1 AND capability_key = $2`, [projectId, capabilityKey]);
+  const { rows } = await ledger.owner.query(`SELECT id FROM cohort WHERE project_id = $1 AND capability_key = $2`, [
+    projectId,
+    capabilityKey,
+  ]);
   expect(rows).toHaveLength(1);
   return (await findCohort(ledger.owner, rows[0].id, undefined))!.cohort;
 }
@@ -90,7 +93,9 @@ beforeAll(async () => {
   const otherProjects = Array.from({ length: OTHER_PROJECTS }, () => newProjectId());
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId, ...otherProjects] });
   // Nothing replans behind the test's back: the statistics are those of the ANALYZEs below.
-  await ledger.owner.query('ALTER TABLE attempt SET (autovacuum_enabled = false); ALTER TABLE adjudication SET (autovacuum_enabled = false)');
+  await ledger.owner.query(
+    'ALTER TABLE attempt SET (autovacuum_enabled = false); ALTER TABLE adjudication SET (autovacuum_enabled = false)',
+  );
   const record = async (project: string, capabilityKey: string, count: number) => {
     for (let written = 0; written < count; written += 200) {
       const inputs = Array.from({ length: Math.min(200, count - written) }, () => outcomeInput(project, { capabilities: [capabilityKey] }));
@@ -117,7 +122,9 @@ beforeAll(async () => {
     );
   await adjudicate('HUMAN_ACCEPTED', 'project_id = $1', [projectId]);
   for (const cohort of [measured, neighbour])
-    await adjudicate('CRITICAL_FAILURE_RECORDED', 'id = (SELECT id FROM attempt WHERE cohort_id = $1 ORDER BY finished_at, id LIMIT 1)', [cohort.id]);
+    await adjudicate('CRITICAL_FAILURE_RECORDED', 'id = (SELECT id FROM attempt WHERE cohort_id = $1 ORDER BY finished_at, id LIMIT 1)', [
+      cohort.id,
+    ]);
 }, 120_000);
 afterAll(async () => {
   await ledger?.close();

@@ -51,7 +51,14 @@ const attemptArbitrary = fc.record({
   verified: fc.constantFrom('PASSED', 'FAILED', 'NONE'),
   critical: fc.boolean(),
   adjudications: fc.array(
-    fc.constantFrom<AdjudicationKind>('HUMAN_ACCEPTED', 'HUMAN_REJECTED', 'REWORK_REQUESTED', 'ROLLBACK_RECORDED', 'DRIFT_DETECTED', 'DRIFT_RESOLVED'),
+    fc.constantFrom<AdjudicationKind>(
+      'HUMAN_ACCEPTED',
+      'HUMAN_REJECTED',
+      'REWORK_REQUESTED',
+      'ROLLBACK_RECORDED',
+      'DRIFT_DETECTED',
+      'DRIFT_RESOLVED',
+    ),
     { maxLength: 3 },
   ),
   // Gradings: none, round 0 only, or round 0 then the re-grade (kept only when round 0 recommends rework).
@@ -63,85 +70,92 @@ describe('graded results', () => {
   it('never change a byte of reliability, reliabilityOverview or reliabilitySeries', async () => {
     let gradingsWritten = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(attemptArbitrary, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 4 }), async (specs, minSamples) => {
-        const projectId = randomUUID();
-        const cohorts = [randomUUID(), randomUUID()];
-        const now = (await ledgerNow(plain)).getTime();
-        for (const ledger of [plain, graded])
-          for (const [index, id] of cohorts.entries())
-            await insertCohort(ledger.owner, { id, projectId, capabilityKey: `advisory.c${index}`, model: MODEL });
+      fc.asyncProperty(
+        fc.array(attemptArbitrary, { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        async (specs, minSamples) => {
+          const projectId = randomUUID();
+          const cohorts = [randomUUID(), randomUUID()];
+          const now = (await ledgerNow(plain)).getTime();
+          for (const ledger of [plain, graded])
+            for (const [index, id] of cohorts.entries())
+              await insertCohort(ledger.owner, { id, projectId, capabilityKey: `advisory.c${index}`, model: MODEL });
 
-        for (const [index, spec] of specs.entries()) {
-          const id = randomUUID();
-          const attempt: AttemptSpec = {
-            id,
-            cohortId: cohorts[spec.cohort]!,
-            projectId,
-            capabilityKey: `advisory.c${spec.cohort}`,
-            outcomeId: `outcome-${index}`,
-            taskRef: 'task-1',
-            attemptNumber: spec.attemptNumber,
-            outcomeCode: spec.outcomeCode,
-            stopReasonCode: 'COMPLETED',
-            workerRef: 'worker-alpha',
-            recordedBy: 'harness-1',
-            verificationMode: spec.verified === 'NONE' ? 'SELF_REPORTED' : 'DETERMINISTIC_CHECK',
-            verificationResult: spec.verified === 'FAILED' ? 'FAILED' : 'PASSED',
-            verifierRef: 'ci-runner',
-            verifierModel: null,
-            humanOverride: false,
-            humanRejected: false,
-            rolledBack: false,
-            severity: spec.critical ? 'CRITICAL' : 'NORMAL',
-            finishedAt: now - spec.days * DAY_MS - index,
-            contentDigest: digestOf({ attempt: id }),
-          };
-          for (const ledger of [plain, graded]) await insertAttempt(ledger.owner, attempt);
-          for (const [position, kind] of spec.adjudications.entries()) {
-            const adjudication = {
-              attemptId: id,
-              kind,
-              verificationMode: null,
-              verificationResult: null,
-              verifierRef: null,
+          for (const [index, spec] of specs.entries()) {
+            const id = randomUUID();
+            const attempt: AttemptSpec = {
+              id,
+              cohortId: cohorts[spec.cohort]!,
+              projectId,
+              capabilityKey: `advisory.c${spec.cohort}`,
+              outcomeId: `outcome-${index}`,
+              taskRef: 'task-1',
+              attemptNumber: spec.attemptNumber,
+              outcomeCode: spec.outcomeCode,
+              stopReasonCode: 'COMPLETED',
+              workerRef: 'worker-alpha',
+              recordedBy: 'harness-1',
+              verificationMode: spec.verified === 'NONE' ? 'SELF_REPORTED' : 'DETERMINISTIC_CHECK',
+              verificationResult: spec.verified === 'FAILED' ? 'FAILED' : 'PASSED',
+              verifierRef: 'ci-runner',
               verifierModel: null,
-              actorRef: 'adjudicator-1',
-              contentDigest: digestOf({ adjudication: `${id}/${position}` }),
+              humanOverride: false,
+              humanRejected: false,
+              rolledBack: false,
+              severity: spec.critical ? 'CRITICAL' : 'NORMAL',
+              finishedAt: now - spec.days * DAY_MS - index,
+              contentDigest: digestOf({ attempt: id }),
             };
-            for (const ledger of [plain, graded]) await insertAdjudication(ledger.owner, adjudication);
-            // Gradings land between the attempt's adjudications, only in the second ledger.
-            const scores = spec.gradings[position];
-            if (scores) gradingsWritten += await insertGrading(id, position, scores, spec.graderModel);
+            for (const ledger of [plain, graded]) await insertAttempt(ledger.owner, attempt);
+            for (const [position, kind] of spec.adjudications.entries()) {
+              const adjudication = {
+                attemptId: id,
+                kind,
+                verificationMode: null,
+                verificationResult: null,
+                verifierRef: null,
+                verifierModel: null,
+                actorRef: 'adjudicator-1',
+                contentDigest: digestOf({ adjudication: `${id}/${position}` }),
+              };
+              for (const ledger of [plain, graded]) await insertAdjudication(ledger.owner, adjudication);
+              // Gradings land between the attempt's adjudications, only in the second ledger.
+              const scores = spec.gradings[position];
+              if (scores) gradingsWritten += await insertGrading(id, position, scores, spec.graderModel);
+            }
+            if (spec.adjudications.length === 0 && spec.gradings[0])
+              gradingsWritten += await insertGrading(id, 0, spec.gradings[0], spec.graderModel);
           }
-          if (spec.adjudications.length === 0 && spec.gradings[0]) gradingsWritten += await insertGrading(id, 0, spec.gradings[0], spec.graderModel);
-        }
 
-        const asOf = await settledAsOf(plain);
-        await waitForLedgerClock(graded, asOf);
-        const tokens = await Promise.all([plain, graded].map((ledger) => ledger.token({ roles: ['reader'], projects: [projectId], actorRef: 'dashboard' })));
-        const both = (query: string, variables: Record<string, unknown>) =>
-          Promise.all([plain, graded].map((ledger, index) => ledger.gql(tokens[index]!.token, query, variables)));
+          const asOf = await settledAsOf(plain);
+          await waitForLedgerClock(graded, asOf);
+          const tokens = await Promise.all(
+            [plain, graded].map((ledger) => ledger.token({ roles: ['reader'], projects: [projectId], actorRef: 'dashboard' })),
+          );
+          const both = (query: string, variables: Record<string, unknown>) =>
+            Promise.all([plain, graded].map((ledger, index) => ledger.gql(tokens[index]!.token, query, variables)));
 
-        for (const window of [{ lastDays: 30 }, { lastDays: 5 }, { lastAttempts: 4 }]) {
-          for (const cohortId of cohorts) {
-            const [a, b] = await both(String(RELIABILITY), { cohortId, window, asOf: asOf.toISOString(), minSamples });
-            expect(a!.data.reliability.__typename).toBe('ReliabilityReport');
+          for (const window of [{ lastDays: 30 }, { lastDays: 5 }, { lastAttempts: 4 }]) {
+            for (const cohortId of cohorts) {
+              const [a, b] = await both(String(RELIABILITY), { cohortId, window, asOf: asOf.toISOString(), minSamples });
+              expect(a!.data.reliability.__typename).toBe('ReliabilityReport');
+              expect(b!.text).toBe(a!.text);
+            }
+            const [a, b] = await both(String(RELIABILITY_OVERVIEW), { projectId, window, asOf: asOf.toISOString(), minSamples });
+            expect(a!.data.reliabilityOverview.edges).toHaveLength(2);
             expect(b!.text).toBe(a!.text);
           }
-          const [a, b] = await both(String(RELIABILITY_OVERVIEW), { projectId, window, asOf: asOf.toISOString(), minSamples });
-          expect(a!.data.reliabilityOverview.edges).toHaveLength(2);
+          const [a, b] = await both(String(RELIABILITY_SERIES), {
+            cohortId: cohorts[0],
+            bucket: 'DAY',
+            from: new Date(asOf.getTime() - 14 * DAY_MS).toISOString(),
+            to: asOf.toISOString(),
+            minSamples,
+          });
+          expect(a!.data.reliabilitySeries.__typename).toBe('ReliabilitySeries');
           expect(b!.text).toBe(a!.text);
-        }
-        const [a, b] = await both(String(RELIABILITY_SERIES), {
-          cohortId: cohorts[0],
-          bucket: 'DAY',
-          from: new Date(asOf.getTime() - 14 * DAY_MS).toISOString(),
-          to: asOf.toISOString(),
-          minSamples,
-        });
-        expect(a!.data.reliabilitySeries.__typename).toBe('ReliabilitySeries');
-        expect(b!.text).toBe(a!.text);
-      }),
+        },
+      ),
       { numRuns: 12 },
     );
     // The property is not vacuous: the second ledger really holds gradings, of both rounds.
@@ -155,14 +169,25 @@ describe('graded results', () => {
 async function insertGrading(attemptId: string, round: number, scores: number[], graderModel: string): Promise<number> {
   if (round > 1) return 0;
   if (round === 1) {
-    const { rows } = await graded.owner.query('SELECT rework_recommended FROM graded_verification WHERE attempt_id = $1 AND round = 0', [attemptId]);
+    const { rows } = await graded.owner.query('SELECT rework_recommended FROM graded_verification WHERE attempt_id = $1 AND round = 0', [
+      attemptId,
+    ]);
     if (!rows[0]?.rework_recommended) return 0;
   }
   await graded.owner.query(
     `INSERT INTO graded_verification (attempt_id, rubric_digest, round, grader_ref, grader_model, actor_ref, criterion_ids, scores,
                                       evidence_digests, feedback_digests, below_threshold, rework_recommended, independent, content_digest)
      VALUES ($1, $2, $3, 'grader-bot', $4, 'reviewer-1', $5, $6, $7, $7, '{}', false, true, $8)`,
-    [attemptId, RUBRIC, round, graderModel, CRITERIA, scores, Array(3).fill(fakeDigest('evidence')), digestOf({ grading: `${attemptId}/${round}` })],
+    [
+      attemptId,
+      RUBRIC,
+      round,
+      graderModel,
+      CRITERIA,
+      scores,
+      Array(3).fill(fakeDigest('evidence')),
+      digestOf({ grading: `${attemptId}/${round}` }),
+    ],
   );
   return 1;
 }

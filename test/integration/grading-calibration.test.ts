@@ -13,7 +13,9 @@ import { expectTypename, type AdjudicationKind } from '../helpers/graphql.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/graded-verification.md', import.meta.url)), 'utf8');
 function block(name: string) {
-  const match = doc.match(new RegExp(`<!-- worked-example:${name} -->\\s*\`\`\`json\\n([\\s\\S]*?)\`\`\`\\s*<!-- /worked-example:${name} -->`));
+  const match = doc.match(
+    new RegExp(`<!-- worked-example:${name} -->\\s*\`\`\`json\\n([\\s\\S]*?)\`\`\`\\s*<!-- /worked-example:${name} -->`),
+  );
   if (!match) throw new Error(`docs/graded-verification.md has no ${name} block`);
   return JSON.parse(match[1]!);
 }
@@ -56,7 +58,8 @@ beforeAll(async () => {
       finishedAt: finishedAt.toISOString(),
       startedAt: new Date(finishedAt.getTime() - 60_000).toISOString(),
     });
-    const attempt = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
+    const attempt = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess')
+      .attempts[0]!;
     attempts.set(entry.attempt, attempt.id);
     cohortId = attempt.cohort.id;
   }
@@ -67,7 +70,9 @@ beforeAll(async () => {
     });
     expect(graded.data.recordGradedVerification.__typename, graded.text).toBe('RecordGradedVerificationSuccess');
     if (entry.human === null) continue;
-    const decided = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: 'h-0', kind: entry.human } });
+    const decided = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+      input: { attemptId, idempotencyKey: 'h-0', kind: entry.human },
+    });
     expect(decided.data.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
   }
   asOf = (await settledAsOf(ledger)).toISOString();
@@ -75,13 +80,21 @@ beforeAll(async () => {
 afterAll(() => ledger?.close());
 
 const summary = async (variables: Record<string, unknown> = {}) => {
-  const response = await ledger.gql(reader.token, GRADED_SUMMARY, { cohortId, rubricDigest, window: { lastDays: 30 }, asOf, minSamples: 3, ...variables });
+  const response = await ledger.gql(reader.token, GRADED_SUMMARY, {
+    cohortId,
+    rubricDigest,
+    window: { lastDays: 30 },
+    asOf,
+    minSamples: 3,
+    ...variables,
+  });
   expect(response.errors).toBeUndefined();
   return { report: expectTypename(response.data.gradedSummary, 'GradedSummary'), text: response.text };
 };
 
 function expectCalibration(actual: any, expected: any) {
-  for (const field of ['passAccepted', 'passRejected', 'failAccepted', 'failRejected', 'total']) expect(actual[field], field).toBe(expected[field]);
+  for (const field of ['passAccepted', 'passRejected', 'failAccepted', 'failRejected', 'total'])
+    expect(actual[field], field).toBe(expected[field]);
   for (const field of ['rawAgreement', 'expectedAgreement', 'kappa']) {
     if (expected[field] === null) expect(actual[field], field).toBeNull();
     else expect(actual[field], field).toBeCloseTo(expected[field], 4);
@@ -93,12 +106,15 @@ describe('gradedSummary.graderCalibration', () => {
     const expected = block('calibration-expected');
     const { report } = await summary();
     expect(report).toMatchObject({ __typename: 'GradedSummary', state: 'OK', sampleSize: 11, final: true });
-    expect(report.graderCalibration.map((g) => [g.graderModel, g.independent])).toEqual(expected.map((g: any) => [g.graderModel, g.independent]));
+    expect(report.graderCalibration.map((g) => [g.graderModel, g.independent])).toEqual(
+      expected.map((g: any) => [g.graderModel, g.independent]),
+    );
     for (const [index, group] of expected.entries()) {
       const got = report.graderCalibration[index]!;
       expectCalibration(got.verdict, group.verdict);
       expect(got.criteria.map((c) => [c.criterionId, c.required])).toEqual(group.criteria.map((c: any) => [c.criterionId, c.required]));
-      for (const [position, criterion] of group.criteria.entries()) expectCalibration(got.criteria[position]!.calibration, criterion.calibration);
+      for (const [position, criterion] of group.criteria.entries())
+        expectCalibration(got.criteria[position]!.calibration, criterion.calibration);
     }
     // exact where the docs' figures are exact
     expect(report.graderCalibration[1]!.verdict.kappa).toBe(0.25);
@@ -108,7 +124,13 @@ describe('gradedSummary.graderCalibration', () => {
   it('suppresses the fractions outside OK but shows the counts, and answers byte-identically again', async () => {
     const { report } = await summary({ minSamples: 12 });
     expect(report.state).toBe('INSUFFICIENT_EVIDENCE');
-    expect(report.graderCalibration[1]!.verdict).toMatchObject({ passAccepted: 3, total: 8, rawAgreement: null, expectedAgreement: null, kappa: null });
+    expect(report.graderCalibration[1]!.verdict).toMatchObject({
+      passAccepted: 3,
+      total: 8,
+      rawAgreement: null,
+      expectedAgreement: null,
+      kappa: null,
+    });
     const first = await summary();
     expect((await summary()).text).toBe(first.text);
   });
@@ -116,7 +138,9 @@ describe('gradedSummary.graderCalibration', () => {
   it('sees only human decisions recorded by asOf, and the evidence digest names the decision that changes it', async () => {
     const before = await summary();
     const attemptId = attempts.get('11')!;
-    const decided = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: 'h-late', kind: 'HUMAN_REJECTED' } });
+    const decided = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+      input: { attemptId, idempotencyKey: 'h-late', kind: 'HUMAN_REJECTED' },
+    });
     expect(decided.data.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
     expect((await summary()).text).toBe(before.text);
     const later = await summary({ asOf: (await settledAsOf(ledger)).toISOString() });

@@ -13,7 +13,9 @@ import { expectTypename, type AdjudicationKind } from '../helpers/graphql.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/graded-verification.md', import.meta.url)), 'utf8');
 function block(name: string) {
-  const match = doc.match(new RegExp(`<!-- worked-example:${name} -->\\s*\`\`\`json\\n([\\s\\S]*?)\`\`\`\\s*<!-- /worked-example:${name} -->`));
+  const match = doc.match(
+    new RegExp(`<!-- worked-example:${name} -->\\s*\`\`\`json\\n([\\s\\S]*?)\`\`\`\\s*<!-- /worked-example:${name} -->`),
+  );
   if (!match) throw new Error(`docs/graded-verification.md has no ${name} block`);
   return JSON.parse(match[1]!);
 }
@@ -71,12 +73,21 @@ beforeAll(async () => {
     for (const [round, scores] of [entry.round0, entry.round1].entries()) {
       if (!scores) continue;
       const graded = await ledger.gql(adjudicator.token, RECORD_GRADED, {
-        input: { attemptId, rubricDigest, graderRef: 'grader-bot', graderModel: entry.graderModel ?? 'judge-model-1', round, scores: scoresOf(scores) },
+        input: {
+          attemptId,
+          rubricDigest,
+          graderRef: 'grader-bot',
+          graderModel: entry.graderModel ?? 'judge-model-1',
+          round,
+          scores: scoresOf(scores),
+        },
       });
       expect(graded.data.recordGradedVerification.__typename, graded.text).toBe('RecordGradedVerificationSuccess');
     }
     for (const [position, kind] of entry.human.entries()) {
-      const decided = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: `h-${position}`, kind } });
+      const decided = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+        input: { attemptId, idempotencyKey: `h-${position}`, kind },
+      });
       expect(decided.data.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
     }
   }
@@ -88,7 +99,10 @@ const summary = (token: string, variables: Record<string, unknown>) =>
   ledger.gql(token, GRADED_SUMMARY, { cohortId, rubricDigest, window: { lastDays: 30 }, asOf, minSamples: 3, ...variables });
 
 function expectRate(actual: any, expected: any) {
-  expect({ numerator: actual.numerator, denominator: actual.denominator }).toEqual({ numerator: expected.numerator, denominator: expected.denominator });
+  expect({ numerator: actual.numerator, denominator: actual.denominator }).toEqual({
+    numerator: expected.numerator,
+    denominator: expected.denominator,
+  });
   for (const field of ['value', 'lower', 'upper']) expect(actual[field]).toBeCloseTo(expected[field], 4);
 }
 
@@ -104,7 +118,12 @@ describe('gradedSummary', () => {
     expect(actual.criteria).toHaveLength(expected.criteria.length);
     for (const [index, criterion] of expected.criteria.entries()) {
       const got = actual.criteria[index]!;
-      expect({ ...got, distribution: got.distribution.map((entry) => entry.count), belowThresholdRate: undefined, meanChangeAfterRework: undefined }).toEqual({
+      expect({
+        ...got,
+        distribution: got.distribution.map((entry) => entry.count),
+        belowThresholdRate: undefined,
+        meanChangeAfterRework: undefined,
+      }).toEqual({
         ...criterion,
         belowThresholdRate: undefined,
         meanChangeAfterRework: undefined,
@@ -120,7 +139,12 @@ describe('gradedSummary', () => {
 
   it('sees only what was recorded by asOf, and suppresses values below minSamples', async () => {
     const before = (await summary(reader.token, { asOf: beforeGrading })).data.gradedSummary;
-    expect(before).toMatchObject({ state: 'INSUFFICIENT_EVIDENCE', attemptsInWindow: 6, sampleSize: 0, reworkRecommendedRate: { numerator: 0, denominator: 0, value: null } });
+    expect(before).toMatchObject({
+      state: 'INSUFFICIENT_EVIDENCE',
+      attemptsInWindow: 6,
+      sampleSize: 0,
+      reworkRecommendedRate: { numerator: 0, denominator: 0, value: null },
+    });
     const strict = expectTypename((await summary(reader.token, { minSamples: 6 })).data.gradedSummary, 'GradedSummary');
     expect(strict.state).toBe('INSUFFICIENT_EVIDENCE');
     expect(strict.reworkRecommendedRate).toMatchObject({ numerator: 3, denominator: 5, value: null, lower: null, upper: null });
@@ -130,7 +154,7 @@ describe('gradedSummary', () => {
     expect(recent).toMatchObject({ attemptsInWindow: 2, sampleSize: 2 });
   });
 
-  it('refuses an asOf after the ledger clock, and answers null outside the token\'s projects or for an unknown rubric', async () => {
+  it("refuses an asOf after the ledger clock, and answers null outside the token's projects or for an unknown rubric", async () => {
     const future = new Date((await ledgerNow(ledger)).getTime() + 60_000).toISOString();
     const refused = expectTypename((await summary(reader.token, { asOf: future })).data.gradedSummary, 'ValidationError');
     expect(refused.issues[0]!.path).toBe('asOf');

@@ -44,7 +44,10 @@ afterAll(async () => {
 });
 
 async function sqlAccepts(domain: string, values: string[]): Promise<boolean[]> {
-  const { rows } = await client.query(`SELECT pg_temp.accepts_${domain}(v) AS ok FROM unnest($1::text[]) WITH ORDINALITY AS t(v, n) ORDER BY n`, [values]);
+  const { rows } = await client.query(
+    `SELECT pg_temp.accepts_${domain}(v) AS ok FROM unnest($1::text[]) WITH ORDINALITY AS t(v, n) ORDER BY n`,
+    [values],
+  );
   return rows.map((row) => row.ok);
 }
 
@@ -53,10 +56,9 @@ describe('SQL domains and TypeScript grammars agree', () => {
   const literalsOf = (sql: string) => [...sql.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]);
 
   it.each(Object.entries(DOMAINS))('the %s domain carries the same pattern text', async (grammar, domain) => {
-    const { rows } = await client.query(
-      `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c WHERE c.contypid = $1::regtype`,
-      [domain],
-    );
+    const { rows } = await client.query(`SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c WHERE c.contypid = $1::regtype`, [
+      domain,
+    ]);
     expect(rows).toHaveLength(1);
     const definition: string = rows[0].def;
     expect(definition).toContain(`'${GRAMMAR_SOURCES[grammar as GrammarName]}'`);
@@ -76,7 +78,7 @@ describe('SQL domains and TypeScript grammars agree', () => {
     expect(literalsOf(rows[0].def)).toEqual(literalsOf(credentialScreenSql('value')));
   });
 
-  it('the domains\' CHECKs call the screen once per value, through a PL/pgSQL function into which it is inlined', async () => {
+  it("the domains' CHECKs call the screen once per value, through a PL/pgSQL function into which it is inlined", async () => {
     // The CHECK calls CREDENTIAL_CHECK_FUNCTION (counted); its one expression is the screen,
     // inlined (PostgreSQL does not count calls of an inlined function), so the screen is
     // prepared once per transaction, not once per cast in every statement.
@@ -97,7 +99,9 @@ describe('SQL domains and TypeScript grammars agree', () => {
     await client.query('BEGIN');
     try {
       await client.query(`SET LOCAL track_functions = 'all'`);
-      await client.query(`SELECT 'run-1'::crl_reference, 'code.edit'::crl_capability_key, 'acme'::crl_label, NULL::crl_label, crl_label_list(ARRAY['m1'])`);
+      await client.query(
+        `SELECT 'run-1'::crl_reference, 'code.edit'::crl_capability_key, 'acme'::crl_label, NULL::crl_label, crl_label_list(ARRAY['m1'])`,
+      );
       const { rows } = await client.query(
         `SELECT funcname AS function, calls::int FROM pg_stat_xact_user_functions WHERE funcname = ANY ($1) ORDER BY 1`,
         [[CREDENTIAL_SCREEN_FUNCTION, CREDENTIAL_CHECK_FUNCTION, 'crl_label_list']],
@@ -120,10 +124,21 @@ describe('SQL domains and TypeScript grammars agree', () => {
       fc.oneof(
         fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 140 }),
         fc.stringMatching(new RegExp(GRAMMAR_SOURCES[grammar as GrammarName])),
-        fc.tuple(fc.constantFrom('run', 'ci', 'job', 'code.edit'), fc.constantFrom(...'-_+./:@'), fc.constantFrom(...tokens)).map(
-          ([prefix, separator, token]) => `${prefix}${separator}${token}`.slice(0, 128),
+        fc
+          .tuple(fc.constantFrom('run', 'ci', 'job', 'code.edit'), fc.constantFrom(...'-_+./:@'), fc.constantFrom(...tokens))
+          .map(([prefix, separator, token]) => `${prefix}${separator}${token}`.slice(0, 128)),
+        fc.constantFrom(
+          'sk-abc',
+          'x:ghp_abc',
+          'AKIAABCDEFGHIJKLMNOP',
+          'eyJabcd.eyJabcd.sig',
+          'k.eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc',
+          'monkeyJump.a.b',
+          'a'.repeat(129),
+          fakeDigest('s'),
+          'task-42',
+          'risk-tier',
         ),
-        fc.constantFrom('sk-abc', 'x:ghp_abc', 'AKIAABCDEFGHIJKLMNOP', 'eyJabcd.eyJabcd.sig', 'k.eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc', 'monkeyJump.a.b', 'a'.repeat(129), fakeDigest('s'), 'task-42', 'risk-tier'),
       ),
       { numRuns: 600, seed: 20261129 },
     );
@@ -132,7 +147,10 @@ describe('SQL domains and TypeScript grammars agree', () => {
     expect(disagreements).toEqual([]);
     // Both verdicts occur, credentials among the refusals.
     expect(sql.filter(Boolean).length).toBeGreaterThan(50);
-    if (grammar !== 'digest') expect(samples.filter((value) => /ghp_|xox|AKIA|glpat-/.test(value) && !matchesGrammar(grammar as GrammarName, value)).length).toBeGreaterThan(5);
+    if (grammar !== 'digest')
+      expect(
+        samples.filter((value) => /ghp_|xox|AKIA|glpat-/.test(value) && !matchesGrammar(grammar as GrammarName, value)).length,
+      ).toBeGreaterThan(5);
   });
 });
 
@@ -179,7 +197,9 @@ describe('CHECK constraints refuse bad values written with raw SQL', () => {
   // refused as well, in every screened domain and in list columns.
   const domainRefuses = async (value: string) => {
     for (const domain of ['crl_reference', 'crl_label', 'crl_capability_key'])
-      await expect(ledger.db.pool.query(`SELECT $1::${domain}`, [value]), `${domain} ${value}`).rejects.toThrow(/violates check constraint/);
+      await expect(ledger.db.pool.query(`SELECT $1::${domain}`, [value]), `${domain} ${value}`).rejects.toThrow(
+        /violates check constraint/,
+      );
     await expect(ledger.db.pool.query(`SELECT crl_label_list(ARRAY[$1])`, [value])).rejects.toThrow(/violates check constraint/);
   };
   const designation = (property: string, actor = 'admin-ana') =>

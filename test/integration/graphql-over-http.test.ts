@@ -19,7 +19,9 @@ beforeAll(async () => {
   ledger = await createTestLedger();
   folder = mkdtempSync(path.join(tmpdir(), 'crl-http-audit-'));
   const tokenFile = path.join(folder, 'first-token.txt');
-  service = await startService(loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', FIRST_TOKEN_FILE: tokenFile }));
+  service = await startService(
+    loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', FIRST_TOKEN_FILE: tokenFile }),
+  );
   adminToken = readFileSync(tokenFile, 'utf8').trim();
 }, 240_000);
 
@@ -44,7 +46,12 @@ async function audit(extraHeaders: Record<string, string>) {
   };
   const results: AuditResult[] = [];
   for (const check of serverAudits({ url: service.url, fetchFn })) results.push(await check.fn());
-  return results.map((result) => ({ id: result.id, status: result.status, name: result.name, ...('reason' in result ? { reason: result.reason } : {}) }));
+  return results.map((result) => ({
+    id: result.id,
+    status: result.status,
+    name: result.name,
+    ...('reason' in result ? { reason: result.reason } : {}),
+  }));
 }
 
 describe('GraphQL over HTTP', () => {

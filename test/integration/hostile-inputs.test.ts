@@ -63,17 +63,31 @@ const HOSTILE = [
 
 /** A hostile value: a credential behind a separator, or one of the hostile shapes. */
 const hostileValue = fc.oneof(
-  fc.constantFrom(...CREDENTIALS).chain((credential) => fc.constantFrom(credential, `run-${credential}`, `ci_${credential}`, `job+${credential}`)),
+  fc
+    .constantFrom(...CREDENTIALS)
+    .chain((credential) => fc.constantFrom(credential, `run-${credential}`, `ci_${credential}`, `job+${credential}`)),
   fc.constantFrom(...HOSTILE),
 );
 
 /** The string leaves of a recordAttempt input, by path. */
 const OUTCOME_PATHS = [
-  ['outcomeId'], ['taskRef'], ['workPackageRef'], ['agentRunRef'], ['workerRef'], ['capabilities', 0],
-  ['scope', 'rootRef'], ['scope', 'paths', 0], ['scope', 'resources', 0],
-  ['runtime', 'provider'], ['runtime', 'model'], ['runtime', 'runtimeVersion'],
-  ['policy', 'harnessVersion'], ['policy', 'policyVersion'],
-  ['verification', 'verifierRef'], ['verification', 'verifierModel'], ['evidence', 0, 'digest'],
+  ['outcomeId'],
+  ['taskRef'],
+  ['workPackageRef'],
+  ['agentRunRef'],
+  ['workerRef'],
+  ['capabilities', 0],
+  ['scope', 'rootRef'],
+  ['scope', 'paths', 0],
+  ['scope', 'resources', 0],
+  ['runtime', 'provider'],
+  ['runtime', 'model'],
+  ['runtime', 'runtimeVersion'],
+  ['policy', 'harnessVersion'],
+  ['policy', 'policyVersion'],
+  ['verification', 'verifierRef'],
+  ['verification', 'verifierModel'],
+  ['evidence', 0, 'digest'],
 ] as const;
 
 function withValue(input: Record<string, any>, path: readonly (string | number)[], value: string): Record<string, any> {
@@ -108,7 +122,9 @@ describe('hostile values in every string input', () => {
       fc.asyncProperty(fc.constantFrom(...OUTCOME_PATHS), hostileValue, async (path, value) => {
         submitted.add(value);
         // A hostile value at `path`: the input need not be a valid RecordAttemptInput any more.
-        const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: withValue(outcomeInput(projectId), path, value) as unknown as RecordAttemptInput });
+        const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, {
+          input: withValue(outcomeInput(projectId), path, value) as unknown as RecordAttemptInput,
+        });
         expect(response.status, response.text).toBe(200);
         const typename = response.data?.recordAttempt?.__typename;
         // Scope paths and resources are only fingerprinted: any text is accepted there, and never stored.
@@ -128,7 +144,10 @@ describe('hostile values in every string input', () => {
         if (field === 'reasonDigest') input.reasonDigest = value;
         if (field === 'evidence') input.evidenceDigests = [fakeDigest('ok'), value];
         if (field === 'verifierRef')
-          Object.assign(input, { kind: 'VERIFICATION_RECORDED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: value } });
+          Object.assign(input, {
+            kind: 'VERIFICATION_RECORDED',
+            verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: value },
+          });
         // A hostile value in `field`: the input need not be a valid AppendAdjudicationInput any more.
         const response = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: input as unknown as AppendAdjudicationInput });
         expect(response.status, response.text).toBe(200);
@@ -200,7 +219,7 @@ describe('text PostgreSQL cannot hold, and keys of the wrong shape', () => {
     expect(rows[0].n).toBe(0);
   });
 
-  it('an inclusionProof key not of its table\'s shape is BAD_USER_INPUT on key, never an unexpected error', async () => {
+  it("an inclusionProof key not of its table's shape is BAD_USER_INPUT on key, never an unexpected error", async () => {
     const reader = await ledger.token({ roles: ['reader'], allProjects: true });
     const answers: Awaited<ReturnType<typeof ask>>[] = [];
     const keys: [string, string][] = [
@@ -213,11 +232,19 @@ describe('text PostgreSQL cannot hold, and keys of the wrong shape', () => {
       ['RUBRIC', '\u0000'],
       ['ATTEMPT', 'not-a-uuid'],
       // Every table, with keys of no table's shape.
-      ...LOGGED_TABLE_NAMES.flatMap((table): [string, string][] => [[table.toUpperCase(), 'not/a/key'], [table.toUpperCase(), '\u0000']]),
+      ...LOGGED_TABLE_NAMES.flatMap((table): [string, string][] => [
+        [table.toUpperCase(), 'not/a/key'],
+        [table.toUpperCase(), '\u0000'],
+      ]),
     ];
     const log = await errorLogOf(async (yoga) => {
       for (const [table, key] of keys)
-        answers.push(await ask(yoga, reader.token, `query($t: LedgerTable!, $k: String!) { inclusionProof(table: $t, key: $k) { leafIndex } }`, { t: table, k: key }));
+        answers.push(
+          await ask(yoga, reader.token, `query($t: LedgerTable!, $k: String!) { inclusionProof(table: $t, key: $k) { leafIndex } }`, {
+            t: table,
+            k: key,
+          }),
+        );
     });
     for (const [index, answer] of answers.entries()) {
       expect(answer.errors?.[0]?.extensions?.code, JSON.stringify(keys[index])).toBe('BAD_USER_INPUT');
@@ -225,7 +252,12 @@ describe('text PostgreSQL cannot hold, and keys of the wrong shape', () => {
     }
     expect(log).toEqual([]);
     // A well-formed key of no row is no proof, not an error.
-    const absent = await ask(createLedgerYoga({ db: ledger.db, logErrors: false }), reader.token, `query($k: String!) { inclusionProof(table: ANNOTATION, key: $k) { leafIndex } }`, { k: `${projectId}/${fakeDigest('absent')}` });
+    const absent = await ask(
+      createLedgerYoga({ db: ledger.db, logErrors: false }),
+      reader.token,
+      `query($k: String!) { inclusionProof(table: ANNOTATION, key: $k) { leafIndex } }`,
+      { k: `${projectId}/${fakeDigest('absent')}` },
+    );
     expect(absent).toEqual({ data: { inclusionProof: null } });
   });
 });
@@ -249,12 +281,21 @@ describe('a NUL byte in every string argument of every query', () => {
           return isNonNullType(arg.type) ? [null] : [];
         });
         if (args.includes(null) || Object.keys(values).length === 0) continue;
-        const variables = Object.keys(values).map((name) => `$${name}: ${getNamedType(field.args.find((arg) => arg.name === name)!.type).name}${isNonNullType(field.args.find((arg) => arg.name === name)!.type) ? '!' : ''}`);
+        const variables = Object.keys(values).map(
+          (name) =>
+            `$${name}: ${getNamedType(field.args.find((arg) => arg.name === name)!.type).name}${isNonNullType(field.args.find((arg) => arg.name === name)!.type) ? '!' : ''}`,
+        );
         const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-        const answer = await ask(yoga, reader.token, `query(${variables.join(', ')}) { ${field.name}(${args.join(', ')})${selection} }`, values);
+        const answer = await ask(
+          yoga,
+          reader.token,
+          `query(${variables.join(', ')}) { ${field.name}(${args.join(', ')})${selection} }`,
+          values,
+        );
         asked.push(field.name);
         for (const error of answer.errors ?? [])
-          if (error.message === 'Unexpected error.' || error.extensions?.code === 'INTERNAL') unexpected.push(`${field.name}: ${error.message}`);
+          if (error.message === 'Unexpected error.' || error.extensions?.code === 'INTERNAL')
+            unexpected.push(`${field.name}: ${error.message}`);
       }
     });
     expect(asked.length).toBeGreaterThan(10);
@@ -267,7 +308,8 @@ describe('a NUL byte in every string argument of every query', () => {
 // such form, bare and behind a separator, into every input that lands in a
 // credential-screened column, from every mutation that writes one.
 describe('every credential form in every credential-screened input', () => {
-  const DESIGNATION = (field: string) => /* GraphQL */ `mutation($v: String!) { ${field}(property: $v) { __typename ... on ValidationError { issues { path message } } } }`;
+  const DESIGNATION = (field: string) =>
+    /* GraphQL */ `mutation($v: String!) { ${field}(property: $v) { __typename ... on ValidationError { issues { path message } } } }`;
 
   it('is refused with a ValidationError naming the screen where the value fits the grammar, and none is stored', async () => {
     const admin = await ledger.token({ roles: ['admin', 'reader'], allProjects: true });
@@ -277,49 +319,96 @@ describe('every credential form in every credential-screened input', () => {
     const rubricDigest = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
     const rubric = await rubricInput(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
     const proposed = newDecisionId();
-    expect((await ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, { input: proposedEvent(projectId, proposed) })).data.recordAgreementEvent.__typename).toBe(
-      'RecordAgreementEventSuccess',
-    );
+    expect(
+      (await ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, { input: proposedEvent(projectId, proposed) })).data.recordAgreementEvent
+        .__typename,
+    ).toBe('RecordAgreementEventSuccess');
     const live = await ledger.token({ roles: ['reader'], projects: [projectId] });
 
     type Send = (value: string) => Promise<{ status: number; data?: any; text: string }>;
-    const attempt = (path: readonly (string | number)[]): Send => (value) =>
-      // A hostile value at `path`: the input need not be a valid RecordAttemptInput any more.
-      ledger.gql(recorder.token, RECORD_ATTEMPT, { input: withValue(outcomeInput(projectId), path, value) as unknown as RecordAttemptInput });
-    const adjudication = (patch: (value: string) => Record<string, unknown>): Send => (value) =>
-      ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: `key-${Math.random()}`, kind: 'HUMAN_REJECTED', ...patch(value) } });
+    const attempt =
+      (path: readonly (string | number)[]): Send =>
+      (value) =>
+        // A hostile value at `path`: the input need not be a valid RecordAttemptInput any more.
+        ledger.gql(recorder.token, RECORD_ATTEMPT, {
+          input: withValue(outcomeInput(projectId), path, value) as unknown as RecordAttemptInput,
+        });
+    const adjudication =
+      (patch: (value: string) => Record<string, unknown>): Send =>
+      (value) =>
+        ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+          input: { attemptId, idempotencyKey: `key-${Math.random()}`, kind: 'HUMAN_REJECTED', ...patch(value) },
+        });
     const verification = (field: 'verifierRef' | 'verifierModel') =>
       adjudication((value) => ({
         kind: 'VERIFICATION_RECORDED',
         verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'verifier-7', verifierModel: 'judge-1', [field]: value },
       }));
-    const proposal = (overrides: (value: string) => Record<string, unknown>): Send => (value) =>
-      ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, { input: { ...proposedEvent(projectId, newDecisionId()), proposal: proposalInput(overrides(value)) } });
-    const graded = (patch: (value: string) => Record<string, unknown>): Send => (value) =>
-      ledger.gql(grader.token, RECORD_GRADED, {
-        input: { attemptId, rubricDigest, round: 0, graderRef: 'grader-9', graderModel: 'judge-2', scores: scoresOf({ grounding: 3 }), ...patch(value) },
-      });
-    const registered = (patch: (value: string) => Record<string, unknown>): Send => (value) =>
-      ledger.gql(admin.token, REGISTER_RUBRIC, { input: { ...rubric, version: `v-${Math.random()}`, ...patch(value) } });
+    const proposal =
+      (overrides: (value: string) => Record<string, unknown>): Send =>
+      (value) =>
+        ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, {
+          input: { ...proposedEvent(projectId, newDecisionId()), proposal: proposalInput(overrides(value)) },
+        });
+    const graded =
+      (patch: (value: string) => Record<string, unknown>): Send =>
+      (value) =>
+        ledger.gql(grader.token, RECORD_GRADED, {
+          input: {
+            attemptId,
+            rubricDigest,
+            round: 0,
+            graderRef: 'grader-9',
+            graderModel: 'judge-2',
+            scores: scoresOf({ grounding: 3 }),
+            ...patch(value),
+          },
+        });
+    const registered =
+      (patch: (value: string) => Record<string, unknown>): Send =>
+      (value) =>
+        ledger.gql(admin.token, REGISTER_RUBRIC, { input: { ...rubric, version: `v-${Math.random()}`, ...patch(value) } });
 
     // input, the grammar of its column, how to send a value there
     const INPUTS: [string, GrammarName, Send][] = [
       // scope paths and resources are only fingerprinted, never stored nor screened
-      ...OUTCOME_PATHS.filter((path) => !(path[0] === 'scope' && path[1] !== 'rootRef') && path[0] !== 'evidence' && path[0] !== 'capabilities').map(
-        (path) => [`recordAttempt.${path.join('.')}`, path[0] === 'runtime' || path[0] === 'policy' || path[1] === 'verifierModel' ? 'label' : 'reference', attempt(path)] as [string, GrammarName, Send],
+      ...OUTCOME_PATHS.filter(
+        (path) => !(path[0] === 'scope' && path[1] !== 'rootRef') && path[0] !== 'evidence' && path[0] !== 'capabilities',
+      ).map(
+        (path) =>
+          [
+            `recordAttempt.${path.join('.')}`,
+            path[0] === 'runtime' || path[0] === 'policy' || path[1] === 'verifierModel' ? 'label' : 'reference',
+            attempt(path),
+          ] as [string, GrammarName, Send],
       ),
       ['recordAttempt.capabilities', 'capabilityKey', attempt(['capabilities', 0])],
       ['appendAdjudication.idempotencyKey', 'reference', adjudication((value) => ({ idempotencyKey: value }))],
       ['appendAdjudication.verification.verifierRef', 'reference', verification('verifierRef')],
       ['appendAdjudication.verification.verifierModel', 'label', verification('verifierModel')],
-      ['recordAgreementEvent.decisionId', 'reference', (value) => ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, { input: proposedEvent(projectId, value) })],
-      ...(['agentRef', 'artifactRef', 'prRef'] as const).map((field) => [`recordAgreementEvent.proposal.${field}`, 'reference', proposal((value) => ({ [field]: value }))] as [string, GrammarName, Send]),
-      ...(['lane', 'phase', 'property', 'workflowSlug'] as const).map((field) => [`recordAgreementEvent.proposal.${field}`, 'label', proposal((value) => ({ [field]: value }))] as [string, GrammarName, Send]),
-      ['recordAgreementEvent.proposal.guardrailChecks.checkKey', 'label', proposal((value) => ({ guardrailChecks: [{ checkKey: value, result: 'PASS' }] }))],
+      [
+        'recordAgreementEvent.decisionId',
+        'reference',
+        (value) => ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, { input: proposedEvent(projectId, value) }),
+      ],
+      ...(['agentRef', 'artifactRef', 'prRef'] as const).map(
+        (field) =>
+          [`recordAgreementEvent.proposal.${field}`, 'reference', proposal((value) => ({ [field]: value }))] as [string, GrammarName, Send],
+      ),
+      ...(['lane', 'phase', 'property', 'workflowSlug'] as const).map(
+        (field) =>
+          [`recordAgreementEvent.proposal.${field}`, 'label', proposal((value) => ({ [field]: value }))] as [string, GrammarName, Send],
+      ),
+      [
+        'recordAgreementEvent.proposal.guardrailChecks.checkKey',
+        'label',
+        proposal((value) => ({ guardrailChecks: [{ checkKey: value, result: 'PASS' }] })),
+      ],
       [
         'recordAgreementEvent.review.reviewerRef',
         'reference',
-        (value) => ledger.gql(adjudicator.token, RECORD_AGREEMENT_EVENT, { input: reviewedEvent(projectId, proposed, { reviewerRef: value }) }),
+        (value) =>
+          ledger.gql(adjudicator.token, RECORD_AGREEMENT_EVENT, { input: reviewedEvent(projectId, proposed, { reviewerRef: value }) }),
       ],
       ['recordGradedVerification.graderRef', 'reference', graded((value) => ({ graderRef: value }))],
       ['recordGradedVerification.graderModel', 'label', graded((value) => ({ graderModel: value }))],
@@ -328,9 +417,22 @@ describe('every credential form in every credential-screened input', () => {
       ['registerRubric.version', 'label', registered((value) => ({ version: value }))],
       ['registerRubric.criteria.id', 'label', registered((value) => ({ criteria: [{ ...rubric.criteria[0]!, id: value }] }))],
       ['designateProperty(property:)', 'label', (value) => ledger.gql(admin.token, DESIGNATION('designateProperty'), { v: value })],
-      ['withdrawPropertyDesignation(property:)', 'label', (value) => ledger.gql(admin.token, DESIGNATION('withdrawPropertyDesignation'), { v: value })],
-      ['setProjectLabel.label', 'label', (value) => ledger.gql(admin.token, SET_PROJECT_LABEL, { input: { projectId, label: value, idempotencyKey: `key-${Math.random()}` } })],
-      ['setProjectLabel.idempotencyKey', 'reference', (value) => ledger.gql(admin.token, SET_PROJECT_LABEL, { input: { projectId, label: 'platform', idempotencyKey: value } })],
+      [
+        'withdrawPropertyDesignation(property:)',
+        'label',
+        (value) => ledger.gql(admin.token, DESIGNATION('withdrawPropertyDesignation'), { v: value }),
+      ],
+      [
+        'setProjectLabel.label',
+        'label',
+        (value) =>
+          ledger.gql(admin.token, SET_PROJECT_LABEL, { input: { projectId, label: value, idempotencyKey: `key-${Math.random()}` } }),
+      ],
+      [
+        'setProjectLabel.idempotencyKey',
+        'reference',
+        (value) => ledger.gql(admin.token, SET_PROJECT_LABEL, { input: { projectId, label: 'platform', idempotencyKey: value } }),
+      ],
     ];
     expect(INPUTS.length).toBe(37);
 

@@ -99,7 +99,15 @@ function rawExchange(head: string, nextChunk: () => Buffer, maxBytes: number): P
 }
 
 const requestHead = (headers: string[]) =>
-  [`POST /graphql HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', `Authorization: Bearer ${recorder.token}`, ...headers, '', ''].join('\r\n');
+  [
+    `POST /graphql HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    'Content-Type: application/json',
+    `Authorization: Bearer ${recorder.token}`,
+    ...headers,
+    '',
+    '',
+  ].join('\r\n');
 
 describe('request body size', () => {
   const MiB = 1024 * 1024;
@@ -119,7 +127,9 @@ describe('request body size', () => {
     // (what it did write before the end sat mostly in the sockets' kernel buffers).
     expect(exchange.closedByServer).toBe(true);
     expect(exchange.written).toBeLessThan(12 * MiB);
-    console.log(`chunked: 413 after ${exchange.writtenBeforeResponse} bytes sent, connection closed after ${exchange.written} (limit ${LIMIT})`);
+    console.log(
+      `chunked: 413 after ${exchange.writtenBeforeResponse} bytes sent, connection closed after ${exchange.written} (limit ${LIMIT})`,
+    );
   });
 
   it('refuses a declared length above the limit before any of the body is sent', async () => {
@@ -157,7 +167,11 @@ describe('request body size', () => {
   it('counts a body handed to yoga.fetch whatever content-length it declares, and refuses it past the limit', async () => {
     const yoga = createLedgerYoga({ db: ledger.db, graphiql: false, logErrors: false, maxRequestBytes: LIMIT });
     const piece = new TextEncoder().encode('a'.repeat(16 * 1024));
-    const pieces = [new TextEncoder().encode(`{"query":"${COHORTS}","extensions":{"pad":"`), ...Array.from({ length: 8 }, () => piece), new TextEncoder().encode('"}}')];
+    const pieces = [
+      new TextEncoder().encode(`{"query":"${COHORTS}","extensions":{"pad":"`),
+      ...Array.from({ length: 8 }, () => piece),
+      new TextEncoder().encode('"}}'),
+    ];
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         const next = pieces.shift();
@@ -188,7 +202,10 @@ describe('request body size', () => {
 describe('GraphQL over HTTP: JSON POSTs, query-only GETs', () => {
   const attemptsOf = async () =>
     (await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId])).rows[0].n as number;
-  const mutation = (outcomeId: string) => ({ query: String(RECORD_ATTEMPT), variables: { input: { ...outcomeInput(projectId), outcomeId } } });
+  const mutation = (outcomeId: string) => ({
+    query: String(RECORD_ATTEMPT),
+    variables: { input: { ...outcomeInput(projectId), outcomeId } },
+  });
   const auth = () => ({ authorization: `Bearer ${recorder.token}` });
 
   it('refuses a mutation sent form-encoded, as text/plain, as multipart or as application/graphql, and writes nothing', async () => {
@@ -267,7 +284,14 @@ describe('authentication comes before the document', () => {
   it('answers 401 to an anonymous oversized chunked body without reading it', async () => {
     const piece = Buffer.alloc(16 * 1024, 'a');
     const chunk = () => Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]);
-    const head = [`POST /graphql HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', 'Transfer-Encoding: chunked', '', ''].join('\r\n');
+    const head = [
+      `POST /graphql HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      'Content-Type: application/json',
+      'Transfer-Encoding: chunked',
+      '',
+      '',
+    ].join('\r\n');
     const exchange = await rawExchange(head, chunk, 24 * 1024 * 1024);
     expect(exchange.status).toBe(401);
     expect(exchange.closedByServer).toBe(true);

@@ -83,30 +83,40 @@ beforeAll(async () => {
   }
   // Another project's rows, which the project's token must never see, whatever the filter.
   for (let n = 0; n < 3; n += 1)
-    await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(otherProjectId, { workerRef: 'worker-0', capabilities: ['code.review'] }) });
+    await ledger.gql(recorder.token, RECORD_ATTEMPT, {
+      input: outcomeInput(otherProjectId, { workerRef: 'worker-0', capabilities: ['code.review'] }),
+    });
   reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
   allAttempts = (await attempts(reader.token, 'first: 100')).edges.map((edge) => edge.node);
   expect(allAttempts).toHaveLength(24);
 
   // Adjudications: of several kinds, by two verifiers and a reviewer, on several attempts.
   const reviewer = await ledger.token({ roles: ['adjudicator'], projects: [projectId, otherProjectId] });
-  const verifiers = [await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: 'nightly-ci' }),
-    await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: 'fuzz-ci' })];
+  const verifiers = [
+    await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: 'nightly-ci' }),
+    await ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: 'fuzz-ci' }),
+  ];
   adjudicated = allAttempts.slice(0, 6).map((attempt) => attempt.ledgerId);
   for (const [index, attemptId] of adjudicated.entries()) {
     const verdict = await ledger.gql(verifiers[index % 2]!.token, APPEND_ADJUDICATION, {
       input: {
-        attemptId, idempotencyKey: `verdict-${index}`, kind: 'VERIFICATION_RECORDED',
+        attemptId,
+        idempotencyKey: `verdict-${index}`,
+        kind: 'VERIFICATION_RECORDED',
         verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: verifiers[index % 2]!.actorRef, verifierModel: null },
       },
     });
     expect(verdict.data?.appendAdjudication.__typename, verdict.text).toBe('AppendAdjudicationSuccess');
     const kind = index % 3 === 0 ? 'HUMAN_ACCEPTED' : index % 3 === 1 ? 'HUMAN_REJECTED' : 'REWORK_REQUESTED';
-    const decision = await ledger.gql(reviewer.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: `decision-${index}`, kind } });
+    const decision = await ledger.gql(reviewer.token, APPEND_ADJUDICATION, {
+      input: { attemptId, idempotencyKey: `decision-${index}`, kind },
+    });
     expect(decision.data?.appendAdjudication.__typename, decision.text).toBe('AppendAdjudicationSuccess');
   }
   const elsewhere = (await ledger.owner.query(`SELECT id FROM attempt WHERE project_id = $1 LIMIT 1`, [otherProjectId])).rows[0].id;
-  await ledger.gql(reviewer.token, APPEND_ADJUDICATION, { input: { attemptId: elsewhere, idempotencyKey: 'elsewhere', kind: 'HUMAN_ACCEPTED' } });
+  await ledger.gql(reviewer.token, APPEND_ADJUDICATION, {
+    input: { attemptId: elsewhere, idempotencyKey: 'elsewhere', kind: 'HUMAN_ACCEPTED' },
+  });
 });
 
 afterAll(async () => {
@@ -120,8 +130,16 @@ interface Page<Node> {
 const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
 
 async function attempts(token: string, args: string, variables: Record<string, unknown> = {}): Promise<Page<AttemptNode>> {
-  const declared = Object.keys(variables).length ? `(${Object.keys(variables).map((name) => `$${name}: ${VARIABLE_TYPES[name]}`).join(', ')})` : '';
-  const answer = await ledger.gql(token, `query${declared} { attempts(${args}) { edges { cursor node { ${ATTEMPT_FIELDS} } } ${PAGE_INFO} } }`, variables);
+  const declared = Object.keys(variables).length
+    ? `(${Object.keys(variables)
+        .map((name) => `$${name}: ${VARIABLE_TYPES[name]}`)
+        .join(', ')})`
+    : '';
+  const answer = await ledger.gql(
+    token,
+    `query${declared} { attempts(${args}) { edges { cursor node { ${ATTEMPT_FIELDS} } } ${PAGE_INFO} } }`,
+    variables,
+  );
   expect(answer.errors, answer.text).toBeUndefined();
   return answer.data.attempts;
 }
@@ -137,7 +155,9 @@ async function walk<Node extends { ledgerId: string }>(
   let cursor: string | null = null;
   for (let guard = 0; guard < 100; guard += 1) {
     const args: string =
-      direction === 'forward' ? `first: ${size}${cursor ? `, after: "${cursor}"` : ''}` : `last: ${size}${cursor ? `, before: "${cursor}"` : ''}`;
+      direction === 'forward'
+        ? `first: ${size}${cursor ? `, after: "${cursor}"` : ''}`
+        : `last: ${size}${cursor ? `, before: "${cursor}"` : ''}`;
     const current = await page(args);
     const pageIds = current.edges.map((edge) => edge.node.ledgerId);
     if (direction === 'forward') ids.push(...pageIds);
@@ -161,7 +181,11 @@ describe('attempts filters', () => {
     [
       'several filters together (AND)',
       'capabilityKey: "code.edit.typescript", workerRef: "worker-0", outcomeCodes: [SUCCEEDED, FAILED, TIMED_OUT], verificationMode: DETERMINISTIC_CHECK',
-      (a) => a.capabilityKey === 'code.edit.typescript' && a.workerRef === 'worker-0' && a.outcomeCode !== 'BLOCKED_BY_POLICY' && a.verificationMode === 'DETERMINISTIC_CHECK',
+      (a) =>
+        a.capabilityKey === 'code.edit.typescript' &&
+        a.workerRef === 'worker-0' &&
+        a.outcomeCode !== 'BLOCKED_BY_POLICY' &&
+        a.verificationMode === 'DETERMINISTIC_CHECK',
     ],
   ];
 
@@ -180,17 +204,24 @@ describe('attempts filters', () => {
       .filter((a) => new Date(a.finishedAt) >= from && new Date(a.finishedAt) < until)
       .map((attempt) => attempt.ledgerId);
     expect(expected).toHaveLength(6);
-    const page = await attempts(reader.token, 'first: 100, finishedFrom: $from, finishedUntil: $until', { from: from.toISOString(), until: until.toISOString() });
+    const page = await attempts(reader.token, 'first: 100, finishedFrom: $from, finishedUntil: $until', {
+      from: from.toISOString(),
+      until: until.toISOString(),
+    });
     expect(page.edges.map((edge) => edge.node.ledgerId)).toEqual(expected);
   });
 
   it('pages forwards and backwards through a filtered list', async () => {
     const args = 'workerRef: "worker-0", outcomeCodes: [SUCCEEDED, FAILED]';
-    const expected = allAttempts.filter((a) => a.workerRef === 'worker-0' && ['SUCCEEDED', 'FAILED'].includes(a.outcomeCode)).map((a) => a.ledgerId);
+    const expected = allAttempts
+      .filter((a) => a.workerRef === 'worker-0' && ['SUCCEEDED', 'FAILED'].includes(a.outcomeCode))
+      .map((a) => a.ledgerId);
     expect(expected.length).toBeGreaterThan(4);
     for (const size of [1, 2, 5])
       for (const direction of ['forward', 'backward'] as const)
-        expect(await walk((page) => attempts(reader.token, `${page}, ${args}`), size, direction), `${direction} by ${size}`).toEqual(expected);
+        expect(await walk((page) => attempts(reader.token, `${page}, ${args}`), size, direction), `${direction} by ${size}`).toEqual(
+          expected,
+        );
   });
 
   it('an empty list of codes matches nothing', async () => {
@@ -200,19 +231,29 @@ describe('attempts filters', () => {
   it('another project stays out whatever the filter', async () => {
     const page = await attempts(reader.token, 'first: 100, workerRef: "worker-0", capabilityKey: "code.review"');
     expect(page.edges.length).toBeGreaterThan(0);
-    const other = await ledger.gql(reader.token, `{ attempts(first: 100, projectId: "${otherProjectId}", workerRef: "worker-0") { edges { node { ledgerId } } } }`);
+    const other = await ledger.gql(
+      reader.token,
+      `{ attempts(first: 100, projectId: "${otherProjectId}", workerRef: "worker-0") { edges { node { ledgerId } } } }`,
+    );
     expect(other.data.attempts.edges).toEqual([]);
   });
 
   it('refuses a malformed filter or an empty finishedAt range as BAD_USER_INPUT naming the argument', async () => {
-    const badWorker = await ledger.gql(reader.token, `{ attempts(first: 5, workerRef: "not a reference!") { edges { node { ledgerId } } } }`);
+    const badWorker = await ledger.gql(
+      reader.token,
+      `{ attempts(first: 5, workerRef: "not a reference!") { edges { node { ledgerId } } } }`,
+    );
     expect(badWorker.errors?.[0]?.extensions?.code, badWorker.text).toBe('BAD_USER_INPUT');
     expect(badWorker.text).toContain('workerRef');
     const instant = new Date(base).toISOString();
-    const empty = await ledger.gql(reader.token, `query($from: DateTime, $until: DateTime) { attempts(first: 5, finishedFrom: $from, finishedUntil: $until) { edges { node { ledgerId } } } }`, {
-      from: instant,
-      until: instant,
-    });
+    const empty = await ledger.gql(
+      reader.token,
+      `query($from: DateTime, $until: DateTime) { attempts(first: 5, finishedFrom: $from, finishedUntil: $until) { edges { node { ledgerId } } } }`,
+      {
+        from: instant,
+        until: instant,
+      },
+    );
     expect(empty.errors?.[0]?.extensions?.code, empty.text).toBe('BAD_USER_INPUT');
     expect(empty.text).toContain('finishedUntil');
   });
@@ -235,17 +276,24 @@ describe('cohorts filters', () => {
     ['model', { model: 'model-1' }, (c: AttemptNode['cohort']) => c.model === 'model-1'],
     ['harnessVersion', { harnessVersion: 'harness-2' }, (c: AttemptNode['cohort']) => c.harnessVersion === 'harness-2'],
     ['policyVersion', { policyVersion: 'policy-7' }, (c: AttemptNode['cohort']) => c.policyVersion === 'policy-7'],
-    ['several together', { provider: 'acme', model: 'model-0', capabilityKey: 'code.review' }, (c: AttemptNode['cohort']) => c.provider === 'acme' && c.model === 'model-0'],
-  ] satisfies [string, ListFiltersCohortsQueryVariables, (c: AttemptNode['cohort']) => boolean][])('%s gives exactly the matching cohorts', async (_name, filter, matches) => {
-    const all = await ledger.gql(reader.token, ALL_COHORTS, {});
-    const nodes = all.data.cohorts.edges.map((edge) => edge.node);
-    const capability = 'capabilityKey' in filter ? filter.capabilityKey : undefined;
-    const expected = nodes.filter((c) => matches(c) && (!capability || c.capabilityKey === capability)).map((c) => c.ledgerId);
-    expect(expected.length).toBeGreaterThan(0);
-    const page = await ledger.gql(reader.token, FILTERED_COHORTS, { ...filter, first: 100 });
-    expect(page.errors, page.text).toBeUndefined();
-    expect(page.data.cohorts.edges.map((edge) => edge.node.ledgerId)).toEqual(expected);
-  });
+    [
+      'several together',
+      { provider: 'acme', model: 'model-0', capabilityKey: 'code.review' },
+      (c: AttemptNode['cohort']) => c.provider === 'acme' && c.model === 'model-0',
+    ],
+  ] satisfies [string, ListFiltersCohortsQueryVariables, (c: AttemptNode['cohort']) => boolean][])(
+    '%s gives exactly the matching cohorts',
+    async (_name, filter, matches) => {
+      const all = await ledger.gql(reader.token, ALL_COHORTS, {});
+      const nodes = all.data.cohorts.edges.map((edge) => edge.node);
+      const capability = 'capabilityKey' in filter ? filter.capabilityKey : undefined;
+      const expected = nodes.filter((c) => matches(c) && (!capability || c.capabilityKey === capability)).map((c) => c.ledgerId);
+      expect(expected.length).toBeGreaterThan(0);
+      const page = await ledger.gql(reader.token, FILTERED_COHORTS, { ...filter, first: 100 });
+      expect(page.errors, page.text).toBeUndefined();
+      expect(page.data.cohorts.edges.map((edge) => edge.node.ledgerId)).toEqual(expected);
+    },
+  );
 
   it('refuses a malformed provider as BAD_USER_INPUT', async () => {
     const answer = await ledger.gql(reader.token, FILTERED_COHORTS, { provider: 'bad provider\n', first: 5 });
@@ -255,10 +303,24 @@ describe('cohorts filters', () => {
 
 describe('the root adjudications list', () => {
   const NODE = 'ledgerId kind verifierRef recordedAt attempt { ledgerId cohort { ledgerId } }';
-  type Node = { ledgerId: string; kind: string; verifierRef: string | null; recordedAt: string; attempt: { ledgerId: string; cohort: { ledgerId: string } } };
+  type Node = {
+    ledgerId: string;
+    kind: string;
+    verifierRef: string | null;
+    recordedAt: string;
+    attempt: { ledgerId: string; cohort: { ledgerId: string } };
+  };
   async function adjudications(token: string, args: string, variables: Record<string, unknown> = {}): Promise<Page<Node>> {
-    const declared = Object.keys(variables).length ? `(${Object.keys(variables).map((name) => `$${name}: DateTime`).join(', ')})` : '';
-    const answer = await ledger.gql(token, `query${declared} { adjudications(${args}) { edges { cursor node { ${NODE} } } ${PAGE_INFO} } }`, variables);
+    const declared = Object.keys(variables).length
+      ? `(${Object.keys(variables)
+          .map((name) => `$${name}: DateTime`)
+          .join(', ')})`
+      : '';
+    const answer = await ledger.gql(
+      token,
+      `query${declared} { adjudications(${args}) { edges { cursor node { ${NODE} } } ${PAGE_INFO} } }`,
+      variables,
+    );
     expect(answer.errors, answer.text).toBeUndefined();
     return answer.data.adjudications;
   }
@@ -267,7 +329,7 @@ describe('the root adjudications list', () => {
     all = (await adjudications(reader.token, 'first: 100')).edges.map((edge) => edge.node);
   });
 
-  it('lists the project\'s adjudications newest first, and no other project\'s', async () => {
+  it("lists the project's adjudications newest first, and no other project's", async () => {
     expect(all).toHaveLength(12);
     const times = all.map((node) => Date.parse(node.recordedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -288,10 +350,14 @@ describe('the root adjudications list', () => {
     const attemptId = adjudicated[2]!;
     const ofAttempt = all.filter((node) => node.attempt.ledgerId === attemptId).map((node) => node.ledgerId);
     expect(ofAttempt).toHaveLength(2);
-    expect((await adjudications(reader.token, `first: 100, attemptId: "${attemptId}"`)).edges.map((edge) => edge.node.ledgerId)).toEqual(ofAttempt);
+    expect((await adjudications(reader.token, `first: 100, attemptId: "${attemptId}"`)).edges.map((edge) => edge.node.ledgerId)).toEqual(
+      ofAttempt,
+    );
     const cohortId = all[0]!.attempt.cohort.ledgerId;
     const ofCohort = all.filter((node) => node.attempt.cohort.ledgerId === cohortId).map((node) => node.ledgerId);
-    expect((await adjudications(reader.token, `first: 100, cohortId: "${cohortId}"`)).edges.map((edge) => edge.node.ledgerId)).toEqual(ofCohort);
+    expect((await adjudications(reader.token, `first: 100, cohortId: "${cohortId}"`)).edges.map((edge) => edge.node.ledgerId)).toEqual(
+      ofCohort,
+    );
   });
 
   it('a recordedAt range is [recordedFrom, recordedUntil)', async () => {
@@ -311,7 +377,7 @@ describe('the root adjudications list', () => {
         expect(await walk((page) => adjudications(reader.token, page), size, direction), `${direction} by ${size}`).toEqual(expected);
   });
 
-  it('needs the reader role, and another project\'s token sees none of them', async () => {
+  it("needs the reader role, and another project's token sees none of them", async () => {
     const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
     expect((await adjudications(adjudicator.token, 'first: 100')).edges).toEqual([]);
     const stranger = await ledger.token({ roles: ['reader'], projects: [newProjectId()] });

@@ -41,7 +41,8 @@ async function post(yoga: LedgerYoga, body: string, headers: Record<string, stri
   return { status: response.status, text: await response.text() };
 }
 
-const query = (yoga: LedgerYoga, document: string, variables?: Record<string, unknown>) => post(yoga, JSON.stringify({ query: document, variables }));
+const query = (yoga: LedgerYoga, document: string, variables?: Record<string, unknown>) =>
+  post(yoga, JSON.stringify({ query: document, variables }));
 
 /** Runs `provoke` while the application role lacks `privilege`. */
 async function withoutPrivilege<T>(privilege: string, provoke: () => Promise<T>): Promise<T> {
@@ -60,9 +61,7 @@ const PROVOCATIONS: Record<string, (yoga: LedgerYoga) => Promise<Answer & { expe
     expected: /Unexpected error\./,
   }),
   'a SQL read the database refuses': async (yoga) => ({
-    ...(await withoutPrivilege('SELECT ON cohort', () =>
-      query(yoga, `{ reliabilityOverview(projectId: "${projectId}") { __typename } }`),
-    )),
+    ...(await withoutPrivilege('SELECT ON cohort', () => query(yoga, `{ reliabilityOverview(projectId: "${projectId}") { __typename } }`))),
     expected: /Unexpected error\./,
   }),
   'a write the database refuses': async (yoga) => ({

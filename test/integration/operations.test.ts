@@ -38,7 +38,11 @@ async function serve(environment: Record<string, string> = {}) {
     },
   });
   const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, NODE_ENV: 'test', ...environment });
-  const server = await listen(ledgerAppFor(config, ledger.db, createLedgerLogger('info', sink)), { port: 0, host: '127.0.0.1', graceMs: 1_000 });
+  const server = await listen(ledgerAppFor(config, ledger.db, createLedgerLogger('info', sink)), {
+    port: 0,
+    host: '127.0.0.1',
+    graceMs: 1_000,
+  });
   servers.push(server);
   const base = `http://127.0.0.1:${server.port}`;
   return { base, logLines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>), rawLog: () => lines.join('\n') };
@@ -74,7 +78,11 @@ describe('metrics', () => {
     expect(expectTypename(first.data.recordAttempt, 'RecordAttemptSuccess').replayed).toBe(false);
     const again = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
     expect(expectTypename(again.data.recordAttempt, 'RecordAttemptSuccess').replayed).toBe(true);
-    await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${recorder.token}` }, body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { id } } } }' }) });
+    await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${recorder.token}` },
+      body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { id } } } }' }),
+    });
 
     const response = await fetch(`${base}/metrics`);
     expect(response.status).toBe(200);
@@ -111,7 +119,10 @@ describe('metrics', () => {
     const posted = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `query Made_Up_${secret} { alias_${secret}: cohort(id: "not-a-cohort-id") { id } }`, operationName: `Made_Up_${secret}` }),
+      body: JSON.stringify({
+        query: `query Made_Up_${secret} { alias_${secret}: cohort(id: "not-a-cohort-id") { id } }`,
+        operationName: `Made_Up_${secret}`,
+      }),
     });
     expect(posted.status).toBe(200);
     await posted.text();
@@ -128,7 +139,8 @@ describe('metrics', () => {
     expect((await trusted.json()).errors).toBeUndefined();
 
     // Every other route, and refusals, counted by route alone.
-    for (const path of ['/dashboard/', `/dashboard/${secret}.js`, `/${secret}`, `/health/${secret}`]) await (await fetch(base + path)).arrayBuffer();
+    for (const path of ['/dashboard/', `/dashboard/${secret}.js`, `/${secret}`, `/health/${secret}`])
+      await (await fetch(base + path)).arrayBuffer();
     await (await fetch(`${base}/graphql?query=${secret}`, { headers: { 'x-graphql-yoga-csrf': '1' } })).arrayBuffer();
 
     const metrics = await (await fetch(`${base}/metrics`)).text();
@@ -144,7 +156,19 @@ describe('metrics', () => {
       if (before.has(value)) continue;
       const [name, text] = value.split('=') as [string, string];
       if (name === 'route') expect(['/graphql', '/dashboard', '/health', '/metrics', 'other']).toContain(text);
-      if (name === 'operationName') expect(['other', 'Cohorts', 'CohortReliability', 'ReliabilityOverview', 'RecordAttempt', 'RecordAttempts', 'AppendAdjudication', 'AttemptRecorded', 'AdjudicationAppended', 'ReliabilityChanged']).toContain(text);
+      if (name === 'operationName')
+        expect([
+          'other',
+          'Cohorts',
+          'CohortReliability',
+          'ReliabilityOverview',
+          'RecordAttempt',
+          'RecordAttempts',
+          'AppendAdjudication',
+          'AttemptRecorded',
+          'AdjudicationAppended',
+          'ReliabilityChanged',
+        ]).toContain(text);
       expect(name).not.toBe('path');
     }
     expect(metrics).toMatch(/^graphql_yoga_http_duration_count\{[^}]*operationName="Cohorts"[^}]*route="\/graphql"/m);
@@ -183,11 +207,22 @@ describe('logs', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const line = logLines().find((entry) => entry.reqId === requestId);
-    expect(line).toMatchObject({ msg: 'request', method: 'POST', path: '/graphql', status: 200, operationName: 'RecordAttempt', actor: 'harness-logged' });
+    expect(line).toMatchObject({
+      msg: 'request',
+      method: 'POST',
+      path: '/graphql',
+      status: 200,
+      operationName: 'RecordAttempt',
+      actor: 'harness-logged',
+    });
     expect(typeof line!.durationMs).toBe('number');
     expect(typeof line!.level).toBe('number');
 
-    const refused = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer crl_not-a-real-token' }, body: '{"query":"{ cohorts { edges { node { id } } } }"}' });
+    const refused = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer crl_not-a-real-token' },
+      body: '{"query":"{ cohorts { edges { node { id } } } }"}',
+    });
     expect(refused.status).toBe(401);
     await refused.text();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -222,13 +257,21 @@ describe('CORS', () => {
 
     const preflight = await fetch(`${base}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'https://evil.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
     const allowedPreflight = await fetch(`${base}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(allowedPreflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(allowedPreflight.headers.get('access-control-allow-headers')).toMatch(/authorization/);
@@ -239,7 +282,11 @@ describe('CORS', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
       body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { id } } } }' }),
     });
-    const anonymous = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://dashboard.example.org' }, body: '{}' });
+    const anonymous = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://dashboard.example.org' },
+      body: '{}',
+    });
     expect(anonymous.status).toBe(401);
     for (const [name, response] of Object.entries({ listed, other, preflight, allowedPreflight, withoutOrigin, anonymous })) {
       const vary = (response.headers.get('vary') ?? '').split(',').map((entry) => entry.trim().toLowerCase());
@@ -249,7 +296,10 @@ describe('CORS', () => {
 
   it('allows no origin at all by default', async () => {
     const { base } = await serve();
-    const response = await fetch(`${base}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://anywhere.example', 'access-control-request-method': 'POST' } });
+    const response = await fetch(`${base}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://anywhere.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });

@@ -72,7 +72,10 @@ function without(attributes: Attributes, name: string): Attributes {
 /** A harness's tracer: finished spans are kept in memory, to be exported by the test. */
 function harness(resource: Attributes = {}) {
   const memory = new InMemorySpanExporter();
-  const provider = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': 'harness', ...resource }), spanProcessors: [new SimpleSpanProcessor({ exporter: memory })] });
+  const provider = new TracerProvider({
+    resource: resourceFromAttributes({ 'service.name': 'harness', ...resource }),
+    spanProcessors: [new SimpleSpanProcessor({ exporter: memory })],
+  });
   const tracer = provider.getTracer('harness-test');
   return {
     tracer,
@@ -111,9 +114,19 @@ async function postSpans(format: Format, token: string | null, spans: ReadableSp
   const serializer = format === 'protobuf' ? ProtobufTraceSerializer : JsonTraceSerializer;
   const headers: Record<string, string> = { 'content-type': format === 'protobuf' ? 'application/x-protobuf' : 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await ledger.yoga.fetch('http://ledger.test/v1/traces', { method: 'POST', headers, body: new Uint8Array(serializer.serializeRequest(spans)!) });
+  const response = await ledger.yoga.fetch('http://ledger.test/v1/traces', {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(serializer.serializeRequest(spans)!),
+  });
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, contentType: response.headers.get('content-type'), challenge: response.headers.get('www-authenticate'), bytes, answer: response.status === 200 ? serializer.deserializeResponse(bytes) : null };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    challenge: response.headers.get('www-authenticate'),
+    bytes,
+    answer: response.status === 200 ? serializer.deserializeResponse(bytes) : null,
+  };
 }
 
 const ATTEMPTS = graphql(`
@@ -211,11 +224,14 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(await effortOf(both)).toEqual(Array(2).fill({ inputTokens: 1200, outputTokens: 340, cost: null, harnessWallTimeMs: null }));
     expect(await effortOf(inputOnly)).toEqual(Array(2).fill({ inputTokens: 0, outputTokens: null, cost: null, harnessWallTimeMs: null }));
     expect(await effortOf(none)).toEqual([null, null]);
-    const { rows } = await ledger.owner.query(
-      'SELECT input_tokens, output_tokens FROM attempt WHERE project_id = $1 AND outcome_id = $2',
-      [projectId, `otlp:${none.spanContext().traceId}:${none.spanContext().spanId}`],
-    );
-    expect(rows).toEqual([{ input_tokens: null, output_tokens: null }, { input_tokens: null, output_tokens: null }]);
+    const { rows } = await ledger.owner.query('SELECT input_tokens, output_tokens FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
+      projectId,
+      `otlp:${none.spanContext().traceId}:${none.spanContext().spanId}`,
+    ]);
+    expect(rows).toEqual([
+      { input_tokens: null, output_tokens: null },
+      { input_tokens: null, output_tokens: null },
+    ]);
 
     // The counts are in the outcome's digest: the same span re-exported with other usage is a conflict, not a replay.
     (both.attributes as Record<string, unknown>)['gen_ai.usage.output_tokens'] = 341;
@@ -236,7 +252,8 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(status).toBe(200);
     expect(Number(answer!.partialSuccess!.rejectedSpans)).toBe(4);
     const lines = answer!.partialSuccess!.errorMessage!.split('\n');
-    const lineOf = (span: ReadableSpan) => lines.find((line) => line.startsWith(`span ${span.spanContext().traceId}/${span.spanContext().spanId}:`));
+    const lineOf = (span: ReadableSpan) =>
+      lines.find((line) => line.startsWith(`span ${span.spanContext().traceId}/${span.spanContext().spanId}:`));
     expect(lineOf(text)).toMatch(/gen_ai\.usage\.input_tokens must be an integer/);
     expect(lineOf(fraction)).toMatch(/gen_ai\.usage\.output_tokens must be an integer/);
     expect(lineOf(negative)).toMatch(/gen_ai\.usage\.input_tokens: never negative/);
@@ -265,11 +282,20 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     const notAgent = tracer.agentSpan(agentAttributes(projectId, { 'gen_ai.operation.name': 'chat' }));
     const plainTelemetry = tracer.agentSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'acme-coder-2' });
 
-    const { status, answer } = await postSpans(format, recorder.token, [good, missing, badGrammar, credential, wrongKind, notAgent, plainTelemetry]);
+    const { status, answer } = await postSpans(format, recorder.token, [
+      good,
+      missing,
+      badGrammar,
+      credential,
+      wrongKind,
+      notAgent,
+      plainTelemetry,
+    ]);
     expect(status).toBe(200);
     expect(Number(answer!.partialSuccess!.rejectedSpans)).toBe(5);
     const lines = answer!.partialSuccess!.errorMessage!.split('\n');
-    const lineOf = (span: ReadableSpan) => lines.find((line) => line.startsWith(`span ${span.spanContext().traceId}/${span.spanContext().spanId}:`));
+    const lineOf = (span: ReadableSpan) =>
+      lines.find((line) => line.startsWith(`span ${span.spanContext().traceId}/${span.spanContext().spanId}:`));
     expect(lineOf(missing)).toMatch(/missing required attribute crl\.task\.ref/);
     expect(lineOf(badGrammar)).toMatch(/crl\.outcome\.code: /);
     expect(lineOf(credential)).toMatch(/crl\.task\.ref: .*credential/i);
@@ -283,7 +309,7 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(rows[0].n).toBe(2);
   });
 
-  it('a judge\'s verdict with its own registered verifier token becomes a verification; the event\'s claimed evaluator is not read', async () => {
+  it("a judge's verdict with its own registered verifier token becomes a verification; the event's claimed evaluator is not read", async () => {
     const { projectId, recorder, reader } = await setUp();
     const judge = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
     await registerVerifier(ledger, projectId, judge.actorRef, 'INDEPENDENT_AGENT', 'judge-model-9');
@@ -292,7 +318,12 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(await exportWith(format, recorder.token, [agent])).toEqual({ code: 0 });
 
     const verdict = tracer.evaluationSpan(agent, projectId, [
-      { 'gen_ai.evaluation.name': 'correctness', 'gen_ai.evaluation.score.label': 'pass', 'gen_ai.evaluation.score.value': 0.9, 'gen_ai.evaluator.name': 'someone-else' },
+      {
+        'gen_ai.evaluation.name': 'correctness',
+        'gen_ai.evaluation.score.label': 'pass',
+        'gen_ai.evaluation.score.value': 0.9,
+        'gen_ai.evaluator.name': 'someone-else',
+      },
     ]);
     expect(await exportWith(format, judge.token, [verdict])).toEqual({ code: 0 });
     // Replayed: the same adjudications, nothing new.
@@ -314,7 +345,7 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     }
   });
 
-  it('a forged evaluator from a recorder\'s token is refused and never counts; an unregistered adjudicator, and the recorder\'s own actor, too', async () => {
+  it("a forged evaluator from a recorder's token is refused and never counts; an unregistered adjudicator, and the recorder's own actor, too", async () => {
     const { projectId, recorder, reader } = await setUp();
     // The event names a registered verifier as its evaluator, in every attribute it could.
     const registered = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
@@ -358,10 +389,12 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     // The registered verifier's own token: its verdict counts, under its own name whatever the event claims.
     expect(await exportWith(format, registered.token, [forged])).toEqual({ code: 0 });
     for (const attempt of await attemptsOf(reader, projectId, agent))
-      expect(attempt.adjudications).toMatchObject([{ verifierRef: registered.actorRef, actorRef: registered.actorRef, verificationMode: 'DETERMINISTIC_CHECK' }]);
+      expect(attempt.adjudications).toMatchObject([
+        { verifierRef: registered.actorRef, actorRef: registered.actorRef, verificationMode: 'DETERMINISTIC_CHECK' },
+      ]);
   });
 
-  it('a verdict under a registered verifier\'s own token counts in the cohort\'s report as independent; the same event under the recorder\'s token does not', async () => {
+  it("a verdict under a registered verifier's own token counts in the cohort's report as independent; the same event under the recorder's token does not", async () => {
     const { projectId, recorder, reader } = await setUp();
     const judge = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
     await registerVerifier(ledger, projectId, judge.actorRef, 'INDEPENDENT_AGENT', 'judge-model-9');
@@ -370,12 +403,18 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     await registerVerifier(ledger, projectId, recorder.actorRef, 'INDEPENDENT_AGENT', 'judge-model-9');
     const tracer = harness();
     const agent = tracer.agentSpan(
-      agentAttributes(projectId, { 'crl.capabilities': ['code.edit.typescript'], 'gen_ai.usage.input_tokens': 1000, 'gen_ai.usage.output_tokens': 200 }),
+      agentAttributes(projectId, {
+        'crl.capabilities': ['code.edit.typescript'],
+        'gen_ai.usage.input_tokens': 1000,
+        'gen_ai.usage.output_tokens': 200,
+      }),
     );
     expect(await exportWith(format, recorder.token, [agent])).toEqual({ code: 0 });
     const [attempt] = await attemptsOf(reader, projectId, agent);
     if (!attempt) throw new Error('no attempt recorded');
-    const verdict = tracer.evaluationSpan(agent, projectId, [{ 'gen_ai.evaluation.name': 'correctness', 'gen_ai.evaluation.score.label': 'pass' }]);
+    const verdict = tracer.evaluationSpan(agent, projectId, [
+      { 'gen_ai.evaluation.name': 'correctness', 'gen_ai.evaluation.score.label': 'pass' },
+    ]);
 
     const report = async () => {
       await settledAsOf(ledger);
@@ -412,7 +451,10 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
   it('an agent span carrying its own evaluation is refused whole', async () => {
     const { projectId, recorder, reader } = await setUp();
     const tracer = harness();
-    const span = tracer.tracer.startSpan('invoke_agent Alpha', { attributes: agentAttributes(projectId), startTime: new Date(Date.now() - HOUR - 1000) });
+    const span = tracer.tracer.startSpan('invoke_agent Alpha', {
+      attributes: agentAttributes(projectId),
+      startTime: new Date(Date.now() - HOUR - 1000),
+    });
     span.addEvent('gen_ai.evaluation.result', { 'gen_ai.evaluation.name': 'self', 'gen_ai.evaluation.score.label': 'pass' });
     span.end(new Date(Date.now() - HOUR));
     const { answer } = await postSpans(format, recorder.token, [span as unknown as ReadableSpan]);
@@ -420,7 +462,7 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(await attemptsOf(reader, projectId, span as unknown as ReadableSpan)).toEqual([]);
   });
 
-  it('answers a missing or unknown token 401, a token without a writing role 403, another project\'s span refused, in OTLP\'s format', async () => {
+  it("answers a missing or unknown token 401, a token without a writing role 403, another project's span refused, in OTLP's format", async () => {
     const { projectId, reader } = await setUp();
     const agent = harness().agentSpan(agentAttributes(projectId));
     const missing = await postSpans(format, null, [agent]);
@@ -474,7 +516,10 @@ describe('tokens held to trusted documents', () => {
         const agent = harness().agentSpan(agentAttributes(projectId));
         const origin = `http://127.0.0.1:${(held.address() as AddressInfo).port}`;
         expect(await exportWith('protobuf', issued.token, [agent], origin)).toEqual({ code: 0 });
-        expect((await attemptsOf(reader, projectId, agent)).map((attempt) => attempt.recordedBy)).toEqual([`harness-${mode}`, `harness-${mode}`]);
+        expect((await attemptsOf(reader, projectId, agent)).map((attempt) => attempt.recordedBy)).toEqual([
+          `harness-${mode}`,
+          `harness-${mode}`,
+        ]);
       } finally {
         await new Promise<void>((resolve) => held.close(() => resolve()));
       }
@@ -486,7 +531,11 @@ describe('limits and malformed requests', () => {
   it('refuses a body over the limit (413), too many evidence items (400), a body that is not OTLP (400), another media type (415)', async () => {
     const { projectId, recorder } = await setUp();
     const send = (body: BodyInit, contentType = 'application/json') =>
-      ledger.yoga.fetch('http://ledger.test/v1/traces', { method: 'POST', headers: { authorization: `Bearer ${recorder.token}`, 'content-type': contentType }, body });
+      ledger.yoga.fetch('http://ledger.test/v1/traces', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${recorder.token}`, 'content-type': contentType },
+        body,
+      });
     expect((await send(new Uint8Array(4 * 1024 * 1024 + 1))).status).toBe(413);
     expect((await send('{"resourceSpans": 7}')).status).toBe(400);
     expect((await send(new Uint8Array([0xff, 0xff, 0xff]), 'application/x-protobuf')).status).toBe(400);
@@ -496,7 +545,10 @@ describe('limits and malformed requests', () => {
     const many = Array.from({ length: 501 }, () => tracer.agentSpan(agentAttributes(projectId)));
     const { status, bytes } = await postSpans('json', recorder.token, many);
     expect(status).toBe(400);
-    expect(JSON.parse(Buffer.from(bytes).toString())).toMatchObject({ code: 3, message: expect.stringMatching(/at most 500 evidence items/) });
+    expect(JSON.parse(Buffer.from(bytes).toString())).toMatchObject({
+      code: 3,
+      message: expect.stringMatching(/at most 500 evidence items/),
+    });
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
     expect(rows[0].n).toBe(0);
   });
@@ -518,4 +570,3 @@ describe('the mapping in the specification', () => {
     expect(rows).toEqual(expected);
   });
 });
-

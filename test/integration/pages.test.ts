@@ -106,7 +106,11 @@ const argsOf = (size: number, direction: 'forward' | 'backward', cursor: string 
   direction === 'forward' ? { first: size, ...(cursor ? { after: cursor } : {}) } : { last: size, ...(cursor ? { before: cursor } : {}) };
 
 /** Every page of a list, walked from one end; the ids in list order. */
-async function walk(read: (args: PageArgs) => Promise<Page>, size: number, direction: 'forward' | 'backward'): Promise<{ ids: string[]; pages: Page[] }> {
+async function walk(
+  read: (args: PageArgs) => Promise<Page>,
+  size: number,
+  direction: 'forward' | 'backward',
+): Promise<{ ids: string[]; pages: Page[] }> {
   const pages: Page[] = [];
   let cursor: string | null = null;
   for (;;) {
@@ -142,13 +146,19 @@ describe('attempts, read in one statement', () => {
     const cohortId = cohorts['code.edit.typescript']!;
     const all = await attemptsPage(reader.token, cohortId, { first: 7 });
     for (const edge of all.edges) {
-      for (const args of [{ first: 2, after: edge.cursor }, { last: 2, before: edge.cursor }, { first: 0, after: edge.cursor }]) {
-        expect(await attemptsPage(reader.token, cohortId, args), JSON.stringify(args)).toEqual(await prismaAttemptsPage(reader.token, cohortId, args));
+      for (const args of [
+        { first: 2, after: edge.cursor },
+        { last: 2, before: edge.cursor },
+        { first: 0, after: edge.cursor },
+      ]) {
+        expect(await attemptsPage(reader.token, cohortId, args), JSON.stringify(args)).toEqual(
+          await prismaAttemptsPage(reader.token, cohortId, args),
+        );
       }
     }
   });
 
-  it('shows only the token\'s projects, and nothing to a token without the reader role', async () => {
+  it("shows only the token's projects, and nothing to a token without the reader role", async () => {
     expect((await attemptsPage(reader.token, otherCohort, { first: 10 })).edges).toEqual([]);
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
     expect((await attemptsPage(recorder.token, cohorts['code.review']!, { first: 10 })).edges).toEqual([]);
@@ -161,7 +171,7 @@ describe('attempts, read in one statement', () => {
     expect(byProject.data.attempts.edges).toEqual([]);
   });
 
-  it('gives no rows after a cursor of another project\'s attempt', async () => {
+  it("gives no rows after a cursor of another project's attempt", async () => {
     const everyProject = await ledger.token({ roles: ['reader'], allProjects: true });
     const foreign = await attemptsPage(everyProject.token, otherCohort, { first: 1 });
     const AFTER = graphql(`
@@ -196,7 +206,7 @@ async function pageColumns(query: string): Promise<{ answer: GraphQLResponse<unk
   try {
     const answer = await ledger.gql(reader.token, query);
     const pages = spy.mock.calls
-      .map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text?: string }).text ?? ''))
+      .map(([statement]) => (typeof statement === 'string' ? statement : ((statement as { text?: string }).text ?? '')))
       .filter((text) => /^SELECT .* FROM (attempt a|adjudication j|cohort c) /.test(text) && text.includes(' ORDER BY '));
     expect(pages, query).toHaveLength(1);
     // The list ends at the statement's own FROM, after the last `AS "field"` (a count's subquery has a FROM of its own).
@@ -225,7 +235,7 @@ describe('the columns a page reads', () => {
     query PagesEveryFieldNested($cohortId: ID!) { cohort(id: $cohortId) { attempts(first: 5) { edges { node { ...PagesEverything } } } } }
   `);
 
-  it('are those the selected fields need, whatever the selection: every field equals the Prisma connection\'s', async () => {
+  it("are those the selected fields need, whatever the selection: every field equals the Prisma connection's", async () => {
     const cohortId = cohorts['code.review']!;
     const root = await ledger.gql(reader.token, EVERY_FIELD_ROOT, { cohortId });
     const nested = await ledger.gql(reader.token, EVERY_FIELD_NESTED, { cohortId });
@@ -234,12 +244,14 @@ describe('the columns a page reads', () => {
     expect(root.data.attempts).toEqual(nested.data.cohort?.attempts);
   });
 
-  it('serve a relation list (adjudications) from the row\'s id', async () => {
+  it("serve a relation list (adjudications) from the row's id", async () => {
     const { answer, columns } = await pageColumns(
       `{ attempts(cohortId: "${cohorts['code.review']}", first: 1) { edges { node { __typename outcomeCode adjudications(first: 1) { edges { cursor } } } } } }`,
     );
     expect(answer.errors, answer.text).toBeUndefined();
-    expect(answer.data).toMatchObject({ attempts: { edges: [{ node: { __typename: 'Attempt', outcomeCode: 'SUCCEEDED', adjudications: { edges: [] } } }] } });
+    expect(answer.data).toMatchObject({
+      attempts: { edges: [{ node: { __typename: 'Attempt', outcomeCode: 'SUCCEEDED', adjudications: { edges: [] } } }] },
+    });
     expect(columns).toEqual(['id', 'outcomeCode']);
   });
 
@@ -269,17 +281,21 @@ describe('the columns a page reads', () => {
     }
   });
 
-  it('are, for a page asking for one field, the row\'s id and what that field declares: never every column', async () => {
+  it("are, for a page asking for one field, the row's id and what that field declares: never every column", async () => {
     for (const { query, model } of LISTS) {
       const all = fieldsOf(model) as string[];
       for (const field of Object.values(nodeTypeOf(query).getFields())) {
         const selection = isObjectType(getNamedType(field.type)) ? `${field.name} { __typename }` : field.name;
-        const { answer, columns } = await pageColumns(`{ ${query}(projectId: "${projectId}", first: 2) { edges { node { ${selection} } } } }`);
+        const { answer, columns } = await pageColumns(
+          `{ ${query}(projectId: "${projectId}", first: 2) { edges { node { ${selection} } } } }`,
+        );
         expect(answer.errors, `${model}.${field.name}: ${answer.text}`).toBeUndefined();
         const expected = new Set(['id', ...storedFieldsOf(field)!]);
         // A count is not a column: the cohorts page counts in its own statement.
         if (model === 'Cohort' && field.name === 'attemptCount') expected.add('attemptCount');
-        expect(columns, `${model}.${field.name}`).toEqual(all.filter((name) => expected.has(name)).concat(expected.has('attemptCount') ? ['attemptCount'] : []));
+        expect(columns, `${model}.${field.name}`).toEqual(
+          all.filter((name) => expected.has(name)).concat(expected.has('attemptCount') ? ['attemptCount'] : []),
+        );
         // At most the id and two columns, unless the field declares more (an attempt's effort
         // is five): never every column of the row.
         if (all.length > 3) expect(columns.length, `${model}.${field.name}`).toBeLessThanOrEqual(Math.max(3, expected.size));
@@ -287,7 +303,8 @@ describe('the columns a page reads', () => {
       }
     }
     // What a few of them read, spelled out.
-    const read = async (query: string, node: string) => (await pageColumns(`{ ${query}(projectId: "${projectId}", first: 2) { edges { node { ${node} } } } }`)).columns;
+    const read = async (query: string, node: string) =>
+      (await pageColumns(`{ ${query}(projectId: "${projectId}", first: 2) { edges { node { ${node} } } } }`)).columns;
     expect(await read('attempts', 'ledgerId')).toEqual(['id']);
     expect(await read('attempts', 'evidence { kind }')).toEqual(['id', 'evidenceKinds', 'evidenceDigests']);
     expect(await read('attempts', 'cohort { id }')).toEqual(['id', 'cohortId']);
@@ -321,7 +338,7 @@ describe('cohorts, read in one statement', () => {
     }
   });
 
-  it('counts each cohort\'s attempts, and filters by capability and project', async () => {
+  it("counts each cohort's attempts, and filters by capability and project", async () => {
     const BY_CAPABILITY = graphql(`
       query PagesCohortsByCapability { cohorts(capabilityKey: "code.edit.typescript", first: 10) { edges { node { ledgerId projectId attemptCount } } } }
     `);
@@ -360,13 +377,20 @@ describe('relations of a page', () => {
     const attempts: string[] = [];
     const recorder = await ledger.token({ roles: ['recorder'], projects: [relationsProject] });
     for (let index = 0; index < 20; index += 1) {
-      const input = outcomeInput(relationsProject, { runtime: { provider: 'acme', model: index % 2 ? 'model-odd' : 'model-even', runtimeVersion: '2026.11' } });
+      const input = outcomeInput(relationsProject, {
+        runtime: { provider: 'acme', model: index % 2 ? 'model-odd' : 'model-even', runtimeVersion: '2026.11' },
+      });
       const answer = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
       expect(answer.data?.recordAttempt.__typename, answer.text).toBe('RecordAttemptSuccess');
       attempts.push(expectTypename(answer.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.id as string);
     }
     const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [relationsProject] });
-    for (const [position, count] of [[0, 3], [5, 1], [18, 3], [19, 1]] as const)
+    for (const [position, count] of [
+      [0, 3],
+      [5, 1],
+      [18, 3],
+      [19, 1],
+    ] as const)
       for (let seq = 0; seq < count; seq += 1) {
         const answer = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
           input: { attemptId: attempts[position], idempotencyKey: `k-${seq}`, kind: seq % 2 ? 'HUMAN_REJECTED' : 'HUMAN_ACCEPTED' },
@@ -378,7 +402,14 @@ describe('relations of a page', () => {
     await storeFeedback(ledger, adjudicator.token, relationsProject, ['grounding']);
     for (const position of [1, 5, 17]) {
       const answer = await ledger.gql(adjudicator.token, RECORD_GRADED, {
-        input: { attemptId: attempts[position], rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 3 }) },
+        input: {
+          attemptId: attempts[position],
+          rubricDigest,
+          graderRef: 'grader-bot',
+          graderModel: 'judge-1',
+          round: 0,
+          scores: scoresOf({ grounding: 3 }),
+        },
       });
       expect(answer.data?.recordGradedVerification.__typename, answer.text).toBe('RecordGradedVerificationSuccess');
     }
@@ -404,7 +435,8 @@ describe('relations of a page', () => {
     const spy = vi.spyOn(pg.Client.prototype, 'query');
     try {
       const answer = await ledger.gql<T>(token, query);
-      const textOf = (statement: unknown) => (typeof statement === 'string' ? statement : ((statement as { text?: string } | null)?.text ?? ''));
+      const textOf = (statement: unknown) =>
+        typeof statement === 'string' ? statement : ((statement as { text?: string } | null)?.text ?? '');
       const tokenLookups = spy.mock.calls.filter(([statement]) => /\bFROM api_token\b/.test(textOf(statement))).length;
       return { answer, statements: spy.mock.calls.length - tokenLookups };
     } finally {
@@ -417,8 +449,14 @@ describe('relations of a page', () => {
    * large one must cost no more statements than the small one, and each node must equal the
    * same row read alone through Prisma (`single`).
    */
-  async function checkPages<T extends Record<string, { edges: { node: { id: string } }[] }>>(list: string, fragment: string, sizes: [number, number], single: (id: string) => string) {
-    const page = (size: number) => `${fragment} { ${list}(projectId: "${relationsProject}", first: ${size}) { edges { cursor node { ...Related } } } }`;
+  async function checkPages<T extends Record<string, { edges: { node: { id: string } }[] }>>(
+    list: string,
+    fragment: string,
+    sizes: [number, number],
+    single: (id: string) => string,
+  ) {
+    const page = (size: number) =>
+      `${fragment} { ${list}(projectId: "${relationsProject}", first: ${size}) { edges { cursor node { ...Related } } } }`;
     await ledger.gql(relationsReader.token, page(sizes[0])); // the token is then known: its lookup is no page's statement
     const small = await statementsOf<T>(relationsReader.token, page(sizes[0]));
     const large = await statementsOf<T>(relationsReader.token, page(sizes[1]));
@@ -428,16 +466,25 @@ describe('relations of a page', () => {
     expect(edges).toHaveLength(sizes[1]);
     expect(small.answer.data[list]?.edges).toEqual(edges?.slice(0, sizes[0]));
     for (const edge of edges ?? []) {
-      const alone = await ledger.gql<Record<string, unknown>>(relationsReader.token, `${fragment} query($id: ID!) { ${single('$id')} }`, { id: edge.node.id });
+      const alone = await ledger.gql<Record<string, unknown>>(relationsReader.token, `${fragment} query($id: ID!) { ${single('$id')} }`, {
+        id: edge.node.id,
+      });
       expect(alone.errors, alone.text).toBeUndefined();
       expect(edge.node).toEqual(Object.values(alone.data)[0]);
     }
-    expect(large.statements, `${list}: ${sizes[0]} rows cost ${small.statements} statements, ${sizes[1]} rows ${large.statements}`).toBe(small.statements);
+    expect(large.statements, `${list}: ${sizes[0]} rows cost ${small.statements} statements, ${sizes[1]} rows ${large.statements}`).toBe(
+      small.statements,
+    );
     return { small, large };
   }
 
   it('of attempts (cohort, adjudications, gradings, evidence) cost the same statements for 5 rows as for 20, and answer as each attempt read alone', async () => {
-    const { small, large } = await checkPages<AttemptsAnswer>('attempts', ATTEMPT_RELATIONS, [5, 20], (id) => `attempt(id: ${id}) { ...Related }`);
+    const { small, large } = await checkPages<AttemptsAnswer>(
+      'attempts',
+      ATTEMPT_RELATIONS,
+      [5, 20],
+      (id) => `attempt(id: ${id}) { ...Related }`,
+    );
     // Both pages hold adjudications and gradings, so each relation is loaded on both.
     for (const { answer } of [small, large]) {
       const nodes = answer.data.attempts.edges.map((edge) => edge.node);
@@ -449,7 +496,7 @@ describe('relations of a page', () => {
     expect(large.answer.data.attempts.edges.reduce((sum, edge) => sum + edge.node.adjudications.totalCount, 0)).toBe(8);
   });
 
-  it('of attempts keep each list relation\'s own page arguments, a cursor into one attempt\'s adjudications included', async () => {
+  it("of attempts keep each list relation's own page arguments, a cursor into one attempt's adjudications included", async () => {
     const FIRST_ADJUDICATIONS = graphql(`
       query PagesFirstAdjudications($projectId: String) { attempts(projectId: $projectId, first: 20) { edges { node { adjudications(first: 1) { edges { cursor } } } } } }
     `);
@@ -457,10 +504,15 @@ describe('relations of a page', () => {
     const cursor = first.data.attempts.edges.map((edge) => edge.node.adjudications.edges[0]?.cursor).find(Boolean);
     for (const args of [`first: 1, after: "${cursor}"`, `last: 1`, `last: 2, before: "${cursor}"`, 'first: 0']) {
       const fragment = `fragment Related on Attempt { id adjudications(${args}) { totalCount edges { cursor node { seq } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
-      const page = await ledger.gql<AttemptsAnswer>(relationsReader.token, `${fragment} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`);
+      const page = await ledger.gql<AttemptsAnswer>(
+        relationsReader.token,
+        `${fragment} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`,
+      );
       expect(page.errors, page.text).toBeUndefined();
       for (const edge of page.data.attempts.edges) {
-        const alone = await ledger.gql(relationsReader.token, `${fragment} query($id: ID!) { attempt(id: $id) { ...Related } }`, { id: edge.node.id });
+        const alone = await ledger.gql(relationsReader.token, `${fragment} query($id: ID!) { attempt(id: $id) { ...Related } }`, {
+          id: edge.node.id,
+        });
         expect(edge.node, args).toEqual(alone.data.attempt);
       }
     }
@@ -478,7 +530,10 @@ describe('relations of a page', () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [relationsProject] });
     const stranger = await ledger.token({ roles: ['reader'], projects: [projectId] });
     for (const token of [recorder, stranger]) {
-      const answer = await ledger.gql<AttemptsAnswer>(token.token, `${ATTEMPT_RELATIONS} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`);
+      const answer = await ledger.gql<AttemptsAnswer>(
+        token.token,
+        `${ATTEMPT_RELATIONS} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`,
+      );
       expect(answer.errors, answer.text).toBeUndefined();
       expect(answer.data.attempts.edges).toEqual([]);
     }

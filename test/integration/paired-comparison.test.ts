@@ -48,7 +48,10 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-const FAILED: Partial<RecordAttemptInput> = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
+const FAILED: Partial<RecordAttemptInput> = {
+  outcomeCode: 'FAILED',
+  verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null },
+};
 
 let sequence = 0;
 async function record(token: TestToken, project: string, capability: string, model: string, overrides: Record<string, unknown>) {
@@ -73,7 +76,11 @@ async function recordSide(capability: string, model: string, history: Record<str
   const inputs: RecordAttemptInput[] = [];
   for (const [taskRef, tries] of Object.entries(history))
     for (const [index, letter] of [...tries].entries()) {
-      const written = await record(recorder, projectId, capability, model, { taskRef, attemptNumber: index + 1, ...(letter === 'F' ? FAILED : {}) });
+      const written = await record(recorder, projectId, capability, model, {
+        taskRef,
+        attemptNumber: index + 1,
+        ...(letter === 'F' ? FAILED : {}),
+      });
       cohortId = written.cohortId;
       inputs.push(written.input);
     }
@@ -87,7 +94,11 @@ async function recordSide(capability: string, model: string, history: Record<str
  */
 const OLD: Record<string, string> = { 'loss-0': 'P', 'old-only-0': 'P' };
 const NEW: Record<string, string> = { 'loss-0': 'FP', 'new-only-0': 'P', 'new-only-1': 'F' };
-for (const [prefix, count, old, successor] of [['both', 14, 'P', 'P'], ['gain', 6, 'F', 'P'], ['neither', 3, 'F', 'FF']] as const)
+for (const [prefix, count, old, successor] of [
+  ['both', 14, 'P', 'P'],
+  ['gain', 6, 'F', 'P'],
+  ['neither', 3, 'F', 'FF'],
+] as const)
   for (let i = 0; i < count; i++) {
     OLD[`${prefix}-${i}`] = old;
     NEW[`${prefix}-${i}`] = successor;
@@ -95,7 +106,15 @@ for (const [prefix, count, old, successor] of [['both', 14, 'P', 'P'], ['gain', 
 
 /** The paired table, from the letters: a task's outcome on a side is its first letter. */
 function expectedCounts(mine: Record<string, string>, theirs: Record<string, string>) {
-  const counts = { sharedTasks: 0, bothPassed: 0, neitherPassed: 0, onlyCohortPassed: 0, onlyOtherPassed: 0, onlyCohortTasks: 0, onlyOtherTasks: 0 };
+  const counts = {
+    sharedTasks: 0,
+    bothPassed: 0,
+    neitherPassed: 0,
+    onlyCohortPassed: 0,
+    onlyOtherPassed: 0,
+    onlyCohortTasks: 0,
+    onlyOtherTasks: 0,
+  };
   for (const [task, tries] of Object.entries(mine)) {
     if (!(task in theirs)) {
       counts.onlyCohortTasks += 1;
@@ -140,7 +159,15 @@ describe('pairedComparison', () => {
     const { answer } = await paired(reader, { cohortId: newCohort, otherCohortId: oldCohort });
     expect(answer.__typename).toBe('PairedComparison');
     const counts = expectedCounts(NEW, OLD);
-    expect(counts).toEqual({ sharedTasks: 24, bothPassed: 14, neitherPassed: 3, onlyCohortPassed: 6, onlyOtherPassed: 1, onlyCohortTasks: 2, onlyOtherTasks: 1 });
+    expect(counts).toEqual({
+      sharedTasks: 24,
+      bothPassed: 14,
+      neitherPassed: 3,
+      onlyCohortPassed: 6,
+      onlyOtherPassed: 1,
+      onlyCohortTasks: 2,
+      onlyOtherTasks: 1,
+    });
     expect(answer).toMatchObject({ state: 'OK', margin: 0.1, final: true, ...counts });
     const fixed = tangoInterval(counts.onlyCohortPassed, counts.onlyOtherPassed, counts.sharedTasks)!;
     const anytime = pairedAnytimeInterval(counts.onlyCohortPassed, counts.onlyOtherPassed, counts.sharedTasks)!;
@@ -170,7 +197,14 @@ describe('pairedComparison', () => {
 
   it('gives INSUFFICIENT_EVIDENCE below minSamples shared tasks: counts, no numbers', async () => {
     const { answer } = await paired(reader, { cohortId: newCohort, otherCohortId: oldCohort, minSamples: 25 });
-    expect(answer).toMatchObject({ state: 'INSUFFICIENT_EVIDENCE', sharedTasks: 24, onlyCohortPassed: 6, difference: null, lower: null, upper: null });
+    expect(answer).toMatchObject({
+      state: 'INSUFFICIENT_EVIDENCE',
+      sharedTasks: 24,
+      onlyCohortPassed: 6,
+      difference: null,
+      lower: null,
+      upper: null,
+    });
     expect(answer).toMatchObject({ nonInferiority: null, anytimeLowerBound: null, anytimeUpperBound: null, anytimeNonInferiority: null });
   });
 
@@ -186,7 +220,7 @@ describe('pairedComparison', () => {
     expect(response.data.pairedComparison.issues[0].path).toBe('otherCohortId');
   });
 
-  it('answers NotFoundError, the same whichever cohort, outside the token\'s projects or without the reader role', async () => {
+  it("answers NotFoundError, the same whichever cohort, outside the token's projects or without the reader role", async () => {
     const { cohortId: foreign } = await record(foreignRecorder, foreignProjectId, capability, 'acme-coder-3', { taskRef: 'both-0' });
     const messages = new Set<string>();
     for (const [token, cohortId, otherCohortId] of [
@@ -222,7 +256,14 @@ describe('pairedComparison', () => {
     const resent = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...oldInputs[0]!, outcomeCode: 'ERRORED' } });
     expect(resent.data.recordAttempt.__typename).toBe('IdempotencyConflictError');
     const drifted = await paired(reader, { cohortId: newCohort, otherCohortId: oldCohort });
-    expect(drifted.answer).toMatchObject({ state: 'EVIDENCE_DRIFT', sharedTasks: 25, difference: null, lower: null, anytimeLowerBound: null, nonInferiority: null });
+    expect(drifted.answer).toMatchObject({
+      state: 'EVIDENCE_DRIFT',
+      sharedTasks: 25,
+      difference: null,
+      lower: null,
+      anytimeLowerBound: null,
+      nonInferiority: null,
+    });
     expect(drifted.answer.otherReport.unresolvedDriftAttemptIds).toHaveLength(1);
     expect(drifted.answer.report.state).toBe('OK');
     // and the settled answer is still the one given before.

@@ -28,7 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-const FAILED: Partial<RecordAttemptInput> = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
+const FAILED: Partial<RecordAttemptInput> = {
+  outcomeCode: 'FAILED',
+  verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null },
+};
 
 let sequence = 0;
 async function record(capability: string, overrides: Record<string, unknown>) {
@@ -146,16 +149,17 @@ describe('passK', () => {
     const example = { 'task-a': 'FPPP', 'task-b': 'FF', 'task-c': 'PP', 'task-d': 'FP' };
     const { cohortId } = await recordHistory(capabilityOf(), example);
     const result = await report(cohortId);
-    const rows = result.passK.slice(0, 4).map((entry) => [
-      entry.k, entry.tasks, round4(entry.estimate), round4(entry.lower), round4(entry.upper),
-    ]);
+    const rows = result.passK
+      .slice(0, 4)
+      .map((entry) => [entry.k, entry.tasks, round4(entry.estimate), round4(entry.lower), round4(entry.upper)]);
     expect(rows).toEqual([
       [1, 4, 0.5625, 0.1833, 0.8804],
       [2, 4, 0.375, 0.0919, 0.7806],
       [3, 1, 0.25, 0.0146, 0.8821],
       [4, 1, 0, 0, 0.7935],
     ]);
-    for (const [k, , estimate, lower, upper] of rows) expect(spec).toMatch(new RegExp(`\\| ${k} \\| [^\\n]* \\| ${estimate} \\| ${lower} \\| ${upper} \\|`));
+    for (const [k, , estimate, lower, upper] of rows)
+      expect(spec).toMatch(new RegExp(`\\| ${k} \\| [^\\n]* \\| ${estimate} \\| ${lower} \\| ${upper} \\|`));
   });
 
   it('is null in every state but OK, with the task counts still shown', async () => {

@@ -20,7 +20,10 @@ let cohortId = '';
  * client's default bounds: the path a response's batched relation reads take.
  */
 function batch() {
-  return database.prisma.$transaction([database.prisma.attempt.findUniqueOrThrow({ where: { id: attemptId } }), database.prisma.cohort.findUniqueOrThrow({ where: { id: cohortId } })]);
+  return database.prisma.$transaction([
+    database.prisma.attempt.findUniqueOrThrow({ where: { id: attemptId } }),
+    database.prisma.cohort.findUniqueOrThrow({ where: { id: cohortId } }),
+  ]);
 }
 
 beforeAll(async () => {
@@ -29,7 +32,8 @@ beforeAll(async () => {
   const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
   attemptId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId;
-  cohortId = (await ledger.owner.query<{ cohort_id: string }>('SELECT cohort_id FROM attempt WHERE id = $1', [attemptId])).rows[0]!.cohort_id;
+  cohortId = (await ledger.owner.query<{ cohort_id: string }>('SELECT cohort_id FROM attempt WHERE id = $1', [attemptId])).rows[0]!
+    .cohort_id;
   // One connection, so a held one makes the batch wait; a request waits up to 10 s for it.
   database = openDatabase({ url: ledger.appUrl, poolSize: 1, connectTimeoutMs: 10_000 });
 });

@@ -45,7 +45,7 @@ async function rowsOf(projectId: string): Promise<number> {
 }
 
 describe('setProjectLabel', () => {
-  it('appends a label; the latest set is the project\'s label, earlier ones stay', async () => {
+  it("appends a label; the latest set is the project's label, earlier ones stay", async () => {
     const { projectId, token, actorRef } = await projectWithAdmin();
     const first = expectTypename(await set(token, { projectId, label: 'platform', idempotencyKey: key() }), 'SetProjectLabelSuccess');
     expect(first).toMatchObject({
@@ -55,7 +55,10 @@ describe('setProjectLabel', () => {
     });
     expect(expectTypename(await labels(token, [projectId]), 'ProjectLabels').labels.map((row) => row.label)).toEqual(['platform']);
 
-    const second = expectTypename(await set(token, { projectId, label: 'platform-team.v2', idempotencyKey: key() }), 'SetProjectLabelSuccess');
+    const second = expectTypename(
+      await set(token, { projectId, label: 'platform-team.v2', idempotencyKey: key() }),
+      'SetProjectLabelSuccess',
+    );
     expect([first.projectLabel.seq, second.projectLabel.seq]).toEqual([1, 2]);
     expect(second.projectLabel.createdAt >= first.projectLabel.createdAt).toBe(true);
     const answer = expectTypename(await labels(token, [projectId]), 'ProjectLabels');
@@ -105,18 +108,24 @@ describe('setProjectLabel', () => {
       ['markup as the label', { label: '<script>alert(1)</script>' }, 'input.label'],
       ['a key outside the reference grammar', { idempotencyKey: 'two words' }, 'input.idempotencyKey'],
       ['a project id that is not a uuid', { projectId: 'platform' }, 'input.projectId'],
-      ...CREDENTIAL_FORMS.map(({ form, value }) => [`${form} as the label`, { label: value }, 'input.label'] as [string, Record<string, unknown>, string]),
+      ...CREDENTIAL_FORMS.map(
+        ({ form, value }) => [`${form} as the label`, { label: value }, 'input.label'] as [string, Record<string, unknown>, string],
+      ),
       ['a credential behind a prefix', { label: 'team+ghp_abcdefghijklmnopqrstuvwxyz0123456789' }, 'input.label'],
     ];
     for (const [name, patch, path] of cases) {
       const answer = await set(token, { projectId, label: 'fine', idempotencyKey: key(), ...patch });
-      expect({ name, typename: answer.__typename, paths: 'issues' in answer ? answer.issues.map((issue) => issue.path) : undefined }).toEqual({ name, typename: 'ValidationError', paths: [path] });
+      expect({
+        name,
+        typename: answer.__typename,
+        paths: 'issues' in answer ? answer.issues.map((issue) => issue.path) : undefined,
+      }).toEqual({ name, typename: 'ValidationError', paths: [path] });
     }
     expect(await rowsOf(projectId)).toBe(0);
     expect(expectTypename(await labels(token, [projectId]), 'ProjectLabels').labels).toEqual([]);
   });
 
-  it('needs the admin role of the project: another project\'s admin and a reader are refused, nothing written', async () => {
+  it("needs the admin role of the project: another project's admin and a reader are refused, nothing written", async () => {
     const { projectId } = await projectWithAdmin();
     const otherAdmin = await ledger.token({ roles: ['admin', 'reader'], projects: [newProjectId()] });
     const notAdmin = await ledger.token({ roles: ['reader', 'adjudicator'], projects: [projectId] });
@@ -148,14 +157,19 @@ describe('projectLabels', () => {
     expect(expectTypename(await labels(stranger.token, [a.projectId, b.projectId]), 'ProjectLabels').labels).toEqual([]);
     // an all-projects token reads every project
     const everything = await ledger.token({ roles: ['reader'], allProjects: true });
-    expect(expectTypename(await labels(everything.token, [a.projectId]), 'ProjectLabels').labels.map((row) => row.label)).toEqual(['alpha']);
+    expect(expectTypename(await labels(everything.token, [a.projectId]), 'ProjectLabels').labels.map((row) => row.label)).toEqual([
+      'alpha',
+    ]);
   });
 
   it('refuses a project id that is not a uuid, and more than 100 ids, with a ValidationError', async () => {
     const { token } = await projectWithAdmin();
     const bad = await labels(token, ['not-a-uuid']);
     expect(bad).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'projectIds.0' }] });
-    const many = await labels(token, Array.from({ length: 101 }, () => newProjectId()));
+    const many = await labels(
+      token,
+      Array.from({ length: 101 }, () => newProjectId()),
+    );
     expect(many.__typename).toBe('ValidationError');
     expect((await labels(token, [])).__typename).toBe('ValidationError');
   });
@@ -165,10 +179,14 @@ describe('the project_label table', () => {
   it('refuses UPDATE, DELETE and TRUNCATE to the application role and, by trigger, to the owner', async () => {
     const { projectId, token } = await projectWithAdmin();
     await set(token, { projectId, label: 'kept', idempotencyKey: key() });
-    await expect(ledger.db.pool.query(`UPDATE project_label SET label = 'changed' WHERE project_id = $1`, [projectId])).rejects.toThrow(/permission denied/);
+    await expect(ledger.db.pool.query(`UPDATE project_label SET label = 'changed' WHERE project_id = $1`, [projectId])).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(ledger.db.pool.query(`DELETE FROM project_label WHERE project_id = $1`, [projectId])).rejects.toThrow(/permission denied/);
     await expect(ledger.db.pool.query(`TRUNCATE project_label`)).rejects.toThrow(/permission denied/);
-    await expect(ledger.owner.query(`UPDATE project_label SET label = 'changed' WHERE project_id = $1`, [projectId])).rejects.toThrow(/append-only/);
+    await expect(ledger.owner.query(`UPDATE project_label SET label = 'changed' WHERE project_id = $1`, [projectId])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(ledger.owner.query(`DELETE FROM project_label WHERE project_id = $1`, [projectId])).rejects.toThrow(/append-only/);
     await expect(ledger.owner.query(`TRUNCATE project_label`)).rejects.toThrow(/append-only/);
     expect(expectTypename(await labels(token, [projectId]), 'ProjectLabels').labels.map((row) => row.label)).toEqual(['kept']);
@@ -184,16 +202,22 @@ describe('the project_label table', () => {
     expect(Math.abs(rows[0].created_at.getTime() - Date.now())).toBeLessThan(60_000);
     expect(rows[0].seq).toBe(1);
     await expect(
-      ledger.owner.query(`INSERT INTO project_label (project_id, label, idempotency_key, actor_ref, content_digest) VALUES ($1, 'two words', 'k2', 'admin', repeat('c', 64))`, [projectId]),
+      ledger.owner.query(
+        `INSERT INTO project_label (project_id, label, idempotency_key, actor_ref, content_digest) VALUES ($1, 'two words', 'k2', 'admin', repeat('c', 64))`,
+        [projectId],
+      ),
     ).rejects.toThrow(/crl_label/);
     await expect(
-      ledger.owner.query(`INSERT INTO project_label (project_id, label, idempotency_key, actor_ref, content_digest) VALUES ($1, $2, 'k3', 'admin', repeat('c', 64))`, [
-        projectId,
-        CREDENTIAL_FORMS[0]!.value,
-      ]),
+      ledger.owner.query(
+        `INSERT INTO project_label (project_id, label, idempotency_key, actor_ref, content_digest) VALUES ($1, $2, 'k3', 'admin', repeat('c', 64))`,
+        [projectId, CREDENTIAL_FORMS[0]!.value],
+      ),
     ).rejects.toThrow(/crl_label/);
     await expect(
-      ledger.owner.query(`INSERT INTO project_label (project_id, label, idempotency_key, actor_ref, content_digest) VALUES ($1, 'again', 'k1', 'admin', repeat('c', 64))`, [projectId]),
+      ledger.owner.query(
+        `INSERT INTO project_label (project_id, label, idempotency_key, actor_ref, content_digest) VALUES ($1, 'again', 'k1', 'admin', repeat('c', 64))`,
+        [projectId],
+      ),
     ).rejects.toThrow(/duplicate key/);
     expect(await rowsOf(projectId)).toBe(1);
   });

@@ -164,7 +164,10 @@ describe('scopeFingerprint', () => {
       query QueriesScopeFingerprintBadRoot { scopeFingerprint(scope: { rootRef: "has space" }) { __typename ... on ValidationError { issues { path } } } }
     `);
     const response = await ledger.gql(reader.token, BAD_ROOT, {});
-    expect(expectTypename(response.data.scopeFingerprint, 'ValidationError')).toEqual({ __typename: 'ValidationError', issues: [{ path: 'scope.rootRef' }] });
+    expect(expectTypename(response.data.scopeFingerprint, 'ValidationError')).toEqual({
+      __typename: 'ValidationError',
+      issues: [{ path: 'scope.rootRef' }],
+    });
   });
 });
 

@@ -80,7 +80,9 @@ describe('recordAttempt', () => {
   });
 
   it('refuses "unclassified" as a submitted capability', async () => {
-    const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['unclassified'] }) });
+    const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, {
+      input: outcomeInput(projectId, { capabilities: ['unclassified'] }),
+    });
     expect(expectTypename(response.data.recordAttempt, 'ValidationError').issues[0]!.path).toBe('input.capabilities.0');
   });
 
@@ -100,7 +102,9 @@ describe('recordAttempt', () => {
     const first = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
     const second = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
     expect(expectTypename(second.data.recordAttempt, 'RecordAttemptSuccess').replayed).toBe(true);
-    expect(expectTypename(second.data.recordAttempt, 'RecordAttemptSuccess').attempts.map((a) => a.id)).toEqual(expectTypename(first.data.recordAttempt, 'RecordAttemptSuccess').attempts.map((a) => a.id));
+    expect(expectTypename(second.data.recordAttempt, 'RecordAttemptSuccess').attempts.map((a) => a.id)).toEqual(
+      expectTypename(first.data.recordAttempt, 'RecordAttemptSuccess').attempts.map((a) => a.id),
+    );
     expect(await attemptRows(input.outcomeId)).toHaveLength(2);
   });
 
@@ -111,12 +115,23 @@ describe('recordAttempt', () => {
       verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'judge', verifierModel: 'judge-model' },
       humanOverride: true,
       severity: 'CRITICAL',
-      evidence: [{ kind: 'DIFF', digest: fakeDigest('d') }, { kind: 'TRACE', digest: fakeDigest('t') }],
+      evidence: [
+        { kind: 'DIFF', digest: fakeDigest('d') },
+        { kind: 'TRACE', digest: fakeDigest('t') },
+      ],
     });
-    const written = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT_FULL, { input: input })).data.recordAttempt, 'RecordAttemptSuccess').attempts;
-    const replayed = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT_FULL, { input: input })).data.recordAttempt, 'RecordAttemptSuccess').attempts;
+    const written = expectTypename(
+      (await ledger.gql(recorder.token, RECORD_ATTEMPT_FULL, { input: input })).data.recordAttempt,
+      'RecordAttemptSuccess',
+    ).attempts;
+    const replayed = expectTypename(
+      (await ledger.gql(recorder.token, RECORD_ATTEMPT_FULL, { input: input })).data.recordAttempt,
+      'RecordAttemptSuccess',
+    ).attempts;
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-    const read = await Promise.all(written.map(async (attempt) => (await ledger.gql(reader.token, RECORD_ATTEMPT_READ_FULL, { id: attempt.id })).data.attempt));
+    const read = await Promise.all(
+      written.map(async (attempt) => (await ledger.gql(reader.token, RECORD_ATTEMPT_READ_FULL, { id: attempt.id })).data.attempt),
+    );
     expect(written).toHaveLength(2);
     expect(replayed).toEqual(written);
     expect(read).toEqual(written);
@@ -156,7 +171,8 @@ describe('recordAttempt', () => {
     const otherPolicy = outcomeInput(projectId, { capabilities: ['cohort.check'], policy: { ...base.policy, policyVersion: 'policy-8' } });
     const otherScope = outcomeInput(projectId, { capabilities: ['cohort.check'], scope: { ...base.scope, paths: ['src/other'] } });
     const cohortOf = async (input: RecordAttemptInput) =>
-      expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.cohort.ledgerId;
+      expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!
+        .cohort.ledgerId;
     const baseCohort = await cohortOf(base);
     expect(await cohortOf(same)).toBe(baseCohort);
     const others = [await cohortOf(otherModel), await cohortOf(otherPolicy), await cohortOf(otherScope)];
@@ -172,11 +188,19 @@ describe('validation', () => {
     ['label', { runtime: { provider: 'acme', model: 'model with space', runtimeVersion: '1' } }, 'input.runtime.model'],
     ['evidence digest', { evidence: [{ kind: 'LOG', digest: 'ABC' }] }, 'input.evidence.0.digest'],
     ['credential-looking worker', { workerRef: 'ghp_abcdefghijklmnopqrstuvwxyz0123456789' }, 'input.workerRef'],
-    ['credential-looking model', { runtime: { provider: 'acme', model: 'sk_live_a1B2c3D4e5a1B2c3D4e5', runtimeVersion: '1' } }, 'input.runtime.model'],
+    [
+      'credential-looking model',
+      { runtime: { provider: 'acme', model: 'sk_live_a1B2c3D4e5a1B2c3D4e5', runtimeVersion: '1' } },
+      'input.runtime.model',
+    ],
     ['AWS key in a reference', { taskRef: 'AKIAIOSFODNN7EXAMPLE' }, 'input.taskRef'],
     ['JWT-shaped reference', { agentRunRef: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlLXNpZw' }, 'input.agentRunRef'],
     ['token after a dash', { agentRunRef: 'run-sk_test_a1B2c3D4e5a1B2c3D4e5' }, 'input.agentRunRef'],
-    ['token after a plus', { runtime: { provider: 'acme', model: 'job+xoxb-1234567890-1234567890-AbCdEfGh', runtimeVersion: '1' } }, 'input.runtime.model'],
+    [
+      'token after a plus',
+      { runtime: { provider: 'acme', model: 'job+xoxb-1234567890-1234567890-AbCdEfGh', runtimeVersion: '1' } },
+      'input.runtime.model',
+    ],
     ['token after an underscore', { workerRef: 'ci_ghp_abcdefghijklmnopqrstuvwxyz0123456789' }, 'input.workerRef'],
     ['year 0 start', { startedAt: '0000-01-01T00:00:00Z' }, 'input.startedAt'],
     ['far-past start', { startedAt: '1900-01-01T00:00:00Z' }, 'input.startedAt'],
@@ -184,14 +208,22 @@ describe('validation', () => {
     ['finish in year 10000 (by its offset)', { finishedAt: '9999-12-31T23:59:59-01:00' }, 'input.finishedAt'],
     ['finish before start', { startedAt: '2026-01-02T00:00:00Z', finishedAt: '2026-01-01T00:00:00Z' }, 'input.finishedAt'],
     ['met above total', { acceptanceCriteria: { total: 1, met: 2 } }, 'input.acceptanceCriteria.met'],
-    ['independent check without verifier', { verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED' } }, 'input.verification.verifierRef'],
+    [
+      'independent check without verifier',
+      { verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED' } },
+      'input.verification.verifierRef',
+    ],
     [
       'independent-agent verdict at ingest',
       { verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'anyone', verifierModel: 'other-model' } },
       'input.verification.mode',
     ],
     ['attempt number 0', { attemptNumber: 0 }, 'input.attemptNumber'],
-    ['33 evidence items', { evidence: Array.from({ length: 33 }, (_, i) => ({ kind: 'LOG', digest: fakeDigest(String(i)) })) }, 'input.evidence'],
+    [
+      '33 evidence items',
+      { evidence: Array.from({ length: 33 }, (_, i) => ({ kind: 'LOG', digest: fakeDigest(String(i)) })) },
+      'input.evidence',
+    ],
   ])('refuses a bad %s with a ValidationError naming the field, writing nothing', async (_name, overrides, path) => {
     const input = outcomeInput(projectId, overrides);
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
@@ -208,13 +240,18 @@ describe('independent-agent verdicts at ingest', () => {
       verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'anyone', verifierModel: 'other-model' },
     });
     const result = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'ValidationError');
-    expect(result.issues).toEqual([{ path: 'input.verification.mode', message: expect.stringMatching(/own credential.*VERIFICATION_RECORDED adjudication/) }]);
+    expect(result.issues).toEqual([
+      { path: 'input.verification.mode', message: expect.stringMatching(/own credential.*VERIFICATION_RECORDED adjudication/) },
+    ]);
     expect(await attemptRows(input.outcomeId)).toHaveLength(0);
   });
 
   it('are refused by the database too, whoever writes the row', async () => {
     const input = outcomeInput(projectId);
-    const [stored] = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess').attempts;
+    const [stored] = expectTypename(
+      (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt,
+      'RecordAttemptSuccess',
+    ).attempts;
     const { rows } = await ledger.owner.query<{ name: string }>(
       `SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'attempt' AND column_name NOT IN ('id', 'outcome_id', 'verification_mode', 'verifier_model')`,
     );
@@ -275,7 +312,9 @@ describe('recordAttempts (batch)', () => {
   it('treats a repeated outcome within one batch as a replay of the first', async () => {
     const input = outcomeInput(projectId);
     const response = await ledger.gql(recorder.token, RECORD_BATCH, { inputs: [input, input] });
-    const [first, second] = expectTypename(response.data.recordAttempts, 'RecordAttemptsSuccess').results.map((item) => expectTypename(item.result, 'RecordAttemptSuccess'));
+    const [first, second] = expectTypename(response.data.recordAttempts, 'RecordAttemptsSuccess').results.map((item) =>
+      expectTypename(item.result, 'RecordAttemptSuccess'),
+    );
     expect(first?.replayed).toBe(false);
     expect(second?.replayed).toBe(true);
     expect(second?.attempts[0]?.id).toBe(first?.attempts[0]?.id);
@@ -289,7 +328,9 @@ describe('recordAttempts (batch)', () => {
     const results = expectTypename(response.data.recordAttempts, 'RecordAttemptsSuccess').results;
     expect(results.map((item) => item.result.__typename)).toEqual(['ValidationError', 'RecordAttemptSuccess', 'ValidationError']);
     expect(expectTypename(results[0]?.result, 'ValidationError').issues.map((issue) => issue.path)).toContain('inputs.0.startedAt');
-    expect(expectTypename(results[2]?.result, 'ValidationError').issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['inputs.2.startedAt', 'inputs.2.finishedAt']));
+    expect(expectTypename(results[2]?.result, 'ValidationError').issues.map((issue) => issue.path)).toEqual(
+      expect.arrayContaining(['inputs.2.startedAt', 'inputs.2.finishedAt']),
+    );
     expect(await attemptRows(good.outcomeId)).toHaveLength(1);
   });
 
@@ -319,9 +360,16 @@ describe('recordAttempts (batch)', () => {
       const bad = outcomeInput(projectId, { taskRef: REFUSED });
       const good2 = outcomeInput(projectId, { capabilities: ['p.q', 'r.s'] });
       const inputs = [good1, bad, good2];
-      const first = expectTypename((await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: inputs })).data.recordAttempts, 'RecordAttemptsSuccess');
+      const first = expectTypename(
+        (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: inputs })).data.recordAttempts,
+        'RecordAttemptsSuccess',
+      );
       expect(first.recordedCount).toBe(2);
-      expect(first.results.map((item) => item.result.__typename)).toEqual(['RecordAttemptSuccess', 'ValidationError', 'RecordAttemptSuccess']);
+      expect(first.results.map((item) => item.result.__typename)).toEqual([
+        'RecordAttemptSuccess',
+        'ValidationError',
+        'RecordAttemptSuccess',
+      ]);
       const refusal = expectTypename(first.results[1]?.result, 'ValidationError');
       expect(refusal.issues).toEqual([{ path: 'inputs.1', message: expect.stringContaining('the ledger refused this outcome') }]);
       expect(refusal.message).not.toMatch(/INSERT|SELECT|violates|unnest|\$\d/);
@@ -329,38 +377,59 @@ describe('recordAttempts (batch)', () => {
       expect(await attemptRows(good2.outcomeId)).toHaveLength(2);
       expect(await attemptRows(bad.outcomeId)).toHaveLength(0);
 
-      const again = expectTypename((await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: inputs })).data.recordAttempts, 'RecordAttemptsSuccess');
-      expect(again.results.map((item) => item.result.__typename)).toEqual(['RecordAttemptSuccess', 'ValidationError', 'RecordAttemptSuccess']);
+      const again = expectTypename(
+        (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: inputs })).data.recordAttempts,
+        'RecordAttemptsSuccess',
+      );
+      expect(again.results.map((item) => item.result.__typename)).toEqual([
+        'RecordAttemptSuccess',
+        'ValidationError',
+        'RecordAttemptSuccess',
+      ]);
       expect(expectTypename(again.results[0]?.result, 'RecordAttemptSuccess').replayed).toBe(true);
       expect(expectTypename(again.results[2]?.result, 'RecordAttemptSuccess').replayed).toBe(true);
-      expect(expectTypename(again.results[0]?.result, 'RecordAttemptSuccess').attempts).toEqual(expectTypename(first.results[0]?.result, 'RecordAttemptSuccess').attempts);
+      expect(expectTypename(again.results[0]?.result, 'RecordAttemptSuccess').attempts).toEqual(
+        expectTypename(first.results[0]?.result, 'RecordAttemptSuccess').attempts,
+      );
       expect(await attemptRows(good2.outcomeId)).toHaveLength(2);
     });
 
     it('never remembers a cohort whose creating write was refused: the next write into it creates it', async () => {
       // A cohort of its own; the refused write creates it, then rolls it back.
       const runtime = { provider: 'acme', model: `model-${randomUUID().slice(0, 8)}`, runtimeVersion: '2026.11' };
-      const refused = (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime, taskRef: REFUSED })] }))
-        .data.recordAttempts;
+      const refused = (
+        await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime, taskRef: REFUSED })] })
+      ).data.recordAttempts;
       expectTypename(expectTypename(refused, 'RecordAttemptsSuccess').results[0]?.result, 'ValidationError');
       const cohorts = () => ledger.owner.query(`SELECT id FROM cohort WHERE model = $1`, [runtime.model]).then((result) => result.rows);
       expect(await cohorts()).toHaveLength(0);
-      const written = expectTypename((await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts, 'RecordAttemptsSuccess');
+      const written = expectTypename(
+        (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts,
+        'RecordAttemptsSuccess',
+      );
       expect(written.recordedCount).toBe(1);
       const [cohort] = await cohorts();
       expect(expectTypename(written.results[0]?.result, 'RecordAttemptSuccess').attempts[0]?.cohort.ledgerId).toBe(cohort?.id);
       // Known from now on: the next write into it needs no cohort statement, and lands in it.
-      const again = expectTypename((await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts, 'RecordAttemptsSuccess');
+      const again = expectTypename(
+        (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts,
+        'RecordAttemptsSuccess',
+      );
       expect(expectTypename(again.results[0]?.result, 'RecordAttemptSuccess').attempts[0]?.cohort.ledgerId).toBe(cohort?.id);
     });
 
     it('still writes a batch of good items with one INSERT', async () => {
       const inputs = [outcomeInput(projectId), outcomeInput(projectId)];
       const { rows: before } = await ledger.owner.query(`SELECT count(*)::int AS n FROM attempt`);
-      const result = expectTypename((await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: inputs })).data.recordAttempts, 'RecordAttemptsSuccess');
+      const result = expectTypename(
+        (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: inputs })).data.recordAttempts,
+        'RecordAttemptsSuccess',
+      );
       expect(result.recordedCount).toBe(2);
       // Both rows of the fast path share the INSERT's transaction, hence its xmin.
-      const { rows } = await ledger.owner.query(`SELECT DISTINCT xmin::text FROM attempt WHERE outcome_id = ANY($1)`, [inputs.map((input) => input.outcomeId)]);
+      const { rows } = await ledger.owner.query(`SELECT DISTINCT xmin::text FROM attempt WHERE outcome_id = ANY($1)`, [
+        inputs.map((input) => input.outcomeId),
+      ]);
       expect(rows).toHaveLength(1);
       expect((await ledger.owner.query(`SELECT count(*)::int AS n FROM attempt`)).rows[0].n).toBe(before[0].n + 2);
     });

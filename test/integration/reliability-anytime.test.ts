@@ -35,7 +35,10 @@ const DECISION = /* GraphQL */ `
   ${RATE_FRAGMENT}
 `;
 
-const FAILED: Partial<RecordAttemptInput> = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
+const FAILED: Partial<RecordAttemptInput> = {
+  outcomeCode: 'FAILED',
+  verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null },
+};
 const start = Date.now() - 2 * DAY_MS;
 
 /** Records `passes` verified passes then `failures` failures, one task each, and returns the cohort and the last finishedAt. */
@@ -105,7 +108,13 @@ describe('anytime-valid bounds', () => {
     const response = await ledger.gql(reader.token, RELIABILITY, { cohortId: example.cohortId, asOf: example.asOf, minSamples: 101 });
     const report = expectTypename(response.data.reliability, 'ReliabilityReport');
     expect(report.state).toBe('INSUFFICIENT_EVIDENCE');
-    expect(report.independentlyVerifiedPassRate).toMatchObject({ numerator: 90, denominator: 100, lower: null, anytimeLowerBound: null, anytimeUpperBound: null });
+    expect(report.independentlyVerifiedPassRate).toMatchObject({
+      numerator: 90,
+      denominator: 100,
+      lower: null,
+      anytimeLowerBound: null,
+      anytimeUpperBound: null,
+    });
   });
 });
 
@@ -119,11 +128,20 @@ describe('attempts to decision', () => {
       attempts: 60,
     });
     expect(spec).toContain('`ABOVE` after 60 more');
-    expect((await decision(cohortId, asOf, 'independentlyVerifiedPassRate', 0.95)).attemptsToDecision).toMatchObject({ outcome: 'BELOW', attempts: 200 });
+    expect((await decision(cohortId, asOf, 'independentlyVerifiedPassRate', 0.95)).attemptsToDecision).toMatchObject({
+      outcome: 'BELOW',
+      attempts: 200,
+    });
     expect(spec).toContain('`BELOW` after\n200 more');
-    expect((await decision(cohortId, asOf, 'independentlyVerifiedPassRate', 0.9)).attemptsToDecision).toMatchObject({ outcome: 'NOT_AT_THIS_RATE', attempts: null });
+    expect((await decision(cohortId, asOf, 'independentlyVerifiedPassRate', 0.9)).attemptsToDecision).toMatchObject({
+      outcome: 'NOT_AT_THIS_RATE',
+      attempts: null,
+    });
     // humanRejectionRate has no reviewed attempt: no evidence.
-    expect((await decision(cohortId, asOf, 'humanRejectionRate', 0.1)).attemptsToDecision).toMatchObject({ outcome: 'NO_EVIDENCE', attempts: null });
+    expect((await decision(cohortId, asOf, 'humanRejectionRate', 0.1)).attemptsToDecision).toMatchObject({
+      outcome: 'NO_EVIDENCE',
+      attempts: null,
+    });
     // falseSuccessRate: 0 of 90 claimed successes; already below 0.1.
     const falseSuccess = await decision(cohortId, asOf, 'falseSuccessRate', 0.1);
     expect(falseSuccess.attemptsToDecision).toEqual({ rate: 'falseSuccessRate', threshold: 0.1, ...attemptsToDecision(0, 90, 0.1) });

@@ -64,7 +64,10 @@ async function record(capability: string, overrides: Record<string, unknown>, pr
   return attempt.cohort.ledgerId;
 }
 
-const FAILED: Partial<RecordAttemptInput> = { outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null } };
+const FAILED: Partial<RecordAttemptInput> = {
+  outcomeCode: 'FAILED',
+  verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner', verifierModel: null },
+};
 
 /** The worked example of docs/metrics.md: ten attempts of four tasks, true for a verified pass. */
 const EXAMPLE: Record<string, boolean[]> = {
@@ -78,7 +81,12 @@ async function recordExample(capability: string, runtime?: Record<string, string
   let cohortId = '';
   for (const [taskRef, outcomes] of Object.entries(EXAMPLE))
     for (const [index, passed] of outcomes.entries())
-      cohortId = await record(capability, { taskRef, attemptNumber: index + 1, ...(passed ? {} : FAILED), ...(runtime ? { runtime } : {}) });
+      cohortId = await record(capability, {
+        taskRef,
+        attemptNumber: index + 1,
+        ...(passed ? {} : FAILED),
+        ...(runtime ? { runtime } : {}),
+      });
   return cohortId;
 }
 
@@ -96,7 +104,10 @@ async function compare(a: string, b: string, variables: Record<string, unknown> 
 
 const capabilityOf = () => `clu.c${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const interval = (rate: { lower: number | null; upper: number | null }) => [round4(rate.lower), round4(rate.upper)];
-const clustered = (rate: { clusteredLowerBound: number | null; clusteredUpperBound: number | null }) => [round4(rate.clusteredLowerBound), round4(rate.clusteredUpperBound)];
+const clustered = (rate: { clusteredLowerBound: number | null; clusteredUpperBound: number | null }) => [
+  round4(rate.clusteredLowerBound),
+  round4(rate.clusteredUpperBound),
+];
 
 describe('task-clustered intervals', () => {
   it('recompute the worked example of docs/metrics.md', async () => {
@@ -143,7 +154,13 @@ describe('task-clustered intervals', () => {
     expect(clustered(falseSuccess)).toEqual([0, 0.599]);
 
     // Nothing reviewed: no interval of either kind.
-    expect(result.humanRejectionRate).toMatchObject({ denominator: 0, value: null, clusteredLowerBound: null, designEffect: null, taskCount: null });
+    expect(result.humanRejectionRate).toMatchObject({
+      denominator: 0,
+      value: null,
+      clusteredLowerBound: null,
+      designEffect: null,
+      taskCount: null,
+    });
   });
 
   it('are null, like every value, when the state is not OK', async () => {
@@ -152,13 +169,19 @@ describe('task-clustered intervals', () => {
     const result = expectTypename(response.data.reliability, 'ReliabilityReport');
     expect(result.state).toBe('INSUFFICIENT_EVIDENCE');
     expect(result.independentlyVerifiedPassRate).toMatchObject({
-      numerator: 6, denominator: 10, value: null, clusteredLowerBound: null, clusteredUpperBound: null, effectiveSampleSize: null, designEffect: null,
+      numerator: 6,
+      denominator: 10,
+      value: null,
+      clusteredLowerBound: null,
+      clusteredUpperBound: null,
+      effectiveSampleSize: null,
+      designEffect: null,
     });
   });
 });
 
 describe('cohortComparison', () => {
-  it('gives b − a with Newcombe\'s interval beside both reports (the worked example of docs/metrics.md)', async () => {
+  it("gives b − a with Newcombe's interval beside both reports (the worked example of docs/metrics.md)", async () => {
     const capability = capabilityOf();
     const a = await recordExample(capability);
     // b: the same capability on another model, nine verified passes of ten tasks, one attempt each.
@@ -190,14 +213,30 @@ describe('cohortComparison', () => {
     // First attempts: 1/4 against 9/10.
     expect([round4(result.firstAttemptSuccessRate.difference)]).toEqual([0.65]);
     // Neither cohort has a review: no difference.
-    expect(result.humanRejectionRate).toEqual({ difference: null, lower: null, upper: null, a: { numerator: 0, denominator: 0 }, b: { numerator: 0, denominator: 0 } });
+    expect(result.humanRejectionRate).toEqual({
+      difference: null,
+      lower: null,
+      upper: null,
+      a: { numerator: 0, denominator: 0 },
+      b: { numerator: 0, denominator: 0 },
+    });
 
     // Both reports are the ones `reliability` serves as of the same instant.
-    for (const [side, cohortId] of [['a', a], ['b', b]] as const) {
-      const alone = expectTypename((await ledger.gql(reader.token, RELIABILITY, { cohortId, minSamples: 10, asOf: result.asOf })).data.reliability, 'ReliabilityReport');
+    for (const [side, cohortId] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      const alone = expectTypename(
+        (await ledger.gql(reader.token, RELIABILITY, { cohortId, minSamples: 10, asOf: result.asOf })).data.reliability,
+        'ReliabilityReport',
+      );
       expect(result[side]).toEqual({
-        cohortId: alone.cohortId, state: alone.state, sampleSize: alone.sampleSize, evidenceDigest: alone.evidenceDigest,
-        evidenceRowCount: alone.evidenceRowCount, independentlyVerifiedPassRate: alone.independentlyVerifiedPassRate,
+        cohortId: alone.cohortId,
+        state: alone.state,
+        sampleSize: alone.sampleSize,
+        evidenceDigest: alone.evidenceDigest,
+        evidenceRowCount: alone.evidenceRowCount,
+        independentlyVerifiedPassRate: alone.independentlyVerifiedPassRate,
       });
     }
     expect(result.a.sampleSize).toBe(10);
@@ -206,7 +245,12 @@ describe('cohortComparison', () => {
     // A state that is not OK suppresses the difference, not the counts.
     const thin = await compare(a, b, { minSamples: 11 });
     expect(thin.a.state).toBe('INSUFFICIENT_EVIDENCE');
-    expect(thin.independentlyVerifiedPassRate).toMatchObject({ difference: null, lower: null, upper: null, a: { numerator: 6, value: null } });
+    expect(thin.independentlyVerifiedPassRate).toMatchObject({
+      difference: null,
+      lower: null,
+      upper: null,
+      a: { numerator: 6, value: null },
+    });
   });
 
   it('refuses cohorts the token cannot both read, with one answer whichever is missing, and cohorts of different capabilities', async () => {

@@ -76,19 +76,29 @@ describe('insertion order', () => {
         contentDigest: digestOf({ attempt: id }),
       };
     });
-    const kinds: AdjudicationKind[] = ['HUMAN_ACCEPTED', 'HUMAN_REJECTED', 'REWORK_REQUESTED', 'ROLLBACK_RECORDED', 'OVERRIDE_RECORDED', 'CRITICAL_FAILURE_RECORDED'];
+    const kinds: AdjudicationKind[] = [
+      'HUMAN_ACCEPTED',
+      'HUMAN_REJECTED',
+      'REWORK_REQUESTED',
+      'ROLLBACK_RECORDED',
+      'OVERRIDE_RECORDED',
+      'CRITICAL_FAILURE_RECORDED',
+    ];
     const adjudicationsOf = new Map<string, AdjudicationSpec[]>(
       attempts.map((attempt) => {
-        const list = Array.from({ length: Math.floor(next() * 3) }, (_, position): AdjudicationSpec => ({
-          attemptId: attempt.id,
-          kind: pick(kinds),
-          verificationMode: null,
-          verificationResult: null,
-          verifierRef: null,
-          verifierModel: null,
-          actorRef: 'adjudicator-1',
-          contentDigest: digestOf({ adjudication: `${attempt.id}/${position}` }),
-        }));
+        const list = Array.from(
+          { length: Math.floor(next() * 3) },
+          (_, position): AdjudicationSpec => ({
+            attemptId: attempt.id,
+            kind: pick(kinds),
+            verificationMode: null,
+            verificationResult: null,
+            verifierRef: null,
+            verifierModel: null,
+            actorRef: 'adjudicator-1',
+            contentDigest: digestOf({ adjudication: `${attempt.id}/${position}` }),
+          }),
+        );
         return [attempt.id, list];
       }),
     );
@@ -122,7 +132,9 @@ describe('insertion order', () => {
     await write(second, shuffled, true);
 
     const asOf = await settledAsOf(first);
-    const tokens = await Promise.all([first, second].map((ledger) => ledger.token({ roles: ['reader'], projects: [projectId], actorRef: 'dashboard' })));
+    const tokens = await Promise.all(
+      [first, second].map((ledger) => ledger.token({ roles: ['reader'], projects: [projectId], actorRef: 'dashboard' })),
+    );
     const both = (query: string, variables: Record<string, unknown>) =>
       Promise.all([first, second].map((ledger, index) => ledger.gql(tokens[index]!.token, query, variables)));
 
@@ -147,7 +159,9 @@ describe('insertion order', () => {
     expect(b!.text).toBe(a!.text);
 
     // The reports are not trivially equal: they differ between cohorts and see the drift adjudications.
-    const reports = await Promise.all(cohorts.map(async (cohortId) => (await both(String(RELIABILITY), { cohortId, asOf: asOf.toISOString() }))[0]!.data.reliability));
+    const reports = await Promise.all(
+      cohorts.map(async (cohortId) => (await both(String(RELIABILITY), { cohortId, asOf: asOf.toISOString() }))[0]!.data.reliability),
+    );
     expect(new Set(reports.map((report) => report.evidenceDigest)).size).toBe(3);
     expect(reports[1].evidenceRowCount).toBeGreaterThan(30);
   });

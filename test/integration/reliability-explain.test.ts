@@ -103,7 +103,8 @@ async function explainAll(token: string, variables: Omit<ReliabilityExplainedQue
 function expectConsistent(report: ExplainedReport, nodes: ExplainedNode[]) {
   expect(new Set(nodes.map((node) => node.attemptLedgerId)).size).toBe(nodes.length);
   // most recent first
-  for (const [i, node] of nodes.entries()) if (i > 0) expect(Date.parse(nodes[i - 1]!.finishedAt)).toBeGreaterThanOrEqual(Date.parse(node.finishedAt));
+  for (const [i, node] of nodes.entries())
+    if (i > 0) expect(Date.parse(nodes[i - 1]!.finishedAt)).toBeGreaterThanOrEqual(Date.parse(node.finishedAt));
   const inWindow = nodes.filter((node) => node.inWindow);
   expect(inWindow.length).toBe(report.sampleSize);
   for (const name of RATES) {
@@ -158,42 +159,57 @@ describe('explain over random histories', () => {
       result: fc.constantFrom<VerificationResult>('PASSED', 'FAILED'),
     }),
   });
-  const window = fc.oneof(fc.integer({ min: 1, max: 8 }).map((lastDays) => ({ lastDays })), fc.integer({ min: 1, max: 10 }).map((lastAttempts) => ({ lastAttempts })));
+  const window = fc.oneof(
+    fc.integer({ min: 1, max: 8 }).map((lastDays) => ({ lastDays })),
+    fc.integer({ min: 1, max: 10 }).map((lastAttempts) => ({ lastAttempts })),
+  );
 
-  it('adds up, for every rate, to the report\'s numerators and denominators (seeded, 40 histories)', async () => {
+  it("adds up, for every rate, to the report's numerators and denominators (seeded, 40 histories)", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(attempt, { minLength: 1, maxLength: 14 }), window, fc.integer({ min: 1, max: 9 }), async (specs, chosenWindow, pageSize) => {
-        const projectId = randomUUID();
-        const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-        await insertVerifier(ledger.owner, { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null });
-        await insertVerifier(ledger.owner, { projectId, verifierRef: 'old-ci', kind: 'DETERMINISTIC_CHECK', model: null });
-        const cohortId = await insertCohort(ledger.owner, { projectId, capabilityKey: 'explain.random', model: MODEL });
-        const anchor = (await ledgerNow(ledger)).getTime();
-        for (const [index, spec] of specs.entries()) {
-          const id = randomUUID();
-          const row = attemptRowOf(spec, { id, index, cohortId, projectId, capabilityKey: 'explain.random', finishedAt: anchor - spec.days * DAY_MS - index });
-          await insertAttempt(ledger.owner, row);
-          for (const [position, adjudication] of spec.adjudications.entries()) {
-            const verifying = adjudication.kind === 'VERIFICATION_RECORDED';
-            await insertAdjudication(ledger.owner, {
-              attemptId: id,
-              kind: adjudication.kind,
-              verificationMode: verifying ? 'DETERMINISTIC_CHECK' : null,
-              verificationResult: verifying ? adjudication.result : null,
-              verifierRef: verifying ? (position % 2 ? 'old-ci' : 'ci-runner') : null,
-              verifierModel: null,
-              actorRef: verifying ? (position % 2 ? 'old-ci' : 'ci-runner') : 'adjudicator-1',
-              contentDigest: digestOf({ adjudication: `${id}/${position}` }),
+      fc.asyncProperty(
+        fc.array(attempt, { minLength: 1, maxLength: 14 }),
+        window,
+        fc.integer({ min: 1, max: 9 }),
+        async (specs, chosenWindow, pageSize) => {
+          const projectId = randomUUID();
+          const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
+          await insertVerifier(ledger.owner, { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null });
+          await insertVerifier(ledger.owner, { projectId, verifierRef: 'old-ci', kind: 'DETERMINISTIC_CHECK', model: null });
+          const cohortId = await insertCohort(ledger.owner, { projectId, capabilityKey: 'explain.random', model: MODEL });
+          const anchor = (await ledgerNow(ledger)).getTime();
+          for (const [index, spec] of specs.entries()) {
+            const id = randomUUID();
+            const row = attemptRowOf(spec, {
+              id,
+              index,
+              cohortId,
+              projectId,
+              capabilityKey: 'explain.random',
+              finishedAt: anchor - spec.days * DAY_MS - index,
             });
+            await insertAttempt(ledger.owner, row);
+            for (const [position, adjudication] of spec.adjudications.entries()) {
+              const verifying = adjudication.kind === 'VERIFICATION_RECORDED';
+              await insertAdjudication(ledger.owner, {
+                attemptId: id,
+                kind: adjudication.kind,
+                verificationMode: verifying ? 'DETERMINISTIC_CHECK' : null,
+                verificationResult: verifying ? adjudication.result : null,
+                verifierRef: verifying ? (position % 2 ? 'old-ci' : 'ci-runner') : null,
+                verifierModel: null,
+                actorRef: verifying ? (position % 2 ? 'old-ci' : 'ci-runner') : 'adjudicator-1',
+                contentDigest: digestOf({ adjudication: `${id}/${position}` }),
+              });
+            }
           }
-        }
-        // old-ci's trust is withdrawn for every verdict
-        await insertWithdrawal(ledger.owner, { projectId, verifierRef: 'old-ci', verdictsFrom: null, verdictsUntil: null });
-        const asOf = await settledAsOf(ledger);
-        const { report, nodes } = await explainAll(reader.token, { cohortId, window: chosenWindow, asOf: asOf.toISOString() }, pageSize);
-        expect(report.final).toBe(true);
-        expectConsistent(report, nodes);
-      }),
+          // old-ci's trust is withdrawn for every verdict
+          await insertWithdrawal(ledger.owner, { projectId, verifierRef: 'old-ci', verdictsFrom: null, verdictsUntil: null });
+          const asOf = await settledAsOf(ledger);
+          const { report, nodes } = await explainAll(reader.token, { cohortId, window: chosenWindow, asOf: asOf.toISOString() }, pageSize);
+          expect(report.final).toBe(true);
+          expectConsistent(report, nodes);
+        },
+      ),
       { seed: 20261201, numRuns: 40, endOnFailure: true },
     );
   }, 300_000);
@@ -258,7 +274,13 @@ describe('explain, scripted: one attempt per reason', () => {
         });
     };
     await write('pass', {});
-    await write('retryFailed', { attemptNumber: 2, outcomeCode: 'FAILED', verificationMode: 'NONE', verificationResult: 'NOT_RUN', verifierRef: null });
+    await write('retryFailed', {
+      attemptNumber: 2,
+      outcomeCode: 'FAILED',
+      verificationMode: 'NONE',
+      verificationResult: 'NOT_RUN',
+      verifierRef: null,
+    });
     await write('selfReported', { verificationMode: 'SELF_REPORTED', verifierRef: 'worker-alpha' });
     await write('humanReview', { verificationMode: 'HUMAN_REVIEW', verifierRef: 'reviewer-kim' });
     await write('unregistered', { verifierRef: 'nightly-ci' });
@@ -269,8 +291,16 @@ describe('explain, scripted: one attempt per reason', () => {
     await write('rolledBack', { rolledBack: true });
     await write('rework', {}, [{ kind: 'REWORK_REQUESTED' }]);
     await write('rejectionSuperseded', { humanRejected: true }, [{ kind: 'HUMAN_ACCEPTED' }]);
-    await write('failureSuperseded', { verificationResult: 'FAILED' }, [{ kind: 'VERIFICATION_RECORDED', verification: ['PASSED', 'ci-runner'] }]);
-    await write('blocked', { outcomeCode: 'BLOCKED_BY_POLICY', stopReasonCode: 'POLICY_BLOCKED', verificationMode: 'NONE', verificationResult: 'NOT_RUN', verifierRef: null });
+    await write('failureSuperseded', { verificationResult: 'FAILED' }, [
+      { kind: 'VERIFICATION_RECORDED', verification: ['PASSED', 'ci-runner'] },
+    ]);
+    await write('blocked', {
+      outcomeCode: 'BLOCKED_BY_POLICY',
+      stopReasonCode: 'POLICY_BLOCKED',
+      verificationMode: 'NONE',
+      verificationResult: 'NOT_RUN',
+      verifierRef: null,
+    });
     await write('overridden', { humanOverride: true });
     await write('oldCritical', { severity: 'CRITICAL', finishedAt: anchor - 40 * DAY_MS });
     await write('finishesLater', { finishedAt: anchor + DAY_MS }, [{ kind: 'DRIFT_DETECTED' }]);
@@ -312,7 +342,11 @@ describe('explain, scripted: one attempt per reason', () => {
     expect(decision('failureSuperseded', 'independentlyVerifiedPassRate').numerator).toBe(true);
     // the first-attempt rate decides the same way, among first attempts only
     expect(reasons('unregistered', 'firstAttemptSuccessRate')).toEqual(['VERIFIER_NOT_REGISTERED']);
-    expect(decision('retryFailed', 'firstAttemptSuccessRate')).toEqual({ numerator: false, denominator: false, reasons: ['NOT_FIRST_ATTEMPT'] });
+    expect(decision('retryFailed', 'firstAttemptSuccessRate')).toEqual({
+      numerator: false,
+      denominator: false,
+      reasons: ['NOT_FIRST_ATTEMPT'],
+    });
   });
 
   it('names why an attempt is outside a denominator', () => {
@@ -354,25 +388,47 @@ describe('explain, scripted: one attempt per reason', () => {
     const page = expectTypename(first.data.reliability, 'ReliabilityReport').explain;
     expect(page.edges.map((edge) => edge.node.attemptLedgerId)).toEqual(nodes.slice(0, 3).map((entry) => entry.attemptLedgerId));
     const second = await ledger.gql(reader.token, EXPLAINED, { cohortId, asOf, first: 3, after: page.pageInfo.endCursor });
-    expect(expectTypename(second.data.reliability, 'ReliabilityReport').explain.edges.map((edge) => edge.node.attemptLedgerId)).toEqual(nodes.slice(3, 6).map((entry) => entry.attemptLedgerId));
+    expect(expectTypename(second.data.reliability, 'ReliabilityReport').explain.edges.map((edge) => edge.node.attemptLedgerId)).toEqual(
+      nodes.slice(3, 6).map((entry) => entry.attemptLedgerId),
+    );
     for (const size of [0, 101]) {
       const refused = await ledger.gql(reader.token, EXPLAINED, { cohortId, asOf, first: size });
       expect(refused.errors?.[0]?.extensions?.code, refused.text).toBe('BAD_USER_INPUT');
     }
-    for (const cursor of ['not-a-cursor', Buffer.from(JSON.stringify(['reliability-overview', 'a.b', randomUUID()])).toString('base64url')]) {
+    for (const cursor of [
+      'not-a-cursor',
+      Buffer.from(JSON.stringify(['reliability-overview', 'a.b', randomUUID()])).toString('base64url'),
+    ]) {
       const refused = await ledger.gql(reader.token, EXPLAINED, { cohortId, asOf, after: cursor });
       expect(refused.errors?.[0]?.extensions?.code, refused.text).toBe('BAD_USER_INPUT');
       expect(refused.data ?? null).toBeNull();
     }
   });
 
-  it('explains a worker\'s report with that worker\'s attempts only', async () => {
+  it("explains a worker's report with that worker's attempts only", async () => {
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
     await insertAttempt(ledger.owner, {
-      id: randomUUID(), cohortId, projectId, capabilityKey: 'explain.scripted', outcomeId: 'outcome-other-worker', taskRef: 'task-other', attemptNumber: 1,
-      outcomeCode: 'SUCCEEDED', stopReasonCode: 'COMPLETED', workerRef: 'worker-beta', recordedBy: 'harness-1', verificationMode: 'DETERMINISTIC_CHECK',
-      verificationResult: 'PASSED', verifierRef: 'ci-runner', verifierModel: null, humanOverride: false, humanRejected: false, rolledBack: false,
-      severity: 'NORMAL', finishedAt: Date.parse(asOf) - DAY_MS, contentDigest: digestOf({ attempt: 'other-worker' }),
+      id: randomUUID(),
+      cohortId,
+      projectId,
+      capabilityKey: 'explain.scripted',
+      outcomeId: 'outcome-other-worker',
+      taskRef: 'task-other',
+      attemptNumber: 1,
+      outcomeCode: 'SUCCEEDED',
+      stopReasonCode: 'COMPLETED',
+      workerRef: 'worker-beta',
+      recordedBy: 'harness-1',
+      verificationMode: 'DETERMINISTIC_CHECK',
+      verificationResult: 'PASSED',
+      verifierRef: 'ci-runner',
+      verifierModel: null,
+      humanOverride: false,
+      humanRejected: false,
+      rolledBack: false,
+      severity: 'NORMAL',
+      finishedAt: Date.parse(asOf) - DAY_MS,
+      contentDigest: digestOf({ attempt: 'other-worker' }),
     });
     const later = (await settledAsOf(ledger)).toISOString();
     const WORKER_EXPLAINED = graphql(`

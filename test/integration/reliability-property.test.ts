@@ -13,7 +13,18 @@ import type { Window } from '../../src/domain/window.js';
 import { reliabilityOfCohort, reliabilityOverview, reliabilitySeriesOfCohort } from '../../src/modules/reliability/store.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { attemptRowOf, randomAttempt, type RandomVerification } from '../helpers/random-history.js';
-import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, insertWithdrawal, ledgerNow, storedHistory, waitForLedgerClock, type AttemptSpec, type VerifierSpec } from '../helpers/reliability.js';
+import {
+  insertAdjudication,
+  insertAttempt,
+  insertCohort,
+  insertVerifier,
+  insertWithdrawal,
+  ledgerNow,
+  storedHistory,
+  waitForLedgerClock,
+  type AttemptSpec,
+  type VerifierSpec,
+} from '../helpers/reliability.js';
 
 let ledger: TestLedger;
 beforeAll(async () => {
@@ -86,7 +97,8 @@ const windowArbitrary = fc.oneof(
  */
 function effortOfIndex(index: number): AttemptSpec['effort'] {
   if (index % 9 === 4) return undefined;
-  if (index % 13 === 7) return { inputTokens: null, outputTokens: null, costMicros: null, costCurrency: null, harnessWallTimeMs: 5_000 + index };
+  if (index % 13 === 7)
+    return { inputTokens: null, outputTokens: null, costMicros: null, costCurrency: null, harnessWallTimeMs: 5_000 + index };
   return {
     inputTokens: 1_000 + 17 * index,
     outputTokens: index % 11 === 3 ? null : 200 + index,
@@ -113,16 +125,18 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
           ];
           // The anchor is a little ahead of the clock, so it can serve as asOf once the rows are in.
           const anchor = (await ledgerNow(ledger)).getTime() + 250;
-          const attempts: AttemptSpec[] = specs.map((spec, index) =>
-            attemptRowOf(spec, {
-              id: randomUUID(),
-              index,
-              cohortId: cohorts[spec.cohort]!,
-              projectId,
-              capabilityKey: spec.cohort ? 'prop.b' : 'prop.a',
-              finishedAt: anchor - spec.days * DAY_MS + spec.nudge,
-            }),
-          ).map((attempt, index) => ({ ...attempt, effort: effortOfIndex(index) }));
+          const attempts: AttemptSpec[] = specs
+            .map((spec, index) =>
+              attemptRowOf(spec, {
+                id: randomUUID(),
+                index,
+                cohortId: cohorts[spec.cohort]!,
+                projectId,
+                capabilityKey: spec.cohort ? 'prop.b' : 'prop.a',
+                finishedAt: anchor - spec.days * DAY_MS + spec.nudge,
+              }),
+            )
+            .map((attempt, index) => ({ ...attempt, effort: effortOfIndex(index) }));
 
           // Three batches, each its own transaction at its own instant; within a batch, rows in generated order.
           const instants: Date[] = [];
@@ -154,7 +168,8 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
             instants.push(await ledgerNow(ledger));
             await pause(2);
             // Withdrawals of registered verifiers, each after its batch, over verdicts between batch instants.
-            const bound = (index: number | null) => (index === null ? null : index === 0 ? 0 : (instants[index - 1] ?? new Date(anchor + 10_000)).getTime());
+            const bound = (index: number | null) =>
+              index === null ? null : index === 0 ? 0 : (instants[index - 1] ?? new Date(anchor + 10_000)).getTime();
             for (const [index, verifier] of REGISTRABLE.entries()) {
               const withdrawal = withdrawals[index]!;
               const registeredIn = registrations[index]!;
@@ -162,7 +177,12 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
               const from = bound(withdrawal.from);
               const until = bound(withdrawal.until);
               if (from !== null && until !== null && from >= until) continue;
-              await insertWithdrawal(ledger.owner, { projectId, verifierRef: verifier.verifierRef, verdictsFrom: from, verdictsUntil: until });
+              await insertWithdrawal(ledger.owner, {
+                projectId,
+                verifierRef: verifier.verifierRef,
+                verdictsFrom: from,
+                verdictsUntil: until,
+              });
               await pause(2);
             }
           }
@@ -190,7 +210,9 @@ describe('SQL loading + fold agrees with the fold over the whole history', () =>
 
           const from = new Date(anchor - 6 * 86_400_000);
           for (const to of [instants[1]!, new Date(anchor)]) {
-            const series = await reliabilitySeriesOfCohort(ledger.db.pool, cohorts[0]!, { bucket: 'DAY', from, to, minSamples }, [projectId]);
+            const series = await reliabilitySeriesOfCohort(ledger.db.pool, cohorts[0]!, { bucket: 'DAY', from, to, minSamples }, [
+              projectId,
+            ]);
             expect(series!.series).toEqual(
               reliabilitySeries({ model: MODEL, ...histories[0]! }, { bucket: 'DAY', from: from.getTime(), to: to.getTime(), minSamples }),
             );

@@ -5,9 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES, ledgerNow, settledAsOf, waitForLedgerClock } from '../helpers/reliability.js';
+import {
+  RELIABILITY,
+  RELIABILITY_OVERVIEW,
+  RELIABILITY_SERIES,
+  ledgerNow,
+  settledAsOf,
+  waitForLedgerClock,
+} from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
-import { expectTypename, type AdjudicationKind, type VerificationInput, graphql, type ReliabilityQueryVariables } from '../helpers/graphql.js';
+import {
+  expectTypename,
+  type AdjudicationKind,
+  type VerificationInput,
+  graphql,
+  type ReliabilityQueryVariables,
+} from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -30,7 +43,8 @@ beforeAll(async () => {
 /** A verdict comes from the verifier's own credential: one adjudicator token per verifier. */
 const verifierTokens = new Map<string, Promise<TestToken>>();
 function tokenOf(verifierRef: string): Promise<TestToken> {
-  if (!verifierTokens.has(verifierRef)) verifierTokens.set(verifierRef, ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: verifierRef }));
+  if (!verifierTokens.has(verifierRef))
+    verifierTokens.set(verifierRef, ledger.token({ roles: ['adjudicator'], projects: [projectId], actorRef: verifierRef }));
   return verifierTokens.get(verifierRef)!;
 }
 afterAll(() => ledger?.close());
@@ -51,7 +65,9 @@ const finished = (daysAgo: number) => {
 };
 
 async function record(capability: string, overrides: Record<string, unknown> = {}): Promise<Recorded> {
-  const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: [capability], ...overrides }) });
+  const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, {
+    input: outcomeInput(projectId, { capabilities: [capability], ...overrides }),
+  });
   const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
   return { id: attempt.id, ledgerId: attempt.ledgerId, cohortId: attempt.cohort.ledgerId };
@@ -113,7 +129,12 @@ describe('the report', () => {
     // 3: second attempt, verified pass, later rejected by a human.
     const a3 = await record(capability, { ...finished(3), attemptNumber: 2 });
     // 4: first attempt, blocked by policy.
-    await record(capability, { ...finished(2), outcomeCode: 'BLOCKED_BY_POLICY', stopReasonCode: 'POLICY_BLOCKED', verification: { mode: 'NONE', result: 'NOT_RUN' } });
+    await record(capability, {
+      ...finished(2),
+      outcomeCode: 'BLOCKED_BY_POLICY',
+      stopReasonCode: 'POLICY_BLOCKED',
+      verification: { mode: 'NONE', result: 'NOT_RUN' },
+    });
     // 5: first attempt, verified pass, accepted by a human; the most recent.
     const a5 = await record(capability, finished(1));
     await adjudicate(a3, 'HUMAN_REJECTED');
@@ -182,14 +203,24 @@ describe('verification rules', () => {
     expect(counts(report.unverifiedCompletionRate)).toEqual([2, 2]);
   });
 
-  it('an independent agent of the cohort\'s own model is not independent; of another model it is', async () => {
+  it("an independent agent of the cohort's own model is not independent; of another model it is", async () => {
     const capability = freshCapability();
     const unverified = { verification: { mode: 'NONE', result: 'NOT_RUN' } };
     const sameModel = await record(capability, unverified);
-    await adjudicate(sameModel, 'VERIFICATION_RECORDED', { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'acme-coder-2' });
+    await adjudicate(sameModel, 'VERIFICATION_RECORDED', {
+      mode: 'INDEPENDENT_AGENT',
+      result: 'PASSED',
+      verifierRef: 'reviewer-bot',
+      verifierModel: 'acme-coder-2',
+    });
     expect(counts((await reliabilityReport(sameModel.cohortId)).independentlyVerifiedPassRate)).toEqual([0, 1]);
     const otherModel = await record(capability, unverified);
-    await adjudicate(otherModel, 'VERIFICATION_RECORDED', { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'reviewer-bot', verifierModel: 'other-model' });
+    await adjudicate(otherModel, 'VERIFICATION_RECORDED', {
+      mode: 'INDEPENDENT_AGENT',
+      result: 'PASSED',
+      verifierRef: 'reviewer-bot',
+      verifierModel: 'other-model',
+    });
     expect(counts((await reliabilityReport(sameModel.cohortId)).independentlyVerifiedPassRate)).toEqual([1, 2]);
   });
 
@@ -278,7 +309,10 @@ describe('fail closed', () => {
   it('unresolved drift gives EVIDENCE_DRIFT with every value null, until DRIFT_RESOLVED', async () => {
     const capability = freshCapability();
     const input = outcomeInput(projectId, { capabilities: [capability], ...finished(50) });
-    const drifting = expectTypename((await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
+    const drifting = expectTypename(
+      (await ledger.gql(recorder.token, RECORD_ATTEMPT, { input })).data.recordAttempt,
+      'RecordAttemptSuccess',
+    ).attempts[0]!;
     const recent = await record(capability);
     // The same outcome id with other content: refused, and drift flagged on the stored attempt (outside the window).
     const conflict = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: { ...input, outcomeCode: 'FAILED' } });
@@ -309,8 +343,21 @@ describe('fail closed', () => {
     expect(insufficient.sampleSize).toBe(1);
     expect(insufficient.criticalFailures.count).toBe(2);
     expect(insufficient.criticalFailures.attempts).toEqual([
-      expect.objectContaining({ attemptId: flagged.id, attemptLedgerId: flagged.ledgerId, inWindow: true, criticalFailureRecorded: true, severity: 'NORMAL' }),
-      expect.objectContaining({ attemptId: old.id, outcomeCode: 'ERRORED', stopReasonCode: 'CRASHED', severity: 'CRITICAL', inWindow: false, criticalFailureRecorded: false }),
+      expect.objectContaining({
+        attemptId: flagged.id,
+        attemptLedgerId: flagged.ledgerId,
+        inWindow: true,
+        criticalFailureRecorded: true,
+        severity: 'NORMAL',
+      }),
+      expect.objectContaining({
+        attemptId: old.id,
+        outcomeCode: 'ERRORED',
+        stopReasonCode: 'CRASHED',
+        severity: 'CRITICAL',
+        inWindow: false,
+        criticalFailureRecorded: false,
+      }),
     ]);
 
     const ok = await reliabilityReport(old.cohortId, { minSamples: 1 });
@@ -422,9 +469,18 @@ describe('cohorts stay separate', () => {
   it('cohorts that differ only in scope, model or policy never share numbers; cohortLineage names the difference', async () => {
     const capability = freshCapability();
     const base = await record(capability);
-    const otherScope = await record(capability, { scope: { rootRef: 'repo-main', paths: ['src/other'], resources: [] }, outcomeCode: 'FAILED' });
-    const otherModel = await record(capability, { runtime: { provider: 'acme', model: 'acme-coder-3', runtimeVersion: '2026.11' }, humanRejected: true });
-    const otherPolicy = await record(capability, { policy: { harnessVersion: 'harness-1.4', policyVersion: 'policy-8' }, rolledBack: true });
+    const otherScope = await record(capability, {
+      scope: { rootRef: 'repo-main', paths: ['src/other'], resources: [] },
+      outcomeCode: 'FAILED',
+    });
+    const otherModel = await record(capability, {
+      runtime: { provider: 'acme', model: 'acme-coder-3', runtimeVersion: '2026.11' },
+      humanRejected: true,
+    });
+    const otherPolicy = await record(capability, {
+      policy: { harnessVersion: 'harness-1.4', policyVersion: 'policy-8' },
+      rolledBack: true,
+    });
     const cohorts = [base, otherScope, otherModel, otherPolicy].map((attempt) => attempt.cohortId);
     expect(new Set(cohorts).size).toBe(4);
 
@@ -439,8 +495,14 @@ describe('cohorts stay separate', () => {
       query ReliabilityCohortLineage($id: ID!) { cohortLineage(cohortId: $id) { relatives { differsIn cohort { ledgerId } } } }
     `);
     const lineage = await ledger.gql(reader.token, LINEAGE, { id: base.cohortId });
-    const differences = Object.fromEntries(lineage.data.cohortLineage?.relatives.map((relative) => [relative.cohort.ledgerId, relative.differsIn]) ?? []);
-    expect(differences).toEqual({ [otherScope.cohortId]: ['SCOPE'], [otherModel.cohortId]: ['RUNTIME'], [otherPolicy.cohortId]: ['POLICY'] });
+    const differences = Object.fromEntries(
+      lineage.data.cohortLineage?.relatives.map((relative) => [relative.cohort.ledgerId, relative.differsIn]) ?? [],
+    );
+    expect(differences).toEqual({
+      [otherScope.cohortId]: ['SCOPE'],
+      [otherModel.cohortId]: ['RUNTIME'],
+      [otherPolicy.cohortId]: ['POLICY'],
+    });
   });
 });
 
@@ -452,7 +514,11 @@ describe('access', () => {
     expect(await reliability(attempt.cohortId, {}, recorder.token)).toBeNull();
     const overview = await ledger.gql(outsider.token, RELIABILITY_OVERVIEW, { projectId });
     expect(expectTypename(overview.data.reliabilityOverview, 'ReliabilityOverviewConnection').edges).toEqual([]);
-    const series = await ledger.gql(outsider.token, RELIABILITY_SERIES, { cohortId: attempt.cohortId, bucket: 'DAY', from: new Date(Date.now() - DAY_MS).toISOString() });
+    const series = await ledger.gql(outsider.token, RELIABILITY_SERIES, {
+      cohortId: attempt.cohortId,
+      bucket: 'DAY',
+      from: new Date(Date.now() - DAY_MS).toISOString(),
+    });
     expect(series.data.reliabilitySeries).toBeNull();
   });
 });
@@ -466,7 +532,11 @@ describe('reliabilityOverview', () => {
     for (const [index, capability] of capabilities.entries())
       for (let n = 0; n <= index; n++)
         await ledger.gql(writer.token, RECORD_ATTEMPT, {
-          input: outcomeInput(overviewProject, { capabilities: [capability], outcomeCode: n % 2 ? 'FAILED' : 'SUCCEEDED', ...finished(n + 1) }),
+          input: outcomeInput(overviewProject, {
+            capabilities: [capability],
+            outcomeCode: n % 2 ? 'FAILED' : 'SUCCEEDED',
+            ...finished(n + 1),
+          }),
         });
 
     const first = await ledger.gql(viewer.token, RELIABILITY_OVERVIEW, { projectId: overviewProject, first: 2, minSamples: 2 });
@@ -493,7 +563,11 @@ describe('reliabilityOverview', () => {
     }
 
     const filtered = await ledger.gql(viewer.token, RELIABILITY_OVERVIEW, { projectId: overviewProject, capabilityKey: 'ov.c' });
-    expect(expectTypename(filtered.data.reliabilityOverview, 'ReliabilityOverviewConnection').edges.map((edge) => edge.node.cohort.capabilityKey)).toEqual(['ov.c']);
+    expect(
+      expectTypename(filtered.data.reliabilityOverview, 'ReliabilityOverviewConnection').edges.map(
+        (edge) => edge.node.cohort.capabilityKey,
+      ),
+    ).toEqual(['ov.c']);
   });
 
   it('refuses a page larger than 100, a bad cursor and a bad window with a ValidationError', async () => {
@@ -505,7 +579,7 @@ describe('reliabilityOverview', () => {
 });
 
 describe('reliabilitySeries', () => {
-  it('buckets the cohort\'s attempts by UTC day, as of `to`, with the report\'s counts', async () => {
+  it("buckets the cohort's attempts by UTC day, as of `to`, with the report's counts", async () => {
     const capability = freshCapability();
     const to = await ledgerNow(ledger);
     const today = Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate());
@@ -524,7 +598,9 @@ describe('reliabilitySeries', () => {
       minSamples: 2,
     });
     const series = expectTypename(response.data.reliabilitySeries, 'ReliabilitySeries');
-    expect(series.points.map((point) => [point.start, point.sampleSize, point.state, point.independentlyVerifiedPassRate.numerator])).toEqual([
+    expect(
+      series.points.map((point) => [point.start, point.sampleSize, point.state, point.independentlyVerifiedPassRate.numerator]),
+    ).toEqual([
       [new Date(today - 2 * DAY_MS).toISOString(), 2, 'OK', 1],
       [new Date(today - DAY_MS).toISOString(), 1, 'INSUFFICIENT_EVIDENCE', 1],
       [new Date(today).toISOString(), 0, 'INSUFFICIENT_EVIDENCE', 0],
@@ -554,7 +630,11 @@ describe('reliabilitySeries', () => {
       const response = await ledger.gql(reader.token, RELIABILITY_SERIES, { cohortId: attempt.cohortId, ...variables });
       expectTypename(response.data.reliabilitySeries, 'ValidationError');
     }
-    const weekly = await ledger.gql(reader.token, RELIABILITY_SERIES, { cohortId: attempt.cohortId, bucket: 'WEEK', from: new Date(now - 300 * DAY_MS).toISOString() });
+    const weekly = await ledger.gql(reader.token, RELIABILITY_SERIES, {
+      cohortId: attempt.cohortId,
+      bucket: 'WEEK',
+      from: new Date(now - 300 * DAY_MS).toISOString(),
+    });
     expect(expectTypename(weekly.data.reliabilitySeries, 'ReliabilitySeries').points.length).toBeGreaterThanOrEqual(43);
   });
 });

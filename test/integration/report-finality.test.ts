@@ -140,7 +140,10 @@ describe('precision', () => {
       runtime: { provider: 'acme', model: `model-${randomUUID().slice(0, 8)}`, runtimeVersion: '2026.11' },
     });
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcome });
-    const attempts = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts as { recordedAt: string; cohort: { ledgerId: string } }[];
+    const attempts = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts as {
+      recordedAt: string;
+      cohort: { ledgerId: string };
+    }[];
     expect(attempts).toHaveLength(2);
     expect(attempts[1]!.recordedAt).toBe(attempts[0]!.recordedAt);
     const stored = await ledger.owner.query<{ exact: boolean }>(
@@ -160,12 +163,14 @@ describe('one as-of rule for every report', () => {
   it('every report states asOf, settledThrough and final, and refuses an asOf after the ledger clock', async () => {
     const { cohort } = await recordOne();
     const decisionId = `decision-${randomUUID()}`;
-    expect((await ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, { input: proposedEvent(projectId, decisionId) })).data.recordAgreementEvent.__typename).toBe(
-      'RecordAgreementEventSuccess',
-    );
-    expect((await ledger.gql(adjudicator.token, RECORD_AGREEMENT_EVENT, { input: reviewedEvent(projectId, decisionId) })).data.recordAgreementEvent.__typename).toBe(
-      'RecordAgreementEventSuccess',
-    );
+    expect(
+      (await ledger.gql(recorder.token, RECORD_AGREEMENT_EVENT, { input: proposedEvent(projectId, decisionId) })).data.recordAgreementEvent
+        .__typename,
+    ).toBe('RecordAgreementEventSuccess');
+    expect(
+      (await ledger.gql(adjudicator.token, RECORD_AGREEMENT_EVENT, { input: reviewedEvent(projectId, decisionId) })).data
+        .recordAgreementEvent.__typename,
+    ).toBe('RecordAgreementEventSuccess');
     const future = new Date((await ledgerNow(ledger)).getTime() + 60_000).toISOString();
     const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
 

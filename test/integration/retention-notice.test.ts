@@ -21,7 +21,13 @@ async function startupLines(env: Record<string, string>): Promise<string[]> {
   const info = vi.spyOn(log(), 'info').mockImplementation(() => undefined);
   const folder = mkdtempSync(path.join(tmpdir(), 'crl-retention-'));
   try {
-    const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', NODE_ENV: 'test', FIRST_TOKEN_FILE: path.join(folder, 'token'), ...env });
+    const config = loadConfig({
+      DATABASE_URL: ledger.ownerUrl,
+      PORT: '0',
+      NODE_ENV: 'test',
+      FIRST_TOKEN_FILE: path.join(folder, 'token'),
+      ...env,
+    });
     const server = await startService(config);
     await server.close();
     // pino's info(message) or info(fields, message)

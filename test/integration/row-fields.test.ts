@@ -4,12 +4,26 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
-import { ADJUDICATION_ATTEMPT_FIELD, ADJUDICATION_EVIDENCE_FIELDS, ATTEMPT_EVIDENCE_FIELDS, type AttemptEvidence } from '../../src/domain/reliability.js';
+import {
+  ADJUDICATION_ATTEMPT_FIELD,
+  ADJUDICATION_EVIDENCE_FIELDS,
+  ATTEMPT_EVIDENCE_FIELDS,
+  type AttemptEvidence,
+} from '../../src/domain/reliability.js';
 import type { Field } from '../../src/domain/row-fields.js';
 import { REGISTERED_VERIFIER_FIELDS, VERIFIER_WITHDRAWAL_FIELDS } from '../../src/domain/verification.js';
 import { loadEvidence } from '../../src/modules/reliability/evidence.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
-import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, insertWithdrawal, settledAsOf, storedHistory, type AttemptSpec } from '../helpers/reliability.js';
+import {
+  insertAdjudication,
+  insertAttempt,
+  insertCohort,
+  insertVerifier,
+  insertWithdrawal,
+  settledAsOf,
+  storedHistory,
+  type AttemptSpec,
+} from '../helpers/reliability.js';
 
 let ledger: TestLedger;
 beforeAll(async () => {
@@ -39,7 +53,11 @@ describe('evidence field lists vs their tables', () => {
         expect(column, `${table}.${field.column} (${field.name})`).toBeDefined();
         const instant = column!.data_type === 'timestamp with time zone';
         expect({ field: field.name, instant }).toEqual({ field: field.name, instant: field.instant !== undefined });
-        if (instant) expect({ field: field.name, nullable: column!.is_nullable === 'YES' }).toEqual({ field: field.name, nullable: field.instant === 'nullable' });
+        if (instant)
+          expect({ field: field.name, nullable: column!.is_nullable === 'YES' }).toEqual({
+            field: field.name,
+            nullable: field.instant === 'nullable',
+          });
       }
     }
   });
@@ -91,7 +109,14 @@ describe('evidence field lists vs their tables', () => {
     const { cohortId: _cohort, projectId: _project, capabilityKey: _key, ...fields } = written;
     const [attempt] = evidence.attempts;
     // The effort columns ride beside the fields (the helper writes none: every one unknown).
-    const effort = { startedAt: written.finishedAt - 60_000, inputTokens: null, outputTokens: null, costMicros: null, costCurrency: null, harnessWallTimeMs: null };
+    const effort = {
+      startedAt: written.finishedAt - 60_000,
+      inputTokens: null,
+      outputTokens: null,
+      costMicros: null,
+      costCurrency: null,
+      harnessWallTimeMs: null,
+    };
     expect(attempt).toEqual({ ...fields, recordedAt: expect.any(Number), effort } satisfies Record<keyof AttemptEvidence, unknown>);
     expect(evidence.adjudications).toEqual([
       {
@@ -107,7 +132,13 @@ describe('evidence field lists vs their tables', () => {
       },
     ]);
     expect(evidence.trust!.withdrawals).toEqual([
-      { verifierRef: 'review-agent', verdictsFrom: null, verdictsUntil: written.finishedAt, withdrawnAt: expect.any(Number), contentDigest: expect.any(String) },
+      {
+        verifierRef: 'review-agent',
+        verdictsFrom: null,
+        verdictsUntil: written.finishedAt,
+        withdrawnAt: expect.any(Number),
+        contentDigest: expect.any(String),
+      },
     ]);
     // Against the hand-written reads of the same rows (test/helpers/reliability.ts), stamps included.
     const stored = await storedHistory(ledger.owner, cohortId);

@@ -66,7 +66,10 @@ describe('a rule upgrade', () => {
     // Before the upgrade: every report, as a client with and one without rulesVersion reads it.
     const before = new Map<string, string>();
     for (const asOf of instants)
-      for (const [name, text] of [['with', REPORT], ['without', REPORT_WITHOUT_VERSION]] as const) {
+      for (const [name, text] of [
+        ['with', REPORT],
+        ['without', REPORT_WITHOUT_VERSION],
+      ] as const) {
         const response = await query(text, asOf);
         expect(response.data.reliability.__typename).toBe('ReliabilityReport');
         expect(response.data.reliability.final).toBe(true);
@@ -74,27 +77,43 @@ describe('a rule upgrade', () => {
       }
     const last = JSON.parse(before.get(`with ${instants.at(-1)!.toISOString()}`)!).data.reliability;
     expect(last).toMatchObject({ rulesVersion: 1, minSamples: 20, sampleSize: 25, state: 'OK' });
-    const { rows: digests } = await ledger.owner.query<{ content_digest: string }>('SELECT content_digest FROM attempt WHERE cohort_id = $1 ORDER BY content_digest', [cohortId]);
+    const { rows: digests } = await ledger.owner.query<{ content_digest: string }>(
+      'SELECT content_digest FROM attempt WHERE cohort_id = $1 ORDER BY content_digest',
+      [cohortId],
+    );
     const contentDigests = `[${digests.map((row) => `"${row.content_digest}"`).join(',')}]`;
     expect(last.evidenceDigest).toBe(sha256(contentDigests)); // the baseline form, as before rule versions
 
     // An activation in the past is refused by the database itself (it could change final reports).
-    await expect(ledger.db.pool.query("INSERT INTO rule_version_activation (version, activates_at, actor_ref) VALUES (2, now() - interval '1 second', 'ops')")).rejects.toThrow(
-      /rule_version_activation_future_check/,
-    );
+    await expect(
+      ledger.db.pool.query(
+        "INSERT INTO rule_version_activation (version, activates_at, actor_ref) VALUES (2, now() - interval '1 second', 'ops')",
+      ),
+    ).rejects.toThrow(/rule_version_activation_future_check/);
     // The upgrade: version 2 from a moment ahead, recorded with the server's own role (as `npm run rules` does).
     const activatesAt = new Date((await ledgerNow(ledger)).getTime() + 300);
-    await ledger.db.pool.query('INSERT INTO rule_version_activation (version, activates_at, actor_ref) VALUES (2, $1, $2)', [activatesAt, 'ops']);
-    await expect(ledger.db.pool.query('INSERT INTO rule_version_activation (version, activates_at, actor_ref) VALUES (3, $1, $2)', [activatesAt, 'ops'])).rejects.toThrow(
-      /does not follow/,
+    await ledger.db.pool.query('INSERT INTO rule_version_activation (version, activates_at, actor_ref) VALUES (2, $1, $2)', [
+      activatesAt,
+      'ops',
+    ]);
+    await expect(
+      ledger.db.pool.query('INSERT INTO rule_version_activation (version, activates_at, actor_ref) VALUES (3, $1, $2)', [
+        activatesAt,
+        'ops',
+      ]),
+    ).rejects.toThrow(/does not follow/);
+    await expect(ledger.owner.query("UPDATE rule_version_activation SET activates_at = activates_at + interval '1 day'")).rejects.toThrow(
+      /append-only/,
     );
-    await expect(ledger.owner.query('UPDATE rule_version_activation SET activates_at = activates_at + interval \'1 day\'')).rejects.toThrow(/append-only/);
     await expect(ledger.db.pool.query('DELETE FROM rule_version_activation')).rejects.toThrow(/permission denied|append-only/);
     await waitForLedgerClock(ledger, new Date(activatesAt.getTime() + 5));
 
     // Every earlier report, byte for byte.
     for (const asOf of instants)
-      for (const [name, text] of [['with', REPORT], ['without', REPORT_WITHOUT_VERSION]] as const)
+      for (const [name, text] of [
+        ['with', REPORT],
+        ['without', REPORT_WITHOUT_VERSION],
+      ] as const)
         expect((await query(text, asOf)).text).toBe(before.get(`${name} ${asOf.toISOString()}`));
     // The last instant before the activation is still version 1.
     const justBefore = (await query(REPORT, new Date(activatesAt.getTime() - 1))).data.reliability;
@@ -110,9 +129,19 @@ describe('a rule upgrade', () => {
     expect((await query(REPORT, activatesAt, 20)).data.reliability).toMatchObject({ rulesVersion: 2, minSamples: 20, state: 'OK' });
     // Every report root applies the same rules: the comparison of the cohort with itself.
     const pair = await ledger.gql(reader.token, COMPARISON, { a: cohortId, asOf: activatesAt.toISOString() });
-    expect(pair.data.cohortComparison.a).toEqual({ rulesVersion: 2, minSamples: 30, state: 'INSUFFICIENT_EVIDENCE', evidenceDigest: after.evidenceDigest });
+    expect(pair.data.cohortComparison.a).toEqual({
+      rulesVersion: 2,
+      minSamples: 30,
+      state: 'INSUFFICIENT_EVIDENCE',
+      evidenceDigest: after.evidenceDigest,
+    });
     const pairBefore = await ledger.gql(reader.token, COMPARISON, { a: cohortId, asOf: instants.at(-1)!.toISOString() });
-    expect(pairBefore.data.cohortComparison.a).toEqual({ rulesVersion: 1, minSamples: 20, state: 'OK', evidenceDigest: last.evidenceDigest });
+    expect(pairBefore.data.cohortComparison.a).toEqual({
+      rulesVersion: 1,
+      minSamples: 20,
+      state: 'OK',
+      evidenceDigest: last.evidenceDigest,
+    });
 
     // The rows name only versions the code knows.
     const { rows } = await ledger.owner.query<{ version: number }>('SELECT version FROM rule_version_activation');

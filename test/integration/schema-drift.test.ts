@@ -63,25 +63,31 @@ describe('migrated database vs schema.prisma', () => {
     expect([...tables].sort()).toEqual(schema.models.map((model) => model.table).sort());
   });
 
-  it.each(schema.models.map((model) => [model.name, model] as const))('%s: every field is stored in the column of its snake_case name', (_name, model) => {
-    // The rule the hand-written SQL is written by; src/db/columns.ts reads each column from the generated client.
-    const name = model.name as ModelName;
-    for (const column of model.columns) {
-      expect(column.field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), column.field).toBe(column.column);
-      expect(columnOf(name, column.field as StoredField<typeof name>), column.field).toBe(column.column);
-    }
-    expect(tableOf(name)).toBe(model.table);
-    expect(fieldsOf(name)).toEqual(model.columns.map((column) => column.field));
-    // Lists of an enum type are read as text[], and only they.
-    const select = selectList(name, 'x');
-    for (const column of model.columns)
-      expect(select.includes(`x.${column.column}::text[] AS "${column.field}"`), column.field).toBe(column.isEnum && column.list);
-    // A bind parameter is cast to an enum or list column's type (src/db/insert.ts), and only those are.
-    for (const column of model.columns) {
-      const expected = column.isEnum ? `"${column.type}"${column.list ? '[]' : ''}` : column.list ? `${expectedType(column)}[]` : null;
-      expect(castOf(name, column.field as StoredField<typeof name>), column.field).toBe(expected);
-    }
-  });
+  it.each(schema.models.map((model) => [model.name, model] as const))(
+    '%s: every field is stored in the column of its snake_case name',
+    (_name, model) => {
+      // The rule the hand-written SQL is written by; src/db/columns.ts reads each column from the generated client.
+      const name = model.name as ModelName;
+      for (const column of model.columns) {
+        expect(
+          column.field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+          column.field,
+        ).toBe(column.column);
+        expect(columnOf(name, column.field as StoredField<typeof name>), column.field).toBe(column.column);
+      }
+      expect(tableOf(name)).toBe(model.table);
+      expect(fieldsOf(name)).toEqual(model.columns.map((column) => column.field));
+      // Lists of an enum type are read as text[], and only they.
+      const select = selectList(name, 'x');
+      for (const column of model.columns)
+        expect(select.includes(`x.${column.column}::text[] AS "${column.field}"`), column.field).toBe(column.isEnum && column.list);
+      // A bind parameter is cast to an enum or list column's type (src/db/insert.ts), and only those are.
+      for (const column of model.columns) {
+        const expected = column.isEnum ? `"${column.type}"${column.list ? '[]' : ''}` : column.list ? `${expectedType(column)}[]` : null;
+        expect(castOf(name, column.field as StoredField<typeof name>), column.field).toBe(expected);
+      }
+    },
+  );
 
   it.each(schema.models.map((model) => [model.name, model] as const))('%s: columns, types and nullability', async (_name, model) => {
     const columns = (await databaseColumns()).filter((column) => column.table_name === model.table);
@@ -127,7 +133,7 @@ describe('migrated database vs schema.prisma', () => {
     }
   });
 
-  it('records every migration in _prisma_migrations in Prisma\'s format', async () => {
+  it("records every migration in _prisma_migrations in Prisma's format", async () => {
     const { rows } = await ledger.owner.query(
       `SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name`,
     );
@@ -153,7 +159,9 @@ describe('migrated database vs schema.prisma', () => {
     const { name, checksum } = listMigrations()[0]!;
     await ledger.owner.query(`UPDATE _prisma_migrations SET checksum = $1 WHERE migration_name = $2`, ['0'.repeat(64), name]);
     try {
-      await expect(migrate(ledger.ownerUrl)).rejects.toThrow(`migration ${name} was changed after it was applied; add a new migration instead`);
+      await expect(migrate(ledger.ownerUrl)).rejects.toThrow(
+        `migration ${name} was changed after it was applied; add a new migration instead`,
+      );
       const { rows } = await ledger.owner.query(`SELECT checksum FROM _prisma_migrations WHERE migration_name = $1`, [name]);
       expect(rows).toEqual([{ checksum: '0'.repeat(64) }]);
     } finally {

@@ -39,19 +39,21 @@ const DISTRIBUTED = [
   'webhook_delivery',
   'webhook_delivery_attempt',
 ] as const;
-const REFERENCE = [
-  'rule_version_activation',
-  'api_token',
-  'token_revocation',
-  'property_designation',
-  'rubric',
-] as const;
+const REFERENCE = ['rule_version_activation', 'api_token', 'token_revocation', 'property_designation', 'rubric'] as const;
 /**
  * Kept on the coordinator only: the migration bookkeeping, and the transparency log as
  * it is today (one global log, sequenced on the coordinator from every shard's settled
  * rows; docs/scaling.md plans one log per project instead).
  */
-const LOCAL = ['_prisma_migrations', 'transparency_leaf', 'transparency_checkpoint', 'transparency_subtree', 'transparency_leaf_format', 'transparency_witness', 'transparency_cosignature'] as const;
+const LOCAL = [
+  '_prisma_migrations',
+  'transparency_leaf',
+  'transparency_checkpoint',
+  'transparency_subtree',
+  'transparency_leaf_format',
+  'transparency_witness',
+  'transparency_cosignature',
+] as const;
 const DISTRIBUTION_COLUMN = 'project_id';
 
 let ledger: TestLedger;
@@ -147,7 +149,11 @@ describe('placement', () => {
 describe('keys of the distributed tables', () => {
   it('have a primary key, and every primary key and unique index includes project_id', async () => {
     const keys = (await uniqueKeys()).filter((key) => (DISTRIBUTED as readonly string[]).includes(key.table));
-    for (const table of DISTRIBUTED) expect(keys.some((key) => key.table === table && key.name === `${table}_pkey`), table).toBe(true);
+    for (const table of DISTRIBUTED)
+      expect(
+        keys.some((key) => key.table === table && key.name === `${table}_pkey`),
+        table,
+      ).toBe(true);
     const offending = keys.filter((key) => !key.columns.includes(DISTRIBUTION_COLUMN)).map((key) => `${key.table}.${key.name}`);
     expect(offending).toEqual([]);
   });
@@ -156,8 +162,7 @@ describe('keys of the distributed tables', () => {
     const distributed = new Set<string>(DISTRIBUTED);
     const keys = (await foreignKeys()).filter((key) => distributed.has(key.table) && distributed.has(key.target));
     expect(keys.length).toBeGreaterThanOrEqual(5);
-    for (const key of keys)
-      expect(key.pairs, `${key.table}.${key.name}`).toContainEqual([DISTRIBUTION_COLUMN, DISTRIBUTION_COLUMN]);
+    for (const key of keys) expect(key.pairs, `${key.table}.${key.name}`).toContainEqual([DISTRIBUTION_COLUMN, DISTRIBUTION_COLUMN]);
   });
 
   it('no reference or local table points into a distributed table', async () => {
@@ -222,7 +227,16 @@ describe('a per-project read touches one project', () => {
         });
       for (const child of node.Plans ?? []) walk(child);
     };
-    const workerQuery = (window: Window) => ({ window, asOf, minSamples: 1, projectId: found.cohort.projectId, workerRef: 'worker-alpha', capabilityKey: null, first: 10, after: null });
+    const workerQuery = (window: Window) => ({
+      window,
+      asOf,
+      minSamples: 1,
+      projectId: found.cohort.projectId,
+      workerRef: 'worker-alpha',
+      capabilityKey: null,
+      first: 10,
+      after: null,
+    });
     const statements = [DEFAULT_WINDOW, { lastAttempts: 20 }].flatMap((window: Window) => [
       evidenceStatement([found.cohort], asOf, selectionOf(window, asOf)),
       // workerEvidence: one worker's evidence, and the cohorts it is looked up in

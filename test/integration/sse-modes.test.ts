@@ -51,17 +51,24 @@ describe('GraphQL over SSE', () => {
   it('single connection: the reservation is refused with a message naming distinct connections, and nothing is streamed', async () => {
     const client = clientFor(reader, true);
     const events = client.iterate({ query: SUBSCRIPTION, variables: { projectId } });
-    const failure = await events.next().then(() => null, (error: unknown) => error as Error & { response?: Response });
+    const failure = await events.next().then(
+      () => null,
+      (error: unknown) => error as Error & { response?: Response },
+    );
     expect(failure).not.toBeNull();
     expect(failure!.message).toBe('Server responded with 405: Single-connection SSE not supported; use distinct connections');
-    expect(await failure!.response!.json()).toEqual({ errors: [{ message: SINGLE_CONNECTION_REFUSAL, extensions: { code: 'SSE_SINGLE_CONNECTION_UNSUPPORTED' } }] });
+    expect(await failure!.response!.json()).toEqual({
+      errors: [{ message: SINGLE_CONNECTION_REFUSAL, extensions: { code: 'SSE_SINGLE_CONNECTION_UNSUPPORTED' } }],
+    });
     client.dispose();
   });
 
   it('refuses the single-connection stream and operations by their token too, and never before authentication', async () => {
     const headers = { authorization: `Bearer ${reader}`, accept: 'text/event-stream', 'content-type': 'application/json' };
     const byHeader = await ledger.yoga.fetch('http://ledger.test/graphql', {
-      method: 'POST', headers: { ...headers, 'x-graphql-event-stream-token': 'abc' }, body: JSON.stringify({ query: SUBSCRIPTION, variables: { projectId } }),
+      method: 'POST',
+      headers: { ...headers, 'x-graphql-event-stream-token': 'abc' },
+      body: JSON.stringify({ query: SUBSCRIPTION, variables: { projectId } }),
     });
     expect(byHeader.status).toBe(405);
     const byParameter = await ledger.yoga.fetch('http://ledger.test/graphql?token=abc', { method: 'GET', headers });

@@ -30,7 +30,12 @@ function tableOf(name: string): string[][] {
     .split('\n')
     .filter((line) => line.startsWith('|'))
     .slice(2)
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 const code = (cell: string) => /^`(.*)`$/.exec(cell)?.[1] ?? cell;
 
@@ -72,7 +77,8 @@ async function inLogSession<T>(work: (client: import('pg').PoolClient) => Promis
 describe('the table of logged tables', () => {
   it('names every logged table once, with the column that stamps it', () => {
     expect(keyTable.map((row) => code(row[0]!))).toEqual(LOGGED_TABLES.map((spec) => spec.table));
-    for (const [table, stamp] of keyTable) expect(code(stamp!), table).toBe(LOGGED_TABLES.find((spec) => spec.table === code(table!))!.stamp);
+    for (const [table, stamp] of keyTable)
+      expect(code(stamp!), table).toBe(LOGGED_TABLES.find((spec) => spec.table === code(table!))!.stamp);
   });
 
   it("gives each table's key form with an example of that form", () => {
@@ -85,7 +91,11 @@ describe('the table of logged tables', () => {
     await sequenceAll(ledger, newLog(ledger).log);
     const { rows } = await ledger.owner.query('SELECT table_name, row_key FROM transparency_leaf');
     const forms = new Map(keyTable.map((row) => [code(row[0]!), keyPattern(code(row[2]!))]));
-    for (const spec of LOGGED_TABLES) expect(rows.some((row) => row.table_name === spec.table), spec.table).toBe(true);
+    for (const spec of LOGGED_TABLES)
+      expect(
+        rows.some((row) => row.table_name === spec.table),
+        spec.table,
+      ).toBe(true);
     for (const row of rows) expect(row.row_key, row.table_name).toMatch(forms.get(row.table_name)!);
     // Rubric prose belongs to no project: its annotations are keyed under the all-zero id the doc names.
     const shared = `${SHARED_PROSE_PROJECT}/`;
@@ -103,7 +113,11 @@ describe('the example leaf', () => {
   it("is canonical JSON, and its hash is SHA-256(0x00 || its bytes), as the ledger's own leafDataOf and leafHashOf give them", () => {
     const { table, row } = example();
     expect(canonicalJson({ row, table })).toBe(exampleData);
-    expect(createHash('sha256').update(Buffer.concat([Buffer.from([0]), Buffer.from(exampleData!, 'utf8')])).digest('hex')).toBe(exampleHash);
+    expect(
+      createHash('sha256')
+        .update(Buffer.concat([Buffer.from([0]), Buffer.from(exampleData!, 'utf8')]))
+        .digest('hex'),
+    ).toBe(exampleHash);
     expect(leafDataOf({ table, row })).toBe(exampleData);
     expect(leafHashOf({ table, row })).toBe(exampleHash);
   });
@@ -116,7 +130,9 @@ describe('the example leaf', () => {
       expect(columns.map((column) => column.name)).toEqual(Object.keys(row));
       // A temporary table of the same columns shadows the ledger's in this session (pg_temp is searched first).
       await client.query(`CREATE TEMP TABLE "${table}" (LIKE public."${table}") ON COMMIT DROP`);
-      await client.query(`INSERT INTO "${table}" SELECT * FROM jsonb_populate_record(NULL::public."${table}", $1::jsonb)`, [JSON.stringify(row)]);
+      await client.query(`INSERT INTO "${table}" SELECT * FROM jsonb_populate_record(NULL::public."${table}", $1::jsonb)`, [
+        JSON.stringify(row),
+      ]);
       const jsonb = (await client.query(`SELECT to_jsonb(t) AS row FROM "${table}" t`)).rows[0].row;
       const sql = (await client.query(`SELECT ${leafDataSql(spec, columns, 'x.ctid')} AS data FROM "${table}" x`)).rows[0].data;
       return [leafDataOf({ table, row: jsonb }), sql];
@@ -132,14 +148,29 @@ describe('the example leaf', () => {
     const keys = row.guardrail_check_keys as string[];
     const results = row.guardrail_check_results as string[];
     const input = proposedEvent(projectId, row.decision_id as string, {
-      prRef: row.pr_ref, lane: row.lane, riskTier: row.risk_tier, agentRef: row.agent_ref, guardrailVerdict: row.guardrail_verdict,
-      guardrailConfidence: row.guardrail_confidence, guardrailChecks: keys.map((checkKey, i) => ({ checkKey, result: results[i] })),
-      property: row.property, workflowSlug: row.workflow_slug, phase: row.phase, artifactRef: row.artifact_ref, proposalDigest: row.proposal_digest,
+      prRef: row.pr_ref,
+      lane: row.lane,
+      riskTier: row.risk_tier,
+      agentRef: row.agent_ref,
+      guardrailVerdict: row.guardrail_verdict,
+      guardrailConfidence: row.guardrail_confidence,
+      guardrailChecks: keys.map((checkKey, i) => ({ checkKey, result: results[i] })),
+      property: row.property,
+      workflowSlug: row.workflow_slug,
+      phase: row.phase,
+      artifactRef: row.artifact_ref,
+      proposalDigest: row.proposal_digest,
     });
     const recorded = await ledger.gql(token.token, RECORD_AGREEMENT_EVENT, { input });
     expect(recorded.data.recordAgreementEvent.__typename, recorded.text).toBe('RecordAgreementEventSuccess');
     const stored = await inLogSession(
-      async (client) => (await client.query('SELECT to_jsonb(t) AS row FROM agreement_event t WHERE project_id = $1 AND decision_id = $2', [projectId, row.decision_id])).rows[0].row,
+      async (client) =>
+        (
+          await client.query('SELECT to_jsonb(t) AS row FROM agreement_event t WHERE project_id = $1 AND decision_id = $2', [
+            projectId,
+            row.decision_id,
+          ])
+        ).rows[0].row,
     );
     const { id: _id, recorded_at: _at, ...content } = row;
     expect(stored).toMatchObject(content);
@@ -198,7 +229,10 @@ describe('checkpoints', () => {
       'a line of the server file': readFileSync(checkpointFile, 'utf8').trim().split('\n').at(-1)!,
       "the checkpoint query's answer": JSON.stringify(answer),
       'the whole GraphQL response': response.text,
-      'a checkpoint line of an export': readFileSync(exported, 'utf8').split('\n').filter((line) => line.startsWith('{"checkpoint"')).at(-1)!,
+      'a checkpoint line of an export': readFileSync(exported, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('{"checkpoint"'))
+        .at(-1)!,
     };
     expect(typeof answer.envelope).toBe('string');
     for (const [form, line] of Object.entries(lines)) {

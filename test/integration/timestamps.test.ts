@@ -36,7 +36,8 @@ describe('timestamptz on the ledger’s pools', () => {
           else expect(row.at, row.text).toBe(expected);
         }
         // In UTC the common shape is read by position, not handed to postgres-date.
-        if (zone === 'UTC') expect(rows.filter((row) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?\+00$/.test(row.text)).length).toBeGreaterThanOrEqual(8);
+        if (zone === 'UTC')
+          expect(rows.filter((row) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?\+00$/.test(row.text)).length).toBeGreaterThanOrEqual(8);
         await client.query('ROLLBACK');
       } finally {
         client.release();

@@ -15,7 +15,9 @@ const memory = new InMemorySpanExporter();
 let ledger: TestLedger;
 
 beforeAll(async () => {
-  expect(await startTracing({ OTEL_TRACES_EXPORTER: 'otlp' }, { spanProcessors: [new SimpleSpanProcessor({ exporter: memory })] })).toBe(true);
+  expect(await startTracing({ OTEL_TRACES_EXPORTER: 'otlp' }, { spanProcessors: [new SimpleSpanProcessor({ exporter: memory })] })).toBe(
+    true,
+  );
   const { createTestLedger } = await import('../helpers/ledger.js');
   ledger = await createTestLedger();
 });
@@ -30,10 +32,13 @@ const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 function statementsUnder(operation: ReadableSpan, spans: ReadableSpan[]): ReadableSpan[] {
   const byId = new Map(spans.map((span) => [span.spanContext().spanId, span]));
   const descends = (span: ReadableSpan): boolean => {
-    for (let parent = byId.get(parentOf(span) ?? ''); parent; parent = byId.get(parentOf(parent) ?? '')) if (parent === operation) return true;
+    for (let parent = byId.get(parentOf(span) ?? ''); parent; parent = byId.get(parentOf(parent) ?? ''))
+      if (parent === operation) return true;
     return false;
   };
-  return spans.filter((span) => span.attributes['db.system.name'] === 'postgresql' && span.attributes['db.query.text'] !== undefined && descends(span));
+  return spans.filter(
+    (span) => span.attributes['db.system.name'] === 'postgresql' && span.attributes['db.query.text'] !== undefined && descends(span),
+  );
 }
 
 async function post(token: string, body: unknown, headers: Record<string, string> = {}) {
@@ -44,7 +49,10 @@ async function post(token: string, body: unknown, headers: Record<string, string
   });
   // Plain-string documents: the spans are looked up by their short operation names (`query.Mine`), and the
   // answer is read only for what the tests check of it.
-  return (await response.json()) as { data?: { recordAttempt?: { __typename: string }; cohorts?: { edges: unknown[] } }; errors?: unknown[] };
+  return (await response.json()) as {
+    data?: { recordAttempt?: { __typename: string }; cohorts?: { edges: unknown[] } };
+    errors?: unknown[];
+  };
 }
 
 describe('operation and statement spans', () => {
@@ -55,13 +63,20 @@ describe('operation and statement spans', () => {
     memory.reset();
 
     const input = outcomeInput(projectId);
-    expect((await post(token, { query: RECORD_ATTEMPT, variables: { input } })).data?.recordAttempt?.__typename).toBe('RecordAttemptSuccess');
-    const read = await post(token, { query: `query Mine { cohorts(first: 3, projectId: "${projectId}") { edges { node { ledgerId } } } }` });
+    expect((await post(token, { query: RECORD_ATTEMPT, variables: { input } })).data?.recordAttempt?.__typename).toBe(
+      'RecordAttemptSuccess',
+    );
+    const read = await post(token, {
+      query: `query Mine { cohorts(first: 3, projectId: "${projectId}") { edges { node { ledgerId } } } }`,
+    });
     expect(read.data?.cohorts?.edges).toHaveLength(1);
 
     const spans = memory.getFinishedSpans();
     const mutation = spans.find((span) => span.name === 'mutation.RecordAttempt')!;
-    expect(mutation.attributes).toMatchObject({ 'graphql.execute.operationName': 'RecordAttempt', 'graphql.execute.operationType': 'mutation' });
+    expect(mutation.attributes).toMatchObject({
+      'graphql.execute.operationName': 'RecordAttempt',
+      'graphql.execute.operationType': 'mutation',
+    });
     // Variables only: the document is recorded as it is.
     expect(mutation.attributes['graphql.execute.document']).toContain('recordAttempt(input: $input)');
     expect(statementsUnder(mutation, spans).map((span) => span.attributes['db.query.text'])).toEqual(
@@ -77,19 +92,36 @@ describe('operation and statement spans', () => {
     for (const span of spans)
       for (const [key, value] of Object.entries(span.attributes)) {
         expect(key).not.toBe('db.postgresql.values');
-        for (const secret of [projectId, input.outcomeId, input.agentRunRef, token]) expect(String(value), `${span.name} ${key}`).not.toContain(secret);
+        for (const secret of [projectId, input.outcomeId, input.agentRunRef, token])
+          expect(String(value), `${span.name} ${key}`).not.toContain(secret);
       }
     // The token lookup before the operation, like every statement outside one, has no span.
     expect(spans.filter((span) => span.attributes['db.query.text'] !== undefined && parentOf(span) === undefined)).toEqual([]);
   });
 
-  it('continues the caller\'s trace from traceparent, and starts a new one when the header is malformed', async () => {
+  it("continues the caller's trace from traceparent, and starts a new one when the header is malformed", async () => {
     const { token } = await ledger.token({ roles: ['reader'], allProjects: true });
     const traceId = randomUUID().replaceAll('-', '');
     const spanId = randomUUID().replaceAll('-', '').slice(0, 16);
     memory.reset();
-    expect((await post(token, { query: 'query Continued { cohorts(first: 1) { edges { node { id } } } }' }, { traceparent: `00-${traceId}-${spanId}-01` })).errors).toBeUndefined();
-    expect((await post(token, { query: 'query Fresh { cohorts(first: 1) { edges { node { id } } } }' }, { traceparent: `00-${traceId}-not-a-span-01` })).errors).toBeUndefined();
+    expect(
+      (
+        await post(
+          token,
+          { query: 'query Continued { cohorts(first: 1) { edges { node { id } } } }' },
+          { traceparent: `00-${traceId}-${spanId}-01` },
+        )
+      ).errors,
+    ).toBeUndefined();
+    expect(
+      (
+        await post(
+          token,
+          { query: 'query Fresh { cohorts(first: 1) { edges { node { id } } } }' },
+          { traceparent: `00-${traceId}-not-a-span-01` },
+        )
+      ).errors,
+    ).toBeUndefined();
 
     const spans = memory.getFinishedSpans();
     const continued = spans.find((span) => span.name === 'query.Continued')!;
@@ -107,11 +139,15 @@ describe('operation and statement spans', () => {
     memory.reset();
     const answer = await post(token, { query: `query Lookup { node(id: "${echoed}") { id } }` });
     // The client is told, with the value it sent...
-    expect(answer.errors).toEqual([expect.objectContaining({ message: `Invalid global ID: ${echoed}`, extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(answer.errors).toEqual([
+      expect.objectContaining({ message: `Invalid global ID: ${echoed}`, extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
 
     const operation = memory.getFinishedSpans().find((span) => span.name === 'query.Lookup')!;
     expect(operation.status.code).toBe(SpanStatusCode.ERROR);
-    expect(operation.events.map((event) => event.attributes)).toEqual([{ 'exception.type': 'graphql.execute.error', 'exception.message': 'BAD_USER_INPUT' }]);
+    expect(operation.events.map((event) => event.attributes)).toEqual([
+      { 'exception.type': 'graphql.execute.error', 'exception.message': 'BAD_USER_INPUT' },
+    ]);
     // ...the trace is not.
     expect(JSON.stringify(memory.getFinishedSpans().map((span) => [span.attributes, span.events, span.status]))).not.toContain(echoed);
   });

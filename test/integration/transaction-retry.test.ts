@@ -49,7 +49,10 @@ it('runs the deadlock victim again, so both transactions commit once each', asyn
   // (a race the database decides); the third attempt then gets through.
   expect(runs).toBeGreaterThanOrEqual(3);
   expect(runs).toBeLessThanOrEqual(4);
-  expect(rows).toEqual([{ id: 1, n: 2 }, { id: 2, n: 2 }]);
+  expect(rows).toEqual([
+    { id: 1, n: 2 },
+    { id: 2, n: 2 },
+  ]);
 });
 
 it('with one attempt the victim fails with the deadlock and nothing of it is written', async () => {
@@ -58,5 +61,8 @@ it('with one attempt the victim fails with the deadlock and nothing of it is wri
   expect(failed).toHaveLength(1);
   expect(((failed[0] as PromiseRejectedResult).reason as { code?: string }).code).toBe('40P01');
   expect(runs).toBe(2);
-  expect(rows).toEqual([{ id: 1, n: 1 }, { id: 2, n: 1 }]);
+  expect(rows).toEqual([
+    { id: 1, n: 1 },
+    { id: 2, n: 1 },
+  ]);
 });

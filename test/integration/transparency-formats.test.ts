@@ -48,7 +48,10 @@ beforeAll(async () => {
   fixture = await logFixture(ledger, 3);
   // A receipt of a row written before the change.
   const early = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
-  const receipted = expectTypename((await ledger.gql(early.token, RECORD_WITH_RECEIPT, { i: outcomeInput(fixture.projectId) })).data.recordAttempt, 'RecordAttemptSuccess');
+  const receipted = expectTypename(
+    (await ledger.gql(early.token, RECORD_WITH_RECEIPT, { i: outcomeInput(fixture.projectId) })).data.recordAttempt,
+    'RecordAttemptSuccess',
+  );
   const [attempt] = receipted.attempts;
   const [receipt] = receipted.receipts;
   if (!attempt || !receipt) throw new Error('no attempt or no receipt recorded');
@@ -105,7 +108,10 @@ describe('leaf formats', () => {
   });
 
   it('prove old and new rows, each with the leaf data it was logged with', async () => {
-    for (const [key, covered] of [[fixture.attempts[0]!.ledgerId, false], [newAttempts[0]!, true]] as const) {
+    for (const [key, covered] of [
+      [fixture.attempts[0]!.ledgerId, false],
+      [newAttempts[0]!, true],
+    ] as const) {
       const proof = await inclusionProof(key);
       expect(rfcLeafHash(proof.leafData)).toBe(proof.leafHash);
       expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(true);

@@ -7,7 +7,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.js';
-import { leafDataOf, leafDataSql, leafHashOf, LEAF_COLUMN_TYPES, LOGGED_TABLE_NAMES, loggedColumns, readRow } from '../../src/modules/transparency/leaves.js';
+import {
+  leafDataOf,
+  leafDataSql,
+  leafHashOf,
+  LEAF_COLUMN_TYPES,
+  LOGGED_TABLE_NAMES,
+  loggedColumns,
+  readRow,
+} from '../../src/modules/transparency/leaves.js';
 import { LOG_SESSION, TransparencyLog } from '../../src/modules/transparency/store.js';
 import { readSnapshot, verifySnapshot } from '../../src/modules/transparency/verify.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
@@ -23,9 +31,40 @@ afterAll(() => ledger?.close());
 
 /** Doubles where formatting rules change, and the extremes. */
 const EDGE_DOUBLES = [
-  0, -0, 1, -1, 0.1, 0.2 + 0.1, 1 / 3, 2 / 3, 100, 123.456, 1e-6, 1e-7, 9.999999999999999e-8, 1.5e-7, 1e-8, 1.2345e-10,
-  5e-324, 2.2250738585072014e-308, 1.7976931348623157e308, 2 ** 53, 2 ** 53 + 2, 1e20, 1e21, 9.999999999999999e20,
-  1.5e21, 123456789012345680000, 0.000001234, -2.5e-10, -1e21, 4.35, 0.5, 0.82, 1e-300, 3e100,
+  0,
+  -0,
+  1,
+  -1,
+  0.1,
+  0.2 + 0.1,
+  1 / 3,
+  2 / 3,
+  100,
+  123.456,
+  1e-6,
+  1e-7,
+  9.999999999999999e-8,
+  1.5e-7,
+  1e-8,
+  1.2345e-10,
+  5e-324,
+  2.2250738585072014e-308,
+  1.7976931348623157e308,
+  2 ** 53,
+  2 ** 53 + 2,
+  1e20,
+  1e21,
+  9.999999999999999e20,
+  1.5e21,
+  123456789012345680000,
+  0.000001234,
+  -2.5e-10,
+  -1e21,
+  4.35,
+  0.5,
+  0.82,
+  1e-300,
+  3e100,
 ];
 
 /** Doubles spread over every binary exponent, from a fixed seed so a failure repeats. */
@@ -64,7 +103,9 @@ describe('leaf data written by the database', () => {
       `SELECT crl_json_number(v)::text AS text FROM unnest($1::float8[]) WITH ORDINALITY AS u(v, o) ORDER BY o`,
       [values.map((value) => String(value))],
     );
-    const mismatches = values.map((value, i) => ({ value, sql: rows[i].text, js: JSON.stringify(value) })).filter((row) => row.sql !== row.js);
+    const mismatches = values
+      .map((value, i) => ({ value, sql: rows[i].text, js: JSON.stringify(value) }))
+      .filter((row) => row.sql !== row.js);
     expect(mismatches.slice(0, 5)).toEqual([]);
     for (const bad of ['NaN', 'Infinity', '-Infinity'])
       await expect(ledger.owner.query(`SELECT crl_json_number($1::float8)`, [bad])).rejects.toMatchObject({ code: '22023' });
@@ -77,20 +118,60 @@ describe('leaf data written by the database', () => {
          g_at timestamptz, h_double double precision, i_texts text[], j_uuids uuid[], k_kinds probe_kind[], l_flags boolean[],
          m_smalls smallint[], n_ints integer[], "Upper_case" text, "_under" text, z9 integer, o_big crl_effort_amount)`,
     );
-    const hostile = ['', 'plain', 'quote " and backslash \\', 'controls \u0001\u0008\t\n\u000b\f\r\u001f\u007f', 'slash / and </script>',
-      'unicode é ü 漢字 😀 \u2028\u2029', '{"json": [1, 2]}', "single ' quote", 'emoji 👩‍👩‍👧'];
+    const hostile = [
+      '',
+      'plain',
+      'quote " and backslash \\',
+      'controls \u0001\u0008\t\n\u000b\f\r\u001f\u007f',
+      'slash / and </script>',
+      'unicode é ü 漢字 😀 \u2028\u2029',
+      '{"json": [1, 2]}',
+      "single ' quote",
+      'emoji 👩‍👩‍👧',
+    ];
     for (const [i, text] of hostile.entries()) {
       await ledger.owner.query(
         `INSERT INTO leaf_probe VALUES ($1, gen_random_uuid(), $2, $3, $4, $5, now() - ($6 || ' microseconds')::interval, $7,
            $8, ARRAY[gen_random_uuid(), gen_random_uuid()], ARRAY['A', 'b"c', 'd\\e']::probe_kind[], ARRAY[true, false, NULL], ARRAY[-32768, 32767]::smallint[], ARRAY[-2147483648, 0, NULL], $1, $1, $5, $9)`,
-        [text, ['A', 'b"c', 'd\\e'][i % 3], i % 2 === 0, -i, 2 ** 31 - 1 - i, i * 7, EDGE_DOUBLES[i * 3], [text, '', null, 'x'], String([0, 1, 2 ** 31, 2 ** 32 + 7, Number.MAX_SAFE_INTEGER][i % 5])],
+        [
+          text,
+          ['A', 'b"c', 'd\\e'][i % 3],
+          i % 2 === 0,
+          -i,
+          2 ** 31 - 1 - i,
+          i * 7,
+          EDGE_DOUBLES[i * 3],
+          [text, '', null, 'x'],
+          String([0, 1, 2 ** 31, 2 ** 32 + 7, Number.MAX_SAFE_INTEGER][i % 5]),
+        ],
       );
     }
     await ledger.owner.query(`INSERT INTO leaf_probe (a_text, i_texts, l_flags) VALUES (NULL, '{}', '{}')`);
     const columns = (await loggedColumns(ledger.owner as never, ['leaf_probe'])).get('leaf_probe')!;
-    expect(columns.map((column) => column.name)).toEqual(['Upper_case', '_under', 'a_text', 'b_uuid', 'c_kind', 'd_flag', 'e_small', 'f_int', 'g_at', 'h_double', 'i_texts', 'j_uuids', 'k_kinds', 'l_flags', 'm_smalls', 'n_ints', 'o_big', 'z9']);
+    expect(columns.map((column) => column.name)).toEqual([
+      'Upper_case',
+      '_under',
+      'a_text',
+      'b_uuid',
+      'c_kind',
+      'd_flag',
+      'e_small',
+      'f_int',
+      'g_at',
+      'h_double',
+      'i_texts',
+      'j_uuids',
+      'k_kinds',
+      'l_flags',
+      'm_smalls',
+      'n_ints',
+      'o_big',
+      'z9',
+    ]);
     // A column name that needs quoting is refused, not written in another case.
-    expect(() => leafDataSql({ table: 'leaf_probe', stamp: 'g_at', key: 't.ctid::text', lookup: '' }, columns, 'p.tid')).toThrow(/plain column names \(leaf_probe\.Upper_case\)/);
+    expect(() => leafDataSql({ table: 'leaf_probe', stamp: 'g_at', key: 't.ctid::text', lookup: '' }, columns, 'p.tid')).toThrow(
+      /plain column names \(leaf_probe\.Upper_case\)/,
+    );
     const plain = columns.filter((column) => column.name !== 'Upper_case');
     const spec = { table: 'leaf_probe', stamp: 'g_at', key: 't.ctid::text', lookup: '' };
     const compared = await inTransaction(
@@ -152,8 +233,14 @@ describe('leaf data written by the database', () => {
     );
     expect(leaves.map((leaf) => leaf.table_name)).toEqual(['webhook_endpoint', 'webhook_endpoint_retirement']);
     const body = secret.slice('whsec_'.length);
-    const forbidden = [secret, body, Buffer.from(body, 'base64').toString('hex'), createHash('sha256').update(secret).digest('hex'),
-      createHash('sha256').update(secret).digest('base64'), createHash('sha256').update(Buffer.from(body, 'base64')).digest('hex')];
+    const forbidden = [
+      secret,
+      body,
+      Buffer.from(body, 'base64').toString('hex'),
+      createHash('sha256').update(secret).digest('hex'),
+      createHash('sha256').update(secret).digest('base64'),
+      createHash('sha256').update(Buffer.from(body, 'base64')).digest('hex'),
+    ];
     await inTransaction(
       ledger.db.pool,
       async (client) => {
@@ -161,7 +248,10 @@ describe('leaf data written by the database', () => {
         expect(Object.keys(endpoint!.row).sort()).toEqual(['actor_ref', 'created_at', 'id', 'kinds', 'project_id', 'url']);
         const retirement = await readRow(client, 'webhook_endpoint_retirement', endpointId);
         expect(Object.keys(retirement!.row).sort()).toEqual(['actor_ref', 'endpoint_id', 'project_id', 'retired_at']);
-        for (const [row, leaf] of [[endpoint!, leaves[0]], [retirement!, leaves[1]]] as const) {
+        for (const [row, leaf] of [
+          [endpoint!, leaves[0]],
+          [retirement!, leaves[1]],
+        ] as const) {
           expect(leafHashOf(row)).toBe(leaf.leaf_hash);
           const data = leafDataOf(row);
           for (const material of forbidden) expect(data).not.toContain(material);

@@ -78,7 +78,10 @@ describe('proofs from kept subtree hashes', () => {
     try {
       let proofs = 0;
       for (const size of sizes) {
-        const { rows } = await ledger.owner.query('SELECT table_name, row_key FROM transparency_leaf WHERE log_index < $1 AND log_index % 97 = 0 ORDER BY log_index', [size]);
+        const { rows } = await ledger.owner.query(
+          'SELECT table_name, row_key FROM transparency_leaf WHERE log_index < $1 AND log_index % 97 = 0 ORDER BY log_index',
+          [size],
+        );
         for (const leaf of rows) {
           counts.leaves = 0;
           counts.subtrees = 0;
@@ -110,7 +113,9 @@ describe('proofs from kept subtree hashes', () => {
   });
 
   it('are computed from the leaves when no hash is kept, and the next checkpointer keeps them again', async () => {
-    const { rows: before } = await ledger.owner.query('SELECT level, node_index, hash FROM transparency_subtree ORDER BY level, node_index');
+    const { rows: before } = await ledger.owner.query(
+      'SELECT level, node_index, hash FROM transparency_subtree ORDER BY level, node_index',
+    );
     await tamper(ledger, ['transparency_subtree'], 'DELETE FROM transparency_subtree');
     const { rows } = await ledger.owner.query('SELECT row_key FROM transparency_leaf WHERE log_index = 300');
     const proof = (await inclusionProofOf(ledger.db.pool, 'property_designation', rows[0].row_key, sizes.at(-1)!))!;
@@ -121,7 +126,12 @@ describe('proofs from kept subtree hashes', () => {
   });
 
   it('through a wrong kept hash fail against the signed root, and the verifier reports it without moving the first bad index', async () => {
-    await tamper(ledger, ['transparency_subtree'], `UPDATE transparency_subtree SET hash = repeat('0', 64) WHERE level = $1 AND node_index = 0`, [SUBTREE_MIN_LEVEL]);
+    await tamper(
+      ledger,
+      ['transparency_subtree'],
+      `UPDATE transparency_subtree SET hash = repeat('0', 64) WHERE level = $1 AND node_index = 0`,
+      [SUBTREE_MIN_LEVEL],
+    );
     const { rows } = await ledger.owner.query('SELECT row_key FROM transparency_leaf WHERE log_index = 300'); // its path holds leaves 0..255
     const proof = (await inclusionProofOf(ledger.db.pool, 'property_designation', rows[0].row_key, sizes.at(-1)!))!;
     expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(false);

@@ -5,7 +5,13 @@
 import { createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openEnvelope, CHECKPOINT_TYPE } from '../../src/domain/signing.js';
-import { expectTypename, graphql, type RecordAttemptInput, type TransparencyInclusionQueryVariables, type TransparencyReceiptFragment } from '../helpers/graphql.js';
+import {
+  expectTypename,
+  graphql,
+  type RecordAttemptInput,
+  type TransparencyInclusionQueryVariables,
+  type TransparencyReceiptFragment,
+} from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { rfcLeafHash, verifyConsistency, verifyInclusion } from '../helpers/rfc9162.js';
 import { logFixture, sequenceAll, type LogFixture } from '../helpers/transparency.js';
@@ -106,13 +112,18 @@ describe('inclusion proofs', () => {
   it('prove every attempt and adjudication in every checkpoint that holds it, by the RFC verifier', async () => {
     let checked = 0;
     for (const size of sizes) {
-      for (const [table, key] of [...fixture.attempts.map((a) => ['ATTEMPT', a.ledgerId] as const), ...fixture.adjudications.map((id) => ['ADJUDICATION', id] as const)]) {
+      for (const [table, key] of [
+        ...fixture.attempts.map((a) => ['ATTEMPT', a.ledgerId] as const),
+        ...fixture.adjudications.map((id) => ['ADJUDICATION', id] as const),
+      ]) {
         const proof = await inclusionProof(admin, { table, key, size });
         expect(proof.treeSize).toBe(size);
         expect(rfcLeafHash(proof.leafData)).toBe(proof.leafHash);
         expect(JSON.parse(proof.leafData).row.id).toBe(key);
         expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(true);
-        expect(verifyInclusion(proof.leafIndex, proof.treeSize, rfcLeafHash(`${proof.leafData} `), proof.auditPath, proof.checkpoint.rootHash)).toBe(false);
+        expect(
+          verifyInclusion(proof.leafIndex, proof.treeSize, rfcLeafHash(`${proof.leafData} `), proof.auditPath, proof.checkpoint.rootHash),
+        ).toBe(false);
         checked += 1;
       }
     }
@@ -122,11 +133,14 @@ describe('inclusion proofs', () => {
   it('answer null for a row not yet in the checkpoint', async () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(fixture.projectId) });
-    const { data } = await ledger.gql(admin, INCLUSION, { table: 'ATTEMPT', key: expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId });
+    const { data } = await ledger.gql(admin, INCLUSION, {
+      table: 'ATTEMPT',
+      key: expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId,
+    });
     expect(data.inclusionProof).toBeNull();
   });
 
-  it('follow the row\'s project: another project\'s reader, or a token without the reader role, gets null', async () => {
+  it("follow the row's project: another project's reader, or a token without the reader role, gets null", async () => {
     const key = fixture.attempts[0]!.ledgerId;
     const own = await ledger.token({ roles: ['reader'], projects: [fixture.projectId] });
     const other = await ledger.token({ roles: ['reader'], projects: [newProjectId()] });
@@ -156,22 +170,30 @@ describe('the log order', () => {
     const projectId = newProjectId();
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
     const inputs = Array.from({ length: 6 }, (_, i) =>
-      outcomeInput(projectId, { capabilities: ['code.edit.typescript', 'code.review'], runtime: { provider: 'acme', model: `model-${i % 3}`, runtimeVersion: '1' } }));
+      outcomeInput(projectId, {
+        capabilities: ['code.edit.typescript', 'code.review'],
+        runtime: { provider: 'acme', model: `model-${i % 3}`, runtimeVersion: '1' },
+      }),
+    );
     const BATCH = graphql(`
       mutation TransparencyBatch($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename } }
     `);
     const batch = await ledger.gql(recorder.token, BATCH, { inputs: inputs });
     expect(batch.data.recordAttempts.__typename).toBe('RecordAttemptsSuccess');
     const readAll = (limit: number) =>
-      inTransaction(ledger.db.pool, async (client) => {
-        const rows: LedgerRow[] = [];
-        for (let after: LedgerRow | null = null; ; ) {
-          const page = await readRows(client, after, null, limit);
-          rows.push(...page);
-          if (page.length < limit) return rows;
-          after = page[page.length - 1]!;
-        }
-      }, { readOnly: true, local: LOG_SESSION });
+      inTransaction(
+        ledger.db.pool,
+        async (client) => {
+          const rows: LedgerRow[] = [];
+          for (let after: LedgerRow | null = null; ; ) {
+            const page = await readRows(client, after, null, limit);
+            rows.push(...page);
+            if (page.length < limit) return rows;
+            after = page[page.length - 1]!;
+          }
+        },
+        { readOnly: true, local: LOG_SESSION },
+      );
     const whole = await readAll(100_000);
     const shared = whole.filter((row) => row.row.project_id === projectId || (row.table === 'cohort' && row.row.project_id === projectId));
     expect(shared.length).toBe(12 + 6); // 12 attempts, 6 cohorts (3 models x 2 capabilities), one stamp
@@ -187,7 +209,8 @@ describe('the log order', () => {
     const client = await ledger.owner.connect();
     // Stamps after every leaf of the fixture (the transaction's time); keys sort by code points.
     const leaf = (index: string, key: string, stamp = 'now()') => `(${index}, 'attempt', '${key}', ${stamp}, '${'0'.repeat(64)}')`;
-    const insert = (...values: string[]) => client.query(`INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ${values.join(', ')}`);
+    const insert = (...values: string[]) =>
+      client.query(`INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ${values.join(', ')}`);
     try {
       await client.query('BEGIN');
       const { rows } = await client.query('SELECT count(*)::bigint AS n FROM transparency_leaf');
@@ -213,7 +236,10 @@ describe('the log order', () => {
       await refused(/does not follow leaf/, leaf(`${size + 4n}`, 'd-fourth'));
       await refused(/does not follow leaf/, leaf(`${size + 4n}`, 'e-fifth'), leaf(`${size + 5n}`, 'e-fifth'));
       // Another table of the same stamp and key: later in log order, accepted.
-      await client.query(`INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ($1, 'cohort', 'd-fourth', now(), $2)`, [`${size + 4n}`, '0'.repeat(64)]);
+      await client.query(
+        `INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ($1, 'cohort', 'd-fourth', now(), $2)`,
+        [`${size + 4n}`, '0'.repeat(64)],
+      );
       // A hole below the end (only the owner, with the append-only trigger off, can make
       // one) is not the next index either.
       await client.query('ALTER TABLE transparency_leaf DISABLE TRIGGER transparency_leaf_append_only');
@@ -246,9 +272,14 @@ describe('the gapless check', () => {
         [`${size}`],
       );
       await client.query(`LOAD 'auto_explain'`);
-      await client.query('SET LOCAL auto_explain.log_min_duration = 0; SET LOCAL auto_explain.log_nested_statements = on; SET LOCAL auto_explain.log_level = notice');
+      await client.query(
+        'SET LOCAL auto_explain.log_min_duration = 0; SET LOCAL auto_explain.log_nested_statements = on; SET LOCAL auto_explain.log_level = notice',
+      );
       plans.length = 0;
-      await client.query(`INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ($1, 'attempt', 'one-more', now() + interval '1 second', repeat('0', 64))`, [`${size + 20_000n}`]);
+      await client.query(
+        `INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ($1, 'attempt', 'one-more', now() + interval '1 second', repeat('0', 64))`,
+        [`${size + 20_000n}`],
+      );
       const checks = plans.filter((plan) => /FROM transparency_leaf WHERE log_index|FROM transparency_leaf\)/.test(plan));
       expect(checks.length).toBeGreaterThanOrEqual(2);
       for (const plan of checks) expect(plan).not.toMatch(/Seq Scan on transparency_leaf/);
@@ -313,23 +344,44 @@ describe('receipts', () => {
       }
     `);
     const single = expectTypename(
-      (await ledger.gql(recorder.token, RECORD_WITH_RECEIPTS, { i: outcomeInput(fixture.projectId, { capabilities: ['code.edit.typescript', 'code.review', 'code.test'] }) })).data.recordAttempt,
+      (
+        await ledger.gql(recorder.token, RECORD_WITH_RECEIPTS, {
+          i: outcomeInput(fixture.projectId, { capabilities: ['code.edit.typescript', 'code.review', 'code.test'] }),
+        })
+      ).data.recordAttempt,
       'RecordAttemptSuccess',
     );
     const batch = expectTypename(
-      (await ledger.gql(recorder.token, BATCH_WITH_RECEIPTS, { i: [outcomeInput(fixture.projectId), outcomeInput(fixture.projectId)] })).data.recordAttempts,
+      (await ledger.gql(recorder.token, BATCH_WITH_RECEIPTS, { i: [outcomeInput(fixture.projectId), outcomeInput(fixture.projectId)] }))
+        .data.recordAttempts,
       'RecordAttemptsSuccess',
     );
     const attempts = [single, ...batch.results.map((item) => expectTypename(item.result, 'RecordAttemptSuccess'))];
     const [reviewed] = single.attempts;
     if (!reviewed) throw new Error('no attempt recorded');
     const adjudicated = expectTypename(
-      (await ledger.gql(reviewer.token, ADJUDICATE_WITH_RECEIPT, { i: { attemptId: reviewed.id, idempotencyKey: 'receipt-review', kind: 'HUMAN_ACCEPTED' } })).data.appendAdjudication,
+      (
+        await ledger.gql(reviewer.token, ADJUDICATE_WITH_RECEIPT, {
+          i: { attemptId: reviewed.id, idempotencyKey: 'receipt-review', kind: 'HUMAN_ACCEPTED' },
+        })
+      ).data.appendAdjudication,
       'AppendAdjudicationSuccess',
     );
     const receipts: { table: string; key: string; contentDigest: string; receipt: TransparencyReceiptFragment | undefined }[] = [
-      ...attempts.flatMap((payload) => payload.attempts.map((attempt, i) => ({ table: 'attempt', key: attempt.ledgerId, contentDigest: attempt.contentDigest, receipt: payload.receipts[i] }))),
-      { table: 'adjudication', key: adjudicated.adjudication.ledgerId, contentDigest: adjudicated.adjudication.contentDigest, receipt: adjudicated.receipt },
+      ...attempts.flatMap((payload) =>
+        payload.attempts.map((attempt, i) => ({
+          table: 'attempt',
+          key: attempt.ledgerId,
+          contentDigest: attempt.contentDigest,
+          receipt: payload.receipts[i],
+        })),
+      ),
+      {
+        table: 'adjudication',
+        key: adjudicated.adjudication.ledgerId,
+        contentDigest: adjudicated.adjudication.contentDigest,
+        receipt: adjudicated.receipt,
+      },
     ];
     expect(receipts).toHaveLength(6);
     await sequenceAll(ledger, new TransparencyLog(ledger.db.pool, ledger.signer));
@@ -349,7 +401,10 @@ describe('receipts', () => {
 
   it('are rejected when forged: another key, an altered payload, or a row changed since', async () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
-    const recorded = expectTypename((await ledger.gql(recorder.token, RECORD_WITH_RECEIPTS, { i: outcomeInput(fixture.projectId) })).data.recordAttempt, 'RecordAttemptSuccess');
+    const recorded = expectTypename(
+      (await ledger.gql(recorder.token, RECORD_WITH_RECEIPTS, { i: outcomeInput(fixture.projectId) })).data.recordAttempt,
+      'RecordAttemptSuccess',
+    );
     const [receipt] = recorded.receipts;
     const [attempt] = recorded.attempts;
     if (!receipt || !attempt) throw new Error('no receipt or no attempt recorded');
@@ -357,11 +412,17 @@ describe('receipts', () => {
     const key = attempt.ledgerId;
     expect(verifyReceipt(envelope, [generateSigner().publicKey])).toMatchObject({ ok: false });
     const statement = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
-    const altered = { ...envelope, payload: Buffer.from(JSON.stringify({ ...statement, contentDigest: 'f'.repeat(64) })).toString('base64') };
+    const altered = {
+      ...envelope,
+      payload: Buffer.from(JSON.stringify({ ...statement, contentDigest: 'f'.repeat(64) })).toString('base64'),
+    };
     expect(verifyReceipt(altered, [ledger.signer.publicKey])).toMatchObject({ ok: false });
     const rowNow = () => inTransaction(ledger.db.pool, (client) => readRow(client, 'attempt', key), { local: LOG_SESSION });
     expect(verifyReceipt(envelope, [ledger.signer.publicKey], (await rowNow())!)).toMatchObject({ ok: true });
     await tamper(ledger, ['attempt'], `UPDATE attempt SET severity = 'CRITICAL' WHERE id = $1`, [key]);
-    expect(verifyReceipt(envelope, [ledger.signer.publicKey], (await rowNow())!)).toMatchObject({ ok: false, reason: expect.stringMatching(/not what the receipt signed/) });
+    expect(verifyReceipt(envelope, [ledger.signer.publicKey], (await rowNow())!)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not what the receipt signed/),
+    });
   });
 });

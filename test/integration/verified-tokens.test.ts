@@ -56,7 +56,7 @@ describe('a verified token kept by a process', () => {
     }, 'listening').then(() => expect(tokens.get(hash, NOW + VERIFIED_TTL_MS)).toBeUndefined());
   });
 
-  it('is forgotten when the revocation\'s notice arrives, with the clock standing still', async () => {
+  it("is forgotten when the revocation's notice arrives, with the clock standing still", async () => {
     const token = await rememberedToken();
     // Revoked through another connection (another process's revocation): only the notice tells this one.
     expect(await revokeToken(ledger.owner, token.id, 'test-suite')).toBe(true);
@@ -66,7 +66,9 @@ describe('a verified token kept by a process', () => {
 
   it('is forgotten when the listening connection is lost, and notices work again once it is back', async () => {
     const before = await rememberedToken();
-    await ledger.owner.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'ledger-token-revocations' AND datname = current_database()`);
+    await ledger.owner.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'ledger-token-revocations' AND datname = current_database()`,
+    );
     // A notice sent while the connection is down is lost: the process must not keep the token.
     await until(() => tokens.get(before.hash, NOW) === undefined, 'the entries dropped with the connection');
     const after = await rememberedToken(); // remembered again only once it listens again

@@ -28,7 +28,9 @@ afterAll(() => ledger?.close());
 const freshCapability = () => `ver.c${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
 async function record(capability: string, overrides: Record<string, unknown> = {}) {
-  const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: [capability], ...overrides }) });
+  const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, {
+    input: outcomeInput(projectId, { capabilities: [capability], ...overrides }),
+  });
   const attempt = expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
   return { id: attempt.id as string, ledgerId: attempt.ledgerId as string, cohortId: attempt.cohort.ledgerId as string };
@@ -59,14 +61,30 @@ const check = (verifierRef: string, result = 'PASSED') => ({ verification: { mod
 
 describe('registerVerifier', () => {
   it('registers a verifier once; the same registration again is a replay, another kind or model a conflict; nothing else is written', async () => {
-    const input: RegisterVerifierInput = { projectId, verifierRef: `judge-${randomUUID().slice(0, 8)}`, kind: 'INDEPENDENT_AGENT', model: 'acme-judge-1' };
+    const input: RegisterVerifierInput = {
+      projectId,
+      verifierRef: `judge-${randomUUID().slice(0, 8)}`,
+      kind: 'INDEPENDENT_AGENT',
+      model: 'acme-judge-1',
+    };
     const first = (await ledger.gql(admin.token, REGISTER_VERIFIER, { input })).data.registerVerifier;
-    expect(first).toMatchObject({ __typename: 'RegisterVerifierSuccess', replayed: false, verifier: { ...input, actorRef: admin.actorRef } });
+    expect(first).toMatchObject({
+      __typename: 'RegisterVerifierSuccess',
+      replayed: false,
+      verifier: { ...input, actorRef: admin.actorRef },
+    });
     const again = (await ledger.gql(admin.token, REGISTER_VERIFIER, { input })).data.registerVerifier;
     expect(again).toEqual({ ...first, replayed: true });
     const other = (await ledger.gql(admin.token, REGISTER_VERIFIER, { input: { ...input, model: 'acme-judge-2' } })).data.registerVerifier;
-    expect(other).toMatchObject({ __typename: 'IdempotencyConflictError', idempotencyKey: input.verifierRef, existingDigest: expectTypename(first, 'RegisterVerifierSuccess').verifier.contentDigest });
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier WHERE project_id = $1 AND verifier_ref = $2', [projectId, input.verifierRef]);
+    expect(other).toMatchObject({
+      __typename: 'IdempotencyConflictError',
+      idempotencyKey: input.verifierRef,
+      existingDigest: expectTypename(first, 'RegisterVerifierSuccess').verifier.contentDigest,
+    });
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier WHERE project_id = $1 AND verifier_ref = $2', [
+      projectId,
+      input.verifierRef,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
@@ -83,20 +101,25 @@ describe('registerVerifier', () => {
     const input: RegisterVerifierInput = { projectId, verifierRef, kind: 'DETERMINISTIC_CHECK', model: null, ...overrides };
     const result = expectTypename((await ledger.gql(admin.token, REGISTER_VERIFIER, { input })).data.registerVerifier, 'ValidationError');
     expect(result.issues.map((issue) => issue.path)).toContain(path);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier WHERE project_id = $1 AND verifier_ref = $2', [projectId, input.verifierRef]);
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier WHERE project_id = $1 AND verifier_ref = $2', [
+      projectId,
+      input.verifierRef,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 
   it('is refused by the database for a model that does not fit the kind, whoever writes the row', async () => {
-    for (const [kind, model] of [['INDEPENDENT_AGENT', null], ['DETERMINISTIC_CHECK', 'm1'], ['SELF_REPORTED', null]] as const)
+    for (const [kind, model] of [
+      ['INDEPENDENT_AGENT', null],
+      ['DETERMINISTIC_CHECK', 'm1'],
+      ['SELF_REPORTED', null],
+    ] as const)
       for (const db of [ledger.db.pool, ledger.owner])
         await expect(
-          db.query(`INSERT INTO verifier (project_id, verifier_ref, kind, model, actor_ref, content_digest) VALUES ($1, $2, $3, $4, 'admin', repeat('a', 64))`, [
-            projectId,
-            `raw-${randomUUID().slice(0, 8)}`,
-            kind,
-            model,
-          ]),
+          db.query(
+            `INSERT INTO verifier (project_id, verifier_ref, kind, model, actor_ref, content_digest) VALUES ($1, $2, $3, $4, 'admin', repeat('a', 64))`,
+            [projectId, `raw-${randomUUID().slice(0, 8)}`, kind, model],
+          ),
         ).rejects.toThrow(/verifier_(kind|model)_check/);
   });
 });
@@ -180,7 +203,10 @@ describe('a verification counts as independent only from a registered verifier',
         }
       }
     `);
-    const series = await ledger.gql(reader.token, SERIES, { id: attempt.cohortId, from: new Date(Date.now() - 2 * 86_400_000).toISOString() });
+    const series = await ledger.gql(reader.token, SERIES, {
+      id: attempt.cohortId,
+      from: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    });
     expect(response.errors).toBeUndefined();
     const points = expectTypename(series.data.reliabilitySeries, 'ReliabilitySeries').points.filter((point) => point.sampleSize > 0);
     expect(points.map((point) => point.verificationsNotCountedIndependent)).toEqual([{ unregistered: 1, withdrawn: 0, notIndependent: 0 }]);
@@ -194,7 +220,10 @@ describe('a verification counts as independent only from a registered verifier',
     const unverified = { verification: { mode: 'NONE', result: 'NOT_RUN' } };
     const wrongModel = await record(capability, unverified);
     const rightModel = await record(capability, unverified);
-    for (const [attempt, verifierModel] of [[wrongModel, 'acme-judge-2'], [rightModel, 'acme-judge-1']] as const) {
+    for (const [attempt, verifierModel] of [
+      [wrongModel, 'acme-judge-2'],
+      [rightModel, 'acme-judge-1'],
+    ] as const) {
       const appended = await ledger.gql(token.token, APPEND_ADJUDICATION, {
         input: {
           attemptId: attempt.id,
@@ -251,7 +280,11 @@ describe('withdrawVerifierTrust', () => {
   it('withdraws only the verdicts recorded in [verdictsFrom, verdictsUntil)', async () => {
     const ref = `ci-${randomUUID().slice(0, 8)}`;
     const [first, second] = await judgedCohort(ref);
-    const stamps = (await ledger.owner.query('SELECT id, recorded_at FROM attempt WHERE id = ANY ($1::uuid[]) ORDER BY recorded_at', [[first!.ledgerId, second!.ledgerId]])).rows;
+    const stamps = (
+      await ledger.owner.query('SELECT id, recorded_at FROM attempt WHERE id = ANY ($1::uuid[]) ORDER BY recorded_at', [
+        [first!.ledgerId, second!.ledgerId],
+      ])
+    ).rows;
     // From the second verdict's stamp on: the first still counts.
     await withdrawVerifierTrust(ledger, projectId, ref, { verdictsFrom: stamps[1].recorded_at.toISOString() });
     await settledAsOf(ledger);
@@ -266,26 +299,47 @@ describe('withdrawVerifierTrust', () => {
     const withdrawal = await withdrawVerifierTrust(ledger, projectId, ref);
     const input = { projectId, verifierRef: ref, reasonDigest: withdrawal.reasonDigest };
     const replay = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input })).data.withdrawVerifierTrust;
-    expect(replay).toMatchObject({ __typename: 'WithdrawVerifierTrustSuccess', replayed: true, withdrawal: { ledgerId: withdrawal.ledgerId } });
-    const narrower = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { ...input, verdictsUntil: new Date().toISOString() } })).data.withdrawVerifierTrust;
-    expect(narrower).toMatchObject({ __typename: 'IdempotencyConflictError', idempotencyKey: ref, existingDigest: withdrawal.contentDigest });
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier_withdrawal WHERE project_id = $1 AND verifier_ref = $2', [projectId, ref]);
+    expect(replay).toMatchObject({
+      __typename: 'WithdrawVerifierTrustSuccess',
+      replayed: true,
+      withdrawal: { ledgerId: withdrawal.ledgerId },
+    });
+    const narrower = (
+      await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { ...input, verdictsUntil: new Date().toISOString() } })
+    ).data.withdrawVerifierTrust;
+    expect(narrower).toMatchObject({
+      __typename: 'IdempotencyConflictError',
+      idempotencyKey: ref,
+      existingDigest: withdrawal.contentDigest,
+    });
+    const { rows } = await ledger.owner.query(
+      'SELECT count(*)::int AS n FROM verifier_withdrawal WHERE project_id = $1 AND verifier_ref = $2',
+      [projectId, ref],
+    );
     expect(rows[0].n).toBe(1);
   });
 
   it('refuses an unregistered verifier, a reason that is not an annotation of the project, and an empty range, writing nothing', async () => {
     const ref = `ci-${randomUUID().slice(0, 8)}`;
     const reasonDigest = 'a'.repeat(64);
-    const unregistered = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { projectId, verifierRef: ref, reasonDigest } })).data.withdrawVerifierTrust;
+    const unregistered = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { projectId, verifierRef: ref, reasonDigest } }))
+      .data.withdrawVerifierTrust;
     expect(unregistered.__typename).toBe('NotFoundError');
     await registerVerifier(ledger, projectId, ref);
-    const noReason = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { projectId, verifierRef: ref, reasonDigest } })).data.withdrawVerifierTrust;
+    const noReason = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { projectId, verifierRef: ref, reasonDigest } })).data
+      .withdrawVerifierTrust;
     expect(noReason).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'input.reasonDigest' }] });
     const at = new Date().toISOString();
-    const empty = (await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, { input: { projectId, verifierRef: ref, reasonDigest, verdictsFrom: at, verdictsUntil: at } }))
-      .data.withdrawVerifierTrust;
+    const empty = (
+      await ledger.gql(admin.token, WITHDRAW_VERIFIER_TRUST, {
+        input: { projectId, verifierRef: ref, reasonDigest, verdictsFrom: at, verdictsUntil: at },
+      })
+    ).data.withdrawVerifierTrust;
     expect(empty).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'input.verdictsUntil' }] });
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier_withdrawal WHERE project_id = $1 AND verifier_ref = $2', [projectId, ref]);
+    const { rows } = await ledger.owner.query(
+      'SELECT count(*)::int AS n FROM verifier_withdrawal WHERE project_id = $1 AND verifier_ref = $2',
+      [projectId, ref],
+    );
     expect(rows[0].n).toBe(0);
   });
 
@@ -300,7 +354,8 @@ describe('withdrawVerifierTrust', () => {
       listener.on('notification', (message) => notices.push(JSON.parse(message.payload!)));
       await listener.query('LISTEN crl_ledger_events');
       await withdrawVerifierTrust(ledger, projectId, ref);
-      for (const since = Date.now(); Date.now() - since < 2_000 && notices.filter((n) => n.kind === 'cohort').length < 2; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const since = Date.now(); Date.now() - since < 2_000 && notices.filter((n) => n.kind === 'cohort').length < 2; )
+        await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       await listener.query('UNLISTEN *');
       listener.release();
@@ -336,7 +391,9 @@ describe('the worked example of docs/specification.md §6, "Worked example: a wi
     expect(counts(after.unverifiedCompletionRate)).toEqual([4, 5]);
     expect(after.verificationsNotCountedIndependent).toEqual({ unregistered: 1, withdrawn: 3, notIndependent: 0 });
     expect(after.evidenceRowCount).toBe(7);
-    expect((await ledger.gql(reader.token, RELIABILITY, { cohortId: attempts[0]!.cohortId, asOf: t5.toISOString(), minSamples: 1 })).text).toBe(atT5.text);
+    expect(
+      (await ledger.gql(reader.token, RELIABILITY, { cohortId: attempts[0]!.cohortId, asOf: t5.toISOString(), minSamples: 1 })).text,
+    ).toBe(atT5.text);
 
     const IMPACT = graphql(`
       query VerifiersWithdrawalImpact($id: ID!) {

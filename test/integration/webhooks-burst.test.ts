@@ -46,7 +46,9 @@ afterAll(async () => {
 
 it(`delivers a burst of ${BURST} alerts to one endpoint, in order and once each, within ${BOUND_MS / 1000} s of the first commit`, async () => {
   const rule = await insertRule(ledger.owner, projectId);
-  const created = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url('burst'), kinds: ['CRITICAL_FAILURE'] } });
+  const created = await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, {
+    input: { projectId, url: receiver.url('burst'), kinds: ['CRITICAL_FAILURE'] },
+  });
   expect(created.data?.createWebhookEndpoint?.__typename, created.text).toBe('CreateWebhookEndpointSuccess');
   await receiver.control({ secrets: { burst: expectTypename(created.data.createWebhookEndpoint, 'CreateWebhookEndpointSuccess').secret } });
   // The runner is idle and has just polled: a warm-up alert, delivered, starts the burst from a settled endpoint.

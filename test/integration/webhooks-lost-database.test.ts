@@ -25,7 +25,12 @@ const TIMEOUT_MS = 1_000;
 
 /** The ErrorResponse PostgreSQL sends a connection it cannot take while it starts up (crash recovery). */
 function startingUpResponse(): Buffer {
-  const fields = [['S', 'FATAL'], ['V', 'FATAL'], ['C', '57P03'], ['M', 'the database system is starting up']];
+  const fields = [
+    ['S', 'FATAL'],
+    ['V', 'FATAL'],
+    ['C', '57P03'],
+    ['M', 'the database system is starting up'],
+  ];
   const body = Buffer.concat([...fields.map(([type, text]) => Buffer.from(`${type}${text}\0`)), Buffer.from([0])]);
   const header = Buffer.alloc(5);
   header.write('E', 0);
@@ -126,13 +131,18 @@ describe('webhook delivery when its database goes away mid-delivery', () => {
     const endpoints = { a: 'CRITICAL_FAILURE', b: 'STATE_CHANGED' } as const;
     for (const [name, kind] of Object.entries(endpoints)) {
       const created = expectTypename(
-        (await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url(name), kinds: [kind] } })).data.createWebhookEndpoint,
+        (await ledger.gql(admin.token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId, url: receiver.url(name), kinds: [kind] } })).data
+          .createWebhookEndpoint,
         'CreateWebhookEndpointSuccess',
       );
       await receiver.control({ secrets: { [name]: created.secret } });
     }
     const rules = { a: await insertRule(ledger.owner, projectId, endpoints.a), b: await insertRule(ledger.owner, projectId, endpoints.b) };
-    const delivered = (name: string) => receiver.store().filter((entry) => entry.endpoint === name).map((entry) => entry.id);
+    const delivered = (name: string) =>
+      receiver
+        .store()
+        .filter((entry) => entry.endpoint === name)
+        .map((entry) => entry.id);
 
     // Both requests are held open; the second starts later, so the two attempts end (and
     // fail to be recorded) at different moments, as two separate completions.
@@ -152,11 +162,17 @@ describe('webhook delivery when its database goes away mid-delivery', () => {
     // And alerts raised after it came back: more of them than a worker pool has workers.
     const later: string[] = [];
     for (let i = 0; i < 6; i++) later.push(await insertAlert(ledger.owner, projectId, rules.a, `after-${i}`, endpoints.a));
-    await eventually('every alert delivered after the database came back', () => delivered('a').length >= 7 && delivered('b').length >= 1, 30_000);
+    await eventually(
+      'every alert delivered after the database came back',
+      () => delivered('a').length >= 7 && delivered('b').length >= 1,
+      30_000,
+    );
     expect(delivered('a')).toEqual([first, ...later]);
     expect(delivered('b')).toEqual([second]);
     await eventually('every delivery recorded as delivered', async () => {
-      const { rows } = await ledger.owner.query<{ status: string }>(`SELECT status FROM webhook_delivery_state WHERE project_id = $1`, [projectId]);
+      const { rows } = await ledger.owner.query<{ status: string }>(`SELECT status FROM webhook_delivery_state WHERE project_id = $1`, [
+        projectId,
+      ]);
       return rows.length === 8 && rows.every((row) => row.status === 'DELIVERED');
     });
   }, 120_000);

@@ -59,19 +59,37 @@ afterAll(async () => {
   await ledger?.close();
 });
 
-async function createEndpoint(url: string, kinds: AlertKind[] = ['CRITICAL_FAILURE'], token = admin.token, on = ledger, project = projectId) {
+async function createEndpoint(
+  url: string,
+  kinds: AlertKind[] = ['CRITICAL_FAILURE'],
+  token = admin.token,
+  on = ledger,
+  project = projectId,
+) {
   const response = await on.gql(token, CREATE_WEBHOOK_ENDPOINT, { input: { projectId: project, url, kinds } });
   return response.data.createWebhookEndpoint;
 }
 
-type Delivery = { ledgerId: string; endpointId: string; alertId: string; sequence: string; status: string; attempts: { outcome: string; attempt: number; actorRef: string | null }[] };
+type Delivery = {
+  ledgerId: string;
+  endpointId: string;
+  alertId: string;
+  sequence: string;
+  status: string;
+  attempts: { outcome: string; attempt: number; actorRef: string | null }[];
+};
 
 /** Every delivery of the project (of one status), newest first, through the paged webhookDeliveries. */
 async function deliveries(status?: WebhookDeliveryStatus, first = 100): Promise<Delivery[]> {
   const all: Delivery[] = [];
   let after: string | null | undefined = null;
   for (;;) {
-    const response: GraphQLResponse<WebhookDeliveriesQuery> = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, status, first, after });
+    const response: GraphQLResponse<WebhookDeliveriesQuery> = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, {
+      projectId,
+      status,
+      first,
+      after,
+    });
     expect(response.errors, response.text).toBeUndefined();
     const page = expectTypename(response.data.webhookDeliveries, 'WebhookDeliveryConnection');
     all.push(...page.edges.map((edge) => edge.node));
@@ -83,19 +101,31 @@ async function deliveries(status?: WebhookDeliveryStatus, first = 100): Promise<
 describe('endpoints and their secrets', () => {
   it('returns a Standard Webhooks secret exactly once; listing never shows it; a replay has none, other kinds conflict', async () => {
     const url = `${receiver.url('secret-once')}?v=${randomUUID().slice(0, 8)}`;
-    const created = expectTypename(await createEndpoint(url, ['CRITICAL_FAILURE', 'STATE_CHANGED', 'CRITICAL_FAILURE']), 'CreateWebhookEndpointSuccess');
+    const created = expectTypename(
+      await createEndpoint(url, ['CRITICAL_FAILURE', 'STATE_CHANGED', 'CRITICAL_FAILURE']),
+      'CreateWebhookEndpointSuccess',
+    );
     expect(created.__typename).toBe('CreateWebhookEndpointSuccess');
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(Buffer.from(created.secret!.slice('whsec_'.length), 'base64')).toHaveLength(32);
     expect(created.endpoint.kinds).toEqual(['STATE_CHANGED', 'CRITICAL_FAILURE']); // distinct, in the enum's order
 
     const replay = await createEndpoint(url, ['STATE_CHANGED', 'CRITICAL_FAILURE']);
-    expect(replay).toMatchObject({ __typename: 'CreateWebhookEndpointSuccess', replayed: true, secret: null, endpoint: { ledgerId: created.endpoint.ledgerId } });
+    expect(replay).toMatchObject({
+      __typename: 'CreateWebhookEndpointSuccess',
+      replayed: true,
+      secret: null,
+      endpoint: { ledgerId: created.endpoint.ledgerId },
+    });
     expect((await createEndpoint(url, ['BURN_RATE'])).__typename).toBe('IdempotencyConflictError');
 
     const listed = await ledger.gql(admin.token, WEBHOOK_ENDPOINTS, { projectId });
     expect(listed.text).not.toContain(created.secret);
-    expect(expectTypename(listed.data.webhookEndpoints, 'WebhookEndpointsSuccess').data.map((endpoint: { ledgerId: string }) => endpoint.ledgerId)).toContain(created.endpoint.ledgerId);
+    expect(
+      expectTypename(listed.data.webhookEndpoints, 'WebhookEndpointsSuccess').data.map(
+        (endpoint: { ledgerId: string }) => endpoint.ledgerId,
+      ),
+    ).toContain(created.endpoint.ledgerId);
     // No field anywhere in the schema can return it either.
     const schema = await ledger.gql(admin.token, `{ __type(name: "WebhookEndpoint") { fields { name } } }`);
     expect(schema.data.__type.fields.map((field: { name: string }) => field.name)).not.toContain('secret');
@@ -125,32 +155,51 @@ describe('endpoints and their secrets', () => {
       await expect(delivery.query('SELECT * FROM crl_private.server_login')).rejects.toThrow(/permission denied/);
       await expect(delivery.query('CREATE TEMP TABLE alert (x int)')).rejects.toThrow(/permission denied/);
       await expect(delivery.query('SELECT * FROM api_token')).rejects.toThrow(/permission denied/);
-      await expect(delivery.query("INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES (repeat('b', 64), gen_random_uuid(), 'BURN_RATE', '{}', 'x')")).rejects.toThrow(
-        /permission denied/,
-      );
+      await expect(
+        delivery.query(
+          "INSERT INTO alert_rule (digest, project_id, kind, parameters, actor_ref) VALUES (repeat('b', 64), gen_random_uuid(), 'BURN_RATE', '{}', 'x')",
+        ),
+      ).rejects.toThrow(/permission denied/);
     } finally {
       await delivery.end();
     }
   });
 
-  it('delivery works as a login of its own that cannot regain more: no ledger table beyond delivery\'s, no SET ROLE to the owner or crl_app', async () => {
+  it("delivery works as a login of its own that cannot regain more: no ledger table beyond delivery's, no SET ROLE to the owner or crl_app", async () => {
     const database = (await ledger.owner.query('SELECT current_database() AS d, current_user AS owner')).rows[0];
     const delivery = new pg.Client({ connectionString: deliveryUrl, options: '-c role=crl_webhook_delivery' });
     await delivery.connect();
     try {
-      const me = (await delivery.query(`SELECT session_user AS login, current_user AS role, r.rolsuper, r.rolinherit, r.rolcreaterole
-        FROM pg_roles r WHERE r.rolname = session_user`)).rows[0];
-      expect(me).toEqual({ login: deliveryLoginRoleFor(database.d), role: 'crl_webhook_delivery', rolsuper: false, rolinherit: false, rolcreaterole: false });
-      const groups = (await delivery.query(`SELECT array_agg(g.rolname::text ORDER BY g.rolname) AS groups FROM pg_roles g
-        WHERE pg_has_role(session_user, g.oid, 'MEMBER') AND g.rolname <> session_user`)).rows[0].groups;
+      const me = (
+        await delivery.query(`SELECT session_user AS login, current_user AS role, r.rolsuper, r.rolinherit, r.rolcreaterole
+        FROM pg_roles r WHERE r.rolname = session_user`)
+      ).rows[0];
+      expect(me).toEqual({
+        login: deliveryLoginRoleFor(database.d),
+        role: 'crl_webhook_delivery',
+        rolsuper: false,
+        rolinherit: false,
+        rolcreaterole: false,
+      });
+      const groups = (
+        await delivery.query(`SELECT array_agg(g.rolname::text ORDER BY g.rolname) AS groups FROM pg_roles g
+        WHERE pg_has_role(session_user, g.oid, 'MEMBER') AND g.rolname <> session_user`)
+      ).rows[0].groups;
       expect(groups).toEqual(['crl_webhook_delivery']);
       // What it can read at all, outside the system catalogs and the job queue: delivery's tables, and no other.
-      const readable = (await delivery.query(`SELECT n.nspname || '.' || c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      const readable = (
+        await delivery.query(`SELECT n.nspname || '.' || c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE c.relkind IN ('r', 'v', 'p', 'm') AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'graphile_worker') AND n.nspname NOT LIKE 'pg\\_%'
-          AND has_table_privilege(c.oid, 'SELECT') ORDER BY 1`)).rows.map((row) => row.name);
+          AND has_table_privilege(c.oid, 'SELECT') ORDER BY 1`)
+      ).rows.map((row) => row.name);
       expect(readable).toEqual([
-        'crl_private.webhook_secret', 'public.alert', 'public.webhook_delivery', 'public.webhook_delivery_attempt', 'public.webhook_delivery_state',
-        'public.webhook_endpoint', 'public.webhook_endpoint_retirement',
+        'crl_private.webhook_secret',
+        'public.alert',
+        'public.webhook_delivery',
+        'public.webhook_delivery_attempt',
+        'public.webhook_delivery_state',
+        'public.webhook_endpoint',
+        'public.webhook_endpoint_retirement',
       ]);
       for (const table of ['attempt', 'adjudication', 'cohort', 'api_token', 'alert_rule', 'transparency_leaf', 'crl_private.server_login'])
         await expect(delivery.query(`SELECT 1 FROM ${table} LIMIT 1`), table).rejects.toThrow(/permission denied/);
@@ -167,9 +216,13 @@ describe('endpoints and their secrets', () => {
     }
     // The runner refuses a login that could act beyond crl_webhook_delivery: the owner's, and the server's.
     const base = { allowPrivate: true, timeoutMs: 1_000, concurrency: 1, staleLockMs: 5_000, schedule: DEFAULT_RETRY_SCHEDULE };
-    await expect(startDeliveryRunner({ ...base, databaseUrl: ledger.ownerUrl })).rejects.toThrow(/refusing to deliver webhooks: .*superuser/);
+    await expect(startDeliveryRunner({ ...base, databaseUrl: ledger.ownerUrl })).rejects.toThrow(
+      /refusing to deliver webhooks: .*superuser/,
+    );
     // (the server's cannot even take the role: the database refuses it at connection start)
-    await expect(startDeliveryRunner({ ...base, databaseUrl: ledger.appUrl })).rejects.toThrow(/permission denied to set role "crl_webhook_delivery"/);
+    await expect(startDeliveryRunner({ ...base, databaseUrl: ledger.appUrl })).rejects.toThrow(
+      /permission denied to set role "crl_webhook_delivery"/,
+    );
     // And the server refuses a login that is a member of both.
     const both = `crl_both_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     await ledger.owner.query(`CREATE ROLE ${both} LOGIN NOINHERIT PASSWORD 'both-secret' IN ROLE crl_app, crl_webhook_delivery`);
@@ -177,14 +230,23 @@ describe('endpoints and their secrets', () => {
       const appUrl = new URL(ledger.ownerUrl);
       appUrl.username = both;
       appUrl.password = 'both-secret';
-      await expect(openServerDatabase({ ownerUrl: ledger.ownerUrl, appUrl: appUrl.toString() })).rejects.toThrow(/is a member of crl_webhook_delivery as well/);
+      await expect(openServerDatabase({ ownerUrl: ledger.ownerUrl, appUrl: appUrl.toString() })).rejects.toThrow(
+        /is a member of crl_webhook_delivery as well/,
+      );
     } finally {
       await ledger.owner.query(`DROP ROLE ${both}`);
     }
   });
 
   it('refuses URLs that are not http(s), carry credentials or a fragment, with a typed error and nothing written', async () => {
-    for (const url of ['ftp://127.0.0.1/x', 'http://user:pw@127.0.0.1/x', 'http://127.0.0.1/x#frag', 'not a url', 'file:///etc/passwd', `http://127.0.0.1/${'a'.repeat(2100)}`]) {
+    for (const url of [
+      'ftp://127.0.0.1/x',
+      'http://user:pw@127.0.0.1/x',
+      'http://127.0.0.1/x#frag',
+      'not a url',
+      'file:///etc/passwd',
+      `http://127.0.0.1/${'a'.repeat(2100)}`,
+    ]) {
       const refused = await createEndpoint(url);
       expect(refused.__typename, url).toBe('ValidationError');
     }
@@ -208,7 +270,10 @@ describe('endpoints and their secrets', () => {
       'http://[::ffff:a9fe:a9fe]/hook',
       'http://0.0.0.0/hook',
     ]) {
-      const refused = expectTypename(await createEndpoint(url, ['CRITICAL_FAILURE'], other.token, refusing, project), 'AddressRefusedError');
+      const refused = expectTypename(
+        await createEndpoint(url, ['CRITICAL_FAILURE'], other.token, refusing, project),
+        'AddressRefusedError',
+      );
       expect(refused.code, url).toBe('ADDRESS_REFUSED');
     }
     const { rows } = await refusing.owner.query('SELECT count(*)::int AS n FROM webhook_endpoint WHERE project_id = $1', [project]);
@@ -244,13 +309,20 @@ describe('delivery', () => {
     expect(new Set(recorded.map((delivery) => delivery.status))).toEqual(new Set(['DELIVERED']));
   });
 
-  it('a failing delivery holds back the endpoint\'s later ones until it is dead-lettered; redelivery opens a new round', async () => {
-    const created = expectTypename(await createEndpoint(`http://127.0.0.1:${receiver.port}/always-500/${randomUUID().slice(0, 6)}`, ['STATE_CHANGED']), 'CreateWebhookEndpointSuccess');
+  it("a failing delivery holds back the endpoint's later ones until it is dead-lettered; redelivery opens a new round", async () => {
+    const created = expectTypename(
+      await createEndpoint(`http://127.0.0.1:${receiver.port}/always-500/${randomUUID().slice(0, 6)}`, ['STATE_CHANGED']),
+      'CreateWebhookEndpointSuccess',
+    );
     const rule = await insertRule(ledger.owner, projectId, 'STATE_CHANGED');
     const first = await insertAlert(ledger.owner, projectId, rule, 'cohort-first', 'STATE_CHANGED');
     const second = await insertAlert(ledger.owner, projectId, rule, 'cohort-second', 'STATE_CHANGED');
     const of = async () => (await deliveries()).filter((delivery) => delivery.endpointId === created.endpoint.ledgerId);
-    await eventually('both dead-lettered', async () => (await of()).every((delivery) => delivery.status === 'DEAD_LETTERED') && (await of()).length === 2, 30_000);
+    await eventually(
+      'both dead-lettered',
+      async () => (await of()).every((delivery) => delivery.status === 'DEAD_LETTERED') && (await of()).length === 2,
+      30_000,
+    );
     const times = await ledger.owner.query<{ alert_id: string; outcome: string; attempted_at: Date }>(
       `SELECT d.alert_id, t.outcome, t.attempted_at FROM webhook_delivery d JOIN webhook_delivery_attempt t ON t.delivery_id = d.id
         WHERE d.endpoint_id = $1 ORDER BY t.attempted_at, d.seq`,
@@ -264,7 +336,10 @@ describe('delivery', () => {
     const dead = (await of()).find((delivery) => delivery.alertId === first)!;
     const redelivered = await ledger.gql(admin.token, REDELIVER_WEBHOOK, { input: { projectId, deliveryId: dead.ledgerId } });
     expect(redelivered.data.redeliverWebhook).toMatchObject({ __typename: 'RedeliverWebhookSuccess', requested: true });
-    expect(expectTypename(redelivered.data.redeliverWebhook, 'RedeliverWebhookSuccess').delivery.attempts.at(-1)).toMatchObject({ outcome: 'REDELIVERY_REQUESTED', actorRef: admin.actorRef });
+    expect(expectTypename(redelivered.data.redeliverWebhook, 'RedeliverWebhookSuccess').delivery.attempts.at(-1)).toMatchObject({
+      outcome: 'REDELIVERY_REQUESTED',
+      actorRef: admin.actorRef,
+    });
     await eventually('dead-lettered again', async () => {
       const again = (await of()).find((delivery) => delivery.alertId === first)!;
       return again.status === 'DEAD_LETTERED' && again.attempts.length > dead.attempts.length + 1;
@@ -282,12 +357,17 @@ describe('delivery', () => {
     expect(again.data.retireWebhookEndpoint).toMatchObject({ replayed: true });
     const rule = await insertRule(ledger.owner, projectId, 'FALSE_PASS_ABOVE');
     await insertAlert(ledger.owner, projectId, rule, 'lane-x', 'FALSE_PASS_ABOVE');
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM webhook_delivery WHERE endpoint_id = $1', [created.endpoint.ledgerId]);
+    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM webhook_delivery WHERE endpoint_id = $1', [
+      created.endpoint.ledgerId,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 
   it('webhookDeliveries is a connection: forward pages of at most 100, a cursor names a position, a foreign cursor is refused', async () => {
-    const created = expectTypename(await createEndpoint(receiver.url(`paged-${randomUUID().slice(0, 6)}`), ['BURN_RATE']), 'CreateWebhookEndpointSuccess');
+    const created = expectTypename(
+      await createEndpoint(receiver.url(`paged-${randomUUID().slice(0, 6)}`), ['BURN_RATE']),
+      'CreateWebhookEndpointSuccess',
+    );
     const rule = await insertRule(ledger.owner, projectId, 'BURN_RATE');
     for (let i = 0; i < 5; i += 1) await insertAlert(ledger.owner, projectId, rule, `cohort-paged-${i}`, 'BURN_RATE');
     const whole = await deliveries(undefined, 100);
@@ -299,12 +379,24 @@ describe('delivery', () => {
     expect(sequences).toEqual([...sequences].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))); // newest first
 
     const first = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, first: 2 });
-    expect(expectTypename(first.data.webhookDeliveries, 'WebhookDeliveryConnection').pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
-    const second = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, first: 2, after: expectTypename(first.data.webhookDeliveries, 'WebhookDeliveryConnection').pageInfo.endCursor });
+    expect(expectTypename(first.data.webhookDeliveries, 'WebhookDeliveryConnection').pageInfo).toMatchObject({
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
+    const second = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, {
+      projectId,
+      first: 2,
+      after: expectTypename(first.data.webhookDeliveries, 'WebhookDeliveryConnection').pageInfo.endCursor,
+    });
     expect(expectTypename(second.data.webhookDeliveries, 'WebhookDeliveryConnection').pageInfo.hasPreviousPage).toBe(true);
     expect(expectTypename(second.data.webhookDeliveries, 'WebhookDeliveryConnection').edges[0]!.node.ledgerId).toBe(whole[2]!.ledgerId);
 
-    for (const variables of [{ first: 101 }, { first: 0 }, { first: 2, after: 'not-a-cursor' }, { first: 2, after: Buffer.from('["alerts","1"]').toString('base64url') }]) {
+    for (const variables of [
+      { first: 101 },
+      { first: 0 },
+      { first: 2, after: 'not-a-cursor' },
+      { first: 2, after: Buffer.from('["alerts","1"]').toString('base64url') },
+    ]) {
       const refused = await ledger.gql(admin.token, WEBHOOK_DELIVERIES, { projectId, ...variables });
       expect(refused.data.webhookDeliveries.__typename, JSON.stringify(variables)).toBe('ValidationError');
     }
@@ -336,7 +428,7 @@ describe('delivery', () => {
     await expect(ledger.owner.query('UPDATE webhook_delivery_attempt SET http_status = 200')).rejects.toThrow(/append-only/i);
   });
 
-  it('/metrics counts deliveries by outcome and reports the oldest pending delivery\'s age', async () => {
+  it("/metrics counts deliveries by outcome and reports the oldest pending delivery's age", async () => {
     const text = await registry.metrics();
     const delivered = /^ledger_webhook_deliveries_total\{outcome="DELIVERED"\} (\d+)$/m.exec(text);
     expect(Number(delivered?.[1])).toBeGreaterThanOrEqual(12);

@@ -9,7 +9,15 @@ import { reliabilityReport } from '../../src/domain/reliability.js';
 import { DAY_MS } from '../../src/domain/window.js';
 import { withdrawalImpactOf } from '../../src/domain/withdrawal-impact.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
-import { insertAttempt, insertCohort, insertVerifier, insertWithdrawal, ledgerNow, storedHistory, waitForLedgerClock } from '../helpers/reliability.js';
+import {
+  insertAttempt,
+  insertCohort,
+  insertVerifier,
+  insertWithdrawal,
+  ledgerNow,
+  storedHistory,
+  waitForLedgerClock,
+} from '../helpers/reliability.js';
 import { expectTypename, graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
@@ -56,8 +64,11 @@ describe('withdrawalImpact', () => {
         fc.integer({ min: 1, max: 4 }),
         async (specs, [fromBatch, untilBatch], minSamples) => {
           const projectId = randomUUID();
-          const cohorts = await Promise.all([0, 1, 2, 3].map((i) => insertCohort(ledger.owner, { projectId, capabilityKey: `impact.c${i}`, model: MODEL })));
-          for (const verifierRef of ['judge', 'other']) await insertVerifier(ledger.owner, { projectId, verifierRef, kind: 'DETERMINISTIC_CHECK', model: null });
+          const cohorts = await Promise.all(
+            [0, 1, 2, 3].map((i) => insertCohort(ledger.owner, { projectId, capabilityKey: `impact.c${i}`, model: MODEL })),
+          );
+          for (const verifierRef of ['judge', 'other'])
+            await insertVerifier(ledger.owner, { projectId, verifierRef, kind: 'DETERMINISTIC_CHECK', model: null });
           const now = (await ledgerNow(ledger)).getTime();
           // Batch instants bound the withdrawn range: batch 0's verdicts are before boundary 1.
           const boundaries: number[] = [0];
@@ -113,7 +124,11 @@ describe('withdrawalImpact', () => {
           const histories = await Promise.all(cohorts.map((cohortId) => storedHistory(ledger.owner, cohortId)));
           const query = { window: { lastDays: 30 }, minSamples };
           const expected = withdrawalImpactOf(
-            cohorts.map((cohortId, i) => ({ cohortId, before: { model: MODEL, ...histories[i]! }, after: { model: MODEL, ...histories[i]! } })),
+            cohorts.map((cohortId, i) => ({
+              cohortId,
+              before: { model: MODEL, ...histories[i]! },
+              after: { model: MODEL, ...histories[i]! },
+            })),
             withdrawnAt,
             query,
           );
@@ -138,7 +153,8 @@ describe('withdrawalImpact', () => {
             const history = { model: MODEL, ...histories[i]! };
             const before = reliabilityReport(history, { asOf: withdrawnAt - 1, ...query });
             const after = reliabilityReport(history, { asOf: withdrawnAt, ...query });
-            if (before.rates.independentlyVerifiedPassRate.numerator !== after.rates.independentlyVerifiedPassRate.numerator) expect(listed.has(cohortId)).toBe(true);
+            if (before.rates.independentlyVerifiedPassRate.numerator !== after.rates.independentlyVerifiedPassRate.numerator)
+              expect(listed.has(cohortId)).toBe(true);
             if (!listed.has(cohortId)) expect(after.evidenceDigest).toBe(before.evidenceDigest);
           }
         },
@@ -154,11 +170,16 @@ describe('withdrawalImpact', () => {
     await insertVerifier(ledger.owner, { projectId, verifierRef: 'judge', kind: 'DETERMINISTIC_CHECK', model: null });
     await insertWithdrawal(ledger.owner, { projectId, verifierRef: 'judge', verdictsFrom: null, verdictsUntil: null });
     const { rows } = await ledger.owner.query(`SELECT id FROM verifier_withdrawal WHERE project_id = $1`, [projectId]);
-    for (const token of [await ledger.token({ roles: ['reader'], projects: [randomUUID()] }), await ledger.token({ roles: ['admin'], projects: [projectId] })]) {
+    for (const token of [
+      await ledger.token({ roles: ['reader'], projects: [randomUUID()] }),
+      await ledger.token({ roles: ['admin'], projects: [projectId] }),
+    ]) {
       const response = await ledger.gql(token.token, IMPACT, { id: rows[0].id });
       expect(response.data.withdrawalImpact).toBeNull();
     }
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-    expect(expectTypename((await ledger.gql(reader.token, IMPACT, { id: rows[0].id })).data.withdrawalImpact, 'WithdrawalImpact').cohorts).toEqual([]);
+    expect(
+      expectTypename((await ledger.gql(reader.token, IMPACT, { id: rows[0].id })).data.withdrawalImpact, 'WithdrawalImpact').cohorts,
+    ).toEqual([]);
   });
 });

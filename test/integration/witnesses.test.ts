@@ -61,7 +61,9 @@ async function checkpoint(ledger: TestLedger) {
 }
 
 /** The ledger through its GraphQL API, as `npm run witness` reads it. */
-const apiOf = (ledger: TestLedger): WitnessedLedger => graphqlLedger('http://ledger.test/graphql', tokens.get(ledger)!.reader, (async (url, init) => ledger.yoga.fetch(new URL(String(url)), init ?? {})) as typeof fetch);
+const apiOf = (ledger: TestLedger): WitnessedLedger =>
+  graphqlLedger('http://ledger.test/graphql', tokens.get(ledger)!.reader, (async (url, init) =>
+    ledger.yoga.fetch(new URL(String(url)), init ?? {})) as typeof fetch);
 
 beforeAll(async () => {
   a = await createTestLedger();
@@ -105,7 +107,7 @@ describe('a witness', () => {
     expect((await b.gql(tokens.get(b)!.reader, `query { checkpoint { cosignatures } }`)).data.checkpoint.cosignatures).toEqual([]);
   });
 
-  it('the ledger refuses cosignatures that are not a registered witness\'s valid cosignature of its own checkpoint', async () => {
+  it("the ledger refuses cosignatures that are not a registered witness's valid cosignature of its own checkpoint", async () => {
     const cp = await checkpoint(b);
     const { reader, admin } = tokens.get(b)!;
     const stranger = generateKeyPairSync('ed25519').privateKey;
@@ -117,8 +119,13 @@ describe('a witness', () => {
     expect((await ask('not a line')).data.addCosignature.__typename).toBe('ValidationError');
     expect((await ask(cosign(text, 'witness.example.org/other', stranger, now))).data.addCosignature.message).toMatch(/no witness named/);
     expect((await ask(cosign(text, witness.name, stranger, now))).data.addCosignature.message).toMatch(/not a valid cosignature/);
-    expect((await ask(cosign(text.replace(String(cp.treeSize), String(cp.treeSize - 1)), witness.name, witnessKey, now))).data.addCosignature.message).toMatch(/not a valid cosignature/);
-    expect((await ask(cosign(text, witness.name, witnessKey, now), cp.treeSize + 1000)).data.addCosignature.message).toMatch(/no checkpoint/);
+    expect(
+      (await ask(cosign(text.replace(String(cp.treeSize), String(cp.treeSize - 1)), witness.name, witnessKey, now))).data.addCosignature
+        .message,
+    ).toMatch(/not a valid cosignature/);
+    expect((await ask(cosign(text, witness.name, witnessKey, now), cp.treeSize + 1000)).data.addCosignature.message).toMatch(
+      /no checkpoint/,
+    );
     expect(await b.owner.query('SELECT count(*)::int AS n FROM transparency_cosignature').then((r) => r.rows[0].n)).toBe(0);
     // A valid one is stored once; the witness sending another is answered the stored line.
     const line = cosign(text, witness.name, witnessKey, now);
@@ -130,13 +137,15 @@ describe('a witness', () => {
     expect((await b.gql(projectAdmin, REGISTER, { vkey: witnessVkey })).data.registerWitness.__typename).toBe('ForbiddenError');
     const noteKey = formatVkey('witness.example.org/w2', 0x01, stranger);
     expect((await b.gql(admin, REGISTER, { vkey: noteKey })).data.registerWitness.message).toMatch(/cosigner key/);
-    expect((await b.gql(admin, REGISTER, { vkey: formatVkey(witness.name, COSIGNATURE_ED25519, stranger) })).data.registerWitness.message).toMatch(/another key/);
+    expect(
+      (await b.gql(admin, REGISTER, { vkey: formatVkey(witness.name, COSIGNATURE_ED25519, stranger) })).data.registerWitness.message,
+    ).toMatch(/another key/);
     await expect(b.owner.query('DELETE FROM transparency_cosignature')).rejects.toThrow(/append-only/);
   });
 });
 
 describe('a bundle verifier with a witness policy', () => {
-  it('accepts a bundle of the witnessed history and refuses one of the split view, even carrying the other history\'s cosignatures', async () => {
+  it("accepts a bundle of the witnessed history and refuses one of the split view, even carrying the other history's cosignatures", async () => {
     const policy = { keys: [parseVkey(witnessVkey)], required: 1 };
     const validUntil = new Date(Date.now() + 86_400_000).toISOString();
     // A: a bundle on a checkpoint the witness cosigned.

@@ -52,17 +52,95 @@ const NONE: Row['verification'] = ['NONE', 'NOT_RUN', null];
 const row = (spec: Omit<Row, 'id'>): Row => ({ id: randomUUID(), ...spec });
 const ROWS: Row[] = [
   row({ worker: 'worker-a', cohort: 'x', task: 't1', attemptNumber: 1, outcome: 'SUCCEEDED', verification: CI, daysAgo: 1, batch: 0 }),
-  row({ worker: 'worker-a', cohort: 'x', task: 't2', attemptNumber: 1, outcome: 'SUCCEEDED', verification: CI_FAILED, daysAgo: 2, batch: 0 }),
+  row({
+    worker: 'worker-a',
+    cohort: 'x',
+    task: 't2',
+    attemptNumber: 1,
+    outcome: 'SUCCEEDED',
+    verification: CI_FAILED,
+    daysAgo: 2,
+    batch: 0,
+  }),
   row({ worker: 'worker-a', cohort: 'x', task: 't2', attemptNumber: 2, outcome: 'FAILED', verification: NONE, daysAgo: 1.5, batch: 0 }),
-  row({ worker: 'worker-a', cohort: 'x', task: 't3', attemptNumber: 1, outcome: 'SUCCEEDED', verification: UNREGISTERED, daysAgo: 3, batch: 0 }),
-  row({ worker: 'worker-a', cohort: 'x', task: 't4', attemptNumber: 1, outcome: 'SUCCEEDED', verification: CI, daysAgo: 4, adjudications: ['HUMAN_REJECTED'], batch: 0 }),
-  row({ worker: 'worker-a', cohort: 'x', task: 't5', attemptNumber: 1, outcome: 'SUCCEEDED', verification: CI, humanRejected: true, daysAgo: 5, adjudications: ['HUMAN_ACCEPTED'], batch: 1 }),
+  row({
+    worker: 'worker-a',
+    cohort: 'x',
+    task: 't3',
+    attemptNumber: 1,
+    outcome: 'SUCCEEDED',
+    verification: UNREGISTERED,
+    daysAgo: 3,
+    batch: 0,
+  }),
+  row({
+    worker: 'worker-a',
+    cohort: 'x',
+    task: 't4',
+    attemptNumber: 1,
+    outcome: 'SUCCEEDED',
+    verification: CI,
+    daysAgo: 4,
+    adjudications: ['HUMAN_REJECTED'],
+    batch: 0,
+  }),
+  row({
+    worker: 'worker-a',
+    cohort: 'x',
+    task: 't5',
+    attemptNumber: 1,
+    outcome: 'SUCCEEDED',
+    verification: CI,
+    humanRejected: true,
+    daysAgo: 5,
+    adjudications: ['HUMAN_ACCEPTED'],
+    batch: 1,
+  }),
   row({ worker: 'worker-a', cohort: 'x', task: 't6', attemptNumber: 1, outcome: 'SUCCEEDED', verification: CI, daysAgo: 40, batch: 0 }),
   row({ worker: 'worker-b', cohort: 'x', task: 't1', attemptNumber: 1, outcome: 'SUCCEEDED', verification: CI, daysAgo: 0.5, batch: 0 }),
-  row({ worker: 'worker-b', cohort: 'x', task: 't7', attemptNumber: 1, outcome: 'SUCCEEDED', verification: CI, rolledBack: true, daysAgo: 2.5, batch: 0 }),
-  row({ worker: 'worker-b', cohort: 'x', task: 't8', attemptNumber: 1, outcome: 'BLOCKED_BY_POLICY', verification: NONE, daysAgo: 6, batch: 1 }),
-  row({ worker: 'worker-b', cohort: 'x', task: 't9', attemptNumber: 3, outcome: 'SUCCEEDED', verification: CI, daysAgo: 7, adjudications: ['ROLLBACK_RECORDED'], batch: 1 }),
-  row({ worker: 'worker-a', cohort: 'y', task: 'u1', attemptNumber: 1, outcome: 'SUCCEEDED', verification: CI, humanOverride: true, daysAgo: 1, batch: 0 }),
+  row({
+    worker: 'worker-b',
+    cohort: 'x',
+    task: 't7',
+    attemptNumber: 1,
+    outcome: 'SUCCEEDED',
+    verification: CI,
+    rolledBack: true,
+    daysAgo: 2.5,
+    batch: 0,
+  }),
+  row({
+    worker: 'worker-b',
+    cohort: 'x',
+    task: 't8',
+    attemptNumber: 1,
+    outcome: 'BLOCKED_BY_POLICY',
+    verification: NONE,
+    daysAgo: 6,
+    batch: 1,
+  }),
+  row({
+    worker: 'worker-b',
+    cohort: 'x',
+    task: 't9',
+    attemptNumber: 3,
+    outcome: 'SUCCEEDED',
+    verification: CI,
+    daysAgo: 7,
+    adjudications: ['ROLLBACK_RECORDED'],
+    batch: 1,
+  }),
+  row({
+    worker: 'worker-a',
+    cohort: 'y',
+    task: 'u1',
+    attemptNumber: 1,
+    outcome: 'SUCCEEDED',
+    verification: CI,
+    humanOverride: true,
+    daysAgo: 1,
+    batch: 0,
+  }),
   row({ worker: 'worker-a', cohort: 'y', task: 'u2', attemptNumber: 1, outcome: 'SUCCEEDED', verification: SELF, daysAgo: 2, batch: 1 }),
   row({ worker: 'worker-b', cohort: 'y', task: 'u1', attemptNumber: 2, outcome: 'SUCCEEDED', verification: CI, daysAgo: 1, batch: 0 }),
   row({ worker: 'worker-b', cohort: 'z', task: 'v1', attemptNumber: 1, outcome: 'FAILED', verification: CI_FAILED, daysAgo: 1, batch: 1 }),
@@ -116,7 +194,11 @@ function wilson(successes: number, trials: number): { value: number | null; lowe
   const denominator = 1 + (z * z) / trials;
   const centre = (p + (z * z) / (2 * trials)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials))) / denominator;
-  return { value: p, lower: successes === 0 ? 0 : Math.max(0, centre - half), upper: successes === trials ? 1 : Math.min(1, centre + half) };
+  return {
+    value: p,
+    lower: successes === 0 ? 0 : Math.max(0, centre - half),
+    upper: successes === trials ? 1 : Math.min(1, centre + half),
+  };
 }
 
 let ledger: TestLedger;
@@ -133,7 +215,8 @@ beforeAll(async () => {
   ledger = await createTestLedger();
   reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
   await insertVerifier(ledger.owner, { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null });
-  for (const name of ['x', 'y', 'z'] as const) cohortIds[name] = await insertCohort(ledger.owner, { projectId, capabilityKey: capabilityOf[name], model: MODEL });
+  for (const name of ['x', 'y', 'z'] as const)
+    cohortIds[name] = await insertCohort(ledger.owner, { projectId, capabilityKey: capabilityOf[name], model: MODEL });
   anchor = (await ledgerNow(ledger)).getTime();
   for (const batch of [0, 1] as const) {
     for (const r of ROWS.filter((candidate) => candidate.batch === batch)) {
@@ -184,9 +267,18 @@ async function workerEvidence(token: string, variables: Omit<WorkerEvidenceQuery
 }
 
 /** The rows a window selects for `worker` in `cohort` as of batch `throughBatch`, most recent first. */
-function selected(worker: string, cohort: CohortName, throughBatch: number, window: { lastDays?: number; lastAttempts?: number } = { lastDays: 30 }) {
-  const candidates = ROWS.filter((r) => r.worker === worker && r.cohort === cohort && r.batch <= throughBatch).sort((a, b) => a.daysAgo - b.daysAgo);
-  return window.lastAttempts !== undefined ? candidates.slice(0, window.lastAttempts) : candidates.filter((r) => r.daysAgo < window.lastDays!);
+function selected(
+  worker: string,
+  cohort: CohortName,
+  throughBatch: number,
+  window: { lastDays?: number; lastAttempts?: number } = { lastDays: 30 },
+) {
+  const candidates = ROWS.filter((r) => r.worker === worker && r.cohort === cohort && r.batch <= throughBatch).sort(
+    (a, b) => a.daysAgo - b.daysAgo,
+  );
+  return window.lastAttempts !== undefined
+    ? candidates.slice(0, window.lastAttempts)
+    : candidates.filter((r) => r.daysAgo < window.lastDays!);
 }
 
 function expectReportOf(report: any, rows: Row[]) {
@@ -213,7 +305,9 @@ describe('workerEvidence', () => {
       const expectedCohorts = (['x', 'y', 'z'] as const).filter((name) => selected(worker, name, 1).length > 0);
       expect(answer.edges.map((edge: any) => edge.node.cohort.capabilityKey)).toEqual(expectedCohorts.map((name) => capabilityOf[name]));
       for (const edge of answer.edges) {
-        const name = (Object.keys(capabilityOf) as CohortName[]).find((candidate) => capabilityOf[candidate] === edge.node.cohort.capabilityKey)!;
+        const name = (Object.keys(capabilityOf) as CohortName[]).find(
+          (candidate) => capabilityOf[candidate] === edge.node.cohort.capabilityKey,
+        )!;
         expect(edge.node.workerRef).toBe(worker);
         expect(edge.node.report.cohortId).toBeTruthy();
         expectReportOf(edge.node.report, selected(worker, name, 1));
@@ -233,10 +327,16 @@ describe('workerEvidence', () => {
     expect(answer.edges.map((edge: any) => edge.node.cohort)).toEqual(rows);
   });
 
-  it('never counts another worker\'s attempts: the two workers\' counts add up to the cohort\'s report', async () => {
+  it("never counts another worker's attempts: the two workers' counts add up to the cohort's report", async () => {
     const asOf = settled[1]!.toISOString();
-    const [a, b] = [await workerEvidence(reader.token, { workerRef: 'worker-a', asOf }), await workerEvidence(reader.token, { workerRef: 'worker-b', asOf })];
-    const cohortReport = expectTypename((await ledger.gql(reader.token, RELIABILITY, { cohortId: cohortIds.x, asOf, minSamples: 1 })).data.reliability, 'ReliabilityReport');
+    const [a, b] = [
+      await workerEvidence(reader.token, { workerRef: 'worker-a', asOf }),
+      await workerEvidence(reader.token, { workerRef: 'worker-b', asOf }),
+    ];
+    const cohortReport = expectTypename(
+      (await ledger.gql(reader.token, RELIABILITY, { cohortId: cohortIds.x, asOf, minSamples: 1 })).data.reliability,
+      'ReliabilityReport',
+    );
     const ofX = (answer: any) => answer.edges.find((edge: any) => edge.node.cohort.ledgerId === cohortIds.x).node.report;
     expect(ofX(a).sampleSize + ofX(b).sampleSize).toBe(cohortReport.sampleSize);
     for (const name of RATES) {
@@ -249,13 +349,17 @@ describe('workerEvidence', () => {
   });
 
   it('filters by capability', async () => {
-    const answer = await workerEvidence(reader.token, { workerRef: 'worker-a', capabilityKey: capabilityOf.y, asOf: settled[1]!.toISOString() });
+    const answer = await workerEvidence(reader.token, {
+      workerRef: 'worker-a',
+      capabilityKey: capabilityOf.y,
+      asOf: settled[1]!.toISOString(),
+    });
     expect(answer.edges.map((edge: any) => edge.node.cohort.ledgerId)).toEqual([cohortIds.y]);
     expectReportOf(answer.edges[0]!.node.report, selected('worker-a', 'y', 1));
     expect((await workerEvidence(reader.token, { workerRef: 'worker-a', capabilityKey: capabilityOf.z })).edges).toEqual([]);
   });
 
-  it('applies the window and asOf to the worker\'s attempts, final under the report\'s rules', async () => {
+  it("applies the window and asOf to the worker's attempts, final under the report's rules", async () => {
     // as of batch 0: the rows of batch 1 do not exist
     const early = await workerEvidence(reader.token, { workerRef: 'worker-a', asOf: settled[0]!.toISOString() });
     expect(early.final).toBe(true);
@@ -264,10 +368,20 @@ describe('workerEvidence', () => {
     expectReportOf(early.edges[0]!.node.report, selected('worker-a', 'x', 0));
     expectReportOf(early.edges[1]!.node.report, selected('worker-a', 'y', 0));
     // a longer window reaches the attempt of 40 days ago; lastAttempts counts the worker's own most recent
-    const long = await workerEvidence(reader.token, { workerRef: 'worker-a', capabilityKey: capabilityOf.x, window: { lastDays: 60 }, asOf: settled[1]!.toISOString() });
+    const long = await workerEvidence(reader.token, {
+      workerRef: 'worker-a',
+      capabilityKey: capabilityOf.x,
+      window: { lastDays: 60 },
+      asOf: settled[1]!.toISOString(),
+    });
     expectReportOf(long.edges[0]!.node.report, selected('worker-a', 'x', 1, { lastDays: 60 }));
     expect(long.edges[0]!.node.report.sampleSize).toBe(selected('worker-a', 'x', 1).length + 1);
-    const last = await workerEvidence(reader.token, { workerRef: 'worker-a', capabilityKey: capabilityOf.x, window: { lastAttempts: 2 }, asOf: settled[1]!.toISOString() });
+    const last = await workerEvidence(reader.token, {
+      workerRef: 'worker-a',
+      capabilityKey: capabilityOf.x,
+      window: { lastAttempts: 2 },
+      asOf: settled[1]!.toISOString(),
+    });
     expectReportOf(last.edges[0]!.node.report, selected('worker-a', 'x', 1, { lastAttempts: 2 }));
     // without asOf: the settled horizon, final; asked again as of it, byte-identical
     const settledDefault = await workerEvidence(reader.token, { workerRef: 'worker-a' });
@@ -275,7 +389,11 @@ describe('workerEvidence', () => {
     const again = await workerEvidence(reader.token, { workerRef: 'worker-a', asOf: settledDefault.asOf });
     expect(again).toEqual(settledDefault);
     // an asOf past the ledger's clock is refused, as every report refuses it
-    const future = await ledger.gql(reader.token, WORKER_EVIDENCE, { projectId, workerRef: 'worker-a', asOf: new Date(Date.now() + DAY_MS).toISOString() });
+    const future = await ledger.gql(reader.token, WORKER_EVIDENCE, {
+      projectId,
+      workerRef: 'worker-a',
+      asOf: new Date(Date.now() + DAY_MS).toISOString(),
+    });
     expect(expectTypename(future.data.workerEvidence, 'ValidationError').issues.map((issue) => issue.path)).toEqual(['asOf']);
   });
 
@@ -287,8 +405,15 @@ describe('workerEvidence', () => {
     const second = await workerEvidence(reader.token, { workerRef: 'worker-b', asOf, first: 2, after: first.pageInfo.endCursor });
     expect(second.edges.map((edge: any) => edge.node.cohort.ledgerId)).toEqual([cohortIds.z]);
     expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
-    const overview = expectTypename((await ledger.gql(reader.token, RELIABILITY_OVERVIEW, { projectId, first: 1 })).data.reliabilityOverview, 'ReliabilityOverviewConnection');
-    const foreign = await ledger.gql(reader.token, WORKER_EVIDENCE, { projectId, workerRef: 'worker-b', after: overview.pageInfo.endCursor });
+    const overview = expectTypename(
+      (await ledger.gql(reader.token, RELIABILITY_OVERVIEW, { projectId, first: 1 })).data.reliabilityOverview,
+      'ReliabilityOverviewConnection',
+    );
+    const foreign = await ledger.gql(reader.token, WORKER_EVIDENCE, {
+      projectId,
+      workerRef: 'worker-b',
+      after: overview.pageInfo.endCursor,
+    });
     expect(expectTypename(foreign.data.workerEvidence, 'ValidationError').issues.map((issue) => issue.path)).toEqual(['after']);
   });
 
@@ -300,7 +425,10 @@ describe('workerEvidence', () => {
       expect(answer.__typename).toBe('WorkerEvidenceConnection');
       expect(answer.edges).toEqual([]);
       expect(answer.pageInfo.hasNextPage).toBe(false);
-      const overview = expectTypename((await ledger.gql(token, RELIABILITY_OVERVIEW, { projectId })).data.reliabilityOverview, 'ReliabilityOverviewConnection');
+      const overview = expectTypename(
+        (await ledger.gql(token, RELIABILITY_OVERVIEW, { projectId })).data.reliabilityOverview,
+        'ReliabilityOverviewConnection',
+      );
       expect(overview.edges).toEqual([]);
     }
   });
@@ -317,7 +445,10 @@ describe('workerEvidence', () => {
     for (const [variables, path] of cases) {
       const response = await ledger.gql(reader.token, WORKER_EVIDENCE, { projectId, ...variables });
       const refused = expectTypename(response.data.workerEvidence, 'ValidationError');
-      expect(refused.issues.map((issue) => issue.path.split('.')[0]), JSON.stringify(variables)).toContain(path);
+      expect(
+        refused.issues.map((issue) => issue.path.split('.')[0]),
+        JSON.stringify(variables),
+      ).toContain(path);
     }
   });
 });
@@ -341,15 +472,34 @@ describe('the worked examples of docs/specification.md §6 ("Worker evidence", "
     for (const [index, [name, worker, attemptNumber, outcome, [mode, result, verifier], rolledBack]] of attempts.entries()) {
       ids[name] = randomUUID();
       await insertAttempt(ledger.owner, {
-        id: ids[name]!, cohortId: cohort, projectId: example, capabilityKey: 'code.edit.typescript', outcomeId: `outcome-${name}`,
-        taskRef: name === 'a3' ? 'task-a2' : `task-${name}`, attemptNumber, outcomeCode: outcome, stopReasonCode: 'COMPLETED', workerRef: worker,
-        recordedBy: 'harness-1', verificationMode: mode, verificationResult: result, verifierRef: verifier, verifierModel: null,
-        humanOverride: false, humanRejected: false, rolledBack, severity: 'NORMAL', finishedAt: now - DAY_MS + index * 1000,
+        id: ids[name]!,
+        cohortId: cohort,
+        projectId: example,
+        capabilityKey: 'code.edit.typescript',
+        outcomeId: `outcome-${name}`,
+        taskRef: name === 'a3' ? 'task-a2' : `task-${name}`,
+        attemptNumber,
+        outcomeCode: outcome,
+        stopReasonCode: 'COMPLETED',
+        workerRef: worker,
+        recordedBy: 'harness-1',
+        verificationMode: mode,
+        verificationResult: result,
+        verifierRef: verifier,
+        verifierModel: null,
+        humanOverride: false,
+        humanRejected: false,
+        rolledBack,
+        severity: 'NORMAL',
+        finishedAt: now - DAY_MS + index * 1000,
         contentDigest: digestOf({ attempt: ids[name] }),
       });
     }
     const asOf = (await settledAsOf(ledger)).toISOString();
-    const rate = <N extends string>(report: Record<N, { numerator: number; denominator: number }>, name: N) => [report[name].numerator, report[name].denominator];
+    const rate = <N extends string>(report: Record<N, { numerator: number; denominator: number }>, name: N) => [
+      report[name].numerator,
+      report[name].denominator,
+    ];
     graphql(`
       fragment WorkerEvidenceExampleRate on Rate { numerator denominator lower upper }
     `);
@@ -421,12 +571,21 @@ describe('the worked examples of docs/specification.md §6 ("Worker evidence", "
     expect(rate(a, 'humanRejectionRate')).toEqual([0, 0]);
     expect(a.verificationsNotCountedIndependent).toEqual({ unregistered: 1, withdrawn: 0, notIndependent: 0 });
     expect(rate(b, 'independentlyVerifiedPassRate')).toEqual([1, 2]);
-    expect([b.independentlyVerifiedPassRate.lower?.toFixed(4), b.independentlyVerifiedPassRate.upper?.toFixed(4)]).toEqual(['0.0945', '0.9055']);
+    expect([b.independentlyVerifiedPassRate.lower?.toFixed(4), b.independentlyVerifiedPassRate.upper?.toFixed(4)]).toEqual([
+      '0.0945',
+      '0.9055',
+    ]);
     expect(rate(b, 'rollbackRate')).toEqual([1, 2]);
     expect(rate(b, 'falseSuccessRate')).toEqual([1, 2]);
-    const whole = expectTypename((await ledger.gql(token.token, RELIABILITY, { cohortId: cohort, asOf, minSamples: 1 })).data.reliability, 'ReliabilityReport');
+    const whole = expectTypename(
+      (await ledger.gql(token.token, RELIABILITY, { cohortId: cohort, asOf, minSamples: 1 })).data.reliability,
+      'ReliabilityReport',
+    );
     expect(rate(whole, 'independentlyVerifiedPassRate')).toEqual([2, 6]);
-    expect([whole.independentlyVerifiedPassRate.lower!.toFixed(4), whole.independentlyVerifiedPassRate.upper!.toFixed(4)]).toEqual(['0.0968', '0.7000']);
+    expect([whole.independentlyVerifiedPassRate.lower!.toFixed(4), whole.independentlyVerifiedPassRate.upper!.toFixed(4)]).toEqual([
+      '0.0968',
+      '0.7000',
+    ]);
 
     // the explanation table: the reasons of each attempt, [] where it is in the numerator
     const entry = (name: string) => {
@@ -435,13 +594,28 @@ describe('the worked examples of docs/specification.md §6 ("Worker evidence", "
       return found.node;
     };
     const row = (name: string) =>
-      (['independentlyVerifiedPassRate', 'firstAttemptSuccessRate', 'unverifiedCompletionRate', 'falseSuccessRate', 'repairRetryRate'] as const).map((rateName) => entry(name)[rateName].reasons);
+      (
+        [
+          'independentlyVerifiedPassRate',
+          'firstAttemptSuccessRate',
+          'unverifiedCompletionRate',
+          'falseSuccessRate',
+          'repairRetryRate',
+        ] as const
+      ).map((rateName) => entry(name)[rateName].reasons);
     expect(row('a1')).toEqual([[], [], ['INDEPENDENTLY_VERIFIED'], ['NOT_CONTRADICTED'], ['NOT_A_RETRY']]);
     expect(row('a2')).toEqual([['VERDICT_FAILED'], ['VERDICT_FAILED'], ['INDEPENDENTLY_VERIFIED'], [], ['NOT_A_RETRY']]);
-    expect(row('a3')).toEqual([['NOT_CLAIMED_SUCCESS', 'NOT_VERIFIED'], ['NOT_FIRST_ATTEMPT'], ['NOT_CLAIMED_SUCCESS'], ['NOT_CLAIMED_SUCCESS'], []]);
+    expect(row('a3')).toEqual([
+      ['NOT_CLAIMED_SUCCESS', 'NOT_VERIFIED'],
+      ['NOT_FIRST_ATTEMPT'],
+      ['NOT_CLAIMED_SUCCESS'],
+      ['NOT_CLAIMED_SUCCESS'],
+      [],
+    ]);
     expect(row('a4')).toEqual([['VERIFIER_NOT_REGISTERED'], ['VERIFIER_NOT_REGISTERED'], [], ['NOT_CONTRADICTED'], ['NOT_A_RETRY']]);
     expect([entry('a3').firstAttemptSuccessRate.denominator, entry('a3').falseSuccessRate.denominator]).toEqual([false, false]);
-    for (const name of ['a1', 'a2', 'a3', 'a4']) expect(entry(name).humanRejectionRate).toEqual({ numerator: false, denominator: false, reasons: ['NOT_REVIEWED'] });
+    for (const name of ['a1', 'a2', 'a3', 'a4'])
+      expect(entry(name).humanRejectionRate).toEqual({ numerator: false, denominator: false, reasons: ['NOT_REVIEWED'] });
     expect(a.explain.edges).toHaveLength(4);
   });
 });

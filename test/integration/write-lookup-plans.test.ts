@@ -98,7 +98,8 @@ describe('a write looks up its own outcome, not its project', () => {
   ] as const) {
     it(`a new outcome and a replay, in a project of ${PROJECT_ROWS} attempts the statistics do not know (${plans})`, async () => {
       const session = await serverSession(options);
-      const countOf = async () => (await ledger.owner.query(`SELECT count(*)::int AS n FROM attempt WHERE project_id = $1`, [projectId])).rows[0].n;
+      const countOf = async () =>
+        (await ledger.owner.query(`SELECT count(*)::int AS n FROM attempt WHERE project_id = $1`, [projectId])).rows[0].n;
       const before = await countOf();
       try {
         // The session's first write reads the catalog into its caches (some 1,600 buffers): not measured.

@@ -85,7 +85,8 @@ describe('alert evaluation under a steady write load', () => {
         signal,
       });
       const body = (await response.json()) as { data?: { recordAttempts?: { __typename: string } } };
-      if (body.data?.recordAttempts?.__typename !== 'RecordAttemptsSuccess') throw new Error(`recordAttempts failed: ${JSON.stringify(body)}`);
+      if (body.data?.recordAttempts?.__typename !== 'RecordAttemptsSuccess')
+        throw new Error(`recordAttempts failed: ${JSON.stringify(body)}`);
       if (critical) criticalRequests++;
     };
 
@@ -123,7 +124,9 @@ describe('alert evaluation under a steady write load', () => {
     stop.abort();
     await Promise.all([probe, ...clients]);
     const raising = criticalRequests - criticalBefore;
-    console.log(`largest /health/live gap ${largestGap.toFixed(0)} ms; ${sent} outcomes sent, ${raising} answered requests held a critical one`);
+    console.log(
+      `largest /health/live gap ${largestGap.toFixed(0)} ms; ${sent} outcomes sent, ${raising} answered requests held a critical one`,
+    );
     expect(largestGap).toBeLessThan(LIVENESS_GAP_BOUND_MS);
     expect(failures).toBe(0);
 

@@ -83,13 +83,30 @@ function isTypedUnavailable(answer: Answer): boolean {
   return (
     answer.status === 503 &&
     errors.length > 0 &&
-    errors.every((error: any) => error.extensions?.code === 'UNAVAILABLE' && /retry/.test(error.message) && !/SELECT|INSERT|\bat \S+:\d+|Prisma|pg_/.test(error.message))
+    errors.every(
+      (error: any) =>
+        error.extensions?.code === 'UNAVAILABLE' &&
+        /retry/.test(error.message) &&
+        !/SELECT|INSERT|\bat \S+:\d+|Prisma|pg_/.test(error.message),
+    )
   );
 }
 
 /** One request of each kind the ledger serves, and what its answer must be when it succeeds. */
-const requests: { name: string; token: () => string; query: string; variables: () => Record<string, unknown>; succeeded: (data: any) => boolean }[] = [
-  { name: 'recordAttempt', token: () => recorder, query: String(RECORD_ATTEMPT), variables: () => ({ input: outcomeInput(projectId, { capabilities: ['kills.a'] }) }), succeeded: (d) => d?.recordAttempt?.__typename === 'RecordAttemptSuccess' },
+const requests: {
+  name: string;
+  token: () => string;
+  query: string;
+  variables: () => Record<string, unknown>;
+  succeeded: (data: any) => boolean;
+}[] = [
+  {
+    name: 'recordAttempt',
+    token: () => recorder,
+    query: String(RECORD_ATTEMPT),
+    variables: () => ({ input: outcomeInput(projectId, { capabilities: ['kills.a'] }) }),
+    succeeded: (d) => d?.recordAttempt?.__typename === 'RecordAttemptSuccess',
+  },
   {
     name: 'recordAttempts',
     token: () => recorder,
@@ -101,11 +118,29 @@ const requests: { name: string; token: () => string; query: string; variables: (
     name: 'appendAdjudication',
     token: () => adjudicator,
     query: String(APPEND_ADJUDICATION),
-    variables: () => ({ input: { attemptId: attemptIds[Math.floor(Math.random() * attemptIds.length)], idempotencyKey: `kill-${randomUUID()}`, kind: 'HUMAN_ACCEPTED' } }),
+    variables: () => ({
+      input: {
+        attemptId: attemptIds[Math.floor(Math.random() * attemptIds.length)],
+        idempotencyKey: `kill-${randomUUID()}`,
+        kind: 'HUMAN_ACCEPTED',
+      },
+    }),
     succeeded: (d) => d?.appendAdjudication?.__typename === 'AppendAdjudicationSuccess',
   },
-  { name: 'reliability', token: () => reader, query: String(RELIABILITY), variables: () => ({ cohortId, minSamples: 1 }), succeeded: (d) => d?.reliability?.__typename === 'ReliabilityReport' },
-  { name: 'reliabilityOverview', token: () => reader, query: String(RELIABILITY_OVERVIEW), variables: () => ({ projectId, minSamples: 1 }), succeeded: (d) => d?.reliabilityOverview?.__typename === 'ReliabilityOverviewConnection' },
+  {
+    name: 'reliability',
+    token: () => reader,
+    query: String(RELIABILITY),
+    variables: () => ({ cohortId, minSamples: 1 }),
+    succeeded: (d) => d?.reliability?.__typename === 'ReliabilityReport',
+  },
+  {
+    name: 'reliabilityOverview',
+    token: () => reader,
+    query: String(RELIABILITY_OVERVIEW),
+    variables: () => ({ projectId, minSamples: 1 }),
+    succeeded: (d) => d?.reliabilityOverview?.__typename === 'ReliabilityOverviewConnection',
+  },
   {
     name: 'reliabilitySeries',
     token: () => reader,
@@ -113,10 +148,34 @@ const requests: { name: string; token: () => string; query: string; variables: (
     variables: () => ({ cohortId, bucket: 'DAY', from: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
     succeeded: (d) => d?.reliabilitySeries?.__typename === 'ReliabilitySeries',
   },
-  { name: 'gradedSummary', token: () => reader, query: String(GRADED_SUMMARY), variables: () => ({ cohortId, rubricDigest, minSamples: 1 }), succeeded: (d) => d?.gradedSummary?.__typename === 'GradedSummary' },
-  { name: 'agreementRates', token: () => reader, query: AGREEMENT_RATES, variables: () => ({ projectId }), succeeded: (d) => d?.agreementRates?.__typename === 'AgreementRatesReport' },
-  { name: 'attempts', token: () => reader, query: ATTEMPTS_PAGE, variables: () => ({ projectId }), succeeded: (d) => Array.isArray(d?.attempts?.edges) },
-  { name: 'cohorts', token: () => reader, query: COHORTS_PAGE, variables: () => ({ projectId }), succeeded: (d) => Array.isArray(d?.cohorts?.edges) },
+  {
+    name: 'gradedSummary',
+    token: () => reader,
+    query: String(GRADED_SUMMARY),
+    variables: () => ({ cohortId, rubricDigest, minSamples: 1 }),
+    succeeded: (d) => d?.gradedSummary?.__typename === 'GradedSummary',
+  },
+  {
+    name: 'agreementRates',
+    token: () => reader,
+    query: AGREEMENT_RATES,
+    variables: () => ({ projectId }),
+    succeeded: (d) => d?.agreementRates?.__typename === 'AgreementRatesReport',
+  },
+  {
+    name: 'attempts',
+    token: () => reader,
+    query: ATTEMPTS_PAGE,
+    variables: () => ({ projectId }),
+    succeeded: (d) => Array.isArray(d?.attempts?.edges),
+  },
+  {
+    name: 'cohorts',
+    token: () => reader,
+    query: COHORTS_PAGE,
+    variables: () => ({ projectId }),
+    succeeded: (d) => Array.isArray(d?.cohorts?.edges),
+  },
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -172,7 +231,9 @@ describe('backends terminated and statements cancelled under every kind of reque
     await Promise.all(clients);
 
     const summary = [...counts].map(([name, { ok, unavailable }]) => `${name} ${ok}/${unavailable}`).join(', ');
-    console.log(`backend kills: ${terminated} backends terminated, ${cancelled} statements cancelled; answered/unavailable: ${summary}; untyped: ${untyped.length}`);
+    console.log(
+      `backend kills: ${terminated} backends terminated, ${cancelled} statements cancelled; answered/unavailable: ${summary}; untyped: ${untyped.length}`,
+    );
     expect(server.alive()).toBe(true);
     expect(untyped).toEqual([]);
     expect(terminated).toBeGreaterThan(10);
@@ -204,16 +265,31 @@ describe('a write that runs out of time', () => {
       expect(write.body.errors[0].message).toMatch(/nothing was written/);
 
       const stored = async () => ({
-        attempts: (await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [projectId, attemptInput.outcomeId])).rows[0].n,
-        adjudications: (await ledger.owner.query('SELECT count(*)::int AS n FROM adjudication WHERE idempotency_key = $1', [adjudicationInput.idempotencyKey])).rows[0].n,
+        attempts: (
+          await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
+            projectId,
+            attemptInput.outcomeId,
+          ])
+        ).rows[0].n,
+        adjudications: (
+          await ledger.owner.query('SELECT count(*)::int AS n FROM adjudication WHERE idempotency_key = $1', [
+            adjudicationInput.idempotencyKey,
+          ])
+        ).rows[0].n,
       });
       expect(await stored()).toEqual({ attempts: 0, adjudications: 0 });
       await holder.query('ROLLBACK');
 
       const retried = await post(server.url, recorder, String(RECORD_ATTEMPT), { input: attemptInput });
-      expect(retried.body.data?.recordAttempt, retried.text.slice(0, 300)).toMatchObject({ __typename: 'RecordAttemptSuccess', replayed: false });
+      expect(retried.body.data?.recordAttempt, retried.text.slice(0, 300)).toMatchObject({
+        __typename: 'RecordAttemptSuccess',
+        replayed: false,
+      });
       const retriedAdjudication = await post(server.url, adjudicator, String(APPEND_ADJUDICATION), { input: adjudicationInput });
-      expect(retriedAdjudication.body.data?.appendAdjudication, retriedAdjudication.text.slice(0, 300)).toMatchObject({ __typename: 'AppendAdjudicationSuccess', replayed: false });
+      expect(retriedAdjudication.body.data?.appendAdjudication, retriedAdjudication.text.slice(0, 300)).toMatchObject({
+        __typename: 'AppendAdjudicationSuccess',
+        replayed: false,
+      });
       expect(await stored()).toEqual({ attempts: 1, adjudications: 1 });
       // The server logs what happened, for its operator; the client saw none of it.
       expect(server.output()).toMatch(/statement timeout/);

@@ -50,13 +50,28 @@ function cli(env: Record<string, string>, ...args: string[]) {
 }
 
 describe('npm run backup and npm run restore', () => {
-  it('take an online backup during writes that restores into a serving, verifying ledger with every write acknowledged before it', { timeout: 420_000 }, async () => {
+  it('take an online backup during writes that restores into a serving, verifying ledger with every write acknowledged before it', {
+    timeout: 420_000,
+  }, async () => {
     const dataDir = folder('crl-backup-source-');
-    const env = { LEDGER_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), SEQUENCE_INTERVAL_MS: '50', CHECKPOINT_INTERVAL_MS: '1000' };
+    const env = {
+      LEDGER_DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SEQUENCE_INTERVAL_MS: '50',
+      CHECKPOINT_INTERVAL_MS: '1000',
+    };
     const server = await serve(env);
     const projectId = newProjectId();
     const owner = ownerPool(dataDir, env.EMBEDDED_PG_PORT);
-    const token = (await issueToken(owner, { actorRef: 'harness-backup', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' })).token;
+    const token = (
+      await issueToken(owner, {
+        actorRef: 'harness-backup',
+        roles: ['recorder'],
+        allProjects: false,
+        projectIds: [projectId],
+        createdBy: 'test',
+      })
+    ).token;
 
     // Writes go on, one at a time, for the whole test; each acknowledged outcome id is kept.
     const acknowledged: string[] = [];
@@ -99,11 +114,13 @@ describe('npm run backup and npm run restore', () => {
     expect(held.size).toBeLessThanOrEqual(acknowledged.length);
 
     // The copy serves: the same token records on it.
-    const answer = await (await fetch(restored.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: RECORD_ATTEMPT, variables: { input: outcomeInput(projectId) } }),
-    })).json();
+    const answer = await (
+      await fetch(restored.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: RECORD_ATTEMPT, variables: { input: outcomeInput(projectId) } }),
+      })
+    ).json();
     expect(answer.data.recordAttempt.__typename).toBe('RecordAttemptSuccess');
 
     // and verifies: its log, its checkpoints and the checkpoint file restored beside it
@@ -113,14 +130,18 @@ describe('npm run backup and npm run restore', () => {
     expect(verified.stdout).toContain(path.join(restoredDir, 'transparency', 'checkpoints.jsonl'));
   });
 
-  it('refuse to back up into a folder that is not empty, and with DATABASE_URL name the tools to use instead', { timeout: 180_000 }, async () => {
+  it('refuse to back up into a folder that is not empty, and with DATABASE_URL name the tools to use instead', {
+    timeout: 180_000,
+  }, async () => {
     const notEmpty = folder('crl-backup-busy-');
     writeFileSync(path.join(notEmpty, 'something'), 'kept');
     const dataDir = folder('crl-backup-none-');
     const refused = await cli({ LEDGER_DATA_DIR: dataDir }, 'backup', notEmpty);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toMatch(/is not empty: back up into a new folder/);
-    expect((await cli({ LEDGER_DATA_DIR: dataDir }, 'backup', path.join(notEmpty, 'new'))).stdout).toMatch(/holds no embedded PostgreSQL cluster/);
+    expect((await cli({ LEDGER_DATA_DIR: dataDir }, 'backup', path.join(notEmpty, 'new'))).stdout).toMatch(
+      /holds no embedded PostgreSQL cluster/,
+    );
     const withUrl = await cli({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none' }, 'backup', path.join(notEmpty, 'x'));
     expect(withUrl.code).toBe(2);
     expect(withUrl.stdout).toMatch(/pg_dump of its major version or newer/);

@@ -16,7 +16,11 @@ import { ROOT, startServerProcess, type ServerProcess } from '../helpers/server-
 const run = promisify(execFile);
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const NAME = '@capability-reliability-ledger/client';
-const manifest = JSON.parse(readFileSync(path.join(ROOT, 'client/package.json'), 'utf8')) as { name: string; files: string[]; dependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'client/package.json'), 'utf8')) as {
+  name: string;
+  files: string[];
+  dependencies: Record<string, string>;
+};
 
 let ledger: TestLedger;
 let server: ServerProcess;
@@ -30,7 +34,15 @@ beforeAll(async () => {
   // The package's build, as `npm run client:build` makes it.
   const built = run(process.execPath, [TSC, '-p', 'client/tsconfig.build.json'], { cwd: ROOT });
   [server] = await Promise.all([started, built]);
-  token = (await issueToken(ledger.owner, { actorRef: 'package-consumer', roles: ['recorder', 'reader'], allProjects: false, projectIds: [projectId], createdBy: 'test' })).token;
+  token = (
+    await issueToken(ledger.owner, {
+      actorRef: 'package-consumer',
+      roles: ['recorder', 'reader'],
+      allProjects: false,
+      projectIds: [projectId],
+      createdBy: 'test',
+    })
+  ).token;
   // A project that depends on the package: what npm puts in its node_modules (the package's
   // published files, and its dependencies), nothing else of this repository.
   project = mkdtempSync(path.join(tmpdir(), 'crl-client-package-'));
@@ -42,7 +54,10 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(project, 'node_modules', dependency)), { recursive: true });
     symlinkSync(path.join(ROOT, 'node_modules', dependency), path.join(project, 'node_modules', dependency), 'dir');
   }
-  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { [NAME]: '0.1.0' } }));
+  writeFileSync(
+    path.join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { [NAME]: '0.1.0' } }),
+  );
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
@@ -54,7 +69,9 @@ describe('the client package', () => {
   it('names itself and exports ESM with its types, and publishes no source of the server', () => {
     expect(manifest.name).toBe(NAME);
     expect(manifest.files.every((file) => !file.includes('src') && !file.endsWith('.ts'))).toBe(true);
-    const dist = readFileSync(path.join(ROOT, 'client/dist/index.js'), 'utf8') + readFileSync(path.join(ROOT, 'client/dist/generated/graphql.js'), 'utf8');
+    const dist =
+      readFileSync(path.join(ROOT, 'client/dist/index.js'), 'utf8') +
+      readFileSync(path.join(ROOT, 'client/dist/generated/graphql.js'), 'utf8');
     expect(dist).not.toMatch(/from ['"]\.\.\/(\.\.\/)?src\//);
   });
 
@@ -77,14 +94,28 @@ console.log(JSON.stringify({
 }));
 `,
     );
-    const { stdout } = await run(process.execPath, ['consumer.mjs'], { cwd: project, env: { ...process.env, LEDGER_URL: server.url, LEDGER_TOKEN: token, INPUT: JSON.stringify(input) } });
+    const { stdout } = await run(process.execPath, ['consumer.mjs'], {
+      cwd: project,
+      env: { ...process.env, LEDGER_URL: server.url, LEDGER_TOKEN: token, INPUT: JSON.stringify(input) },
+    });
     expect(JSON.parse(stdout)).toEqual({ replayed: [false, true], sampleSize: 1, inManifest: true });
   });
 
   it("types a consumer's calls by the package's declarations", async () => {
     writeFileSync(
       path.join(project, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, types: ['node'] }, files: ['consumer.ts', 'misuse.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: ['node'],
+        },
+        files: ['consumer.ts', 'misuse.ts'],
+      }),
     );
     writeFileSync(
       path.join(project, 'consumer.ts'),
@@ -101,7 +132,10 @@ export const outcome: Pick<RecordAttemptInput, 'outcomeCode'> = { outcomeCode: '
     );
     // A misuse is an error of the consumer's check: one run of tsc checks both files, and
     // its only error is the misuse's (an unused @ts-expect-error above would be one too).
-    writeFileSync(path.join(project, 'misuse.ts'), `import { createLedgerClient } from '${NAME}';\ncreateLedgerClient({ url: 1, token: 'crl_x' });\n`);
+    writeFileSync(
+      path.join(project, 'misuse.ts'),
+      `import { createLedgerClient } from '${NAME}';\ncreateLedgerClient({ url: 1, token: 'crl_x' });\n`,
+    );
     const checked = await run(process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd: project }).then(
       () => ({ code: 0, output: '' }),
       (failed: { code: number; stdout: string }) => ({ code: failed.code, output: failed.stdout }),

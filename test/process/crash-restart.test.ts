@@ -56,7 +56,9 @@ async function gql(url: string, token: string, query: string, variables: Record<
 }
 
 describe('a start after the server was killed', () => {
-  it('takes the orphaned embedded PostgreSQL over and serves every acknowledged write; a live server still holds it', { timeout: 240_000 }, async () => {
+  it('takes the orphaned embedded PostgreSQL over and serves every acknowledged write; a live server still holds it', {
+    timeout: 240_000,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'crl-crash-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = { LEDGER_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
@@ -69,8 +71,21 @@ describe('a start after the server was killed', () => {
     servers.push(first);
     const projectId = newProjectId();
     const password = readFileSync(path.join(dataDir, SUPERUSER_PASSWORD_FILE), 'utf8').trim();
-    const owner = new pg.Pool({ host: '127.0.0.1', port: Number(env.EMBEDDED_PG_PORT), user: 'postgres', password, database: 'ledger', max: 1 });
-    const { token } = await issueToken(owner, { actorRef: 'harness-crash', roles: ['recorder', 'reader'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
+    const owner = new pg.Pool({
+      host: '127.0.0.1',
+      port: Number(env.EMBEDDED_PG_PORT),
+      user: 'postgres',
+      password,
+      database: 'ledger',
+      max: 1,
+    });
+    const { token } = await issueToken(owner, {
+      actorRef: 'harness-crash',
+      roles: ['recorder', 'reader'],
+      allProjects: false,
+      projectIds: [projectId],
+      createdBy: 'test',
+    });
     await owner.end();
 
     const acknowledged: string[] = [];

@@ -53,7 +53,9 @@ beforeAll(async () => {
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
   const attemptId = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.id;
   await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId, idempotencyKey: 'a', kind: 'HUMAN_ACCEPTED' } });
-  await ledger.gql(adjudicator.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { __typename } }`, { p: projectId });
+  await ledger.gql(adjudicator.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { __typename } }`, {
+    p: projectId,
+  });
   const { rows } = await ledger.owner.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
   tables = rows.map((row) => row.tablename as string);
 });
@@ -102,7 +104,11 @@ describe('the login role the server serves with', () => {
       ];
       for (const table of tables) {
         const name = pg.escapeIdentifier(table);
-        attacks.push(`ALTER TABLE ${name} DISABLE TRIGGER ALL`, `ALTER TABLE ${name} DISABLE TRIGGER USER`, `ALTER TABLE ${name} OWNER TO crl_app`);
+        attacks.push(
+          `ALTER TABLE ${name} DISABLE TRIGGER ALL`,
+          `ALTER TABLE ${name} DISABLE TRIGGER USER`,
+          `ALTER TABLE ${name} OWNER TO crl_app`,
+        );
       }
       for (const attack of attacks) await expect(client.query(attack), attack).rejects.toThrow();
 
@@ -144,7 +150,7 @@ async function asServer<T>(body: (client: pg.PoolClient) => Promise<T>): Promise
 
 // A function that resolves a name through the caller's search path can be handed a
 // temporary object of the caller's instead (pg_temp is searched first unless listed).
-describe('temporary objects cannot stand in for the ledger\'s names', () => {
+describe("temporary objects cannot stand in for the ledger's names", () => {
   const TEMPORARY_OBJECTS = [
     'CREATE TEMP TABLE adjudication (x int)',
     'CREATE DOMAIN pg_temp.crl_label AS text',
@@ -182,7 +188,7 @@ describe('temporary objects cannot stand in for the ledger\'s names', () => {
     expect(unpinned).toEqual([]);
   });
 
-  it('the server\'s login cannot create temporary objects, acting as crl_app or as itself', async () => {
+  it("the server's login cannot create temporary objects, acting as crl_app or as itself", async () => {
     await asServer(async (client) => {
       for (const statement of TEMPORARY_OBJECTS) await expect(client.query(statement), statement).rejects.toThrow(/permission denied/);
       await client.query('SET ROLE NONE');
@@ -194,11 +200,13 @@ describe('temporary objects cannot stand in for the ledger\'s names', () => {
     expect(rows[0]).toEqual({ public: false, app: false });
   });
 
-  describe('even with TEMPORARY granted back, from the server\'s login', () => {
+  describe("even with TEMPORARY granted back, from the server's login", () => {
     let attemptId: string;
     let actor: string;
     const grant = (verb: 'GRANT' | 'REVOKE') =>
-      ledger.owner.query(`DO $$ BEGIN EXECUTE format('${verb} TEMPORARY ON DATABASE %I ${verb === 'GRANT' ? 'TO' : 'FROM'} crl_app', current_database()); END $$`);
+      ledger.owner.query(
+        `DO $$ BEGIN EXECUTE format('${verb} TEMPORARY ON DATABASE %I ${verb === 'GRANT' ? 'TO' : 'FROM'} crl_app', current_database()); END $$`,
+      );
     beforeAll(async () => {
       const projectId = newProjectId();
       const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
@@ -217,8 +225,18 @@ describe('temporary objects cannot stand in for the ledger\'s names', () => {
         [attemptId, actor, fakeDigest('forged')],
       );
     const cases: [string, string, (client: pg.PoolClient) => Promise<unknown>, RegExp][] = [
-      ['a temporary table "adjudication" does not make the server the owner the drift guard asks for', 'CREATE TEMP TABLE adjudication (x int)', forgedDrift, /appended only by the ledger/],
-      ['a temporary view "adjudication" neither', 'CREATE TEMP VIEW adjudication AS SELECT 1 AS x', forgedDrift, /appended only by the ledger/],
+      [
+        'a temporary table "adjudication" does not make the server the owner the drift guard asks for',
+        'CREATE TEMP TABLE adjudication (x int)',
+        forgedDrift,
+        /appended only by the ledger/,
+      ],
+      [
+        'a temporary view "adjudication" neither',
+        'CREATE TEMP VIEW adjudication AS SELECT 1 AS x',
+        forgedDrift,
+        /appended only by the ledger/,
+      ],
       [
         'a temporary domain "crl_digest" does not switch off the digest-list check',
         'CREATE DOMAIN pg_temp.crl_digest AS text',
@@ -237,7 +255,12 @@ describe('temporary objects cannot stand in for the ledger\'s names', () => {
           client.query(
             `INSERT INTO public.rubric (digest, domain, version, threshold, criterion_ids, criterion_required, descriptor_digests, raise_digests, registered_by)
              VALUES ($1, 'shadow', 'v1', 2, ARRAY['ghp_' || repeat('a', 36)], ARRAY[true], $2, $3, $4)`,
-            [fakeDigest('rubric'), Array.from({ length: 4 }, (_, i) => fakeDigest(`d${i}`)), Array.from({ length: 3 }, (_, i) => fakeDigest(`r${i}`)), actor],
+            [
+              fakeDigest('rubric'),
+              Array.from({ length: 4 }, (_, i) => fakeDigest(`d${i}`)),
+              Array.from({ length: 3 }, (_, i) => fakeDigest(`r${i}`)),
+              actor,
+            ],
           ),
         /check constraint|violates/,
       ],
@@ -277,7 +300,9 @@ describe('ledger triggers', () => {
             AND (xpath('/row/n/text()', query_to_xml(format('SELECT count(*) AS n FROM %I', c.relname), false, true, '')))[1]::text::int > 0`,
       );
       // Row triggers fire only on rows: the tables the setup filled.
-      expect(populated.map((row) => row.name)).toEqual(expect.arrayContaining(['attempt', 'cohort', 'adjudication', 'api_token', 'annotation']));
+      expect(populated.map((row) => row.name)).toEqual(
+        expect.arrayContaining(['attempt', 'cohort', 'adjudication', 'api_token', 'annotation']),
+      );
       for (const table of populated.map((row) => row.name as string)) {
         const name = pg.escapeIdentifier(table);
         const column = await firstColumn(table);
@@ -347,14 +372,19 @@ describe('the server refuses to serve', () => {
         FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
           EXECUTE format('ALTER TABLE %I OWNER TO ${tableOwner}', t.tablename);
         END LOOP; END $$`);
-      for (const [login, password] of [[tableOwner, 'owner-secret'], [ownerMember, 'member-secret']] as const) {
+      for (const [login, password] of [
+        [tableOwner, 'owner-secret'],
+        [ownerMember, 'member-secret'],
+      ] as const) {
         const config = loadConfig({
           DATABASE_URL: other.ownerUrl,
           APP_DATABASE_URL: withCredentials(other.ownerUrl, login, password),
           PORT: '0',
           NODE_ENV: 'test',
         });
-        await expect(startService(config)).rejects.toThrow(/refusing to serve.*owns \(or is a member of the owner of\) _prisma_migrations, adjudication/);
+        await expect(startService(config)).rejects.toThrow(
+          /refusing to serve.*owns \(or is a member of the owner of\) _prisma_migrations, adjudication/,
+        );
       }
     } finally {
       await other.close();
@@ -365,7 +395,6 @@ describe('the server refuses to serve', () => {
     }
   });
 });
-
 
 describe('the embedded PostgreSQL', () => {
   it('has a superuser password of its data folder, in a 0600 file, and upgrades a folder made with the old constant one', async () => {

@@ -36,10 +36,13 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Outcome = { kind: 'acknowledged' } | { kind: 'unavailable' } | { kind: 'no-answer'; detail: string } | { kind: 'unexpected'; detail: string };
+type Outcome =
+  | { kind: 'acknowledged' }
+  | { kind: 'unavailable' }
+  | { kind: 'no-answer'; detail: string }
+  | { kind: 'unexpected'; detail: string };
 
 async function record(url: string, token: string, input: unknown): Promise<Outcome> {
   try {
@@ -52,7 +55,11 @@ async function record(url: string, token: string, input: unknown): Promise<Outco
     const text = await response.text();
     const body = JSON.parse(text);
     if (response.status === 200 && body.data?.recordAttempt?.__typename === 'RecordAttemptSuccess') return { kind: 'acknowledged' };
-    if (response.status === 503 && body.errors?.[0]?.extensions?.code === 'UNAVAILABLE' && !/at |\/|SELECT|INSERT/.test(body.errors[0].message))
+    if (
+      response.status === 503 &&
+      body.errors?.[0]?.extensions?.code === 'UNAVAILABLE' &&
+      !/at |\/|SELECT|INSERT/.test(body.errors[0].message)
+    )
       return { kind: 'unavailable' };
     return { kind: 'unexpected', detail: `${response.status} ${text.slice(0, 300)}` };
   } catch (error) {
@@ -78,13 +85,37 @@ async function post(url: string, token: string, query: string, variables: Record
  * answers that are not the report, as "name: status body". A primary that went through
  * crash recovery is still the primary: its reports are served, not refused as a standby's.
  */
-async function reportProblems(url: string, token: string, ids: { projectId: string; cohortId: string; rubricDigest: string }): Promise<string[]> {
+async function reportProblems(
+  url: string,
+  token: string,
+  ids: { projectId: string; cohortId: string; rubricDigest: string },
+): Promise<string[]> {
   const from = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const asked = [
-    { name: 'reliability', expected: 'ReliabilityReport', query: String(RELIABILITY), variables: { cohortId: ids.cohortId, minSamples: 1 } },
-    { name: 'reliabilityOverview', expected: 'ReliabilityOverviewConnection', query: String(RELIABILITY_OVERVIEW), variables: { projectId: ids.projectId, minSamples: 1 } },
-    { name: 'reliabilitySeries', expected: 'ReliabilitySeries', query: String(RELIABILITY_SERIES), variables: { cohortId: ids.cohortId, bucket: 'DAY', from } },
-    { name: 'gradedSummary', expected: 'GradedSummary', query: String(GRADED_SUMMARY), variables: { cohortId: ids.cohortId, rubricDigest: ids.rubricDigest, minSamples: 1 } },
+    {
+      name: 'reliability',
+      expected: 'ReliabilityReport',
+      query: String(RELIABILITY),
+      variables: { cohortId: ids.cohortId, minSamples: 1 },
+    },
+    {
+      name: 'reliabilityOverview',
+      expected: 'ReliabilityOverviewConnection',
+      query: String(RELIABILITY_OVERVIEW),
+      variables: { projectId: ids.projectId, minSamples: 1 },
+    },
+    {
+      name: 'reliabilitySeries',
+      expected: 'ReliabilitySeries',
+      query: String(RELIABILITY_SERIES),
+      variables: { cohortId: ids.cohortId, bucket: 'DAY', from },
+    },
+    {
+      name: 'gradedSummary',
+      expected: 'GradedSummary',
+      query: String(GRADED_SUMMARY),
+      variables: { cohortId: ids.cohortId, rubricDigest: ids.rubricDigest, minSamples: 1 },
+    },
     { name: 'agreementRates', expected: 'AgreementRatesReport', query: AGREEMENT_RATES, variables: { projectId: ids.projectId } },
   ];
   const problems: string[] = [];
@@ -140,12 +171,37 @@ describe('a database that goes away under load', () => {
     owner.on('error', () => undefined);
     cleanups.push(() => owner.end());
     const projectId = newProjectId();
-    const { token } = await issueToken(owner, { actorRef: 'outage-harness', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
-    const { token: readerToken } = await issueToken(owner, { actorRef: 'outage-reader', roles: ['reader'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
-    const { token: adminToken } = await issueToken(owner, { actorRef: 'outage-admin', roles: ['admin'], allProjects: true, projectIds: [], createdBy: 'test' });
+    const { token } = await issueToken(owner, {
+      actorRef: 'outage-harness',
+      roles: ['recorder'],
+      allProjects: false,
+      projectIds: [projectId],
+      createdBy: 'test',
+    });
+    const { token: readerToken } = await issueToken(owner, {
+      actorRef: 'outage-reader',
+      roles: ['reader'],
+      allProjects: false,
+      projectIds: [projectId],
+      createdBy: 'test',
+    });
+    const { token: adminToken } = await issueToken(owner, {
+      actorRef: 'outage-admin',
+      roles: ['admin'],
+      allProjects: true,
+      projectIds: [],
+      createdBy: 'test',
+    });
     const first = await post(server.url, token, String(RECORD_ATTEMPT), { input: outcomeInput(projectId, { capabilities: ['outage.a'] }) });
     expect(first.data?.recordAttempt?.__typename).toBe('RecordAttemptSuccess');
-    const rubricDigest = await registerTestRubric({ gql: (bearer: string | null, query: { toString(): string }, variables?: unknown) => post(server.url, bearer!, String(query), variables as Record<string, unknown>) }, adminToken, { criteria: [{ id: 'outage' }] });
+    const rubricDigest = await registerTestRubric(
+      {
+        gql: (bearer: string | null, query: { toString(): string }, variables?: unknown) =>
+          post(server.url, bearer!, String(query), variables as Record<string, unknown>),
+      },
+      adminToken,
+      { criteria: [{ id: 'outage' }] },
+    );
     const reportIds = { projectId, cohortId: first.data.recordAttempt.attempts[0].cohort.id as string, rubricDigest };
     expect(await reportProblems(server.url, readerToken, reportIds)).toEqual([]);
 
@@ -201,7 +257,9 @@ describe('a database that goes away under load', () => {
       recoveries.push(firstSuccess! - backAt);
       expect(acknowledged.length).toBeGreaterThan(before);
       // Crash recovery replayed WAL: the primary's reports are served, not refused as a lagging standby's.
-      expect(await reportProblemsAfterRecovery(server.url, readerToken, reportIds), `reports after the recovery from ${signal}`).toEqual([]);
+      expect(await reportProblemsAfterRecovery(server.url, readerToken, reportIds), `reports after the recovery from ${signal}`).toEqual(
+        [],
+      );
     }
     loading = false;
     await Promise.all(load);
@@ -235,7 +293,11 @@ describe('a database that goes away under load', () => {
 
     // The server's transparency log sequencer lived through the outages too: every attempt becomes a leaf.
     const unsequenced = async () =>
-      (await owner.query(`SELECT count(*)::int AS n FROM attempt a WHERE NOT EXISTS (SELECT 1 FROM transparency_leaf l WHERE l.table_name = 'attempt' AND l.row_key = a.id::text)`)).rows[0].n;
+      (
+        await owner.query(
+          `SELECT count(*)::int AS n FROM attempt a WHERE NOT EXISTS (SELECT 1 FROM transparency_leaf l WHERE l.table_name = 'attempt' AND l.row_key = a.id::text)`,
+        )
+      ).rows[0].n;
     for (let waited = 0; (await unsequenced()) > 0 && waited < 20_000; waited += 100) await sleep(100);
     expect(await unsequenced()).toBe(0);
     expect(server.output()).not.toMatch(/"level":(50|60)[^\n]*transparency/);

@@ -24,7 +24,6 @@ let cluster: EmbeddedCluster;
 let db: Database;
 let ownerUrl: string;
 
-
 async function crashDatabase(): Promise<void> {
   const pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
   process.kill(pid, 'SIGQUIT'); // what `pg_ctl stop -m immediate` sends: exit without a checkpoint
@@ -58,7 +57,13 @@ describe('crash and retry', () => {
   it('keeps acknowledged writes through a crash and ends every retry with exactly one copy', async () => {
     const projectId = newProjectId();
     ({ db } = await openServerDatabase({ ownerUrl, loginPassword: cluster.loginPassword }));
-    const { token } = await issueToken(db.pool, { actorRef: 'harness', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
+    const { token } = await issueToken(db.pool, {
+      actorRef: 'harness',
+      roles: ['recorder'],
+      allProjects: false,
+      projectIds: [projectId],
+      createdBy: 'test',
+    });
     const send = async (inputs: unknown[]) => {
       const response = await createLedgerYoga({ db, graphiql: false, logErrors: false }).fetch('http://ledger.test/graphql', {
         method: 'POST',

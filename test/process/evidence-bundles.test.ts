@@ -13,10 +13,25 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleFoldOf, bundleReportOf, MAX_BUNDLE_ROWS, MAX_BUNDLE_VALIDITY_DAYS, type EvidenceBundleStatement } from '../../src/domain/bundle.js';
+import {
+  bundleFoldOf,
+  bundleReportOf,
+  MAX_BUNDLE_ROWS,
+  MAX_BUNDLE_VALIDITY_DAYS,
+  type EvidenceBundleStatement,
+} from '../../src/domain/bundle.js';
 import { canonicalJson, digestOf } from '../../src/domain/canonical.js';
 import type { AdjudicationKind, OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
-import { CHECKPOINT_TYPE, EVIDENCE_BUNDLE_TYPE, keyIdOf, LOG_ORIGIN, pae, RECEIPT_TYPE, signEnvelope, type DsseEnvelope } from '../../src/domain/signing.js';
+import {
+  CHECKPOINT_TYPE,
+  EVIDENCE_BUNDLE_TYPE,
+  keyIdOf,
+  LOG_ORIGIN,
+  pae,
+  RECEIPT_TYPE,
+  signEnvelope,
+  type DsseEnvelope,
+} from '../../src/domain/signing.js';
 import { DAY_MS, type Window } from '../../src/domain/window.js';
 import { reliabilityOfCohort } from '../../src/modules/reliability/store.js';
 import { verifyBundle } from '../../src/modules/transparency/bundle-verify.js';
@@ -25,7 +40,17 @@ import type { CheckpointRecord } from '../../src/modules/transparency/store.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
-import { insertAdjudication, insertAttempt, insertCohort, insertVerifier, insertWithdrawal, ledgerNow, RATE_FRAGMENT, REPORT_FIELDS, type AttemptSpec } from '../helpers/reliability.js';
+import {
+  insertAdjudication,
+  insertAttempt,
+  insertCohort,
+  insertVerifier,
+  insertWithdrawal,
+  ledgerNow,
+  RATE_FRAGMENT,
+  REPORT_FIELDS,
+  type AttemptSpec,
+} from '../helpers/reliability.js';
 import { ROOT } from '../helpers/server-process.js';
 import { newLog, rowCount, sequenceAll } from '../helpers/transparency.js';
 import { CLI } from '../helpers/compiled.js';
@@ -44,7 +69,8 @@ const BUNDLE = /* GraphQL */ `
     }
   }`;
 
-const EFFORT_FRAGMENT = 'fragment Effort on EffortPerVerifiedSuccess { measure status estimate lower upper variance total currency currencies verifiedPasses attempts unknownAttempts tasks }';
+const EFFORT_FRAGMENT =
+  'fragment Effort on EffortPerVerifiedSuccess { measure status estimate lower upper variance total currency currencies verifiedPasses attempts unknownAttempts tasks }';
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const decode = (envelope: DsseEnvelope): EvidenceBundleStatement => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
 const checkpointOf = (answer: any): CheckpointRecord => ({ ...answer, envelope: JSON.parse(answer.envelope) });
@@ -72,8 +98,12 @@ async function apiFixture(ledger: TestLedger, attempts = 4) {
     ids.push(attempt.id);
     cohortId = attempt.cohort.id;
   }
-  await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId: ids[0], idempotencyKey: 'reject', kind: 'HUMAN_REJECTED' } });
-  await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId: ids[1], idempotencyKey: 'rollback', kind: 'ROLLBACK_RECORDED' } });
+  await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+    input: { attemptId: ids[0], idempotencyKey: 'reject', kind: 'HUMAN_REJECTED' },
+  });
+  await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+    input: { attemptId: ids[1], idempotencyKey: 'rollback', kind: 'ROLLBACK_RECORDED' },
+  });
   await insertVerifier(ledger.owner, { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null });
   const { log, checkpointFile } = newLog(ledger);
   await sequenceAll(ledger, log);
@@ -91,7 +121,13 @@ const cli = (args: string[]) =>
   run(process.execPath, [CLI, 'verify', ...args], {
     cwd: ROOT,
     // Offline: no database anywhere, no signing key of its own.
-    env: { ...process.env, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', APP_DATABASE_URL: '', SIGNING_KEY_FILE: '/nonexistent/key.pem', CHECKPOINT_FILE: '/nonexistent/checkpoints.jsonl' },
+    env: {
+      ...process.env,
+      DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none',
+      APP_DATABASE_URL: '',
+      SIGNING_KEY_FILE: '/nonexistent/key.pem',
+      CHECKPOINT_FILE: '/nonexistent/checkpoints.jsonl',
+    },
   }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
@@ -101,7 +137,13 @@ describe('an evidence bundle fetched through GraphQL', () => {
   it('verifies offline after the ledger is closed, by the library and by npm run verify -- --bundle as a process', async () => {
     const created = await createTestLedger();
     let closed = false;
-    const own = { ...created, close: async () => { if (!closed) await created.close(); closed = true; } } as TestLedger;
+    const own = {
+      ...created,
+      close: async () => {
+        if (!closed) await created.close();
+        closed = true;
+      },
+    } as TestLedger;
     const dir = mkdtempSync(path.join(tmpdir(), 'crl-bundle-'));
     try {
       const fixture = await apiFixture(own);
@@ -125,18 +167,35 @@ describe('an evidence bundle fetched through GraphQL', () => {
       expect(envelope.payloadType).toBe(EVIDENCE_BUNDLE_TYPE);
       const statement = decode(envelope);
       expect(statement.version).toBe(2);
-      expect(statement.subject).toEqual({ kind: 'cohort', cohortId: statement.reports[0]!.cohortId, projectId: fixture.projectId, capabilityKey: 'code.edit.typescript' });
-      const rejected = statement.attempts.find((attempt) => attempt.attemptId === statement.rows.find((row) => row.table === 'adjudication' && JSON.parse(row.leafData).row.kind === 'HUMAN_REJECTED')!.leafData.match(/"attempt_id":"([^"]+)"/)![1])!;
+      expect(statement.subject).toEqual({
+        kind: 'cohort',
+        cohortId: statement.reports[0]!.cohortId,
+        projectId: fixture.projectId,
+        capabilityKey: 'code.edit.typescript',
+      });
+      const rejected = statement.attempts.find(
+        (attempt) =>
+          attempt.attemptId ===
+          statement.rows
+            .find((row) => row.table === 'adjudication' && JSON.parse(row.leafData).row.kind === 'HUMAN_REJECTED')!
+            .leafData.match(/"attempt_id":"([^"]+)"/)![1],
+      )!;
       expect(rejected).toMatchObject({ humanRejected: true, humanDecision: 'REJECTED', verifiedPass: false });
       expect(statement.attempts.filter((attempt) => attempt.rolledBack)).toHaveLength(1);
       expect(statement.attempts[0]!.verifications[0]).toMatchObject({ seq: 0 });
       // Each attempt's effort as it recorded it (null where it stated none, a field null where unknown) …
       const effortOf = new Map<string, unknown>();
       for (const id of fixture.attemptIds) {
-        const { data: found } = await own.gql(fixture.reader.token, `query($id: ID!) { node(id: $id) { ... on Attempt { ledgerId effort { inputTokens outputTokens cost { micros currency } harnessWallTimeMs } } } }`, { id });
+        const { data: found } = await own.gql(
+          fixture.reader.token,
+          `query($id: ID!) { node(id: $id) { ... on Attempt { ledgerId effort { inputTokens outputTokens cost { micros currency } harnessWallTimeMs } } } }`,
+          { id },
+        );
         effortOf.set(found.node.ledgerId, found.node.effort);
       }
-      expect(statement.attempts.map((attempt) => canonicalJson(attempt.effort))).toEqual(statement.attempts.map((attempt) => canonicalJson(effortOf.get(attempt.attemptId))));
+      expect(statement.attempts.map((attempt) => canonicalJson(attempt.effort))).toEqual(
+        statement.attempts.map((attempt) => canonicalJson(effortOf.get(attempt.attemptId))),
+      );
       expect(statement.attempts.map((attempt) => attempt.effort?.cost?.micros ?? null).sort()).toEqual([0, 1_250_000, 2_000_000, null]);
       // … and pass^k and the effort per verified success exactly as the API's report states them.
       for (const name of ['passK', 'costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess'] as const)
@@ -154,7 +213,14 @@ describe('an evidence bundle fetched through GraphQL', () => {
       const checked = verifyBundle(envelope, [createPublicKey(key)], { kept: [checkpointOf(bundle.checkpoint)] });
       expect(checked).toMatchObject({ ok: true, rows: 8, attempts: 4, treeSize: fixture.checkpoint.treeSize, keptChecked: 1 });
       const [good, bad] = await Promise.all([
-        cli(['--bundle', path.join(dir, 'bundle.json'), '--public-key', path.join(dir, 'ledger.pub'), '--checkpoints', path.join(dir, 'kept.jsonl')]),
+        cli([
+          '--bundle',
+          path.join(dir, 'bundle.json'),
+          '--public-key',
+          path.join(dir, 'ledger.pub'),
+          '--checkpoints',
+          path.join(dir, 'kept.jsonl'),
+        ]),
         cli(['--bundle', path.join(dir, 'tampered.json'), '--public-key', path.join(dir, 'ledger.pub')]),
       ]);
       expect(good.stdout).toMatch(/^bundle valid: 8 rows proven in the checkpoint of size \d+, consistent with 1 kept checkpoint/);
@@ -206,58 +272,104 @@ describe('a bundle that is not what the ledger signed', () => {
   it('a flipped byte of the payload breaks the signature', () => {
     const bytes = Buffer.from(envelope.payload, 'base64');
     bytes.writeUInt8(bytes.readUInt8(bytes.length >> 1) ^ 0x01, bytes.length >> 1);
-    expect(reasonOf(verifyBundle({ ...envelope, payload: bytes.toString('base64') }, keys))).toBe('signature: no valid signature by a trusted key');
+    expect(reasonOf(verifyBundle({ ...envelope, payload: bytes.toString('base64') }, keys))).toBe(
+      'signature: no valid signature by a trusted key',
+    );
   });
 
   it('a signature by another key, or the right signature checked against another key, fails', () => {
     const other = generateSigner();
-    expect(reasonOf(verifyBundle(signEnvelope(other.privateKey, EVIDENCE_BUNDLE_TYPE, statement), keys))).toBe('signature: no valid signature by a trusted key');
+    expect(reasonOf(verifyBundle(signEnvelope(other.privateKey, EVIDENCE_BUNDLE_TYPE, statement), keys))).toBe(
+      'signature: no valid signature by a trusted key',
+    );
     expect(reasonOf(verifyBundle(envelope, [other.publicKey]))).toBe('signature: no valid signature by a trusted key');
-    expect(reasonOf(verifyBundle(signEnvelope(ledger.signer.privateKey, RECEIPT_TYPE, statement), keys))).toBe(`signature: payload type is not ${EVIDENCE_BUNDLE_TYPE}`);
+    expect(reasonOf(verifyBundle(signEnvelope(ledger.signer.privateKey, RECEIPT_TYPE, statement), keys))).toBe(
+      `signature: payload type is not ${EVIDENCE_BUNDLE_TYPE}`,
+    );
   });
 
   it('a dropped row: the report recomputed from the rows is not the one stated', () => {
-    const rejection = statement.rows.findIndex((row) => row.table === 'adjudication' && JSON.parse(row.leafData).row.kind === 'HUMAN_REJECTED');
+    const rejection = statement.rows.findIndex(
+      (row) => row.table === 'adjudication' && JSON.parse(row.leafData).row.kind === 'HUMAN_REJECTED',
+    );
     expect(rejection).toBeGreaterThanOrEqual(0);
-    expect(reasonOf(verifyBundle(resigned((copy) => copy.rows.splice(rejection, 1)), keys))).toBe("the report recomputed from the bundle's rows is not the report it states");
+    expect(
+      reasonOf(
+        verifyBundle(
+          resigned((copy) => copy.rows.splice(rejection, 1)),
+          keys,
+        ),
+      ),
+    ).toBe("the report recomputed from the bundle's rows is not the report it states");
     const attempt = statement.rows.findIndex((row) => row.table === 'attempt');
-    expect(reasonOf(verifyBundle(resigned((copy) => copy.rows.splice(attempt, 1)), keys))).toMatch(/^the bundle's rows: an adjudication of attempt |^the report recomputed/);
+    expect(
+      reasonOf(
+        verifyBundle(
+          resigned((copy) => copy.rows.splice(attempt, 1)),
+          keys,
+        ),
+      ),
+    ).toMatch(/^the bundle's rows: an adjudication of attempt |^the report recomputed/);
   });
 
   it('an altered proof, or an altered leaf, does not lead to the checkpoint root', () => {
     const at = statement.rows.findIndex((row) => row.table === 'attempt' && row.auditPath.length > 0);
     const row = statement.rows[at]!;
-    const altered = resigned((copy) => (copy.rows[at]!.auditPath[0] = copy.rows[at]!.auditPath[0]!.replace(/^./, (c) => (c === '0' ? '1' : '0'))));
-    expect(reasonOf(verifyBundle(altered, keys))).toBe(`the inclusion proof of attempt ${row.key} (leaf ${row.leafIndex}) does not lead to the root of the checkpoint of size ${statement.checkpoint.treeSize}`);
-    const leaf = resigned((copy) => (copy.rows[at]!.leafData = copy.rows[at]!.leafData.replace('"human_override":false', '"human_override":true')));
+    const altered = resigned(
+      (copy) => (copy.rows[at]!.auditPath[0] = copy.rows[at]!.auditPath[0]!.replace(/^./, (c) => (c === '0' ? '1' : '0'))),
+    );
+    expect(reasonOf(verifyBundle(altered, keys))).toBe(
+      `the inclusion proof of attempt ${row.key} (leaf ${row.leafIndex}) does not lead to the root of the checkpoint of size ${statement.checkpoint.treeSize}`,
+    );
+    const leaf = resigned(
+      (copy) => (copy.rows[at]!.leafData = copy.rows[at]!.leafData.replace('"human_override":false', '"human_override":true')),
+    );
     expect(reasonOf(verifyBundle(leaf, keys))).toMatch(/^the inclusion proof of attempt /);
     const moved = resigned((copy) => (copy.rows[at]!.leafIndex += 1));
     // a leaf index moved onto its neighbour's, or past it, leaves the rows out of log order (§14 step 1)
-    expect(reasonOf(verifyBundle(moved, keys))).toMatch(/^the inclusion proof of attempt |^payload: rows\[\d+\] is not in order \(leafIndex \d+ after \d+\)$/);
+    expect(reasonOf(verifyBundle(moved, keys))).toMatch(
+      /^the inclusion proof of attempt |^payload: rows\[\d+\] is not in order \(leafIndex \d+ after \d+\)$/,
+    );
   });
 
   it('rows out of log order, or consistency proofs out of size order, are refused at step 1 (payload)', () => {
     const swapped = resigned((copy) => ([copy.rows[0], copy.rows[1]] = [copy.rows[1]!, copy.rows[0]!]));
-    expect(reasonOf(verifyBundle(swapped, keys))).toBe(`payload: rows[1] is not in order (leafIndex ${statement.rows[0]!.leafIndex} after ${statement.rows[1]!.leafIndex})`);
+    expect(reasonOf(verifyBundle(swapped, keys))).toBe(
+      `payload: rows[1] is not in order (leafIndex ${statement.rows[0]!.leafIndex} after ${statement.rows[1]!.leafIndex})`,
+    );
     const twice = resigned((copy) => copy.consistency.push(copy.consistency[0]!));
-    expect(reasonOf(verifyBundle(twice, keys))).toBe(`payload: consistency[1] is not in order (treeSize ${statement.consistency[0]!.treeSize} after ${statement.consistency[0]!.treeSize})`);
+    expect(reasonOf(verifyBundle(twice, keys))).toBe(
+      `payload: consistency[1] is not in order (treeSize ${statement.consistency[0]!.treeSize} after ${statement.consistency[0]!.treeSize})`,
+    );
   });
 
   it('an instant in another ISO form, or a hash that is not 64 lowercase hex digits, is refused at step 1 (payload)', () => {
     const instant = resigned((copy) => (copy.attempts[0]!.recordedAt = copy.attempts[0]!.recordedAt.replace('Z', '+00:00')));
-    expect(reasonOf(verifyBundle(instant, keys))).toMatch(/^payload: attempts\[0\]\.recordedAt is not what §14 lists \(an ISO instant YYYY-MM-DDTHH:MM:SS\.sssZ\)$/);
+    expect(reasonOf(verifyBundle(instant, keys))).toMatch(
+      /^payload: attempts\[0\]\.recordedAt is not what §14 lists \(an ISO instant YYYY-MM-DDTHH:MM:SS\.sssZ\)$/,
+    );
     const asOf = resigned((copy) => (copy.query.asOf = copy.query.asOf.replace(/\.\d{3}Z$/, 'Z')));
     expect(reasonOf(verifyBundle(asOf, keys))).toMatch(/^payload: query\.asOf is not what §14 lists/);
     const digest = resigned((copy) => (copy.reports[0]!.report.evidenceDigest = copy.reports[0]!.report.evidenceDigest.toUpperCase()));
-    expect(reasonOf(verifyBundle(digest, keys))).toMatch(/^payload: reports\[0\]\.report\.evidenceDigest is not what §14 lists \(64 lowercase hex digits\)$/);
+    expect(reasonOf(verifyBundle(digest, keys))).toMatch(
+      /^payload: reports\[0\]\.report\.evidenceDigest is not what §14 lists \(64 lowercase hex digits\)$/,
+    );
   });
 
   it('a changed attempt entry is not what the rows give', () => {
-    expect(reasonOf(verifyBundle(resigned((copy) => (copy.attempts[0]!.workerRef = 'someone-else')), keys))).toBe("the attempts recomputed from the bundle's rows are not the ones it states");
+    expect(
+      reasonOf(
+        verifyBundle(
+          resigned((copy) => (copy.attempts[0]!.workerRef = 'someone-else')),
+          keys,
+        ),
+      ),
+    ).toBe("the attempts recomputed from the bundle's rows are not the ones it states");
   });
 
   it('a member §14 does not list, at the top or at any depth, is refused at step 1 (payload)', async () => {
-    const extra = (change: (copy: any) => void) => reasonOf(verifyBundle(resigned(change as (copy: EvidenceBundleStatement) => void), keys));
+    const extra = (change: (copy: any) => void) =>
+      reasonOf(verifyBundle(resigned(change as (copy: EvidenceBundleStatement) => void), keys));
     expect(extra((copy) => (copy.note = 'signed, but not §14'))).toBe('payload: the payload has a member §14 does not list: note');
     const nested: [string, (copy: any) => void][] = [
       ['subject', (copy) => (copy.subject.label = 'x')],
@@ -274,21 +386,34 @@ describe('a bundle that is not what the ledger signed', () => {
       ['reports[0].report.rates.overrideRate', (copy) => (copy.reports[0].report.rates.overrideRate.note = 'x')],
       ['reports[0].report.evidenceFreshness', (copy) => (copy.reports[0].report.evidenceFreshness.note = 'x')],
       ['reports[0].report.criticalFailures', (copy) => (copy.reports[0].report.criticalFailures.note = 'x')],
-      ['reports[0].report.verificationsNotCountedIndependent', (copy) => (copy.reports[0].report.verificationsNotCountedIndependent.note = 0)],
+      [
+        'reports[0].report.verificationsNotCountedIndependent',
+        (copy) => (copy.reports[0].report.verificationsNotCountedIndependent.note = 0),
+      ],
     ];
-    for (const [path, change] of nested) expect(extra(change), path).toBe(`payload: ${path} has a member §14 does not list: ${path === 'query' ? 'filter' : path.startsWith('subject') ? 'label' : path === 'checkpoint' ? 'extra' : path === 'checkpoint.envelope' ? 'comment' : path.endsWith('signatures[0]') ? 'cert' : 'note'}`);
+    for (const [path, change] of nested)
+      expect(extra(change), path).toBe(
+        `payload: ${path} has a member §14 does not list: ${path === 'query' ? 'filter' : path.startsWith('subject') ? 'label' : path === 'checkpoint' ? 'extra' : path === 'checkpoint.envelope' ? 'comment' : path.endsWith('signatures[0]') ? 'cert' : 'note'}`,
+      );
     // A window, whose two forms are a union: the member is refused, naming where.
     expect(extra((copy) => (copy.query.window.lastHours = 1))).toBe('payload: query.window has a member §14 does not list: lastHours');
-    expect(extra((copy) => (copy.reports[0].report.window.lastHours = 1))).toBe('payload: reports[0].report.window has a member §14 does not list: lastHours');
+    expect(extra((copy) => (copy.reports[0].report.window.lastHours = 1))).toBe(
+      'payload: reports[0].report.window has a member §14 does not list: lastHours',
+    );
     // A member of the wrong kind is named too.
     expect(extra((copy) => (copy.rows[0].leafIndex = '0'))).toMatch(/^payload: rows\[0\]\.leafIndex is not what §14 lists \(/);
     // The same refusal from npm run verify -- --bundle, as its own process.
     const dir = mkdtempSync(path.join(tmpdir(), 'crl-bundle-'));
     try {
-      writeFileSync(path.join(dir, 'extra.json'), JSON.stringify(resigned((copy) => ((copy as any).reports[0].report.rates.overrideRate.note = 'x'))));
+      writeFileSync(
+        path.join(dir, 'extra.json'),
+        JSON.stringify(resigned((copy) => ((copy as any).reports[0].report.rates.overrideRate.note = 'x'))),
+      );
       writeFileSync(path.join(dir, 'ledger.pub'), ledger.signer.publicKey.export({ type: 'spki', format: 'pem' }));
       const refused = await cli(['--bundle', path.join(dir, 'extra.json'), '--public-key', path.join(dir, 'ledger.pub')]);
-      expect(refused.stdout.trim()).toBe('bundle NOT valid: payload: reports[0].report.rates.overrideRate has a member §14 does not list: note');
+      expect(refused.stdout.trim()).toBe(
+        'bundle NOT valid: payload: reports[0].report.rates.overrideRate has a member §14 does not list: note',
+      );
       expect(refused.code).toBe(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -300,12 +425,24 @@ describe('a bundle that is not what the ledger signed', () => {
     const signedBytes = (payload: string): DsseEnvelope => {
       const bytes = Buffer.from(payload, 'utf8');
       const sig = sign(null, pae(EVIDENCE_BUNDLE_TYPE, bytes), ledger.signer.privateKey);
-      return { payloadType: EVIDENCE_BUNDLE_TYPE, payload: bytes.toString('base64'), signatures: [{ keyid: keyIdOf(ledger.signer.privateKey), sig: sig.toString('base64') }] };
+      return {
+        payloadType: EVIDENCE_BUNDLE_TYPE,
+        payload: bytes.toString('base64'),
+        signatures: [{ keyid: keyIdOf(ledger.signer.privateKey), sig: sig.toString('base64') }],
+      };
     };
     // The same bytes signed this way verify: only the encoding differs below.
     expect(reasonOf(verifyBundle(signedBytes(text), keys))).toBe('ok');
     const reversed = (value: unknown): unknown =>
-      Array.isArray(value) ? value.map(reversed) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)])) : value;
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reversed(v)]),
+            )
+          : value;
     const encodings: [string, string][] = [
       ['whitespace', JSON.stringify(JSON.parse(text), null, 1)],
       ['a trailing newline', `${text}\n`],
@@ -324,36 +461,75 @@ describe('a bundle that is not what the ledger signed', () => {
 
   it('an expired validUntil fails', () => {
     const after = new Date(Date.parse(statement.validUntil) + 1);
-    expect(reasonOf(verifyBundle(envelope, keys, { now: after }))).toBe(`the bundle expired: validUntil ${statement.validUntil} has passed`);
+    expect(reasonOf(verifyBundle(envelope, keys, { now: after }))).toBe(
+      `the bundle expired: validUntil ${statement.validUntil} has passed`,
+    );
     expect(reasonOf(verifyBundle(envelope, keys, { now: new Date(Date.parse(statement.validUntil)) }))).toBe('ok');
   });
 
-  it('a kept checkpoint the bundle\'s is not consistent with fails, as does one it holds no proof for', () => {
+  it("a kept checkpoint the bundle's is not consistent with fails, as does one it holds no proof for", () => {
     // A fork: the same size as the kept one, another root, signed by the same key.
     const forkStatement = { origin: LOG_ORIGIN, treeSize: first.treeSize, rootHash: 'ab'.repeat(32), issuedAt: first.issuedAt };
-    const fork: CheckpointRecord = { ...first, rootHash: forkStatement.rootHash, envelope: signEnvelope(ledger.signer.privateKey, CHECKPOINT_TYPE, forkStatement) };
+    const fork: CheckpointRecord = {
+      ...first,
+      rootHash: forkStatement.rootHash,
+      envelope: signEnvelope(ledger.signer.privateKey, CHECKPOINT_TYPE, forkStatement),
+    };
     expect(reasonOf(verifyBundle(envelope, keys, { kept: [fork] }))).toBe(
       `the bundle's checkpoint (tree size ${statement.checkpoint.treeSize}) is not consistent with the kept checkpoint of size ${first.treeSize}`,
     );
-    const sameSize: CheckpointRecord = { ...fixture.checkpoint, rootHash: fork.rootHash, envelope: signEnvelope(ledger.signer.privateKey, CHECKPOINT_TYPE, { ...forkStatement, treeSize: fixture.checkpoint.treeSize, issuedAt: fixture.checkpoint.issuedAt }) };
+    const sameSize: CheckpointRecord = {
+      ...fixture.checkpoint,
+      rootHash: fork.rootHash,
+      envelope: signEnvelope(ledger.signer.privateKey, CHECKPOINT_TYPE, {
+        ...forkStatement,
+        treeSize: fixture.checkpoint.treeSize,
+        issuedAt: fixture.checkpoint.issuedAt,
+      }),
+    };
     expect(reasonOf(verifyBundle(envelope, keys, { kept: [sameSize] }))).toMatch(/another root at the same size$/);
     const withoutProof = decode(envelope);
-    expect(reasonOf(verifyBundle(resigned((copy) => (copy.consistency = [])), keys, { kept: [first] }))).toBe(
+    expect(
+      reasonOf(
+        verifyBundle(
+          resigned((copy) => (copy.consistency = [])),
+          keys,
+          { kept: [first] },
+        ),
+      ),
+    ).toBe(
       `the bundle has no consistency proof for the kept checkpoint of size ${first.treeSize} (ask for the bundle with consistencyFrom: [${first.treeSize}])`,
     );
     expect(withoutProof.consistency).toHaveLength(1);
-    const forged: CheckpointRecord = { ...first, envelope: signEnvelope(generateSigner().privateKey, CHECKPOINT_TYPE, { origin: LOG_ORIGIN, treeSize: first.treeSize, rootHash: first.rootHash, issuedAt: first.issuedAt }) };
-    expect(reasonOf(verifyBundle(envelope, keys, { kept: [forged] }))).toBe(`the kept checkpoint of size ${first.treeSize} is not valid: no valid signature by a trusted key`);
+    const forged: CheckpointRecord = {
+      ...first,
+      envelope: signEnvelope(generateSigner().privateKey, CHECKPOINT_TYPE, {
+        origin: LOG_ORIGIN,
+        treeSize: first.treeSize,
+        rootHash: first.rootHash,
+        issuedAt: first.issuedAt,
+      }),
+    };
+    expect(reasonOf(verifyBundle(envelope, keys, { kept: [forged] }))).toBe(
+      `the kept checkpoint of size ${first.treeSize} is not valid: no valid signature by a trusted key`,
+    );
   });
 
   it('a bundle checkpoint not signed by the key fails', () => {
     const other = generateSigner();
-    const changed = resigned((copy) => (copy.checkpoint.envelope = signEnvelope(other.privateKey, CHECKPOINT_TYPE, decode(copy.checkpoint.envelope as never))));
-    expect(reasonOf(verifyBundle(changed, keys))).toBe(`the bundle's checkpoint (tree size ${statement.checkpoint.treeSize}): no valid signature by a trusted key`);
+    const changed = resigned(
+      (copy) => (copy.checkpoint.envelope = signEnvelope(other.privateKey, CHECKPOINT_TYPE, decode(copy.checkpoint.envelope as never))),
+    );
+    expect(reasonOf(verifyBundle(changed, keys))).toBe(
+      `the bundle's checkpoint (tree size ${statement.checkpoint.treeSize}): no valid signature by a trusted key`,
+    );
   });
 
   it('bad input is a ValidationError and writes nothing', async () => {
-    const before = { rows: await rowCount(ledger), checkpoints: (await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint')).rows[0].n };
+    const before = {
+      rows: await rowCount(ledger),
+      checkpoints: (await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint')).rows[0].n,
+    };
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ validUntil: new Date(Date.now() - 1000).toISOString() }, 'validUntil', /not in the future/],
       [{ validUntil: inDays(MAX_BUNDLE_VALIDITY_DAYS + 1) }, 'validUntil', new RegExp(`more than ${MAX_BUNDLE_VALIDITY_DAYS} days`)],
@@ -370,7 +546,10 @@ describe('a bundle that is not what the ledger signed', () => {
       expect(answer.issues[0].path, JSON.stringify(answer.issues)).toBe(field);
       expect(answer.issues[0].message).toMatch(message);
     }
-    const after = { rows: await rowCount(ledger), checkpoints: (await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint')).rows[0].n };
+    const after = {
+      rows: await rowCount(ledger),
+      checkpoints: (await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint')).rows[0].n,
+    };
     expect(after).toEqual(before);
   });
 
@@ -393,7 +572,10 @@ describe('a bundle that is not what the ledger signed', () => {
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
     const answer = await fetchBundle(ledger, reader.token, { id: cohortId });
     expect(answer.__typename).toBe('ValidationError');
-    expect(answer.issues[0]).toEqual({ path: 'window', message: `the report follows from ${MAX_BUNDLE_ROWS + 1} rows, more than the ${MAX_BUNDLE_ROWS} of one bundle: ask a shorter window` });
+    expect(answer.issues[0]).toEqual({
+      path: 'window',
+      message: `the report follows from ${MAX_BUNDLE_ROWS + 1} rows, more than the ${MAX_BUNDLE_ROWS} of one bundle: ask a shorter window`,
+    });
     const smaller = await fetchBundle(ledger, reader.token, { id: cohortId, window: { lastAttempts: 10 } });
     expect(smaller.__typename).toBe('CheckpointPendingError');
   });
@@ -403,8 +585,14 @@ describe('a bundle that is not what the ledger signed', () => {
     await sequenceAll(ledger, fixture.log);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const pending = await fetchBundle(ledger, fixture.reader.token, { id: fixture.cohortId, minSamples: 1 });
-    expect(pending).toMatchObject({ __typename: 'CheckpointPendingError', code: 'CHECKPOINT_PENDING', latestTreeSize: statement.checkpoint.treeSize });
-    expect(pending.message).toMatch(/^attempt [0-9a-f-]{36} is not in the latest checkpoint \(tree size \d+\) yet: ask again after the next checkpoint$/);
+    expect(pending).toMatchObject({
+      __typename: 'CheckpointPendingError',
+      code: 'CHECKPOINT_PENDING',
+      latestTreeSize: statement.checkpoint.treeSize,
+    });
+    expect(pending.message).toMatch(
+      /^attempt [0-9a-f-]{36} is not in the latest checkpoint \(tree size \d+\) yet: ask again after the next checkpoint$/,
+    );
     await fixture.log.checkpoint();
     const served = await fetchBundle(ledger, fixture.reader.token, { id: fixture.cohortId, minSamples: 1 });
     expect(served.__typename).toBe('EvidenceBundle');
@@ -412,7 +600,7 @@ describe('a bundle that is not what the ledger signed', () => {
     expect(verifyBundle(JSON.parse(served.envelope), keys).ok).toBe(true);
   });
 
-  it('another project\'s cohort, or a token without the reader role, gets null', async () => {
+  it("another project's cohort, or a token without the reader role, gets null", async () => {
     const stranger = await ledger.token({ roles: ['reader'], projects: [newProjectId()] });
     expect(await fetchBundle(ledger, stranger.token, { id: fixture.cohortId })).toBeNull();
     expect(await fetchBundle(ledger, fixture.recorder.token, { id: fixture.cohortId })).toBeNull();
@@ -435,16 +623,29 @@ describe('the worker form', () => {
   });
   afterAll(() => ledger?.close());
 
-  it('bundles each cohort\'s report restricted to the worker, as workerEvidence answers it, and verifies offline', async () => {
+  it("bundles each cohort's report restricted to the worker, as workerEvidence answers it, and verifies offline", async () => {
     const projectId = newProjectId();
     const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-    for (const [workerRef, model] of [['worker-alpha', 'acme-coder-2'], ['worker-alpha', 'acme-coder-3'], ['worker-beta', 'acme-coder-2'], ['worker-alpha', 'acme-coder-2']] as const)
-      await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { workerRef, runtime: { provider: 'acme', model, runtimeVersion: '2026.11' } }) });
+    for (const [workerRef, model] of [
+      ['worker-alpha', 'acme-coder-2'],
+      ['worker-alpha', 'acme-coder-3'],
+      ['worker-beta', 'acme-coder-2'],
+      ['worker-alpha', 'acme-coder-2'],
+    ] as const)
+      await ledger.gql(recorder.token, RECORD_ATTEMPT, {
+        input: outcomeInput(projectId, { workerRef, runtime: { provider: 'acme', model, runtimeVersion: '2026.11' } }),
+      });
     const { log } = newLog(ledger);
     await sequenceAll(ledger, log);
     await log.checkpoint();
-    const { data, errors } = await ledger.gql(reader.token, WORKER_BUNDLE, { p: projectId, w: 'worker-alpha', c: 'code.edit.typescript', v: inDays(30), m: 1 });
+    const { data, errors } = await ledger.gql(reader.token, WORKER_BUNDLE, {
+      p: projectId,
+      w: 'worker-alpha',
+      c: 'code.edit.typescript',
+      v: inDays(30),
+      m: 1,
+    });
     expect(errors).toBeUndefined();
     const bundle = data.workerEvidenceBundle;
     expect(bundle.__typename).toBe('EvidenceBundle');
@@ -470,13 +671,21 @@ describe('the worker form', () => {
     );
     expect(bundle.evidenceDigests).toEqual(edges.map((edge: any) => edge.node.report.evidenceDigest));
     // Another worker's attempt slipped in and signed: rows that are not of the worker's evidence are refused.
-    const other = await ledger.gql(reader.token, WORKER_BUNDLE, { p: projectId, w: 'worker-beta', c: 'code.edit.typescript', v: inDays(30), m: 1 });
+    const other = await ledger.gql(reader.token, WORKER_BUNDLE, {
+      p: projectId,
+      w: 'worker-beta',
+      c: 'code.edit.typescript',
+      v: inDays(30),
+      m: 1,
+    });
     const beta = decode(JSON.parse(other.data.workerEvidenceBundle.envelope));
     const mixed = structuredClone(statement);
     mixed.rows.push(...beta.rows.filter((row) => row.table === 'attempt'));
     mixed.rows.sort((a, b) => a.leafIndex - b.leafIndex);
     const verdict = verifyBundle(signEnvelope(ledger.signer.privateKey, EVIDENCE_BUNDLE_TYPE, mixed), [ledger.signer.publicKey]);
-    expect(verdict.ok ? 'ok' : verdict.reason).toMatch(/^the bundle's rows: cohort [0-9a-f-]{36}: the bundle holds rows that are not of the worker's evidence$/);
+    expect(verdict.ok ? 'ok' : verdict.reason).toMatch(
+      /^the bundle's rows: cohort [0-9a-f-]{36}: the bundle holds rows that are not of the worker's evidence$/,
+    );
   });
 
   it('another project, no reader role or bad input: null or a ValidationError', async () => {
@@ -488,9 +697,20 @@ describe('the worker form', () => {
       expect(data.workerEvidenceBundle).toBeNull();
     }
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-    const cases: [Record<string, unknown>, string][] = [[{ w: 'not a ref!' }, 'workerRef'], [{ c: '' }, 'capabilityKey'], [{ p: 'nope' }, 'projectId'], [{ v: inDays(91) }, 'validUntil']];
+    const cases: [Record<string, unknown>, string][] = [
+      [{ w: 'not a ref!' }, 'workerRef'],
+      [{ c: '' }, 'capabilityKey'],
+      [{ p: 'nope' }, 'projectId'],
+      [{ v: inDays(91) }, 'validUntil'],
+    ];
     for (const [variables, field] of cases) {
-      const { data } = await ledger.gql(reader.token, WORKER_BUNDLE, { p: projectId, w: 'worker-alpha', c: 'code.edit.typescript', v: inDays(1), ...variables });
+      const { data } = await ledger.gql(reader.token, WORKER_BUNDLE, {
+        p: projectId,
+        w: 'worker-alpha',
+        c: 'code.edit.typescript',
+        v: inDays(1),
+        ...variables,
+      });
       expect(data.workerEvidenceBundle.__typename, field).toBe('ValidationError');
       expect(data.workerEvidenceBundle.issues[0].path).toBe(field);
     }
@@ -518,7 +738,17 @@ describe('the report recomputed from a bundle', () => {
     ['INDEPENDENT_AGENT', 'FAILED', 'reviewer-bot', 'other-model'],
     ['INDEPENDENT_AGENT', 'PASSED', 'reviewer-bot', MODEL],
   );
-  const KINDS: AdjudicationKind[] = ['VERIFICATION_RECORDED', 'HUMAN_ACCEPTED', 'HUMAN_REJECTED', 'REWORK_REQUESTED', 'ROLLBACK_RECORDED', 'OVERRIDE_RECORDED', 'CRITICAL_FAILURE_RECORDED', 'DRIFT_DETECTED', 'DRIFT_RESOLVED'];
+  const KINDS: AdjudicationKind[] = [
+    'VERIFICATION_RECORDED',
+    'HUMAN_ACCEPTED',
+    'HUMAN_REJECTED',
+    'REWORK_REQUESTED',
+    'ROLLBACK_RECORDED',
+    'OVERRIDE_RECORDED',
+    'CRITICAL_FAILURE_RECORDED',
+    'DRIFT_DETECTED',
+    'DRIFT_RESOLVED',
+  ];
   const history = fc.record({
     attempts: fc.array(
       fc.record({
@@ -532,7 +762,9 @@ describe('the report recomputed from a bundle', () => {
         humanRejected: fc.boolean(),
         rolledBack: fc.boolean(),
         critical: fc.boolean(),
-        adjudications: fc.array(fc.record({ kind: fc.constantFrom(...KINDS), verdict: fc.oneof(verification, agentVerdict) }), { maxLength: 3 }),
+        adjudications: fc.array(fc.record({ kind: fc.constantFrom(...KINDS), verdict: fc.oneof(verification, agentVerdict) }), {
+          maxLength: 3,
+        }),
         effort: randomEffort(),
       }),
       { minLength: 1, maxLength: 14 },
@@ -546,25 +778,41 @@ describe('the report recomputed from a bundle', () => {
     minSamples: fc.integer({ min: 1, max: 6 }),
   });
 
-  it('equals the API\'s report byte for byte (canonical JSON) over 14 seeded random histories', async () => {
+  it("equals the API's report byte for byte (canonical JSON) over 14 seeded random histories", async () => {
     const histories = fc.sample(history, { seed: 20261201, numRuns: 14 });
     const cases: { cohortId: string; window: Window; minSamples: number }[] = [];
     for (const [n, spec] of histories.entries()) {
       const projectId = randomUUID();
-      if (spec.registered.includes('ci-runner')) await insertVerifier(ledger.owner, { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null });
-      if (spec.registered.includes('reviewer-bot')) await insertVerifier(ledger.owner, { projectId, verifierRef: 'reviewer-bot', kind: 'INDEPENDENT_AGENT', model: 'other-model' });
+      if (spec.registered.includes('ci-runner'))
+        await insertVerifier(ledger.owner, { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null });
+      if (spec.registered.includes('reviewer-bot'))
+        await insertVerifier(ledger.owner, { projectId, verifierRef: 'reviewer-bot', kind: 'INDEPENDENT_AGENT', model: 'other-model' });
       const cohortId = await insertCohort(ledger.owner, { projectId, capabilityKey: `bundle.c${n}`, model: MODEL });
       const now = (await ledgerNow(ledger)).getTime();
       for (const [index, attempt] of spec.attempts.entries()) {
         const id = randomUUID();
         const [verificationMode, verificationResult, verifierRef, verifierModel] = attempt.verification;
         const row: AttemptSpec = {
-          id, cohortId, projectId, capabilityKey: `bundle.c${n}`, outcomeId: `outcome-${index}`, taskRef: `task-${attempt.task}`,
-          attemptNumber: attempt.attemptNumber, outcomeCode: attempt.outcomeCode,
+          id,
+          cohortId,
+          projectId,
+          capabilityKey: `bundle.c${n}`,
+          outcomeId: `outcome-${index}`,
+          taskRef: `task-${attempt.task}`,
+          attemptNumber: attempt.attemptNumber,
+          outcomeCode: attempt.outcomeCode,
           stopReasonCode: attempt.outcomeCode === 'BLOCKED_BY_POLICY' ? 'POLICY_BLOCKED' : 'COMPLETED',
-          workerRef: 'worker-alpha', recordedBy: 'harness-1', verificationMode, verificationResult, verifierRef, verifierModel,
-          humanOverride: attempt.humanOverride, humanRejected: attempt.humanRejected, rolledBack: attempt.rolledBack,
-          severity: attempt.critical ? 'CRITICAL' : 'NORMAL', finishedAt: now - attempt.days * DAY_MS - attempt.minutes * 60_000,
+          workerRef: 'worker-alpha',
+          recordedBy: 'harness-1',
+          verificationMode,
+          verificationResult,
+          verifierRef,
+          verifierModel,
+          humanOverride: attempt.humanOverride,
+          humanRejected: attempt.humanRejected,
+          rolledBack: attempt.rolledBack,
+          severity: attempt.critical ? 'CRITICAL' : 'NORMAL',
+          finishedAt: now - attempt.days * DAY_MS - attempt.minutes * 60_000,
           contentDigest: digestOf({ attempt: id }),
           ...(attempt.effort ? { effort: attempt.effort } : {}),
         };
@@ -575,9 +823,14 @@ describe('the report recomputed from a bundle', () => {
           const ownCredential = verdict[0] === 'DETERMINISTIC_CHECK' || verdict[0] === 'INDEPENDENT_AGENT';
           if (ownCredential && verdict[2] === 'worker-alpha') continue;
           await insertAdjudication(ledger.owner, {
-            attemptId: id, kind: adjudication.kind, actorRef: ownCredential ? verdict[2]! : 'reviewer-kim',
-            verificationMode: verdict[0] as VerificationMode | null, verificationResult: verdict[1] as VerificationResult | null,
-            verifierRef: verdict[2], verifierModel: verdict[3], contentDigest: digestOf({ adjudication: id, position }),
+            attemptId: id,
+            kind: adjudication.kind,
+            actorRef: ownCredential ? verdict[2]! : 'reviewer-kim',
+            verificationMode: verdict[0] as VerificationMode | null,
+            verificationResult: verdict[1] as VerificationResult | null,
+            verifierRef: verdict[2],
+            verifierModel: verdict[3],
+            contentDigest: digestOf({ adjudication: id, position }),
           });
         }
       }
@@ -599,7 +852,9 @@ describe('the report recomputed from a bundle', () => {
       const statement = decode(envelope);
       const asOf = new Date(statement.query.asOf);
       // Recomputed from the bundle's rows alone, with the one fold …
-      const { reports: [recomputed] } = bundleFoldOf(
+      const {
+        reports: [recomputed],
+      } = bundleFoldOf(
         statement.rows.map((row) => JSON.parse(row.leafData)),
         statement.subject,
         { window: statement.query.window, asOf: asOf.getTime(), minSamples: statement.query.minSamples },
@@ -608,15 +863,24 @@ describe('the report recomputed from a bundle', () => {
       const api = await reliabilityOfCohort(ledger.db.pool, cohortId, { window, asOf, minSamples }, undefined);
       expect(canonicalJson(recomputed!.report)).toBe(canonicalJson(bundleReportOf(api!)));
       // … and the report GraphQL answers for that instant.
-      const { data } = await ledger.gql(reader.token, `query($id: ID!, $w: WindowInput, $a: DateTime, $m: Int) { reliability(cohortId: $id, window: $w, asOf: $a, minSamples: $m) { ... on ReliabilityReport { ${REPORT_FIELDS}
-        costPerVerifiedSuccess { ...Effort } tokensPerVerifiedSuccess { ...Effort } timePerVerifiedSuccess { ...Effort } } } } ${RATE_FRAGMENT} ${EFFORT_FRAGMENT}`, {
-        id: cohortId, w: window, a: statement.query.asOf, m: minSamples,
-      });
+      const { data } = await ledger.gql(
+        reader.token,
+        `query($id: ID!, $w: WindowInput, $a: DateTime, $m: Int) { reliability(cohortId: $id, window: $w, asOf: $a, minSamples: $m) { ... on ReliabilityReport { ${REPORT_FIELDS}
+        costPerVerifiedSuccess { ...Effort } tokensPerVerifiedSuccess { ...Effort } timePerVerifiedSuccess { ...Effort } } } } ${RATE_FRAGMENT} ${EFFORT_FRAGMENT}`,
+        {
+          id: cohortId,
+          w: window,
+          a: statement.query.asOf,
+          m: minSamples,
+        },
+      );
       expect(data.reliability.evidenceDigest).toBe(recomputed!.report.evidenceDigest);
       expect(data.reliability.evidenceRowCount).toBe(recomputed!.report.evidenceRowCount);
       expect(data.reliability.state).toBe(recomputed!.report.state);
       expect(data.reliability.sampleSize).toBe(recomputed!.report.sampleSize);
-      expect(data.reliability.independentlyVerifiedPassRate.numerator).toBe(recomputed!.report.rates.independentlyVerifiedPassRate.numerator);
+      expect(data.reliability.independentlyVerifiedPassRate.numerator).toBe(
+        recomputed!.report.rates.independentlyVerifiedPassRate.numerator,
+      );
       expect(data.reliability.verificationsNotCountedIndependent).toEqual(recomputed!.report.verificationsNotCountedIndependent);
       for (const name of ['passK', 'costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess'] as const)
         expect(canonicalJson(data.reliability[name]), name).toBe(canonicalJson(recomputed!.report[name]));
@@ -637,9 +901,11 @@ describe('the bundle verifier', () => {
       for (const match of source.matchAll(/^import (?!type )[^;]*?from '([^']+)';/gms)) {
         const target = match[1]!;
         if (target.startsWith('.')) walk(path.resolve(path.dirname(file), target.replace(/\.js$/, '.ts')));
-        else if (!target.startsWith('node:') && !['canonicalize', 'zod'].includes(target)) forbidden.push(`${path.relative(ROOT, file)} imports ${target}`);
+        else if (!target.startsWith('node:') && !['canonicalize', 'zod'].includes(target))
+          forbidden.push(`${path.relative(ROOT, file)} imports ${target}`);
       }
-      if (/\/src\/(db|modules\/(?!transparency\/(bundle-verify|checkpoints)\.ts))/.test(file) && !file.endsWith('bundle-verify.ts')) forbidden.push(path.relative(ROOT, file));
+      if (/\/src\/(db|modules\/(?!transparency\/(bundle-verify|checkpoints)\.ts))/.test(file) && !file.endsWith('bundle-verify.ts'))
+        forbidden.push(path.relative(ROOT, file));
     };
     walk(path.join(ROOT, 'src/modules/transparency/bundle-verify.ts'));
     expect(forbidden).toEqual([]);

@@ -8,7 +8,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CohortReliabilityDocument, createLedgerClient, RecordAttemptsDocument, RegisterVerifierDocument } from '@capability-reliability-ledger/client';
+import {
+  CohortReliabilityDocument,
+  createLedgerClient,
+  RecordAttemptsDocument,
+  RegisterVerifierDocument,
+} from '@capability-reliability-ledger/client';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import type { GateDecision } from '../../examples/gate/decide.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
@@ -40,10 +45,14 @@ let runs = 0;
 
 async function gate(cohortId: string, extra: string[] = []): Promise<{ code: number; decision: GateOutput; stderr: string }> {
   const entry = runs++ === 0 ? ['--import', 'tsx', 'examples/gate/gate.ts'] : [bundled];
-  const result = await run(process.execPath, [...entry, '--cohort', cohortId, '--min-lower-bound', '0.8', '--max-age-hours', '24', ...extra], {
-    cwd: ROOT,
-    env: { ...process.env, LEDGER_URL: server.url, LEDGER_TOKEN: readerToken },
-  }).then(
+  const result = await run(
+    process.execPath,
+    [...entry, '--cohort', cohortId, '--min-lower-bound', '0.8', '--max-age-hours', '24', ...extra],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LEDGER_URL: server.url, LEDGER_TOKEN: readerToken },
+    },
+  ).then(
     (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
     (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, stdout: failed.stdout, stderr: failed.stderr }),
   );
@@ -52,13 +61,42 @@ async function gate(cohortId: string, extra: string[] = []): Promise<{ code: num
 
 beforeAll(async () => {
   // tsconfig.json's paths give the client package's name its source, as tsx resolves it.
-  await build({ entryPoints: [path.join(ROOT, 'examples/gate/gate.ts')], outfile: bundled, bundle: true, platform: 'node', format: 'esm', target: 'node22', logLevel: 'warning' });
+  await build({
+    entryPoints: [path.join(ROOT, 'examples/gate/gate.ts')],
+    outfile: bundled,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    logLevel: 'warning',
+  });
   ledger = await createTestLedger();
   server = await startServerProcess({ DATABASE_URL: ledger.ownerUrl, TRUSTED_DOCUMENTS: 'all' }, 'src/cli.ts');
-  const recorder = await issueToken(ledger.owner, { actorRef: 'gate-harness', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
-  readerToken = (await issueToken(ledger.owner, { actorRef: 'gate-engine', roles: ['reader'], allProjects: false, projectIds: [projectId], createdBy: 'test', trustedDocumentsOnly: true })).token;
+  const recorder = await issueToken(ledger.owner, {
+    actorRef: 'gate-harness',
+    roles: ['recorder'],
+    allProjects: false,
+    projectIds: [projectId],
+    createdBy: 'test',
+  });
+  readerToken = (
+    await issueToken(ledger.owner, {
+      actorRef: 'gate-engine',
+      roles: ['reader'],
+      allProjects: false,
+      projectIds: [projectId],
+      createdBy: 'test',
+      trustedDocumentsOnly: true,
+    })
+  ).token;
   // ci-runner, the check the harness reports, is a verifier of the project (docs/specification.md §3.3).
-  const admin = await issueToken(ledger.owner, { actorRef: 'gate-admin', roles: ['admin'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
+  const admin = await issueToken(ledger.owner, {
+    actorRef: 'gate-admin',
+    roles: ['admin'],
+    allProjects: false,
+    projectIds: [projectId],
+    createdBy: 'test',
+  });
   const registered = await createLedgerClient({ url: server.url, token: admin.token }).request(RegisterVerifierDocument, {
     input: { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK' },
   });
@@ -67,7 +105,16 @@ beforeAll(async () => {
   for (const kind of ['steady', 'thin', 'critical'] as const) {
     const runtime = { provider: 'acme', model: `gate-${kind}`, runtimeVersion: '2026.11' };
     const inputs = Array.from({ length: SIZES[kind] }, () => outcomeInput(projectId, { runtime, capabilities: ['deploy.service'] }));
-    if (kind === 'critical') inputs.push(outcomeInput(projectId, { runtime, capabilities: ['deploy.service'], severity: 'CRITICAL', outcomeCode: 'FAILED', verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner' } }));
+    if (kind === 'critical')
+      inputs.push(
+        outcomeInput(projectId, {
+          runtime,
+          capabilities: ['deploy.service'],
+          severity: 'CRITICAL',
+          outcomeCode: 'FAILED',
+          verification: { mode: 'DETERMINISTIC_CHECK', result: 'FAILED', verifierRef: 'ci-runner' },
+        }),
+      );
     const recorded = await client.request(RecordAttemptsDocument, { inputs });
     if (recorded.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(recorded.recordAttempts.message);
     expect(recorded.recordAttempts.recordedCount).toBe(inputs.length);
@@ -86,13 +133,25 @@ afterAll(async () => {
 describe('examples/gate', () => {
   it('allows a cohort of fresh verified passes, naming the evidence it decided from', async () => {
     const { code, decision } = await gate(cohorts.steady);
-    expect(decision).toMatchObject({ decision: 'allow', reasons: [], cohortId: cohorts.steady, state: 'OK', final: true, sampleSize: 30, criticalFailuresInWindow: 0 });
+    expect(decision).toMatchObject({
+      decision: 'allow',
+      reasons: [],
+      cohortId: cohorts.steady,
+      state: 'OK',
+      final: true,
+      sampleSize: 30,
+      criticalFailuresInWindow: 0,
+    });
     expect(code).toBe(0);
     expect(decision.bound).toBe('anytime');
     expect(decision.verifiedPassRateLowerBound).toBeCloseTo((0.05 / 31) ** (1 / 30), 12);
     expect(decision.attemptsToDecision).toEqual({ outcome: 'ABOVE', attempts: 0 });
     expect(decision.verificationsNotCountedIndependent).toMatchObject({ unregistered: 0, withdrawn: 0, notIndependent: 0 });
-    const reread = await createLedgerClient({ url: server.url, token: readerToken }).request(CohortReliabilityDocument, { cohortId: cohorts.steady, window: { lastDays: 30 }, minSamples: 20 });
+    const reread = await createLedgerClient({ url: server.url, token: readerToken }).request(CohortReliabilityDocument, {
+      cohortId: cohorts.steady,
+      window: { lastDays: 30 },
+      minSamples: 20,
+    });
     if (reread.reliability?.__typename !== 'ReliabilityReport') throw new Error('no report');
     expect(decision.evidenceDigest).toBe(reread.reliability.evidenceDigest);
   });
@@ -101,7 +160,9 @@ describe('examples/gate', () => {
     const anytime = await gate(cohorts.thin);
     expect(anytime.code).toBe(1);
     expect(anytime.decision).toMatchObject({ decision: 'deny', bound: 'anytime', sampleSize: 25 });
-    expect(anytime.decision.reasons).toEqual([`verified pass rate anytime lower bound ${anytime.decision.verifiedPassRateLowerBound} is below 0.8`]);
+    expect(anytime.decision.reasons).toEqual([
+      `verified pass rate anytime lower bound ${anytime.decision.verifiedPassRateLowerBound} is below 0.8`,
+    ]);
     // 25 of 25 needs 4 more passes: 29 of 29 gives 0.8021.
     expect(anytime.decision.attemptsToDecision).toEqual({ outcome: 'ABOVE', attempts: 4 });
     const fixed = await gate(cohorts.thin, ['--bound', 'fixed-sample']);

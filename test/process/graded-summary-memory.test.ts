@@ -71,7 +71,14 @@ beforeAll(async () => {
   for (const [index, attempt] of attempts.entries()) {
     if (index % 3 !== 0) continue;
     const graded = await ledger.gql(adjudicator.token, RECORD_GRADED, {
-      input: { attemptId: attempt.id, rubricDigest, graderRef: 'grader-bot', graderModel: 'judge-1', round: 0, scores: scoresOf({ grounding: 1 + (index % 4), style: 3 }) },
+      input: {
+        attemptId: attempt.id,
+        rubricDigest,
+        graderRef: 'grader-bot',
+        graderModel: 'judge-1',
+        round: 0,
+        scores: scoresOf({ grounding: 1 + (index % 4), style: 3 }),
+      },
     });
     expect(graded.data?.recordGradedVerification?.__typename, graded.text.slice(0, 300)).toBe('RecordGradedVerificationSuccess');
   }
@@ -116,7 +123,8 @@ describe('a server asked thousands of graded summaries, thirty to a request', ()
           });
           const body = await response.json();
           const answered = Object.values(body.data ?? {}).filter((summary: any) => summary?.__typename === 'GradedSummary').length;
-          if (response.status !== 200 || answered !== SUMMARIES_PER_REQUEST) failures.push(`round ${round}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+          if (response.status !== 200 || answered !== SUMMARIES_PER_REQUEST)
+            failures.push(`round ${round}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
         } catch (error) {
           failures.push(`round ${round}: ${String(error)}`);
         }
@@ -131,7 +139,9 @@ describe('a server asked thousands of graded summaries, thirty to a request', ()
     const lowest = (from: number, to: number) => Math.min(...heaps.filter(({ round }) => round >= from && round < to).map(({ mb }) => mb));
     const middle = lowest(REQUESTS / 3, (2 * REQUESTS) / 3);
     const end = lowest((2 * REQUESTS) / 3, REQUESTS);
-    console.log(`${REQUESTS * SUMMARIES_PER_REQUEST} summaries; heap used ${heaps.map(({ mb }) => mb.toFixed(0)).join(' ')} MB; lowest of the middle third ${middle.toFixed(0)}, of the last ${end.toFixed(0)}`);
+    console.log(
+      `${REQUESTS * SUMMARIES_PER_REQUEST} summaries; heap used ${heaps.map(({ mb }) => mb.toFixed(0)).join(' ')} MB; lowest of the middle third ${middle.toFixed(0)}, of the last ${end.toFixed(0)}`,
+    );
     expect(end - middle).toBeLessThan(GROWTH_BOUND_MB);
   }, 120_000);
 });

@@ -106,8 +106,15 @@ describe('npm run import', () => {
     outcomeInput(projectId, { outcomeId: 'o-3', capabilities: [] }),
     outcomeInput(projectId, { outcomeId: 'o-4', capabilities: Array.from({ length: 17 }, (_, i) => `cap.k${i}`) }),
     (() => {
-      const { humanOverride: _o, humanRejected: _r, rolledBack: _b, severity: _s, evidence: _e, workPackageRef: _w, ...rest } =
-        outcomeInput(projectId, { outcomeId: 'o-5' });
+      const {
+        humanOverride: _o,
+        humanRejected: _r,
+        rolledBack: _b,
+        severity: _s,
+        evidence: _e,
+        workPackageRef: _w,
+        ...rest
+      } = outcomeInput(projectId, { outcomeId: 'o-5' });
       return rest;
     })(),
     outcomeInput(projectId, {
@@ -134,9 +141,14 @@ describe('npm run import', () => {
     const answer = await api.gql(recorder.token, RECORD_BATCH, { inputs });
     expect(answer.data.recordAttempts.recordedCount).toBe(inputs.length);
 
-    const file = jsonl('same.jsonl', inputs.map((input) => JSON.stringify(input)));
+    const file = jsonl(
+      'same.jsonl',
+      inputs.map((input) => JSON.stringify(input)),
+    );
     const run = await importCommand(imported, [file, '--recorded-by', IMPORTER]);
-    expect(run.stdout).toContain(`import: ${inputs.length} lines: ${inputs.length} outcomes recorded (7 attempt rows), 0 replayed, 0 conflicts, 0 refused`);
+    expect(run.stdout).toContain(
+      `import: ${inputs.length} lines: ${inputs.length} outcomes recorded (7 attempt rows), 0 replayed, 0 conflicts, 0 refused`,
+    );
     expect(run.code).toBe(0);
     // Not a terminal: no progress line.
     expect(run.stderr).not.toContain('rows/s');
@@ -151,7 +163,9 @@ describe('npm run import', () => {
     const file = path.join(folder, 'same.jsonl');
     const before = await storedAttempts(imported, projectId);
     const run = await importCommand(imported, [file, '--recorded-by', IMPORTER]);
-    expect(run.stdout).toContain(`import: ${inputs.length} lines: 0 outcomes recorded (0 attempt rows), ${inputs.length} replayed, 0 conflicts, 0 refused`);
+    expect(run.stdout).toContain(
+      `import: ${inputs.length} lines: 0 outcomes recorded (0 attempt rows), ${inputs.length} replayed, 0 conflicts, 0 refused`,
+    );
     expect(run.code).toBe(0);
     expect(await storedAttempts(imported, projectId)).toEqual(before);
   });
@@ -174,8 +188,12 @@ describe('npm run import', () => {
         '{"outcomeId": "broken",',
         JSON.stringify(noTask),
         // An outcome code the schema does not know, deliberately.
-        JSON.stringify(outcomeInput(project, { outcomeId: 'bad-enum', outcomeCode: 'NOPE' as unknown as RecordAttemptInput['outcomeCode'] })),
-        JSON.stringify(outcomeInput(project, { outcomeId: 'backwards', startedAt: '2026-11-02T00:00:00Z', finishedAt: '2026-11-01T00:00:00Z' })),
+        JSON.stringify(
+          outcomeInput(project, { outcomeId: 'bad-enum', outcomeCode: 'NOPE' as unknown as RecordAttemptInput['outcomeCode'] }),
+        ),
+        JSON.stringify(
+          outcomeInput(project, { outcomeId: 'backwards', startedAt: '2026-11-02T00:00:00Z', finishedAt: '2026-11-01T00:00:00Z' }),
+        ),
         '',
         JSON.stringify(outcomeInput(project, { outcomeId: 'db-refused', taskRef: REFUSED })),
         JSON.stringify(good2),
@@ -195,7 +213,11 @@ describe('npm run import', () => {
       expect(run.stdout).not.toMatch(/INSERT|SELECT|violates|unnest|\$\d/);
 
       const stored = await storedAttempts(imported, project);
-      expect(stored.map((row) => `${row.outcome_id}/${row.capability_key}`)).toEqual(['good-1/code.edit.typescript', 'good-2/a.b', 'good-2/c.d']);
+      expect(stored.map((row) => `${row.outcome_id}/${row.capability_key}`)).toEqual([
+        'good-1/code.edit.typescript',
+        'good-2/a.b',
+        'good-2/c.d',
+      ]);
 
       const again = await importCommand(imported, [file, '--recorded-by', IMPORTER]);
       expect(again.code).toBe(3);
@@ -220,7 +242,9 @@ describe('npm run import', () => {
     for (const round of [1, 2]) {
       const run = await importCommand(imported, ['-', '--recorded-by', IMPORTER], stdin);
       expect(run.code).toBe(3);
-      expect(run.stdout).toContain(`import: 4 lines: ${round === 1 ? 1 : 0} outcomes recorded (${round === 1 ? 1 : 0} attempt rows), ${round === 1 ? 1 : 2} replayed, 2 conflicts, 0 refused`);
+      expect(run.stdout).toContain(
+        `import: 4 lines: ${round === 1 ? 1 : 0} outcomes recorded (${round === 1 ? 1 : 0} attempt rows), ${round === 1 ? 1 : 2} replayed, 2 conflicts, 0 refused`,
+      );
       expect(run.stdout).toMatch(/line 1 \(earlier\): outcome earlier was already recorded with different content/);
       expect(run.stdout).toMatch(/line 3 \(twice\): outcome twice was already recorded with different content/);
       expect(await driftCount(imported, 'earlier')).toBe(2);
@@ -233,7 +257,13 @@ describe('npm run import', () => {
   it('decides an outcome given again in a later chunk in file order, though chunks are written two at a time', async () => {
     const project = newProjectId();
     const a = outcomeInput(project, { outcomeId: 'a' });
-    const lines = [a, outcomeInput(project, { outcomeId: 'b' }), { ...a, taskRef: 'task-changed' }, outcomeInput(project, { outcomeId: 'c' }), a];
+    const lines = [
+      a,
+      outcomeInput(project, { outcomeId: 'b' }),
+      { ...a, taskRef: 'task-changed' },
+      outcomeInput(project, { outcomeId: 'c' }),
+      a,
+    ];
     async function* source() {
       for (const line of lines) yield JSON.stringify(line);
     }
@@ -247,7 +277,10 @@ describe('npm run import', () => {
     const project = newProjectId();
     const lines = [
       outcomeInput(project, { outcomeId: 'plain' }),
-      outcomeInput(project, { outcomeId: 'judged', verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'anyone', verifierModel: 'other-model' } }),
+      outcomeInput(project, {
+        outcomeId: 'judged',
+        verification: { mode: 'INDEPENDENT_AGENT', result: 'PASSED', verifierRef: 'anyone', verifierModel: 'other-model' },
+      }),
     ];
     async function* source() {
       for (const line of lines) yield JSON.stringify(line);

@@ -50,7 +50,11 @@ async function next<T>(subscription: LedgerSubscription<T>): Promise<T> {
  */
 async function firstAnswer<T>(subscription: Promise<LedgerSubscription<T>>): Promise<unknown> {
   return subscription.then(
-    (opened) => Promise.race([next(opened).catch((error: unknown) => error), new Promise((resolve) => setTimeout(() => resolve('open'), 20_000).unref())]),
+    (opened) =>
+      Promise.race([
+        next(opened).catch((error: unknown) => error),
+        new Promise((resolve) => setTimeout(() => resolve('open'), 20_000).unref()),
+      ]),
     (error: unknown) => error,
   );
 }
@@ -74,7 +78,9 @@ beforeAll(async () => {
   serverA = await startServerProcess({ DATABASE_URL: ledger.ownerUrl }, 'src/cli.ts');
   serverB = await startServerProcess({ DATABASE_URL: ledger.ownerUrl }, 'src/cli.ts');
   const issue = async (name: string, roles: TokenRole[], project: string) =>
-    (tokens[name] = (await issueToken(ledger.owner, { actorRef: `live-${name}`, roles, allProjects: false, projectIds: [project], createdBy: 'test' })).token);
+    (tokens[name] = (
+      await issueToken(ledger.owner, { actorRef: `live-${name}`, roles, allProjects: false, projectIds: [project], createdBy: 'test' })
+    ).token);
   await issue('recorderP', ['recorder'], P);
   await issue('adjudicatorP', ['adjudicator'], P);
   await issue('readerP', ['reader'], P);
@@ -96,14 +102,21 @@ const EVENT_FIELDS: Record<string, string> = {
   reliabilityChanged: 'cohortId projectId recordedAt catchUp',
 };
 function subscribeText(server: ServerProcess, token: string, text: string, variables: Record<string, unknown> = {}) {
-  return createLedgerClient({ url: server.url, token, send: 'document' }).subscribe(new TypedDocumentString<Record<string, any>, Record<string, unknown>>(text), variables);
+  return createLedgerClient({ url: server.url, token, send: 'document' }).subscribe(
+    new TypedDocumentString<Record<string, any>, Record<string, unknown>>(text),
+    variables,
+  );
 }
 /** The three ways of passing a subscription's arguments: inline, a variable of another name, a variable of the same name. */
 function argumentForms(field: string, argument: string, type: string, value: string, since?: string) {
   const fields = EVENT_FIELDS[field]!;
   const literalSince = since ? `, since: ${JSON.stringify(since)}` : '';
   return [
-    { form: 'literal', text: `subscription { ${field}(${argument}: ${JSON.stringify(value)}${literalSince}) { ${fields} } }`, variables: {} },
+    {
+      form: 'literal',
+      text: `subscription { ${field}(${argument}: ${JSON.stringify(value)}${literalSince}) { ${fields} } }`,
+      variables: {},
+    },
     {
       form: 'renamed variable',
       text: `subscription Renamed($x: ${type}!, $from: DateTime) { ${field}(${argument}: $x, since: $from) { ${fields} } }`,
@@ -130,16 +143,24 @@ describe('subscription arguments, however they are written', () => {
       for (const { field, argument, type, value } of subscriptionFields())
         for (const { form, text, variables } of argumentForms(field, argument, type, value))
           open.push({ name: `${field} (${form})`, field, subscription: await subscribeText(serverA, tokens.readerP!, text, variables) });
-      expect(open.map((entry) => entry.field).sort()).toEqual(Object.keys(EVENT_FIELDS).flatMap((field) => [field, field, field]).sort());
+      expect(open.map((entry) => entry.field).sort()).toEqual(
+        Object.keys(EVENT_FIELDS)
+          .flatMap((field) => [field, field, field])
+          .sort(),
+      );
       const firsts = open.map(({ subscription }) => next(subscription).catch((error: unknown) => error));
       const attempt = await record(serverB, tokens.recorderP!, P, 1);
-      const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, { input: { attemptId: attempt.id, idempotencyKey: 'live-forms', kind: 'HUMAN_ACCEPTED' } });
+      const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, {
+        input: { attemptId: attempt.id, idempotencyKey: 'live-forms', kind: 'HUMAN_ACCEPTED' },
+      });
       expect(appended.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
       const answers = Object.fromEntries(open.map(({ name }, index) => [name, firsts[index]]));
       for (const [name, answer] of Object.entries(answers)) {
         const event = await answer;
-        if (name.startsWith('attemptRecorded')) expect(event, name).toEqual({ attemptRecorded: expect.objectContaining({ projectId: P, count: 1, catchUp: false }) });
-        else if (name.startsWith('adjudicationAppended')) expect(event, name).toEqual({ adjudicationAppended: expect.objectContaining({ projectId: P, count: 1, catchUp: false }) });
+        if (name.startsWith('attemptRecorded'))
+          expect(event, name).toEqual({ attemptRecorded: expect.objectContaining({ projectId: P, count: 1, catchUp: false }) });
+        else if (name.startsWith('adjudicationAppended'))
+          expect(event, name).toEqual({ adjudicationAppended: expect.objectContaining({ projectId: P, count: 1, catchUp: false }) });
         else expect(event, name).toEqual({ reliabilityChanged: expect.objectContaining({ cohortId, projectId: P, catchUp: false }) });
       }
     } finally {
@@ -150,7 +171,9 @@ describe('subscription arguments, however they are written', () => {
   it('since is read however it is written: each form of each field starts with the catch-up', async () => {
     const since = await settledThrough(serverA);
     const attempt = await record(serverB, tokens.recorderP!, P, 1);
-    const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, { input: { attemptId: attempt.id, idempotencyKey: 'live-forms-since', kind: 'HUMAN_ACCEPTED' } });
+    const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, {
+      input: { attemptId: attempt.id, idempotencyKey: 'live-forms-since', kind: 'HUMAN_ACCEPTED' },
+    });
     expect(appended.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
     for (const { field, argument, type, value } of subscriptionFields())
       for (const { form, text, variables } of argumentForms(field, argument, type, value, since)) {
@@ -194,7 +217,9 @@ describe('subscriptions across server processes', () => {
     const reliability = await on(serverA, tokens.readerP!).subscribe(ReliabilityChangedDocument, { cohortId });
     const adjudications = await on(serverA, tokens.readerP!).subscribe(AdjudicationAppendedDocument, { projectId: P });
     try {
-      const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, { input: { attemptId, idempotencyKey: 'live-1', kind: 'HUMAN_ACCEPTED' } });
+      const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, {
+        input: { attemptId, idempotencyKey: 'live-1', kind: 'HUMAN_ACCEPTED' },
+      });
       expect(appended.appendAdjudication.__typename).toBe('AppendAdjudicationSuccess');
       expect((await next(reliability)).reliabilityChanged).toMatchObject({ cohortId, projectId: P, catchUp: false });
       expect((await next(adjudications)).adjudicationAppended).toMatchObject({ projectId: P, count: 1, catchUp: false });
@@ -214,7 +239,9 @@ describe('subscriptions across server processes', () => {
     const recorder = await on(serverA, tokens.recorderP!).subscribe(AttemptRecordedDocument, { projectId: P });
     expect(((await next(recorder).catch((error: unknown) => error)) as LedgerRequestError).codes).toEqual(['FORBIDDEN']);
 
-    const anonymous = await on(serverA, 'crl_not-a-token').subscribe(AttemptRecordedDocument, { projectId: P }).catch((error: unknown) => error);
+    const anonymous = await on(serverA, 'crl_not-a-token')
+      .subscribe(AttemptRecordedDocument, { projectId: P })
+      .catch((error: unknown) => error);
     expect((anonymous as LedgerRequestError).status).toBe(401);
 
     const own = await on(serverA, tokens.readerQ!).subscribe(AttemptRecordedDocument, { projectId: Q });
@@ -247,7 +274,13 @@ describe('subscriptions across server processes', () => {
   });
 
   it('ends the subscriptions of a token revoked anywhere', async () => {
-    const issued = await issueToken(ledger.owner, { actorRef: 'live-revoked', roles: ['reader'], allProjects: false, projectIds: [P], createdBy: 'test' });
+    const issued = await issueToken(ledger.owner, {
+      actorRef: 'live-revoked',
+      roles: ['reader'],
+      allProjects: false,
+      projectIds: [P],
+      createdBy: 'test',
+    });
     const subscription = await on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P });
     await record(serverB, tokens.recorderP!, P, 1);
     expect((await next(subscription)).attemptRecorded.count).toBe(1);
@@ -257,7 +290,14 @@ describe('subscriptions across server processes', () => {
   });
 
   it('ends the subscriptions of a token when it expires', async () => {
-    const issued = await issueToken(ledger.owner, { actorRef: 'live-expiring', roles: ['reader'], allProjects: false, projectIds: [P], createdBy: 'test', expiresInSeconds: 6 });
+    const issued = await issueToken(ledger.owner, {
+      actorRef: 'live-expiring',
+      roles: ['reader'],
+      allProjects: false,
+      projectIds: [P],
+      createdBy: 'test',
+      expiresInSeconds: 6,
+    });
     const subscription = await on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P });
     await record(serverB, tokens.recorderP!, P, 1);
     expect((await next(subscription)).attemptRecorded.count).toBe(1);
@@ -270,14 +310,21 @@ describe('subscriptions across server processes', () => {
   });
 
   it(`refuses a token more than ${MAX_SUBSCRIPTIONS_PER_TOKEN} subscriptions on one server, with a typed error, and takes one again once one ends`, async () => {
-    const issued = await issueToken(ledger.owner, { actorRef: 'live-greedy', roles: ['reader'], allProjects: false, projectIds: [P], createdBy: 'test' });
+    const issued = await issueToken(ledger.owner, {
+      actorRef: 'live-greedy',
+      roles: ['reader'],
+      allProjects: false,
+      projectIds: [P],
+      createdBy: 'test',
+    });
     const client = on(serverA, issued.token);
     const open: LedgerSubscription<unknown>[] = [];
     try {
       for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_TOKEN; i += 1) open.push(await client.subscribe(AttemptRecordedDocument, { projectId: P }));
       // Every one of them hears a write before one more is asked for: the server holds all 32, live.
       await record(serverB, tokens.recorderP!, P, 1);
-      for (const subscription of open) expect(((await next(subscription)) as { attemptRecorded: { count: number } }).attemptRecorded.count).toBe(1);
+      for (const subscription of open)
+        expect(((await next(subscription)) as { attemptRecorded: { count: number } }).attemptRecorded.count).toBe(1);
       const refused = await firstAnswer(client.subscribe(AttemptRecordedDocument, { projectId: P }));
       expect(refused).toBeInstanceOf(LedgerRequestError);
       expect((refused as LedgerRequestError).codes).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
@@ -291,7 +338,10 @@ describe('subscriptions across server processes', () => {
       let reopened: unknown = null;
       for (let attempt = 0; attempt < 50; attempt += 1) {
         const candidate = await client.subscribe(AttemptRecordedDocument, { projectId: P });
-        const first = await Promise.race([next(candidate).catch((error: unknown) => error), new Promise((resolve) => setTimeout(() => resolve('open'), 300))]);
+        const first = await Promise.race([
+          next(candidate).catch((error: unknown) => error),
+          new Promise((resolve) => setTimeout(() => resolve('open'), 300)),
+        ]);
         if (first === 'open') {
           reopened = candidate;
           break;
@@ -311,7 +361,10 @@ describe('subscriptions across server processes', () => {
     const open: LedgerSubscription<unknown>[] = [];
     try {
       const first = on(small, tokens.readerP!);
-      open.push(await first.subscribe(AttemptRecordedDocument, { projectId: P }), await first.subscribe(AttemptRecordedDocument, { projectId: P }));
+      open.push(
+        await first.subscribe(AttemptRecordedDocument, { projectId: P }),
+        await first.subscribe(AttemptRecordedDocument, { projectId: P }),
+      );
       // Another token, well under its own limit of 32, is refused on this process alone.
       const refused = await firstAnswer(on(small, tokens.readerQ!).subscribe(AttemptRecordedDocument, { projectId: Q }));
       expect(refused).toBeInstanceOf(LedgerRequestError);
@@ -345,7 +398,9 @@ describe('subscriptions across server processes', () => {
     const dropped = await on(serverA, tokens.readerP!).subscribe(ReliabilityChangedDocument, { cohortId });
     const since = await settledThrough(serverA);
     dropped.close();
-    const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, { input: { attemptId, idempotencyKey: 'live-while-away', kind: 'REWORK_REQUESTED' } });
+    const appended = await on(serverB, tokens.adjudicatorP!).request(AppendAdjudicationDocument, {
+      input: { attemptId, idempotencyKey: 'live-while-away', kind: 'REWORK_REQUESTED' },
+    });
     if (appended.appendAdjudication.__typename !== 'AppendAdjudicationSuccess') throw new Error(appended.appendAdjudication.message);
 
     const resumed = await on(serverA, tokens.readerP!).subscribe(ReliabilityChangedDocument, { cohortId, since });
@@ -358,7 +413,10 @@ describe('subscriptions across server processes', () => {
     }
 
     // Resumed with nothing missed: no catch-up, the next event is the next write.
-    const upToDate = await on(serverA, tokens.readerP!).subscribe(ReliabilityChangedDocument, { cohortId, since: await settledThrough(serverA) });
+    const upToDate = await on(serverA, tokens.readerP!).subscribe(ReliabilityChangedDocument, {
+      cohortId,
+      since: await settledThrough(serverA),
+    });
     try {
       await record(serverB, tokens.recorderP!, P, 1);
       expect((await next(upToDate)).reliabilityChanged).toMatchObject({ cohortId, catchUp: false });

@@ -29,18 +29,25 @@ const notJson = (output: string) =>
 const infoLines = (output: string) => lines(output).filter((line) => line.startsWith('{') && JSON.parse(line).level === 30);
 
 describe('the server log', () => {
-  it('is JSON lines only, the job queue\'s included, and probes add no info lines', { timeout: 120_000 }, async () => {
+  it("is JSON lines only, the job queue's included, and probes add no info lines", { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'crl-logs-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();
-    const server = await startServerProcess({ LEDGER_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), LOG_LEVEL: 'info', METRICS: 'true' });
+    const server = await startServerProcess({
+      LEDGER_DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(port),
+      LOG_LEVEL: 'info',
+      METRICS: 'true',
+    });
     cleanups.push(() => server.stop());
 
     // A delivery job the runner cannot run (its id is no delivery's): the queue logs its failure.
     const password = readFileSync(path.join(dataDir, SUPERUSER_PASSWORD_FILE), 'utf8').trim();
     const owner = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'ledger' });
     await owner.connect();
-    await owner.query(`SELECT graphile_worker.add_job($1, json_build_object('deliveryId', 'not-a-delivery-id'), max_attempts => 1)`, [DELIVERY_TASK]);
+    await owner.query(`SELECT graphile_worker.add_job($1, json_build_object('deliveryId', 'not-a-delivery-id'), max_attempts => 1)`, [
+      DELIVERY_TASK,
+    ]);
     await owner.end();
     for (let waited = 0; waited < 30_000 && !server.output().includes('graphile-worker'); waited += 100) await sleep(100);
     expect(server.output()).toContain('graphile-worker');
@@ -59,7 +66,9 @@ describe('the server log', () => {
 
     await server.stop();
     expect(notJson(server.output())).toEqual([]);
-    const queueLines = lines(server.output()).map((line) => JSON.parse(line)).filter((line) => line.component === 'graphile-worker');
+    const queueLines = lines(server.output())
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.component === 'graphile-worker');
     expect(queueLines.length).toBeGreaterThan(0);
   });
 });

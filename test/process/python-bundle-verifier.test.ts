@@ -48,7 +48,9 @@ const SEED = Number(process.env.CRL_PYTHON_SEED) || 20261206;
 function pythonProblem(): string | null {
   const probe = spawnSync('python3', ['-c', 'import sys; print(sys.version_info >= (3, 10))'], { encoding: 'utf8' });
   if (probe.error) return `no python3 on PATH (${probe.error.message})`;
-  return probe.stdout.trim() === 'True' ? null : `python3 is older than 3.10: ${spawnSync('python3', ['--version'], { encoding: 'utf8' }).stdout.trim()}`;
+  return probe.stdout.trim() === 'True'
+    ? null
+    : `python3 is older than 3.10: ${spawnSync('python3', ['--version'], { encoding: 'utf8' }).stdout.trim()}`;
 }
 const skipReason = pythonProblem();
 if (skipReason) console.warn(`test/process/python-bundle-verifier.test.ts skipped: ${skipReason}`);
@@ -92,22 +94,31 @@ const agentVerdict = fc.constantFrom<RandomVerification>(
   ['INDEPENDENT_AGENT', 'PASSED', 'reviewer-bot', MODEL],
 );
 const KINDS: AdjudicationKind[] = [
-  'VERIFICATION_RECORDED', 'VERIFICATION_RECORDED', 'HUMAN_ACCEPTED', 'HUMAN_REJECTED', 'REWORK_REQUESTED', 'ROLLBACK_RECORDED',
-  'OVERRIDE_RECORDED', 'CRITICAL_FAILURE_RECORDED', 'DRIFT_DETECTED', 'DRIFT_RESOLVED',
+  'VERIFICATION_RECORDED',
+  'VERIFICATION_RECORDED',
+  'HUMAN_ACCEPTED',
+  'HUMAN_REJECTED',
+  'REWORK_REQUESTED',
+  'ROLLBACK_RECORDED',
+  'OVERRIDE_RECORDED',
+  'CRITICAL_FAILURE_RECORDED',
+  'DRIFT_DETECTED',
+  'DRIFT_RESOLVED',
 ];
-const randomAttemptOf = (kinds: readonly AdjudicationKind[]) => randomAttempt({
-  placement: {
-    task: fc.integer({ min: 0, max: 4 }),
-    days: fc.integer({ min: 0, max: 9 }),
-    minutes: fc.integer({ min: 1, max: 600 }),
-    worker: fc.constantFrom('worker-alpha', 'worker-alpha', 'worker-beta'),
-    cohort: fc.integer({ min: 0, max: 1 }),
-  },
-  outcomes: ['SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'TIMED_OUT'],
-  verification,
-  adjudication: fc.record({ kind: fc.constantFrom(...kinds), verdict: fc.oneof(verification, agentVerdict) }),
-  effort: randomEffort(),
-});
+const randomAttemptOf = (kinds: readonly AdjudicationKind[]) =>
+  randomAttempt({
+    placement: {
+      task: fc.integer({ min: 0, max: 4 }),
+      days: fc.integer({ min: 0, max: 9 }),
+      minutes: fc.integer({ min: 1, max: 600 }),
+      worker: fc.constantFrom('worker-alpha', 'worker-alpha', 'worker-beta'),
+      cohort: fc.integer({ min: 0, max: 1 }),
+    },
+    outcomes: ['SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'FAILED', 'BLOCKED_BY_POLICY', 'TIMED_OUT'],
+    verification,
+    adjudication: fc.record({ kind: fc.constantFrom(...kinds), verdict: fc.oneof(verification, agentVerdict) }),
+    effort: randomEffort(),
+  });
 const history = (minAttempts: number, maxAttempts: number, kinds: readonly AdjudicationKind[] = KINDS) =>
   fc.record({
     attempts: fc.array(randomAttemptOf(kinds), { minLength: minAttempts, maxLength: maxAttempts }),
@@ -129,27 +140,53 @@ type History = ReturnType<typeof history> extends fc.Arbitrary<infer T> ? T : ne
  * on its third try), task-1 P $0.80, task-2 F $0.60, F $0.70, task-3 P $0.90, P $1.10.
  */
 const WORKED_EXAMPLE: History = {
-  attempts: ([[0, 1_000_000, false], [0, 1_500_000, false], [0, 2_000_000, true], [1, 800_000, true], [2, 600_000, false], [2, 700_000, false], [3, 900_000, true], [3, 1_100_000, true]] as const).map(
-    ([task, micros, pass], i) => ({
-      task, days: 0, minutes: 100 - i, worker: 'worker-alpha', cohort: 0, outcomeCode: 'SUCCEEDED' as const, attemptNumber: 1 + [0, 1, 2, 0, 0, 1, 0, 1][i]!,
-      verification: ['DETERMINISTIC_CHECK', pass ? 'PASSED' : 'FAILED', 'ci-runner', null] as RandomVerification,
-      humanOverride: false, humanRejected: false, rolledBack: false, critical: false, adjudications: [],
-      effort: { inputTokens: 1000 + i, outputTokens: 200, costMicros: micros, costCurrency: 'USD', harnessWallTimeMs: null },
-    }),
-  ),
-  registered: ['ci-runner'], withdrawal: 'none', form: 'cohort', earlierAsOf: false, window: { lastDays: 1 }, minSamples: 8,
+  attempts: (
+    [
+      [0, 1_000_000, false],
+      [0, 1_500_000, false],
+      [0, 2_000_000, true],
+      [1, 800_000, true],
+      [2, 600_000, false],
+      [2, 700_000, false],
+      [3, 900_000, true],
+      [3, 1_100_000, true],
+    ] as const
+  ).map(([task, micros, pass], i) => ({
+    task,
+    days: 0,
+    minutes: 100 - i,
+    worker: 'worker-alpha',
+    cohort: 0,
+    outcomeCode: 'SUCCEEDED' as const,
+    attemptNumber: 1 + [0, 1, 2, 0, 0, 1, 0, 1][i]!,
+    verification: ['DETERMINISTIC_CHECK', pass ? 'PASSED' : 'FAILED', 'ci-runner', null] as RandomVerification,
+    humanOverride: false,
+    humanRejected: false,
+    rolledBack: false,
+    critical: false,
+    adjudications: [],
+    effort: { inputTokens: 1000 + i, outputTokens: 200, costMicros: micros, costCurrency: 'USD', harnessWallTimeMs: null },
+  })),
+  registered: ['ci-runner'],
+  withdrawal: 'none',
+  form: 'cohort',
+  earlierAsOf: false,
+  window: { lastDays: 1 },
+  minSamples: 8,
 };
 
 /** Runs `task` over `items`, `width` at a time, keeping their order. */
 async function inParallel<T, R>(items: readonly T[], width: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!, index);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index]!, index);
+      }
+    }),
+  );
   return results;
 }
 
@@ -164,8 +201,10 @@ async function writeHistory(ledger: TestLedger, spec: History, n: number) {
   const db = await ledger.owner.connect();
   try {
     await db.query('BEGIN');
-    if (spec.registered.includes('ci-runner')) await insertVerifier(db, { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null });
-    if (spec.registered.includes('reviewer-bot')) await insertVerifier(db, { projectId, verifierRef: 'reviewer-bot', kind: 'INDEPENDENT_AGENT', model: 'other-model' });
+    if (spec.registered.includes('ci-runner'))
+      await insertVerifier(db, { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK', model: null });
+    if (spec.registered.includes('reviewer-bot'))
+      await insertVerifier(db, { projectId, verifierRef: 'reviewer-bot', kind: 'INDEPENDENT_AGENT', model: 'other-model' });
     const cohorts = [await insertCohort(db, { projectId, capabilityKey, model: MODEL })];
     if (spec.form === 'worker') cohorts.push(await insertCohort(db, { projectId, capabilityKey, model: 'acme-coder-3' }));
     const now = (await ledgerNow(ledger)).getTime();
@@ -178,27 +217,45 @@ async function writeHistory(ledger: TestLedger, spec: History, n: number) {
       }
       const id = randomUUID();
       const cohortId = cohorts[item.cohort % cohorts.length]!;
-      const row = attemptRowOf(item, { id, index, cohortId, projectId, capabilityKey, finishedAt: now - item.days * DAY_MS - item.minutes * 60_000 });
+      const row = attemptRowOf(item, {
+        id,
+        index,
+        cohortId,
+        projectId,
+        capabilityKey,
+        finishedAt: now - item.days * DAY_MS - item.minutes * 60_000,
+      });
       await insertAttempt(db, { ...row, workerRef: item.worker });
       for (const [position, adjudication] of item.adjudications.entries()) {
         const verdict = adjudication.kind === 'VERIFICATION_RECORDED' ? adjudication.verdict : [null, null, null, null];
         const ownCredential = verdict[0] === 'DETERMINISTIC_CHECK' || verdict[0] === 'INDEPENDENT_AGENT';
         if (ownCredential && verdict[2] === item.worker) continue;
         await insertAdjudication(db, {
-          attemptId: id, kind: adjudication.kind, actorRef: ownCredential ? verdict[2]! : 'reviewer-kim',
-          verificationMode: verdict[0] as VerificationMode | null, verificationResult: verdict[1] as VerificationResult | null,
-          verifierRef: verdict[2], verifierModel: verdict[3], contentDigest: digestOf({ adjudication: id, position }),
+          attemptId: id,
+          kind: adjudication.kind,
+          actorRef: ownCredential ? verdict[2]! : 'reviewer-kim',
+          verificationMode: verdict[0] as VerificationMode | null,
+          verificationResult: verdict[1] as VerificationResult | null,
+          verifierRef: verdict[2],
+          verifierModel: verdict[3],
+          contentDigest: digestOf({ adjudication: id, position }),
         });
       }
     }
     if (spec.withdrawal !== 'none' && spec.registered.includes('ci-runner'))
       await insertWithdrawal(db, {
-        projectId, verifierRef: 'ci-runner',
+        projectId,
+        verifierRef: 'ci-runner',
         verdictsFrom: spec.withdrawal === 'fromMidway' ? midway : null,
         verdictsUntil: spec.withdrawal === 'untilMidway' ? midway : null,
       });
     await db.query('COMMIT');
-    return { projectId, capabilityKey, cohortId: cohorts[0]!, asOf: spec.earlierAsOf && midway !== null ? new Date(midway).toISOString() : null };
+    return {
+      projectId,
+      capabilityKey,
+      cohortId: cohorts[0]!,
+      asOf: spec.earlierAsOf && midway !== null ? new Date(midway).toISOString() : null,
+    };
   } catch (error) {
     await db.query('ROLLBACK');
     throw error;
@@ -219,7 +276,20 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     publicKeyFile = path.join(dir, 'ledger.pub');
     writeFileSync(publicKeyFile, ledger.signer.publicKey.export({ type: 'spki', format: 'pem' }));
     // Most histories small, a few past 256 attempts in one rate (where ln n! leaves its table for Stirling's series).
-    const specs = [WORKED_EXAMPLE, ...fc.sample(history(1, 14), { seed: SEED, numRuns: BUNDLES - 5 }), ...fc.sample(history(260, 300, KINDS.filter((kind) => !kind.startsWith('DRIFT'))), { seed: SEED === 20261206 ? 41 : SEED + 1, numRuns: 4 }).map((spec) => ({ ...spec, form: 'cohort' as const, earlierAsOf: false }))];
+    const specs = [
+      WORKED_EXAMPLE,
+      ...fc.sample(history(1, 14), { seed: SEED, numRuns: BUNDLES - 5 }),
+      ...fc
+        .sample(
+          history(
+            260,
+            300,
+            KINDS.filter((kind) => !kind.startsWith('DRIFT')),
+          ),
+          { seed: SEED === 20261206 ? 41 : SEED + 1, numRuns: 4 },
+        )
+        .map((spec) => ({ ...spec, form: 'cohort' as const, earlierAsOf: false })),
+    ];
     const started = Date.now();
     const asked = await inParallel(specs, 3, async (spec, n) => ({ spec, ...(await writeHistory(ledger, spec, n)) }));
     console.log(`wrote ${specs.length} histories in ${Date.now() - started} ms`);
@@ -228,19 +298,22 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     await log.checkpoint();
     const reader = await ledger.token({ roles: ['reader'], allProjects: true });
     const fetching = Date.now();
-    bundles.push(...(await inParallel(asked, 3, async ({ spec, projectId, capabilityKey, cohortId, asOf }, n) => {
-      const big = spec.attempts.length > 100;
-      const common = { v: inDays(7), w: big ? { lastAttempts: 400 } : spec.window, a: asOf, m: spec.minSamples };
-      const { data, errors } = spec.form === 'worker'
-        ? await ledger.gql(reader.token, WORKER_BUNDLE, { ...common, p: projectId, k: capabilityKey })
-        : await ledger.gql(reader.token, COHORT_BUNDLE, { ...common, id: cohortId });
-      expect(errors).toBeUndefined();
-      const bundle = data.evidenceBundle ?? data.workerEvidenceBundle;
-      expect(bundle.__typename).toBe('EvidenceBundle');
-      const file = path.join(dir, `bundle-${n}.json`);
-      writeFileSync(file, bundle.envelope);
-      return { file, envelope: JSON.parse(bundle.envelope) as DsseEnvelope };
-    })));
+    bundles.push(
+      ...(await inParallel(asked, 3, async ({ spec, projectId, capabilityKey, cohortId, asOf }, n) => {
+        const big = spec.attempts.length > 100;
+        const common = { v: inDays(7), w: big ? { lastAttempts: 400 } : spec.window, a: asOf, m: spec.minSamples };
+        const { data, errors } =
+          spec.form === 'worker'
+            ? await ledger.gql(reader.token, WORKER_BUNDLE, { ...common, p: projectId, k: capabilityKey })
+            : await ledger.gql(reader.token, COHORT_BUNDLE, { ...common, id: cohortId });
+        expect(errors).toBeUndefined();
+        const bundle = data.evidenceBundle ?? data.workerEvidenceBundle;
+        expect(bundle.__typename).toBe('EvidenceBundle');
+        const file = path.join(dir, `bundle-${n}.json`);
+        writeFileSync(file, bundle.envelope);
+        return { file, envelope: JSON.parse(bundle.envelope) as DsseEnvelope };
+      })),
+    );
     console.log(`fetched ${bundles.length} bundles in ${Date.now() - fetching} ms`);
   }, 600_000);
   afterAll(async () => {
@@ -249,20 +322,35 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
   });
 
   /** Runs the Python verifier once over many bundles: one answer per bundle, in order. */
-  async function pythonVerdicts(jobs: { file: string; now?: string; keyFile?: string; witnessKeys?: string[]; witnessesRequired?: number; checkpoints?: string[] }[]) {
+  async function pythonVerdicts(
+    jobs: { file: string; now?: string; keyFile?: string; witnessKeys?: string[]; witnessesRequired?: number; checkpoints?: string[] }[],
+  ) {
     const batch = path.join(dir, `batch-${Date.now()}-${Math.random()}.jsonl`);
     writeFileSync(
       batch,
       jobs
         .map((job) =>
-          JSON.stringify({ bundle: job.file, publicKeys: [job.keyFile ?? publicKeyFile], now: job.now, witnessKeys: job.witnessKeys, witnessesRequired: job.witnessesRequired, checkpoints: job.checkpoints }),
+          JSON.stringify({
+            bundle: job.file,
+            publicKeys: [job.keyFile ?? publicKeyFile],
+            now: job.now,
+            witnessKeys: job.witnessKeys,
+            witnessesRequired: job.witnessesRequired,
+            checkpoints: job.checkpoints,
+          }),
         )
         .join('\n'),
     );
     const { code, stdout, stderr } = await python(['-m', 'ledger_client.bundle_verifier', '--batch', batch]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    const answers = stdout.trim().split('\n').map((line) => JSON.parse(line) as { bundle: string; ok: boolean; reason?: string; reports?: string; attempts?: string; witnessed?: string[] });
+    const answers = stdout
+      .trim()
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as { bundle: string; ok: boolean; reason?: string; reports?: string; attempts?: string; witnessed?: string[] },
+      );
     expect(answers.map((answer) => answer.bundle)).toEqual(jobs.map((job) => job.file));
     return answers;
   }
@@ -288,9 +376,15 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       const checked = verifyBundle(envelope, [ledger.signer.publicKey]);
       expect(checked.ok ? 'ok' : checked.reason).toBe('ok');
       const statement = decode(envelope);
-      const fold = bundleFoldOf(statement.rows.map((row) => JSON.parse(row.leafData)), statement.subject, {
-        window: statement.query.window, asOf: Date.parse(statement.query.asOf), minSamples: statement.query.minSamples,
-      });
+      const fold = bundleFoldOf(
+        statement.rows.map((row) => JSON.parse(row.leafData)),
+        statement.subject,
+        {
+          window: statement.query.window,
+          asOf: Date.parse(statement.query.asOf),
+          minSamples: statement.query.minSamples,
+        },
+      );
       if (answers[i]!.reason !== undefined && answers[i]!.reports !== undefined) {
         const [py, ts] = [answers[i]!.reports!, canonicalJson(fold.reports)];
         let at = 0;
@@ -299,7 +393,9 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
         const kept = mkdtempSync(path.join(tmpdir(), 'crl-python-mismatch-'));
         copyFileSync(bundles[i]!.file, path.join(kept, 'bundle.json'));
         copyFileSync(publicKeyFile, path.join(kept, 'ledger.pub'));
-        console.log(`${kept}: the recomputations part at character ${at}: python …${py.slice(at - 120, at + 60)}… typescript …${ts.slice(at - 120, at + 60)}…`);
+        console.log(
+          `${kept}: the recomputations part at character ${at}: python …${py.slice(at - 120, at + 60)}… typescript …${ts.slice(at - 120, at + 60)}…`,
+        );
       }
       expect(answers[i]!.reason ?? 'ok').toBe('ok');
       // Byte equality of the two recomputations, and of each with what the ledger signed.
@@ -307,28 +403,58 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       expect(answers[i]!.attempts).toBe(canonicalJson(fold.attempts));
       expect(answers[i]!.reports).toBe(canonicalJson(statement.reports));
       if (statement.subject.kind === 'worker') worker += 1;
-      if (statement.reports.some(({ report }) => Object.values(report.rates).some((rate) => rate.denominator >= 255 && rate.anytime))) stirling += 1;
+      if (statement.reports.some(({ report }) => Object.values(report.rates).some((rate) => rate.denominator >= 255 && rate.anytime)))
+        stirling += 1;
       for (const { report } of statement.reports)
-        for (const figure of [report.costPerVerifiedSuccess!, report.tokensPerVerifiedSuccess!, report.timePerVerifiedSuccess!]) statuses.add(`${figure.measure} ${figure.status}${figure.lower === null ? '' : ' bounded'}`);
+        for (const figure of [report.costPerVerifiedSuccess!, report.tokensPerVerifiedSuccess!, report.timePerVerifiedSuccess!])
+          statuses.add(`${figure.measure} ${figure.status}${figure.lower === null ? '' : ' bounded'}`);
       if (statement.attempts.some((attempt) => attempt.effort?.cost?.micros === 0)) zeroCost += 1;
       // A task whose third try (oldest first) is its first verified pass.
       const tries = new Map<string, boolean[]>();
-      for (const attempt of [...statement.attempts].reverse()) tries.set(`${attempt.cohortId}/${attempt.taskRef}`, [...(tries.get(`${attempt.cohortId}/${attempt.taskRef}`) ?? []), attempt.verifiedPass]);
+      for (const attempt of [...statement.attempts].reverse())
+        tries.set(`${attempt.cohortId}/${attempt.taskRef}`, [
+          ...(tries.get(`${attempt.cohortId}/${attempt.taskRef}`) ?? []),
+          attempt.verifiedPass,
+        ]);
       if ([...tries.values()].some((passes) => passes.length >= 3 && !passes[0] && !passes[1] && passes[2])) thirdTry += 1;
     }
     // The sample reaches the forms and the numbers it claims to.
     expect(worker).toBeGreaterThan(BUNDLES / 5);
     expect(stirling).toBeGreaterThan(0);
     // Effort: every status of every measure, intervals, costs of 0, a task solved on its third try.
-    for (const status of ['COST OK bounded', 'COST MIXED_CURRENCIES', 'COST UNKNOWN_EFFORT', 'COST NO_VERIFIED_PASS', 'COST SUPPRESSED', 'TOKENS OK bounded', 'TOKENS UNKNOWN_EFFORT', 'TIME OK bounded', 'TIME SUPPRESSED'])
+    for (const status of [
+      'COST OK bounded',
+      'COST MIXED_CURRENCIES',
+      'COST UNKNOWN_EFFORT',
+      'COST NO_VERIFIED_PASS',
+      'COST SUPPRESSED',
+      'TOKENS OK bounded',
+      'TOKENS UNKNOWN_EFFORT',
+      'TIME OK bounded',
+      'TIME SUPPRESSED',
+    ])
       expect([...statuses]).toContain(status);
     expect(zeroCost).toBeGreaterThan(0);
     expect(thirdTry).toBeGreaterThan(0);
     // The worked example of §6, recomputed by both verifiers from its bundle's rows.
     const example = decode(bundles[0]!.envelope).reports[0]!.report;
-    expect(example.costPerVerifiedSuccess).toMatchObject({ status: 'OK', currency: 'USD', total: 8_600_000, verifiedPasses: 4, tasks: 4, estimate: 2_150_000, variance: 1.19375e12 });
-    expect([Math.round(example.costPerVerifiedSuccess!.lower!), Math.round(example.costPerVerifiedSuccess!.upper!)]).toEqual([8_566, 4_291_434]);
-    expect(example.passK!.slice(0, 3).map((entry) => [entry.tasks, entry.estimate])).toEqual([[4, (1 / 3 + 1 + 0 + 1) / 4], [3, (0 + 0 + 1) / 3], [1, 0]]);
+    expect(example.costPerVerifiedSuccess).toMatchObject({
+      status: 'OK',
+      currency: 'USD',
+      total: 8_600_000,
+      verifiedPasses: 4,
+      tasks: 4,
+      estimate: 2_150_000,
+      variance: 1.19375e12,
+    });
+    expect([Math.round(example.costPerVerifiedSuccess!.lower!), Math.round(example.costPerVerifiedSuccess!.upper!)]).toEqual([
+      8_566, 4_291_434,
+    ]);
+    expect(example.passK!.slice(0, 3).map((entry) => [entry.tasks, entry.estimate])).toEqual([
+      [4, (1 / 3 + 1 + 0 + 1) / 4],
+      [3, (0 + 0 + 1) / 3],
+      [1, 0],
+    ]);
   }, 600_000);
 
   it('prints what npm run verify -- --bundle prints, and exits as it does', async () => {
@@ -336,7 +462,13 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     const [ts, py] = await Promise.all([
       run(process.execPath, [CLI, 'verify', '--bundle', file, '--public-key', publicKeyFile], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', APP_DATABASE_URL: '', SIGNING_KEY_FILE: '/nonexistent/key.pem', CHECKPOINT_FILE: '/nonexistent/checkpoints.jsonl' },
+        env: {
+          ...process.env,
+          DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none',
+          APP_DATABASE_URL: '',
+          SIGNING_KEY_FILE: '/nonexistent/key.pem',
+          CHECKPOINT_FILE: '/nonexistent/checkpoints.jsonl',
+        },
       }),
       python(['-m', 'ledger_client.bundle_verifier', file, '--public-key', publicKeyFile]),
     ]);
@@ -352,7 +484,12 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     // A bundle with adjudications, a non-null double and at least two rows of each kind it needs.
     const base = bundles.find(({ envelope }) => {
       const statement = decode(envelope);
-      return statement.subject.kind === 'cohort' && statement.rows.some((row) => row.table === 'adjudication') && statement.reports[0]!.report.rates.independentlyVerifiedPassRate.lower !== null && statement.attempts.length >= 3;
+      return (
+        statement.subject.kind === 'cohort' &&
+        statement.rows.some((row) => row.table === 'adjudication') &&
+        statement.reports[0]!.report.rates.independentlyVerifiedPassRate.lower !== null &&
+        statement.attempts.length >= 3
+      );
     })!;
     const worker = bundles.find(({ envelope }) => decode(envelope).reports.length === 2)!;
     const statement = decode(base.envelope);
@@ -375,7 +512,8 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     const asVersion1 = (copy: any) => {
       copy.version = 1;
       for (const attempt of copy.attempts) delete attempt.effort;
-      for (const { report } of copy.reports) for (const name of ['passK', 'costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess']) delete report[name];
+      for (const { report } of copy.reports)
+        for (const name of ['passK', 'costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess']) delete report[name];
     };
     const nextUp = (x: number) => {
       const view = new DataView(new ArrayBuffer(8));
@@ -390,31 +528,138 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     const signRaw = (payload: Buffer): DsseEnvelope => ({
       payloadType: EVIDENCE_BUNDLE_TYPE,
       payload: payload.toString('base64'),
-      signatures: [{ keyid: base.envelope.signatures[0]!.keyid, sig: sign(null, pae(EVIDENCE_BUNDLE_TYPE, payload), ledger.signer.privateKey).toString('base64') }],
+      signatures: [
+        {
+          keyid: base.envelope.signatures[0]!.keyid,
+          sig: sign(null, pae(EVIDENCE_BUNDLE_TYPE, payload), ledger.signer.privateKey).toString('base64'),
+        },
+      ],
     });
     const forgeries: { name: string; envelope: DsseEnvelope; now?: string; otherKey?: boolean; expected: RegExp }[] = [
       { name: 'a flipped payload byte', envelope: { ...base.envelope, payload: flipped.toString('base64') }, expected: /^signature: / },
-      { name: 'checked against another key', envelope: base.envelope, otherKey: true, expected: /^signature: no valid signature by a trusted key$/ },
+      {
+        name: 'checked against another key',
+        envelope: base.envelope,
+        otherKey: true,
+        expected: /^signature: no valid signature by a trusted key$/,
+      },
       { name: 'whitespace in the payload', envelope: signRaw(spaced), expected: /^payload: not RFC 8785 canonical JSON \(byte 1 / },
-      { name: 'a member §14 does not list, deep', envelope: resigned(statement, (copy) => (copy.reports[0].report.rates.overrideRate.extra = 1)), expected: /^payload: reports\[0\]\.report\.rates\.overrideRate has a member §14 does not list: extra$/ },
-      { name: 'an attempt instant in another ISO form', envelope: resigned(statement, (copy) => (copy.attempts[0].finishedAt = copy.attempts[0].finishedAt.replace(/\.\d{3}Z$/, 'Z'))), expected: /^payload: attempts\[0\]\.finishedAt is not what §14 lists/ },
-      { name: 'an unknown humanDecision', envelope: resigned(statement, (copy) => (copy.attempts[0].humanDecision = 'WAIVED')), expected: /^payload: attempts\[0\]\.humanDecision is not what §14 lists/ },
-      { name: 'rows out of log order', envelope: resigned(statement, (copy) => copy.rows.reverse()), expected: /^payload: rows\[1\] is not in order \(leafIndex \d+ after \d+\)$/ },
+      {
+        name: 'a member §14 does not list, deep',
+        envelope: resigned(statement, (copy) => (copy.reports[0].report.rates.overrideRate.extra = 1)),
+        expected: /^payload: reports\[0\]\.report\.rates\.overrideRate has a member §14 does not list: extra$/,
+      },
+      {
+        name: 'an attempt instant in another ISO form',
+        envelope: resigned(statement, (copy) => (copy.attempts[0].finishedAt = copy.attempts[0].finishedAt.replace(/\.\d{3}Z$/, 'Z'))),
+        expected: /^payload: attempts\[0\]\.finishedAt is not what §14 lists/,
+      },
+      {
+        name: 'an unknown humanDecision',
+        envelope: resigned(statement, (copy) => (copy.attempts[0].humanDecision = 'WAIVED')),
+        expected: /^payload: attempts\[0\]\.humanDecision is not what §14 lists/,
+      },
+      {
+        name: 'rows out of log order',
+        envelope: resigned(statement, (copy) => copy.rows.reverse()),
+        expected: /^payload: rows\[1\] is not in order \(leafIndex \d+ after \d+\)$/,
+      },
       { name: 'expired', envelope: base.envelope, now: inDays(8), expected: /^the bundle expired: validUntil / },
-      { name: 'an altered audit path', envelope: resigned(statement, (copy) => (copy.rows[1].auditPath[0] = '0'.repeat(64))), expected: /^the inclusion proof of / },
-      { name: 'a dropped adjudication row', envelope: resigned(statement, (copy) => copy.rows.splice(copy.rows.findIndex((row: any) => row.table === 'adjudication'), 1)), expected: /^the (report|attempts) recomputed from the bundle's rows (is|are) not / },
-      { name: 'a Wilson bound one unit in the last place higher', envelope: resigned(statement, (copy) => { const rate = copy.reports[0].report.rates.independentlyVerifiedPassRate; rate.lower = nextUp(rate.lower); }), expected: /^the report recomputed from the bundle's rows is not the report it states$/ },
-      { name: 'an attempt entry changed', envelope: resigned(statement, (copy) => (copy.attempts[0].verifiedPass = !copy.attempts[0].verifiedPass)), expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/ },
-      { name: 'the cohorts of a worker bundle swapped', envelope: resigned(decode(worker.envelope), (copy) => copy.reports.reverse()), expected: /^the report recomputed from the bundle's rows is not the report it states$/ },
-      { name: "an attempt's cost altered in its leaf and its entry", envelope: resigned(statement, alterEffort), expected: /^the inclusion proof of attempt [0-9a-f-]+ \(leaf \d+\) does not lead to the root of the checkpoint of size \d+$/ },
-      { name: "an attempt entry's effort changed", envelope: resigned(statement, (copy) => (copy.attempts[0].effort = copy.attempts[0].effort === null ? { inputTokens: 1, outputTokens: null, cost: null, harnessWallTimeMs: null } : null)), expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/ },
-      { name: 'an unknown effort stated as zero', envelope: resigned(statement, (copy) => (copy.attempts[0].effort = { inputTokens: 0, outputTokens: 0, cost: { micros: 0, currency: 'USD' }, harnessWallTimeMs: 0 })), expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/ },
-      { name: 'a cost per verified success not the recomputed one', envelope: resigned(statement, (copy) => (copy.reports[0].report.costPerVerifiedSuccess.unknownAttempts += 1)), expected: /^the report recomputed from the bundle's rows is not the report it states$/ },
-      { name: 'a pass^k estimate altered', envelope: resigned(statement, (copy) => (copy.reports[0].report.passK[0].tasks += 1)), expected: /^the report recomputed from the bundle's rows is not the report it states$/ },
-      { name: 'an effort amount past 2^53', envelope: resigned(statement, (copy) => (copy.attempts[0].effort = { inputTokens: 2 ** 53, outputTokens: null, cost: null, harnessWallTimeMs: null })), expected: /^payload: attempts\[0\]\.effort\.inputTokens is not what §14 lists/ },
-      { name: 'a version 1 bundle with an effort entry', envelope: resigned(statement, (copy) => { asVersion1(copy); copy.attempts[0].effort = null; }), expected: /^payload: attempts\[0\] has a member §14 does not list: effort$/ },
-      { name: 'a version 2 bundle without pass^k', envelope: resigned(statement, (copy) => delete copy.reports[0].report.passK), expected: /^payload: reports\[0\]\.report\.passK is not what §14 lists/ },
-      { name: 'unresolvedDriftAttemptIds not the recomputed list', envelope: resigned(statement, (copy) => copy.reports[0].report.unresolvedDriftAttemptIds.push('00000000-0000-4000-8000-000000000000')), expected: /^the report recomputed from the bundle's rows is not the report it states$/ },
+      {
+        name: 'an altered audit path',
+        envelope: resigned(statement, (copy) => (copy.rows[1].auditPath[0] = '0'.repeat(64))),
+        expected: /^the inclusion proof of /,
+      },
+      {
+        name: 'a dropped adjudication row',
+        envelope: resigned(statement, (copy) =>
+          copy.rows.splice(
+            copy.rows.findIndex((row: any) => row.table === 'adjudication'),
+            1,
+          ),
+        ),
+        expected: /^the (report|attempts) recomputed from the bundle's rows (is|are) not /,
+      },
+      {
+        name: 'a Wilson bound one unit in the last place higher',
+        envelope: resigned(statement, (copy) => {
+          const rate = copy.reports[0].report.rates.independentlyVerifiedPassRate;
+          rate.lower = nextUp(rate.lower);
+        }),
+        expected: /^the report recomputed from the bundle's rows is not the report it states$/,
+      },
+      {
+        name: 'an attempt entry changed',
+        envelope: resigned(statement, (copy) => (copy.attempts[0].verifiedPass = !copy.attempts[0].verifiedPass)),
+        expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/,
+      },
+      {
+        name: 'the cohorts of a worker bundle swapped',
+        envelope: resigned(decode(worker.envelope), (copy) => copy.reports.reverse()),
+        expected: /^the report recomputed from the bundle's rows is not the report it states$/,
+      },
+      {
+        name: "an attempt's cost altered in its leaf and its entry",
+        envelope: resigned(statement, alterEffort),
+        expected: /^the inclusion proof of attempt [0-9a-f-]+ \(leaf \d+\) does not lead to the root of the checkpoint of size \d+$/,
+      },
+      {
+        name: "an attempt entry's effort changed",
+        envelope: resigned(
+          statement,
+          (copy) =>
+            (copy.attempts[0].effort =
+              copy.attempts[0].effort === null ? { inputTokens: 1, outputTokens: null, cost: null, harnessWallTimeMs: null } : null),
+        ),
+        expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/,
+      },
+      {
+        name: 'an unknown effort stated as zero',
+        envelope: resigned(
+          statement,
+          (copy) =>
+            (copy.attempts[0].effort = { inputTokens: 0, outputTokens: 0, cost: { micros: 0, currency: 'USD' }, harnessWallTimeMs: 0 }),
+        ),
+        expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/,
+      },
+      {
+        name: 'a cost per verified success not the recomputed one',
+        envelope: resigned(statement, (copy) => (copy.reports[0].report.costPerVerifiedSuccess.unknownAttempts += 1)),
+        expected: /^the report recomputed from the bundle's rows is not the report it states$/,
+      },
+      {
+        name: 'a pass^k estimate altered',
+        envelope: resigned(statement, (copy) => (copy.reports[0].report.passK[0].tasks += 1)),
+        expected: /^the report recomputed from the bundle's rows is not the report it states$/,
+      },
+      {
+        name: 'an effort amount past 2^53',
+        envelope: resigned(
+          statement,
+          (copy) => (copy.attempts[0].effort = { inputTokens: 2 ** 53, outputTokens: null, cost: null, harnessWallTimeMs: null }),
+        ),
+        expected: /^payload: attempts\[0\]\.effort\.inputTokens is not what §14 lists/,
+      },
+      {
+        name: 'a version 1 bundle with an effort entry',
+        envelope: resigned(statement, (copy) => {
+          asVersion1(copy);
+          copy.attempts[0].effort = null;
+        }),
+        expected: /^payload: attempts\[0\] has a member §14 does not list: effort$/,
+      },
+      {
+        name: 'a version 2 bundle without pass^k',
+        envelope: resigned(statement, (copy) => delete copy.reports[0].report.passK),
+        expected: /^payload: reports\[0\]\.report\.passK is not what §14 lists/,
+      },
+      {
+        name: 'unresolvedDriftAttemptIds not the recomputed list',
+        envelope: resigned(statement, (copy) =>
+          copy.reports[0].report.unresolvedDriftAttemptIds.push('00000000-0000-4000-8000-000000000000'),
+        ),
+        expected: /^the report recomputed from the bundle's rows is not the report it states$/,
+      },
     ];
     // A version 1 bundle of the same rows, as the ledger signed before effort: it still verifies.
     forgeries.push({ name: 'a version 1 bundle', envelope: resigned(statement, asVersion1), expected: /^ok$/ });
@@ -425,9 +670,13 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     });
     const answers = await pythonVerdicts(jobs);
     for (const [i, forgery] of forgeries.entries()) {
-      const ts = verifyBundle(forgery.envelope, [forgery.otherKey ? other.publicKey : ledger.signer.publicKey], { now: forgery.now ? new Date(forgery.now) : undefined });
+      const ts = verifyBundle(forgery.envelope, [forgery.otherKey ? other.publicKey : ledger.signer.publicKey], {
+        now: forgery.now ? new Date(forgery.now) : undefined,
+      });
       const tsReason = ts.ok ? 'ok' : ts.reason;
-      expect(`${forgery.name}: ${tsReason}`).toMatch(new RegExp(`^${forgery.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: ${forgery.expected.source.slice(1)}`));
+      expect(`${forgery.name}: ${tsReason}`).toMatch(
+        new RegExp(`^${forgery.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: ${forgery.expected.source.slice(1)}`),
+      );
       // The same answer; a member of the wrong kind is named by its path (the detail is each schema's own words).
       const same = (reason: string) => reason.replace(/ is not what §14 lists \(.*\)$/, ' is not what §14 lists');
       expect(`${forgery.name}: ${same(answers[i]!.reason ?? 'ok')}`).toBe(`${forgery.name}: ${same(tsReason)}`);
@@ -453,15 +702,38 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       bytes[11] = bytes[11]! ^ 0x01;
       return `${dash} ${name} ${bytes.toString('base64')}`;
     };
-    const cosigned = (lines: string[]) => signEnvelope(ledger.signer.privateKey, EVIDENCE_BUNDLE_TYPE, { ...statement, cosignatures: lines });
+    const cosigned = (lines: string[]) =>
+      signEnvelope(ledger.signer.privateKey, EVIDENCE_BUNDLE_TYPE, { ...statement, cosignatures: lines });
     const cases: { name: string; envelope: DsseEnvelope; keys: string[]; required?: number; expected: string }[] = [
-      { name: 'no cosignature', envelope: base.envelope, keys: [v1], required: 1, expected: 'cosigned by 0 of the trusted witnesses, the policy needs 1' },
+      {
+        name: 'no cosignature',
+        envelope: base.envelope,
+        keys: [v1],
+        required: 1,
+        expected: 'cosigned by 0 of the trusted witnesses, the policy needs 1',
+      },
       { name: 'one trusted witness', envelope: cosigned([line1]), keys: [v1], required: 1, expected: 'ok' },
-      { name: 'one of two required', envelope: cosigned([line1]), keys: [v1, v2], required: 2, expected: `cosigned by 1 of the trusted witnesses (${v1.split('+').slice(0, 2).join('+')}), the policy needs 2` },
+      {
+        name: 'one of two required',
+        envelope: cosigned([line1]),
+        keys: [v1, v2],
+        required: 2,
+        expected: `cosigned by 1 of the trusted witnesses (${v1.split('+').slice(0, 2).join('+')}), the policy needs 2`,
+      },
       { name: 'both, every one required', envelope: cosigned([line2, line1]), keys: [v1, v2], expected: 'ok' },
       { name: 'a line that is not one, and one trusted', envelope: cosigned(['not a signature line', line1]), keys: [v1], expected: 'ok' },
-      { name: 'a cosignature of another root', envelope: cosigned([cosign(otherRoot, w1.name, w1.key, now)]), keys: [v1], expected: 'cosigned by 0' },
-      { name: "another key under the witness's name", envelope: cosigned([cosign(text, w1.name, stranger, now)]), keys: [v1], expected: 'cosigned by 0' },
+      {
+        name: 'a cosignature of another root',
+        envelope: cosigned([cosign(otherRoot, w1.name, w1.key, now)]),
+        keys: [v1],
+        expected: 'cosigned by 0',
+      },
+      {
+        name: "another key under the witness's name",
+        envelope: cosigned([cosign(text, w1.name, stranger, now)]),
+        keys: [v1],
+        expected: 'cosigned by 0',
+      },
       { name: 'an untrusted witness', envelope: cosigned([line2]), keys: [v1], expected: 'cosigned by 0' },
       { name: 'the timestamp changed', envelope: cosigned([retimed(line1)]), keys: [v1], expected: 'cosigned by 0' },
     ];
@@ -475,7 +747,9 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       const policy = { keys: item.keys.map(parseVkey), required: item.required ?? item.keys.length };
       const ts = verifyBundle(item.envelope, [ledger.signer.publicKey], { witnesses: policy });
       const tsAnswer = ts.ok ? 'ok' : ts.reason;
-      expect(`${item.name}: ${tsAnswer}`).toContain(`${item.name}: ${item.expected === 'ok' ? 'ok' : `the bundle's checkpoint (tree size ${statement.checkpoint.treeSize}) is ${item.expected}`}`);
+      expect(`${item.name}: ${tsAnswer}`).toContain(
+        `${item.name}: ${item.expected === 'ok' ? 'ok' : `the bundle's checkpoint (tree size ${statement.checkpoint.treeSize}) is ${item.expected}`}`,
+      );
       expect(`${item.name}: ${answers[i]!.reason ?? 'ok'}`).toBe(`${item.name}: ${tsAnswer}`);
       if (ts.ok) expect(answers[i]!.witnessed).toEqual(ts.witnessed);
     }
@@ -483,17 +757,43 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     // Kept checkpoints (--checkpoints files) are held to the policy by the lines saved with them:
     // the bundle's own checkpoint kept, in the forms of "What --checkpoints accepts".
     const both = cosigned([line1, line2]);
-    const keptLine = (extra: Record<string, unknown>) => JSON.stringify({ ...statement.checkpoint, envelope: JSON.stringify(statement.checkpoint.envelope), ...extra });
+    const keptLine = (extra: Record<string, unknown>) =>
+      JSON.stringify({ ...statement.checkpoint, envelope: JSON.stringify(statement.checkpoint.envelope), ...extra });
     const shortfall = (found: string, needed: number) =>
       `the kept checkpoint of size ${statement.checkpoint.treeSize} is cosigned by ${found}, the policy needs ${needed}: a history no witness saw (a split view?) or one not yet witnessed`;
     const keptCases: { name: string; line: string; keys: string[]; required?: number; expected: string }[] = [
       { name: 'kept with its cosignature', line: keptLine({ cosignatures: [line1] }), keys: [v1], expected: 'ok' },
-      { name: 'kept with the note carrying it', line: keptLine({ note: checkpointNote(statement.checkpoint, ledger.signer, [line1, line2]) }), keys: [v1, v2], expected: 'ok' },
-      { name: 'kept as a whole response', line: JSON.stringify({ data: { checkpoint: JSON.parse(keptLine({ cosignatures: [line2], note: null })) } }), keys: [v2], expected: 'ok' },
+      {
+        name: 'kept with the note carrying it',
+        line: keptLine({ note: checkpointNote(statement.checkpoint, ledger.signer, [line1, line2]) }),
+        keys: [v1, v2],
+        expected: 'ok',
+      },
+      {
+        name: 'kept as a whole response',
+        line: JSON.stringify({ data: { checkpoint: JSON.parse(keptLine({ cosignatures: [line2], note: null })) } }),
+        keys: [v2],
+        expected: 'ok',
+      },
       { name: 'kept without cosignatures', line: keptLine({}), keys: [v1], expected: shortfall('0 of the trusted witnesses', 1) },
-      { name: 'kept with none saved', line: keptLine({ cosignatures: [], note: null }), keys: [v1], expected: shortfall('0 of the trusted witnesses', 1) },
-      { name: 'kept with a cosignature of another root', line: keptLine({ cosignatures: [cosign(otherRoot, w1.name, w1.key, now)] }), keys: [v1], expected: shortfall('0 of the trusted witnesses', 1) },
-      { name: 'kept with one of two required', line: keptLine({ cosignatures: [line1] }), keys: [v1, v2], expected: shortfall(`1 of the trusted witnesses (${v1.split('+').slice(0, 2).join('+')})`, 2) },
+      {
+        name: 'kept with none saved',
+        line: keptLine({ cosignatures: [], note: null }),
+        keys: [v1],
+        expected: shortfall('0 of the trusted witnesses', 1),
+      },
+      {
+        name: 'kept with a cosignature of another root',
+        line: keptLine({ cosignatures: [cosign(otherRoot, w1.name, w1.key, now)] }),
+        keys: [v1],
+        expected: shortfall('0 of the trusted witnesses', 1),
+      },
+      {
+        name: 'kept with one of two required',
+        line: keptLine({ cosignatures: [line1] }),
+        keys: [v1, v2],
+        expected: shortfall(`1 of the trusted witnesses (${v1.split('+').slice(0, 2).join('+')})`, 2),
+      },
     ];
     const bundleFile = path.join(dir, 'witnessed-both.json');
     writeFileSync(bundleFile, JSON.stringify(both));
@@ -505,7 +805,10 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     const keptAnswers = await pythonVerdicts(keptJobs);
     for (const [i, item] of keptCases.entries()) {
       const policy = { keys: item.keys.map(parseVkey), required: item.required ?? item.keys.length };
-      const ts = verifyBundle(both, [ledger.signer.publicKey], { witnesses: policy, kept: readCheckpointFile(keptJobs[i]!.checkpoints[0]!) });
+      const ts = verifyBundle(both, [ledger.signer.publicKey], {
+        witnesses: policy,
+        kept: readCheckpointFile(keptJobs[i]!.checkpoints[0]!),
+      });
       const tsAnswer = ts.ok ? 'ok' : ts.reason;
       expect(`${item.name}: ${tsAnswer}`).toBe(`${item.name}: ${item.expected}`);
       expect(`${item.name}: ${keptAnswers[i]!.reason ?? 'ok'}`).toBe(`${item.name}: ${tsAnswer}`);
@@ -513,7 +816,13 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
 
     // The command lines print the same verdict, the witnesses included; a note key is no witness key to either.
     const file = jobs[3]!.file;
-    const env = { ...process.env, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', APP_DATABASE_URL: '', SIGNING_KEY_FILE: '/nonexistent/key.pem', CHECKPOINT_FILE: '/nonexistent/checkpoints.jsonl' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none',
+      APP_DATABASE_URL: '',
+      SIGNING_KEY_FILE: '/nonexistent/key.pem',
+      CHECKPOINT_FILE: '/nonexistent/checkpoints.jsonl',
+    };
     const policyArgs = ['--witness-key', v1, '--witness-key', v2, '--witnesses-required', '2'];
     const [ts, py] = await Promise.all([
       run(process.execPath, [CLI, 'verify', '--bundle', file, '--public-key', publicKeyFile, ...policyArgs], { cwd: ROOT, env }),

@@ -21,7 +21,11 @@ const PYTHON_DIR = path.join(ROOT, 'clients/python');
 /** python3's version when it is 3.10 or later, else null. */
 function python(): string | null {
   try {
-    const version = execFileSync('python3', ['-c', 'import sys; print("%d.%d" % sys.version_info[:2]); sys.exit(0 if sys.version_info >= (3, 10) else 1)'], { encoding: 'utf8' });
+    const version = execFileSync(
+      'python3',
+      ['-c', 'import sys; print("%d.%d" % sys.version_info[:2]); sys.exit(0 if sys.version_info >= (3, 10) else 1)'],
+      { encoding: 'utf8' },
+    );
     return version.trim();
   } catch {
     return null;
@@ -63,20 +67,29 @@ describe.skipIf(!version)(`the Python client, python ${version ?? 'missing'}`, (
   });
 
   it('passes its own unittest suite against the server, skipping nothing', async () => {
-    const result = await run('python3', ['-m', 'unittest', 'discover', '-v'], { cwd: PYTHON_DIR, env: { ...process.env, ...env, PYTHONDONTWRITEBYTECODE: '1' } }).then(
+    const result = await run('python3', ['-m', 'unittest', 'discover', '-v'], {
+      cwd: PYTHON_DIR,
+      env: { ...process.env, ...env, PYTHONDONTWRITEBYTECODE: '1' },
+    }).then(
       (done) => ({ code: 0, output: done.stderr + done.stdout }),
       (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, output: failed.stderr + failed.stdout }),
     );
     expect(result.output, result.output).toMatch(/^OK$/m);
     expect(result.code, result.output).toBe(0);
     expect(Number(/Ran (\d+) tests/.exec(result.output)?.[1])).toBeGreaterThanOrEqual(15);
-    for (const name of ['test_record_then_replay_the_same_bytes', 'test_a_changed_payload_is_refused_locally_and_no_drift_is_recorded', 'test_a_judges_verdict_counts_with_its_own_token_and_is_refused_with_a_recorders', 'test_a_subscription_resumes_after_its_connection_drops'])
+    for (const name of [
+      'test_record_then_replay_the_same_bytes',
+      'test_a_changed_payload_is_refused_locally_and_no_drift_is_recorded',
+      'test_a_judges_verdict_counts_with_its_own_token_and_is_refused_with_a_recorders',
+      'test_a_subscription_resumes_after_its_connection_drops',
+    ])
       expect(result.output).toMatch(new RegExp(`${name} .*\\.\\.\\. ok`));
   }, 180_000);
 
   it("computes the ledger's canonical JSON for any JSON value", async () => {
     const values = fc.sample(fc.jsonValue({ maxDepth: 3 }), { numRuns: 300, seed: 39 });
-    const script = 'import json,sys\nfrom ledger_client.canonical import canonical_json\nfor line in sys.stdin:\n    print(json.dumps(canonical_json(json.loads(line))))';
+    const script =
+      'import json,sys\nfrom ledger_client.canonical import canonical_json\nfor line in sys.stdin:\n    print(json.dumps(canonical_json(json.loads(line))))';
     const child = execFile('python3', ['-c', script], { cwd: PYTHON_DIR, maxBuffer: 64 * 1024 * 1024 });
     const output = new Promise<string>((resolve, reject) => {
       let text = '';
@@ -84,7 +97,10 @@ describe.skipIf(!version)(`the Python client, python ${version ?? 'missing'}`, (
       child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`python3 exited with ${code}`))));
     });
     child.stdin!.end(values.map((value) => JSON.stringify(value)).join('\n') + '\n');
-    const lines = (await output).trimEnd().split('\n').map((line) => JSON.parse(line) as string);
+    const lines = (await output)
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as string);
     expect(lines).toHaveLength(values.length);
     values.forEach((value, index) => expect(lines[index], JSON.stringify(value)).toBe(canonicalJson(value)));
   });

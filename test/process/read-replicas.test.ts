@@ -78,7 +78,15 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     owner = new pg.Pool({ connectionString: pair.primaryUrl, max: 2 });
     owner.on('error', () => undefined); // the primary is crashed on purpose below
     const issue = async (roles: ('recorder' | 'reader')[]) =>
-      (await issueToken(primaryOnly.pool, { actorRef: `actor-${randomUUID().slice(0, 8)}`, roles, allProjects: false, projectIds: [projectId], createdBy: 'test-suite' })).token;
+      (
+        await issueToken(primaryOnly.pool, {
+          actorRef: `actor-${randomUUID().slice(0, 8)}`,
+          roles,
+          allProjects: false,
+          projectIds: [projectId],
+          createdBy: 'test-suite',
+        })
+      ).token;
     recorder = await issue(['recorder']);
     reader = await issue(['reader']);
   }, 120_000);
@@ -91,7 +99,13 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     await pair?.stop();
   });
 
-  async function gql(app: LedgerYoga, token: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> {
+  async function gql(
+    app: LedgerYoga,
+    token: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const response = await app.fetch('http://ledger.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
@@ -110,7 +124,13 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
 
   const ledgerIds = (answer: Answer): string[] => answer.data.cohorts.edges.map((edge: any) => edge.node.ledgerId).sort();
   const report = async (app: LedgerYoga, cohortId: string, asOf?: string, headers: Record<string, string> = {}) => {
-    const answer = await gql(app, reader, String(RELIABILITY), { cohortId, window: { lastDays: 30 }, minSamples: 1, ...(asOf ? { asOf } : {}) }, headers);
+    const answer = await gql(
+      app,
+      reader,
+      String(RELIABILITY),
+      { cohortId, window: { lastDays: 30 }, minSamples: 1, ...(asOf ? { asOf } : {}) },
+      headers,
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data.reliability;
   };
@@ -153,38 +173,50 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     expect(ahead.data.cohorts.edges.length).toBeGreaterThan(0);
   }, 60_000);
 
-  it('a report on the standby equals the primary\'s for the same asOf, and is not final while the standby lags', async () => {
+  it("a report on the standby equals the primary's for the same asOf, and is not final while the standby lags", async () => {
     const first = await record({ capabilities: ['replica.finality'] });
     const cohortId = first.attempt.cohort.id;
     const asOfFirst = first.attempt.recordedAt;
     await pair.catchUp();
     // Settled on both: byte-identical reports, both final.
-    const onPrimary = await until(() => report(primaryYoga, cohortId, asOfFirst), (value) => value.final);
-    const onStandby = await until(() => report(yoga, cohortId, asOfFirst), (value) => value.final);
+    const onPrimary = await until(
+      () => report(primaryYoga, cohortId, asOfFirst),
+      (value) => value.final,
+    );
+    const onStandby = await until(
+      () => report(yoga, cohortId, asOfFirst),
+      (value) => value.final,
+    );
     expect(onStandby).toEqual(onPrimary);
 
     await pair.pauseReplay();
     try {
-    const second = await record({ capabilities: ['replica.finality'] });
-    const asOfSecond = second.attempt.recordedAt;
-    const primaryFinal = await until(() => report(primaryYoga, cohortId, asOfSecond), (value) => value.final);
-    expect(primaryFinal.sampleSize).toBe(2);
-    // The standby has not replayed the second write: its report as of that instant
-    // lacks it and says so (not final, settled through an earlier instant).
-    const lagging = await report(yoga, cohortId, asOfSecond);
-    expect(lagging.sampleSize).toBe(1);
-    expect(lagging.final).toBe(false);
-    expect(new Date(lagging.settledThrough).getTime()).toBeLessThan(new Date(asOfSecond).getTime());
-    // Without an asOf, the standby answers as of its own horizon: final, and equal to the primary's for it.
-    const standbyDefault = await report(yoga, cohortId);
-    expect(standbyDefault.final).toBe(true);
-    expect(await report(primaryYoga, cohortId, standbyDefault.asOf)).toEqual(standbyDefault);
-    // The token sends the read to the primary: the write is seen, and final there.
-    expect(await report(yoga, cohortId, asOfSecond, { [CONSISTENCY_HEADER]: second.token })).toEqual(primaryFinal);
+      const second = await record({ capabilities: ['replica.finality'] });
+      const asOfSecond = second.attempt.recordedAt;
+      const primaryFinal = await until(
+        () => report(primaryYoga, cohortId, asOfSecond),
+        (value) => value.final,
+      );
+      expect(primaryFinal.sampleSize).toBe(2);
+      // The standby has not replayed the second write: its report as of that instant
+      // lacks it and says so (not final, settled through an earlier instant).
+      const lagging = await report(yoga, cohortId, asOfSecond);
+      expect(lagging.sampleSize).toBe(1);
+      expect(lagging.final).toBe(false);
+      expect(new Date(lagging.settledThrough).getTime()).toBeLessThan(new Date(asOfSecond).getTime());
+      // Without an asOf, the standby answers as of its own horizon: final, and equal to the primary's for it.
+      const standbyDefault = await report(yoga, cohortId);
+      expect(standbyDefault.final).toBe(true);
+      expect(await report(primaryYoga, cohortId, standbyDefault.asOf)).toEqual(standbyDefault);
+      // The token sends the read to the primary: the write is seen, and final there.
+      expect(await report(yoga, cohortId, asOfSecond, { [CONSISTENCY_HEADER]: second.token })).toEqual(primaryFinal);
 
-    await pair.resumeReplay();
-    const caughtUp = await until(() => report(yoga, cohortId, asOfSecond), (value) => value.final);
-    expect(caughtUp).toEqual(primaryFinal);
+      await pair.resumeReplay();
+      const caughtUp = await until(
+        () => report(yoga, cohortId, asOfSecond),
+        (value) => value.final,
+      );
+      expect(caughtUp).toEqual(primaryFinal);
     } finally {
       await pair.resumeReplay();
     }
@@ -199,7 +231,10 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
       await writer.query('BEGIN');
       // The owner's copy of the attempt under a new outcome id: announced and stamped
       // by the ledger's triggers, as the first row of any write is, and left uncommitted.
-      const { rows } = await writer.query<{ recorded_at: Date }>(COPY_ATTEMPT, [Buffer.from(attempt.id, 'base64').toString().split(':')[1], outcomeId]);
+      const { rows } = await writer.query<{ recorded_at: Date }>(COPY_ATTEMPT, [
+        Buffer.from(attempt.id, 'base64').toString().split(':')[1],
+        outcomeId,
+      ]);
       const stamp = rows[0]!.recorded_at;
       // A committed write flushes the WAL (the uncommitted row's records with it), and the standby replays it all.
       await record({ capabilities: ['replica.in_flight_other'] });
@@ -220,7 +255,10 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     }
     const rolledBackAt = Date.now();
     // Once the standby's horizon passes the rollback, the copy is still absent: it never was committed.
-    const afterRollback = await until(() => report(yoga, attempt.cohort.id), (value) => new Date(value.asOf).getTime() > rolledBackAt && value.final);
+    const afterRollback = await until(
+      () => report(yoga, attempt.cohort.id),
+      (value) => new Date(value.asOf).getTime() > rolledBackAt && value.final,
+    );
     expect(afterRollback.sampleSize).toBe(1);
   }, 60_000);
 
@@ -231,7 +269,12 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
       READ_CONSISTENCY_WAIT_MS: '300',
       LEDGER_WORKERS: '2',
     });
-    const post = async (token: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> => {
+    const post = async (
+      token: string,
+      query: string,
+      variables: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ): Promise<Answer> => {
       const response = await fetch(server.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
@@ -242,7 +285,9 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     try {
       await pair.pauseReplay();
       try {
-        const written = await post(recorder, String(RECORD_ATTEMPT), { input: outcomeInput(projectId, { capabilities: ['replica.over_http'] }) });
+        const written = await post(recorder, String(RECORD_ATTEMPT), {
+          input: outcomeInput(projectId, { capabilities: ['replica.over_http'] }),
+        });
         expect(written.data.recordAttempt.__typename).toBe('RecordAttemptSuccess');
         const token = written.extensions?.[CONSISTENCY_EXTENSION] as string;
         expect(token).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
@@ -284,13 +329,17 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     // Writes and read-your-writes go on as before.
     const after = await record({ capabilities: ['replica.crash_recovery'] });
     expect((await served(primaryYoga, attempt.cohort.id, after.attempt.recordedAt)).sampleSize).toBe(2);
-    expect(await report(yoga, attempt.cohort.id, after.attempt.recordedAt, { [CONSISTENCY_HEADER]: after.token })).toMatchObject({ sampleSize: 2 });
+    expect(await report(yoga, attempt.cohort.id, after.attempt.recordedAt, { [CONSISTENCY_HEADER]: after.token })).toMatchObject({
+      sampleSize: 2,
+    });
   }, 120_000);
 
   it('refuses to start when READ_DATABASE_URL is not a standby of the primary', async () => {
     // The primary itself, with the server's own login: it passes the privilege check, and is not in recovery.
     const primaryWithoutUser = pair.primaryUrl.replace('postgres@', '');
-    await expect(startServerProcess({ DATABASE_URL: pair.primaryUrl, READ_DATABASE_URL: primaryWithoutUser })).rejects.toThrow(/not a streaming standby/);
+    await expect(startServerProcess({ DATABASE_URL: pair.primaryUrl, READ_DATABASE_URL: primaryWithoutUser })).rejects.toThrow(
+      /not a streaming standby/,
+    );
   }, 120_000);
   // Last: the standby is promoted for good.
   it('a replica promoted under the server is no standby: its report is refused, and from then on queries are read from the primary', async () => {

@@ -33,16 +33,25 @@ describe('npm run report', () => {
     const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
     const attempts = [];
-    for (const overrides of [{}, { outcomeCode: 'FAILED' }, { attemptNumber: 2, severity: 'CRITICAL' }] satisfies Partial<RecordAttemptInput>[]) {
-      const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['cli.report'], ...overrides }) });
+    for (const overrides of [
+      {},
+      { outcomeCode: 'FAILED' },
+      { attemptNumber: 2, severity: 'CRITICAL' },
+    ] satisfies Partial<RecordAttemptInput>[]) {
+      const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, {
+        input: outcomeInput(projectId, { capabilities: ['cli.report'], ...overrides }),
+      });
       attempts.push(expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!);
     }
-    await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, { input: { attemptId: attempts[0]!.id, idempotencyKey: 'r1', kind: 'HUMAN_REJECTED' } });
+    await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
+      input: { attemptId: attempts[0]!.id, idempotencyKey: 'r1', kind: 'HUMAN_REJECTED' },
+    });
     const asOf = (await settledAsOf(ledger)).toISOString();
     const cohortId = attempts[0]!.cohort.ledgerId;
 
     const { stdout } = await report([cohortId, '--as-of', asOf, '--last-attempts', '10', '--min-samples', '2']);
-    const answer = (await ledger.gql(reader.token, RELIABILITY, { cohortId, asOf, window: { lastAttempts: 10 }, minSamples: 2 })).data.reliability;
+    const answer = (await ledger.gql(reader.token, RELIABILITY, { cohortId, asOf, window: { lastAttempts: 10 }, minSamples: 2 })).data
+      .reliability;
     const expected = expectTypename(answer, 'ReliabilityReport');
 
     expect(stdout).toContain(`Reliability of cohort ${cohortId}`);
@@ -53,8 +62,16 @@ describe('npm run report', () => {
       const rate = expected[name];
       const row = stdout.split('\n').find((line) => line.startsWith(`${name} `))!;
       expect(row.split(/\s+/)).toEqual([
-        name, String(rate.numerator), String(rate.denominator), rate.value!.toFixed(4), rate.lower!.toFixed(4), rate.upper!.toFixed(4),
-        rate.clusteredLowerBound!.toFixed(4), rate.clusteredUpperBound!.toFixed(4), rate.designEffect!.toFixed(4), String(rate.taskCount),
+        name,
+        String(rate.numerator),
+        String(rate.denominator),
+        rate.value!.toFixed(4),
+        rate.lower!.toFixed(4),
+        rate.upper!.toFixed(4),
+        rate.clusteredLowerBound!.toFixed(4),
+        rate.clusteredUpperBound!.toFixed(4),
+        rate.designEffect!.toFixed(4),
+        String(rate.taskCount),
       ]);
     }
     expect(stdout).toContain(`critical failures            1`);

@@ -25,7 +25,22 @@ const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')
 /** `tsx scripts/x.ts [args]`, `tsx bench/x.ts [args]` and the witness (`tsx src/witness.ts`): the entries this test imports. */
 const ENTRY = /^tsx ((?:scripts|bench)\/[\w-]+\.ts|src\/witness\.ts)((?: --[\w-]+)*)$/;
 /** npm scripts that run a tool's own command line (its --help is the tool's), or npm's hooks. */
-const TOOLS = new Set(['postinstall', 'prisma:generate', 'build', 'prestart', 'client:generate', 'client:check', 'client:build', 'test:documents', 'test:documents:check', 'typecheck', 'lint', 'test', 'test:unit', 'test:profile']);
+const TOOLS = new Set([
+  'postinstall',
+  'prisma:generate',
+  'build',
+  'prestart',
+  'client:generate',
+  'client:check',
+  'client:build',
+  'test:documents',
+  'test:documents:check',
+  'typecheck',
+  'lint',
+  'test',
+  'test:unit',
+  'test:profile',
+]);
 /** The server's entry: --help prints `npm run serve`'s help (src/process/server.ts). */
 const SERVER = new Set(['start', 'dev']);
 
@@ -49,49 +64,53 @@ describe('npm scripts', () => {
     expect(entries.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(entries.map((entry) => [entry.name, entry] as const))('%s: --help prints the usage of its declaration and touches nothing', async (_, entry) => {
-    const module = (await import(path.join(ROOT, entry.file))) as { command?: CliUsage; main?: (argv: string[]) => Promise<void> };
-    expect(module.command, `${entry.file} exports its declaration`).toBeDefined();
-    expect(typeof module.main, `${entry.file} exports main(argv)`).toBe('function');
-    const command = module.command!;
-    // Named as its npm script, or the same entry with fixed options (schema:check: schema:print --check).
-    expect(entry.args.length > 0 || command.name === entry.name, `${entry.name} declares itself as ${command.name}`).toBe(true);
-    expect(scripts[command.name]).toBe(`tsx ${entry.file}`);
-    for (const arg of entry.args) expect(Object.keys(command.options)).toContain(arg.slice(2));
+  it.each(entries.map((entry) => [entry.name, entry] as const))(
+    '%s: --help prints the usage of its declaration and touches nothing',
+    async (_, entry) => {
+      const module = (await import(path.join(ROOT, entry.file))) as { command?: CliUsage; main?: (argv: string[]) => Promise<void> };
+      expect(module.command, `${entry.file} exports its declaration`).toBeDefined();
+      expect(typeof module.main, `${entry.file} exports main(argv)`).toBe('function');
+      const command = module.command!;
+      // Named as its npm script, or the same entry with fixed options (schema:check: schema:print --check).
+      expect(entry.args.length > 0 || command.name === entry.name, `${entry.name} declares itself as ${command.name}`).toBe(true);
+      expect(scripts[command.name]).toBe(`tsx ${entry.file}`);
+      for (const arg of entry.args) expect(Object.keys(command.options)).toContain(arg.slice(2));
 
-    const help = helpOf(command);
-    const flat = help.replace(/\s+/g, ' ');
-    for (const [name, option] of Object.entries(command.options)) expect(flat).toContain(` --${name}${option.type === 'string' ? ` ${option.value}` : ''} ${option.description}`);
-    for (const [name, setting] of Object.entries(command.environment ?? {})) {
-      expect(flat).toContain(` ${name}=${setting.value} ${setting.description.replace(/\s+/g, ' ')}`);
-      if (setting.default !== undefined) expect(flat).toContain(`(default: ${setting.default})`);
-    }
+      const help = helpOf(command);
+      const flat = help.replace(/\s+/g, ' ');
+      for (const [name, option] of Object.entries(command.options))
+        expect(flat).toContain(` --${name}${option.type === 'string' ? ` ${option.value}` : ''} ${option.description}`);
+      for (const [name, setting] of Object.entries(command.environment ?? {})) {
+        expect(flat).toContain(` ${name}=${setting.value} ${setting.description.replace(/\s+/g, ' ')}`);
+        if (setting.default !== undefined) expect(flat).toContain(`(default: ${setting.default})`);
+      }
 
-    // Any work at all would reach for one of these: a database nowhere, a folder that must stay empty.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'crl-script-help-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    vi.stubEnv('DATABASE_URL', 'postgresql://nobody@127.0.0.1:1/nothing');
-    vi.stubEnv('LEDGER_DATA_DIR', dataDir);
-    vi.stubEnv('LEDGER_URL', 'http://127.0.0.1:1/graphql');
-    const printed: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((...words: unknown[]) => void printed.push(words.join(' ')));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const stderr = vi.spyOn(process.stderr, 'write');
-    const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
-      throw new Error(`process.exit(${code})`);
-    });
-    try {
-      await module.main!([...entry.args, '--help']);
-      expect(printed).toEqual([help]);
-      expect(errors).not.toHaveBeenCalled();
-      expect(stderr).not.toHaveBeenCalled();
-      expect(exit).not.toHaveBeenCalled();
-      expect(readdirSync(dataDir)).toEqual([]);
-    } finally {
-      for (const spy of [log, errors, stderr, exit]) spy.mockRestore();
-      vi.unstubAllEnvs();
-    }
-  });
+      // Any work at all would reach for one of these: a database nowhere, a folder that must stay empty.
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'crl-script-help-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      vi.stubEnv('DATABASE_URL', 'postgresql://nobody@127.0.0.1:1/nothing');
+      vi.stubEnv('LEDGER_DATA_DIR', dataDir);
+      vi.stubEnv('LEDGER_URL', 'http://127.0.0.1:1/graphql');
+      const printed: string[] = [];
+      const log = vi.spyOn(console, 'log').mockImplementation((...words: unknown[]) => void printed.push(words.join(' ')));
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const stderr = vi.spyOn(process.stderr, 'write');
+      const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+        throw new Error(`process.exit(${code})`);
+      });
+      try {
+        await module.main!([...entry.args, '--help']);
+        expect(printed).toEqual([help]);
+        expect(errors).not.toHaveBeenCalled();
+        expect(stderr).not.toHaveBeenCalled();
+        expect(exit).not.toHaveBeenCalled();
+        expect(readdirSync(dataDir)).toEqual([]);
+      } finally {
+        for (const spy of [log, errors, stderr, exit]) spy.mockRestore();
+        vi.unstubAllEnvs();
+      }
+    },
+  );
 });
 
 describe('npm run demo', () => {
@@ -109,7 +128,9 @@ describe('npm run demo', () => {
     expect(() => ownerUrl(config)).toThrow(/no ledger runs in .*start it first/);
   });
 
-  it('-- --help, spawned beside a real ledger, prints its usage and neither issues a token nor sends a request', { timeout: 60_000 }, async () => {
+  it('-- --help, spawned beside a real ledger, prints its usage and neither issues a token nor sends a request', {
+    timeout: 60_000,
+  }, async () => {
     const ledger = await createTestLedger();
     cleanups.push(() => ledger.close());
     let requests = 0;
@@ -124,7 +145,11 @@ describe('npm run demo', () => {
     const { command } = await import('../../scripts/demo.js');
     const run = await execFileAsync('npm', ['run', '-s', 'demo', '--', '--help'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: ledger.ownerUrl, LEDGER_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql` },
+      env: {
+        ...process.env,
+        DATABASE_URL: ledger.ownerUrl,
+        LEDGER_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+      },
     }).catch((error: { stdout: string; stderr: string; code: number }) => error);
     expect(run.stdout.trim()).toBe(helpOf(command));
     expect(requests).toBe(0);

@@ -30,12 +30,22 @@ describe('the server', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'crl-first-token-'));
     const tokenFile = path.join(folder, 'first-token.txt');
     try {
-      const config = loadConfig({ DATABASE_URL: ledger.ownerUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', FIRST_TOKEN_FILE: tokenFile });
+      const config = loadConfig({
+        DATABASE_URL: ledger.ownerUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        FIRST_TOKEN_FILE: tokenFile,
+      });
       const server = await startService(config);
       const token = readFileSync(tokenFile, 'utf8').match(/crl_[A-Za-z0-9_-]{43}/)?.[0];
       expect(token).toBeDefined();
       expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
-      const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: COHORTS });
+      const response = await fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: COHORTS,
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ data: { cohorts: { edges: [] } } });
       const anonymous = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: COHORTS });
@@ -61,7 +71,11 @@ describe('the server', () => {
       expect(Object.keys(cluster.workers ?? {})).toHaveLength(2);
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
-          fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: COHORTS }),
+          fetch(server.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+            body: COHORTS,
+          }),
         ),
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
@@ -134,7 +148,10 @@ describe('npm run token', () => {
     const tokenId = created.stdout.match(/token id:\s+(\S+)/)?.[1];
     expect(token).toBeDefined();
     expect((await ledger.gql(token!, '{ cohorts { edges { node { id } } } }')).status).toBe(200);
-    const { rows } = await ledger.owner.query('SELECT actor_ref, roles::text[] AS roles, project_ids::text[] AS projects FROM api_token WHERE id = $1', [tokenId]);
+    const { rows } = await ledger.owner.query(
+      'SELECT actor_ref, roles::text[] AS roles, project_ids::text[] AS projects FROM api_token WHERE id = $1',
+      [tokenId],
+    );
     expect(rows[0]).toEqual({ actor_ref: 'cli-reader', roles: ['reader'], projects: [projectId] });
 
     const revoked = await cli('revoke', tokenId!);
@@ -175,7 +192,9 @@ describe('npm run token', () => {
     expect(listed.stdout).not.toContain(token.slice(4, 20));
     const { rows } = await ledger.owner.query(`SELECT expires_at - created_at AS valid FROM api_token WHERE id = $1`, [tokenId]);
     expect(rows[0].valid.hours).toBe(12);
-    const malformed = await cli('create', '--actor', 'x', '--role', 'reader', '--all-projects', '--expires-in', 'soon').catch((error) => error);
+    const malformed = await cli('create', '--actor', 'x', '--role', 'reader', '--all-projects', '--expires-in', 'soon').catch(
+      (error) => error,
+    );
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toContain('--expires-in is a duration');
   });
@@ -186,14 +205,25 @@ describe('npm run token', () => {
     expect(range, help).toBeDefined();
     const longest = await cli('create', '--actor', 'cli-longest', '--role', 'reader', '--all-projects', '--expires-in', `${most}${unit}`);
     expect(longest.stdout).toMatch(/token id:/);
-    const tooLong = await cli('create', '--actor', 'x', '--role', 'reader', '--all-projects', '--expires-in', `${Number(most) + 1}${unit}`).catch((error) => error);
+    const tooLong = await cli(
+      'create',
+      '--actor',
+      'x',
+      '--role',
+      'reader',
+      '--all-projects',
+      '--expires-in',
+      `${Number(most) + 1}${unit}`,
+    ).catch((error) => error);
     expect(tooLong.code).toBe(2);
     expect(tooLong.stderr).toContain(`(${range})`);
   });
 
   it('creates the credential of a registered verifier with --verifier: its actor is the verifier, and only where it is registered', async () => {
     const projectId = newProjectId();
-    const unregistered = await cli('create', '--verifier', 'judge-cli', '--role', 'adjudicator', '--project', projectId).catch((error) => error);
+    const unregistered = await cli('create', '--verifier', 'judge-cli', '--role', 'adjudicator', '--project', projectId).catch(
+      (error) => error,
+    );
     expect(unregistered.code).toBe(2);
     expect(unregistered.stderr).toContain(`verifier judge-cli is not registered in project ${projectId}`);
     const reader = await cli('create', '--verifier', 'judge-cli', '--role', 'reader', '--project', projectId).catch((error) => error);
@@ -202,10 +232,16 @@ describe('npm run token', () => {
     const { rows: before } = await ledger.owner.query(`SELECT count(*)::int AS n FROM api_token WHERE actor_ref = 'judge-cli'`);
     expect(before[0].n).toBe(0);
 
-    await ledger.owner.query(`INSERT INTO verifier (project_id, verifier_ref, kind, model, actor_ref, content_digest) VALUES ($1, 'judge-cli', 'INDEPENDENT_AGENT', 'judge-1', 'admin', repeat('d', 64))`, [projectId]);
+    await ledger.owner.query(
+      `INSERT INTO verifier (project_id, verifier_ref, kind, model, actor_ref, content_digest) VALUES ($1, 'judge-cli', 'INDEPENDENT_AGENT', 'judge-1', 'admin', repeat('d', 64))`,
+      [projectId],
+    );
     const created = await cli('create', '--verifier', 'judge-cli', '--role', 'adjudicator', '--project', projectId);
     const tokenId = created.stdout.match(/token id:\s+(\S+)/)![1]!;
-    const { rows } = await ledger.owner.query('SELECT actor_ref, roles::text[] AS roles, project_ids::text[] AS projects FROM api_token WHERE id = $1', [tokenId]);
+    const { rows } = await ledger.owner.query(
+      'SELECT actor_ref, roles::text[] AS roles, project_ids::text[] AS projects FROM api_token WHERE id = $1',
+      [tokenId],
+    );
     expect(rows[0]).toEqual({ actor_ref: 'judge-cli', roles: ['adjudicator'], projects: [projectId] });
   }, 90_000);
 
@@ -232,7 +268,9 @@ describe('npm run token', () => {
   }, 180_000);
 
   it('refuses a recorder that adjudicates, with a clear message and exit code 2', async () => {
-    const failure = await cli('create', '--actor', 'x', '--role', 'recorder', '--role', 'adjudicator', '--all-projects').catch((error) => error);
+    const failure = await cli('create', '--actor', 'x', '--role', 'recorder', '--role', 'adjudicator', '--all-projects').catch(
+      (error) => error,
+    );
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain('a recording credential cannot adjudicate');
   });

@@ -20,7 +20,7 @@ const execFileAsync = promisify(execFile);
 const { cleanups, dataFolder, started } = embeddedServices();
 
 describe('commands beside a running server', () => {
-  it('use the server\'s embedded PostgreSQL, found from the data folder, instead of starting a second one', async () => {
+  it("use the server's embedded PostgreSQL, found from the data folder, instead of starting a second one", async () => {
     const { dataDir, env } = await dataFolder();
     const server = await started(env);
     const projectId = newProjectId();
@@ -43,7 +43,7 @@ describe('commands beside a running server', () => {
 });
 
 describe('commands beside a running server, however the database is named', () => {
-  it('leave the server\'s login as it is, so it keeps serving, sequencing and signing', { timeout: 180_000 }, async () => {
+  it("leave the server's login as it is, so it keeps serving, sequencing and signing", { timeout: 180_000 }, async () => {
     const { dataDir, env } = await dataFolder();
     const server = await started({ ...env, SEQUENCE_INTERVAL_MS: '50' });
     const projectId = newProjectId();
@@ -52,7 +52,13 @@ describe('commands beside a running server, however the database is named', () =
     const ownerUrl = `postgresql://postgres:${encodeURIComponent(superuser)}@127.0.0.1:${port}/ledger`;
     // The server logged in with its own role and the data folder's password; a new
     // connection of its pool (or of its sequencer) logs in the same way.
-    const serverLogin = { host: '127.0.0.1', port, user: serverLoginRoleFor('ledger'), password: readFileSync(path.join(dataDir, LOGIN_PASSWORD_FILE), 'utf8').trim(), database: 'ledger' };
+    const serverLogin = {
+      host: '127.0.0.1',
+      port,
+      user: serverLoginRoleFor('ledger'),
+      password: readFileSync(path.join(dataDir, LOGIN_PASSWORD_FILE), 'utf8').trim(),
+      database: 'ledger',
+    };
     const loginStillWorks = async () => {
       const client = new pg.Client(serverLogin);
       await client.connect();
@@ -65,7 +71,10 @@ describe('commands beside a running server, however the database is named', () =
       execFileAsync(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, APP_DATABASE_URL: '', ...extraEnv } });
     const namings: Record<string, Record<string, string>> = {
       'the data folder': { LEDGER_DATA_DIR: dataDir, DATABASE_URL: '' },
-      'DATABASE_URL, the owner\'s address': { LEDGER_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crl-other-folder-')), DATABASE_URL: ownerUrl },
+      "DATABASE_URL, the owner's address": {
+        LEDGER_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crl-other-folder-')),
+        DATABASE_URL: ownerUrl,
+      },
     };
     let recorded = 0;
     for (const [naming, cliEnv] of Object.entries(namings)) {
@@ -79,7 +88,10 @@ describe('commands beside a running server, however the database is named', () =
       let logged = 0;
       for (let round = 0; round < 300 && logged < recorded; round += 1) {
         await sleep(100);
-        const { rows } = await owner.query(`SELECT count(*)::int AS n FROM transparency_leaf l JOIN attempt a ON l.table_name = 'attempt' AND l.row_key = a.id::text WHERE a.project_id = $1`, [projectId]);
+        const { rows } = await owner.query(
+          `SELECT count(*)::int AS n FROM transparency_leaf l JOIN attempt a ON l.table_name = 'attempt' AND l.row_key = a.id::text WHERE a.project_id = $1`,
+          [projectId],
+        );
         logged = rows[0].n;
       }
       expect(logged, `${naming}: ${server.output().slice(-2000)}`).toBe(recorded);

@@ -22,7 +22,15 @@ async function recorderToken(dataDir: string, port: string, projectId: string): 
   const password = readFileSync(path.join(dataDir, SUPERUSER_PASSWORD_FILE), 'utf8').trim();
   const owner = new pg.Pool({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'ledger', max: 1 });
   try {
-    return (await issueToken(owner, { actorRef: 'harness-lifecycle', roles: ['recorder'], allProjects: false, projectIds: [projectId], createdBy: 'test' })).token;
+    return (
+      await issueToken(owner, {
+        actorRef: 'harness-lifecycle',
+        roles: ['recorder'],
+        allProjects: false,
+        projectIds: [projectId],
+        createdBy: 'test',
+      })
+    ).token;
   } finally {
     await owner.end();
   }

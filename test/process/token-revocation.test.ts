@@ -28,9 +28,11 @@ afterAll(async () => {
 });
 
 const ask = (server: ServerProcess, token: string) =>
-  fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: QUERY }).then(
-    (response) => response.status,
-  );
+  fetch(server.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: QUERY,
+  }).then((response) => response.status);
 
 /** Milliseconds from `since` until `server` refuses `token`. */
 async function refusedAfter(server: ServerProcess, token: string, since: number): Promise<number> {

@@ -34,7 +34,10 @@ interface ReceivedSpan extends OtlpSpan {
 }
 
 const textOf = (value: OtlpValue): string | number | boolean | undefined =>
-  value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : undefined) ?? value.boolValue ?? value.doubleValue ??
+  value.stringValue ??
+  (value.intValue !== undefined ? Number(value.intValue) : undefined) ??
+  value.boolValue ??
+  value.doubleValue ??
   (value.arrayValue ? JSON.stringify(value.arrayValue.values?.map(textOf) ?? []) : undefined);
 
 /** An OTLP/HTTP trace receiver (JSON encoding) on 127.0.0.1: keeps every span it is sent. */
@@ -107,13 +110,17 @@ async function spansUntil(ready: (spans: ReceivedSpan[]) => boolean): Promise<Re
 function ancestorsOf(span: ReceivedSpan, spans: ReceivedSpan[]): ReceivedSpan[] {
   const byId = new Map(spans.map((each) => [each.spanId, each]));
   const chain: ReceivedSpan[] = [];
-  for (let parent = span.parentSpanId ? byId.get(span.parentSpanId) : undefined; parent; parent = parent.parentSpanId ? byId.get(parent.parentSpanId) : undefined)
+  for (
+    let parent = span.parentSpanId ? byId.get(span.parentSpanId) : undefined;
+    parent;
+    parent = parent.parentSpanId ? byId.get(parent.parentSpanId) : undefined
+  )
     chain.push(parent);
   return chain;
 }
 
 describe('tracing of a server process configured by OTEL_* variables', () => {
-  it('exports a span per operation in the caller\'s trace, with its statements under it and no parameter values', async () => {
+  it("exports a span per operation in the caller's trace, with its statements under it and no parameter values", async () => {
     const projectId = newProjectId();
     const token = await ledger.token({ roles: ['recorder', 'reader'], projects: [projectId] });
     const server = await startServerProcess({
@@ -126,9 +133,11 @@ describe('tracing of a server process configured by OTEL_* variables', () => {
     });
     servers.push(server);
     const post = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token.token}`, ...headers }, body: JSON.stringify(body) }).then(
-        (response) => response.json() as Promise<{ data?: any; errors?: unknown }>,
-      );
+      fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.token}`, ...headers },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<{ data?: any; errors?: unknown }>);
 
     // Values only a parameter carries: none of them may appear in any span.
     const input = outcomeInput(projectId, { taskRef: `task-${randomBytes(6).toString('hex')}` });
@@ -138,20 +147,26 @@ describe('tracing of a server process configured by OTEL_* variables', () => {
     const callerTrace = randomBytes(16).toString('hex');
     const callerSpan = randomBytes(8).toString('hex');
     const listed = await post(
-      { query: 'query ProjectCohorts($projectId: String) { cohorts(first: 5, projectId: $projectId) { edges { node { id ledgerId } } } }', variables: { projectId } },
+      {
+        query: 'query ProjectCohorts($projectId: String) { cohorts(first: 5, projectId: $projectId) { edges { node { id ledgerId } } } }',
+        variables: { projectId },
+      },
       { traceparent: `00-${callerTrace}-${callerSpan}-01` },
     );
     expect(listed.errors).toBeUndefined();
     expect(listed.data?.cohorts.edges).toHaveLength(1);
 
-    const isStatement = (span: ReceivedSpan) => span.attribute('db.system.name') === 'postgresql' && typeof span.attribute('db.query.text') === 'string';
+    const isStatement = (span: ReceivedSpan) =>
+      span.attribute('db.system.name') === 'postgresql' && typeof span.attribute('db.query.text') === 'string';
     const under = (operation: ReceivedSpan | undefined, spans: ReceivedSpan[]) =>
       operation ? spans.filter((span) => isStatement(span) && ancestorsOf(span, spans).includes(operation)) : [];
     const find = (spans: ReceivedSpan[], name: string) => spans.find((span) => span.name === name);
     expect(receiver.spans).toEqual([]);
     await server.stop();
     expect(await server.exited).toBe(0);
-    const spans = await spansUntil((all) => under(find(all, 'mutation.RecordAttempt'), all).length > 0 && under(find(all, 'query.ProjectCohorts'), all).length > 0);
+    const spans = await spansUntil(
+      (all) => under(find(all, 'mutation.RecordAttempt'), all).length > 0 && under(find(all, 'query.ProjectCohorts'), all).length > 0,
+    );
 
     const mutation = find(spans, 'mutation.RecordAttempt');
     expect(mutation, JSON.stringify(spans.map((span) => span.name))).toBeDefined();
@@ -162,7 +177,9 @@ describe('tracing of a server process configured by OTEL_* variables', () => {
     expect(mutation!.parentSpanId ?? '').toBe(''); // no traceparent sent: a trace of its own
     const mutationStatements = under(mutation, spans);
     // The recording itself: one call of the database's recording function, its arguments as parameters.
-    expect(mutationStatements.some((span) => /FROM crl_record_attempts\(\$1, \$2,/.test(String(span.attribute('db.query.text'))))).toBe(true);
+    expect(mutationStatements.some((span) => /FROM crl_record_attempts\(\$1, \$2,/.test(String(span.attribute('db.query.text'))))).toBe(
+      true,
+    );
 
     const query = find(spans, 'query.ProjectCohorts')!;
     expect(query.attribute('graphql.execute.operationName')).toBe('ProjectCohorts');
@@ -171,7 +188,11 @@ describe('tracing of a server process configured by OTEL_* variables', () => {
     expect(query.parentSpanId).toBe(callerSpan);
     const queryStatements = under(query, spans);
     expect(queryStatements.every((span) => span.traceId === callerTrace)).toBe(true);
-    expect(queryStatements.some((span) => /FROM cohort c WHERE c\.project_id = ANY \(\$1::uuid\[\]\)/.test(String(span.attribute('db.query.text'))))).toBe(true);
+    expect(
+      queryStatements.some((span) =>
+        /FROM cohort c WHERE c\.project_id = ANY \(\$1::uuid\[\]\)/.test(String(span.attribute('db.query.text'))),
+      ),
+    ).toBe(true);
 
     // Statement text, never parameter values: not as the values attribute, not in any attribute.
     const secrets = [projectId, input.outcomeId, input.agentRunRef, input.taskRef, token.token];
@@ -200,14 +221,20 @@ describe('tracing of a server process configured by OTEL_* variables', () => {
     const callerSpan = randomBytes(8).toString('hex');
     const answer = await fetch(server.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token.token}`, traceparent: `00-${callerTrace}-${callerSpan}-01` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token.token}`,
+        traceparent: `00-${callerTrace}-${callerSpan}-01`,
+      },
       body: JSON.stringify({ query: 'query InWorker { cohorts(first: 1) { edges { node { id } } } }' }),
     });
     expect(answer.status).toBe(200);
     await server.stop();
     expect(await server.exited).toBe(0);
     const inTrace = (spans: ReceivedSpan[]) => spans.filter((span) => span.traceId === callerTrace);
-    const spans = inTrace(await spansUntil((all) => inTrace(all).some((span) => span.name === 'query.InWorker') && inTrace(all).length > 1));
+    const spans = inTrace(
+      await spansUntil((all) => inTrace(all).some((span) => span.name === 'query.InWorker') && inTrace(all).length > 1),
+    );
     const operation = spans.find((span) => span.name === 'query.InWorker')!;
     expect(operation.parentSpanId).toBe(callerSpan);
     // Served by a worker, not by the primary the test started; named by default.

@@ -60,7 +60,9 @@ describe('report attestations', () => {
     const report = await attestedReport(reader.token);
     expect(report.final).toBe(true);
     expect(report.sampleSize).toBe(3);
-    const served = (await ledger.gql(reader.token, `{ transparencyKey { keyId publicKeyPem } checkpoint { treeSize rootHash issuedAt keyId } }`)).data;
+    const served = (
+      await ledger.gql(reader.token, `{ transparencyKey { keyId publicKeyPem } checkpoint { treeSize rootHash issuedAt keyId } }`)
+    ).data;
     const envelope = JSON.parse(report.attestation.envelope);
     expect(envelope.payloadType).toBe(ATTESTATION_TYPE);
     expect(envelope.signatures[0].keyid).toBe(served.transparencyKey.keyId);
@@ -90,7 +92,10 @@ describe('report attestations', () => {
     const INCLUSION = `query($table: LedgerTable!, $key: String!, $size: Int) {
       inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } } }`;
     const { treeSize, rootHash } = statement.checkpoint as { treeSize: number; rootHash: string };
-    for (const [table, key] of [...fixture.attempts.map((a) => ['ATTEMPT', a.ledgerId]), ...fixture.adjudications.map((id) => ['ADJUDICATION', id])]) {
+    for (const [table, key] of [
+      ...fixture.attempts.map((a) => ['ATTEMPT', a.ledgerId]),
+      ...fixture.adjudications.map((id) => ['ADJUDICATION', id]),
+    ]) {
       const proof = (await ledger.gql(reader.token, INCLUSION, { table, key, size: treeSize })).data.inclusionProof;
       expect(proof.checkpoint.rootHash).toBe(rootHash);
       expect(verifyInclusion(proof.leafIndex, proof.treeSize, rfcLeafHash(proof.leafData), proof.auditPath, rootHash)).toBe(true);
@@ -104,9 +109,16 @@ describe('report attestations', () => {
     const statement = decode(envelope);
     expect(verifyAttestation(envelope, keys)).toMatchObject({ ok: true });
     expect(verifyAttestation(envelope, [generateSigner().publicKey])).toEqual({ ok: false, reason: 'no valid signature by a trusted key' });
-    expect(verifyAttestation({ ...envelope, payload: encode({ ...statement, final: !statement.final }) }, keys)).toMatchObject({ ok: false });
-    expect(verifyAttestation({ ...envelope, payload: encode({ ...statement, evidenceDigest: '0'.repeat(64) }) }, keys)).toMatchObject({ ok: false });
-    expect(verifyAttestation({ ...envelope, payloadType: RECEIPT_TYPE }, keys)).toMatchObject({ ok: false, reason: expect.stringMatching(/payload type/) });
+    expect(verifyAttestation({ ...envelope, payload: encode({ ...statement, final: !statement.final }) }, keys)).toMatchObject({
+      ok: false,
+    });
+    expect(verifyAttestation({ ...envelope, payload: encode({ ...statement, evidenceDigest: '0'.repeat(64) }) }, keys)).toMatchObject({
+      ok: false,
+    });
+    expect(verifyAttestation({ ...envelope, payloadType: RECEIPT_TYPE }, keys)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/payload type/),
+    });
     // Signed by the right key, but as a receipt: a signature never crosses types.
     expect(verifyAttestation(signEnvelope(ledger.signer.privateKey, RECEIPT_TYPE, statement), keys)).toMatchObject({ ok: false });
     // Resigned by another key under the right type: refused unless that key is trusted.
@@ -175,7 +187,10 @@ describe('report attestations', () => {
     const index = await leafIndexOf(ledger, 'attempt', attempt.ledgerId);
     const older = decode(JSON.parse(before.attestation.envelope));
     expect(older.checkpoint.treeSize).toBeLessThanOrEqual(index);
-    const made = await ledger.gql(admin.token, `mutation { createCheckpoint { ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }`);
+    const made = await ledger.gql(
+      admin.token,
+      `mutation { createCheckpoint { ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }`,
+    );
     expect(made.data.createCheckpoint.checkpoint.treeSize).toBeGreaterThan(index);
     const again = await attestedReport(reader.token, before.asOf);
     const newer = decode(JSON.parse(again.attestation.envelope));

@@ -62,7 +62,8 @@ describe('the server and npm run verify', () => {
       expect(covered, server.output()).toBe(await rowCount(ledger));
       expect(statSync(env.SIGNING_KEY_FILE!).mode & 0o777).toBe(0o600);
       // The checkpoint's line is appended to the file after its row commits: wait for it too.
-      const lines = () => (existsSync(env.CHECKPOINT_FILE!) ? readFileSync(env.CHECKPOINT_FILE!, 'utf8').trim().split('\n').filter(Boolean).length : 0);
+      const lines = () =>
+        existsSync(env.CHECKPOINT_FILE!) ? readFileSync(env.CHECKPOINT_FILE!, 'utf8').trim().split('\n').filter(Boolean).length : 0;
       for (let round = 0; round < 200 && lines() === 0; round += 1) await sleep(50);
       expect(lines()).toBeGreaterThan(0);
     } finally {
@@ -72,42 +73,52 @@ describe('the server and npm run verify', () => {
     expect(server.output()).not.toMatch(/"level":(50|60)[^\n]*transparency/);
   });
 
-  it('verify from the database and from an export, then find the first bad index after a change', async () => {
-    const ok = await cli(['verify']);
-    expect(ok.stdout).toMatch(/the ledger is what the log recorded/);
-    expect(ok.code).toBe(0);
+  it(
+    'verify from the database and from an export, then find the first bad index after a change',
+    async () => {
+      const ok = await cli(['verify']);
+      expect(ok.stdout).toMatch(/the ledger is what the log recorded/);
+      expect(ok.code).toBe(0);
 
-    const exportFile = path.join(dir, 'export.jsonl');
-    const publicKey = path.join(dir, 'public.pem');
-    writeFileSync(publicKey, ledger.signer.publicKeyPem); // another key: the server's own is in SIGNING_KEY_FILE
-    expect((await cli(['verify', '--write-export', exportFile])).code).toBe(0);
-    const otherKey = await cli(['verify', '--export', exportFile, '--public-key', publicKey]);
-    expect(otherKey.code).toBe(1);
-    expect(otherKey.stdout).toMatch(/no valid signature by a trusted key/);
+      const exportFile = path.join(dir, 'export.jsonl');
+      const publicKey = path.join(dir, 'public.pem');
+      writeFileSync(publicKey, ledger.signer.publicKeyPem); // another key: the server's own is in SIGNING_KEY_FILE
+      expect((await cli(['verify', '--write-export', exportFile])).code).toBe(0);
+      const otherKey = await cli(['verify', '--export', exportFile, '--public-key', publicKey]);
+      expect(otherKey.code).toBe(1);
+      expect(otherKey.stdout).toMatch(/no valid signature by a trusted key/);
 
-    const { rows } = await ledger.owner.query(`SELECT row_key FROM transparency_leaf WHERE table_name = 'attempt' ORDER BY log_index LIMIT 1 OFFSET 1`);
-    const index = await leafIndexOf(ledger, 'attempt', rows[0].row_key);
-    await tamper(ledger, ['attempt'], `UPDATE attempt SET task_ref = 'rewritten' WHERE id = $1`, [rows[0].row_key]);
-    const bad = await cli(['verify']);
-    expect(bad.code).toBe(1);
-    expect(bad.stdout).toContain(`first bad log index: ${index}`);
-    // the export taken before the change still verifies on its own
-    expect((await cli(['verify', '--export', exportFile])).code).toBe(0);
-  }, CLI_TIMEOUT);
+      const { rows } = await ledger.owner.query(
+        `SELECT row_key FROM transparency_leaf WHERE table_name = 'attempt' ORDER BY log_index LIMIT 1 OFFSET 1`,
+      );
+      const index = await leafIndexOf(ledger, 'attempt', rows[0].row_key);
+      await tamper(ledger, ['attempt'], `UPDATE attempt SET task_ref = 'rewritten' WHERE id = $1`, [rows[0].row_key]);
+      const bad = await cli(['verify']);
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toContain(`first bad log index: ${index}`);
+      // the export taken before the change still verifies on its own
+      expect((await cli(['verify', '--export', exportFile])).code).toBe(0);
+    },
+    CLI_TIMEOUT,
+  );
 
-  it("verify --checkpoints takes a client's saved checkpoint query answers and stops at a line that is not one", async () => {
-    const exportFile = path.join(dir, 'export.jsonl'); // written by the test above, before its change
-    // The forms of docs/tamper-evidence.md, "What --checkpoints accepts": the whole GraphQL response, and the answer alone.
-    const reader = await ledger.token({ roles: ['reader'], allProjects: true });
-    const saved = path.join(dir, 'saved-checkpoints.jsonl');
-    const served = await ledger.gql(reader.token, '{ checkpoint { treeSize rootHash issuedAt keyId envelope } }');
-    writeFileSync(saved, `${served.text}\n${JSON.stringify(served.data.checkpoint)}\n`);
-    const withSaved = await cli(['verify', '--export', exportFile, '--checkpoints', saved]);
-    expect(withSaved.stdout).toContain(`kept outside the database: ${env.CHECKPOINT_FILE}, ${saved}`);
-    expect(withSaved.code, withSaved.stdout).toBe(0);
-    writeFileSync(saved, `${served.text}\n{"tree_size": 1}\n`);
-    const refused = await cli(['verify', '--export', exportFile, '--checkpoints', saved]);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`${saved}, line 2: not a checkpoint`);
-  }, CLI_TIMEOUT);
+  it(
+    "verify --checkpoints takes a client's saved checkpoint query answers and stops at a line that is not one",
+    async () => {
+      const exportFile = path.join(dir, 'export.jsonl'); // written by the test above, before its change
+      // The forms of docs/tamper-evidence.md, "What --checkpoints accepts": the whole GraphQL response, and the answer alone.
+      const reader = await ledger.token({ roles: ['reader'], allProjects: true });
+      const saved = path.join(dir, 'saved-checkpoints.jsonl');
+      const served = await ledger.gql(reader.token, '{ checkpoint { treeSize rootHash issuedAt keyId envelope } }');
+      writeFileSync(saved, `${served.text}\n${JSON.stringify(served.data.checkpoint)}\n`);
+      const withSaved = await cli(['verify', '--export', exportFile, '--checkpoints', saved]);
+      expect(withSaved.stdout).toContain(`kept outside the database: ${env.CHECKPOINT_FILE}, ${saved}`);
+      expect(withSaved.code, withSaved.stdout).toBe(0);
+      writeFileSync(saved, `${served.text}\n{"tree_size": 1}\n`);
+      const refused = await cli(['verify', '--export', exportFile, '--checkpoints', saved]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`${saved}, line 2: not a checkpoint`);
+    },
+    CLI_TIMEOUT,
+  );
 });

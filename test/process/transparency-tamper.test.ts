@@ -25,7 +25,11 @@ afterEach(async () => {
 async function setUp(): Promise<LogFixture> {
   ledger = await createTestLedger();
   const fixture = await logFixture(ledger);
-  const before = verifySnapshot(await readSnapshot(ledger.ownerUrl), [fixture.signer.publicKey], readCheckpointFile(fixture.checkpointFile));
+  const before = verifySnapshot(
+    await readSnapshot(ledger.ownerUrl),
+    [fixture.signer.publicKey],
+    readCheckpointFile(fixture.checkpointFile),
+  );
   expect(before, JSON.stringify(before.problems)).toMatchObject({ ok: true, firstBadIndex: null, firstBadCheckpoint: null });
   return fixture;
 }
@@ -56,9 +60,17 @@ describe('the verifier detects what the database owner did', () => {
   it('a back-dated row', async () => {
     const fixture = await setUp();
     // stamped one microsecond before the second attempt: it sorts just before that attempt's group
-    const { rows } = await ledger!.owner.query(`SELECT stamp - interval '1 microsecond' AS at FROM transparency_leaf WHERE table_name = 'attempt' AND row_key = $1`, [fixture.attempts[1]!.ledgerId]);
+    const { rows } = await ledger!.owner.query(
+      `SELECT stamp - interval '1 microsecond' AS at FROM transparency_leaf WHERE table_name = 'attempt' AND row_key = $1`,
+      [fixture.attempts[1]!.ledgerId],
+    );
     const { rows: before } = await ledger!.owner.query('SELECT count(*)::int AS n FROM transparency_leaf WHERE stamp <= $1', [rows[0].at]);
-    await tamper(ledger!, ['property_designation'], `INSERT INTO property_designation (property, action, actor_ref, recorded_at) VALUES ('backdated', 'DESIGNATE', 'intruder', $1)`, [rows[0].at]);
+    await tamper(
+      ledger!,
+      ['property_designation'],
+      `INSERT INTO property_designation (property, action, actor_ref, recorded_at) VALUES ('backdated', 'DESIGNATE', 'intruder', $1)`,
+      [rows[0].at],
+    );
     const report = await verify(fixture);
     expect(report.ok).toBe(false);
     expect(report.firstBadIndex).toBe(before[0].n);
@@ -81,12 +93,24 @@ describe('the verifier detects what the database owner did', () => {
 
   it('a replaced checkpoint: re-signed with another key, or its root changed under a valid signature', async () => {
     const fixture = await setUp();
-    const { rows } = await ledger!.owner.query('SELECT tree_size::int AS size, root_hash FROM transparency_checkpoint ORDER BY tree_size DESC LIMIT 1');
+    const { rows } = await ledger!.owner.query(
+      'SELECT tree_size::int AS size, root_hash FROM transparency_checkpoint ORDER BY tree_size DESC LIMIT 1',
+    );
     const size = rows[0].size;
     const forgedRoot = 'f'.repeat(64);
     const intruder = generateSigner();
-    const forged = signEnvelope(intruder.privateKey, CHECKPOINT_TYPE, { origin: LOG_ORIGIN, treeSize: size, rootHash: forgedRoot, issuedAt: new Date().toISOString() });
-    await tamper(ledger!, ['transparency_checkpoint'], 'UPDATE transparency_checkpoint SET root_hash = $2, key_id = $3, envelope = $4 WHERE tree_size = $1', [size, forgedRoot, intruder.keyId, JSON.stringify(forged)]);
+    const forged = signEnvelope(intruder.privateKey, CHECKPOINT_TYPE, {
+      origin: LOG_ORIGIN,
+      treeSize: size,
+      rootHash: forgedRoot,
+      issuedAt: new Date().toISOString(),
+    });
+    await tamper(
+      ledger!,
+      ['transparency_checkpoint'],
+      'UPDATE transparency_checkpoint SET root_hash = $2, key_id = $3, envelope = $4 WHERE tree_size = $1',
+      [size, forgedRoot, intruder.keyId, JSON.stringify(forged)],
+    );
     const report = await verify(fixture);
     expect(report.ok).toBe(false);
     expect(report.firstBadCheckpoint).toBe(size);
@@ -97,7 +121,17 @@ describe('the verifier detects what the database owner did', () => {
     expect(alone.ok).toBe(false);
     expect(alone.firstBadCheckpoint).toBe(size);
 
-    await tamper(ledger!, ['transparency_checkpoint'], 'UPDATE transparency_checkpoint SET root_hash = $2, key_id = $3, envelope = $4 WHERE tree_size = $1', [size, rows[0].root_hash.replace(/^./, (c: string) => (c === '0' ? '1' : '0')), fixture.signer.keyId, JSON.stringify((await readCheckpointFile(fixture.checkpointFile)).at(-1)!.envelope)]);
+    await tamper(
+      ledger!,
+      ['transparency_checkpoint'],
+      'UPDATE transparency_checkpoint SET root_hash = $2, key_id = $3, envelope = $4 WHERE tree_size = $1',
+      [
+        size,
+        rows[0].root_hash.replace(/^./, (c: string) => (c === '0' ? '1' : '0')),
+        fixture.signer.keyId,
+        JSON.stringify((await readCheckpointFile(fixture.checkpointFile)).at(-1)!.envelope),
+      ],
+    );
     const changed = verifySnapshot(await readSnapshot(ledger!.ownerUrl), [fixture.signer.publicKey]);
     expect(changed.firstBadCheckpoint).toBe(size);
     expect(changed.problems.map((problem) => problem.message).join('\n')).toMatch(/differ from what is signed/);
@@ -128,7 +162,10 @@ describe('the verifier detects what the database owner did', () => {
       ledger!,
       tables,
       `DELETE FROM attempt WHERE recorded_at > $1; DELETE FROM cohort WHERE created_at > $1; DELETE FROM api_token WHERE created_at > $1;
-       DELETE FROM transparency_leaf WHERE log_index >= ${backupSize}; DELETE FROM transparency_checkpoint WHERE tree_size > ${backupSize}`.replaceAll('$1', `'${backupAt.toISOString()}'::timestamptz`),
+       DELETE FROM transparency_leaf WHERE log_index >= ${backupSize}; DELETE FROM transparency_checkpoint WHERE tree_size > ${backupSize}`.replaceAll(
+        '$1',
+        `'${backupAt.toISOString()}'::timestamptz`,
+      ),
     );
     // the database alone agrees with itself: a restored backup is a consistent older ledger
     expect(verifySnapshot(await readSnapshot(ledger!.ownerUrl), [fixture.signer.publicKey]).ok).toBe(true);
@@ -146,8 +183,12 @@ describe('the verifier detects what the database owner did', () => {
     writeFileSync(publicKey, fixture.signer.publicKeyPem);
     const cli = (checkpointFile: string, args: string[]) =>
       promisify(execFile)(process.execPath, [CLI, 'verify', '--public-key', publicKey, ...args], {
-        cwd: ROOT, env: { ...process.env, DATABASE_URL: ledger!.ownerUrl, APP_DATABASE_URL: '', CHECKPOINT_FILE: checkpointFile },
-      }).then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: ledger!.ownerUrl, APP_DATABASE_URL: '', CHECKPOINT_FILE: checkpointFile },
+      }).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
     const olderAlone = await cli(path.join(keptDir, 'none.jsonl'), ['--checkpoints', olderCopy]);
     expect(olderAlone.code, olderAlone.stdout).toBe(0);
     const both = await cli(fixture.checkpointFile, ['--checkpoints', olderCopy]);

@@ -69,7 +69,13 @@ describe('webhook delivery under faults', () => {
     cleanups.push(() => owner.end());
 
     const projectId = newProjectId();
-    const { token } = await issueToken(owner, { actorRef: 'chaos-admin', roles: ['admin'], allProjects: false, projectIds: [projectId], createdBy: 'test' });
+    const { token } = await issueToken(owner, {
+      actorRef: 'chaos-admin',
+      roles: ['admin'],
+      allProjects: false,
+      projectIds: [projectId],
+      createdBy: 'test',
+    });
     const endpoints = { a: ['CRITICAL_FAILURE'], b: ['CRITICAL_FAILURE', 'STATE_CHANGED'] } as const;
     for (const [name, kinds] of Object.entries(endpoints)) {
       const response = await fetch(server.url, {
@@ -81,7 +87,10 @@ describe('webhook delivery under faults', () => {
       expect(created.__typename).toBe('CreateWebhookEndpointSuccess');
       await receiver.control({ secrets: { [name]: created.secret } });
     }
-    const rules = { CRITICAL_FAILURE: await insertRule(owner, projectId, 'CRITICAL_FAILURE'), STATE_CHANGED: await insertRule(owner, projectId, 'STATE_CHANGED') };
+    const rules = {
+      CRITICAL_FAILURE: await insertRule(owner, projectId, 'CRITICAL_FAILURE'),
+      STATE_CHANGED: await insertRule(owner, projectId, 'STATE_CHANGED'),
+    };
     const expected: Record<string, string[]> = { a: [], b: [] };
     let raised = 0;
     /** Appends alerts one by one (as the evaluator does), retrying while the database is away. */
@@ -99,12 +108,21 @@ describe('webhook delivery under faults', () => {
         await eventually(what, check, boundMs);
       } catch (error) {
         const queue = await owner
-          .query(`SELECT id, key, attempts, run_at - now() AS run_in, locked_at IS NOT NULL AS locked, last_error FROM graphile_worker._private_jobs ORDER BY id`)
-          .then(({ rows }) => JSON.stringify(rows), (failure: unknown) => String(failure));
+          .query(
+            `SELECT id, key, attempts, run_at - now() AS run_in, locked_at IS NOT NULL AS locked, last_error FROM graphile_worker._private_jobs ORDER BY id`,
+          )
+          .then(
+            ({ rows }) => JSON.stringify(rows),
+            (failure: unknown) => String(failure),
+          );
         throw new Error(`${(error as Error).message}\nqueue: ${queue}\nserver output:\n${server.output().slice(-6_000)}`);
       }
     };
-    const stored = (name: string) => receiver.store().filter((entry) => entry.endpoint === name).map((entry) => entry.id);
+    const stored = (name: string) =>
+      receiver
+        .store()
+        .filter((entry) => entry.endpoint === name)
+        .map((entry) => entry.id);
 
     // 1. Some alerts are delivered normally.
     await raise(6);
@@ -156,7 +174,8 @@ describe('webhook delivery under faults', () => {
     // A delivery is recorded as delivered after the receiver's answer reaches the runner:
     // the last one's record may follow its arrival by a moment.
     const states = async () =>
-      (await owner.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM webhook_delivery_state GROUP BY status`)).rows;
+      (await owner.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM webhook_delivery_state GROUP BY status`))
+        .rows;
     await until('every delivery recorded as delivered', async () => (await states()).every((row) => row.status === 'DELIVERED'));
     expect(await states()).toEqual([{ status: 'DELIVERED', n: expected.a!.length + expected.b!.length }]);
 

@@ -76,7 +76,11 @@ async function side(ledger: TestLedger, name: string): Promise<Side> {
 async function grow(s: Side, attempts: number): Promise<{ treeSize: number; rootHash: string }> {
   for (let i = 0; i < attempts; i += 1) await s.ledger.gql(s.recorder, RECORD_ATTEMPT, { input: outcomeInput(s.projectId) });
   await settledAsOf(s.ledger);
-  const { data } = await ask(s, s.admin, 'mutation { createCheckpoint { ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash } } } }');
+  const { data } = await ask(
+    s,
+    s.admin,
+    'mutation { createCheckpoint { ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash } } } }',
+  );
   return data.createCheckpoint.checkpoint;
 }
 
@@ -90,9 +94,18 @@ function command(file: string, args: string[], env: Record<string, string> = {})
 const witnessKeyFile = () => path.join(dir, 'witness', 'witness.pem');
 const stateFile = () => path.join(dir, 'witness', 'state.json');
 const witness = (s: Side) =>
-  command(WITNESS, ['--ledger', s.server.url, '--log-key', logVkey, '--name', WITNESS_NAME, '--key', witnessKeyFile(), '--state', stateFile()], { LEDGER_TOKEN: s.reader });
+  command(
+    WITNESS,
+    ['--ledger', s.server.url, '--log-key', logVkey, '--name', WITNESS_NAME, '--key', witnessKeyFile(), '--state', stateFile()],
+    { LEDGER_TOKEN: s.reader },
+  );
 const verify = (s: Side, args: string[]) =>
-  command(CLI, ['verify', ...args], { DATABASE_URL: s.ledger.ownerUrl, APP_DATABASE_URL: '', SIGNING_KEY_FILE: keyFile, CHECKPOINT_FILE: s.checkpointFile });
+  command(CLI, ['verify', ...args], {
+    DATABASE_URL: s.ledger.ownerUrl,
+    APP_DATABASE_URL: '',
+    SIGNING_KEY_FILE: keyFile,
+    CHECKPOINT_FILE: s.checkpointFile,
+  });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'crl-witness-process-'));
@@ -114,169 +127,202 @@ afterAll(async () => {
 });
 
 describe('npm run witness', () => {
-  it('cosigns one history, keeps its state, refuses a rollback and a split view, and the ledger serves the cosignature', async () => {
-    logVkey = (await ask(a, a.reader, '{ transparencyKey { noteVkey } }')).data.transparencyKey.noteVkey;
-    expect(logVkey.startsWith(`${noteOriginOf(a.ledger.signer.keyId)}+`)).toBe(true);
+  it(
+    'cosigns one history, keeps its state, refuses a rollback and a split view, and the ledger serves the cosignature',
+    async () => {
+      logVkey = (await ask(a, a.reader, '{ transparencyKey { noteVkey } }')).data.transparencyKey.noteVkey;
+      expect(logVkey.startsWith(`${noteOriginOf(a.ledger.signer.keyId)}+`)).toBe(true);
 
-    // The key is created on first use, readable by its owner only; the vkey is registered with ledger A.
-    const printed = await command(WITNESS, ['--print-vkey', '--name', WITNESS_NAME, '--key', witnessKeyFile()]);
-    expect(printed.code, printed.stderr).toBe(0);
-    witnessVkey = printed.stdout.trim();
-    expect(witnessVkey).toMatch(new RegExp(`^${WITNESS_NAME.replace(/\./g, '\\.')}\\+[0-9a-f]{8}\\+[A-Za-z0-9+/]+=*$`));
-    expect(statSync(witnessKeyFile()).mode & 0o777).toBe(0o600);
-    const registered = await ask(a, a.admin, 'mutation($v: String!) { registerWitness(vkey: $v) { __typename ... on Witness { name } } }', { v: witnessVkey });
-    expect(registered.data.registerWitness).toEqual({ __typename: 'Witness', name: WITNESS_NAME });
+      // The key is created on first use, readable by its owner only; the vkey is registered with ledger A.
+      const printed = await command(WITNESS, ['--print-vkey', '--name', WITNESS_NAME, '--key', witnessKeyFile()]);
+      expect(printed.code, printed.stderr).toBe(0);
+      witnessVkey = printed.stdout.trim();
+      expect(witnessVkey).toMatch(new RegExp(`^${WITNESS_NAME.replace(/\./g, '\\.')}\\+[0-9a-f]{8}\\+[A-Za-z0-9+/]+=*$`));
+      expect(statSync(witnessKeyFile()).mode & 0o777).toBe(0o600);
+      const registered = await ask(
+        a,
+        a.admin,
+        'mutation($v: String!) { registerWitness(vkey: $v) { __typename ... on Witness { name } } }',
+        { v: witnessVkey },
+      );
+      expect(registered.data.registerWitness).toEqual({ __typename: 'Witness', name: WITNESS_NAME });
 
-    // First round: the first checkpoint this witness sees.
-    const first = await grow(a, 2);
-    const round1 = await witness(a);
-    expect(round1.code, round1.stderr).toBe(0);
-    expect(round1.stdout).toContain(`cosigned size ${first.treeSize}, root ${first.rootHash} (the first checkpoint this witness saw)`);
-    const state1 = JSON.parse(readFileSync(stateFile(), 'utf8'));
-    expect(state1).toMatchObject({ origin: noteOriginOf(a.ledger.signer.keyId), treeSize: first.treeSize, rootHash: first.rootHash });
-    expect(statSync(stateFile()).mode & 0o777).toBe(0o600);
-    const again = await witness(a);
-    expect(again.code).toBe(0);
-    expect(again.stdout).toContain(`already cosigned: size ${first.treeSize}`);
+      // First round: the first checkpoint this witness sees.
+      const first = await grow(a, 2);
+      const round1 = await witness(a);
+      expect(round1.code, round1.stderr).toBe(0);
+      expect(round1.stdout).toContain(`cosigned size ${first.treeSize}, root ${first.rootHash} (the first checkpoint this witness saw)`);
+      const state1 = JSON.parse(readFileSync(stateFile(), 'utf8'));
+      expect(state1).toMatchObject({ origin: noteOriginOf(a.ledger.signer.keyId), treeSize: first.treeSize, rootHash: first.rootHash });
+      expect(statSync(stateFile()).mode & 0o777).toBe(0o600);
+      const again = await witness(a);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain(`already cosigned: size ${first.treeSize}`);
 
-    // Second round: a consistent extension, cosigned and served by the ledger.
-    const second = await grow(a, 2);
-    const round2 = await witness(a);
-    expect(round2.code, round2.stderr).toBe(0);
-    expect(round2.stdout).toContain(`cosigned size ${second.treeSize}, root ${second.rootHash} (consistent with size ${first.treeSize} cosigned before)`);
-    const line = round2.stdout.trim().split('\n').at(-1)!;
-    expect(line.startsWith(`— ${WITNESS_NAME} `)).toBe(true);
-    const served = (await ask(a, a.reader, '{ checkpoint { treeSize note cosignatures } }')).data.checkpoint;
-    expect(served.treeSize).toBe(second.treeSize);
-    expect(served.cosignatures).toEqual([line]);
-    expect(splitNote(served.note)!.signatures.map((signature) => signature.line)).toContain(line);
-    const saved = readFileSync(stateFile(), 'utf8');
-    expect(JSON.parse(saved)).toMatchObject({ treeSize: second.treeSize, rootHash: second.rootHash });
+      // Second round: a consistent extension, cosigned and served by the ledger.
+      const second = await grow(a, 2);
+      const round2 = await witness(a);
+      expect(round2.code, round2.stderr).toBe(0);
+      expect(round2.stdout).toContain(
+        `cosigned size ${second.treeSize}, root ${second.rootHash} (consistent with size ${first.treeSize} cosigned before)`,
+      );
+      const line = round2.stdout.trim().split('\n').at(-1)!;
+      expect(line.startsWith(`— ${WITNESS_NAME} `)).toBe(true);
+      const served = (await ask(a, a.reader, '{ checkpoint { treeSize note cosignatures } }')).data.checkpoint;
+      expect(served.treeSize).toBe(second.treeSize);
+      expect(served.cosignatures).toEqual([line]);
+      expect(splitNote(served.note)!.signatures.map((signature) => signature.line)).toContain(line);
+      const saved = readFileSync(stateFile(), 'utf8');
+      expect(JSON.parse(saved)).toMatchObject({ treeSize: second.treeSize, rootHash: second.rootHash });
 
-    // Ledger B, signed with the same key, shows a smaller tree: a rollback.
-    const older = await grow(b, 1);
-    expect(older.treeSize).toBeLessThan(second.treeSize);
-    const rollback = await witness(b);
-    expect(rollback.code).toBe(1);
-    expect(rollback.stderr).toContain(`REFUSED: the ledger's checkpoint (size ${older.treeSize}) is older than the one this witness cosigned (size ${second.treeSize}): a rollback`);
-    expect(readFileSync(stateFile(), 'utf8')).toBe(saved);
+      // Ledger B, signed with the same key, shows a smaller tree: a rollback.
+      const older = await grow(b, 1);
+      expect(older.treeSize).toBeLessThan(second.treeSize);
+      const rollback = await witness(b);
+      expect(rollback.code).toBe(1);
+      expect(rollback.stderr).toContain(
+        `REFUSED: the ledger's checkpoint (size ${older.treeSize}) is older than the one this witness cosigned (size ${second.treeSize}): a rollback`,
+      );
+      expect(readFileSync(stateFile(), 'utf8')).toBe(saved);
 
-    // B grows to A's size (one row an attempt): another root at the size the witness cosigned.
-    let other = older;
-    while (other.treeSize < second.treeSize) other = await grow(b, 1);
-    expect(other.treeSize).toBe(second.treeSize);
-    expect(other.rootHash).not.toBe(second.rootHash);
-    const sameSize = await witness(b);
-    expect(sameSize.code).toBe(1);
-    expect(sameSize.stderr).toContain(`REFUSED: the ledger shows another root at size ${second.treeSize} than the one this witness cosigned: a split view`);
-    expect(readFileSync(stateFile(), 'utf8')).toBe(saved);
-    // And past it: B's own consistency proof from that size does not lead from A's root.
-    const beyond = await grow(b, 1);
-    const split = await witness(b);
-    expect(split.code).toBe(1);
-    expect(split.stderr).toContain(`REFUSED: the checkpoint of size ${beyond.treeSize} does not extend the one of size ${second.treeSize} this witness cosigned: a split view`);
-    expect(readFileSync(stateFile(), 'utf8')).toBe(saved);
-    expect((await b.ledger.owner.query('SELECT count(*)::int AS n FROM transparency_cosignature')).rows[0].n).toBe(0);
-  }, TIMEOUT);
+      // B grows to A's size (one row an attempt): another root at the size the witness cosigned.
+      let other = older;
+      while (other.treeSize < second.treeSize) other = await grow(b, 1);
+      expect(other.treeSize).toBe(second.treeSize);
+      expect(other.rootHash).not.toBe(second.rootHash);
+      const sameSize = await witness(b);
+      expect(sameSize.code).toBe(1);
+      expect(sameSize.stderr).toContain(
+        `REFUSED: the ledger shows another root at size ${second.treeSize} than the one this witness cosigned: a split view`,
+      );
+      expect(readFileSync(stateFile(), 'utf8')).toBe(saved);
+      // And past it: B's own consistency proof from that size does not lead from A's root.
+      const beyond = await grow(b, 1);
+      const split = await witness(b);
+      expect(split.code).toBe(1);
+      expect(split.stderr).toContain(
+        `REFUSED: the checkpoint of size ${beyond.treeSize} does not extend the one of size ${second.treeSize} this witness cosigned: a split view`,
+      );
+      expect(readFileSync(stateFile(), 'utf8')).toBe(saved);
+      expect((await b.ledger.owner.query('SELECT count(*)::int AS n FROM transparency_cosignature')).rows[0].n).toBe(0);
+    },
+    TIMEOUT,
+  );
 
-  it('verify with a witness policy accepts the witnessed history and refuses the other, from the database, an export and a worker bundle', async () => {
-    const policy = ['--witness-key', witnessVkey, '--witnesses-required', '1'];
-    const witnessedSize = JSON.parse(readFileSync(stateFile(), 'utf8')).treeSize;
+  it(
+    'verify with a witness policy accepts the witnessed history and refuses the other, from the database, an export and a worker bundle',
+    async () => {
+      const policy = ['--witness-key', witnessVkey, '--witnesses-required', '1'];
+      const witnessedSize = JSON.parse(readFileSync(stateFile(), 'utf8')).treeSize;
 
-    const fromA = await verify(a, policy);
-    expect(fromA.code, fromA.stdout).toBe(0);
-    expect(fromA.stdout).toContain(`witnessed through tree size ${witnessedSize}: cosigned by 1 trusted witness(es) (${WITNESS_NAME}+${witnessVkey.split('+')[1]}), 1 required`);
-    const fromB = await verify(b, policy);
-    expect(fromB.code).toBe(1);
-    expect(fromB.stdout).toContain('PROBLEM no checkpoint of the log is cosigned by 1 of the 1 trusted witnesses: a history no witness saw (a split view?)');
-    // Without the policy, B is a valid log of that key: only witnesses tell the histories apart.
-    expect((await verify(b, [])).code).toBe(0);
-    // A policy that cannot be met, or a key that is not a witness's, stops the command before it reads anything.
-    const unmeetable = await verify(a, ['--witness-key', witnessVkey, '--witnesses-required', '2']);
-    expect(unmeetable.code).toBe(2);
-    expect(unmeetable.stderr).toContain('--witnesses-required must be a whole number from 1 to the 1 --witness-key given');
-    const noteKey = await verify(a, ['--witness-key', logVkey]);
-    expect(noteKey.code).toBe(2);
-    expect(noteKey.stderr).toContain(`--witness-key ${logVkey}: not a cosigner key (signature type 0x04)`);
+      const fromA = await verify(a, policy);
+      expect(fromA.code, fromA.stdout).toBe(0);
+      expect(fromA.stdout).toContain(
+        `witnessed through tree size ${witnessedSize}: cosigned by 1 trusted witness(es) (${WITNESS_NAME}+${witnessVkey.split('+')[1]}), 1 required`,
+      );
+      const fromB = await verify(b, policy);
+      expect(fromB.code).toBe(1);
+      expect(fromB.stdout).toContain(
+        'PROBLEM no checkpoint of the log is cosigned by 1 of the 1 trusted witnesses: a history no witness saw (a split view?)',
+      );
+      // Without the policy, B is a valid log of that key: only witnesses tell the histories apart.
+      expect((await verify(b, [])).code).toBe(0);
+      // A policy that cannot be met, or a key that is not a witness's, stops the command before it reads anything.
+      const unmeetable = await verify(a, ['--witness-key', witnessVkey, '--witnesses-required', '2']);
+      expect(unmeetable.code).toBe(2);
+      expect(unmeetable.stderr).toContain('--witnesses-required must be a whole number from 1 to the 1 --witness-key given');
+      const noteKey = await verify(a, ['--witness-key', logVkey]);
+      expect(noteKey.code).toBe(2);
+      expect(noteKey.stderr).toContain(`--witness-key ${logVkey}: not a cosigner key (signature type 0x04)`);
 
-    // An export carries the cosignatures the ledger collected.
-    const exportFile = path.join(dir, 'a-export.jsonl');
-    expect((await verify(a, ['--write-export', exportFile])).code).toBe(0);
-    expect(readFileSync(exportFile, 'utf8')).toContain('{"cosignature":{');
-    const fromExport = await verify(a, ['--export', exportFile, '--public-key', publicKeyFile, ...policy]);
-    expect(fromExport.code, fromExport.stdout).toBe(0);
-    expect(fromExport.stdout).toContain(`witnessed through tree size ${witnessedSize}`);
+      // An export carries the cosignatures the ledger collected.
+      const exportFile = path.join(dir, 'a-export.jsonl');
+      expect((await verify(a, ['--write-export', exportFile])).code).toBe(0);
+      expect(readFileSync(exportFile, 'utf8')).toContain('{"cosignature":{');
+      const fromExport = await verify(a, ['--export', exportFile, '--public-key', publicKeyFile, ...policy]);
+      expect(fromExport.code, fromExport.stdout).toBe(0);
+      expect(fromExport.stdout).toContain(`witnessed through tree size ${witnessedSize}`);
 
-    // Worker bundles, saved as the whole GraphQL response, on each ledger's latest checkpoint.
-    const WORKER_BUNDLE = `query($p: String!, $v: DateTime!) {
+      // Worker bundles, saved as the whole GraphQL response, on each ledger's latest checkpoint.
+      const WORKER_BUNDLE = `query($p: String!, $v: DateTime!) {
       workerEvidenceBundle(projectId: $p, workerRef: "worker-alpha", capabilityKey: "code.edit.typescript", validUntil: $v, minSamples: 1) {
         __typename ... on EvidenceBundle { envelope } } }`;
-    const validUntil = new Date(Date.now() + 86_400_000).toISOString();
-    for (const [s, expected] of [
-      [a, { code: 0, text: `cosigned by 1 trusted witness(es) (${WITNESS_NAME}+${witnessVkey.split('+')[1]}), 1 required` }],
-      [b, { code: 1, text: `is cosigned by 0 of the trusted witnesses, the policy needs 1` }],
-    ] as const) {
-      const answer = await ask(s, s.reader, WORKER_BUNDLE, { p: s.projectId, v: validUntil });
-      expect(answer.data.workerEvidenceBundle.__typename).toBe('EvidenceBundle');
-      const file = path.join(dir, `worker-bundle-${s === a ? 'a' : 'b'}.json`);
-      writeFileSync(file, answer.text);
-      const checked = await verify(s, ['--bundle', file, '--public-key', publicKeyFile, ...policy]);
-      expect(checked.stdout, checked.stderr).toContain(expected.text);
-      expect(checked.code).toBe(expected.code);
-    }
-  }, TIMEOUT);
+      const validUntil = new Date(Date.now() + 86_400_000).toISOString();
+      for (const [s, expected] of [
+        [a, { code: 0, text: `cosigned by 1 trusted witness(es) (${WITNESS_NAME}+${witnessVkey.split('+')[1]}), 1 required` }],
+        [b, { code: 1, text: `is cosigned by 0 of the trusted witnesses, the policy needs 1` }],
+      ] as const) {
+        const answer = await ask(s, s.reader, WORKER_BUNDLE, { p: s.projectId, v: validUntil });
+        expect(answer.data.workerEvidenceBundle.__typename).toBe('EvidenceBundle');
+        const file = path.join(dir, `worker-bundle-${s === a ? 'a' : 'b'}.json`);
+        writeFileSync(file, answer.text);
+        const checked = await verify(s, ['--bundle', file, '--public-key', publicKeyFile, ...policy]);
+        expect(checked.stdout, checked.stderr).toContain(expected.text);
+        expect(checked.code).toBe(expected.code);
+      }
+    },
+    TIMEOUT,
+  );
 
-  it('verify with a witness policy refuses a saved checkpoint no witness cosigned: one of the split view, one saved without its cosignatures', async () => {
-    const policy = ['--witness-key', witnessVkey, '--witnesses-required', '1'];
-    const witnessedSize: number = JSON.parse(readFileSync(stateFile(), 'utf8')).treeSize;
-    const named = `${WITNESS_NAME}+${witnessVkey.split('+')[1]}`;
-    const save = (name: string, lines: string[]) => {
-      const file = path.join(dir, `saved-${name}.jsonl`);
-      writeFileSync(file, `${lines.join('\n')}\n`);
-      return file;
-    };
-    const FIELDS = 'treeSize rootHash issuedAt keyId envelope';
-    const at = (s: Side, extra: string) => ask(s, s.reader, `query($n: Int) { checkpoint(treeSize: $n) { ${FIELDS} ${extra} } }`, { n: witnessedSize });
-    // A's cosigned checkpoint saved three ways: the whole response with cosignatures, the answer with its note, and without either.
-    const withLines = await at(a, 'cosignatures');
-    expect(withLines.data.checkpoint.cosignatures).toHaveLength(1);
-    const cosigned = save('a-cosignatures', [withLines.text]);
-    const noted = save('a-note', [JSON.stringify((await at(a, 'note')).data.checkpoint)]);
-    const bare = save('a-bare', [JSON.stringify((await at(a, '')).data.checkpoint)]);
-    // B's checkpoint at the same size (the split view's), saved with A's cosignature copied in: it signs A's root, not B's.
-    const fromB = (await at(b, 'cosignatures')).data.checkpoint;
-    expect(fromB.rootHash).not.toBe(withLines.data.checkpoint.rootHash);
-    const split = save('b-copied', [JSON.stringify({ ...fromB, cosignatures: withLines.data.checkpoint.cosignatures })]);
-    const shortfall = (size: number) => `the kept checkpoint of size ${size} is cosigned by 0 of the trusted witnesses, the policy needs 1: a history no witness saw (a split view?) or one not yet witnessed`;
+  it(
+    'verify with a witness policy refuses a saved checkpoint no witness cosigned: one of the split view, one saved without its cosignatures',
+    async () => {
+      const policy = ['--witness-key', witnessVkey, '--witnesses-required', '1'];
+      const witnessedSize: number = JSON.parse(readFileSync(stateFile(), 'utf8')).treeSize;
+      const named = `${WITNESS_NAME}+${witnessVkey.split('+')[1]}`;
+      const save = (name: string, lines: string[]) => {
+        const file = path.join(dir, `saved-${name}.jsonl`);
+        writeFileSync(file, `${lines.join('\n')}\n`);
+        return file;
+      };
+      const FIELDS = 'treeSize rootHash issuedAt keyId envelope';
+      const at = (s: Side, extra: string) =>
+        ask(s, s.reader, `query($n: Int) { checkpoint(treeSize: $n) { ${FIELDS} ${extra} } }`, { n: witnessedSize });
+      // A's cosigned checkpoint saved three ways: the whole response with cosignatures, the answer with its note, and without either.
+      const withLines = await at(a, 'cosignatures');
+      expect(withLines.data.checkpoint.cosignatures).toHaveLength(1);
+      const cosigned = save('a-cosignatures', [withLines.text]);
+      const noted = save('a-note', [JSON.stringify((await at(a, 'note')).data.checkpoint)]);
+      const bare = save('a-bare', [JSON.stringify((await at(a, '')).data.checkpoint)]);
+      // B's checkpoint at the same size (the split view's), saved with A's cosignature copied in: it signs A's root, not B's.
+      const fromB = (await at(b, 'cosignatures')).data.checkpoint;
+      expect(fromB.rootHash).not.toBe(withLines.data.checkpoint.rootHash);
+      const split = save('b-copied', [JSON.stringify({ ...fromB, cosignatures: withLines.data.checkpoint.cosignatures })]);
+      const shortfall = (size: number) =>
+        `the kept checkpoint of size ${size} is cosigned by 0 of the trusted witnesses, the policy needs 1: a history no witness saw (a split view?) or one not yet witnessed`;
 
-    // From the database: the cosigned files pass; the server's own CHECKPOINT_FILE is not held to the policy.
-    for (const file of [cosigned, noted]) {
-      const ok = await verify(a, ['--checkpoints', file, ...policy]);
-      expect(ok.code, ok.stdout).toBe(0);
-      expect(ok.stdout).toContain(`witnessed through tree size ${witnessedSize}: cosigned by 1 trusted witness(es) (${named}), 1 required`);
-    }
-    const refusedBare = await verify(a, ['--checkpoints', bare, ...policy]);
-    expect(refusedBare.code).toBe(1);
-    expect(refusedBare.stdout).toContain(`PROBLEM ${shortfall(witnessedSize)}`);
-    expect((await verify(a, ['--checkpoints', bare])).code).toBe(0); // without a policy the same file is a valid checkpoint
-    // The split view's checkpoint against its own history: valid under the key alone, refused under the policy.
-    expect((await verify(b, ['--checkpoints', split])).code).toBe(0);
-    const refusedSplit = await verify(b, ['--checkpoints', split, ...policy]);
-    expect(refusedSplit.code).toBe(1);
-    expect(refusedSplit.stdout).toContain(`PROBLEM ${shortfall(witnessedSize)}`);
+      // From the database: the cosigned files pass; the server's own CHECKPOINT_FILE is not held to the policy.
+      for (const file of [cosigned, noted]) {
+        const ok = await verify(a, ['--checkpoints', file, ...policy]);
+        expect(ok.code, ok.stdout).toBe(0);
+        expect(ok.stdout).toContain(
+          `witnessed through tree size ${witnessedSize}: cosigned by 1 trusted witness(es) (${named}), 1 required`,
+        );
+      }
+      const refusedBare = await verify(a, ['--checkpoints', bare, ...policy]);
+      expect(refusedBare.code).toBe(1);
+      expect(refusedBare.stdout).toContain(`PROBLEM ${shortfall(witnessedSize)}`);
+      expect((await verify(a, ['--checkpoints', bare])).code).toBe(0); // without a policy the same file is a valid checkpoint
+      // The split view's checkpoint against its own history: valid under the key alone, refused under the policy.
+      expect((await verify(b, ['--checkpoints', split])).code).toBe(0);
+      const refusedSplit = await verify(b, ['--checkpoints', split, ...policy]);
+      expect(refusedSplit.code).toBe(1);
+      expect(refusedSplit.stdout).toContain(`PROBLEM ${shortfall(witnessedSize)}`);
 
-    // From an export, and with a bundle: the same policy over the same files, the same words.
-    const exportFile = path.join(dir, 'a-export.jsonl');
-    expect((await verify(a, ['--export', exportFile, '--public-key', publicKeyFile, '--checkpoints', cosigned, ...policy])).code).toBe(0);
-    const exported = await verify(a, ['--export', exportFile, '--public-key', publicKeyFile, '--checkpoints', bare, ...policy]);
-    expect(exported.code).toBe(1);
-    expect(exported.stdout).toContain(`PROBLEM ${shortfall(witnessedSize)}`);
-    const bundle = path.join(dir, 'worker-bundle-a.json');
-    const bundled = await verify(a, ['--bundle', bundle, '--public-key', publicKeyFile, '--checkpoints', noted, ...policy]);
-    expect(bundled.code, bundled.stdout).toBe(0);
-    expect(bundled.stdout).toContain('consistent with 1 kept checkpoint(s)');
-    const bundledBare = await verify(a, ['--bundle', bundle, '--public-key', publicKeyFile, '--checkpoints', bare, ...policy]);
-    expect(bundledBare.code).toBe(1);
-    expect(bundledBare.stdout).toContain(`bundle NOT valid: ${shortfall(witnessedSize)}`);
-  }, TIMEOUT);
+      // From an export, and with a bundle: the same policy over the same files, the same words.
+      const exportFile = path.join(dir, 'a-export.jsonl');
+      expect((await verify(a, ['--export', exportFile, '--public-key', publicKeyFile, '--checkpoints', cosigned, ...policy])).code).toBe(0);
+      const exported = await verify(a, ['--export', exportFile, '--public-key', publicKeyFile, '--checkpoints', bare, ...policy]);
+      expect(exported.code).toBe(1);
+      expect(exported.stdout).toContain(`PROBLEM ${shortfall(witnessedSize)}`);
+      const bundle = path.join(dir, 'worker-bundle-a.json');
+      const bundled = await verify(a, ['--bundle', bundle, '--public-key', publicKeyFile, '--checkpoints', noted, ...policy]);
+      expect(bundled.code, bundled.stdout).toBe(0);
+      expect(bundled.stdout).toContain('consistent with 1 kept checkpoint(s)');
+      const bundledBare = await verify(a, ['--bundle', bundle, '--public-key', publicKeyFile, '--checkpoints', bare, ...policy]);
+      expect(bundledBare.code).toBe(1);
+      expect(bundledBare.stdout).toContain(`bundle NOT valid: ${shortfall(witnessedSize)}`);
+    },
+    TIMEOUT,
+  );
 });

@@ -137,7 +137,8 @@ describe('planAgreementEvent', () => {
     const replay = planAgreementEvent(reviewed('d1'), events, reviewer);
     expect(replay.kind).toBe('replay');
     const conflict = planAgreementEvent(reviewed('d1', { agreement: 'FALSE_PASS' }), events, reviewer);
-    if (conflict.kind !== 'refused' || conflict.refusal.reason !== 'CONFLICT') throw new Error(`expected a conflict, got ${JSON.stringify(conflict)}`);
+    if (conflict.kind !== 'refused' || conflict.refusal.reason !== 'CONFLICT')
+      throw new Error(`expected a conflict, got ${JSON.stringify(conflict)}`);
     const error = conflict.refusal;
     expect(error.idempotencyKey).toBe(`${PROJECT}/d1/REVIEWED`);
     expect(error.existingDigest).toBe(events[1]!.contentDigest);
@@ -145,15 +146,29 @@ describe('planAgreementEvent', () => {
   });
 
   it('treats guardrail checks as a set: their order is not content', () => {
-    const a = proposed('d1', { guardrailChecks: [{ checkKey: 'lint', result: 'PASS' }, { checkKey: 'build', result: 'FAIL' }] });
-    const b = proposed('d1', { guardrailChecks: [{ checkKey: 'build', result: 'FAIL' }, { checkKey: 'lint', result: 'PASS' }] });
+    const a = proposed('d1', {
+      guardrailChecks: [
+        { checkKey: 'lint', result: 'PASS' },
+        { checkKey: 'build', result: 'FAIL' },
+      ],
+    });
+    const b = proposed('d1', {
+      guardrailChecks: [
+        { checkKey: 'build', result: 'FAIL' },
+        { checkKey: 'lint', result: 'PASS' },
+      ],
+    });
     expect(planAgreementEvent(b, [stored(a, ASOF)], { actorRef: 'recorder-1' }).kind).toBe('replay');
   });
 
   it('keeps the agreement exactly as authored, whatever the verdict pair', () => {
     // guardrail PASS, human REVISE: the reviewer alone says whether that was a false pass
     for (const agreement of ['FALSE_PASS', 'TRUE_PASS', 'TRUE_FAIL', 'FALSE_FAIL'] as Agreement[]) {
-      const plan = planAgreementEvent(reviewed('d1', { humanVerdict: 'REVISE', reasonDigest: DIGEST, agreement }), [stored(proposed('d1'), ASOF)], reviewer);
+      const plan = planAgreementEvent(
+        reviewed('d1', { humanVerdict: 'REVISE', reasonDigest: DIGEST, agreement }),
+        [stored(proposed('d1'), ASOF)],
+        reviewer,
+      );
       expect(plan.kind === 'append' && plan.columns.agreement).toBe(agreement);
     }
   });
@@ -194,7 +209,15 @@ function decisionEvents(specs: Spec[]): AgreementEventRecord[] {
     const verdict = spec.verdict ?? 'MERGE';
     const events = [
       stored(proposed(id, { lane: spec.lane ?? 'lane-a', riskTier: spec.tier ?? 'TIER_1' }), new Date(at.getTime() - 1000)),
-      stored(reviewed(id, { humanVerdict: verdict, agreement: spec.agreement, reasonDigest: verdict === 'REVISE' || verdict === 'WAIVE' ? DIGEST : null }), at, 'adj'),
+      stored(
+        reviewed(id, {
+          humanVerdict: verdict,
+          agreement: spec.agreement,
+          reasonDigest: verdict === 'REVISE' || verdict === 'WAIVE' ? DIGEST : null,
+        }),
+        at,
+        'adj',
+      ),
     ];
     if (spec.post) events.push(stored(postMerge(id, spec.post), new Date(at.getTime() + 1000)));
     return events;
@@ -237,7 +260,10 @@ describe('agreementRates', () => {
   });
 
   it('never reports TIER_3 as eligible, and blocks a lane row holding TIER_3 work', () => {
-    const events = decisionEvents([...times(2, { agreement: 'TRUE_PASS' as const, tier: 'TIER_3' as const }), ...times(2, { agreement: 'TRUE_PASS' as const, tier: 'TIER_0' as const })]);
+    const events = decisionEvents([
+      ...times(2, { agreement: 'TRUE_PASS' as const, tier: 'TIER_3' as const }),
+      ...times(2, { agreement: 'TRUE_PASS' as const, tier: 'TIER_0' as const }),
+    ]);
     const [lane] = agreementRates(events, { ...params, minSamples: 1 });
     const byTier = Object.fromEntries(lane!.tiers.map((tier) => [tier.riskTier, tier]));
     expect(byTier.TIER_3!.state).toBe('OK');
@@ -280,7 +306,10 @@ describe('agreementRates', () => {
   });
 
   it('reports a lane asked for even without decisions, and lanes in code-point order', () => {
-    const events = decisionEvents([{ agreement: 'TRUE_PASS', lane: 'b-lane' }, { agreement: 'TRUE_PASS', lane: 'B-lane' }]);
+    const events = decisionEvents([
+      { agreement: 'TRUE_PASS', lane: 'b-lane' },
+      { agreement: 'TRUE_PASS', lane: 'B-lane' },
+    ]);
     expect(agreementRates(events, params).map((lane) => lane.lane)).toEqual(['B-lane', 'b-lane']);
     const [empty] = agreementRates(events, { ...params, lane: 'quiet-lane' });
     expect(empty!.lane).toBe('quiet-lane');
@@ -366,7 +395,9 @@ describe('post-merge revisions', () => {
     const revisedAt = new Date(ASOF.getTime() + 60_000);
     const revised = [...base, stored(postMerge('d0000', 'REVERTED', 'ci-late'), revisedAt, 'recorder-1', 2)];
     const params = { window: { lastDays: 30 }, minSamples: 1 };
-    expect(JSON.stringify(agreementRates(revised, { ...params, asOf: ASOF }))).toBe(JSON.stringify(agreementRates(base, { ...params, asOf: ASOF })));
+    expect(JSON.stringify(agreementRates(revised, { ...params, asOf: ASOF }))).toBe(
+      JSON.stringify(agreementRates(base, { ...params, asOf: ASOF })),
+    );
     const [later] = agreementRates(revised, { ...params, asOf: revisedAt });
     expect(later!.allTiers.postMerge).toEqual({ clean: 2, regression: 0, reverted: 1, awaitingOutcome: 0 });
     expect(later!.allTiers.postMergeRegressionRate).toEqual({ numerator: 1, denominator: 3, value: 1 / 3, ...wilsonInterval(1, 3)! });
@@ -398,14 +429,30 @@ describe('confidence cutoffs', () => {
     const at = new Date(ASOF.getTime() - (index + 1) * 60_000);
     return [
       stored(proposed(id, { guardrailConfidence: row.confidence, guardrailVerdict: row.guardrail }), new Date(at.getTime() - 1000)),
-      stored(reviewed(id, { humanVerdict: row.verdict, agreement: row.agreement, reasonDigest: row.verdict === 'REVISE' || row.verdict === 'WAIVE' ? DIGEST : null }), at, 'adj'),
+      stored(
+        reviewed(id, {
+          humanVerdict: row.verdict,
+          agreement: row.agreement,
+          reasonDigest: row.verdict === 'REVISE' || row.verdict === 'WAIVE' ? DIGEST : null,
+        }),
+        at,
+        'adj',
+      ),
     ];
   });
   const curveParams = { window: { lastDays: 30 }, asOf: ASOF, lane: 'lane-a', targetFalsePassUpper: 0.45 };
 
   it('gives one point per distinct confidence, ascending, with the false-pass rate of the proposals kept', () => {
     const curve = agreementConfidenceCurve(events, curveParams);
-    expect(curve.points.map((point) => [point.minGuardrailConfidence, point.kept, point.falsePass, point.truePass + point.falsePass, point.waiveCount])).toEqual([
+    expect(
+      curve.points.map((point) => [
+        point.minGuardrailConfidence,
+        point.kept,
+        point.falsePass,
+        point.truePass + point.falsePass,
+        point.waiveCount,
+      ]),
+    ).toEqual([
       [0.55, 10, 3, 9, 1],
       [0.6, 9, 2, 8, 1],
       [0.7, 8, 1, 7, 0],
@@ -415,7 +462,12 @@ describe('confidence cutoffs', () => {
     ]);
     for (const point of curve.points) {
       const { numerator, denominator } = point.falsePassRate;
-      expect(point.falsePassRate).toEqual({ numerator, denominator, value: numerator / denominator, ...wilsonInterval(numerator, denominator)! });
+      expect(point.falsePassRate).toEqual({
+        numerator,
+        denominator,
+        value: numerator / denominator,
+        ...wilsonInterval(numerator, denominator)!,
+      });
     }
     expect(curve.gradedInWindow).toBe(11);
     // FIXED_SAMPLE, the smallest cutoff whose Wilson upper bound reaches the target: 0/5 has
@@ -423,7 +475,9 @@ describe('confidence cutoffs', () => {
     const fixed = agreementConfidenceCurve(events, { ...curveParams, bound: 'FIXED_SAMPLE' });
     expect(fixed.bound).toBe('FIXED_SAMPLE');
     expect(fixed.recommendedCutoff).toBe(0.8);
-    expect(agreementConfidenceCurve(events, { ...curveParams, bound: 'FIXED_SAMPLE', targetFalsePassUpper: 0.3 }).recommendedCutoff).toBeNull();
+    expect(
+      agreementConfidenceCurve(events, { ...curveParams, bound: 'FIXED_SAMPLE', targetFalsePassUpper: 0.3 }).recommendedCutoff,
+    ).toBeNull();
     // ANYTIME (the default): the fixed sequence starts at 0.95, whose 0/1 has anytime upper
     // bound 1 − 0.05/2 = 0.975 > 0.45, so it stops there and recommends nothing
     expect(curve.bound).toBe('ANYTIME');
@@ -442,7 +496,12 @@ describe('confidence cutoffs', () => {
   it('agrees with agreementRates at the same cutoff, which leaves deterministic checks out', () => {
     const curve = agreementConfidenceCurve(events, curveParams);
     for (const point of curve.points) {
-      const [lane] = agreementRates(events, { window: { lastDays: 30 }, asOf: ASOF, minSamples: 1, minGuardrailConfidence: point.minGuardrailConfidence });
+      const [lane] = agreementRates(events, {
+        window: { lastDays: 30 },
+        asOf: ASOF,
+        minSamples: 1,
+        minGuardrailConfidence: point.minGuardrailConfidence,
+      });
       expect(lane!.allTiers.falsePassRate).toEqual(point.falsePassRate);
       expect(lane!.allTiers.sampleSize).toBe(point.kept);
       expect(lane!.allTiers.waiveCount).toBe(point.waiveCount);
@@ -495,7 +554,13 @@ describe('the fixed-sequence recommended cutoff and the promotion gate', () => {
 
   it('tests from the highest cutoff down on the lifetime anytime bounds and stops at the first it cannot pass', () => {
     const curve = agreementConfidenceCurve(events, params);
-    expect(curve.points.map((point) => [point.minGuardrailConfidence, point.lifetime.falsePass, point.lifetime.truePass + point.lifetime.falsePass])).toEqual([
+    expect(
+      curve.points.map((point) => [
+        point.minGuardrailConfidence,
+        point.lifetime.falsePass,
+        point.lifetime.truePass + point.lifetime.falsePass,
+      ]),
+    ).toEqual([
       [0.5, 5, 45],
       [0.6, 5, 25],
       [0.8, 1, 20],
@@ -511,24 +576,37 @@ describe('the fixed-sequence recommended cutoff and the promotion gate', () => {
 
   it('never recommends a cutoff below one it could not pass, whatever the points', () => {
     const point = (cutoff: number, falsePass: number, trials: number) =>
-      ({ minGuardrailConfidence: cutoff, lifetime: { falsePassRate: { anytime: trials === 0 ? null : anytimeInterval(falsePass, trials) } } }) as never;
+      ({
+        minGuardrailConfidence: cutoff,
+        lifetime: { falsePassRate: { anytime: trials === 0 ? null : anytimeInterval(falsePass, trials) } },
+      }) as never;
     assertProperty(
-      fc.property(fc.array(fc.tuple(fc.nat(30), fc.nat(60)), { maxLength: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), (counts, target) => {
-        const points = counts.map(([s, extra], index) => point(index / 10, s, s + extra));
-        const answer = fixedSequenceCutoff(points, target);
-        const passes = counts.map(([s, extra]) => s + extra > 0 && anytimeInterval(s, s + extra)!.upper <= target);
-        const firstFailureFromTop = passes.lastIndexOf(false);
-        const expected = firstFailureFromTop === passes.length - 1 ? null : (firstFailureFromTop + 1) / 10;
-        expect(answer).toBe(expected);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat(30), fc.nat(60)), { maxLength: 8 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (counts, target) => {
+          const points = counts.map(([s, extra], index) => point(index / 10, s, s + extra));
+          const answer = fixedSequenceCutoff(points, target);
+          const passes = counts.map(([s, extra]) => s + extra > 0 && anytimeInterval(s, s + extra)!.upper <= target);
+          const firstFailureFromTop = passes.lastIndexOf(false);
+          const expected = firstFailureFromTop === passes.length - 1 ? null : (firstFailureFromTop + 1) / 10;
+          expect(answer).toBe(expected);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('gates promotion on the lifetime anytime upper bound by default and on the window Wilson bound when asked', () => {
     const rows = (extra: Record<string, unknown>) =>
-      agreementRates(events, { window: { lastAttempts: 30 }, asOf: ASOF, minSamples: 1, lane: 'lane-seq', minGuardrailConfidence: 0.8, ...extra })[0]!
-        .allTiers;
+      agreementRates(events, {
+        window: { lastAttempts: 30 },
+        asOf: ASOF,
+        minSamples: 1,
+        lane: 'lane-seq',
+        minGuardrailConfidence: 0.8,
+        ...extra,
+      })[0]!.allTiers;
     // lifetime at 0.8: 1 of 20 (anytime upper 0.3424, Wilson 0.2361); the window of the 30 latest
     // graded reviews holds 0.5's 20, 0.6's 5 and 5 of 0.8's, so the row counts 5
     const ungated = rows({});
@@ -539,6 +617,8 @@ describe('the fixed-sequence recommended cutoff and the promotion gate', () => {
     expect(rows({ targetFalsePassUpper: 0.34 }).promotionBlockedBy).toEqual(['FALSE_PASS_ABOVE_TARGET']);
     const windowUpper = ungated.falsePassRate.upper!;
     expect(rows({ targetFalsePassUpper: windowUpper, bound: 'FIXED_SAMPLE' }).eligibleForPromotion).toBe(true);
-    expect(rows({ targetFalsePassUpper: windowUpper - 1e-9, bound: 'FIXED_SAMPLE' }).promotionBlockedBy).toEqual(['FALSE_PASS_ABOVE_TARGET']);
+    expect(rows({ targetFalsePassUpper: windowUpper - 1e-9, bound: 'FIXED_SAMPLE' }).promotionBlockedBy).toEqual([
+      'FALSE_PASS_ABOVE_TARGET',
+    ]);
   });
 });

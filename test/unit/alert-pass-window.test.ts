@@ -10,8 +10,28 @@ describe('earliestReportInstant', () => {
       { cohortId: 'b', instants: [1700] },
     ];
     expect(earliestReportInstant(touched, new Map([['a', 1100]]), 1000, 2000)).toBe(1000); // b has no baseline: from
-    expect(earliestReportInstant(touched, new Map([['a', 1100], ['b', 1300]]), 1000, 2000)).toBe(1100);
-    expect(earliestReportInstant(touched, new Map([['a', 1400], ['b', 1600]]), 1000, 2000)).toBe(1200);
+    expect(
+      earliestReportInstant(
+        touched,
+        new Map([
+          ['a', 1100],
+          ['b', 1300],
+        ]),
+        1000,
+        2000,
+      ),
+    ).toBe(1100);
+    expect(
+      earliestReportInstant(
+        touched,
+        new Map([
+          ['a', 1400],
+          ['b', 1600],
+        ]),
+        1000,
+        2000,
+      ),
+    ).toBe(1200);
     expect(earliestReportInstant([], new Map(), 1000, 2000)).toBe(2000);
   });
 

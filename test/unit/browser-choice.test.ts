@@ -13,7 +13,10 @@ describe('the browser tests’ Chromium', () => {
 
   it('is CHROMIUM_PATH when set, and a CHROMIUM_PATH that does not exist fails rather than skipping', async () => {
     const packaged = await chooseChromium({ CRL_TEST_BROWSER: 'package' });
-    await expect(chooseChromium({ CHROMIUM_PATH: packaged.executablePath })).resolves.toEqual({ executablePath: packaged.executablePath, source: 'CHROMIUM_PATH' });
+    await expect(chooseChromium({ CHROMIUM_PATH: packaged.executablePath })).resolves.toEqual({
+      executablePath: packaged.executablePath,
+      source: 'CHROMIUM_PATH',
+    });
     await expect(chooseChromium({ CHROMIUM_PATH: '/nonexistent/chromium' })).rejects.toThrow(/does not exist/);
   });
 });

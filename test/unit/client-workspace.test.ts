@@ -11,15 +11,21 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const json = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 
 describe('the client workspace', () => {
-  it('is declared by package.json and recorded by the lock with the package\'s own name, version, dependencies and engines', () => {
+  it("is declared by package.json and recorded by the lock with the package's own name, version, dependencies and engines", () => {
     const root = json('package.json');
     const client = json('client/package.json');
     const lock = json('package-lock.json');
     expect(root.workspaces).toEqual(['client']);
     expect(lock.packages[''].workspaces).toEqual(['client']);
-    expect(lock.packages.client).toEqual({ name: client.name, version: client.version, dependencies: client.dependencies, engines: client.engines });
+    expect(lock.packages.client).toEqual({
+      name: client.name,
+      version: client.version,
+      dependencies: client.dependencies,
+      engines: client.engines,
+    });
     expect(lock.packages[`node_modules/${client.name}`]).toEqual({ resolved: 'client', link: true });
     // Its dependencies are installed once, for the whole repository.
-    for (const [name, version] of Object.entries(client.dependencies as Record<string, string>)) expect(lock.packages[`node_modules/${name}`]?.version).toBe(version);
+    for (const [name, version] of Object.entries(client.dependencies as Record<string, string>))
+      expect(lock.packages[`node_modules/${name}`]?.version).toBe(version);
   });
 });

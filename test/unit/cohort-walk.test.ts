@@ -7,11 +7,31 @@
 // it raises the same transitions (instants, report digests, details).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cohortCondition, cohortSignal, cohortTransition, reportQueriesOf, summaryOfReport, type CohortAlertKind, type ReportsAt } from '../../src/domain/alerts.js';
+import {
+  cohortCondition,
+  cohortSignal,
+  cohortTransition,
+  reportQueriesOf,
+  summaryOfReport,
+  type CohortAlertKind,
+  type ReportsAt,
+} from '../../src/domain/alerts.js';
 import { digestOf } from '../../src/domain/canonical.js';
 import { CohortWalk, cohortTransitionsOf, type CohortTransitionAt } from '../../src/domain/cohort-walk.js';
-import { ADJUDICATION_KINDS, type AdjudicationKind, type OutcomeCode, type VerificationMode, type VerificationResult } from '../../src/domain/enums.js';
-import { RATE_NAMES, reliabilityReport, type AdjudicationEvidence, type AttemptEvidence, type CohortEvidence } from '../../src/domain/reliability.js';
+import {
+  ADJUDICATION_KINDS,
+  type AdjudicationKind,
+  type OutcomeCode,
+  type VerificationMode,
+  type VerificationResult,
+} from '../../src/domain/enums.js';
+import {
+  RATE_NAMES,
+  reliabilityReport,
+  type AdjudicationEvidence,
+  type AttemptEvidence,
+  type CohortEvidence,
+} from '../../src/domain/reliability.js';
 import type { VerifierTrust } from '../../src/domain/verification.js';
 import { DAY_MS, type Window } from '../../src/domain/window.js';
 import { assertProperty } from '../helpers/property.js';
@@ -25,9 +45,24 @@ const TICKS = 30;
 type Verification = [VerificationMode, VerificationResult, string | null, string | null];
 const verification: fc.Arbitrary<Verification> = fc.oneof(
   fc.constant<Verification>(['NONE', 'NOT_RUN', null, null]),
-  fc.tuple(fc.constant<VerificationMode>('DETERMINISTIC_CHECK'), fc.constantFrom<VerificationResult>('PASSED', 'FAILED', 'NOT_RUN'), fc.constantFrom('ci-1', 'ci-2', 'worker-alpha'), fc.constant(null)),
-  fc.tuple(fc.constant<VerificationMode>('INDEPENDENT_AGENT'), fc.constantFrom<VerificationResult>('PASSED', 'FAILED'), fc.constant('agent-1'), fc.constantFrom('model-x', MODEL)),
-  fc.tuple(fc.constantFrom<VerificationMode>('SELF_REPORTED', 'HUMAN_REVIEW'), fc.constantFrom<VerificationResult>('PASSED', 'FAILED'), fc.constant(null), fc.constant(null)),
+  fc.tuple(
+    fc.constant<VerificationMode>('DETERMINISTIC_CHECK'),
+    fc.constantFrom<VerificationResult>('PASSED', 'FAILED', 'NOT_RUN'),
+    fc.constantFrom('ci-1', 'ci-2', 'worker-alpha'),
+    fc.constant(null),
+  ),
+  fc.tuple(
+    fc.constant<VerificationMode>('INDEPENDENT_AGENT'),
+    fc.constantFrom<VerificationResult>('PASSED', 'FAILED'),
+    fc.constant('agent-1'),
+    fc.constantFrom('model-x', MODEL),
+  ),
+  fc.tuple(
+    fc.constantFrom<VerificationMode>('SELF_REPORTED', 'HUMAN_REVIEW'),
+    fc.constantFrom<VerificationResult>('PASSED', 'FAILED'),
+    fc.constant(null),
+    fc.constant(null),
+  ),
 );
 
 const adjudicationSpec = fc.record({
@@ -119,8 +154,28 @@ function evidenceOf(spec: { attempts: AttemptSpec[]; trust: TrustSpec }): Cohort
     const t = spec.trust;
     trust = {
       verifiers: [
-        ...(t.ci === null ? [] : [{ verifierRef: 'ci-1', kind: 'DETERMINISTIC_CHECK' as const, model: null, registeredAt: T0 + t.ci * TICK, contentDigest: digestOf('ci-1') }]),
-        ...(t.agent === null ? [] : [{ verifierRef: 'agent-1', kind: 'INDEPENDENT_AGENT' as const, model: 'model-x', registeredAt: T0 + t.agent * TICK, contentDigest: digestOf('agent-1') }]),
+        ...(t.ci === null
+          ? []
+          : [
+              {
+                verifierRef: 'ci-1',
+                kind: 'DETERMINISTIC_CHECK' as const,
+                model: null,
+                registeredAt: T0 + t.ci * TICK,
+                contentDigest: digestOf('ci-1'),
+              },
+            ]),
+        ...(t.agent === null
+          ? []
+          : [
+              {
+                verifierRef: 'agent-1',
+                kind: 'INDEPENDENT_AGENT' as const,
+                model: 'model-x',
+                registeredAt: T0 + t.agent * TICK,
+                contentDigest: digestOf('agent-1'),
+              },
+            ]),
       ],
       withdrawals: t.withdrawals.map((w, n) => ({
         verifierRef: w.ref,
@@ -165,18 +220,27 @@ const rule: fc.Arbitrary<{ kind: CohortAlertKind; parameters: Record<string, unk
 );
 
 /** Ascending instants: some exactly at ticks (where rows are stamped), some between. */
-const instants = fc.uniqueArray(fc.integer({ min: -2, max: 2 * (TICKS + 10) }), { minLength: 1, maxLength: 30 }).map((halves) =>
-  halves.sort((a, b) => a - b).map((half) => T0 + (half * TICK) / 2),
-);
+const instants = fc
+  .uniqueArray(fc.integer({ min: -2, max: 2 * (TICKS + 10) }), { minLength: 1, maxLength: 30 })
+  .map((halves) => halves.sort((a, b) => a - b).map((half) => T0 + (half * TICK) / 2));
 
 function reportsAt(evidence: CohortEvidence, kind: CohortAlertKind, parameters: Record<string, unknown>, asOf: number): ReportsAt {
   return Object.fromEntries(
-    reportQueriesOf(kind, parameters).map((query) => [query.name, reliabilityReport(evidence, { asOf, window: query.window, minSamples: query.minSamples })]),
+    reportQueriesOf(kind, parameters).map((query) => [
+      query.name,
+      reliabilityReport(evidence, { asOf, window: query.window, minSamples: query.minSamples }),
+    ]),
   ) as unknown as ReportsAt;
 }
 
 /** The definition as the evaluator read it before the walk: the full report re-folded at the baseline and every instant. */
-function referenceTransitions(kind: CohortAlertKind, parameters: Record<string, unknown>, evidence: CohortEvidence, baseline: number, at: readonly number[]) {
+function referenceTransitions(
+  kind: CohortAlertKind,
+  parameters: Record<string, unknown>,
+  evidence: CohortEvidence,
+  baseline: number,
+  at: readonly number[],
+) {
   const transitions: CohortTransitionAt[] = [];
   let previous = cohortSignal(kind, parameters, reportsAt(evidence, kind, parameters, baseline));
   for (const instant of at) {
@@ -249,10 +313,21 @@ describe('the walk over a cohort’s instants', () => {
     for (const { kind, parameters } of [
       { kind: 'STATE_CHANGED' as const, parameters: { window: { lastAttempts: 50 }, minSamples: 40 } },
       { kind: 'CRITICAL_FAILURE' as const, parameters: { window: { lastDays: 1 }, minSamples: 3 } },
-      { kind: 'LOWER_BOUND_BELOW' as const, parameters: { window: { lastDays: 2 }, minSamples: 5, rate: 'independentlyVerifiedPassRate', threshold: 0.4 } },
+      {
+        kind: 'LOWER_BOUND_BELOW' as const,
+        parameters: { window: { lastDays: 2 }, minSamples: 5, rate: 'independentlyVerifiedPassRate', threshold: 0.4 },
+      },
       {
         kind: 'BURN_RATE' as const,
-        parameters: { rate: 'firstAttemptSuccessRate', target: 0.9, periodDays: 30, longWindowMinutes: 2880, shortWindowMinutes: 600, burnRateFactor: 1.5, minSamples: 5 },
+        parameters: {
+          rate: 'firstAttemptSuccessRate',
+          target: 0.9,
+          periodDays: 30,
+          longWindowMinutes: 2880,
+          shortWindowMinutes: 600,
+          burnRateFactor: 1.5,
+          minSamples: 5,
+        },
       },
     ]) {
       let pauses = 0;

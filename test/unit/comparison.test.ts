@@ -39,7 +39,9 @@ describe('newcombeDifference', () => {
   });
 
   it('mirrors when a and b swap, lies in [−1, 1] and contains the difference (property)', () => {
-    const sample = fc.integer({ min: 1, max: 200 }).chain((n) => fc.record({ denominator: fc.constant(n), numerator: fc.integer({ min: 0, max: n }) }));
+    const sample = fc
+      .integer({ min: 1, max: 200 })
+      .chain((n) => fc.record({ denominator: fc.constant(n), numerator: fc.integer({ min: 0, max: n }) }));
     assertProperty(
       fc.property(sample, sample, (a, b) => {
         const forward = newcombeDifference(a, b)!;
@@ -64,10 +66,24 @@ describe('compareReports', () => {
     sequence += 1;
     const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
     return {
-      id, outcomeId: `o-${sequence}`, taskRef: `task-${sequence}`, attemptNumber: 1, outcomeCode: passed ? 'SUCCEEDED' : 'FAILED',
-      stopReasonCode: 'COMPLETED', workerRef: 'worker-alpha', recordedBy: 'harness-1', verificationMode: 'DETERMINISTIC_CHECK',
-      verificationResult: passed ? 'PASSED' : 'FAILED', verifierRef: 'ci-runner', verifierModel: null, humanOverride: false,
-      humanRejected: false, rolledBack: false, severity: 'NORMAL', finishedAt: AS_OF - sequence * 1000, recordedAt: AS_OF - sequence * 1000,
+      id,
+      outcomeId: `o-${sequence}`,
+      taskRef: `task-${sequence}`,
+      attemptNumber: 1,
+      outcomeCode: passed ? 'SUCCEEDED' : 'FAILED',
+      stopReasonCode: 'COMPLETED',
+      workerRef: 'worker-alpha',
+      recordedBy: 'harness-1',
+      verificationMode: 'DETERMINISTIC_CHECK',
+      verificationResult: passed ? 'PASSED' : 'FAILED',
+      verifierRef: 'ci-runner',
+      verifierModel: null,
+      humanOverride: false,
+      humanRejected: false,
+      rolledBack: false,
+      severity: 'NORMAL',
+      finishedAt: AS_OF - sequence * 1000,
+      recordedAt: AS_OF - sequence * 1000,
       contentDigest: sequence.toString(16).padStart(64, '0'),
     };
   };
@@ -85,7 +101,9 @@ describe('compareReports', () => {
     expect(Object.keys(rates)).toEqual([...RATE_NAMES]);
     expect(rates.independentlyVerifiedPassRate.a).toBe(a.rates.independentlyVerifiedPassRate);
     expect(rates.independentlyVerifiedPassRate.b).toBe(b.rates.independentlyVerifiedPassRate);
-    expect(rates.independentlyVerifiedPassRate.difference).toEqual(newcombeDifference({ numerator: 3, denominator: 10 }, { numerator: 9, denominator: 10 }));
+    expect(rates.independentlyVerifiedPassRate.difference).toEqual(
+      newcombeDifference({ numerator: 3, denominator: 10 }, { numerator: 9, denominator: 10 }),
+    );
     // No human decided anything: both denominators are 0.
     expect(rates.humanRejectionRate.difference).toBeNull();
     const thin = reliabilityReport(cohort(2, 3), query);

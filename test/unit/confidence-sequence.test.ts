@@ -39,7 +39,13 @@ describe('anytimeInterval', () => {
 
   it('is null without trials and refuses impossible counts', () => {
     expect(anytimeInterval(0, 0)).toBeNull();
-    for (const [s, n] of [[-1, 3], [4, 3], [1.5, 3], [0, -1]]) expect(() => anytimeInterval(s!, n!)).toThrow(RangeError);
+    for (const [s, n] of [
+      [-1, 3],
+      [4, 3],
+      [1.5, 3],
+      [0, -1],
+    ])
+      expect(() => anytimeInterval(s!, n!)).toThrow(RangeError);
   });
 
   it('mirrors: the upper bound of S of n is 1 − the lower bound of n − S of n, bit for bit', () => {
@@ -51,7 +57,7 @@ describe('anytimeInterval', () => {
     );
   });
 
-  it('computes ln n! by the stated formula: the sum of ln i below 256, Stirling\'s series from 256 on', () => {
+  it("computes ln n! by the stated formula: the sum of ln i below 256, Stirling's series from 256 on", () => {
     let sum = 0;
     for (let i = 2; i < 256; i++) sum += Math.log(i);
     expect(logFactorial(255)).toBe(sum);
@@ -147,11 +153,16 @@ describe('attemptsToDecision', () => {
       }
     };
     assertProperty(
-      fc.property(fc.integer({ min: 1, max: 300 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0.05, max: 0.95, noNaN: true }), (n, share, t) => {
-        const s = Math.round(share * n);
-        fc.pre(Math.abs(s / n - t) > 0.1);
-        expect(attemptsToDecision(s, n, t)).toEqual(fromZero(s, n, t));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+        (n, share, t) => {
+          const s = Math.round(share * n);
+          fc.pre(Math.abs(s / n - t) > 0.1);
+          expect(attemptsToDecision(s, n, t)).toEqual(fromZero(s, n, t));
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -5,7 +5,9 @@ import { loadConfig, WEBHOOK_ALLOW_PRIVATE_IN_PRODUCTION } from '../../src/confi
 
 describe('WEBHOOK_ALLOW_PRIVATE', () => {
   it('is refused with NODE_ENV=production, with the reason', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE: 'true' })).toThrow(`WEBHOOK_ALLOW_PRIVATE: ${WEBHOOK_ALLOW_PRIVATE_IN_PRODUCTION}`);
+    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE: 'true' })).toThrow(
+      `WEBHOOK_ALLOW_PRIVATE: ${WEBHOOK_ALLOW_PRIVATE_IN_PRODUCTION}`,
+    );
   });
 
   it('is accepted outside production, and off is accepted everywhere', () => {

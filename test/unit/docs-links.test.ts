@@ -11,8 +11,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const docs = join(root, 'docs');
 const pages = [
   join(root, 'README.md'),
-  ...readdirSync(docs).filter((name) => name.endsWith('.md')).map((name) => join(docs, name)),
-  ...readdirSync(join(docs, 'benchmarks')).filter((name) => name.endsWith('.md')).map((name) => join(docs, 'benchmarks', name)),
+  ...readdirSync(docs)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(docs, name)),
+  ...readdirSync(join(docs, 'benchmarks'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(docs, 'benchmarks', name)),
 ];
 
 /** The text of a page outside its fenced code blocks, where a link is not a link. */

@@ -27,7 +27,8 @@ function reference(measure: EffortMeasure, tries: readonly EffortTry[], suppress
     if (measure === 'TOKENS') return e.inputTokens !== null && e.outputTokens !== null ? e.inputTokens + e.outputTokens : null;
     return e.harnessWallTimeMs !== null ? e.harnessWallTimeMs : item.finishedAt - e.startedAt;
   };
-  const currencies = measure === 'COST' ? [...new Set(tries.flatMap((item) => (item.effort?.costCurrency ? [item.effort.costCurrency] : [])))].sort() : [];
+  const currencies =
+    measure === 'COST' ? [...new Set(tries.flatMap((item) => (item.effort?.costCurrency ? [item.effort.costCurrency] : [])))].sort() : [];
   const unknown = tries.filter((item) => amount(item) === null).length;
   const refs = [...new Set(tries.map((item) => item.taskRef))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const x = refs.map((ref) => tries.filter((item) => item.taskRef === ref).reduce((sum, item) => sum + (amount(item) ?? 0), 0));
@@ -68,7 +69,7 @@ function reference(measure: EffortMeasure, tries: readonly EffortTry[], suppress
     upper,
     variance,
     total: known ? X : null,
-    currency: measure === 'COST' && known ? currencies[0] ?? null : null,
+    currency: measure === 'COST' && known ? (currencies[0] ?? null) : null,
     currencies,
     verifiedPasses: Y,
     attempts: tries.length,
@@ -79,13 +80,15 @@ function reference(measure: EffortMeasure, tries: readonly EffortTry[], suppress
 
 const amountArbitrary = fc.oneof(fc.integer({ min: 0, max: 5_000_000 }), fc.constant(0));
 const effortArbitrary: fc.Arbitrary<AttemptEffort | undefined> = fc.option(
-  fc.record({
-    startedAt: fc.integer({ min: 0, max: 1_000_000 }),
-    inputTokens: fc.option(amountArbitrary, { freq: 6 }),
-    outputTokens: fc.option(amountArbitrary, { freq: 6 }),
-    cost: fc.option(fc.record({ micros: amountArbitrary, currency: fc.constantFrom('USD', 'USD', 'USD', 'USD', 'EUR') }), { freq: 6 }),
-    harnessWallTimeMs: fc.option(amountArbitrary, { freq: 2 }),
-  }).map(({ cost, ...rest }) => ({ ...rest, costMicros: cost?.micros ?? null, costCurrency: cost?.currency ?? null })),
+  fc
+    .record({
+      startedAt: fc.integer({ min: 0, max: 1_000_000 }),
+      inputTokens: fc.option(amountArbitrary, { freq: 6 }),
+      outputTokens: fc.option(amountArbitrary, { freq: 6 }),
+      cost: fc.option(fc.record({ micros: amountArbitrary, currency: fc.constantFrom('USD', 'USD', 'USD', 'USD', 'EUR') }), { freq: 6 }),
+      harnessWallTimeMs: fc.option(amountArbitrary, { freq: 2 }),
+    })
+    .map(({ cost, ...rest }) => ({ ...rest, costMicros: cost?.micros ?? null, costCurrency: cost?.currency ?? null })),
   { freq: 8, nil: undefined },
 );
 const tryArbitrary: fc.Arbitrary<EffortTry> = fc.record({
@@ -99,7 +102,8 @@ describe('effortPerVerifiedSuccessOf', () => {
   it('is the definition, bit for bit, over random histories', () => {
     assertProperty(
       fc.property(fc.array(tryArbitrary, { maxLength: 40 }), fc.boolean(), (tries, suppressed) => {
-        for (const measure of MEASURES) expect(effortPerVerifiedSuccessOf(measure, tries, suppressed)).toEqual(reference(measure, tries, suppressed));
+        for (const measure of MEASURES)
+          expect(effortPerVerifiedSuccessOf(measure, tries, suppressed)).toEqual(reference(measure, tries, suppressed));
       }),
       { numRuns: 400 },
     );
@@ -110,7 +114,9 @@ describe('effortPerVerifiedSuccessOf', () => {
       fc.property(fc.array(tryArbitrary, { maxLength: 30 }), fc.integer(), (tries, seed) => {
         const shuffled = [...tries].sort((a, b) => ((a.finishedAt * 7919 + seed) % 101) - ((b.finishedAt * 7919 + seed) % 101));
         for (const measure of MEASURES)
-          expect(JSON.stringify(effortPerVerifiedSuccessOf(measure, shuffled, false))).toBe(JSON.stringify(effortPerVerifiedSuccessOf(measure, tries, false)));
+          expect(JSON.stringify(effortPerVerifiedSuccessOf(measure, shuffled, false))).toBe(
+            JSON.stringify(effortPerVerifiedSuccessOf(measure, tries, false)),
+          );
       }),
     );
   });
@@ -138,7 +144,10 @@ describe('effortPerVerifiedSuccessOf', () => {
     });
     assertProperty(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), fc.constantFrom('a', 'b', 'c')), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), fc.constantFrom('a', 'b', 'c')), {
+          minLength: 1,
+          maxLength: 20,
+        }),
         fc.integer({ min: 1, max: 1_000_000 }),
         (items, extra) => {
           const tries = items.map(([micros, pass, task]) => known(micros, pass, task));
@@ -159,7 +168,11 @@ describe('effortPerVerifiedSuccessOf', () => {
       finishedAt: 10,
       effort: { startedAt: 0, inputTokens: null, outputTokens: null, costMicros: 100, costCurrency: currency, harnessWallTimeMs: null },
     }));
-    expect(effortPerVerifiedSuccessOf('COST', tries, false)).toMatchObject({ status: 'MIXED_CURRENCIES', total: null, currencies: ['EUR', 'USD'] });
+    expect(effortPerVerifiedSuccessOf('COST', tries, false)).toMatchObject({
+      status: 'MIXED_CURRENCIES',
+      total: null,
+      currencies: ['EUR', 'USD'],
+    });
     expect(effortPerVerifiedSuccessOf('TIME', tries, false)).toMatchObject({ status: 'OK', total: 20, estimate: 10 });
   });
 });
@@ -201,7 +214,11 @@ describe('clusteredRatio on published data', () => {
   });
 });
 
-const figure = (estimate: number | null, variance: number | null, overrides: Partial<EffortPerVerifiedSuccess> = {}): EffortPerVerifiedSuccess => ({
+const figure = (
+  estimate: number | null,
+  variance: number | null,
+  overrides: Partial<EffortPerVerifiedSuccess> = {},
+): EffortPerVerifiedSuccess => ({
   measure: 'COST',
   status: estimate === null ? 'NO_VERIFIED_PASS' : 'OK',
   estimate,
@@ -246,7 +263,7 @@ describe('fiellerRatio', () => {
     );
   });
 
-  it('is unbounded, so not given, when a\'s figure is not bounded away from 0', () => {
+  it("is unbounded, so not given, when a's figure is not bounded away from 0", () => {
     expect(fiellerRatio(10, 100 / (Z * Z), 5, 1)).toBeNull();
     expect(fiellerRatio(10, 200, 5, 1)).toBeNull();
     expect(fiellerRatio(10, 0, 5, 0)).toEqual({ lower: 0.5, upper: 0.5 });
@@ -261,8 +278,12 @@ describe('fiellerRatio', () => {
 describe('effortRatioOf', () => {
   it('takes the first status either side has, in the order of the per-cohort statuses', () => {
     const ok = figure(100, 25);
-    expect(effortRatioOf(figure(null, null, { status: 'UNKNOWN_EFFORT' }), figure(null, null, { status: 'MIXED_CURRENCIES' })).status).toBe('MIXED_CURRENCIES');
-    expect(effortRatioOf(figure(null, null, { status: 'SUPPRESSED' }), figure(null, null, { status: 'UNKNOWN_EFFORT' })).status).toBe('UNKNOWN_EFFORT');
+    expect(effortRatioOf(figure(null, null, { status: 'UNKNOWN_EFFORT' }), figure(null, null, { status: 'MIXED_CURRENCIES' })).status).toBe(
+      'MIXED_CURRENCIES',
+    );
+    expect(effortRatioOf(figure(null, null, { status: 'SUPPRESSED' }), figure(null, null, { status: 'UNKNOWN_EFFORT' })).status).toBe(
+      'UNKNOWN_EFFORT',
+    );
     expect(effortRatioOf(ok, figure(null, null, { status: 'NO_VERIFIED_PASS' })).status).toBe('NO_VERIFIED_PASS');
     expect(effortRatioOf(figure(null, null, { status: 'SUPPRESSED' }), ok).status).toBe('SUPPRESSED');
     expect(effortRatioOf(figure(0, 0), ok)).toMatchObject({ status: 'ZERO_BASELINE', ratio: null, lower: null, upper: null });

@@ -88,6 +88,9 @@ describe('differingComponents', () => {
     const a = { scopeFingerprint: 's1', runtimeFingerprint: 'r1', policyFingerprint: 'p1' };
     expect(differingComponents(a, a)).toEqual([]);
     expect(differingComponents(a, { ...a, runtimeFingerprint: 'r2' })).toEqual(['runtime']);
-    expect(differingComponents(a, { scopeFingerprint: 's2', runtimeFingerprint: 'r1', policyFingerprint: 'p2' })).toEqual(['scope', 'policy']);
+    expect(differingComponents(a, { scopeFingerprint: 's2', runtimeFingerprint: 'r1', policyFingerprint: 'p2' })).toEqual([
+      'scope',
+      'policy',
+    ]);
   });
 });

@@ -46,7 +46,13 @@ function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): Relia
     state: 'OK',
     minSamples: 20,
     sampleSize: 40,
-    window: { __typename: 'ReportWindow', start: '2026-10-31T12:00:00.000Z', end: '2026-11-30T12:00:00.000Z', lastDays: 30, lastAttempts: null },
+    window: {
+      __typename: 'ReportWindow',
+      start: '2026-10-31T12:00:00.000Z',
+      end: '2026-11-30T12:00:00.000Z',
+      lastDays: 30,
+      lastAttempts: null,
+    },
     independentlyVerifiedPassRate: rate(40, 40, 0.91),
     falseSuccessRate: rate(0, 40, 0),
     unverifiedCompletionRate: rate(0, 40, 0),
@@ -61,7 +67,12 @@ function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): Relia
     criticalFailures: { __typename: 'CriticalFailures', count: 0, attempts: [] },
     evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: '2026-11-30T11:00:00.000Z', ageSeconds: 3600 },
     unresolvedDriftAttemptIds: [],
-    verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: 0, withdrawn: 0, notIndependent: 0 },
+    verificationsNotCountedIndependent: {
+      __typename: 'VerificationsNotCountedIndependent',
+      unregistered: 0,
+      withdrawn: 0,
+      notIndependent: 0,
+    },
     evidenceDigest: 'a'.repeat(64),
     evidenceRowCount: 40,
     ...overrides,
@@ -89,9 +100,21 @@ describe('the gate', () => {
     ['a report that is not final', { final: false }, /not final/],
     ['a lower bound under the threshold', { independentlyVerifiedPassRate: rate(30, 40, 0.6) }, /lower bound 0.6 is below 0.8/],
     ['a suppressed rate', { independentlyVerifiedPassRate: rate(30, 40, null) }, /lower bound null/],
-    ['a critical failure in the window', { criticalFailures: { __typename: 'CriticalFailures' as const, count: 1, attempts: [critical(true)] } }, /1 critical failure/],
-    ['stale evidence', { evidenceFreshness: { __typename: 'EvidenceFreshness' as const, lastVerifiedPassAt: null, ageSeconds: 90_000 } }, /older than 86400 s/],
-    ['no verified pass', { evidenceFreshness: { __typename: 'EvidenceFreshness' as const, lastVerifiedPassAt: null, ageSeconds: null } }, /absent/],
+    [
+      'a critical failure in the window',
+      { criticalFailures: { __typename: 'CriticalFailures' as const, count: 1, attempts: [critical(true)] } },
+      /1 critical failure/,
+    ],
+    [
+      'stale evidence',
+      { evidenceFreshness: { __typename: 'EvidenceFreshness' as const, lastVerifiedPassAt: null, ageSeconds: 90_000 } },
+      /older than 86400 s/,
+    ],
+    [
+      'no verified pass',
+      { evidenceFreshness: { __typename: 'EvidenceFreshness' as const, lastVerifiedPassAt: null, ageSeconds: null } },
+      /absent/,
+    ],
   ])('denies on %s', (_name, overrides, reason) => {
     const decision = decide(report(overrides), policy);
     expect(decision.decision).toBe('deny');
@@ -105,11 +128,17 @@ describe('the gate', () => {
     const byDefault = decide(thin, policy);
     expect(byDefault).toMatchObject({ decision: 'deny', bound: 'anytime', verifiedPassRateLowerBound: 0.7787 });
     expect(byDefault.reasons).toEqual(['verified pass rate anytime lower bound 0.7787 is below 0.8']);
-    expect(decide(thin, { ...policy, bound: 'fixed-sample' })).toMatchObject({ decision: 'allow', bound: 'fixed-sample', verifiedPassRateLowerBound: 0.8668 });
+    expect(decide(thin, { ...policy, bound: 'fixed-sample' })).toMatchObject({
+      decision: 'allow',
+      bound: 'fixed-sample',
+      verifiedPassRateLowerBound: 0.8668,
+    });
     expect(decide(thin, { ...policy, bound: 'anytime' }).decision).toBe('deny');
   });
 
   it('ignores a critical failure outside the window', () => {
-    expect(decide(report({ criticalFailures: { __typename: 'CriticalFailures', count: 1, attempts: [critical(false)] } }), policy).decision).toBe('allow');
+    expect(
+      decide(report({ criticalFailures: { __typename: 'CriticalFailures', count: 1, attempts: [critical(false)] } }), policy).decision,
+    ).toBe('allow');
   });
 });

@@ -1,7 +1,18 @@
 // The pure definitions of graded verification (src/domain/grading.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calibrationOf, graderCalibration, judgeGrading, kappaOf, roundProblem, rubricDigestOf, scoreProblems, type GradedAttemptFacts, type GradedEvidence, type RubricDocument } from '../../src/domain/grading.js';
+import {
+  calibrationOf,
+  graderCalibration,
+  judgeGrading,
+  kappaOf,
+  roundProblem,
+  rubricDigestOf,
+  scoreProblems,
+  type GradedAttemptFacts,
+  type GradedEvidence,
+  type RubricDocument,
+} from '../../src/domain/grading.js';
 import { assertProperty } from '../helpers/property.js';
 
 const d = (n: number) => n.toString(16).padStart(64, '0');
@@ -23,34 +34,86 @@ describe('rubricDigestOf', () => {
     expect(rubricDigestOf(structuredClone(rubric))).toBe(base);
     expect(rubricDigestOf({ ...rubric, threshold: 2 })).not.toBe(base);
     expect(rubricDigestOf({ ...rubric, criteria: rubric.criteria.map((c, i) => (i === 2 ? { ...c, required: true } : c)) })).not.toBe(base);
-    expect(rubricDigestOf({ ...rubric, criteria: rubric.criteria.map((c, i) => (i === 0 ? { ...c, raiseDigests: [d(99), d(6), d(7)] } : c)) })).not.toBe(base);
+    expect(
+      rubricDigestOf({ ...rubric, criteria: rubric.criteria.map((c, i) => (i === 0 ? { ...c, raiseDigests: [d(99), d(6), d(7)] } : c)) }),
+    ).not.toBe(base);
   });
 });
 
 describe('scoreProblems', () => {
   it('names unknown, duplicate, missing required and out-of-range scores', () => {
-    expect(scoreProblems(rubric, [{ criterionId: 'a', score: 3 }, { criterionId: 'b', score: 4 }])).toEqual([]);
+    expect(
+      scoreProblems(rubric, [
+        { criterionId: 'a', score: 3 },
+        { criterionId: 'b', score: 4 },
+      ]),
+    ).toEqual([]);
     expect(scoreProblems(rubric, [{ criterionId: 'a', score: 3 }]).map((p) => p.kind)).toEqual(['MISSING']);
-    expect(scoreProblems(rubric, [{ criterionId: 'a', score: 3 }, { criterionId: 'a', score: 3 }, { criterionId: 'b', score: 3 }]).map((p) => [p.kind, p.index])).toEqual([['DUPLICATE', 1]]);
-    expect(scoreProblems(rubric, [{ criterionId: 'a', score: 3 }, { criterionId: 'b', score: 3 }, { criterionId: 'z', score: 3 }]).map((p) => p.kind)).toEqual(['UNKNOWN']);
-    expect(scoreProblems(rubric, [{ criterionId: 'a', score: 0 }, { criterionId: 'b', score: 5 }]).map((p) => p.kind)).toEqual(['OUT_OF_RANGE', 'OUT_OF_RANGE']);
+    expect(
+      scoreProblems(rubric, [
+        { criterionId: 'a', score: 3 },
+        { criterionId: 'a', score: 3 },
+        { criterionId: 'b', score: 3 },
+      ]).map((p) => [p.kind, p.index]),
+    ).toEqual([['DUPLICATE', 1]]);
+    expect(
+      scoreProblems(rubric, [
+        { criterionId: 'a', score: 3 },
+        { criterionId: 'b', score: 3 },
+        { criterionId: 'z', score: 3 },
+      ]).map((p) => p.kind),
+    ).toEqual(['UNKNOWN']);
+    expect(
+      scoreProblems(rubric, [
+        { criterionId: 'a', score: 0 },
+        { criterionId: 'b', score: 5 },
+      ]).map((p) => p.kind),
+    ).toEqual(['OUT_OF_RANGE', 'OUT_OF_RANGE']);
   });
 });
 
 describe('judgeGrading', () => {
   it('lists required criteria under the threshold; recommends rework in round 0 only; flags the runtime model', () => {
-    const scores = [{ criterionId: 'b', score: 2 }, { criterionId: 'a', score: 1 }, { criterionId: 'c', score: 1 }];
-    expect(judgeGrading(rubric, scores, 0, 'judge', 'worker-model')).toEqual({ belowThreshold: ['a', 'b'], reworkRecommended: true, independent: true });
-    expect(judgeGrading(rubric, scores, 1, 'worker-model', 'worker-model')).toEqual({ belowThreshold: ['a', 'b'], reworkRecommended: false, independent: false });
+    const scores = [
+      { criterionId: 'b', score: 2 },
+      { criterionId: 'a', score: 1 },
+      { criterionId: 'c', score: 1 },
+    ];
+    expect(judgeGrading(rubric, scores, 0, 'judge', 'worker-model')).toEqual({
+      belowThreshold: ['a', 'b'],
+      reworkRecommended: true,
+      independent: true,
+    });
+    expect(judgeGrading(rubric, scores, 1, 'worker-model', 'worker-model')).toEqual({
+      belowThreshold: ['a', 'b'],
+      reworkRecommended: false,
+      independent: false,
+    });
   });
 
   it('passes exactly when every required score is at or above the threshold', () => {
     assertProperty(
-      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), (a, b, c, threshold) => {
-        const judged = judgeGrading({ ...rubric, threshold }, [{ criterionId: 'a', score: a }, { criterionId: 'b', score: b }, { criterionId: 'c', score: c }], 0, 'j', 'w');
-        expect(judged.belowThreshold.length === 0).toBe(a >= threshold && b >= threshold);
-        expect(judged.reworkRecommended).toBe(judged.belowThreshold.length > 0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        (a, b, c, threshold) => {
+          const judged = judgeGrading(
+            { ...rubric, threshold },
+            [
+              { criterionId: 'a', score: a },
+              { criterionId: 'b', score: b },
+              { criterionId: 'c', score: c },
+            ],
+            0,
+            'j',
+            'w',
+          );
+          expect(judged.belowThreshold.length === 0).toBe(a >= threshold && b >= threshold);
+          expect(judged.reworkRecommended).toBe(judged.belowThreshold.length > 0);
+        },
+      ),
     );
   });
 });
@@ -73,14 +136,38 @@ describe("Cohen's kappa (Cohen 1960)", () => {
 
   it('computes the 2x2 table from integer counts, with the degenerate cases', () => {
     expect(calibrationOf({ passAccepted: 3, passRejected: 2, failAccepted: 1, failRejected: 2 })).toEqual({
-      passAccepted: 3, passRejected: 2, failAccepted: 1, failRejected: 2, total: 8, rawAgreement: 0.625, expectedAgreement: 0.5, kappa: 0.25,
+      passAccepted: 3,
+      passRejected: 2,
+      failAccepted: 1,
+      failRejected: 2,
+      total: 8,
+      rawAgreement: 0.625,
+      expectedAgreement: 0.5,
+      kappa: 0.25,
     });
     // one answer on each side, the same one: p_e = 1, kappa undefined
-    expect(calibrationOf({ passAccepted: 2, passRejected: 0, failAccepted: 0, failRejected: 0 })).toMatchObject({ rawAgreement: 1, expectedAgreement: 1, kappa: null });
+    expect(calibrationOf({ passAccepted: 2, passRejected: 0, failAccepted: 0, failRejected: 0 })).toMatchObject({
+      rawAgreement: 1,
+      expectedAgreement: 1,
+      kappa: null,
+    });
     // one answer on each side, opposite ones: p_e = 0, kappa 0 - 0 / 1 = 0
-    expect(calibrationOf({ passAccepted: 0, passRejected: 3, failAccepted: 0, failRejected: 0 })).toMatchObject({ rawAgreement: 0, expectedAgreement: 0, kappa: 0 });
-    expect(calibrationOf({ passAccepted: 0, passRejected: 0, failAccepted: 0, failRejected: 0 })).toMatchObject({ total: 0, rawAgreement: null, kappa: null });
-    expect(calibrationOf({ passAccepted: 3, passRejected: 2, failAccepted: 1, failRejected: 2 }, true)).toMatchObject({ total: 8, rawAgreement: null, expectedAgreement: null, kappa: null });
+    expect(calibrationOf({ passAccepted: 0, passRejected: 3, failAccepted: 0, failRejected: 0 })).toMatchObject({
+      rawAgreement: 0,
+      expectedAgreement: 0,
+      kappa: 0,
+    });
+    expect(calibrationOf({ passAccepted: 0, passRejected: 0, failAccepted: 0, failRejected: 0 })).toMatchObject({
+      total: 0,
+      rawAgreement: null,
+      kappa: null,
+    });
+    expect(calibrationOf({ passAccepted: 3, passRejected: 2, failAccepted: 1, failRejected: 2 }, true)).toMatchObject({
+      total: 8,
+      rawAgreement: null,
+      expectedAgreement: null,
+      kappa: null,
+    });
   });
 
   it('is 1 for perfect agreement with both answers used, -1 for perfect disagreement on balanced margins, and in [-1, 1] always', () => {
@@ -101,11 +188,24 @@ describe("Cohen's kappa (Cohen 1960)", () => {
 
 describe('graderCalibration', () => {
   const grading = (graderModel: string, independent: boolean, scores: Record<string, number>): GradedEvidence => ({
-    attemptId: 'x', rubricDigest: d(0), round: 0, criterionIds: Object.keys(scores), scores: Object.values(scores),
-    belowThreshold: ['a', 'b'].filter((id) => (scores[id] ?? 0) < 3), reworkRecommended: false, independent, graderModel, recordedAt: 0, contentDigest: d(1),
+    attemptId: 'x',
+    rubricDigest: d(0),
+    round: 0,
+    criterionIds: Object.keys(scores),
+    scores: Object.values(scores),
+    belowThreshold: ['a', 'b'].filter((id) => (scores[id] ?? 0) < 3),
+    reworkRecommended: false,
+    independent,
+    graderModel,
+    recordedAt: 0,
+    contentDigest: d(1),
   });
   const facts = (g: GradedEvidence, humanDecision: GradedAttemptFacts['humanDecision']): GradedAttemptFacts => ({
-    first: g, regrade: null, latest: g, gradedPass: g.belowThreshold.length === 0, humanDecision,
+    first: g,
+    regrade: null,
+    latest: g,
+    gradedPass: g.belowThreshold.length === 0,
+    humanDecision,
   });
 
   it('keeps one model graded independently and not apart, skips undecided attempts, and orders by model then independence', () => {

@@ -1,6 +1,13 @@
 // The identifier grammars of docs/specification.md §3.1 and the credential screen.
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_RULES, credentialRuleFor, excludedBecause, GITLEAKS_RULES, LEDGER_RULES, translateRe2 } from '../../src/domain/credential-rules.js';
+import {
+  CREDENTIAL_RULES,
+  credentialRuleFor,
+  excludedBecause,
+  GITLEAKS_RULES,
+  LEDGER_RULES,
+  translateRe2,
+} from '../../src/domain/credential-rules.js';
 import { GRAMMAR_SOURCES, grammarViolation, matchesGrammar, looksLikeCredential } from '../../src/domain/grammars.js';
 import { CREDENTIAL_FORMS, CREDENTIAL_PROSE, EMBEDDINGS, ORDINARY_VALUES, samplesOf } from '../helpers/credential-samples.js';
 
@@ -47,13 +54,49 @@ describe('grammars', () => {
 
   // Refs, labels and capability keys as harnesses and reviewers write them.
   const ORDINARY = [
-    'task-sketch', 'risk-tier', 'desk-7', 'desk-1', 'worker-alpha', 'ask-human', 'gpt-5', 'task-42', 'tasks.unit',
-    'run-2026-11-30T10:00:00Z', 'agent-run-7f3a9c', 'ci:github-actions/build@main', 'github:org/repo@main',
-    'claude-4.5+beta', 'acme-coder-2', 'runtime-2026.11', 'harness/v3.2.1', 'policy:strict-review', 'lane:canary',
-    'code.edit.typescript', 'review.security.secrets', 'skill.python.async_io', 'key_rotation.audit', 'survey.results',
-    'reviewer-ana', 'reviewer@example.org', 'pr/1234', 'artifact:sha256:' + 'ab'.repeat(32), 'commit:' + '3f786850e387550fdab836ed7e6dc881de23001b',
-    'sk-learn-1.5', 'sk-proj-report', 'xoxb-notes', 'ghp-docs', 'akia-team', 'token-budget:high-priority', 'api-gateway-v2',
-    'eyeball-check', 'key.value.store', 's.lane', 'desk+ops', 'ops_eyes', 'glpat-rotation-runbook', 'ci_ghp_rotation',
+    'task-sketch',
+    'risk-tier',
+    'desk-7',
+    'desk-1',
+    'worker-alpha',
+    'ask-human',
+    'gpt-5',
+    'task-42',
+    'tasks.unit',
+    'run-2026-11-30T10:00:00Z',
+    'agent-run-7f3a9c',
+    'ci:github-actions/build@main',
+    'github:org/repo@main',
+    'claude-4.5+beta',
+    'acme-coder-2',
+    'runtime-2026.11',
+    'harness/v3.2.1',
+    'policy:strict-review',
+    'lane:canary',
+    'code.edit.typescript',
+    'review.security.secrets',
+    'skill.python.async_io',
+    'key_rotation.audit',
+    'survey.results',
+    'reviewer-ana',
+    'reviewer@example.org',
+    'pr/1234',
+    'artifact:sha256:' + 'ab'.repeat(32),
+    'commit:' + '3f786850e387550fdab836ed7e6dc881de23001b',
+    'sk-learn-1.5',
+    'sk-proj-report',
+    'xoxb-notes',
+    'ghp-docs',
+    'akia-team',
+    'token-budget:high-priority',
+    'api-gateway-v2',
+    'eyeball-check',
+    'key.value.store',
+    's.lane',
+    'desk+ops',
+    'ops_eyes',
+    'glpat-rotation-runbook',
+    'ci_ghp_rotation',
   ];
 
   // The screen errs toward refusal: another length, another alphabet, groups missing.
@@ -81,7 +124,9 @@ describe('grammars', () => {
     // The rule set's definition, without the one-pass test for any keyword in front.
     const byDefinition = (value: string) =>
       CREDENTIAL_RULES.find(
-        (rule) => (rule.keywords.length === 0 || rule.keywords.some((keyword) => value.toLowerCase().includes(keyword))) && new RegExp(rule.source, 's').test(value),
+        (rule) =>
+          (rule.keywords.length === 0 || rule.keywords.some((keyword) => value.toLowerCase().includes(keyword))) &&
+          new RegExp(rule.source, 's').test(value),
       ) ?? null;
     const keywords = [...new Set(CREDENTIAL_RULES.flatMap((rule) => rule.keywords))];
     const values = [
@@ -100,8 +145,11 @@ describe('grammars', () => {
   it.each(CREDENTIAL_RULES.map((rule) => [rule.id, rule] as const))(
     'every format of the rule set is refused, wherever it sits: %s',
     (_id, rule) => {
-      const token = samplesOf(rule.source, 300).find((sample) => credentialRuleFor(sample) !== null)
-        ?? samplesOf(rule.source, 300).map((sample) => `${rule.keywords[0]} ${sample}`).find((sample) => credentialRuleFor(sample) !== null);
+      const token =
+        samplesOf(rule.source, 300).find((sample) => credentialRuleFor(sample) !== null) ??
+        samplesOf(rule.source, 300)
+          .map((sample) => `${rule.keywords[0]} ${sample}`)
+          .find((sample) => credentialRuleFor(sample) !== null);
       expect(token, `no sample of ${rule.id} is recognised`).toBeDefined();
       for (const separator of SEPARATORS) {
         expect(looksLikeCredential(`run${separator}${token}`), `run${separator}${token}`).toBe(true);
@@ -118,7 +166,10 @@ describe('grammars', () => {
 
   it.each([
     ['(?i)ab', '[Aa][Bb]'],
-    ['\\bAKIA[A-Z]{2}\\b', '(?:(?<![0-9A-Za-z])(?=[0-9A-Za-z])|(?<=[0-9A-Za-z])(?![0-9A-Za-z]))AKIA[A-Z]{2}(?:(?<![0-9A-Za-z])(?=[0-9A-Za-z])|(?<=[0-9A-Za-z])(?![0-9A-Za-z]))'],
+    [
+      '\\bAKIA[A-Z]{2}\\b',
+      '(?:(?<![0-9A-Za-z])(?=[0-9A-Za-z])|(?<=[0-9A-Za-z])(?![0-9A-Za-z]))AKIA[A-Z]{2}(?:(?<![0-9A-Za-z])(?=[0-9A-Za-z])|(?<=[0-9A-Za-z])(?![0-9A-Za-z]))',
+    ],
     ['x(?i:y)z', 'x(?:[Yy])z'],
     ['a{2,1000}?', 'a{2,}'],
     ['[\\w-]', '[\\-0-9A-Z_a-z]'],

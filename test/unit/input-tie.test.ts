@@ -63,7 +63,9 @@ describe('the tie between a GraphQL input and its zod schema', () => {
     const at = errors.map((entry) => /^fixture\.ts\((\d+),\d+\): error TS2322/.exec(entry)?.[1]);
     expect(at).toEqual(['9', '12', '15', '18', '21']);
     const drift = (line: string) => errors[at.indexOf(line)]!.replace(/\s+/g, ' ');
-    expect(drift('9')).toContain('onlyInGraphQL: never; onlyInZod: "runtimeVersion"; optionalOnlyInGraphQL: never; optionalOnlyInZod: never;');
+    expect(drift('9')).toContain(
+      'onlyInGraphQL: never; onlyInZod: "runtimeVersion"; optionalOnlyInGraphQL: never; optionalOnlyInZod: never;',
+    );
     expect(drift('12')).toContain('onlyInGraphQL: "region"; onlyInZod: never;');
     expect(drift('15')).toContain('optionalOnlyInGraphQL: "model"; optionalOnlyInZod: never;');
     expect(drift('18')).toContain('optionalOnlyInGraphQL: never; optionalOnlyInZod: "region";');

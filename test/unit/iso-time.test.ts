@@ -17,16 +17,33 @@ describe('isoTime', () => {
 
   it('prints what toISOString prints around the ledger’s own times, to the millisecond', () => {
     const now = Date.UTC(2026, 11, 4);
-    assertProperty(fc.property(fc.integer({ min: now - 40 * 365 * 86_400_000, max: now + 40 * 365 * 86_400_000 }), (ms) => isoTime(ms) === builtin(ms)), { numRuns: 100_000 });
+    assertProperty(
+      fc.property(fc.integer({ min: now - 40 * 365 * 86_400_000, max: now + 40 * 365 * 86_400_000 }), (ms) => isoTime(ms) === builtin(ms)),
+      { numRuns: 100_000 },
+    );
   });
 
   it('agrees at the edges: the epoch, day, month, year and century ends, leap days, the range limits', () => {
     const edges = [
-      0, -1, 1, 86_399_999, 86_400_000, -86_400_000,
-      Date.UTC(2000, 1, 29), Date.UTC(1900, 1, 28, 23, 59, 59, 999), Date.UTC(1900, 2, 1), Date.UTC(2100, 1, 28, 23, 59, 59, 999),
-      Date.UTC(2024, 1, 29, 12), Date.UTC(2026, 11, 31, 23, 59, 59, 999), Date.UTC(2027, 0, 1), Date.UTC(1969, 11, 31, 23, 59, 59, 999),
-      Date.UTC(1600, 1, 29), Date.UTC(1, 0, 1) - 1,
-      FOUR_DIGIT_YEARS.from, FOUR_DIGIT_YEARS.from + 1, FOUR_DIGIT_YEARS.until - 1,
+      0,
+      -1,
+      1,
+      86_399_999,
+      86_400_000,
+      -86_400_000,
+      Date.UTC(2000, 1, 29),
+      Date.UTC(1900, 1, 28, 23, 59, 59, 999),
+      Date.UTC(1900, 2, 1),
+      Date.UTC(2100, 1, 28, 23, 59, 59, 999),
+      Date.UTC(2024, 1, 29, 12),
+      Date.UTC(2026, 11, 31, 23, 59, 59, 999),
+      Date.UTC(2027, 0, 1),
+      Date.UTC(1969, 11, 31, 23, 59, 59, 999),
+      Date.UTC(1600, 1, 29),
+      Date.UTC(1, 0, 1) - 1,
+      FOUR_DIGIT_YEARS.from,
+      FOUR_DIGIT_YEARS.from + 1,
+      FOUR_DIGIT_YEARS.until - 1,
     ];
     for (const ms of edges) expect(isoTime(ms)).toBe(builtin(ms));
     expect(isoTime(FOUR_DIGIT_YEARS.from)).toBe('0000-01-01T00:00:00.000Z');

@@ -3,7 +3,18 @@
 // and the root is checked against the RFC's own definition of MTH.
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { consistencyProof, consistencyRanges, inclusionPath, inclusionRanges, leafHash, MerkleFrontier, rootFromSubtrees, rootOf, subtreesOf, type Subtree } from '../../src/domain/merkle.js';
+import {
+  consistencyProof,
+  consistencyRanges,
+  inclusionPath,
+  inclusionRanges,
+  leafHash,
+  MerkleFrontier,
+  rootFromSubtrees,
+  rootOf,
+  subtreesOf,
+  type Subtree,
+} from '../../src/domain/merkle.js';
 import { CHECKPOINT_TYPE, openEnvelope, signEnvelope } from '../../src/domain/signing.js';
 import { rfcLeafHash, verifyConsistency, verifyInclusion } from '../helpers/rfc9162.js';
 
@@ -113,7 +124,8 @@ describe('complete subtrees (what the proofs are read from)', () => {
     for (const leaf of leaves) frontier.push(leaf);
     const expected = new Map<string, string>();
     for (let level = 1; 2 ** level <= leaves.length; level += 1)
-      for (let index = 0; (index + 1) * 2 ** level <= leaves.length; index += 1) expected.set(`${level}/${index}`, hashOfSubtree({ level, index }).toString('hex'));
+      for (let index = 0; (index + 1) * 2 ** level <= leaves.length; index += 1)
+        expected.set(`${level}/${index}`, hashOfSubtree({ level, index }).toString('hex'));
     expect(seen).toEqual(expected);
   });
 });

@@ -49,7 +49,11 @@ describe('planOutcome', () => {
   });
 
   it('digests content, not its spelling: capability order and scope spelling do not matter', () => {
-    const respelled = { ...submission, capabilities: ['a.y', 'b.x', 'a.y'], scope: { rootRef: ' repo', paths: ['a/', 'a'], resources: [] } };
+    const respelled = {
+      ...submission,
+      capabilities: ['a.y', 'b.x', 'a.y'],
+      scope: { rootRef: ' repo', paths: ['a/', 'a'], resources: [] },
+    };
     expect(outcomeDigest(respelled)).toBe(outcomeDigest(submission));
   });
 

@@ -7,15 +7,23 @@ import { checkPagedTypes } from '../../src/modules/common/pages.js';
 import { schema } from '../../src/schema.js';
 
 /** A schema with one keyset connection of cohorts whose node type has `fields`. */
-function schemaWith(fields: Record<string, GraphQLFieldConfig<unknown, unknown>>, page: Record<string, unknown> = { ledgerKeysetPage: 'Cohort' }) {
+function schemaWith(
+  fields: Record<string, GraphQLFieldConfig<unknown, unknown>>,
+  page: Record<string, unknown> = { ledgerKeysetPage: 'Cohort' },
+) {
   const node = new GraphQLObjectType({ name: 'Cohort', fields });
   const edge = new GraphQLObjectType({ name: 'CohortEdge', fields: { cursor: { type: GraphQLString }, node: { type: node } } });
-  const connection = new GraphQLObjectType({ name: 'CohortConnection', fields: { edges: { type: new GraphQLNonNull(new GraphQLList(edge)) } } });
-  return new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { cohorts: { type: connection, extensions: page } } }) });
+  const connection = new GraphQLObjectType({
+    name: 'CohortConnection',
+    fields: { edges: { type: new GraphQLNonNull(new GraphQLList(edge)) } },
+  });
+  return new GraphQLSchema({
+    query: new GraphQLObjectType({ name: 'Query', fields: { cohorts: { type: connection, extensions: page } } }),
+  });
 }
 
 describe('paged node types', () => {
-  it('of the ledger\'s schema all say what they read (else src/schema.ts would not load)', () => {
+  it("of the ledger's schema all say what they read (else src/schema.ts would not load)", () => {
     expect(checkPagedTypes(schema)).toBe(schema);
   });
 

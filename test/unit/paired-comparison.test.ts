@@ -60,28 +60,38 @@ describe('tangoInterval', () => {
 
   it('is null without pairs and refuses impossible tables', () => {
     expect(tangoInterval(0, 0, 0)).toBeNull();
-    for (const [x12, x21, n] of [[-1, 0, 3], [2, 2, 3], [0.5, 0, 3]]) expect(() => tangoInterval(x12!, x21!, n!)).toThrow(RangeError);
+    for (const [x12, x21, n] of [
+      [-1, 0, 3],
+      [2, 2, 3],
+      [0.5, 0, 3],
+    ])
+      expect(() => tangoInterval(x12!, x21!, n!)).toThrow(RangeError);
   });
 
   it('mirrors when the conditions swap, and holds its estimate', () => {
     assertProperty(
-      fc.property(fc.integer({ min: 1, max: 5_000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (n, d, s) => {
-        const discordant = Math.round(d * n);
-        const x12 = Math.round(s * discordant);
-        const x21 = discordant - x12;
-        const forward = tangoInterval(x12, x21, n)!;
-        const backward = tangoInterval(x21, x12, n)!;
-        expect(forward.lower).toBeLessThanOrEqual(forward.difference);
-        expect(forward.upper).toBeGreaterThanOrEqual(forward.difference);
-        expect(forward.lower).toBeCloseTo(-backward.upper, 12);
-        expect(forward.upper).toBeCloseTo(-backward.lower, 12);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (n, d, s) => {
+          const discordant = Math.round(d * n);
+          const x12 = Math.round(s * discordant);
+          const x21 = discordant - x12;
+          const forward = tangoInterval(x12, x21, n)!;
+          const backward = tangoInterval(x21, x12, n)!;
+          expect(forward.lower).toBeLessThanOrEqual(forward.difference);
+          expect(forward.upper).toBeGreaterThanOrEqual(forward.difference);
+          expect(forward.lower).toBeCloseTo(-backward.upper, 12);
+          expect(forward.upper).toBeCloseTo(-backward.lower, 12);
+        },
+      ),
     );
   });
 });
 
 describe('pairedAnytimeInterval', () => {
-  it('is the product of the two confidence sequences at α/2 each, at the worked example\'s counts', () => {
+  it("is the product of the two confidence sequences at α/2 each, at the worked example's counts", () => {
     // 9 and 3 discordant of 32: ψ from 12 of 32, q from 9 of 12.
     const share = anytimeIntervalAt(12, 32, PAIRED_ANYTIME_ALPHA_EACH)!;
     const split = anytimeIntervalAt(9, 12, PAIRED_ANYTIME_ALPHA_EACH)!;
@@ -92,7 +102,7 @@ describe('pairedAnytimeInterval', () => {
     expect([rounded(interval.lower, 4), rounded(interval.upper, 4)]).toEqual([-0.2491, 0.6276]);
   });
 
-  it('spends the rate\'s α at anytimeIntervalAt(·, ·, 0.05), bit for bit', () => {
+  it("spends the rate's α at anytimeIntervalAt(·, ·, 0.05), bit for bit", () => {
     assertProperty(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
         const s = Math.round(share * n);
@@ -110,7 +120,7 @@ describe('pairedAnytimeInterval', () => {
   // The relation the specification states: at the same counts the anytime interval contains
   // Tango's fixed-sample 95% interval (checked, not proved: every table up to 60 pairs, and
   // random tables up to 10^7 pairs).
-  it('contains Tango\'s interval at every table of up to 60 pairs', () => {
+  it("contains Tango's interval at every table of up to 60 pairs", () => {
     for (let n = 1; n <= 60; n++)
       for (let x12 = 0; x12 <= n; x12++)
         for (let x21 = 0; x12 + x21 <= n; x21++) {
@@ -120,7 +130,7 @@ describe('pairedAnytimeInterval', () => {
         }
   });
 
-  it('contains Tango\'s interval at random tables up to 10^7 pairs', () => {
+  it("contains Tango's interval at random tables up to 10^7 pairs", () => {
     assertProperty(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }),
@@ -150,18 +160,36 @@ describe('nonInferiorityOf', () => {
   });
 });
 
-const attempt = (taskRef: string, pass: boolean, finishedAt: number, id = `${taskRef}-${finishedAt}`): TaskTry => ({ taskRef, pass, finishedAt, id });
+const attempt = (taskRef: string, pass: boolean, finishedAt: number, id = `${taskRef}-${finishedAt}`): TaskTry => ({
+  taskRef,
+  pass,
+  finishedAt,
+  id,
+});
 
 describe('pairing the tasks', () => {
-  it('takes each task\'s first try in ledger order (finishedAt, then id)', () => {
+  it("takes each task's first try in ledger order (finishedAt, then id)", () => {
     const first = firstTriesOf([attempt('t', false, 20), attempt('t', true, 10, 'b'), attempt('t', false, 10, 'a'), attempt('u', true, 5)]);
     expect(first.get('t')!.id).toBe('a');
     expect(first.get('u')!.pass).toBe(true);
   });
 
   it('counts the 2×2 table of the shared tasks and leaves one-sided tasks out', () => {
-    const cohort = firstTriesOf([attempt('both', true, 1), attempt('new', true, 1), attempt('old', false, 1), attempt('none', false, 1), attempt('mine', true, 1)]);
-    const other = firstTriesOf([attempt('both', true, 1), attempt('new', false, 1), attempt('old', true, 1), attempt('none', false, 1), attempt('theirs', true, 1), attempt('theirs2', false, 1)]);
+    const cohort = firstTriesOf([
+      attempt('both', true, 1),
+      attempt('new', true, 1),
+      attempt('old', false, 1),
+      attempt('none', false, 1),
+      attempt('mine', true, 1),
+    ]);
+    const other = firstTriesOf([
+      attempt('both', true, 1),
+      attempt('new', false, 1),
+      attempt('old', true, 1),
+      attempt('none', false, 1),
+      attempt('theirs', true, 1),
+      attempt('theirs2', false, 1),
+    ]);
     expect(pairedCountsOf(cohort, other)).toEqual({
       sharedTasks: 4,
       bothPassed: 1,
@@ -178,14 +206,38 @@ describe('pairing the tasks', () => {
     // 30 concordant pairs: Tango's lower bound is −z²/(30 + z²) = −0.1135; the anytime one is
     // −(the upper bound of 0 discordant of 30 at α/2) = −0.2110, so a margin of 0.2 separates them.
     const ok = pairedComparisonOf({ tries, drift: false }, { tries, drift: false }, { margin: 0.2, minSamples: 20 });
-    expect(ok).toMatchObject({ state: 'OK', sharedTasks: 30, difference: 0, nonInferiority: 'NON_INFERIOR', anytimeNonInferiority: 'NOT_SHOWN' });
+    expect(ok).toMatchObject({
+      state: 'OK',
+      sharedTasks: 30,
+      difference: 0,
+      nonInferiority: 'NON_INFERIOR',
+      anytimeNonInferiority: 'NOT_SHOWN',
+    });
     expect(ok.lower).toBeCloseTo(-(Z_95 ** 2) / (30 + Z_95 ** 2), 12);
     expect(ok.anytimeLowerBound!).toBeLessThanOrEqual(ok.lower!);
-    for (const [cohortDrift, otherDrift] of [[true, false], [false, true]]) {
+    for (const [cohortDrift, otherDrift] of [
+      [true, false],
+      [false, true],
+    ]) {
       const drifted = pairedComparisonOf({ tries, drift: cohortDrift! }, { tries, drift: otherDrift! }, { margin: 0.05, minSamples: 20 });
-      expect(drifted).toMatchObject({ state: 'EVIDENCE_DRIFT', sharedTasks: 30, difference: null, lower: null, anytimeLowerBound: null, nonInferiority: null, anytimeNonInferiority: null });
+      expect(drifted).toMatchObject({
+        state: 'EVIDENCE_DRIFT',
+        sharedTasks: 30,
+        difference: null,
+        lower: null,
+        anytimeLowerBound: null,
+        nonInferiority: null,
+        anytimeNonInferiority: null,
+      });
     }
     const few = pairedComparisonOf({ tries, drift: false }, { tries: tries.slice(0, 19), drift: false }, { margin: 0.05, minSamples: 20 });
-    expect(few).toMatchObject({ state: 'INSUFFICIENT_EVIDENCE', sharedTasks: 19, onlyCohortTasks: 11, difference: null, upper: null, anytimeUpperBound: null });
+    expect(few).toMatchObject({
+      state: 'INSUFFICIENT_EVIDENCE',
+      sharedTasks: 19,
+      onlyCohortTasks: 11,
+      difference: null,
+      upper: null,
+      anytimeUpperBound: null,
+    });
   });
 });

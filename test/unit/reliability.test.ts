@@ -96,9 +96,17 @@ function verification(
 
 const facts = (target: AttemptEvidence, adjudications: AdjudicationEvidence[] = []) => foldAttempt(target, adjudications, MODEL);
 
-function report(attempts: AttemptEvidence[], adjudications: AdjudicationEvidence[] = [], options: { window?: Window; minSamples?: number; asOf?: number } = {}) {
+function report(
+  attempts: AttemptEvidence[],
+  adjudications: AdjudicationEvidence[] = [],
+  options: { window?: Window; minSamples?: number; asOf?: number } = {},
+) {
   const evidence: CohortEvidence = { model: MODEL, attempts, adjudications };
-  return reliabilityReport(evidence, { asOf: options.asOf ?? AS_OF, window: options.window ?? { lastDays: 30 }, minSamples: options.minSamples ?? 1 });
+  return reliabilityReport(evidence, {
+    asOf: options.asOf ?? AS_OF,
+    window: options.window ?? { lastDays: 30 },
+    minSamples: options.minSamples ?? 1,
+  });
 }
 
 describe('claimedSuccess: outcome is SUCCEEDED', () => {
@@ -117,8 +125,16 @@ describe('claimedSuccess: outcome is SUCCEEDED', () => {
 describe('verdict: the latest independent PASSED/FAILED; NOT_RUN and non-independent ignored', () => {
   it.each([
     ['DETERMINISTIC_CHECK by another actor', { verificationMode: 'DETERMINISTIC_CHECK', verifierRef: 'ci-runner' }, 'PASSED'],
-    ['INDEPENDENT_AGENT of another model', { verificationMode: 'INDEPENDENT_AGENT', verifierRef: 'reviewer-bot', verifierModel: 'other-model' }, 'PASSED'],
-    ['INDEPENDENT_AGENT of the cohort\'s own model', { verificationMode: 'INDEPENDENT_AGENT', verifierRef: 'reviewer-bot', verifierModel: MODEL }, null],
+    [
+      'INDEPENDENT_AGENT of another model',
+      { verificationMode: 'INDEPENDENT_AGENT', verifierRef: 'reviewer-bot', verifierModel: 'other-model' },
+      'PASSED',
+    ],
+    [
+      "INDEPENDENT_AGENT of the cohort's own model",
+      { verificationMode: 'INDEPENDENT_AGENT', verifierRef: 'reviewer-bot', verifierModel: MODEL },
+      null,
+    ],
     ['SELF_REPORTED', { verificationMode: 'SELF_REPORTED', verifierRef: 'ci-runner' }, null],
     ['HUMAN_REVIEW', { verificationMode: 'HUMAN_REVIEW', verifierRef: 'reviewer-kim' }, null],
     ['NONE', { verificationMode: 'NONE', verificationResult: 'NOT_RUN', verifierRef: null }, null],
@@ -192,7 +208,13 @@ describe('rolledBack, overridden, critical, drift', () => {
     expect(facts(flagged).rolledBack).toBe(true);
     const target = attempt();
     expect(facts(target).rolledBack).toBe(false);
-    expect(facts(target, [adjudication(target, 1, 'ROLLBACK_RECORDED'), adjudication(target, 2, 'HUMAN_ACCEPTED'), verification(target, 3, 'PASSED')]).rolledBack).toBe(true);
+    expect(
+      facts(target, [
+        adjudication(target, 1, 'ROLLBACK_RECORDED'),
+        adjudication(target, 2, 'HUMAN_ACCEPTED'),
+        verification(target, 3, 'PASSED'),
+      ]).rolledBack,
+    ).toBe(true);
   });
 
   it('rework is not rollback', () => {
@@ -226,7 +248,12 @@ describe('rolledBack, overridden, critical, drift', () => {
     [['DRIFT_DETECTED', 'HUMAN_ACCEPTED'], true],
   ])('drift after %j is unresolved: %s', (kinds, expected) => {
     const target = attempt();
-    expect(facts(target, kinds.map((kind, index) => adjudication(target, index + 1, kind))).unresolvedDrift).toBe(expected);
+    expect(
+      facts(
+        target,
+        kinds.map((kind, index) => adjudication(target, index + 1, kind)),
+      ).unresolvedDrift,
+    ).toBe(expected);
   });
 });
 
@@ -243,15 +270,18 @@ describe('verifiedPass and falseSuccess', () => {
     [false, 'FAILED', true, true, false, false, false],
     [true, null, true, false, false, false, true],
     [true, null, false, true, false, false, true],
-  ])('claimed %s, verdict %s, rejected %s, rolled back %s, rework %s -> pass %s, false success %s', (claimed, verdict, rejected, rolledBack, rework, pass, falseSuccess) => {
-    const target = unverified({ outcomeCode: claimed ? 'SUCCEEDED' : 'FAILED', rolledBack, humanRejected: rejected });
-    const rows: AdjudicationEvidence[] = [];
-    if (verdict) rows.push(verification(target, rows.length + 1, verdict));
-    if (rework) rows.push(adjudication(target, rows.length + 1, 'REWORK_REQUESTED'));
-    const result = facts(target, rows);
-    expect(result.verifiedPass).toBe(pass);
-    expect(result.falseSuccess).toBe(falseSuccess);
-  });
+  ])(
+    'claimed %s, verdict %s, rejected %s, rolled back %s, rework %s -> pass %s, false success %s',
+    (claimed, verdict, rejected, rolledBack, rework, pass, falseSuccess) => {
+      const target = unverified({ outcomeCode: claimed ? 'SUCCEEDED' : 'FAILED', rolledBack, humanRejected: rejected });
+      const rows: AdjudicationEvidence[] = [];
+      if (verdict) rows.push(verification(target, rows.length + 1, verdict));
+      if (rework) rows.push(adjudication(target, rows.length + 1, 'REWORK_REQUESTED'));
+      const result = facts(target, rows);
+      expect(result.verifiedPass).toBe(pass);
+      expect(result.falseSuccess).toBe(falseSuccess);
+    },
+  );
 
   it('rework requested, then accepted, counts as a pass again', () => {
     const target = attempt();
@@ -348,7 +378,12 @@ const RATE_TABLES: Record<RateName, RateCase[]> = {
   ],
   policyBlockRate: [
     ['BLOCKED_BY_POLICY', () => ({ attempt: attempt({ outcomeCode: 'BLOCKED_BY_POLICY', stopReasonCode: 'POLICY_BLOCKED' }) }), true, true],
-    ['FAILED with stop reason POLICY_BLOCKED', () => ({ attempt: attempt({ outcomeCode: 'FAILED', stopReasonCode: 'POLICY_BLOCKED' }) }), false, true],
+    [
+      'FAILED with stop reason POLICY_BLOCKED',
+      () => ({ attempt: attempt({ outcomeCode: 'FAILED', stopReasonCode: 'POLICY_BLOCKED' }) }),
+      false,
+      true,
+    ],
   ],
   falseSuccessRate: [
     ['claimed, verdict FAILED', () => ({ attempt: attempt({ verificationResult: 'FAILED' }) }), true, true],
@@ -383,7 +418,10 @@ describe.each(RATE_NAMES.map((name) => [name] as const))('%s', (name) => {
 
   it('sums the table: value is numerator / denominator with its Wilson interval', () => {
     const built = RATE_TABLES[name].map(([, build]) => build());
-    const rate = report(built.map((item) => item.attempt), built.flatMap((item) => item.adjudications ?? [])).rates[name];
+    const rate = report(
+      built.map((item) => item.attempt),
+      built.flatMap((item) => item.adjudications ?? []),
+    ).rates[name];
     const numerator = RATE_TABLES[name].filter((row) => row[2]).length;
     const denominator = RATE_TABLES[name].filter((row) => row[3]).length;
     expect(rate).toMatchObject({ numerator, denominator, value: numerator / denominator });
@@ -502,11 +540,20 @@ describe('consecutiveVerifiedPasses and evidenceFreshness', () => {
     const low = attempt({ finishedAt: AS_OF - DAY, outcomeCode: 'FAILED' });
     const high = attempt({ finishedAt: AS_OF - DAY });
     expect(report([low, high]).consecutiveVerifiedPasses).toBe(1);
-    expect(report([{ ...low, outcomeCode: 'SUCCEEDED' }, { ...high, outcomeCode: 'FAILED' }]).consecutiveVerifiedPasses).toBe(0);
+    expect(
+      report([
+        { ...low, outcomeCode: 'SUCCEEDED' },
+        { ...high, outcomeCode: 'FAILED' },
+      ]).consecutiveVerifiedPasses,
+    ).toBe(0);
   });
 
   it('evidenceFreshness: the latest finishedAt among verified passes and its age at asOf', () => {
-    const rows = [attempt({ finishedAt: AS_OF - 2 * DAY }), unverified({ finishedAt: AS_OF - DAY }), attempt({ finishedAt: AS_OF - 5 * DAY })];
+    const rows = [
+      attempt({ finishedAt: AS_OF - 2 * DAY }),
+      unverified({ finishedAt: AS_OF - DAY }),
+      attempt({ finishedAt: AS_OF - 5 * DAY }),
+    ];
     expect(report(rows).evidenceFreshness).toEqual({ lastVerifiedPassAt: AS_OF - 2 * DAY, ageSeconds: (2 * DAY) / SECOND_MS });
     expect(report([unverified()]).evidenceFreshness).toEqual({ lastVerifiedPassAt: null, ageSeconds: null });
   });
@@ -525,7 +572,14 @@ describe('criticalFailures', () => {
     expect(insufficient.state).toBe('INSUFFICIENT_EVIDENCE');
     expect(insufficient.criticalFailures.count).toBe(2);
     expect(insufficient.criticalFailures.attempts).toEqual([
-      expect.objectContaining({ attemptId: inWindow.id, outcomeCode: 'ERRORED', stopReasonCode: 'CRASHED', severity: 'CRITICAL', inWindow: true, criticalFailureRecorded: false }),
+      expect.objectContaining({
+        attemptId: inWindow.id,
+        outcomeCode: 'ERRORED',
+        stopReasonCode: 'CRASHED',
+        severity: 'CRITICAL',
+        inWindow: true,
+        criticalFailureRecorded: false,
+      }),
       expect.objectContaining({ attemptId: outside.id, finishedAt: outside.finishedAt, inWindow: false, criticalFailureRecorded: true }),
     ]);
 
@@ -580,7 +634,10 @@ describe('determinism (property)', () => {
         verified: fc.constantFrom('PASSED', 'FAILED', 'NOT_RUN') as fc.Arbitrary<AttemptEvidence['verificationResult']>,
         attemptNumber: fc.integer({ min: 1, max: 3 }),
         severity: fc.constantFrom('NORMAL', 'NORMAL', 'CRITICAL') as fc.Arbitrary<AttemptEvidence['severity']>,
-        adjudications: fc.array(fc.record({ kind: fc.constantFrom(...kinds), daysLater: fc.integer({ min: 0, max: 30 }), failed: fc.boolean() }), { maxLength: 4 }),
+        adjudications: fc.array(
+          fc.record({ kind: fc.constantFrom(...kinds), daysLater: fc.integer({ min: 0, max: 30 }), failed: fc.boolean() }),
+          { maxLength: 4 },
+        ),
       }),
       { maxLength: 25 },
     )
@@ -622,7 +679,10 @@ describe('determinism (property)', () => {
             .map((entry) => entry.row);
         const query = { asOf: AS_OF, window, minSamples };
         const original = reliabilityReport({ model: MODEL, ...evidence }, query);
-        const shuffled = reliabilityReport({ model: MODEL, attempts: shuffle(evidence.attempts), adjudications: shuffle(evidence.adjudications) }, query);
+        const shuffled = reliabilityReport(
+          { model: MODEL, attempts: shuffle(evidence.attempts), adjudications: shuffle(evidence.adjudications) },
+          query,
+        );
         expect(JSON.stringify(shuffled)).toBe(JSON.stringify(original));
       }),
       { numRuns: 200 },
@@ -635,7 +695,10 @@ describe('determinism (property)', () => {
         const asOf = AS_OF - 5 * DAY;
         const query = { asOf, window, minSamples: 3 };
         const visible = <T extends { recordedAt: number }>(rows: T[]) => rows.filter((row) => row.recordedAt <= asOf);
-        const before = reliabilityReport({ model: MODEL, attempts: visible(earlier.attempts), adjudications: visible(earlier.adjudications) }, query);
+        const before = reliabilityReport(
+          { model: MODEL, attempts: visible(earlier.attempts), adjudications: visible(earlier.adjudications) },
+          query,
+        );
         const after = reliabilityReport(
           {
             model: MODEL,
@@ -655,7 +718,7 @@ describe('determinism (property)', () => {
     );
   });
 
-  it('every rate\'s task-clustered interval is its Wilson interval when each task has one attempt, and never narrower otherwise', () => {
+  it("every rate's task-clustered interval is its Wilson interval when each task has one attempt, and never narrower otherwise", () => {
     assertProperty(
       fc.property(history, windows, fc.integer({ min: 1, max: 4 }), (evidence, window, taskCount) => {
         const query = { asOf: AS_OF, window, minSamples: 1 };
@@ -667,10 +730,19 @@ describe('determinism (property)', () => {
             expect(rate.clustered).toBeNull();
             continue;
           }
-          expect(rate.clustered).toMatchObject({ lower: rate.lower, upper: rate.upper, designEffect: 1, effectiveSampleSize: rate.denominator });
+          expect(rate.clustered).toMatchObject({
+            lower: rate.lower,
+            upper: rate.upper,
+            designEffect: 1,
+            effectiveSampleSize: rate.denominator,
+          });
         }
         const grouped = reliabilityReport(
-          { model: MODEL, attempts: evidence.attempts.map((row, index) => ({ ...row, taskRef: `task-${index % taskCount}` })), adjudications: evidence.adjudications },
+          {
+            model: MODEL,
+            attempts: evidence.attempts.map((row, index) => ({ ...row, taskRef: `task-${index % taskCount}` })),
+            adjudications: evidence.adjudications,
+          },
           query,
         );
         for (const name of RATE_NAMES) {

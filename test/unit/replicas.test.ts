@@ -7,7 +7,15 @@ import { loadConfig } from '../../src/config.js';
 import type { DatabasePool } from '../../src/db/client.js';
 import type { Database } from '../../src/db/database.js';
 import { replicaUrlFor } from '../../src/db/login.js';
-import { formatLsn, HorizonSamples, parseLsn, ReadRouting, ReplicaBehindError, StandbyMismatchError, walEndOf } from '../../src/db/replicas.js';
+import {
+  formatLsn,
+  HorizonSamples,
+  parseLsn,
+  ReadRouting,
+  ReplicaBehindError,
+  StandbyMismatchError,
+  walEndOf,
+} from '../../src/db/replicas.js';
 import { ledgerClockOf } from '../../src/db/ledger-clock.js';
 
 describe('WAL positions', () => {
@@ -51,20 +59,32 @@ describe('the clock of a report', () => {
 
   it("is a primary's own when the statement ran out of recovery, even with a replay position left by crash recovery", () => {
     const primary = database();
-    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: '0/3000148' }, primary.standby)).toEqual({ now, settledThrough, ruleActivations: [] });
-    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: null }, primary.standby)).toEqual({ now, settledThrough, ruleActivations: [] });
+    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: '0/3000148' }, primary.standby)).toEqual({
+      now,
+      settledThrough,
+      ruleActivations: [],
+    });
+    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: null }, primary.standby)).toEqual({
+      now,
+      settledThrough,
+      ruleActivations: [],
+    });
     // The metric rules' activations read with it, as numbers (bigint columns arrive as text).
     const ruleActivations = [{ version: '2', activatesAt: '1767268800000' }] as unknown as { version: number; activatesAt: number }[];
-    expect(ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: null, ruleActivations }, primary.standby)).toEqual({
+    expect(
+      ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: null, ruleActivations }, primary.standby),
+    ).toEqual({
       now,
       settledThrough,
       ruleActivations: [{ version: 2, activatesAt: 1767268800000 }],
     });
     // A pool of the primary that is in fact a standby knows no horizon of its primary.
-    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: true, replayedLsn: '0/3000148' }, primary.standby)).toThrow(StandbyMismatchError);
+    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: true, replayedLsn: '0/3000148' }, primary.standby)).toThrow(
+      StandbyMismatchError,
+    );
   });
 
-  it('on a configured standby is the primary\'s sampled horizon; a configured replica out of recovery is refused and left out', async () => {
+  it("on a configured standby is the primary's sampled horizon; a configured replica out of recovery is refused and left out", async () => {
     const primary = database();
     const replica = pool();
     const routing = new ReadRouting({ primary, replicas: [replica], consistencyWaitMs: 0 });
@@ -72,9 +92,13 @@ describe('the clock of a report', () => {
     const handle = await routing.forQuery(null);
     expect(handle.pool).toBe(replica.pool);
     // No sample yet: the standby cannot settle anything.
-    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: true, replayedLsn: '0/3000148' }, handle.standby)).toThrow(ReplicaBehindError);
+    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: true, replayedLsn: '0/3000148' }, handle.standby)).toThrow(
+      ReplicaBehindError,
+    );
     // Promoted: its own horizon would claim finality for a ledger it no longer follows.
-    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: '0/3000148' }, handle.standby)).toThrow(StandbyMismatchError);
+    expect(() => ledgerClockOf({ ledgerNow: now, settledThrough, onStandby: false, replayedLsn: '0/3000148' }, handle.standby)).toThrow(
+      StandbyMismatchError,
+    );
     expect(await routing.forQuery(null)).toBe(primary);
     expect(await routing.forQuery(null)).toBe(primary);
     expect(new StandbyMismatchError('x').code).toBe('57P03'); // answered UNAVAILABLE (src/db/availability.ts)
@@ -93,6 +117,8 @@ describe('READ_DATABASE_URL', () => {
     expect(replicaUrlFor('postgresql://replica:5433/ledger', 'postgresql://crl_server_ledger:p%40ss@primary/ledger')).toBe(
       'postgresql://crl_server_ledger:p%40ss@replica:5433/ledger',
     );
-    expect(replicaUrlFor('postgresql://other:x@replica/ledger', 'postgresql://crl_server_ledger:pw@primary/ledger')).toBe('postgresql://other:x@replica/ledger');
+    expect(replicaUrlFor('postgresql://other:x@replica/ledger', 'postgresql://crl_server_ledger:pw@primary/ledger')).toBe(
+      'postgresql://other:x@replica/ledger',
+    );
   });
 });

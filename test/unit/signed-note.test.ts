@@ -30,11 +30,14 @@ const PETER_SIG = '— PeterNeumann x08go/ZJkuBS9UG/SffcvIAQxVBtiFupLLr8pAcElZIn
 const ENOCH_SIG = '— EnochRoot rwz+eBzmZa0SO3NbfRGzPCpDckykFXSdeX+MNtCOXm2/5n2tiOHp+vAF1aGrQ5ovTG01oOTGwnWLox33WWd1RvMc+QQ=\n';
 // C2SP signed-note.md, "Verifier keys", Example.
 const C2SP_VKEY = 'example.com/foo+530d903a+AekyeRrm56hApGFkyQR4ZCbV54Id2LKaANYcrnKv3U2k';
-const C2SP_NOTE = 'This is an example message.\n\n— example.com/foo Uw2QOkn8srV1yJGh2VYRlL1Tnagv1YEq6TfXppzi2ONncAlTgK7Ztg1ERYNZXsYjOBH3mFXmRKuwHjG1Yu72IneyaQM=\n';
+const C2SP_NOTE =
+  'This is an example message.\n\n— example.com/foo Uw2QOkn8srV1yJGh2VYRlL1Tnagv1YEq6TfXppzi2ONncAlTgK7Ztg1ERYNZXsYjOBH3mFXmRKuwHjG1Yu72IneyaQM=\n';
 // C2SP tlog-checkpoint.md and tlog-cosignature.md.
 const C2SP_CHECKPOINT = 'example.com/behind-the-sofa\n20852163\nCsUYapGGPo4dkMgIAUqom/Xajj7h2fB2MPA3j2jxq2I=\n';
-const C2SP_COSIGNATURE = '— witness.example.com/w1 jWbPPwAAAABkGFDLEZMHwSRaJNiIDoe9DYn/zXcrtPHeolMI5OWXEhZCB9dlrDJsX3b2oyin1nPZqhf5nNo0xUe+mbIUBkBIfZ+qnA==';
-const C2SP_COSIGNED_MESSAGE = 'cosignature/v1\ntime 1679315147\nexample.com/behind-the-sofa\n20852163\nCsUYapGGPo4dkMgIAUqom/Xajj7h2fB2MPA3j2jxq2I=\n';
+const C2SP_COSIGNATURE =
+  '— witness.example.com/w1 jWbPPwAAAABkGFDLEZMHwSRaJNiIDoe9DYn/zXcrtPHeolMI5OWXEhZCB9dlrDJsX3b2oyin1nPZqhf5nNo0xUe+mbIUBkBIfZ+qnA==';
+const C2SP_COSIGNED_MESSAGE =
+  'cosignature/v1\ntime 1679315147\nexample.com/behind-the-sofa\n20852163\nCsUYapGGPo4dkMgIAUqom/Xajj7h2fB2MPA3j2jxq2I=\n';
 
 const peterKey = () => ed25519PrivateKeyOfSeed(Buffer.from(PETER_SKEY.split('+').slice(4).join('+'), 'base64').subarray(1));
 
@@ -57,7 +60,14 @@ describe('signed notes', () => {
   });
 
   it('refuses the malformed notes and keys of the Go tests', () => {
-    for (const bad of [GO_TEXT, `${GO_TEXT}\n`, `${GO_TEXT}\n${PETER_SIG.slice(0, -1)}`, `\u0001${GO_TEXT}\n${PETER_SIG}`, `${GO_TEXT}\n— Bad Name x08go/ZJkuBS9UG/SffcvIAQxVBtiFupLLr8pAcElZInNIuGUgYN1FFYC2pZSNXgKvqfqdngotpRZb6KE6RyyBwJnAM=\n`, `${GO_TEXT}\n${PETER_SIG}Unexpected line.\n`])
+    for (const bad of [
+      GO_TEXT,
+      `${GO_TEXT}\n`,
+      `${GO_TEXT}\n${PETER_SIG.slice(0, -1)}`,
+      `\u0001${GO_TEXT}\n${PETER_SIG}`,
+      `${GO_TEXT}\n— Bad Name x08go/ZJkuBS9UG/SffcvIAQxVBtiFupLLr8pAcElZInNIuGUgYN1FFYC2pZSNXgKvqfqdngotpRZb6KE6RyyBwJnAM=\n`,
+      `${GO_TEXT}\n${PETER_SIG}Unexpected line.\n`,
+    ])
       expect(splitNote(bad)).toBeNull();
     expect(() => parseVkey('PeterNeumann+cc469956+ARpc2QcUPDhMQegwxbzhKqiBfsVkmqq/LDE4izWy10TWBADKEY==')).toThrow();
     expect(() => parseVkey('PeterNeumann+173116ae+ZRpc2QcUPDhMQegwxbzhKqiBfsVkmqq/LDE4izWy10TW')).toThrow();
@@ -92,6 +102,12 @@ describe('checkpoints and cosignatures', () => {
     const moved = parseSignatureLine(line)!;
     moved.signature.writeBigUInt64BE(1679315148n, 0);
     expect(cosignatureHolds(C2SP_CHECKPOINT, moved, witness)).toBeNull();
-    expect(cosignatureHolds(C2SP_CHECKPOINT, parseSignatureLine(line)!, parseVkey(formatVkey('witness.example.com/w1', NOTE_ED25519, privateKey)))).toBeNull();
+    expect(
+      cosignatureHolds(
+        C2SP_CHECKPOINT,
+        parseSignatureLine(line)!,
+        parseVkey(formatVkey('witness.example.com/w1', NOTE_ED25519, privateKey)),
+      ),
+    ).toBeNull();
   });
 });

@@ -27,14 +27,18 @@ describe('when tracing is on', () => {
     expect(() => loadConfig({ OTEL_TRACES_EXPORTER: 'otlp,jaeger' })).toThrow(/OTEL_TRACES_EXPORTER/);
     expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '127.0.0.1:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
     expect(() => loadConfig({ OTEL_SDK_DISABLED: 'maybe' })).toThrow(/OTEL_SDK_DISABLED/);
-    expect(loadConfig({ OTEL_TRACES_EXPORTER: 'console, otlp', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }).OTEL_TRACES_EXPORTER).toEqual(['console', 'otlp']);
+    expect(
+      loadConfig({ OTEL_TRACES_EXPORTER: 'console, otlp', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }).OTEL_TRACES_EXPORTER,
+    ).toEqual(['console', 'otlp']);
   });
 });
 
 describe('with no OTEL configuration', () => {
   it('starts no SDK, registers no tracer provider and adds no plugin', async () => {
     expect(await startTracing({})).toBe(false);
-    expect(await startTracing({ OTEL_SERVICE_NAME: 'ledger', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_SDK_DISABLED: 'true' })).toBe(false);
+    expect(
+      await startTracing({ OTEL_SERVICE_NAME: 'ledger', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_SDK_DISABLED: 'true' }),
+    ).toBe(false);
     expect(tracingActive()).toBe(false);
     expect(operationTracingPlugins(() => 'INTERNAL')).toEqual([]);
     // The API's own proxy, delegating to its no-op provider: nothing records.

@@ -33,7 +33,7 @@ describe('signing per Standard Webhooks', () => {
     });
   });
 
-  it('webhook-id is the alert\'s id; the signature verifies with the reference library', () => {
+  it("webhook-id is the alert's id; the signature verifies with the reference library", () => {
     expect(headers['webhook-id']).toBe(alert.id);
     expect(headers['webhook-timestamp']).toBe(String(Math.floor(now.getTime() / 1000)));
     expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
@@ -46,7 +46,9 @@ describe('signing per Standard Webhooks', () => {
     expect(() => new Webhook(secret).verify(body, { ...headers, 'webhook-id': alert.id.replace('6f', '6e') })).toThrow();
     const signature = headers['webhook-signature']!;
     const last = signature.at(-2) === 'A' ? 'B' : 'A';
-    expect(() => new Webhook(secret).verify(body, { ...headers, 'webhook-signature': `${signature.slice(0, -2)}${last}${signature.at(-1)}` })).toThrow();
+    expect(() =>
+      new Webhook(secret).verify(body, { ...headers, 'webhook-signature': `${signature.slice(0, -2)}${last}${signature.at(-1)}` }),
+    ).toThrow();
     expect(() => new Webhook(newEndpointSecret()).verify(body, headers)).toThrow();
   });
 
@@ -66,12 +68,30 @@ describe('signing per Standard Webhooks', () => {
 
 describe('outbound address rules', () => {
   it.each([
-    ['127.0.0.1', false], ['10.0.0.1', false], ['172.16.5.4', false], ['192.168.0.1', false], ['169.254.169.254', false],
-    ['100.64.0.1', false], ['0.0.0.0', false], ['224.0.0.1', false], ['255.255.255.255', false],
-    ['::1', false], ['::', false], ['fe80::1', false], ['fd12::1', false], ['ff02::1', false],
-    ['::ffff:127.0.0.1', false], ['::ffff:7f00:1', false], ['::ffff:10.0.0.1', false], ['::ffff:169.254.169.254', false],
-    ['64:ff9b::7f00:1', false], ['2002:7f00:1::1', false],
-    ['8.8.8.8', true], ['1.1.1.1', true], ['2606:4700:4700::1111', true], ['::ffff:8.8.8.8', true],
+    ['127.0.0.1', false],
+    ['10.0.0.1', false],
+    ['172.16.5.4', false],
+    ['192.168.0.1', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['0.0.0.0', false],
+    ['224.0.0.1', false],
+    ['255.255.255.255', false],
+    ['::1', false],
+    ['::', false],
+    ['fe80::1', false],
+    ['fd12::1', false],
+    ['ff02::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:7f00:1', false],
+    ['::ffff:10.0.0.1', false],
+    ['::ffff:169.254.169.254', false],
+    ['64:ff9b::7f00:1', false],
+    ['2002:7f00:1::1', false],
+    ['8.8.8.8', true],
+    ['1.1.1.1', true],
+    ['2606:4700:4700::1111', true],
+    ['::ffff:8.8.8.8', true],
     ['not-an-address', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);

@@ -3,7 +3,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clusteredInterval, clusteredRateOf, designEffectOf, rateOf, wilsonAt, wilsonInterval } from '../../src/domain/wilson.js';
-import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, MAX_WINDOW_ATTEMPTS, MAX_WINDOW_DAYS, windowSchema, windowStart } from '../../src/domain/window.js';
+import {
+  DEFAULT_MIN_SAMPLES,
+  DEFAULT_WINDOW,
+  MAX_WINDOW_ATTEMPTS,
+  MAX_WINDOW_DAYS,
+  windowSchema,
+  windowStart,
+} from '../../src/domain/window.js';
 import { assertProperty } from '../helpers/property.js';
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -137,17 +144,30 @@ describe('task-clustered interval (docs/specification.md §6, docs/metrics.md "I
     expect(() => designEffectOf({ successes: [1, 1], trials: [2] })).toThrow(RangeError);
   });
 
-  it('is absent from suppressed or empty rates, and its counts are the rate\'s', () => {
-    expect(clusteredRateOf(example, true)).toEqual({ numerator: 6, denominator: 10, value: null, lower: null, upper: null, clustered: null, anytime: null });
+  it("is absent from suppressed or empty rates, and its counts are the rate's", () => {
+    expect(clusteredRateOf(example, true)).toEqual({
+      numerator: 6,
+      denominator: 10,
+      value: null,
+      lower: null,
+      upper: null,
+      clustered: null,
+      anytime: null,
+    });
     expect(clusteredRateOf({ successes: [], trials: [] }).clustered).toBeNull();
     expect(clusteredRateOf(example)).toMatchObject({ ...rateOf(6, 10), clustered: clusteredInterval(example) });
   });
 
   const tasks = fc.array(
-    fc.integer({ min: 1, max: 8 }).chain((trials) => fc.record({ trials: fc.constant(trials), successes: fc.integer({ min: 0, max: trials }) })),
+    fc
+      .integer({ min: 1, max: 8 })
+      .chain((trials) => fc.record({ trials: fc.constant(trials), successes: fc.integer({ min: 0, max: trials }) })),
     { minLength: 1, maxLength: 40 },
   );
-  const countsOf = (list: { successes: number; trials: number }[]) => ({ successes: list.map((t) => t.successes), trials: list.map((t) => t.trials) });
+  const countsOf = (list: { successes: number; trials: number }[]) => ({
+    successes: list.map((t) => t.successes),
+    trials: list.map((t) => t.trials),
+  });
 
   it('equals the Wilson interval exactly when every task has one attempt (property)', () => {
     assertProperty(
@@ -190,7 +210,11 @@ describe('task-clustered interval (docs/specification.md §6, docs/metrics.md "I
   });
 
   it('contains the Wilson interval where the design effect is 1 by hand and rounds above it', () => {
-    const list = [{ trials: 6, successes: 1 }, { trials: 6, successes: 0 }, { trials: 6, successes: 0 }];
+    const list = [
+      { trials: 6, successes: 1 },
+      { trials: 6, successes: 0 },
+      { trials: 6, successes: 0 },
+    ];
     containsTheWilsonInterval(list);
     // Kish's ratio here is 3/2 · 17/18 · 216/306 = 1 exactly; the interval is the plain one to the rounding.
     const interval = clusteredInterval(countsOf(list))!;

@@ -30,7 +30,8 @@ export function varyByOrigin(): Plugin {
     onResponse({ response }) {
       const vary = response.headers.get('vary');
       const names = vary ? vary.split(',').map((name) => name.trim()) : [];
-      if (!names.some((name) => name.toLowerCase() === 'origin' || name === '*')) response.headers.set('vary', [...names, 'Origin'].join(', '));
+      if (!names.some((name) => name.toLowerCase() === 'origin' || name === '*'))
+        response.headers.set('vary', [...names, 'Origin'].join(', '));
     },
   };
 }

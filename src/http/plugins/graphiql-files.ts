@@ -20,7 +20,12 @@ export function graphiqlFiles(app: GraphiQLApp): Plugin {
       endResponse(
         new fetchAPI.Response(request.method === 'HEAD' ? null : new Uint8Array(asset.body), {
           status: 200,
-          headers: { ...GRAPHIQL_PAGE_HEADERS, 'content-type': asset.contentType, 'content-length': String(asset.body.length), 'cache-control': 'public, max-age=31536000, immutable' },
+          headers: {
+            ...GRAPHIQL_PAGE_HEADERS,
+            'content-type': asset.contentType,
+            'content-length': String(asset.body.length),
+            'cache-control': 'public, max-age=31536000, immutable',
+          },
         }),
       );
     },

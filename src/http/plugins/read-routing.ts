@@ -23,7 +23,11 @@ export function readRouting(db: Database): Plugin<Context & { request: Request }
         const token = header === null ? null : parseLsn(header);
         if (header !== null && token === null) {
           setResultAndStopExecution({
-            errors: [new GraphQLError(`${CONSISTENCY_HEADER} must be a consistency token from a mutation's response`, { extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode } })],
+            errors: [
+              new GraphQLError(`${CONSISTENCY_HEADER} must be a consistency token from a mutation's response`, {
+                extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode },
+              }),
+            ],
           });
           return;
         }

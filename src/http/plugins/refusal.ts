@@ -2,7 +2,12 @@
 // media type (json-requests-only.ts), and the 401 and 403 of authentication and trusted documents.
 
 /** A refusal's answer: `{ errors: [{ message }] }` under `status`. */
-export function refusal(fetchAPI: { Response: typeof Response }, status: number, message: string, headers: Record<string, string> = {}): Response {
+export function refusal(
+  fetchAPI: { Response: typeof Response },
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return new fetchAPI.Response(JSON.stringify({ errors: [{ message }] }), {
     status,
     headers: { 'content-type': 'application/json', ...headers },

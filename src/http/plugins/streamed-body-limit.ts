@@ -26,7 +26,12 @@ export function streamedBodyLimit(maxBytes: number): Plugin {
       }
       if (!requestParser) return;
       const incoming = (serverContext as { req?: unknown } | undefined)?.req;
-      if (length !== null && incoming instanceof IncomingMessage && incoming.headers['content-length'] === length && incoming.headers['transfer-encoding'] === undefined)
+      if (
+        length !== null &&
+        incoming instanceof IncomingMessage &&
+        incoming.headers['content-length'] === length &&
+        incoming.headers['transfer-encoding'] === undefined
+      )
         return;
       if (request.body == null) return;
       setRequestParser((parsed) => requestParser(countedBody(parsed, maxBytes, fetchAPI)));
@@ -35,7 +40,11 @@ export function streamedBodyLimit(maxBytes: number): Plugin {
 }
 
 /** `request` with its body failed with 413 once more than `maxBytes` have streamed (as Yoga counts it). */
-function countedBody(request: Request, maxBytes: number, fetchAPI: { Request: typeof Request; TransformStream: typeof TransformStream }): Request {
+function countedBody(
+  request: Request,
+  maxBytes: number,
+  fetchAPI: { Request: typeof Request; TransformStream: typeof TransformStream },
+): Request {
   const body = request.body!;
   // A native stream (yoga.fetch of a native Request) pipes into a native transform only.
   const Transform = body instanceof ReadableStream ? globalThis.TransformStream : fetchAPI.TransformStream;
@@ -45,12 +54,20 @@ function countedBody(request: Request, maxBytes: number, fetchAPI: { Request: ty
       transform(chunk: Uint8Array, controller) {
         bytesRead += chunk.byteLength;
         if (bytesRead > maxBytes) {
-          controller.error(new GraphQLError('Request body too large', { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } }));
+          controller.error(
+            new GraphQLError('Request body too large', { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } }),
+          );
           return;
         }
         controller.enqueue(chunk);
       },
     }),
   );
-  return new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, signal: request.signal, body: counted, duplex: 'half' } as RequestInit);
+  return new fetchAPI.Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body: counted,
+    duplex: 'half',
+  } as RequestInit);
 }

@@ -26,7 +26,7 @@ export const AdjudicationNode = builder.prismaNode('Adjudication', {
   fields: (t) => ({
     ledgerId: t.exposeString('id', { description: 'The raw UUID of the adjudication.' }),
     attempt: t.relation('attempt'),
-    seq: t.exposeInt('seq', { description: 'Position in the attempt\'s gapless sequence, from 1.' }),
+    seq: t.exposeInt('seq', { description: "Position in the attempt's gapless sequence, from 1." }),
     kind: t.expose('kind', { type: AdjudicationKindEnum }),
     idempotencyKey: t.exposeString('idempotencyKey'),
     actorRef: t.exposeString('actorRef', { description: 'The actor of the credential that appended it.' }),

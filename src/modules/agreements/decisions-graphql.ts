@@ -35,13 +35,15 @@ const AgreementEventInterface = builder.interfaceRef<AgreementEventRecord>('Agre
   description: 'One appended event of a decision.',
   fields: (t) => ({
     recordedBy: t.exposeString('actorRef', { description: 'The actor of the credential that recorded the event.' }),
-    recordedAt: t.expose('recordedAt', { type: 'DateTime', description: 'The ledger\'s own clock.' }),
-    contentDigest: t.exposeString('contentDigest', { description: 'SHA-256 of the canonical event content; its identity in evidence digests.' }),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime', description: "The ledger's own clock." }),
+    contentDigest: t.exposeString('contentDigest', {
+      description: 'SHA-256 of the canonical event content; its identity in evidence digests.',
+    }),
   }),
 });
 
 const AgreementProposalRef = builder.objectRef<AgreementEventRecord>('AgreementProposal').implement({
-  description: 'The PROPOSED event: what the guardrail said about the agent\'s proposal.',
+  description: "The PROPOSED event: what the guardrail said about the agent's proposal.",
   interfaces: [AgreementEventInterface],
   fields: (t) => ({
     prRef: t.exposeString('prRef', { nullable: true }),
@@ -51,7 +53,8 @@ const AgreementProposalRef = builder.objectRef<AgreementEventRecord>('AgreementP
     guardrailVerdict: t.field({ type: GuardrailVerdictEnum, resolve: (event) => event.guardrailVerdict! }),
     guardrailConfidence: t.exposeFloat('guardrailConfidence', {
       nullable: true,
-      description: '0..1; null for deterministic checks. Enters a rate only as a cutoff (agreementRates.minGuardrailConfidence, agreementConfidenceCurve).',
+      description:
+        '0..1; null for deterministic checks. Enters a rate only as a cutoff (agreementRates.minGuardrailConfidence, agreementConfidenceCurve).',
     }),
     guardrailChecks: t.field({ type: [GuardrailCheckRef], resolve: (event) => event.guardrailChecks }),
     property: t.string({ resolve: (event) => event.property! }),
@@ -79,10 +82,10 @@ const AgreementPostMergeRef = builder.objectRef<AgreementEventRecord>('Agreement
   description: 'A POST_MERGE_OUTCOME event: one revision of what continuous verification later saw of the merged change.',
   interfaces: [AgreementEventInterface],
   fields: (t) => ({
-    revision: t.exposeInt('revision', { description: 'Its place in the decision\'s revisions, 1, 2, …: numbered by the ledger, gapless.' }),
+    revision: t.exposeInt('revision', { description: "Its place in the decision's revisions, 1, 2, …: numbered by the ledger, gapless." }),
     outcomeKey: t.exposeString('outcomeKey', {
       nullable: true,
-      description: 'The revision\'s own idempotency key; null only for outcomes recorded before revisions existed.',
+      description: "The revision's own idempotency key; null only for outcomes recorded before revisions existed.",
     }),
     outcome: t.field({ type: PostMergeOutcomeEnum, resolve: (event) => event.postMergeOutcome! }),
     evidenceDigest: t.string({ resolve: (event) => event.evidenceDigest! }),
@@ -109,7 +112,6 @@ export const AgreementDecisionRef = builder.objectRef<AgreementDecision>('Agreem
     }),
   }),
 });
-
 
 // ---------------------------------------------------------------------------
 // Lists: agreementDecisions (reader) and publishedAgreements (the publish path)
@@ -181,7 +183,6 @@ const decisionListArgs = builder.args((t) => ({
 const totalCountOf = (connection: object) => (connection as { totalCount: () => Promise<number> }).totalCount();
 const TOTAL_COUNT_DESCRIPTION = 'How many decisions match, across all pages.';
 
-
 // ---------------------------------------------------------------------------
 // Root fields
 // ---------------------------------------------------------------------------
@@ -190,7 +191,7 @@ builder.queryFields((t) => ({
   agreementDecision: t.field({
     type: AgreementDecisionRef,
     nullable: true,
-    description: 'One decision, folded from its events recorded by asOf (default now); null when absent or outside the token\'s projects.',
+    description: "One decision, folded from its events recorded by asOf (default now); null when absent or outside the token's projects.",
     errors: { types: [ValidationError] },
     args: {
       projectId: t.arg.string({ required: true }),
@@ -207,7 +208,7 @@ builder.queryFields((t) => ({
   agreementDecisions: t.connection(
     {
       type: AgreementDecisionRef,
-      description: 'Decisions of the token\'s projects, newest proposal first, each folded from its events recorded by asOf.',
+      description: "Decisions of the token's projects, newest proposal first, each folded from its events recorded by asOf.",
       errors: { types: [ValidationError] },
       args: decisionListArgs,
       resolve: (_root, args, context) => listDecisionsOf(context, args, false),

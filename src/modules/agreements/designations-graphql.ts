@@ -34,7 +34,6 @@ async function changePropertyDesignation(
   return changeDesignation(context.db.pool, args.property, action, context.caller.actorRef);
 }
 
-
 builder.queryFields((t) => ({
   designatedProperties: t.stringList({
     description: 'The designated-property allowlist of the publish path, in code-point order. Needs the reader role.',

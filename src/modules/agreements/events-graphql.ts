@@ -64,7 +64,7 @@ const AgreementReviewInput = zodInputType('AgreementReviewInput', reviewSchema, 
 const PostMergeOutcomeInput = zodInputType('PostMergeOutcomeInput', postMergeSchema, {
   description: 'A POST_MERGE_OUTCOME revision; only for a decision reviewed MERGE. A new outcomeKey appends the next revision.',
   fields: (t) => ({
-    outcomeKey: t.string({ required: true, description: 'The revision\'s own idempotency key, unique within the decision.' }),
+    outcomeKey: t.string({ required: true, description: "The revision's own idempotency key, unique within the decision." }),
     outcome: t.field({ type: PostMergeOutcomeEnum, required: true }),
     evidenceDigest: t.string({ required: true }),
   }),
@@ -95,7 +95,10 @@ const RecordAgreementEventSuccess = builder.objectRef<RecordedEvent>('RecordAgre
   fields: (t) => ({
     replayed: t.exposeBoolean('replayed'),
     eventType: t.field({ type: AgreementEventTypeEnum, resolve: (recorded) => recorded.event.eventType }),
-    revision: t.int({ description: '1 for a proposal or review; a post-merge outcome\'s revision number.', resolve: (recorded) => recorded.event.revision }),
+    revision: t.int({
+      description: "1 for a proposal or review; a post-merge outcome's revision number.",
+      resolve: (recorded) => recorded.event.revision,
+    }),
     contentDigest: t.string({ resolve: (recorded) => recorded.event.contentDigest }),
     recordedBy: t.string({ resolve: (recorded) => recorded.event.actorRef }),
     recordedAt: t.field({ type: 'DateTime', resolve: (recorded) => recorded.event.recordedAt }),
@@ -127,7 +130,6 @@ async function recordEvent(
   const [decision] = foldDecisions(await decisionEvents(context.db.pool, submission.projectId, submission.decisionId));
   return { event: result.event, decision: decision!, replayed: result.replayed };
 }
-
 
 builder.mutationFields((t) => ({
   recordAgreementEvent: t.field({

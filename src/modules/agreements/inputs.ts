@@ -12,7 +12,13 @@ import {
   POST_MERGE_OUTCOMES,
   RISK_TIERS,
 } from '../../domain/enums.js';
-import { DEFAULT_AGREEMENT_BOUND, MAX_GUARDRAIL_CHECKS, RATE_BOUNDS, VERDICTS_NEEDING_REASON, type AgreementEventSubmission } from '../../domain/agreement.js';
+import {
+  DEFAULT_AGREEMENT_BOUND,
+  MAX_GUARDRAIL_CHECKS,
+  RATE_BOUNDS,
+  VERDICTS_NEEDING_REASON,
+  type AgreementEventSubmission,
+} from '../../domain/agreement.js';
 import { DEFAULT_MIN_SAMPLES, DEFAULT_WINDOW, minSamplesSchema, windowSchema } from '../../domain/window.js';
 import { digest, instant, label, reference, uuid } from '../common/validation.js';
 
@@ -35,7 +41,8 @@ export const proposalSchema = z.object({
     .superRefine((checks, ctx) => {
       const seen = new Set<string>();
       checks.forEach((check, index) => {
-        if (seen.has(check.checkKey)) ctx.addIssue({ code: 'custom', path: [index, 'checkKey'], message: 'each check key may appear once' });
+        if (seen.has(check.checkKey))
+          ctx.addIssue({ code: 'custom', path: [index, 'checkKey'], message: 'each check key may appear once' });
         seen.add(check.checkKey);
       });
     }),
@@ -120,7 +127,10 @@ export const agreementRatesArgsSchema = z.object({
   minSamples: minSamplesSchema.nullish().transform((minSamples) => minSamples ?? DEFAULT_MIN_SAMPLES),
   minGuardrailConfidence: optional(z.number().min(0).max(1)),
   targetFalsePassUpper: optional(z.number().min(0).max(1)),
-  bound: z.enum(RATE_BOUNDS).nullish().transform((bound) => bound ?? DEFAULT_AGREEMENT_BOUND),
+  bound: z
+    .enum(RATE_BOUNDS)
+    .nullish()
+    .transform((bound) => bound ?? DEFAULT_AGREEMENT_BOUND),
 });
 
 export const confidenceCurveArgsSchema = z.object({
@@ -130,7 +140,10 @@ export const confidenceCurveArgsSchema = z.object({
   window: windowSchema.nullish().transform((window) => window ?? DEFAULT_WINDOW),
   asOf: asOfSchema,
   targetFalsePassUpper: z.number().min(0).max(1),
-  bound: z.enum(RATE_BOUNDS).nullish().transform((bound) => bound ?? DEFAULT_AGREEMENT_BOUND),
+  bound: z
+    .enum(RATE_BOUNDS)
+    .nullish()
+    .transform((bound) => bound ?? DEFAULT_AGREEMENT_BOUND),
 });
 
 export const decisionArgsSchema = z.object({ projectId: uuid, decisionId: reference, asOf: asOfSchema });

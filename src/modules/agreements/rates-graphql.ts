@@ -40,7 +40,7 @@ const PostMergeCountsRef = builder.objectRef<AgreementRates['postMerge']>('PostM
 });
 
 const LIFETIME_DESCRIPTION =
-  'The same decisions over the lane\'s whole life: every review recorded by asOf, whatever the window (the sequence the anytime-valid ' +
+  "The same decisions over the lane's whole life: every review recorded by asOf, whatever the window (the sequence the anytime-valid " +
   'bound is valid over). falsePassRate carries the Wilson interval and anytimeLowerBound / anytimeUpperBound, never suppressed (null only ' +
   'with a zero denominator).';
 
@@ -83,8 +83,16 @@ const AgreementRatesRef = builder.objectRef<AgreementRates>('AgreementRates').im
     trueFail: t.exposeInt('trueFail'),
     falseFail: t.exposeInt('falseFail'),
     waiveCount: t.exposeInt('waiveCount', { description: 'WAIVE verdicts in the window; excluded from every rate.' }),
-    falsePassRate: t.field({ type: RateRef, description: 'FALSE_PASS / (TRUE_PASS + FALSE_PASS).', resolve: (rates) => rates.falsePassRate }),
-    falseFailRate: t.field({ type: RateRef, description: 'FALSE_FAIL / (TRUE_FAIL + FALSE_FAIL).', resolve: (rates) => rates.falseFailRate }),
+    falsePassRate: t.field({
+      type: RateRef,
+      description: 'FALSE_PASS / (TRUE_PASS + FALSE_PASS).',
+      resolve: (rates) => rates.falsePassRate,
+    }),
+    falseFailRate: t.field({
+      type: RateRef,
+      description: 'FALSE_FAIL / (TRUE_FAIL + FALSE_FAIL).',
+      resolve: (rates) => rates.falseFailRate,
+    }),
     merges: t.exposeInt('merges', { description: 'MERGE verdicts in the window.' }),
     postMerge: t.field({ type: PostMergeCountsRef, resolve: (rates) => rates.postMerge }),
     postMergeRegressionRate: t.field({
@@ -132,7 +140,11 @@ const AgreementRatesReportRef = builder.objectRef<AgreementRatesReport>('Agreeme
   fields: (t) => ({
     projectId: t.exposeString('projectId'),
     asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (report) => report.finality.asOf }),
-    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: (report) => report.finality.settledThrough }),
+    settledThrough: t.field({
+      type: 'DateTime',
+      description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
+      resolve: (report) => report.finality.settledThrough,
+    }),
     final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (report) => report.finality.final }),
     window: t.field({ type: ReportWindowRef, resolve: (report) => ({ window: report.window, asOf: report.finality.asOf.getTime() }) }),
     minSamples: t.exposeInt('minSamples'),
@@ -144,7 +156,11 @@ const AgreementRatesReportRef = builder.objectRef<AgreementRatesReport>('Agreeme
       nullable: true,
       description: 'The false-pass ceiling the promotion gate checks; null: the gate reads no rate.',
     }),
-    bound: t.field({ type: RateBoundEnum, description: 'Which false-pass upper bound the promotion gate reads.', resolve: (report) => report.bound }),
+    bound: t.field({
+      type: RateBoundEnum,
+      description: 'Which false-pass upper bound the promotion gate reads.',
+      resolve: (report) => report.bound,
+    }),
     lanes: t.field({ type: [LaneAgreementRatesRef], resolve: (report) => report.lanes }),
   }),
 });
@@ -173,7 +189,9 @@ const FalsePassSliceRef = builder.objectRef<FalsePassSlice>('FalsePassSlice').im
 const ConfidenceCurvePointRef = builder.objectRef<ConfidenceCurvePoint>('ConfidenceCurvePoint').implement({
   description: 'The graded decisions of the window at or above one cutoff.',
   fields: (t) => ({
-    minGuardrailConfidence: t.exposeFloat('minGuardrailConfidence', { description: 'The cutoff: decisions with guardrailConfidence >= it are kept.' }),
+    minGuardrailConfidence: t.exposeFloat('minGuardrailConfidence', {
+      description: 'The cutoff: decisions with guardrailConfidence >= it are kept.',
+    }),
     kept: t.exposeInt('kept', { description: SLICE_DESCRIPTIONS.kept }),
     truePass: t.exposeInt('truePass'),
     falsePass: t.exposeInt('falsePass'),
@@ -184,7 +202,8 @@ const ConfidenceCurvePointRef = builder.objectRef<ConfidenceCurvePoint>('Confide
     evidenceDigest: t.exposeString('evidenceDigest', { description: SLICE_DESCRIPTIONS.evidenceDigest }),
     lifetime: t.field({
       type: AgreementLifetimeRef,
-      description: 'The graded decisions at or above the cutoff over the lane\'s whole life; the fixed-sequence test reads its anytimeUpperBound.',
+      description:
+        "The graded decisions at or above the cutoff over the lane's whole life; the fixed-sequence test reads its anytimeUpperBound.",
       resolve: (point) => point.lifetime,
     }),
   }),
@@ -203,13 +222,25 @@ const ConfidenceCurveRef = builder.objectRef<ConfidenceCurveReport>('AgreementCo
   fields: (t) => ({
     projectId: t.exposeString('projectId'),
     lane: t.string({ resolve: (report) => report.curve.lane }),
-    riskTier: t.field({ type: RiskTierEnum, nullable: true, description: 'Null: every tier of the lane.', resolve: (report) => report.curve.riskTier }),
+    riskTier: t.field({
+      type: RiskTierEnum,
+      nullable: true,
+      description: 'Null: every tier of the lane.',
+      resolve: (report) => report.curve.riskTier,
+    }),
     asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (report) => report.finality.asOf }),
-    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: (report) => report.finality.settledThrough }),
+    settledThrough: t.field({
+      type: 'DateTime',
+      description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
+      resolve: (report) => report.finality.settledThrough,
+    }),
     final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: (report) => report.finality.final }),
     window: t.field({ type: ReportWindowRef, resolve: (report) => ({ window: report.window, asOf: report.finality.asOf.getTime() }) }),
     targetFalsePassUpper: t.float({ resolve: (report) => report.curve.targetFalsePassUpper }),
-    gradedInWindow: t.int({ description: 'Graded decisions in the window, waives included.', resolve: (report) => report.curve.gradedInWindow }),
+    gradedInWindow: t.int({
+      description: 'Graded decisions in the window, waives included.',
+      resolve: (report) => report.curve.gradedInWindow,
+    }),
     points: t.field({
       type: [ConfidenceCurvePointRef],
       description: 'One per distinct confidence of a non-waived graded decision in the window, ascending.',
@@ -220,7 +251,7 @@ const ConfidenceCurveRef = builder.objectRef<ConfidenceCurveReport>('AgreementCo
       nullable: true,
       description:
         'ANYTIME (default): the lowest cutoff the fixed-sequence test reaches from the highest cutoff down (Maurer, Hothorn & Lehmacher 1995), ' +
-        'each step passing while the point\'s lifetime.falsePassRate.anytimeUpperBound is at or below targetFalsePassUpper; valid however often ' +
+        "each step passing while the point's lifetime.falsePassRate.anytimeUpperBound is at or below targetFalsePassUpper; valid however often " +
         'the curve is re-read. FIXED_SAMPLE: the smallest cutoff whose falsePassRate.upper (Wilson, window) is at or below it. Null when none is.',
       resolve: (report) => report.curve.recommendedCutoff,
     }),
@@ -236,22 +267,24 @@ const ConfidenceCurveRef = builder.objectRef<ConfidenceCurveReport>('AgreementCo
   }),
 });
 
-
 /**
  * What both rate reports of the agreement log start from: the reader role, the parsed
  * arguments, the project, the report's finality and the events of the lane (and tier)
  * recorded by its asOf.
  */
-async function laneEvents<Schema extends z.ZodType<{ projectId: string; lane: string | null; riskTier: RiskTier | null; asOf?: Date | null }>>(
-  context: Context,
-  schema: Schema,
-  args: unknown,
-) {
+async function laneEvents<
+  Schema extends z.ZodType<{ projectId: string; lane: string | null; riskTier: RiskTier | null; asOf?: Date | null }>,
+>(context: Context, schema: Schema, args: unknown) {
   requireRole(context.caller, 'reader');
   const parsed: z.output<Schema> = parseInput(schema, args, '');
   requireProject(context.caller, parsed.projectId);
   const finality = reportFinality(parsed.asOf ?? null, await readLedgerClock(context.db));
-  const events = await eventsForRates(context.db.pool, { projectId: parsed.projectId, lane: parsed.lane, riskTier: parsed.riskTier, asOf: finality.asOf });
+  const events = await eventsForRates(context.db.pool, {
+    projectId: parsed.projectId,
+    lane: parsed.lane,
+    riskTier: parsed.riskTier,
+    asOf: finality.asOf,
+  });
   return { parsed, finality, events };
 }
 
@@ -273,7 +306,8 @@ builder.queryFields((t) => ({
         description: 'Only graded proposals with guardrailConfidence at or above this (0..1); deterministic checks are then left out.',
       }),
       targetFalsePassUpper: t.arg.float({
-        description: '0..1: a row is eligible for promotion only when its false-pass upper bound (of `bound`) is at or below this. Absent: no rate is read.',
+        description:
+          '0..1: a row is eligible for promotion only when its false-pass upper bound (of `bound`) is at or below this. Absent: no rate is read.',
       }),
       bound: t.arg({ type: RateBoundEnum, description: 'Which false-pass upper bound the promotion gate reads; default ANYTIME.' }),
     },
@@ -305,7 +339,7 @@ builder.queryFields((t) => ({
     type: ConfidenceCurveRef,
     description:
       'For each distinct guardrail confidence in the window, ascending: the graded decisions at or above it and their false-pass rate with its ' +
-      '95% Wilson interval (and over the lane\'s whole life with its anytime-valid interval), and the recommended cutoff for targetFalsePassUpper ' +
+      "95% Wilson interval (and over the lane's whole life with its anytime-valid interval), and the recommended cutoff for targetFalsePassUpper " +
       '(bound ANYTIME, default: a fixed-sequence test from the highest cutoff down on the anytime-valid bounds). Window default { lastDays: 30 }; ' +
       'asOf as agreementRates.',
     errors: { types: [ValidationError, ForbiddenError] },

@@ -22,7 +22,7 @@ export const PromotionBlockEnum = builder.enumType('PromotionBlock', {
 });
 export const RateBoundEnum = builder.enumType('RateBound', {
   description:
-    'Which bound of a rate a gate reads. ANYTIME: the anytime-valid bound of the lane\'s whole life (the beta-binomial mixture confidence ' +
+    "Which bound of a rate a gate reads. ANYTIME: the anytime-valid bound of the lane's whole life (the beta-binomial mixture confidence " +
     'sequence, docs/specification.md §6), valid however often it is re-read as reviews arrive. FIXED_SAMPLE: the 95% Wilson bound of the ' +
     'window, valid for one look at a sample size fixed in advance.',
   values: RATE_BOUNDS,

@@ -170,7 +170,8 @@ async function insertAlerts(client: pg.PoolClient, rule: RuleToEvaluate, alerts:
 
 /** The alerts a rule's definition gives for the evidence stamped in (from, to]. */
 async function transitionsOf(client: pg.PoolClient, rule: RuleToEvaluate, from: number, to: number): Promise<RaisedAlert[]> {
-  if ((COHORT_ALERT_KINDS as readonly string[]).includes(rule.kind)) return cohortTransitions(client, rule, rule.kind as CohortAlertKind, from, to);
+  if ((COHORT_ALERT_KINDS as readonly string[]).includes(rule.kind))
+    return cohortTransitions(client, rule, rule.kind as CohortAlertKind, from, to);
   if (rule.kind === 'FALSE_PASS_ABOVE') return falsePassTransitions(client, rule, from, to);
   if (rule.kind === 'REWORK_REQUESTED') return reworkAlerts(client, rule, from, to);
   if (rule.kind === 'REWORK_ASSIGNED') return assignmentAlerts(client, rule, from, to);
@@ -246,7 +247,13 @@ export function earliestReportInstant(
   return earliest;
 }
 
-async function cohortTransitions(client: pg.PoolClient, rule: RuleToEvaluate, kind: CohortAlertKind, from: number, to: number): Promise<RaisedAlert[]> {
+async function cohortTransitions(
+  client: pg.PoolClient,
+  rule: RuleToEvaluate,
+  kind: CohortAlertKind,
+  from: number,
+  to: number,
+): Promise<RaisedAlert[]> {
   const fromDate = new Date(from);
   const toDate = new Date(to);
   const touched = await client.query<{ cohortId: string; instants: string[]; newAttempts: number }>(NEW_INSTANTS_SQL, [
@@ -260,10 +267,10 @@ async function cohortTransitions(client: pg.PoolClient, rule: RuleToEvaluate, ki
   const cohortIds = touched.rows.map((row) => row.cohortId);
   const baselines = await client.query<{ cohortId: string; baseline: string | null }>(BASELINE_SQL, [rule.projectId, fromDate, cohortIds]);
   const baselineOf = new Map(baselines.rows.map((row) => [row.cohortId, row.baseline === null ? null : Number(row.baseline)]));
-  const cohorts = await client.query<CohortRow>(`SELECT ${COHORT_COLUMNS} FROM cohort c WHERE c.project_id = $1 AND c.id = ANY ($2::uuid[])`, [
-    rule.projectId,
-    cohortIds,
-  ]);
+  const cohorts = await client.query<CohortRow>(
+    `SELECT ${COHORT_COLUMNS} FROM cohort c WHERE c.project_id = $1 AND c.id = ANY ($2::uuid[])`,
+    [rule.projectId, cohortIds],
+  );
 
   const queries = reportQueriesOf(kind, rule.parameters);
   const earliest = earliestReportInstant(touched.rows, baselineOf, from, to);
@@ -347,7 +354,13 @@ async function falsePassTransitions(client: pg.PoolClient, rule: RuleToEvaluate,
   if (instants.length === 0) return [];
   const baseline = stamps.filter((stamp) => stamp <= from).at(-1) ?? from;
   const ratesAt = (asOf: number) => {
-    const lanes = agreementRates(events, { window: p.window, asOf: new Date(asOf), minSamples: p.minSamples, lane: p.lane, riskTier: p.riskTier });
+    const lanes = agreementRates(events, {
+      window: p.window,
+      asOf: new Date(asOf),
+      minSamples: p.minSamples,
+      lane: p.lane,
+      riskTier: p.riskTier,
+    });
     return new Map(lanes.map((lane) => [lane.lane, falsePassSignal(p.riskTier ? lane.tiers[0]! : lane.allTiers, p.threshold)]));
   };
   const alerts: RaisedAlert[] = [];
@@ -390,7 +403,14 @@ async function reworkAlerts(client: pg.PoolClient, rule: RuleToEvaluate, from: n
 
 /** One alert per rework assignment stamped in (from, to], at its stamp, subject its request's (attempt, rubric). */
 async function assignmentAlerts(client: pg.PoolClient, rule: RuleToEvaluate, from: number, to: number): Promise<RaisedAlert[]> {
-  const result = await client.query<{ attemptId: string; rubricDigest: string; at: string; contentDigest: string; requestId: string; ownerRef: string }>(
+  const result = await client.query<{
+    attemptId: string;
+    rubricDigest: string;
+    at: string;
+    contentDigest: string;
+    requestId: string;
+    ownerRef: string;
+  }>(
     `SELECT w.attempt_id AS "attemptId", w.rubric_digest AS "rubricDigest", ${epochMilliseconds('x.assigned_at')} AS at,
             x.content_digest AS "contentDigest", x.request_id AS "requestId", x.owner_ref AS "ownerRef"
        FROM rework_assignment x

@@ -58,13 +58,25 @@ const AlertRuleWindowRef = builder.objectRef<{ lastDays?: number; lastAttempts?:
 export const AlertRuleRef = builder.objectRef<AlertRuleRow>('AlertRule').implement({
   description: 'An alert rule of a project: content-addressed, append-only, retired by appending a retirement (docs/alerts.md).',
   fields: (t) => ({
-    digest: t.exposeString('digest', { description: 'SHA-256 of the RFC 8785 canonical JSON of projectId, kind, capabilityKey, model and parameters.' }),
+    digest: t.exposeString('digest', {
+      description: 'SHA-256 of the RFC 8785 canonical JSON of projectId, kind, capabilityKey, model and parameters.',
+    }),
     projectId: t.exposeString('projectId'),
     kind: t.field({ type: AlertKindEnum, resolve: (rule) => rule.kind }),
     capabilityKey: t.exposeString('capabilityKey', { nullable: true, description: 'Only cohorts of this capability (null: all).' }),
-    model: t.exposeString('model', { nullable: true, description: 'Only cohorts (or, for VERIFIER_WITHDRAWN, verifiers) of this model (null: all).' }),
-    parameters: t.string({ description: 'The rule\'s parameters as stored: canonical JSON, defaults filled in.', resolve: (rule) => canonicalJson(rule.parameters) }),
-    rate: t.field({ type: ReliabilityRateNameEnum, nullable: true, resolve: (rule) => stringOf(parametersOf(rule).rate) as (typeof RATE_NAMES)[number] | null }),
+    model: t.exposeString('model', {
+      nullable: true,
+      description: 'Only cohorts (or, for VERIFIER_WITHDRAWN, verifiers) of this model (null: all).',
+    }),
+    parameters: t.string({
+      description: "The rule's parameters as stored: canonical JSON, defaults filled in.",
+      resolve: (rule) => canonicalJson(rule.parameters),
+    }),
+    rate: t.field({
+      type: ReliabilityRateNameEnum,
+      nullable: true,
+      resolve: (rule) => stringOf(parametersOf(rule).rate) as (typeof RATE_NAMES)[number] | null,
+    }),
     threshold: t.float({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).threshold) }),
     bound: t.field({
       type: LowerBoundEnum,
@@ -72,9 +84,15 @@ export const AlertRuleRef = builder.objectRef<AlertRuleRow>('AlertRule').impleme
       description:
         'LOWER_BOUND_BELOW and BURN_RATE: the bound it reads (FIXED_SAMPLE when the rule was created without one); null for other kinds.',
       resolve: (rule) =>
-        rule.kind === 'LOWER_BOUND_BELOW' || rule.kind === 'BURN_RATE' ? ((stringOf(parametersOf(rule).bound) ?? 'FIXED_SAMPLE') as (typeof LOWER_BOUNDS)[number]) : null,
+        rule.kind === 'LOWER_BOUND_BELOW' || rule.kind === 'BURN_RATE'
+          ? ((stringOf(parametersOf(rule).bound) ?? 'FIXED_SAMPLE') as (typeof LOWER_BOUNDS)[number])
+          : null,
     }),
-    window: t.field({ type: AlertRuleWindowRef, nullable: true, resolve: (rule) => (parametersOf(rule).window as { lastDays?: number } | undefined) ?? null }),
+    window: t.field({
+      type: AlertRuleWindowRef,
+      nullable: true,
+      resolve: (rule) => (parametersOf(rule).window as { lastDays?: number } | undefined) ?? null,
+    }),
     minSamples: t.int({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).minSamples) }),
     target: t.float({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).target) }),
     periodDays: t.int({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).periodDays) }),
@@ -82,10 +100,18 @@ export const AlertRuleRef = builder.objectRef<AlertRuleRow>('AlertRule').impleme
     shortWindowMinutes: t.int({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).shortWindowMinutes) }),
     burnRateFactor: t.float({ nullable: true, resolve: (rule) => numberOf(parametersOf(rule).burnRateFactor) }),
     lane: t.string({ nullable: true, resolve: (rule) => stringOf(parametersOf(rule).lane) }),
-    riskTier: t.field({ type: RiskTierEnum, nullable: true, resolve: (rule) => stringOf(parametersOf(rule).riskTier) as (typeof RISK_TIERS)[number] | null }),
+    riskTier: t.field({
+      type: RiskTierEnum,
+      nullable: true,
+      resolve: (rule) => stringOf(parametersOf(rule).riskTier) as (typeof RISK_TIERS)[number] | null,
+    }),
     actorRef: t.exposeString('actorRef', { description: 'The admin that created it.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'Transitions after this instant are raised.' }),
-    retiredAt: t.expose('retiredAt', { type: 'DateTime', nullable: true, description: 'Transitions at or after this instant are never raised.' }),
+    retiredAt: t.expose('retiredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Transitions at or after this instant are never raised.',
+    }),
     retiredBy: t.exposeString('retiredBy', { nullable: true }),
   }),
 });
@@ -93,18 +119,28 @@ export const AlertRuleRef = builder.objectRef<AlertRuleRow>('AlertRule').impleme
 export const AlertRef = builder.objectRef<AlertRow>('Alert').implement({
   description: 'A transition a rule saw in final reports, raised once (docs/alerts.md). Never changes.',
   fields: (t) => ({
-    ledgerId: t.exposeString('id', { description: 'The raw UUID of the alert: the webhook-id of its deliveries (WebhookDelivery.alertId).' }),
+    ledgerId: t.exposeString('id', {
+      description: 'The raw UUID of the alert: the webhook-id of its deliveries (WebhookDelivery.alertId).',
+    }),
     projectId: t.exposeString('projectId'),
     ruleDigest: t.exposeString('ruleDigest'),
     kind: t.field({ type: AlertKindEnum, resolve: (alert) => alert.kind }),
     subject: t.exposeString('subject', {
-      description: 'A cohort id (cohort kinds), a lane (FALSE_PASS_ABOVE), <attemptId>/<rubricDigest> (REWORK_REQUESTED, REWORK_ASSIGNED) or a verifier ref (VERIFIER_WITHDRAWN).',
+      description:
+        'A cohort id (cohort kinds), a lane (FALSE_PASS_ABOVE), <attemptId>/<rubricDigest> (REWORK_REQUESTED, REWORK_ASSIGNED) or a verifier ref (VERIFIER_WITHDRAWN).',
     }),
-    transitionAt: t.expose('transitionAt', { type: 'DateTime', description: 'The stamp of the evidence row at which the condition changed.' }),
+    transitionAt: t.expose('transitionAt', {
+      type: 'DateTime',
+      description: 'The stamp of the evidence row at which the condition changed.',
+    }),
     reportDigest: t.exposeString('reportDigest', {
-      description: 'The evidence digest of the report as of transitionAt (a grading\'s or a withdrawal\'s content digest for the row-raised kinds).',
+      description:
+        "The evidence digest of the report as of transitionAt (a grading's or a withdrawal's content digest for the row-raised kinds).",
     }),
-    details: t.string({ description: 'Canonical JSON: the report\'s numbers and enum values at the transition.', resolve: (alert) => canonicalJson(alert.details) }),
+    details: t.string({
+      description: "Canonical JSON: the report's numbers and enum values at the transition.",
+      resolve: (alert) => canonicalJson(alert.details),
+    }),
     raisedAt: t.expose('raisedAt', { type: 'DateTime' }),
   }),
 });
@@ -146,10 +182,13 @@ const CreateAlertRuleInput = inputTypeOfShape<z.input<typeof ruleHead> & { [K in
         'LOWER_BOUND_BELOW: which lower bound it reads; BURN_RATE: the observed failure rate (FIXED_SAMPLE) or its anytime-valid upper bound ' +
         '(ANYTIME). Default FIXED_SAMPLE (not stored when not given).',
     }),
-    window: t.field({ type: WindowInput, description: 'STATE_CHANGED, CRITICAL_FAILURE, LOWER_BOUND_BELOW, FALSE_PASS_ABOVE; default { lastDays: 30 }.' }),
+    window: t.field({
+      type: WindowInput,
+      description: 'STATE_CHANGED, CRITICAL_FAILURE, LOWER_BOUND_BELOW, FALSE_PASS_ABOVE; default { lastDays: 30 }.',
+    }),
     minSamples: t.int({ description: 'Default 20.' }),
     target: t.float({ description: 'BURN_RATE: the objective, a target rate (0 < target < 1).' }),
-    periodDays: t.int({ description: 'BURN_RATE: the objective\'s period; default 30.' }),
+    periodDays: t.int({ description: "BURN_RATE: the objective's period; default 30." }),
     longWindowMinutes: t.int({ description: 'BURN_RATE.' }),
     shortWindowMinutes: t.int({ description: 'BURN_RATE; shorter than the long window.' }),
     burnRateFactor: t.float({ description: 'BURN_RATE: both windows must burn the error budget at least this many times its even pace.' }),
@@ -163,9 +202,12 @@ function ruleContent(input: Record<string, unknown>) {
   const head = parseInput(ruleHead, input);
   const issues = [];
   const filters = FILTERS_OF[head.kind as AlertKind];
-  if (head.capabilityKey !== null && !filters.capabilityKey) issues.push({ path: 'input.capabilityKey', message: `a ${head.kind} rule takes no capability filter` });
+  if (head.capabilityKey !== null && !filters.capabilityKey)
+    issues.push({ path: 'input.capabilityKey', message: `a ${head.kind} rule takes no capability filter` });
   if (head.model !== null && !filters.model) issues.push({ path: 'input.model', message: `a ${head.kind} rule takes no model filter` });
-  const given = Object.fromEntries(Object.entries(input).filter(([field, value]) => isParameterField(field) && value !== null && value !== undefined));
+  const given = Object.fromEntries(
+    Object.entries(input).filter(([field, value]) => isParameterField(field) && value !== null && value !== undefined),
+  );
   const parsed = PARAMETER_SCHEMAS[head.kind].safeParse(given);
   if (!parsed.success) issues.push(...issuesOf(parsed.error, 'input'));
   if (issues.length > 0) throw ValidationError.of(issues);
@@ -197,7 +239,8 @@ builder.mutationFields((t) => ({
   }),
   retireAlertRule: t.field({
     type: RetireAlertRuleSuccess,
-    description: 'Retire an alert rule (admin of the project): append-only and final; it raises nothing at or after the retirement. Again: a replay.',
+    description:
+      'Retire an alert rule (admin of the project): append-only and final; it raises nothing at or after the retirement. Again: a replay.',
     errors: { types: [ValidationError, ForbiddenError, NotFoundError] },
     args: { input: t.arg({ type: RetireAlertRuleInput, required: true }) },
     resolve: (_root, args, context) => {
@@ -210,7 +253,7 @@ builder.mutationFields((t) => ({
 }));
 
 const AlertConnection = builder.connectionObject(
-  { type: AlertRef, name: 'AlertConnection', description: 'A project\'s alerts, newest first (raisedAt, then id).' },
+  { type: AlertRef, name: 'AlertConnection', description: "A project's alerts, newest first (raisedAt, then id)." },
   { name: 'AlertEdge' },
 );
 
@@ -220,17 +263,34 @@ const MAX_SUBJECT_LENGTH = 300;
 
 const alertsQuery = z.object({
   projectId: uuid,
-  kind: z.enum(ALERT_KINDS).nullish().transform((value) => value ?? null),
+  kind: z
+    .enum(ALERT_KINDS)
+    .nullish()
+    .transform((value) => value ?? null),
   ruleDigest: digest.nullish().transform((value) => value ?? null),
-  subject: z.string().min(1).max(MAX_SUBJECT_LENGTH).nullish().transform((value) => value ?? null),
-  first: z.number().int().min(1).max(MAX_ALERTS_PAGE).nullish().transform((value) => value ?? 20),
-  after: z.string().nullish().transform((value) => value ?? null),
+  subject: z
+    .string()
+    .min(1)
+    .max(MAX_SUBJECT_LENGTH)
+    .nullish()
+    .transform((value) => value ?? null),
+  first: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ALERTS_PAGE)
+    .nullish()
+    .transform((value) => value ?? 20),
+  after: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 builder.queryFields((t) => ({
   alertRules: t.field({
     type: [AlertRuleRef],
-    description: 'The alert rules of a project, oldest first (reader role: without it, or outside the token\'s projects, empty).',
+    description: "The alert rules of a project, oldest first (reader role: without it, or outside the token's projects, empty).",
     args: { projectId: t.arg.string({ required: true }), includeRetired: t.arg.boolean({ description: 'Default false.' }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, args, context) => {
@@ -247,7 +307,9 @@ builder.queryFields((t) => ({
       projectId: t.arg.string({ required: true }),
       kind: t.arg({ type: AlertKindEnum }),
       ruleDigest: t.arg.string(),
-      subject: t.arg.string({ description: 'Only the alerts of this subject (Alert.subject: a cohort id, a lane, <attemptId>/<rubricDigest> or a verifier ref).' }),
+      subject: t.arg.string({
+        description: 'Only the alerts of this subject (Alert.subject: a cohort id, a lane, <attemptId>/<rubricDigest> or a verifier ref).',
+      }),
       first: t.arg.int({ description: `1..${MAX_ALERTS_PAGE}, default 20.` }),
       after: t.arg.string({ description: 'endCursor of the previous page.' }),
     },
@@ -255,7 +317,10 @@ builder.queryFields((t) => ({
       const query = parseInput(alertsQuery, args, '');
       alertCursor.decode(query.after, 'after');
       const page = canRead(context.caller, query.projectId) ? await alertsPage(context.db.pool, query) : { alerts: [], hasNextPage: false };
-      return forwardConnection(page.alerts, (node) => alertCursor.encode(alertPosition(node)), { hasNextPage: page.hasNextPage, after: query.after });
+      return forwardConnection(page.alerts, (node) => alertCursor.encode(alertPosition(node)), {
+        hasNextPage: page.hasNextPage,
+        after: query.after,
+      });
     },
   }),
 }));
@@ -286,7 +351,9 @@ async function alertStream(context: Context, projectId: string, since: Date | nu
   let pending: AlertEvent[];
   try {
     await events.ready();
-    pending = since ? (await alertsRaisedSince(context.db.pool, projectId, since, MAX_CATCH_UP_ALERTS)).map((alert) => ({ alert, catchUp: true })) : [];
+    pending = since
+      ? (await alertsRaisedSince(context.db.pool, projectId, since, MAX_CATCH_UP_ALERTS)).map((alert) => ({ alert, catchUp: true }))
+      : [];
   } catch (error) {
     await subscription.return();
     throw error;

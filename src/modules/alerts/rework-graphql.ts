@@ -18,11 +18,13 @@ export const MAX_REWORK_PAGE = 100;
 const ASSIGNING_ROLES = ['adjudicator', 'admin'] as const;
 
 function requireAssigningRole(caller: Caller): void {
-  if (!ASSIGNING_ROLES.some((role) => hasRole(caller, role))) throw new ForbiddenError('assigning rework needs the adjudicator (lead) or admin role');
+  if (!ASSIGNING_ROLES.some((role) => hasRole(caller, role)))
+    throw new ForbiddenError('assigning rework needs the adjudicator (lead) or admin role');
 }
 
 const ReworkStateEnum = builder.enumType('ReworkState', {
-  description: 'Where a rework request is: REQUESTED (no owner yet), ASSIGNED (owned, not yet re-graded), REGRADED (closed by its round-1 grading).',
+  description:
+    'Where a rework request is: REQUESTED (no owner yet), ASSIGNED (owned, not yet re-graded), REGRADED (closed by its round-1 grading).',
   values: REWORK_STATES,
 });
 
@@ -34,7 +36,10 @@ const ReworkAssignmentRef = builder.objectRef<ReworkAssignmentRow>('ReworkAssign
     requestId: t.exposeString('requestId', { description: 'The ledgerId of the rework request.' }),
     ownerRef: t.exposeString('ownerRef', { description: 'Who owns the rework.' }),
     actorRef: t.exposeString('actorRef', { description: 'The lead (adjudicator) or admin that assigned it.' }),
-    contentDigest: t.exposeString('contentDigest', { description: 'SHA-256 of the canonical JSON of {reworkAssignment: {projectId, requestId, ownerRef}}; the REWORK_ASSIGNED alert\'s reportDigest.' }),
+    contentDigest: t.exposeString('contentDigest', {
+      description:
+        "SHA-256 of the canonical JSON of {reworkAssignment: {projectId, requestId, ownerRef}}; the REWORK_ASSIGNED alert's reportDigest.",
+    }),
     assignedAt: t.expose('assignedAt', { type: 'DateTime' }),
   }),
 });
@@ -49,21 +54,35 @@ const ReworkRequestRef = builder.objectRef<ReworkEntry>('ReworkRequest').impleme
   fields: (t) => ({
     ledgerId: t.string({ description: 'The raw UUID of the request (assignRework takes it).', resolve: ({ request }) => request.id }),
     projectId: t.string({ resolve: ({ request }) => request.projectId }),
-    attemptId: t.string({ description: 'The attempt\'s raw UUID.', resolve: ({ request }) => request.attemptId }),
-    capabilityKey: t.string({ description: 'The attempt\'s capability.', resolve: ({ request }) => request.capabilityKey }),
+    attemptId: t.string({ description: "The attempt's raw UUID.", resolve: ({ request }) => request.attemptId }),
+    capabilityKey: t.string({ description: "The attempt's capability.", resolve: ({ request }) => request.capabilityKey }),
     rubricDigest: t.string({ resolve: ({ request }) => request.rubricDigest }),
     gradingId: t.string({ description: 'The round-0 grading that recommended rework.', resolve: ({ request }) => request.gradingId }),
     gradingDigest: t.string({ resolve: ({ request }) => request.gradingDigest }),
     criterionIds: t.stringList({ resolve: ({ request }) => request.criterionIds }),
     feedbackDigests: t.stringList({
-      description: 'One per criterion, in criterionIds order: digests of the feedback in the annotation store (readable by tokens of the project).',
+      description:
+        'One per criterion, in criterionIds order: digests of the feedback in the annotation store (readable by tokens of the project).',
       resolve: ({ request }) => request.feedbackDigests,
     }),
     requestedAt: t.field({ type: 'DateTime', resolve: ({ request }) => request.requestedAt }),
     state: t.field({ type: ReworkStateEnum, resolve: ({ request }) => request.state }),
-    assignment: t.field({ type: ReworkAssignmentRef, nullable: true, description: 'Its owner, once assigned.', resolve: ({ request }) => request.assignment }),
-    open: t.boolean({ description: 'True until a round-1 grading of the same attempt and rubric exists.', resolve: ({ request }) => request.closedAt === null }),
-    closedAt: t.field({ type: 'DateTime', nullable: true, description: 'The round-1 grading\'s recordedAt.', resolve: ({ request }) => request.closedAt }),
+    assignment: t.field({
+      type: ReworkAssignmentRef,
+      nullable: true,
+      description: 'Its owner, once assigned.',
+      resolve: ({ request }) => request.assignment,
+    }),
+    open: t.boolean({
+      description: 'True until a round-1 grading of the same attempt and rubric exists.',
+      resolve: ({ request }) => request.closedAt === null,
+    }),
+    closedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: "The round-1 grading's recordedAt.",
+      resolve: ({ request }) => request.closedAt,
+    }),
     ageSeconds: t.float({
       description: 'Seconds from requestedAt to its close, or to the ledger clock of this read while open.',
       resolve: ({ request, now }) => ((request.closedAt ?? now).getTime() - request.requestedAt.getTime()) / 1000,
@@ -72,35 +91,59 @@ const ReworkRequestRef = builder.objectRef<ReworkEntry>('ReworkRequest').impleme
 });
 
 const ReworkRequestConnection = builder.connectionObject(
-  { type: ReworkRequestRef, name: 'ReworkRequestConnection', description: 'A project\'s rework requests, oldest first (requestedAt, then id).' },
+  {
+    type: ReworkRequestRef,
+    name: 'ReworkRequestConnection',
+    description: "A project's rework requests, oldest first (requestedAt, then id).",
+  },
   { name: 'ReworkRequestEdge' },
 );
 
 const queueSchema = z.object({
   projectId: uuid,
-  state: z.enum(REWORK_STATES).nullish().transform((value) => value ?? null),
+  state: z
+    .enum(REWORK_STATES)
+    .nullish()
+    .transform((value) => value ?? null),
   ownerRef: reference.nullish().transform((value) => value ?? null),
   capabilityKey: capabilityKey.nullish().transform((value) => value ?? null),
-  first: z.number().int().min(1).max(MAX_REWORK_PAGE).nullish().transform((value) => value ?? 20),
-  after: z.string().nullish().transform((value) => value ?? null),
+  first: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_REWORK_PAGE)
+    .nullish()
+    .transform((value) => value ?? 20),
+  after: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 const assignSchema = z.object({ projectId: uuid, requestId: uuid, ownerRef: reference });
 const AssignReworkInput = zodInputType('AssignReworkInput', assignSchema, {
   fields: (t) => ({
     projectId: t.string({ required: true }),
-    requestId: t.string({ required: true, description: 'The rework request\'s ledgerId.' }),
+    requestId: t.string({ required: true, description: "The rework request's ledgerId." }),
     ownerRef: t.string({ required: true, description: 'Who owns the rework (a reference).' }),
   }),
 });
 
-const AssignReworkSuccess = builder.objectRef<{ request: ReworkRequestRow; replayed: boolean; now: Date }>('AssignReworkSuccess').implement({
-  fields: (t) => ({
-    request: t.field({ type: ReworkRequestRef, description: 'The request, now ASSIGNED (or REGRADED), with its assignment.', resolve: (payload) => payload }),
-    assignment: t.field({ type: ReworkAssignmentRef, resolve: (payload) => payload.request.assignment! }),
-    replayed: t.exposeBoolean('replayed', { description: 'True when the request was already assigned to this owner; nothing was written.' }),
-  }),
-});
+const AssignReworkSuccess = builder
+  .objectRef<{ request: ReworkRequestRow; replayed: boolean; now: Date }>('AssignReworkSuccess')
+  .implement({
+    fields: (t) => ({
+      request: t.field({
+        type: ReworkRequestRef,
+        description: 'The request, now ASSIGNED (or REGRADED), with its assignment.',
+        resolve: (payload) => payload,
+      }),
+      assignment: t.field({ type: ReworkAssignmentRef, resolve: (payload) => payload.request.assignment! }),
+      replayed: t.exposeBoolean('replayed', {
+        description: 'True when the request was already assigned to this owner; nothing was written.',
+      }),
+    }),
+  });
 
 builder.mutationFields((t) => ({
   assignRework: t.field({
@@ -126,7 +169,7 @@ builder.queryFields((t) => ({
     type: ReworkRequestConnection,
     description:
       `The project's rework requests, oldest first, with their state, owner and age: forward pages of at most ${MAX_REWORK_PAGE} (default 20), ` +
-      'of one state, owner or capability if given (reader role: without it, or outside the token\'s projects, empty).',
+      "of one state, owner or capability if given (reader role: without it, or outside the token's projects, empty).",
     errors: { types: [ValidationError] },
     args: {
       projectId: t.arg.string({ required: true }),
@@ -139,7 +182,9 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const query = parseInput(queueSchema, args, '');
       reworkCursor.decode(query.after, 'after');
-      const page = canRead(context.caller, query.projectId) ? await reworkQueuePage(context.db.pool, query) : { requests: [], hasNextPage: false, now: new Date() };
+      const page = canRead(context.caller, query.projectId)
+        ? await reworkQueuePage(context.db.pool, query)
+        : { requests: [], hasNextPage: false, now: new Date() };
       return forwardConnection(
         page.requests.map(({ request, position }) => ({ request, now: page.now, position })),
         (entry) => reworkCursor.encode(entry.position),

@@ -39,7 +39,10 @@ const REQUEST_SELECT = `
     LEFT JOIN graded_verification g
       ON g.project_id = w.project_id AND g.attempt_id = w.attempt_id AND g.rubric_digest = w.rubric_digest AND g.round = 1`;
 
-type StoredRequest = Omit<ReworkRequestRow, 'assignment'> & { requestedMicros: string; assignment: (Omit<ReworkAssignmentRow, 'assignedAt'> & { assignedAt: string }) | null };
+type StoredRequest = Omit<ReworkRequestRow, 'assignment'> & {
+  requestedMicros: string;
+  assignment: (Omit<ReworkAssignmentRow, 'assignedAt'> & { assignedAt: string }) | null;
+};
 
 function requestOf({ requestedMicros: _micros, ...row }: StoredRequest): ReworkRequestRow {
   return { ...row, assignment: row.assignment ? { ...row.assignment, assignedAt: new Date(row.assignment.assignedAt) } : null };
@@ -86,7 +89,15 @@ export async function reworkQueuePage(
         ORDER BY w.requested_at, w.id
         LIMIT $7)
      SELECT page.*, date_trunc('milliseconds', clock_timestamp()) AS now FROM page`,
-    [filter.projectId, filter.state, filter.ownerRef, filter.capabilityKey, after?.requestedMicros ?? null, after?.id ?? null, filter.first + 1],
+    [
+      filter.projectId,
+      filter.state,
+      filter.ownerRef,
+      filter.capabilityKey,
+      after?.requestedMicros ?? null,
+      after?.id ?? null,
+      filter.first + 1,
+    ],
   );
   const now = result.rows[0]?.now ?? new Date();
   const requests = result.rows.slice(0, filter.first).map(({ now: _now, ...row }) => ({
@@ -117,7 +128,11 @@ export const assignmentDigest = (input: AssignmentInput): string =>
  * an idempotency conflict, a request closed by its re-grade is refused, and a request of
  * another project is not found. Nothing is written on any refusal.
  */
-export async function assignRework(pool: pg.Pool, actorRef: string, input: AssignmentInput): Promise<{ request: ReworkRequestRow; replayed: boolean }> {
+export async function assignRework(
+  pool: pg.Pool,
+  actorRef: string,
+  input: AssignmentInput,
+): Promise<{ request: ReworkRequestRow; replayed: boolean }> {
   const contentDigest = assignmentDigest(input);
   return inTransaction(pool, async (client) => {
     const request = await requestById(client, input.projectId, input.requestId);
@@ -127,12 +142,24 @@ export async function assignRework(pool: pg.Pool, actorRef: string, input: Assig
       `INSERT INTO rework_assignment (project_id, request_id, owner_ref, actor_ref, content_digest)
        SELECT $1, $2, $3, $4, $5 WHERE $6
        ON CONFLICT (project_id, request_id) DO NOTHING`,
-      [input.projectId, input.requestId, input.ownerRef, actorRef, contentDigest, request.assignment === null && request.state !== 'REGRADED'],
+      [
+        input.projectId,
+        input.requestId,
+        input.ownerRef,
+        actorRef,
+        contentDigest,
+        request.assignment === null && request.state !== 'REGRADED',
+      ],
     );
     if (inserted.rowCount === 1) return { request: (await requestById(client, input.projectId, input.requestId))!, replayed: false };
     const stored = (await requestById(client, input.projectId, input.requestId))!;
     if (stored.assignment === null)
-      throw ValidationError.of([{ path: 'input.requestId', message: 'this rework request was closed by its re-grade (round 1) without an assignment; nothing was written' }]);
+      throw ValidationError.of([
+        {
+          path: 'input.requestId',
+          message: 'this rework request was closed by its re-grade (round 1) without an assignment; nothing was written',
+        },
+      ]);
     if (stored.assignment.contentDigest === contentDigest) return { request: stored, replayed: true };
     throw new IdempotencyConflictError(
       `rework request ${input.requestId} is already assigned to ${stored.assignment.ownerRef}; an assignment is never changed. Nothing was written`,

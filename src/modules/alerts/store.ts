@@ -31,7 +31,11 @@ async function findRule(db: pg.Pool | pg.PoolClient, projectId: string, digest: 
 }
 
 /** Appends a rule, or answers the stored one when the same content is already a rule of the project. */
-export async function createAlertRule(pool: pg.Pool, content: AlertRuleContent, actorRef: string): Promise<{ rule: AlertRuleRow; replayed: boolean }> {
+export async function createAlertRule(
+  pool: pg.Pool,
+  content: AlertRuleContent,
+  actorRef: string,
+): Promise<{ rule: AlertRuleRow; replayed: boolean }> {
   const digest = alertRuleDigest(content);
   return inTransaction(pool, async (client) => {
     const inserted = await client.query(
@@ -45,7 +49,12 @@ export async function createAlertRule(pool: pg.Pool, content: AlertRuleContent, 
 }
 
 /** Retires a rule of the project (once, final); retiring it again is a replay. */
-export async function retireAlertRule(pool: pg.Pool, projectId: string, digest: string, actorRef: string): Promise<{ rule: AlertRuleRow; replayed: boolean }> {
+export async function retireAlertRule(
+  pool: pg.Pool,
+  projectId: string,
+  digest: string,
+  actorRef: string,
+): Promise<{ rule: AlertRuleRow; replayed: boolean }> {
   return inTransaction(pool, async (client) => {
     if (!(await findRule(client, projectId, digest))) throw new NotFoundError(`no alert rule ${digest} in this project`);
     const inserted = await client.query(

@@ -7,13 +7,7 @@ import { credentialRefusal, credentialRuleFor } from '../../domain/grammars.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { canRead, hasRole, requireProject, requireRole, type Caller } from '../auth/caller.js';
 import { digest, parseInput, storableText, uuid } from '../common/validation.js';
-import {
-  findAnnotation,
-  MAX_ANNOTATION_BYTES,
-  redactAnnotation,
-  storeAnnotation,
-  type AnnotationRecord,
-} from './store.js';
+import { findAnnotation, MAX_ANNOTATION_BYTES, redactAnnotation, storeAnnotation, type AnnotationRecord } from './store.js';
 
 const Annotation = builder.objectRef<AnnotationRecord>('Annotation').implement({
   description: 'Prose kept outside the ledger under the SHA-256 of its text. Redaction removes the text; the digest stays.',
@@ -30,23 +24,19 @@ const Annotation = builder.objectRef<AnnotationRecord>('Annotation').implement({
   }),
 });
 
-const StoreAnnotationSuccess = builder
-  .objectRef<{ annotation: AnnotationRecord; replayed: boolean }>('StoreAnnotationSuccess')
-  .implement({
-    fields: (t) => ({
-      annotation: t.field({ type: Annotation, resolve: (payload) => payload.annotation }),
-      replayed: t.exposeBoolean('replayed', { description: 'True when this project already holds this text; nothing was written.' }),
-    }),
-  });
+const StoreAnnotationSuccess = builder.objectRef<{ annotation: AnnotationRecord; replayed: boolean }>('StoreAnnotationSuccess').implement({
+  fields: (t) => ({
+    annotation: t.field({ type: Annotation, resolve: (payload) => payload.annotation }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when this project already holds this text; nothing was written.' }),
+  }),
+});
 
-const RedactAnnotationSuccess = builder
-  .objectRef<{ annotation: AnnotationRecord; changed: boolean }>('RedactAnnotationSuccess')
-  .implement({
-    fields: (t) => ({
-      annotation: t.field({ type: Annotation, resolve: (payload) => payload.annotation }),
-      changed: t.exposeBoolean('changed', { description: 'False when it was already redacted.' }),
-    }),
-  });
+const RedactAnnotationSuccess = builder.objectRef<{ annotation: AnnotationRecord; changed: boolean }>('RedactAnnotationSuccess').implement({
+  fields: (t) => ({
+    annotation: t.field({ type: Annotation, resolve: (payload) => payload.annotation }),
+    changed: t.exposeBoolean('changed', { description: 'False when it was already redacted.' }),
+  }),
+});
 
 const textSchema = storableText
   .min(1, 'an annotation is not empty')
@@ -60,7 +50,8 @@ builder.queryFields((t) => ({
   annotation: t.field({
     type: Annotation,
     nullable: true,
-    description: 'An annotation of a project by digest, with its text unless redacted. Needs the reader role; null outside the token\'s projects.',
+    description:
+      "An annotation of a project by digest, with its text unless redacted. Needs the reader role; null outside the token's projects.",
     args: { projectId: t.arg.string({ required: true }), digest: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => {
       const { caller } = context;
@@ -90,7 +81,7 @@ builder.mutationFields((t) => ({
   }),
   redactAnnotation: t.field({
     type: RedactAnnotationSuccess,
-    description: 'Remove an annotation\'s text, recording who and when. The digest and the ledger are unchanged. Admin of its project only.',
+    description: "Remove an annotation's text, recording who and when. The digest and the ledger are unchanged. Admin of its project only.",
     errors: { types: [ValidationError, ForbiddenError, NotFoundError] },
     args: { projectId: t.arg.string({ required: true }), digest: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {

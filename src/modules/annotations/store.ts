@@ -95,11 +95,10 @@ export async function findAnnotation(db: pg.Pool, projectId: string, digest: str
 
 /** Removes the text of `digest` in `projectId`, recording who did it. False when it was already redacted. */
 export async function redactAnnotation(db: pg.Pool, projectId: string, digest: string, actorRef: string): Promise<boolean> {
-  const result = await db.query<{ redacted: boolean }>('SELECT crl_redact_annotation($1::uuid, $2::crl_digest, $3::crl_reference) AS redacted', [
-    projectId,
-    digest,
-    actorRef,
-  ]);
+  const result = await db.query<{ redacted: boolean }>(
+    'SELECT crl_redact_annotation($1::uuid, $2::crl_digest, $3::crl_reference) AS redacted',
+    [projectId, digest, actorRef],
+  );
   return result.rows[0]!.redacted;
 }
 

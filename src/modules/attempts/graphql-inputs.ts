@@ -47,8 +47,11 @@ const ValidationCommandsInput = zodInputType('ValidationCommandsInput', validati
 const CostInput = zodInputType('CostInput', costSchema, {
   description: 'A cost in integer micro-units (10^-6) of one currency: 1.25 USD is { micros: 1250000, currency: "USD" }.',
   fields: (t) => ({
-    micros: t.float({ required: true, description: 'A whole number from 0 to 2^53 − 1 (a Float, as GraphQL\'s Int stops at 2^31 − 1).' }),
-    currency: t.string({ required: true, description: 'An ISO 4217 alphabetic code of the ledger\'s closed list (docs/specification.md §3.3).' }),
+    micros: t.float({ required: true, description: "A whole number from 0 to 2^53 − 1 (a Float, as GraphQL's Int stops at 2^31 − 1)." }),
+    currency: t.string({
+      required: true,
+      description: "An ISO 4217 alphabetic code of the ledger's closed list (docs/specification.md §3.3).",
+    }),
   }),
 });
 
@@ -60,7 +63,9 @@ export const EffortInput = zodInputType('EffortInput', effortSchema, {
     inputTokens: t.float({ description: 'Tokens the model read.' }),
     outputTokens: t.float({ description: 'Tokens the model wrote.' }),
     cost: t.field({ type: CostInput }),
-    harnessWallTimeMs: t.float({ description: 'The harness\'s own wall time in milliseconds, where it differs from finishedAt − startedAt.' }),
+    harnessWallTimeMs: t.float({
+      description: "The harness's own wall time in milliseconds, where it differs from finishedAt − startedAt.",
+    }),
   }),
 });
 

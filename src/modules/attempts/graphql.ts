@@ -28,7 +28,9 @@ import { ReceiptRef, receiptsFor } from '../transparency/receipts.js';
 const amountOf = (value: bigint | null): number | null => (value === null ? null : Number(value));
 
 /** The effort an attempt row states, or null when it states none (effortEntryOf). */
-export function effortOfRow(row: Pick<AttemptRow, 'inputTokens' | 'outputTokens' | 'costMicros' | 'costCurrency' | 'harnessWallTimeMs'>): EffortEntry | null {
+export function effortOfRow(
+  row: Pick<AttemptRow, 'inputTokens' | 'outputTokens' | 'costMicros' | 'costCurrency' | 'harnessWallTimeMs'>,
+): EffortEntry | null {
   return effortEntryOf({
     inputTokens: amountOf(row.inputTokens),
     outputTokens: amountOf(row.outputTokens),
@@ -42,7 +44,7 @@ const CostRef = builder.objectRef<{ micros: number; currency: string }>('Cost').
   description: 'A cost in integer micro-units (10^-6) of one ISO 4217 currency.',
   fields: (t) => ({
     micros: t.exposeFloat('micros', { description: 'A whole number from 0 to 2^53 − 1.' }),
-    currency: t.exposeString('currency', { description: 'An ISO 4217 alphabetic code of the ledger\'s closed list.' }),
+    currency: t.exposeString('currency', { description: "An ISO 4217 alphabetic code of the ledger's closed list." }),
   }),
 });
 
@@ -52,7 +54,7 @@ const EffortRef = builder.objectRef<EffortEntry>('Effort').implement({
     inputTokens: t.exposeFloat('inputTokens', { nullable: true }),
     outputTokens: t.exposeFloat('outputTokens', { nullable: true }),
     cost: t.field({ type: CostRef, nullable: true, resolve: (effort) => effort.cost }),
-    harnessWallTimeMs: t.exposeFloat('harnessWallTimeMs', { nullable: true, description: 'The harness\'s own wall time in milliseconds.' }),
+    harnessWallTimeMs: t.exposeFloat('harnessWallTimeMs', { nullable: true, description: "The harness's own wall time in milliseconds." }),
   }),
 });
 
@@ -106,17 +108,17 @@ export const AttemptNode = builder.prismaNode('Attempt', {
     effort: t.field({
       type: EffortRef,
       nullable: true,
-      description: 'What the attempt cost, when its outcome stated it; null when it stated none (a report counts that as unknown, never zero).',
+      description:
+        'What the attempt cost, when its outcome stated it; null when it stated none (a report counts that as unknown, never zero).',
       ...reads('Attempt', 'inputTokens', 'outputTokens', 'costMicros', 'costCurrency', 'harnessWallTimeMs'),
       resolve: (attempt) => effortOfRow(attempt),
     }),
     outcomeDigest: t.exposeString('outcomeDigest', { description: 'SHA-256 of the canonical outcome content.' }),
     contentDigest: t.exposeString('contentDigest', { description: 'SHA-256 identifying this row among report evidence.' }),
     recordedBy: t.exposeString('recordedBy'),
-    recordedAt: t.expose('recordedAt', { type: 'DateTime', description: 'The ledger\'s own clock.' }),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime', description: "The ledger's own clock." }),
   }),
 });
-
 
 const RecordAttemptSuccess = builder.objectRef<RecordAttemptPayload>('RecordAttemptSuccess').implement({
   description: 'The attempts of the outcome; replayed is true when they were recorded earlier and nothing was written.',
@@ -126,11 +128,15 @@ const RecordAttemptSuccess = builder.objectRef<RecordAttemptPayload>('RecordAtte
     receipts: t.field({
       type: [ReceiptRef],
       description: 'A signed receipt per attempt, in the order of attempts (signed only when asked for).',
-      resolve: (payload, _args, context) => receiptsFor(context, 'attempt', payload.attempts.map((attempt) => attempt.id)),
+      resolve: (payload, _args, context) =>
+        receiptsFor(
+          context,
+          'attempt',
+          payload.attempts.map((attempt) => attempt.id),
+        ),
     }),
   }),
 });
-
 
 const RecordAttemptsItem = builder.objectRef<{ index: number; outcomeId: string | null; result: ItemOutcome }>('RecordAttemptsItem');
 RecordAttemptsItem.implement({
@@ -194,8 +200,14 @@ builder.queryFields((t) => ({
       outcomeCodes: t.arg({ type: [OutcomeCodeEnum], description: 'Any of these outcome codes.' }),
       stopReasonCodes: t.arg({ type: [StopReasonCodeEnum], description: 'Any of these stop reasons.' }),
       severity: t.arg({ type: SeverityEnum }),
-      verificationMode: t.arg({ type: VerificationModeEnum, description: 'The verification recorded with the attempt (not later adjudications).' }),
-      verificationResult: t.arg({ type: VerificationResultEnum, description: 'The verification recorded with the attempt (not later adjudications).' }),
+      verificationMode: t.arg({
+        type: VerificationModeEnum,
+        description: 'The verification recorded with the attempt (not later adjudications).',
+      }),
+      verificationResult: t.arg({
+        type: VerificationResultEnum,
+        description: 'The verification recorded with the attempt (not later adjudications).',
+      }),
       finishedFrom: t.arg({ type: 'DateTime', description: 'Only attempts finished at or after this instant.' }),
       finishedUntil: t.arg({ type: 'DateTime', description: 'Only attempts finished before this instant.' }),
     },
@@ -268,4 +280,3 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
-

@@ -31,11 +31,7 @@ export const acceptanceCriteriaSchema = z.object({ total: count, met: count });
 export const validationCommandsSchema = z.object({ total: count, passed: count, failed: count });
 
 /** An effort amount: a whole number from 0 to 2^53 − 1 (the SQL domain crl_effort_amount). */
-const amount = z
-  .number()
-  .int('a whole number')
-  .min(0, 'never negative')
-  .max(MAX_EFFORT_AMOUNT, `at most ${MAX_EFFORT_AMOUNT} (2^53 − 1)`);
+const amount = z.number().int('a whole number').min(0, 'never negative').max(MAX_EFFORT_AMOUNT, `at most ${MAX_EFFORT_AMOUNT} (2^53 − 1)`);
 const optionalAmount = amount.nullish().transform((value) => value ?? null);
 
 export const costSchema = z.object({

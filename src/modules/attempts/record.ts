@@ -52,9 +52,11 @@ export async function recordForCaller(
   written.forEach((result, position) => {
     const index = accepted[position]!.index;
     answers[index] =
-      result.kind === 'conflict' ? result.error
-      : result.kind === 'refused' ? ValidationError.of([{ path: pathOf(index), message: result.reason }])
-      : result; // its attempts are built only if the request selects them
+      result.kind === 'conflict'
+        ? result.error
+        : result.kind === 'refused'
+          ? ValidationError.of([{ path: pathOf(index), message: result.reason }])
+          : result; // its attempts are built only if the request selects them
   });
   return answers as ItemOutcome[];
 }

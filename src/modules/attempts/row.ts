@@ -110,7 +110,11 @@ const attemptParameter = (name: string, type: string, field: keyof WrittenAttemp
   columns: [attemptColumn(field)],
   value: ({ written }) => parameterValue(written[field]),
 });
-const cohortParameter = (name: string, field: StoredField<'Cohort'>, value: (cohort: PlannedCohort) => string): RecordAttemptsParameter => ({
+const cohortParameter = (
+  name: string,
+  field: StoredField<'Cohort'>,
+  value: (cohort: PlannedCohort) => string,
+): RecordAttemptsParameter => ({
   name,
   type: 'text',
   table: 'cohort',
@@ -215,6 +219,5 @@ export function recordAttemptsValues(plans: OutcomePlan[], recordedBy: string): 
  * (the order of RECORD_ATTEMPTS_PARAMETERS, which test/integration/attempt-row.test.ts
  * holds against the function's signature), answering RecordedRow under its field names.
  */
-export const RECORD_ATTEMPTS_SQL =
-  `SELECT stored, ${RECORD_ATTEMPTS_RETURNED.map((field) => `${attemptColumn(field)} AS "${field}"`).join(', ')}
+export const RECORD_ATTEMPTS_SQL = `SELECT stored, ${RECORD_ATTEMPTS_RETURNED.map((field) => `${attemptColumn(field)} AS "${field}"`).join(', ')}
      FROM crl_record_attempts(${Array.from({ length: RECORD_ATTEMPTS_PARAMETERS.length + 1 }, (_, i) => `$${i + 1}`).join(', ')})`;

@@ -82,12 +82,17 @@ function refusalOf(error: unknown): string | null {
   if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) return null;
   const { constraint, column } = error as { constraint?: string; column?: string };
   const what =
-    code === '23514' ? `a value breaks the ledger rule ${constraint ?? '(check)'}`
-    : code === '23502' ? `${column ?? 'a required value'} is missing`
-    : code === '23505' ? 'it collides with a record already stored'
-    : code === '23503' ? 'it refers to a record that does not exist'
-    : code.startsWith('22') ? 'a value is outside what the ledger can store (a time, number or text out of range)'
-    : 'a value is not accepted by the ledger';
+    code === '23514'
+      ? `a value breaks the ledger rule ${constraint ?? '(check)'}`
+      : code === '23502'
+        ? `${column ?? 'a required value'} is missing`
+        : code === '23505'
+          ? 'it collides with a record already stored'
+          : code === '23503'
+            ? 'it refers to a record that does not exist'
+            : code.startsWith('22')
+              ? 'a value is outside what the ledger can store (a time, number or text out of range)'
+              : 'a value is not accepted by the ledger';
   return `the ledger refused this outcome: ${what}; nothing of it was written`;
 }
 
@@ -163,7 +168,8 @@ async function recordTogether(pool: pg.Pool, plans: OutcomePlan[], recordedBy: s
     // Stored before this call, or written by an earlier item of this same call.
     const existingDigest = stored ?? first.outcomeDigest;
     const existingRows = stored !== undefined ? (storedRows.get(key) ?? []) : insertedRows(key);
-    if (existingDigest === plan.outcomeDigest) return { kind: 'recorded', attempts: existingRows, rowCount: existingRows.length, replayed: true };
+    if (existingDigest === plan.outcomeDigest)
+      return { kind: 'recorded', attempts: existingRows, rowCount: existingRows.length, replayed: true };
     for (const attempt of existingRows) drifts.push({ attemptId: attempt.id, submittedDigest: plan.outcomeDigest });
     return {
       kind: 'conflict',

@@ -41,7 +41,16 @@ export async function issueToken(db: pg.Pool | pg.PoolClient, spec: TokenSpec): 
   const result = await db.query<{ id: string }>(
     `INSERT INTO api_token (token_hash, actor_ref, roles, all_projects, project_ids, created_by, expires_at, trusted_documents_only)
      VALUES ($1, $2, $3::"TokenRole"[], $4, $5::uuid[], $6, crl_write_stamp() + make_interval(secs => $7::float8), $8) RETURNING id`,
-    [hashToken(token), spec.actorRef, spec.roles, spec.allProjects, spec.projectIds, spec.createdBy, spec.expiresInSeconds ?? null, spec.trustedDocumentsOnly ?? false],
+    [
+      hashToken(token),
+      spec.actorRef,
+      spec.roles,
+      spec.allProjects,
+      spec.projectIds,
+      spec.createdBy,
+      spec.expiresInSeconds ?? null,
+      spec.trustedDocumentsOnly ?? false,
+    ],
   );
   return { id: result.rows[0]!.id, token };
 }

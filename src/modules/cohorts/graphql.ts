@@ -181,7 +181,9 @@ builder.queryFields((t) => ({
       });
       if (!subject) return null;
       const family = await context.db.prisma.cohort.findMany({
-        where: { AND: [{ projectId: visible }, { projectId: subject.projectId, capabilityKey: subject.capabilityKey, id: { not: subject.id } }] },
+        where: {
+          AND: [{ projectId: visible }, { projectId: subject.projectId, capabilityKey: subject.capabilityKey, id: { not: subject.id } }],
+        },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
       return {

@@ -154,7 +154,8 @@ export function operationCost(
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const known = new Map<SelectionSetNode, Map<string, number>>();
 
   const selectionCost = (selectionSet: SelectionSetNode, type: GraphQLCompositeType, page: number | undefined): number => {
@@ -221,7 +222,8 @@ function costsOf(document: DocumentNode): DocumentCosts {
   const pageVariables = new Set<string>();
   visit(document, {
     Argument(argument) {
-      if ((argument.name.value === 'first' || argument.name.value === 'last') && argument.value.kind === Kind.VARIABLE) pageVariables.add(argument.value.name.value);
+      if ((argument.name.value === 'first' || argument.name.value === 'last') && argument.value.kind === Kind.VARIABLE)
+        pageVariables.add(argument.value.name.value);
     },
   });
   known = { pageVariables, costs: new Map() };
@@ -236,7 +238,12 @@ function costsOf(document: DocumentNode): DocumentCosts {
  * inputs are not read twice); the cost is kept per document and page sizes, so a document
  * sent again with the same pages is not walked again.
  */
-export function costOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, rawVariables: unknown): number | null {
+export function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  rawVariables: unknown,
+): number | null {
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
   const { pageVariables, costs } = costsOf(document);

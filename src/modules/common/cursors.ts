@@ -171,7 +171,11 @@ export function cursorCodec<Parts extends z.ZodTuple, Position>(
  * The connection of one forward page of a list the ledger pages itself: edges with the
  * cursor of each node, and pageInfo (a page asked `after` a cursor has one before it).
  */
-export function forwardConnection<Node>(nodes: readonly Node[], cursorOf: (node: Node) => string, page: { hasNextPage: boolean; after: string | null }) {
+export function forwardConnection<Node>(
+  nodes: readonly Node[],
+  cursorOf: (node: Node) => string,
+  page: { hasNextPage: boolean; after: string | null },
+) {
   const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
   return {
     edges,

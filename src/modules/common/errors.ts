@@ -53,7 +53,7 @@ builder.objectType(ForbiddenError, {
 
 builder.objectType(NotFoundError, {
   name: 'NotFoundError',
-  description: 'The record does not exist or is outside the token\'s projects; nothing was written.',
+  description: "The record does not exist or is outside the token's projects; nothing was written.",
   interfaces: [ErrorInterface],
 });
 

@@ -33,8 +33,7 @@ export const ScopeInput = zodInputType('ScopeInput', scopeSchema, {
 });
 
 export const VerificationInput = zodInputType('VerificationInput', verificationSchema, {
-  description:
-    'A verification. DETERMINISTIC_CHECK and INDEPENDENT_AGENT must name verifierRef; INDEPENDENT_AGENT also verifierModel.',
+  description: 'A verification. DETERMINISTIC_CHECK and INDEPENDENT_AGENT must name verifierRef; INDEPENDENT_AGENT also verifierModel.',
   fields: (t) => ({
     mode: t.field({ type: VerificationModeEnum, required: true }),
     result: t.field({ type: VerificationResultEnum, required: true }),

@@ -22,7 +22,7 @@ export const RateRef = builder.objectRef<Rate>('Rate').implement({
     'on reliability reports, clusteredLowerBound and clusteredUpperBound bound the interval that treats the attempts of one task as dependent, ' +
     'and, on reliability reports and agreement lifetimes, anytimeLowerBound and anytimeUpperBound the anytime-valid interval that stays ' +
     'valid when it is re-read after every attempt (or review). ' +
-    'value, lower and upper are null when the denominator is 0 or the report\'s state is not OK; the counts are always shown.',
+    "value, lower and upper are null when the denominator is 0 or the report's state is not OK; the counts are always shown.",
   fields: (t) => ({
     numerator: t.exposeInt('numerator'),
     denominator: t.exposeInt('denominator'),
@@ -63,13 +63,14 @@ export const RateRef = builder.objectRef<Rate>('Rate').implement({
     designEffect: t.float({
       nullable: true,
       description:
-        'Kish\'s design effect of the rate with tasks (taskRef) as clusters, between 1 and the sum of squared task sizes over the denominator; ' +
+        "Kish's design effect of the rate with tasks (taskRef) as clusters, between 1 and the sum of squared task sizes over the denominator; " +
         'exactly 1 when every task has one attempt in the denominator.',
       resolve: (rate) => rate.clustered?.designEffect ?? null,
     }),
     taskCount: t.int({
       nullable: true,
-      description: 'Distinct tasks (taskRef) among the denominator\'s attempts: the clusters of the clustered interval; null as designEffect is.',
+      description:
+        "Distinct tasks (taskRef) among the denominator's attempts: the clusters of the clustered interval; null as designEffect is.",
       resolve: (rate) => rate.clustered?.tasks ?? null,
     }),
   }),
@@ -108,9 +109,10 @@ export const ReportWindowRef = builder.objectRef<ReportWindowShape>('ReportWindo
 
 /** The descriptions of the finality fields every report carries (docs/specification.md §6, "Finality"). */
 export const FINALITY_FIELD_DESCRIPTIONS = {
-  asOf: 'The instant the report is as of. Default: the ledger\'s settled horizon, so a report asked without asOf is final. An asOf after the ledger clock is refused.',
+  asOf: "The instant the report is as of. Default: the ledger's settled horizon, so a report asked without asOf is final. An asOf after the ledger clock is refused.",
   settledThrough:
     'How far this answer is settled: no ledger row can appear at or before this instant any more. Equal to asOf when the report is final; ' +
-    'otherwise the ledger\'s horizon (one millisecond before the earlier of its clock and the oldest write still in flight), and rows may still appear after it.',
-  final: 'settledThrough = asOf: no row can still appear in this report\'s evidence, so every field of it is byte-identical whenever it is asked again.',
+    "otherwise the ledger's horizon (one millisecond before the earlier of its clock and the oldest write still in flight), and rows may still appear after it.",
+  final:
+    "settledThrough = asOf: no row can still appear in this report's evidence, so every field of it is byte-identical whenever it is asked again.",
 } as const;

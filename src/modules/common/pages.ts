@@ -93,8 +93,11 @@ export function checkPagedTypes(schema: GraphQLSchema): GraphQLSchema {
       const stored = new Set<string>(fieldsOf(model));
       for (const field of Object.values(node.getFields())) {
         const needs = storedFieldsOf(field);
-        if (!needs) problems.push(`${node.name}.${field.name} does not say which columns it reads (reads(...), src/modules/common/pages.ts)`);
-        else for (const name of needs) if (!stored.has(name)) problems.push(`${node.name}.${field.name} reads ${name}, which is not a stored field of ${model}`);
+        if (!needs)
+          problems.push(`${node.name}.${field.name} does not say which columns it reads (reads(...), src/modules/common/pages.ts)`);
+        else
+          for (const name of needs)
+            if (!stored.has(name)) problems.push(`${node.name}.${field.name} reads ${name}, which is not a stored field of ${model}`);
       }
     }
   }
@@ -172,7 +175,10 @@ async function loadRelations(model: PagedModel, page: pg.QueryResultRow[], conte
   const relations = { ...query.select, ...query.include };
   if (page.length === 0 || Object.keys(relations).length === 0) return;
   const delegate = context.db.prisma[DELEGATES[model]] as unknown as RelationLoader;
-  const loaded = await delegate.findMany({ where: { id: { in: page.map((row) => row.id as string) } }, select: { ...relations, id: true } });
+  const loaded = await delegate.findMany({
+    where: { id: { in: page.map((row) => row.id as string) } },
+    select: { ...relations, id: true },
+  });
   const byId = new Map(loaded.map((row) => [row.id, row]));
   for (const row of page) {
     // Every row is found: the ledger never deletes one.
@@ -248,7 +254,12 @@ export function keysetConnection<Model extends PagedModel, Row extends pg.QueryR
     /** The connection of the page `args` asks for, of the rows `filter` allows, with the relations selected under them. */
     async resolve(filter: PageFilter<Filter>, args: PageArgs, context: Context, info: GraphQLResolveInfo): Promise<Connection<Row>> {
       const selection = storedFieldsSelected(info);
-      const page = await rows(context.db.pool, filter, helpers.getQuery(args, context, () => true), selection);
+      const page = await rows(
+        context.db.pool,
+        filter,
+        helpers.getQuery(args, context, () => true),
+        selection,
+      );
       if (selection.relations) await loadRelations(model, page, context, info);
       return helpers.resolve(page, args, context);
     },

@@ -22,7 +22,7 @@ const CriterionScoreRef = builder.objectRef<CriterionScoreShape>('CriterionScore
     criterionId: t.exposeString('criterionId'),
     score: t.exposeInt('score', { description: `1..${TOP_LEVEL}.` }),
     evidenceDigest: t.exposeString('evidenceDigest'),
-    feedbackDigest: t.exposeString('feedbackDigest', { description: 'Digest of the grader\'s feedback in the annotation store.' }),
+    feedbackDigest: t.exposeString('feedbackDigest', { description: "Digest of the grader's feedback in the annotation store." }),
   }),
 });
 
@@ -39,7 +39,7 @@ export const GradedVerificationRef = builder.prismaObject('GradedVerification', 
     actorRef: t.exposeString('actorRef', { description: 'The actor of the credential that recorded it.' }),
     scores: t.field({
       type: [CriterionScoreRef],
-      description: 'One score per criterion, in the rubric\'s order.',
+      description: "One score per criterion, in the rubric's order.",
       resolve: (row) =>
         row.criterionIds.map((criterionId, index) => ({
           criterionId,
@@ -48,21 +48,26 @@ export const GradedVerificationRef = builder.prismaObject('GradedVerification', 
           feedbackDigest: row.feedbackDigests[index]!,
         })),
     }),
-    belowThreshold: t.exposeStringList('belowThreshold', { description: 'The required criteria scored under the rubric\'s threshold, in rubric order.' }),
-    reworkRecommended: t.exposeBoolean('reworkRecommended', { description: 'Round 0 only: some required criterion is below threshold, so one rework is recommended.' }),
-    independent: t.exposeBoolean('independent', { description: 'False when the grader\'s model is the attempt\'s runtime model.' }),
+    belowThreshold: t.exposeStringList('belowThreshold', {
+      description: "The required criteria scored under the rubric's threshold, in rubric order.",
+    }),
+    reworkRecommended: t.exposeBoolean('reworkRecommended', {
+      description: 'Round 0 only: some required criterion is below threshold, so one rework is recommended.',
+    }),
+    independent: t.exposeBoolean('independent', { description: "False when the grader's model is the attempt's runtime model." }),
     gradedPass: t.boolean({
       description: 'The graded verdict: every required criterion at or above the threshold. Advisory only.',
       resolve: (row) => row.belowThreshold.length === 0,
     }),
     contentDigest: t.exposeString('contentDigest'),
-    recordedAt: t.expose('recordedAt', { type: 'DateTime', description: 'The ledger\'s own clock.' }),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime', description: "The ledger's own clock." }),
   }),
 });
 
 builder.prismaObjectField('Attempt', 'gradedVerifications', (t) =>
   t.relation('gradedVerifications', {
-    description: 'Advisory rubric gradings of this attempt, by rubric digest then round. Needs the reader role, like every list (docs/access.md).',
+    description:
+      'Advisory rubric gradings of this attempt, by rubric digest then round. Needs the reader role, like every list (docs/access.md).',
     // Reader role and the token's projects, as at the root: a token without the reader role lists nothing.
     query: (_args, context) => ({
       where: { attempt: { projectId: readableProjects(context.caller) } },
@@ -71,7 +76,6 @@ builder.prismaObjectField('Attempt', 'gradedVerifications', (t) =>
     }),
   }),
 );
-
 
 // ---------------------------------------------------------------------------
 // Recording a graded verification
@@ -82,22 +86,36 @@ const CriterionScoreInput = zodInputType('CriterionScoreInput', criterionScoreSc
     criterionId: t.string({ required: true }),
     score: t.int({ required: true, description: `1..${TOP_LEVEL}.` }),
     evidenceDigest: t.string({ required: true }),
-    feedbackDigest: t.string({ required: true, description: "Digest of the feedback, stored first with storeAnnotation in the attempt's project." }),
+    feedbackDigest: t.string({
+      required: true,
+      description: "Digest of the feedback, stored first with storeAnnotation in the attempt's project.",
+    }),
   }),
 });
 
 const RecordGradedVerificationInput = zodInputType('RecordGradedVerificationInput', gradedVerificationSchema, {
-  description: 'Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey. (attempt, rubric, round) is the idempotency key.',
+  description:
+    'Identify the attempt by attemptId, or by projectId + outcomeId + capabilityKey. (attempt, rubric, round) is the idempotency key.',
   fields: (t) => ({
     attemptId: t.id({ description: 'Global id or ledger UUID of the attempt.' }),
     projectId: t.string(),
     outcomeId: t.string(),
     capabilityKey: t.string(),
     rubricDigest: t.string({ required: true }),
-    graderRef: t.string({ required: true, description: 'Who graded; never the attempt\'s worker or recorder.' }),
-    graderModel: t.string({ required: true, description: 'The grader\'s model; equal to the attempt\'s runtime model it is marked independent: false.' }),
-    round: t.int({ required: true, description: '0 = the first grading; 1 = the single re-grade, only after a round 0 that recommended rework.' }),
-    scores: t.field({ type: [CriterionScoreInput], required: true, description: `One per criterion; every required criterion exactly once; at most ${MAX_GRADED_SCORES}.` }),
+    graderRef: t.string({ required: true, description: "Who graded; never the attempt's worker or recorder." }),
+    graderModel: t.string({
+      required: true,
+      description: "The grader's model; equal to the attempt's runtime model it is marked independent: false.",
+    }),
+    round: t.int({
+      required: true,
+      description: '0 = the first grading; 1 = the single re-grade, only after a round 0 that recommended rework.',
+    }),
+    scores: t.field({
+      type: [CriterionScoreInput],
+      required: true,
+      description: `One per criterion; every required criterion exactly once; at most ${MAX_GRADED_SCORES}.`,
+    }),
   }),
 });
 
@@ -109,7 +127,6 @@ const RecordGradedVerificationSuccess = builder
       replayed: t.exposeBoolean('replayed', { description: 'True when this exact grading was recorded before; nothing was written.' }),
     }),
   });
-
 
 builder.mutationFields((t) => ({
   recordGradedVerification: t.field({

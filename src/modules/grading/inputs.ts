@@ -24,7 +24,10 @@ export const levelSchema = z.object({
 export const criterionSchema = z
   .object({
     id: label,
-    required: z.boolean().nullish().transform((value) => value ?? true),
+    required: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? true),
     levels: z.array(levelSchema).length(RUBRIC_LEVELS.length, `a criterion has exactly levels ${RUBRIC_LEVELS.join(', ')}`),
   })
   .superRefine((criterion, ctx) => {
@@ -34,7 +37,11 @@ export const criterionSchema = z
       if (level.level < TOP_LEVEL && level.raiseDigest === null)
         ctx.addIssue({ code: 'custom', path: ['levels', index, 'raiseDigest'], message: 'levels 1..3 say how to raise the score' });
       if (level.level === TOP_LEVEL && level.raiseDigest !== null)
-        ctx.addIssue({ code: 'custom', path: ['levels', index, 'raiseDigest'], message: `level ${TOP_LEVEL} is the top; there is nothing to raise` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['levels', index, 'raiseDigest'],
+          message: `level ${TOP_LEVEL} is the top; there is nothing to raise`,
+        });
     });
   });
 
@@ -43,7 +50,13 @@ export const rubricSchema = z
   .object({
     domain: label,
     version: label,
-    threshold: z.number().int().min(1).max(TOP_LEVEL).nullish().transform((value) => value ?? DEFAULT_THRESHOLD),
+    threshold: z
+      .number()
+      .int()
+      .min(1)
+      .max(TOP_LEVEL)
+      .nullish()
+      .transform((value) => value ?? DEFAULT_THRESHOLD),
     criteria: z.array(criterionSchema).min(1).max(MAX_RUBRIC_CRITERIA),
   })
   .transform(
@@ -114,7 +127,11 @@ export const gradedVerificationSchema = z
     if (input.attemptId == null && !(input.projectId && input.outcomeId && input.capabilityKey))
       ctx.addIssue({ code: 'custom', path: ['attemptId'], message: 'give attemptId, or projectId + outcomeId + capabilityKey' });
     if (!GRADING_ROUNDS.includes(input.round as 0 | 1))
-      ctx.addIssue({ code: 'custom', path: ['round'], message: 'round is 0 (the first grading) or 1 (the single re-grade after rework); there is no round 2' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['round'],
+        message: 'round is 0 (the first grading) or 1 (the single re-grade after rework); there is no round 2',
+      });
   });
 export type GradedVerificationInput = z.infer<typeof gradedVerificationSchema>;
 

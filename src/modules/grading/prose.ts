@@ -48,6 +48,8 @@ export function rubricWithDigests(file: RubricFile) {
 
 /** Stores every text of a rubric file in the annotation store (each is a replay if already there). */
 export async function storeRubricProse(pool: pg.Pool, file: RubricFile, actorRef: string): Promise<void> {
-  const texts = new Set(file.criteria.flatMap((criterion) => criterion.levels.flatMap((level) => [level.descriptor, level.howToRaise ?? []].flat())));
+  const texts = new Set(
+    file.criteria.flatMap((criterion) => criterion.levels.flatMap((level) => [level.descriptor, level.howToRaise ?? []].flat())),
+  );
   for (const text of texts) await storeAnnotation(pool, SHARED_PROSE_PROJECT, text, actorRef);
 }

@@ -30,9 +30,18 @@ const RubricLevelRef = builder.objectRef<RubricLevelShape>('RubricLevel').implem
   fields: (t) => ({
     level: t.exposeInt('level'),
     descriptorDigest: t.exposeString('descriptorDigest'),
-    descriptor: t.exposeString('descriptor', { nullable: true, description: 'What this level means; null once the annotation is redacted.' }),
-    raiseDigest: t.exposeString('raiseDigest', { nullable: true, description: `How to raise the score from this level; null for level ${TOP_LEVEL}, the top.` }),
-    howToRaise: t.exposeString('howToRaise', { nullable: true, description: 'The text behind raiseDigest; null for the top level or once redacted.' }),
+    descriptor: t.exposeString('descriptor', {
+      nullable: true,
+      description: 'What this level means; null once the annotation is redacted.',
+    }),
+    raiseDigest: t.exposeString('raiseDigest', {
+      nullable: true,
+      description: `How to raise the score from this level; null for level ${TOP_LEVEL}, the top.`,
+    }),
+    howToRaise: t.exposeString('howToRaise', {
+      nullable: true,
+      description: 'The text behind raiseDigest; null for the top level or once redacted.',
+    }),
   }),
 });
 
@@ -58,7 +67,7 @@ export const RubricRef = builder.prismaObject('Rubric', {
     registeredAt: t.expose('registeredAt', { type: 'DateTime' }),
     criteria: t.field({
       type: [RubricCriterionRef],
-      description: 'Criteria in the rubric\'s order, with each level\'s descriptor and how-to-raise text.',
+      description: "Criteria in the rubric's order, with each level's descriptor and how-to-raise text.",
       resolve: async (row, _args, context) => {
         const rubric = rubricDocumentOf(row);
         const prose = await readRubricProse(context.db.pool, [...row.descriptorDigests, ...row.raiseDigests]);
@@ -82,7 +91,6 @@ export const RubricRef = builder.prismaObject('Rubric', {
   }),
 });
 
-
 // ---------------------------------------------------------------------------
 // Registering a rubric
 // ---------------------------------------------------------------------------
@@ -90,7 +98,10 @@ export const RubricRef = builder.prismaObject('Rubric', {
 const RubricLevelInput = zodInputType('RubricLevelInput', levelSchema, {
   fields: (t) => ({
     level: t.int({ required: true, description: `1..${TOP_LEVEL}, in order.` }),
-    descriptorDigest: t.string({ required: true, description: `Digest of what this level means, stored first with storeAnnotation in project ${SHARED_PROSE_PROJECT}.` }),
+    descriptorDigest: t.string({
+      required: true,
+      description: `Digest of what this level means, stored first with storeAnnotation in project ${SHARED_PROSE_PROJECT}.`,
+    }),
     raiseDigest: t.string({
       description: `Digest of how to raise the score from this level (stored like descriptorDigest); required for levels 1..3, absent for ${TOP_LEVEL}.`,
     }),
@@ -121,7 +132,6 @@ const RegisterRubricSuccess = builder.objectRef<{ rubric: RubricRow; replayed: b
   }),
 });
 
-
 builder.mutationFields((t) => ({
   registerRubric: t.field({
     type: RegisterRubricSuccess,
@@ -141,7 +151,8 @@ builder.queryFields((t) => ({
   rubrics: t.prismaConnection({
     type: 'Rubric',
     cursor: 'digest',
-    description: 'Registered rubric versions in (domain, version) order, optionally of one domain. Needs the reader role; rubrics are global.',
+    description:
+      'Registered rubric versions in (domain, version) order, optionally of one domain. Needs the reader role; rubrics are global.',
     args: { domain: t.arg.string() },
     resolve: (query, _root, args, context) => {
       const domain = parseInput(label.nullish(), args.domain, 'domain');

@@ -60,14 +60,23 @@ export function rubricDocumentOf(row: RubricRow): RubricDocument & { digest: str
  * replay (nothing written); the same domain and version with other content is an
  * idempotency conflict. Every descriptor and how-to-raise must be in the annotation store.
  */
-export async function registerRubric(pool: pg.Pool, actorRef: string, rubric: RubricDocument): Promise<{ rubric: RubricRow; replayed: boolean }> {
+export async function registerRubric(
+  pool: pg.Pool,
+  actorRef: string,
+  rubric: RubricDocument,
+): Promise<{ rubric: RubricRow; replayed: boolean }> {
   const digest = rubricDigestOf(rubric);
   return inTransaction(pool, async (client) => {
     const prose = rubric.criteria.flatMap((criterion, index) => [
       ...criterion.descriptorDigests.map((value, level) => ({ value, path: `input.criteria.${index}.levels.${level}.descriptorDigest` })),
       ...criterion.raiseDigests.map((value, level) => ({ value, path: `input.criteria.${index}.levels.${level}.raiseDigest` })),
     ]);
-    const missing = new Set(await missingProse(client, prose.map((entry) => entry.value)));
+    const missing = new Set(
+      await missingProse(
+        client,
+        prose.map((entry) => entry.value),
+      ),
+    );
     if (missing.size > 0)
       throw ValidationError.of(
         prose.filter((entry) => missing.has(entry.value)).map((entry) => ({ path: entry.path, message: MISSING_PROSE_MESSAGE })),
@@ -91,11 +100,10 @@ export async function registerRubric(pool: pg.Pool, actorRef: string, rubric: Ru
       ],
     );
     if (inserted.rows[0]) return { rubric: inserted.rows[0], replayed: false };
-    const stored = await client.query<RubricRow>(`SELECT ${RUBRIC_COLUMNS} FROM rubric r WHERE r.digest = $1 OR (r.domain = $2 AND r.version = $3)`, [
-      digest,
-      rubric.domain,
-      rubric.version,
-    ]);
+    const stored = await client.query<RubricRow>(
+      `SELECT ${RUBRIC_COLUMNS} FROM rubric r WHERE r.digest = $1 OR (r.domain = $2 AND r.version = $3)`,
+      [digest, rubric.domain, rubric.version],
+    );
     const same = stored.rows.find((row) => row.digest === digest);
     if (same) return { rubric: same, replayed: true };
     const other = stored.rows[0]!;
@@ -161,19 +169,36 @@ export async function recordGradedVerification(
     if (parties.includes(caller.actorRef))
       throw new ForbiddenError('no self-grading: the actor is the worker or the recorder of this attempt');
 
-    const rubricRow = (await client.query<RubricRow>(`SELECT ${RUBRIC_COLUMNS} FROM rubric r WHERE r.digest = $1`, [input.rubricDigest])).rows[0];
+    const rubricRow = (await client.query<RubricRow>(`SELECT ${RUBRIC_COLUMNS} FROM rubric r WHERE r.digest = $1`, [input.rubricDigest]))
+      .rows[0];
     if (!rubricRow) throw new NotFoundError('no rubric has this digest');
     const rubric = rubricDocumentOf(rubricRow);
     const problems = scoreProblems(rubric, input.scores);
     if (problems.length > 0)
-      throw ValidationError.of(problems.map((problem) => ({ path: problem.index === null ? 'input.scores' : `input.scores.${problem.index}`, message: problem.message })));
+      throw ValidationError.of(
+        problems.map((problem) => ({
+          path: problem.index === null ? 'input.scores' : `input.scores.${problem.index}`,
+          message: problem.message,
+        })),
+      );
     // Feedback is prose of the attempt's project, cited by digest: it must be there, as a rubric's prose must be in the shared project.
-    const missingFeedback = new Set(await missingAnnotations(client, target.projectId, input.scores.map((entry) => entry.feedbackDigest)));
+    const missingFeedback = new Set(
+      await missingAnnotations(
+        client,
+        target.projectId,
+        input.scores.map((entry) => entry.feedbackDigest),
+      ),
+    );
     if (missingFeedback.size > 0)
       throw ValidationError.of(
         input.scores.flatMap((entry, index) =>
           missingFeedback.has(entry.feedbackDigest)
-            ? [{ path: `input.scores.${index}.feedbackDigest`, message: `no annotation of project ${target.projectId} (the attempt's) has this digest; store the feedback there first (storeAnnotation)` }]
+            ? [
+                {
+                  path: `input.scores.${index}.feedbackDigest`,
+                  message: `no annotation of project ${target.projectId} (the attempt's) has this digest; store the feedback there first (storeAnnotation)`,
+                },
+              ]
             : [],
         ),
       );
@@ -209,7 +234,8 @@ export async function recordGradedVerification(
     }
     const first = rounds.rows.find((row) => row.round === 0) ?? null;
     const refusal = roundProblem(round, first);
-    if (refusal) throw round === 1 && first === null ? new OutOfOrderError(refusal) : ValidationError.of([{ path: 'input.round', message: refusal }]);
+    if (refusal)
+      throw round === 1 && first === null ? new OutOfOrderError(refusal) : ValidationError.of([{ path: 'input.round', message: refusal }]);
 
     // The trigger sets below_threshold, rework_recommended and independent itself; the
     // values sent are the domain's, and a test proves the two agree.

@@ -29,14 +29,17 @@ interface CohortEvent {
 const SINCE_DESCRIPTION =
   'Resume: first send one catch-up event (catchUp: true) if anything was recorded after this instant. Use the settledThrough of a read made after the last event you handled: nothing at or before it can still appear, so nothing is lost (the recordedAt of an event is not enough: a write in flight may still commit with an earlier stamp).';
 
-const CATCH_UP_DESCRIPTION = 'True for the first event of a resumed subscription: what was recorded after `since`, before this subscription started listening.';
+const CATCH_UP_DESCRIPTION =
+  'True for the first event of a resumed subscription: what was recorded after `since`, before this subscription started listening.';
 
 function recordsEventRef(name: string, what: string) {
   return builder.objectRef<RecordsEvent>(name).implement({
     description: `${what} committed in one project. Re-read what you need (for example the attempts query, newest first).`,
     fields: (t) => ({
       projectId: t.exposeString('projectId'),
-      count: t.exposeInt('count', { description: `How many ${what.toLowerCase()} this event stands for (one write, or everything since \`since\` for a catch-up).` }),
+      count: t.exposeInt('count', {
+        description: `How many ${what.toLowerCase()} this event stands for (one write, or everything since \`since\` for a catch-up).`,
+      }),
       recordedAt: t.expose('recordedAt', { type: 'DateTime', description: 'The newest recordedAt among them.' }),
       catchUp: t.exposeBoolean('catchUp', { description: CATCH_UP_DESCRIPTION }),
     }),
@@ -47,7 +50,8 @@ const AttemptRecordedEventRef = recordsEventRef('AttemptRecordedEvent', 'Attempt
 const AdjudicationAppendedEventRef = recordsEventRef('AdjudicationAppendedEvent', 'Adjudications');
 
 const ReliabilityChangedEventRef = builder.objectRef<CohortEvent>('ReliabilityChangedEvent').implement({
-  description: 'New evidence of a cohort committed (attempts or adjudications): its reliability report may have changed. Re-read the report.',
+  description:
+    'New evidence of a cohort committed (attempts or adjudications): its reliability report may have changed. Re-read the report.',
   fields: (t) => ({
     cohortId: t.field({ type: 'ID', description: 'Global id of the cohort.', resolve: (event) => cohortGlobalId(event.cohortId) }),
     projectId: t.exposeString('projectId'),
@@ -57,7 +61,12 @@ const ReliabilityChangedEventRef = builder.objectRef<CohortEvent>('ReliabilityCh
 });
 
 /** The events of `key`, listened to before `catchUp` is read, so nothing falls between them. */
-async function eventStream<T>(context: Context, key: string, catchUp: () => Promise<T | null>, map: (event: LedgerEvent) => T): Promise<AsyncIterable<T>> {
+async function eventStream<T>(
+  context: Context,
+  key: string,
+  catchUp: () => Promise<T | null>,
+  map: (event: LedgerEvent) => T,
+): Promise<AsyncIterable<T>> {
   const { events } = context.db;
   const subscription: Subscription = events.subscribe(key, context.caller.tokenId, context.caller.expiresAt ?? null);
   let first: T | null;
@@ -114,7 +123,12 @@ function projectRecordsField(kind: 'attempt' | 'adjudication', type: typeof Atte
             const found = await recordedSince(context.db.pool, kind, args.projectId, args.since);
             return found && { projectId: args.projectId, count: found.count, recordedAt: found.recordedAt, catchUp: true };
           },
-          (event) => ({ projectId: event.projectId, count: 'count' in event ? event.count : 0, recordedAt: new Date(event.recordedAt), catchUp: false }),
+          (event) => ({
+            projectId: event.projectId,
+            count: 'count' in event ? event.count : 0,
+            recordedAt: new Date(event.recordedAt),
+            catchUp: false,
+          }),
         );
       },
       resolve: (event) => event,
@@ -123,16 +137,22 @@ function projectRecordsField(kind: 'attempt' | 'adjudication', type: typeof Atte
 }
 
 builder.subscriptionType({
-  description: 'Live updates over Server-Sent Events (Accept: text/event-stream). Each event names what changed; re-read it. Needs the reader role; only the token\'s projects.',
+  description:
+    "Live updates over Server-Sent Events (Accept: text/event-stream). Each event names what changed; re-read it. Needs the reader role; only the token's projects.",
 });
 
-projectRecordsField('attempt', AttemptRecordedEventRef, 'An event each time attempts of the project commit (one per write, whatever its size).');
-projectRecordsField('adjudication', AdjudicationAppendedEventRef, 'An event each time adjudications of the project\'s attempts commit.');
+projectRecordsField(
+  'attempt',
+  AttemptRecordedEventRef,
+  'An event each time attempts of the project commit (one per write, whatever its size).',
+);
+projectRecordsField('adjudication', AdjudicationAppendedEventRef, "An event each time adjudications of the project's attempts commit.");
 
 builder.subscriptionField('reliabilityChanged', (t) =>
   t.field({
     type: ReliabilityChangedEventRef,
-    description: 'An event each time new evidence of the cohort commits; re-read its report. A cohort outside the token\'s projects is not found.',
+    description:
+      "An event each time new evidence of the cohort commits; re-read its report. A cohort outside the token's projects is not found.",
     args: {
       cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }),
       since: t.arg({ type: 'DateTime', description: SINCE_DESCRIPTION }),
@@ -141,7 +161,8 @@ builder.subscriptionField('reliabilityChanged', (t) =>
       requireRole(context.caller, 'reader');
       const cohortId = ledgerIdOf(String(args.cohortId), 'Cohort');
       const projectId = cohortId ? await projectOfCohort(context.db.pool, cohortId) : null;
-      if (!cohortId || !projectId || !canRead(context.caller, projectId)) throw new NotFoundError('no such cohort among this token\'s projects');
+      if (!cohortId || !projectId || !canRead(context.caller, projectId))
+        throw new NotFoundError("no such cohort among this token's projects");
       return eventStream<CohortEvent>(
         context,
         `cohort:${cohortId}`,

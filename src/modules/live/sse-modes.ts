@@ -27,12 +27,17 @@ export function distinctConnectionsOnly(): Plugin {
     onRequestParse({ request, url, endResponse, fetchAPI }) {
       if (!isSingleConnectionRequest(request, url)) return;
       endResponse(
-        new fetchAPI.Response(JSON.stringify({ errors: [{ message: SINGLE_CONNECTION_REFUSAL, extensions: { code: 'SSE_SINGLE_CONNECTION_UNSUPPORTED' satisfies ErrorCode } }] }), {
-          // The reason phrase is what graphql-sse's client reports ("Server responded with 405: …").
-          status: 405,
-          statusText: 'Single-connection SSE not supported; use distinct connections',
-          headers: { 'content-type': 'application/json', allow: 'GET, POST' },
-        }),
+        new fetchAPI.Response(
+          JSON.stringify({
+            errors: [{ message: SINGLE_CONNECTION_REFUSAL, extensions: { code: 'SSE_SINGLE_CONNECTION_UNSUPPORTED' satisfies ErrorCode } }],
+          }),
+          {
+            // The reason phrase is what graphql-sse's client reports ("Server responded with 405: …").
+            status: 405,
+            statusText: 'Single-connection SSE not supported; use distinct connections',
+            headers: { 'content-type': 'application/json', allow: 'GET, POST' },
+          },
+        ),
       );
     },
   };

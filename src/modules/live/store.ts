@@ -13,7 +13,12 @@ export async function projectOfCohort(db: pg.Pool, cohortId: string): Promise<st
 }
 
 /** Attempts (or adjudications) of a project recorded after `since`: how many, and the newest stamp. */
-export async function recordedSince(db: pg.Pool, kind: 'attempt' | 'adjudication', projectId: string, since: Date): Promise<RecordedSince | null> {
+export async function recordedSince(
+  db: pg.Pool,
+  kind: 'attempt' | 'adjudication',
+  projectId: string,
+  since: Date,
+): Promise<RecordedSince | null> {
   const result = await db.query<{ count: number; recorded_at: Date | null }>(
     kind === 'attempt'
       ? 'SELECT count(*)::int AS count, max(recorded_at) AS recorded_at FROM attempt WHERE project_id = $1 AND recorded_at > $2'

@@ -10,15 +10,16 @@ import { MAX_LABELLED_PROJECTS, projectLabelSchema, projectLabelsQuerySchema } f
 import { latestProjectLabels, setProjectLabel, type ProjectLabelRow } from './store.js';
 
 export const ProjectLabelRef = builder.objectRef<ProjectLabelRow>('ProjectLabel').implement({
-  description: 'A display label of a project, set by an admin of the project. Append-only: the set with the highest seq is the project\'s label.',
+  description:
+    "A display label of a project, set by an admin of the project. Append-only: the set with the highest seq is the project's label.",
   fields: (t) => ({
     ledgerId: t.exposeString('id', { description: 'The raw UUID of this set.' }),
     projectId: t.exposeString('projectId'),
-    seq: t.exposeInt('seq', { description: '1 for the project\'s first label, then one more for each set, in the order they committed.' }),
+    seq: t.exposeInt('seq', { description: "1 for the project's first label, then one more for each set, in the order they committed." }),
     label: t.exposeString('label', { description: 'A label (docs/specification.md §3.1), credential-screened.' }),
     idempotencyKey: t.exposeString('idempotencyKey'),
     actorRef: t.exposeString('actorRef', { description: 'The admin that set it.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'The ledger\'s own clock.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: "The ledger's own clock." }),
     contentDigest: t.exposeString('contentDigest', { description: 'SHA-256 of the canonical JSON of { projectId, label }.' }),
   }),
 });
@@ -27,7 +28,10 @@ const SetProjectLabelInput = zodInputType('SetProjectLabelInput', projectLabelSc
   fields: (t) => ({
     projectId: t.string({ required: true }),
     label: t.string({ required: true, description: 'A label: ^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$, credential-screened.' }),
-    idempotencyKey: t.string({ required: true, description: 'A reference; the same key with the same label is a replay, with another label a conflict.' }),
+    idempotencyKey: t.string({
+      required: true,
+      description: 'A reference; the same key with the same label is a replay, with another label a conflict.',
+    }),
   }),
 });
 
@@ -52,7 +56,7 @@ builder.mutationFields((t) => ({
   setProjectLabel: t.field({
     type: SetProjectLabelSuccess,
     description:
-      'Give a project a display label (admin of the project). Append-only: the latest label is the project\'s; ' +
+      "Give a project a display label (admin of the project). Append-only: the latest label is the project's; " +
       'the same key and label again is a replay, the same key with another label a conflict.',
     errors: { types: [ValidationError, IdempotencyConflictError, ForbiddenError] },
     args: { input: t.arg({ type: SetProjectLabelInput, required: true }) },
@@ -70,7 +74,7 @@ builder.queryFields((t) => ({
     type: ProjectLabelsRef,
     description:
       `The latest display label of each named project (1..${MAX_LABELLED_PROJECTS}). Any role; ` +
-      'projects outside the token\'s, and projects without a label, are left out.',
+      "projects outside the token's, and projects without a label, are left out.",
     errors: { types: [ValidationError] },
     args: { projectIds: t.arg.stringList({ required: true }) },
     resolve: (_root, args, context) => {

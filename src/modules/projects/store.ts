@@ -24,7 +24,11 @@ export function projectLabelContentDigest(input: Pick<ProjectLabelInput, 'projec
  * under the same key again is a replay (nothing written); another label under it is
  * a conflict. A new key is a new label, which becomes the project's label.
  */
-export async function setProjectLabel(pool: pg.Pool, input: ProjectLabelInput, actorRef: string): Promise<{ projectLabel: ProjectLabelRow; replayed: boolean }> {
+export async function setProjectLabel(
+  pool: pg.Pool,
+  input: ProjectLabelInput,
+  actorRef: string,
+): Promise<{ projectLabel: ProjectLabelRow; replayed: boolean }> {
   const contentDigest = projectLabelContentDigest(input);
   return inTransaction(pool, async (client) => {
     // ON CONFLICT: of two concurrent sets under one key, one writes and the other reads it.
@@ -38,10 +42,10 @@ export async function setProjectLabel(pool: pg.Pool, input: ProjectLabelInput, a
     );
     if (inserted.rows[0]) return { projectLabel: inserted.rows[0], replayed: false };
     const stored = (
-      await client.query<ProjectLabelRow>(`SELECT ${LABEL_COLUMNS} FROM project_label l WHERE l.project_id = $1 AND l.idempotency_key = $2`, [
-        input.projectId,
-        input.idempotencyKey,
-      ])
+      await client.query<ProjectLabelRow>(
+        `SELECT ${LABEL_COLUMNS} FROM project_label l WHERE l.project_id = $1 AND l.idempotency_key = $2`,
+        [input.projectId, input.idempotencyKey],
+      )
     ).rows[0]!;
     if (stored.contentDigest === contentDigest) return { projectLabel: stored, replayed: true };
     throw new IdempotencyConflictError(

@@ -155,13 +155,20 @@ function evidenceSql(selection: Selection, restriction: EvidenceRestriction): st
  * which is the attempt's), its effort columns, then its fields (src/db/row-fields.ts).
  */
 type AdjudicationTuple = RowTuple<typeof ADJUDICATION_EVIDENCE_FIELDS>;
-export type AttemptTuple = [AdjudicationTuple[] | null, RowTuple<typeof ATTEMPT_EFFORT_FIELDS>, ...RowTuple<typeof ATTEMPT_EVIDENCE_FIELDS>];
+export type AttemptTuple = [
+  AdjudicationTuple[] | null,
+  RowTuple<typeof ATTEMPT_EFFORT_FIELDS>,
+  ...RowTuple<typeof ATTEMPT_EVIDENCE_FIELDS>,
+];
 const attemptOf = tupleDecoder(ATTEMPT_EVIDENCE_FIELDS, { lead: 2 });
 const effortOf = tupleDecoder(ATTEMPT_EFFORT_FIELDS);
 const adjudicationOf = tupleDecoder(ADJUDICATION_EVIDENCE_FIELDS, { given: ADJUDICATION_ATTEMPT_FIELD });
 
 /** Appends the attempts of one row of the evidence statement, and their adjudications, to `target` (the benchmark's floor reads them so too). */
-export function appendEvidence(target: { attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[] }, tuples: readonly AttemptTuple[]): void {
+export function appendEvidence(
+  target: { attempts: AttemptEvidence[]; adjudications: AdjudicationEvidence[] },
+  tuples: readonly AttemptTuple[],
+): void {
   for (const tuple of tuples) {
     const attempt: AttemptEvidence = attemptOf(tuple);
     attempt.effort = effortOf(tuple[1]);
@@ -178,7 +185,8 @@ export function evidenceStatement(
   selection: Selection,
   restriction: EvidenceRestriction = null,
 ): { text: string; values: unknown[] } {
-  const bound = 'mostRecent' in selection ? selection.mostRecent : 'finishedAfter' in selection ? selection.finishedAfter : selection.finishedFrom;
+  const bound =
+    'mostRecent' in selection ? selection.mostRecent : 'finishedAfter' in selection ? selection.finishedAfter : selection.finishedFrom;
   // Each cohort once: the statement scans every (cohort, project) pair it is given.
   const distinct = [...new Map(cohorts.map((cohort) => [cohort.id, cohort])).values()];
   const values = [distinct.map((cohort) => cohort.id), asOf, bound, distinct.map((cohort) => cohort.projectId)];
@@ -227,7 +235,9 @@ export async function loadEvidenceIn(
 ): Promise<Map<string, CohortEvidence>> {
   const evidence = emptyEvidence(cohorts);
   if (cohorts.length === 0) return evidence;
-  const result = await client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(evidenceStatement(cohorts, asOf, selection, restriction));
+  const result = await client.query<{ cohort_id: string; attempts: AttemptTuple[] }>(
+    evidenceStatement(cohorts, asOf, selection, restriction),
+  );
   // The verifier registry and withdrawals of the cohorts' projects (docs/specification.md §3.3).
   const trust = await loadTrust(client, [...new Set(cohorts.map((cohort) => cohort.projectId))], asOf);
   for (const cohort of cohorts) evidence.get(cohort.id)!.trust = trust.get(cohort.projectId)!;
@@ -280,7 +290,16 @@ export function workerCohortsStatement(
   const start = 'finishedAfter' in selection ? selection.finishedAfter : null;
   return {
     text: WORKER_COHORTS_SQL,
-    values: [query.projectId, query.workerRef, asOf, query.capabilityKey, after?.capabilityKey ?? null, after?.id ?? null, start, query.first + 1],
+    values: [
+      query.projectId,
+      query.workerRef,
+      asOf,
+      query.capabilityKey,
+      after?.capabilityKey ?? null,
+      after?.id ?? null,
+      start,
+      query.first + 1,
+    ],
   };
 }
 

@@ -16,7 +16,7 @@ import { instant } from './types-graphql.js';
 
 const RateExclusionReasonEnum = builder.enumType('RateExclusionReason', {
   description:
-    'Why an attempt the report considered did not enter a rate\'s numerator or denominator, as the fold decided it ' +
+    "Why an attempt the report considered did not enter a rate's numerator or denominator, as the fold decided it " +
     '(docs/specification.md §6, "Explaining a report").',
   values: RATE_EXCLUSION_REASONS,
 });
@@ -24,11 +24,14 @@ const RateExclusionReasonEnum = builder.enumType('RateExclusionReason', {
 const RateDecisionRef = builder.objectRef<RateDecision>('RateDecision').implement({
   description: 'What the report did with one attempt for one rate.',
   fields: (t) => ({
-    denominator: t.exposeBoolean('denominator', { description: 'The attempt is counted in the rate\'s denominator.' }),
-    numerator: t.exposeBoolean('numerator', { description: 'The attempt is counted in the rate\'s numerator (never without the denominator).' }),
+    denominator: t.exposeBoolean('denominator', { description: "The attempt is counted in the rate's denominator." }),
+    numerator: t.exposeBoolean('numerator', {
+      description: "The attempt is counted in the rate's numerator (never without the denominator).",
+    }),
     reasons: t.field({
       type: [RateExclusionReasonEnum],
-      description: 'Why it is not in the numerator (or, when denominator is false, not in the denominator); empty exactly when numerator is true.',
+      description:
+        'Why it is not in the numerator (or, when denominator is false, not in the denominator); empty exactly when numerator is true.',
       resolve: (decision) => [...decision.reasons],
     }),
   }),
@@ -46,11 +49,17 @@ const AttemptExplanationRef = builder.objectRef<AttemptExplanation>('AttemptExpl
     outcomeCode: t.field({ type: OutcomeCodeEnum, resolve: (entry) => entry.attempt.outcomeCode }),
     finishedAt: t.field({ type: 'DateTime', resolve: (entry) => instant(entry.attempt.finishedAt) }),
     recordedAt: t.field({ type: 'DateTime', resolve: (entry) => instant(entry.attempt.recordedAt) }),
-    inWindow: t.boolean({ description: 'In the report\'s window: only these enter any rate.', resolve: (entry) => entry.inWindow }),
-    critical: t.boolean({ description: 'Listed in the report\'s criticalFailures.', resolve: (entry) => entry.critical }),
-    unresolvedDrift: t.boolean({ description: 'Listed in the report\'s unresolvedDriftAttemptIds.', resolve: (entry) => entry.unresolvedDrift }),
+    inWindow: t.boolean({ description: "In the report's window: only these enter any rate.", resolve: (entry) => entry.inWindow }),
+    critical: t.boolean({ description: "Listed in the report's criticalFailures.", resolve: (entry) => entry.critical }),
+    unresolvedDrift: t.boolean({
+      description: "Listed in the report's unresolvedDriftAttemptIds.",
+      resolve: (entry) => entry.unresolvedDrift,
+    }),
     ...Object.fromEntries(
-      RATE_NAMES.map((name) => [name, t.field({ type: RateDecisionRef, description: `Its decision for ${name}.`, resolve: (entry) => entry.rates[name] })]),
+      RATE_NAMES.map((name) => [
+        name,
+        t.field({ type: RateDecisionRef, description: `Its decision for ${name}.`, resolve: (entry) => entry.rates[name] }),
+      ]),
     ),
   }),
 });
@@ -61,7 +70,10 @@ const ReliabilityExplanationConnection = builder.connectionObject(
     name: 'ReliabilityExplanationConnection',
     description: 'The attempts a report considered, most recent first (finishedAt, then id, descending).',
     fields: (t) => ({
-      totalCount: t.int({ description: 'How many attempts the report considered.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }),
+      totalCount: t.int({
+        description: 'How many attempts the report considered.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
     }),
   },
   { name: 'ReliabilityExplanationEdge' },
@@ -72,7 +84,7 @@ builder.objectField(ReliabilityReportRef, 'explain', (t) =>
     type: ReliabilityExplanationConnection,
     extensions: { ...checkedCursors(isExplainCursor).extensions, ...pageDefault(DEFAULT_EXPLAIN_PAGE).extensions },
     description:
-      'Per attempt the report considered (the window\'s, the critical ones it lists, those with drift adjudications), ' +
+      "Per attempt the report considered (the window's, the critical ones it lists, those with drift adjudications), " +
       'which numerators and denominators it entered and, for each it did not, why; from the same decisions as the counts, ' +
       `so the window's entries add up to every rate. Forward pages of 1..${MAX_EXPLAIN_PAGE} (default ${DEFAULT_EXPLAIN_PAGE}).`,
     args: {
@@ -82,7 +94,10 @@ builder.objectField(ReliabilityReportRef, 'explain', (t) =>
     resolve: (reliability, args) => {
       const page = parseInput(explainPageSchema, args, 'explain');
       const { entries, totalCount, hasNextPage } = explainPage(reliability, page);
-      return { totalCount, ...forwardConnection(entries, (node) => explainCursor.encode(node.attempt), { hasNextPage, after: page.after }) };
+      return {
+        totalCount,
+        ...forwardConnection(entries, (node) => explainCursor.encode(node.attempt), { hasNextPage, after: page.after }),
+      };
     },
   }),
 );

@@ -35,8 +35,18 @@ export const pairedComparisonQuerySchema = reliabilityQuerySchema.extend({
 export const overviewQuerySchema = reliabilityQuerySchema.extend({
   projectId: uuid,
   capabilityKey: capabilityKey.nullish().transform((value) => value ?? null),
-  first: z.number().int().min(1).max(MAX_OVERVIEW_PAGE).nullish().transform((value) => value ?? DEFAULT_OVERVIEW_PAGE),
-  after: z.string().max(512).nullish().transform((value) => value ?? null),
+  first: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_OVERVIEW_PAGE)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_OVERVIEW_PAGE),
+  after: z
+    .string()
+    .max(512)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 /** workerEvidence: the overview's arguments and pages (1 to 100 cohorts, default 50), for one worker. */
@@ -47,8 +57,18 @@ export const MAX_EXPLAIN_PAGE = 100;
 export const DEFAULT_EXPLAIN_PAGE = 50;
 
 export const explainPageSchema = z.object({
-  first: z.number().int().min(1).max(MAX_EXPLAIN_PAGE).nullish().transform((value) => value ?? DEFAULT_EXPLAIN_PAGE),
-  after: z.string().max(512).nullish().transform((value) => value ?? null),
+  first: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_EXPLAIN_PAGE)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_EXPLAIN_PAGE),
+  after: z
+    .string()
+    .max(512)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 /** `ReliabilityReport.attemptsToDecision`: a rate and a threshold strictly between 0 and 1. */

@@ -17,7 +17,7 @@ const ReliabilityOverviewConnection = builder.connectionObject(
   {
     type: ReliabilityReportRef,
     name: 'ReliabilityOverviewConnection',
-    description: 'Reports of a project\'s cohorts, in (capabilityKey, id) order, all as of one instant.',
+    description: "Reports of a project's cohorts, in (capabilityKey, id) order, all as of one instant.",
     fields: pageFinalityFields,
   },
   { name: 'ReliabilityOverviewEdge' },
@@ -33,8 +33,11 @@ builder.queryFields((t) => ({
       projectId: t.arg.string({ required: true }),
       capabilityKey: t.arg.string({ description: 'Only the cohorts of this capability.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
-      asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the report is then final). Must not be after the ledger clock.' }),
-      minSamples: t.arg.int({ description: 'Default: that of the reports\' rulesVersion (20 under version 1).' }),
+      asOf: t.arg({
+        type: 'DateTime',
+        description: "Default: the ledger's settled horizon (the report is then final). Must not be after the ledger clock.",
+      }),
+      minSamples: t.arg.int({ description: "Default: that of the reports' rulesVersion (20 under version 1)." }),
       first: t.arg.int({ description: `1..${MAX_OVERVIEW_PAGE}, default ${DEFAULT_OVERVIEW_PAGE}.` }),
       after: t.arg.string({ description: 'endCursor of the previous page.' }),
     },
@@ -42,7 +45,13 @@ builder.queryFields((t) => ({
       const query = parseInput(overviewQuerySchema, args, '');
       const { finality, page } = await reliabilityOverview(context.db, query, readScope(context.caller));
       for (const node of page.reports) reportsServed.inc({ state: node.report.state });
-      return { finality, ...forwardConnection(page.reports, (node) => overviewCursor.encode(node.cohort), { hasNextPage: page.hasNextPage, after: query.after }) };
+      return {
+        finality,
+        ...forwardConnection(page.reports, (node) => overviewCursor.encode(node.cohort), {
+          hasNextPage: page.hasNextPage,
+          after: query.after,
+        }),
+      };
     },
   }),
 }));

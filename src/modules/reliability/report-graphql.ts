@@ -50,7 +50,7 @@ interface AttemptsToDecisionShape {
 
 const AttemptsToDecisionRef = builder.objectRef<AttemptsToDecisionShape>('AttemptsToDecision').implement({
   description:
-    'How many more attempts at the rate\'s observed value (numerator / denominator) the anytime-valid bound needs to decide against a threshold, ' +
+    "How many more attempts at the rate's observed value (numerator / denominator) the anytime-valid bound needs to decide against a threshold, " +
     'or why none will (docs/specification.md §6, "Attempts to decision"). The bound alone: the report still needs minSamples and state OK.',
   fields: (t) => ({
     rate: t.field({ type: ReliabilityRateNameEnum, resolve: (answer) => answer.rate }),
@@ -69,7 +69,11 @@ const EvidenceFreshnessRef = builder.objectRef<ReliabilityReport['evidenceFreshn
       description: 'finishedAt of the latest verified pass in the window; null when there is none.',
       resolve: (freshness) => maybeInstant(freshness.lastVerifiedPassAt),
     }),
-    ageSeconds: t.float({ nullable: true, description: 'asOf - lastVerifiedPassAt, in seconds.', resolve: (freshness) => freshness.ageSeconds }),
+    ageSeconds: t.float({
+      nullable: true,
+      description: 'asOf - lastVerifiedPassAt, in seconds.',
+      resolve: (freshness) => freshness.ageSeconds,
+    }),
   }),
 });
 
@@ -83,26 +87,33 @@ const CriticalFailureRef = builder.objectRef<CriticalFailure>('CriticalFailure')
     outcomeCode: t.field({ type: OutcomeCodeEnum, resolve: (failure) => failure.outcomeCode }),
     stopReasonCode: t.field({ type: StopReasonCodeEnum, resolve: (failure) => failure.stopReasonCode }),
     severity: t.field({ type: SeverityEnum, resolve: (failure) => failure.severity }),
-    criticalFailureRecorded: t.exposeBoolean('criticalFailureRecorded', { description: 'Flagged by a CRITICAL_FAILURE_RECORDED adjudication.' }),
+    criticalFailureRecorded: t.exposeBoolean('criticalFailureRecorded', {
+      description: 'Flagged by a CRITICAL_FAILURE_RECORDED adjudication.',
+    }),
     finishedAt: t.field({ type: 'DateTime', resolve: (failure) => instant(failure.finishedAt) }),
     inWindow: t.exposeBoolean('inWindow'),
   }),
 });
 
-export const NotCountedRef = builder.objectRef<ReliabilityReport['verificationsNotCountedIndependent']>('VerificationsNotCountedIndependent').implement({
-  description:
-    'Verifications in an independent mode (DETERMINISTIC_CHECK, INDEPENDENT_AGENT) with a PASSED or FAILED result, ' +
-    'of the attempts counted, that did not count as independent, by reason (docs/specification.md §3.3).',
-  fields: (t) => ({
-    unregistered: t.exposeInt('unregistered', {
-      description: 'Its verifier was not registered for the project with that kind (for an agent, that model) as of asOf.',
+export const NotCountedRef = builder
+  .objectRef<ReliabilityReport['verificationsNotCountedIndependent']>('VerificationsNotCountedIndependent')
+  .implement({
+    description:
+      'Verifications in an independent mode (DETERMINISTIC_CHECK, INDEPENDENT_AGENT) with a PASSED or FAILED result, ' +
+      'of the attempts counted, that did not count as independent, by reason (docs/specification.md §3.3).',
+    fields: (t) => ({
+      unregistered: t.exposeInt('unregistered', {
+        description: 'Its verifier was not registered for the project with that kind (for an agent, that model) as of asOf.',
+      }),
+      withdrawn: t.exposeInt('withdrawn', {
+        description: "Its verifier's trust was withdrawn, by asOf, for the instant the verdict was recorded.",
+      }),
+      notIndependent: t.exposeInt('notIndependent', {
+        description:
+          "Its verifier is the attempt's worker or recorder, names no verifier, or (an agent) uses the attempt's own model or none.",
+      }),
     }),
-    withdrawn: t.exposeInt('withdrawn', { description: 'Its verifier\'s trust was withdrawn, by asOf, for the instant the verdict was recorded.' }),
-    notIndependent: t.exposeInt('notIndependent', {
-      description: 'Its verifier is the attempt\'s worker or recorder, names no verifier, or (an agent) uses the attempt\'s own model or none.',
-    }),
-  }),
-});
+  });
 
 const CriticalFailuresRef = builder.objectRef<ReliabilityReport['criticalFailures']>('CriticalFailures').implement({
   description: 'Every critical attempt of the cohort finished and recorded by asOf, inside the window or not, most recent first.',
@@ -126,16 +137,24 @@ const PassKRef = builder.objectRef<PassK>('PassK').implement({
     }),
     lower: t.float({
       nullable: true,
-      description: '95% Wilson score lower bound of estimate at n = tasks (conservative: a task\'s ratio lies in [0, 1]); null exactly when estimate is.',
+      description:
+        "95% Wilson score lower bound of estimate at n = tasks (conservative: a task's ratio lies in [0, 1]); null exactly when estimate is.",
       resolve: (entry) => entry.lower,
     }),
-    upper: t.float({ nullable: true, description: 'The matching upper bound; null exactly when estimate is.', resolve: (entry) => entry.upper }),
-    tasks: t.exposeInt('tasks', { description: 'Tasks (taskRef) with at least k tries in the window: what the estimate rests on. Shown in every state.' }),
+    upper: t.float({
+      nullable: true,
+      description: 'The matching upper bound; null exactly when estimate is.',
+      resolve: (entry) => entry.upper,
+    }),
+    tasks: t.exposeInt('tasks', {
+      description: 'Tasks (taskRef) with at least k tries in the window: what the estimate rests on. Shown in every state.',
+    }),
   }),
 });
 
 export const EffortMeasureEnum = builder.enumType('EffortMeasure', {
-  description: 'What an effort per verified success divides: COST (micro-units of one currency), TOKENS (input + output), TIME (milliseconds).',
+  description:
+    'What an effort per verified success divides: COST (micro-units of one currency), TOKENS (input + output), TIME (milliseconds).',
   values: EFFORT_MEASURES,
 });
 
@@ -144,7 +163,7 @@ const EffortStatusEnum = builder.enumType('EffortStatus', {
     'Why an effort per verified success has a value or not, the first that applies in this order (docs/specification.md §6, ' +
     '"Effort per verified success"): MIXED_CURRENCIES (the window\'s costs are in more than one currency: never summed), ' +
     'UNKNOWN_EFFORT (an attempt of the window does not state the effort: never counted as zero), NO_VERIFIED_PASS, ' +
-    'SUPPRESSED (the report\'s state is not OK), OK.',
+    "SUPPRESSED (the report's state is not OK), OK.",
   values: EFFORT_STATUSES,
 });
 
@@ -157,18 +176,25 @@ export const EffortPerVerifiedSuccessRef = builder.objectRef<EffortPerVerifiedSu
     measure: t.field({ type: EffortMeasureEnum, resolve: (entry) => entry.measure }),
     status: t.field({ type: EffortStatusEnum, resolve: (entry) => entry.status }),
     estimate: t.exposeFloat('estimate', { nullable: true, description: 'total / verifiedPasses; null unless status is OK.' }),
-    lower: t.exposeFloat('lower', { nullable: true, description: '95% lower bound (never below 0); null unless status is OK and tasks >= 2.' }),
+    lower: t.exposeFloat('lower', {
+      nullable: true,
+      description: '95% lower bound (never below 0); null unless status is OK and tasks >= 2.',
+    }),
     upper: t.exposeFloat('upper', { nullable: true, description: '95% upper bound; null exactly when lower is.' }),
     variance: t.exposeFloat('variance', {
       nullable: true,
-      description: 'v, the variance of estimate the interval is built from (lower and upper are estimate ∓ z·√v); null exactly when lower is.',
+      description:
+        'v, the variance of estimate the interval is built from (lower and upper are estimate ∓ z·√v); null exactly when lower is.',
     }),
     total: t.exposeFloat('total', {
       nullable: true,
-      description: 'The summed effort of the window\'s attempts; null under MIXED_CURRENCIES and UNKNOWN_EFFORT. Shown in every report state, as counts are.',
+      description:
+        "The summed effort of the window's attempts; null under MIXED_CURRENCIES and UNKNOWN_EFFORT. Shown in every report state, as counts are.",
     }),
-    currency: t.exposeString('currency', { nullable: true, description: 'COST: the one currency of the window\'s costs; null otherwise.' }),
-    currencies: t.exposeStringList('currencies', { description: 'COST: the distinct currencies of the window\'s costs, in code-point order.' }),
+    currency: t.exposeString('currency', { nullable: true, description: "COST: the one currency of the window's costs; null otherwise." }),
+    currencies: t.exposeStringList('currencies', {
+      description: "COST: the distinct currencies of the window's costs, in code-point order.",
+    }),
     verifiedPasses: t.exposeInt('verifiedPasses', { description: 'The numerator of independentlyVerifiedPassRate: the divisor.' }),
     attempts: t.exposeInt('attempts', { description: 'Attempts in the window.' }),
     unknownAttempts: t.exposeInt('unknownAttempts', { description: 'Attempts of the window that do not state this effort.' }),
@@ -186,7 +212,11 @@ ReliabilityReportRef.implement({
     cohort: t.field({ type: CohortNode, nullable: false, resolve: ({ cohort }) => cohort }),
     state: t.field({ type: EvidenceStateEnum, resolve: ({ report }) => report.state }),
     asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: ({ finality }) => finality.asOf }),
-    settledThrough: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.settledThrough, resolve: ({ finality }) => finality.settledThrough }),
+    settledThrough: t.field({
+      type: 'DateTime',
+      description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,
+      resolve: ({ finality }) => finality.settledThrough,
+    }),
     final: t.boolean({ description: FINALITY_FIELD_DESCRIPTIONS.final, resolve: ({ finality }) => finality.final }),
     window: t.field({ type: ReportWindowRef, resolve: ({ report }) => ({ window: report.window, asOf: report.asOf }) }),
     oldestFinishedAt: t.field({
@@ -202,7 +232,7 @@ ReliabilityReportRef.implement({
       resolve: ({ report }) => maybeInstant(report.newestFinishedAt),
     }),
     minSamples: t.int({
-      description: 'Fewer attempts in the window give INSUFFICIENT_EVIDENCE: the one asked, else the default of the report\'s rulesVersion.',
+      description: "Fewer attempts in the window give INSUFFICIENT_EVIDENCE: the one asked, else the default of the report's rulesVersion.",
       resolve: ({ report }) => report.minSamples,
     }),
     rulesVersion: t.int({
@@ -213,7 +243,10 @@ ReliabilityReportRef.implement({
     }),
     sampleSize: t.int({ description: 'Attempts in the window.', resolve: ({ report }) => report.sampleSize }),
     ...Object.fromEntries(
-      RATE_NAMES.map((name) => [name, t.field({ type: RateRef, description: RATE_DESCRIPTIONS[name], resolve: ({ report }) => report.rates[name] })]),
+      RATE_NAMES.map((name) => [
+        name,
+        t.field({ type: RateRef, description: RATE_DESCRIPTIONS[name], resolve: ({ report }) => report.rates[name] }),
+      ]),
     ),
     consecutiveVerifiedPasses: t.int({
       description: 'Verified passes from the most recent attempt in the window back to the first that is not one.',
@@ -242,25 +275,25 @@ ReliabilityReportRef.implement({
     timePerVerifiedSuccess: t.field({
       type: EffortPerVerifiedSuccessRef,
       description:
-        'Wall time (ms; the harness\'s own where stated, else finishedAt − startedAt) of every attempt of the window divided by its verified passes.',
+        "Wall time (ms; the harness's own where stated, else finishedAt − startedAt) of every attempt of the window divided by its verified passes.",
       resolve: ({ effort }) => effort.time,
     }),
     evidenceFreshness: t.field({ type: EvidenceFreshnessRef, resolve: ({ report }) => report.evidenceFreshness }),
     criticalFailures: t.field({ type: CriticalFailuresRef, resolve: ({ report }) => report.criticalFailures }),
     unresolvedDriftAttemptIds: t.idList({
-      description: 'Global ids of the cohort\'s attempts whose latest drift adjudication is DRIFT_DETECTED; any one forces EVIDENCE_DRIFT.',
+      description: "Global ids of the cohort's attempts whose latest drift adjudication is DRIFT_DETECTED; any one forces EVIDENCE_DRIFT.",
       resolve: ({ report }) => report.unresolvedDriftAttemptIds.map(attemptGlobalId),
     }),
     verificationsNotCountedIndependent: t.field({
       type: NotCountedRef,
-      description: 'The window\'s verifications that did not count as independent, and why.',
+      description: "The window's verifications that did not count as independent, and why.",
       resolve: ({ report }) => report.verificationsNotCountedIndependent,
     }),
     evidenceDigest: t.string({
       description:
         'SHA-256 of the sorted content digests of every contributing row: the attempts in the window with their adjudications ' +
         'and the verifier registry and withdrawal rows that decided their verifications, ' +
-        'the critical attempts listed with their CRITICAL_FAILURE_RECORDED adjudications, and the cohort\'s drift adjudications.',
+        "the critical attempts listed with their CRITICAL_FAILURE_RECORDED adjudications, and the cohort's drift adjudications.",
       resolve: ({ report }) => report.evidenceDigest,
     }),
     evidenceRowCount: t.int({
@@ -290,13 +323,19 @@ builder.queryFields((t) => ({
   reliability: t.field({
     type: ReliabilityReportRef,
     nullable: true,
-    description: 'The reliability report of one cohort (null when the cohort does not exist or is outside the token\'s projects).',
+    description: "The reliability report of one cohort (null when the cohort does not exist or is outside the token's projects).",
     errors: { types: [ValidationError] },
     args: {
       cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
-      asOf: t.arg({ type: 'DateTime', description: 'Default: the ledger\'s settled horizon (the report is then final). Must not be after the ledger clock.' }),
-      minSamples: t.arg.int({ description: 'Fewer attempts in the window give INSUFFICIENT_EVIDENCE. Default: that of the report\'s rulesVersion (20 under version 1).' }),
+      asOf: t.arg({
+        type: 'DateTime',
+        description: "Default: the ledger's settled horizon (the report is then final). Must not be after the ledger clock.",
+      }),
+      minSamples: t.arg.int({
+        description:
+          "Fewer attempts in the window give INSUFFICIENT_EVIDENCE. Default: that of the report's rulesVersion (20 under version 1).",
+      }),
     },
     resolve: async (_root, args, context) => {
       const query = parseInput(reliabilityQuerySchema, { window: args.window, asOf: args.asOf, minSamples: args.minSamples }, '');

@@ -25,7 +25,15 @@ import { pairedComparisonOf, type PairedComparison } from '../../domain/paired-c
 import { ValidationError } from '../../errors.js';
 import { cursorCodec } from '../common/cursors.js';
 import { capabilityKey, uuid } from '../common/validation.js';
-import { LEDGER_CLOCK_COLUMNS, ledgerClockOf, readLedgerClock, reportFinality, reportSourceOf, type LedgerClockColumns, type ReportSource } from '../../db/ledger-clock.js';
+import {
+  LEDGER_CLOCK_COLUMNS,
+  ledgerClockOf,
+  readLedgerClock,
+  reportFinality,
+  reportSourceOf,
+  type LedgerClockColumns,
+  type ReportSource,
+} from '../../db/ledger-clock.js';
 import type { ReliabilityQueryInput, SeriesQueryInput } from './inputs.js';
 import { rulesAsOf } from '../../domain/rules.js';
 import type { LedgerClock } from '../../domain/finality.js';
@@ -53,7 +61,11 @@ export interface CohortReliability {
  * The fold of a report as of `finality.asOf`: under the metric rules in effect then
  * (src/domain/rules.ts), whose default minSamples applies when the query gives none.
  */
-export function foldOf(query: Pick<ReliabilityQueryInput, 'window' | 'minSamples'>, finality: Finality, clock: LedgerClock): ReliabilityQuery {
+export function foldOf(
+  query: Pick<ReliabilityQueryInput, 'window' | 'minSamples'>,
+  finality: Finality,
+  clock: LedgerClock,
+): ReliabilityQuery {
   const asOf = finality.asOf.getTime();
   const rules = rulesAsOf(clock.ruleActivations ?? [], asOf);
   return { asOf, window: query.window, minSamples: query.minSamples ?? rules.defaultMinSamples, rulesVersion: rules.version };
@@ -142,7 +154,16 @@ export async function reliabilityOverview(
   const { asOf } = finality;
   const cohorts = result.rows
     .filter((row) => row.id !== null)
-    .map(({ ledgerNow: _now, settledThrough: _settled, onStandby: _standby, replayedLsn: _replayed, ruleActivations: _rules, ...cohort }): CohortRow => cohort);
+    .map(
+      ({
+        ledgerNow: _now,
+        settledThrough: _settled,
+        onStandby: _standby,
+        replayedLsn: _replayed,
+        ruleActivations: _rules,
+        ...cohort
+      }): CohortRow => cohort,
+    );
   const pageCohorts = cohorts.slice(0, query.first);
   const evidence = await loadEvidence(pool, pageCohorts, asOf, selectionOf(query.window, asOf));
   const fold = foldOf(query, finality, clock);
@@ -234,13 +255,25 @@ async function loadPair(
   );
   const cohorts = result.rows
     .filter((row) => row.id !== null)
-    .map(({ ledgerNow: _now, settledThrough: _settled, onStandby: _standby, replayedLsn: _replayed, ruleActivations: _rules, ...cohort }): CohortRow => cohort);
+    .map(
+      ({
+        ledgerNow: _now,
+        settledThrough: _settled,
+        onStandby: _standby,
+        replayedLsn: _replayed,
+        ruleActivations: _rules,
+        ...cohort
+      }): CohortRow => cohort,
+    );
   const a = cohorts.find((cohort) => cohort.id === aId);
   const b = cohorts.find((cohort) => cohort.id === bId);
   if (!a || !b) return null;
   if (a.capabilityKey !== b.capabilityKey)
     throw ValidationError.of([
-      { path: names.b, message: `measures capability ${b.capabilityKey}, cohort ${names.a} measures ${a.capabilityKey}: only cohorts of one capability compare` },
+      {
+        path: names.b,
+        message: `measures capability ${b.capabilityKey}, cohort ${names.a} measures ${a.capabilityKey}: only cohorts of one capability compare`,
+      },
     ]);
   const clock = ledgerClockOf(result.rows[0]!, standby);
   const finality = reportFinality(query.asOf, clock);
@@ -276,7 +309,14 @@ export async function pairedComparisonOfCohorts(
   const { a, b, evidence, fold, finality } = loaded;
   const side = (cohort: CohortRow) => {
     const folded = reliabilityReportWithTries(evidence.get(cohort.id)!, fold);
-    const reliability: CohortReliability = { cohort, report: folded.report, passK: folded.passK, effort: folded.effort, finality, basis: { evidence: evidence.get(cohort.id)!, query: fold } };
+    const reliability: CohortReliability = {
+      cohort,
+      report: folded.report,
+      passK: folded.passK,
+      effort: folded.effort,
+      finality,
+      basis: { evidence: evidence.get(cohort.id)!, query: fold },
+    };
     return { reliability, side: { tries: folded.tries, drift: folded.report.unresolvedDriftAttemptIds.length > 0 } };
   };
   const mine = side(a);
@@ -312,7 +352,11 @@ export interface WorkerEvidencePage {
  * cohort folded into the report of its evidence restricted to the worker. A project
  * outside `projects` gives an empty page, as the overview does.
  */
-export async function workerEvidence(source: ReportSource, query: WorkerEvidenceQuery, projects: ProjectScope): Promise<WorkerEvidencePage> {
+export async function workerEvidence(
+  source: ReportSource,
+  query: WorkerEvidenceQuery,
+  projects: ProjectScope,
+): Promise<WorkerEvidencePage> {
   const { pool } = reportSourceOf(source);
   const after = workerEvidenceCursor.decode(query.after, 'after');
   const clock = await readLedgerClock(source);
@@ -324,7 +368,10 @@ export async function workerEvidence(source: ReportSource, query: WorkerEvidence
   const fold = foldOf(query, finality, clock);
   return {
     finality,
-    entries: cohorts.map((cohort) => ({ workerRef: query.workerRef, ...cohortReliabilityOf(cohort, evidence.get(cohort.id)!, fold, finality) })),
+    entries: cohorts.map((cohort) => ({
+      workerRef: query.workerRef,
+      ...cohortReliabilityOf(cohort, evidence.get(cohort.id)!, fold, finality),
+    })),
     hasNextPage,
   };
 }

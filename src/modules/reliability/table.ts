@@ -35,8 +35,16 @@ export function reliabilityTable({ cohort, report, finality }: CohortReliability
           const rate = report.rates[name];
           const clustered = rate.clustered ?? null;
           return [
-            name, String(rate.numerator), String(rate.denominator), decimal(rate.value), decimal(rate.lower), decimal(rate.upper),
-            decimal(clustered?.lower ?? null), decimal(clustered?.upper ?? null), decimal(clustered?.designEffect ?? null), clustered ? String(clustered.tasks) : '-',
+            name,
+            String(rate.numerator),
+            String(rate.denominator),
+            decimal(rate.value),
+            decimal(rate.lower),
+            decimal(rate.upper),
+            decimal(clustered?.lower ?? null),
+            decimal(clustered?.upper ?? null),
+            decimal(clustered?.designEffect ?? null),
+            clustered ? String(clustered.tasks) : '-',
           ];
         }),
       ],

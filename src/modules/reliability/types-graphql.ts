@@ -29,7 +29,11 @@ const finalityOfPage = (connection: object) => (connection as { finality: Finali
 /** asOf, settledThrough and final of a page of reports all as of one instant. */
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 export const pageFinalityFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, object>) => ({
-  asOf: t.field({ type: 'DateTime', description: FINALITY_FIELD_DESCRIPTIONS.asOf, resolve: (connection) => finalityOfPage(connection).asOf }),
+  asOf: t.field({
+    type: 'DateTime',
+    description: FINALITY_FIELD_DESCRIPTIONS.asOf,
+    resolve: (connection) => finalityOfPage(connection).asOf,
+  }),
   settledThrough: t.field({
     type: 'DateTime',
     description: FINALITY_FIELD_DESCRIPTIONS.settledThrough,

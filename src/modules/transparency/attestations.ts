@@ -18,7 +18,11 @@ export interface AttestationRecord {
 }
 
 /** The statement of a report as the API answers it; `checkpoint` is the latest one, or null. */
-export function attestationStatementOf({ cohort, report, finality }: CohortReliability, checkpoint: CheckpointRecord | null, issuedAt: Date): AttestationStatement {
+export function attestationStatementOf(
+  { cohort, report, finality }: CohortReliability,
+  checkpoint: CheckpointRecord | null,
+  issuedAt: Date,
+): AttestationStatement {
   return {
     origin: LOG_ORIGIN,
     cohortId: cohort.id,
@@ -31,7 +35,12 @@ export function attestationStatementOf({ cohort, report, finality }: CohortRelia
     sampleSize: report.sampleSize,
     evidenceDigest: report.evidenceDigest,
     evidenceRowCount: report.evidenceRowCount,
-    checkpoint: checkpoint && { treeSize: checkpoint.treeSize, rootHash: checkpoint.rootHash, issuedAt: checkpoint.issuedAt, keyId: checkpoint.keyId },
+    checkpoint: checkpoint && {
+      treeSize: checkpoint.treeSize,
+      rootHash: checkpoint.rootHash,
+      issuedAt: checkpoint.issuedAt,
+      keyId: checkpoint.keyId,
+    },
     issuedAt: issuedAt.toISOString(),
   };
 }
@@ -55,10 +64,14 @@ const AttestationRef = builder.objectRef<AttestationRecord>('Attestation').imple
     checkpoint: t.field({
       type: CheckpointRef,
       nullable: true,
-      description: 'The latest checkpoint when the attestation was signed (null when the log had none); prove evidence rows in it with inclusionProof(treeSize).',
+      description:
+        'The latest checkpoint when the attestation was signed (null when the log had none); prove evidence rows in it with inclusionProof(treeSize).',
       resolve: (attestation) => attestation.checkpoint,
     }),
-    envelope: t.string({ description: `DSSE envelope (JSON, payload type ${ATTESTATION_TYPE}) signed with the transparency key.`, resolve: (attestation) => JSON.stringify(attestation.envelope) }),
+    envelope: t.string({
+      description: `DSSE envelope (JSON, payload type ${ATTESTATION_TYPE}) signed with the transparency key.`,
+      resolve: (attestation) => JSON.stringify(attestation.envelope),
+    }),
   }),
 });
 

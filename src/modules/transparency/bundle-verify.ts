@@ -5,7 +5,14 @@
 import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { BundleRowsError, bundleFoldOf, EVIDENCE_BUNDLE_VERSIONS, evidenceBundlePayloadSchemas, type EvidenceBundleStatement, type EvidenceBundleVersion } from '../../domain/bundle.js';
+import {
+  BundleRowsError,
+  bundleFoldOf,
+  EVIDENCE_BUNDLE_VERSIONS,
+  evidenceBundlePayloadSchemas,
+  type EvidenceBundleStatement,
+  type EvidenceBundleVersion,
+} from '../../domain/bundle.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import { BASELINE_RULES_VERSION, rulesOfVersion } from '../../domain/rules.js';
 import { consistencyHolds, inclusionHolds, leafHash } from '../../domain/merkle.js';
@@ -30,7 +37,15 @@ export interface BundleVerifyOptions {
 }
 
 export type BundleVerifyResult =
-  | { ok: true; statement: EvidenceBundleStatement; rows: number; attempts: number; treeSize: number; keptChecked: number; witnessed: string[] }
+  | {
+      ok: true;
+      statement: EvidenceBundleStatement;
+      rows: number;
+      attempts: number;
+      treeSize: number;
+      keptChecked: number;
+      witnessed: string[];
+    }
   | { ok: false; reason: string };
 
 const hex = (text: string) => Buffer.from(text, 'hex');
@@ -44,8 +59,11 @@ function canonicalDifference(bytes: Buffer, canonical: Buffer): string {
 
 /** A payload member §14 does not list, or one of the wrong kind, by its path. */
 function payloadIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('') || 'the payload';
-  if (issue.code === 'unrecognized_keys') return `${path} has ${issue.keys.length === 1 ? 'a member' : 'members'} §14 does not list: ${issue.keys.join(', ')}`;
+  const path =
+    issue.path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('') ||
+    'the payload';
+  if (issue.code === 'unrecognized_keys')
+    return `${path} has ${issue.keys.length === 1 ? 'a member' : 'members'} §14 does not list: ${issue.keys.join(', ')}`;
   return `${path} is not what §14 lists (${issue.message})`;
 }
 /**
@@ -79,7 +97,9 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   if (!canonical.equals(bytes)) return fail(`payload: not RFC 8785 canonical JSON (${canonicalDifference(bytes, canonical)})`);
   const version = opened.statement.version as EvidenceBundleVersion;
   if (!EVIDENCE_BUNDLE_VERSIONS.includes(version))
-    return fail(`the bundle's payload is version ${String(opened.statement.version)}; this verifier reads versions ${EVIDENCE_BUNDLE_VERSIONS.join(' and ')}`);
+    return fail(
+      `the bundle's payload is version ${String(opened.statement.version)}; this verifier reads versions ${EVIDENCE_BUNDLE_VERSIONS.join(' and ')}`,
+    );
   if (opened.statement.origin !== LOG_ORIGIN) return fail('the bundle is of another log');
   const parsed = evidenceBundlePayloadSchemas[version].safeParse(opened.statement);
   if (!parsed.success) return fail(`payload: ${payloadIssue(parsed.error.issues[0]!)}`);
@@ -112,7 +132,8 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   const contents: { table: string; row: Record<string, unknown> }[] = [];
   for (const row of statement.rows) {
     const name = `${String(row?.table)} ${String(row?.key)}`;
-    if (typeof row?.leafData !== 'string' || !Array.isArray(row.auditPath) || !row.auditPath.every(isHex)) return fail(`row ${name}: not a leaf with an audit path`);
+    if (typeof row?.leafData !== 'string' || !Array.isArray(row.auditPath) || !row.auditPath.every(isHex))
+      return fail(`row ${name}: not a leaf with an audit path`);
     if (seen.has(name) || seen.has(`#${row.leafIndex}`)) return fail(`row ${name} (leaf ${row.leafIndex}) is in the bundle twice`);
     seen.add(name).add(`#${row.leafIndex}`);
     let content: { table: string; row: Record<string, unknown> };
@@ -124,7 +145,9 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
     if (content?.table !== row.table || typeof content.row !== 'object' || content.row === null || content.row.id !== row.key)
       return fail(`row ${name}: its leaf data is of another row`);
     if (!inclusionHolds(row.leafIndex, checkpoint.treeSize, leafHash(row.leafData), row.auditPath.map(hex), root))
-      return fail(`the inclusion proof of ${name} (leaf ${row.leafIndex}) does not lead to the root of the checkpoint of size ${checkpoint.treeSize}`);
+      return fail(
+        `the inclusion proof of ${name} (leaf ${row.leafIndex}) does not lead to the root of the checkpoint of size ${checkpoint.treeSize}`,
+      );
     contents.push(content);
   }
 
@@ -135,18 +158,26 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
     const shortfall = options.witnesses ? keptCheckpointShortfall(kept, options.witnesses) : null;
     if (shortfall) return fail(shortfall);
     if (kept.treeSize === checkpoint.treeSize) {
-      if (kept.rootHash !== checkpoint.rootHash) return fail(`the bundle's checkpoint is not consistent with the kept checkpoint of size ${kept.treeSize}: another root at the same size`);
+      if (kept.rootHash !== checkpoint.rootHash)
+        return fail(
+          `the bundle's checkpoint is not consistent with the kept checkpoint of size ${kept.treeSize}: another root at the same size`,
+        );
       continue;
     }
     const entry = statement.consistency.find((item) => item?.treeSize === kept.treeSize);
     if (!entry || !Array.isArray(entry.proof) || !entry.proof.every(isHex))
-      return fail(`the bundle has no consistency proof for the kept checkpoint of size ${kept.treeSize} (ask for the bundle with consistencyFrom: [${kept.treeSize}])`);
+      return fail(
+        `the bundle has no consistency proof for the kept checkpoint of size ${kept.treeSize} (ask for the bundle with consistencyFrom: [${kept.treeSize}])`,
+      );
     const proof = entry.proof.map(hex);
     const holds =
       kept.treeSize < checkpoint.treeSize
         ? consistencyHolds(kept.treeSize, checkpoint.treeSize, hex(kept.rootHash), root, proof)
         : consistencyHolds(checkpoint.treeSize, kept.treeSize, root, hex(kept.rootHash), proof);
-    if (!holds) return fail(`the bundle's checkpoint (tree size ${checkpoint.treeSize}) is not consistent with the kept checkpoint of size ${kept.treeSize}`);
+    if (!holds)
+      return fail(
+        `the bundle's checkpoint (tree size ${checkpoint.treeSize}) is not consistent with the kept checkpoint of size ${kept.treeSize}`,
+      );
   }
 
   // 6. The report and the attempts, recomputed from the rows alone with the one fold.
@@ -154,15 +185,32 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
   try {
     const query = statement.query;
     const rulesVersion = statement.rulesVersion ?? BASELINE_RULES_VERSION;
-    if (!rulesOfVersion(rulesVersion)) return fail(`the bundle's reports are computed under metric rules version ${rulesVersion}, which this verifier does not know`);
-    fold = bundleFoldOf(contents, statement.subject, { window: query.window, asOf: Date.parse(query.asOf), minSamples: query.minSamples, rulesVersion, version });
+    if (!rulesOfVersion(rulesVersion))
+      return fail(`the bundle's reports are computed under metric rules version ${rulesVersion}, which this verifier does not know`);
+    fold = bundleFoldOf(contents, statement.subject, {
+      window: query.window,
+      asOf: Date.parse(query.asOf),
+      minSamples: query.minSamples,
+      rulesVersion,
+      version,
+    });
   } catch (error) {
     if (error instanceof BundleRowsError || error instanceof TypeError) return fail(`the bundle's rows: ${error.message}`);
     throw error;
   }
-  if (canonicalJson(fold.reports) !== canonicalJson(statement.reports)) return fail('the report recomputed from the bundle\'s rows is not the report it states');
-  if (canonicalJson(fold.attempts) !== canonicalJson(statement.attempts)) return fail('the attempts recomputed from the bundle\'s rows are not the ones it states');
-  return { ok: true, statement, rows: statement.rows.length, attempts: statement.attempts.length, treeSize: checkpoint.treeSize, keptChecked: options.kept?.length ?? 0, witnessed };
+  if (canonicalJson(fold.reports) !== canonicalJson(statement.reports))
+    return fail("the report recomputed from the bundle's rows is not the report it states");
+  if (canonicalJson(fold.attempts) !== canonicalJson(statement.attempts))
+    return fail("the attempts recomputed from the bundle's rows are not the ones it states");
+  return {
+    ok: true,
+    statement,
+    rows: statement.rows.length,
+    attempts: statement.attempts.length,
+    treeSize: checkpoint.treeSize,
+    keptChecked: options.kept?.length ?? 0,
+    witnessed,
+  };
 }
 
 /** The names of the trusted witnesses with a valid cosignature/v1 of the bundle's checkpoint, each once. */
@@ -178,8 +226,16 @@ function witnessesOf(statement: EvidenceBundleStatement, keys: readonly NoteVeri
 export function readBundleFile(file: string): DsseEnvelope {
   const item = JSON.parse(readFileSync(file, 'utf8'));
   const data = item?.data;
-  const bundle = data !== undefined ? (data !== null && typeof data === 'object' && 'evidenceBundle' in data ? data.evidenceBundle : data?.workerEvidenceBundle) : item;
+  const bundle =
+    data !== undefined
+      ? data !== null && typeof data === 'object' && 'evidenceBundle' in data
+        ? data.evidenceBundle
+        : data?.workerEvidenceBundle
+      : item;
   const envelope = typeof bundle?.envelope === 'string' ? JSON.parse(bundle.envelope) : bundle;
-  if (typeof envelope?.payloadType !== 'string') throw new Error(`${file}: not an evidence bundle (a DSSE envelope, {"envelope": …}, {"data": {"evidenceBundle": …}} or {"data": {"workerEvidenceBundle": …}})`);
+  if (typeof envelope?.payloadType !== 'string')
+    throw new Error(
+      `${file}: not an evidence bundle (a DSSE envelope, {"envelope": …}, {"data": {"evidenceBundle": …}} or {"data": {"workerEvidenceBundle": …}})`,
+    );
   return envelope;
 }

@@ -79,7 +79,13 @@ export type BundleQueryInput = z.infer<typeof bundleQuerySchema>;
 function bundleQueryOf(args: { window?: unknown; asOf?: unknown; minSamples?: unknown; validUntil?: unknown; consistencyFrom?: unknown }) {
   const query = parseInput(
     bundleQuerySchema,
-    { window: args.window, asOf: args.asOf, minSamples: args.minSamples, validUntil: args.validUntil, consistencyFrom: args.consistencyFrom },
+    {
+      window: args.window,
+      asOf: args.asOf,
+      minSamples: args.minSamples,
+      validUntil: args.validUntil,
+      consistencyFrom: args.consistencyFrom,
+    },
     '',
   );
   const issuedAt = new Date();
@@ -102,15 +108,30 @@ export interface EvidenceBundleRecord {
 }
 
 /** The keys of the rows the cohorts' reports follow from, as of asOf, by table. */
-async function evidenceKeys(context: Context, projectId: string, asOf: Date, cohorts: readonly { cohort: CohortRow; evidence: CohortEvidence }[]) {
+async function evidenceKeys(
+  context: Context,
+  projectId: string,
+  asOf: Date,
+  cohorts: readonly { cohort: CohortRow; evidence: CohortEvidence }[],
+) {
   const adjudications = cohorts.flatMap(({ evidence }) => evidence.adjudications);
-  const { rows } = await context.db.pool.query<{ adjudications: string[] | null; verifiers: string[] | null; withdrawals: string[] | null }>(
+  const { rows } = await context.db.pool.query<{
+    adjudications: string[] | null;
+    verifiers: string[] | null;
+    withdrawals: string[] | null;
+  }>(
     `SELECT (SELECT array_agg(j.id::text ORDER BY j.attempt_id, j.seq) FROM adjudication j
                JOIN unnest($3::uuid[], $4::int[]) AS w(attempt_id, seq) ON j.attempt_id = w.attempt_id AND j.seq = w.seq
               WHERE j.project_id = $1 AND j.cohort_id = ANY ($5::uuid[])) AS adjudications,
             (SELECT array_agg(v.id::text ORDER BY v.id) FROM verifier v WHERE v.project_id = $1 AND v.registered_at <= $2) AS verifiers,
             (SELECT array_agg(w.id::text ORDER BY w.id) FROM verifier_withdrawal w WHERE w.project_id = $1 AND w.withdrawn_at <= $2) AS withdrawals`,
-    [projectId, asOf, adjudications.map((item) => item.attemptId), adjudications.map((item) => item.seq), cohorts.map(({ cohort }) => cohort.id)],
+    [
+      projectId,
+      asOf,
+      adjudications.map((item) => item.attemptId),
+      adjudications.map((item) => item.seq),
+      cohorts.map(({ cohort }) => cohort.id),
+    ],
   );
   const found = rows[0]!;
   return [
@@ -137,32 +158,54 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
   const { subject, finality, fold, cohorts } = source;
   if (!finality.final)
     throw ValidationError.of([
-      { path: 'asOf', message: `is not settled yet (the ledger is settled through ${finality.settledThrough.toISOString()}): a bundle is only of a final report` },
+      {
+        path: 'asOf',
+        message: `is not settled yet (the ledger is settled through ${finality.settledThrough.toISOString()}): a bundle is only of a final report`,
+      },
     ]);
   const wanted = await evidenceKeys(context, subject.projectId, finality.asOf, cohorts);
   if (wanted.length > MAX_BUNDLE_ROWS)
-    throw ValidationError.of([{ path: 'window', message: `the report follows from ${wanted.length} rows, more than the ${MAX_BUNDLE_ROWS} of one bundle: ask a shorter window` }]);
+    throw ValidationError.of([
+      {
+        path: 'window',
+        message: `the report follows from ${wanted.length} rows, more than the ${MAX_BUNDLE_ROWS} of one bundle: ask a shorter window`,
+      },
+    ]);
   const { checkpoint, proofs } = await inclusionProofsOf(context.db.pool, wanted, null);
   const missing = proofs.findIndex((proof) => proof === null);
   if (!checkpoint || missing >= 0)
     throw new CheckpointPendingError(
-      `${missing >= 0 ? `${wanted[missing]!.table} ${wanted[missing]!.key}` : 'the report\'s evidence'} is not in ${checkpoint ? `the latest checkpoint (tree size ${checkpoint.treeSize})` : 'any checkpoint'} yet: ask again after the next checkpoint`,
+      `${missing >= 0 ? `${wanted[missing]!.table} ${wanted[missing]!.key}` : "the report's evidence"} is not in ${checkpoint ? `the latest checkpoint (tree size ${checkpoint.treeSize})` : 'any checkpoint'} yet: ask again after the next checkpoint`,
       checkpoint?.treeSize ?? null,
     );
   const cosignatures = await cosignaturesOf(context.db.pool, checkpoint.treeSize);
   const consistency: EvidenceBundleStatement['consistency'] = [];
   for (const [i, size] of query.consistencyFrom.entries()) {
-    const proof = size <= checkpoint.treeSize ? await consistencyProofOf(context.db.pool, size, checkpoint.treeSize) : await consistencyProofOf(context.db.pool, checkpoint.treeSize, size);
+    const proof =
+      size <= checkpoint.treeSize
+        ? await consistencyProofOf(context.db.pool, size, checkpoint.treeSize)
+        : await consistencyProofOf(context.db.pool, checkpoint.treeSize, size);
     if (!proof) throw ValidationError.of([{ path: `consistencyFrom.${i}`, message: `the log has no checkpoint of size ${size}` }]);
     consistency.push({ treeSize: size, proof: proof.proof });
   }
   const rows: BundleRow[] = proofs
-    .map((proof) => ({ table: proof!.table, key: proof!.key, leafIndex: proof!.leafIndex, leafData: proof!.leafData, auditPath: proof!.auditPath }))
+    .map((proof) => ({
+      table: proof!.table,
+      key: proof!.key,
+      leafIndex: proof!.leafIndex,
+      leafData: proof!.leafData,
+      auditPath: proof!.auditPath,
+    }))
     .sort((a, b) => a.leafIndex - b.leafIndex);
-  const folded = bundleFoldOf(rows.map((row) => JSON.parse(row.leafData)), subject, { ...fold, version: EVIDENCE_BUNDLE_VERSION });
+  const folded = bundleFoldOf(
+    rows.map((row) => JSON.parse(row.leafData)),
+    subject,
+    { ...fold, version: EVIDENCE_BUNDLE_VERSION },
+  );
   // The rows must give the reports the API answers: otherwise the bundle would not verify.
   const reports = cohorts.map(({ cohort, report }) => ({ cohortId: cohort.id, report }));
-  if (canonicalJson(folded.reports) !== canonicalJson(reports)) throw new Error(`the rows of the bundle's evidence do not give its reports as of ${finality.asOf.toISOString()}`);
+  if (canonicalJson(folded.reports) !== canonicalJson(reports))
+    throw new Error(`the rows of the bundle's evidence do not give its reports as of ${finality.asOf.toISOString()}`);
   const statement: EvidenceBundleStatement = {
     version: EVIDENCE_BUNDLE_VERSION,
     origin: LOG_ORIGIN,
@@ -171,7 +214,13 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
     settledThrough: finality.settledThrough.toISOString(),
     issuedAt: issuedAt.toISOString(),
     validUntil: query.validUntil.toISOString(),
-    checkpoint: { treeSize: checkpoint.treeSize, rootHash: checkpoint.rootHash, issuedAt: checkpoint.issuedAt, keyId: checkpoint.keyId, envelope: checkpoint.envelope },
+    checkpoint: {
+      treeSize: checkpoint.treeSize,
+      rootHash: checkpoint.rootHash,
+      issuedAt: checkpoint.issuedAt,
+      keyId: checkpoint.keyId,
+      envelope: checkpoint.envelope,
+    },
     consistency,
     rows,
     attempts: folded.attempts,
@@ -183,7 +232,13 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
 }
 
 /** The signed bundle of one cohort's final report; null when the cohort is not visible. */
-export async function evidenceBundleOf(context: Context, cohortId: string, query: BundleQueryInput, projects: ProjectScope, issuedAt: Date): Promise<EvidenceBundleRecord | null> {
+export async function evidenceBundleOf(
+  context: Context,
+  cohortId: string,
+  query: BundleQueryInput,
+  projects: ProjectScope,
+  issuedAt: Date,
+): Promise<EvidenceBundleRecord | null> {
   if (!context.transparency?.signer) throw new TransparencyUnavailableError('this server has no transparency signing key');
   const found = await reliabilityOfCohort(context.db, cohortId, query, projects);
   if (!found) return null;
@@ -194,7 +249,12 @@ export async function evidenceBundleOf(context: Context, cohortId: string, query
     {
       subject: { kind: 'cohort', cohortId: cohort.id, projectId: cohort.projectId, capabilityKey: cohort.capabilityKey },
       finality,
-      fold: { window: report.window, asOf: report.asOf, minSamples: report.minSamples, rulesVersion: folded.rulesVersion ?? BASELINE_RULES_VERSION },
+      fold: {
+        window: report.window,
+        asOf: report.asOf,
+        minSamples: report.minSamples,
+        rulesVersion: folded.rulesVersion ?? BASELINE_RULES_VERSION,
+      },
       cohorts: [{ cohort, evidence, report: bundleReportOf({ report, passK, effort }) }],
     },
     query,
@@ -218,11 +278,26 @@ export async function workerEvidenceBundleOf(
   if (projects !== undefined && !projects.includes(worker.projectId)) return null;
   const clock = await readLedgerClock(context.db);
   const finality = reportFinality(query.asOf, clock);
-  const loaded = await loadWorkerEvidence(context.db.pool, { ...worker, window: query.window, first: MAX_BUNDLE_COHORTS }, null, finality.asOf);
+  const loaded = await loadWorkerEvidence(
+    context.db.pool,
+    { ...worker, window: query.window, first: MAX_BUNDLE_COHORTS },
+    null,
+    finality.asOf,
+  );
   if (loaded.hasNextPage)
-    throw ValidationError.of([{ path: 'window', message: `the worker has attempts in more than ${MAX_BUNDLE_COHORTS} cohorts of the capability: ask a shorter window` }]);
+    throw ValidationError.of([
+      {
+        path: 'window',
+        message: `the worker has attempts in more than ${MAX_BUNDLE_COHORTS} cohorts of the capability: ask a shorter window`,
+      },
+    ]);
   const folded = foldOf(query, finality, clock);
-  const fold = { window: folded.window, asOf: folded.asOf, minSamples: folded.minSamples, rulesVersion: folded.rulesVersion ?? BASELINE_RULES_VERSION };
+  const fold = {
+    window: folded.window,
+    asOf: folded.asOf,
+    minSamples: folded.minSamples,
+    rulesVersion: folded.rulesVersion ?? BASELINE_RULES_VERSION,
+  };
   return signBundle(
     context,
     {
@@ -245,21 +320,34 @@ const EvidenceBundleRef = builder.objectRef<EvidenceBundleRecord>('EvidenceBundl
     `(DSSE, payload type ${EVIDENCE_BUNDLE_TYPE}, payload version ${EVIDENCE_BUNDLE_VERSION}; docs/specification.md §14). Verify it offline with ` +
     '`npm run verify -- --bundle` or verifyBundle.',
   fields: (t) => ({
-    envelope: t.string({ description: 'The DSSE envelope (JSON): what a consumer keeps and verifies.', resolve: (bundle) => JSON.stringify(bundle.envelope) }),
+    envelope: t.string({
+      description: 'The DSSE envelope (JSON): what a consumer keeps and verifies.',
+      resolve: (bundle) => JSON.stringify(bundle.envelope),
+    }),
     keyId: t.exposeString('keyId'),
     issuedAt: t.field({ type: 'DateTime', resolve: (bundle) => new Date(bundle.statement.issuedAt) }),
     validUntil: t.field({ type: 'DateTime', resolve: (bundle) => new Date(bundle.statement.validUntil) }),
-    checkpoint: t.field({ type: CheckpointRef, description: 'The one checkpoint every row of the bundle is proven in.', resolve: (bundle) => bundle.checkpoint }),
-    rowCount: t.int({ description: `Ledger rows in the bundle (at most ${MAX_BUNDLE_ROWS}).`, resolve: (bundle) => bundle.statement.rows.length }),
+    checkpoint: t.field({
+      type: CheckpointRef,
+      description: 'The one checkpoint every row of the bundle is proven in.',
+      resolve: (bundle) => bundle.checkpoint,
+    }),
+    rowCount: t.int({
+      description: `Ledger rows in the bundle (at most ${MAX_BUNDLE_ROWS}).`,
+      resolve: (bundle) => bundle.statement.rows.length,
+    }),
     attemptCount: t.int({ description: 'Attempts described, recorded by asOf.', resolve: (bundle) => bundle.statement.attempts.length }),
-    evidenceDigests: t.stringList({ description: 'The evidenceDigest of each report, in the order of the payload\'s reports (one for a cohort).', resolve: (bundle) => bundle.statement.reports.map((entry) => entry.report.evidenceDigest) }),
+    evidenceDigests: t.stringList({
+      description: "The evidenceDigest of each report, in the order of the payload's reports (one for a cohort).",
+      resolve: (bundle) => bundle.statement.reports.map((entry) => entry.report.evidenceDigest),
+    }),
   }),
 });
 
 const workerSchema = z.object({ projectId: uuid, workerRef: reference, capabilityKey });
 
 const BUNDLE_ARGS_DESCRIPTIONS = {
-  asOf: 'Default: the ledger\'s settled horizon. Must be settled (the report final).',
+  asOf: "Default: the ledger's settled horizon. Must be settled (the report final).",
   validUntil: `Until when a verifier accepts the bundle: in the future, at most ${MAX_BUNDLE_VALIDITY_DAYS} days ahead.`,
   consistencyFrom: `Sizes of checkpoints the caller kept (at most ${MAX_BUNDLE_CONSISTENCY}): the bundle carries a consistency proof between each and its checkpoint.`,
 };
@@ -269,22 +357,28 @@ builder.queryFields((t) => ({
     type: EvidenceBundleRef,
     nullable: true,
     description:
-      'The signed evidence bundle of one worker\'s attempts of one capability: per cohort they fall in (in the window, as of asOf), the report of ' +
-      'that cohort restricted to the worker\'s attempts (as workerEvidence), with every row it follows from. Null outside the token\'s projects or ' +
+      "The signed evidence bundle of one worker's attempts of one capability: per cohort they fall in (in the window, as of asOf), the report of " +
+      "that cohort restricted to the worker's attempts (as workerEvidence), with every row it follows from. Null outside the token's projects or " +
       `without the reader role. At most ${MAX_BUNDLE_COHORTS} cohorts and ${MAX_BUNDLE_ROWS} rows.`,
     errors: { types: [ValidationError, CheckpointPendingError] },
     args: {
       projectId: t.arg.string({ required: true }),
       workerRef: t.arg.string({ required: true, description: 'The worker, as recorded with its attempts.' }),
       capabilityKey: t.arg.string({ required: true }),
-      window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }; applied to the worker\'s attempts of each cohort.' }),
+      window: t.arg({ type: WindowInput, description: "Default { lastDays: 30 }; applied to the worker's attempts of each cohort." }),
       asOf: t.arg({ type: 'DateTime', description: BUNDLE_ARGS_DESCRIPTIONS.asOf }),
-      minSamples: t.arg.int({ description: 'Default: that of the reports\' rulesVersion (20 under version 1), applied to the worker\'s attempts of each cohort.' }),
+      minSamples: t.arg.int({
+        description: "Default: that of the reports' rulesVersion (20 under version 1), applied to the worker's attempts of each cohort.",
+      }),
       validUntil: t.arg({ type: 'DateTime', required: true, description: BUNDLE_ARGS_DESCRIPTIONS.validUntil }),
       consistencyFrom: t.arg.intList({ description: BUNDLE_ARGS_DESCRIPTIONS.consistencyFrom }),
     },
     resolve: async (_root, args, context) => {
-      const worker = parseInput(workerSchema, { projectId: args.projectId, workerRef: args.workerRef, capabilityKey: args.capabilityKey }, '');
+      const worker = parseInput(
+        workerSchema,
+        { projectId: args.projectId, workerRef: args.workerRef, capabilityKey: args.capabilityKey },
+        '',
+      );
       const { query, issuedAt } = bundleQueryOf(args);
       return workerEvidenceBundleOf(context, worker, query, readScope(context.caller), issuedAt);
     },
@@ -293,14 +387,14 @@ builder.queryFields((t) => ({
     type: EvidenceBundleRef,
     nullable: true,
     description:
-      'The signed evidence bundle of one cohort\'s final report (null when the cohort does not exist or is outside the token\'s projects; the reader role). ' +
+      "The signed evidence bundle of one cohort's final report (null when the cohort does not exist or is outside the token's projects; the reader role). " +
       `At most ${MAX_BUNDLE_ROWS} rows (a larger report is a ValidationError: ask a shorter window); validUntil at most ${MAX_BUNDLE_VALIDITY_DAYS} days ahead.`,
     errors: { types: [ValidationError, CheckpointPendingError] },
     args: {
       cohortId: t.arg.id({ required: true, description: 'Global id or ledger UUID.' }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
       asOf: t.arg({ type: 'DateTime', description: BUNDLE_ARGS_DESCRIPTIONS.asOf }),
-      minSamples: t.arg.int({ description: 'Default: that of the report\'s rulesVersion (20 under version 1).' }),
+      minSamples: t.arg.int({ description: "Default: that of the report's rulesVersion (20 under version 1)." }),
       validUntil: t.arg({ type: 'DateTime', required: true, description: BUNDLE_ARGS_DESCRIPTIONS.validUntil }),
       consistencyFrom: t.arg.intList({ description: BUNDLE_ARGS_DESCRIPTIONS.consistencyFrom }),
     },

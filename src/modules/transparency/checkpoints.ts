@@ -58,11 +58,14 @@ export function readCheckpointFile(file: string): KeptCheckpoint[] {
       } catch {
         refuse('not JSON');
       }
-      const fields = typeof item === 'object' && item !== null ? (item as { data?: { checkpoint?: unknown } | null; checkpoint?: unknown }) : undefined;
+      const fields =
+        typeof item === 'object' && item !== null ? (item as { data?: { checkpoint?: unknown } | null; checkpoint?: unknown }) : undefined;
       const candidate = fields?.data !== undefined ? fields.data?.checkpoint : fields?.checkpoint !== undefined ? fields.checkpoint : item;
       checkpoints.push(
         checkpointRecordOf(candidate) ??
-          refuse('not a checkpoint: {treeSize, rootHash, issuedAt, keyId, envelope, cosignatures?, note?}, {"checkpoint": …} or {"data": {"checkpoint": …}}'),
+          refuse(
+            'not a checkpoint: {treeSize, rootHash, issuedAt, keyId, envelope, cosignatures?, note?}, {"checkpoint": …} or {"data": {"checkpoint": …}}',
+          ),
       );
     });
   return checkpoints;
@@ -72,7 +75,15 @@ export function readCheckpointFile(file: string): KeptCheckpoint[] {
 function checkpointRecordOf(value: unknown): KeptCheckpoint | null {
   if (typeof value !== 'object' || value === null) return null;
   const { treeSize, rootHash, issuedAt, keyId } = value as Record<string, unknown>;
-  if (typeof treeSize !== 'number' || !Number.isSafeInteger(treeSize) || treeSize < 0 || typeof rootHash !== 'string' || typeof issuedAt !== 'string' || typeof keyId !== 'string') return null;
+  if (
+    typeof treeSize !== 'number' ||
+    !Number.isSafeInteger(treeSize) ||
+    treeSize < 0 ||
+    typeof rootHash !== 'string' ||
+    typeof issuedAt !== 'string' ||
+    typeof keyId !== 'string'
+  )
+    return null;
   let envelope = (value as { envelope?: unknown }).envelope;
   if (typeof envelope === 'string') {
     try {
@@ -101,13 +112,18 @@ export interface WitnessPolicy {
  * lines), each once as `name+keyid`, sorted. A line that is not a signature line, or of a key
  * not trusted, or over another checkpoint (another root, size or log key), counts for nothing.
  */
-export function witnessesOfCheckpoint(checkpoint: { treeSize: number; rootHash: string; keyId: string }, lines: readonly string[], keys: readonly NoteVerifier[]): string[] {
+export function witnessesOfCheckpoint(
+  checkpoint: { treeSize: number; rootHash: string; keyId: string },
+  lines: readonly string[],
+  keys: readonly NoteVerifier[],
+): string[] {
   const text = checkpointNoteText(checkpoint);
   const found = new Set<string>();
   for (const line of lines) {
     const signature = parseSignatureLine(line);
     if (!signature) continue;
-    for (const key of keys) if (cosignatureHolds(text, signature, key) !== null) found.add(`${key.name}+${key.keyId.toString(16).padStart(8, '0')}`);
+    for (const key of keys)
+      if (cosignatureHolds(text, signature, key) !== null) found.add(`${key.name}+${key.keyId.toString(16).padStart(8, '0')}`);
   }
   return [...found].sort();
 }
@@ -117,7 +133,10 @@ export function witnessesOfCheckpoint(checkpoint: { treeSize: number; rootHash: 
  * of its witnesses cosigned it (the lines saved with it), otherwise why not, in the words of
  * the bundle verifier's policy.
  */
-export function keptCheckpointShortfall(kept: CheckpointRecord & { cosignatures?: readonly string[] }, policy: WitnessPolicy): string | null {
+export function keptCheckpointShortfall(
+  kept: CheckpointRecord & { cosignatures?: readonly string[] },
+  policy: WitnessPolicy,
+): string | null {
   const witnesses = witnessesOfCheckpoint(kept, kept.cosignatures ?? [], policy.keys);
   if (witnesses.length >= policy.required) return null;
   return (

@@ -23,7 +23,8 @@ import { checkpointOfSize, type CheckpointRecord } from './store.js';
  * so the same bytes every time), then the witnesses' cosignature lines in name order.
  */
 export function checkpointNote(checkpoint: CheckpointRecord, signer: Signer, cosignatures: readonly string[] = []): string {
-  if (checkpoint.keyId !== signer.keyId) throw new Error(`the checkpoint of size ${checkpoint.treeSize} is signed by key ${checkpoint.keyId}, not this server's`);
+  if (checkpoint.keyId !== signer.keyId)
+    throw new Error(`the checkpoint of size ${checkpoint.treeSize} is signed by key ${checkpoint.keyId}, not this server's`);
   const note = signNote(checkpointNoteText(checkpoint), noteOriginOf(signer.keyId), signer.privateKey);
   return cosignatures.length === 0 ? note : `${note}${cosignatures.join('\n')}\n`;
 }
@@ -42,14 +43,16 @@ export async function registerWitness(pool: pg.Pool, vkey: string): Promise<Regi
   } catch (error) {
     throw ValidationError.of([{ path: 'vkey', message: (error as Error).message }]);
   }
-  if (verifier.type !== COSIGNATURE_ED25519) throw ValidationError.of([{ path: 'vkey', message: 'a witness key is a cosigner key: signature type 0x04 (tlog-cosignature)' }]);
+  if (verifier.type !== COSIGNATURE_ED25519)
+    throw ValidationError.of([{ path: 'vkey', message: 'a witness key is a cosigner key: signature type 0x04 (tlog-cosignature)' }]);
   const { rows } = await pool.query(
     `WITH added AS (INSERT INTO transparency_witness (name, vkey) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING *)
      SELECT * FROM added UNION ALL SELECT * FROM transparency_witness WHERE name = $1`,
     [verifier.name, vkey.trim()],
   );
   const row = rows[0];
-  if (row.vkey !== vkey.trim()) throw ValidationError.of([{ path: 'vkey', message: `a witness named ${verifier.name} is registered with another key` }]);
+  if (row.vkey !== vkey.trim())
+    throw ValidationError.of([{ path: 'vkey', message: `a witness named ${verifier.name} is registered with another key` }]);
   return { name: row.name, vkey: row.vkey, registeredAt: new Date(row.registered_at).toISOString() };
 }
 
@@ -60,7 +63,9 @@ export async function listWitnesses(pool: pg.Pool): Promise<RegisteredWitness[]>
 
 /** The stored cosignature lines of the checkpoint of `treeSize`, in witness-name order. */
 export async function cosignaturesOf(pool: pg.Pool | pg.ClientBase, treeSize: number): Promise<string[]> {
-  const { rows } = await pool.query('SELECT signature_line FROM transparency_cosignature WHERE tree_size = $1 ORDER BY witness_name', [treeSize]);
+  const { rows } = await pool.query('SELECT signature_line FROM transparency_cosignature WHERE tree_size = $1 ORDER BY witness_name', [
+    treeSize,
+  ]);
   return rows.map((row) => row.signature_line);
 }
 
@@ -69,17 +74,23 @@ export async function cosignaturesOf(pool: pg.Pool | pg.ClientBase, treeSize: nu
  * it: a cosignature/v1 line by the registered key, over this ledger's note of that checkpoint.
  * A witness cosigns a checkpoint once: the stored line is kept, and answered again.
  */
-export async function addCosignature(pool: pg.Pool, treeSize: number, line: string): Promise<{ treeSize: number; witness: string; timestamp: number; line: string }> {
+export async function addCosignature(
+  pool: pg.Pool,
+  treeSize: number,
+  line: string,
+): Promise<{ treeSize: number; witness: string; timestamp: number; line: string }> {
   const refuse = (message: string): never => {
     throw ValidationError.of([{ path: 'cosignature', message }]);
   };
-  const signature = parseSignatureLine(line.trim()) ?? refuse('not a note signature line: "— <witness name> <base64(key ID || timestamp || signature)>"');
+  const signature =
+    parseSignatureLine(line.trim()) ?? refuse('not a note signature line: "— <witness name> <base64(key ID || timestamp || signature)>"');
   const { rows } = await pool.query('SELECT vkey FROM transparency_witness WHERE name = $1', [signature.name]);
   if (!rows[0]) refuse(`no witness named ${signature.name} is registered with this ledger`);
   const witness = parseVkey(rows[0].vkey);
   const checkpoint = (await checkpointOfSize(pool, treeSize)) ?? refuse(`the log has no checkpoint of size ${treeSize}`);
   const timestamp = cosignatureHolds(checkpointNoteText(checkpoint), signature, witness);
-  if (timestamp === null) refuse(`not a valid cosignature of the checkpoint of size ${treeSize} by the registered key of ${signature.name}`);
+  if (timestamp === null)
+    refuse(`not a valid cosignature of the checkpoint of size ${treeSize} by the registered key of ${signature.name}`);
   const { rows: stored } = await pool.query(
     `WITH added AS (
        INSERT INTO transparency_cosignature (tree_size, witness_name, cosigned_at, signature_line) VALUES ($1, $2, $3, $4)

@@ -44,7 +44,8 @@ const TransparencyKey = builder.objectRef<Signer>('TransparencyKey').implement({
     algorithm: t.string({ resolve: () => 'Ed25519' }),
     publicKeyPem: t.exposeString('publicKeyPem', { description: 'SubjectPublicKeyInfo, PEM.' }),
     noteVkey: t.string({
-      description: 'The same key as a C2SP note verifier key (signature type 0x01) named by the checkpoints\' origin: what a witness checks Checkpoint.note with.',
+      description:
+        "The same key as a C2SP note verifier key (signature type 0x01) named by the checkpoints' origin: what a witness checks Checkpoint.note with.",
       resolve: (signer) => formatVkey(noteOriginOf(signer.keyId), NOTE_ED25519, signer.publicKey),
     }),
   }),
@@ -57,12 +58,15 @@ export const CheckpointRef = builder.objectRef<CheckpointRecord>('Checkpoint').i
     rootHash: t.exposeString('rootHash', { description: 'Hex SHA-256.' }),
     issuedAt: t.field({ type: 'DateTime', resolve: (checkpoint) => checkpoint.issuedAt }),
     keyId: t.exposeString('keyId'),
-    envelope: t.string({ description: 'The DSSE envelope (JSON) whose signature covers origin, treeSize, rootHash and issuedAt.', resolve: (checkpoint) => JSON.stringify(checkpoint.envelope) }),
+    envelope: t.string({
+      description: 'The DSSE envelope (JSON) whose signature covers origin, treeSize, rootHash and issuedAt.',
+      resolve: (checkpoint) => JSON.stringify(checkpoint.envelope),
+    }),
     note: t.string({
       nullable: true,
       description:
         'The checkpoint as a C2SP signed note (tlog-checkpoint): origin crl-ledger/transparency/v1/<keyId>, treeSize, base64 root; signed by the ' +
-        'log\'s key under the origin\'s name, then the registered witnesses\' cosignature/v1 lines. Null when this server does not hold the key that signed it.',
+        "log's key under the origin's name, then the registered witnesses' cosignature/v1 lines. Null when this server does not hold the key that signed it.",
       resolve: async (checkpoint, _args, context) => {
         const signer = context.transparency?.signer;
         if (!signer || signer.keyId !== checkpoint.keyId) return null;
@@ -70,7 +74,8 @@ export const CheckpointRef = builder.objectRef<CheckpointRecord>('Checkpoint').i
       },
     }),
     cosignatures: t.stringList({
-      description: 'The cosignature/v1 lines registered witnesses sent for this checkpoint (each checked before it was stored), in witness-name order.',
+      description:
+        'The cosignature/v1 lines registered witnesses sent for this checkpoint (each checked before it was stored), in witness-name order.',
       resolve: (checkpoint, _args, context) => cosignaturesOf(context.db.pool, checkpoint.treeSize),
     }),
   }),
@@ -86,11 +91,15 @@ const WitnessRef = builder.objectRef<RegisteredWitness>('Witness').implement({
 });
 
 const CosignatureRef = builder.objectRef<{ treeSize: number; witness: string; timestamp: number; line: string }>('Cosignature').implement({
-  description: 'A witness\'s cosignature/v1 of one checkpoint.',
+  description: "A witness's cosignature/v1 of one checkpoint.",
   fields: (t) => ({
     treeSize: t.exposeInt('treeSize'),
     witness: t.exposeString('witness'),
-    timestamp: t.field({ type: 'DateTime', description: 'When the witness cosigned (whole seconds).', resolve: (cosignature) => new Date(cosignature.timestamp * 1000) }),
+    timestamp: t.field({
+      type: 'DateTime',
+      description: 'When the witness cosigned (whole seconds).',
+      resolve: (cosignature) => new Date(cosignature.timestamp * 1000),
+    }),
     line: t.exposeString('line', { description: 'The note signature line, as stored and served.' }),
   }),
 });
@@ -167,7 +176,8 @@ builder.queryFields((t) => ({
   consistencyProof: t.field({
     type: ConsistencyProofRef,
     nullable: true,
-    description: 'Proof that the checkpoint of size toSize extends the one of size fromSize; null unless both exist. Any authenticated caller.',
+    description:
+      'Proof that the checkpoint of size toSize extends the one of size fromSize; null unless both exist. Any authenticated caller.',
     args: { fromSize: t.arg.int({ required: true }), toSize: t.arg.int({ required: true }) },
     resolve: (_root, args, context) =>
       consistencyProofOf(context.db.pool, parseInput(treeSize, args.fromSize, 'fromSize'), parseInput(treeSize, args.toSize, 'toSize')),
@@ -176,10 +186,14 @@ builder.queryFields((t) => ({
     type: InclusionProofRef,
     nullable: true,
     description:
-      'Proof that a ledger row is in a checkpoint (the latest unless treeSize names one). Null when the row is not (yet) in it, or is not readable by the token: the reader role and the row\'s project (token rows: all-projects admins).',
+      "Proof that a ledger row is in a checkpoint (the latest unless treeSize names one). Null when the row is not (yet) in it, or is not readable by the token: the reader role and the row's project (token rows: all-projects admins).",
     args: {
       table: t.arg({ type: LedgerTableEnum, required: true }),
-      key: t.arg.string({ required: true, description: 'The row\'s ledger id (UUID); a rubric\'s digest; an annotation\'s (and its redaction\'s) projectId/digest, rubric prose under the all-zero project id.' }),
+      key: t.arg.string({
+        required: true,
+        description:
+          "The row's ledger id (UUID); a rubric's digest; an annotation's (and its redaction's) projectId/digest, rubric prose under the all-zero project id.",
+      }),
       treeSize: t.arg.int(),
     },
     resolve: async (_root, args, context) => {
@@ -195,7 +209,12 @@ builder.queryFields((t) => ({
 
 const CreateCheckpointSuccess = builder.objectRef<{ checkpoint: CheckpointRecord | null }>('CreateCheckpointSuccess').implement({
   fields: (t) => ({
-    checkpoint: t.field({ type: CheckpointRef, nullable: true, description: 'The latest checkpoint (the new one when the log grew); null for an empty log.', resolve: (payload) => payload.checkpoint }),
+    checkpoint: t.field({
+      type: CheckpointRef,
+      nullable: true,
+      description: 'The latest checkpoint (the new one when the log grew); null for an empty log.',
+      resolve: (payload) => payload.checkpoint,
+    }),
   }),
 });
 
@@ -210,7 +229,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   registerWitness: t.field({
     type: WitnessRef,
-    description: 'Register a witness by its cosigner vkey (tlog-cosignature, type 0x04); the same key again is a replay. Admins of every project only.',
+    description:
+      'Register a witness by its cosigner vkey (tlog-cosignature, type 0x04); the same key again is a replay. Admins of every project only.',
     errors: { types: [ValidationError, ForbiddenError] },
     args: { vkey: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
@@ -222,8 +242,8 @@ builder.mutationFields((t) => ({
   addCosignature: t.field({
     type: CosignatureRef,
     description:
-      'A registered witness\'s cosignature/v1 line of the checkpoint of treeSize: stored only when it verifies under the witness\'s registered key over ' +
-      'this ledger\'s note of that checkpoint (the key authenticates it; any authenticated caller may deliver it). A witness cosigns a checkpoint once: ' +
+      "A registered witness's cosignature/v1 line of the checkpoint of treeSize: stored only when it verifies under the witness's registered key over " +
+      "this ledger's note of that checkpoint (the key authenticates it; any authenticated caller may deliver it). A witness cosigns a checkpoint once: " +
       'the stored line is answered again.',
     errors: { types: [ValidationError] },
     args: { treeSize: t.arg.int({ required: true }), cosignature: t.arg.string({ required: true }) },

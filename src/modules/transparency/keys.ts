@@ -45,13 +45,17 @@ export function loadOrCreateSigner(file: string): Signer {
     throw error;
   }
   chmodSync(file, 0o600);
-  log().info({ keyId: signer.keyId, file }, 'transparency log: generated a new Ed25519 signing key (keep a copy of it; the public key is served as transparencyKey)');
+  log().info(
+    { keyId: signer.keyId, file },
+    'transparency log: generated a new Ed25519 signing key (keep a copy of it; the public key is served as transparencyKey)',
+  );
   return signer;
 }
 
 function readSigner(file: string): Signer {
   const mode = statSync(file).mode & 0o777;
-  if (mode & 0o077) log().warn({ file, mode: mode.toString(8) }, 'the transparency signing key file is readable by others than its owner: chmod 600 it');
+  if (mode & 0o077)
+    log().warn({ file, mode: mode.toString(8) }, 'the transparency signing key file is readable by others than its owner: chmod 600 it');
   return signerOf(createPrivateKey(readFileSync(file)));
 }
 

@@ -21,10 +21,30 @@ export const LOGGED_TABLES: readonly LoggedTable[] = [
   { table: 'adjudication', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'agreement_event', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'alert', stamp: 'raised_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
-  { table: 'alert_rule', stamp: 'created_at', key: "t.project_id::text || '/' || t.digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)" },
-  { table: 'alert_rule_retirement', stamp: 'retired_at', key: "t.project_id::text || '/' || t.rule_digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.rule_digest = split_part($1, '/', 2)" },
-  { table: 'annotation', stamp: 'stored_at', key: "t.project_id::text || '/' || t.digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)" },
-  { table: 'annotation_redaction', stamp: 'redacted_at', key: "t.project_id::text || '/' || t.digest", lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)" },
+  {
+    table: 'alert_rule',
+    stamp: 'created_at',
+    key: "t.project_id::text || '/' || t.digest",
+    lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)",
+  },
+  {
+    table: 'alert_rule_retirement',
+    stamp: 'retired_at',
+    key: "t.project_id::text || '/' || t.rule_digest",
+    lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.rule_digest = split_part($1, '/', 2)",
+  },
+  {
+    table: 'annotation',
+    stamp: 'stored_at',
+    key: "t.project_id::text || '/' || t.digest",
+    lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)",
+  },
+  {
+    table: 'annotation_redaction',
+    stamp: 'redacted_at',
+    key: "t.project_id::text || '/' || t.digest",
+    lookup: "t.project_id = split_part($1, '/', 1)::uuid AND t.digest = split_part($1, '/', 2)",
+  },
   { table: 'api_token', stamp: 'created_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'attempt', stamp: 'recorded_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
   { table: 'cohort', stamp: 'created_at', key: 't.id::text', lookup: 't.id = $1::uuid' },
@@ -89,14 +109,17 @@ export interface LeafFormat {
 
 /** Every leaf format, by table and first index. */
 export async function readLeafFormats(client: pg.ClientBase): Promise<LeafFormat[]> {
-  const { rows } = await client.query('SELECT table_name, first_index, columns FROM transparency_leaf_format ORDER BY table_name, first_index');
+  const { rows } = await client.query(
+    'SELECT table_name, first_index, columns FROM transparency_leaf_format ORDER BY table_name, first_index',
+  );
   return rows.map((row) => ({ table: row.table_name, firstIndex: Number(row.first_index), columns: row.columns }));
 }
 
 /** The columns a leaf of `table` at log index `index` covers: its table's last format at or before it; null when none (every column). */
 export function formatAt(formats: readonly LeafFormat[], table: string, index: number): readonly string[] | null {
   let found: LeafFormat | null = null;
-  for (const format of formats) if (format.table === table && format.firstIndex <= index && (!found || format.firstIndex > found.firstIndex)) found = format;
+  for (const format of formats)
+    if (format.table === table && format.firstIndex <= index && (!found || format.firstIndex > found.firstIndex)) found = format;
   return found?.columns ?? null;
 }
 
@@ -111,7 +134,11 @@ export async function recordLeafFormats(client: pg.ClientBase, columns: Map<stri
     const names = list.map((column) => column.name);
     const previous = formatAt(formats, table, first);
     if (previous && previous.length === names.length && previous.every((name, i) => name === names[i])) continue;
-    await client.query('INSERT INTO transparency_leaf_format (table_name, first_index, columns) VALUES ($1, $2, $3)', [table, first, names]);
+    await client.query('INSERT INTO transparency_leaf_format (table_name, first_index, columns) VALUES ($1, $2, $3)', [
+      table,
+      first,
+      names,
+    ]);
   }
 }
 
@@ -170,9 +197,16 @@ const LOG_ORDER = (alias: string) => `${alias}.stamp, ${alias}.table_name COLLAT
  * ctid (the statement's one snapshot keeps ctids stable): the cost follows `limit`,
  * not the rows waiting.
  */
-export async function readRows(client: pg.ClientBase, after: RowPosition | null, through: string | null, limit: number): Promise<LedgerRow[]> {
+export async function readRows(
+  client: pg.ClientBase,
+  after: RowPosition | null,
+  through: string | null,
+  limit: number,
+): Promise<LedgerRow[]> {
   const positions = nextPositions(after, through, limit);
-  const contents = LOGGED_TABLES.map((spec) => `WHEN '${spec.table}' THEN (SELECT to_jsonb(t) FROM "${spec.table}" t WHERE t.ctid = p.tid)`);
+  const contents = LOGGED_TABLES.map(
+    (spec) => `WHEN '${spec.table}' THEN (SELECT to_jsonb(t) FROM "${spec.table}" t WHERE t.ctid = p.tid)`,
+  );
   const sql = `SELECT p.table_name, p.row_key, ${stampText('p.stamp')} AS stamp_text, CASE p.table_name ${contents.join(' ')} END AS row
     FROM (${positions.sql}) p ORDER BY ${LOG_ORDER('p')}`;
   const { rows } = await client.query(sql, positions.values);
@@ -238,7 +272,10 @@ export const LEAF_COLUMN_TYPES: Readonly<Record<string, (column: string) => stri
 };
 
 /** The columns of each table and their type (domains as their base type, enums as enum), in code-point order of name. */
-export async function loggedColumns(client: pg.ClientBase, tables: readonly string[] = LOGGED_TABLE_NAMES): Promise<Map<string, { name: string; type: string }[]>> {
+export async function loggedColumns(
+  client: pg.ClientBase,
+  tables: readonly string[] = LOGGED_TABLE_NAMES,
+): Promise<Map<string, { name: string; type: string }[]>> {
   const { rows } = await client.query(
     `SELECT c.relname AS table_name, a.attname AS name,
             CASE WHEN base.typtype = 'e' THEN 'enum'
@@ -269,8 +306,12 @@ export function leafDataSql(spec: LoggedTable, columns: readonly { name: string;
   if (columns.length === 0) throw new Error(`the transparency log finds no columns of ${spec.table}`);
   const list = columns.map((column) => {
     const write = LEAF_COLUMN_TYPES[column.type];
-    if (!write) throw new Error(`the transparency log cannot write ${spec.table}.${column.name} (${column.type}) as canonical JSON: add its type to LEAF_COLUMN_TYPES`);
-    if (!/^[a-z_][a-z0-9_]*$/.test(column.name)) throw new Error(`the transparency log needs plain column names (${spec.table}.${column.name})`);
+    if (!write)
+      throw new Error(
+        `the transparency log cannot write ${spec.table}.${column.name} (${column.type}) as canonical JSON: add its type to LEAF_COLUMN_TYPES`,
+      );
+    if (!/^[a-z_][a-z0-9_]*$/.test(column.name))
+      throw new Error(`the transparency log needs plain column names (${spec.table}.${column.name})`);
     return `${write(`t.${column.name}`)} AS ${column.name}`;
   });
   return `(SELECT '{"row":' || row_to_json(r)::text || ',"table":"${spec.table}"}' FROM (SELECT ${list.join(', ')} FROM "${spec.table}" t WHERE t.ctid = ${tid}) r)`;

@@ -26,7 +26,13 @@ export async function receiptsFor(context: Context, table: string, keys: readonl
   const rows = await inTransaction(context.db.pool, (client) => readRowsByKey(client, table, keys), { readOnly: true, local: LOG_SESSION });
   return rows.map((row, i) => {
     if (!row) throw new Error(`${table} ${keys[i]} was just written but cannot be read`);
-    const statement: ReceiptStatement = { origin: LOG_ORIGIN, table, key: row.key, leafHash: leafHashOf(row), contentDigest: contentDigestOf(row) };
+    const statement: ReceiptStatement = {
+      origin: LOG_ORIGIN,
+      table,
+      key: row.key,
+      leafHash: leafHashOf(row),
+      contentDigest: contentDigestOf(row),
+    };
     return { ...statement, envelope: signEnvelope(signer.privateKey, RECEIPT_TYPE, statement) };
   });
 }
@@ -36,8 +42,13 @@ export const ReceiptRef = builder.objectRef<ReceiptRecord>('Receipt').implement(
   fields: (t) => ({
     table: t.exposeString('table'),
     key: t.exposeString('key'),
-    leafHash: t.exposeString('leafHash', { description: 'The leaf the row will be in the transparency log: SHA-256(0x00 || canonical {table, row}), hex.' }),
+    leafHash: t.exposeString('leafHash', {
+      description: 'The leaf the row will be in the transparency log: SHA-256(0x00 || canonical {table, row}), hex.',
+    }),
     contentDigest: t.exposeString('contentDigest'),
-    envelope: t.string({ description: `DSSE envelope (JSON, payload type ${RECEIPT_TYPE}) signed with the transparency key.`, resolve: (receipt) => JSON.stringify(receipt.envelope) }),
+    envelope: t.string({
+      description: `DSSE envelope (JSON, payload type ${RECEIPT_TYPE}) signed with the transparency key.`,
+      resolve: (receipt) => JSON.stringify(receipt.envelope),
+    }),
   }),
 });

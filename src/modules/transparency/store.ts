@@ -12,9 +12,33 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.js';
-import { consistencyRanges, inclusionRanges, leavesOfSubtree, MerkleFrontier, rootFromSubtrees, rootOf, subtreeKey, subtreesOf, type Hash, type LeafRange, type Subtree } from '../../domain/merkle.js';
+import {
+  consistencyRanges,
+  inclusionRanges,
+  leavesOfSubtree,
+  MerkleFrontier,
+  rootFromSubtrees,
+  rootOf,
+  subtreeKey,
+  subtreesOf,
+  type Hash,
+  type LeafRange,
+  type Subtree,
+} from '../../domain/merkle.js';
 import { CHECKPOINT_TYPE, LOG_ORIGIN, signEnvelope, type CheckpointStatement, type DsseEnvelope } from '../../domain/signing.js';
-import { appendLeaves, formatAt, leafDataOf, LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats, readRowsByKey, recordLeafFormats, stampText, type LedgerRow, type RowPosition } from './leaves.js';
+import {
+  appendLeaves,
+  formatAt,
+  leafDataOf,
+  LOGGED_TABLE_NAMES,
+  loggedColumns,
+  readLeafFormats,
+  readRowsByKey,
+  recordLeafFormats,
+  stampText,
+  type LedgerRow,
+  type RowPosition,
+} from './leaves.js';
 import type { Signer } from './keys.js';
 
 /** The writer's advisory lock: its own namespace, apart from the write stamps' (src/db, settled horizon). */
@@ -66,7 +90,10 @@ async function lastLeaf(client: pg.ClientBase): Promise<(RowPosition & { logInde
 }
 
 export async function readLeafHashes(client: pg.ClientBase, from: number, to: number): Promise<Hash[]> {
-  const { rows } = await client.query('SELECT leaf_hash FROM transparency_leaf WHERE log_index >= $1 AND log_index < $2 ORDER BY log_index', [from, to]);
+  const { rows } = await client.query(
+    'SELECT leaf_hash FROM transparency_leaf WHERE log_index >= $1 AND log_index < $2 ORDER BY log_index',
+    [from, to],
+  );
   return rows.map((row) => Buffer.from(row.leaf_hash, 'hex'));
 }
 
@@ -112,11 +139,15 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
          JOIN transparency_subtree s USING (level, node_index)`,
       [kept.map((subtree) => subtree.level), kept.map((subtree) => subtree.index)],
     );
-    for (const row of rows) known.set(subtreeKey({ level: Number(row.level), index: Number(row.node_index) }), Buffer.from(row.hash, 'hex'));
+    for (const row of rows)
+      known.set(subtreeKey({ level: Number(row.level), index: Number(row.node_index) }), Buffer.from(row.hash, 'hex'));
   }
   // The leaves to read, as few runs as they make (the proofs of neighbouring rows share most of theirs).
   const fromLeaves: LeafRange[] = [];
-  for (const range of [...needed.values()].filter((subtree) => !known.has(subtreeKey(subtree))).map(leavesOfSubtree).sort((a, b) => a.start - b.start)) {
+  for (const range of [...needed.values()]
+    .filter((subtree) => !known.has(subtreeKey(subtree)))
+    .map(leavesOfSubtree)
+    .sort((a, b) => a.start - b.start)) {
     const last = fromLeaves[fromLeaves.length - 1];
     if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
     else fromLeaves.push({ ...range });
@@ -138,7 +169,8 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
     const range = leavesOfSubtree(subtree);
     const run = Array.from({ length: range.end - range.start }, (_, offset) => {
       const leaf = leaves.get(range.start + offset);
-      if (!leaf) throw new Error(`the transparency log has no leaf ${range.start + offset} under a checkpoint that counts it: run npm run verify`);
+      if (!leaf)
+        throw new Error(`the transparency log has no leaf ${range.start + offset} under a checkpoint that counts it: run npm run verify`);
       return leaf;
     });
     const computed = rootOf(run);
@@ -262,7 +294,12 @@ export type RowInclusionProof = Omit<InclusionProofRecord, 'checkpoint'> & { tab
  * The inclusion proof of a row in a checkpoint (the latest when `treeSize` is null);
  * null when the row is not in the log yet, or not in that checkpoint.
  */
-export async function inclusionProofOf(pool: pg.Pool, table: string, key: string, treeSize: number | null): Promise<InclusionProofRecord | null> {
+export async function inclusionProofOf(
+  pool: pg.Pool,
+  table: string,
+  key: string,
+  treeSize: number | null,
+): Promise<InclusionProofRecord | null> {
   const found = await inclusionProofsOf(pool, [{ table, key }], treeSize);
   return found.checkpoint && found.proofs[0] ? { ...found.proofs[0], checkpoint: found.checkpoint } : null;
 }
@@ -287,7 +324,11 @@ export async function inclusionProofsOf(
       const byTable = new Map<string, number[]>();
       wanted.forEach((item, i) => byTable.set(item.table, [...(byTable.get(item.table) ?? []), i]));
       for (const [table, positions] of byTable) {
-        const found = await readRowsByKey(client, table, positions.map((i) => wanted[i]!.key));
+        const found = await readRowsByKey(
+          client,
+          table,
+          positions.map((i) => wanted[i]!.key),
+        );
         positions.forEach((i, n) => (rows[i] = found[n]!));
       }
       // A row's leaf is among the leaves of its stamp (the log's index is by stamp, in log order).
@@ -299,7 +340,8 @@ export async function inclusionProofsOf(
       );
       const leaves = new Map<number, { leafIndex: number; leafHash: string }>();
       for (const leaf of leafRows)
-        if (Number(leaf.log_index) < checkpoint.treeSize) leaves.set(present[Number(leaf.n) - 1]!.i, { leafIndex: Number(leaf.log_index), leafHash: leaf.leaf_hash });
+        if (Number(leaf.log_index) < checkpoint.treeSize)
+          leaves.set(present[Number(leaf.n) - 1]!.i, { leafIndex: Number(leaf.log_index), leafHash: leaf.leaf_hash });
       const proven = [...leaves.entries()];
       const ranges = proven.map(([, leaf]) => inclusionRanges(leaf.leafIndex, 0, checkpoint.treeSize));
       const hashes = await rangeHashes(client, ranges.flat());
@@ -348,4 +390,3 @@ export async function consistencyProofOf(pool: pg.Pool, fromSize: number, toSize
     { readOnly: true },
   );
 }
-

@@ -10,9 +10,28 @@ import pg from 'pg';
 import { setLocalStatements } from '../../db/transaction.js';
 import { leavesOfSubtree, MerkleFrontier, subtreeKey } from '../../domain/merkle.js';
 import { ATTESTATION_TYPE, LOG_ORIGIN, openEnvelope, RECEIPT_TYPE, type DsseEnvelope } from '../../domain/signing.js';
-import { compareRows, contentDigestOf, formatAt, leafHashOf, readLeafFormats, readRows, stampText, type LeafFormat, type LedgerRow, type RowPosition } from './leaves.js';
+import {
+  compareRows,
+  contentDigestOf,
+  formatAt,
+  leafHashOf,
+  readLeafFormats,
+  readRows,
+  stampText,
+  type LeafFormat,
+  type LedgerRow,
+  type RowPosition,
+} from './leaves.js';
 import { allCheckpoints, LOG_SESSION, type CheckpointRecord } from './store.js';
-import { checkCheckpoint, keptCheckpointShortfall, readCheckpointFile, sameCheckpoint, witnessesOfCheckpoint, type KeptCheckpoint, type WitnessPolicy } from './checkpoints.js';
+import {
+  checkCheckpoint,
+  keptCheckpointShortfall,
+  readCheckpointFile,
+  sameCheckpoint,
+  witnessesOfCheckpoint,
+  type KeptCheckpoint,
+  type WitnessPolicy,
+} from './checkpoints.js';
 
 export { checkCheckpoint, readCheckpointFile };
 
@@ -119,11 +138,19 @@ export function verifySnapshot(
       break;
     }
     if (row.table !== leaf.table || row.key !== leaf.key) {
-      problems.push({ kind: 'leaf', index, message: `leaf ${index} is ${leaf.table} ${leaf.key}, but the row at that position is ${row.table} ${row.key} (a row inserted, deleted or moved)` });
+      problems.push({
+        kind: 'leaf',
+        index,
+        message: `leaf ${index} is ${leaf.table} ${leaf.key}, but the row at that position is ${row.table} ${row.key} (a row inserted, deleted or moved)`,
+      });
       break;
     }
     if (recomputed[index] !== leaf.leafHash) {
-      problems.push({ kind: 'leaf', index, message: `leaf ${index} (${leaf.table} ${leaf.key}): the row's content is not what was logged` });
+      problems.push({
+        kind: 'leaf',
+        index,
+        message: `leaf ${index} (${leaf.table} ${leaf.key}): the row's content is not what was logged`,
+      });
       break;
     }
   }
@@ -135,25 +162,47 @@ export function verifySnapshot(
   for (const kept of trusted) {
     const reason = checkCheckpoint(kept, keys);
     if (reason) {
-      problems.push({ kind: 'checkpoint', index: null, treeSize: kept.treeSize, message: `a trusted checkpoint of size ${kept.treeSize} is not valid: ${reason}` });
+      problems.push({
+        kind: 'checkpoint',
+        index: null,
+        treeSize: kept.treeSize,
+        message: `a trusted checkpoint of size ${kept.treeSize} is not valid: ${reason}`,
+      });
       continue;
     }
     const stored = bySize.get(kept.treeSize);
     if (!stored) {
-      problems.push({ kind: 'checkpoint', index: null, treeSize: kept.treeSize, message: `the checkpoint of size ${kept.treeSize} kept outside the database is missing from it (an older backup restored?)` });
+      problems.push({
+        kind: 'checkpoint',
+        index: null,
+        treeSize: kept.treeSize,
+        message: `the checkpoint of size ${kept.treeSize} kept outside the database is missing from it (an older backup restored?)`,
+      });
       all.push(kept);
     } else if (!sameCheckpoint(stored, kept)) {
-      problems.push({ kind: 'checkpoint', index: null, treeSize: kept.treeSize, message: `the checkpoint of size ${kept.treeSize} in the database is not the one kept outside it (replaced)` });
+      problems.push({
+        kind: 'checkpoint',
+        index: null,
+        treeSize: kept.treeSize,
+        message: `the checkpoint of size ${kept.treeSize} in the database is not the one kept outside it (replaced)`,
+      });
       all.push(kept);
     }
   }
   const valid: CheckpointRecord[] = [];
   for (const checkpoint of snapshot.checkpoints) {
     const reason = checkCheckpoint(checkpoint, keys);
-    if (reason) problems.push({ kind: 'checkpoint', index: null, treeSize: checkpoint.treeSize, message: `checkpoint of size ${checkpoint.treeSize}: ${reason}` });
+    if (reason)
+      problems.push({
+        kind: 'checkpoint',
+        index: null,
+        treeSize: checkpoint.treeSize,
+        message: `checkpoint of size ${checkpoint.treeSize}: ${reason}`,
+      });
     else valid.push(checkpoint);
   }
-  for (const kept of trusted) if (!valid.some((checkpoint) => sameCheckpoint(checkpoint, kept)) && !checkCheckpoint(kept, keys)) valid.push(kept);
+  for (const kept of trusted)
+    if (!valid.some((checkpoint) => sameCheckpoint(checkpoint, kept)) && !checkCheckpoint(kept, keys)) valid.push(kept);
   valid.sort((a, b) => a.treeSize - b.treeSize);
 
   // Every complete subtree of the rows' tree, to check the kept subtree hashes against.
@@ -163,7 +212,12 @@ export function verifySnapshot(
   let firstFailing: number | null = null;
   for (const checkpoint of valid) {
     if (checkpoint.treeSize > rows.length) {
-      problems.push({ kind: 'missing', index: rows.length, treeSize: checkpoint.treeSize, message: `checkpoint of size ${checkpoint.treeSize} counts rows the ledger no longer has (it has ${rows.length})` });
+      problems.push({
+        kind: 'missing',
+        index: rows.length,
+        treeSize: checkpoint.treeSize,
+        message: `checkpoint of size ${checkpoint.treeSize} counts rows the ledger no longer has (it has ${rows.length})`,
+      });
       firstFailing ??= checkpoint.treeSize;
       continue;
     }
@@ -171,7 +225,12 @@ export function verifySnapshot(
     if (frontier.root().toString('hex') === checkpoint.rootHash) {
       if (firstFailing === null) goodThrough = checkpoint.treeSize;
     } else {
-      problems.push({ kind: 'checkpoint', index: null, treeSize: checkpoint.treeSize, message: `checkpoint of size ${checkpoint.treeSize}: the rows do not give its signed root` });
+      problems.push({
+        kind: 'checkpoint',
+        index: null,
+        treeSize: checkpoint.treeSize,
+        message: `checkpoint of size ${checkpoint.treeSize}: the rows do not give its signed root`,
+      });
       firstFailing ??= checkpoint.treeSize;
     }
   }
@@ -220,7 +279,16 @@ export function verifySnapshot(
   if (firstFailing !== null && firstBadIndex === null) firstBadIndex = goodThrough;
   const sizes = problems.map((problem) => problem.treeSize).filter((size): size is number => size !== undefined);
   const firstBadCheckpoint = sizes.length > 0 ? sizes.reduce((a, b) => Math.min(a, b)) : null;
-  return { ok: problems.length === 0, firstBadIndex, firstBadCheckpoint, rows: rows.length, logged: leaves.length, checkpointsChecked: valid.length, witnessed, problems };
+  return {
+    ok: problems.length === 0,
+    firstBadIndex,
+    firstBadCheckpoint,
+    rows: rows.length,
+    logged: leaves.length,
+    checkpointsChecked: valid.length,
+    witnessed,
+    problems,
+  };
 }
 
 /** The log as the database holds it, read in one snapshot. */
@@ -240,12 +308,20 @@ export async function readSnapshot(url: string): Promise<LogSnapshot> {
       `SELECT log_index, table_name, row_key, ${stampText('stamp')} AS stamp, leaf_hash
          FROM transparency_leaf ORDER BY log_index`,
     );
-    const leaves = leafRows.map((row) => ({ logIndex: Number(row.log_index), table: row.table_name, key: row.row_key, stamp: row.stamp, leafHash: row.leaf_hash }));
+    const leaves = leafRows.map((row) => ({
+      logIndex: Number(row.log_index),
+      table: row.table_name,
+      key: row.row_key,
+      stamp: row.stamp,
+      leafHash: row.leaf_hash,
+    }));
     const checkpoints = await allCheckpoints(client);
     const { rows: subtreeRows } = await client.query('SELECT level, node_index, hash FROM transparency_subtree ORDER BY level, node_index');
     const subtrees = subtreeRows.map((row) => ({ level: Number(row.level), index: Number(row.node_index), hash: row.hash }));
     const formats = await readLeafFormats(client);
-    const { rows: cosignatureRows } = await client.query('SELECT tree_size, signature_line FROM transparency_cosignature ORDER BY tree_size, witness_name');
+    const { rows: cosignatureRows } = await client.query(
+      'SELECT tree_size, signature_line FROM transparency_cosignature ORDER BY tree_size, witness_name',
+    );
     const cosignatures = cosignatureRows.map((row) => ({ treeSize: Number(row.tree_size), line: row.signature_line }));
     await client.query('COMMIT');
     return { rows, leaves, checkpoints, subtrees, formats, cosignatures };
@@ -301,7 +377,8 @@ export function verifyReceipt(
   if (row) {
     if (statement.table !== row.table || statement.key !== row.key) return { ok: false, reason: 'the receipt is for another row' };
     if (statement.leafHash !== leafHashOf(row, columns)) return { ok: false, reason: "the row's content is not what the receipt signed" };
-    if (statement.contentDigest !== contentDigestOf(row)) return { ok: false, reason: "the row's content digest is not what the receipt signed" };
+    if (statement.contentDigest !== contentDigestOf(row))
+      return { ok: false, reason: "the row's content digest is not what the receipt signed" };
   }
   return { ok: true, statement };
 }

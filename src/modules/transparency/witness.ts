@@ -7,7 +7,15 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { KeyObject } from 'node:crypto';
 import { consistencyHolds } from '../../domain/merkle.js';
-import { cosign, NOTE_ED25519, noteSignatureHolds, parseCheckpointText, splitNote, type CheckpointBody, type NoteVerifier } from '../../domain/note.js';
+import {
+  cosign,
+  NOTE_ED25519,
+  noteSignatureHolds,
+  parseCheckpointText,
+  splitNote,
+  type CheckpointBody,
+  type NoteVerifier,
+} from '../../domain/note.js';
 
 /** What the witness keeps between runs: the last checkpoint it cosigned. */
 export interface WitnessState {
@@ -28,7 +36,8 @@ export function readWitnessState(file: string): WitnessState | null {
     throw error;
   }
   const state = JSON.parse(text);
-  if (typeof state?.origin !== 'string' || !Number.isSafeInteger(state.treeSize) || !/^[0-9a-f]{64}$/.test(state.rootHash)) throw new Error(`${file}: not a witness state`);
+  if (typeof state?.origin !== 'string' || !Number.isSafeInteger(state.treeSize) || !/^[0-9a-f]{64}$/.test(state.rootHash))
+    throw new Error(`${file}: not a witness state`);
   return state;
 }
 
@@ -77,29 +86,56 @@ export async function witnessRound(
   if (!split) return { kind: 'refused', reason: 'the ledger answered a malformed note', checkpoint: null };
   const checkpoint = parseCheckpointText(split.text);
   if (!checkpoint) return { kind: 'refused', reason: 'the note is not a checkpoint (origin, tree size, root hash)', checkpoint: null };
-  if (checkpoint.origin !== log.name) return { kind: 'refused', reason: `the checkpoint is of log ${checkpoint.origin}, not ${log.name}`, checkpoint };
+  if (checkpoint.origin !== log.name)
+    return { kind: 'refused', reason: `the checkpoint is of log ${checkpoint.origin}, not ${log.name}`, checkpoint };
   if (!split.signatures.some((signature) => noteSignatureHolds(split.text, signature, log)))
     return { kind: 'refused', reason: "the checkpoint carries no valid signature of the log's key", checkpoint };
 
   const state = readWitnessState(stateFile);
-  if (state && state.origin !== checkpoint.origin) return { kind: 'refused', reason: `the state file witnesses log ${state.origin}`, checkpoint };
+  if (state && state.origin !== checkpoint.origin)
+    return { kind: 'refused', reason: `the state file witnesses log ${state.origin}`, checkpoint };
   if (state && checkpoint.treeSize < state.treeSize)
-    return { kind: 'refused', reason: `the ledger's checkpoint (size ${checkpoint.treeSize}) is older than the one this witness cosigned (size ${state.treeSize}): a rollback`, checkpoint };
+    return {
+      kind: 'refused',
+      reason: `the ledger's checkpoint (size ${checkpoint.treeSize}) is older than the one this witness cosigned (size ${state.treeSize}): a rollback`,
+      checkpoint,
+    };
   if (state && checkpoint.treeSize === state.treeSize) {
     if (checkpoint.rootHash !== state.rootHash)
-      return { kind: 'refused', reason: `the ledger shows another root at size ${state.treeSize} than the one this witness cosigned: a split view`, checkpoint };
+      return {
+        kind: 'refused',
+        reason: `the ledger shows another root at size ${state.treeSize} than the one this witness cosigned: a split view`,
+        checkpoint,
+      };
     return { kind: 'unchanged', checkpoint };
   }
   if (state && state.treeSize > 0) {
     const proof = await ledger.consistencyProof(state.treeSize, checkpoint.treeSize);
-    if (!proof) return { kind: 'refused', reason: `the ledger has no consistency proof from size ${state.treeSize} (cosigned) to ${checkpoint.treeSize}: a history this witness did not see`, checkpoint };
+    if (!proof)
+      return {
+        kind: 'refused',
+        reason: `the ledger has no consistency proof from size ${state.treeSize} (cosigned) to ${checkpoint.treeSize}: a history this witness did not see`,
+        checkpoint,
+      };
     const hex = (text: string) => Buffer.from(text, 'hex');
-    if (!proof.every((hash) => /^[0-9a-f]{64}$/.test(hash)) || !consistencyHolds(state.treeSize, checkpoint.treeSize, hex(state.rootHash), hex(checkpoint.rootHash), proof.map(hex)))
-      return { kind: 'refused', reason: `the checkpoint of size ${checkpoint.treeSize} does not extend the one of size ${state.treeSize} this witness cosigned: a split view or a rewritten history`, checkpoint };
+    if (
+      !proof.every((hash) => /^[0-9a-f]{64}$/.test(hash)) ||
+      !consistencyHolds(state.treeSize, checkpoint.treeSize, hex(state.rootHash), hex(checkpoint.rootHash), proof.map(hex))
+    )
+      return {
+        kind: 'refused',
+        reason: `the checkpoint of size ${checkpoint.treeSize} does not extend the one of size ${state.treeSize} this witness cosigned: a split view or a rewritten history`,
+        checkpoint,
+      };
   }
   const timestamp = Math.max(now(), state?.cosignedAt ?? 0);
   const line = cosign(split.text, witness.name, witness.privateKey, timestamp);
-  writeWitnessState(stateFile, { origin: checkpoint.origin, treeSize: checkpoint.treeSize, rootHash: checkpoint.rootHash, cosignedAt: timestamp });
+  writeWitnessState(stateFile, {
+    origin: checkpoint.origin,
+    treeSize: checkpoint.treeSize,
+    rootHash: checkpoint.rootHash,
+    cosignedAt: timestamp,
+  });
   await ledger.addCosignature(checkpoint.treeSize, line);
   return { kind: 'cosigned', checkpoint, line, previous: state };
 }
@@ -119,10 +155,20 @@ export function graphqlLedger(url: string, token: string, fetchImpl: typeof fetc
   };
   return {
     async latestNote() {
-      return (await ask<{ checkpoint: { note: string | null } | null }>('query WitnessCheckpoint { checkpoint { treeSize note } }', {})).checkpoint?.note ?? null;
+      return (
+        (await ask<{ checkpoint: { note: string | null } | null }>('query WitnessCheckpoint { checkpoint { treeSize note } }', {}))
+          .checkpoint?.note ?? null
+      );
     },
     async consistencyProof(fromSize, toSize) {
-      return (await ask<{ consistencyProof: { proof: string[] } | null }>('query WitnessConsistency($from: Int!, $to: Int!) { consistencyProof(fromSize: $from, toSize: $to) { proof } }', { from: fromSize, to: toSize })).consistencyProof?.proof ?? null;
+      return (
+        (
+          await ask<{ consistencyProof: { proof: string[] } | null }>(
+            'query WitnessConsistency($from: Int!, $to: Int!) { consistencyProof(fromSize: $from, toSize: $to) { proof } }',
+            { from: fromSize, to: toSize },
+          )
+        ).consistencyProof?.proof ?? null
+      );
     },
     async addCosignature(treeSize, line) {
       const data = await ask<{ addCosignature: { __typename: string; message?: string } }>(
@@ -131,7 +177,8 @@ export function graphqlLedger(url: string, token: string, fetchImpl: typeof fetc
          }`,
         { treeSize, cosignature: line },
       );
-      if (data.addCosignature.__typename !== 'Cosignature') throw new Error(`the ledger refused the cosignature: ${data.addCosignature.message}`);
+      if (data.addCosignature.__typename !== 'Cosignature')
+        throw new Error(`the ledger refused the cosignature: ${data.addCosignature.message}`);
     },
   };
 }

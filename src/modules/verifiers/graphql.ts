@@ -27,7 +27,9 @@ export const VerifierRef = builder.objectRef<VerifierRow>('Verifier').implement(
     model: t.exposeString('model', { nullable: true, description: 'For INDEPENDENT_AGENT, the model its verdicts must name.' }),
     actorRef: t.exposeString('actorRef', { description: 'The admin that registered it.' }),
     registeredAt: t.expose('registeredAt', { type: 'DateTime' }),
-    contentDigest: t.exposeString('contentDigest', { description: 'Covers project, verifier, kind and model; a report\'s evidence digest names it.' }),
+    contentDigest: t.exposeString('contentDigest', {
+      description: "Covers project, verifier, kind and model; a report's evidence digest names it.",
+    }),
   }),
 });
 
@@ -50,7 +52,7 @@ export const registrationSchema = z
 const RegisterVerifierInput = zodInputType('RegisterVerifierInput', registrationSchema, {
   fields: (t) => ({
     projectId: t.string({ required: true }),
-    verifierRef: t.string({ required: true, description: 'A reference; the actor of the verifier\'s own tokens.' }),
+    verifierRef: t.string({ required: true, description: "A reference; the actor of the verifier's own tokens." }),
     kind: t.field({ type: VerificationModeEnum, required: true, description: 'DETERMINISTIC_CHECK or INDEPENDENT_AGENT.' }),
     model: t.string({ description: 'Required for INDEPENDENT_AGENT, refused for DETERMINISTIC_CHECK.' }),
   }),
@@ -91,7 +93,10 @@ export const VerifierWithdrawalRef = builder.objectRef<WithdrawalRow>('VerifierW
     verdictsUntil: t.expose('verdictsUntil', { type: 'DateTime', nullable: true, description: 'Exclusive; null: with no end.' }),
     reasonDigest: t.exposeString('reasonDigest', { description: 'Digest of the reason in the annotation store.' }),
     actorRef: t.exposeString('actorRef', { description: 'The admin that withdrew it.' }),
-    withdrawnAt: t.expose('withdrawnAt', { type: 'DateTime', description: 'From this instant on, reports do not count the withdrawn verdicts.' }),
+    withdrawnAt: t.expose('withdrawnAt', {
+      type: 'DateTime',
+      description: 'From this instant on, reports do not count the withdrawn verdicts.',
+    }),
     contentDigest: t.exposeString('contentDigest'),
   }),
 });
@@ -146,7 +151,7 @@ builder.mutationFields((t) => ({
 }));
 
 const ImpactSideRef = builder.objectRef<ImpactSide>('WithdrawalImpactSide').implement({
-  description: 'A cohort\'s report, as of one instant, as far as a withdrawal changes it.',
+  description: "A cohort's report, as of one instant, as far as a withdrawal changes it.",
   fields: (t) => ({
     asOf: t.field({ type: 'DateTime', resolve: (side) => new Date(side.asOf) }),
     state: t.field({ type: EvidenceStateEnum, resolve: (side) => side.state }),
@@ -172,28 +177,30 @@ const CohortImpactRef = builder.objectRef<CohortImpact & { cohort: CohortRow }>(
   }),
 });
 
-const WithdrawalImpactRef = builder.objectRef<{ withdrawal: WithdrawalRow; cohorts: (CohortImpact & { cohort: CohortRow })[] }>('WithdrawalImpact').implement({
-  description: 'The blast radius of a withdrawal: every cohort of its project whose report it moved.',
-  fields: (t) => ({
-    withdrawal: t.field({ type: VerifierWithdrawalRef, resolve: (impact) => impact.withdrawal }),
-    cohorts: t.field({
-      type: [CohortImpactRef],
-      description: 'Sorted by lowerBoundChange, the largest fall first (null last), then cohort id.',
-      resolve: (impact) => impact.cohorts,
+const WithdrawalImpactRef = builder
+  .objectRef<{ withdrawal: WithdrawalRow; cohorts: (CohortImpact & { cohort: CohortRow })[] }>('WithdrawalImpact')
+  .implement({
+    description: 'The blast radius of a withdrawal: every cohort of its project whose report it moved.',
+    fields: (t) => ({
+      withdrawal: t.field({ type: VerifierWithdrawalRef, resolve: (impact) => impact.withdrawal }),
+      cohorts: t.field({
+        type: [CohortImpactRef],
+        description: 'Sorted by lowerBoundChange, the largest fall first (null last), then cohort id.',
+        resolve: (impact) => impact.cohorts,
+      }),
     }),
-  }),
-});
+  });
 
 builder.queryFields((t) => ({
   withdrawalImpact: t.field({
     type: WithdrawalImpactRef,
     nullable: true,
     description:
-      'Every cohort of the withdrawal\'s project whose report it moved, with state, verified pass rate and Wilson bounds as of the instant ' +
-      'just before the withdrawal and as of its stamp, and both evidence digests. Needs the reader role; null outside the token\'s projects.',
+      "Every cohort of the withdrawal's project whose report it moved, with state, verified pass rate and Wilson bounds as of the instant " +
+      "just before the withdrawal and as of its stamp, and both evidence digests. Needs the reader role; null outside the token's projects.",
     errors: { types: [ValidationError] },
     args: {
-      withdrawalId: t.arg.id({ required: true, description: 'The withdrawal\'s ledgerId.' }),
+      withdrawalId: t.arg.id({ required: true, description: "The withdrawal's ledgerId." }),
       window: t.arg({ type: WindowInput, description: 'Default { lastDays: 30 }.' }),
       minSamples: t.arg.int({ description: 'Default 20.' }),
     },

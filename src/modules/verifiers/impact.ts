@@ -35,4 +35,3 @@ export async function withdrawalEvidence(
   ]);
   return cohorts.map((cohort) => ({ cohort, before: earlier.get(cohort.id)!, after: later.get(cohort.id)! }));
 }
-

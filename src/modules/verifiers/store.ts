@@ -32,7 +32,12 @@ export interface VerifierRegistration {
 
 /** What a registration's identity covers: what the admin chose, not who wrote it or when. */
 export function verifierContentDigest(registration: VerifierRegistration): string {
-  return digestOf({ projectId: registration.projectId, verifierRef: registration.verifierRef, kind: registration.kind, model: registration.model });
+  return digestOf({
+    projectId: registration.projectId,
+    verifierRef: registration.verifierRef,
+    kind: registration.kind,
+    model: registration.model,
+  });
 }
 
 export async function findVerifier(db: pg.Pool | pg.PoolClient, projectId: string, verifierRef: string): Promise<VerifierRow | null> {
@@ -106,13 +111,23 @@ export async function withdrawVerifierTrust(
     if (!(await findVerifier(client, submission.projectId, submission.verifierRef)))
       throw new NotFoundError(`no verifier ${submission.verifierRef} is registered in this project`);
     if ((await missingAnnotations(client, submission.projectId, [submission.reasonDigest])).length > 0)
-      throw ValidationError.of([{ path: 'input.reasonDigest', message: 'the reason is an annotation of this project (storeAnnotation): none has this digest' }]);
+      throw ValidationError.of([
+        { path: 'input.reasonDigest', message: 'the reason is an annotation of this project (storeAnnotation): none has this digest' },
+      ]);
     const inserted = await client.query<WithdrawalRow>(
       `INSERT INTO verifier_withdrawal AS w (project_id, verifier_ref, verdicts_from, verdicts_until, reason_digest, actor_ref, content_digest)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (project_id, verifier_ref) DO NOTHING
        RETURNING ${WITHDRAWAL_COLUMNS}`,
-      [submission.projectId, submission.verifierRef, submission.verdictsFrom, submission.verdictsUntil, submission.reasonDigest, actorRef, contentDigest],
+      [
+        submission.projectId,
+        submission.verifierRef,
+        submission.verdictsFrom,
+        submission.verdictsUntil,
+        submission.reasonDigest,
+        actorRef,
+        contentDigest,
+      ],
     );
     if (inserted.rows[0]) return { withdrawal: inserted.rows[0], replayed: false };
     const stored = (await findWithdrawal(client, submission.projectId, submission.verifierRef))!;
@@ -127,10 +142,10 @@ export async function withdrawVerifierTrust(
 }
 
 export async function findWithdrawal(db: pg.Pool | pg.PoolClient, projectId: string, verifierRef: string): Promise<WithdrawalRow | null> {
-  const result = await db.query<WithdrawalRow>(`SELECT ${WITHDRAWAL_COLUMNS} FROM verifier_withdrawal w WHERE w.project_id = $1 AND w.verifier_ref = $2`, [
-    projectId,
-    verifierRef,
-  ]);
+  const result = await db.query<WithdrawalRow>(
+    `SELECT ${WITHDRAWAL_COLUMNS} FROM verifier_withdrawal w WHERE w.project_id = $1 AND w.verifier_ref = $2`,
+    [projectId, verifierRef],
+  );
   return result.rows[0] ?? null;
 }
 
@@ -163,7 +178,11 @@ export async function loadTrust(db: pg.Pool | pg.PoolClient, projects: readonly 
 }
 
 /** A withdrawal by id, or null when it does not exist or is outside `projects` (undefined: every project). */
-export async function findWithdrawalById(pool: pg.Pool, id: string, projects: readonly string[] | undefined): Promise<WithdrawalRow | null> {
+export async function findWithdrawalById(
+  pool: pg.Pool,
+  id: string,
+  projects: readonly string[] | undefined,
+): Promise<WithdrawalRow | null> {
   const result = await pool.query<WithdrawalRow>(
     `SELECT ${WITHDRAWAL_COLUMNS} FROM verifier_withdrawal w WHERE w.id = $1 AND ($2::uuid[] IS NULL OR w.project_id = ANY ($2::uuid[]))`,
     [id, projects ?? null],

@@ -13,11 +13,22 @@ import { ErrorInterface } from '../common/errors.js';
 import { zodInputType } from '../common/input-tie.js';
 import { parseInput, uuid } from '../common/validation.js';
 import { AddressRefusedError, checkEndpointAddress, endpointUrlProblem } from './outbound.js';
-import { createEndpoint, deliveryCursor, listDeliveries, listEndpoints, requestRedelivery, retireEndpoint, type DeliveryAttemptRow, type DeliveryRow, type EndpointRow } from './store.js';
+import {
+  createEndpoint,
+  deliveryCursor,
+  listDeliveries,
+  listEndpoints,
+  requestRedelivery,
+  retireEndpoint,
+  type DeliveryAttemptRow,
+  type DeliveryRow,
+  type EndpointRow,
+} from './store.js';
 
 builder.objectType(AddressRefusedError, {
   name: 'AddressRefusedError',
-  description: 'The endpoint\'s host does not resolve, or resolves to a private, loopback, link-local or reserved address; nothing was written.',
+  description:
+    "The endpoint's host does not resolve, or resolves to a private, loopback, link-local or reserved address; nothing was written.",
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });
@@ -27,7 +38,8 @@ const WebhookFailureEnum = builder.enumType('WebhookFailure', { values: WEBHOOK_
 const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', { values: WEBHOOK_DELIVERY_STATUSES });
 
 const WebhookEndpointRef = builder.objectRef<EndpointRow>('WebhookEndpoint').implement({
-  description: 'Where a project\'s alerts of some kinds are delivered, signed per Standard Webhooks. Its secret is never shown again after creation.',
+  description:
+    "Where a project's alerts of some kinds are delivered, signed per Standard Webhooks. Its secret is never shown again after creation.",
   fields: (t) => ({
     ledgerId: t.exposeString('id', { description: 'The raw UUID of the endpoint.' }),
     projectId: t.exposeString('projectId'),
@@ -35,7 +47,11 @@ const WebhookEndpointRef = builder.objectRef<EndpointRow>('WebhookEndpoint').imp
     kinds: t.field({ type: [AlertKindEnum], resolve: (endpoint) => endpoint.kinds }),
     actorRef: t.exposeString('actorRef', { description: 'The admin that created it.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    retiredAt: t.expose('retiredAt', { type: 'DateTime', nullable: true, description: 'Set once retired: no delivery is created for it afterwards.' }),
+    retiredAt: t.expose('retiredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Set once retired: no delivery is created for it afterwards.',
+    }),
   }),
 });
 
@@ -46,19 +62,21 @@ const WebhookDeliveryAttemptRef = builder.objectRef<DeliveryAttemptRow>('Webhook
     outcome: t.field({ type: WebhookAttemptOutcomeEnum, resolve: (attempt) => attempt.outcome }),
     failure: t.field({ type: WebhookFailureEnum, nullable: true, resolve: (attempt) => attempt.failure }),
     httpStatus: t.exposeInt('httpStatus', { nullable: true }),
-    actorRef: t.exposeString('actorRef', { nullable: true, description: 'Who asked for a redelivery; null for the queue\'s own attempts.' }),
+    actorRef: t.exposeString('actorRef', { nullable: true, description: "Who asked for a redelivery; null for the queue's own attempts." }),
     attemptedAt: t.expose('attemptedAt', { type: 'DateTime' }),
   }),
 });
 
 const WebhookDeliveryRef = builder.objectRef<DeliveryRow>('WebhookDelivery').implement({
-  description: 'One alert to one endpoint. `webhook-id` is the alert\'s id on every attempt.',
+  description: "One alert to one endpoint. `webhook-id` is the alert's id on every attempt.",
   fields: (t) => ({
     ledgerId: t.exposeString('id', { description: 'The raw UUID of the delivery (see redeliverWebhook).' }),
     projectId: t.exposeString('projectId'),
     endpointId: t.exposeString('endpointId'),
     alertId: t.exposeString('alertId', { description: 'The alert delivered: the webhook-id header.' }),
-    sequence: t.exposeString('seq', { description: 'The endpoint\'s order: a delivery is sent only after the previous one was delivered or dead-lettered.' }),
+    sequence: t.exposeString('seq', {
+      description: "The endpoint's order: a delivery is sent only after the previous one was delivered or dead-lettered.",
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the alert was raised (the same transaction).' }),
     status: t.field({ type: WebhookDeliveryStatusEnum, resolve: (delivery) => delivery.status }),
     attempts: t.field({ type: [WebhookDeliveryAttemptRef], resolve: (delivery) => delivery.attempts }),
@@ -81,7 +99,10 @@ const endpointSchema = z.object({
 const CreateWebhookEndpointInput = zodInputType('CreateWebhookEndpointInput', endpointSchema, {
   fields: (t) => ({
     projectId: t.string({ required: true }),
-    url: t.string({ required: true, description: 'http or https, in normal form, without user, password or fragment; its host must resolve to public addresses.' }),
+    url: t.string({
+      required: true,
+      description: 'http or https, in normal form, without user, password or fragment; its host must resolve to public addresses.',
+    }),
     kinds: t.field({ type: [AlertKindEnum], required: true, description: 'The alert kinds delivered to it (at least one).' }),
   }),
 });
@@ -104,12 +125,14 @@ const RetireWebhookEndpointInput = zodInputType('RetireWebhookEndpointInput', re
   fields: (t) => ({ projectId: t.string({ required: true }), endpointId: t.string({ required: true }) }),
 });
 
-const RetireWebhookEndpointSuccess = builder.objectRef<{ endpoint: EndpointRow; replayed: boolean }>('RetireWebhookEndpointSuccess').implement({
-  fields: (t) => ({
-    endpoint: t.field({ type: WebhookEndpointRef, resolve: (payload) => payload.endpoint }),
-    replayed: t.exposeBoolean('replayed', { description: 'True when it was already retired.' }),
-  }),
-});
+const RetireWebhookEndpointSuccess = builder
+  .objectRef<{ endpoint: EndpointRow; replayed: boolean }>('RetireWebhookEndpointSuccess')
+  .implement({
+    fields: (t) => ({
+      endpoint: t.field({ type: WebhookEndpointRef, resolve: (payload) => payload.endpoint }),
+      replayed: t.exposeBoolean('replayed', { description: 'True when it was already retired.' }),
+    }),
+  });
 
 const redeliverSchema = z.object({ projectId: uuid, deliveryId: uuid });
 const RedeliverWebhookInput = zodInputType('RedeliverWebhookInput', redeliverSchema, {
@@ -143,7 +166,8 @@ builder.mutationFields((t) => ({
   }),
   retireWebhookEndpoint: t.field({
     type: RetireWebhookEndpointSuccess,
-    description: 'Retire a webhook endpoint: no delivery is created for it afterwards, and its pending ones are dead-lettered. Admin of the project only. Final.',
+    description:
+      'Retire a webhook endpoint: no delivery is created for it afterwards, and its pending ones are dead-lettered. Admin of the project only. Final.',
     errors: { types: [ValidationError, ForbiddenError, NotFoundError] },
     args: { input: t.arg({ type: RetireWebhookEndpointInput, required: true }) },
     resolve: (_root, args, context) => {
@@ -172,20 +196,36 @@ builder.mutationFields((t) => ({
 const DEFAULT_DELIVERIES_PAGE = 50;
 const deliveriesSchema = z.object({
   projectId: uuid,
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES).nullish().transform((value) => value ?? null),
-  first: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish().transform((value) => value ?? DEFAULT_DELIVERIES_PAGE),
-  after: z.string().nullish().transform((value) => value ?? null),
+  status: z
+    .enum(WEBHOOK_DELIVERY_STATUSES)
+    .nullish()
+    .transform((value) => value ?? null),
+  first: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_DELIVERIES_PAGE),
+  after: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 const WebhookDeliveryConnection = builder.connectionObject(
-  { type: WebhookDeliveryRef, name: 'WebhookDeliveryConnection', description: 'A project\'s webhook deliveries, newest first (by sequence).' },
+  {
+    type: WebhookDeliveryRef,
+    name: 'WebhookDeliveryConnection',
+    description: "A project's webhook deliveries, newest first (by sequence).",
+  },
   { name: 'WebhookDeliveryEdge' },
 );
 
 builder.queryFields((t) => ({
   webhookEndpoints: t.field({
     type: [WebhookEndpointRef],
-    description: 'The project\'s webhook endpoints, retired ones included, oldest first; never their secrets. Admin of the project only.',
+    description: "The project's webhook endpoints, retired ones included, oldest first; never their secrets. Admin of the project only.",
     errors: { types: [ValidationError, ForbiddenError] },
     args: { projectId: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => {
@@ -213,7 +253,10 @@ builder.queryFields((t) => ({
       const input = parseInput(deliveriesSchema, args, '');
       requireProject(context.caller, input.projectId);
       const page = await listDeliveries(context.db.pool, input);
-      return forwardConnection(page.deliveries, (delivery) => deliveryCursor.encode(delivery.seq), { hasNextPage: page.hasNextPage, after: input.after });
+      return forwardConnection(page.deliveries, (delivery) => deliveryCursor.encode(delivery.seq), {
+        hasNextPage: page.hasNextPage,
+        after: input.after,
+      });
     },
   }),
 }));

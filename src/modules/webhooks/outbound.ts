@@ -34,7 +34,8 @@ export function endpointUrlProblem(text: string): string | null {
   if (url.username !== '' || url.password !== '') return 'must not carry a user or password';
   if (url.hash !== '' || text.includes('#')) return 'must not carry a fragment';
   if (url.href !== text) return `must be written in its normal form (${url.href})`;
-  if (looksLikeCredential(text)) return 'looks like it holds a credential; credentials never enter the ledger (the signature authenticates the ledger to the receiver)';
+  if (looksLikeCredential(text))
+    return 'looks like it holds a credential; credentials never enter the ledger (the signature authenticates the ledger to the receiver)';
   return null;
 }
 
@@ -157,7 +158,13 @@ export function postWebhook(url: URL, headers: Record<string, string>, body: str
       method: 'POST',
       agent: false,
       lookup: checkedLookup(options.allowPrivate),
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'capability-reliability-ledger-webhooks', connection: 'close' },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        'user-agent': 'capability-reliability-ledger-webhooks',
+        connection: 'close',
+      },
     });
     const deadline = setTimeout(() => {
       finish({ outcome: 'FAILED', failure: 'TIMEOUT', httpStatus: null });
@@ -167,7 +174,11 @@ export function postWebhook(url: URL, headers: Record<string, string>, body: str
       const status = response.statusCode ?? 0;
       response.destroy();
       request.destroy();
-      finish(status >= 200 && status < 300 ? { outcome: 'DELIVERED', httpStatus: status } : { outcome: 'FAILED', failure: 'HTTP_STATUS', httpStatus: Math.min(Math.max(status, 100), 599) });
+      finish(
+        status >= 200 && status < 300
+          ? { outcome: 'DELIVERED', httpStatus: status }
+          : { outcome: 'FAILED', failure: 'HTTP_STATUS', httpStatus: Math.min(Math.max(status, 100), 599) },
+      );
     });
     request.on('error', (error) => {
       finish({ outcome: 'FAILED', failure: error instanceof AddressRefusedError ? 'ADDRESS_REFUSED' : 'CONNECTION', httpStatus: null });

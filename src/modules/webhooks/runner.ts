@@ -88,7 +88,10 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
         raisedAt: delivery.raised_at,
       });
       const headers = signedHeaders(secret, delivery.alert_id, body, new Date());
-      result = await postWebhook(new URL(delivery.url), headers, body, { timeoutMs: options.timeoutMs, allowPrivate: options.allowPrivate });
+      result = await postWebhook(new URL(delivery.url), headers, body, {
+        timeoutMs: options.timeoutMs,
+        allowPrivate: options.allowPrivate,
+      });
     }
     const recorded = await recordDeliveryAttempt(pool, delivery, result, options.schedule);
     if (recorded) webhookDeliveries.inc({ outcome: recorded });
@@ -134,13 +137,18 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
         started.promise.then(
           () => restartRunner(started),
           (error: unknown) => {
-            log().warn(`webhook delivery: the job runner stopped (${error instanceof Error ? error.message : String(error)}); starting it again`);
+            log().warn(
+              `webhook delivery: the job runner stopped (${error instanceof Error ? error.message : String(error)}); starting it again`,
+            );
             restartRunner(started);
           },
         );
         return;
       } catch (error) {
-        if (attempt === 0) log().warn(`webhook delivery: the job runner cannot start yet (${error instanceof Error ? error.message : String(error)}); will retry`);
+        if (attempt === 0)
+          log().warn(
+            `webhook delivery: the job runner cannot start yet (${error instanceof Error ? error.message : String(error)}); will retry`,
+          );
         await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)).unref());
       }
     }
@@ -195,4 +203,3 @@ export async function startDeliveryRunner(options: DeliveryRunnerOptions): Promi
     },
   };
 }
-

@@ -35,7 +35,10 @@ const ENDPOINT_COLUMNS = `${selectList('WebhookEndpoint', 'e')},
 const ATTEMPT_COLUMNS = selectList('WebhookDeliveryAttempt', 't');
 
 async function findEndpoint(db: pg.Pool | pg.PoolClient, projectId: string, endpointId: string): Promise<EndpointRow | null> {
-  const { rows } = await db.query<EndpointRow>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoint e WHERE e.project_id = $1 AND e.id = $2`, [projectId, endpointId]);
+  const { rows } = await db.query<EndpointRow>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoint e WHERE e.project_id = $1 AND e.id = $2`, [
+    projectId,
+    endpointId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -75,7 +78,12 @@ export async function createEndpoint(
 }
 
 /** Retires an endpoint: no delivery is created for it afterwards; retiring it again is a replay. */
-export async function retireEndpoint(pool: pg.Pool, projectId: string, endpointId: string, actorRef: string): Promise<{ endpoint: EndpointRow; replayed: boolean }> {
+export async function retireEndpoint(
+  pool: pg.Pool,
+  projectId: string,
+  endpointId: string,
+  actorRef: string,
+): Promise<{ endpoint: EndpointRow; replayed: boolean }> {
   return inTransaction(pool, async (client) => {
     if (!(await findEndpoint(client, projectId, endpointId))) throw new NotFoundError(`no webhook endpoint ${endpointId} in this project`);
     const inserted = await client.query(
@@ -87,7 +95,10 @@ export async function retireEndpoint(pool: pg.Pool, projectId: string, endpointI
 }
 
 export async function listEndpoints(pool: pg.Pool, projectId: string): Promise<EndpointRow[]> {
-  const { rows } = await pool.query<EndpointRow>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoint e WHERE e.project_id = $1 ORDER BY e.created_at, e.id`, [projectId]);
+  const { rows } = await pool.query<EndpointRow>(
+    `SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoint e WHERE e.project_id = $1 ORDER BY e.created_at, e.id`,
+    [projectId],
+  );
   return rows;
 }
 
@@ -115,7 +126,9 @@ export async function listDeliveries(
       ORDER BY s.seq DESC LIMIT $3`,
     [filter.projectId, filter.status, filter.first + 1, after],
   );
-  const deliveries = rows.slice(0, filter.first).map((row) => ({ ...row, attempts: row.attempts.map((attempt) => ({ ...attempt, attemptedAt: new Date(attempt.attemptedAt) })) }));
+  const deliveries = rows
+    .slice(0, filter.first)
+    .map((row) => ({ ...row, attempts: row.attempts.map((attempt) => ({ ...attempt, attemptedAt: new Date(attempt.attemptedAt) })) }));
   return { deliveries, hasNextPage: rows.length > filter.first };
 }
 
@@ -127,16 +140,23 @@ async function listDeliveriesById(pool: pg.Pool, projectId: string, deliveryId: 
        FROM webhook_delivery_state s WHERE s.project_id = $1 AND s.delivery_id = $2`,
     [projectId, deliveryId],
   );
-  return rows.map((row) => ({ ...row, attempts: row.attempts.map((attempt) => ({ ...attempt, attemptedAt: new Date(attempt.attemptedAt) })) }));
+  return rows.map((row) => ({
+    ...row,
+    attempts: row.attempts.map((attempt) => ({ ...attempt, attemptedAt: new Date(attempt.attemptedAt) })),
+  }));
 }
 
 /** Asks for a settled delivery to be delivered again (a new round, same webhook-id); one still in its round is left as it is. */
-export async function requestRedelivery(pool: pg.Pool, projectId: string, deliveryId: string, actorRef: string): Promise<{ delivery: DeliveryRow; requested: boolean }> {
-  const { rows } = await pool.query<{ found: boolean; requested: boolean }>('SELECT found, requested FROM crl_request_webhook_redelivery($1, $2, $3)', [
-    projectId,
-    deliveryId,
-    actorRef,
-  ]);
+export async function requestRedelivery(
+  pool: pg.Pool,
+  projectId: string,
+  deliveryId: string,
+  actorRef: string,
+): Promise<{ delivery: DeliveryRow; requested: boolean }> {
+  const { rows } = await pool.query<{ found: boolean; requested: boolean }>(
+    'SELECT found, requested FROM crl_request_webhook_redelivery($1, $2, $3)',
+    [projectId, deliveryId, actorRef],
+  );
   if (!rows[0]?.found) throw new NotFoundError(`no webhook delivery ${deliveryId} in this project`);
   return { delivery: (await listDeliveriesById(pool, projectId, deliveryId))[0]!, requested: rows[0].requested };
 }
@@ -184,7 +204,9 @@ export async function findDeliveryJob(pool: pg.Pool, deliveryId: string): Promis
 
 /** The signing secret of an endpoint (crl_private, readable by delivery only). */
 export async function endpointSecret(pool: pg.Pool, endpointId: string): Promise<string> {
-  const { rows } = await pool.query<{ secret: string }>('SELECT secret FROM crl_private.webhook_secret WHERE endpoint_id = $1', [endpointId]);
+  const { rows } = await pool.query<{ secret: string }>('SELECT secret FROM crl_private.webhook_secret WHERE endpoint_id = $1', [
+    endpointId,
+  ]);
   return rows[0]!.secret;
 }
 
@@ -194,7 +216,12 @@ export async function endpointSecret(pool: pg.Pool, endpointId: string): Promise
  * settlement the job of the endpoint's next delivery. Returns the outcome recorded, or null when the
  * delivery had settled meanwhile (a second run after a stale lock was released).
  */
-export async function recordDeliveryAttempt(pool: pg.Pool, delivery: DeliveryJobRow, result: DeliveryAttemptResult, schedule: RetrySchedule): Promise<string | null> {
+export async function recordDeliveryAttempt(
+  pool: pg.Pool,
+  delivery: DeliveryJobRow,
+  result: DeliveryAttemptResult,
+  schedule: RetrySchedule,
+): Promise<string | null> {
   return inTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('crl_webhook_delivery'), hashtext($1::text))`, [delivery.delivery_id]);
     const { rows } = await client.query<{ status: string; attempts: number; round_attempts: number; elapsed_ms: number }>(
@@ -214,10 +241,21 @@ export async function recordDeliveryAttempt(pool: pg.Pool, delivery: DeliveryJob
     await client.query(
       `INSERT INTO webhook_delivery_attempt (delivery_id, attempt_no, project_id, outcome, failure, http_status)
        VALUES ($1, $2, $3, $4::"WebhookAttemptOutcome", $5::"WebhookFailure", $6)`,
-      [delivery.delivery_id, state.attempts + 1, delivery.project_id, outcome, 'failure' in result ? result.failure : null, result.httpStatus],
+      [
+        delivery.delivery_id,
+        state.attempts + 1,
+        delivery.project_id,
+        outcome,
+        'failure' in result ? result.failure : null,
+        result.httpStatus,
+      ],
     );
     if (retryInMs !== null) {
-      await client.query(`SELECT crl_webhook_enqueue($1, $2, now() + $3 * interval '1 millisecond')`, [delivery.delivery_id, delivery.endpoint_id, retryInMs]);
+      await client.query(`SELECT crl_webhook_enqueue($1, $2, now() + $3 * interval '1 millisecond')`, [
+        delivery.delivery_id,
+        delivery.endpoint_id,
+        retryInMs,
+      ]);
     } else {
       // Under the endpoint's lock, as the trigger adds deliveries: a delivery committed
       // after this read would have found this one settled when its own job ran.
