@@ -37,7 +37,7 @@ const CHECKS = [
   ['client:python:check', 'the Python client is current'],
   ['client:browser:check', "the dashboard's build of the client is current"],
   ['test:documents:check', "the suite's typed documents are current"],
-  ['lint', 'lint (biome.json)'],
+  ['lint', 'lint and formatting (biome.json)'],
   ['typecheck', 'type check'],
 ];
 const checks = (async () => {

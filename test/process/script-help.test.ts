@@ -37,6 +37,7 @@ const TOOLS = new Set([
   'test:documents:check',
   'typecheck',
   'lint',
+  'format',
   'test',
   'test:unit',
   'test:profile',
