@@ -35,6 +35,7 @@ import { attemptColumn, parameterValue, WRITTEN_FIELDS, writtenAttemptOf } from 
 import { appendEvidence, type AttemptTuple } from '../src/modules/reliability/evidence.js';
 import { reliabilityOfCohort } from '../src/modules/reliability/store.js';
 import { reportQuerySchema } from '../src/modules/reliability/inputs.js';
+import { issueToken } from '../src/modules/auth/tokens.js';
 import { loadTrust } from '../src/modules/verifiers/store.js';
 import { startNodeOptions } from './harness.js';
 
@@ -107,6 +108,27 @@ function uuidOf(name: string): string {
 
 /** The project bench/requests.ts seeds and every read workload asks about (60 cohorts of 500 attempts). */
 export const READ_PROJECT = uuidOf('crl-bench-requests-read');
+
+/**
+ * The seeded read project's 60 cohorts and a recorder token for it and for a fresh write
+ * project, as bench/request-cpu.ts and bench/request-layers.ts start; refuses a database
+ * bench/requests.ts has not seeded.
+ */
+export async function seededBenchCaller(owner: pg.Pool): Promise<{ cohorts: string[]; writeProject: string; token: string }> {
+  const cohorts = (
+    await owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY capability_key', [READ_PROJECT])
+  ).rows.map((row) => row.id);
+  if (cohorts.length !== 60) throw new Error('the database holds no seed of bench/requests.ts: run npm run bench:requests on it first');
+  const writeProject = randomUUID();
+  const { token } = await issueToken(owner, {
+    actorRef: 'bench-recorder',
+    roles: ['reader', 'recorder'],
+    allProjects: false,
+    projectIds: [READ_PROJECT, writeProject],
+    createdBy: 'bench',
+  });
+  return { cohorts, writeProject, token };
+}
 
 /**
  * The input of one `recordAttempt` with one capability, as bench/request-cpu.ts and

@@ -39,7 +39,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { issueToken } from '../src/modules/auth/tokens.js';
 import { generateSigner } from '../src/modules/transparency/keys.js';
 import { TransparencyLog } from '../src/modules/transparency/store.js';
 import {
@@ -48,6 +47,7 @@ import {
   READ_PROJECT,
   RECORD_ATTEMPT,
   RELIABILITY,
+  seededBenchCaller,
   singleWriteInput,
   startFloorProcess,
 } from './floor-server.js';
@@ -230,18 +230,7 @@ async function main(): Promise<void> {
   process.env.TRUSTED_DOCUMENTS_MANIFEST = manifest.file;
   const servers: Server[] = [];
   try {
-    const cohorts = (
-      await owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY capability_key', [READ_PROJECT])
-    ).rows.map((row) => row.id);
-    if (cohorts.length !== 60) throw new Error('the database holds no seed of bench/requests.ts: run npm run bench:requests on it first');
-    const writeProject = randomUUID();
-    const { token } = await issueToken(owner, {
-      actorRef: 'bench-recorder',
-      roles: ['reader', 'recorder'],
-      allProjects: false,
-      projectIds: [READ_PROJECT, writeProject],
-      createdBy: 'bench',
-    });
+    const { cohorts, writeProject, token } = await seededBenchCaller(owner);
     const clock = (
       await owner.query<{ now: Date; oldest: Date }>(
         `SELECT date_trunc('milliseconds', now()) AS now, (SELECT min(finished_at) FROM attempt WHERE project_id = $1) AS oldest`,

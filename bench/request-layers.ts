@@ -36,10 +36,10 @@ import { createYoga } from 'graphql-yoga';
 import pg from 'pg';
 import type { Context } from '../src/builder.js';
 import { openServerDatabase } from '../src/db/login.js';
-import { authenticate, issueToken } from '../src/modules/auth/tokens.js';
+import { authenticate } from '../src/modules/auth/tokens.js';
 import { schema } from '../src/schema.js';
 import { createLedgerYoga } from '../src/http/yoga.js';
-import { ATTEMPTS_PAGE, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, singleWriteInput } from './floor-server.js';
+import { ATTEMPTS_PAGE, COHORTS_PAGE, READ_PROJECT, RECORD_ATTEMPT, seededBenchCaller, singleWriteInput } from './floor-server.js';
 import { intSetting } from './harness.js';
 import { median } from './statistics.js';
 
@@ -95,18 +95,7 @@ async function main(): Promise<void> {
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
   const { db } = await openServerDatabase({ ownerUrl, poolSize: 10 });
   try {
-    const cohorts = (
-      await owner.query<{ id: string }>('SELECT id FROM cohort WHERE project_id = $1 ORDER BY capability_key', [READ_PROJECT])
-    ).rows.map((row) => row.id);
-    if (cohorts.length !== 60) throw new Error('the database holds no seed of bench/requests.ts: run npm run bench:requests on it first');
-    const writeProject = randomUUID();
-    const { token } = await issueToken(owner, {
-      actorRef: 'bench-recorder',
-      roles: ['reader', 'recorder'],
-      allProjects: false,
-      projectIds: [READ_PROJECT, writeProject],
-      createdBy: 'bench',
-    });
+    const { cohorts, writeProject, token } = await seededBenchCaller(owner);
     const caller = await authenticate(db, token);
     if (!caller) throw new Error('the benchmark token did not authenticate');
     const context: Context = { caller, db, outbound: { allowPrivate: false } };
