@@ -863,7 +863,12 @@ var DashboardAlertCohortDocument = /* @__PURE__ */ new TypedDocumentString(`
     `, { "hash": "sha256:87e699b4fff53cf300ba1a721c7679dd7717ad770624f5c3bf379a7caff34e6a" });
 
 // client/index.ts
-var DEFAULT_RETRY_POLICY = Object.freeze({ attempts: 5, initialDelayMs: 200, multiplier: 2, maxDelayMs: 1e4 });
+var DEFAULT_RETRY_POLICY = Object.freeze({
+  attempts: 5,
+  initialDelayMs: 200,
+  multiplier: 2,
+  maxDelayMs: 1e4
+});
 var RETRYABLE_STATUSES = [502, 503, 504];
 var REPLAYABLE_MUTATIONS = [
   "RecordAttempt",
@@ -886,7 +891,9 @@ function isRetryable(document) {
 }
 var LedgerRequestError = class extends Error {
   constructor(status, errors) {
-    super(`ledger request failed (HTTP ${status}): ${errors.map((error) => `${String(error.extensions?.code ?? "ERROR")}: ${error.message}`).join("; ")}`);
+    super(
+      `ledger request failed (HTTP ${status}): ${errors.map((error) => `${String(error.extensions?.code ?? "ERROR")}: ${error.message}`).join("; ")}`
+    );
     this.status = status;
     this.errors = errors;
     this.name = "LedgerRequestError";
@@ -1000,7 +1007,8 @@ function createLedgerClient(options) {
             if (event === "complete") return;
             if (!data) continue;
             const payload = JSON.parse(data);
-            if (payload.errors?.length || payload.data == null) throw new LedgerRequestError(status, payload.errors ?? [{ message: "no data" }]);
+            if (payload.errors?.length || payload.data == null)
+              throw new LedgerRequestError(status, payload.errors ?? [{ message: "no data" }]);
             yield payload.data;
           }
         } catch (error) {
