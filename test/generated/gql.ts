@@ -15,6 +15,11 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query DashboardCohortLineage($id: ID!) {\n      cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }": typeof types.DashboardCohortLineageDocument,
+    "query DashboardTrendSeries($id: ID!, $from: DateTime!, $to: DateTime) {\n            reliabilitySeries(cohortId: $id, bucket: WEEK, from: $from, to: $to, minSamples: 3) {\n              __typename ... on ReliabilitySeries { points { start independentlyVerifiedPassRate { value } } } } }": typeof types.DashboardTrendSeriesDocument,
+    "query DashboardGradedSummary($id: ID!, $rubric: String!, $asOf: DateTime) {\n            gradedSummary(cohortId: $id, rubricDigest: $rubric, asOf: $asOf) { __typename ... on GradedSummary {\n              state sampleSize minSamples attemptsInWindow regradedCount notIndependentCount meanChangeAfterRework\n              reworkRecommendedRate { numerator denominator value lower upper }\n              humanAgreementRate { numerator denominator value lower upper }\n              humanAgreement { passAccepted passRejected failAccepted failRejected }\n              criteria { criterionId scored distribution { level count } belowThresholdRate { numerator denominator value lower upper }\n                reworkPairs meanChangeAfterRework } } } }": typeof types.DashboardGradedSummaryDocument,
+    "query DashboardAttemptGradings($id: ID!) { attempt(id: $id) {\n          gradedVerifications { ledgerId round graderModel gradedPass reworkRecommended belowThreshold scores { criterionId score } } } }": typeof types.DashboardAttemptGradingsDocument,
+    "query DashboardAgreementRates($p: String!, $asOf: DateTime) {\n            agreementRates(projectId: $p, asOf: $asOf) { __typename ... on AgreementRatesReport {\n              lanes { lane allTiers { waiveCount falsePassRate { value } } tiers { riskTier waiveCount } } } } }": typeof types.DashboardAgreementRatesDocument,
     "\n  query AccessSchemaShape {\n    __schema { queryType { name } mutationType { name }\n      types { name kind interfaces { name } possibleTypes { name }\n              fields { name type { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }\n  }\n": typeof types.AccessSchemaShapeDocument,
     "\n  mutation AppendAdjudication($input: AppendAdjudicationInput!) {\n    appendAdjudication(input: $input) {\n      __typename\n      ... on AppendAdjudicationSuccess { replayed adjudication { id ledgerId seq kind actorRef contentDigest recordedAt } }\n      ... on Error { message }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n": typeof types.AppendAdjudicationDocument,
     "\n  query AttemptAdjudications($id: ID!) {\n    attempt(id: $id) { ledgerId adjudications(first: 100) { totalCount edges { node { seq kind actorRef idempotencyKey evidenceDigests } } } }\n  }\n": typeof types.AttemptAdjudicationsDocument,
@@ -127,6 +132,11 @@ type Documents = {
     "\n      query GradingCliStarterRubric {\n        rubrics(domain: \"rag-answer\") { edges { node { digest version threshold registeredBy criteria { id required levels { level descriptor howToRaise } } } } }\n      }\n    ": typeof types.GradingCliStarterRubricDocument,
 };
 const documents: Documents = {
+    "query DashboardCohortLineage($id: ID!) {\n      cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }": types.DashboardCohortLineageDocument,
+    "query DashboardTrendSeries($id: ID!, $from: DateTime!, $to: DateTime) {\n            reliabilitySeries(cohortId: $id, bucket: WEEK, from: $from, to: $to, minSamples: 3) {\n              __typename ... on ReliabilitySeries { points { start independentlyVerifiedPassRate { value } } } } }": types.DashboardTrendSeriesDocument,
+    "query DashboardGradedSummary($id: ID!, $rubric: String!, $asOf: DateTime) {\n            gradedSummary(cohortId: $id, rubricDigest: $rubric, asOf: $asOf) { __typename ... on GradedSummary {\n              state sampleSize minSamples attemptsInWindow regradedCount notIndependentCount meanChangeAfterRework\n              reworkRecommendedRate { numerator denominator value lower upper }\n              humanAgreementRate { numerator denominator value lower upper }\n              humanAgreement { passAccepted passRejected failAccepted failRejected }\n              criteria { criterionId scored distribution { level count } belowThresholdRate { numerator denominator value lower upper }\n                reworkPairs meanChangeAfterRework } } } }": types.DashboardGradedSummaryDocument,
+    "query DashboardAttemptGradings($id: ID!) { attempt(id: $id) {\n          gradedVerifications { ledgerId round graderModel gradedPass reworkRecommended belowThreshold scores { criterionId score } } } }": types.DashboardAttemptGradingsDocument,
+    "query DashboardAgreementRates($p: String!, $asOf: DateTime) {\n            agreementRates(projectId: $p, asOf: $asOf) { __typename ... on AgreementRatesReport {\n              lanes { lane allTiers { waiveCount falsePassRate { value } } tiers { riskTier waiveCount } } } } }": types.DashboardAgreementRatesDocument,
     "\n  query AccessSchemaShape {\n    __schema { queryType { name } mutationType { name }\n      types { name kind interfaces { name } possibleTypes { name }\n              fields { name type { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }\n  }\n": types.AccessSchemaShapeDocument,
     "\n  mutation AppendAdjudication($input: AppendAdjudicationInput!) {\n    appendAdjudication(input: $input) {\n      __typename\n      ... on AppendAdjudicationSuccess { replayed adjudication { id ledgerId seq kind actorRef contentDigest recordedAt } }\n      ... on Error { message }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n": types.AppendAdjudicationDocument,
     "\n  query AttemptAdjudications($id: ID!) {\n    attempt(id: $id) { ledgerId adjudications(first: 100) { totalCount edges { node { seq kind actorRef idempotencyKey evidenceDigests } } } }\n  }\n": types.AttemptAdjudicationsDocument,
@@ -239,6 +249,26 @@ const documents: Documents = {
     "\n      query GradingCliStarterRubric {\n        rubrics(domain: \"rag-answer\") { edges { node { digest version threshold registeredBy criteria { id required levels { level descriptor howToRaise } } } } }\n      }\n    ": types.GradingCliStarterRubricDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardCohortLineage($id: ID!) {\n      cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }"): typeof import('./graphql').DashboardCohortLineageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardTrendSeries($id: ID!, $from: DateTime!, $to: DateTime) {\n            reliabilitySeries(cohortId: $id, bucket: WEEK, from: $from, to: $to, minSamples: 3) {\n              __typename ... on ReliabilitySeries { points { start independentlyVerifiedPassRate { value } } } } }"): typeof import('./graphql').DashboardTrendSeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardGradedSummary($id: ID!, $rubric: String!, $asOf: DateTime) {\n            gradedSummary(cohortId: $id, rubricDigest: $rubric, asOf: $asOf) { __typename ... on GradedSummary {\n              state sampleSize minSamples attemptsInWindow regradedCount notIndependentCount meanChangeAfterRework\n              reworkRecommendedRate { numerator denominator value lower upper }\n              humanAgreementRate { numerator denominator value lower upper }\n              humanAgreement { passAccepted passRejected failAccepted failRejected }\n              criteria { criterionId scored distribution { level count } belowThresholdRate { numerator denominator value lower upper }\n                reworkPairs meanChangeAfterRework } } } }"): typeof import('./graphql').DashboardGradedSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardAttemptGradings($id: ID!) { attempt(id: $id) {\n          gradedVerifications { ledgerId round graderModel gradedPass reworkRecommended belowThreshold scores { criterionId score } } } }"): typeof import('./graphql').DashboardAttemptGradingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardAgreementRates($p: String!, $asOf: DateTime) {\n            agreementRates(projectId: $p, asOf: $asOf) { __typename ... on AgreementRatesReport {\n              lanes { lane allTiers { waiveCount falsePassRate { value } } tiers { riskTier waiveCount } } } } }"): typeof import('./graphql').DashboardAgreementRatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -508,6 +508,56 @@ export type __TypeKind =
   /** Indicates this type is a non-null. `ofType` is a valid field. */
   | 'NON_NULL';
 
+export type DashboardCohortLineageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', cohort: { __typename: 'Cohort', createdAt: string, ledgerId: string }, relatives: Array<{ __typename: 'CohortRelative', cohort: { __typename: 'Cohort', createdAt: string, ledgerId: string } }> } | null };
+
+export type DashboardTrendSeriesQueryVariables = Exact<{
+  id: string | number;
+  from: string;
+  to?: string | null | undefined;
+}>;
+
+
+export type DashboardTrendSeriesQuery = { __typename: 'Query', reliabilitySeries:
+    | { __typename: 'ReliabilitySeries', points: Array<{ __typename: 'ReliabilitySeriesPoint', start: string, independentlyVerifiedPassRate: { __typename: 'Rate', value: number | null } }> }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type DashboardGradedSummaryQueryVariables = Exact<{
+  id: string | number;
+  rubric: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardGradedSummaryQuery = { __typename: 'Query', gradedSummary:
+    | { __typename: 'GradedSummary', state: EvidenceState, sampleSize: number, minSamples: number, attemptsInWindow: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, reworkRecommendedRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreementRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreement: { __typename: 'GradedHumanAgreementCounts', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ __typename: 'GradedCriterionSummary', criterionId: string, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ __typename: 'ScoreCount', level: number, count: number }>, belowThresholdRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }> }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type DashboardAttemptGradingsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardAttemptGradingsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', gradedVerifications: Array<{ __typename: 'GradedVerification', ledgerId: string, round: number, graderModel: string, gradedPass: boolean, reworkRecommended: boolean, belowThreshold: Array<string>, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number }> }> } | null };
+
+export type DashboardAgreementRatesQueryVariables = Exact<{
+  p: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardAgreementRatesQuery = { __typename: 'Query', agreementRates:
+    | { __typename: 'AgreementRatesReport', lanes: Array<{ __typename: 'LaneAgreementRates', lane: string, allTiers: { __typename: 'AgreementRates', waiveCount: number, falsePassRate: { __typename: 'Rate', value: number | null } }, tiers: Array<{ __typename: 'AgreementRates', riskTier: RiskTier | null, waiveCount: number }> }> }
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'ValidationError' }
+   };
+
 export type AccessSchemaShapeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1965,6 +2015,136 @@ export const WorkerEvidenceExampleDecisionFragmentDoc = new TypedDocumentString(
   reasons
 }
     `, {"fragmentName":"WorkerEvidenceExampleDecision"}) as unknown as TypedDocumentString<WorkerEvidenceExampleDecisionFragment, unknown>;
+export const DashboardCohortLineageDocument = new TypedDocumentString(`
+    query DashboardCohortLineage($id: ID!) {
+  cohortLineage(cohortId: $id) {
+    cohort {
+      createdAt
+      ledgerId
+    }
+    relatives {
+      cohort {
+        createdAt
+        ledgerId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCohortLineageQuery, DashboardCohortLineageQueryVariables>;
+export const DashboardTrendSeriesDocument = new TypedDocumentString(`
+    query DashboardTrendSeries($id: ID!, $from: DateTime!, $to: DateTime) {
+  reliabilitySeries(
+    cohortId: $id
+    bucket: WEEK
+    from: $from
+    to: $to
+    minSamples: 3
+  ) {
+    __typename
+    ... on ReliabilitySeries {
+      points {
+        start
+        independentlyVerifiedPassRate {
+          value
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardTrendSeriesQuery, DashboardTrendSeriesQueryVariables>;
+export const DashboardGradedSummaryDocument = new TypedDocumentString(`
+    query DashboardGradedSummary($id: ID!, $rubric: String!, $asOf: DateTime) {
+  gradedSummary(cohortId: $id, rubricDigest: $rubric, asOf: $asOf) {
+    __typename
+    ... on GradedSummary {
+      state
+      sampleSize
+      minSamples
+      attemptsInWindow
+      regradedCount
+      notIndependentCount
+      meanChangeAfterRework
+      reworkRecommendedRate {
+        numerator
+        denominator
+        value
+        lower
+        upper
+      }
+      humanAgreementRate {
+        numerator
+        denominator
+        value
+        lower
+        upper
+      }
+      humanAgreement {
+        passAccepted
+        passRejected
+        failAccepted
+        failRejected
+      }
+      criteria {
+        criterionId
+        scored
+        distribution {
+          level
+          count
+        }
+        belowThresholdRate {
+          numerator
+          denominator
+          value
+          lower
+          upper
+        }
+        reworkPairs
+        meanChangeAfterRework
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardGradedSummaryQuery, DashboardGradedSummaryQueryVariables>;
+export const DashboardAttemptGradingsDocument = new TypedDocumentString(`
+    query DashboardAttemptGradings($id: ID!) {
+  attempt(id: $id) {
+    gradedVerifications {
+      ledgerId
+      round
+      graderModel
+      gradedPass
+      reworkRecommended
+      belowThreshold
+      scores {
+        criterionId
+        score
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAttemptGradingsQuery, DashboardAttemptGradingsQueryVariables>;
+export const DashboardAgreementRatesDocument = new TypedDocumentString(`
+    query DashboardAgreementRates($p: String!, $asOf: DateTime) {
+  agreementRates(projectId: $p, asOf: $asOf) {
+    __typename
+    ... on AgreementRatesReport {
+      lanes {
+        lane
+        allTiers {
+          waiveCount
+          falsePassRate {
+            value
+          }
+        }
+        tiers {
+          riskTier
+          waiveCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAgreementRatesQuery, DashboardAgreementRatesQueryVariables>;
 export const AccessSchemaShapeDocument = new TypedDocumentString(`
     query AccessSchemaShape {
   __schema {
