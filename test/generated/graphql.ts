@@ -649,6 +649,22 @@ export type ReworkQueueQuery = { __typename: 'Query', reworkQueue:
     | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type ServiceRecordManyMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type ServiceRecordManyMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ __typename: 'RecordAttemptsItem', result:
+          | { __typename: 'ForbiddenError' }
+          | { __typename: 'IdempotencyConflictError' }
+          | { __typename: 'RecordAttemptSuccess', replayed: boolean }
+          | { __typename: 'ValidationError' }
+         }> }
+    | { __typename: 'ValidationError' }
+   };
+
 export type RegisterRubricMutationVariables = Exact<{
   input: RegisterRubricInput;
 }>;
@@ -1563,10 +1579,33 @@ export type WorkerEvidenceExampleQuery = { __typename: 'Query', workerEvidence:
     | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', report: { __typename: 'ReliabilityReport', sampleSize: number, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, explain: { __typename: 'ReliabilityExplanationConnection', edges: Array<{ __typename: 'ReliabilityExplanationEdge', node: { __typename: 'AttemptExplanation', attemptLedgerId: string, firstAttemptSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } } } }> }
    };
 
+export type DurabilityRecordBatchMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type DurabilityRecordBatchMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ __typename: 'RecordAttemptsItem', result:
+          | { __typename: 'ForbiddenError' }
+          | { __typename: 'IdempotencyConflictError' }
+          | { __typename: 'RecordAttemptSuccess', replayed: boolean }
+          | { __typename: 'ValidationError' }
+         }> }
+    | { __typename: 'ValidationError' }
+   };
+
 export type GradingCliStarterRubricQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GradingCliStarterRubricQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ __typename: 'RubricCriterion', id: string, required: boolean, levels: Array<{ __typename: 'RubricLevel', level: number, descriptor: string | null, howToRaise: string | null }> }> } }> } };
+
+export type ProjectCohortsQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+}>;
+
+
+export type ProjectCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string, ledgerId: string } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2460,6 +2499,24 @@ export const ReworkQueueDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReworkQueueQuery, ReworkQueueQueryVariables>;
+export const ServiceRecordManyDocument = new TypedDocumentString(`
+    mutation ServiceRecordMany($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      recordedCount
+      results {
+        result {
+          __typename
+          ... on RecordAttemptSuccess {
+            replayed
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ServiceRecordManyMutation, ServiceRecordManyMutationVariables>;
 export const RegisterRubricDocument = new TypedDocumentString(`
     mutation RegisterRubric($input: RegisterRubricInput!) {
   registerRubric(input: $input) {
@@ -5327,6 +5384,24 @@ fragment WorkerEvidenceExampleDecision on RateDecision {
   denominator
   reasons
 }`) as unknown as TypedDocumentString<WorkerEvidenceExampleQuery, WorkerEvidenceExampleQueryVariables>;
+export const DurabilityRecordBatchDocument = new TypedDocumentString(`
+    mutation DurabilityRecordBatch($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      recordedCount
+      results {
+        result {
+          __typename
+          ... on RecordAttemptSuccess {
+            replayed
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DurabilityRecordBatchMutation, DurabilityRecordBatchMutationVariables>;
 export const GradingCliStarterRubricDocument = new TypedDocumentString(`
     query GradingCliStarterRubric {
   rubrics(domain: "rag-answer") {
@@ -5350,3 +5425,15 @@ export const GradingCliStarterRubricDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GradingCliStarterRubricQuery, GradingCliStarterRubricQueryVariables>;
+export const ProjectCohortsDocument = new TypedDocumentString(`
+    query ProjectCohorts($projectId: String) {
+  cohorts(first: 5, projectId: $projectId) {
+    edges {
+      node {
+        id
+        ledgerId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectCohortsQuery, ProjectCohortsQueryVariables>;
