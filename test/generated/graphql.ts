@@ -1600,6 +1600,11 @@ export type GradingCliStarterRubricQueryVariables = Exact<{ [key: string]: never
 
 export type GradingCliStarterRubricQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ __typename: 'RubricCriterion', id: string, required: boolean, levels: Array<{ __typename: 'RubricLevel', level: number, descriptor: string | null, howToRaise: string | null }> }> } }> } };
 
+export type ReplicaCohortsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReplicaCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, attemptCount: number } }> } };
+
 export type ProjectCohortsQueryVariables = Exact<{
   projectId?: string | null | undefined;
 }>;
@@ -5425,6 +5430,18 @@ export const GradingCliStarterRubricDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GradingCliStarterRubricQuery, GradingCliStarterRubricQueryVariables>;
+export const ReplicaCohortsDocument = new TypedDocumentString(`
+    query ReplicaCohorts {
+  cohorts(first: 50) {
+    edges {
+      node {
+        ledgerId
+        attemptCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplicaCohortsQuery, ReplicaCohortsQueryVariables>;
 export const ProjectCohortsDocument = new TypedDocumentString(`
     query ProjectCohorts($projectId: String) {
   cohorts(first: 5, projectId: $projectId) {
