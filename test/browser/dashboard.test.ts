@@ -15,8 +15,9 @@ import { loadConfig } from '../../src/config.js';
 import { startService, type LedgerService } from '../../src/process/service.js';
 import { DEMO_JUDGE, DEMO_PLATFORM_LABEL, recordDemoHistory, type DemoSummary, type DemoTokens } from '../../scripts/demo-history.js';
 import { SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
-import { ALERT_FIELDS, evaluateSettled } from '../helpers/alerts.js';
+import { ALERTS, evaluateSettled } from '../helpers/alerts.js';
 import { confinedBrowser } from '../helpers/browser.js';
+import { expectTypename, graphql, type TypedDocumentString } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 
@@ -78,11 +79,14 @@ afterAll(async () => {
   await ledger?.close();
 });
 
-async function api(query: string, variables: Record<string, unknown> = {}) {
+/** The data of one request as the administrator; a typed document types it. */
+async function api<R, V>(document: TypedDocumentString<R, V>, variables: V): Promise<R>;
+async function api(query: string, variables?: Record<string, unknown>): Promise<Record<string, any>>;
+async function api(query: string | TypedDocumentString<unknown, unknown>, variables: unknown = {}) {
   const response = await fetch(service.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: String(query), variables }),
   });
   const body = (await response.json()) as { data: Record<string, any>; errors?: unknown };
   expect(body.errors).toBeUndefined();
@@ -94,6 +98,11 @@ const OVERVIEW = `query($projectId: String!, $asOf: DateTime) {
     cohort { ledgerId } state sampleSize minSamples consecutiveVerifiedPasses evidenceDigest criticalFailures { count }
     independentlyVerifiedPassRate { value lower upper } } } } }
 }`;
+
+/** What the trend figure's uPlot chart exposes on its element, as the test reads it. */
+interface TrendFigure extends HTMLElement {
+  uplot: { data: (number | null)[][]; over: Element; valToPos(value: number, scale: string): number };
+}
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 /** The nine rates of a reliability report, as the dashboard lists them (dashboard/queries.js). */
@@ -108,6 +117,19 @@ const RATE_FIELD_NAMES = [
   'falseSuccessRate',
   'overrideRate',
 ];
+
+/** The established cohort's capability's cohorts in the order they were created. */
+async function establishedLineage() {
+  const { cohortLineage: lineage } = await api(
+    graphql(`query DashboardCohortLineage($id: ID!) {
+      cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }`),
+    { id: demo.cohorts.established },
+  );
+  if (!lineage) throw new Error('the established cohort has no lineage');
+  return [lineage.cohort, ...lineage.relatives.map((relative) => relative.cohort)].sort((x, y) =>
+    x.createdAt < y.createdAt ? -1 : x.createdAt > y.createdAt ? 1 : x.ledgerId < y.ledgerId ? -1 : 1,
+  );
+}
 
 async function signIn(page: Page, token = adminToken) {
   await page.fill('#token', token);
@@ -306,28 +328,32 @@ describe('the dashboard in a browser', () => {
         { id: demo.cohorts.established, asOf },
       )
     ).reliability;
-    const series = (
-      await api(
-        `query($id: ID!, $from: DateTime!, $to: DateTime) { reliabilitySeries(cohortId: $id, bucket: WEEK, from: $from, to: $to, minSamples: 3) {
-      ... on ReliabilitySeries { points { start independentlyVerifiedPassRate { value } } } } }`,
-        { id: demo.cohorts.established, from: report.window.start, to: asOf },
-      )
-    ).reliabilitySeries;
-    const expectedValued = series.points.filter((point: any) => point.independentlyVerifiedPassRate.value !== null).length;
+    const series = expectTypename(
+      (
+        await api(
+          graphql(`query DashboardTrendSeries($id: ID!, $from: DateTime!, $to: DateTime) {
+            reliabilitySeries(cohortId: $id, bucket: WEEK, from: $from, to: $to, minSamples: 3) {
+              __typename ... on ReliabilitySeries { points { start independentlyVerifiedPassRate { value } } } } }`),
+          { id: demo.cohorts.established, from: report.window.start, to: asOf },
+        )
+      ).reliabilitySeries,
+      'ReliabilitySeries',
+    );
+    const expectedValued = series.points.filter((point) => point.independentlyVerifiedPassRate.value !== null).length;
     expect(series.points.length).toBeGreaterThan(3);
-    const plotted = await page.$eval('#trend', (figure: any) => ({
+    const plotted = await page.$eval('#trend', (figure: TrendFigure) => ({
       buckets: Number(figure.getAttribute('data-points')),
-      x: figure.uplot.data[0].length,
-      valued: figure.uplot.data[4].filter((value: number | null) => value !== null).length,
+      x: figure.uplot.data[0]!.length,
+      valued: figure.uplot.data[4]!.filter((value: number | null) => value !== null).length,
     }));
     expect(plotted).toEqual({ buckets: series.points.length, x: series.points.length, valued: expectedValued });
     // The first and last buckets' bars lie wholly inside the plot area (the DOM box uPlot
     // draws in), each as wide as the bars between them: none is cut at an edge.
-    const bars = await page.$eval('#trend', (figure: any) => {
+    const bars = await page.$eval('#trend', (figure: TrendFigure) => {
       const u = figure.uplot;
       const area = u.over.getBoundingClientRect();
-      const xs: number[] = u.data[0];
-      const at = (index: number) => area.left + u.valToPos(xs[index], 'x');
+      const xs = u.data[0] as number[];
+      const at = (index: number) => area.left + u.valToPos(xs[index]!, 'x');
       // uPlot's bars({ size: [0.6, 40] }): 60% of the gap between neighbouring buckets, at most 40 px, centred.
       const width = Math.min(40, (at(1) - at(0)) * 0.6);
       const last = xs.length - 1;
@@ -337,8 +363,8 @@ describe('the dashboard in a browser', () => {
         firstStart: at(0) - width / 2,
         lastEnd: at(last) + width / 2,
         width,
-        firstSamples: u.data[1][0],
-        lastSamples: u.data[1][last],
+        firstSamples: u.data[1]![0],
+        lastSamples: u.data[1]![last],
       };
     });
     expect(bars.width).toBeGreaterThan(2);
@@ -395,16 +421,22 @@ describe('the dashboard in a browser', () => {
     if (await page.$('#sign-in')) await signIn(page);
     await page.waitForSelector('#graded-summary');
     const asOf = await page.getAttribute('#shown-as-of', 'datetime');
-    const RATE = '{ numerator denominator value lower upper }';
-    const summary = (
-      await api(
-        `query($id: ID!, $rubric: String!, $asOf: DateTime) { gradedSummary(cohortId: $id, rubricDigest: $rubric, asOf: $asOf) { ... on GradedSummary {
-      state sampleSize minSamples attemptsInWindow regradedCount notIndependentCount meanChangeAfterRework
-      reworkRecommendedRate ${RATE} humanAgreementRate ${RATE} humanAgreement { passAccepted passRejected failAccepted failRejected }
-      criteria { criterionId scored distribution { level count } belowThresholdRate ${RATE} reworkPairs meanChangeAfterRework } } } }`,
-        { id: demo.cohorts.established, rubric: demo.rubricDigest, asOf },
-      )
-    ).gradedSummary;
+    const summary = expectTypename(
+      (
+        await api(
+          graphql(`query DashboardGradedSummary($id: ID!, $rubric: String!, $asOf: DateTime) {
+            gradedSummary(cohortId: $id, rubricDigest: $rubric, asOf: $asOf) { __typename ... on GradedSummary {
+              state sampleSize minSamples attemptsInWindow regradedCount notIndependentCount meanChangeAfterRework
+              reworkRecommendedRate { numerator denominator value lower upper }
+              humanAgreementRate { numerator denominator value lower upper }
+              humanAgreement { passAccepted passRejected failAccepted failRejected }
+              criteria { criterionId scored distribution { level count } belowThresholdRate { numerator denominator value lower upper }
+                reworkPairs meanChangeAfterRework } } } }`),
+          { id: demo.cohorts.established, rubric: demo.rubricDigest, asOf },
+        )
+      ).gradedSummary,
+      'GradedSummary',
+    );
     // The example is graded enough for values: 28 graded attempts, some re-graded, two not independent, human decisions on six.
     expect(summary).toMatchObject({ state: 'OK', sampleSize: 28, notIndependentCount: 2 });
     expect(summary.regradedCount).toBeGreaterThan(0);
@@ -418,8 +450,8 @@ describe('the dashboard in a browser', () => {
     expect(await page.textContent('#graded-not-independent')).toBe(String(summary.notIndependentCount));
     const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value.toFixed(2)}`);
     expect(await page.textContent('#graded-mean-change')).toBe(signed(summary.meanChangeAfterRework));
-    const rateText = (rate: any) =>
-      rate.value === null ? 'not shown' : `${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`;
+    const rateText = (rate: { value: number | null; lower: number | null; upper: number | null }) =>
+      rate.value === null ? 'not shown' : `${percent(rate.value)} [${percent(rate.lower!)}–${percent(rate.upper!)}]`;
     const rates = await page.$$eval('#graded-rates tbody tr', (trs) =>
       trs.map((tr) => ({
         rate: tr.getAttribute('data-rate'),
@@ -428,7 +460,7 @@ describe('the dashboard in a browser', () => {
       })),
     );
     expect(rates).toEqual(
-      ['reworkRecommendedRate', 'humanAgreementRate'].map((name) => ({
+      (['reworkRecommendedRate', 'humanAgreementRate'] as const).map((name) => ({
         rate: name,
         text: rateText(summary[name]),
         count: `${summary[name].numerator} / ${summary[name].denominator}`,
@@ -447,14 +479,14 @@ describe('the dashboard in a browser', () => {
       })),
     );
     expect(criteria).toEqual(
-      summary.criteria.map((criterion: any) => ({
+      summary.criteria.map((criterion) => ({
         criterionId: criterion.criterionId,
-        levels: criterion.distribution.map((entry: any) => entry.count),
+        levels: criterion.distribution.map((entry) => entry.count),
         below: rateText(criterion.belowThresholdRate),
       })),
     );
     expect(criteria.map((criterion) => criterion.levels.reduce((sum, count) => sum + count, 0))).toEqual(
-      summary.criteria.map((criterion: any) => criterion.scored),
+      summary.criteria.map((criterion) => criterion.scored),
     );
     expect(await page.$$eval('#graded-attempts tbody tr', (trs) => trs.length)).toBe(summary.sampleSize);
     await page.locator('#gradings').screenshot({ path: path.join(IMAGES, 'dashboard-gradings.png') });
@@ -465,11 +497,12 @@ describe('the dashboard in a browser', () => {
     await page.waitForSelector('#attempt-gradings');
     const expected = (
       await api(
-        `query($id: ID!) { attempt(id: $id) { gradedVerifications { ledgerId round graderModel gradedPass reworkRecommended belowThreshold scores { criterionId score } } } }`,
+        graphql(`query DashboardAttemptGradings($id: ID!) { attempt(id: $id) {
+          gradedVerifications { ledgerId round graderModel gradedPass reworkRecommended belowThreshold scores { criterionId score } } } }`),
         { id: attemptId },
       )
-    ).attempt.gradedVerifications;
-    expect(expected.map((grading: any) => grading.round)).toEqual([0, 1]);
+    ).attempt!.gradedVerifications;
+    expect(expected.map((grading) => grading.round)).toEqual([0, 1]);
     const shown = await page.$$eval('#attempt-gradings tbody tr', (trs) =>
       trs.map((tr) => ({
         ledgerId: tr.getAttribute('data-grading'),
@@ -484,7 +517,7 @@ describe('the dashboard in a browser', () => {
       })),
     );
     expect(shown).toEqual(
-      expected.map((grading: any) => ({
+      expected.map((grading) => ({
         ledgerId: grading.ledgerId,
         round: grading.round,
         graderModel: grading.graderModel,
@@ -500,20 +533,10 @@ describe('the dashboard in a browser', () => {
 
   it('compares a cohort with its predecessor, the numbers cohortComparison gives', async () => {
     // The capability's cohorts in the order they were created; the newest has the others before it.
-    const lineage = (
-      await api(
-        `query($id: ID!) { cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }`,
-        {
-          id: demo.cohorts.established,
-        },
-      )
-    ).cohortLineage;
-    const ordered = [lineage.cohort, ...lineage.relatives.map((relative: any) => relative.cohort)].sort((x: any, y: any) =>
-      x.createdAt < y.createdAt ? -1 : x.createdAt > y.createdAt ? 1 : x.ledgerId < y.ledgerId ? -1 : 1,
-    );
+    const ordered = await establishedLineage();
     expect(ordered.length).toBeGreaterThanOrEqual(3);
-    const subject = ordered.at(-1).ledgerId;
-    const predecessor = ordered.at(-2).ledgerId;
+    const subject = ordered.at(-1)!.ledgerId;
+    const predecessor = ordered.at(-2)!.ledgerId;
 
     const page = await context.newPage();
     await page.goto(`${origin}/dashboard/#/cohort/${subject}?minSamples=5`);
@@ -543,19 +566,9 @@ describe('the dashboard in a browser', () => {
   }, 120_000);
 
   it('plots what a verified success costs beside the verified pass rate, with both intervals, as reliability and cohortComparison give them', async () => {
-    const lineage = (
-      await api(
-        `query($id: ID!) { cohortLineage(cohortId: $id) { cohort { createdAt ledgerId } relatives { cohort { createdAt ledgerId } } } }`,
-        {
-          id: demo.cohorts.established,
-        },
-      )
-    ).cohortLineage;
-    const ordered = [lineage.cohort, ...lineage.relatives.map((relative: any) => relative.cohort)].sort((x: any, y: any) =>
-      x.createdAt < y.createdAt ? -1 : x.createdAt > y.createdAt ? 1 : x.ledgerId < y.ledgerId ? -1 : 1,
-    );
-    const subject = ordered.at(-1).ledgerId;
-    const predecessor = ordered.at(-2).ledgerId;
+    const ordered = await establishedLineage();
+    const subject = ordered.at(-1)!.ledgerId;
+    const predecessor = ordered.at(-2)!.ledgerId;
 
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -657,8 +670,8 @@ describe('the dashboard in a browser', () => {
   }, 120_000);
 
   it("lists the project's alerts newest first as the API pages them, and the cohort's own alerts on its page", async () => {
-    const ALERTS_PAGE = `query($p: String!, $subject: String) { alerts(projectId: $p, subject: $subject, first: 50) {
-      ... on AlertConnection { edges { node { ${ALERT_FIELDS} } } pageInfo { hasNextPage } } } }`;
+    const alertsOf = async (subject?: string) =>
+      expectTypename((await api(ALERTS, { projectId: demo.projects.platform, subject, first: 50 })).alerts, 'AlertConnection');
     const page = await context.newPage();
     await page.goto(`${origin}/dashboard/#/alerts?project=${demo.projects.platform}`);
     await page.waitForSelector('#sign-in, #alerts');
@@ -678,14 +691,14 @@ describe('the dashboard in a browser', () => {
           detailsText: (tr.querySelector('td.details') as HTMLElement).innerText,
         })),
       );
-    const answer = (await api(ALERTS_PAGE, { p: demo.projects.platform })).alerts;
+    const answer = await alertsOf();
     const shown = await rowsOf('#alerts');
-    const expected = answer.edges.map(({ node }: any) => node);
+    const expected = answer.edges.map(({ node }) => node);
     // The example raises a change of state and a critical failure in several cohorts.
     expect(expected.length).toBeGreaterThan(3);
-    expect(new Set(expected.map((alert: any) => alert.kind))).toEqual(new Set(['STATE_CHANGED', 'CRITICAL_FAILURE']));
+    expect(new Set(expected.map((alert) => alert.kind))).toEqual(new Set(['STATE_CHANGED', 'CRITICAL_FAILURE']));
     expect(shown.map(({ subjectHref: _href, detailsText: _text, ...row }) => row)).toEqual(
-      expected.map((alert: any) => ({
+      expected.map((alert) => ({
         id: alert.ledgerId,
         kind: alert.kind,
         subject: alert.subject,
@@ -744,9 +757,7 @@ describe('the dashboard in a browser', () => {
     await page.waitForSelector('#cohort-alerts tbody tr');
     expect(await page.textContent('#cohort-title')).toContain(subjects.find((row) => row.subject === critical.subject)!.capability!);
     expect(new URL(page.url()).hash).toBe(`#/cohort/${critical.subject}`);
-    const own = (await api(ALERTS_PAGE, { p: demo.projects.platform, subject: demo.cohorts.established })).alerts.edges.map(
-      ({ node }: any) => node.ledgerId,
-    );
+    const own = (await alertsOf(demo.cohorts.established)).edges.map(({ node }) => node.ledgerId);
     const onCohort = await rowsOf('#cohort-alerts');
     expect(onCohort.map((row) => row.id)).toEqual(own);
     expect(onCohort.map((row) => row.id)).toContain(critical.id);
@@ -770,13 +781,17 @@ describe('the dashboard in a browser', () => {
     if (await page.$('#sign-in')) await signIn(page);
     await page.waitForSelector('table.agreement');
     const asOf = await page.getAttribute('#shown-as-of', 'datetime');
-    const answer = (
-      await api(
-        `query($p: String!, $asOf: DateTime) { agreementRates(projectId: $p, asOf: $asOf) { ... on AgreementRatesReport {
-      lanes { lane allTiers { waiveCount falsePassRate { value } } tiers { riskTier waiveCount } } } } }`,
-        { p: demo.projects.platform, asOf },
-      )
-    ).agreementRates;
+    const answer = expectTypename(
+      (
+        await api(
+          graphql(`query DashboardAgreementRates($p: String!, $asOf: DateTime) {
+            agreementRates(projectId: $p, asOf: $asOf) { __typename ... on AgreementRatesReport {
+              lanes { lane allTiers { waiveCount falsePassRate { value } } tiers { riskTier waiveCount } } } } }`),
+          { p: demo.projects.platform, asOf },
+        )
+      ).agreementRates,
+      'AgreementRatesReport',
+    );
     expect(answer.lanes.length).toBe(2);
     for (const lane of answer.lanes) {
       const shown = await page.$$eval(`table.agreement[data-lane="${lane.lane}"] tbody tr`, (trs) =>
@@ -784,10 +799,10 @@ describe('the dashboard in a browser', () => {
       );
       expect(shown).toEqual([
         { tier: 'ALL', waives: lane.allTiers.waiveCount },
-        ...lane.tiers.map((tier: any) => ({ tier: tier.riskTier, waives: tier.waiveCount })),
+        ...lane.tiers.map((tier) => ({ tier: tier.riskTier, waives: tier.waiveCount })),
       ]);
     }
-    expect(answer.lanes.reduce((sum: number, lane: any) => sum + lane.allTiers.waiveCount, 0)).toBeGreaterThan(0);
+    expect(answer.lanes.reduce((sum, lane) => sum + lane.allTiers.waiveCount, 0)).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(IMAGES, 'dashboard-agreement.png'), fullPage: true });
     await page.close();
   }, 120_000);

@@ -508,6 +508,56 @@ export type __TypeKind =
   /** Indicates this type is a non-null. `ofType` is a valid field. */
   | 'NON_NULL';
 
+export type DashboardCohortLineageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', cohort: { __typename: 'Cohort', createdAt: string, ledgerId: string }, relatives: Array<{ __typename: 'CohortRelative', cohort: { __typename: 'Cohort', createdAt: string, ledgerId: string } }> } | null };
+
+export type DashboardTrendSeriesQueryVariables = Exact<{
+  id: string | number;
+  from: string;
+  to?: string | null | undefined;
+}>;
+
+
+export type DashboardTrendSeriesQuery = { __typename: 'Query', reliabilitySeries:
+    | { __typename: 'ReliabilitySeries', points: Array<{ __typename: 'ReliabilitySeriesPoint', start: string, independentlyVerifiedPassRate: { __typename: 'Rate', value: number | null } }> }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type DashboardGradedSummaryQueryVariables = Exact<{
+  id: string | number;
+  rubric: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardGradedSummaryQuery = { __typename: 'Query', gradedSummary:
+    | { __typename: 'GradedSummary', state: EvidenceState, sampleSize: number, minSamples: number, attemptsInWindow: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, reworkRecommendedRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreementRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreement: { __typename: 'GradedHumanAgreementCounts', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ __typename: 'GradedCriterionSummary', criterionId: string, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ __typename: 'ScoreCount', level: number, count: number }>, belowThresholdRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }> }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type DashboardAttemptGradingsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardAttemptGradingsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', gradedVerifications: Array<{ __typename: 'GradedVerification', ledgerId: string, round: number, graderModel: string, gradedPass: boolean, reworkRecommended: boolean, belowThreshold: Array<string>, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number }> }> } | null };
+
+export type DashboardAgreementRatesQueryVariables = Exact<{
+  p: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardAgreementRatesQuery = { __typename: 'Query', agreementRates:
+    | { __typename: 'AgreementRatesReport', lanes: Array<{ __typename: 'LaneAgreementRates', lane: string, allTiers: { __typename: 'AgreementRates', waiveCount: number, falsePassRate: { __typename: 'Rate', value: number | null } }, tiers: Array<{ __typename: 'AgreementRates', riskTier: RiskTier | null, waiveCount: number }> }> }
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'ValidationError' }
+   };
+
 export type AccessSchemaShapeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -597,6 +647,22 @@ export type ReworkQueueQueryVariables = Exact<{
 export type ReworkQueueQuery = { __typename: 'Query', reworkQueue:
     | { __typename: 'ReworkRequestConnection', edges: Array<{ __typename: 'ReworkRequestEdge', node: { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, rubricDigest: string, gradingId: string, gradingDigest: string, criterionIds: Array<string>, feedbackDigests: Array<string>, requestedAt: string, state: ReworkState, open: boolean, closedAt: string | null, ageSeconds: number } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }
     | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type ServiceRecordManyMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type ServiceRecordManyMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ __typename: 'RecordAttemptsItem', result:
+          | { __typename: 'ForbiddenError' }
+          | { __typename: 'IdempotencyConflictError' }
+          | { __typename: 'RecordAttemptSuccess', replayed: boolean }
+          | { __typename: 'ValidationError' }
+         }> }
+    | { __typename: 'ValidationError' }
    };
 
 export type RegisterRubricMutationVariables = Exact<{
@@ -1513,10 +1579,38 @@ export type WorkerEvidenceExampleQuery = { __typename: 'Query', workerEvidence:
     | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', report: { __typename: 'ReliabilityReport', sampleSize: number, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, explain: { __typename: 'ReliabilityExplanationConnection', edges: Array<{ __typename: 'ReliabilityExplanationEdge', node: { __typename: 'AttemptExplanation', attemptLedgerId: string, firstAttemptSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } } } }> }
    };
 
+export type DurabilityRecordBatchMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type DurabilityRecordBatchMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ __typename: 'RecordAttemptsItem', result:
+          | { __typename: 'ForbiddenError' }
+          | { __typename: 'IdempotencyConflictError' }
+          | { __typename: 'RecordAttemptSuccess', replayed: boolean }
+          | { __typename: 'ValidationError' }
+         }> }
+    | { __typename: 'ValidationError' }
+   };
+
 export type GradingCliStarterRubricQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GradingCliStarterRubricQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ __typename: 'RubricCriterion', id: string, required: boolean, levels: Array<{ __typename: 'RubricLevel', level: number, descriptor: string | null, howToRaise: string | null }> }> } }> } };
+
+export type ReplicaCohortsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReplicaCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, attemptCount: number } }> } };
+
+export type ProjectCohortsQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+}>;
+
+
+export type ProjectCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string, ledgerId: string } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1965,6 +2059,136 @@ export const WorkerEvidenceExampleDecisionFragmentDoc = new TypedDocumentString(
   reasons
 }
     `, {"fragmentName":"WorkerEvidenceExampleDecision"}) as unknown as TypedDocumentString<WorkerEvidenceExampleDecisionFragment, unknown>;
+export const DashboardCohortLineageDocument = new TypedDocumentString(`
+    query DashboardCohortLineage($id: ID!) {
+  cohortLineage(cohortId: $id) {
+    cohort {
+      createdAt
+      ledgerId
+    }
+    relatives {
+      cohort {
+        createdAt
+        ledgerId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCohortLineageQuery, DashboardCohortLineageQueryVariables>;
+export const DashboardTrendSeriesDocument = new TypedDocumentString(`
+    query DashboardTrendSeries($id: ID!, $from: DateTime!, $to: DateTime) {
+  reliabilitySeries(
+    cohortId: $id
+    bucket: WEEK
+    from: $from
+    to: $to
+    minSamples: 3
+  ) {
+    __typename
+    ... on ReliabilitySeries {
+      points {
+        start
+        independentlyVerifiedPassRate {
+          value
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardTrendSeriesQuery, DashboardTrendSeriesQueryVariables>;
+export const DashboardGradedSummaryDocument = new TypedDocumentString(`
+    query DashboardGradedSummary($id: ID!, $rubric: String!, $asOf: DateTime) {
+  gradedSummary(cohortId: $id, rubricDigest: $rubric, asOf: $asOf) {
+    __typename
+    ... on GradedSummary {
+      state
+      sampleSize
+      minSamples
+      attemptsInWindow
+      regradedCount
+      notIndependentCount
+      meanChangeAfterRework
+      reworkRecommendedRate {
+        numerator
+        denominator
+        value
+        lower
+        upper
+      }
+      humanAgreementRate {
+        numerator
+        denominator
+        value
+        lower
+        upper
+      }
+      humanAgreement {
+        passAccepted
+        passRejected
+        failAccepted
+        failRejected
+      }
+      criteria {
+        criterionId
+        scored
+        distribution {
+          level
+          count
+        }
+        belowThresholdRate {
+          numerator
+          denominator
+          value
+          lower
+          upper
+        }
+        reworkPairs
+        meanChangeAfterRework
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardGradedSummaryQuery, DashboardGradedSummaryQueryVariables>;
+export const DashboardAttemptGradingsDocument = new TypedDocumentString(`
+    query DashboardAttemptGradings($id: ID!) {
+  attempt(id: $id) {
+    gradedVerifications {
+      ledgerId
+      round
+      graderModel
+      gradedPass
+      reworkRecommended
+      belowThreshold
+      scores {
+        criterionId
+        score
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAttemptGradingsQuery, DashboardAttemptGradingsQueryVariables>;
+export const DashboardAgreementRatesDocument = new TypedDocumentString(`
+    query DashboardAgreementRates($p: String!, $asOf: DateTime) {
+  agreementRates(projectId: $p, asOf: $asOf) {
+    __typename
+    ... on AgreementRatesReport {
+      lanes {
+        lane
+        allTiers {
+          waiveCount
+          falsePassRate {
+            value
+          }
+        }
+        tiers {
+          riskTier
+          waiveCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAgreementRatesQuery, DashboardAgreementRatesQueryVariables>;
 export const AccessSchemaShapeDocument = new TypedDocumentString(`
     query AccessSchemaShape {
   __schema {
@@ -2280,6 +2504,24 @@ export const ReworkQueueDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReworkQueueQuery, ReworkQueueQueryVariables>;
+export const ServiceRecordManyDocument = new TypedDocumentString(`
+    mutation ServiceRecordMany($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      recordedCount
+      results {
+        result {
+          __typename
+          ... on RecordAttemptSuccess {
+            replayed
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ServiceRecordManyMutation, ServiceRecordManyMutationVariables>;
 export const RegisterRubricDocument = new TypedDocumentString(`
     mutation RegisterRubric($input: RegisterRubricInput!) {
   registerRubric(input: $input) {
@@ -5147,6 +5389,24 @@ fragment WorkerEvidenceExampleDecision on RateDecision {
   denominator
   reasons
 }`) as unknown as TypedDocumentString<WorkerEvidenceExampleQuery, WorkerEvidenceExampleQueryVariables>;
+export const DurabilityRecordBatchDocument = new TypedDocumentString(`
+    mutation DurabilityRecordBatch($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      recordedCount
+      results {
+        result {
+          __typename
+          ... on RecordAttemptSuccess {
+            replayed
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DurabilityRecordBatchMutation, DurabilityRecordBatchMutationVariables>;
 export const GradingCliStarterRubricDocument = new TypedDocumentString(`
     query GradingCliStarterRubric {
   rubrics(domain: "rag-answer") {
@@ -5170,3 +5430,27 @@ export const GradingCliStarterRubricDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GradingCliStarterRubricQuery, GradingCliStarterRubricQueryVariables>;
+export const ReplicaCohortsDocument = new TypedDocumentString(`
+    query ReplicaCohorts {
+  cohorts(first: 50) {
+    edges {
+      node {
+        ledgerId
+        attemptCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplicaCohortsQuery, ReplicaCohortsQueryVariables>;
+export const ProjectCohortsDocument = new TypedDocumentString(`
+    query ProjectCohorts($projectId: String) {
+  cohorts(first: 5, projectId: $projectId) {
+    edges {
+      node {
+        id
+        ledgerId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectCohortsQuery, ProjectCohortsQueryVariables>;

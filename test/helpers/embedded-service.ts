@@ -6,26 +6,33 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { freePort } from '../../src/db/urls.js';
+import { graphql, type RecordAttemptInput, type ServiceRecordManyMutation } from './graphql.js';
+import type { GraphQLResponse } from './ledger.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
-const RECORD_MANY = /* GraphQL */ `
-  mutation RecordMany($inputs: [RecordAttemptInput!]!) {
+const RECORD_MANY = graphql(`
+  mutation ServiceRecordMany($inputs: [RecordAttemptInput!]!) {
     recordAttempts(inputs: $inputs) {
       __typename
       ... on RecordAttemptsSuccess { recordedCount results { result { __typename ... on RecordAttemptSuccess { replayed } } } }
     }
   }
-`;
+`);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends a batch of attempts with a bearer token; resolves with the HTTP response. */
-export function recordMany(url: string, token: string, inputs: unknown[]) {
+export function recordMany(url: string, token: string, inputs: RecordAttemptInput[]) {
   return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: RECORD_MANY, variables: { inputs } }),
+    body: JSON.stringify({ query: String(RECORD_MANY), variables: { inputs } }),
   });
+}
+
+/** The body of recordMany's response, typed by its document. */
+export async function recordManyAnswer(response: Response): Promise<Omit<GraphQLResponse<ServiceRecordManyMutation>, 'status' | 'text'>> {
+  return response.json();
 }
 
 /** Data folders and server processes for one test file, all removed after it. */

@@ -12,11 +12,13 @@ import { openServerDatabase } from '../../src/db/login.js';
 import { ensureDatabase, migrate } from '../../src/db/migrate.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { createLedgerYoga } from '../../src/http/yoga.js';
+import { expectTypename, graphql, type DurabilityRecordBatchMutation, type RecordAttemptInput } from '../helpers/graphql.js';
+import type { GraphQLResponse } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { freePort } from '../../src/db/urls.js';
 
-const RECORD_BATCH = `mutation($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) {
-  __typename ... on RecordAttemptsSuccess { recordedCount results { result { __typename ... on RecordAttemptSuccess { replayed } } } } } }`;
+const RECORD_BATCH = graphql(`mutation DurabilityRecordBatch($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) {
+  __typename ... on RecordAttemptsSuccess { recordedCount results { result { __typename ... on RecordAttemptSuccess { replayed } } } } } }`);
 
 let dataDir: string;
 let port: number;
@@ -64,18 +66,18 @@ describe('crash and retry', () => {
       projectIds: [projectId],
       createdBy: 'test',
     });
-    const send = async (inputs: unknown[]) => {
+    const send = async (inputs: RecordAttemptInput[]): Promise<Omit<GraphQLResponse<DurabilityRecordBatchMutation>, 'status' | 'text'>> => {
       const response = await createLedgerYoga({ db, graphiql: false, logErrors: false }).fetch('http://ledger.test/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: RECORD_BATCH, variables: { inputs } }),
+        body: JSON.stringify({ query: String(RECORD_BATCH), variables: { inputs } }),
       });
       return response.json();
     };
 
     const acknowledged = Array.from({ length: 20 }, () => outcomeInput(projectId, { capabilities: ['dur.a', 'dur.b'] }));
     const first = await send(acknowledged);
-    expect(first.data.recordAttempts.recordedCount).toBe(20);
+    expect(expectTypename(first.data.recordAttempts, 'RecordAttemptsSuccess').recordedCount).toBe(20);
 
     await crashDatabase();
     const unanswered = Array.from({ length: 5 }, () => outcomeInput(projectId));
@@ -91,7 +93,9 @@ describe('crash and retry', () => {
     // The client retries everything it is unsure of, twice, with the same keys.
     for (let round = 0; round < 2; round++) {
       const retried = await send([...acknowledged, ...unanswered]);
-      const replayed = retried.data.recordAttempts.results.map((item: any) => item.result.replayed);
+      const replayed = expectTypename(retried.data.recordAttempts, 'RecordAttemptsSuccess').results.map(
+        (item) => expectTypename(item.result, 'RecordAttemptSuccess').replayed,
+      );
       expect(replayed.slice(0, 20).every(Boolean)).toBe(true);
       expect(replayed.slice(20).every((value: boolean) => value === (round === 1))).toBe(true);
     }

@@ -16,6 +16,7 @@ import { migrate } from '../../src/db/migrate.js';
 import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER } from '../../src/db/replicas.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
+import { expectTypename, graphql, type ReplicaCohortsQuery, type TypedDocumentString } from '../helpers/graphql.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { RELIABILITY } from '../helpers/reliability.js';
 import { startServerProcess } from '../helpers/server-process.js';
@@ -39,13 +40,14 @@ const COPY_ATTEMPT = `
 const unavailable = streamingPairUnavailable();
 if (unavailable) console.warn(`read-replicas.test.ts skipped: ${unavailable}`);
 
-const COHORTS = /* GraphQL */ `
-  query Cohorts { cohorts(first: 50) { edges { node { ledgerId attemptCount } } } }
-`;
+const COHORTS = graphql(`
+  query ReplicaCohorts { cohorts(first: 50) { edges { node { ledgerId attemptCount } } } }
+`);
 
-interface Answer {
+interface Answer<R> {
   status: number;
-  data?: any;
+  /** Absent when the request failed as a whole; a test that reads it then fails on the read. */
+  data: R;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
   extensions?: Record<string, unknown>;
 }
@@ -99,40 +101,40 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     await pair?.stop();
   });
 
-  async function gql(
+  async function gql<R, V>(
     app: LedgerYoga,
     token: string,
-    query: string,
-    variables: Record<string, unknown> = {},
+    document: TypedDocumentString<R, V>,
+    variables: V,
     headers: Record<string, string> = {},
-  ): Promise<Answer> {
+  ): Promise<Answer<R>> {
     const response = await app.fetch('http://ledger.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: String(document), variables }),
     });
     return { status: response.status, ...(await response.json()) };
   }
 
   async function record(overrides: Record<string, unknown> = {}) {
-    const answer = await gql(yoga, recorder, String(RECORD_ATTEMPT), { input: outcomeInput(projectId, overrides) });
-    expect(answer.data.recordAttempt.__typename).toBe('RecordAttemptSuccess');
+    const answer = await gql(yoga, recorder, RECORD_ATTEMPT, { input: outcomeInput(projectId, overrides) });
+    const recorded = expectTypename(answer.data.recordAttempt, 'RecordAttemptSuccess');
     const token = answer.extensions?.[CONSISTENCY_EXTENSION];
     expect(token).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
-    return { attempt: answer.data.recordAttempt.attempts[0], token: token as string };
+    return { attempt: recorded.attempts[0]!, token: token as string };
   }
 
-  const ledgerIds = (answer: Answer): string[] => answer.data.cohorts.edges.map((edge: any) => edge.node.ledgerId).sort();
+  const ledgerIds = (answer: Answer<ReplicaCohortsQuery>): string[] => answer.data.cohorts.edges.map((edge) => edge.node.ledgerId).sort();
   const report = async (app: LedgerYoga, cohortId: string, asOf?: string, headers: Record<string, string> = {}) => {
     const answer = await gql(
       app,
       reader,
-      String(RELIABILITY),
+      RELIABILITY,
       { cohortId, window: { lastDays: 30 }, minSamples: 1, ...(asOf ? { asOf } : {}) },
       headers,
     );
     expect(answer.errors).toBeUndefined();
-    return answer.data.reliability;
+    return expectTypename(answer.data.reliability, 'ReliabilityReport');
   };
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
     for (let attempt = 0; attempt < 300; attempt++) {
@@ -148,7 +150,7 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     let written: Awaited<ReturnType<typeof record>>;
     try {
       written = await record({ capabilities: ['replica.read_your_writes'] });
-      const stale = await gql(yoga, reader, COHORTS);
+      const stale = await gql(yoga, reader, COHORTS, {});
       expect(stale.errors).toBeUndefined();
       expect(ledgerIds(stale)).not.toContain(written.attempt.cohort.ledgerId);
 
@@ -161,7 +163,7 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     await pair.catchUp();
     // Replayed: the same token is now served by the standby, and without it the standby has the row too.
     expect(ledgerIds(await gql(yoga, reader, COHORTS, {}, { [CONSISTENCY_HEADER]: token }))).toContain(attempt.cohort.ledgerId);
-    expect(ledgerIds(await gql(yoga, reader, COHORTS))).toContain(attempt.cohort.ledgerId);
+    expect(ledgerIds(await gql(yoga, reader, COHORTS, {}))).toContain(attempt.cohort.ledgerId);
   }, 60_000);
 
   it('refuses a malformed consistency token; a token from the future is answered by the primary after the wait', async () => {
@@ -269,32 +271,32 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
       READ_CONSISTENCY_WAIT_MS: '300',
       LEDGER_WORKERS: '2',
     });
-    const post = async (
+    const post = async <R, V>(
       token: string,
-      query: string,
-      variables: Record<string, unknown> = {},
+      document: TypedDocumentString<R, V>,
+      variables: V,
       headers: Record<string, string> = {},
-    ): Promise<Answer> => {
+    ): Promise<Answer<R>> => {
       const response = await fetch(server.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify({ query: String(document), variables }),
       });
       return { status: response.status, ...(await response.json()) };
     };
     try {
       await pair.pauseReplay();
       try {
-        const written = await post(recorder, String(RECORD_ATTEMPT), {
+        const written = await post(recorder, RECORD_ATTEMPT, {
           input: outcomeInput(projectId, { capabilities: ['replica.over_http'] }),
         });
-        expect(written.data.recordAttempt.__typename).toBe('RecordAttemptSuccess');
+        const recorded = expectTypename(written.data.recordAttempt, 'RecordAttemptSuccess');
         const token = written.extensions?.[CONSISTENCY_EXTENSION] as string;
         expect(token).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
-        const cohort = written.data.recordAttempt.attempts[0].cohort.ledgerId;
+        const cohort = recorded.attempts[0]!.cohort.ledgerId;
         // Several requests, so that both processes answer some of them.
         for (let round = 0; round < 4; round++) {
-          expect(ledgerIds(await post(reader, COHORTS))).not.toContain(cohort);
+          expect(ledgerIds(await post(reader, COHORTS, {}))).not.toContain(cohort);
           expect(ledgerIds(await post(reader, COHORTS, {}, { [CONSISTENCY_HEADER]: token }))).toContain(cohort);
         }
       } finally {
@@ -308,9 +310,10 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
   /** The report, once it is answered without errors (pools drop their connections to a crashed server on first use). */
   const served = async (app: LedgerYoga, cohortId: string, asOf?: string) =>
     until(
-      () => gql(app, reader, String(RELIABILITY), { cohortId, window: { lastDays: 30 }, minSamples: 1, ...(asOf ? { asOf } : {}) }),
-      (answer) => answer.errors === undefined && answer.data.reliability.final,
-    ).then((answer) => answer.data.reliability);
+      () => gql(app, reader, RELIABILITY, { cohortId, window: { lastDays: 30 }, minSamples: 1, ...(asOf ? { asOf } : {}) }),
+      (answer) =>
+        answer.errors === undefined && answer.data.reliability?.__typename === 'ReliabilityReport' && answer.data.reliability.final,
+    ).then((answer) => expectTypename(answer.data.reliability, 'ReliabilityReport'));
 
   it('a primary that went through crash recovery is still the primary: reports are served from it and from the standby', async () => {
     const { attempt } = await record({ capabilities: ['replica.crash_recovery'] });
@@ -346,13 +349,13 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
     const { attempt } = await record({ capabilities: ['replica.promoted'] });
     await pair.catchUp();
     await pair.promoteStandby();
-    const refused = await gql(yoga, reader, String(RELIABILITY), { cohortId: attempt.cohort.id, window: { lastDays: 30 }, minSamples: 1 });
+    const refused = await gql(yoga, reader, RELIABILITY, { cohortId: attempt.cohort.id, window: { lastDays: 30 }, minSamples: 1 });
     expect(refused.status).toBe(503);
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
     expect(refused.data?.reliability ?? null).toBeNull();
     // The promoted server follows the primary no more: what is written now is read from the primary.
     const later = await record({ capabilities: ['replica.promoted_later'] });
-    expect(ledgerIds(await gql(yoga, reader, COHORTS))).toContain(later.attempt.cohort.ledgerId);
+    expect(ledgerIds(await gql(yoga, reader, COHORTS, {}))).toContain(later.attempt.cohort.ledgerId);
     const onPrimary = await served(primaryYoga, later.attempt.cohort.id, later.attempt.recordedAt);
     expect(await served(yoga, later.attempt.cohort.id, later.attempt.recordedAt)).toEqual(onPrimary);
   }, 60_000);

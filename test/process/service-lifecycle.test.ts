@@ -11,7 +11,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { SUPERUSER_PASSWORD_FILE } from '../../src/db/embedded.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
-import { embeddedServices, recordMany, sleep } from '../helpers/embedded-service.js';
+import { embeddedServices, recordMany, recordManyAnswer, sleep } from '../helpers/embedded-service.js';
+import { expectTypename } from '../helpers/graphql.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
@@ -89,18 +90,21 @@ describe('SIGTERM', () => {
     await untilWriting(dataDir, env.EMBEDDED_PG_PORT!);
     server.child.kill('SIGTERM');
     const response = await inFlight;
-    const body = await response.json();
+    const body = await recordManyAnswer(response);
     expect(response.status).toBe(200);
-    expect(body.data.recordAttempts.recordedCount).toBe(500);
+    expect(expectTypename(body.data.recordAttempts, 'RecordAttemptsSuccess').recordedCount).toBe(500);
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/SIGTERM: shutting down/);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     // The next start on the same folder serves at once, with everything acknowledged kept.
     const again = await started(env);
-    const replay = await (await recordMany(again.url, token, inputs)).json();
-    expect(replay.data.recordAttempts.recordedCount).toBe(0);
-    expect(replay.data.recordAttempts.results.every((item: any) => item.result.replayed === true)).toBe(true);
+    const replay = expectTypename(
+      (await recordManyAnswer(await recordMany(again.url, token, inputs))).data.recordAttempts,
+      'RecordAttemptsSuccess',
+    );
+    expect(replay.recordedCount).toBe(0);
+    expect(replay.results.every(({ result }) => result.__typename === 'RecordAttemptSuccess' && result.replayed === true)).toBe(true);
     await again.stop();
     expect(await again.exited).toBe(0);
   });

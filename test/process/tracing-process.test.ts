@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, type TypedDocumentString } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
@@ -132,25 +133,23 @@ describe('tracing of a server process configured by OTEL_* variables', () => {
       OTEL_BSP_SCHEDULE_DELAY: '600000',
     });
     servers.push(server);
-    const post = (body: unknown, headers: Record<string, string> = {}) =>
+    const post = <R, V>(document: TypedDocumentString<R, V>, variables: V, headers: Record<string, string> = {}) =>
       fetch(server.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token.token}`, ...headers },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<{ data?: any; errors?: unknown }>);
+        body: JSON.stringify({ query: String(document), variables }),
+      }).then((response) => response.json() as Promise<{ data?: R; errors?: unknown }>);
 
     // Values only a parameter carries: none of them may appear in any span.
     const input = outcomeInput(projectId, { taskRef: `task-${randomBytes(6).toString('hex')}` });
-    const recorded = await post({ query: RECORD_ATTEMPT, variables: { input } });
+    const recorded = await post(RECORD_ATTEMPT, { input });
     expect(recorded.data?.recordAttempt.__typename).toBe('RecordAttemptSuccess');
 
     const callerTrace = randomBytes(16).toString('hex');
     const callerSpan = randomBytes(8).toString('hex');
     const listed = await post(
-      {
-        query: 'query ProjectCohorts($projectId: String) { cohorts(first: 5, projectId: $projectId) { edges { node { id ledgerId } } } }',
-        variables: { projectId },
-      },
+      graphql(`query ProjectCohorts($projectId: String) { cohorts(first: 5, projectId: $projectId) { edges { node { id ledgerId } } } }`),
+      { projectId },
       { traceparent: `00-${callerTrace}-${callerSpan}-01` },
     );
     expect(listed.errors).toBeUndefined();
