@@ -3,6 +3,17 @@
 // writes client/generated/; `npm run client:check` fails when it is out of date.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+/** How a document's answer and variables become types; the test suite's documents (test/codegen.ts) use the same. */
+export const TYPED_DOCUMENT_CONFIG = {
+  documentMode: 'string',
+  enumsAsTypes: true,
+  useTypeImports: true,
+  strictScalars: true,
+  scalars: { DateTime: 'string' },
+  avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+  nonOptionalTypename: true,
+} as const;
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   // The dashboard's documents too: they are trusted documents of the same manifest.
@@ -16,15 +27,7 @@ const config: CodegenConfig = {
         // The manifest of trusted documents: sha256 of each document -> its text.
         persistedDocuments: { hashAlgorithm: 'sha256', mode: 'embedHashInDocument' },
       },
-      config: {
-        documentMode: 'string',
-        enumsAsTypes: true,
-        useTypeImports: true,
-        strictScalars: true,
-        scalars: { DateTime: 'string' },
-        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-        nonOptionalTypename: true,
-      },
+      config: TYPED_DOCUMENT_CONFIG,
     },
   },
 };

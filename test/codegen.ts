@@ -7,6 +7,7 @@
 // `npm run test:documents` writes test/generated/; `npm run test:documents:check` fails when
 // it is out of date.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { TYPED_DOCUMENT_CONFIG } from '../client/codegen.js';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -19,15 +20,7 @@ const config: CodegenConfig = {
     'test/generated/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-      config: {
-        documentMode: 'string',
-        enumsAsTypes: true,
-        useTypeImports: true,
-        strictScalars: true,
-        scalars: { DateTime: 'string' },
-        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-        nonOptionalTypename: true,
-      },
+      config: TYPED_DOCUMENT_CONFIG,
     },
   },
 };
