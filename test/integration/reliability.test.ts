@@ -541,7 +541,7 @@ describe('reliabilityOverview', () => {
 
     const first = await ledger.gql(viewer.token, RELIABILITY_OVERVIEW, { projectId: overviewProject, first: 2, minSamples: 2 });
     const page1 = expectTypename(first.data.reliabilityOverview, 'ReliabilityOverviewConnection');
-    expect(page1.edges.map((edge: any) => edge.node.cohort.capabilityKey)).toEqual(['ov.a', 'ov.b']);
+    expect(page1.edges.map((edge) => edge.node.cohort.capabilityKey)).toEqual(['ov.a', 'ov.b']);
     expect(page1.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
     const rest = await ledger.gql(viewer.token, RELIABILITY_OVERVIEW, {
       projectId: overviewProject,
@@ -551,9 +551,9 @@ describe('reliabilityOverview', () => {
       after: page1.pageInfo.endCursor,
     });
     const page2 = expectTypename(rest.data.reliabilityOverview, 'ReliabilityOverviewConnection');
-    expect(page2.edges.map((edge: any) => edge.node.cohort.capabilityKey)).toEqual(['ov.c', 'ov.d', 'ov.e']);
+    expect(page2.edges.map((edge) => edge.node.cohort.capabilityKey)).toEqual(['ov.c', 'ov.d', 'ov.e']);
     expect(page2.pageInfo.hasNextPage).toBe(false);
-    expect(page2.edges.map((edge: any) => edge.node.sampleSize)).toEqual([3, 4, 5]);
+    expect(page2.edges.map((edge) => edge.node.sampleSize)).toEqual([3, 4, 5]);
     expect(page1.edges[0]!.node.state).toBe('INSUFFICIENT_EVIDENCE');
 
     for (const edge of [...page1.edges, ...page2.edges]) {

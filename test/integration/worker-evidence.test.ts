@@ -9,7 +9,7 @@ import { digestOf } from '../../src/domain/canonical.js';
 import { RATE_NAMES } from '../../src/domain/reliability.js';
 import type { OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
-import { expectTypename, graphql, type WorkerEvidenceQueryVariables } from '../helpers/graphql.js';
+import { expectTypename, graphql, type ReliabilityReportFieldsFragment, type WorkerEvidenceQueryVariables } from '../helpers/graphql.js';
 import {
   RELIABILITY,
   RELIABILITY_OVERVIEW,
@@ -281,7 +281,7 @@ function selected(
     : candidates.filter((r) => r.daysAgo < window.lastDays!);
 }
 
-function expectReportOf(report: any, rows: Row[]) {
+function expectReportOf(report: ReliabilityReportFieldsFragment, rows: Row[]) {
   expect(report.sampleSize).toBe(rows.length);
   expect(report.state).toBe('OK');
   for (const name of RATES) {
@@ -303,7 +303,7 @@ describe('workerEvidence', () => {
       const answer = await workerEvidence(reader.token, { workerRef: worker, asOf: settled[1]!.toISOString() });
       expect(answer.__typename).toBe('WorkerEvidenceConnection');
       const expectedCohorts = (['x', 'y', 'z'] as const).filter((name) => selected(worker, name, 1).length > 0);
-      expect(answer.edges.map((edge: any) => edge.node.cohort.capabilityKey)).toEqual(expectedCohorts.map((name) => capabilityOf[name]));
+      expect(answer.edges.map((edge) => edge.node.cohort.capabilityKey)).toEqual(expectedCohorts.map((name) => capabilityOf[name]));
       for (const edge of answer.edges) {
         const name = (Object.keys(capabilityOf) as CohortName[]).find(
           (candidate) => capabilityOf[candidate] === edge.node.cohort.capabilityKey,
@@ -324,7 +324,7 @@ describe('workerEvidence', () => {
          FROM cohort WHERE id = ANY ($1::uuid[]) ORDER BY capability_key`,
       [[cohortIds.x, cohortIds.y]],
     );
-    expect(answer.edges.map((edge: any) => edge.node.cohort)).toEqual(rows);
+    expect(answer.edges.map((edge) => edge.node.cohort)).toEqual(rows);
   });
 
   it("never counts another worker's attempts: the two workers' counts add up to the cohort's report", async () => {
@@ -337,14 +337,15 @@ describe('workerEvidence', () => {
       (await ledger.gql(reader.token, RELIABILITY, { cohortId: cohortIds.x, asOf, minSamples: 1 })).data.reliability,
       'ReliabilityReport',
     );
-    const ofX = (answer: any) => answer.edges.find((edge: any) => edge.node.cohort.ledgerId === cohortIds.x).node.report;
+    const ofX = (answer: Awaited<ReturnType<typeof workerEvidence>>) =>
+      answer.edges.find((edge) => edge.node.cohort.ledgerId === cohortIds.x)!.node.report;
     expect(ofX(a).sampleSize + ofX(b).sampleSize).toBe(cohortReport.sampleSize);
     for (const name of RATES) {
       expect(ofX(a)[name].numerator + ofX(b)[name].numerator, name).toBe(cohortReport[name].numerator);
       expect(ofX(a)[name].denominator + ofX(b)[name].denominator, name).toBe(cohortReport[name].denominator);
     }
     // worker-b's only cohort of its own is not worker-a's; a worker with no attempts has no cohorts
-    expect(a.edges.map((edge: any) => edge.node.cohort.ledgerId)).not.toContain(cohortIds.z);
+    expect(a.edges.map((edge) => edge.node.cohort.ledgerId)).not.toContain(cohortIds.z);
     expect((await workerEvidence(reader.token, { workerRef: 'worker-c', asOf })).edges).toEqual([]);
   });
 
@@ -354,7 +355,7 @@ describe('workerEvidence', () => {
       capabilityKey: capabilityOf.y,
       asOf: settled[1]!.toISOString(),
     });
-    expect(answer.edges.map((edge: any) => edge.node.cohort.ledgerId)).toEqual([cohortIds.y]);
+    expect(answer.edges.map((edge) => edge.node.cohort.ledgerId)).toEqual([cohortIds.y]);
     expectReportOf(answer.edges[0]!.node.report, selected('worker-a', 'y', 1));
     expect((await workerEvidence(reader.token, { workerRef: 'worker-a', capabilityKey: capabilityOf.z })).edges).toEqual([]);
   });
@@ -400,10 +401,10 @@ describe('workerEvidence', () => {
   it('pages the cohorts forward, and refuses a cursor of another list', async () => {
     const asOf = settled[1]!.toISOString();
     const first = await workerEvidence(reader.token, { workerRef: 'worker-b', asOf, first: 2 });
-    expect(first.edges.map((edge: any) => edge.node.cohort.ledgerId)).toEqual([cohortIds.x, cohortIds.y]);
+    expect(first.edges.map((edge) => edge.node.cohort.ledgerId)).toEqual([cohortIds.x, cohortIds.y]);
     expect(first.pageInfo.hasNextPage).toBe(true);
     const second = await workerEvidence(reader.token, { workerRef: 'worker-b', asOf, first: 2, after: first.pageInfo.endCursor });
-    expect(second.edges.map((edge: any) => edge.node.cohort.ledgerId)).toEqual([cohortIds.z]);
+    expect(second.edges.map((edge) => edge.node.cohort.ledgerId)).toEqual([cohortIds.z]);
     expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     const overview = expectTypename(
       (await ledger.gql(reader.token, RELIABILITY_OVERVIEW, { projectId, first: 1 })).data.reliabilityOverview,
