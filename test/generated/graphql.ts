@@ -127,6 +127,15 @@ export type CriterionScoreInput = {
   score: number;
 };
 
+/** What more attempts at the observed rate would decide against a threshold (docs/specification.md §6, "Attempts to decision"). ABOVE: after `attempts` more (0: already) anytimeLowerBound is at or above the threshold. BELOW: after `attempts` more (0: already) anytimeUpperBound is below it. NOT_AT_THIS_RATE: the observed rate equals the threshold, so no number of attempts at it decides. NOT_WITHIN_LIMIT: not within 100000 more attempts. NO_EVIDENCE: the rate's denominator is 0. SUPPRESSED: the report is EVIDENCE_DRIFT, so no value of it may be read. */
+export type DecisionOutcome =
+  | 'ABOVE'
+  | 'BELOW'
+  | 'NOT_AT_THIS_RATE'
+  | 'NOT_WITHIN_LIMIT'
+  | 'NO_EVIDENCE'
+  | 'SUPPRESSED';
+
 export type DesignationAction =
   | 'DESIGNATE'
   | 'WITHDRAW';
@@ -213,6 +222,12 @@ export type LedgerTable =
 export type LowerBound =
   | 'ANYTIME'
   | 'FIXED_SAMPLE';
+
+/** The non-inferiority answer of a paired comparison for the caller's margin m (docs/specification.md §6, "Paired comparison"): NON_INFERIOR when the lower bound of the difference (cohort − other) is above −m; INFERIOR when the upper bound is below −m; NOT_SHOWN otherwise. */
+export type NonInferiority =
+  | 'INFERIOR'
+  | 'NON_INFERIOR'
+  | 'NOT_SHOWN';
 
 export type OutcomeCode =
   | 'BLOCKED_BY_POLICY'
@@ -1183,6 +1198,21 @@ export type PagesFirstAdjudicationsQueryVariables = Exact<{
 
 export type PagesFirstAdjudicationsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', adjudications: { __typename: 'AttemptAdjudicationsConnection', edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', cursor: string }> } } }> } };
 
+export type PairedComparisonReadQueryVariables = Exact<{
+  cohortId: string | number;
+  otherCohortId: string | number;
+  margin: number;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type PairedComparisonReadQuery = { __typename: 'Query', pairedComparison:
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'PairedComparison', asOf: string, final: boolean, state: EvidenceState, margin: number, sharedTasks: number, bothPassed: number, neitherPassed: number, onlyCohortPassed: number, onlyOtherPassed: number, onlyCohortTasks: number, onlyOtherTasks: number, difference: number | null, lower: number | null, upper: number | null, nonInferiority: NonInferiority | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null, anytimeNonInferiority: NonInferiority | null, report: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string }, otherReport: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
 export type QueriesCohortsFilteredQueryVariables = Exact<{
   p?: string | null | undefined;
   c?: string | null | undefined;
@@ -1343,6 +1373,35 @@ export type RecordAttemptBatchMessagesMutation = { __typename: 'Mutation', recor
     | { __typename: 'ValidationError', message: string }
    };
 
+export type AnytimeDecisionQueryVariables = Exact<{
+  cohortId: string | number;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+  rate: ReliabilityRateName;
+  threshold: number;
+}>;
+
+
+export type AnytimeDecisionQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, attemptsToDecision: { __typename: 'AttemptsToDecision', rate: ReliabilityRateName, threshold: number, outcome: DecisionOutcome, attempts: number | null } }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type ClusteredCompareQueryVariables = Exact<{
+  a: string | number;
+  b: string | number;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type ClusteredCompareQuery = { __typename: 'Query', cohortComparison:
+    | { __typename: 'CohortComparison', asOf: string, settledThrough: string, final: boolean, a: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string, evidenceRowCount: number, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, b: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string, evidenceRowCount: number, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, firstAttemptSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number }, b: { __typename: 'Rate', numerator: number, denominator: number } } }
+    | { __typename: 'NotFoundError', message: string, code: string }
+    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
 export type ReliabilityExplainedDecisionFragment = { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
 
 export type ReliabilityExplainedQueryVariables = Exact<{
@@ -1406,6 +1465,42 @@ export type ReworkLoopAssignMutation = { __typename: 'Mutation', assignRework:
     | { __typename: 'IdempotencyConflictError', message: string, code: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
     | { __typename: 'NotFoundError', message: string, code: string }
     | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type RuleVersionsReportQueryVariables = Exact<{
+  cohortId: string | number;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type RuleVersionsReportQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', rulesVersion: number, cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type RuleVersionsReportWithoutVersionQueryVariables = Exact<{
+  cohortId: string | number;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type RuleVersionsReportWithoutVersionQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type RuleVersionsPairQueryVariables = Exact<{
+  a: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type RuleVersionsPairQuery = { __typename: 'Query', cohortComparison:
+    | { __typename: 'CohortComparison', a: { __typename: 'ReliabilityReport', rulesVersion: number, minSamples: number, state: EvidenceState, evidenceDigest: string } }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
    };
 
 export type TransparencyFormatsInclusionQueryVariables = Exact<{
@@ -4279,6 +4374,60 @@ export const PagesFirstAdjudicationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PagesFirstAdjudicationsQuery, PagesFirstAdjudicationsQueryVariables>;
+export const PairedComparisonReadDocument = new TypedDocumentString(`
+    query PairedComparisonRead($cohortId: ID!, $otherCohortId: ID!, $margin: Float!, $asOf: DateTime, $minSamples: Int) {
+  pairedComparison(
+    cohortId: $cohortId
+    otherCohortId: $otherCohortId
+    margin: $margin
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on PairedComparison {
+      asOf
+      final
+      state
+      margin
+      sharedTasks
+      bothPassed
+      neitherPassed
+      onlyCohortPassed
+      onlyOtherPassed
+      onlyCohortTasks
+      onlyOtherTasks
+      difference
+      lower
+      upper
+      nonInferiority
+      anytimeLowerBound
+      anytimeUpperBound
+      anytimeNonInferiority
+      report {
+        cohortId
+        state
+        unresolvedDriftAttemptIds
+        evidenceDigest
+      }
+      otherReport {
+        cohortId
+        state
+        unresolvedDriftAttemptIds
+        evidenceDigest
+      }
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PairedComparisonReadQuery, PairedComparisonReadQueryVariables>;
 export const QueriesCohortsFilteredDocument = new TypedDocumentString(`
     query QueriesCohortsFiltered($p: String, $c: String) {
   cohorts(projectId: $p, capabilityKey: $c) {
@@ -4718,6 +4867,128 @@ export const RecordAttemptBatchMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordAttemptBatchMessagesMutation, RecordAttemptBatchMessagesMutationVariables>;
+export const AnytimeDecisionDocument = new TypedDocumentString(`
+    query AnytimeDecision($cohortId: ID!, $asOf: DateTime, $minSamples: Int, $rate: ReliabilityRateName!, $threshold: Float!) {
+  reliability(cohortId: $cohortId, asOf: $asOf, minSamples: $minSamples) {
+    __typename
+    ... on ReliabilityReport {
+      state
+      independentlyVerifiedPassRate {
+        ...RateParts
+      }
+      attemptsToDecision(rate: $rate, threshold: $threshold) {
+        rate
+        threshold
+        outcome
+        attempts
+      }
+    }
+  }
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}`) as unknown as TypedDocumentString<AnytimeDecisionQuery, AnytimeDecisionQueryVariables>;
+export const ClusteredCompareDocument = new TypedDocumentString(`
+    query ClusteredCompare($a: ID!, $b: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+  cohortComparison(
+    a: $a
+    b: $b
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on CohortComparison {
+      asOf
+      settledThrough
+      final
+      a {
+        cohortId
+        state
+        sampleSize
+        evidenceDigest
+        evidenceRowCount
+        independentlyVerifiedPassRate {
+          ...RateParts
+        }
+      }
+      b {
+        cohortId
+        state
+        sampleSize
+        evidenceDigest
+        evidenceRowCount
+        independentlyVerifiedPassRate {
+          ...RateParts
+        }
+      }
+      independentlyVerifiedPassRate {
+        difference
+        lower
+        upper
+        a {
+          ...RateParts
+        }
+        b {
+          ...RateParts
+        }
+      }
+      firstAttemptSuccessRate {
+        difference
+        lower
+        upper
+      }
+      humanRejectionRate {
+        difference
+        lower
+        upper
+        a {
+          numerator
+          denominator
+        }
+        b {
+          numerator
+          denominator
+        }
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}`) as unknown as TypedDocumentString<ClusteredCompareQuery, ClusteredCompareQueryVariables>;
 export const ReliabilityExplainedDocument = new TypedDocumentString(`
     query ReliabilityExplained($cohortId: ID!, $window: WindowInput, $asOf: DateTime, $first: Int, $after: String) {
   reliability(cohortId: $cohortId, window: $window, asOf: $asOf, minSamples: 1) {
@@ -4979,6 +5250,236 @@ export const ReworkLoopAssignDocument = new TypedDocumentString(`
     assignedAt
   }
 }`) as unknown as TypedDocumentString<ReworkLoopAssignMutation, ReworkLoopAssignMutationVariables>;
+export const RuleVersionsReportDocument = new TypedDocumentString(`
+    query RuleVersionsReport($cohortId: ID!, $asOf: DateTime, $minSamples: Int) {
+  reliability(
+    cohortId: $cohortId
+    window: {lastDays: 30}
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on ReliabilityReport {
+      rulesVersion
+      ...ReliabilityReportFields
+    }
+  }
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}
+fragment ReliabilityReportFields on ReliabilityReport {
+  cohortId
+  state
+  asOf
+  settledThrough
+  final
+  minSamples
+  sampleSize
+  window {
+    lastDays
+    lastAttempts
+    start
+    end
+  }
+  oldestFinishedAt
+  newestFinishedAt
+  firstAttemptSuccessRate {
+    ...RateParts
+  }
+  independentlyVerifiedPassRate {
+    ...RateParts
+  }
+  unverifiedCompletionRate {
+    ...RateParts
+  }
+  repairRetryRate {
+    ...RateParts
+  }
+  humanRejectionRate {
+    ...RateParts
+  }
+  rollbackRate {
+    ...RateParts
+  }
+  policyBlockRate {
+    ...RateParts
+  }
+  falseSuccessRate {
+    ...RateParts
+  }
+  overrideRate {
+    ...RateParts
+  }
+  consecutiveVerifiedPasses
+  passK {
+    k
+    estimate
+    lower
+    upper
+    tasks
+  }
+  evidenceFreshness {
+    lastVerifiedPassAt
+    ageSeconds
+  }
+  criticalFailures {
+    count
+    attempts {
+      attemptId
+      attemptLedgerId
+      outcomeId
+      attemptNumber
+      outcomeCode
+      stopReasonCode
+      severity
+      criticalFailureRecorded
+      finishedAt
+      inWindow
+    }
+  }
+  unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
+  evidenceDigest
+  evidenceRowCount
+}`) as unknown as TypedDocumentString<RuleVersionsReportQuery, RuleVersionsReportQueryVariables>;
+export const RuleVersionsReportWithoutVersionDocument = new TypedDocumentString(`
+    query RuleVersionsReportWithoutVersion($cohortId: ID!, $asOf: DateTime, $minSamples: Int) {
+  reliability(
+    cohortId: $cohortId
+    window: {lastDays: 30}
+    asOf: $asOf
+    minSamples: $minSamples
+  ) {
+    __typename
+    ... on ReliabilityReport {
+      ...ReliabilityReportFields
+    }
+  }
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}
+fragment ReliabilityReportFields on ReliabilityReport {
+  cohortId
+  state
+  asOf
+  settledThrough
+  final
+  minSamples
+  sampleSize
+  window {
+    lastDays
+    lastAttempts
+    start
+    end
+  }
+  oldestFinishedAt
+  newestFinishedAt
+  firstAttemptSuccessRate {
+    ...RateParts
+  }
+  independentlyVerifiedPassRate {
+    ...RateParts
+  }
+  unverifiedCompletionRate {
+    ...RateParts
+  }
+  repairRetryRate {
+    ...RateParts
+  }
+  humanRejectionRate {
+    ...RateParts
+  }
+  rollbackRate {
+    ...RateParts
+  }
+  policyBlockRate {
+    ...RateParts
+  }
+  falseSuccessRate {
+    ...RateParts
+  }
+  overrideRate {
+    ...RateParts
+  }
+  consecutiveVerifiedPasses
+  passK {
+    k
+    estimate
+    lower
+    upper
+    tasks
+  }
+  evidenceFreshness {
+    lastVerifiedPassAt
+    ageSeconds
+  }
+  criticalFailures {
+    count
+    attempts {
+      attemptId
+      attemptLedgerId
+      outcomeId
+      attemptNumber
+      outcomeCode
+      stopReasonCode
+      severity
+      criticalFailureRecorded
+      finishedAt
+      inWindow
+    }
+  }
+  unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
+  evidenceDigest
+  evidenceRowCount
+}`) as unknown as TypedDocumentString<RuleVersionsReportWithoutVersionQuery, RuleVersionsReportWithoutVersionQueryVariables>;
+export const RuleVersionsPairDocument = new TypedDocumentString(`
+    query RuleVersionsPair($a: ID!, $asOf: DateTime) {
+  cohortComparison(a: $a, b: $a, asOf: $asOf) {
+    __typename
+    ... on CohortComparison {
+      a {
+        rulesVersion
+        minSamples
+        state
+        evidenceDigest
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RuleVersionsPairQuery, RuleVersionsPairQueryVariables>;
 export const TransparencyFormatsInclusionDocument = new TypedDocumentString(`
     query TransparencyFormatsInclusion($key: String!) {
   inclusionProof(table: ATTEMPT, key: $key) {

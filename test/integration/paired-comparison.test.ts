@@ -11,7 +11,7 @@ import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.
 import { settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
 import { pairedAnytimeInterval, tangoInterval } from '../../src/domain/paired-comparison.js';
-import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
+import { expectTypename, graphql, type PairedComparisonReadQueryVariables, type RecordAttemptInput } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -22,8 +22,8 @@ let foreignReader: TestToken;
 const projectId = newProjectId();
 const foreignProjectId = newProjectId();
 
-const PAIRED = /* GraphQL */ `
-  query($cohortId: ID!, $otherCohortId: ID!, $margin: Float!, $asOf: DateTime, $minSamples: Int) {
+const PAIRED = graphql(`
+  query PairedComparisonRead($cohortId: ID!, $otherCohortId: ID!, $margin: Float!, $asOf: DateTime, $minSamples: Int) {
     pairedComparison(cohortId: $cohortId, otherCohortId: $otherCohortId, margin: $margin, asOf: $asOf, minSamples: $minSamples) {
       __typename
       ... on PairedComparison {
@@ -36,7 +36,7 @@ const PAIRED = /* GraphQL */ `
       ... on ValidationError { issues { path message } }
     }
   }
-`;
+`);
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -136,10 +136,10 @@ const capabilityOf = () => `paired.c${randomUUID().replaceAll('-', '').slice(0, 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000 + 0;
 const spec = readFileSync(fileURLToPath(new URL('../../docs/specification.md', import.meta.url)), 'utf8');
 
-async function paired(token: TestToken, variables: Record<string, unknown>) {
+async function paired(token: TestToken, variables: Omit<PairedComparisonReadQueryVariables, 'margin'> & { margin?: number }) {
   const response = await ledger.gql(token.token, PAIRED, { margin: 0.1, ...variables });
   if (response.errors) throw new Error(response.text);
-  return { answer: response.data.pairedComparison, text: response.text };
+  return { answer: expectTypename(response.data.pairedComparison, 'PairedComparison'), text: response.text };
 }
 
 describe('pairedComparison', () => {
@@ -174,7 +174,9 @@ describe('pairedComparison', () => {
     expect([answer.difference, answer.lower, answer.upper]).toEqual([5 / 24, fixed.lower, fixed.upper]);
     expect([answer.anytimeLowerBound, answer.anytimeUpperBound]).toEqual([anytime.lower, anytime.upper]);
     // The worked example of docs/specification.md §6, "Paired comparison".
-    const shown = [answer.difference, answer.lower, answer.upper, answer.anytimeLowerBound, answer.anytimeUpperBound].map(round4);
+    const shown = [answer.difference, answer.lower, answer.upper, answer.anytimeLowerBound, answer.anytimeUpperBound].map((value) =>
+      round4(value!),
+    );
     expect(shown).toEqual([0.2083, -0.0095, 0.4216, -0.2552, 0.6154]);
     expect([answer.nonInferiority, answer.anytimeNonInferiority]).toEqual(['NON_INFERIOR', 'NOT_SHOWN']);
     // The specification writes a minus sign (U+2212).
@@ -186,9 +188,9 @@ describe('pairedComparison', () => {
     const { answer: forward } = await paired(reader, { cohortId: newCohort, otherCohortId: oldCohort });
     const { answer: backward } = await paired(reader, { cohortId: oldCohort, otherCohortId: newCohort });
     expect([backward.onlyCohortPassed, backward.onlyOtherPassed, backward.onlyCohortTasks, backward.onlyOtherTasks]).toEqual([1, 6, 1, 2]);
-    expect(backward.difference).toBe(-forward.difference);
-    expect(backward.lower).toBeCloseTo(-forward.upper, 12);
-    expect(backward.upper).toBeCloseTo(-forward.lower, 12);
+    expect(backward.difference).toBe(-forward.difference!);
+    expect(backward.lower).toBeCloseTo(-forward.upper!, 12);
+    expect(backward.upper).toBeCloseTo(-forward.lower!, 12);
     // The old model is worse on the shared tasks, but not by more than 0.1 with confidence either way.
     expect(backward.nonInferiority).toBe('NOT_SHOWN');
     const { answer: wide } = await paired(reader, { cohortId: oldCohort, otherCohortId: newCohort, margin: 0.45 });
@@ -211,13 +213,11 @@ describe('pairedComparison', () => {
   it('refuses a margin outside (0, 1) and cohorts of another capability, writing nothing', async () => {
     for (const margin of [0, 1, -0.1, 1.5]) {
       const response = await ledger.gql(reader.token, PAIRED, { cohortId: newCohort, otherCohortId: oldCohort, margin });
-      expect(response.data.pairedComparison.__typename).toBe('ValidationError');
-      expect(response.data.pairedComparison.issues[0].path).toBe('margin');
+      expect(expectTypename(response.data.pairedComparison, 'ValidationError').issues[0]!.path).toBe('margin');
     }
     const { cohortId: elsewhere } = await recordSide(capabilityOf(), 'acme-coder-3', { 'both-0': 'P' });
     const response = await ledger.gql(reader.token, PAIRED, { cohortId: newCohort, otherCohortId: elsewhere, margin: 0.1 });
-    expect(response.data.pairedComparison.__typename).toBe('ValidationError');
-    expect(response.data.pairedComparison.issues[0].path).toBe('otherCohortId');
+    expect(expectTypename(response.data.pairedComparison, 'ValidationError').issues[0]!.path).toBe('otherCohortId');
   });
 
   it("answers NotFoundError, the same whichever cohort, outside the token's projects or without the reader role", async () => {
@@ -231,9 +231,9 @@ describe('pairedComparison', () => {
       [recorder, newCohort, oldCohort],
     ] as const) {
       const response = await ledger.gql(token.token, PAIRED, { cohortId, otherCohortId, margin: 0.1 });
-      expect(response.data.pairedComparison.__typename).toBe('NotFoundError');
+      const denied = expectTypename(response.data.pairedComparison, 'NotFoundError');
       expect(response.text).not.toContain('PairedComparison"');
-      messages.add(response.data.pairedComparison.message);
+      messages.add(denied.message);
     }
     expect(messages.size).toBe(1);
     // The foreign project's own reader reads its cohort, and still not ours.

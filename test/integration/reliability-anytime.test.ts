@@ -9,9 +9,9 @@ import { anytimeInterval, attemptsToDecision } from '../../src/domain/confidence
 import { RATE_NAMES } from '../../src/domain/reliability.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { RATE_FRAGMENT, RELIABILITY } from '../helpers/reliability.js';
+import { RELIABILITY } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
-import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
+import { expectTypename, graphql, type RecordAttemptInput, type ReliabilityRateName } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -21,8 +21,8 @@ const projectId = newProjectId();
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000 + 0;
 const spec = readFileSync(fileURLToPath(new URL('../../docs/specification.md', import.meta.url)), 'utf8');
 
-const DECISION = /* GraphQL */ `
-  query Decision($cohortId: ID!, $asOf: DateTime, $minSamples: Int, $rate: ReliabilityRateName!, $threshold: Float!) {
+const DECISION = graphql(`
+  query AnytimeDecision($cohortId: ID!, $asOf: DateTime, $minSamples: Int, $rate: ReliabilityRateName!, $threshold: Float!) {
     reliability(cohortId: $cohortId, asOf: $asOf, minSamples: $minSamples) {
       __typename
       ... on ReliabilityReport {
@@ -32,8 +32,7 @@ const DECISION = /* GraphQL */ `
       }
     }
   }
-  ${RATE_FRAGMENT}
-`;
+`);
 
 const FAILED: Partial<RecordAttemptInput> = {
   outcomeCode: 'FAILED',
@@ -74,10 +73,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ledger?.close());
 
-async function decision(cohortId: string, asOf: string, rate: string, threshold: number) {
+async function decision(cohortId: string, asOf: string, rate: ReliabilityRateName, threshold: number) {
   const response = await ledger.gql(reader.token, DECISION, { cohortId, asOf, minSamples: 10, rate, threshold });
   if (response.errors) throw new Error(response.text);
-  return response.data.reliability;
+  return expectTypename(response.data.reliability, 'ReliabilityReport');
 }
 
 describe('anytime-valid bounds', () => {
@@ -155,6 +154,7 @@ describe('attempts to decision', () => {
     const { outcome, attempts } = before.attemptsToDecision;
     expect(outcome).toBe('ABOVE');
     expect(attempts).toBe(attemptsToDecision(18, 20, 0.8).attempts);
+    if (attempts === null) throw new Error('the bound never clears 0.8');
     const passes = Math.floor((attempts * 18) / 20);
     expect(anytimeInterval(18 + passes, 20 + attempts)!.lower).toBeGreaterThanOrEqual(0.8);
     expect(anytimeInterval(18 + Math.floor(((attempts - 1) * 18) / 20), 20 + attempts - 1)!.lower).toBeLessThan(0.8);

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { RATE_FRAGMENT, RELIABILITY } from '../helpers/reliability.js';
+import { RELIABILITY } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
-import { expectTypename, type RecordAttemptInput } from '../helpers/graphql.js';
+import { expectTypename, graphql, type ClusteredCompareQueryVariables, type RecordAttemptInput } from '../helpers/graphql.js';
 
 const DAY_MS = 86_400_000;
 let ledger: TestLedger;
@@ -29,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-const COMPARISON = /* GraphQL */ `
-  query Compare($a: ID!, $b: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
+const COMPARISON = graphql(`
+  query ClusteredCompare($a: ID!, $b: ID!, $window: WindowInput, $asOf: DateTime, $minSamples: Int) {
     cohortComparison(a: $a, b: $b, window: $window, asOf: $asOf, minSamples: $minSamples) {
       __typename
       ... on CohortComparison {
@@ -45,8 +45,7 @@ const COMPARISON = /* GraphQL */ `
       ... on ValidationError { issues { path message } }
     }
   }
-  ${RATE_FRAGMENT}
-`;
+`);
 
 let sequence = 0;
 async function record(capability: string, overrides: Record<string, unknown>, project = projectId): Promise<string> {
@@ -96,7 +95,7 @@ async function report(cohortId: string) {
   return expectTypename(response.data.reliability, 'ReliabilityReport');
 }
 
-async function compare(a: string, b: string, variables: Record<string, unknown> = {}, token = reader.token) {
+async function compare(a: string, b: string, variables: Omit<ClusteredCompareQueryVariables, 'a' | 'b'> = {}, token = reader.token) {
   const response = await ledger.gql(token, COMPARISON, { a, b, minSamples: 10, ...variables });
   if (response.errors) throw new Error(response.text);
   return response.data.cohortComparison;
@@ -194,8 +193,7 @@ describe('cohortComparison', () => {
       });
     expect(b).not.toBe(a);
 
-    const result = await compare(a, b);
-    expect(result.__typename).toBe('CohortComparison');
+    const result = expectTypename(await compare(a, b), 'CohortComparison');
     expect(result.final).toBe(true);
     expect(result.settledThrough).toBe(result.asOf);
     const pass = result.independentlyVerifiedPassRate;
@@ -206,8 +204,8 @@ describe('cohortComparison', () => {
     expect(doc).toContain(`= ${round4(pass.upper)}: the new model`);
     const wa = pass.a;
     const wb = pass.b;
-    expect(pass.lower).toBeCloseTo(0.3 - Math.sqrt((0.9 - wb.lower) ** 2 + (wa.upper - 0.6) ** 2), 10);
-    expect(pass.upper).toBeCloseTo(0.3 + Math.sqrt((wb.upper - 0.9) ** 2 + (0.6 - wa.lower) ** 2), 10);
+    expect(pass.lower).toBeCloseTo(0.3 - Math.sqrt((0.9 - wb.lower!) ** 2 + (wa.upper! - 0.6) ** 2), 10);
+    expect(pass.upper).toBeCloseTo(0.3 + Math.sqrt((wb.upper! - 0.9) ** 2 + (0.6 - wa.lower!) ** 2), 10);
     // b's tasks have one attempt each: its clustered interval is its Wilson interval.
     expect([wb.clusteredLowerBound, wb.clusteredUpperBound, wb.designEffect]).toEqual([wb.lower, wb.upper, 1]);
     // First attempts: 1/4 against 9/10.
@@ -243,7 +241,7 @@ describe('cohortComparison', () => {
     expect(result.a.evidenceDigest).not.toBe(result.b.evidenceDigest);
 
     // A state that is not OK suppresses the difference, not the counts.
-    const thin = await compare(a, b, { minSamples: 11 });
+    const thin = expectTypename(await compare(a, b, { minSamples: 11 }), 'CohortComparison');
     expect(thin.a.state).toBe('INSUFFICIENT_EVIDENCE');
     expect(thin.independentlyVerifiedPassRate).toMatchObject({
       difference: null,
@@ -269,7 +267,7 @@ describe('cohortComparison', () => {
     ]);
     for (const refusal of refusals) expect(refusal).toEqual(refusals[0]);
     expect(refusals[0]).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
-    expect(refusals[0].message).not.toContain(foreign);
+    expect(expectTypename(refusals[0], 'NotFoundError').message).not.toContain(foreign);
 
     // A foreign cohort of another capability is still not found, never "different capabilities".
     const foreignElsewhere = await record(capabilityOf(), {}, otherProject);
@@ -279,8 +277,7 @@ describe('cohortComparison', () => {
     const recorderOnly = await ledger.token({ roles: ['recorder'], projects: [projectId] });
     expect(await compare(a, a, {}, recorderOnly.token)).toEqual(refusals[0]);
 
-    const different = await compare(a, elsewhere);
-    expect(different.__typename).toBe('ValidationError');
+    const different = expectTypename(await compare(a, elsewhere), 'ValidationError');
     expect(different.issues).toEqual([{ path: 'b', message: expect.stringContaining('capability') }]);
 
     // A token of both projects may compare across them.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/domain/canonical.js';
 import type { AdjudicationKind } from '../../src/domain/enums.js';
 import { DAY_MS } from '../../src/domain/window.js';
+import { expectTypename, type TypedDocumentString } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import {
   RELIABILITY,
@@ -135,34 +136,36 @@ describe('insertion order', () => {
     const tokens = await Promise.all(
       [first, second].map((ledger) => ledger.token({ roles: ['reader'], projects: [projectId], actorRef: 'dashboard' })),
     );
-    const both = (query: string, variables: Record<string, unknown>) =>
-      Promise.all([first, second].map((ledger, index) => ledger.gql(tokens[index]!.token, query, variables)));
+    const both = <T, V>(document: TypedDocumentString<T, V>, variables: V) =>
+      Promise.all([first, second].map((ledger, index) => ledger.gql(tokens[index]!.token, document, variables)));
 
     for (const window of [{ lastDays: 30 }, { lastDays: 7 }, { lastAttempts: 10 }]) {
       for (const cohortId of cohorts) {
-        const [a, b] = await both(String(RELIABILITY), { cohortId, window, asOf: asOf.toISOString(), minSamples: 5 });
-        expect(a!.data.reliability.__typename).toBe('ReliabilityReport');
+        const [a, b] = await both(RELIABILITY, { cohortId, window, asOf: asOf.toISOString(), minSamples: 5 });
+        expectTypename(a!.data.reliability, 'ReliabilityReport');
         expect(b!.text).toBe(a!.text);
       }
-      const [a, b] = await both(String(RELIABILITY_OVERVIEW), { projectId, window, asOf: asOf.toISOString(), minSamples: 5 });
-      expect(a!.data.reliabilityOverview.edges).toHaveLength(3);
+      const [a, b] = await both(RELIABILITY_OVERVIEW, { projectId, window, asOf: asOf.toISOString(), minSamples: 5 });
+      expect(expectTypename(a!.data.reliabilityOverview, 'ReliabilityOverviewConnection').edges).toHaveLength(3);
       expect(b!.text).toBe(a!.text);
     }
-    const [a, b] = await both(String(RELIABILITY_SERIES), {
-      cohortId: cohorts[1],
+    const [a, b] = await both(RELIABILITY_SERIES, {
+      cohortId: cohorts[1]!,
       bucket: 'DAY',
       from: new Date(asOf.getTime() - 20 * 86_400_000).toISOString(),
       to: asOf.toISOString(),
       minSamples: 2,
     });
-    expect(a!.data.reliabilitySeries.points.length).toBeGreaterThan(20);
+    expect(expectTypename(a!.data.reliabilitySeries, 'ReliabilitySeries').points.length).toBeGreaterThan(20);
     expect(b!.text).toBe(a!.text);
 
     // The reports are not trivially equal: they differ between cohorts and see the drift adjudications.
     const reports = await Promise.all(
-      cohorts.map(async (cohortId) => (await both(String(RELIABILITY), { cohortId, asOf: asOf.toISOString() }))[0]!.data.reliability),
+      cohorts.map(async (cohortId) =>
+        expectTypename((await both(RELIABILITY, { cohortId, asOf: asOf.toISOString() }))[0]!.data.reliability, 'ReliabilityReport'),
+      ),
     );
     expect(new Set(reports.map((report) => report.evidenceDigest)).size).toBe(3);
-    expect(reports[1].evidenceRowCount).toBeGreaterThan(30);
+    expect(reports[1]!.evidenceRowCount).toBeGreaterThan(30);
   });
 });

@@ -9,28 +9,40 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRIC_RULES, rulesAsOf, rulesOfVersion } from '../../src/domain/rules.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
-import { ledgerNow, RATE_FRAGMENT, REPORT_FIELDS, settledAsOf, waitForLedgerClock } from '../helpers/reliability.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { ledgerNow, settledAsOf, waitForLedgerClock } from '../helpers/reliability.js';
+import {
+  expectTypename,
+  graphql,
+  type RuleVersionsReportQuery,
+  type RuleVersionsReportQueryVariables,
+  type TypedDocumentString,
+} from '../helpers/graphql.js';
 
-const REPORT = /* GraphQL */ `
-  query Versioned($cohortId: ID!, $asOf: DateTime, $minSamples: Int) {
+const REPORT = graphql(`
+  query RuleVersionsReport($cohortId: ID!, $asOf: DateTime, $minSamples: Int) {
     reliability(cohortId: $cohortId, window: { lastDays: 30 }, asOf: $asOf, minSamples: $minSamples) {
       __typename
-      ... on ReliabilityReport { rulesVersion ${REPORT_FIELDS} }
+      ... on ReliabilityReport { rulesVersion ...ReliabilityReportFields }
     }
   }
-  ${RATE_FRAGMENT}
-`;
+`);
 /** The same report as a client that never asks for rulesVersion reads it. */
-const REPORT_WITHOUT_VERSION = REPORT.replace('rulesVersion ', '');
-const COMPARISON = /* GraphQL */ `
-  query VersionedPair($a: ID!, $asOf: DateTime) {
+const REPORT_WITHOUT_VERSION = graphql(`
+  query RuleVersionsReportWithoutVersion($cohortId: ID!, $asOf: DateTime, $minSamples: Int) {
+    reliability(cohortId: $cohortId, window: { lastDays: 30 }, asOf: $asOf, minSamples: $minSamples) {
+      __typename
+      ... on ReliabilityReport { ...ReliabilityReportFields }
+    }
+  }
+`);
+const COMPARISON = graphql(`
+  query RuleVersionsPair($a: ID!, $asOf: DateTime) {
     cohortComparison(a: $a, b: $a, asOf: $asOf) {
       __typename
       ... on CohortComparison { a { rulesVersion minSamples state evidenceDigest } }
     }
   }
-`;
+`);
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -60,8 +72,12 @@ describe('a rule upgrade', () => {
       cohortId = await record();
       if (i % 5 === 0) instants.push(await settledAsOf(ledger));
     }
-    const query = (text: string, asOf: Date | null, minSamples?: number) =>
-      ledger.gql(reader.token, text, { cohortId, ...(asOf ? { asOf: asOf.toISOString() } : {}), ...(minSamples ? { minSamples } : {}) });
+    const query = <T>(document: TypedDocumentString<T, RuleVersionsReportQueryVariables>, asOf: Date | null, minSamples?: number) =>
+      ledger.gql(reader.token, document, {
+        cohortId,
+        ...(asOf ? { asOf: asOf.toISOString() } : {}),
+        ...(minSamples ? { minSamples } : {}),
+      });
 
     // Before the upgrade: every report, as a client with and one without rulesVersion reads it.
     const before = new Map<string, string>();
@@ -71,11 +87,11 @@ describe('a rule upgrade', () => {
         ['without', REPORT_WITHOUT_VERSION],
       ] as const) {
         const response = await query(text, asOf);
-        expect(response.data.reliability.__typename).toBe('ReliabilityReport');
-        expect(response.data.reliability.final).toBe(true);
+        expect(expectTypename(response.data.reliability, 'ReliabilityReport').final).toBe(true);
         before.set(`${name} ${asOf.toISOString()}`, response.text);
       }
-    const last = JSON.parse(before.get(`with ${instants.at(-1)!.toISOString()}`)!).data.reliability;
+    const stored = JSON.parse(before.get(`with ${instants.at(-1)!.toISOString()}`)!) as { data: RuleVersionsReportQuery };
+    const last = expectTypename(stored.data.reliability, 'ReliabilityReport');
     expect(last).toMatchObject({ rulesVersion: 1, minSamples: 20, sampleSize: 25, state: 'OK' });
     const { rows: digests } = await ledger.owner.query<{ content_digest: string }>(
       'SELECT content_digest FROM attempt WHERE cohort_id = $1 ORDER BY content_digest',
@@ -120,7 +136,7 @@ describe('a rule upgrade', () => {
     expect(justBefore).toMatchObject({ rulesVersion: 1, minSamples: 20, state: 'OK', evidenceDigest: last.evidenceDigest });
 
     // From the activation on: version 2, its default minSamples, and the digest naming the version.
-    const after = (await query(REPORT, activatesAt)).data.reliability;
+    const after = expectTypename((await query(REPORT, activatesAt)).data.reliability, 'ReliabilityReport');
     expect(after).toMatchObject({ rulesVersion: 2, minSamples: 30, sampleSize: 25, state: 'INSUFFICIENT_EVIDENCE' });
     expect(after.evidenceDigest).toBe(sha256(`{"contentDigests":${contentDigests},"rulesVersion":2}`));
     const latest = (await query(REPORT, null)).data.reliability;
@@ -129,14 +145,14 @@ describe('a rule upgrade', () => {
     expect((await query(REPORT, activatesAt, 20)).data.reliability).toMatchObject({ rulesVersion: 2, minSamples: 20, state: 'OK' });
     // Every report root applies the same rules: the comparison of the cohort with itself.
     const pair = await ledger.gql(reader.token, COMPARISON, { a: cohortId, asOf: activatesAt.toISOString() });
-    expect(pair.data.cohortComparison.a).toEqual({
+    expect(expectTypename(pair.data.cohortComparison, 'CohortComparison').a).toEqual({
       rulesVersion: 2,
       minSamples: 30,
       state: 'INSUFFICIENT_EVIDENCE',
       evidenceDigest: after.evidenceDigest,
     });
     const pairBefore = await ledger.gql(reader.token, COMPARISON, { a: cohortId, asOf: instants.at(-1)!.toISOString() });
-    expect(pairBefore.data.cohortComparison.a).toEqual({
+    expect(expectTypename(pairBefore.data.cohortComparison, 'CohortComparison').a).toEqual({
       rulesVersion: 1,
       minSamples: 20,
       state: 'OK',
