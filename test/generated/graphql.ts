@@ -1062,6 +1062,28 @@ export type AlertsReportAtQuery = { __typename: 'Query', reliability:
     | { __typename: 'ValidationError', message: string }
    | null };
 
+export type EvidenceReadsRecordMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type EvidenceReadsRecordMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type EvidenceScanPlansBatchMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type EvidenceScanPlansBatchMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number }
+    | { __typename: 'ValidationError' }
+   };
+
 export type GradingRubricQueryVariables = Exact<{
   d: string;
 }>;
@@ -1672,6 +1694,17 @@ export type WorkerEvidenceExampleQueryVariables = Exact<{
 export type WorkerEvidenceExampleQuery = { __typename: 'Query', workerEvidence:
     | { __typename: 'ValidationError', message: string }
     | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', report: { __typename: 'ReliabilityReport', sampleSize: number, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, explain: { __typename: 'ReliabilityExplanationConnection', edges: Array<{ __typename: 'ReliabilityExplanationEdge', node: { __typename: 'AttemptExplanation', attemptLedgerId: string, firstAttemptSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } } } }> }
+   };
+
+export type WriteLookupPlansBatchMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type WriteLookupPlansBatchMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number }
+    | { __typename: 'ValidationError' }
    };
 
 export type DurabilityRecordBatchMutationVariables = Exact<{
@@ -3964,6 +3997,29 @@ export const AlertsReportAtDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AlertsReportAtQuery, AlertsReportAtQueryVariables>;
+export const EvidenceReadsRecordDocument = new TypedDocumentString(`
+    mutation EvidenceReadsRecord($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      recordedCount
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceReadsRecordMutation, EvidenceReadsRecordMutationVariables>;
+export const EvidenceScanPlansBatchDocument = new TypedDocumentString(`
+    mutation EvidenceScanPlansBatch($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      recordedCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceScanPlansBatchMutation, EvidenceScanPlansBatchMutationVariables>;
 export const GradingRubricDocument = new TypedDocumentString(`
     query GradingRubric($d: String!) {
   rubric(digest: $d) {
@@ -5890,6 +5946,16 @@ fragment WorkerEvidenceExampleDecision on RateDecision {
   denominator
   reasons
 }`) as unknown as TypedDocumentString<WorkerEvidenceExampleQuery, WorkerEvidenceExampleQueryVariables>;
+export const WriteLookupPlansBatchDocument = new TypedDocumentString(`
+    mutation WriteLookupPlansBatch($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      recordedCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WriteLookupPlansBatchMutation, WriteLookupPlansBatchMutationVariables>;
 export const DurabilityRecordBatchDocument = new TypedDocumentString(`
     mutation DurabilityRecordBatch($inputs: [RecordAttemptInput!]!) {
   recordAttempts(inputs: $inputs) {

@@ -11,14 +11,16 @@ import { DEFAULT_WINDOW } from '../../src/domain/window.js';
 import { setLocalStatements } from '../../src/db/transaction.js';
 import { EVIDENCE_SETTINGS, evidenceStatement, selectionOf } from '../../src/modules/reliability/evidence.js';
 import { findCohort } from '../../src/modules/reliability/store.js';
+import { graphql } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 
 const ATTEMPTS = 400;
-const RECORD_ATTEMPTS = /* GraphQL */ `
-  mutation Record($inputs: [RecordAttemptInput!]!) {
+const RECORD_ATTEMPTS = graphql(`
+  mutation EvidenceReadsRecord($inputs: [RecordAttemptInput!]!) {
     recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { recordedCount } ... on Error { message } }
-  }`;
+  }
+`);
 
 let ledger: TestLedger;
 let cohortId: string;

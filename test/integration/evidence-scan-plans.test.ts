@@ -26,6 +26,7 @@ import { setLocalStatements } from '../../src/db/transaction.js';
 import { EVIDENCE_SETTINGS, evidenceStatement, selectionOf } from '../../src/modules/reliability/evidence.js';
 import { findCohort } from '../../src/modules/reliability/store.js';
 import type { CohortRow } from '../../src/modules/cohorts/store.js';
+import { graphql } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 
@@ -37,9 +38,11 @@ const OTHER_COHORT_ATTEMPTS = 200;
 const OTHER_PROJECTS = 5;
 const OTHER_COHORTS_KNOWN = 10;
 
-const RECORD_BATCH = /* GraphQL */ `
-  mutation Batch($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { recordedCount } } }
-`;
+const RECORD_BATCH = graphql(`
+  mutation EvidenceScanPlansBatch($inputs: [RecordAttemptInput!]!) {
+    recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { recordedCount } }
+  }
+`);
 
 let ledger: TestLedger;
 let projectId: string;

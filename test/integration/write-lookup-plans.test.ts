@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOutcome } from '../../src/domain/outcome.js';
 import { outcomeSchema } from '../../src/modules/attempts/inputs.js';
 import { recordAttemptsValues, RECORD_ATTEMPTS_SQL } from '../../src/modules/attempts/row.js';
+import { graphql } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 
@@ -41,9 +42,11 @@ let ledger: TestLedger;
 let projectId: string;
 const RECORDER = 'recorder-lookup-plans';
 
-const RECORD_BATCH = /* GraphQL */ `
-  mutation Batch($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { recordedCount } } }
-`;
+const RECORD_BATCH = graphql(`
+  mutation WriteLookupPlansBatch($inputs: [RecordAttemptInput!]!) {
+    recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { recordedCount } }
+  }
+`);
 
 /** The arguments of the server's write statement for one new outcome of the project (as the resolver makes them). */
 function writeValues(): unknown[] {
