@@ -1669,6 +1669,11 @@ export type VerifiersWithdrawalImpactQuery = { __typename: 'Query', withdrawalIm
     | { __typename: 'WithdrawalImpact', cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortLedgerId: string, lowerBoundChange: number | null, before: { __typename: 'WithdrawalImpactSide', independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number } }, after: { __typename: 'WithdrawalImpactSide', independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number } } }> }
    | null };
 
+export type WebhooksEndpointFieldsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksEndpointFieldsQuery = { __typename: 'Query', __type: { __typename: '__Type', fields: Array<{ __typename: '__Field', name: string }> | null } | null };
+
 export type WithdrawalImpactOfQueryVariables = Exact<{
   id: string | number;
   minSamples?: number | null | undefined;
@@ -5801,6 +5806,15 @@ export const VerifiersWithdrawalImpactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifiersWithdrawalImpactQuery, VerifiersWithdrawalImpactQueryVariables>;
+export const WebhooksEndpointFieldsDocument = new TypedDocumentString(`
+    query WebhooksEndpointFields {
+  __type(name: "WebhookEndpoint") {
+    fields {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksEndpointFieldsQuery, WebhooksEndpointFieldsQueryVariables>;
 export const WithdrawalImpactOfDocument = new TypedDocumentString(`
     query WithdrawalImpactOf($id: ID!, $minSamples: Int) {
   withdrawalImpact(withdrawalId: $id, minSamples: $minSamples) {

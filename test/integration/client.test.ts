@@ -36,6 +36,8 @@ import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { newDecisionId, postMergeEvent, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
+import { STORE_ANNOTATION } from '../helpers/grading.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 const projectId = newProjectId();
@@ -73,13 +75,13 @@ describe('the generated client and its manifest', () => {
       input: outcome({ verification: { mode: 'DETERMINISTIC_CHECK', result: 'PASSED', verifierRef: 'client-ci' } }),
     });
     if (written.recordAttempt.__typename !== 'RecordAttemptSuccess') throw new Error(written.recordAttempt.__typename);
-    const reason = await ledger.gql(
-      admin.token,
-      `mutation($p: String!) { storeAnnotation(projectId: $p, text: "client-ci skipped its tests") { ... on StoreAnnotationSuccess { annotation { digest } } } }`,
-      { p: projectId },
-    );
+    const reason = await ledger.gql(admin.token, STORE_ANNOTATION, { p: projectId, t: 'client-ci skipped its tests' });
     const withdrawn = await adminClient.request(WithdrawVerifierTrustDocument, {
-      input: { projectId, verifierRef: 'client-ci', reasonDigest: reason.data.storeAnnotation.annotation.digest },
+      input: {
+        projectId,
+        verifierRef: 'client-ci',
+        reasonDigest: expectTypename(reason.data.storeAnnotation, 'StoreAnnotationSuccess').annotation.digest,
+      },
     });
     if (withdrawn.withdrawVerifierTrust.__typename !== 'WithdrawVerifierTrustSuccess')
       throw new Error(withdrawn.withdrawVerifierTrust.__typename);

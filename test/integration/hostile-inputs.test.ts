@@ -16,7 +16,7 @@ import { GRAMMAR_SOURCES, type GrammarName } from '../../src/domain/grammars.js'
 import { CREDENTIAL_FORMS, EMBEDDINGS, samplesOf } from '../helpers/credential-samples.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { newDecisionId, proposalInput, proposedEvent, RECORD_AGREEMENT_EVENT, reviewedEvent } from '../helpers/agreements.js';
-import { RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf } from '../helpers/grading.js';
+import { RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scoresOf, STORE_ANNOTATION } from '../helpers/grading.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { SET_PROJECT_LABEL } from '../helpers/projects.js';
@@ -90,10 +90,13 @@ const OUTCOME_PATHS = [
   ['evidence', 0, 'digest'],
 ] as const;
 
-function withValue(input: Record<string, any>, path: readonly (string | number)[], value: string): Record<string, any> {
-  const copy = structuredClone(input);
-  let target: any = copy;
-  for (const key of path.slice(0, -1)) target = target[key];
+/** A container of an input: an object or an array, indexed by `path`'s keys. */
+type Container = Record<string | number, unknown>;
+
+function withValue(input: object, path: readonly (string | number)[], value: string): Container {
+  const copy = structuredClone(input) as Container;
+  let target = copy;
+  for (const key of path.slice(0, -1)) target = target[key] as Container;
   target[path.at(-1)!] = value;
   return copy;
 }
@@ -159,11 +162,7 @@ describe('hostile values in every string input', () => {
     for (const credential of CREDENTIALS.slice(0, 40)) {
       const text = `Reviewed the run; the log showed ${credential} by mistake.`;
       submitted.add(credential);
-      const response = await ledger.gql(
-        adjudicator.token,
-        `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }`,
-        { p: projectId, t: text },
-      );
+      const response = await ledger.gql(adjudicator.token, STORE_ANNOTATION, { p: projectId, t: text });
       expect(response.data.storeAnnotation.__typename).toBe('ValidationError');
     }
 
@@ -191,20 +190,36 @@ async function errorLogOf(run: (yoga: ReturnType<typeof createLedgerYoga>) => Pr
   return lines;
 }
 
-async function ask(yoga: ReturnType<typeof createLedgerYoga>, token: string, query: string, variables: Record<string, unknown>) {
+/** A GraphQL answer as the server sends it; `T` names the data the caller reads. */
+interface Answer<T = unknown> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** What the NUL-byte annotation test reads of its answer. */
+interface AnnotationRefusal {
+  storeAnnotation: { __typename: string; issues?: { path: string; message: string }[] };
+}
+
+async function ask<T = unknown>(
+  yoga: ReturnType<typeof createLedgerYoga>,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<Answer<T>> {
   const response = await yoga.fetch('http://ledger.test/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  return (await response.json()) as Answer<T>;
 }
 
 describe('text PostgreSQL cannot hold, and keys of the wrong shape', () => {
   it('a NUL byte in annotation prose is a ValidationError on the text, nothing stored, nothing logged', async () => {
-    let answer: Awaited<ReturnType<typeof ask>> | undefined;
+    let answer: Answer<AnnotationRefusal> | undefined;
     const log = await errorLogOf(async (yoga) => {
-      answer = await ask(
+      answer = await ask<AnnotationRefusal>(
         yoga,
         adjudicator.token,
         `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename ... on ValidationError { issues { path message } } } }`,
@@ -212,8 +227,8 @@ describe('text PostgreSQL cannot hold, and keys of the wrong shape', () => {
       );
     });
     expect(answer!.errors).toBeUndefined();
-    expect(answer!.data.storeAnnotation.__typename).toBe('ValidationError');
-    expect(answer!.data.storeAnnotation.issues).toEqual([{ path: 'text', message: expect.stringMatching(/NUL/) }]);
+    expect(answer!.data!.storeAnnotation.__typename).toBe('ValidationError');
+    expect(answer!.data!.storeAnnotation.issues).toEqual([{ path: 'text', message: expect.stringMatching(/NUL/) }]);
     expect(log).toEqual([]);
     const { rows } = await ledger.owner.query(`SELECT count(*)::int AS n FROM annotation_text WHERE text LIKE 'reviewed%the run'`);
     expect(rows[0].n).toBe(0);
@@ -221,7 +236,7 @@ describe('text PostgreSQL cannot hold, and keys of the wrong shape', () => {
 
   it("an inclusionProof key not of its table's shape is BAD_USER_INPUT on key, never an unexpected error", async () => {
     const reader = await ledger.token({ roles: ['reader'], allProjects: true });
-    const answers: Awaited<ReturnType<typeof ask>>[] = [];
+    const answers: Answer[] = [];
     const keys: [string, string][] = [
       ['ANNOTATION', 'not-a-project/not-a-digest'],
       ['ANNOTATION', `${projectId}/${'A'.repeat(64)}`],
@@ -325,7 +340,7 @@ describe('every credential form in every credential-screened input', () => {
     ).toBe('RecordAgreementEventSuccess');
     const live = await ledger.token({ roles: ['reader'], projects: [projectId] });
 
-    type Send = (value: string) => Promise<{ status: number; data?: any; text: string }>;
+    type Send = (value: string) => Promise<{ status: number; data?: unknown; text: string }>;
     const attempt =
       (path: readonly (string | number)[]): Send =>
       (value) =>
@@ -450,7 +465,9 @@ describe('every credential form in every credential-screened input', () => {
       for (const [k, { form, bare, value }] of values.entries()) {
         const response = responses[k]!;
         sent.push(bare);
-        const result: { __typename: string; issues?: { message: string }[] } | undefined = response.data && Object.values(response.data)[0];
+        // Each input's answer is its one mutation field's union: the member and its issues are all this reads.
+        const fields = response.data as Record<string, { __typename: string; issues?: { message: string }[] }> | null | undefined;
+        const result = fields && Object.values(fields)[0];
         const screened = new RegExp(GRAMMAR_SOURCES[grammar]).test(value);
         const named = result?.issues?.some((issue) => /^looks like a credential/.test(issue.message)) ?? false;
         if (response.status !== 200 || result?.__typename !== 'ValidationError' || named !== screened || response.text.includes(bare))

@@ -24,7 +24,7 @@ import {
   WEBHOOK_ENDPOINTS,
   type Receiver,
 } from '../helpers/webhooks.js';
-import { expectTypename, type AlertKind, type WebhookDeliveriesQuery, type WebhookDeliveryStatus } from '../helpers/graphql.js';
+import { expectTypename, graphql, type AlertKind, type WebhookDeliveriesQuery, type WebhookDeliveryStatus } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let refusing: TestLedger;
@@ -34,6 +34,11 @@ let runner: DeliveryRunner;
 let deliveryUrl: string;
 let admin: TestToken;
 const projectId = newProjectId();
+const WEBHOOK_ENDPOINT_FIELDS = graphql(`
+  query WebhooksEndpointFields {
+    __type(name: "WebhookEndpoint") { fields { name } }
+  }
+`);
 
 beforeAll(async () => {
   ledger = await createTestLedger({ webhookAllowPrivate: true });
@@ -127,8 +132,8 @@ describe('endpoints and their secrets', () => {
       ),
     ).toContain(created.endpoint.ledgerId);
     // No field anywhere in the schema can return it either.
-    const schema = await ledger.gql(admin.token, `{ __type(name: "WebhookEndpoint") { fields { name } } }`);
-    expect(schema.data.__type.fields.map((field: { name: string }) => field.name)).not.toContain('secret');
+    const schema = await ledger.gql(admin.token, WEBHOOK_ENDPOINT_FIELDS, {});
+    expect(schema.data.__type!.fields!.map((field) => field.name)).not.toContain('secret');
   });
 
   it('the API role cannot read, write or add jobs around the secrets; the delivery role can read them', async () => {
