@@ -1047,6 +1047,51 @@ export type AlertsReportAtQuery = { __typename: 'Query', reliability:
     | { __typename: 'ValidationError', message: string }
    | null };
 
+export type AnnotationCredentialsStoreMutationVariables = Exact<{
+  project: string;
+  text: string;
+}>;
+
+
+export type AnnotationCredentialsStoreMutation = { __typename: 'Mutation', storeAnnotation:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'StoreAnnotationSuccess', annotation: { __typename: 'Annotation', digest: string } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AnnotationsStoreMutationVariables = Exact<{
+  p: string;
+  text: string;
+}>;
+
+
+export type AnnotationsStoreMutation = { __typename: 'Mutation', storeAnnotation:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'StoreAnnotationSuccess', replayed: boolean, annotation: { __typename: 'Annotation', projectId: string, digest: string, byteLength: number, storedBy: string, storedAt: string, text: string | null, redacted: boolean } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AnnotationsReadQueryVariables = Exact<{
+  p: string;
+  d: string;
+}>;
+
+
+export type AnnotationsReadQuery = { __typename: 'Query', annotation: { __typename: 'Annotation', projectId: string, digest: string, storedBy: string, text: string | null, redacted: boolean, redactedBy: string | null, redactedAt: string | null } | null };
+
+export type AnnotationsRedactMutationVariables = Exact<{
+  p: string;
+  d: string;
+}>;
+
+
+export type AnnotationsRedactMutation = { __typename: 'Mutation', redactAnnotation:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'RedactAnnotationSuccess', changed: boolean, annotation: { __typename: 'Annotation', projectId: string, digest: string, text: string | null, redacted: boolean, redactedBy: string | null } }
+    | { __typename: 'ValidationError', message: string }
+   };
+
 export type GradingRubricQueryVariables = Exact<{
   d: string;
 }>;
@@ -3869,6 +3914,86 @@ export const AlertsReportAtDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AlertsReportAtQuery, AlertsReportAtQueryVariables>;
+export const AnnotationCredentialsStoreDocument = new TypedDocumentString(`
+    mutation AnnotationCredentialsStore($project: String!, $text: String!) {
+  storeAnnotation(projectId: $project, text: $text) {
+    __typename
+    ... on StoreAnnotationSuccess {
+      annotation {
+        digest
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnnotationCredentialsStoreMutation, AnnotationCredentialsStoreMutationVariables>;
+export const AnnotationsStoreDocument = new TypedDocumentString(`
+    mutation AnnotationsStore($p: String!, $text: String!) {
+  storeAnnotation(projectId: $p, text: $text) {
+    __typename
+    ... on StoreAnnotationSuccess {
+      replayed
+      annotation {
+        projectId
+        digest
+        byteLength
+        storedBy
+        storedAt
+        text
+        redacted
+      }
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnnotationsStoreMutation, AnnotationsStoreMutationVariables>;
+export const AnnotationsReadDocument = new TypedDocumentString(`
+    query AnnotationsRead($p: String!, $d: String!) {
+  annotation(projectId: $p, digest: $d) {
+    projectId
+    digest
+    storedBy
+    text
+    redacted
+    redactedBy
+    redactedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AnnotationsReadQuery, AnnotationsReadQueryVariables>;
+export const AnnotationsRedactDocument = new TypedDocumentString(`
+    mutation AnnotationsRedact($p: String!, $d: String!) {
+  redactAnnotation(projectId: $p, digest: $d) {
+    __typename
+    ... on RedactAnnotationSuccess {
+      changed
+      annotation {
+        projectId
+        digest
+        text
+        redacted
+        redactedBy
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnnotationsRedactMutation, AnnotationsRedactMutationVariables>;
 export const GradingRubricDocument = new TypedDocumentString(`
     query GradingRubric($d: String!) {
   rubric(digest: $d) {
