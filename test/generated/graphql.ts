@@ -142,6 +142,21 @@ export type EffortInput = {
   outputTokens?: number | null | undefined;
 };
 
+/** What an effort per verified success divides: COST (micro-units of one currency), TOKENS (input + output), TIME (milliseconds). */
+export type EffortMeasure =
+  | 'COST'
+  | 'TIME'
+  | 'TOKENS';
+
+/** Why the ratio of two cohorts' effort per verified success has a value or not, the first that applies (docs/specification.md §6, "Cohort comparison"): a side's own EffortStatus, either side, in that enum's order (MIXED_CURRENCIES also when the two sides' costs are in different currencies), then ZERO_BASELINE (cohort a's figure is 0: nothing to divide by), then OK. */
+export type EffortRatioStatus =
+  | 'MIXED_CURRENCIES'
+  | 'NO_VERIFIED_PASS'
+  | 'OK'
+  | 'SUPPRESSED'
+  | 'UNKNOWN_EFFORT'
+  | 'ZERO_BASELINE';
+
 /** Why an effort per verified success has a value or not, the first that applies in this order (docs/specification.md §6, "Effort per verified success"): MIXED_CURRENCIES (the window's costs are in more than one currency: never summed), UNKNOWN_EFFORT (an attempt of the window does not state the effort: never counted as zero), NO_VERIFIED_PASS, SUPPRESSED (the report's state is not OK), OK. */
 export type EffortStatus =
   | 'MIXED_CURRENCIES'
@@ -1092,6 +1107,47 @@ export type AnnotationsRedactMutation = { __typename: 'Mutation', redactAnnotati
     | { __typename: 'ValidationError', message: string }
    };
 
+export type RecordWithEffortMutationVariables = Exact<{
+  input: RecordAttemptInput;
+}>;
+
+
+export type RecordWithEffortMutation = { __typename: 'Mutation', recordAttempt:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'IdempotencyConflictError', existingDigest: string, submittedDigest: string }
+    | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, outcomeDigest: string, cohort: { __typename: 'Cohort', ledgerId: string }, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null }> }
+    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type EffortReportQueryVariables = Exact<{
+  cohortId: string | number;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type EffortReportQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, final: boolean, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number }, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } }
+    | { __typename: 'ValidationError', message: string }
+   | null };
+
+export type EffortPerSuccessFieldsFragment = { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number };
+
+export type EffortComparisonQueryVariables = Exact<{
+  a: string | number;
+  b: string | number;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type EffortComparisonQuery = { __typename: 'Query', cohortComparison:
+    | { __typename: 'CohortComparison', a: { __typename: 'ReliabilityReport', state: EvidenceState }, b: { __typename: 'ReliabilityReport', state: EvidenceState }, costPerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } }, tokensPerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } }, timePerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } } }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type EffortRatioFieldsFragment = { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } };
+
 export type GradingRubricQueryVariables = Exact<{
   d: string;
 }>;
@@ -1949,6 +2005,44 @@ export const AgreementsListDecisionFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AgreementsListDecision"}) as unknown as TypedDocumentString<AgreementsListDecisionFragment, unknown>;
+export const EffortPerSuccessFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EffortPerSuccessFields on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}
+    `, {"fragmentName":"EffortPerSuccessFields"}) as unknown as TypedDocumentString<EffortPerSuccessFieldsFragment, unknown>;
+export const EffortRatioFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EffortRatioFields on EffortRatio {
+  measure
+  status
+  ratio
+  lower
+  upper
+  currency
+  a {
+    estimate
+    variance
+    status
+    currencies
+  }
+  b {
+    estimate
+    variance
+    status
+    currencies
+  }
+}
+    `, {"fragmentName":"EffortRatioFields"}) as unknown as TypedDocumentString<EffortRatioFieldsFragment, unknown>;
 export const PagesEverythingFragmentDoc = new TypedDocumentString(`
     fragment PagesEverything on Attempt {
   id
@@ -3994,6 +4088,129 @@ export const AnnotationsRedactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnnotationsRedactMutation, AnnotationsRedactMutationVariables>;
+export const RecordWithEffortDocument = new TypedDocumentString(`
+    mutation RecordWithEffort($input: RecordAttemptInput!) {
+  recordAttempt(input: $input) {
+    __typename
+    ... on RecordAttemptSuccess {
+      replayed
+      attempts {
+        id
+        outcomeDigest
+        cohort {
+          ledgerId
+        }
+        effort {
+          inputTokens
+          outputTokens
+          cost {
+            micros
+            currency
+          }
+          harnessWallTimeMs
+        }
+      }
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on IdempotencyConflictError {
+      existingDigest
+      submittedDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecordWithEffortMutation, RecordWithEffortMutationVariables>;
+export const EffortReportDocument = new TypedDocumentString(`
+    query EffortReport($cohortId: ID!, $asOf: DateTime, $minSamples: Int) {
+  reliability(cohortId: $cohortId, asOf: $asOf, minSamples: $minSamples) {
+    __typename
+    ... on ReliabilityReport {
+      state
+      final
+      evidenceDigest
+      independentlyVerifiedPassRate {
+        numerator
+        denominator
+      }
+      costPerVerifiedSuccess {
+        ...EffortPerSuccessFields
+      }
+      tokensPerVerifiedSuccess {
+        ...EffortPerSuccessFields
+      }
+      timePerVerifiedSuccess {
+        ...EffortPerSuccessFields
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    fragment EffortPerSuccessFields on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}`) as unknown as TypedDocumentString<EffortReportQuery, EffortReportQueryVariables>;
+export const EffortComparisonDocument = new TypedDocumentString(`
+    query EffortComparison($a: ID!, $b: ID!, $minSamples: Int) {
+  cohortComparison(a: $a, b: $b, minSamples: $minSamples) {
+    __typename
+    ... on CohortComparison {
+      a {
+        state
+      }
+      b {
+        state
+      }
+      costPerVerifiedSuccess {
+        ...EffortRatioFields
+      }
+      tokensPerVerifiedSuccess {
+        ...EffortRatioFields
+      }
+      timePerVerifiedSuccess {
+        ...EffortRatioFields
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    fragment EffortRatioFields on EffortRatio {
+  measure
+  status
+  ratio
+  lower
+  upper
+  currency
+  a {
+    estimate
+    variance
+    status
+    currencies
+  }
+  b {
+    estimate
+    variance
+    status
+    currencies
+  }
+}`) as unknown as TypedDocumentString<EffortComparisonQuery, EffortComparisonQueryVariables>;
 export const GradingRubricDocument = new TypedDocumentString(`
     query GradingRubric($d: String!) {
   rubric(digest: $d) {
