@@ -1160,6 +1160,13 @@ export type GradingRubricsOfDomainQueryVariables = Exact<{ [key: string]: never;
 
 export type GradingRubricsOfDomainQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string } }> } };
 
+export type ListFiltersOtherProjectQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+}>;
+
+
+export type ListFiltersOtherProjectQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string } }> } };
+
 export type ListFiltersAllCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4237,6 +4244,17 @@ export const GradingRubricsOfDomainDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GradingRubricsOfDomainQuery, GradingRubricsOfDomainQueryVariables>;
+export const ListFiltersOtherProjectDocument = new TypedDocumentString(`
+    query ListFiltersOtherProject($projectId: String) {
+  attempts(first: 100, projectId: $projectId, workerRef: "worker-0") {
+    edges {
+      node {
+        ledgerId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListFiltersOtherProjectQuery, ListFiltersOtherProjectQueryVariables>;
 export const ListFiltersAllCohortsDocument = new TypedDocumentString(`
     query ListFiltersAllCohorts {
   cohorts(first: 100) {
