@@ -523,12 +523,34 @@ export type __TypeKind =
   /** Indicates this type is a non-null. `ofType` is a valid field. */
   | 'NON_NULL';
 
+export type DashboardOverviewQueryVariables = Exact<{
+  projectId: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardOverviewQuery = { __typename: 'Query', reliabilityOverview:
+    | { __typename: 'ReliabilityOverviewConnection', asOf: string, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', state: EvidenceState, sampleSize: number, minSamples: number, consecutiveVerifiedPasses: number, evidenceDigest: string, cohort: { __typename: 'Cohort', ledgerId: string }, criticalFailures: { __typename: 'CriticalFailures', count: number }, independentlyVerifiedPassRate: { __typename: 'Rate', value: number | null, lower: number | null, upper: number | null } } }> }
+    | { __typename: 'ValidationError' }
+   };
+
 export type DashboardCohortLineageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type DashboardCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', cohort: { __typename: 'Cohort', createdAt: string, ledgerId: string }, relatives: Array<{ __typename: 'CohortRelative', cohort: { __typename: 'Cohort', createdAt: string, ledgerId: string } }> } | null };
+
+export type DashboardTrendWindowQueryVariables = Exact<{
+  id: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardTrendWindowQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', window: { __typename: 'ReportWindow', start: string | null } }
+    | { __typename: 'ValidationError' }
+   | null };
 
 export type DashboardTrendSeriesQueryVariables = Exact<{
   id: string | number;
@@ -560,6 +582,55 @@ export type DashboardAttemptGradingsQueryVariables = Exact<{
 
 
 export type DashboardAttemptGradingsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', gradedVerifications: Array<{ __typename: 'GradedVerification', ledgerId: string, round: number, graderModel: string, gradedPass: boolean, reworkRecommended: boolean, belowThreshold: Array<string>, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number }> }> } | null };
+
+export type DashboardPredecessorComparisonQueryVariables = Exact<{
+  a: string | number;
+  b: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardPredecessorComparisonQuery = { __typename: 'Query', cohortComparison:
+    | { __typename: 'CohortComparison', a: { __typename: 'ReliabilityReport', state: EvidenceState }, b: { __typename: 'ReliabilityReport', state: EvidenceState }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null }, falseSuccessRate: { __typename: 'RateComparison', difference: number | null }, overrideRate: { __typename: 'RateComparison', difference: number | null } }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type DashboardCostPlotQueryVariables = Exact<{
+  a: string | number;
+  b: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardCostPlotQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, independentlyVerifiedPassRate: { __typename: 'Rate', value: number | null, lower: number | null, upper: number | null }, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number } }
+    | { __typename: 'ValidationError' }
+   | null, cohortComparison:
+    | { __typename: 'CohortComparison', independentlyVerifiedPassRate: { __typename: 'RateComparison', a: { __typename: 'Rate', value: number | null } }, costPerVerifiedSuccess: { __typename: 'EffortRatio', status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null } }, tokensPerVerifiedSuccess: { __typename: 'EffortRatio', ratio: number | null }, timePerVerifiedSuccess: { __typename: 'EffortRatio', ratio: number | null } }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type DashboardEffortFigureFragment = { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number };
+
+export type DashboardAlertSubjectQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardAlertSubjectQuery = { __typename: 'Query', cohort: { __typename: 'Cohort', capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string } | null };
+
+export type DashboardAlertReportDigestQueryVariables = Exact<{
+  id: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardAlertReportDigestQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', evidenceDigest: string }
+    | { __typename: 'ValidationError' }
+   | null };
 
 export type DashboardAgreementRatesQueryVariables = Exact<{
   p: string;
@@ -1738,6 +1809,19 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const DashboardEffortFigureFragmentDoc = new TypedDocumentString(`
+    fragment DashboardEffortFigure on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  verifiedPasses
+  attempts
+}
+    `, {"fragmentName":"DashboardEffortFigure"}) as unknown as TypedDocumentString<DashboardEffortFigureFragment, unknown>;
 export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment AlertRuleFields on AlertRule {
   digest
@@ -2205,6 +2289,36 @@ export const WorkerEvidenceExampleDecisionFragmentDoc = new TypedDocumentString(
   reasons
 }
     `, {"fragmentName":"WorkerEvidenceExampleDecision"}) as unknown as TypedDocumentString<WorkerEvidenceExampleDecisionFragment, unknown>;
+export const DashboardOverviewDocument = new TypedDocumentString(`
+    query DashboardOverview($projectId: String!, $asOf: DateTime) {
+  reliabilityOverview(projectId: $projectId, asOf: $asOf) {
+    __typename
+    ... on ReliabilityOverviewConnection {
+      asOf
+      edges {
+        node {
+          cohort {
+            ledgerId
+          }
+          state
+          sampleSize
+          minSamples
+          consecutiveVerifiedPasses
+          evidenceDigest
+          criticalFailures {
+            count
+          }
+          independentlyVerifiedPassRate {
+            value
+            lower
+            upper
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardOverviewQuery, DashboardOverviewQueryVariables>;
 export const DashboardCohortLineageDocument = new TypedDocumentString(`
     query DashboardCohortLineage($id: ID!) {
   cohortLineage(cohortId: $id) {
@@ -2221,6 +2335,18 @@ export const DashboardCohortLineageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardCohortLineageQuery, DashboardCohortLineageQueryVariables>;
+export const DashboardTrendWindowDocument = new TypedDocumentString(`
+    query DashboardTrendWindow($id: ID!, $asOf: DateTime) {
+  reliability(cohortId: $id, asOf: $asOf) {
+    __typename
+    ... on ReliabilityReport {
+      window {
+        start
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardTrendWindowQuery, DashboardTrendWindowQueryVariables>;
 export const DashboardTrendSeriesDocument = new TypedDocumentString(`
     query DashboardTrendSeries($id: ID!, $from: DateTime!, $to: DateTime) {
   reliabilitySeries(
@@ -2313,6 +2439,111 @@ export const DashboardAttemptGradingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardAttemptGradingsQuery, DashboardAttemptGradingsQueryVariables>;
+export const DashboardPredecessorComparisonDocument = new TypedDocumentString(`
+    query DashboardPredecessorComparison($a: ID!, $b: ID!, $asOf: DateTime) {
+  cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) {
+    __typename
+    ... on CohortComparison {
+      a {
+        state
+      }
+      b {
+        state
+      }
+      independentlyVerifiedPassRate {
+        difference
+      }
+      falseSuccessRate {
+        difference
+      }
+      overrideRate {
+        difference
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardPredecessorComparisonQuery, DashboardPredecessorComparisonQueryVariables>;
+export const DashboardCostPlotDocument = new TypedDocumentString(`
+    query DashboardCostPlot($a: ID!, $b: ID!, $asOf: DateTime) {
+  reliability(cohortId: $b, asOf: $asOf, minSamples: 5) {
+    __typename
+    ... on ReliabilityReport {
+      state
+      independentlyVerifiedPassRate {
+        value
+        lower
+        upper
+      }
+      costPerVerifiedSuccess {
+        ...DashboardEffortFigure
+      }
+      tokensPerVerifiedSuccess {
+        ...DashboardEffortFigure
+      }
+      timePerVerifiedSuccess {
+        ...DashboardEffortFigure
+      }
+    }
+  }
+  cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) {
+    __typename
+    ... on CohortComparison {
+      independentlyVerifiedPassRate {
+        a {
+          value
+        }
+      }
+      costPerVerifiedSuccess {
+        status
+        ratio
+        lower
+        upper
+        a {
+          estimate
+        }
+      }
+      tokensPerVerifiedSuccess {
+        ratio
+      }
+      timePerVerifiedSuccess {
+        ratio
+      }
+    }
+  }
+}
+    fragment DashboardEffortFigure on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  verifiedPasses
+  attempts
+}`) as unknown as TypedDocumentString<DashboardCostPlotQuery, DashboardCostPlotQueryVariables>;
+export const DashboardAlertSubjectDocument = new TypedDocumentString(`
+    query DashboardAlertSubject($id: ID!) {
+  cohort(id: $id) {
+    capabilityKey
+    provider
+    model
+    runtimeVersion
+    harnessVersion
+    policyVersion
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAlertSubjectQuery, DashboardAlertSubjectQueryVariables>;
+export const DashboardAlertReportDigestDocument = new TypedDocumentString(`
+    query DashboardAlertReportDigest($id: ID!, $asOf: DateTime) {
+  reliability(cohortId: $id, asOf: $asOf) {
+    __typename
+    ... on ReliabilityReport {
+      evidenceDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAlertReportDigestQuery, DashboardAlertReportDigestQueryVariables>;
 export const DashboardAgreementRatesDocument = new TypedDocumentString(`
     query DashboardAgreementRates($p: String!, $asOf: DateTime) {
   agreementRates(projectId: $p, asOf: $asOf) {
