@@ -81,23 +81,26 @@ afterAll(async () => {
 
 /** The data of one request as the administrator; a typed document types it. */
 async function api<R, V>(document: TypedDocumentString<R, V>, variables: V): Promise<R>;
-async function api(query: string, variables?: Record<string, unknown>): Promise<Record<string, any>>;
+async function api(query: string, variables?: Record<string, unknown>): Promise<unknown>;
 async function api(query: string | TypedDocumentString<unknown, unknown>, variables: unknown = {}) {
   const response = await fetch(service.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
     body: JSON.stringify({ query: String(query), variables }),
   });
-  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown };
+  const body = (await response.json()) as { data: unknown; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;
 }
 
-const OVERVIEW = `query($projectId: String!, $asOf: DateTime) {
-  reliabilityOverview(projectId: $projectId, asOf: $asOf) { ... on ReliabilityOverviewConnection { asOf edges { node {
+const OVERVIEW = graphql(`query DashboardOverview($projectId: String!, $asOf: DateTime) {
+  reliabilityOverview(projectId: $projectId, asOf: $asOf) { __typename ... on ReliabilityOverviewConnection { asOf edges { node {
     cohort { ledgerId } state sampleSize minSamples consecutiveVerifiedPasses evidenceDigest criticalFailures { count }
     independentlyVerifiedPassRate { value lower upper } } } } }
-}`;
+}`);
+
+/** A rate of the report, as the intervals test reads it: a rate with a value has all four bounds. */
+type DrawnRate = { value: null } | { value: number; lower: number; upper: number; anytimeLowerBound: number; anytimeUpperBound: number };
 
 /** What the trend figure's uPlot chart exposes on its element, as the test reads it. */
 interface TrendFigure extends HTMLElement {
@@ -105,6 +108,11 @@ interface TrendFigure extends HTMLElement {
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+/** The figure, which the test requires to be given (a number, not null). */
+function given(value: number | null | undefined): number {
+  expect(value).toBeTypeOf('number');
+  return value as number;
+}
 /** The nine rates of a reliability report, as the dashboard lists them (dashboard/queries.js). */
 const RATE_FIELD_NAMES = [
   'independentlyVerifiedPassRate',
@@ -157,7 +165,10 @@ describe('the dashboard in a browser', () => {
     await signIn(page);
     await page.waitForSelector('#cohorts tbody tr');
     const shownAsOf = await page.getAttribute('#shown-as-of', 'datetime');
-    const answer = (await api(OVERVIEW, { projectId: demo.projects.platform, asOf: shownAsOf })).reliabilityOverview;
+    const answer = expectTypename(
+      (await api(OVERVIEW, { projectId: demo.projects.platform, asOf: shownAsOf })).reliabilityOverview,
+      'ReliabilityOverviewConnection',
+    );
     const rows = await overviewRows(page);
     expect(rows).toHaveLength(answer.edges.length);
     expect(rows.length).toBe(5);
@@ -169,7 +180,8 @@ describe('the dashboard in a browser', () => {
       expect(row.critical).toBe(node.criticalFailures.count);
       const rate = node.independentlyVerifiedPassRate;
       if (rate.value === null) expect(row.rateValue).toBe('');
-      else expect(row.rateText).toBe(`${percent(rate.value)} [${percent(rate.lower)}–${percent(rate.upper)}]`);
+      // a rate with a value has its bounds
+      else expect(row.rateText).toBe(`${percent(rate.value)} [${percent(rate.lower!)}–${percent(rate.upper!)}]`);
     }
     const stateOf = (cohort: string) => rows.find((row) => row.cohort === cohort)!.state;
     expect(stateOf(demo.cohorts.established)).toBe('OK');
@@ -239,13 +251,13 @@ describe('the dashboard in a browser', () => {
     const shownAsOf = await page.getAttribute('#shown-as-of', 'datetime');
     const names = RATE_FIELD_NAMES.map((name) => `${name} { value lower upper anytimeLowerBound anytimeUpperBound }`).join(' ');
     const report = (
-      await api(
+      (await api(
         `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { state ${names} } } }`,
         {
           id: demo.cohorts.established,
           asOf: shownAsOf,
         },
-      )
+      )) as { reliability: Record<string, unknown> }
     ).reliability;
     expect(report.state).toBe('OK');
     const drawn = await page.$$eval('#rates tbody tr', (trs) =>
@@ -280,7 +292,7 @@ describe('the dashboard in a browser', () => {
     expect(drawn).toHaveLength(9);
     let wider = 0;
     for (const row of drawn) {
-      const rate = report[row.rate!];
+      const rate = report[row.rate!] as DrawnRate;
       if (rate.value === null) {
         expect([row.wilson, row.anytime, row.text]).toEqual([null, null, '—']);
         continue;
@@ -322,19 +334,25 @@ describe('the dashboard in a browser', () => {
     if (await page.$('#sign-in')) await signIn(page);
     await page.waitForSelector('#trend canvas');
     const asOf = await page.getAttribute('#shown-as-of', 'datetime');
-    const report = (
-      await api(
-        `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { window { start } } } }`,
-        { id: demo.cohorts.established, asOf },
-      )
-    ).reliability;
+    const report = expectTypename(
+      (
+        await api(
+          graphql(`query DashboardTrendWindow($id: ID!, $asOf: DateTime) {
+            reliability(cohortId: $id, asOf: $asOf) { __typename ... on ReliabilityReport { window { start } } } }`),
+          { id: demo.cohorts.established, asOf },
+        )
+      ).reliability,
+      'ReliabilityReport',
+    );
+    // the cohort's page shows a lastDays window, which has a start
+    expect(report.window.start).not.toBeNull();
     const series = expectTypename(
       (
         await api(
           graphql(`query DashboardTrendSeries($id: ID!, $from: DateTime!, $to: DateTime) {
             reliabilitySeries(cohortId: $id, bucket: WEEK, from: $from, to: $to, minSamples: 3) {
               __typename ... on ReliabilitySeries { points { start independentlyVerifiedPassRate { value } } } } }`),
-          { id: demo.cohorts.established, from: report.window.start, to: asOf },
+          { id: demo.cohorts.established, from: report.window.start!, to: asOf },
         )
       ).reliabilitySeries,
       'ReliabilitySeries',
@@ -545,13 +563,17 @@ describe('the dashboard in a browser', () => {
     await page.waitForSelector('#predecessor-comparison');
     const asOf = await page.getAttribute('#shown-as-of', 'datetime');
     expect(await page.getAttribute('#predecessor-comparison', 'data-predecessor')).toBe(predecessor);
-    const comparison = (
-      await api(
-        `query($a: ID!, $b: ID!, $asOf: DateTime) { cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) {
-      ... on CohortComparison { a { state } b { state } independentlyVerifiedPassRate { difference } falseSuccessRate { difference } overrideRate { difference } } } }`,
-        { a: predecessor, b: subject, asOf },
-      )
-    ).cohortComparison;
+    const comparison = expectTypename(
+      (
+        await api(
+          graphql(`query DashboardPredecessorComparison($a: ID!, $b: ID!, $asOf: DateTime) {
+            cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) { __typename ... on CohortComparison {
+              a { state } b { state } independentlyVerifiedPassRate { difference } falseSuccessRate { difference } overrideRate { difference } } } }`),
+          { a: predecessor, b: subject, asOf },
+        )
+      ).cohortComparison,
+      'CohortComparison',
+    );
     expect([comparison.a.state, comparison.b.state]).toEqual(['OK', 'OK']);
     expect(comparison.independentlyVerifiedPassRate.difference).not.toBeNull();
     const shown = Object.fromEntries(
@@ -560,7 +582,7 @@ describe('the dashboard in a browser', () => {
       ),
     );
     expect(Object.keys(shown)).toHaveLength(9);
-    for (const name of ['independentlyVerifiedPassRate', 'falseSuccessRate', 'overrideRate'])
+    for (const name of ['independentlyVerifiedPassRate', 'falseSuccessRate', 'overrideRate'] as const)
       expect(shown[name]).toBe(comparison[name].difference === null ? '' : String(comparison[name].difference));
     await page.close();
   }, 120_000);
@@ -577,18 +599,20 @@ describe('the dashboard in a browser', () => {
     if (await page.$('#sign-in')) await signIn(page);
     await page.waitForSelector('#cost-plot');
     const asOf = await page.getAttribute('#shown-as-of', 'datetime');
-    const FIGURE = 'measure status estimate lower upper total currency verifiedPasses attempts';
     const answer = await api(
-      `query($a: ID!, $b: ID!, $asOf: DateTime) {
-      reliability(cohortId: $b, asOf: $asOf, minSamples: 5) { ... on ReliabilityReport { state independentlyVerifiedPassRate { value lower upper }
-        costPerVerifiedSuccess { ${FIGURE} } tokensPerVerifiedSuccess { ${FIGURE} } timePerVerifiedSuccess { ${FIGURE} } } }
-      cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) { ... on CohortComparison { independentlyVerifiedPassRate { a { value } }
-        costPerVerifiedSuccess { status ratio lower upper a { estimate } } tokensPerVerifiedSuccess { ratio } timePerVerifiedSuccess { ratio } } }
-    }`,
+      graphql(`query DashboardCostPlot($a: ID!, $b: ID!, $asOf: DateTime) {
+        reliability(cohortId: $b, asOf: $asOf, minSamples: 5) { __typename ... on ReliabilityReport {
+          state independentlyVerifiedPassRate { value lower upper }
+          costPerVerifiedSuccess { ...DashboardEffortFigure } tokensPerVerifiedSuccess { ...DashboardEffortFigure }
+          timePerVerifiedSuccess { ...DashboardEffortFigure } } }
+        cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) { __typename ... on CohortComparison { independentlyVerifiedPassRate { a { value } }
+          costPerVerifiedSuccess { status ratio lower upper a { estimate } } tokensPerVerifiedSuccess { ratio } timePerVerifiedSuccess { ratio } } }
+      }
+      fragment DashboardEffortFigure on EffortPerVerifiedSuccess { measure status estimate lower upper total currency verifiedPasses attempts }`),
       { a: predecessor, b: subject, asOf },
     );
-    const report = answer.reliability;
-    const comparison = answer.cohortComparison;
+    const report = expectTypename(answer.reliability, 'ReliabilityReport');
+    const comparison = expectTypename(answer.cohortComparison, 'CohortComparison');
     // The example's platform attempts state their cost: both cohorts have a figure to plot.
     expect(report.state).toBe('OK');
     expect(report.costPerVerifiedSuccess).toMatchObject({ status: 'OK', currency: 'USD' });
@@ -630,10 +654,10 @@ describe('the dashboard in a browser', () => {
     expect(theirs.cost).toBe(String(comparison.costPerVerifiedSuccess.a.estimate));
     // Up is dearer, right is more reliable: the two dots sit in the order of their numbers.
     expect(Math.sign(mine.dot.x - theirs.dot.x)).toBe(
-      Math.sign(report.independentlyVerifiedPassRate.value - comparison.independentlyVerifiedPassRate.a.value),
+      Math.sign(given(report.independentlyVerifiedPassRate.value) - given(comparison.independentlyVerifiedPassRate.a.value)),
     );
     expect(Math.sign(theirs.dot.y - mine.dot.y)).toBe(
-      Math.sign(report.costPerVerifiedSuccess.estimate - comparison.costPerVerifiedSuccess.a.estimate),
+      Math.sign(given(report.costPerVerifiedSuccess.estimate) - given(comparison.costPerVerifiedSuccess.a.estimate)),
     );
     expect(await page.getAttribute('#cost-plot svg', 'aria-label')).toContain('per verified success');
 
@@ -647,7 +671,7 @@ describe('the dashboard in a browser', () => {
       })),
     );
     expect(rows.map((row) => row.measure)).toEqual(['COST', 'TOKENS', 'TIME']);
-    for (const [index, name] of ['costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess'].entries()) {
+    for (const [index, name] of (['costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess'] as const).entries()) {
       expect(rows[index]!.status).toBe(report[name].status);
       expect(rows[index]!.estimate).toBe(report[name].estimate === null ? '' : String(report[name].estimate));
       expect(rows[index]!.ratio).toBe(comparison[name].ratio === null ? '' : String(comparison[name].ratio));
@@ -655,8 +679,8 @@ describe('the dashboard in a browser', () => {
     const cost = comparison.costPerVerifiedSuccess;
     expect(rows[0]!.text).toBe(
       cost.lower === null
-        ? `${cost.ratio.toFixed(2)}× (no interval)`
-        : `${cost.ratio.toFixed(2)}× [${cost.lower.toFixed(2)}× to ${cost.upper.toFixed(2)}×]`,
+        ? `${given(cost.ratio).toFixed(2)}× (no interval)`
+        : `${given(cost.ratio).toFixed(2)}× [${cost.lower.toFixed(2)}× to ${given(cost.upper).toFixed(2)}×]`,
     );
     await page.locator('#cost-section').screenshot({ path: path.join(IMAGES, 'dashboard-cost.png') });
 
@@ -723,10 +747,13 @@ describe('the dashboard in a browser', () => {
       })),
     );
     for (const shownSubject of subjects) {
-      const { cohort } = await api(
-        `query($id: ID!) { cohort(id: $id) { capabilityKey provider model runtimeVersion harnessVersion policyVersion } }`,
-        { id: shownSubject.subject },
+      const { cohort: found } = await api(
+        graphql(`query DashboardAlertSubject($id: ID!) {
+          cohort(id: $id) { capabilityKey provider model runtimeVersion harnessVersion policyVersion } }`),
+        { id: shownSubject.subject! },
       );
+      expect(found).not.toBeNull();
+      const cohort = found!;
       expect(shownSubject).toEqual({
         subject: shownSubject.subject,
         capability: cohort.capabilityKey,
@@ -743,12 +770,16 @@ describe('the dashboard in a browser', () => {
     // A critical failure of the established cohort is among them, with its report's digest.
     const critical = shown.find((row) => row.kind === 'CRITICAL_FAILURE' && row.subject === demo.cohorts.established)!;
     expect(critical).toBeDefined();
-    const report = (
-      await api(
-        `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, asOf: $asOf) { ... on ReliabilityReport { evidenceDigest } } }`,
-        { id: demo.cohorts.established, asOf: critical.transitionAt },
-      )
-    ).reliability;
+    const report = expectTypename(
+      (
+        await api(
+          graphql(`query DashboardAlertReportDigest($id: ID!, $asOf: DateTime) {
+            reliability(cohortId: $id, asOf: $asOf) { __typename ... on ReliabilityReport { evidenceDigest } } }`),
+          { id: demo.cohorts.established, asOf: critical.transitionAt },
+        )
+      ).reliability,
+      'ReliabilityReport',
+    );
     expect(critical.reportDigest).toBe(report.evidenceDigest);
     await page.screenshot({ path: path.join(IMAGES, 'dashboard-alerts.png'), fullPage: true });
 

@@ -151,6 +151,21 @@ export type EffortInput = {
   outputTokens?: number | null | undefined;
 };
 
+/** What an effort per verified success divides: COST (micro-units of one currency), TOKENS (input + output), TIME (milliseconds). */
+export type EffortMeasure =
+  | 'COST'
+  | 'TIME'
+  | 'TOKENS';
+
+/** Why the ratio of two cohorts' effort per verified success has a value or not, the first that applies (docs/specification.md §6, "Cohort comparison"): a side's own EffortStatus, either side, in that enum's order (MIXED_CURRENCIES also when the two sides' costs are in different currencies), then ZERO_BASELINE (cohort a's figure is 0: nothing to divide by), then OK. */
+export type EffortRatioStatus =
+  | 'MIXED_CURRENCIES'
+  | 'NO_VERIFIED_PASS'
+  | 'OK'
+  | 'SUPPRESSED'
+  | 'UNKNOWN_EFFORT'
+  | 'ZERO_BASELINE';
+
 /** Why an effort per verified success has a value or not, the first that applies in this order (docs/specification.md §6, "Effort per verified success"): MIXED_CURRENCIES (the window's costs are in more than one currency: never summed), UNKNOWN_EFFORT (an attempt of the window does not state the effort: never counted as zero), NO_VERIFIED_PASS, SUPPRESSED (the report's state is not OK), OK. */
 export type EffortStatus =
   | 'MIXED_CURRENCIES'
@@ -523,12 +538,34 @@ export type __TypeKind =
   /** Indicates this type is a non-null. `ofType` is a valid field. */
   | 'NON_NULL';
 
+export type DashboardOverviewQueryVariables = Exact<{
+  projectId: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardOverviewQuery = { __typename: 'Query', reliabilityOverview:
+    | { __typename: 'ReliabilityOverviewConnection', asOf: string, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', state: EvidenceState, sampleSize: number, minSamples: number, consecutiveVerifiedPasses: number, evidenceDigest: string, cohort: { __typename: 'Cohort', ledgerId: string }, criticalFailures: { __typename: 'CriticalFailures', count: number }, independentlyVerifiedPassRate: { __typename: 'Rate', value: number | null, lower: number | null, upper: number | null } } }> }
+    | { __typename: 'ValidationError' }
+   };
+
 export type DashboardCohortLineageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type DashboardCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', cohort: { __typename: 'Cohort', createdAt: string, ledgerId: string }, relatives: Array<{ __typename: 'CohortRelative', cohort: { __typename: 'Cohort', createdAt: string, ledgerId: string } }> } | null };
+
+export type DashboardTrendWindowQueryVariables = Exact<{
+  id: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardTrendWindowQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', window: { __typename: 'ReportWindow', start: string | null } }
+    | { __typename: 'ValidationError' }
+   | null };
 
 export type DashboardTrendSeriesQueryVariables = Exact<{
   id: string | number;
@@ -560,6 +597,55 @@ export type DashboardAttemptGradingsQueryVariables = Exact<{
 
 
 export type DashboardAttemptGradingsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', gradedVerifications: Array<{ __typename: 'GradedVerification', ledgerId: string, round: number, graderModel: string, gradedPass: boolean, reworkRecommended: boolean, belowThreshold: Array<string>, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number }> }> } | null };
+
+export type DashboardPredecessorComparisonQueryVariables = Exact<{
+  a: string | number;
+  b: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardPredecessorComparisonQuery = { __typename: 'Query', cohortComparison:
+    | { __typename: 'CohortComparison', a: { __typename: 'ReliabilityReport', state: EvidenceState }, b: { __typename: 'ReliabilityReport', state: EvidenceState }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null }, falseSuccessRate: { __typename: 'RateComparison', difference: number | null }, overrideRate: { __typename: 'RateComparison', difference: number | null } }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type DashboardCostPlotQueryVariables = Exact<{
+  a: string | number;
+  b: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardCostPlotQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, independentlyVerifiedPassRate: { __typename: 'Rate', value: number | null, lower: number | null, upper: number | null }, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number } }
+    | { __typename: 'ValidationError' }
+   | null, cohortComparison:
+    | { __typename: 'CohortComparison', independentlyVerifiedPassRate: { __typename: 'RateComparison', a: { __typename: 'Rate', value: number | null } }, costPerVerifiedSuccess: { __typename: 'EffortRatio', status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null } }, tokensPerVerifiedSuccess: { __typename: 'EffortRatio', ratio: number | null }, timePerVerifiedSuccess: { __typename: 'EffortRatio', ratio: number | null } }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type DashboardEffortFigureFragment = { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number };
+
+export type DashboardAlertSubjectQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardAlertSubjectQuery = { __typename: 'Query', cohort: { __typename: 'Cohort', capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string } | null };
+
+export type DashboardAlertReportDigestQueryVariables = Exact<{
+  id: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type DashboardAlertReportDigestQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', evidenceDigest: string }
+    | { __typename: 'ValidationError' }
+   | null };
 
 export type DashboardAgreementRatesQueryVariables = Exact<{
   p: string;
@@ -1062,6 +1148,92 @@ export type AlertsReportAtQuery = { __typename: 'Query', reliability:
     | { __typename: 'ValidationError', message: string }
    | null };
 
+export type AnnotationCredentialsStoreMutationVariables = Exact<{
+  project: string;
+  text: string;
+}>;
+
+
+export type AnnotationCredentialsStoreMutation = { __typename: 'Mutation', storeAnnotation:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'StoreAnnotationSuccess', annotation: { __typename: 'Annotation', digest: string } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AnnotationsStoreMutationVariables = Exact<{
+  p: string;
+  text: string;
+}>;
+
+
+export type AnnotationsStoreMutation = { __typename: 'Mutation', storeAnnotation:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'StoreAnnotationSuccess', replayed: boolean, annotation: { __typename: 'Annotation', projectId: string, digest: string, byteLength: number, storedBy: string, storedAt: string, text: string | null, redacted: boolean } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type AnnotationsReadQueryVariables = Exact<{
+  p: string;
+  d: string;
+}>;
+
+
+export type AnnotationsReadQuery = { __typename: 'Query', annotation: { __typename: 'Annotation', projectId: string, digest: string, storedBy: string, text: string | null, redacted: boolean, redactedBy: string | null, redactedAt: string | null } | null };
+
+export type AnnotationsRedactMutationVariables = Exact<{
+  p: string;
+  d: string;
+}>;
+
+
+export type AnnotationsRedactMutation = { __typename: 'Mutation', redactAnnotation:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'RedactAnnotationSuccess', changed: boolean, annotation: { __typename: 'Annotation', projectId: string, digest: string, text: string | null, redacted: boolean, redactedBy: string | null } }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type RecordWithEffortMutationVariables = Exact<{
+  input: RecordAttemptInput;
+}>;
+
+
+export type RecordWithEffortMutation = { __typename: 'Mutation', recordAttempt:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'IdempotencyConflictError', existingDigest: string, submittedDigest: string }
+    | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, outcomeDigest: string, cohort: { __typename: 'Cohort', ledgerId: string }, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null }> }
+    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   };
+
+export type EffortReportQueryVariables = Exact<{
+  cohortId: string | number;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type EffortReportQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, final: boolean, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number }, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } }
+    | { __typename: 'ValidationError', message: string }
+   | null };
+
+export type EffortPerSuccessFieldsFragment = { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number };
+
+export type EffortComparisonQueryVariables = Exact<{
+  a: string | number;
+  b: string | number;
+  minSamples?: number | null | undefined;
+}>;
+
+
+export type EffortComparisonQuery = { __typename: 'Query', cohortComparison:
+    | { __typename: 'CohortComparison', a: { __typename: 'ReliabilityReport', state: EvidenceState }, b: { __typename: 'ReliabilityReport', state: EvidenceState }, costPerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } }, tokensPerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } }, timePerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } } }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type EffortRatioFieldsFragment = { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } };
+
 export type EvidenceReadsRecordMutationVariables = Exact<{
   inputs: Array<RecordAttemptInput> | RecordAttemptInput;
 }>;
@@ -1095,6 +1267,13 @@ export type GradingRubricsOfDomainQueryVariables = Exact<{ [key: string]: never;
 
 
 export type GradingRubricsOfDomainQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string } }> } };
+
+export type ListFiltersOtherProjectQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+}>;
+
+
+export type ListFiltersOtherProjectQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string } }> } };
 
 export type ListFiltersAllCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1763,6 +1942,19 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const DashboardEffortFigureFragmentDoc = new TypedDocumentString(`
+    fragment DashboardEffortFigure on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  verifiedPasses
+  attempts
+}
+    `, {"fragmentName":"DashboardEffortFigure"}) as unknown as TypedDocumentString<DashboardEffortFigureFragment, unknown>;
 export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment AlertRuleFields on AlertRule {
   digest
@@ -2037,6 +2229,44 @@ export const AgreementsListDecisionFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AgreementsListDecision"}) as unknown as TypedDocumentString<AgreementsListDecisionFragment, unknown>;
+export const EffortPerSuccessFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EffortPerSuccessFields on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}
+    `, {"fragmentName":"EffortPerSuccessFields"}) as unknown as TypedDocumentString<EffortPerSuccessFieldsFragment, unknown>;
+export const EffortRatioFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EffortRatioFields on EffortRatio {
+  measure
+  status
+  ratio
+  lower
+  upper
+  currency
+  a {
+    estimate
+    variance
+    status
+    currencies
+  }
+  b {
+    estimate
+    variance
+    status
+    currencies
+  }
+}
+    `, {"fragmentName":"EffortRatioFields"}) as unknown as TypedDocumentString<EffortRatioFieldsFragment, unknown>;
 export const PagesEverythingFragmentDoc = new TypedDocumentString(`
     fragment PagesEverything on Attempt {
   id
@@ -2192,6 +2422,36 @@ export const WorkerEvidenceExampleDecisionFragmentDoc = new TypedDocumentString(
   reasons
 }
     `, {"fragmentName":"WorkerEvidenceExampleDecision"}) as unknown as TypedDocumentString<WorkerEvidenceExampleDecisionFragment, unknown>;
+export const DashboardOverviewDocument = new TypedDocumentString(`
+    query DashboardOverview($projectId: String!, $asOf: DateTime) {
+  reliabilityOverview(projectId: $projectId, asOf: $asOf) {
+    __typename
+    ... on ReliabilityOverviewConnection {
+      asOf
+      edges {
+        node {
+          cohort {
+            ledgerId
+          }
+          state
+          sampleSize
+          minSamples
+          consecutiveVerifiedPasses
+          evidenceDigest
+          criticalFailures {
+            count
+          }
+          independentlyVerifiedPassRate {
+            value
+            lower
+            upper
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardOverviewQuery, DashboardOverviewQueryVariables>;
 export const DashboardCohortLineageDocument = new TypedDocumentString(`
     query DashboardCohortLineage($id: ID!) {
   cohortLineage(cohortId: $id) {
@@ -2208,6 +2468,18 @@ export const DashboardCohortLineageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardCohortLineageQuery, DashboardCohortLineageQueryVariables>;
+export const DashboardTrendWindowDocument = new TypedDocumentString(`
+    query DashboardTrendWindow($id: ID!, $asOf: DateTime) {
+  reliability(cohortId: $id, asOf: $asOf) {
+    __typename
+    ... on ReliabilityReport {
+      window {
+        start
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardTrendWindowQuery, DashboardTrendWindowQueryVariables>;
 export const DashboardTrendSeriesDocument = new TypedDocumentString(`
     query DashboardTrendSeries($id: ID!, $from: DateTime!, $to: DateTime) {
   reliabilitySeries(
@@ -2300,6 +2572,111 @@ export const DashboardAttemptGradingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardAttemptGradingsQuery, DashboardAttemptGradingsQueryVariables>;
+export const DashboardPredecessorComparisonDocument = new TypedDocumentString(`
+    query DashboardPredecessorComparison($a: ID!, $b: ID!, $asOf: DateTime) {
+  cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) {
+    __typename
+    ... on CohortComparison {
+      a {
+        state
+      }
+      b {
+        state
+      }
+      independentlyVerifiedPassRate {
+        difference
+      }
+      falseSuccessRate {
+        difference
+      }
+      overrideRate {
+        difference
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardPredecessorComparisonQuery, DashboardPredecessorComparisonQueryVariables>;
+export const DashboardCostPlotDocument = new TypedDocumentString(`
+    query DashboardCostPlot($a: ID!, $b: ID!, $asOf: DateTime) {
+  reliability(cohortId: $b, asOf: $asOf, minSamples: 5) {
+    __typename
+    ... on ReliabilityReport {
+      state
+      independentlyVerifiedPassRate {
+        value
+        lower
+        upper
+      }
+      costPerVerifiedSuccess {
+        ...DashboardEffortFigure
+      }
+      tokensPerVerifiedSuccess {
+        ...DashboardEffortFigure
+      }
+      timePerVerifiedSuccess {
+        ...DashboardEffortFigure
+      }
+    }
+  }
+  cohortComparison(a: $a, b: $b, asOf: $asOf, minSamples: 5) {
+    __typename
+    ... on CohortComparison {
+      independentlyVerifiedPassRate {
+        a {
+          value
+        }
+      }
+      costPerVerifiedSuccess {
+        status
+        ratio
+        lower
+        upper
+        a {
+          estimate
+        }
+      }
+      tokensPerVerifiedSuccess {
+        ratio
+      }
+      timePerVerifiedSuccess {
+        ratio
+      }
+    }
+  }
+}
+    fragment DashboardEffortFigure on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  verifiedPasses
+  attempts
+}`) as unknown as TypedDocumentString<DashboardCostPlotQuery, DashboardCostPlotQueryVariables>;
+export const DashboardAlertSubjectDocument = new TypedDocumentString(`
+    query DashboardAlertSubject($id: ID!) {
+  cohort(id: $id) {
+    capabilityKey
+    provider
+    model
+    runtimeVersion
+    harnessVersion
+    policyVersion
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAlertSubjectQuery, DashboardAlertSubjectQueryVariables>;
+export const DashboardAlertReportDigestDocument = new TypedDocumentString(`
+    query DashboardAlertReportDigest($id: ID!, $asOf: DateTime) {
+  reliability(cohortId: $id, asOf: $asOf) {
+    __typename
+    ... on ReliabilityReport {
+      evidenceDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAlertReportDigestQuery, DashboardAlertReportDigestQueryVariables>;
 export const DashboardAgreementRatesDocument = new TypedDocumentString(`
     query DashboardAgreementRates($p: String!, $asOf: DateTime) {
   agreementRates(projectId: $p, asOf: $asOf) {
@@ -4002,6 +4379,209 @@ export const AlertsReportAtDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AlertsReportAtQuery, AlertsReportAtQueryVariables>;
+export const AnnotationCredentialsStoreDocument = new TypedDocumentString(`
+    mutation AnnotationCredentialsStore($project: String!, $text: String!) {
+  storeAnnotation(projectId: $project, text: $text) {
+    __typename
+    ... on StoreAnnotationSuccess {
+      annotation {
+        digest
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnnotationCredentialsStoreMutation, AnnotationCredentialsStoreMutationVariables>;
+export const AnnotationsStoreDocument = new TypedDocumentString(`
+    mutation AnnotationsStore($p: String!, $text: String!) {
+  storeAnnotation(projectId: $p, text: $text) {
+    __typename
+    ... on StoreAnnotationSuccess {
+      replayed
+      annotation {
+        projectId
+        digest
+        byteLength
+        storedBy
+        storedAt
+        text
+        redacted
+      }
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnnotationsStoreMutation, AnnotationsStoreMutationVariables>;
+export const AnnotationsReadDocument = new TypedDocumentString(`
+    query AnnotationsRead($p: String!, $d: String!) {
+  annotation(projectId: $p, digest: $d) {
+    projectId
+    digest
+    storedBy
+    text
+    redacted
+    redactedBy
+    redactedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AnnotationsReadQuery, AnnotationsReadQueryVariables>;
+export const AnnotationsRedactDocument = new TypedDocumentString(`
+    mutation AnnotationsRedact($p: String!, $d: String!) {
+  redactAnnotation(projectId: $p, digest: $d) {
+    __typename
+    ... on RedactAnnotationSuccess {
+      changed
+      annotation {
+        projectId
+        digest
+        text
+        redacted
+        redactedBy
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnnotationsRedactMutation, AnnotationsRedactMutationVariables>;
+export const RecordWithEffortDocument = new TypedDocumentString(`
+    mutation RecordWithEffort($input: RecordAttemptInput!) {
+  recordAttempt(input: $input) {
+    __typename
+    ... on RecordAttemptSuccess {
+      replayed
+      attempts {
+        id
+        outcomeDigest
+        cohort {
+          ledgerId
+        }
+        effort {
+          inputTokens
+          outputTokens
+          cost {
+            micros
+            currency
+          }
+          harnessWallTimeMs
+        }
+      }
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on IdempotencyConflictError {
+      existingDigest
+      submittedDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecordWithEffortMutation, RecordWithEffortMutationVariables>;
+export const EffortReportDocument = new TypedDocumentString(`
+    query EffortReport($cohortId: ID!, $asOf: DateTime, $minSamples: Int) {
+  reliability(cohortId: $cohortId, asOf: $asOf, minSamples: $minSamples) {
+    __typename
+    ... on ReliabilityReport {
+      state
+      final
+      evidenceDigest
+      independentlyVerifiedPassRate {
+        numerator
+        denominator
+      }
+      costPerVerifiedSuccess {
+        ...EffortPerSuccessFields
+      }
+      tokensPerVerifiedSuccess {
+        ...EffortPerSuccessFields
+      }
+      timePerVerifiedSuccess {
+        ...EffortPerSuccessFields
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    fragment EffortPerSuccessFields on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}`) as unknown as TypedDocumentString<EffortReportQuery, EffortReportQueryVariables>;
+export const EffortComparisonDocument = new TypedDocumentString(`
+    query EffortComparison($a: ID!, $b: ID!, $minSamples: Int) {
+  cohortComparison(a: $a, b: $b, minSamples: $minSamples) {
+    __typename
+    ... on CohortComparison {
+      a {
+        state
+      }
+      b {
+        state
+      }
+      costPerVerifiedSuccess {
+        ...EffortRatioFields
+      }
+      tokensPerVerifiedSuccess {
+        ...EffortRatioFields
+      }
+      timePerVerifiedSuccess {
+        ...EffortRatioFields
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    fragment EffortRatioFields on EffortRatio {
+  measure
+  status
+  ratio
+  lower
+  upper
+  currency
+  a {
+    estimate
+    variance
+    status
+    currencies
+  }
+  b {
+    estimate
+    variance
+    status
+    currencies
+  }
+}`) as unknown as TypedDocumentString<EffortComparisonQuery, EffortComparisonQueryVariables>;
 export const EvidenceReadsRecordDocument = new TypedDocumentString(`
     mutation EvidenceReadsRecord($inputs: [RecordAttemptInput!]!) {
   recordAttempts(inputs: $inputs) {
@@ -4051,6 +4631,17 @@ export const GradingRubricsOfDomainDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GradingRubricsOfDomainQuery, GradingRubricsOfDomainQueryVariables>;
+export const ListFiltersOtherProjectDocument = new TypedDocumentString(`
+    query ListFiltersOtherProject($projectId: String) {
+  attempts(first: 100, projectId: $projectId, workerRef: "worker-0") {
+    edges {
+      node {
+        ledgerId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListFiltersOtherProjectQuery, ListFiltersOtherProjectQueryVariables>;
 export const ListFiltersAllCohortsDocument = new TypedDocumentString(`
     query ListFiltersAllCohorts {
   cohorts(first: 100) {

@@ -8,13 +8,21 @@ import { ValidationError } from '../../src/errors.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { CREDENTIAL_PROSE } from '../helpers/credential-samples.js';
 import { newProjectId } from '../helpers/outcomes.js';
+import { expectTypename, graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let adjudicator: TestToken;
 const projectId = newProjectId();
 
-const STORE = `mutation($project: String!, $text: String!) { storeAnnotation(projectId: $project, text: $text) { __typename
-  ... on StoreAnnotationSuccess { annotation { digest } } ... on ValidationError { message issues { path message } } } }`;
+const STORE = graphql(`
+  mutation AnnotationCredentialsStore($project: String!, $text: String!) {
+    storeAnnotation(projectId: $project, text: $text) {
+      __typename
+      ... on StoreAnnotationSuccess { annotation { digest } }
+      ... on ValidationError { message issues { path message } }
+    }
+  }
+`);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const stored = async (text: string) =>
   (await ledger.owner.query('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)])).rows[0].n;
@@ -33,9 +41,9 @@ describe('annotation prose and credentials', () => {
     ['private-key', `-----BEGIN RSA PRIVATE KEY-----\n${'MIIEow'.repeat(20)}\n-----END RSA PRIVATE KEY-----`],
   ])('refuses prose holding a %s, naming it, and stores nothing', async (rule, text) => {
     const result = (await ledger.gql(adjudicator.token, STORE, { project: projectId, text })).data.storeAnnotation;
-    expect(result.__typename).toBe('ValidationError');
-    expect(result.issues).toEqual([{ path: 'text', message: expect.stringContaining(`looks like a credential (${rule}`) }]);
-    expect(result.message).not.toContain(text);
+    const refused = expectTypename(result, 'ValidationError');
+    expect(refused.issues).toEqual([{ path: 'text', message: expect.stringContaining(`looks like a credential (${rule}`) }]);
+    expect(refused.message).not.toContain(text);
     expect(await stored(text)).toBe(0);
   });
 
@@ -43,8 +51,9 @@ describe('annotation prose and credentials', () => {
   // a password, keys of another length or alphabet, the ledger's own tokens).
   it.each(CREDENTIAL_PROSE)('refuses prose holding a $form, through the API and the store, and stores nothing', async ({ text }) => {
     const result = (await ledger.gql(adjudicator.token, STORE, { project: projectId, text })).data.storeAnnotation;
-    expect(result.__typename).toBe('ValidationError');
-    expect(result.issues).toEqual([{ path: 'text', message: expect.stringMatching(/^looks like a credential/) }]);
+    expect(expectTypename(result, 'ValidationError').issues).toEqual([
+      { path: 'text', message: expect.stringMatching(/^looks like a credential/) },
+    ]);
     await expect(storeAnnotation(ledger.db.pool, projectId, text, 'reviewer-ana')).rejects.toBeInstanceOf(ValidationError);
     expect(await stored(text)).toBe(0);
   });
@@ -52,7 +61,9 @@ describe('annotation prose and credentials', () => {
   it("refuses prose holding a live token of the ledger's own", async () => {
     const text = `Debugging 401s; my token is ${adjudicator.token}, please check`;
     const result = (await ledger.gql(adjudicator.token, STORE, { project: projectId, text })).data.storeAnnotation;
-    expect(result.issues).toEqual([{ path: 'text', message: expect.stringContaining('looks like a credential (ledger-bearer-token') }]);
+    expect(expectTypename(result, 'ValidationError').issues).toEqual([
+      { path: 'text', message: expect.stringContaining('looks like a credential (ledger-bearer-token') },
+    ]);
     expect(await stored(text)).toBe(0);
   });
 

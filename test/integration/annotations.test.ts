@@ -7,7 +7,7 @@ import { applyRetention } from '../../src/modules/annotations/store.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let adjudicator: TestToken;
@@ -15,16 +15,30 @@ let reader: TestToken;
 let admin: TestToken;
 const projectId = newProjectId();
 
-const STORE_IN = `mutation($p: String!, $text: String!) { storeAnnotation(projectId: $p, text: $text) { __typename
-  ... on StoreAnnotationSuccess { replayed annotation { projectId digest byteLength storedBy storedAt text redacted } }
-  ... on ValidationError { issues { path message } } ... on Error { message } } }`;
-const READ_IN = `query($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { projectId digest storedBy text redacted redactedBy redactedAt } }`;
-const REDACT_IN = `mutation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename
-  ... on RedactAnnotationSuccess { changed annotation { projectId digest text redacted redactedBy } } ... on Error { message } } }`;
-// The documents of the tests that work in the file's own project.
-const STORE = STORE_IN.replace('$p: String!, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
-const READ = READ_IN.replace('$p: String!, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
-const REDACT = REDACT_IN.replace('$p: String!, ', '').replace('projectId: $p, ', `projectId: "${projectId}", `);
+const STORE = graphql(`
+  mutation AnnotationsStore($p: String!, $text: String!) {
+    storeAnnotation(projectId: $p, text: $text) {
+      __typename
+      ... on StoreAnnotationSuccess { replayed annotation { projectId digest byteLength storedBy storedAt text redacted } }
+      ... on ValidationError { issues { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+const READ = graphql(`
+  query AnnotationsRead($p: String!, $d: String!) {
+    annotation(projectId: $p, digest: $d) { projectId digest storedBy text redacted redactedBy redactedAt }
+  }
+`);
+const REDACT = graphql(`
+  mutation AnnotationsRedact($p: String!, $d: String!) {
+    redactAnnotation(projectId: $p, digest: $d) {
+      __typename
+      ... on RedactAnnotationSuccess { changed annotation { projectId digest text redacted redactedBy } }
+      ... on Error { message }
+    }
+  }
+`);
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -39,19 +53,19 @@ afterAll(() => ledger?.close());
 describe('storeAnnotation', () => {
   it('stores prose under the SHA-256 of its text and replays the same text', async () => {
     const text = `The change broke the rollback path — ${Math.random()}`;
-    const first = (await ledger.gql(adjudicator.token, STORE, { text })).data.storeAnnotation;
+    const first = (await ledger.gql(adjudicator.token, STORE, { p: projectId, text })).data.storeAnnotation;
     expect(first).toMatchObject({ replayed: false, annotation: { digest: sha256(text), byteLength: Buffer.byteLength(text), text } });
-    const again = (await ledger.gql(adjudicator.token, STORE, { text })).data.storeAnnotation;
-    expect(again.replayed).toBe(true);
+    const again = (await ledger.gql(adjudicator.token, STORE, { p: projectId, text })).data.storeAnnotation;
+    expect(expectTypename(again, 'StoreAnnotationSuccess').replayed).toBe(true);
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)]);
     expect(rows[0].n).toBe(1);
   });
 
   it('refuses a project outside the token and a malformed project id, writing nothing', async () => {
     const text = `elsewhere ${Math.random()}`;
-    const refused = (await ledger.gql(adjudicator.token, STORE_IN, { p: newProjectId(), text })).data.storeAnnotation;
+    const refused = (await ledger.gql(adjudicator.token, STORE, { p: newProjectId(), text })).data.storeAnnotation;
     expect(refused.__typename).toBe('ForbiddenError');
-    const malformed = (await ledger.gql(adjudicator.token, STORE_IN, { p: 'not-a-uuid', text })).data.storeAnnotation;
+    const malformed = (await ledger.gql(adjudicator.token, STORE, { p: 'not-a-uuid', text })).data.storeAnnotation;
     expect(malformed).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'projectId' }] });
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)]);
     expect(rows[0].n).toBe(0);
@@ -59,14 +73,13 @@ describe('storeAnnotation', () => {
 
   it('refuses empty or oversized text with a ValidationError', async () => {
     for (const text of ['', 'x'.repeat(16_385)]) {
-      const result = (await ledger.gql(adjudicator.token, STORE, { text })).data.storeAnnotation;
-      expect(result.__typename).toBe('ValidationError');
-      expect(result.issues[0].path).toBe('text');
+      const result = (await ledger.gql(adjudicator.token, STORE, { p: projectId, text })).data.storeAnnotation;
+      expect(expectTypename(result, 'ValidationError').issues[0]?.path).toBe('text');
     }
   });
 
   it('is refused to a reader-only token', async () => {
-    expect((await ledger.gql(reader.token, STORE, { text: 'nope' })).data.storeAnnotation.__typename).toBe('ForbiddenError');
+    expect((await ledger.gql(reader.token, STORE, { p: projectId, text: 'nope' })).data.storeAnnotation.__typename).toBe('ForbiddenError');
   });
 });
 
@@ -76,22 +89,22 @@ describe('projects', () => {
     const otherWriter = await ledger.token({ roles: ['adjudicator'], projects: [otherProject] });
     const otherReader = await ledger.token({ roles: ['reader'], projects: [otherProject] });
     const text = `shared wording ${Math.random()}`;
-    const mine = (await ledger.gql(adjudicator.token, STORE, { text })).data.storeAnnotation;
+    const mine = (await ledger.gql(adjudicator.token, STORE, { p: projectId, text })).data.storeAnnotation;
     expect(mine).toMatchObject({ replayed: false, annotation: { projectId, storedBy: adjudicator.actorRef } });
 
     // the other project cannot read it, by digest or otherwise
-    expect((await ledger.gql(otherReader.token, READ_IN, { p: projectId, d: sha256(text) })).data.annotation).toBeNull();
-    expect((await ledger.gql(otherReader.token, READ_IN, { p: otherProject, d: sha256(text) })).data.annotation).toBeNull();
+    expect((await ledger.gql(otherReader.token, READ, { p: projectId, d: sha256(text) })).data.annotation).toBeNull();
+    expect((await ledger.gql(otherReader.token, READ, { p: otherProject, d: sha256(text) })).data.annotation).toBeNull();
     // every annotation has a project: a lookup without one is not a valid request
     const unscoped = await ledger.gql(otherReader.token, `query($d: String!) { annotation(digest: $d) { text } }`, { d: sha256(text) });
     expect(unscoped.data).toBeUndefined();
     expect(unscoped.errors?.[0]?.message).toMatch(/argument "projectId" of type "String!" is required/);
 
     // storing the same text there is a new record: no replay, no word of who stored it here
-    const theirs = (await ledger.gql(otherWriter.token, STORE_IN, { p: otherProject, text })).data.storeAnnotation;
+    const theirs = (await ledger.gql(otherWriter.token, STORE, { p: otherProject, text })).data.storeAnnotation;
     expect(theirs).toMatchObject({ replayed: false, annotation: { projectId: otherProject, storedBy: otherWriter.actorRef, text } });
     expect(JSON.stringify(theirs)).not.toContain(adjudicator.actorRef);
-    const again = (await ledger.gql(otherWriter.token, STORE_IN, { p: otherProject, text })).data.storeAnnotation;
+    const again = (await ledger.gql(otherWriter.token, STORE, { p: otherProject, text })).data.storeAnnotation;
     expect(again).toMatchObject({ replayed: true, annotation: { projectId: otherProject, storedBy: otherWriter.actorRef } });
     const { rows } = await ledger.owner.query('SELECT project_id FROM annotation WHERE digest = $1 ORDER BY stored_at', [sha256(text)]);
     expect(rows.map((row) => row.project_id)).toEqual([projectId, otherProject]);
@@ -102,17 +115,23 @@ describe('projects', () => {
     const otherAdmin = await ledger.token({ roles: ['admin', 'reader'], projects: [otherProject] });
     const otherWriter = await ledger.token({ roles: ['adjudicator'], projects: [otherProject] });
     const text = `redact here only ${Math.random()}`;
-    const stored = (await ledger.gql(adjudicator.token, STORE, { text })).data.storeAnnotation.annotation;
-    await ledger.gql(otherWriter.token, STORE_IN, { p: otherProject, text });
+    const stored = expectTypename(
+      (await ledger.gql(adjudicator.token, STORE, { p: projectId, text })).data.storeAnnotation,
+      'StoreAnnotationSuccess',
+    ).annotation;
+    await ledger.gql(otherWriter.token, STORE, { p: otherProject, text });
 
-    expect((await ledger.gql(otherAdmin.token, REDACT_IN, { p: projectId, d: stored.digest })).data.redactAnnotation.__typename).toBe(
+    expect((await ledger.gql(otherAdmin.token, REDACT, { p: projectId, d: stored.digest })).data.redactAnnotation.__typename).toBe(
       'ForbiddenError',
     );
-    expect((await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation.text).toBe(text);
+    expect((await ledger.gql(reader.token, READ, { p: projectId, d: stored.digest })).data.annotation?.text).toBe(text);
 
-    const redacted = (await ledger.gql(otherAdmin.token, REDACT_IN, { p: otherProject, d: stored.digest })).data.redactAnnotation;
+    const redacted = (await ledger.gql(otherAdmin.token, REDACT, { p: otherProject, d: stored.digest })).data.redactAnnotation;
     expect(redacted).toMatchObject({ changed: true, annotation: { projectId: otherProject, text: null, redactedBy: otherAdmin.actorRef } });
-    expect((await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation).toMatchObject({ text, redacted: false });
+    expect((await ledger.gql(reader.token, READ, { p: projectId, d: stored.digest })).data.annotation).toMatchObject({
+      text,
+      redacted: false,
+    });
   });
 });
 
@@ -124,7 +143,10 @@ describe('redaction', () => {
       'RecordAttemptSuccess',
     ).attempts[0]!;
     const reason = `Rejected: the migration drops a column still read by the API ${Math.random()}`;
-    const stored = (await ledger.gql(adjudicator.token, STORE, { text: reason })).data.storeAnnotation.annotation;
+    const stored = expectTypename(
+      (await ledger.gql(adjudicator.token, STORE, { p: projectId, text: reason })).data.storeAnnotation,
+      'StoreAnnotationSuccess',
+    ).annotation;
     const appended = expectTypename(
       (
         await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
@@ -135,14 +157,14 @@ describe('redaction', () => {
     ).adjudication;
     const before = await ledger.owner.query('SELECT * FROM adjudication WHERE id = $1', [appended.ledgerId]);
 
-    const redacted = (await ledger.gql(admin.token, REDACT, { d: stored.digest })).data.redactAnnotation;
+    const redacted = (await ledger.gql(admin.token, REDACT, { p: projectId, d: stored.digest })).data.redactAnnotation;
     expect(redacted).toMatchObject({
       changed: true,
       annotation: { digest: stored.digest, text: null, redacted: true, redactedBy: admin.actorRef },
     });
-    const read = (await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation;
+    const read = (await ledger.gql(reader.token, READ, { p: projectId, d: stored.digest })).data.annotation;
     expect(read).toMatchObject({ digest: stored.digest, text: null, redacted: true });
-    expect(read.redactedAt).not.toBeNull();
+    expect(read?.redactedAt).not.toBeNull();
 
     const after = await ledger.owner.query('SELECT * FROM adjudication WHERE id = $1', [appended.ledgerId]);
     expect(after.rows).toEqual(before.rows);
@@ -150,22 +172,33 @@ describe('redaction', () => {
     expect(rows[0].n).toBe(0);
 
     // a second redaction changes nothing; the same text sent again is not brought back
-    expect((await ledger.gql(admin.token, REDACT, { d: stored.digest })).data.redactAnnotation.changed).toBe(false);
-    const resent = (await ledger.gql(adjudicator.token, STORE, { text: reason })).data.storeAnnotation;
+    const again = (await ledger.gql(admin.token, REDACT, { p: projectId, d: stored.digest })).data.redactAnnotation;
+    expect(expectTypename(again, 'RedactAnnotationSuccess').changed).toBe(false);
+    const resent = (await ledger.gql(adjudicator.token, STORE, { p: projectId, text: reason })).data.storeAnnotation;
     expect(resent).toMatchObject({ replayed: true, annotation: { text: null, redacted: true } });
   });
 
   it('is refused to anyone but an admin, and answers NotFoundError for an unknown digest', async () => {
-    const stored = (await ledger.gql(adjudicator.token, STORE, { text: `keep ${Math.random()}` })).data.storeAnnotation.annotation;
-    expect((await ledger.gql(adjudicator.token, REDACT, { d: stored.digest })).data.redactAnnotation.__typename).toBe('ForbiddenError');
-    expect((await ledger.gql(admin.token, REDACT, { d: sha256('never stored') })).data.redactAnnotation.__typename).toBe('NotFoundError');
-    expect((await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation.text).toContain('keep');
+    const stored = expectTypename(
+      (await ledger.gql(adjudicator.token, STORE, { p: projectId, text: `keep ${Math.random()}` })).data.storeAnnotation,
+      'StoreAnnotationSuccess',
+    ).annotation;
+    expect((await ledger.gql(adjudicator.token, REDACT, { p: projectId, d: stored.digest })).data.redactAnnotation.__typename).toBe(
+      'ForbiddenError',
+    );
+    expect((await ledger.gql(admin.token, REDACT, { p: projectId, d: sha256('never stored') })).data.redactAnnotation.__typename).toBe(
+      'NotFoundError',
+    );
+    expect((await ledger.gql(reader.token, READ, { p: projectId, d: stored.digest })).data.annotation?.text).toContain('keep');
   });
 });
 
 describe('database guards', () => {
   it('lets nobody delete text without a recorded redaction, or edit it', async () => {
-    const stored = (await ledger.gql(adjudicator.token, STORE, { text: `guarded ${Math.random()}` })).data.storeAnnotation.annotation;
+    const stored = expectTypename(
+      (await ledger.gql(adjudicator.token, STORE, { p: projectId, text: `guarded ${Math.random()}` })).data.storeAnnotation,
+      'StoreAnnotationSuccess',
+    ).annotation;
     await expect(ledger.db.pool.query('DELETE FROM annotation_text WHERE digest = $1', [stored.digest])).rejects.toThrow(
       /permission denied/,
     );
@@ -209,12 +242,15 @@ describe('database guards', () => {
 describe('retention', () => {
   it('redacts what is older than the configured age and nothing younger', async () => {
     const text = `old enough ${Math.random()}`;
-    const stored = (await ledger.gql(adjudicator.token, STORE, { text })).data.storeAnnotation.annotation;
+    const stored = expectTypename(
+      (await ledger.gql(adjudicator.token, STORE, { p: projectId, text })).data.storeAnnotation,
+      'StoreAnnotationSuccess',
+    ).annotation;
     expect(await applyRetention(ledger.db.pool, 1, 'ledger-retention')).toBe(0);
-    expect((await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation.text).toBe(text);
+    expect((await ledger.gql(reader.token, READ, { p: projectId, d: stored.digest })).data.annotation?.text).toBe(text);
     // age 0: everything stored before this moment is older than the limit
     expect(await applyRetention(ledger.db.pool, 0, 'ledger-retention')).toBeGreaterThanOrEqual(1);
-    expect((await ledger.gql(reader.token, READ, { d: stored.digest })).data.annotation).toMatchObject({
+    expect((await ledger.gql(reader.token, READ, { p: projectId, d: stored.digest })).data.annotation).toMatchObject({
       text: null,
       redactedBy: 'ledger-retention',
     });

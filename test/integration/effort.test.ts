@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import type { RecordAttemptInput } from '../helpers/graphql.js';
+import { expectTypename, graphql, type RecordAttemptInput } from '../helpers/graphql.js';
 import { RELIABILITY, settledAsOf } from '../helpers/reliability.js';
 import { registerVerifier } from '../helpers/verifiers.js';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-const RECORD = /* GraphQL */ `
+const RECORD = graphql(`
   mutation RecordWithEffort($input: RecordAttemptInput!) {
     recordAttempt(input: $input) {
       __typename
@@ -44,7 +44,7 @@ const RECORD = /* GraphQL */ `
       ... on IdempotencyConflictError { existingDigest submittedDigest }
     }
   }
-`;
+`);
 
 const FAILED: Partial<RecordAttemptInput> = {
   outcomeCode: 'FAILED',
@@ -86,9 +86,10 @@ async function record(capability: string, taskRef: string, attemptNumber: number
     ...overrides,
   });
   const response = await ledger.gql(recorder.token, RECORD, { input });
-  const attempt = response.data?.recordAttempt?.attempts?.[0];
+  const recorded = response.data?.recordAttempt;
+  const attempt = recorded?.__typename === 'RecordAttemptSuccess' ? recorded.attempts[0] : undefined;
   if (!attempt) throw new Error(`recordAttempt failed: ${response.text}`);
-  return { input, attempt, cohortId: attempt.cohort.ledgerId as string };
+  return { input, attempt, cohortId: attempt.cohort.ledgerId };
 }
 
 /** The worked example of docs/specification.md: task-a is solved on its third try, task-c never. */
@@ -111,7 +112,7 @@ const EXAMPLE: Record<string, Try[]> = {
 
 async function recordHistory(capability: string, history: Record<string, Try[]>, overrides: Record<string, unknown> = {}) {
   let cohortId = '';
-  const inputs: Record<string, unknown>[] = [];
+  const inputs: RecordAttemptInput[] = [];
   for (const [taskRef, tries] of Object.entries(history))
     for (const [index, item] of tries.entries()) {
       const written = await record(capability, taskRef, index + 1, item, overrides);
@@ -121,27 +122,36 @@ async function recordHistory(capability: string, history: Record<string, Try[]>,
   return { cohortId, inputs };
 }
 
-const EFFORT_FIELDS = 'measure status estimate lower upper total currency currencies verifiedPasses attempts unknownAttempts tasks';
-const REPORT = /* GraphQL */ `
+const REPORT = graphql(`
   query EffortReport($cohortId: ID!, $asOf: DateTime, $minSamples: Int) {
     reliability(cohortId: $cohortId, asOf: $asOf, minSamples: $minSamples) {
       __typename
       ... on ReliabilityReport {
         state final evidenceDigest
         independentlyVerifiedPassRate { numerator denominator }
-        costPerVerifiedSuccess { ${EFFORT_FIELDS} }
-        tokensPerVerifiedSuccess { ${EFFORT_FIELDS} }
-        timePerVerifiedSuccess { ${EFFORT_FIELDS} }
+        costPerVerifiedSuccess { ...EffortPerSuccessFields }
+        tokensPerVerifiedSuccess { ...EffortPerSuccessFields }
+        timePerVerifiedSuccess { ...EffortPerSuccessFields }
       }
       ... on Error { message }
     }
   }
-`;
+  fragment EffortPerSuccessFields on EffortPerVerifiedSuccess {
+    measure status estimate lower upper total currency currencies verifiedPasses attempts unknownAttempts tasks
+  }
+`);
 
-async function report(cohortId: string, variables: Record<string, unknown> = {}, token = reader.token) {
+async function report(cohortId: string, variables: { asOf?: string; minSamples?: number } = {}, token = reader.token) {
   const response = await ledger.gql(token, REPORT, { cohortId, minSamples: 5, ...variables });
-  if (response.errors || response.data.reliability.__typename !== 'ReliabilityReport') throw new Error(response.text);
-  return response.data.reliability;
+  const reliability = response.data?.reliability;
+  if (response.errors || reliability?.__typename !== 'ReliabilityReport') throw new Error(response.text);
+  return reliability;
+}
+
+/** The figure, which the test requires to be given (a number, not null). */
+function given(value: number | null | undefined): number {
+  expect(value).toBeTypeOf('number');
+  return value as number;
 }
 
 /**
@@ -218,7 +228,13 @@ describe('effort per verified success', () => {
   it('gives the worked example of docs/specification.md, "Effort per verified success"', async () => {
     const { cohortId } = await recordHistory(capabilityOf(), EXAMPLE);
     const { costPerVerifiedSuccess: cost } = await report(cohortId);
-    const row = [cost.total, cost.verifiedPasses, cost.estimate, Math.round(cost.lower), Math.round(cost.upper)];
+    const row = [
+      given(cost.total),
+      cost.verifiedPasses,
+      given(cost.estimate),
+      Math.round(given(cost.lower)),
+      Math.round(given(cost.upper)),
+    ];
     expect(row).toEqual([8_600_000, 4, 2_150_000, 8_566, 4_291_434]);
     expect(spec).toContain(`| ${row.map((value) => value.toLocaleString('en-US')).join(' | ')} |`);
   });
@@ -270,7 +286,7 @@ describe('effort per verified success', () => {
     const { cohortId, inputs } = await recordHistory(capabilityOf(), EXAMPLE);
     expect((await report(cohortId)).costPerVerifiedSuccess.status).toBe('OK');
     // The same outcome re-sent with another cost: a conflict, and the ledger appends DRIFT_DETECTED.
-    const first = inputs[0] as { effort: { cost: { micros: number } } };
+    const first = inputs[0]!;
     const resent = await ledger.gql(recorder.token, RECORD, {
       input: { ...first, effort: { ...first.effort, cost: { micros: 1, currency: 'USD' } } },
     });
@@ -303,7 +319,7 @@ describe('effort per verified success', () => {
     const { cohortId } = await recordHistory(capability, EXAMPLE);
     const asOf = (await settledAsOf(ledger)).toISOString();
     const before = await ledger.gql(reader.token, REPORT, { cohortId, asOf, minSamples: 5 });
-    expect(before.data.reliability.final).toBe(true);
+    expect(expectTypename(before.data.reliability, 'ReliabilityReport').final).toBe(true);
     await record(capability, 'task-c', 3, { pass: true, micros: 5_000_000 });
     const again = await ledger.gql(reader.token, REPORT, { cohortId, asOf, minSamples: 5 });
     expect(again.text).toBe(before.text);
@@ -323,7 +339,7 @@ describe('effort on the attempt', () => {
     };
     const input = outcomeInput(projectId, { capabilities: [capability], effort });
     const first = await ledger.gql(recorder.token, RECORD, { input });
-    expect(first.data.recordAttempt.attempts[0].effort).toEqual(effort);
+    expect(expectTypename(first.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]?.effort).toEqual(effort);
     const replay = await ledger.gql(recorder.token, RECORD, { input });
     expect(replay.data.recordAttempt).toMatchObject({ __typename: 'RecordAttemptSuccess', replayed: true });
     const other = await ledger.gql(recorder.token, RECORD, { input: { ...input, effort: { ...effort, outputTokens: 679 } } });
@@ -331,7 +347,7 @@ describe('effort on the attempt', () => {
     // No effort, or an effort that states nothing, is the same outcome content.
     const plain = outcomeInput(projectId, { capabilities: [capability] });
     const withoutEffort = await ledger.gql(recorder.token, RECORD, { input: plain });
-    expect(withoutEffort.data.recordAttempt.attempts[0].effort).toBeNull();
+    expect(expectTypename(withoutEffort.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]?.effort).toBeNull();
     const empty = await ledger.gql(recorder.token, RECORD, { input: { ...plain, effort: {} } });
     expect(empty.data.recordAttempt).toMatchObject({ replayed: true });
   });
@@ -346,8 +362,7 @@ describe('effort on the attempt', () => {
   ])('refuses %s with a ValidationError, writing nothing', async (_name, effort, path) => {
     const input = outcomeInput(projectId, { capabilities: [capabilityOf()], effort });
     const response = await ledger.gql(recorder.token, RECORD, { input });
-    expect(response.data.recordAttempt.__typename).toBe('ValidationError');
-    expect(response.data.recordAttempt.issues.map((issue: { path: string }) => issue.path)).toContain(path);
+    expect(expectTypename(response.data.recordAttempt, 'ValidationError').issues.map((issue) => issue.path)).toContain(path);
     const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
       projectId,
       input.outcomeId,
@@ -395,26 +410,29 @@ const BASELINE: Record<string, Try[]> = {
 };
 const BASELINE_RUNTIME = { runtime: { provider: 'acme', model: 'acme-coder-1', runtimeVersion: '2026.10' } };
 
-const RATIO_FIELDS = `measure status ratio lower upper currency a { estimate variance status currencies } b { estimate variance status currencies }`;
-const COMPARE = /* GraphQL */ `
+const COMPARE = graphql(`
   query EffortComparison($a: ID!, $b: ID!, $minSamples: Int) {
     cohortComparison(a: $a, b: $b, minSamples: $minSamples) {
       __typename
       ... on CohortComparison {
         a { state } b { state }
-        costPerVerifiedSuccess { ${RATIO_FIELDS} }
-        tokensPerVerifiedSuccess { ${RATIO_FIELDS} }
-        timePerVerifiedSuccess { ${RATIO_FIELDS} }
+        costPerVerifiedSuccess { ...EffortRatioFields }
+        tokensPerVerifiedSuccess { ...EffortRatioFields }
+        timePerVerifiedSuccess { ...EffortRatioFields }
       }
       ... on Error { message }
     }
   }
-`;
+  fragment EffortRatioFields on EffortRatio {
+    measure status ratio lower upper currency a { estimate variance status currencies } b { estimate variance status currencies }
+  }
+`);
 
 async function compare(a: string, b: string, minSamples = 5) {
   const response = await ledger.gql(reader.token, COMPARE, { a, b, minSamples });
-  if (response.errors || response.data.cohortComparison.__typename !== 'CohortComparison') throw new Error(response.text);
-  return response.data.cohortComparison;
+  const comparison = response.data?.cohortComparison;
+  if (response.errors || comparison?.__typename !== 'CohortComparison') throw new Error(response.text);
+  return comparison;
 }
 
 /**
@@ -449,19 +467,20 @@ describe('cohortComparison: the ratio of effort per verified success', () => {
     expect(cost.b.variance).toBeCloseTo(sideB.variance, 0);
     expect(cost.ratio).toBe(2_150_000 / 2_950_000);
     const byHand = fieller(sideA, sideB);
-    expect(cost.lower).toBeCloseTo(byHand.lower, 10);
-    expect(cost.upper).toBeCloseTo(byHand.upper, 10);
+    const [ratio, lower, upper] = [given(cost.ratio), given(cost.lower), given(cost.upper)];
+    expect(lower).toBeCloseTo(byHand.lower, 10);
+    expect(upper).toBeCloseTo(byHand.upper, 10);
     // The interval holds the ratio, and every θ inside it satisfies Fieller's inequality.
-    expect(cost.lower).toBeLessThan(cost.ratio);
-    expect(cost.upper).toBeGreaterThan(cost.ratio);
-    for (const theta of [cost.lower * 1.001 + 1e-9, cost.ratio, cost.upper * 0.999])
+    expect(lower).toBeLessThan(ratio);
+    expect(upper).toBeGreaterThan(ratio);
+    for (const theta of [lower * 1.001 + 1e-9, ratio, upper * 0.999])
       expect((sideB.estimate - theta * sideA.estimate) ** 2).toBeLessThanOrEqual(Z ** 2 * (sideB.variance + theta ** 2 * sideA.variance));
-    expect((sideB.estimate - cost.upper * 1.001 * sideA.estimate) ** 2).toBeGreaterThan(
-      Z ** 2 * (sideB.variance + (cost.upper * 1.001) ** 2 * sideA.variance),
+    expect((sideB.estimate - upper * 1.001 * sideA.estimate) ** 2).toBeGreaterThan(
+      Z ** 2 * (sideB.variance + (upper * 1.001) ** 2 * sideA.variance),
     );
 
     // The figures docs/metrics.md and the specification state for it.
-    const row = [cost.ratio, cost.lower, cost.upper].map((value: number) => value.toFixed(4));
+    const row = [ratio, lower, upper].map((value) => value.toFixed(4));
     expect(row).toEqual(['0.7288', '0.0029', '1.7416']);
     expect(metrics).toContain(`ratio ${row[0]}, 95% interval ${row[1]} to ${row[2]}`);
 

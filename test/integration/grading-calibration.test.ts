@@ -12,7 +12,7 @@ import { settledAsOf } from '../helpers/reliability.js';
 import { expectTypename, type AdjudicationKind } from '../helpers/graphql.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/graded-verification.md', import.meta.url)), 'utf8');
-function block(name: string) {
+function block(name: string): unknown {
   const match = doc.match(
     new RegExp(`<!-- worked-example:${name} -->\\s*\`\`\`json\\n([\\s\\S]*?)\`\`\`\\s*<!-- /worked-example:${name} -->`),
   );
@@ -50,7 +50,7 @@ beforeAll(async () => {
     criteria: [{ id: 'grounding' }, { id: 'correctness' }, { id: 'style', required: false }],
   });
   await storeFeedback(ledger, adjudicator.token, projectId, ['grounding', 'correctness', 'style']);
-  const scenario: ScenarioAttempt[] = block('calibration-scenario');
+  const scenario = block('calibration-scenario') as ScenarioAttempt[];
   for (const [index, entry] of scenario.entries()) {
     const finishedAt = new Date(Date.now() - (index + 1) * 3_600_000);
     const input = outcomeInput(projectId, {
@@ -92,27 +92,48 @@ const summary = async (variables: Record<string, unknown> = {}) => {
   return { report: expectTypename(response.data.gradedSummary, 'GradedSummary'), text: response.text };
 };
 
-function expectCalibration(actual: any, expected: any) {
-  for (const field of ['passAccepted', 'passRejected', 'failAccepted', 'failRejected', 'total'])
+/** A 2×2 table of verdicts against human decisions: counts, and fractions that are null when undefined. */
+interface Calibration {
+  passAccepted: number;
+  passRejected: number;
+  failAccepted: number;
+  failRejected: number;
+  total: number;
+  rawAgreement: number | null;
+  expectedAgreement: number | null;
+  kappa: number | null;
+}
+
+/** A group of the docs' calibration-expected block (its fractions rounded to four decimals). */
+interface ExpectedGroup {
+  graderModel: string;
+  independent: boolean;
+  verdict: Calibration;
+  criteria: { criterionId: string; required: boolean; calibration: Calibration }[];
+}
+
+function expectCalibration(actual: Calibration, expected: Calibration) {
+  for (const field of ['passAccepted', 'passRejected', 'failAccepted', 'failRejected', 'total'] as const)
     expect(actual[field], field).toBe(expected[field]);
-  for (const field of ['rawAgreement', 'expectedAgreement', 'kappa']) {
-    if (expected[field] === null) expect(actual[field], field).toBeNull();
-    else expect(actual[field], field).toBeCloseTo(expected[field], 4);
+  for (const field of ['rawAgreement', 'expectedAgreement', 'kappa'] as const) {
+    const value = expected[field];
+    if (value === null) expect(actual[field], field).toBeNull();
+    else expect(actual[field], field).toBeCloseTo(value, 4);
   }
 }
 
 describe('gradedSummary.graderCalibration', () => {
   it('gives the tables, raw agreement and kappa of the worked example', async () => {
-    const expected = block('calibration-expected');
+    const expected = block('calibration-expected') as ExpectedGroup[];
     const { report } = await summary();
     expect(report).toMatchObject({ __typename: 'GradedSummary', state: 'OK', sampleSize: 11, final: true });
     expect(report.graderCalibration.map((g) => [g.graderModel, g.independent])).toEqual(
-      expected.map((g: any) => [g.graderModel, g.independent]),
+      expected.map((g) => [g.graderModel, g.independent]),
     );
     for (const [index, group] of expected.entries()) {
       const got = report.graderCalibration[index]!;
       expectCalibration(got.verdict, group.verdict);
-      expect(got.criteria.map((c) => [c.criterionId, c.required])).toEqual(group.criteria.map((c: any) => [c.criterionId, c.required]));
+      expect(got.criteria.map((c) => [c.criterionId, c.required])).toEqual(group.criteria.map((c) => [c.criterionId, c.required]));
       for (const [position, criterion] of group.criteria.entries())
         expectCalibration(got.criteria[position]!.calibration, criterion.calibration);
     }

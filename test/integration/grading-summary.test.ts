@@ -12,7 +12,7 @@ import { ledgerNow, settledAsOf } from '../helpers/reliability.js';
 import { expectTypename, type AdjudicationKind } from '../helpers/graphql.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/graded-verification.md', import.meta.url)), 'utf8');
-function block(name: string) {
+function block(name: string): unknown {
   const match = doc.match(
     new RegExp(`<!-- worked-example:${name} -->\\s*\`\`\`json\\n([\\s\\S]*?)\`\`\`\\s*<!-- /worked-example:${name} -->`),
   );
@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
   await storeFeedback(ledger, adjudicator.token, projectId, ['grounding', 'correctness', 'style']);
 
-  const scenario: ScenarioAttempt[] = block('scenario');
+  const scenario = block('scenario') as ScenarioAttempt[];
   const attempts = new Map<string, string>();
   for (const [index, entry] of scenario.entries()) {
     const finishedAt = new Date(Date.now() - (index + 1) * 3_600_000);
@@ -98,17 +98,57 @@ afterAll(() => ledger?.close());
 const summary = (token: string, variables: Record<string, unknown>) =>
   ledger.gql(token, GRADED_SUMMARY, { cohortId, rubricDigest, window: { lastDays: 30 }, asOf, minSamples: 3, ...variables });
 
-function expectRate(actual: any, expected: any) {
+/** A rate: its counts, and its value and bounds (null while suppressed). */
+interface Rate {
+  numerator: number;
+  denominator: number;
+  value: number | null;
+  lower: number | null;
+  upper: number | null;
+}
+
+/** A rate of the docs' expected block: every figure given. */
+interface ExpectedRate {
+  numerator: number;
+  denominator: number;
+  value: number;
+  lower: number;
+  upper: number;
+}
+
+/** The docs' expected block: the summary of the worked example, fractions rounded to four decimals. */
+interface ExpectedSummary {
+  state: string;
+  attemptsInWindow: number;
+  sampleSize: number;
+  regradedCount: number;
+  notIndependentCount: number;
+  reworkRecommendedRate: ExpectedRate;
+  humanAgreementRate: ExpectedRate;
+  humanAgreement: { passAccepted: number; passRejected: number; failAccepted: number; failRejected: number };
+  meanChangeAfterRework: number;
+  criteria: {
+    criterionId: string;
+    required: boolean;
+    scored: number;
+    distribution: number[];
+    belowThresholdRate: ExpectedRate;
+    reworkPairs: number;
+    meanChangeAfterRework: number;
+  }[];
+}
+
+function expectRate(actual: Rate, expected: ExpectedRate) {
   expect({ numerator: actual.numerator, denominator: actual.denominator }).toEqual({
     numerator: expected.numerator,
     denominator: expected.denominator,
   });
-  for (const field of ['value', 'lower', 'upper']) expect(actual[field]).toBeCloseTo(expected[field], 4);
+  for (const field of ['value', 'lower', 'upper'] as const) expect(actual[field]).toBeCloseTo(expected[field], 4);
 }
 
 describe('gradedSummary', () => {
   it('gives the numbers of the worked example in docs/graded-verification.md', async () => {
-    const expected = block('expected');
+    const expected = block('expected') as ExpectedSummary;
     const actual = expectTypename((await summary(reader.token, {})).data.gradedSummary, 'GradedSummary');
     for (const field of ['state', 'attemptsInWindow', 'sampleSize', 'regradedCount', 'notIndependentCount', 'humanAgreement'] as const)
       expect(actual[field], field).toEqual(expected[field]);

@@ -455,7 +455,7 @@ describe('the database refuses each rule by itself, for any writer', () => {
       criterion_ids: ['grounding', 'correctness'],
       scores: [3, 3],
       ...overrides,
-    } as Record<string, any>;
+    } as Record<string, unknown>;
     const count = (row.criterion_ids as string[]).length;
     await ledger.owner.query(
       `INSERT INTO graded_verification (attempt_id, rubric_digest, round, grader_ref, grader_model, actor_ref, criterion_ids, scores,

@@ -141,7 +141,7 @@ async function attempts(token: string, args: string, variables: Record<string, u
     variables,
   );
   expect(answer.errors, answer.text).toBeUndefined();
-  return answer.data.attempts;
+  return (answer.data as { attempts: Page<AttemptNode> }).attempts;
 }
 const VARIABLE_TYPES: Record<string, string> = { from: 'DateTime', until: 'DateTime' };
 
@@ -233,7 +233,12 @@ describe('attempts filters', () => {
     expect(page.edges.length).toBeGreaterThan(0);
     const other = await ledger.gql(
       reader.token,
-      `{ attempts(first: 100, projectId: "${otherProjectId}", workerRef: "worker-0") { edges { node { ledgerId } } } }`,
+      graphql(`
+        query ListFiltersOtherProject($projectId: String) {
+          attempts(first: 100, projectId: $projectId, workerRef: "worker-0") { edges { node { ledgerId } } }
+        }
+      `),
+      { projectId: otherProjectId },
     );
     expect(other.data.attempts.edges).toEqual([]);
   });
@@ -322,7 +327,7 @@ describe('the root adjudications list', () => {
       variables,
     );
     expect(answer.errors, answer.text).toBeUndefined();
-    return answer.data.adjudications;
+    return (answer.data as { adjudications: Page<Node> }).adjudications;
   }
   let all: Node[];
   beforeAll(async () => {

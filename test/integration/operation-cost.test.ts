@@ -65,7 +65,8 @@ afterAll(async () => {
 
 interface Answer {
   status: number;
-  body: { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  /** The answer's data: each test names what it reads of it. */
+  body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
 
 async function answer(response: Response): Promise<Answer> {
@@ -256,7 +257,7 @@ describe('lists of pages inside lists of pages', () => {
     );
     const small = await post(trusted, admin.token, { extensions: persisted, variables: { cohorts: 2, attempts: 2, adjudications: 2 } });
     expectServed(small, 'trusted document, small pages');
-    expect(small.body.data!.cohorts.edges.length).toBeGreaterThan(0);
+    expect((small.body.data as { cohorts: { edges: unknown[] } }).cohorts.edges.length).toBeGreaterThan(0);
   });
 
   it('in the answer of a write are refused before the write, as literals and as variables', async () => {
@@ -279,7 +280,7 @@ describe('lists of pages inside lists of pages', () => {
     // Small pages: the write happens.
     const served = await post(ledger.yoga, recorder.token, { query: NESTED_WRITE, variables: { input: input('cost-small'), n: 3 } });
     expectServed(served, 'write, small pages');
-    expect(served.body.data!.recordAttempt.__typename).toBe('RecordAttemptSuccess');
+    expect((served.body.data as { recordAttempt: { __typename: string } }).recordAttempt.__typename).toBe('RecordAttemptSuccess');
     expect(await attempts()).toBe(before + 1);
   });
 });
@@ -298,7 +299,7 @@ describe('a field that computes', () => {
     const fits = Math.floor(MAX_OPERATION_COST / ATTEMPTS_TO_DECISION_COST) - 1;
     const served = await post(ledger.yoga, admin.token, { query: decisions(fits), variables: { cohortId } });
     expectServed(served, `${fits} attemptsToDecision`);
-    expect(served.body.data!.reliability.d0.outcome).toBeTypeOf('string');
+    expect((served.body.data as { reliability: { d0: { outcome: string } } }).reliability.d0.outcome).toBeTypeOf('string');
     expectRefused(
       await statementsOf(() => post(ledger.yoga, admin.token, { query: decisions(fits + 2), variables: { cohortId } })),
       `${fits + 2} attemptsToDecision`,

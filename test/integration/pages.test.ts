@@ -434,7 +434,7 @@ describe('relations of a page', () => {
   async function statementsOf<T>(token: string, query: string): Promise<{ answer: GraphQLResponse<T>; statements: number }> {
     const spy = vi.spyOn(pg.Client.prototype, 'query');
     try {
-      const answer = await ledger.gql<T>(token, query);
+      const answer = (await ledger.gql(token, query)) as GraphQLResponse<T>;
       const textOf = (statement: unknown) =>
         typeof statement === 'string' ? statement : ((statement as { text?: string } | null)?.text ?? '');
       const tokenLookups = spy.mock.calls.filter(([statement]) => /\bFROM api_token\b/.test(textOf(statement))).length;
@@ -466,9 +466,9 @@ describe('relations of a page', () => {
     expect(edges).toHaveLength(sizes[1]);
     expect(small.answer.data[list]?.edges).toEqual(edges?.slice(0, sizes[0]));
     for (const edge of edges ?? []) {
-      const alone = await ledger.gql<Record<string, unknown>>(relationsReader.token, `${fragment} query($id: ID!) { ${single('$id')} }`, {
+      const alone = (await ledger.gql(relationsReader.token, `${fragment} query($id: ID!) { ${single('$id')} }`, {
         id: edge.node.id,
-      });
+      })) as GraphQLResponse<Record<string, unknown>>;
       expect(alone.errors, alone.text).toBeUndefined();
       expect(edge.node).toEqual(Object.values(alone.data)[0]);
     }
@@ -504,15 +504,15 @@ describe('relations of a page', () => {
     const cursor = first.data.attempts.edges.map((edge) => edge.node.adjudications.edges[0]?.cursor).find(Boolean);
     for (const args of [`first: 1, after: "${cursor}"`, `last: 1`, `last: 2, before: "${cursor}"`, 'first: 0']) {
       const fragment = `fragment Related on Attempt { id adjudications(${args}) { totalCount edges { cursor node { seq } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
-      const page = await ledger.gql<AttemptsAnswer>(
+      const page = (await ledger.gql(
         relationsReader.token,
         `${fragment} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`,
-      );
+      )) as GraphQLResponse<AttemptsAnswer>;
       expect(page.errors, page.text).toBeUndefined();
       for (const edge of page.data.attempts.edges) {
-        const alone = await ledger.gql(relationsReader.token, `${fragment} query($id: ID!) { attempt(id: $id) { ...Related } }`, {
+        const alone = (await ledger.gql(relationsReader.token, `${fragment} query($id: ID!) { attempt(id: $id) { ...Related } }`, {
           id: edge.node.id,
-        });
+        })) as GraphQLResponse<{ attempt: RelatedAttempt | null }>;
         expect(edge.node, args).toEqual(alone.data.attempt);
       }
     }
@@ -530,10 +530,10 @@ describe('relations of a page', () => {
     const recorder = await ledger.token({ roles: ['recorder'], projects: [relationsProject] });
     const stranger = await ledger.token({ roles: ['reader'], projects: [projectId] });
     for (const token of [recorder, stranger]) {
-      const answer = await ledger.gql<AttemptsAnswer>(
+      const answer = (await ledger.gql(
         token.token,
         `${ATTEMPT_RELATIONS} { attempts(projectId: "${relationsProject}", first: 20) { edges { node { ...Related } } } }`,
-      );
+      )) as GraphQLResponse<AttemptsAnswer>;
       expect(answer.errors, answer.text).toBeUndefined();
       expect(answer.data.attempts.edges).toEqual([]);
     }

@@ -13,6 +13,7 @@ import {
   ed25519PrivateKeyOfSeed,
   formatVkey,
   NOTE_ED25519,
+  type NoteSignature,
   noteSignatureHolds,
   parseCheckpointText,
   parseSignatureLine,
@@ -50,7 +51,8 @@ describe('signed notes', () => {
   it('verifies the published notes with their keys, and no other key', () => {
     const go = splitNote(`${GO_TEXT}\n${PETER_SIG}${ENOCH_SIG}`)!;
     expect(go.text).toBe(GO_TEXT);
-    const [peter, enoch] = go.signatures as [any, any];
+    expect(go.signatures).toHaveLength(2);
+    const [peter, enoch] = go.signatures as [NoteSignature, NoteSignature];
     expect(noteSignatureHolds(go.text, peter, parseVkey(PETER_VKEY))).toBe(true);
     expect(noteSignatureHolds(go.text, enoch, parseVkey(ENOCH_VKEY))).toBe(true);
     expect(noteSignatureHolds(go.text, enoch, parseVkey(PETER_VKEY))).toBe(false);
