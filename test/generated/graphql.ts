@@ -824,6 +824,35 @@ export type WorkerEvidenceQuery = { __typename: 'Query', workerEvidence:
     | { __typename: 'WorkerEvidenceConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ __typename: 'WorkerEvidenceEdge', cursor: string, node: { __typename: 'WorkerCohortEvidence', workerRef: string, cohort: { __typename: 'Cohort', ledgerId: string, capabilityKey: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string }, report: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } } } }> }
    };
 
+export type TransparencyServedCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransparencyServedCheckpointQuery = { __typename: 'Query', checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } | null };
+
+export type TransparencyEveryTableAnnotationMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type TransparencyEveryTableAnnotationMutation = { __typename: 'Mutation', storeAnnotation:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'StoreAnnotationSuccess', annotation: { __typename: 'Annotation', digest: string } }
+    | { __typename: 'ValidationError' }
+   };
+
+export type TransparencyEveryTableAssignReworkMutationVariables = Exact<{
+  i: AssignReworkInput;
+}>;
+
+
+export type TransparencyEveryTableAssignReworkMutation = { __typename: 'Mutation', assignRework:
+    | { __typename: 'AssignReworkSuccess' }
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'IdempotencyConflictError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
 export type RegisterVerifierMutationVariables = Exact<{
   input: RegisterVerifierInput;
 }>;
@@ -1427,6 +1456,15 @@ export type TransparencyFormatsRecordMutation = { __typename: 'Mutation', record
     | { __typename: 'ValidationError', message: string }
    };
 
+export type ProofsInclusionQueryVariables = Exact<{
+  table: LedgerTable;
+  key: string;
+  size?: number | null | undefined;
+}>;
+
+
+export type ProofsInclusionQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number, treeSize: number, leafHash: string, auditPath: Array<string>, checkpoint: { __typename: 'Checkpoint', rootHash: string } } | null };
+
 export type TransparencyCheckpointFragment = { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string };
 
 export type TransparencyInclusionQueryVariables = Exact<{
@@ -1563,6 +1601,59 @@ export type WithdrawalImpactOfQuery = { __typename: 'Query', withdrawalImpact:
     | { __typename: 'WithdrawalImpact', withdrawal: { __typename: 'VerifierWithdrawal', ledgerId: string, verifierRef: string, withdrawnAt: string }, cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortLedgerId: string, lowerBoundChange: number | null, before: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }, after: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
    | null };
 
+export type WitnessesCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WitnessesCreateCheckpointMutation = { __typename: 'Mutation', createCheckpoint:
+    | { __typename: 'CreateCheckpointSuccess', checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, note: string | null, cosignatures: Array<string> } | null }
+    | { __typename: 'ForbiddenError' }
+   };
+
+export type WitnessesTransparencyKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WitnessesTransparencyKeyQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', noteVkey: string } | null };
+
+export type WitnessesRegisterMutationVariables = Exact<{
+  vkey: string;
+}>;
+
+
+export type WitnessesRegisterMutation = { __typename: 'Mutation', registerWitness:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'ValidationError', message: string }
+    | { __typename: 'Witness', name: string, vkey: string }
+   };
+
+export type WitnessesAddCosignatureMutationVariables = Exact<{
+  size: number;
+  line: string;
+}>;
+
+
+export type WitnessesAddCosignatureMutation = { __typename: 'Mutation', addCosignature:
+    | { __typename: 'Cosignature', witness: string, line: string }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type WitnessesEvidenceBundleQueryVariables = Exact<{
+  id: string | number;
+  validUntil: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type WitnessesEvidenceBundleQuery = { __typename: 'Query', evidenceBundle:
+    | { __typename: 'CheckpointPendingError', message: string }
+    | { __typename: 'EvidenceBundle', envelope: string }
+    | { __typename: 'ValidationError', message: string }
+   | null };
+
+export type WitnessesServedCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WitnessesServedCheckpointQuery = { __typename: 'Query', checkpoint: { __typename: 'Checkpoint', treeSize: number, note: string | null, cosignatures: Array<string> } | null };
+
 export type WorkerEvidenceExampleRateFragment = { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null };
 
 export type WorkerEvidenceExampleDecisionFragment = { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
@@ -1611,6 +1702,39 @@ export type ProjectCohortsQueryVariables = Exact<{
 
 
 export type ProjectCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string, ledgerId: string } }> } };
+
+export type AttestationReportQueryVariables = Exact<{
+  id: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type AttestationReportQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null }, attestation: { __typename: 'Attestation', issuedAt: string, keyId: string, envelope: string, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string } | null } | null }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type AttestationServedKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttestationServedKeyQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', keyId: string, publicKeyPem: string } | null, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string } | null };
+
+export type AttestationInclusionQueryVariables = Exact<{
+  table: LedgerTable;
+  key: string;
+  size?: number | null | undefined;
+}>;
+
+
+export type AttestationInclusionQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number, treeSize: number, leafHash: string, leafData: string, auditPath: Array<string>, checkpoint: { __typename: 'Checkpoint', rootHash: string } } | null };
+
+export type AttestationCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttestationCreateCheckpointMutation = { __typename: 'Mutation', createCheckpoint:
+    | { __typename: 'CreateCheckpointSuccess', checkpoint: { __typename: 'Checkpoint', treeSize: number } | null }
+    | { __typename: 'ForbiddenError' }
+   };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3325,6 +3449,36 @@ fragment ReliabilityReportFields on ReliabilityReport {
   evidenceDigest
   evidenceRowCount
 }`) as unknown as TypedDocumentString<WorkerEvidenceQuery, WorkerEvidenceQueryVariables>;
+export const TransparencyServedCheckpointDocument = new TypedDocumentString(`
+    query TransparencyServedCheckpoint {
+  checkpoint {
+    treeSize
+    rootHash
+    issuedAt
+    keyId
+    envelope
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyServedCheckpointQuery, TransparencyServedCheckpointQueryVariables>;
+export const TransparencyEveryTableAnnotationDocument = new TypedDocumentString(`
+    mutation TransparencyEveryTableAnnotation($p: String!) {
+  storeAnnotation(projectId: $p, text: "a reason") {
+    __typename
+    ... on StoreAnnotationSuccess {
+      annotation {
+        digest
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyEveryTableAnnotationMutation, TransparencyEveryTableAnnotationMutationVariables>;
+export const TransparencyEveryTableAssignReworkDocument = new TypedDocumentString(`
+    mutation TransparencyEveryTableAssignRework($i: AssignReworkInput!) {
+  assignRework(input: $i) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyEveryTableAssignReworkMutation, TransparencyEveryTableAssignReworkMutationVariables>;
 export const RegisterVerifierDocument = new TypedDocumentString(`
     mutation RegisterVerifier($input: RegisterVerifierInput!) {
   registerVerifier(input: $input) {
@@ -5011,6 +5165,19 @@ export const TransparencyFormatsRecordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TransparencyFormatsRecordMutation, TransparencyFormatsRecordMutationVariables>;
+export const ProofsInclusionDocument = new TypedDocumentString(`
+    query ProofsInclusion($table: LedgerTable!, $key: String!, $size: Int) {
+  inclusionProof(table: $table, key: $key, treeSize: $size) {
+    leafIndex
+    treeSize
+    leafHash
+    auditPath
+    checkpoint {
+      rootHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProofsInclusionQuery, ProofsInclusionQueryVariables>;
 export const TransparencyInclusionDocument = new TypedDocumentString(`
     query TransparencyInclusion($table: LedgerTable!, $key: String!, $size: Int) {
   inclusionProof(table: $table, key: $key, treeSize: $size) {
@@ -5289,6 +5456,83 @@ export const WithdrawalImpactOfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WithdrawalImpactOfQuery, WithdrawalImpactOfQueryVariables>;
+export const WitnessesCreateCheckpointDocument = new TypedDocumentString(`
+    mutation WitnessesCreateCheckpoint {
+  createCheckpoint {
+    __typename
+    ... on CreateCheckpointSuccess {
+      checkpoint {
+        treeSize
+        rootHash
+        note
+        cosignatures
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesCreateCheckpointMutation, WitnessesCreateCheckpointMutationVariables>;
+export const WitnessesTransparencyKeyDocument = new TypedDocumentString(`
+    query WitnessesTransparencyKey {
+  transparencyKey {
+    noteVkey
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesTransparencyKeyQuery, WitnessesTransparencyKeyQueryVariables>;
+export const WitnessesRegisterDocument = new TypedDocumentString(`
+    mutation WitnessesRegister($vkey: String!) {
+  registerWitness(vkey: $vkey) {
+    __typename
+    ... on Witness {
+      name
+      vkey
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesRegisterMutation, WitnessesRegisterMutationVariables>;
+export const WitnessesAddCosignatureDocument = new TypedDocumentString(`
+    mutation WitnessesAddCosignature($size: Int!, $line: String!) {
+  addCosignature(treeSize: $size, cosignature: $line) {
+    __typename
+    ... on Cosignature {
+      witness
+      line
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesAddCosignatureMutation, WitnessesAddCosignatureMutationVariables>;
+export const WitnessesEvidenceBundleDocument = new TypedDocumentString(`
+    query WitnessesEvidenceBundle($id: ID!, $validUntil: DateTime!, $asOf: DateTime) {
+  evidenceBundle(
+    cohortId: $id
+    validUntil: $validUntil
+    asOf: $asOf
+    minSamples: 1
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesEvidenceBundleQuery, WitnessesEvidenceBundleQueryVariables>;
+export const WitnessesServedCheckpointDocument = new TypedDocumentString(`
+    query WitnessesServedCheckpoint {
+  checkpoint {
+    treeSize
+    note
+    cosignatures
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesServedCheckpointQuery, WitnessesServedCheckpointQueryVariables>;
 export const WorkerEvidenceExampleDocument = new TypedDocumentString(`
     query WorkerEvidenceExample($projectId: String!, $workerRef: String!, $asOf: DateTime) {
   workerEvidence(
@@ -5454,3 +5698,76 @@ export const ProjectCohortsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProjectCohortsQuery, ProjectCohortsQueryVariables>;
+export const AttestationReportDocument = new TypedDocumentString(`
+    query AttestationReport($id: ID!, $asOf: DateTime) {
+  reliability(cohortId: $id, minSamples: 1, asOf: $asOf) {
+    __typename
+    ... on ReliabilityReport {
+      cohortId
+      asOf
+      settledThrough
+      final
+      state
+      minSamples
+      sampleSize
+      evidenceDigest
+      evidenceRowCount
+      window {
+        lastDays
+        lastAttempts
+      }
+      attestation {
+        issuedAt
+        keyId
+        envelope
+        checkpoint {
+          treeSize
+          rootHash
+          issuedAt
+          keyId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttestationReportQuery, AttestationReportQueryVariables>;
+export const AttestationServedKeyDocument = new TypedDocumentString(`
+    query AttestationServedKey {
+  transparencyKey {
+    keyId
+    publicKeyPem
+  }
+  checkpoint {
+    treeSize
+    rootHash
+    issuedAt
+    keyId
+  }
+}
+    `) as unknown as TypedDocumentString<AttestationServedKeyQuery, AttestationServedKeyQueryVariables>;
+export const AttestationInclusionDocument = new TypedDocumentString(`
+    query AttestationInclusion($table: LedgerTable!, $key: String!, $size: Int) {
+  inclusionProof(table: $table, key: $key, treeSize: $size) {
+    leafIndex
+    treeSize
+    leafHash
+    leafData
+    auditPath
+    checkpoint {
+      rootHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttestationInclusionQuery, AttestationInclusionQueryVariables>;
+export const AttestationCreateCheckpointDocument = new TypedDocumentString(`
+    mutation AttestationCreateCheckpoint {
+  createCheckpoint {
+    __typename
+    ... on CreateCheckpointSuccess {
+      checkpoint {
+        treeSize
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttestationCreateCheckpointMutation, AttestationCreateCheckpointMutationVariables>;
