@@ -55,6 +55,43 @@ type Documents = {
     "\n  query WebhookEndpoints($projectId: String!) {\n    webhookEndpoints(projectId: $projectId) {\n      __typename\n      ... on WebhookEndpointsSuccess { data { ledgerId url kinds actorRef retiredAt } }\n      ... on Error { message code }\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($projectId: String!, $status: WebhookDeliveryStatus, $first: Int, $after: String) {\n    webhookDeliveries(projectId: $projectId, status: $status, first: $first, after: $after) {\n      __typename\n      ... on WebhookDeliveryConnection {\n        edges { cursor node { ledgerId endpointId alertId sequence status attempts { attempt outcome failure httpStatus actorRef attemptedAt } } }\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      }\n      ... on Error { message code }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {\n    redeliverWebhook(input: $input) {\n      __typename\n      ... on RedeliverWebhookSuccess { requested delivery { ledgerId status attempts { attempt outcome actorRef } } }\n      ... on Error { message code }\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n    mutation AccessFixtureNote($p: String!, $t: String!) {\n      storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } }\n    }\n  ": typeof types.AccessFixtureNoteDocument,
+    "query AccessCohorts($p: String) { cohorts(projectId: $p) { edges { node { id } } } }": typeof types.AccessCohortsDocument,
+    "query AccessCohort($id: ID!) { cohort(id: $id) { id } }": typeof types.AccessCohortDocument,
+    "query AccessAttempts { attempts(first: 5) { edges { node { id } } } }": typeof types.AccessAttemptsDocument,
+    "query AccessAdjudications { adjudications(first: 5) { edges { node { id kind } } } }": typeof types.AccessAdjudicationsDocument,
+    "query AccessAttempt($id: ID!) { attempt(id: $id) { id } }": typeof types.AccessAttemptDocument,
+    "query AccessCohortLineage($id: ID!) { cohortLineage(cohortId: $id) { cohort { id } } }": typeof types.AccessCohortLineageDocument,
+    "query AccessReliability($id: ID!) { reliability(cohortId: $id) { __typename } }": typeof types.AccessReliabilityDocument,
+    "query AccessReliabilityOverview($p: String!) { reliabilityOverview(projectId: $p) { __typename ... on ReliabilityOverviewConnection { edges { node { cohortId } } } } }": typeof types.AccessReliabilityOverviewDocument,
+    "query AccessWorkerEvidence($p: String!) { workerEvidence(projectId: $p, workerRef: \"worker-alpha\") { __typename ... on WorkerEvidenceConnection { edges { node { cohort { id } report { cohortId } } } } } }": typeof types.AccessWorkerEvidenceDocument,
+    "query AccessReliabilitySeries($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }": typeof types.AccessReliabilitySeriesDocument,
+    "query AccessCohortComparison($id: ID!) { cohortComparison(a: $id, b: $id) { __typename } }": typeof types.AccessCohortComparisonDocument,
+    "query AccessPairedComparison($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }": typeof types.AccessPairedComparisonDocument,
+    "query AccessNode($id: ID!) { node(id: $id) { id } }": typeof types.AccessNodeDocument,
+    "query AccessScopeFingerprint { scopeFingerprint(scope: { rootRef: \"r\" }) { __typename } }": typeof types.AccessScopeFingerprintDocument,
+    "mutation AccessRecordAttempts($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename\n           ... on RecordAttemptsSuccess { results { result { __typename } } } } }": typeof types.AccessRecordAttemptsDocument,
+    "mutation AccessStoreAnnotation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }": typeof types.AccessStoreAnnotationDocument,
+    "query AccessAnnotation($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }": typeof types.AccessAnnotationDocument,
+    "mutation AccessRedactAnnotation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }": typeof types.AccessRedactAnnotationDocument,
+    "query AccessRubrics { rubrics { edges { node { digest } } } }": typeof types.AccessRubricsDocument,
+    "query AccessRubric($d: String!) { rubric(digest: $d) { digest criteria { id } } }": typeof types.AccessRubricDocument,
+    "query AccessWithdrawalImpact($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { __typename ... on WithdrawalImpact { cohorts { cohortId } } } }": typeof types.AccessWithdrawalImpactDocument,
+    "query AccessTransparencyKey { transparencyKey { keyId } }": typeof types.AccessTransparencyKeyDocument,
+    "query AccessCheckpoint { checkpoint { treeSize rootHash } }": typeof types.AccessCheckpointDocument,
+    "query AccessWitnesses { witnesses { name } }": typeof types.AccessWitnessesDocument,
+    "mutation AccessAddCosignature($s: Int!) { addCosignature(treeSize: $s, cosignature: \"— nobody AAAA\") { __typename } }": typeof types.AccessAddCosignatureDocument,
+    "query AccessConsistencyProof($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }": typeof types.AccessConsistencyProofDocument,
+    "query AccessInclusionProof($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }": typeof types.AccessInclusionProofDocument,
+    "query AccessEvidenceBundle($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }": typeof types.AccessEvidenceBundleDocument,
+    "query AccessWorkerEvidenceBundle($p: String!, $v: DateTime!) { workerEvidenceBundle(projectId: $p, workerRef: \"worker-alpha\", capabilityKey: \"code.edit.typescript\", validUntil: $v) { __typename } }": typeof types.AccessWorkerEvidenceBundleDocument,
+    "mutation AccessCreateAlertRule($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }": typeof types.AccessCreateAlertRuleDocument,
+    "mutation AccessRetireAlertRule($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }": typeof types.AccessRetireAlertRuleDocument,
+    "query AccessAlertRules($p: String!) { alertRules(projectId: $p) { __typename ... on AlertRulesSuccess { data { digest projectId } } } }": typeof types.AccessAlertRulesDocument,
+    "query AccessAlerts($p: String!) { alerts(projectId: $p) { __typename ... on AlertConnection { edges { node { ledgerId projectId } } } } }": typeof types.AccessAlertsDocument,
+    "query AccessReworkQueue($p: String!) { reworkQueue(projectId: $p) { __typename ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }": typeof types.AccessReworkQueueDocument,
+    "mutation AccessAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }": typeof types.AccessAssignReworkDocument,
+    "mutation AccessCreateCheckpoint { createCheckpoint { __typename } }": typeof types.AccessCreateCheckpointDocument,
     "\n      query AccessRootFields { __schema { queryType { fields { name } } mutationType { fields { name } } } }\n    ": typeof types.AccessRootFieldsDocument,
     "\n      query AdjudicationsPage($id: ID!, $first: Int, $after: String) {\n        attempt(id: $id) { adjudications(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { seq } } } }\n      }\n    ": typeof types.AdjudicationsPageDocument,
     "\n      mutation AdjudicationsDriftBatch($inputs: [RecordAttemptInput!]!) {\n        recordAttempts(inputs: $inputs) {\n          __typename\n          ... on RecordAttemptsSuccess { results { result { __typename ... on RecordAttemptSuccess { attempts { id } } } } }\n          ... on Error { message }\n        }\n      }\n    ": typeof types.AdjudicationsDriftBatchDocument,
@@ -190,6 +227,43 @@ const documents: Documents = {
     "\n  query WebhookEndpoints($projectId: String!) {\n    webhookEndpoints(projectId: $projectId) {\n      __typename\n      ... on WebhookEndpointsSuccess { data { ledgerId url kinds actorRef retiredAt } }\n      ... on Error { message code }\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($projectId: String!, $status: WebhookDeliveryStatus, $first: Int, $after: String) {\n    webhookDeliveries(projectId: $projectId, status: $status, first: $first, after: $after) {\n      __typename\n      ... on WebhookDeliveryConnection {\n        edges { cursor node { ledgerId endpointId alertId sequence status attempts { attempt outcome failure httpStatus actorRef attemptedAt } } }\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      }\n      ... on Error { message code }\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {\n    redeliverWebhook(input: $input) {\n      __typename\n      ... on RedeliverWebhookSuccess { requested delivery { ledgerId status attempts { attempt outcome actorRef } } }\n      ... on Error { message code }\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n    mutation AccessFixtureNote($p: String!, $t: String!) {\n      storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } }\n    }\n  ": types.AccessFixtureNoteDocument,
+    "query AccessCohorts($p: String) { cohorts(projectId: $p) { edges { node { id } } } }": types.AccessCohortsDocument,
+    "query AccessCohort($id: ID!) { cohort(id: $id) { id } }": types.AccessCohortDocument,
+    "query AccessAttempts { attempts(first: 5) { edges { node { id } } } }": types.AccessAttemptsDocument,
+    "query AccessAdjudications { adjudications(first: 5) { edges { node { id kind } } } }": types.AccessAdjudicationsDocument,
+    "query AccessAttempt($id: ID!) { attempt(id: $id) { id } }": types.AccessAttemptDocument,
+    "query AccessCohortLineage($id: ID!) { cohortLineage(cohortId: $id) { cohort { id } } }": types.AccessCohortLineageDocument,
+    "query AccessReliability($id: ID!) { reliability(cohortId: $id) { __typename } }": types.AccessReliabilityDocument,
+    "query AccessReliabilityOverview($p: String!) { reliabilityOverview(projectId: $p) { __typename ... on ReliabilityOverviewConnection { edges { node { cohortId } } } } }": types.AccessReliabilityOverviewDocument,
+    "query AccessWorkerEvidence($p: String!) { workerEvidence(projectId: $p, workerRef: \"worker-alpha\") { __typename ... on WorkerEvidenceConnection { edges { node { cohort { id } report { cohortId } } } } } }": types.AccessWorkerEvidenceDocument,
+    "query AccessReliabilitySeries($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }": types.AccessReliabilitySeriesDocument,
+    "query AccessCohortComparison($id: ID!) { cohortComparison(a: $id, b: $id) { __typename } }": types.AccessCohortComparisonDocument,
+    "query AccessPairedComparison($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }": types.AccessPairedComparisonDocument,
+    "query AccessNode($id: ID!) { node(id: $id) { id } }": types.AccessNodeDocument,
+    "query AccessScopeFingerprint { scopeFingerprint(scope: { rootRef: \"r\" }) { __typename } }": types.AccessScopeFingerprintDocument,
+    "mutation AccessRecordAttempts($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename\n           ... on RecordAttemptsSuccess { results { result { __typename } } } } }": types.AccessRecordAttemptsDocument,
+    "mutation AccessStoreAnnotation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }": types.AccessStoreAnnotationDocument,
+    "query AccessAnnotation($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }": types.AccessAnnotationDocument,
+    "mutation AccessRedactAnnotation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }": types.AccessRedactAnnotationDocument,
+    "query AccessRubrics { rubrics { edges { node { digest } } } }": types.AccessRubricsDocument,
+    "query AccessRubric($d: String!) { rubric(digest: $d) { digest criteria { id } } }": types.AccessRubricDocument,
+    "query AccessWithdrawalImpact($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { __typename ... on WithdrawalImpact { cohorts { cohortId } } } }": types.AccessWithdrawalImpactDocument,
+    "query AccessTransparencyKey { transparencyKey { keyId } }": types.AccessTransparencyKeyDocument,
+    "query AccessCheckpoint { checkpoint { treeSize rootHash } }": types.AccessCheckpointDocument,
+    "query AccessWitnesses { witnesses { name } }": types.AccessWitnessesDocument,
+    "mutation AccessAddCosignature($s: Int!) { addCosignature(treeSize: $s, cosignature: \"— nobody AAAA\") { __typename } }": types.AccessAddCosignatureDocument,
+    "query AccessConsistencyProof($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }": types.AccessConsistencyProofDocument,
+    "query AccessInclusionProof($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }": types.AccessInclusionProofDocument,
+    "query AccessEvidenceBundle($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }": types.AccessEvidenceBundleDocument,
+    "query AccessWorkerEvidenceBundle($p: String!, $v: DateTime!) { workerEvidenceBundle(projectId: $p, workerRef: \"worker-alpha\", capabilityKey: \"code.edit.typescript\", validUntil: $v) { __typename } }": types.AccessWorkerEvidenceBundleDocument,
+    "mutation AccessCreateAlertRule($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }": types.AccessCreateAlertRuleDocument,
+    "mutation AccessRetireAlertRule($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }": types.AccessRetireAlertRuleDocument,
+    "query AccessAlertRules($p: String!) { alertRules(projectId: $p) { __typename ... on AlertRulesSuccess { data { digest projectId } } } }": types.AccessAlertRulesDocument,
+    "query AccessAlerts($p: String!) { alerts(projectId: $p) { __typename ... on AlertConnection { edges { node { ledgerId projectId } } } } }": types.AccessAlertsDocument,
+    "query AccessReworkQueue($p: String!) { reworkQueue(projectId: $p) { __typename ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }": types.AccessReworkQueueDocument,
+    "mutation AccessAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }": types.AccessAssignReworkDocument,
+    "mutation AccessCreateCheckpoint { createCheckpoint { __typename } }": types.AccessCreateCheckpointDocument,
     "\n      query AccessRootFields { __schema { queryType { fields { name } } mutationType { fields { name } } } }\n    ": types.AccessRootFieldsDocument,
     "\n      query AdjudicationsPage($id: ID!, $first: Int, $after: String) {\n        attempt(id: $id) { adjudications(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { seq } } } }\n      }\n    ": types.AdjudicationsPageDocument,
     "\n      mutation AdjudicationsDriftBatch($inputs: [RecordAttemptInput!]!) {\n        recordAttempts(inputs: $inputs) {\n          __typename\n          ... on RecordAttemptsSuccess { results { result { __typename ... on RecordAttemptSuccess { attempts { id } } } } }\n          ... on Error { message }\n        }\n      }\n    ": types.AdjudicationsDriftBatchDocument,
@@ -445,6 +519,154 @@ export function graphql(source: "\n  query WebhookDeliveries($projectId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {\n    redeliverWebhook(input: $input) {\n      __typename\n      ... on RedeliverWebhookSuccess { requested delivery { ledgerId status attempts { attempt outcome actorRef } } }\n      ... on Error { message code }\n    }\n  }\n"): typeof import('./graphql').RedeliverWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AccessFixtureNote($p: String!, $t: String!) {\n      storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } }\n    }\n  "): typeof import('./graphql').AccessFixtureNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessCohorts($p: String) { cohorts(projectId: $p) { edges { node { id } } } }"): typeof import('./graphql').AccessCohortsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessCohort($id: ID!) { cohort(id: $id) { id } }"): typeof import('./graphql').AccessCohortDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAttempts { attempts(first: 5) { edges { node { id } } } }"): typeof import('./graphql').AccessAttemptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAdjudications { adjudications(first: 5) { edges { node { id kind } } } }"): typeof import('./graphql').AccessAdjudicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAttempt($id: ID!) { attempt(id: $id) { id } }"): typeof import('./graphql').AccessAttemptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessCohortLineage($id: ID!) { cohortLineage(cohortId: $id) { cohort { id } } }"): typeof import('./graphql').AccessCohortLineageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessReliability($id: ID!) { reliability(cohortId: $id) { __typename } }"): typeof import('./graphql').AccessReliabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessReliabilityOverview($p: String!) { reliabilityOverview(projectId: $p) { __typename ... on ReliabilityOverviewConnection { edges { node { cohortId } } } } }"): typeof import('./graphql').AccessReliabilityOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessWorkerEvidence($p: String!) { workerEvidence(projectId: $p, workerRef: \"worker-alpha\") { __typename ... on WorkerEvidenceConnection { edges { node { cohort { id } report { cohortId } } } } } }"): typeof import('./graphql').AccessWorkerEvidenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessReliabilitySeries($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }"): typeof import('./graphql').AccessReliabilitySeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessCohortComparison($id: ID!) { cohortComparison(a: $id, b: $id) { __typename } }"): typeof import('./graphql').AccessCohortComparisonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessPairedComparison($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }"): typeof import('./graphql').AccessPairedComparisonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessNode($id: ID!) { node(id: $id) { id } }"): typeof import('./graphql').AccessNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessScopeFingerprint { scopeFingerprint(scope: { rootRef: \"r\" }) { __typename } }"): typeof import('./graphql').AccessScopeFingerprintDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessRecordAttempts($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename\n           ... on RecordAttemptsSuccess { results { result { __typename } } } } }"): typeof import('./graphql').AccessRecordAttemptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessStoreAnnotation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }"): typeof import('./graphql').AccessStoreAnnotationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAnnotation($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }"): typeof import('./graphql').AccessAnnotationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessRedactAnnotation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }"): typeof import('./graphql').AccessRedactAnnotationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessRubrics { rubrics { edges { node { digest } } } }"): typeof import('./graphql').AccessRubricsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessRubric($d: String!) { rubric(digest: $d) { digest criteria { id } } }"): typeof import('./graphql').AccessRubricDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessWithdrawalImpact($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { __typename ... on WithdrawalImpact { cohorts { cohortId } } } }"): typeof import('./graphql').AccessWithdrawalImpactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessTransparencyKey { transparencyKey { keyId } }"): typeof import('./graphql').AccessTransparencyKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessCheckpoint { checkpoint { treeSize rootHash } }"): typeof import('./graphql').AccessCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessWitnesses { witnesses { name } }"): typeof import('./graphql').AccessWitnessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessAddCosignature($s: Int!) { addCosignature(treeSize: $s, cosignature: \"— nobody AAAA\") { __typename } }"): typeof import('./graphql').AccessAddCosignatureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessConsistencyProof($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }"): typeof import('./graphql').AccessConsistencyProofDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessInclusionProof($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }"): typeof import('./graphql').AccessInclusionProofDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessEvidenceBundle($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }"): typeof import('./graphql').AccessEvidenceBundleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessWorkerEvidenceBundle($p: String!, $v: DateTime!) { workerEvidenceBundle(projectId: $p, workerRef: \"worker-alpha\", capabilityKey: \"code.edit.typescript\", validUntil: $v) { __typename } }"): typeof import('./graphql').AccessWorkerEvidenceBundleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessCreateAlertRule($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }"): typeof import('./graphql').AccessCreateAlertRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessRetireAlertRule($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }"): typeof import('./graphql').AccessRetireAlertRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAlertRules($p: String!) { alertRules(projectId: $p) { __typename ... on AlertRulesSuccess { data { digest projectId } } } }"): typeof import('./graphql').AccessAlertRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAlerts($p: String!) { alerts(projectId: $p) { __typename ... on AlertConnection { edges { node { ledgerId projectId } } } } }"): typeof import('./graphql').AccessAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessReworkQueue($p: String!) { reworkQueue(projectId: $p) { __typename ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }"): typeof import('./graphql').AccessReworkQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }"): typeof import('./graphql').AccessAssignReworkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessCreateCheckpoint { createCheckpoint { __typename } }"): typeof import('./graphql').AccessCreateCheckpointDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
