@@ -51,6 +51,9 @@ type Documents = {
     "\n  query Overview($projectId: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $first: Int, $after: String) {\n    reliabilityOverview(projectId: $projectId, capabilityKey: $capabilityKey, window: $window, asOf: $asOf, minSamples: $minSamples, first: $first, after: $after) {\n      __typename\n      ... on ReliabilityOverviewConnection {\n        asOf settledThrough final\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n        edges { cursor node { cohort { ledgerId capabilityKey model } ...ReliabilityReportFields } }\n      }\n      ... on ValidationError { message issues { path message } }\n    }\n  }\n": typeof types.OverviewDocument,
     "\n  query Series($cohortId: ID!, $bucket: SeriesBucket!, $from: DateTime!, $to: DateTime, $minSamples: Int) {\n    reliabilitySeries(cohortId: $cohortId, bucket: $bucket, from: $from, to: $to, minSamples: $minSamples) {\n      __typename\n      ... on ReliabilitySeries {\n        cohortId bucket from to settledThrough final minSamples unresolvedDriftAttemptIds evidenceDigest\n        points {\n          start end state sampleSize criticalFailureCount\n          firstAttemptSuccessRate { ...RateParts }\n          independentlyVerifiedPassRate { ...RateParts }\n          unverifiedCompletionRate { ...RateParts }\n          repairRetryRate { ...RateParts }\n          humanRejectionRate { ...RateParts }\n          rollbackRate { ...RateParts }\n          policyBlockRate { ...RateParts }\n          falseSuccessRate { ...RateParts }\n          overrideRate { ...RateParts }\n        }\n      }\n      ... on ValidationError { message issues { path message } }\n    }\n  }\n": typeof types.SeriesDocument,
     "\n  query WorkerEvidence($projectId: String!, $workerRef: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime,\n                       $minSamples: Int, $first: Int, $after: String) {\n    workerEvidence(projectId: $projectId, workerRef: $workerRef, capabilityKey: $capabilityKey, window: $window, asOf: $asOf,\n                   minSamples: $minSamples, first: $first, after: $after) {\n      __typename\n      ... on WorkerEvidenceConnection {\n        asOf settledThrough final\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n        edges { cursor node {\n          workerRef\n          cohort { ledgerId capabilityKey scopeFingerprint runtimeFingerprint policyFingerprint provider model runtimeVersion harnessVersion policyVersion }\n          report { ...ReliabilityReportFields }\n        } }\n      }\n      ... on ValidationError { message issues { path message } }\n    }\n  }\n": typeof types.WorkerEvidenceDocument,
+    "\n  query TransparencyServedCheckpoint { checkpoint { treeSize rootHash issuedAt keyId envelope } }\n": typeof types.TransparencyServedCheckpointDocument,
+    "\n  mutation TransparencyEveryTableAnnotation($p: String!) {\n    storeAnnotation(projectId: $p, text: \"a reason\") { __typename ... on StoreAnnotationSuccess { annotation { digest } } }\n  }\n": typeof types.TransparencyEveryTableAnnotationDocument,
+    "\n  mutation TransparencyEveryTableAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }\n": typeof types.TransparencyEveryTableAssignReworkDocument,
     "\n  mutation RegisterVerifier($input: RegisterVerifierInput!) {\n    registerVerifier(input: $input) {\n      __typename\n      ... on RegisterVerifierSuccess { replayed verifier { ledgerId projectId verifierRef kind model actorRef registeredAt contentDigest } }\n      ... on Error { message }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n": typeof types.RegisterVerifierDocument,
     "\n  mutation WithdrawVerifierTrust($input: WithdrawVerifierTrustInput!) {\n    withdrawVerifierTrust(input: $input) {\n      __typename\n      ... on WithdrawVerifierTrustSuccess {\n        replayed\n        withdrawal { ledgerId projectId verifierRef verdictsFrom verdictsUntil reasonDigest actorRef withdrawnAt contentDigest }\n      }\n      ... on Error { message }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n": typeof types.WithdrawVerifierTrustDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreateWebhookEndpointSuccess { secret replayed endpoint { ledgerId url kinds retiredAt } }\n      ... on Error { message code }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
@@ -58,6 +61,43 @@ type Documents = {
     "\n  query WebhookEndpoints($projectId: String!) {\n    webhookEndpoints(projectId: $projectId) {\n      __typename\n      ... on WebhookEndpointsSuccess { data { ledgerId url kinds actorRef retiredAt } }\n      ... on Error { message code }\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($projectId: String!, $status: WebhookDeliveryStatus, $first: Int, $after: String) {\n    webhookDeliveries(projectId: $projectId, status: $status, first: $first, after: $after) {\n      __typename\n      ... on WebhookDeliveryConnection {\n        edges { cursor node { ledgerId endpointId alertId sequence status attempts { attempt outcome failure httpStatus actorRef attemptedAt } } }\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      }\n      ... on Error { message code }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {\n    redeliverWebhook(input: $input) {\n      __typename\n      ... on RedeliverWebhookSuccess { requested delivery { ledgerId status attempts { attempt outcome actorRef } } }\n      ... on Error { message code }\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n    mutation AccessFixtureNote($p: String!, $t: String!) {\n      storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } }\n    }\n  ": typeof types.AccessFixtureNoteDocument,
+    "query AccessCohorts($p: String) { cohorts(projectId: $p) { edges { node { id } } } }": typeof types.AccessCohortsDocument,
+    "query AccessCohort($id: ID!) { cohort(id: $id) { id } }": typeof types.AccessCohortDocument,
+    "query AccessAttempts { attempts(first: 5) { edges { node { id } } } }": typeof types.AccessAttemptsDocument,
+    "query AccessAdjudications { adjudications(first: 5) { edges { node { id kind } } } }": typeof types.AccessAdjudicationsDocument,
+    "query AccessAttempt($id: ID!) { attempt(id: $id) { id } }": typeof types.AccessAttemptDocument,
+    "query AccessCohortLineage($id: ID!) { cohortLineage(cohortId: $id) { cohort { id } } }": typeof types.AccessCohortLineageDocument,
+    "query AccessReliability($id: ID!) { reliability(cohortId: $id) { __typename } }": typeof types.AccessReliabilityDocument,
+    "query AccessReliabilityOverview($p: String!) { reliabilityOverview(projectId: $p) { __typename ... on ReliabilityOverviewConnection { edges { node { cohortId } } } } }": typeof types.AccessReliabilityOverviewDocument,
+    "query AccessWorkerEvidence($p: String!) { workerEvidence(projectId: $p, workerRef: \"worker-alpha\") { __typename ... on WorkerEvidenceConnection { edges { node { cohort { id } report { cohortId } } } } } }": typeof types.AccessWorkerEvidenceDocument,
+    "query AccessReliabilitySeries($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }": typeof types.AccessReliabilitySeriesDocument,
+    "query AccessCohortComparison($id: ID!) { cohortComparison(a: $id, b: $id) { __typename } }": typeof types.AccessCohortComparisonDocument,
+    "query AccessPairedComparison($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }": typeof types.AccessPairedComparisonDocument,
+    "query AccessNode($id: ID!) { node(id: $id) { id } }": typeof types.AccessNodeDocument,
+    "query AccessScopeFingerprint { scopeFingerprint(scope: { rootRef: \"r\" }) { __typename } }": typeof types.AccessScopeFingerprintDocument,
+    "mutation AccessRecordAttempts($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename\n           ... on RecordAttemptsSuccess { results { result { __typename } } } } }": typeof types.AccessRecordAttemptsDocument,
+    "mutation AccessStoreAnnotation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }": typeof types.AccessStoreAnnotationDocument,
+    "query AccessAnnotation($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }": typeof types.AccessAnnotationDocument,
+    "mutation AccessRedactAnnotation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }": typeof types.AccessRedactAnnotationDocument,
+    "query AccessRubrics { rubrics { edges { node { digest } } } }": typeof types.AccessRubricsDocument,
+    "query AccessRubric($d: String!) { rubric(digest: $d) { digest criteria { id } } }": typeof types.AccessRubricDocument,
+    "query AccessWithdrawalImpact($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { __typename ... on WithdrawalImpact { cohorts { cohortId } } } }": typeof types.AccessWithdrawalImpactDocument,
+    "query AccessTransparencyKey { transparencyKey { keyId } }": typeof types.AccessTransparencyKeyDocument,
+    "query AccessCheckpoint { checkpoint { treeSize rootHash } }": typeof types.AccessCheckpointDocument,
+    "query AccessWitnesses { witnesses { name } }": typeof types.AccessWitnessesDocument,
+    "mutation AccessAddCosignature($s: Int!) { addCosignature(treeSize: $s, cosignature: \"— nobody AAAA\") { __typename } }": typeof types.AccessAddCosignatureDocument,
+    "query AccessConsistencyProof($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }": typeof types.AccessConsistencyProofDocument,
+    "query AccessInclusionProof($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }": typeof types.AccessInclusionProofDocument,
+    "query AccessEvidenceBundle($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }": typeof types.AccessEvidenceBundleDocument,
+    "query AccessWorkerEvidenceBundle($p: String!, $v: DateTime!) { workerEvidenceBundle(projectId: $p, workerRef: \"worker-alpha\", capabilityKey: \"code.edit.typescript\", validUntil: $v) { __typename } }": typeof types.AccessWorkerEvidenceBundleDocument,
+    "mutation AccessCreateAlertRule($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }": typeof types.AccessCreateAlertRuleDocument,
+    "mutation AccessRetireAlertRule($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }": typeof types.AccessRetireAlertRuleDocument,
+    "query AccessAlertRules($p: String!) { alertRules(projectId: $p) { __typename ... on AlertRulesSuccess { data { digest projectId } } } }": typeof types.AccessAlertRulesDocument,
+    "query AccessAlerts($p: String!) { alerts(projectId: $p) { __typename ... on AlertConnection { edges { node { ledgerId projectId } } } } }": typeof types.AccessAlertsDocument,
+    "query AccessReworkQueue($p: String!) { reworkQueue(projectId: $p) { __typename ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }": typeof types.AccessReworkQueueDocument,
+    "mutation AccessAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }": typeof types.AccessAssignReworkDocument,
+    "mutation AccessCreateCheckpoint { createCheckpoint { __typename } }": typeof types.AccessCreateCheckpointDocument,
     "\n      query AccessRootFields { __schema { queryType { fields { name } } mutationType { fields { name } } } }\n    ": typeof types.AccessRootFieldsDocument,
     "\n      query AdjudicationsPage($id: ID!, $first: Int, $after: String) {\n        attempt(id: $id) { adjudications(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { seq } } } }\n      }\n    ": typeof types.AdjudicationsPageDocument,
     "\n      mutation AdjudicationsDriftBatch($inputs: [RecordAttemptInput!]!) {\n        recordAttempts(inputs: $inputs) {\n          __typename\n          ... on RecordAttemptsSuccess { results { result { __typename ... on RecordAttemptSuccess { attempts { id } } } } }\n          ... on Error { message }\n        }\n      }\n    ": typeof types.AdjudicationsDriftBatchDocument,
@@ -134,6 +174,7 @@ type Documents = {
     "\n  query RuleVersionsPair($a: ID!, $asOf: DateTime) {\n    cohortComparison(a: $a, b: $a, asOf: $asOf) {\n      __typename\n      ... on CohortComparison { a { rulesVersion minSamples state evidenceDigest } }\n    }\n  }\n": typeof types.RuleVersionsPairDocument,
     "\n  query TransparencyFormatsInclusion($key: String!) {\n    inclusionProof(table: ATTEMPT, key: $key) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } }\n  }\n": typeof types.TransparencyFormatsInclusionDocument,
     "\n  mutation TransparencyFormatsRecord($i: RecordAttemptInput!) {\n    recordAttempt(input: $i) { __typename ... on RecordAttemptSuccess { attempts { ledgerId } receipts { envelope } } ... on Error { message } }\n  }\n": typeof types.TransparencyFormatsRecordDocument,
+    "\n  query ProofsInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash auditPath checkpoint { rootHash } }\n  }\n": typeof types.ProofsInclusionDocument,
     "\n  fragment TransparencyCheckpoint on Checkpoint { treeSize rootHash issuedAt keyId envelope }\n": typeof types.TransparencyCheckpointFragmentDoc,
     "\n  query TransparencyInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { ...TransparencyCheckpoint } }\n  }\n": typeof types.TransparencyInclusionDocument,
     "\n  mutation TransparencyCreateCheckpoint {\n    createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } ... on Error { message } }\n  }\n": typeof types.TransparencyCreateCheckpointDocument,
@@ -150,6 +191,12 @@ type Documents = {
     "\n      query VerifiersWithdrawalImpact($id: ID!) {\n        withdrawalImpact(withdrawalId: $id, minSamples: 1) {\n          __typename\n          ... on WithdrawalImpact {\n            cohorts {\n              cohortLedgerId lowerBoundChange\n              before { independentlyVerifiedPassRate { numerator denominator } } after { independentlyVerifiedPassRate { numerator denominator } }\n            }\n          }\n          ... on ValidationError { message }\n        }\n      }\n    ": typeof types.VerifiersWithdrawalImpactDocument,
     "\n  query WebhooksEndpointFields {\n    __type(name: \"WebhookEndpoint\") { fields { name } }\n  }\n": typeof types.WebhooksEndpointFieldsDocument,
     "\n  query WithdrawalImpactOf($id: ID!, $minSamples: Int) {\n    withdrawalImpact(withdrawalId: $id, minSamples: $minSamples) {\n      __typename\n      ... on ValidationError { message }\n      ... on WithdrawalImpact {\n        withdrawal { ledgerId verifierRef withdrawnAt }\n        cohorts {\n          cohortLedgerId lowerBoundChange\n          before { asOf state evidenceDigest independentlyVerifiedPassRate { numerator denominator value lower upper } }\n          after { asOf state evidenceDigest independentlyVerifiedPassRate { numerator denominator value lower upper } }\n        }\n      }\n    }\n  }\n": typeof types.WithdrawalImpactOfDocument,
+    "\n  mutation WitnessesCreateCheckpoint {\n    createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash note cosignatures } } }\n  }\n": typeof types.WitnessesCreateCheckpointDocument,
+    "\n  query WitnessesTransparencyKey { transparencyKey { noteVkey } }\n": typeof types.WitnessesTransparencyKeyDocument,
+    "\n  mutation WitnessesRegister($vkey: String!) {\n    registerWitness(vkey: $vkey) { __typename ... on Witness { name vkey } ... on Error { message } }\n  }\n": typeof types.WitnessesRegisterDocument,
+    "\n  mutation WitnessesAddCosignature($size: Int!, $line: String!) {\n    addCosignature(treeSize: $size, cosignature: $line) { __typename ... on Cosignature { witness line } ... on Error { message } }\n  }\n": typeof types.WitnessesAddCosignatureDocument,
+    "\n  query WitnessesEvidenceBundle($id: ID!, $validUntil: DateTime!, $asOf: DateTime) {\n    evidenceBundle(cohortId: $id, validUntil: $validUntil, asOf: $asOf, minSamples: 1) {\n      __typename ... on EvidenceBundle { envelope } ... on Error { message }\n    }\n  }\n": typeof types.WitnessesEvidenceBundleDocument,
+    "\n  query WitnessesServedCheckpoint { checkpoint { treeSize note cosignatures } }\n": typeof types.WitnessesServedCheckpointDocument,
     "\n      fragment WorkerEvidenceExampleRate on Rate { numerator denominator lower upper }\n    ": typeof types.WorkerEvidenceExampleRateFragmentDoc,
     "\n      fragment WorkerEvidenceExampleDecision on RateDecision { numerator denominator reasons }\n    ": typeof types.WorkerEvidenceExampleDecisionFragmentDoc,
     "\n      query WorkerEvidenceExample($projectId: String!, $workerRef: String!, $asOf: DateTime) {\n        workerEvidence(projectId: $projectId, workerRef: $workerRef, asOf: $asOf, minSamples: 1) {\n          __typename\n          ... on WorkerEvidenceConnection {\n            edges {\n              node {\n                report {\n                  sampleSize\n                  verificationsNotCountedIndependent { unregistered withdrawn notIndependent }\n                  firstAttemptSuccessRate { ...WorkerEvidenceExampleRate }\n                  independentlyVerifiedPassRate { ...WorkerEvidenceExampleRate }\n                  unverifiedCompletionRate { ...WorkerEvidenceExampleRate }\n                  repairRetryRate { ...WorkerEvidenceExampleRate }\n                  humanRejectionRate { ...WorkerEvidenceExampleRate }\n                  rollbackRate { ...WorkerEvidenceExampleRate }\n                  policyBlockRate { ...WorkerEvidenceExampleRate }\n                  falseSuccessRate { ...WorkerEvidenceExampleRate }\n                  overrideRate { ...WorkerEvidenceExampleRate }\n                  explain(first: 10) {\n                    edges {\n                      node {\n                        attemptLedgerId\n                        firstAttemptSuccessRate { ...WorkerEvidenceExampleDecision }\n                        independentlyVerifiedPassRate { ...WorkerEvidenceExampleDecision }\n                        unverifiedCompletionRate { ...WorkerEvidenceExampleDecision }\n                        repairRetryRate { ...WorkerEvidenceExampleDecision }\n                        humanRejectionRate { ...WorkerEvidenceExampleDecision }\n                        rollbackRate { ...WorkerEvidenceExampleDecision }\n                        policyBlockRate { ...WorkerEvidenceExampleDecision }\n                        falseSuccessRate { ...WorkerEvidenceExampleDecision }\n                        overrideRate { ...WorkerEvidenceExampleDecision }\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n          ... on ValidationError { message }\n        }\n      }\n    ": typeof types.WorkerEvidenceExampleDocument,
@@ -158,6 +205,10 @@ type Documents = {
     "\n      query GradingCliStarterRubric {\n        rubrics(domain: \"rag-answer\") { edges { node { digest version threshold registeredBy criteria { id required levels { level descriptor howToRaise } } } } }\n      }\n    ": typeof types.GradingCliStarterRubricDocument,
     "\n  query ReplicaCohorts { cohorts(first: 50) { edges { node { ledgerId attemptCount } } } }\n": typeof types.ReplicaCohortsDocument,
     "query ProjectCohorts($projectId: String) { cohorts(first: 5, projectId: $projectId) { edges { node { id ledgerId } } } }": typeof types.ProjectCohortsDocument,
+    "\n  query AttestationReport($id: ID!, $asOf: DateTime) {\n    reliability(cohortId: $id, minSamples: 1, asOf: $asOf) {\n      __typename\n      ... on ReliabilityReport {\n        cohortId asOf settledThrough final state minSamples sampleSize evidenceDigest evidenceRowCount window { lastDays lastAttempts }\n        attestation { issuedAt keyId envelope checkpoint { treeSize rootHash issuedAt keyId } }\n      }\n    }\n  }\n": typeof types.AttestationReportDocument,
+    "\n  query AttestationServedKey { transparencyKey { keyId publicKeyPem } checkpoint { treeSize rootHash issuedAt keyId } }\n": typeof types.AttestationServedKeyDocument,
+    "\n  query AttestationInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } }\n  }\n": typeof types.AttestationInclusionDocument,
+    "\n  mutation AttestationCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }\n": typeof types.AttestationCreateCheckpointDocument,
 };
 const documents: Documents = {
     "query DashboardOverview($projectId: String!, $asOf: DateTime) {\n  reliabilityOverview(projectId: $projectId, asOf: $asOf) { __typename ... on ReliabilityOverviewConnection { asOf edges { node {\n    cohort { ledgerId } state sampleSize minSamples consecutiveVerifiedPasses evidenceDigest criticalFailures { count }\n    independentlyVerifiedPassRate { value lower upper } } } } }\n}": types.DashboardOverviewDocument,
@@ -196,6 +247,9 @@ const documents: Documents = {
     "\n  query Overview($projectId: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $first: Int, $after: String) {\n    reliabilityOverview(projectId: $projectId, capabilityKey: $capabilityKey, window: $window, asOf: $asOf, minSamples: $minSamples, first: $first, after: $after) {\n      __typename\n      ... on ReliabilityOverviewConnection {\n        asOf settledThrough final\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n        edges { cursor node { cohort { ledgerId capabilityKey model } ...ReliabilityReportFields } }\n      }\n      ... on ValidationError { message issues { path message } }\n    }\n  }\n": types.OverviewDocument,
     "\n  query Series($cohortId: ID!, $bucket: SeriesBucket!, $from: DateTime!, $to: DateTime, $minSamples: Int) {\n    reliabilitySeries(cohortId: $cohortId, bucket: $bucket, from: $from, to: $to, minSamples: $minSamples) {\n      __typename\n      ... on ReliabilitySeries {\n        cohortId bucket from to settledThrough final minSamples unresolvedDriftAttemptIds evidenceDigest\n        points {\n          start end state sampleSize criticalFailureCount\n          firstAttemptSuccessRate { ...RateParts }\n          independentlyVerifiedPassRate { ...RateParts }\n          unverifiedCompletionRate { ...RateParts }\n          repairRetryRate { ...RateParts }\n          humanRejectionRate { ...RateParts }\n          rollbackRate { ...RateParts }\n          policyBlockRate { ...RateParts }\n          falseSuccessRate { ...RateParts }\n          overrideRate { ...RateParts }\n        }\n      }\n      ... on ValidationError { message issues { path message } }\n    }\n  }\n": types.SeriesDocument,
     "\n  query WorkerEvidence($projectId: String!, $workerRef: String!, $capabilityKey: String, $window: WindowInput, $asOf: DateTime,\n                       $minSamples: Int, $first: Int, $after: String) {\n    workerEvidence(projectId: $projectId, workerRef: $workerRef, capabilityKey: $capabilityKey, window: $window, asOf: $asOf,\n                   minSamples: $minSamples, first: $first, after: $after) {\n      __typename\n      ... on WorkerEvidenceConnection {\n        asOf settledThrough final\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n        edges { cursor node {\n          workerRef\n          cohort { ledgerId capabilityKey scopeFingerprint runtimeFingerprint policyFingerprint provider model runtimeVersion harnessVersion policyVersion }\n          report { ...ReliabilityReportFields }\n        } }\n      }\n      ... on ValidationError { message issues { path message } }\n    }\n  }\n": types.WorkerEvidenceDocument,
+    "\n  query TransparencyServedCheckpoint { checkpoint { treeSize rootHash issuedAt keyId envelope } }\n": types.TransparencyServedCheckpointDocument,
+    "\n  mutation TransparencyEveryTableAnnotation($p: String!) {\n    storeAnnotation(projectId: $p, text: \"a reason\") { __typename ... on StoreAnnotationSuccess { annotation { digest } } }\n  }\n": types.TransparencyEveryTableAnnotationDocument,
+    "\n  mutation TransparencyEveryTableAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }\n": types.TransparencyEveryTableAssignReworkDocument,
     "\n  mutation RegisterVerifier($input: RegisterVerifierInput!) {\n    registerVerifier(input: $input) {\n      __typename\n      ... on RegisterVerifierSuccess { replayed verifier { ledgerId projectId verifierRef kind model actorRef registeredAt contentDigest } }\n      ... on Error { message }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n": types.RegisterVerifierDocument,
     "\n  mutation WithdrawVerifierTrust($input: WithdrawVerifierTrustInput!) {\n    withdrawVerifierTrust(input: $input) {\n      __typename\n      ... on WithdrawVerifierTrustSuccess {\n        replayed\n        withdrawal { ledgerId projectId verifierRef verdictsFrom verdictsUntil reasonDigest actorRef withdrawnAt contentDigest }\n      }\n      ... on Error { message }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n": types.WithdrawVerifierTrustDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreateWebhookEndpointSuccess { secret replayed endpoint { ledgerId url kinds retiredAt } }\n      ... on Error { message code }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
@@ -203,6 +257,43 @@ const documents: Documents = {
     "\n  query WebhookEndpoints($projectId: String!) {\n    webhookEndpoints(projectId: $projectId) {\n      __typename\n      ... on WebhookEndpointsSuccess { data { ledgerId url kinds actorRef retiredAt } }\n      ... on Error { message code }\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($projectId: String!, $status: WebhookDeliveryStatus, $first: Int, $after: String) {\n    webhookDeliveries(projectId: $projectId, status: $status, first: $first, after: $after) {\n      __typename\n      ... on WebhookDeliveryConnection {\n        edges { cursor node { ledgerId endpointId alertId sequence status attempts { attempt outcome failure httpStatus actorRef attemptedAt } } }\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      }\n      ... on Error { message code }\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {\n    redeliverWebhook(input: $input) {\n      __typename\n      ... on RedeliverWebhookSuccess { requested delivery { ledgerId status attempts { attempt outcome actorRef } } }\n      ... on Error { message code }\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n    mutation AccessFixtureNote($p: String!, $t: String!) {\n      storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } }\n    }\n  ": types.AccessFixtureNoteDocument,
+    "query AccessCohorts($p: String) { cohorts(projectId: $p) { edges { node { id } } } }": types.AccessCohortsDocument,
+    "query AccessCohort($id: ID!) { cohort(id: $id) { id } }": types.AccessCohortDocument,
+    "query AccessAttempts { attempts(first: 5) { edges { node { id } } } }": types.AccessAttemptsDocument,
+    "query AccessAdjudications { adjudications(first: 5) { edges { node { id kind } } } }": types.AccessAdjudicationsDocument,
+    "query AccessAttempt($id: ID!) { attempt(id: $id) { id } }": types.AccessAttemptDocument,
+    "query AccessCohortLineage($id: ID!) { cohortLineage(cohortId: $id) { cohort { id } } }": types.AccessCohortLineageDocument,
+    "query AccessReliability($id: ID!) { reliability(cohortId: $id) { __typename } }": types.AccessReliabilityDocument,
+    "query AccessReliabilityOverview($p: String!) { reliabilityOverview(projectId: $p) { __typename ... on ReliabilityOverviewConnection { edges { node { cohortId } } } } }": types.AccessReliabilityOverviewDocument,
+    "query AccessWorkerEvidence($p: String!) { workerEvidence(projectId: $p, workerRef: \"worker-alpha\") { __typename ... on WorkerEvidenceConnection { edges { node { cohort { id } report { cohortId } } } } } }": types.AccessWorkerEvidenceDocument,
+    "query AccessReliabilitySeries($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }": types.AccessReliabilitySeriesDocument,
+    "query AccessCohortComparison($id: ID!) { cohortComparison(a: $id, b: $id) { __typename } }": types.AccessCohortComparisonDocument,
+    "query AccessPairedComparison($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }": types.AccessPairedComparisonDocument,
+    "query AccessNode($id: ID!) { node(id: $id) { id } }": types.AccessNodeDocument,
+    "query AccessScopeFingerprint { scopeFingerprint(scope: { rootRef: \"r\" }) { __typename } }": types.AccessScopeFingerprintDocument,
+    "mutation AccessRecordAttempts($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename\n           ... on RecordAttemptsSuccess { results { result { __typename } } } } }": types.AccessRecordAttemptsDocument,
+    "mutation AccessStoreAnnotation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }": types.AccessStoreAnnotationDocument,
+    "query AccessAnnotation($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }": types.AccessAnnotationDocument,
+    "mutation AccessRedactAnnotation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }": types.AccessRedactAnnotationDocument,
+    "query AccessRubrics { rubrics { edges { node { digest } } } }": types.AccessRubricsDocument,
+    "query AccessRubric($d: String!) { rubric(digest: $d) { digest criteria { id } } }": types.AccessRubricDocument,
+    "query AccessWithdrawalImpact($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { __typename ... on WithdrawalImpact { cohorts { cohortId } } } }": types.AccessWithdrawalImpactDocument,
+    "query AccessTransparencyKey { transparencyKey { keyId } }": types.AccessTransparencyKeyDocument,
+    "query AccessCheckpoint { checkpoint { treeSize rootHash } }": types.AccessCheckpointDocument,
+    "query AccessWitnesses { witnesses { name } }": types.AccessWitnessesDocument,
+    "mutation AccessAddCosignature($s: Int!) { addCosignature(treeSize: $s, cosignature: \"— nobody AAAA\") { __typename } }": types.AccessAddCosignatureDocument,
+    "query AccessConsistencyProof($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }": types.AccessConsistencyProofDocument,
+    "query AccessInclusionProof($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }": types.AccessInclusionProofDocument,
+    "query AccessEvidenceBundle($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }": types.AccessEvidenceBundleDocument,
+    "query AccessWorkerEvidenceBundle($p: String!, $v: DateTime!) { workerEvidenceBundle(projectId: $p, workerRef: \"worker-alpha\", capabilityKey: \"code.edit.typescript\", validUntil: $v) { __typename } }": types.AccessWorkerEvidenceBundleDocument,
+    "mutation AccessCreateAlertRule($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }": types.AccessCreateAlertRuleDocument,
+    "mutation AccessRetireAlertRule($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }": types.AccessRetireAlertRuleDocument,
+    "query AccessAlertRules($p: String!) { alertRules(projectId: $p) { __typename ... on AlertRulesSuccess { data { digest projectId } } } }": types.AccessAlertRulesDocument,
+    "query AccessAlerts($p: String!) { alerts(projectId: $p) { __typename ... on AlertConnection { edges { node { ledgerId projectId } } } } }": types.AccessAlertsDocument,
+    "query AccessReworkQueue($p: String!) { reworkQueue(projectId: $p) { __typename ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }": types.AccessReworkQueueDocument,
+    "mutation AccessAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }": types.AccessAssignReworkDocument,
+    "mutation AccessCreateCheckpoint { createCheckpoint { __typename } }": types.AccessCreateCheckpointDocument,
     "\n      query AccessRootFields { __schema { queryType { fields { name } } mutationType { fields { name } } } }\n    ": types.AccessRootFieldsDocument,
     "\n      query AdjudicationsPage($id: ID!, $first: Int, $after: String) {\n        attempt(id: $id) { adjudications(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { seq } } } }\n      }\n    ": types.AdjudicationsPageDocument,
     "\n      mutation AdjudicationsDriftBatch($inputs: [RecordAttemptInput!]!) {\n        recordAttempts(inputs: $inputs) {\n          __typename\n          ... on RecordAttemptsSuccess { results { result { __typename ... on RecordAttemptSuccess { attempts { id } } } } }\n          ... on Error { message }\n        }\n      }\n    ": types.AdjudicationsDriftBatchDocument,
@@ -279,6 +370,7 @@ const documents: Documents = {
     "\n  query RuleVersionsPair($a: ID!, $asOf: DateTime) {\n    cohortComparison(a: $a, b: $a, asOf: $asOf) {\n      __typename\n      ... on CohortComparison { a { rulesVersion minSamples state evidenceDigest } }\n    }\n  }\n": types.RuleVersionsPairDocument,
     "\n  query TransparencyFormatsInclusion($key: String!) {\n    inclusionProof(table: ATTEMPT, key: $key) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } }\n  }\n": types.TransparencyFormatsInclusionDocument,
     "\n  mutation TransparencyFormatsRecord($i: RecordAttemptInput!) {\n    recordAttempt(input: $i) { __typename ... on RecordAttemptSuccess { attempts { ledgerId } receipts { envelope } } ... on Error { message } }\n  }\n": types.TransparencyFormatsRecordDocument,
+    "\n  query ProofsInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash auditPath checkpoint { rootHash } }\n  }\n": types.ProofsInclusionDocument,
     "\n  fragment TransparencyCheckpoint on Checkpoint { treeSize rootHash issuedAt keyId envelope }\n": types.TransparencyCheckpointFragmentDoc,
     "\n  query TransparencyInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { ...TransparencyCheckpoint } }\n  }\n": types.TransparencyInclusionDocument,
     "\n  mutation TransparencyCreateCheckpoint {\n    createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } ... on Error { message } }\n  }\n": types.TransparencyCreateCheckpointDocument,
@@ -295,6 +387,12 @@ const documents: Documents = {
     "\n      query VerifiersWithdrawalImpact($id: ID!) {\n        withdrawalImpact(withdrawalId: $id, minSamples: 1) {\n          __typename\n          ... on WithdrawalImpact {\n            cohorts {\n              cohortLedgerId lowerBoundChange\n              before { independentlyVerifiedPassRate { numerator denominator } } after { independentlyVerifiedPassRate { numerator denominator } }\n            }\n          }\n          ... on ValidationError { message }\n        }\n      }\n    ": types.VerifiersWithdrawalImpactDocument,
     "\n  query WebhooksEndpointFields {\n    __type(name: \"WebhookEndpoint\") { fields { name } }\n  }\n": types.WebhooksEndpointFieldsDocument,
     "\n  query WithdrawalImpactOf($id: ID!, $minSamples: Int) {\n    withdrawalImpact(withdrawalId: $id, minSamples: $minSamples) {\n      __typename\n      ... on ValidationError { message }\n      ... on WithdrawalImpact {\n        withdrawal { ledgerId verifierRef withdrawnAt }\n        cohorts {\n          cohortLedgerId lowerBoundChange\n          before { asOf state evidenceDigest independentlyVerifiedPassRate { numerator denominator value lower upper } }\n          after { asOf state evidenceDigest independentlyVerifiedPassRate { numerator denominator value lower upper } }\n        }\n      }\n    }\n  }\n": types.WithdrawalImpactOfDocument,
+    "\n  mutation WitnessesCreateCheckpoint {\n    createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash note cosignatures } } }\n  }\n": types.WitnessesCreateCheckpointDocument,
+    "\n  query WitnessesTransparencyKey { transparencyKey { noteVkey } }\n": types.WitnessesTransparencyKeyDocument,
+    "\n  mutation WitnessesRegister($vkey: String!) {\n    registerWitness(vkey: $vkey) { __typename ... on Witness { name vkey } ... on Error { message } }\n  }\n": types.WitnessesRegisterDocument,
+    "\n  mutation WitnessesAddCosignature($size: Int!, $line: String!) {\n    addCosignature(treeSize: $size, cosignature: $line) { __typename ... on Cosignature { witness line } ... on Error { message } }\n  }\n": types.WitnessesAddCosignatureDocument,
+    "\n  query WitnessesEvidenceBundle($id: ID!, $validUntil: DateTime!, $asOf: DateTime) {\n    evidenceBundle(cohortId: $id, validUntil: $validUntil, asOf: $asOf, minSamples: 1) {\n      __typename ... on EvidenceBundle { envelope } ... on Error { message }\n    }\n  }\n": types.WitnessesEvidenceBundleDocument,
+    "\n  query WitnessesServedCheckpoint { checkpoint { treeSize note cosignatures } }\n": types.WitnessesServedCheckpointDocument,
     "\n      fragment WorkerEvidenceExampleRate on Rate { numerator denominator lower upper }\n    ": types.WorkerEvidenceExampleRateFragmentDoc,
     "\n      fragment WorkerEvidenceExampleDecision on RateDecision { numerator denominator reasons }\n    ": types.WorkerEvidenceExampleDecisionFragmentDoc,
     "\n      query WorkerEvidenceExample($projectId: String!, $workerRef: String!, $asOf: DateTime) {\n        workerEvidence(projectId: $projectId, workerRef: $workerRef, asOf: $asOf, minSamples: 1) {\n          __typename\n          ... on WorkerEvidenceConnection {\n            edges {\n              node {\n                report {\n                  sampleSize\n                  verificationsNotCountedIndependent { unregistered withdrawn notIndependent }\n                  firstAttemptSuccessRate { ...WorkerEvidenceExampleRate }\n                  independentlyVerifiedPassRate { ...WorkerEvidenceExampleRate }\n                  unverifiedCompletionRate { ...WorkerEvidenceExampleRate }\n                  repairRetryRate { ...WorkerEvidenceExampleRate }\n                  humanRejectionRate { ...WorkerEvidenceExampleRate }\n                  rollbackRate { ...WorkerEvidenceExampleRate }\n                  policyBlockRate { ...WorkerEvidenceExampleRate }\n                  falseSuccessRate { ...WorkerEvidenceExampleRate }\n                  overrideRate { ...WorkerEvidenceExampleRate }\n                  explain(first: 10) {\n                    edges {\n                      node {\n                        attemptLedgerId\n                        firstAttemptSuccessRate { ...WorkerEvidenceExampleDecision }\n                        independentlyVerifiedPassRate { ...WorkerEvidenceExampleDecision }\n                        unverifiedCompletionRate { ...WorkerEvidenceExampleDecision }\n                        repairRetryRate { ...WorkerEvidenceExampleDecision }\n                        humanRejectionRate { ...WorkerEvidenceExampleDecision }\n                        rollbackRate { ...WorkerEvidenceExampleDecision }\n                        policyBlockRate { ...WorkerEvidenceExampleDecision }\n                        falseSuccessRate { ...WorkerEvidenceExampleDecision }\n                        overrideRate { ...WorkerEvidenceExampleDecision }\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n          ... on ValidationError { message }\n        }\n      }\n    ": types.WorkerEvidenceExampleDocument,
@@ -303,6 +401,10 @@ const documents: Documents = {
     "\n      query GradingCliStarterRubric {\n        rubrics(domain: \"rag-answer\") { edges { node { digest version threshold registeredBy criteria { id required levels { level descriptor howToRaise } } } } }\n      }\n    ": types.GradingCliStarterRubricDocument,
     "\n  query ReplicaCohorts { cohorts(first: 50) { edges { node { ledgerId attemptCount } } } }\n": types.ReplicaCohortsDocument,
     "query ProjectCohorts($projectId: String) { cohorts(first: 5, projectId: $projectId) { edges { node { id ledgerId } } } }": types.ProjectCohortsDocument,
+    "\n  query AttestationReport($id: ID!, $asOf: DateTime) {\n    reliability(cohortId: $id, minSamples: 1, asOf: $asOf) {\n      __typename\n      ... on ReliabilityReport {\n        cohortId asOf settledThrough final state minSamples sampleSize evidenceDigest evidenceRowCount window { lastDays lastAttempts }\n        attestation { issuedAt keyId envelope checkpoint { treeSize rootHash issuedAt keyId } }\n      }\n    }\n  }\n": types.AttestationReportDocument,
+    "\n  query AttestationServedKey { transparencyKey { keyId publicKeyPem } checkpoint { treeSize rootHash issuedAt keyId } }\n": types.AttestationServedKeyDocument,
+    "\n  query AttestationInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } }\n  }\n": types.AttestationInclusionDocument,
+    "\n  mutation AttestationCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }\n": types.AttestationCreateCheckpointDocument,
 };
 
 /**
@@ -452,6 +554,18 @@ export function graphql(source: "\n  query WorkerEvidence($projectId: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TransparencyServedCheckpoint { checkpoint { treeSize rootHash issuedAt keyId envelope } }\n"): typeof import('./graphql').TransparencyServedCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransparencyEveryTableAnnotation($p: String!) {\n    storeAnnotation(projectId: $p, text: \"a reason\") { __typename ... on StoreAnnotationSuccess { annotation { digest } } }\n  }\n"): typeof import('./graphql').TransparencyEveryTableAnnotationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransparencyEveryTableAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }\n"): typeof import('./graphql').TransparencyEveryTableAssignReworkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RegisterVerifier($input: RegisterVerifierInput!) {\n    registerVerifier(input: $input) {\n      __typename\n      ... on RegisterVerifierSuccess { replayed verifier { ledgerId projectId verifierRef kind model actorRef registeredAt contentDigest } }\n      ... on Error { message }\n      ... on ValidationError { issues { path message } }\n      ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }\n    }\n  }\n"): typeof import('./graphql').RegisterVerifierDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -477,6 +591,154 @@ export function graphql(source: "\n  query WebhookDeliveries($projectId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {\n    redeliverWebhook(input: $input) {\n      __typename\n      ... on RedeliverWebhookSuccess { requested delivery { ledgerId status attempts { attempt outcome actorRef } } }\n      ... on Error { message code }\n    }\n  }\n"): typeof import('./graphql').RedeliverWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AccessFixtureNote($p: String!, $t: String!) {\n      storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } }\n    }\n  "): typeof import('./graphql').AccessFixtureNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessCohorts($p: String) { cohorts(projectId: $p) { edges { node { id } } } }"): typeof import('./graphql').AccessCohortsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessCohort($id: ID!) { cohort(id: $id) { id } }"): typeof import('./graphql').AccessCohortDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAttempts { attempts(first: 5) { edges { node { id } } } }"): typeof import('./graphql').AccessAttemptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAdjudications { adjudications(first: 5) { edges { node { id kind } } } }"): typeof import('./graphql').AccessAdjudicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAttempt($id: ID!) { attempt(id: $id) { id } }"): typeof import('./graphql').AccessAttemptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessCohortLineage($id: ID!) { cohortLineage(cohortId: $id) { cohort { id } } }"): typeof import('./graphql').AccessCohortLineageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessReliability($id: ID!) { reliability(cohortId: $id) { __typename } }"): typeof import('./graphql').AccessReliabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessReliabilityOverview($p: String!) { reliabilityOverview(projectId: $p) { __typename ... on ReliabilityOverviewConnection { edges { node { cohortId } } } } }"): typeof import('./graphql').AccessReliabilityOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessWorkerEvidence($p: String!) { workerEvidence(projectId: $p, workerRef: \"worker-alpha\") { __typename ... on WorkerEvidenceConnection { edges { node { cohort { id } report { cohortId } } } } } }"): typeof import('./graphql').AccessWorkerEvidenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessReliabilitySeries($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }"): typeof import('./graphql').AccessReliabilitySeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessCohortComparison($id: ID!) { cohortComparison(a: $id, b: $id) { __typename } }"): typeof import('./graphql').AccessCohortComparisonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessPairedComparison($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }"): typeof import('./graphql').AccessPairedComparisonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessNode($id: ID!) { node(id: $id) { id } }"): typeof import('./graphql').AccessNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessScopeFingerprint { scopeFingerprint(scope: { rootRef: \"r\" }) { __typename } }"): typeof import('./graphql').AccessScopeFingerprintDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessRecordAttempts($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename\n           ... on RecordAttemptsSuccess { results { result { __typename } } } } }"): typeof import('./graphql').AccessRecordAttemptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessStoreAnnotation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }"): typeof import('./graphql').AccessStoreAnnotationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAnnotation($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }"): typeof import('./graphql').AccessAnnotationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessRedactAnnotation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }"): typeof import('./graphql').AccessRedactAnnotationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessRubrics { rubrics { edges { node { digest } } } }"): typeof import('./graphql').AccessRubricsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessRubric($d: String!) { rubric(digest: $d) { digest criteria { id } } }"): typeof import('./graphql').AccessRubricDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessWithdrawalImpact($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { __typename ... on WithdrawalImpact { cohorts { cohortId } } } }"): typeof import('./graphql').AccessWithdrawalImpactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessTransparencyKey { transparencyKey { keyId } }"): typeof import('./graphql').AccessTransparencyKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessCheckpoint { checkpoint { treeSize rootHash } }"): typeof import('./graphql').AccessCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessWitnesses { witnesses { name } }"): typeof import('./graphql').AccessWitnessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessAddCosignature($s: Int!) { addCosignature(treeSize: $s, cosignature: \"— nobody AAAA\") { __typename } }"): typeof import('./graphql').AccessAddCosignatureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessConsistencyProof($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }"): typeof import('./graphql').AccessConsistencyProofDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessInclusionProof($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }"): typeof import('./graphql').AccessInclusionProofDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessEvidenceBundle($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }"): typeof import('./graphql').AccessEvidenceBundleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessWorkerEvidenceBundle($p: String!, $v: DateTime!) { workerEvidenceBundle(projectId: $p, workerRef: \"worker-alpha\", capabilityKey: \"code.edit.typescript\", validUntil: $v) { __typename } }"): typeof import('./graphql').AccessWorkerEvidenceBundleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessCreateAlertRule($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }"): typeof import('./graphql').AccessCreateAlertRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessRetireAlertRule($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }"): typeof import('./graphql').AccessRetireAlertRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAlertRules($p: String!) { alertRules(projectId: $p) { __typename ... on AlertRulesSuccess { data { digest projectId } } } }"): typeof import('./graphql').AccessAlertRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessAlerts($p: String!) { alerts(projectId: $p) { __typename ... on AlertConnection { edges { node { ledgerId projectId } } } } }"): typeof import('./graphql').AccessAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessReworkQueue($p: String!) { reworkQueue(projectId: $p) { __typename ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }"): typeof import('./graphql').AccessReworkQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }"): typeof import('./graphql').AccessAssignReworkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessCreateCheckpoint { createCheckpoint { __typename } }"): typeof import('./graphql').AccessCreateCheckpointDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -784,6 +1046,10 @@ export function graphql(source: "\n  mutation TransparencyFormatsRecord($i: Reco
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProofsInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash auditPath checkpoint { rootHash } }\n  }\n"): typeof import('./graphql').ProofsInclusionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TransparencyCheckpoint on Checkpoint { treeSize rootHash issuedAt keyId envelope }\n"): typeof import('./graphql').TransparencyCheckpointFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -848,6 +1114,30 @@ export function graphql(source: "\n  query WithdrawalImpactOf($id: ID!, $minSamp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation WitnessesCreateCheckpoint {\n    createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash note cosignatures } } }\n  }\n"): typeof import('./graphql').WitnessesCreateCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WitnessesTransparencyKey { transparencyKey { noteVkey } }\n"): typeof import('./graphql').WitnessesTransparencyKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WitnessesRegister($vkey: String!) {\n    registerWitness(vkey: $vkey) { __typename ... on Witness { name vkey } ... on Error { message } }\n  }\n"): typeof import('./graphql').WitnessesRegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WitnessesAddCosignature($size: Int!, $line: String!) {\n    addCosignature(treeSize: $size, cosignature: $line) { __typename ... on Cosignature { witness line } ... on Error { message } }\n  }\n"): typeof import('./graphql').WitnessesAddCosignatureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WitnessesEvidenceBundle($id: ID!, $validUntil: DateTime!, $asOf: DateTime) {\n    evidenceBundle(cohortId: $id, validUntil: $validUntil, asOf: $asOf, minSamples: 1) {\n      __typename ... on EvidenceBundle { envelope } ... on Error { message }\n    }\n  }\n"): typeof import('./graphql').WitnessesEvidenceBundleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WitnessesServedCheckpoint { checkpoint { treeSize note cosignatures } }\n"): typeof import('./graphql').WitnessesServedCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n      fragment WorkerEvidenceExampleRate on Rate { numerator denominator lower upper }\n    "): typeof import('./graphql').WorkerEvidenceExampleRateFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -877,6 +1167,22 @@ export function graphql(source: "\n  query ReplicaCohorts { cohorts(first: 50) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProjectCohorts($projectId: String) { cohorts(first: 5, projectId: $projectId) { edges { node { id ledgerId } } } }"): typeof import('./graphql').ProjectCohortsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttestationReport($id: ID!, $asOf: DateTime) {\n    reliability(cohortId: $id, minSamples: 1, asOf: $asOf) {\n      __typename\n      ... on ReliabilityReport {\n        cohortId asOf settledThrough final state minSamples sampleSize evidenceDigest evidenceRowCount window { lastDays lastAttempts }\n        attestation { issuedAt keyId envelope checkpoint { treeSize rootHash issuedAt keyId } }\n      }\n    }\n  }\n"): typeof import('./graphql').AttestationReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttestationServedKey { transparencyKey { keyId publicKeyPem } checkpoint { treeSize rootHash issuedAt keyId } }\n"): typeof import('./graphql').AttestationServedKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttestationInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } }\n  }\n"): typeof import('./graphql').AttestationInclusionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttestationCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }\n"): typeof import('./graphql').AttestationCreateCheckpointDocument;
 
 
 export function graphql(source: string) {

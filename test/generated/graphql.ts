@@ -925,6 +925,35 @@ export type WorkerEvidenceQuery = { __typename: 'Query', workerEvidence:
     | { __typename: 'WorkerEvidenceConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ __typename: 'WorkerEvidenceEdge', cursor: string, node: { __typename: 'WorkerCohortEvidence', workerRef: string, cohort: { __typename: 'Cohort', ledgerId: string, capabilityKey: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string }, report: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } } } }> }
    };
 
+export type TransparencyServedCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransparencyServedCheckpointQuery = { __typename: 'Query', checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } | null };
+
+export type TransparencyEveryTableAnnotationMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type TransparencyEveryTableAnnotationMutation = { __typename: 'Mutation', storeAnnotation:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'StoreAnnotationSuccess', annotation: { __typename: 'Annotation', digest: string } }
+    | { __typename: 'ValidationError' }
+   };
+
+export type TransparencyEveryTableAssignReworkMutationVariables = Exact<{
+  i: AssignReworkInput;
+}>;
+
+
+export type TransparencyEveryTableAssignReworkMutation = { __typename: 'Mutation', assignRework:
+    | { __typename: 'AssignReworkSuccess' }
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'IdempotencyConflictError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
 export type RegisterVerifierMutationVariables = Exact<{
   input: RegisterVerifierInput;
 }>;
@@ -1010,6 +1039,346 @@ export type RedeliverWebhookMutation = { __typename: 'Mutation', redeliverWebhoo
     | { __typename: 'NotFoundError', message: string, code: string }
     | { __typename: 'RedeliverWebhookSuccess', requested: boolean, delivery: { __typename: 'WebhookDelivery', ledgerId: string, status: WebhookDeliveryStatus, attempts: Array<{ __typename: 'WebhookDeliveryAttempt', attempt: number, outcome: WebhookAttemptOutcome, actorRef: string | null }> } }
     | { __typename: 'ValidationError', message: string, code: string }
+   };
+
+export type AccessFixtureNoteMutationVariables = Exact<{
+  p: string;
+  t: string;
+}>;
+
+
+export type AccessFixtureNoteMutation = { __typename: 'Mutation', storeAnnotation:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'StoreAnnotationSuccess', annotation: { __typename: 'Annotation', digest: string } }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessCohortsQueryVariables = Exact<{
+  p?: string | null | undefined;
+}>;
+
+
+export type AccessCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string } }> } };
+
+export type AccessCohortQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccessCohortQuery = { __typename: 'Query', cohort: { __typename: 'Cohort', id: string } | null };
+
+export type AccessAttemptsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessAttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', id: string } }> } };
+
+export type AccessAdjudicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessAdjudicationsQuery = { __typename: 'Query', adjudications: { __typename: 'QueryAdjudicationsConnection', edges: Array<{ __typename: 'QueryAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', id: string, kind: AdjudicationKind } }> } };
+
+export type AccessAttemptQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccessAttemptQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', id: string } | null };
+
+export type AccessCohortLineageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccessCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', cohort: { __typename: 'Cohort', id: string } } | null };
+
+export type AccessReliabilityQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccessReliabilityQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport' }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type AccessReliabilityOverviewQueryVariables = Exact<{
+  p: string;
+}>;
+
+
+export type AccessReliabilityOverviewQuery = { __typename: 'Query', reliabilityOverview:
+    | { __typename: 'ReliabilityOverviewConnection', edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string } }> }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessWorkerEvidenceQueryVariables = Exact<{
+  p: string;
+}>;
+
+
+export type AccessWorkerEvidenceQuery = { __typename: 'Query', workerEvidence:
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', cohort: { __typename: 'Cohort', id: string }, report: { __typename: 'ReliabilityReport', cohortId: string } } }> }
+   };
+
+export type AccessReliabilitySeriesQueryVariables = Exact<{
+  id: string | number;
+  from: string;
+}>;
+
+
+export type AccessReliabilitySeriesQuery = { __typename: 'Query', reliabilitySeries:
+    | { __typename: 'ReliabilitySeries' }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type AccessCohortComparisonQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccessCohortComparisonQuery = { __typename: 'Query', cohortComparison:
+    | { __typename: 'CohortComparison' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessPairedComparisonQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccessPairedComparisonQuery = { __typename: 'Query', pairedComparison:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'PairedComparison' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccessNodeQuery = { __typename: 'Query', node:
+    | { __typename: 'Adjudication', id: string }
+    | { __typename: 'Attempt', id: string }
+    | { __typename: 'Cohort', id: string }
+   | null };
+
+export type AccessScopeFingerprintQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessScopeFingerprintQuery = { __typename: 'Query', scopeFingerprint:
+    | { __typename: 'ScopeFingerprintPreview' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessRecordAttemptsMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type AccessRecordAttemptsMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess', results: Array<{ __typename: 'RecordAttemptsItem', result:
+          | { __typename: 'ForbiddenError' }
+          | { __typename: 'IdempotencyConflictError' }
+          | { __typename: 'RecordAttemptSuccess' }
+          | { __typename: 'ValidationError' }
+         }> }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessStoreAnnotationMutationVariables = Exact<{
+  p: string;
+  t: string;
+}>;
+
+
+export type AccessStoreAnnotationMutation = { __typename: 'Mutation', storeAnnotation:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'StoreAnnotationSuccess' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessAnnotationQueryVariables = Exact<{
+  p: string;
+  d: string;
+}>;
+
+
+export type AccessAnnotationQuery = { __typename: 'Query', annotation: { __typename: 'Annotation', digest: string } | null };
+
+export type AccessRedactAnnotationMutationVariables = Exact<{
+  p: string;
+  d: string;
+}>;
+
+
+export type AccessRedactAnnotationMutation = { __typename: 'Mutation', redactAnnotation:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'RedactAnnotationSuccess' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessRubricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessRubricsQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string } }> } };
+
+export type AccessRubricQueryVariables = Exact<{
+  d: string;
+}>;
+
+
+export type AccessRubricQuery = { __typename: 'Query', rubric: { __typename: 'Rubric', digest: string, criteria: Array<{ __typename: 'RubricCriterion', id: string }> } | null };
+
+export type AccessWithdrawalImpactQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccessWithdrawalImpactQuery = { __typename: 'Query', withdrawalImpact:
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WithdrawalImpact', cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortId: string }> }
+   | null };
+
+export type AccessTransparencyKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessTransparencyKeyQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', keyId: string } | null };
+
+export type AccessCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessCheckpointQuery = { __typename: 'Query', checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string } | null };
+
+export type AccessWitnessesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessWitnessesQuery = { __typename: 'Query', witnesses: Array<{ __typename: 'Witness', name: string }> };
+
+export type AccessAddCosignatureMutationVariables = Exact<{
+  s: number;
+}>;
+
+
+export type AccessAddCosignatureMutation = { __typename: 'Mutation', addCosignature:
+    | { __typename: 'Cosignature' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessConsistencyProofQueryVariables = Exact<{
+  s: number;
+}>;
+
+
+export type AccessConsistencyProofQuery = { __typename: 'Query', consistencyProof: { __typename: 'ConsistencyProof', proof: Array<string> } | null };
+
+export type AccessInclusionProofQueryVariables = Exact<{
+  k: string;
+}>;
+
+
+export type AccessInclusionProofQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number } | null };
+
+export type AccessEvidenceBundleQueryVariables = Exact<{
+  id: string | number;
+  v: string;
+}>;
+
+
+export type AccessEvidenceBundleQuery = { __typename: 'Query', evidenceBundle:
+    | { __typename: 'CheckpointPendingError' }
+    | { __typename: 'EvidenceBundle' }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type AccessWorkerEvidenceBundleQueryVariables = Exact<{
+  p: string;
+  v: string;
+}>;
+
+
+export type AccessWorkerEvidenceBundleQuery = { __typename: 'Query', workerEvidenceBundle:
+    | { __typename: 'CheckpointPendingError' }
+    | { __typename: 'EvidenceBundle' }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type AccessCreateAlertRuleMutationVariables = Exact<{
+  i: CreateAlertRuleInput;
+}>;
+
+
+export type AccessCreateAlertRuleMutation = { __typename: 'Mutation', createAlertRule:
+    | { __typename: 'CreateAlertRuleSuccess' }
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessRetireAlertRuleMutationVariables = Exact<{
+  i: RetireAlertRuleInput;
+}>;
+
+
+export type AccessRetireAlertRuleMutation = { __typename: 'Mutation', retireAlertRule:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'RetireAlertRuleSuccess' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessAlertRulesQueryVariables = Exact<{
+  p: string;
+}>;
+
+
+export type AccessAlertRulesQuery = { __typename: 'Query', alertRules:
+    | { __typename: 'AlertRulesSuccess', data: Array<{ __typename: 'AlertRule', digest: string, projectId: string }> }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessAlertsQueryVariables = Exact<{
+  p: string;
+}>;
+
+
+export type AccessAlertsQuery = { __typename: 'Query', alerts:
+    | { __typename: 'AlertConnection', edges: Array<{ __typename: 'AlertEdge', node: { __typename: 'Alert', ledgerId: string, projectId: string } }> }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessReworkQueueQueryVariables = Exact<{
+  p: string;
+}>;
+
+
+export type AccessReworkQueueQuery = { __typename: 'Query', reworkQueue:
+    | { __typename: 'ReworkRequestConnection', edges: Array<{ __typename: 'ReworkRequestEdge', node: { __typename: 'ReworkRequest', ledgerId: string, projectId: string } }> }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessAssignReworkMutationVariables = Exact<{
+  i: AssignReworkInput;
+}>;
+
+
+export type AccessAssignReworkMutation = { __typename: 'Mutation', assignRework:
+    | { __typename: 'AssignReworkSuccess' }
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'IdempotencyConflictError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AccessCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessCreateCheckpointMutation = { __typename: 'Mutation', createCheckpoint:
+    | { __typename: 'CreateCheckpointSuccess' }
+    | { __typename: 'ForbiddenError' }
    };
 
 export type AccessRootFieldsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1723,6 +2092,15 @@ export type TransparencyFormatsRecordMutation = { __typename: 'Mutation', record
     | { __typename: 'ValidationError', message: string }
    };
 
+export type ProofsInclusionQueryVariables = Exact<{
+  table: LedgerTable;
+  key: string;
+  size?: number | null | undefined;
+}>;
+
+
+export type ProofsInclusionQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number, treeSize: number, leafHash: string, auditPath: Array<string>, checkpoint: { __typename: 'Checkpoint', rootHash: string } } | null };
+
 export type TransparencyCheckpointFragment = { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string };
 
 export type TransparencyInclusionQueryVariables = Exact<{
@@ -1864,6 +2242,59 @@ export type WithdrawalImpactOfQuery = { __typename: 'Query', withdrawalImpact:
     | { __typename: 'WithdrawalImpact', withdrawal: { __typename: 'VerifierWithdrawal', ledgerId: string, verifierRef: string, withdrawnAt: string }, cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortLedgerId: string, lowerBoundChange: number | null, before: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }, after: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
    | null };
 
+export type WitnessesCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WitnessesCreateCheckpointMutation = { __typename: 'Mutation', createCheckpoint:
+    | { __typename: 'CreateCheckpointSuccess', checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, note: string | null, cosignatures: Array<string> } | null }
+    | { __typename: 'ForbiddenError' }
+   };
+
+export type WitnessesTransparencyKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WitnessesTransparencyKeyQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', noteVkey: string } | null };
+
+export type WitnessesRegisterMutationVariables = Exact<{
+  vkey: string;
+}>;
+
+
+export type WitnessesRegisterMutation = { __typename: 'Mutation', registerWitness:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'ValidationError', message: string }
+    | { __typename: 'Witness', name: string, vkey: string }
+   };
+
+export type WitnessesAddCosignatureMutationVariables = Exact<{
+  size: number;
+  line: string;
+}>;
+
+
+export type WitnessesAddCosignatureMutation = { __typename: 'Mutation', addCosignature:
+    | { __typename: 'Cosignature', witness: string, line: string }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type WitnessesEvidenceBundleQueryVariables = Exact<{
+  id: string | number;
+  validUntil: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type WitnessesEvidenceBundleQuery = { __typename: 'Query', evidenceBundle:
+    | { __typename: 'CheckpointPendingError', message: string }
+    | { __typename: 'EvidenceBundle', envelope: string }
+    | { __typename: 'ValidationError', message: string }
+   | null };
+
+export type WitnessesServedCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WitnessesServedCheckpointQuery = { __typename: 'Query', checkpoint: { __typename: 'Checkpoint', treeSize: number, note: string | null, cosignatures: Array<string> } | null };
+
 export type WorkerEvidenceExampleRateFragment = { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null };
 
 export type WorkerEvidenceExampleDecisionFragment = { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
@@ -1923,6 +2354,39 @@ export type ProjectCohortsQueryVariables = Exact<{
 
 
 export type ProjectCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string, ledgerId: string } }> } };
+
+export type AttestationReportQueryVariables = Exact<{
+  id: string | number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type AttestationReportQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null }, attestation: { __typename: 'Attestation', issuedAt: string, keyId: string, envelope: string, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string } | null } | null }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type AttestationServedKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttestationServedKeyQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', keyId: string, publicKeyPem: string } | null, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string } | null };
+
+export type AttestationInclusionQueryVariables = Exact<{
+  table: LedgerTable;
+  key: string;
+  size?: number | null | undefined;
+}>;
+
+
+export type AttestationInclusionQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number, treeSize: number, leafHash: string, leafData: string, auditPath: Array<string>, checkpoint: { __typename: 'Checkpoint', rootHash: string } } | null };
+
+export type AttestationCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttestationCreateCheckpointMutation = { __typename: 'Mutation', createCheckpoint:
+    | { __typename: 'CreateCheckpointSuccess', checkpoint: { __typename: 'Checkpoint', treeSize: number } | null }
+    | { __typename: 'ForbiddenError' }
+   };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3835,6 +4299,36 @@ fragment ReliabilityReportFields on ReliabilityReport {
   evidenceDigest
   evidenceRowCount
 }`) as unknown as TypedDocumentString<WorkerEvidenceQuery, WorkerEvidenceQueryVariables>;
+export const TransparencyServedCheckpointDocument = new TypedDocumentString(`
+    query TransparencyServedCheckpoint {
+  checkpoint {
+    treeSize
+    rootHash
+    issuedAt
+    keyId
+    envelope
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyServedCheckpointQuery, TransparencyServedCheckpointQueryVariables>;
+export const TransparencyEveryTableAnnotationDocument = new TypedDocumentString(`
+    mutation TransparencyEveryTableAnnotation($p: String!) {
+  storeAnnotation(projectId: $p, text: "a reason") {
+    __typename
+    ... on StoreAnnotationSuccess {
+      annotation {
+        digest
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyEveryTableAnnotationMutation, TransparencyEveryTableAnnotationMutationVariables>;
+export const TransparencyEveryTableAssignReworkDocument = new TypedDocumentString(`
+    mutation TransparencyEveryTableAssignRework($i: AssignReworkInput!) {
+  assignRework(input: $i) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<TransparencyEveryTableAssignReworkMutation, TransparencyEveryTableAssignReworkMutationVariables>;
 export const RegisterVerifierDocument = new TypedDocumentString(`
     mutation RegisterVerifier($input: RegisterVerifierInput!) {
   registerVerifier(input: $input) {
@@ -4028,6 +4522,351 @@ export const RedeliverWebhookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+export const AccessFixtureNoteDocument = new TypedDocumentString(`
+    mutation AccessFixtureNote($p: String!, $t: String!) {
+  storeAnnotation(projectId: $p, text: $t) {
+    __typename
+    ... on StoreAnnotationSuccess {
+      annotation {
+        digest
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessFixtureNoteMutation, AccessFixtureNoteMutationVariables>;
+export const AccessCohortsDocument = new TypedDocumentString(`
+    query AccessCohorts($p: String) {
+  cohorts(projectId: $p) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessCohortsQuery, AccessCohortsQueryVariables>;
+export const AccessCohortDocument = new TypedDocumentString(`
+    query AccessCohort($id: ID!) {
+  cohort(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AccessCohortQuery, AccessCohortQueryVariables>;
+export const AccessAttemptsDocument = new TypedDocumentString(`
+    query AccessAttempts {
+  attempts(first: 5) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessAttemptsQuery, AccessAttemptsQueryVariables>;
+export const AccessAdjudicationsDocument = new TypedDocumentString(`
+    query AccessAdjudications {
+  adjudications(first: 5) {
+    edges {
+      node {
+        id
+        kind
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessAdjudicationsQuery, AccessAdjudicationsQueryVariables>;
+export const AccessAttemptDocument = new TypedDocumentString(`
+    query AccessAttempt($id: ID!) {
+  attempt(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AccessAttemptQuery, AccessAttemptQueryVariables>;
+export const AccessCohortLineageDocument = new TypedDocumentString(`
+    query AccessCohortLineage($id: ID!) {
+  cohortLineage(cohortId: $id) {
+    cohort {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessCohortLineageQuery, AccessCohortLineageQueryVariables>;
+export const AccessReliabilityDocument = new TypedDocumentString(`
+    query AccessReliability($id: ID!) {
+  reliability(cohortId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessReliabilityQuery, AccessReliabilityQueryVariables>;
+export const AccessReliabilityOverviewDocument = new TypedDocumentString(`
+    query AccessReliabilityOverview($p: String!) {
+  reliabilityOverview(projectId: $p) {
+    __typename
+    ... on ReliabilityOverviewConnection {
+      edges {
+        node {
+          cohortId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessReliabilityOverviewQuery, AccessReliabilityOverviewQueryVariables>;
+export const AccessWorkerEvidenceDocument = new TypedDocumentString(`
+    query AccessWorkerEvidence($p: String!) {
+  workerEvidence(projectId: $p, workerRef: "worker-alpha") {
+    __typename
+    ... on WorkerEvidenceConnection {
+      edges {
+        node {
+          cohort {
+            id
+          }
+          report {
+            cohortId
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessWorkerEvidenceQuery, AccessWorkerEvidenceQueryVariables>;
+export const AccessReliabilitySeriesDocument = new TypedDocumentString(`
+    query AccessReliabilitySeries($id: ID!, $from: DateTime!) {
+  reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessReliabilitySeriesQuery, AccessReliabilitySeriesQueryVariables>;
+export const AccessCohortComparisonDocument = new TypedDocumentString(`
+    query AccessCohortComparison($id: ID!) {
+  cohortComparison(a: $id, b: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessCohortComparisonQuery, AccessCohortComparisonQueryVariables>;
+export const AccessPairedComparisonDocument = new TypedDocumentString(`
+    query AccessPairedComparison($id: ID!) {
+  pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessPairedComparisonQuery, AccessPairedComparisonQueryVariables>;
+export const AccessNodeDocument = new TypedDocumentString(`
+    query AccessNode($id: ID!) {
+  node(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AccessNodeQuery, AccessNodeQueryVariables>;
+export const AccessScopeFingerprintDocument = new TypedDocumentString(`
+    query AccessScopeFingerprint {
+  scopeFingerprint(scope: {rootRef: "r"}) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessScopeFingerprintQuery, AccessScopeFingerprintQueryVariables>;
+export const AccessRecordAttemptsDocument = new TypedDocumentString(`
+    mutation AccessRecordAttempts($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      results {
+        result {
+          __typename
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessRecordAttemptsMutation, AccessRecordAttemptsMutationVariables>;
+export const AccessStoreAnnotationDocument = new TypedDocumentString(`
+    mutation AccessStoreAnnotation($p: String!, $t: String!) {
+  storeAnnotation(projectId: $p, text: $t) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessStoreAnnotationMutation, AccessStoreAnnotationMutationVariables>;
+export const AccessAnnotationDocument = new TypedDocumentString(`
+    query AccessAnnotation($p: String!, $d: String!) {
+  annotation(projectId: $p, digest: $d) {
+    digest
+  }
+}
+    `) as unknown as TypedDocumentString<AccessAnnotationQuery, AccessAnnotationQueryVariables>;
+export const AccessRedactAnnotationDocument = new TypedDocumentString(`
+    mutation AccessRedactAnnotation($p: String!, $d: String!) {
+  redactAnnotation(projectId: $p, digest: $d) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessRedactAnnotationMutation, AccessRedactAnnotationMutationVariables>;
+export const AccessRubricsDocument = new TypedDocumentString(`
+    query AccessRubrics {
+  rubrics {
+    edges {
+      node {
+        digest
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessRubricsQuery, AccessRubricsQueryVariables>;
+export const AccessRubricDocument = new TypedDocumentString(`
+    query AccessRubric($d: String!) {
+  rubric(digest: $d) {
+    digest
+    criteria {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessRubricQuery, AccessRubricQueryVariables>;
+export const AccessWithdrawalImpactDocument = new TypedDocumentString(`
+    query AccessWithdrawalImpact($id: ID!) {
+  withdrawalImpact(withdrawalId: $id, minSamples: 1) {
+    __typename
+    ... on WithdrawalImpact {
+      cohorts {
+        cohortId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessWithdrawalImpactQuery, AccessWithdrawalImpactQueryVariables>;
+export const AccessTransparencyKeyDocument = new TypedDocumentString(`
+    query AccessTransparencyKey {
+  transparencyKey {
+    keyId
+  }
+}
+    `) as unknown as TypedDocumentString<AccessTransparencyKeyQuery, AccessTransparencyKeyQueryVariables>;
+export const AccessCheckpointDocument = new TypedDocumentString(`
+    query AccessCheckpoint {
+  checkpoint {
+    treeSize
+    rootHash
+  }
+}
+    `) as unknown as TypedDocumentString<AccessCheckpointQuery, AccessCheckpointQueryVariables>;
+export const AccessWitnessesDocument = new TypedDocumentString(`
+    query AccessWitnesses {
+  witnesses {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AccessWitnessesQuery, AccessWitnessesQueryVariables>;
+export const AccessAddCosignatureDocument = new TypedDocumentString(`
+    mutation AccessAddCosignature($s: Int!) {
+  addCosignature(treeSize: $s, cosignature: "— nobody AAAA") {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessAddCosignatureMutation, AccessAddCosignatureMutationVariables>;
+export const AccessConsistencyProofDocument = new TypedDocumentString(`
+    query AccessConsistencyProof($s: Int!) {
+  consistencyProof(fromSize: $s, toSize: $s) {
+    proof
+  }
+}
+    `) as unknown as TypedDocumentString<AccessConsistencyProofQuery, AccessConsistencyProofQueryVariables>;
+export const AccessInclusionProofDocument = new TypedDocumentString(`
+    query AccessInclusionProof($k: String!) {
+  inclusionProof(table: ATTEMPT, key: $k) {
+    leafIndex
+  }
+}
+    `) as unknown as TypedDocumentString<AccessInclusionProofQuery, AccessInclusionProofQueryVariables>;
+export const AccessEvidenceBundleDocument = new TypedDocumentString(`
+    query AccessEvidenceBundle($id: ID!, $v: DateTime!) {
+  evidenceBundle(cohortId: $id, validUntil: $v) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessEvidenceBundleQuery, AccessEvidenceBundleQueryVariables>;
+export const AccessWorkerEvidenceBundleDocument = new TypedDocumentString(`
+    query AccessWorkerEvidenceBundle($p: String!, $v: DateTime!) {
+  workerEvidenceBundle(
+    projectId: $p
+    workerRef: "worker-alpha"
+    capabilityKey: "code.edit.typescript"
+    validUntil: $v
+  ) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessWorkerEvidenceBundleQuery, AccessWorkerEvidenceBundleQueryVariables>;
+export const AccessCreateAlertRuleDocument = new TypedDocumentString(`
+    mutation AccessCreateAlertRule($i: CreateAlertRuleInput!) {
+  createAlertRule(input: $i) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessCreateAlertRuleMutation, AccessCreateAlertRuleMutationVariables>;
+export const AccessRetireAlertRuleDocument = new TypedDocumentString(`
+    mutation AccessRetireAlertRule($i: RetireAlertRuleInput!) {
+  retireAlertRule(input: $i) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessRetireAlertRuleMutation, AccessRetireAlertRuleMutationVariables>;
+export const AccessAlertRulesDocument = new TypedDocumentString(`
+    query AccessAlertRules($p: String!) {
+  alertRules(projectId: $p) {
+    __typename
+    ... on AlertRulesSuccess {
+      data {
+        digest
+        projectId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessAlertRulesQuery, AccessAlertRulesQueryVariables>;
+export const AccessAlertsDocument = new TypedDocumentString(`
+    query AccessAlerts($p: String!) {
+  alerts(projectId: $p) {
+    __typename
+    ... on AlertConnection {
+      edges {
+        node {
+          ledgerId
+          projectId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessAlertsQuery, AccessAlertsQueryVariables>;
+export const AccessReworkQueueDocument = new TypedDocumentString(`
+    query AccessReworkQueue($p: String!) {
+  reworkQueue(projectId: $p) {
+    __typename
+    ... on ReworkRequestConnection {
+      edges {
+        node {
+          ledgerId
+          projectId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessReworkQueueQuery, AccessReworkQueueQueryVariables>;
+export const AccessAssignReworkDocument = new TypedDocumentString(`
+    mutation AccessAssignRework($i: AssignReworkInput!) {
+  assignRework(input: $i) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessAssignReworkMutation, AccessAssignReworkMutationVariables>;
+export const AccessCreateCheckpointDocument = new TypedDocumentString(`
+    mutation AccessCreateCheckpoint {
+  createCheckpoint {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccessCreateCheckpointMutation, AccessCreateCheckpointMutationVariables>;
 export const AccessRootFieldsDocument = new TypedDocumentString(`
     query AccessRootFields {
   __schema {
@@ -6164,6 +7003,19 @@ export const TransparencyFormatsRecordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TransparencyFormatsRecordMutation, TransparencyFormatsRecordMutationVariables>;
+export const ProofsInclusionDocument = new TypedDocumentString(`
+    query ProofsInclusion($table: LedgerTable!, $key: String!, $size: Int) {
+  inclusionProof(table: $table, key: $key, treeSize: $size) {
+    leafIndex
+    treeSize
+    leafHash
+    auditPath
+    checkpoint {
+      rootHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProofsInclusionQuery, ProofsInclusionQueryVariables>;
 export const TransparencyInclusionDocument = new TypedDocumentString(`
     query TransparencyInclusion($table: LedgerTable!, $key: String!, $size: Int) {
   inclusionProof(table: $table, key: $key, treeSize: $size) {
@@ -6451,6 +7303,83 @@ export const WithdrawalImpactOfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WithdrawalImpactOfQuery, WithdrawalImpactOfQueryVariables>;
+export const WitnessesCreateCheckpointDocument = new TypedDocumentString(`
+    mutation WitnessesCreateCheckpoint {
+  createCheckpoint {
+    __typename
+    ... on CreateCheckpointSuccess {
+      checkpoint {
+        treeSize
+        rootHash
+        note
+        cosignatures
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesCreateCheckpointMutation, WitnessesCreateCheckpointMutationVariables>;
+export const WitnessesTransparencyKeyDocument = new TypedDocumentString(`
+    query WitnessesTransparencyKey {
+  transparencyKey {
+    noteVkey
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesTransparencyKeyQuery, WitnessesTransparencyKeyQueryVariables>;
+export const WitnessesRegisterDocument = new TypedDocumentString(`
+    mutation WitnessesRegister($vkey: String!) {
+  registerWitness(vkey: $vkey) {
+    __typename
+    ... on Witness {
+      name
+      vkey
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesRegisterMutation, WitnessesRegisterMutationVariables>;
+export const WitnessesAddCosignatureDocument = new TypedDocumentString(`
+    mutation WitnessesAddCosignature($size: Int!, $line: String!) {
+  addCosignature(treeSize: $size, cosignature: $line) {
+    __typename
+    ... on Cosignature {
+      witness
+      line
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesAddCosignatureMutation, WitnessesAddCosignatureMutationVariables>;
+export const WitnessesEvidenceBundleDocument = new TypedDocumentString(`
+    query WitnessesEvidenceBundle($id: ID!, $validUntil: DateTime!, $asOf: DateTime) {
+  evidenceBundle(
+    cohortId: $id
+    validUntil: $validUntil
+    asOf: $asOf
+    minSamples: 1
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesEvidenceBundleQuery, WitnessesEvidenceBundleQueryVariables>;
+export const WitnessesServedCheckpointDocument = new TypedDocumentString(`
+    query WitnessesServedCheckpoint {
+  checkpoint {
+    treeSize
+    note
+    cosignatures
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessesServedCheckpointQuery, WitnessesServedCheckpointQueryVariables>;
 export const WorkerEvidenceExampleDocument = new TypedDocumentString(`
     query WorkerEvidenceExample($projectId: String!, $workerRef: String!, $asOf: DateTime) {
   workerEvidence(
@@ -6626,3 +7555,76 @@ export const ProjectCohortsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProjectCohortsQuery, ProjectCohortsQueryVariables>;
+export const AttestationReportDocument = new TypedDocumentString(`
+    query AttestationReport($id: ID!, $asOf: DateTime) {
+  reliability(cohortId: $id, minSamples: 1, asOf: $asOf) {
+    __typename
+    ... on ReliabilityReport {
+      cohortId
+      asOf
+      settledThrough
+      final
+      state
+      minSamples
+      sampleSize
+      evidenceDigest
+      evidenceRowCount
+      window {
+        lastDays
+        lastAttempts
+      }
+      attestation {
+        issuedAt
+        keyId
+        envelope
+        checkpoint {
+          treeSize
+          rootHash
+          issuedAt
+          keyId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttestationReportQuery, AttestationReportQueryVariables>;
+export const AttestationServedKeyDocument = new TypedDocumentString(`
+    query AttestationServedKey {
+  transparencyKey {
+    keyId
+    publicKeyPem
+  }
+  checkpoint {
+    treeSize
+    rootHash
+    issuedAt
+    keyId
+  }
+}
+    `) as unknown as TypedDocumentString<AttestationServedKeyQuery, AttestationServedKeyQueryVariables>;
+export const AttestationInclusionDocument = new TypedDocumentString(`
+    query AttestationInclusion($table: LedgerTable!, $key: String!, $size: Int) {
+  inclusionProof(table: $table, key: $key, treeSize: $size) {
+    leafIndex
+    treeSize
+    leafHash
+    leafData
+    auditPath
+    checkpoint {
+      rootHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttestationInclusionQuery, AttestationInclusionQueryVariables>;
+export const AttestationCreateCheckpointDocument = new TypedDocumentString(`
+    mutation AttestationCreateCheckpoint {
+  createCheckpoint {
+    __typename
+    ... on CreateCheckpointSuccess {
+      checkpoint {
+        treeSize
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttestationCreateCheckpointMutation, AttestationCreateCheckpointMutationVariables>;

@@ -16,7 +16,21 @@ import { REGISTER_VERIFIER, withdrawVerifierTrust } from './verifiers.js';
 import { createRule, RETIRE_ALERT_RULE } from './alerts.js';
 import { createEndpoint } from '../../src/modules/webhooks/store.js';
 import { RETIRE_WEBHOOK_ENDPOINT } from './webhooks.js';
-import { expectTypename } from './graphql.js';
+import { expectTypename, graphql } from './graphql.js';
+
+/** The latest checkpoint as the API serves it to a client that keeps it (docs/tamper-evidence.md, "What --checkpoints accepts"). */
+export const SERVED_CHECKPOINT = graphql(`
+  query TransparencyServedCheckpoint { checkpoint { treeSize rootHash issuedAt keyId envelope } }
+`);
+
+const EVERY_TABLE_ANNOTATION = graphql(`
+  mutation TransparencyEveryTableAnnotation($p: String!) {
+    storeAnnotation(projectId: $p, text: "a reason") { __typename ... on StoreAnnotationSuccess { annotation { digest } } }
+  }
+`);
+const EVERY_TABLE_ASSIGN_REWORK = graphql(`
+  mutation TransparencyEveryTableAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }
+`);
 
 /**
  * Writes at least one row into every table the transparency log covers (LOGGED_TABLES),
@@ -43,14 +57,10 @@ export async function recordEveryLoggedTable(
   await ledger.owner.query(
     `INSERT INTO rule_version_activation (version, activates_at, actor_ref) SELECT 2, now() + interval '3650 days', 'admin' WHERE NOT EXISTS (SELECT 1 FROM rule_version_activation)`,
   );
-  const stored = await ledger.gql(
-    adjudicator.token,
-    `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { ... on StoreAnnotationSuccess { annotation { digest } } } }`,
-    { p: projectId },
-  );
+  const stored = await ledger.gql(adjudicator.token, EVERY_TABLE_ANNOTATION, { p: projectId });
   await ledger.owner.query(`SELECT crl_redact_annotation($1::uuid, $2::crl_digest, 'admin')`, [
     projectId,
-    stored.data.storeAnnotation.annotation.digest,
+    expectTypename(stored.data.storeAnnotation, 'StoreAnnotationSuccess').annotation.digest,
   ]);
   const admin = await ledger.token({ roles: ['admin'], allProjects: true });
   const rubricDigest = await registerTestRubric(ledger, admin.token, { criteria: [{ id: 'grounding' }] });
@@ -70,7 +80,7 @@ export async function recordEveryLoggedTable(
     },
   });
   const { rows: requests } = await ledger.owner.query('SELECT id FROM rework_request WHERE project_id = $1', [projectId]);
-  const assigned = await ledger.gql(adjudicator.token, `mutation($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }`, {
+  const assigned = await ledger.gql(adjudicator.token, EVERY_TABLE_ASSIGN_REWORK, {
     i: { projectId, requestId: requests[0].id, ownerRef: 'lead-every-table' },
   });
   if (assigned.data?.assignRework?.__typename !== 'AssignReworkSuccess') throw new Error(`assignRework: ${assigned.text}`);

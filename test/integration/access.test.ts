@@ -19,7 +19,7 @@ import {
   type Operation,
   type SchemaShape,
 } from '../helpers/access.js';
-import { createTestLedger, type GraphQLResponse, type TestLedger } from '../helpers/ledger.js';
+import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { APPEND_ADJUDICATION } from '../helpers/adjudications.js';
 import {
   GRADED_SUMMARY,
@@ -66,17 +66,16 @@ beforeAll(async () => {
   const recorder = await ledger.token({ roles: ['recorder'], projects: [ownProject] });
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(ownProject) });
   const attempt = expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!;
+  const NOTE = graphql(`
+    mutation AccessFixtureNote($p: String!, $t: String!) {
+      storeAnnotation(projectId: $p, text: $t) { __typename ... on StoreAnnotationSuccess { annotation { digest } } }
+    }
+  `);
   const note = async () =>
-    (
-      await ledger.gql(
-        recorder.token,
-        `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { ... on StoreAnnotationSuccess { annotation { digest } } } }`,
-        {
-          p: ownProject,
-          t: `fixture ${randomUUID()}`,
-        },
-      )
-    ).data.storeAnnotation.annotation.digest;
+    expectTypename(
+      (await ledger.gql(recorder.token, NOTE, { p: ownProject, t: `fixture ${randomUUID()}` })).data.storeAnnotation,
+      'StoreAnnotationSuccess',
+    ).annotation.digest;
   fixture = {
     cohortId: attempt.cohort.id,
     attemptId: attempt.id,
@@ -137,15 +136,13 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-/** The answer's data, after checking the request raised no error; typed for a typed document. */
+/** The answer's data of a typed document, after checking the request raised no error. */
 async function gqlData<TResult, TVariables>(
   token: string,
   query: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
-): Promise<TResult>;
-async function gqlData(token: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse['data']>;
-async function gqlData(token: string, query: string | TypedDocumentString<unknown, unknown>, variables: unknown = {}) {
-  const response = await ledger.gql(token, String(query), variables as Record<string, unknown>);
+): Promise<TResult> {
+  const response = await ledger.gql(token, query, variables);
   expect(response.errors, response.text).toBeUndefined();
   return response.data;
 }
@@ -156,7 +153,9 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const data = await gqlData(token, `query($p: String) { cohorts(projectId: $p) { edges { node { id } } } }`, { p: ownProject });
+      const data = await gqlData(token, graphql(`query AccessCohorts($p: String) { cohorts(projectId: $p) { edges { node { id } } } }`), {
+        p: ownProject,
+      });
       return data.cohorts.edges.length > 0 ? 'allowed' : 'denied';
     },
   },
@@ -165,14 +164,16 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) =>
-      (await gqlData(token, `query($id: ID!) { cohort(id: $id) { id } }`, { id: fixture.cohortId })).cohort ? 'allowed' : 'denied',
+      (await gqlData(token, graphql(`query AccessCohort($id: ID!) { cohort(id: $id) { id } }`), { id: fixture.cohortId })).cohort
+        ? 'allowed'
+        : 'denied',
   },
   {
     name: 'attempts',
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const data = await gqlData(token, `query { attempts(first: 5) { edges { node { id } } } }`);
+      const data = await gqlData(token, graphql(`query AccessAttempts { attempts(first: 5) { edges { node { id } } } }`), {});
       return data.attempts.edges.length > 0 ? 'allowed' : 'denied';
     },
   },
@@ -181,7 +182,11 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const data = await gqlData(token, `query { adjudications(first: 5) { edges { node { id kind } } } }`);
+      const data = await gqlData(
+        token,
+        graphql(`query AccessAdjudications { adjudications(first: 5) { edges { node { id kind } } } }`),
+        {},
+      );
       return data.adjudications.edges.length > 0 ? 'allowed' : 'denied';
     },
   },
@@ -190,14 +195,20 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) =>
-      (await gqlData(token, `query($id: ID!) { attempt(id: $id) { id } }`, { id: fixture.attemptUuid })).attempt ? 'allowed' : 'denied',
+      (await gqlData(token, graphql(`query AccessAttempt($id: ID!) { attempt(id: $id) { id } }`), { id: fixture.attemptUuid })).attempt
+        ? 'allowed'
+        : 'denied',
   },
   {
     name: 'cohortLineage',
     role: 'reader',
     scoped: true,
     run: async (token) =>
-      (await gqlData(token, `query($id: ID!) { cohortLineage(cohortId: $id) { cohort { id } } }`, { id: fixture.cohortId })).cohortLineage
+      (
+        await gqlData(token, graphql(`query AccessCohortLineage($id: ID!) { cohortLineage(cohortId: $id) { cohort { id } } }`), {
+          id: fixture.cohortId,
+        })
+      ).cohortLineage
         ? 'allowed'
         : 'denied',
   },
@@ -206,7 +217,11 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) =>
-      (await gqlData(token, `query($id: ID!) { reliability(cohortId: $id) { __typename } }`, { id: fixture.cohortId })).reliability
+      (
+        await gqlData(token, graphql(`query AccessReliability($id: ID!) { reliability(cohortId: $id) { __typename } }`), {
+          id: fixture.cohortId,
+        })
+      ).reliability
         ? 'allowed'
         : 'denied',
   },
@@ -217,10 +232,12 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const data = await gqlData(
         token,
-        `query($p: String!) { reliabilityOverview(projectId: $p) { ... on ReliabilityOverviewConnection { edges { node { cohortId } } } } }`,
+        graphql(
+          `query AccessReliabilityOverview($p: String!) { reliabilityOverview(projectId: $p) { __typename ... on ReliabilityOverviewConnection { edges { node { cohortId } } } } }`,
+        ),
         { p: ownProject },
       );
-      return data.reliabilityOverview.edges.length > 0 ? 'allowed' : 'denied';
+      return expectTypename(data.reliabilityOverview, 'ReliabilityOverviewConnection').edges.length > 0 ? 'allowed' : 'denied';
     },
   },
   {
@@ -230,10 +247,12 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const data = await gqlData(
         token,
-        `query($p: String!) { workerEvidence(projectId: $p, workerRef: "worker-alpha") { ... on WorkerEvidenceConnection { edges { node { cohort { id } report { cohortId } } } } } }`,
+        graphql(
+          `query AccessWorkerEvidence($p: String!) { workerEvidence(projectId: $p, workerRef: "worker-alpha") { __typename ... on WorkerEvidenceConnection { edges { node { cohort { id } report { cohortId } } } } } }`,
+        ),
         { p: ownProject },
       );
-      return data.workerEvidence.edges.length > 0 ? 'allowed' : 'denied';
+      return expectTypename(data.workerEvidence, 'WorkerEvidenceConnection').edges.length > 0 ? 'allowed' : 'denied';
     },
   },
   {
@@ -244,7 +263,9 @@ const OPERATIONS: Operation[] = [
       (
         await gqlData(
           token,
-          `query($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }`,
+          graphql(
+            `query AccessReliabilitySeries($id: ID!, $from: DateTime!) { reliabilitySeries(cohortId: $id, bucket: DAY, from: $from) { __typename } }`,
+          ),
           {
             id: fixture.cohortId,
             from: new Date(Date.now() - 2 * 86_400_000).toISOString(),
@@ -259,7 +280,11 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const data = await gqlData(token, `query($id: ID!) { cohortComparison(a: $id, b: $id) { __typename } }`, { id: fixture.cohortId });
+      const data = await gqlData(
+        token,
+        graphql(`query AccessCohortComparison($id: ID!) { cohortComparison(a: $id, b: $id) { __typename } }`),
+        { id: fixture.cohortId },
+      );
       if (data.cohortComparison.__typename === 'NotFoundError') return 'denied';
       expect(data.cohortComparison.__typename).toBe('CohortComparison');
       return 'allowed';
@@ -272,7 +297,9 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const data = await gqlData(
         token,
-        `query($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }`,
+        graphql(
+          `query AccessPairedComparison($id: ID!) { pairedComparison(cohortId: $id, otherCohortId: $id, margin: 0.1) { __typename } }`,
+        ),
         { id: fixture.cohortId },
       );
       if (data.pairedComparison.__typename === 'NotFoundError') return 'denied';
@@ -285,14 +312,20 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) =>
-      (await gqlData(token, `query($id: ID!) { node(id: $id) { id } }`, { id: fixture.attemptId })).node ? 'allowed' : 'denied',
+      (await gqlData(token, graphql(`query AccessNode($id: ID!) { node(id: $id) { id } }`), { id: fixture.attemptId })).node
+        ? 'allowed'
+        : 'denied',
   },
   {
     name: 'scopeFingerprint',
     role: null, // a pure preview that reads and writes nothing: harnesses use it before recording
     scoped: false,
     run: async (token) => {
-      const data = await gqlData(token, `{ scopeFingerprint(scope: { rootRef: "r" }) { __typename } }`);
+      const data = await gqlData(
+        token,
+        graphql(`query AccessScopeFingerprint { scopeFingerprint(scope: { rootRef: "r" }) { __typename } }`),
+        {},
+      );
       return data.scopeFingerprint.__typename === 'ScopeFingerprintPreview' ? 'allowed' : 'denied';
     },
   },
@@ -314,12 +347,12 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const { recordAttempts } = await gqlData(
         token,
-        `mutation($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename
-           ... on RecordAttemptsSuccess { results { result { __typename } } } } }`,
+        graphql(`mutation AccessRecordAttempts($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) { __typename
+           ... on RecordAttemptsSuccess { results { result { __typename } } } } }`),
         { inputs: [outcomeInput(ownProject)] },
       );
       if (recordAttempts.__typename === 'ForbiddenError') return 'denied';
-      const item = recordAttempts.results[0].result.__typename;
+      const item = expectTypename(recordAttempts, 'RecordAttemptsSuccess').results[0]!.result.__typename;
       expect(['RecordAttemptSuccess', 'ForbiddenError']).toContain(item);
       return item === 'RecordAttemptSuccess' ? 'allowed' : 'denied';
     },
@@ -345,7 +378,7 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const { storeAnnotation } = await gqlData(
         token,
-        `mutation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }`,
+        graphql(`mutation AccessStoreAnnotation($p: String!, $t: String!) { storeAnnotation(projectId: $p, text: $t) { __typename } }`),
         {
           p: ownProject,
           t: `note ${randomUUID()}`,
@@ -362,10 +395,14 @@ const OPERATIONS: Operation[] = [
     scoped: true,
     run: async (token) =>
       (
-        await gqlData(token, `query($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }`, {
-          p: ownProject,
-          d: fixture.annotationDigest,
-        })
+        await gqlData(
+          token,
+          graphql(`query AccessAnnotation($p: String!, $d: String!) { annotation(projectId: $p, digest: $d) { digest } }`),
+          {
+            p: ownProject,
+            d: fixture.annotationDigest,
+          },
+        )
       ).annotation
         ? 'allowed'
         : 'denied',
@@ -377,7 +414,7 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const { redactAnnotation } = await gqlData(
         token,
-        `mutation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }`,
+        graphql(`mutation AccessRedactAnnotation($p: String!, $d: String!) { redactAnnotation(projectId: $p, digest: $d) { __typename } }`),
         {
           p: ownProject,
           d: fixture.redactableDigest,
@@ -404,14 +441,20 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: false,
     run: async (token) =>
-      (await gqlData(token, `{ rubrics { edges { node { digest } } } }`)).rubrics.edges.length > 0 ? 'allowed' : 'denied',
+      (await gqlData(token, graphql(`query AccessRubrics { rubrics { edges { node { digest } } } }`), {})).rubrics.edges.length > 0
+        ? 'allowed'
+        : 'denied',
   },
   {
     name: 'rubric',
     role: 'reader',
     scoped: false,
     run: async (token) =>
-      (await gqlData(token, `query($d: String!) { rubric(digest: $d) { digest criteria { id } } }`, { d: fixture.rubricDigest })).rubric
+      (
+        await gqlData(token, graphql(`query AccessRubric($d: String!) { rubric(digest: $d) { digest criteria { id } } }`), {
+          d: fixture.rubricDigest,
+        })
+      ).rubric
         ? 'allowed'
         : 'denied',
   },
@@ -490,13 +533,15 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const data = await gqlData(
         token,
-        `query($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { ... on WithdrawalImpact { cohorts { cohortId } } } }`,
+        graphql(
+          `query AccessWithdrawalImpact($id: ID!) { withdrawalImpact(withdrawalId: $id, minSamples: 1) { __typename ... on WithdrawalImpact { cohorts { cohortId } } } }`,
+        ),
         {
           id: fixture.withdrawalId,
         },
       );
       if (data.withdrawalImpact === null) return 'denied';
-      expect(data.withdrawalImpact.cohorts.length).toBeGreaterThan(0);
+      expect(expectTypename(data.withdrawalImpact, 'WithdrawalImpact').cohorts.length).toBeGreaterThan(0);
       return 'allowed';
     },
   },
@@ -528,20 +573,25 @@ const OPERATIONS: Operation[] = [
     name: 'transparencyKey',
     role: null,
     scoped: false,
-    run: async (token) => ((await gqlData(token, `{ transparencyKey { keyId } }`)).transparencyKey ? 'allowed' : 'denied'),
+    run: async (token) =>
+      (await gqlData(token, graphql(`query AccessTransparencyKey { transparencyKey { keyId } }`), {})).transparencyKey
+        ? 'allowed'
+        : 'denied',
   },
   {
     name: 'checkpoint',
     role: null,
     scoped: false,
-    run: async (token) => ((await gqlData(token, `{ checkpoint { treeSize rootHash } }`)).checkpoint ? 'allowed' : 'denied'),
+    run: async (token) =>
+      (await gqlData(token, graphql(`query AccessCheckpoint { checkpoint { treeSize rootHash } }`), {})).checkpoint ? 'allowed' : 'denied',
   },
   {
     // witnesses' names and keys: public, like the log's own key
     name: 'witnesses',
     role: null,
     scoped: false,
-    run: async (token) => (Array.isArray((await gqlData(token, `{ witnesses { name } }`)).witnesses) ? 'allowed' : 'denied'),
+    run: async (token) =>
+      Array.isArray((await gqlData(token, graphql(`query AccessWitnesses { witnesses { name } }`), {})).witnesses) ? 'allowed' : 'denied',
   },
   {
     // any authenticated caller may deliver a cosignature; the witness's key authenticates it
@@ -552,7 +602,7 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const { addCosignature } = await gqlData(
         token,
-        `mutation($s: Int!) { addCosignature(treeSize: $s, cosignature: "— nobody AAAA") { __typename } }`,
+        graphql(`mutation AccessAddCosignature($s: Int!) { addCosignature(treeSize: $s, cosignature: "— nobody AAAA") { __typename } }`),
         { s: fixture.treeSize },
       );
       return addCosignature.__typename === 'ValidationError' ? 'allowed' : 'denied';
@@ -563,8 +613,11 @@ const OPERATIONS: Operation[] = [
     role: null,
     scoped: false,
     run: async (token) =>
-      (await gqlData(token, `query($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }`, { s: fixture.treeSize }))
-        .consistencyProof
+      (
+        await gqlData(token, graphql(`query AccessConsistencyProof($s: Int!) { consistencyProof(fromSize: $s, toSize: $s) { proof } }`), {
+          s: fixture.treeSize,
+        })
+      ).consistencyProof
         ? 'allowed'
         : 'denied',
   },
@@ -574,8 +627,11 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) =>
-      (await gqlData(token, `query($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }`, { k: fixture.attemptUuid }))
-        .inclusionProof
+      (
+        await gqlData(token, graphql(`query AccessInclusionProof($k: String!) { inclusionProof(table: ATTEMPT, key: $k) { leafIndex } }`), {
+          k: fixture.attemptUuid,
+        })
+      ).inclusionProof
         ? 'allowed'
         : 'denied',
   },
@@ -587,7 +643,7 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const { evidenceBundle } = await gqlData(
         token,
-        `query($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }`,
+        graphql(`query AccessEvidenceBundle($id: ID!, $v: DateTime!) { evidenceBundle(cohortId: $id, validUntil: $v) { __typename } }`),
         {
           id: fixture.cohortId,
           v: new Date(Date.now() + 86_400_000).toISOString(),
@@ -607,7 +663,9 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const { workerEvidenceBundle } = await gqlData(
         token,
-        `query($p: String!, $v: DateTime!) { workerEvidenceBundle(projectId: $p, workerRef: "worker-alpha", capabilityKey: "code.edit.typescript", validUntil: $v) { __typename } }`,
+        graphql(
+          `query AccessWorkerEvidenceBundle($p: String!, $v: DateTime!) { workerEvidenceBundle(projectId: $p, workerRef: "worker-alpha", capabilityKey: "code.edit.typescript", validUntil: $v) { __typename } }`,
+        ),
         { p: ownProject, v: new Date(Date.now() + 86_400_000).toISOString() },
       );
       if (workerEvidenceBundle === null) return 'denied';
@@ -622,7 +680,7 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const { createAlertRule } = await gqlData(
         token,
-        `mutation($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }`,
+        graphql(`mutation AccessCreateAlertRule($i: CreateAlertRuleInput!) { createAlertRule(input: $i) { __typename } }`),
         {
           i: { projectId: ownProject, kind: 'CRITICAL_FAILURE', capabilityKey: `access.c${randomUUID().slice(0, 8)}` },
         },
@@ -645,7 +703,7 @@ const OPERATIONS: Operation[] = [
       );
       const { retireAlertRule } = await gqlData(
         token,
-        `mutation($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }`,
+        graphql(`mutation AccessRetireAlertRule($i: RetireAlertRuleInput!) { retireAlertRule(input: $i) { __typename } }`),
         {
           i: { projectId: ownProject, ruleDigest: digest },
         },
@@ -662,10 +720,12 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const { alertRules } = await gqlData(
         token,
-        `query($p: String!) { alertRules(projectId: $p) { ... on AlertRulesSuccess { data { digest projectId } } } }`,
+        graphql(
+          `query AccessAlertRules($p: String!) { alertRules(projectId: $p) { __typename ... on AlertRulesSuccess { data { digest projectId } } } }`,
+        ),
         { p: ownProject },
       );
-      return alertRules.data.length > 0 ? 'allowed' : 'denied';
+      return expectTypename(alertRules, 'AlertRulesSuccess').data.length > 0 ? 'allowed' : 'denied';
     },
   },
   {
@@ -675,10 +735,12 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const { alerts } = await gqlData(
         token,
-        `query($p: String!) { alerts(projectId: $p) { ... on AlertConnection { edges { node { ledgerId projectId } } } } }`,
+        graphql(
+          `query AccessAlerts($p: String!) { alerts(projectId: $p) { __typename ... on AlertConnection { edges { node { ledgerId projectId } } } } }`,
+        ),
         { p: ownProject },
       );
-      return alerts.edges.length > 0 ? 'allowed' : 'denied';
+      return expectTypename(alerts, 'AlertConnection').edges.length > 0 ? 'allowed' : 'denied';
     },
   },
   {
@@ -688,10 +750,12 @@ const OPERATIONS: Operation[] = [
     run: async (token) => {
       const { reworkQueue } = await gqlData(
         token,
-        `query($p: String!) { reworkQueue(projectId: $p) { ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }`,
+        graphql(
+          `query AccessReworkQueue($p: String!) { reworkQueue(projectId: $p) { __typename ... on ReworkRequestConnection { edges { node { ledgerId projectId } } } } }`,
+        ),
         { p: ownProject },
       );
-      return reworkQueue.edges.length > 0 ? 'allowed' : 'denied';
+      return expectTypename(reworkQueue, 'ReworkRequestConnection').edges.length > 0 ? 'allowed' : 'denied';
     },
   },
   {
@@ -705,9 +769,13 @@ const OPERATIONS: Operation[] = [
          VALUES ($1, $2, md5(random()::text) || md5(random()::text), gen_random_uuid(), repeat('f', 64), '{grounding}', ARRAY[repeat('b', 64)]) RETURNING id`,
         [ownProject, fixture.attemptUuid],
       );
-      const { assignRework } = await gqlData(token, `mutation($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }`, {
-        i: { projectId: ownProject, requestId: rows[0].id, ownerRef: 'lead-access' },
-      });
+      const { assignRework } = await gqlData(
+        token,
+        graphql(`mutation AccessAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }`),
+        {
+          i: { projectId: ownProject, requestId: rows[0].id, ownerRef: 'lead-access' },
+        },
+      );
       if (assignRework.__typename === 'AssignReworkSuccess') return 'allowed';
       expect(assignRework.__typename).toBe('ForbiddenError');
       return 'denied';
@@ -718,7 +786,7 @@ const OPERATIONS: Operation[] = [
     role: 'admin',
     scoped: false, // the log covers every project, and a checkpoint reveals none
     run: async (token) => {
-      const { createCheckpoint } = await gqlData(token, `mutation { createCheckpoint { __typename } }`);
+      const { createCheckpoint } = await gqlData(token, graphql(`mutation AccessCreateCheckpoint { createCheckpoint { __typename } }`), {});
       if (createCheckpoint.__typename === 'CreateCheckpointSuccess') return 'allowed';
       expect(createCheckpoint.__typename).toBe('ForbiddenError');
       return 'denied';

@@ -159,6 +159,21 @@ describe('precision', () => {
   });
 });
 
+/** The fields every report shares (a series states `to` where the others state `asOf`), or the error it answered. */
+interface AsOfAnswer {
+  __typename: string;
+  final?: boolean;
+  settledThrough?: string;
+  asOf?: string;
+  to?: string;
+  message?: string;
+}
+
+/** The root field `name` of a report's answer, whichever report it is. */
+function reportOf(data: unknown, name: string): AsOfAnswer {
+  return (data as Record<string, AsOfAnswer>)[name]!;
+}
+
 describe('one as-of rule for every report', () => {
   it('every report states asOf, settledThrough and final, and refuses an asOf after the ledger clock', async () => {
     const { cohort } = await recordOne();
@@ -182,11 +197,11 @@ describe('one as-of rule for every report', () => {
       agreementRates: (asOf?: string) => ledger.gql(reader.token, AGREEMENT_RATES, { projectId, ...(asOf ? { asOf } : {}) }),
     };
     for (const [name, ask] of Object.entries(reports)) {
-      const settled = (await ask()).data[name];
+      const settled = reportOf((await ask()).data, name);
       expect(settled.final, name).toBe(true);
       expect(settled.settledThrough, name).toBe(settled.asOf ?? settled.to);
 
-      const refused = (await ask(future)).data[name];
+      const refused = reportOf((await ask(future)).data, name);
       expect(refused.__typename, name).toBe('ValidationError');
       expect(refused.message, name).toMatch(/after the ledger's clock/);
     }

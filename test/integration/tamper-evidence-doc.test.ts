@@ -15,7 +15,7 @@ import { readCheckpointFile, readSnapshot, verifySnapshot, writeExport } from '.
 import { setLocalStatements } from '../../src/db/transaction.js';
 import { proposedEvent, RECORD_AGREEMENT_EVENT } from '../helpers/agreements.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
-import { newLog, recordEveryLoggedTable, sequenceAll } from '../helpers/transparency.js';
+import { newLog, recordEveryLoggedTable, SERVED_CHECKPOINT, sequenceAll } from '../helpers/transparency.js';
 
 const doc = readFileSync(new URL('../../docs/tamper-evidence.md', import.meta.url), 'utf8');
 const section = doc.slice(doc.indexOf('## Writing your own verifier'), doc.indexOf('## Threat model'));
@@ -220,8 +220,8 @@ describe('checkpoints', () => {
     await sequenceAll(ledger, log);
     await log.checkpoint();
     const admin = await ledger.token({ roles: ['admin', 'reader'], allProjects: true });
-    const response = await ledger.gql(admin.token, '{ checkpoint { treeSize rootHash issuedAt keyId envelope } }');
-    const answer = response.data.checkpoint;
+    const response = await ledger.gql(admin.token, SERVED_CHECKPOINT, {});
+    const answer = response.data.checkpoint!;
     const snapshot = await readSnapshot(ledger.ownerUrl);
     const exported = `${checkpointFile}.export`;
     writeExport(exported, snapshot);

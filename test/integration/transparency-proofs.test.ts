@@ -12,7 +12,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { verifyConsistency, verifyInclusion } from '../helpers/rfc9162.js';
 import { sequenceAll, tamper } from '../helpers/transparency.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, graphql } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let log: TransparencyLog;
@@ -20,8 +20,11 @@ let admin: string;
 const sizes: number[] = [];
 const attempts: string[] = [];
 
-const INCLUSION = `query($table: LedgerTable!, $key: String!, $size: Int) {
-  inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash auditPath checkpoint { rootHash } } }`;
+const INCLUSION = graphql(`
+  query ProofsInclusion($table: LedgerTable!, $key: String!, $size: Int) {
+    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash auditPath checkpoint { rootHash } }
+  }
+`);
 
 /** Adds `count` ledger rows in one statement (property designations: global rows an operator writes). */
 async function designate(count: number, prefix: string): Promise<void> {
@@ -107,7 +110,7 @@ describe('proofs from kept subtree hashes', () => {
     // and through the API
     for (const key of attempts) {
       const { data } = await ledger.gql(admin, INCLUSION, { table: 'ATTEMPT', key });
-      const proof = data.inclusionProof;
+      const proof = data.inclusionProof!;
       expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(true);
     }
   });

@@ -21,7 +21,7 @@ import { ROOT } from '../helpers/server-process.js';
 import { leafIndexOf, logFixture, sequenceAll, type LogFixture } from '../helpers/transparency.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { CLI } from '../helpers/compiled.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { type AttestationReportQuery, expectTypename, graphql } from '../helpers/graphql.js';
 
 const run = promisify(execFile);
 let ledger: TestLedger;
@@ -29,9 +29,28 @@ let fixture: LogFixture;
 let cohortId: string;
 let dir: string;
 
-const REPORT = `query($id: ID!, $asOf: DateTime) { reliability(cohortId: $id, minSamples: 1, asOf: $asOf) { ... on ReliabilityReport {
-  cohortId asOf settledThrough final state minSamples sampleSize evidenceDigest evidenceRowCount window { lastDays lastAttempts }
-  attestation { issuedAt keyId envelope checkpoint { treeSize rootHash issuedAt keyId } } } } }`;
+const REPORT = graphql(`
+  query AttestationReport($id: ID!, $asOf: DateTime) {
+    reliability(cohortId: $id, minSamples: 1, asOf: $asOf) {
+      __typename
+      ... on ReliabilityReport {
+        cohortId asOf settledThrough final state minSamples sampleSize evidenceDigest evidenceRowCount window { lastDays lastAttempts }
+        attestation { issuedAt keyId envelope checkpoint { treeSize rootHash issuedAt keyId } }
+      }
+    }
+  }
+`);
+const SERVED = graphql(`
+  query AttestationServedKey { transparencyKey { keyId publicKeyPem } checkpoint { treeSize rootHash issuedAt keyId } }
+`);
+const INCLUSION = graphql(`
+  query AttestationInclusion($table: LedgerTable!, $key: String!, $size: Int) {
+    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } }
+  }
+`);
+const CREATE_CHECKPOINT = graphql(`
+  mutation AttestationCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }
+`);
 
 beforeAll(async () => {
   ledger = await createTestLedger();
@@ -51,7 +70,8 @@ const encode = (statement: unknown) => Buffer.from(JSON.stringify(statement)).to
 async function attestedReport(token: string, asOf?: string) {
   const { data, errors } = await ledger.gql(token, REPORT, { id: cohortId, asOf });
   expect(errors).toBeUndefined();
-  return data.reliability;
+  const report = expectTypename(data.reliability, 'ReliabilityReport');
+  return { ...report, attestation: report.attestation! };
 }
 
 describe('report attestations', () => {
@@ -60,14 +80,13 @@ describe('report attestations', () => {
     const report = await attestedReport(reader.token);
     expect(report.final).toBe(true);
     expect(report.sampleSize).toBe(3);
-    const served = (
-      await ledger.gql(reader.token, `{ transparencyKey { keyId publicKeyPem } checkpoint { treeSize rootHash issuedAt keyId } }`)
-    ).data;
+    const served = (await ledger.gql(reader.token, SERVED, {})).data;
+    const servedKey = served.transparencyKey!;
     const envelope = JSON.parse(report.attestation.envelope);
     expect(envelope.payloadType).toBe(ATTESTATION_TYPE);
-    expect(envelope.signatures[0].keyid).toBe(served.transparencyKey.keyId);
-    expect(report.attestation.keyId).toBe(served.transparencyKey.keyId);
-    const checked = verifyAttestation(envelope, [createPublicKey(served.transparencyKey.publicKeyPem)]);
+    expect(envelope.signatures[0].keyid).toBe(servedKey.keyId);
+    expect(report.attestation.keyId).toBe(servedKey.keyId);
+    const checked = verifyAttestation(envelope, [createPublicKey(servedKey.publicKeyPem)]);
     expect(checked.ok).toBe(true);
     const statement = checked.ok ? checked.statement : {};
     expect(statement).toEqual({
@@ -89,14 +108,12 @@ describe('report attestations', () => {
     expect(report.cohortId).toBeTruthy();
 
     // What a verifier does next: every evidence row is in the attested tree.
-    const INCLUSION = `query($table: LedgerTable!, $key: String!, $size: Int) {
-      inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } } }`;
     const { treeSize, rootHash } = statement.checkpoint as { treeSize: number; rootHash: string };
     for (const [table, key] of [
-      ...fixture.attempts.map((a) => ['ATTEMPT', a.ledgerId]),
-      ...fixture.adjudications.map((id) => ['ADJUDICATION', id]),
+      ...fixture.attempts.map((a) => ['ATTEMPT', a.ledgerId] as const),
+      ...fixture.adjudications.map((id) => ['ADJUDICATION', id] as const),
     ]) {
-      const proof = (await ledger.gql(reader.token, INCLUSION, { table, key, size: treeSize })).data.inclusionProof;
+      const proof = (await ledger.gql(reader.token, INCLUSION, { table, key, size: treeSize })).data.inclusionProof!;
       expect(proof.checkpoint.rootHash).toBe(rootHash);
       expect(verifyInclusion(proof.leafIndex, proof.treeSize, rfcLeafHash(proof.leafData), proof.auditPath, rootHash)).toBe(true);
     }
@@ -133,11 +150,11 @@ describe('report attestations', () => {
     const response = await unsigned.fetch('http://ledger.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
-      body: JSON.stringify({ query: REPORT, variables: { id: cohortId } }),
+      body: JSON.stringify({ query: String(REPORT), variables: { id: cohortId } }),
     });
-    const body = await response.json();
+    const body = (await response.json()) as { data: AttestationReportQuery; errors?: unknown[] };
     expect(body.errors).toBeUndefined();
-    const signed = await attestedReport(reader.token, body.data.reliability.asOf);
+    const signed = await attestedReport(reader.token, expectTypename(body.data.reliability, 'ReliabilityReport').asOf);
     expect(body.data.reliability).toEqual({ ...signed, attestation: null });
   });
 
@@ -187,16 +204,14 @@ describe('report attestations', () => {
     const index = await leafIndexOf(ledger, 'attempt', attempt.ledgerId);
     const older = decode(JSON.parse(before.attestation.envelope));
     expect(older.checkpoint.treeSize).toBeLessThanOrEqual(index);
-    const made = await ledger.gql(
-      admin.token,
-      `mutation { createCheckpoint { ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }`,
-    );
-    expect(made.data.createCheckpoint.checkpoint.treeSize).toBeGreaterThan(index);
+    const made = expectTypename((await ledger.gql(admin.token, CREATE_CHECKPOINT, {})).data.createCheckpoint, 'CreateCheckpointSuccess')
+      .checkpoint!;
+    expect(made.treeSize).toBeGreaterThan(index);
     const again = await attestedReport(reader.token, before.asOf);
     const newer = decode(JSON.parse(again.attestation.envelope));
     expect(verifyAttestation(JSON.parse(again.attestation.envelope), [ledger.signer.publicKey])).toMatchObject({ ok: true });
     expect({ ...newer, checkpoint: null, issuedAt: null }).toEqual({ ...older, checkpoint: null, issuedAt: null });
     expect(newer.evidenceDigest).toBe(before.evidenceDigest);
-    expect(newer.checkpoint.treeSize).toBe(made.data.createCheckpoint.checkpoint.treeSize);
+    expect(newer.checkpoint.treeSize).toBe(made.treeSize);
   });
 });

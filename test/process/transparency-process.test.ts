@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { ROOT, startServerProcess } from '../helpers/server-process.js';
-import { leafIndexOf, rowCount, tamper } from '../helpers/transparency.js';
+import { leafIndexOf, rowCount, SERVED_CHECKPOINT, tamper } from '../helpers/transparency.js';
 import { CLI } from '../helpers/compiled.js';
 
 const run = promisify(execFile);
@@ -109,7 +109,7 @@ describe('the server and npm run verify', () => {
       // The forms of docs/tamper-evidence.md, "What --checkpoints accepts": the whole GraphQL response, and the answer alone.
       const reader = await ledger.token({ roles: ['reader'], allProjects: true });
       const saved = path.join(dir, 'saved-checkpoints.jsonl');
-      const served = await ledger.gql(reader.token, '{ checkpoint { treeSize rootHash issuedAt keyId envelope } }');
+      const served = await ledger.gql(reader.token, SERVED_CHECKPOINT, {});
       writeFileSync(saved, `${served.text}\n${JSON.stringify(served.data.checkpoint)}\n`);
       const withSaved = await cli(['verify', '--export', exportFile, '--checkpoints', saved]);
       expect(withSaved.stdout).toContain(`kept outside the database: ${env.CHECKPOINT_FILE}, ${saved}`);

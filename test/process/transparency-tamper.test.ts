@@ -11,7 +11,7 @@ import { readCheckpointFile, readSnapshot, verifySnapshot } from '../../src/modu
 import { signEnvelope, CHECKPOINT_TYPE, LOG_ORIGIN } from '../../src/domain/signing.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
-import { leafIndexOf, logFixture, sequenceAll, tamper, type LogFixture } from '../helpers/transparency.js';
+import { leafIndexOf, logFixture, SERVED_CHECKPOINT, sequenceAll, tamper, type LogFixture } from '../helpers/transparency.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { ROOT } from '../helpers/server-process.js';
 import { CLI } from '../helpers/compiled.js';
@@ -153,7 +153,7 @@ describe('the verifier detects what the database owner did', () => {
     expect((await fixture.log.checkpoint())!.treeSize).toBeGreaterThan(backupSize);
     // a client keeps the latest checkpoint the API served it
     const client = await ledger!.token({ roles: ['reader'], projects: [fixture.projectId] });
-    const served = (await ledger!.gql(client.token, '{ checkpoint { treeSize rootHash issuedAt keyId envelope } }')).data.checkpoint;
+    const served = (await ledger!.gql(client.token, SERVED_CHECKPOINT, {})).data.checkpoint!;
     const clientFile = path.join(mkdtempSync(path.join(tmpdir(), 'crl-client-')), 'kept.jsonl');
     writeFileSync(clientFile, `${JSON.stringify(served)}\n`);
     // then the database is put back as it was at the backup: every table, the log and its checkpoints
