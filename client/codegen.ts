@@ -11,7 +11,7 @@ export const TYPED_DOCUMENT_CONFIG = {
   strictScalars: true,
   scalars: { DateTime: 'string' },
   avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-  nonOptionalTypename: true,
+  skipTypename: true,
 } as const;
 
 const config: CodegenConfig = {

@@ -544,8 +544,8 @@ export type DashboardOverviewQueryVariables = Exact<{
 }>;
 
 
-export type DashboardOverviewQuery = { __typename: 'Query', reliabilityOverview:
-    | { __typename: 'ReliabilityOverviewConnection', asOf: string, edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', state: EvidenceState, sampleSize: number, minSamples: number, consecutiveVerifiedPasses: number, evidenceDigest: string, cohort: { __typename: 'Cohort', ledgerId: string }, criticalFailures: { __typename: 'CriticalFailures', count: number }, independentlyVerifiedPassRate: { __typename: 'Rate', value: number | null, lower: number | null, upper: number | null } } }> }
+export type DashboardOverviewQuery = { reliabilityOverview:
+    | { __typename: 'ReliabilityOverviewConnection', asOf: string, edges: Array<{ node: { state: EvidenceState, sampleSize: number, minSamples: number, consecutiveVerifiedPasses: number, evidenceDigest: string, cohort: { ledgerId: string }, criticalFailures: { count: number }, independentlyVerifiedPassRate: { value: number | null, lower: number | null, upper: number | null } } }> }
     | { __typename: 'ValidationError' }
    };
 
@@ -554,7 +554,7 @@ export type DashboardCohortLineageQueryVariables = Exact<{
 }>;
 
 
-export type DashboardCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', cohort: { __typename: 'Cohort', createdAt: string, ledgerId: string }, relatives: Array<{ __typename: 'CohortRelative', cohort: { __typename: 'Cohort', createdAt: string, ledgerId: string } }> } | null };
+export type DashboardCohortLineageQuery = { cohortLineage: { cohort: { createdAt: string, ledgerId: string }, relatives: Array<{ cohort: { createdAt: string, ledgerId: string } }> } | null };
 
 export type DashboardTrendWindowQueryVariables = Exact<{
   id: string | number;
@@ -562,8 +562,8 @@ export type DashboardTrendWindowQueryVariables = Exact<{
 }>;
 
 
-export type DashboardTrendWindowQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', window: { __typename: 'ReportWindow', start: string | null } }
+export type DashboardTrendWindowQuery = { reliability:
+    | { __typename: 'ReliabilityReport', window: { start: string | null } }
     | { __typename: 'ValidationError' }
    | null };
 
@@ -574,8 +574,8 @@ export type DashboardTrendSeriesQueryVariables = Exact<{
 }>;
 
 
-export type DashboardTrendSeriesQuery = { __typename: 'Query', reliabilitySeries:
-    | { __typename: 'ReliabilitySeries', points: Array<{ __typename: 'ReliabilitySeriesPoint', start: string, independentlyVerifiedPassRate: { __typename: 'Rate', value: number | null } }> }
+export type DashboardTrendSeriesQuery = { reliabilitySeries:
+    | { __typename: 'ReliabilitySeries', points: Array<{ start: string, independentlyVerifiedPassRate: { value: number | null } }> }
     | { __typename: 'ValidationError' }
    | null };
 
@@ -586,8 +586,8 @@ export type DashboardGradedSummaryQueryVariables = Exact<{
 }>;
 
 
-export type DashboardGradedSummaryQuery = { __typename: 'Query', gradedSummary:
-    | { __typename: 'GradedSummary', state: EvidenceState, sampleSize: number, minSamples: number, attemptsInWindow: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, reworkRecommendedRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreementRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreement: { __typename: 'GradedHumanAgreementCounts', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ __typename: 'GradedCriterionSummary', criterionId: string, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ __typename: 'ScoreCount', level: number, count: number }>, belowThresholdRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }> }
+export type DashboardGradedSummaryQuery = { gradedSummary:
+    | { __typename: 'GradedSummary', state: EvidenceState, sampleSize: number, minSamples: number, attemptsInWindow: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, reworkRecommendedRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreementRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreement: { passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ criterionId: string, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ level: number, count: number }>, belowThresholdRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }> }
     | { __typename: 'ValidationError' }
    | null };
 
@@ -596,7 +596,7 @@ export type DashboardAttemptGradingsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardAttemptGradingsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', gradedVerifications: Array<{ __typename: 'GradedVerification', ledgerId: string, round: number, graderModel: string, gradedPass: boolean, reworkRecommended: boolean, belowThreshold: Array<string>, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number }> }> } | null };
+export type DashboardAttemptGradingsQuery = { attempt: { gradedVerifications: Array<{ ledgerId: string, round: number, graderModel: string, gradedPass: boolean, reworkRecommended: boolean, belowThreshold: Array<string>, scores: Array<{ criterionId: string, score: number }> }> } | null };
 
 export type DashboardPredecessorComparisonQueryVariables = Exact<{
   a: string | number;
@@ -605,8 +605,8 @@ export type DashboardPredecessorComparisonQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPredecessorComparisonQuery = { __typename: 'Query', cohortComparison:
-    | { __typename: 'CohortComparison', a: { __typename: 'ReliabilityReport', state: EvidenceState }, b: { __typename: 'ReliabilityReport', state: EvidenceState }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null }, falseSuccessRate: { __typename: 'RateComparison', difference: number | null }, overrideRate: { __typename: 'RateComparison', difference: number | null } }
+export type DashboardPredecessorComparisonQuery = { cohortComparison:
+    | { __typename: 'CohortComparison', a: { state: EvidenceState }, b: { state: EvidenceState }, independentlyVerifiedPassRate: { difference: number | null }, falseSuccessRate: { difference: number | null }, overrideRate: { difference: number | null } }
     | { __typename: 'NotFoundError' }
     | { __typename: 'ValidationError' }
    };
@@ -618,23 +618,23 @@ export type DashboardCostPlotQueryVariables = Exact<{
 }>;
 
 
-export type DashboardCostPlotQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', state: EvidenceState, independentlyVerifiedPassRate: { __typename: 'Rate', value: number | null, lower: number | null, upper: number | null }, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number } }
+export type DashboardCostPlotQuery = { reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, independentlyVerifiedPassRate: { value: number | null, lower: number | null, upper: number | null }, costPerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number }, tokensPerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number }, timePerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number } }
     | { __typename: 'ValidationError' }
    | null, cohortComparison:
-    | { __typename: 'CohortComparison', independentlyVerifiedPassRate: { __typename: 'RateComparison', a: { __typename: 'Rate', value: number | null } }, costPerVerifiedSuccess: { __typename: 'EffortRatio', status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null } }, tokensPerVerifiedSuccess: { __typename: 'EffortRatio', ratio: number | null }, timePerVerifiedSuccess: { __typename: 'EffortRatio', ratio: number | null } }
+    | { __typename: 'CohortComparison', independentlyVerifiedPassRate: { a: { value: number | null } }, costPerVerifiedSuccess: { status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, a: { estimate: number | null } }, tokensPerVerifiedSuccess: { ratio: number | null }, timePerVerifiedSuccess: { ratio: number | null } }
     | { __typename: 'NotFoundError' }
     | { __typename: 'ValidationError' }
    };
 
-export type DashboardEffortFigureFragment = { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number };
+export type DashboardEffortFigureFragment = { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, verifiedPasses: number, attempts: number };
 
 export type DashboardAlertSubjectQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardAlertSubjectQuery = { __typename: 'Query', cohort: { __typename: 'Cohort', capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string } | null };
+export type DashboardAlertSubjectQuery = { cohort: { capabilityKey: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string } | null };
 
 export type DashboardAlertReportDigestQueryVariables = Exact<{
   id: string | number;
@@ -642,7 +642,7 @@ export type DashboardAlertReportDigestQueryVariables = Exact<{
 }>;
 
 
-export type DashboardAlertReportDigestQuery = { __typename: 'Query', reliability:
+export type DashboardAlertReportDigestQuery = { reliability:
     | { __typename: 'ReliabilityReport', evidenceDigest: string }
     | { __typename: 'ValidationError' }
    | null };
@@ -653,8 +653,8 @@ export type DashboardAgreementRatesQueryVariables = Exact<{
 }>;
 
 
-export type DashboardAgreementRatesQuery = { __typename: 'Query', agreementRates:
-    | { __typename: 'AgreementRatesReport', lanes: Array<{ __typename: 'LaneAgreementRates', lane: string, allTiers: { __typename: 'AgreementRates', waiveCount: number, falsePassRate: { __typename: 'Rate', value: number | null } }, tiers: Array<{ __typename: 'AgreementRates', riskTier: RiskTier | null, waiveCount: number }> }> }
+export type DashboardAgreementRatesQuery = { agreementRates:
+    | { __typename: 'AgreementRatesReport', lanes: Array<{ lane: string, allTiers: { waiveCount: number, falsePassRate: { value: number | null } }, tiers: Array<{ riskTier: RiskTier | null, waiveCount: number }> }> }
     | { __typename: 'ForbiddenError' }
     | { __typename: 'ValidationError' }
    };
@@ -662,19 +662,19 @@ export type DashboardAgreementRatesQuery = { __typename: 'Query', agreementRates
 export type AccessSchemaShapeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessSchemaShapeQuery = { __typename: 'Query', __schema: { __typename: '__Schema', queryType: { __typename: '__Type', name: string | null }, mutationType: { __typename: '__Type', name: string | null } | null, types: Array<{ __typename: '__Type', name: string | null, kind: __TypeKind, interfaces: Array<{ __typename: '__Type', name: string | null }> | null, possibleTypes: Array<{ __typename: '__Type', name: string | null }> | null, fields: Array<{ __typename: '__Field', name: string, type: { __typename: '__Type', kind: __TypeKind, name: string | null, ofType: { __typename: '__Type', kind: __TypeKind, name: string | null, ofType: { __typename: '__Type', kind: __TypeKind, name: string | null, ofType: { __typename: '__Type', kind: __TypeKind, name: string | null, ofType: { __typename: '__Type', kind: __TypeKind, name: string | null } | null } | null } | null } | null } }> | null }> } };
+export type AccessSchemaShapeQuery = { __schema: { queryType: { name: string | null }, mutationType: { name: string | null } | null, types: Array<{ name: string | null, kind: __TypeKind, interfaces: Array<{ name: string | null }> | null, possibleTypes: Array<{ name: string | null }> | null, fields: Array<{ name: string, type: { kind: __TypeKind, name: string | null, ofType: { kind: __TypeKind, name: string | null, ofType: { kind: __TypeKind, name: string | null, ofType: { kind: __TypeKind, name: string | null, ofType: { kind: __TypeKind, name: string | null } | null } | null } | null } | null } }> | null }> } };
 
 export type AppendAdjudicationMutationVariables = Exact<{
   input: AppendAdjudicationInput;
 }>;
 
 
-export type AppendAdjudicationMutation = { __typename: 'Mutation', appendAdjudication:
-    | { __typename: 'AppendAdjudicationSuccess', replayed: boolean, adjudication: { __typename: 'Adjudication', id: string, ledgerId: string, seq: number, kind: AdjudicationKind, actorRef: string, contentDigest: string, recordedAt: string } }
+export type AppendAdjudicationMutation = { appendAdjudication:
+    | { __typename: 'AppendAdjudicationSuccess', replayed: boolean, adjudication: { id: string, ledgerId: string, seq: number, kind: AdjudicationKind, actorRef: string, contentDigest: string, recordedAt: string } }
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'IdempotencyConflictError', message: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
     | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type AttemptAdjudicationsQueryVariables = Exact<{
@@ -682,19 +682,19 @@ export type AttemptAdjudicationsQueryVariables = Exact<{
 }>;
 
 
-export type AttemptAdjudicationsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', ledgerId: string, adjudications: { __typename: 'AttemptAdjudicationsConnection', totalCount: number, edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', seq: number, kind: AdjudicationKind, actorRef: string, idempotencyKey: string, evidenceDigests: Array<string> } }> } } | null };
+export type AttemptAdjudicationsQuery = { attempt: { ledgerId: string, adjudications: { totalCount: number, edges: Array<{ node: { seq: number, kind: AdjudicationKind, actorRef: string, idempotencyKey: string, evidenceDigests: Array<string> } }> } } | null };
 
-export type AlertRuleFieldsFragment = { __typename: 'AlertRule', digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { __typename: 'AlertRuleWindow', lastDays: number | null, lastAttempts: number | null } | null };
+export type AlertRuleFieldsFragment = { digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { lastDays: number | null, lastAttempts: number | null } | null };
 
 export type CreateAlertRuleMutationVariables = Exact<{
   input: CreateAlertRuleInput;
 }>;
 
 
-export type CreateAlertRuleMutation = { __typename: 'Mutation', createAlertRule:
-    | { __typename: 'CreateAlertRuleSuccess', replayed: boolean, rule: { __typename: 'AlertRule', digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { __typename: 'AlertRuleWindow', lastDays: number | null, lastAttempts: number | null } | null } }
+export type CreateAlertRuleMutation = { createAlertRule:
+    | { __typename: 'CreateAlertRuleSuccess', replayed: boolean, rule: { digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { lastDays: number | null, lastAttempts: number | null } | null } }
     | { __typename: 'ForbiddenError', message: string }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type RetireAlertRuleMutationVariables = Exact<{
@@ -702,11 +702,11 @@ export type RetireAlertRuleMutationVariables = Exact<{
 }>;
 
 
-export type RetireAlertRuleMutation = { __typename: 'Mutation', retireAlertRule:
+export type RetireAlertRuleMutation = { retireAlertRule:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'RetireAlertRuleSuccess', replayed: boolean, rule: { __typename: 'AlertRule', digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { __typename: 'AlertRuleWindow', lastDays: number | null, lastAttempts: number | null } | null } }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'RetireAlertRuleSuccess', replayed: boolean, rule: { digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { lastDays: number | null, lastAttempts: number | null } | null } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type AlertRulesQueryVariables = Exact<{
@@ -715,12 +715,12 @@ export type AlertRulesQueryVariables = Exact<{
 }>;
 
 
-export type AlertRulesQuery = { __typename: 'Query', alertRules:
-    | { __typename: 'AlertRulesSuccess', data: Array<{ __typename: 'AlertRule', digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { __typename: 'AlertRuleWindow', lastDays: number | null, lastAttempts: number | null } | null }> }
-    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type AlertRulesQuery = { alertRules:
+    | { __typename: 'AlertRulesSuccess', data: Array<{ digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { lastDays: number | null, lastAttempts: number | null } | null }> }
+    | { __typename: 'ValidationError', issues: Array<{ path: string, message: string }> }
    };
 
-export type AlertNodeFieldsFragment = { __typename: 'Alert', ledgerId: string, projectId: string, ruleDigest: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string };
+export type AlertNodeFieldsFragment = { ledgerId: string, projectId: string, ruleDigest: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string };
 
 export type AlertsQueryVariables = Exact<{
   projectId: string;
@@ -732,9 +732,9 @@ export type AlertsQueryVariables = Exact<{
 }>;
 
 
-export type AlertsQuery = { __typename: 'Query', alerts:
-    | { __typename: 'AlertConnection', edges: Array<{ __typename: 'AlertEdge', cursor: string, node: { __typename: 'Alert', ledgerId: string, projectId: string, ruleDigest: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }
-    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type AlertsQuery = { alerts:
+    | { __typename: 'AlertConnection', edges: Array<{ cursor: string, node: { ledgerId: string, projectId: string, ruleDigest: string, kind: AlertKind, subject: string, transitionAt: string, reportDigest: string, details: string, raisedAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }
+    | { __typename: 'ValidationError', issues: Array<{ path: string, message: string }> }
    };
 
 export type ReworkQueueQueryVariables = Exact<{
@@ -745,9 +745,9 @@ export type ReworkQueueQueryVariables = Exact<{
 }>;
 
 
-export type ReworkQueueQuery = { __typename: 'Query', reworkQueue:
-    | { __typename: 'ReworkRequestConnection', edges: Array<{ __typename: 'ReworkRequestEdge', node: { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, rubricDigest: string, gradingId: string, gradingDigest: string, criterionIds: Array<string>, feedbackDigests: Array<string>, requestedAt: string, state: ReworkState, open: boolean, closedAt: string | null, ageSeconds: number } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }
-    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type ReworkQueueQuery = { reworkQueue:
+    | { __typename: 'ReworkRequestConnection', edges: Array<{ node: { ledgerId: string, projectId: string, attemptId: string, rubricDigest: string, gradingId: string, gradingDigest: string, criterionIds: Array<string>, feedbackDigests: Array<string>, requestedAt: string, state: ReworkState, open: boolean, closedAt: string | null, ageSeconds: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }
+    | { __typename: 'ValidationError', issues: Array<{ path: string, message: string }> }
    };
 
 export type ServiceRecordManyMutationVariables = Exact<{
@@ -755,9 +755,9 @@ export type ServiceRecordManyMutationVariables = Exact<{
 }>;
 
 
-export type ServiceRecordManyMutation = { __typename: 'Mutation', recordAttempts:
+export type ServiceRecordManyMutation = { recordAttempts:
     | { __typename: 'ForbiddenError' }
-    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ __typename: 'RecordAttemptsItem', result:
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ result:
           | { __typename: 'ForbiddenError' }
           | { __typename: 'IdempotencyConflictError' }
           | { __typename: 'RecordAttemptSuccess', replayed: boolean }
@@ -771,11 +771,11 @@ export type RegisterRubricMutationVariables = Exact<{
 }>;
 
 
-export type RegisterRubricMutation = { __typename: 'Mutation', registerRubric:
+export type RegisterRubricMutation = { registerRubric:
     | { __typename: 'ForbiddenError', message: string, code: string }
     | { __typename: 'IdempotencyConflictError', message: string, code: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
-    | { __typename: 'RegisterRubricSuccess', replayed: boolean, rubric: { __typename: 'Rubric', digest: string, domain: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ __typename: 'RubricCriterion', id: string, required: boolean, levels: Array<{ __typename: 'RubricLevel', level: number, descriptorDigest: string, descriptor: string | null, raiseDigest: string | null, howToRaise: string | null }> }> } }
-    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'RegisterRubricSuccess', replayed: boolean, rubric: { digest: string, domain: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ id: string, required: boolean, levels: Array<{ level: number, descriptorDigest: string, descriptor: string | null, raiseDigest: string | null, howToRaise: string | null }> }> } }
+    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type RecordGradedVerificationMutationVariables = Exact<{
@@ -783,13 +783,13 @@ export type RecordGradedVerificationMutationVariables = Exact<{
 }>;
 
 
-export type RecordGradedVerificationMutation = { __typename: 'Mutation', recordGradedVerification:
+export type RecordGradedVerificationMutation = { recordGradedVerification:
     | { __typename: 'ForbiddenError', message: string, code: string }
     | { __typename: 'IdempotencyConflictError', message: string, code: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
     | { __typename: 'NotFoundError', message: string, code: string }
     | { __typename: 'OutOfOrderError', message: string, code: string }
-    | { __typename: 'RecordGradedVerificationSuccess', replayed: boolean, gradedVerification: { __typename: 'GradedVerification', ledgerId: string, attemptId: string, rubricDigest: string, round: number, graderRef: string, graderModel: string, actorRef: string, belowThreshold: Array<string>, reworkRecommended: boolean, independent: boolean, gradedPass: boolean, contentDigest: string, recordedAt: string, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number, evidenceDigest: string, feedbackDigest: string }> } }
-    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'RecordGradedVerificationSuccess', replayed: boolean, gradedVerification: { ledgerId: string, attemptId: string, rubricDigest: string, round: number, graderRef: string, graderModel: string, actorRef: string, belowThreshold: Array<string>, reworkRecommended: boolean, independent: boolean, gradedPass: boolean, contentDigest: string, recordedAt: string, scores: Array<{ criterionId: string, score: number, evidenceDigest: string, feedbackDigest: string }> } }
+    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type AttemptGradingsQueryVariables = Exact<{
@@ -797,7 +797,7 @@ export type AttemptGradingsQueryVariables = Exact<{
 }>;
 
 
-export type AttemptGradingsQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', ledgerId: string, gradedVerifications: Array<{ __typename: 'GradedVerification', round: number, graderRef: string, graderModel: string, belowThreshold: Array<string>, reworkRecommended: boolean, independent: boolean, gradedPass: boolean, scores: Array<{ __typename: 'CriterionScore', criterionId: string, score: number }>, rubric: { __typename: 'Rubric', digest: string, version: string } }> } | null };
+export type AttemptGradingsQuery = { attempt: { ledgerId: string, gradedVerifications: Array<{ round: number, graderRef: string, graderModel: string, belowThreshold: Array<string>, reworkRecommended: boolean, independent: boolean, gradedPass: boolean, scores: Array<{ criterionId: string, score: number }>, rubric: { digest: string, version: string } }> } | null };
 
 export type GradedSummaryQueryVariables = Exact<{
   cohortId: string | number;
@@ -808,12 +808,12 @@ export type GradedSummaryQueryVariables = Exact<{
 }>;
 
 
-export type GradedSummaryQuery = { __typename: 'Query', gradedSummary:
-    | { __typename: 'GradedSummary', state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, attemptsInWindow: number, sampleSize: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null }, reworkRecommendedRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreementRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreement: { __typename: 'GradedHumanAgreementCounts', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ __typename: 'GradedCriterionSummary', criterionId: string, required: boolean, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ __typename: 'ScoreCount', level: number, count: number }>, belowThresholdRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }>, graderCalibration: Array<{ __typename: 'GraderCalibration', graderModel: string, independent: boolean, verdict: { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null }, criteria: Array<{ __typename: 'GradedCriterionCalibration', criterionId: string, required: boolean, calibration: { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null } }> }> }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type GradedSummaryQuery = { gradedSummary:
+    | { __typename: 'GradedSummary', state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, attemptsInWindow: number, sampleSize: number, regradedCount: number, notIndependentCount: number, meanChangeAfterRework: number | null, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { lastDays: number | null, lastAttempts: number | null }, reworkRecommendedRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreementRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanAgreement: { passAccepted: number, passRejected: number, failAccepted: number, failRejected: number }, criteria: Array<{ criterionId: string, required: boolean, scored: number, reworkPairs: number, meanChangeAfterRework: number | null, distribution: Array<{ level: number, count: number }>, belowThresholdRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }>, graderCalibration: Array<{ graderModel: string, independent: boolean, verdict: { passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null }, criteria: Array<{ criterionId: string, required: boolean, calibration: { passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null } }> }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    | null };
 
-export type GradedCalibrationFieldsFragment = { __typename: 'GradedCalibration', passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null };
+export type GradedCalibrationFieldsFragment = { passAccepted: number, passRejected: number, failAccepted: number, failRejected: number, total: number, rawAgreement: number | null, expectedAgreement: number | null, kappa: number | null };
 
 export type StoreAnnotationMutationVariables = Exact<{
   p: string;
@@ -821,9 +821,9 @@ export type StoreAnnotationMutationVariables = Exact<{
 }>;
 
 
-export type StoreAnnotationMutation = { __typename: 'Mutation', storeAnnotation:
+export type StoreAnnotationMutation = { storeAnnotation:
     | { __typename: 'ForbiddenError', message: string }
-    | { __typename: 'StoreAnnotationSuccess', annotation: { __typename: 'Annotation', digest: string } }
+    | { __typename: 'StoreAnnotationSuccess', annotation: { digest: string } }
     | { __typename: 'ValidationError', message: string }
    };
 
@@ -832,11 +832,11 @@ export type RecordAttemptMutationVariables = Exact<{
 }>;
 
 
-export type RecordAttemptMutation = { __typename: 'Mutation', recordAttempt:
+export type RecordAttemptMutation = { recordAttempt:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'IdempotencyConflictError', message: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
-    | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, capabilityKey: string, multiplicity: number, attemptGroupId: string, outcomeDigest: string, contentDigest: string, recordedAt: string, recordedBy: string, cohort: { __typename: 'Cohort', id: string, ledgerId: string, fingerprint: string } }> }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ id: string, ledgerId: string, capabilityKey: string, multiplicity: number, attemptGroupId: string, outcomeDigest: string, contentDigest: string, recordedAt: string, recordedBy: string, cohort: { id: string, ledgerId: string, fingerprint: string } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type SetProjectLabelMutationVariables = Exact<{
@@ -844,11 +844,11 @@ export type SetProjectLabelMutationVariables = Exact<{
 }>;
 
 
-export type SetProjectLabelMutation = { __typename: 'Mutation', setProjectLabel:
+export type SetProjectLabelMutation = { setProjectLabel:
     | { __typename: 'ForbiddenError', message: string, code: string }
     | { __typename: 'IdempotencyConflictError', message: string, code: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
-    | { __typename: 'SetProjectLabelSuccess', replayed: boolean, projectLabel: { __typename: 'ProjectLabel', ledgerId: string, projectId: string, seq: number, label: string, idempotencyKey: string, actorRef: string, createdAt: string, contentDigest: string } }
-    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'SetProjectLabelSuccess', replayed: boolean, projectLabel: { ledgerId: string, projectId: string, seq: number, label: string, idempotencyKey: string, actorRef: string, createdAt: string, contentDigest: string } }
+    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type ProjectLabelsQueryVariables = Exact<{
@@ -856,14 +856,14 @@ export type ProjectLabelsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectLabelsQuery = { __typename: 'Query', projectLabels:
-    | { __typename: 'ProjectLabels', labels: Array<{ __typename: 'ProjectLabel', ledgerId: string, projectId: string, seq: number, label: string, actorRef: string, createdAt: string, contentDigest: string }> }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type ProjectLabelsQuery = { projectLabels:
+    | { __typename: 'ProjectLabels', labels: Array<{ ledgerId: string, projectId: string, seq: number, label: string, actorRef: string, createdAt: string, contentDigest: string }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
-export type RatePartsFragment = { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null };
+export type RatePartsFragment = { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null };
 
-export type ReliabilityReportFieldsFragment = { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } };
+export type ReliabilityReportFieldsFragment = { cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { count: number, attempts: Array<{ attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number } };
 
 export type ReliabilityQueryVariables = Exact<{
   cohortId: string | number;
@@ -873,9 +873,9 @@ export type ReliabilityQueryVariables = Exact<{
 }>;
 
 
-export type ReliabilityQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type ReliabilityQuery = { reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { count: number, attempts: Array<{ attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    | null };
 
 export type OverviewQueryVariables = Exact<{
@@ -889,9 +889,9 @@ export type OverviewQueryVariables = Exact<{
 }>;
 
 
-export type OverviewQuery = { __typename: 'Query', reliabilityOverview:
-    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityOverviewEdge', cursor: string, node: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { __typename: 'Cohort', ledgerId: string, capabilityKey: string, model: string }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } } }> }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type OverviewQuery = { reliabilityOverview:
+    | { __typename: 'ReliabilityOverviewConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string, node: { cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, cohort: { ledgerId: string, capabilityKey: string, model: string }, window: { lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { count: number, attempts: Array<{ attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number } } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type SeriesQueryVariables = Exact<{
@@ -903,9 +903,9 @@ export type SeriesQueryVariables = Exact<{
 }>;
 
 
-export type SeriesQuery = { __typename: 'Query', reliabilitySeries:
-    | { __typename: 'ReliabilitySeries', cohortId: string, bucket: SeriesBucket, from: string, to: string, settledThrough: string, final: boolean, minSamples: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, points: Array<{ __typename: 'ReliabilitySeriesPoint', start: string, end: string, state: EvidenceState, sampleSize: number, criticalFailureCount: number, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }> }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type SeriesQuery = { reliabilitySeries:
+    | { __typename: 'ReliabilitySeries', cohortId: string, bucket: SeriesBucket, from: string, to: string, settledThrough: string, final: boolean, minSamples: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, points: Array<{ start: string, end: string, state: EvidenceState, sampleSize: number, criticalFailureCount: number, firstAttemptSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    | null };
 
 export type WorkerEvidenceQueryVariables = Exact<{
@@ -920,24 +920,24 @@ export type WorkerEvidenceQueryVariables = Exact<{
 }>;
 
 
-export type WorkerEvidenceQuery = { __typename: 'Query', workerEvidence:
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
-    | { __typename: 'WorkerEvidenceConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ __typename: 'WorkerEvidenceEdge', cursor: string, node: { __typename: 'WorkerCohortEvidence', workerRef: string, cohort: { __typename: 'Cohort', ledgerId: string, capabilityKey: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string }, report: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } } } }> }
+export type WorkerEvidenceQuery = { workerEvidence:
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
+    | { __typename: 'WorkerEvidenceConnection', asOf: string, settledThrough: string, final: boolean, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string, node: { workerRef: string, cohort: { ledgerId: string, capabilityKey: string, scopeFingerprint: string, runtimeFingerprint: string, policyFingerprint: string, provider: string, model: string, runtimeVersion: string, harnessVersion: string, policyVersion: string }, report: { cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { count: number, attempts: Array<{ attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number } } } }> }
    };
 
 export type TransparencyServedCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TransparencyServedCheckpointQuery = { __typename: 'Query', checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } | null };
+export type TransparencyServedCheckpointQuery = { checkpoint: { treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } | null };
 
 export type TransparencyEveryTableAnnotationMutationVariables = Exact<{
   p: string;
 }>;
 
 
-export type TransparencyEveryTableAnnotationMutation = { __typename: 'Mutation', storeAnnotation:
+export type TransparencyEveryTableAnnotationMutation = { storeAnnotation:
     | { __typename: 'ForbiddenError' }
-    | { __typename: 'StoreAnnotationSuccess', annotation: { __typename: 'Annotation', digest: string } }
+    | { __typename: 'StoreAnnotationSuccess', annotation: { digest: string } }
     | { __typename: 'ValidationError' }
    };
 
@@ -946,7 +946,7 @@ export type TransparencyEveryTableAssignReworkMutationVariables = Exact<{
 }>;
 
 
-export type TransparencyEveryTableAssignReworkMutation = { __typename: 'Mutation', assignRework:
+export type TransparencyEveryTableAssignReworkMutation = { assignRework:
     | { __typename: 'AssignReworkSuccess' }
     | { __typename: 'ForbiddenError' }
     | { __typename: 'IdempotencyConflictError' }
@@ -959,11 +959,11 @@ export type RegisterVerifierMutationVariables = Exact<{
 }>;
 
 
-export type RegisterVerifierMutation = { __typename: 'Mutation', registerVerifier:
+export type RegisterVerifierMutation = { registerVerifier:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'IdempotencyConflictError', message: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
-    | { __typename: 'RegisterVerifierSuccess', replayed: boolean, verifier: { __typename: 'Verifier', ledgerId: string, projectId: string, verifierRef: string, kind: VerificationMode, model: string | null, actorRef: string, registeredAt: string, contentDigest: string } }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'RegisterVerifierSuccess', replayed: boolean, verifier: { ledgerId: string, projectId: string, verifierRef: string, kind: VerificationMode, model: string | null, actorRef: string, registeredAt: string, contentDigest: string } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type WithdrawVerifierTrustMutationVariables = Exact<{
@@ -971,12 +971,12 @@ export type WithdrawVerifierTrustMutationVariables = Exact<{
 }>;
 
 
-export type WithdrawVerifierTrustMutation = { __typename: 'Mutation', withdrawVerifierTrust:
+export type WithdrawVerifierTrustMutation = { withdrawVerifierTrust:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'IdempotencyConflictError', message: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
     | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
-    | { __typename: 'WithdrawVerifierTrustSuccess', replayed: boolean, withdrawal: { __typename: 'VerifierWithdrawal', ledgerId: string, projectId: string, verifierRef: string, verdictsFrom: string | null, verdictsUntil: string | null, reasonDigest: string, actorRef: string, withdrawnAt: string, contentDigest: string } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
+    | { __typename: 'WithdrawVerifierTrustSuccess', replayed: boolean, withdrawal: { ledgerId: string, projectId: string, verifierRef: string, verdictsFrom: string | null, verdictsUntil: string | null, reasonDigest: string, actorRef: string, withdrawnAt: string, contentDigest: string } }
    };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
@@ -984,9 +984,9 @@ export type CreateWebhookEndpointMutationVariables = Exact<{
 }>;
 
 
-export type CreateWebhookEndpointMutation = { __typename: 'Mutation', createWebhookEndpoint:
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint:
     | { __typename: 'AddressRefusedError', message: string, code: string }
-    | { __typename: 'CreateWebhookEndpointSuccess', secret: string | null, replayed: boolean, endpoint: { __typename: 'WebhookEndpoint', ledgerId: string, url: string, kinds: Array<AlertKind>, retiredAt: string | null } }
+    | { __typename: 'CreateWebhookEndpointSuccess', secret: string | null, replayed: boolean, endpoint: { ledgerId: string, url: string, kinds: Array<AlertKind>, retiredAt: string | null } }
     | { __typename: 'ForbiddenError', message: string, code: string }
     | { __typename: 'IdempotencyConflictError', message: string, code: string }
     | { __typename: 'ValidationError', message: string, code: string }
@@ -997,10 +997,10 @@ export type RetireWebhookEndpointMutationVariables = Exact<{
 }>;
 
 
-export type RetireWebhookEndpointMutation = { __typename: 'Mutation', retireWebhookEndpoint:
+export type RetireWebhookEndpointMutation = { retireWebhookEndpoint:
     | { __typename: 'ForbiddenError', message: string, code: string }
     | { __typename: 'NotFoundError', message: string, code: string }
-    | { __typename: 'RetireWebhookEndpointSuccess', replayed: boolean, endpoint: { __typename: 'WebhookEndpoint', ledgerId: string, retiredAt: string | null } }
+    | { __typename: 'RetireWebhookEndpointSuccess', replayed: boolean, endpoint: { ledgerId: string, retiredAt: string | null } }
     | { __typename: 'ValidationError', message: string, code: string }
    };
 
@@ -1009,10 +1009,10 @@ export type WebhookEndpointsQueryVariables = Exact<{
 }>;
 
 
-export type WebhookEndpointsQuery = { __typename: 'Query', webhookEndpoints:
+export type WebhookEndpointsQuery = { webhookEndpoints:
     | { __typename: 'ForbiddenError', message: string, code: string }
     | { __typename: 'ValidationError', message: string, code: string }
-    | { __typename: 'WebhookEndpointsSuccess', data: Array<{ __typename: 'WebhookEndpoint', ledgerId: string, url: string, kinds: Array<AlertKind>, actorRef: string, retiredAt: string | null }> }
+    | { __typename: 'WebhookEndpointsSuccess', data: Array<{ ledgerId: string, url: string, kinds: Array<AlertKind>, actorRef: string, retiredAt: string | null }> }
    };
 
 export type WebhookDeliveriesQueryVariables = Exact<{
@@ -1023,10 +1023,10 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 }>;
 
 
-export type WebhookDeliveriesQuery = { __typename: 'Query', webhookDeliveries:
+export type WebhookDeliveriesQuery = { webhookDeliveries:
     | { __typename: 'ForbiddenError', message: string, code: string }
     | { __typename: 'ValidationError', message: string, code: string }
-    | { __typename: 'WebhookDeliveryConnection', edges: Array<{ __typename: 'WebhookDeliveryEdge', cursor: string, node: { __typename: 'WebhookDelivery', ledgerId: string, endpointId: string, alertId: string, sequence: string, status: WebhookDeliveryStatus, attempts: Array<{ __typename: 'WebhookDeliveryAttempt', attempt: number, outcome: WebhookAttemptOutcome, failure: WebhookFailure | null, httpStatus: number | null, actorRef: string | null, attemptedAt: string }> } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } }
+    | { __typename: 'WebhookDeliveryConnection', edges: Array<{ cursor: string, node: { ledgerId: string, endpointId: string, alertId: string, sequence: string, status: WebhookDeliveryStatus, attempts: Array<{ attempt: number, outcome: WebhookAttemptOutcome, failure: WebhookFailure | null, httpStatus: number | null, actorRef: string | null, attemptedAt: string }> } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } }
    };
 
 export type RedeliverWebhookMutationVariables = Exact<{
@@ -1034,10 +1034,10 @@ export type RedeliverWebhookMutationVariables = Exact<{
 }>;
 
 
-export type RedeliverWebhookMutation = { __typename: 'Mutation', redeliverWebhook:
+export type RedeliverWebhookMutation = { redeliverWebhook:
     | { __typename: 'ForbiddenError', message: string, code: string }
     | { __typename: 'NotFoundError', message: string, code: string }
-    | { __typename: 'RedeliverWebhookSuccess', requested: boolean, delivery: { __typename: 'WebhookDelivery', ledgerId: string, status: WebhookDeliveryStatus, attempts: Array<{ __typename: 'WebhookDeliveryAttempt', attempt: number, outcome: WebhookAttemptOutcome, actorRef: string | null }> } }
+    | { __typename: 'RedeliverWebhookSuccess', requested: boolean, delivery: { ledgerId: string, status: WebhookDeliveryStatus, attempts: Array<{ attempt: number, outcome: WebhookAttemptOutcome, actorRef: string | null }> } }
     | { __typename: 'ValidationError', message: string, code: string }
    };
 
@@ -1047,9 +1047,9 @@ export type AccessFixtureNoteMutationVariables = Exact<{
 }>;
 
 
-export type AccessFixtureNoteMutation = { __typename: 'Mutation', storeAnnotation:
+export type AccessFixtureNoteMutation = { storeAnnotation:
     | { __typename: 'ForbiddenError' }
-    | { __typename: 'StoreAnnotationSuccess', annotation: { __typename: 'Annotation', digest: string } }
+    | { __typename: 'StoreAnnotationSuccess', annotation: { digest: string } }
     | { __typename: 'ValidationError' }
    };
 
@@ -1058,45 +1058,45 @@ export type AccessCohortsQueryVariables = Exact<{
 }>;
 
 
-export type AccessCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string } }> } };
+export type AccessCohortsQuery = { cohorts: { edges: Array<{ node: { id: string } }> } };
 
 export type AccessCohortQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AccessCohortQuery = { __typename: 'Query', cohort: { __typename: 'Cohort', id: string } | null };
+export type AccessCohortQuery = { cohort: { id: string } | null };
 
 export type AccessAttemptsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessAttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', id: string } }> } };
+export type AccessAttemptsQuery = { attempts: { edges: Array<{ node: { id: string } }> } };
 
 export type AccessAdjudicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessAdjudicationsQuery = { __typename: 'Query', adjudications: { __typename: 'QueryAdjudicationsConnection', edges: Array<{ __typename: 'QueryAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', id: string, kind: AdjudicationKind } }> } };
+export type AccessAdjudicationsQuery = { adjudications: { edges: Array<{ node: { id: string, kind: AdjudicationKind } }> } };
 
 export type AccessAttemptQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AccessAttemptQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', id: string } | null };
+export type AccessAttemptQuery = { attempt: { id: string } | null };
 
 export type AccessCohortLineageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AccessCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', cohort: { __typename: 'Cohort', id: string } } | null };
+export type AccessCohortLineageQuery = { cohortLineage: { cohort: { id: string } } | null };
 
 export type AccessReliabilityQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AccessReliabilityQuery = { __typename: 'Query', reliability:
+export type AccessReliabilityQuery = { reliability:
     | { __typename: 'ReliabilityReport' }
     | { __typename: 'ValidationError' }
    | null };
@@ -1106,8 +1106,8 @@ export type AccessReliabilityOverviewQueryVariables = Exact<{
 }>;
 
 
-export type AccessReliabilityOverviewQuery = { __typename: 'Query', reliabilityOverview:
-    | { __typename: 'ReliabilityOverviewConnection', edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string } }> }
+export type AccessReliabilityOverviewQuery = { reliabilityOverview:
+    | { __typename: 'ReliabilityOverviewConnection', edges: Array<{ node: { cohortId: string } }> }
     | { __typename: 'ValidationError' }
    };
 
@@ -1116,9 +1116,9 @@ export type AccessWorkerEvidenceQueryVariables = Exact<{
 }>;
 
 
-export type AccessWorkerEvidenceQuery = { __typename: 'Query', workerEvidence:
+export type AccessWorkerEvidenceQuery = { workerEvidence:
     | { __typename: 'ValidationError' }
-    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', cohort: { __typename: 'Cohort', id: string }, report: { __typename: 'ReliabilityReport', cohortId: string } } }> }
+    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ node: { cohort: { id: string }, report: { cohortId: string } } }> }
    };
 
 export type AccessReliabilitySeriesQueryVariables = Exact<{
@@ -1127,7 +1127,7 @@ export type AccessReliabilitySeriesQueryVariables = Exact<{
 }>;
 
 
-export type AccessReliabilitySeriesQuery = { __typename: 'Query', reliabilitySeries:
+export type AccessReliabilitySeriesQuery = { reliabilitySeries:
     | { __typename: 'ReliabilitySeries' }
     | { __typename: 'ValidationError' }
    | null };
@@ -1137,7 +1137,7 @@ export type AccessCohortComparisonQueryVariables = Exact<{
 }>;
 
 
-export type AccessCohortComparisonQuery = { __typename: 'Query', cohortComparison:
+export type AccessCohortComparisonQuery = { cohortComparison:
     | { __typename: 'CohortComparison' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'ValidationError' }
@@ -1148,7 +1148,7 @@ export type AccessPairedComparisonQueryVariables = Exact<{
 }>;
 
 
-export type AccessPairedComparisonQuery = { __typename: 'Query', pairedComparison:
+export type AccessPairedComparisonQuery = { pairedComparison:
     | { __typename: 'NotFoundError' }
     | { __typename: 'PairedComparison' }
     | { __typename: 'ValidationError' }
@@ -1159,16 +1159,16 @@ export type AccessNodeQueryVariables = Exact<{
 }>;
 
 
-export type AccessNodeQuery = { __typename: 'Query', node:
-    | { __typename: 'Adjudication', id: string }
-    | { __typename: 'Attempt', id: string }
-    | { __typename: 'Cohort', id: string }
+export type AccessNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type AccessScopeFingerprintQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessScopeFingerprintQuery = { __typename: 'Query', scopeFingerprint:
+export type AccessScopeFingerprintQuery = { scopeFingerprint:
     | { __typename: 'ScopeFingerprintPreview' }
     | { __typename: 'ValidationError' }
    };
@@ -1178,9 +1178,9 @@ export type AccessRecordAttemptsMutationVariables = Exact<{
 }>;
 
 
-export type AccessRecordAttemptsMutation = { __typename: 'Mutation', recordAttempts:
+export type AccessRecordAttemptsMutation = { recordAttempts:
     | { __typename: 'ForbiddenError' }
-    | { __typename: 'RecordAttemptsSuccess', results: Array<{ __typename: 'RecordAttemptsItem', result:
+    | { __typename: 'RecordAttemptsSuccess', results: Array<{ result:
           | { __typename: 'ForbiddenError' }
           | { __typename: 'IdempotencyConflictError' }
           | { __typename: 'RecordAttemptSuccess' }
@@ -1195,7 +1195,7 @@ export type AccessStoreAnnotationMutationVariables = Exact<{
 }>;
 
 
-export type AccessStoreAnnotationMutation = { __typename: 'Mutation', storeAnnotation:
+export type AccessStoreAnnotationMutation = { storeAnnotation:
     | { __typename: 'ForbiddenError' }
     | { __typename: 'StoreAnnotationSuccess' }
     | { __typename: 'ValidationError' }
@@ -1207,7 +1207,7 @@ export type AccessAnnotationQueryVariables = Exact<{
 }>;
 
 
-export type AccessAnnotationQuery = { __typename: 'Query', annotation: { __typename: 'Annotation', digest: string } | null };
+export type AccessAnnotationQuery = { annotation: { digest: string } | null };
 
 export type AccessRedactAnnotationMutationVariables = Exact<{
   p: string;
@@ -1215,7 +1215,7 @@ export type AccessRedactAnnotationMutationVariables = Exact<{
 }>;
 
 
-export type AccessRedactAnnotationMutation = { __typename: 'Mutation', redactAnnotation:
+export type AccessRedactAnnotationMutation = { redactAnnotation:
     | { __typename: 'ForbiddenError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'RedactAnnotationSuccess' }
@@ -1225,46 +1225,46 @@ export type AccessRedactAnnotationMutation = { __typename: 'Mutation', redactAnn
 export type AccessRubricsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessRubricsQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string } }> } };
+export type AccessRubricsQuery = { rubrics: { edges: Array<{ node: { digest: string } }> } };
 
 export type AccessRubricQueryVariables = Exact<{
   d: string;
 }>;
 
 
-export type AccessRubricQuery = { __typename: 'Query', rubric: { __typename: 'Rubric', digest: string, criteria: Array<{ __typename: 'RubricCriterion', id: string }> } | null };
+export type AccessRubricQuery = { rubric: { digest: string, criteria: Array<{ id: string }> } | null };
 
 export type AccessWithdrawalImpactQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AccessWithdrawalImpactQuery = { __typename: 'Query', withdrawalImpact:
+export type AccessWithdrawalImpactQuery = { withdrawalImpact:
     | { __typename: 'ValidationError' }
-    | { __typename: 'WithdrawalImpact', cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortId: string }> }
+    | { __typename: 'WithdrawalImpact', cohorts: Array<{ cohortId: string }> }
    | null };
 
 export type AccessTransparencyKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessTransparencyKeyQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', keyId: string } | null };
+export type AccessTransparencyKeyQuery = { transparencyKey: { keyId: string } | null };
 
 export type AccessCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessCheckpointQuery = { __typename: 'Query', checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string } | null };
+export type AccessCheckpointQuery = { checkpoint: { treeSize: number, rootHash: string } | null };
 
 export type AccessWitnessesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessWitnessesQuery = { __typename: 'Query', witnesses: Array<{ __typename: 'Witness', name: string }> };
+export type AccessWitnessesQuery = { witnesses: Array<{ name: string }> };
 
 export type AccessAddCosignatureMutationVariables = Exact<{
   s: number;
 }>;
 
 
-export type AccessAddCosignatureMutation = { __typename: 'Mutation', addCosignature:
+export type AccessAddCosignatureMutation = { addCosignature:
     | { __typename: 'Cosignature' }
     | { __typename: 'ValidationError' }
    };
@@ -1274,14 +1274,14 @@ export type AccessConsistencyProofQueryVariables = Exact<{
 }>;
 
 
-export type AccessConsistencyProofQuery = { __typename: 'Query', consistencyProof: { __typename: 'ConsistencyProof', proof: Array<string> } | null };
+export type AccessConsistencyProofQuery = { consistencyProof: { proof: Array<string> } | null };
 
 export type AccessInclusionProofQueryVariables = Exact<{
   k: string;
 }>;
 
 
-export type AccessInclusionProofQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number } | null };
+export type AccessInclusionProofQuery = { inclusionProof: { leafIndex: number } | null };
 
 export type AccessEvidenceBundleQueryVariables = Exact<{
   id: string | number;
@@ -1289,7 +1289,7 @@ export type AccessEvidenceBundleQueryVariables = Exact<{
 }>;
 
 
-export type AccessEvidenceBundleQuery = { __typename: 'Query', evidenceBundle:
+export type AccessEvidenceBundleQuery = { evidenceBundle:
     | { __typename: 'CheckpointPendingError' }
     | { __typename: 'EvidenceBundle' }
     | { __typename: 'ValidationError' }
@@ -1301,7 +1301,7 @@ export type AccessWorkerEvidenceBundleQueryVariables = Exact<{
 }>;
 
 
-export type AccessWorkerEvidenceBundleQuery = { __typename: 'Query', workerEvidenceBundle:
+export type AccessWorkerEvidenceBundleQuery = { workerEvidenceBundle:
     | { __typename: 'CheckpointPendingError' }
     | { __typename: 'EvidenceBundle' }
     | { __typename: 'ValidationError' }
@@ -1312,7 +1312,7 @@ export type AccessCreateAlertRuleMutationVariables = Exact<{
 }>;
 
 
-export type AccessCreateAlertRuleMutation = { __typename: 'Mutation', createAlertRule:
+export type AccessCreateAlertRuleMutation = { createAlertRule:
     | { __typename: 'CreateAlertRuleSuccess' }
     | { __typename: 'ForbiddenError' }
     | { __typename: 'ValidationError' }
@@ -1323,7 +1323,7 @@ export type AccessRetireAlertRuleMutationVariables = Exact<{
 }>;
 
 
-export type AccessRetireAlertRuleMutation = { __typename: 'Mutation', retireAlertRule:
+export type AccessRetireAlertRuleMutation = { retireAlertRule:
     | { __typename: 'ForbiddenError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'RetireAlertRuleSuccess' }
@@ -1335,8 +1335,8 @@ export type AccessAlertRulesQueryVariables = Exact<{
 }>;
 
 
-export type AccessAlertRulesQuery = { __typename: 'Query', alertRules:
-    | { __typename: 'AlertRulesSuccess', data: Array<{ __typename: 'AlertRule', digest: string, projectId: string }> }
+export type AccessAlertRulesQuery = { alertRules:
+    | { __typename: 'AlertRulesSuccess', data: Array<{ digest: string, projectId: string }> }
     | { __typename: 'ValidationError' }
    };
 
@@ -1345,8 +1345,8 @@ export type AccessAlertsQueryVariables = Exact<{
 }>;
 
 
-export type AccessAlertsQuery = { __typename: 'Query', alerts:
-    | { __typename: 'AlertConnection', edges: Array<{ __typename: 'AlertEdge', node: { __typename: 'Alert', ledgerId: string, projectId: string } }> }
+export type AccessAlertsQuery = { alerts:
+    | { __typename: 'AlertConnection', edges: Array<{ node: { ledgerId: string, projectId: string } }> }
     | { __typename: 'ValidationError' }
    };
 
@@ -1355,8 +1355,8 @@ export type AccessReworkQueueQueryVariables = Exact<{
 }>;
 
 
-export type AccessReworkQueueQuery = { __typename: 'Query', reworkQueue:
-    | { __typename: 'ReworkRequestConnection', edges: Array<{ __typename: 'ReworkRequestEdge', node: { __typename: 'ReworkRequest', ledgerId: string, projectId: string } }> }
+export type AccessReworkQueueQuery = { reworkQueue:
+    | { __typename: 'ReworkRequestConnection', edges: Array<{ node: { ledgerId: string, projectId: string } }> }
     | { __typename: 'ValidationError' }
    };
 
@@ -1365,7 +1365,7 @@ export type AccessAssignReworkMutationVariables = Exact<{
 }>;
 
 
-export type AccessAssignReworkMutation = { __typename: 'Mutation', assignRework:
+export type AccessAssignReworkMutation = { assignRework:
     | { __typename: 'AssignReworkSuccess' }
     | { __typename: 'ForbiddenError' }
     | { __typename: 'IdempotencyConflictError' }
@@ -1376,7 +1376,7 @@ export type AccessAssignReworkMutation = { __typename: 'Mutation', assignRework:
 export type AccessCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessCreateCheckpointMutation = { __typename: 'Mutation', createCheckpoint:
+export type AccessCreateCheckpointMutation = { createCheckpoint:
     | { __typename: 'CreateCheckpointSuccess' }
     | { __typename: 'ForbiddenError' }
    };
@@ -1384,7 +1384,7 @@ export type AccessCreateCheckpointMutation = { __typename: 'Mutation', createChe
 export type AccessRootFieldsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessRootFieldsQuery = { __typename: 'Query', __schema: { __typename: '__Schema', queryType: { __typename: '__Type', fields: Array<{ __typename: '__Field', name: string }> | null }, mutationType: { __typename: '__Type', fields: Array<{ __typename: '__Field', name: string }> | null } | null } };
+export type AccessRootFieldsQuery = { __schema: { queryType: { fields: Array<{ name: string }> | null }, mutationType: { fields: Array<{ name: string }> | null } | null } };
 
 export type AdjudicationsPageQueryVariables = Exact<{
   id: string | number;
@@ -1393,25 +1393,25 @@ export type AdjudicationsPageQueryVariables = Exact<{
 }>;
 
 
-export type AdjudicationsPageQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', adjudications: { __typename: 'AttemptAdjudicationsConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', seq: number } }> } } | null };
+export type AdjudicationsPageQuery = { attempt: { adjudications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { seq: number } }> } } | null };
 
 export type AdjudicationsDriftBatchMutationVariables = Exact<{
   inputs: Array<RecordAttemptInput> | RecordAttemptInput;
 }>;
 
 
-export type AdjudicationsDriftBatchMutation = { __typename: 'Mutation', recordAttempts:
+export type AdjudicationsDriftBatchMutation = { recordAttempts:
     | { __typename: 'ForbiddenError', message: string }
-    | { __typename: 'RecordAttemptsSuccess', results: Array<{ __typename: 'RecordAttemptsItem', result:
+    | { __typename: 'RecordAttemptsSuccess', results: Array<{ result:
           | { __typename: 'ForbiddenError' }
           | { __typename: 'IdempotencyConflictError' }
-          | { __typename: 'RecordAttemptSuccess', attempts: Array<{ __typename: 'Attempt', id: string }> }
+          | { __typename: 'RecordAttemptSuccess', attempts: Array<{ id: string }> }
           | { __typename: 'ValidationError' }
          }> }
     | { __typename: 'ValidationError', message: string }
    };
 
-export type AgreementsPublishDecisionFragment = { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ __typename: 'GuardrailCheck', checkKey: string, result: GuardrailCheckResult }> }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
+export type AgreementsPublishDecisionFragment = { projectId: string, decisionId: string, proposal: { prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ checkKey: string, result: GuardrailCheckResult }> }, review: { humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
 
 export type AgreementsPublishPublishedQueryVariables = Exact<{
   projectId?: string | null | undefined;
@@ -1424,9 +1424,9 @@ export type AgreementsPublishPublishedQueryVariables = Exact<{
 }>;
 
 
-export type AgreementsPublishPublishedQuery = { __typename: 'Query', publishedAgreements:
-    | { __typename: 'PublishedAgreementsConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ __typename: 'PublishedAgreementsEdge', cursor: string, node: { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ __typename: 'GuardrailCheck', checkKey: string, result: GuardrailCheckResult }> }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> } }> }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type AgreementsPublishPublishedQuery = { publishedAgreements:
+    | { __typename: 'PublishedAgreementsConnection', totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string, node: { projectId: string, decisionId: string, proposal: { prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ checkKey: string, result: GuardrailCheckResult }> }, review: { humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type AgreementsPublishDesignateMutationVariables = Exact<{
@@ -1434,7 +1434,7 @@ export type AgreementsPublishDesignateMutationVariables = Exact<{
 }>;
 
 
-export type AgreementsPublishDesignateMutation = { __typename: 'Mutation', designateProperty:
+export type AgreementsPublishDesignateMutation = { designateProperty:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'PropertyDesignationChange', property: string, action: DesignationAction, designated: boolean, changed: boolean, recordedBy: string | null, recordedAt: string | null }
     | { __typename: 'ValidationError', message: string }
@@ -1445,7 +1445,7 @@ export type AgreementsPublishWithdrawMutationVariables = Exact<{
 }>;
 
 
-export type AgreementsPublishWithdrawMutation = { __typename: 'Mutation', withdrawPropertyDesignation:
+export type AgreementsPublishWithdrawMutation = { withdrawPropertyDesignation:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'PropertyDesignationChange', property: string, action: DesignationAction, designated: boolean, changed: boolean, recordedBy: string | null, recordedAt: string | null }
     | { __typename: 'ValidationError', message: string }
@@ -1454,15 +1454,15 @@ export type AgreementsPublishWithdrawMutation = { __typename: 'Mutation', withdr
 export type AgreementsPublishDesignatedPropertiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AgreementsPublishDesignatedPropertiesQuery = { __typename: 'Query', designatedProperties: Array<string> };
+export type AgreementsPublishDesignatedPropertiesQuery = { designatedProperties: Array<string> };
 
 export type AgreementsPublishUnguardedQueryVariables = Exact<{
   projectId?: string | null | undefined;
 }>;
 
 
-export type AgreementsPublishUnguardedQuery = { __typename: 'Query', agreementDecisions:
-    | { __typename: 'AgreementDecisionsConnection', edges: Array<{ __typename: 'AgreementDecisionsEdge', cursor: string, node: { __typename: 'AgreementDecision', proposal: { __typename: 'AgreementProposal', property: string } } }> }
+export type AgreementsPublishUnguardedQuery = { agreementDecisions:
+    | { __typename: 'AgreementDecisionsConnection', edges: Array<{ cursor: string, node: { proposal: { property: string } } }> }
     | { __typename: 'ValidationError' }
    };
 
@@ -1471,12 +1471,12 @@ export type AgreementsPublishUnguardedCountQueryVariables = Exact<{
 }>;
 
 
-export type AgreementsPublishUnguardedCountQuery = { __typename: 'Query', agreementDecisions:
+export type AgreementsPublishUnguardedCountQuery = { agreementDecisions:
     | { __typename: 'AgreementDecisionsConnection', totalCount: number }
     | { __typename: 'ValidationError' }
    };
 
-export type AgreementsListDecisionFragment = { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ __typename: 'GuardrailCheck', checkKey: string, result: GuardrailCheckResult }> }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
+export type AgreementsListDecisionFragment = { projectId: string, decisionId: string, proposal: { prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ checkKey: string, result: GuardrailCheckResult }> }, review: { humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
 
 export type AgreementsListQueryVariables = Exact<{
   projectId?: string | null | undefined;
@@ -1488,9 +1488,9 @@ export type AgreementsListQueryVariables = Exact<{
 }>;
 
 
-export type AgreementsListQuery = { __typename: 'Query', agreementDecisions:
-    | { __typename: 'AgreementDecisionsConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ __typename: 'AgreementDecisionsEdge', cursor: string, node: { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { __typename: 'AgreementProposal', prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ __typename: 'GuardrailCheck', checkKey: string, result: GuardrailCheckResult }> }, review: { __typename: 'AgreementReview', humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ __typename: 'AgreementPostMergeOutcome', revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> } }> }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type AgreementsListQuery = { agreementDecisions:
+    | { __typename: 'AgreementDecisionsConnection', totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string, node: { projectId: string, decisionId: string, proposal: { prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ checkKey: string, result: GuardrailCheckResult }> }, review: { humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> } }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type AlertsReportQueryVariables = Exact<{
@@ -1501,8 +1501,8 @@ export type AlertsReportQueryVariables = Exact<{
 }>;
 
 
-export type AlertsReportQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', state: EvidenceState, final: boolean, sampleSize: number, evidenceDigest: string, criticalFailures: { __typename: 'CriticalFailures', count: number }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, anytimeLowerBound: number | null } }
+export type AlertsReportQuery = { reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, final: boolean, sampleSize: number, evidenceDigest: string, criticalFailures: { count: number }, unverifiedCompletionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, anytimeLowerBound: number | null } }
     | { __typename: 'ValidationError', message: string }
    | null };
 
@@ -1512,8 +1512,8 @@ export type AlertsReportAtQueryVariables = Exact<{
 }>;
 
 
-export type AlertsReportAtQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null } }
+export type AlertsReportAtQuery = { reliability:
+    | { __typename: 'ReliabilityReport', evidenceDigest: string, independentlyVerifiedPassRate: { numerator: number, denominator: number, lower: number | null } }
     | { __typename: 'ValidationError', message: string }
    | null };
 
@@ -1523,10 +1523,10 @@ export type AnnotationCredentialsStoreMutationVariables = Exact<{
 }>;
 
 
-export type AnnotationCredentialsStoreMutation = { __typename: 'Mutation', storeAnnotation:
+export type AnnotationCredentialsStoreMutation = { storeAnnotation:
     | { __typename: 'ForbiddenError' }
-    | { __typename: 'StoreAnnotationSuccess', annotation: { __typename: 'Annotation', digest: string } }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'StoreAnnotationSuccess', annotation: { digest: string } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type AnnotationsStoreMutationVariables = Exact<{
@@ -1535,10 +1535,10 @@ export type AnnotationsStoreMutationVariables = Exact<{
 }>;
 
 
-export type AnnotationsStoreMutation = { __typename: 'Mutation', storeAnnotation:
+export type AnnotationsStoreMutation = { storeAnnotation:
     | { __typename: 'ForbiddenError', message: string }
-    | { __typename: 'StoreAnnotationSuccess', replayed: boolean, annotation: { __typename: 'Annotation', projectId: string, digest: string, byteLength: number, storedBy: string, storedAt: string, text: string | null, redacted: boolean } }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'StoreAnnotationSuccess', replayed: boolean, annotation: { projectId: string, digest: string, byteLength: number, storedBy: string, storedAt: string, text: string | null, redacted: boolean } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type AnnotationsReadQueryVariables = Exact<{
@@ -1547,7 +1547,7 @@ export type AnnotationsReadQueryVariables = Exact<{
 }>;
 
 
-export type AnnotationsReadQuery = { __typename: 'Query', annotation: { __typename: 'Annotation', projectId: string, digest: string, storedBy: string, text: string | null, redacted: boolean, redactedBy: string | null, redactedAt: string | null } | null };
+export type AnnotationsReadQuery = { annotation: { projectId: string, digest: string, storedBy: string, text: string | null, redacted: boolean, redactedBy: string | null, redactedAt: string | null } | null };
 
 export type AnnotationsRedactMutationVariables = Exact<{
   p: string;
@@ -1555,10 +1555,10 @@ export type AnnotationsRedactMutationVariables = Exact<{
 }>;
 
 
-export type AnnotationsRedactMutation = { __typename: 'Mutation', redactAnnotation:
+export type AnnotationsRedactMutation = { redactAnnotation:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'RedactAnnotationSuccess', changed: boolean, annotation: { __typename: 'Annotation', projectId: string, digest: string, text: string | null, redacted: boolean, redactedBy: string | null } }
+    | { __typename: 'RedactAnnotationSuccess', changed: boolean, annotation: { projectId: string, digest: string, text: string | null, redacted: boolean, redactedBy: string | null } }
     | { __typename: 'ValidationError', message: string }
    };
 
@@ -1567,11 +1567,11 @@ export type RecordWithEffortMutationVariables = Exact<{
 }>;
 
 
-export type RecordWithEffortMutation = { __typename: 'Mutation', recordAttempt:
+export type RecordWithEffortMutation = { recordAttempt:
     | { __typename: 'ForbiddenError' }
     | { __typename: 'IdempotencyConflictError', existingDigest: string, submittedDigest: string }
-    | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, outcomeDigest: string, cohort: { __typename: 'Cohort', ledgerId: string }, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null }> }
-    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ id: string, outcomeDigest: string, cohort: { ledgerId: string }, effort: { inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { micros: number, currency: string } | null } | null }> }
+    | { __typename: 'ValidationError', issues: Array<{ path: string, message: string }> }
    };
 
 export type EffortReportQueryVariables = Exact<{
@@ -1581,12 +1581,12 @@ export type EffortReportQueryVariables = Exact<{
 }>;
 
 
-export type EffortReportQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', state: EvidenceState, final: boolean, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number }, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } }
+export type EffortReportQuery = { reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, final: boolean, evidenceDigest: string, independentlyVerifiedPassRate: { numerator: number, denominator: number }, costPerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } }
     | { __typename: 'ValidationError', message: string }
    | null };
 
-export type EffortPerSuccessFieldsFragment = { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number };
+export type EffortPerSuccessFieldsFragment = { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number };
 
 export type EffortComparisonQueryVariables = Exact<{
   a: string | number;
@@ -1595,20 +1595,20 @@ export type EffortComparisonQueryVariables = Exact<{
 }>;
 
 
-export type EffortComparisonQuery = { __typename: 'Query', cohortComparison:
-    | { __typename: 'CohortComparison', a: { __typename: 'ReliabilityReport', state: EvidenceState }, b: { __typename: 'ReliabilityReport', state: EvidenceState }, costPerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } }, tokensPerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } }, timePerVerifiedSuccess: { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } } }
+export type EffortComparisonQuery = { cohortComparison:
+    | { __typename: 'CohortComparison', a: { state: EvidenceState }, b: { state: EvidenceState }, costPerVerifiedSuccess: { measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } }, tokensPerVerifiedSuccess: { measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } }, timePerVerifiedSuccess: { measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } } }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'ValidationError', message: string }
    };
 
-export type EffortRatioFieldsFragment = { __typename: 'EffortRatio', measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { __typename: 'EffortPerVerifiedSuccess', estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } };
+export type EffortRatioFieldsFragment = { measure: EffortMeasure, status: EffortRatioStatus, ratio: number | null, lower: number | null, upper: number | null, currency: string | null, a: { estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> }, b: { estimate: number | null, variance: number | null, status: EffortStatus, currencies: Array<string> } };
 
 export type EvidenceReadsRecordMutationVariables = Exact<{
   inputs: Array<RecordAttemptInput> | RecordAttemptInput;
 }>;
 
 
-export type EvidenceReadsRecordMutation = { __typename: 'Mutation', recordAttempts:
+export type EvidenceReadsRecordMutation = { recordAttempts:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'RecordAttemptsSuccess', recordedCount: number }
     | { __typename: 'ValidationError', message: string }
@@ -1619,7 +1619,7 @@ export type EvidenceScanPlansBatchMutationVariables = Exact<{
 }>;
 
 
-export type EvidenceScanPlansBatchMutation = { __typename: 'Mutation', recordAttempts:
+export type EvidenceScanPlansBatchMutation = { recordAttempts:
     | { __typename: 'ForbiddenError' }
     | { __typename: 'RecordAttemptsSuccess', recordedCount: number }
     | { __typename: 'ValidationError' }
@@ -1630,24 +1630,24 @@ export type GradingRubricQueryVariables = Exact<{
 }>;
 
 
-export type GradingRubricQuery = { __typename: 'Query', rubric: { __typename: 'Rubric', digest: string, version: string, criteria: Array<{ __typename: 'RubricCriterion', id: string, levels: Array<{ __typename: 'RubricLevel', descriptor: string | null }> }> } | null };
+export type GradingRubricQuery = { rubric: { digest: string, version: string, criteria: Array<{ id: string, levels: Array<{ descriptor: string | null }> }> } | null };
 
 export type GradingRubricsOfDomainQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GradingRubricsOfDomainQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string } }> } };
+export type GradingRubricsOfDomainQuery = { rubrics: { edges: Array<{ node: { digest: string, version: string } }> } };
 
 export type ListFiltersOtherProjectQueryVariables = Exact<{
   projectId?: string | null | undefined;
 }>;
 
 
-export type ListFiltersOtherProjectQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string } }> } };
+export type ListFiltersOtherProjectQuery = { attempts: { edges: Array<{ node: { ledgerId: string } }> } };
 
 export type ListFiltersAllCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListFiltersAllCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, capabilityKey: string, provider: string, model: string, harnessVersion: string, policyVersion: string } }> } };
+export type ListFiltersAllCohortsQuery = { cohorts: { edges: Array<{ node: { ledgerId: string, capabilityKey: string, provider: string, model: string, harnessVersion: string, policyVersion: string } }> } };
 
 export type ListFiltersCohortsQueryVariables = Exact<{
   provider?: string | null | undefined;
@@ -1659,7 +1659,7 @@ export type ListFiltersCohortsQueryVariables = Exact<{
 }>;
 
 
-export type ListFiltersCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string } }> } };
+export type ListFiltersCohortsQuery = { cohorts: { edges: Array<{ node: { ledgerId: string } }> } };
 
 export type OtlpAttemptsQueryVariables = Exact<{
   projectId: string;
@@ -1667,15 +1667,15 @@ export type OtlpAttemptsQueryVariables = Exact<{
 }>;
 
 
-export type OtlpAttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string, capabilityKey: string, outcomeId: string, taskRef: string, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, recordedBy: string, outcomeDigest: string, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }>, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null, cohort: { __typename: 'Cohort', ledgerId: string }, adjudications: { __typename: 'AttemptAdjudicationsConnection', edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', node: { __typename: 'Adjudication', kind: AdjudicationKind, verificationMode: VerificationMode | null, verificationResult: VerificationResult | null, verifierRef: string | null, verifierModel: string | null, actorRef: string, idempotencyKey: string } }> } } }> } };
+export type OtlpAttemptsQuery = { attempts: { edges: Array<{ node: { ledgerId: string, capabilityKey: string, outcomeId: string, taskRef: string, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, recordedBy: string, outcomeDigest: string, evidence: Array<{ kind: EvidenceKind, digest: string }>, effort: { inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { micros: number, currency: string } | null } | null, cohort: { ledgerId: string }, adjudications: { edges: Array<{ node: { kind: AdjudicationKind, verificationMode: VerificationMode | null, verificationResult: VerificationResult | null, verifierRef: string | null, verifierModel: string | null, actorRef: string, idempotencyKey: string } }> } } }> } };
 
 export type OtlpReportQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OtlpReportQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', sampleSize: number, consecutiveVerifiedPasses: number, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', status: EffortStatus, estimate: number | null, total: number | null, unknownAttempts: number } }
+export type OtlpReportQuery = { reliability:
+    | { __typename: 'ReliabilityReport', sampleSize: number, consecutiveVerifiedPasses: number, independentlyVerifiedPassRate: { numerator: number, denominator: number }, unverifiedCompletionRate: { numerator: number, denominator: number }, verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number }, tokensPerVerifiedSuccess: { status: EffortStatus, estimate: number | null, total: number | null, unknownAttempts: number } }
     | { __typename: 'ValidationError', message: string }
    | null };
 
@@ -1688,7 +1688,7 @@ export type PagesAttemptsQueryVariables = Exact<{
 }>;
 
 
-export type PagesAttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', cursor: string, node: { __typename: 'Attempt', ledgerId: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+export type PagesAttemptsQuery = { attempts: { edges: Array<{ cursor: string, node: { ledgerId: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
 
 export type PagesCohortAttemptsQueryVariables = Exact<{
   cohortId: string | number;
@@ -1699,7 +1699,7 @@ export type PagesCohortAttemptsQueryVariables = Exact<{
 }>;
 
 
-export type PagesCohortAttemptsQuery = { __typename: 'Query', cohort: { __typename: 'Cohort', attempts: { __typename: 'CohortAttemptsConnection', edges: Array<{ __typename: 'CohortAttemptsConnectionEdge', cursor: string, node: { __typename: 'Attempt', ledgerId: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } | null };
+export type PagesCohortAttemptsQuery = { cohort: { attempts: { edges: Array<{ cursor: string, node: { ledgerId: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } | null };
 
 export type PagesCohortsQueryVariables = Exact<{
   projectId?: string | null | undefined;
@@ -1710,63 +1710,63 @@ export type PagesCohortsQueryVariables = Exact<{
 }>;
 
 
-export type PagesCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', cursor: string, node: { __typename: 'Cohort', ledgerId: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+export type PagesCohortsQuery = { cohorts: { edges: Array<{ cursor: string, node: { ledgerId: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
 
 export type PagesAttemptsOfProjectQueryVariables = Exact<{
   projectId?: string | null | undefined;
 }>;
 
 
-export type PagesAttemptsOfProjectQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string } }> } };
+export type PagesAttemptsOfProjectQuery = { attempts: { edges: Array<{ node: { ledgerId: string } }> } };
 
 export type PagesAttemptsAfterQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
 
-export type PagesAttemptsAfterQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', projectId: string } }> } };
+export type PagesAttemptsAfterQuery = { attempts: { edges: Array<{ node: { projectId: string } }> } };
 
 export type PagesAttemptsNestedQueryVariables = Exact<{
   cohortId?: string | number | null | undefined;
 }>;
 
 
-export type PagesAttemptsNestedQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', capabilityKey: string, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }>, cohort: { __typename: 'Cohort', ledgerId: string, attemptCount: number } } }> } };
+export type PagesAttemptsNestedQuery = { attempts: { edges: Array<{ node: { capabilityKey: string, evidence: Array<{ kind: EvidenceKind, digest: string }>, cohort: { ledgerId: string, attemptCount: number } } }> } };
 
-export type PagesEverythingFragment = { __typename: 'Attempt', id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, cohort: { __typename: 'Cohort', ledgerId: string, model: string }, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }> };
+export type PagesEverythingFragment = { id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, cohort: { ledgerId: string, model: string }, evidence: Array<{ kind: EvidenceKind, digest: string }> };
 
 export type PagesEveryFieldRootQueryVariables = Exact<{
   cohortId?: string | number | null | undefined;
 }>;
 
 
-export type PagesEveryFieldRootQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, cohort: { __typename: 'Cohort', ledgerId: string, model: string }, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }> } }> } };
+export type PagesEveryFieldRootQuery = { attempts: { edges: Array<{ node: { id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, cohort: { ledgerId: string, model: string }, evidence: Array<{ kind: EvidenceKind, digest: string }> } }> } };
 
 export type PagesEveryFieldNestedQueryVariables = Exact<{
   cohortId: string | number;
 }>;
 
 
-export type PagesEveryFieldNestedQuery = { __typename: 'Query', cohort: { __typename: 'Cohort', attempts: { __typename: 'CohortAttemptsConnection', edges: Array<{ __typename: 'CohortAttemptsConnectionEdge', node: { __typename: 'Attempt', id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, cohort: { __typename: 'Cohort', ledgerId: string, model: string }, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }> } }> } } | null };
+export type PagesEveryFieldNestedQuery = { cohort: { attempts: { edges: Array<{ node: { id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, cohort: { ledgerId: string, model: string }, evidence: Array<{ kind: EvidenceKind, digest: string }> } }> } } | null };
 
 export type PagesCohortsCountedQueryVariables = Exact<{
   projectId?: string | null | undefined;
 }>;
 
 
-export type PagesCohortsCountedQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', model: string, attemptCount: number } }> } };
+export type PagesCohortsCountedQuery = { cohorts: { edges: Array<{ node: { model: string, attemptCount: number } }> } };
 
 export type PagesCohortsByCapabilityQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PagesCohortsByCapabilityQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, projectId: string, attemptCount: number } }> } };
+export type PagesCohortsByCapabilityQuery = { cohorts: { edges: Array<{ node: { ledgerId: string, projectId: string, attemptCount: number } }> } };
 
 export type PagesFirstAdjudicationsQueryVariables = Exact<{
   projectId?: string | null | undefined;
 }>;
 
 
-export type PagesFirstAdjudicationsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', adjudications: { __typename: 'AttemptAdjudicationsConnection', edges: Array<{ __typename: 'AttemptAdjudicationsConnectionEdge', cursor: string }> } } }> } };
+export type PagesFirstAdjudicationsQuery = { attempts: { edges: Array<{ node: { adjudications: { edges: Array<{ cursor: string }> } } }> } };
 
 export type PairedComparisonReadQueryVariables = Exact<{
   cohortId: string | number;
@@ -1777,10 +1777,10 @@ export type PairedComparisonReadQueryVariables = Exact<{
 }>;
 
 
-export type PairedComparisonReadQuery = { __typename: 'Query', pairedComparison:
+export type PairedComparisonReadQuery = { pairedComparison:
     | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'PairedComparison', asOf: string, final: boolean, state: EvidenceState, margin: number, sharedTasks: number, bothPassed: number, neitherPassed: number, onlyCohortPassed: number, onlyOtherPassed: number, onlyCohortTasks: number, onlyOtherTasks: number, difference: number | null, lower: number | null, upper: number | null, nonInferiority: NonInferiority | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null, anytimeNonInferiority: NonInferiority | null, report: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string }, otherReport: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string } }
-    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'PairedComparison', asOf: string, final: boolean, state: EvidenceState, margin: number, sharedTasks: number, bothPassed: number, neitherPassed: number, onlyCohortPassed: number, onlyOtherPassed: number, onlyCohortTasks: number, onlyOtherTasks: number, difference: number | null, lower: number | null, upper: number | null, nonInferiority: NonInferiority | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null, anytimeNonInferiority: NonInferiority | null, report: { cohortId: string, state: EvidenceState, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string }, otherReport: { cohortId: string, state: EvidenceState, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type QueriesCohortsFilteredQueryVariables = Exact<{
@@ -1789,55 +1789,55 @@ export type QueriesCohortsFilteredQueryVariables = Exact<{
 }>;
 
 
-export type QueriesCohortsFilteredQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', capabilityKey: string, model: string, policyVersion: string } }> } };
+export type QueriesCohortsFilteredQuery = { cohorts: { edges: Array<{ node: { capabilityKey: string, model: string, policyVersion: string } }> } };
 
 export type QueriesCohortsMalformedFilterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueriesCohortsMalformedFilterQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string } }> } };
+export type QueriesCohortsMalformedFilterQuery = { cohorts: { edges: Array<{ node: { id: string } }> } };
 
 export type QueriesCohortsFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueriesCohortsFirstPageQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, createdAt: string } }> } };
+export type QueriesCohortsFirstPageQuery = { cohorts: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { ledgerId: string, createdAt: string } }> } };
 
 export type QueriesCohortsNextPageQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
 
-export type QueriesCohortsNextPageQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, createdAt: string } }> } };
+export type QueriesCohortsNextPageQuery = { cohorts: { edges: Array<{ node: { ledgerId: string, createdAt: string } }> } };
 
 export type QueriesAttemptsAllQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueriesAttemptsAllQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', outcomeId: string } }> } };
+export type QueriesAttemptsAllQuery = { attempts: { edges: Array<{ node: { outcomeId: string } }> } };
 
 export type QueriesAttemptsByCohortQueryVariables = Exact<{
   c?: string | number | null | undefined;
 }>;
 
 
-export type QueriesAttemptsByCohortQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', outcomeId: string } }> } };
+export type QueriesAttemptsByCohortQuery = { attempts: { edges: Array<{ node: { outcomeId: string } }> } };
 
 export type QueriesAttemptsByOutcomeQueryVariables = Exact<{
   o?: string | null | undefined;
 }>;
 
 
-export type QueriesAttemptsByOutcomeQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string } }> } };
+export type QueriesAttemptsByOutcomeQuery = { attempts: { edges: Array<{ node: { ledgerId: string } }> } };
 
 export type QueriesAttemptQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type QueriesAttemptQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', id: string, ledgerId: string, outcomeId: string, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }>, cohort: { __typename: 'Cohort', capabilityKey: string } } | null };
+export type QueriesAttemptQuery = { attempt: { id: string, ledgerId: string, outcomeId: string, evidence: Array<{ kind: EvidenceKind, digest: string }>, cohort: { capabilityKey: string } } | null };
 
 export type QueriesAttemptUnknownQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueriesAttemptUnknownQuery = { __typename: 'Query', a: { __typename: 'Attempt', id: string } | null, b: { __typename: 'Attempt', id: string } | null };
+export type QueriesAttemptUnknownQuery = { a: { id: string } | null, b: { id: string } | null };
 
 export type QueriesNodeQueryVariables = Exact<{
   a: string | number;
@@ -1845,7 +1845,7 @@ export type QueriesNodeQueryVariables = Exact<{
 }>;
 
 
-export type QueriesNodeQuery = { __typename: 'Query', a:
+export type QueriesNodeQuery = { a:
     | { __typename: 'Adjudication', id: string }
     | { __typename: 'Attempt', outcomeId: string, id: string }
     | { __typename: 'Cohort', id: string }
@@ -1860,14 +1860,14 @@ export type QueriesCohortLineageQueryVariables = Exact<{
 }>;
 
 
-export type QueriesCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', cohort: { __typename: 'Cohort', ledgerId: string, model: string }, relatives: Array<{ __typename: 'CohortRelative', differsIn: Array<CohortComponent>, cohort: { __typename: 'Cohort', model: string, policyVersion: string, attemptCount: number } }> } | null };
+export type QueriesCohortLineageQuery = { cohortLineage: { cohort: { ledgerId: string, model: string }, relatives: Array<{ differsIn: Array<CohortComponent>, cohort: { model: string, policyVersion: string, attemptCount: number } }> } | null };
 
 export type QueriesScopeFingerprintQueryVariables = Exact<{
   s: ScopeInput;
 }>;
 
 
-export type QueriesScopeFingerprintQuery = { __typename: 'Query', scopeFingerprint:
+export type QueriesScopeFingerprintQuery = { scopeFingerprint:
     | { __typename: 'ScopeFingerprintPreview', fingerprint: string, paths: Array<string>, resources: Array<string>, rootRef: string }
     | { __typename: 'ValidationError' }
    };
@@ -1875,9 +1875,9 @@ export type QueriesScopeFingerprintQuery = { __typename: 'Query', scopeFingerpri
 export type QueriesScopeFingerprintBadRootQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueriesScopeFingerprintBadRootQuery = { __typename: 'Query', scopeFingerprint:
+export type QueriesScopeFingerprintBadRootQuery = { scopeFingerprint:
     | { __typename: 'ScopeFingerprintPreview' }
-    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string }> }
+    | { __typename: 'ValidationError', issues: Array<{ path: string }> }
    };
 
 export type QueriesLargestOverviewQueryVariables = Exact<{
@@ -1885,22 +1885,22 @@ export type QueriesLargestOverviewQueryVariables = Exact<{
 }>;
 
 
-export type QueriesLargestOverviewQuery = { __typename: 'Query', reliabilityOverview:
-    | { __typename: 'ReliabilityOverviewConnection', edges: Array<{ __typename: 'ReliabilityOverviewEdge', node: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string, consecutiveVerifiedPasses: number, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, outcomeId: string, finishedAt: string }> }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
+export type QueriesLargestOverviewQuery = { reliabilityOverview:
+    | { __typename: 'ReliabilityOverviewConnection', edges: Array<{ node: { cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string, consecutiveVerifiedPasses: number, evidenceFreshness: { lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { count: number, attempts: Array<{ attemptId: string, outcomeId: string, finishedAt: string }> }, firstAttemptSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, unverifiedCompletionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, repairRetryRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, rollbackRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, policyBlockRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, overrideRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
     | { __typename: 'ValidationError' }
    };
 
-export type RecordAttemptFullAttemptFragment = { __typename: 'Attempt', id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }>, cohort: { __typename: 'Cohort', ledgerId: string } };
+export type RecordAttemptFullAttemptFragment = { id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, evidence: Array<{ kind: EvidenceKind, digest: string }>, cohort: { ledgerId: string } };
 
 export type RecordAttemptFullMutationVariables = Exact<{
   input: RecordAttemptInput;
 }>;
 
 
-export type RecordAttemptFullMutation = { __typename: 'Mutation', recordAttempt:
+export type RecordAttemptFullMutation = { recordAttempt:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'RecordAttemptSuccess', attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }>, cohort: { __typename: 'Cohort', ledgerId: string } }> }
+    | { __typename: 'RecordAttemptSuccess', attempts: Array<{ id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, evidence: Array<{ kind: EvidenceKind, digest: string }>, cohort: { ledgerId: string } }> }
     | { __typename: 'ValidationError', message: string }
    };
 
@@ -1909,20 +1909,20 @@ export type RecordAttemptReadFullQueryVariables = Exact<{
 }>;
 
 
-export type RecordAttemptReadFullQuery = { __typename: 'Query', attempt: { __typename: 'Attempt', id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, evidence: Array<{ __typename: 'Evidence', kind: EvidenceKind, digest: string }>, cohort: { __typename: 'Cohort', ledgerId: string } } | null };
+export type RecordAttemptReadFullQuery = { attempt: { id: string, ledgerId: string, projectId: string, capabilityKey: string, attemptGroupId: string, multiplicity: number, outcomeId: string, taskRef: string, workPackageRef: string | null, agentRunRef: string, workerRef: string, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, attemptNumber: number, startedAt: string, finishedAt: string, verificationMode: VerificationMode, verificationResult: VerificationResult, verifierRef: string | null, verifierModel: string | null, acceptanceCriteriaTotal: number, acceptanceCriteriaMet: number, validationCommandsTotal: number, validationCommandsPassed: number, validationCommandsFailed: number, humanOverride: boolean, humanRejected: boolean, rolledBack: boolean, severity: Severity, outcomeDigest: string, contentDigest: string, recordedBy: string, recordedAt: string, evidence: Array<{ kind: EvidenceKind, digest: string }>, cohort: { ledgerId: string } } | null };
 
 export type RecordAttemptBatchMutationVariables = Exact<{
   inputs: Array<RecordAttemptInput> | RecordAttemptInput;
 }>;
 
 
-export type RecordAttemptBatchMutation = { __typename: 'Mutation', recordAttempts:
+export type RecordAttemptBatchMutation = { recordAttempts:
     | { __typename: 'ForbiddenError', message: string }
-    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ __typename: 'RecordAttemptsItem', index: number, outcomeId: string | null, result:
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ index: number, outcomeId: string | null, result:
           | { __typename: 'ForbiddenError' }
           | { __typename: 'IdempotencyConflictError' }
-          | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, cohort: { __typename: 'Cohort', ledgerId: string } }> }
-          | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string }> }
+          | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ id: string, cohort: { ledgerId: string } }> }
+          | { __typename: 'ValidationError', issues: Array<{ path: string }> }
          }> }
     | { __typename: 'ValidationError', message: string }
    };
@@ -1932,13 +1932,13 @@ export type RecordAttemptBatchMessagesMutationVariables = Exact<{
 }>;
 
 
-export type RecordAttemptBatchMessagesMutation = { __typename: 'Mutation', recordAttempts:
+export type RecordAttemptBatchMessagesMutation = { recordAttempts:
     | { __typename: 'ForbiddenError', message: string }
-    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ __typename: 'RecordAttemptsItem', index: number, outcomeId: string | null, result:
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ index: number, outcomeId: string | null, result:
           | { __typename: 'ForbiddenError' }
           | { __typename: 'IdempotencyConflictError' }
-          | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ __typename: 'Attempt', id: string, cohort: { __typename: 'Cohort', ledgerId: string } }> }
-          | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+          | { __typename: 'RecordAttemptSuccess', replayed: boolean, attempts: Array<{ id: string, cohort: { ledgerId: string } }> }
+          | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
          }> }
     | { __typename: 'ValidationError', message: string }
    };
@@ -1952,8 +1952,8 @@ export type AnytimeDecisionQueryVariables = Exact<{
 }>;
 
 
-export type AnytimeDecisionQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', state: EvidenceState, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, attemptsToDecision: { __typename: 'AttemptsToDecision', rate: ReliabilityRateName, threshold: number, outcome: DecisionOutcome, attempts: number | null } }
+export type AnytimeDecisionQuery = { reliability:
+    | { __typename: 'ReliabilityReport', state: EvidenceState, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, attemptsToDecision: { rate: ReliabilityRateName, threshold: number, outcome: DecisionOutcome, attempts: number | null } }
     | { __typename: 'ValidationError' }
    | null };
 
@@ -1966,13 +1966,13 @@ export type ClusteredCompareQueryVariables = Exact<{
 }>;
 
 
-export type ClusteredCompareQuery = { __typename: 'Query', cohortComparison:
-    | { __typename: 'CohortComparison', asOf: string, settledThrough: string, final: boolean, a: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string, evidenceRowCount: number, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, b: { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string, evidenceRowCount: number, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, independentlyVerifiedPassRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, firstAttemptSuccessRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'RateComparison', difference: number | null, lower: number | null, upper: number | null, a: { __typename: 'Rate', numerator: number, denominator: number }, b: { __typename: 'Rate', numerator: number, denominator: number } } }
+export type ClusteredCompareQuery = { cohortComparison:
+    | { __typename: 'CohortComparison', asOf: string, settledThrough: string, final: boolean, a: { cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string, evidenceRowCount: number, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, b: { cohortId: string, state: EvidenceState, sampleSize: number, evidenceDigest: string, evidenceRowCount: number, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, independentlyVerifiedPassRate: { difference: number | null, lower: number | null, upper: number | null, a: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, b: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } }, firstAttemptSuccessRate: { difference: number | null, lower: number | null, upper: number | null }, humanRejectionRate: { difference: number | null, lower: number | null, upper: number | null, a: { numerator: number, denominator: number }, b: { numerator: number, denominator: number } } }
     | { __typename: 'NotFoundError', message: string, code: string }
-    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ path: string, message: string }> }
    };
 
-export type ReliabilityExplainedDecisionFragment = { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
+export type ReliabilityExplainedDecisionFragment = { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
 
 export type ReliabilityExplainedQueryVariables = Exact<{
   cohortId: string | number;
@@ -1983,8 +1983,8 @@ export type ReliabilityExplainedQueryVariables = Exact<{
 }>;
 
 
-export type ReliabilityExplainedQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', final: boolean, sampleSize: number, unresolvedDriftAttemptIds: Array<string>, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptLedgerId: string }> }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number }, explain: { __typename: 'ReliabilityExplanationConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'ReliabilityExplanationEdge', cursor: string, node: { __typename: 'AttemptExplanation', attemptId: string, attemptLedgerId: string, workerRef: string, attemptNumber: number, finishedAt: string, inWindow: boolean, critical: boolean, unresolvedDrift: boolean, firstAttemptSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } }
+export type ReliabilityExplainedQuery = { reliability:
+    | { __typename: 'ReliabilityReport', final: boolean, sampleSize: number, unresolvedDriftAttemptIds: Array<string>, criticalFailures: { count: number, attempts: Array<{ attemptLedgerId: string }> }, firstAttemptSuccessRate: { numerator: number, denominator: number }, independentlyVerifiedPassRate: { numerator: number, denominator: number }, unverifiedCompletionRate: { numerator: number, denominator: number }, repairRetryRate: { numerator: number, denominator: number }, humanRejectionRate: { numerator: number, denominator: number }, rollbackRate: { numerator: number, denominator: number }, policyBlockRate: { numerator: number, denominator: number }, falseSuccessRate: { numerator: number, denominator: number }, overrideRate: { numerator: number, denominator: number }, explain: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { attemptId: string, attemptLedgerId: string, workerRef: string, attemptNumber: number, finishedAt: string, inWindow: boolean, critical: boolean, unresolvedDrift: boolean, firstAttemptSuccessRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } }
     | { __typename: 'ValidationError' }
    | null };
 
@@ -1995,9 +1995,9 @@ export type ReliabilityExplainedWorkerQueryVariables = Exact<{
 }>;
 
 
-export type ReliabilityExplainedWorkerQuery = { __typename: 'Query', workerEvidence:
+export type ReliabilityExplainedWorkerQuery = { workerEvidence:
     | { __typename: 'ValidationError', message: string }
-    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', report: { __typename: 'ReliabilityReport', sampleSize: number, explain: { __typename: 'ReliabilityExplanationConnection', totalCount: number, edges: Array<{ __typename: 'ReliabilityExplanationEdge', node: { __typename: 'AttemptExplanation', workerRef: string, inWindow: boolean } }> } } } }> }
+    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ node: { report: { sampleSize: number, explain: { totalCount: number, edges: Array<{ node: { workerRef: string, inWindow: boolean } }> } } } }> }
    };
 
 export type ReliabilityCohortLineageQueryVariables = Exact<{
@@ -2005,9 +2005,9 @@ export type ReliabilityCohortLineageQueryVariables = Exact<{
 }>;
 
 
-export type ReliabilityCohortLineageQuery = { __typename: 'Query', cohortLineage: { __typename: 'CohortLineage', relatives: Array<{ __typename: 'CohortRelative', differsIn: Array<CohortComponent>, cohort: { __typename: 'Cohort', ledgerId: string } }> } | null };
+export type ReliabilityCohortLineageQuery = { cohortLineage: { relatives: Array<{ differsIn: Array<CohortComponent>, cohort: { ledgerId: string } }> } | null };
 
-export type ReworkLoopRequestFragment = { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, state: ReworkState, open: boolean, closedAt: string | null, requestedAt: string, ageSeconds: number, assignment: { __typename: 'ReworkAssignment', ledgerId: string, projectId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null };
+export type ReworkLoopRequestFragment = { ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, state: ReworkState, open: boolean, closedAt: string | null, requestedAt: string, ageSeconds: number, assignment: { ledgerId: string, projectId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null };
 
 export type ReworkLoopQueueQueryVariables = Exact<{
   projectId: string;
@@ -2019,9 +2019,9 @@ export type ReworkLoopQueueQueryVariables = Exact<{
 }>;
 
 
-export type ReworkLoopQueueQuery = { __typename: 'Query', reworkQueue:
-    | { __typename: 'ReworkRequestConnection', edges: Array<{ __typename: 'ReworkRequestEdge', cursor: string, node: { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, state: ReworkState, open: boolean, closedAt: string | null, requestedAt: string, ageSeconds: number, assignment: { __typename: 'ReworkAssignment', ledgerId: string, projectId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null } }
-    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+export type ReworkLoopQueueQuery = { reworkQueue:
+    | { __typename: 'ReworkRequestConnection', edges: Array<{ cursor: string, node: { ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, state: ReworkState, open: boolean, closedAt: string | null, requestedAt: string, ageSeconds: number, assignment: { ledgerId: string, projectId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null } }
+    | { __typename: 'ValidationError', issues: Array<{ path: string, message: string }> }
    };
 
 export type ReworkLoopAssignMutationVariables = Exact<{
@@ -2029,12 +2029,12 @@ export type ReworkLoopAssignMutationVariables = Exact<{
 }>;
 
 
-export type ReworkLoopAssignMutation = { __typename: 'Mutation', assignRework:
-    | { __typename: 'AssignReworkSuccess', replayed: boolean, request: { __typename: 'ReworkRequest', ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, state: ReworkState, open: boolean, closedAt: string | null, requestedAt: string, ageSeconds: number, assignment: { __typename: 'ReworkAssignment', ledgerId: string, projectId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null }, assignment: { __typename: 'ReworkAssignment', ledgerId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } }
+export type ReworkLoopAssignMutation = { assignRework:
+    | { __typename: 'AssignReworkSuccess', replayed: boolean, request: { ledgerId: string, projectId: string, attemptId: string, capabilityKey: string, rubricDigest: string, gradingId: string, state: ReworkState, open: boolean, closedAt: string | null, requestedAt: string, ageSeconds: number, assignment: { ledgerId: string, projectId: string, requestId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } | null }, assignment: { ledgerId: string, ownerRef: string, actorRef: string, contentDigest: string, assignedAt: string } }
     | { __typename: 'ForbiddenError', message: string, code: string }
     | { __typename: 'IdempotencyConflictError', message: string, code: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
     | { __typename: 'NotFoundError', message: string, code: string }
-    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+    | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ path: string, message: string }> }
    };
 
 export type RuleVersionsReportQueryVariables = Exact<{
@@ -2044,8 +2044,8 @@ export type RuleVersionsReportQueryVariables = Exact<{
 }>;
 
 
-export type RuleVersionsReportQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', rulesVersion: number, cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }
+export type RuleVersionsReportQuery = { reliability:
+    | { __typename: 'ReliabilityReport', rulesVersion: number, cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { count: number, attempts: Array<{ attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number } }
     | { __typename: 'ValidationError' }
    | null };
 
@@ -2056,8 +2056,8 @@ export type RuleVersionsReportWithoutVersionQueryVariables = Exact<{
 }>;
 
 
-export type RuleVersionsReportWithoutVersionQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }
+export type RuleVersionsReportWithoutVersionQuery = { reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, window: { lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { count: number, attempts: Array<{ attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number } }
     | { __typename: 'ValidationError' }
    | null };
 
@@ -2067,8 +2067,8 @@ export type RuleVersionsPairQueryVariables = Exact<{
 }>;
 
 
-export type RuleVersionsPairQuery = { __typename: 'Query', cohortComparison:
-    | { __typename: 'CohortComparison', a: { __typename: 'ReliabilityReport', rulesVersion: number, minSamples: number, state: EvidenceState, evidenceDigest: string } }
+export type RuleVersionsPairQuery = { cohortComparison:
+    | { __typename: 'CohortComparison', a: { rulesVersion: number, minSamples: number, state: EvidenceState, evidenceDigest: string } }
     | { __typename: 'NotFoundError' }
     | { __typename: 'ValidationError' }
    };
@@ -2078,17 +2078,17 @@ export type TransparencyFormatsInclusionQueryVariables = Exact<{
 }>;
 
 
-export type TransparencyFormatsInclusionQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number, treeSize: number, leafHash: string, leafData: string, auditPath: Array<string>, checkpoint: { __typename: 'Checkpoint', rootHash: string } } | null };
+export type TransparencyFormatsInclusionQuery = { inclusionProof: { leafIndex: number, treeSize: number, leafHash: string, leafData: string, auditPath: Array<string>, checkpoint: { rootHash: string } } | null };
 
 export type TransparencyFormatsRecordMutationVariables = Exact<{
   i: RecordAttemptInput;
 }>;
 
 
-export type TransparencyFormatsRecordMutation = { __typename: 'Mutation', recordAttempt:
+export type TransparencyFormatsRecordMutation = { recordAttempt:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'RecordAttemptSuccess', attempts: Array<{ __typename: 'Attempt', ledgerId: string }>, receipts: Array<{ __typename: 'Receipt', envelope: string }> }
+    | { __typename: 'RecordAttemptSuccess', attempts: Array<{ ledgerId: string }>, receipts: Array<{ envelope: string }> }
     | { __typename: 'ValidationError', message: string }
    };
 
@@ -2099,9 +2099,9 @@ export type ProofsInclusionQueryVariables = Exact<{
 }>;
 
 
-export type ProofsInclusionQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number, treeSize: number, leafHash: string, auditPath: Array<string>, checkpoint: { __typename: 'Checkpoint', rootHash: string } } | null };
+export type ProofsInclusionQuery = { inclusionProof: { leafIndex: number, treeSize: number, leafHash: string, auditPath: Array<string>, checkpoint: { rootHash: string } } | null };
 
-export type TransparencyCheckpointFragment = { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string };
+export type TransparencyCheckpointFragment = { treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string };
 
 export type TransparencyInclusionQueryVariables = Exact<{
   table: LedgerTable;
@@ -2110,27 +2110,27 @@ export type TransparencyInclusionQueryVariables = Exact<{
 }>;
 
 
-export type TransparencyInclusionQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number, treeSize: number, leafHash: string, leafData: string, auditPath: Array<string>, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } } | null };
+export type TransparencyInclusionQuery = { inclusionProof: { leafIndex: number, treeSize: number, leafHash: string, leafData: string, auditPath: Array<string>, checkpoint: { treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } } | null };
 
 export type TransparencyCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TransparencyCreateCheckpointMutation = { __typename: 'Mutation', createCheckpoint:
-    | { __typename: 'CreateCheckpointSuccess', checkpoint: { __typename: 'Checkpoint', treeSize: number } | null }
+export type TransparencyCreateCheckpointMutation = { createCheckpoint:
+    | { __typename: 'CreateCheckpointSuccess', checkpoint: { treeSize: number } | null }
     | { __typename: 'ForbiddenError', message: string }
    };
 
 export type TransparencyKeyAndCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TransparencyKeyAndCheckpointQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', keyId: string, algorithm: string, publicKeyPem: string } | null, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } | null };
+export type TransparencyKeyAndCheckpointQuery = { transparencyKey: { keyId: string, algorithm: string, publicKeyPem: string } | null, checkpoint: { treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } | null };
 
 export type TransparencyCheckpointOfSizeQueryVariables = Exact<{
   size?: number | null | undefined;
 }>;
 
 
-export type TransparencyCheckpointOfSizeQuery = { __typename: 'Query', checkpoint: { __typename: 'Checkpoint', treeSize: number } | null };
+export type TransparencyCheckpointOfSizeQuery = { checkpoint: { treeSize: number } | null };
 
 export type TransparencyConsistencyQueryVariables = Exact<{
   f: number;
@@ -2138,30 +2138,30 @@ export type TransparencyConsistencyQueryVariables = Exact<{
 }>;
 
 
-export type TransparencyConsistencyQuery = { __typename: 'Query', consistencyProof: { __typename: 'ConsistencyProof', proof: Array<string>, from: { __typename: 'Checkpoint', treeSize: number, rootHash: string }, to: { __typename: 'Checkpoint', treeSize: number, rootHash: string } } | null };
+export type TransparencyConsistencyQuery = { consistencyProof: { proof: Array<string>, from: { treeSize: number, rootHash: string }, to: { treeSize: number, rootHash: string } } | null };
 
 export type TransparencyBatchMutationVariables = Exact<{
   inputs: Array<RecordAttemptInput> | RecordAttemptInput;
 }>;
 
 
-export type TransparencyBatchMutation = { __typename: 'Mutation', recordAttempts:
+export type TransparencyBatchMutation = { recordAttempts:
     | { __typename: 'ForbiddenError' }
     | { __typename: 'RecordAttemptsSuccess' }
     | { __typename: 'ValidationError' }
    };
 
-export type TransparencyReceiptFragment = { __typename: 'Receipt', table: string, key: string, leafHash: string, contentDigest: string, envelope: string };
+export type TransparencyReceiptFragment = { table: string, key: string, leafHash: string, contentDigest: string, envelope: string };
 
 export type TransparencyRecordWithReceiptsMutationVariables = Exact<{
   i: RecordAttemptInput;
 }>;
 
 
-export type TransparencyRecordWithReceiptsMutation = { __typename: 'Mutation', recordAttempt:
+export type TransparencyRecordWithReceiptsMutation = { recordAttempt:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'RecordAttemptSuccess', attempts: Array<{ __typename: 'Attempt', id: string, ledgerId: string, contentDigest: string }>, receipts: Array<{ __typename: 'Receipt', table: string, key: string, leafHash: string, contentDigest: string, envelope: string }> }
+    | { __typename: 'RecordAttemptSuccess', attempts: Array<{ id: string, ledgerId: string, contentDigest: string }>, receipts: Array<{ table: string, key: string, leafHash: string, contentDigest: string, envelope: string }> }
     | { __typename: 'ValidationError', message: string }
    };
 
@@ -2170,12 +2170,12 @@ export type TransparencyBatchWithReceiptsMutationVariables = Exact<{
 }>;
 
 
-export type TransparencyBatchWithReceiptsMutation = { __typename: 'Mutation', recordAttempts:
+export type TransparencyBatchWithReceiptsMutation = { recordAttempts:
     | { __typename: 'ForbiddenError', message: string }
-    | { __typename: 'RecordAttemptsSuccess', results: Array<{ __typename: 'RecordAttemptsItem', result:
+    | { __typename: 'RecordAttemptsSuccess', results: Array<{ result:
           | { __typename: 'ForbiddenError', message: string }
           | { __typename: 'IdempotencyConflictError', message: string }
-          | { __typename: 'RecordAttemptSuccess', attempts: Array<{ __typename: 'Attempt', ledgerId: string, contentDigest: string }>, receipts: Array<{ __typename: 'Receipt', table: string, key: string, leafHash: string, contentDigest: string, envelope: string }> }
+          | { __typename: 'RecordAttemptSuccess', attempts: Array<{ ledgerId: string, contentDigest: string }>, receipts: Array<{ table: string, key: string, leafHash: string, contentDigest: string, envelope: string }> }
           | { __typename: 'ValidationError', message: string }
          }> }
     | { __typename: 'ValidationError', message: string }
@@ -2186,8 +2186,8 @@ export type TransparencyAdjudicateWithReceiptMutationVariables = Exact<{
 }>;
 
 
-export type TransparencyAdjudicateWithReceiptMutation = { __typename: 'Mutation', appendAdjudication:
-    | { __typename: 'AppendAdjudicationSuccess', adjudication: { __typename: 'Adjudication', ledgerId: string, contentDigest: string }, receipt: { __typename: 'Receipt', table: string, key: string, leafHash: string, contentDigest: string, envelope: string } }
+export type TransparencyAdjudicateWithReceiptMutation = { appendAdjudication:
+    | { __typename: 'AppendAdjudicationSuccess', adjudication: { ledgerId: string, contentDigest: string }, receipt: { table: string, key: string, leafHash: string, contentDigest: string, envelope: string } }
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'IdempotencyConflictError', message: string }
     | { __typename: 'NotFoundError', message: string }
@@ -2200,8 +2200,8 @@ export type VerifiersNotCountedQueryVariables = Exact<{
 }>;
 
 
-export type VerifiersNotCountedQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }
+export type VerifiersNotCountedQuery = { reliability:
+    | { __typename: 'ReliabilityReport', verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number } }
     | { __typename: 'ValidationError', message: string }
    | null };
 
@@ -2211,8 +2211,8 @@ export type VerifiersSeriesNotCountedQueryVariables = Exact<{
 }>;
 
 
-export type VerifiersSeriesNotCountedQuery = { __typename: 'Query', reliabilitySeries:
-    | { __typename: 'ReliabilitySeries', points: Array<{ __typename: 'ReliabilitySeriesPoint', sampleSize: number, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }> }
+export type VerifiersSeriesNotCountedQuery = { reliabilitySeries:
+    | { __typename: 'ReliabilitySeries', points: Array<{ sampleSize: number, verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number } }> }
     | { __typename: 'ValidationError', message: string }
    | null };
 
@@ -2221,15 +2221,15 @@ export type VerifiersWithdrawalImpactQueryVariables = Exact<{
 }>;
 
 
-export type VerifiersWithdrawalImpactQuery = { __typename: 'Query', withdrawalImpact:
+export type VerifiersWithdrawalImpactQuery = { withdrawalImpact:
     | { __typename: 'ValidationError', message: string }
-    | { __typename: 'WithdrawalImpact', cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortLedgerId: string, lowerBoundChange: number | null, before: { __typename: 'WithdrawalImpactSide', independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number } }, after: { __typename: 'WithdrawalImpactSide', independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number } } }> }
+    | { __typename: 'WithdrawalImpact', cohorts: Array<{ cohortLedgerId: string, lowerBoundChange: number | null, before: { independentlyVerifiedPassRate: { numerator: number, denominator: number } }, after: { independentlyVerifiedPassRate: { numerator: number, denominator: number } } }> }
    | null };
 
 export type WebhooksEndpointFieldsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WebhooksEndpointFieldsQuery = { __typename: 'Query', __type: { __typename: '__Type', fields: Array<{ __typename: '__Field', name: string }> | null } | null };
+export type WebhooksEndpointFieldsQuery = { __type: { fields: Array<{ name: string }> | null } | null };
 
 export type WithdrawalImpactOfQueryVariables = Exact<{
   id: string | number;
@@ -2237,30 +2237,30 @@ export type WithdrawalImpactOfQueryVariables = Exact<{
 }>;
 
 
-export type WithdrawalImpactOfQuery = { __typename: 'Query', withdrawalImpact:
+export type WithdrawalImpactOfQuery = { withdrawalImpact:
     | { __typename: 'ValidationError', message: string }
-    | { __typename: 'WithdrawalImpact', withdrawal: { __typename: 'VerifierWithdrawal', ledgerId: string, verifierRef: string, withdrawnAt: string }, cohorts: Array<{ __typename: 'WithdrawalCohortImpact', cohortLedgerId: string, lowerBoundChange: number | null, before: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }, after: { __typename: 'WithdrawalImpactSide', asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
+    | { __typename: 'WithdrawalImpact', withdrawal: { ledgerId: string, verifierRef: string, withdrawnAt: string }, cohorts: Array<{ cohortLedgerId: string, lowerBoundChange: number | null, before: { asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } }, after: { asOf: string, state: EvidenceState, evidenceDigest: string, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }> }
    | null };
 
 export type WitnessesCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WitnessesCreateCheckpointMutation = { __typename: 'Mutation', createCheckpoint:
-    | { __typename: 'CreateCheckpointSuccess', checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, note: string | null, cosignatures: Array<string> } | null }
+export type WitnessesCreateCheckpointMutation = { createCheckpoint:
+    | { __typename: 'CreateCheckpointSuccess', checkpoint: { treeSize: number, rootHash: string, note: string | null, cosignatures: Array<string> } | null }
     | { __typename: 'ForbiddenError' }
    };
 
 export type WitnessesTransparencyKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WitnessesTransparencyKeyQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', noteVkey: string } | null };
+export type WitnessesTransparencyKeyQuery = { transparencyKey: { noteVkey: string } | null };
 
 export type WitnessesRegisterMutationVariables = Exact<{
   vkey: string;
 }>;
 
 
-export type WitnessesRegisterMutation = { __typename: 'Mutation', registerWitness:
+export type WitnessesRegisterMutation = { registerWitness:
     | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'ValidationError', message: string }
     | { __typename: 'Witness', name: string, vkey: string }
@@ -2272,7 +2272,7 @@ export type WitnessesAddCosignatureMutationVariables = Exact<{
 }>;
 
 
-export type WitnessesAddCosignatureMutation = { __typename: 'Mutation', addCosignature:
+export type WitnessesAddCosignatureMutation = { addCosignature:
     | { __typename: 'Cosignature', witness: string, line: string }
     | { __typename: 'ValidationError', message: string }
    };
@@ -2284,7 +2284,7 @@ export type WitnessesEvidenceBundleQueryVariables = Exact<{
 }>;
 
 
-export type WitnessesEvidenceBundleQuery = { __typename: 'Query', evidenceBundle:
+export type WitnessesEvidenceBundleQuery = { evidenceBundle:
     | { __typename: 'CheckpointPendingError', message: string }
     | { __typename: 'EvidenceBundle', envelope: string }
     | { __typename: 'ValidationError', message: string }
@@ -2293,11 +2293,11 @@ export type WitnessesEvidenceBundleQuery = { __typename: 'Query', evidenceBundle
 export type WitnessesServedCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WitnessesServedCheckpointQuery = { __typename: 'Query', checkpoint: { __typename: 'Checkpoint', treeSize: number, note: string | null, cosignatures: Array<string> } | null };
+export type WitnessesServedCheckpointQuery = { checkpoint: { treeSize: number, note: string | null, cosignatures: Array<string> } | null };
 
-export type WorkerEvidenceExampleRateFragment = { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null };
+export type WorkerEvidenceExampleRateFragment = { numerator: number, denominator: number, lower: number | null, upper: number | null };
 
-export type WorkerEvidenceExampleDecisionFragment = { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
+export type WorkerEvidenceExampleDecisionFragment = { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> };
 
 export type WorkerEvidenceExampleQueryVariables = Exact<{
   projectId: string;
@@ -2306,9 +2306,9 @@ export type WorkerEvidenceExampleQueryVariables = Exact<{
 }>;
 
 
-export type WorkerEvidenceExampleQuery = { __typename: 'Query', workerEvidence:
+export type WorkerEvidenceExampleQuery = { workerEvidence:
     | { __typename: 'ValidationError', message: string }
-    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', report: { __typename: 'ReliabilityReport', sampleSize: number, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, explain: { __typename: 'ReliabilityExplanationConnection', edges: Array<{ __typename: 'ReliabilityExplanationEdge', node: { __typename: 'AttemptExplanation', attemptLedgerId: string, firstAttemptSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } } } }> }
+    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ node: { report: { sampleSize: number, verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number }, firstAttemptSuccessRate: { numerator: number, denominator: number, lower: number | null, upper: number | null }, independentlyVerifiedPassRate: { numerator: number, denominator: number, lower: number | null, upper: number | null }, unverifiedCompletionRate: { numerator: number, denominator: number, lower: number | null, upper: number | null }, repairRetryRate: { numerator: number, denominator: number, lower: number | null, upper: number | null }, humanRejectionRate: { numerator: number, denominator: number, lower: number | null, upper: number | null }, rollbackRate: { numerator: number, denominator: number, lower: number | null, upper: number | null }, policyBlockRate: { numerator: number, denominator: number, lower: number | null, upper: number | null }, falseSuccessRate: { numerator: number, denominator: number, lower: number | null, upper: number | null }, overrideRate: { numerator: number, denominator: number, lower: number | null, upper: number | null }, explain: { edges: Array<{ node: { attemptLedgerId: string, firstAttemptSuccessRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } } } }> }
    };
 
 export type WriteLookupPlansBatchMutationVariables = Exact<{
@@ -2316,7 +2316,7 @@ export type WriteLookupPlansBatchMutationVariables = Exact<{
 }>;
 
 
-export type WriteLookupPlansBatchMutation = { __typename: 'Mutation', recordAttempts:
+export type WriteLookupPlansBatchMutation = { recordAttempts:
     | { __typename: 'ForbiddenError' }
     | { __typename: 'RecordAttemptsSuccess', recordedCount: number }
     | { __typename: 'ValidationError' }
@@ -2327,9 +2327,9 @@ export type DurabilityRecordBatchMutationVariables = Exact<{
 }>;
 
 
-export type DurabilityRecordBatchMutation = { __typename: 'Mutation', recordAttempts:
+export type DurabilityRecordBatchMutation = { recordAttempts:
     | { __typename: 'ForbiddenError' }
-    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ __typename: 'RecordAttemptsItem', result:
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number, results: Array<{ result:
           | { __typename: 'ForbiddenError' }
           | { __typename: 'IdempotencyConflictError' }
           | { __typename: 'RecordAttemptSuccess', replayed: boolean }
@@ -2341,19 +2341,19 @@ export type DurabilityRecordBatchMutation = { __typename: 'Mutation', recordAtte
 export type GradingCliStarterRubricQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GradingCliStarterRubricQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ __typename: 'RubricCriterion', id: string, required: boolean, levels: Array<{ __typename: 'RubricLevel', level: number, descriptor: string | null, howToRaise: string | null }> }> } }> } };
+export type GradingCliStarterRubricQuery = { rubrics: { edges: Array<{ node: { digest: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ id: string, required: boolean, levels: Array<{ level: number, descriptor: string | null, howToRaise: string | null }> }> } }> } };
 
 export type ReplicaCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReplicaCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, attemptCount: number } }> } };
+export type ReplicaCohortsQuery = { cohorts: { edges: Array<{ node: { ledgerId: string, attemptCount: number } }> } };
 
 export type ProjectCohortsQueryVariables = Exact<{
   projectId?: string | null | undefined;
 }>;
 
 
-export type ProjectCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', id: string, ledgerId: string } }> } };
+export type ProjectCohortsQuery = { cohorts: { edges: Array<{ node: { id: string, ledgerId: string } }> } };
 
 export type AttestationReportQueryVariables = Exact<{
   id: string | number;
@@ -2361,15 +2361,15 @@ export type AttestationReportQueryVariables = Exact<{
 }>;
 
 
-export type AttestationReportQuery = { __typename: 'Query', reliability:
-    | { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, evidenceDigest: string, evidenceRowCount: number, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null }, attestation: { __typename: 'Attestation', issuedAt: string, keyId: string, envelope: string, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string } | null } | null }
+export type AttestationReportQuery = { reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, asOf: string, settledThrough: string, final: boolean, state: EvidenceState, minSamples: number, sampleSize: number, evidenceDigest: string, evidenceRowCount: number, window: { lastDays: number | null, lastAttempts: number | null }, attestation: { issuedAt: string, keyId: string, envelope: string, checkpoint: { treeSize: number, rootHash: string, issuedAt: string, keyId: string } | null } | null }
     | { __typename: 'ValidationError' }
    | null };
 
 export type AttestationServedKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AttestationServedKeyQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', keyId: string, publicKeyPem: string } | null, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string } | null };
+export type AttestationServedKeyQuery = { transparencyKey: { keyId: string, publicKeyPem: string } | null, checkpoint: { treeSize: number, rootHash: string, issuedAt: string, keyId: string } | null };
 
 export type AttestationInclusionQueryVariables = Exact<{
   table: LedgerTable;
@@ -2378,13 +2378,13 @@ export type AttestationInclusionQueryVariables = Exact<{
 }>;
 
 
-export type AttestationInclusionQuery = { __typename: 'Query', inclusionProof: { __typename: 'InclusionProof', leafIndex: number, treeSize: number, leafHash: string, leafData: string, auditPath: Array<string>, checkpoint: { __typename: 'Checkpoint', rootHash: string } } | null };
+export type AttestationInclusionQuery = { inclusionProof: { leafIndex: number, treeSize: number, leafHash: string, leafData: string, auditPath: Array<string>, checkpoint: { rootHash: string } } | null };
 
 export type AttestationCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AttestationCreateCheckpointMutation = { __typename: 'Mutation', createCheckpoint:
-    | { __typename: 'CreateCheckpointSuccess', checkpoint: { __typename: 'Checkpoint', treeSize: number } | null }
+export type AttestationCreateCheckpointMutation = { createCheckpoint:
+    | { __typename: 'CreateCheckpointSuccess', checkpoint: { treeSize: number } | null }
     | { __typename: 'ForbiddenError' }
    };
 

@@ -38,7 +38,6 @@ const effort = (measure: 'COST' | 'TOKENS' | 'TIME') => ({
 
 function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): ReliabilityReportFieldsFragment {
   return {
-    __typename: 'ReliabilityReport',
     cohortId: 'Q29ob3J0OmE=',
     asOf: '2026-11-30T12:00:00.000Z',
     settledThrough: '2026-11-30T12:00:00.000Z',
@@ -47,7 +46,6 @@ function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): Relia
     minSamples: 20,
     sampleSize: 40,
     window: {
-      __typename: 'ReportWindow',
       start: '2026-10-31T12:00:00.000Z',
       end: '2026-11-30T12:00:00.000Z',
       lastDays: 30,
@@ -64,11 +62,10 @@ function report(overrides: Partial<ReliabilityReportFieldsFragment> = {}): Relia
     costPerVerifiedSuccess: effort('COST'),
     tokensPerVerifiedSuccess: effort('TOKENS'),
     timePerVerifiedSuccess: effort('TIME'),
-    criticalFailures: { __typename: 'CriticalFailures', count: 0, attempts: [] },
-    evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: '2026-11-30T11:00:00.000Z', ageSeconds: 3600 },
+    criticalFailures: { count: 0, attempts: [] },
+    evidenceFreshness: { lastVerifiedPassAt: '2026-11-30T11:00:00.000Z', ageSeconds: 3600 },
     unresolvedDriftAttemptIds: [],
     verificationsNotCountedIndependent: {
-      __typename: 'VerificationsNotCountedIndependent',
       unregistered: 0,
       withdrawn: 0,
       notIndependent: 0,
@@ -137,8 +134,6 @@ describe('the gate', () => {
   });
 
   it('ignores a critical failure outside the window', () => {
-    expect(
-      decide(report({ criticalFailures: { __typename: 'CriticalFailures', count: 1, attempts: [critical(false)] } }), policy).decision,
-    ).toBe('allow');
+    expect(decide(report({ criticalFailures: { count: 1, attempts: [critical(false)] } }), policy).decision).toBe('allow');
   });
 });
