@@ -142,6 +142,12 @@ export type EffortInput = {
   outputTokens?: number | null | undefined;
 };
 
+/** What an effort per verified success divides: COST (micro-units of one currency), TOKENS (input + output), TIME (milliseconds). */
+export type EffortMeasure =
+  | 'COST'
+  | 'TIME'
+  | 'TOKENS';
+
 /** Why an effort per verified success has a value or not, the first that applies in this order (docs/specification.md §6, "Effort per verified success"): MIXED_CURRENCIES (the window's costs are in more than one currency: never summed), UNKNOWN_EFFORT (an attempt of the window does not state the effort: never counted as zero), NO_VERIFIED_PASS, SUPPRESSED (the report's state is not OK), OK. */
 export type EffortStatus =
   | 'MIXED_CURRENCIES'
@@ -1595,10 +1601,124 @@ export type DurabilityRecordBatchMutation = { __typename: 'Mutation', recordAtte
     | { __typename: 'ValidationError' }
    };
 
+export type EvidenceBundlesBundleQueryVariables = Exact<{
+  id: string | number;
+  validUntil: string;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+  kept?: Array<number> | number | null | undefined;
+}>;
+
+
+export type EvidenceBundlesBundleQuery = { __typename: 'Query', evidenceBundle:
+    | { __typename: 'CheckpointPendingError', message: string, code: string, latestTreeSize: number | null }
+    | { __typename: 'EvidenceBundle', envelope: string, keyId: string, issuedAt: string, validUntil: string, rowCount: number, attemptCount: number, evidenceDigests: Array<string>, checkpoint: { __typename: 'Checkpoint', treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type EvidenceBundlesEffortFragment = { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number };
+
+export type EvidenceBundlesReportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EvidenceBundlesReportQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', evidenceDigest: string, sampleSize: number, asOf: string, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type EvidenceBundlesKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EvidenceBundlesKeyQuery = { __typename: 'Query', transparencyKey: { __typename: 'TransparencyKey', publicKeyPem: string } | null };
+
+export type EvidenceBundlesAttemptEffortQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EvidenceBundlesAttemptEffortQuery = { __typename: 'Query', node:
+    | { __typename: 'Adjudication' }
+    | { __typename: 'Attempt', ledgerId: string, effort: { __typename: 'Effort', inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { __typename: 'Cost', micros: number, currency: string } | null } | null }
+    | { __typename: 'Cohort' }
+   | null };
+
+export type EvidenceBundlesWorkerQueryVariables = Exact<{
+  p: string;
+  w: string;
+  c: string;
+  v: string;
+  m?: number | null | undefined;
+}>;
+
+
+export type EvidenceBundlesWorkerQuery = { __typename: 'Query', workerEvidenceBundle:
+    | { __typename: 'CheckpointPendingError' }
+    | { __typename: 'EvidenceBundle', envelope: string, rowCount: number, attemptCount: number, evidenceDigests: Array<string> }
+    | { __typename: 'ValidationError', issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
+   | null };
+
+export type EvidenceBundlesWorkerEvidenceQueryVariables = Exact<{
+  p: string;
+  a?: string | null | undefined;
+}>;
+
+
+export type EvidenceBundlesWorkerEvidenceQuery = { __typename: 'Query', workerEvidence:
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', cohort: { __typename: 'Cohort', ledgerId: string }, report: { __typename: 'ReliabilityReport', sampleSize: number, evidenceDigest: string, state: EvidenceState } } }> }
+   };
+
+export type EvidenceBundlesRecomputedReportQueryVariables = Exact<{
+  id: string | number;
+  w?: WindowInput | null | undefined;
+  a?: string | null | undefined;
+  m?: number | null | undefined;
+}>;
+
+
+export type EvidenceBundlesRecomputedReportQuery = { __typename: 'Query', reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, costPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { __typename: 'EffortPerVerifiedSuccess', measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, window: { __typename: 'ReportWindow', lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ __typename: 'PassK', k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { __typename: 'EvidenceFreshness', lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { __typename: 'CriticalFailures', count: number, attempts: Array<{ __typename: 'CriticalFailure', attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number } }
+    | { __typename: 'ValidationError' }
+   | null };
+
 export type GradingCliStarterRubricQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GradingCliStarterRubricQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ __typename: 'RubricCriterion', id: string, required: boolean, levels: Array<{ __typename: 'RubricLevel', level: number, descriptor: string | null, howToRaise: string | null }> }> } }> } };
+
+export type PythonBundleVerifierCohortBundleQueryVariables = Exact<{
+  id: string | number;
+  v: string;
+  w?: WindowInput | null | undefined;
+  a?: string | null | undefined;
+  m?: number | null | undefined;
+}>;
+
+
+export type PythonBundleVerifierCohortBundleQuery = { __typename: 'Query', evidenceBundle:
+    | { __typename: 'CheckpointPendingError', message: string }
+    | { __typename: 'EvidenceBundle', envelope: string }
+    | { __typename: 'ValidationError', message: string }
+   | null };
+
+export type PythonBundleVerifierWorkerBundleQueryVariables = Exact<{
+  p: string;
+  k: string;
+  v: string;
+  w?: WindowInput | null | undefined;
+  a?: string | null | undefined;
+  m?: number | null | undefined;
+}>;
+
+
+export type PythonBundleVerifierWorkerBundleQuery = { __typename: 'Query', workerEvidenceBundle:
+    | { __typename: 'CheckpointPendingError', message: string }
+    | { __typename: 'EvidenceBundle', envelope: string }
+    | { __typename: 'ValidationError', message: string }
+   | null };
 
 export type ReplicaCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2059,6 +2179,23 @@ export const WorkerEvidenceExampleDecisionFragmentDoc = new TypedDocumentString(
   reasons
 }
     `, {"fragmentName":"WorkerEvidenceExampleDecision"}) as unknown as TypedDocumentString<WorkerEvidenceExampleDecisionFragment, unknown>;
+export const EvidenceBundlesEffortFragmentDoc = new TypedDocumentString(`
+    fragment EvidenceBundlesEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  variance
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}
+    `, {"fragmentName":"EvidenceBundlesEffort"}) as unknown as TypedDocumentString<EvidenceBundlesEffortFragment, unknown>;
 export const DashboardCohortLineageDocument = new TypedDocumentString(`
     query DashboardCohortLineage($id: ID!) {
   cohortLineage(cohortId: $id) {
@@ -5407,6 +5544,294 @@ export const DurabilityRecordBatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DurabilityRecordBatchMutation, DurabilityRecordBatchMutationVariables>;
+export const EvidenceBundlesBundleDocument = new TypedDocumentString(`
+    query EvidenceBundlesBundle($id: ID!, $validUntil: DateTime!, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $kept: [Int!]) {
+  evidenceBundle(
+    cohortId: $id
+    validUntil: $validUntil
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+    consistencyFrom: $kept
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+      keyId
+      issuedAt
+      validUntil
+      rowCount
+      attemptCount
+      evidenceDigests
+      checkpoint {
+        treeSize
+        rootHash
+        issuedAt
+        keyId
+        envelope
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+    ... on CheckpointPendingError {
+      message
+      code
+      latestTreeSize
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceBundlesBundleQuery, EvidenceBundlesBundleQueryVariables>;
+export const EvidenceBundlesReportDocument = new TypedDocumentString(`
+    query EvidenceBundlesReport($id: ID!) {
+  reliability(cohortId: $id, minSamples: 1) {
+    __typename
+    ... on ReliabilityReport {
+      evidenceDigest
+      sampleSize
+      asOf
+      passK {
+        k
+        estimate
+        lower
+        upper
+        tasks
+      }
+      costPerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+      tokensPerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+      timePerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+    }
+  }
+}
+    fragment EvidenceBundlesEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  variance
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}`) as unknown as TypedDocumentString<EvidenceBundlesReportQuery, EvidenceBundlesReportQueryVariables>;
+export const EvidenceBundlesKeyDocument = new TypedDocumentString(`
+    query EvidenceBundlesKey {
+  transparencyKey {
+    publicKeyPem
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceBundlesKeyQuery, EvidenceBundlesKeyQueryVariables>;
+export const EvidenceBundlesAttemptEffortDocument = new TypedDocumentString(`
+    query EvidenceBundlesAttemptEffort($id: ID!) {
+  node(id: $id) {
+    __typename
+    ... on Attempt {
+      ledgerId
+      effort {
+        inputTokens
+        outputTokens
+        cost {
+          micros
+          currency
+        }
+        harnessWallTimeMs
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceBundlesAttemptEffortQuery, EvidenceBundlesAttemptEffortQueryVariables>;
+export const EvidenceBundlesWorkerDocument = new TypedDocumentString(`
+    query EvidenceBundlesWorker($p: String!, $w: String!, $c: String!, $v: DateTime!, $m: Int) {
+  workerEvidenceBundle(
+    projectId: $p
+    workerRef: $w
+    capabilityKey: $c
+    validUntil: $v
+    minSamples: $m
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+      rowCount
+      attemptCount
+      evidenceDigests
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceBundlesWorkerQuery, EvidenceBundlesWorkerQueryVariables>;
+export const EvidenceBundlesWorkerEvidenceDocument = new TypedDocumentString(`
+    query EvidenceBundlesWorkerEvidence($p: String!, $a: DateTime) {
+  workerEvidence(
+    projectId: $p
+    workerRef: "worker-alpha"
+    capabilityKey: "code.edit.typescript"
+    minSamples: 1
+    asOf: $a
+  ) {
+    __typename
+    ... on WorkerEvidenceConnection {
+      edges {
+        node {
+          cohort {
+            ledgerId
+          }
+          report {
+            sampleSize
+            evidenceDigest
+            state
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceBundlesWorkerEvidenceQuery, EvidenceBundlesWorkerEvidenceQueryVariables>;
+export const EvidenceBundlesRecomputedReportDocument = new TypedDocumentString(`
+    query EvidenceBundlesRecomputedReport($id: ID!, $w: WindowInput, $a: DateTime, $m: Int) {
+  reliability(cohortId: $id, window: $w, asOf: $a, minSamples: $m) {
+    __typename
+    ... on ReliabilityReport {
+      ...ReliabilityReportFields
+      costPerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+      tokensPerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+      timePerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+    }
+  }
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}
+fragment ReliabilityReportFields on ReliabilityReport {
+  cohortId
+  state
+  asOf
+  settledThrough
+  final
+  minSamples
+  sampleSize
+  window {
+    lastDays
+    lastAttempts
+    start
+    end
+  }
+  oldestFinishedAt
+  newestFinishedAt
+  firstAttemptSuccessRate {
+    ...RateParts
+  }
+  independentlyVerifiedPassRate {
+    ...RateParts
+  }
+  unverifiedCompletionRate {
+    ...RateParts
+  }
+  repairRetryRate {
+    ...RateParts
+  }
+  humanRejectionRate {
+    ...RateParts
+  }
+  rollbackRate {
+    ...RateParts
+  }
+  policyBlockRate {
+    ...RateParts
+  }
+  falseSuccessRate {
+    ...RateParts
+  }
+  overrideRate {
+    ...RateParts
+  }
+  consecutiveVerifiedPasses
+  passK {
+    k
+    estimate
+    lower
+    upper
+    tasks
+  }
+  evidenceFreshness {
+    lastVerifiedPassAt
+    ageSeconds
+  }
+  criticalFailures {
+    count
+    attempts {
+      attemptId
+      attemptLedgerId
+      outcomeId
+      attemptNumber
+      outcomeCode
+      stopReasonCode
+      severity
+      criticalFailureRecorded
+      finishedAt
+      inWindow
+    }
+  }
+  unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
+  evidenceDigest
+  evidenceRowCount
+}
+fragment EvidenceBundlesEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  variance
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}`) as unknown as TypedDocumentString<EvidenceBundlesRecomputedReportQuery, EvidenceBundlesRecomputedReportQueryVariables>;
 export const GradingCliStarterRubricDocument = new TypedDocumentString(`
     query GradingCliStarterRubric {
   rubrics(domain: "rag-answer") {
@@ -5430,6 +5855,52 @@ export const GradingCliStarterRubricDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GradingCliStarterRubricQuery, GradingCliStarterRubricQueryVariables>;
+export const PythonBundleVerifierCohortBundleDocument = new TypedDocumentString(`
+    query PythonBundleVerifierCohortBundle($id: ID!, $v: DateTime!, $w: WindowInput, $a: DateTime, $m: Int) {
+  evidenceBundle(
+    cohortId: $id
+    validUntil: $v
+    window: $w
+    asOf: $a
+    minSamples: $m
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+    }
+    ... on ValidationError {
+      message
+    }
+    ... on CheckpointPendingError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PythonBundleVerifierCohortBundleQuery, PythonBundleVerifierCohortBundleQueryVariables>;
+export const PythonBundleVerifierWorkerBundleDocument = new TypedDocumentString(`
+    query PythonBundleVerifierWorkerBundle($p: String!, $k: String!, $v: DateTime!, $w: WindowInput, $a: DateTime, $m: Int) {
+  workerEvidenceBundle(
+    projectId: $p
+    workerRef: "worker-alpha"
+    capabilityKey: $k
+    validUntil: $v
+    window: $w
+    asOf: $a
+    minSamples: $m
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+    }
+    ... on ValidationError {
+      message
+    }
+    ... on CheckpointPendingError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PythonBundleVerifierWorkerBundleQuery, PythonBundleVerifierWorkerBundleQueryVariables>;
 export const ReplicaCohortsDocument = new TypedDocumentString(`
     query ReplicaCohorts {
   cohorts(first: 50) {
