@@ -1585,6 +1585,36 @@ export type WorkerEvidenceExampleQuery = { __typename: 'Query', workerEvidence:
     | { __typename: 'WorkerEvidenceConnection', edges: Array<{ __typename: 'WorkerEvidenceEdge', node: { __typename: 'WorkerCohortEvidence', report: { __typename: 'ReliabilityReport', sampleSize: number, verificationsNotCountedIndependent: { __typename: 'VerificationsNotCountedIndependent', unregistered: number, withdrawn: number, notIndependent: number }, firstAttemptSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, independentlyVerifiedPassRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, unverifiedCompletionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, repairRetryRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, humanRejectionRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, rollbackRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, policyBlockRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, falseSuccessRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, overrideRate: { __typename: 'Rate', numerator: number, denominator: number, lower: number | null, upper: number | null }, explain: { __typename: 'ReliabilityExplanationConnection', edges: Array<{ __typename: 'ReliabilityExplanationEdge', node: { __typename: 'AttemptExplanation', attemptLedgerId: string, firstAttemptSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, independentlyVerifiedPassRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, unverifiedCompletionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, repairRetryRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, humanRejectionRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, rollbackRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, policyBlockRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, falseSuccessRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> }, overrideRate: { __typename: 'RateDecision', numerator: boolean, denominator: boolean, reasons: Array<RateExclusionReason> } } }> } } } }> }
    };
 
+export type BackendKillsRecordManyMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type BackendKillsRecordManyMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'RecordAttemptsSuccess', results: Array<{ __typename: 'RecordAttemptsItem', result:
+          | { __typename: 'ForbiddenError' }
+          | { __typename: 'IdempotencyConflictError' }
+          | { __typename: 'RecordAttemptSuccess' }
+          | { __typename: 'ValidationError' }
+         }> }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type BackendKillsAttemptsQueryVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type BackendKillsAttemptsQuery = { __typename: 'Query', attempts: { __typename: 'QueryAttemptsConnection', edges: Array<{ __typename: 'QueryAttemptsConnectionEdge', node: { __typename: 'Attempt', ledgerId: string, outcomeCode: OutcomeCode, cohort: { __typename: 'Cohort', ledgerId: string } } }> } };
+
+export type BackendKillsCohortsQueryVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type BackendKillsCohortsQuery = { __typename: 'Query', cohorts: { __typename: 'QueryCohortsConnection', edges: Array<{ __typename: 'QueryCohortsConnectionEdge', node: { __typename: 'Cohort', ledgerId: string, capabilityKey: string, attemptCount: number } }> } };
+
 export type DurabilityRecordBatchMutationVariables = Exact<{
   inputs: Array<RecordAttemptInput> | RecordAttemptInput;
 }>;
@@ -1684,10 +1714,37 @@ export type EvidenceBundlesRecomputedReportQuery = { __typename: 'Query', reliab
     | { __typename: 'ValidationError' }
    | null };
 
+export type GradedSummaryMemoryRecordMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type GradedSummaryMemoryRecordMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'RecordAttemptsSuccess', results: Array<{ __typename: 'RecordAttemptsItem', result:
+          | { __typename: 'ForbiddenError' }
+          | { __typename: 'IdempotencyConflictError' }
+          | { __typename: 'RecordAttemptSuccess', attempts: Array<{ __typename: 'Attempt', id: string, cohort: { __typename: 'Cohort', id: string } }> }
+          | { __typename: 'ValidationError' }
+         }> }
+    | { __typename: 'ValidationError', message: string }
+   };
+
 export type GradingCliStarterRubricQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GradingCliStarterRubricQuery = { __typename: 'Query', rubrics: { __typename: 'QueryRubricsConnection', edges: Array<{ __typename: 'QueryRubricsConnectionEdge', node: { __typename: 'Rubric', digest: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ __typename: 'RubricCriterion', id: string, required: boolean, levels: Array<{ __typename: 'RubricLevel', level: number, descriptor: string | null, howToRaise: string | null }> }> } }> } };
+
+export type ImportRecordBatchMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type ImportRecordBatchMutation = { __typename: 'Mutation', recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number }
+    | { __typename: 'ValidationError' }
+   };
 
 export type PythonBundleVerifierCohortBundleQueryVariables = Exact<{
   id: string | number;
@@ -5526,6 +5583,51 @@ fragment WorkerEvidenceExampleDecision on RateDecision {
   denominator
   reasons
 }`) as unknown as TypedDocumentString<WorkerEvidenceExampleQuery, WorkerEvidenceExampleQueryVariables>;
+export const BackendKillsRecordManyDocument = new TypedDocumentString(`
+    mutation BackendKillsRecordMany($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      results {
+        result {
+          __typename
+        }
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackendKillsRecordManyMutation, BackendKillsRecordManyMutationVariables>;
+export const BackendKillsAttemptsDocument = new TypedDocumentString(`
+    query BackendKillsAttempts($projectId: String!) {
+  attempts(projectId: $projectId, first: 50) {
+    edges {
+      node {
+        ledgerId
+        outcomeCode
+        cohort {
+          ledgerId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackendKillsAttemptsQuery, BackendKillsAttemptsQueryVariables>;
+export const BackendKillsCohortsDocument = new TypedDocumentString(`
+    query BackendKillsCohorts($projectId: String!) {
+  cohorts(projectId: $projectId, first: 50) {
+    edges {
+      node {
+        ledgerId
+        capabilityKey
+        attemptCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackendKillsCohortsQuery, BackendKillsCohortsQueryVariables>;
 export const DurabilityRecordBatchDocument = new TypedDocumentString(`
     mutation DurabilityRecordBatch($inputs: [RecordAttemptInput!]!) {
   recordAttempts(inputs: $inputs) {
@@ -5832,6 +5934,31 @@ fragment EvidenceBundlesEffort on EffortPerVerifiedSuccess {
   unknownAttempts
   tasks
 }`) as unknown as TypedDocumentString<EvidenceBundlesRecomputedReportQuery, EvidenceBundlesRecomputedReportQueryVariables>;
+export const GradedSummaryMemoryRecordDocument = new TypedDocumentString(`
+    mutation GradedSummaryMemoryRecord($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      results {
+        result {
+          __typename
+          ... on RecordAttemptSuccess {
+            attempts {
+              id
+              cohort {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GradedSummaryMemoryRecordMutation, GradedSummaryMemoryRecordMutationVariables>;
 export const GradingCliStarterRubricDocument = new TypedDocumentString(`
     query GradingCliStarterRubric {
   rubrics(domain: "rag-answer") {
@@ -5855,6 +5982,16 @@ export const GradingCliStarterRubricDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GradingCliStarterRubricQuery, GradingCliStarterRubricQueryVariables>;
+export const ImportRecordBatchDocument = new TypedDocumentString(`
+    mutation ImportRecordBatch($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      recordedCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportRecordBatchMutation, ImportRecordBatchMutationVariables>;
 export const PythonBundleVerifierCohortBundleDocument = new TypedDocumentString(`
     query PythonBundleVerifierCohortBundle($id: ID!, $v: DateTime!, $w: WindowInput, $a: DateTime, $m: Int) {
   evidenceBundle(
