@@ -1414,6 +1414,13 @@ export type ReworkLoopAssignMutation = { __typename: 'Mutation', assignRework:
     | { __typename: 'ValidationError', message: string, code: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string }> }
    };
 
+export type SseModesLiveSubscriptionVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type SseModesLiveSubscription = { __typename: 'Subscription', attemptRecorded: { __typename: 'AttemptRecordedEvent', projectId: string, count: number } };
+
 export type TransparencyFormatsInclusionQueryVariables = Exact<{
   key: string;
 }>;
@@ -5173,6 +5180,14 @@ export const ReworkLoopAssignDocument = new TypedDocumentString(`
     assignedAt
   }
 }`) as unknown as TypedDocumentString<ReworkLoopAssignMutation, ReworkLoopAssignMutationVariables>;
+export const SseModesLiveDocument = new TypedDocumentString(`
+    subscription SseModesLive($projectId: String!) {
+  attemptRecorded(projectId: $projectId) {
+    projectId
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<SseModesLiveSubscription, SseModesLiveSubscriptionVariables>;
 export const TransparencyFormatsInclusionDocument = new TypedDocumentString(`
     query TransparencyFormatsInclusion($key: String!) {
   inclusionProof(table: ATTEMPT, key: $key) {
