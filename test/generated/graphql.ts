@@ -2073,6 +2073,13 @@ export type RuleVersionsPairQuery = { cohortComparison:
     | { __typename: 'ValidationError' }
    };
 
+export type SseModesLiveSubscriptionVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type SseModesLiveSubscription = { attemptRecorded: { projectId: string, count: number } };
+
 export type TransparencyFormatsInclusionQueryVariables = Exact<{
   key: string;
 }>;
@@ -2322,6 +2329,36 @@ export type WriteLookupPlansBatchMutation = { recordAttempts:
     | { __typename: 'ValidationError' }
    };
 
+export type BackendKillsRecordManyMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type BackendKillsRecordManyMutation = { recordAttempts:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'RecordAttemptsSuccess', results: Array<{ result:
+          | { __typename: 'ForbiddenError' }
+          | { __typename: 'IdempotencyConflictError' }
+          | { __typename: 'RecordAttemptSuccess' }
+          | { __typename: 'ValidationError' }
+         }> }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type BackendKillsAttemptsQueryVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type BackendKillsAttemptsQuery = { attempts: { edges: Array<{ node: { ledgerId: string, outcomeCode: OutcomeCode, cohort: { ledgerId: string } } }> } };
+
+export type BackendKillsCohortsQueryVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type BackendKillsCohortsQuery = { cohorts: { edges: Array<{ node: { ledgerId: string, capabilityKey: string, attemptCount: number } }> } };
+
 export type DurabilityRecordBatchMutationVariables = Exact<{
   inputs: Array<RecordAttemptInput> | RecordAttemptInput;
 }>;
@@ -2338,10 +2375,151 @@ export type DurabilityRecordBatchMutation = { recordAttempts:
     | { __typename: 'ValidationError' }
    };
 
+export type EvidenceBundlesBundleQueryVariables = Exact<{
+  id: string | number;
+  validUntil: string;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+  kept?: Array<number> | number | null | undefined;
+}>;
+
+
+export type EvidenceBundlesBundleQuery = { evidenceBundle:
+    | { __typename: 'CheckpointPendingError', message: string, code: string, latestTreeSize: number | null }
+    | { __typename: 'EvidenceBundle', envelope: string, keyId: string, issuedAt: string, validUntil: string, rowCount: number, attemptCount: number, evidenceDigests: Array<string>, checkpoint: { treeSize: number, rootHash: string, issuedAt: string, keyId: string, envelope: string } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
+   | null };
+
+export type EvidenceBundlesEffortFragment = { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number };
+
+export type EvidenceBundlesReportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EvidenceBundlesReportQuery = { reliability:
+    | { __typename: 'ReliabilityReport', evidenceDigest: string, sampleSize: number, asOf: string, passK: Array<{ k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, costPerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number } }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type EvidenceBundlesKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EvidenceBundlesKeyQuery = { transparencyKey: { publicKeyPem: string } | null };
+
+export type EvidenceBundlesAttemptEffortQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EvidenceBundlesAttemptEffortQuery = { node:
+    | { __typename: 'Adjudication' }
+    | { __typename: 'Attempt', ledgerId: string, effort: { inputTokens: number | null, outputTokens: number | null, harnessWallTimeMs: number | null, cost: { micros: number, currency: string } | null } | null }
+    | { __typename: 'Cohort' }
+   | null };
+
+export type EvidenceBundlesWorkerQueryVariables = Exact<{
+  p: string;
+  w: string;
+  c: string;
+  v: string;
+  m?: number | null | undefined;
+}>;
+
+
+export type EvidenceBundlesWorkerQuery = { workerEvidenceBundle:
+    | { __typename: 'CheckpointPendingError' }
+    | { __typename: 'EvidenceBundle', envelope: string, rowCount: number, attemptCount: number, evidenceDigests: Array<string> }
+    | { __typename: 'ValidationError', issues: Array<{ path: string, message: string }> }
+   | null };
+
+export type EvidenceBundlesWorkerEvidenceQueryVariables = Exact<{
+  p: string;
+  a?: string | null | undefined;
+}>;
+
+
+export type EvidenceBundlesWorkerEvidenceQuery = { workerEvidence:
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WorkerEvidenceConnection', edges: Array<{ node: { cohort: { ledgerId: string }, report: { sampleSize: number, evidenceDigest: string, state: EvidenceState } } }> }
+   };
+
+export type EvidenceBundlesRecomputedReportQueryVariables = Exact<{
+  id: string | number;
+  w?: WindowInput | null | undefined;
+  a?: string | null | undefined;
+  m?: number | null | undefined;
+}>;
+
+
+export type EvidenceBundlesRecomputedReportQuery = { reliability:
+    | { __typename: 'ReliabilityReport', cohortId: string, state: EvidenceState, asOf: string, settledThrough: string, final: boolean, minSamples: number, sampleSize: number, oldestFinishedAt: string | null, newestFinishedAt: string | null, consecutiveVerifiedPasses: number, unresolvedDriftAttemptIds: Array<string>, evidenceDigest: string, evidenceRowCount: number, costPerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, tokensPerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, timePerVerifiedSuccess: { measure: EffortMeasure, status: EffortStatus, estimate: number | null, lower: number | null, upper: number | null, variance: number | null, total: number | null, currency: string | null, currencies: Array<string>, verifiedPasses: number, attempts: number, unknownAttempts: number, tasks: number }, window: { lastDays: number | null, lastAttempts: number | null, start: string | null, end: string }, firstAttemptSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, independentlyVerifiedPassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, unverifiedCompletionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, repairRetryRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, humanRejectionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, rollbackRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, policyBlockRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, falseSuccessRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, overrideRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, clusteredLowerBound: number | null, clusteredUpperBound: number | null, effectiveSampleSize: number | null, designEffect: number | null, taskCount: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null }, passK: Array<{ k: number, estimate: number | null, lower: number | null, upper: number | null, tasks: number }>, evidenceFreshness: { lastVerifiedPassAt: string | null, ageSeconds: number | null }, criticalFailures: { count: number, attempts: Array<{ attemptId: string, attemptLedgerId: string, outcomeId: string, attemptNumber: number, outcomeCode: OutcomeCode, stopReasonCode: StopReasonCode, severity: Severity, criticalFailureRecorded: boolean, finishedAt: string, inWindow: boolean }> }, verificationsNotCountedIndependent: { unregistered: number, withdrawn: number, notIndependent: number } }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type GradedSummaryMemoryRecordMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type GradedSummaryMemoryRecordMutation = { recordAttempts:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'RecordAttemptsSuccess', results: Array<{ result:
+          | { __typename: 'ForbiddenError' }
+          | { __typename: 'IdempotencyConflictError' }
+          | { __typename: 'RecordAttemptSuccess', attempts: Array<{ id: string, cohort: { id: string } }> }
+          | { __typename: 'ValidationError' }
+         }> }
+    | { __typename: 'ValidationError', message: string }
+   };
+
 export type GradingCliStarterRubricQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GradingCliStarterRubricQuery = { rubrics: { edges: Array<{ node: { digest: string, version: string, threshold: number, registeredBy: string, criteria: Array<{ id: string, required: boolean, levels: Array<{ level: number, descriptor: string | null, howToRaise: string | null }> }> } }> } };
+
+export type ImportRecordBatchMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type ImportRecordBatchMutation = { recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PythonBundleVerifierCohortBundleQueryVariables = Exact<{
+  id: string | number;
+  v: string;
+  w?: WindowInput | null | undefined;
+  a?: string | null | undefined;
+  m?: number | null | undefined;
+}>;
+
+
+export type PythonBundleVerifierCohortBundleQuery = { evidenceBundle:
+    | { __typename: 'CheckpointPendingError', message: string }
+    | { __typename: 'EvidenceBundle', envelope: string }
+    | { __typename: 'ValidationError', message: string }
+   | null };
+
+export type PythonBundleVerifierWorkerBundleQueryVariables = Exact<{
+  p: string;
+  k: string;
+  v: string;
+  w?: WindowInput | null | undefined;
+  a?: string | null | undefined;
+  m?: number | null | undefined;
+}>;
+
+
+export type PythonBundleVerifierWorkerBundleQuery = { workerEvidenceBundle:
+    | { __typename: 'CheckpointPendingError', message: string }
+    | { __typename: 'EvidenceBundle', envelope: string }
+    | { __typename: 'ValidationError', message: string }
+   | null };
 
 export type ReplicaCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2886,6 +3064,23 @@ export const WorkerEvidenceExampleDecisionFragmentDoc = new TypedDocumentString(
   reasons
 }
     `, {"fragmentName":"WorkerEvidenceExampleDecision"}) as unknown as TypedDocumentString<WorkerEvidenceExampleDecisionFragment, unknown>;
+export const EvidenceBundlesEffortFragmentDoc = new TypedDocumentString(`
+    fragment EvidenceBundlesEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  variance
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}
+    `, {"fragmentName":"EvidenceBundlesEffort"}) as unknown as TypedDocumentString<EvidenceBundlesEffortFragment, unknown>;
 export const DashboardOverviewDocument = new TypedDocumentString(`
     query DashboardOverview($projectId: String!, $asOf: DateTime) {
   reliabilityOverview(projectId: $projectId, asOf: $asOf) {
@@ -6971,6 +7166,14 @@ export const RuleVersionsPairDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RuleVersionsPairQuery, RuleVersionsPairQueryVariables>;
+export const SseModesLiveDocument = new TypedDocumentString(`
+    subscription SseModesLive($projectId: String!) {
+  attemptRecorded(projectId: $projectId) {
+    projectId
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<SseModesLiveSubscription, SseModesLiveSubscriptionVariables>;
 export const TransparencyFormatsInclusionDocument = new TypedDocumentString(`
     query TransparencyFormatsInclusion($key: String!) {
   inclusionProof(table: ATTEMPT, key: $key) {
@@ -7490,6 +7693,51 @@ export const WriteLookupPlansBatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WriteLookupPlansBatchMutation, WriteLookupPlansBatchMutationVariables>;
+export const BackendKillsRecordManyDocument = new TypedDocumentString(`
+    mutation BackendKillsRecordMany($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      results {
+        result {
+          __typename
+        }
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackendKillsRecordManyMutation, BackendKillsRecordManyMutationVariables>;
+export const BackendKillsAttemptsDocument = new TypedDocumentString(`
+    query BackendKillsAttempts($projectId: String!) {
+  attempts(projectId: $projectId, first: 50) {
+    edges {
+      node {
+        ledgerId
+        outcomeCode
+        cohort {
+          ledgerId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackendKillsAttemptsQuery, BackendKillsAttemptsQueryVariables>;
+export const BackendKillsCohortsDocument = new TypedDocumentString(`
+    query BackendKillsCohorts($projectId: String!) {
+  cohorts(projectId: $projectId, first: 50) {
+    edges {
+      node {
+        ledgerId
+        capabilityKey
+        attemptCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackendKillsCohortsQuery, BackendKillsCohortsQueryVariables>;
 export const DurabilityRecordBatchDocument = new TypedDocumentString(`
     mutation DurabilityRecordBatch($inputs: [RecordAttemptInput!]!) {
   recordAttempts(inputs: $inputs) {
@@ -7508,6 +7756,319 @@ export const DurabilityRecordBatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DurabilityRecordBatchMutation, DurabilityRecordBatchMutationVariables>;
+export const EvidenceBundlesBundleDocument = new TypedDocumentString(`
+    query EvidenceBundlesBundle($id: ID!, $validUntil: DateTime!, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $kept: [Int!]) {
+  evidenceBundle(
+    cohortId: $id
+    validUntil: $validUntil
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+    consistencyFrom: $kept
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+      keyId
+      issuedAt
+      validUntil
+      rowCount
+      attemptCount
+      evidenceDigests
+      checkpoint {
+        treeSize
+        rootHash
+        issuedAt
+        keyId
+        envelope
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+    ... on CheckpointPendingError {
+      message
+      code
+      latestTreeSize
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceBundlesBundleQuery, EvidenceBundlesBundleQueryVariables>;
+export const EvidenceBundlesReportDocument = new TypedDocumentString(`
+    query EvidenceBundlesReport($id: ID!) {
+  reliability(cohortId: $id, minSamples: 1) {
+    __typename
+    ... on ReliabilityReport {
+      evidenceDigest
+      sampleSize
+      asOf
+      passK {
+        k
+        estimate
+        lower
+        upper
+        tasks
+      }
+      costPerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+      tokensPerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+      timePerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+    }
+  }
+}
+    fragment EvidenceBundlesEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  variance
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}`) as unknown as TypedDocumentString<EvidenceBundlesReportQuery, EvidenceBundlesReportQueryVariables>;
+export const EvidenceBundlesKeyDocument = new TypedDocumentString(`
+    query EvidenceBundlesKey {
+  transparencyKey {
+    publicKeyPem
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceBundlesKeyQuery, EvidenceBundlesKeyQueryVariables>;
+export const EvidenceBundlesAttemptEffortDocument = new TypedDocumentString(`
+    query EvidenceBundlesAttemptEffort($id: ID!) {
+  node(id: $id) {
+    __typename
+    ... on Attempt {
+      ledgerId
+      effort {
+        inputTokens
+        outputTokens
+        cost {
+          micros
+          currency
+        }
+        harnessWallTimeMs
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceBundlesAttemptEffortQuery, EvidenceBundlesAttemptEffortQueryVariables>;
+export const EvidenceBundlesWorkerDocument = new TypedDocumentString(`
+    query EvidenceBundlesWorker($p: String!, $w: String!, $c: String!, $v: DateTime!, $m: Int) {
+  workerEvidenceBundle(
+    projectId: $p
+    workerRef: $w
+    capabilityKey: $c
+    validUntil: $v
+    minSamples: $m
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+      rowCount
+      attemptCount
+      evidenceDigests
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceBundlesWorkerQuery, EvidenceBundlesWorkerQueryVariables>;
+export const EvidenceBundlesWorkerEvidenceDocument = new TypedDocumentString(`
+    query EvidenceBundlesWorkerEvidence($p: String!, $a: DateTime) {
+  workerEvidence(
+    projectId: $p
+    workerRef: "worker-alpha"
+    capabilityKey: "code.edit.typescript"
+    minSamples: 1
+    asOf: $a
+  ) {
+    __typename
+    ... on WorkerEvidenceConnection {
+      edges {
+        node {
+          cohort {
+            ledgerId
+          }
+          report {
+            sampleSize
+            evidenceDigest
+            state
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidenceBundlesWorkerEvidenceQuery, EvidenceBundlesWorkerEvidenceQueryVariables>;
+export const EvidenceBundlesRecomputedReportDocument = new TypedDocumentString(`
+    query EvidenceBundlesRecomputedReport($id: ID!, $w: WindowInput, $a: DateTime, $m: Int) {
+  reliability(cohortId: $id, window: $w, asOf: $a, minSamples: $m) {
+    __typename
+    ... on ReliabilityReport {
+      ...ReliabilityReportFields
+      costPerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+      tokensPerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+      timePerVerifiedSuccess {
+        ...EvidenceBundlesEffort
+      }
+    }
+  }
+}
+    fragment RateParts on Rate {
+  numerator
+  denominator
+  value
+  lower
+  upper
+  clusteredLowerBound
+  clusteredUpperBound
+  effectiveSampleSize
+  designEffect
+  taskCount
+  anytimeLowerBound
+  anytimeUpperBound
+}
+fragment ReliabilityReportFields on ReliabilityReport {
+  cohortId
+  state
+  asOf
+  settledThrough
+  final
+  minSamples
+  sampleSize
+  window {
+    lastDays
+    lastAttempts
+    start
+    end
+  }
+  oldestFinishedAt
+  newestFinishedAt
+  firstAttemptSuccessRate {
+    ...RateParts
+  }
+  independentlyVerifiedPassRate {
+    ...RateParts
+  }
+  unverifiedCompletionRate {
+    ...RateParts
+  }
+  repairRetryRate {
+    ...RateParts
+  }
+  humanRejectionRate {
+    ...RateParts
+  }
+  rollbackRate {
+    ...RateParts
+  }
+  policyBlockRate {
+    ...RateParts
+  }
+  falseSuccessRate {
+    ...RateParts
+  }
+  overrideRate {
+    ...RateParts
+  }
+  consecutiveVerifiedPasses
+  passK {
+    k
+    estimate
+    lower
+    upper
+    tasks
+  }
+  evidenceFreshness {
+    lastVerifiedPassAt
+    ageSeconds
+  }
+  criticalFailures {
+    count
+    attempts {
+      attemptId
+      attemptLedgerId
+      outcomeId
+      attemptNumber
+      outcomeCode
+      stopReasonCode
+      severity
+      criticalFailureRecorded
+      finishedAt
+      inWindow
+    }
+  }
+  unresolvedDriftAttemptIds
+  verificationsNotCountedIndependent {
+    unregistered
+    withdrawn
+    notIndependent
+  }
+  evidenceDigest
+  evidenceRowCount
+}
+fragment EvidenceBundlesEffort on EffortPerVerifiedSuccess {
+  measure
+  status
+  estimate
+  lower
+  upper
+  variance
+  total
+  currency
+  currencies
+  verifiedPasses
+  attempts
+  unknownAttempts
+  tasks
+}`) as unknown as TypedDocumentString<EvidenceBundlesRecomputedReportQuery, EvidenceBundlesRecomputedReportQueryVariables>;
+export const GradedSummaryMemoryRecordDocument = new TypedDocumentString(`
+    mutation GradedSummaryMemoryRecord($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      results {
+        result {
+          __typename
+          ... on RecordAttemptSuccess {
+            attempts {
+              id
+              cohort {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GradedSummaryMemoryRecordMutation, GradedSummaryMemoryRecordMutationVariables>;
 export const GradingCliStarterRubricDocument = new TypedDocumentString(`
     query GradingCliStarterRubric {
   rubrics(domain: "rag-answer") {
@@ -7531,6 +8092,62 @@ export const GradingCliStarterRubricDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GradingCliStarterRubricQuery, GradingCliStarterRubricQueryVariables>;
+export const ImportRecordBatchDocument = new TypedDocumentString(`
+    mutation ImportRecordBatch($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      recordedCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportRecordBatchMutation, ImportRecordBatchMutationVariables>;
+export const PythonBundleVerifierCohortBundleDocument = new TypedDocumentString(`
+    query PythonBundleVerifierCohortBundle($id: ID!, $v: DateTime!, $w: WindowInput, $a: DateTime, $m: Int) {
+  evidenceBundle(
+    cohortId: $id
+    validUntil: $v
+    window: $w
+    asOf: $a
+    minSamples: $m
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+    }
+    ... on ValidationError {
+      message
+    }
+    ... on CheckpointPendingError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PythonBundleVerifierCohortBundleQuery, PythonBundleVerifierCohortBundleQueryVariables>;
+export const PythonBundleVerifierWorkerBundleDocument = new TypedDocumentString(`
+    query PythonBundleVerifierWorkerBundle($p: String!, $k: String!, $v: DateTime!, $w: WindowInput, $a: DateTime, $m: Int) {
+  workerEvidenceBundle(
+    projectId: $p
+    workerRef: "worker-alpha"
+    capabilityKey: $k
+    validUntil: $v
+    window: $w
+    asOf: $a
+    minSamples: $m
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+    }
+    ... on ValidationError {
+      message
+    }
+    ... on CheckpointPendingError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PythonBundleVerifierWorkerBundleQuery, PythonBundleVerifierWorkerBundleQueryVariables>;
 export const ReplicaCohortsDocument = new TypedDocumentString(`
     query ReplicaCohorts {
   cohorts(first: 50) {

@@ -219,7 +219,15 @@ describe('a per-project read touches one project', () => {
     const found = (await findCohort(ledger.owner, cohortId, undefined))!;
     const asOf = new Date();
     const scans: { relation: string; conditions: string }[] = [];
-    const walk = (node: any) => {
+    /** A node of EXPLAIN (FORMAT JSON): what the walk reads of it. */
+    interface PlanNode {
+      'Relation Name'?: string;
+      'Index Cond'?: string;
+      Filter?: string;
+      'Recheck Cond'?: string;
+      Plans?: PlanNode[];
+    }
+    const walk = (node: PlanNode) => {
       if (node['Relation Name'])
         scans.push({
           relation: node['Relation Name'],
@@ -250,8 +258,11 @@ describe('a per-project read touches one project', () => {
         try {
           await client.query('BEGIN');
           if (forceIndexes) await client.query('SET LOCAL enable_seqscan = off');
-          const { rows } = await client.query(`EXPLAIN (VERBOSE, FORMAT JSON) ${statement.text}`, statement.values);
-          walk(rows[0]['QUERY PLAN'][0].Plan);
+          const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+            `EXPLAIN (VERBOSE, FORMAT JSON) ${statement.text}`,
+            statement.values,
+          );
+          walk(rows[0]!['QUERY PLAN'][0]!.Plan);
         } finally {
           await client.query('ROLLBACK');
           client.release();

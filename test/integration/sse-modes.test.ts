@@ -1,11 +1,12 @@
 // The two modes of GraphQL over SSE, driven by the graphql-sse client library itself:
 // distinct connections receive events; single-connection mode is refused with an answer
 // that names the mode to use (src/modules/live/sse-modes.ts), never a silent stream.
-import { createClient, type Client } from 'graphql-sse';
+import { createClient, type Client, type ExecutionResult } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_CONNECTION_REFUSAL } from '../../src/modules/live/sse-modes.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
+import { graphql, type SseModesLiveSubscription } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 const projectId = newProjectId();
@@ -19,7 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ledger?.close());
 
-const SUBSCRIPTION = 'subscription Live($projectId: String!) { attemptRecorded(projectId: $projectId) { projectId count } }';
+const SUBSCRIPTION = String(
+  graphql(`subscription SseModesLive($projectId: String!) { attemptRecorded(projectId: $projectId) { projectId count } }`),
+);
 
 function clientFor(token: string, singleConnection: boolean): Client {
   return createClient({
@@ -34,16 +37,17 @@ function clientFor(token: string, singleConnection: boolean): Client {
 describe('GraphQL over SSE', () => {
   it('distinct connections: the subscription receives the event of a write', async () => {
     const client = clientFor(reader, false);
-    const events = client.iterate({ query: SUBSCRIPTION, variables: { projectId } });
+    const events = client.iterate<SseModesLiveSubscription>({ query: SUBSCRIPTION, variables: { projectId } });
     const first = events.next();
     // the write comes once the subscription listens: retry until its event arrives
-    let event: IteratorResult<any> | undefined;
+    let event: IteratorResult<ExecutionResult<SseModesLiveSubscription, unknown>, undefined> | undefined;
     for (let tries = 0; tries < 20 && !event; tries += 1) {
       await ledger.gql(recorder, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
       event = await Promise.race([first, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 500))]);
     }
-    expect(event?.value.data.attemptRecorded).toMatchObject({ projectId });
-    expect(event!.value.data.attemptRecorded.count).toBeGreaterThanOrEqual(1);
+    const data = event?.value?.data;
+    expect(data?.attemptRecorded).toMatchObject({ projectId });
+    expect(data!.attemptRecorded.count).toBeGreaterThanOrEqual(1);
     await events.return?.();
     client.dispose();
   });

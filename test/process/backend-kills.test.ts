@@ -15,24 +15,25 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES } from '../helpers/reliability.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, graphql, type AppendAdjudicationInput } from '../helpers/graphql.js';
+import type { TypedDocumentString } from '../generated/graphql.js';
 
 const KILL_EVERY_MS = 200;
 const KILLING_FOR_MS = 12_000;
 const CLIENTS = 6;
 const STATEMENT_TIMEOUT_MS = 1_000;
 
-const RECORD_MANY = /* GraphQL */ `
-  mutation RecordMany($inputs: [RecordAttemptInput!]!) {
+const RECORD_MANY = graphql(`
+  mutation BackendKillsRecordMany($inputs: [RecordAttemptInput!]!) {
     recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { results { result { __typename } } } ... on Error { message } }
   }
-`;
-const ATTEMPTS_PAGE = /* GraphQL */ `
-  query Attempts($projectId: String!) { attempts(projectId: $projectId, first: 50) { edges { node { ledgerId outcomeCode cohort { ledgerId } } } } }
-`;
-const COHORTS_PAGE = /* GraphQL */ `
-  query Cohorts($projectId: String!) { cohorts(projectId: $projectId, first: 50) { edges { node { ledgerId capabilityKey attemptCount } } } }
-`;
+`);
+const ATTEMPTS_PAGE = graphql(`
+  query BackendKillsAttempts($projectId: String!) { attempts(projectId: $projectId, first: 50) { edges { node { ledgerId outcomeCode cohort { ledgerId } } } } }
+`);
+const COHORTS_PAGE = graphql(`
+  query BackendKillsCohorts($projectId: String!) { cohorts(projectId: $projectId, first: 50) { edges { node { ledgerId capabilityKey attemptCount } } } }
+`);
 
 let ledger: TestLedger;
 const projectId = newProjectId();
@@ -64,17 +65,28 @@ afterAll(async () => {
   await ledger?.close();
 });
 
-type Answer = { status: number; body: any; text: string };
+/** An answer over HTTP: its body as GraphQL states it (data absent or null when the request failed). */
+interface Answer<TResult = unknown> {
+  status: number;
+  body: { data?: TResult | null; errors?: { message: string; extensions?: { code?: unknown } }[] };
+  text: string;
+}
 
-async function post(url: string, token: string, query: string, variables: Record<string, unknown>): Promise<Answer> {
+/** Sends `document` (typed: its variables checked and its data typed; or text) to a server process. */
+async function post<TResult, TVariables>(
+  url: string,
+  token: string,
+  document: TypedDocumentString<TResult, TVariables> | string,
+  variables: NoInfer<TVariables>,
+): Promise<Answer<TResult>> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: String(document), variables }),
     signal: AbortSignal.timeout(20_000),
   });
   const text = await response.text();
-  return { status: response.status, body: JSON.parse(text), text };
+  return { status: response.status, body: JSON.parse(text) as Answer<TResult>['body'], text };
 }
 
 /** A 503 that names UNAVAILABLE, with the retry advice and nothing internal. */
@@ -84,7 +96,7 @@ function isTypedUnavailable(answer: Answer): boolean {
     answer.status === 503 &&
     errors.length > 0 &&
     errors.every(
-      (error: any) =>
+      (error) =>
         error.extensions?.code === 'UNAVAILABLE' &&
         /retry/.test(error.message) &&
         !/SELECT|INSERT|\bat \S+:\d+|Prisma|pg_/.test(error.message),
@@ -92,90 +104,112 @@ function isTypedUnavailable(answer: Answer): boolean {
   );
 }
 
-/** One request of each kind the ledger serves, and what its answer must be when it succeeds. */
-const requests: {
+/** One request of a kind the ledger serves, and what its answer must be when it succeeds. */
+interface ServedRequest {
   name: string;
   token: () => string;
   query: string;
-  variables: () => Record<string, unknown>;
-  succeeded: (data: any) => boolean;
-}[] = [
-  {
+  variables: () => unknown;
+  /** Whether the data answered is the success asked for; null or absent when the request failed. */
+  succeeded: (data: unknown) => boolean;
+}
+
+/**
+ * A request of `document`: its variables checked against the document, its data read as the
+ * document types it (a document sent as text types its data by what `succeeded` reads).
+ */
+function request<TResult, TVariables>(entry: {
+  name: string;
+  token: () => string;
+  document: TypedDocumentString<TResult, TVariables> | string;
+  variables: () => NoInfer<TVariables>;
+  succeeded: (data: TResult | null | undefined) => boolean;
+}): ServedRequest {
+  const { document, succeeded, ...rest } = entry;
+  return { ...rest, query: String(document), succeeded: (data) => succeeded(data as TResult | null | undefined) };
+}
+
+/** One request of each kind the ledger serves. */
+const requests: ServedRequest[] = [
+  request({
     name: 'recordAttempt',
     token: () => recorder,
-    query: String(RECORD_ATTEMPT),
+    document: RECORD_ATTEMPT,
     variables: () => ({ input: outcomeInput(projectId, { capabilities: ['kills.a'] }) }),
     succeeded: (d) => d?.recordAttempt?.__typename === 'RecordAttemptSuccess',
-  },
-  {
+  }),
+  request({
     name: 'recordAttempts',
     token: () => recorder,
-    query: RECORD_MANY,
+    document: RECORD_MANY,
     variables: () => ({ inputs: Array.from({ length: 20 }, () => outcomeInput(projectId, { capabilities: ['kills.a', 'kills.b'] })) }),
-    succeeded: (d) => d?.recordAttempts?.results?.every((item: any) => item.result.__typename === 'RecordAttemptSuccess'),
-  },
-  {
+    succeeded: (d) =>
+      d?.recordAttempts?.__typename === 'RecordAttemptsSuccess' &&
+      d.recordAttempts.results.every((item) => item.result.__typename === 'RecordAttemptSuccess'),
+  }),
+  request({
     name: 'appendAdjudication',
     token: () => adjudicator,
-    query: String(APPEND_ADJUDICATION),
+    document: APPEND_ADJUDICATION,
     variables: () => ({
       input: {
-        attemptId: attemptIds[Math.floor(Math.random() * attemptIds.length)],
+        attemptId: attemptIds[Math.floor(Math.random() * attemptIds.length)]!,
         idempotencyKey: `kill-${randomUUID()}`,
-        kind: 'HUMAN_ACCEPTED',
+        kind: 'HUMAN_ACCEPTED' as const,
       },
     }),
     succeeded: (d) => d?.appendAdjudication?.__typename === 'AppendAdjudicationSuccess',
-  },
-  {
+  }),
+  request({
     name: 'reliability',
     token: () => reader,
-    query: String(RELIABILITY),
+    document: RELIABILITY,
     variables: () => ({ cohortId, minSamples: 1 }),
     succeeded: (d) => d?.reliability?.__typename === 'ReliabilityReport',
-  },
-  {
+  }),
+  request({
     name: 'reliabilityOverview',
     token: () => reader,
-    query: String(RELIABILITY_OVERVIEW),
+    document: RELIABILITY_OVERVIEW,
     variables: () => ({ projectId, minSamples: 1 }),
     succeeded: (d) => d?.reliabilityOverview?.__typename === 'ReliabilityOverviewConnection',
-  },
-  {
+  }),
+  request({
     name: 'reliabilitySeries',
     token: () => reader,
-    query: String(RELIABILITY_SERIES),
-    variables: () => ({ cohortId, bucket: 'DAY', from: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
+    document: RELIABILITY_SERIES,
+    variables: () => ({ cohortId, bucket: 'DAY' as const, from: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
     succeeded: (d) => d?.reliabilitySeries?.__typename === 'ReliabilitySeries',
-  },
-  {
+  }),
+  request({
     name: 'gradedSummary',
     token: () => reader,
-    query: String(GRADED_SUMMARY),
+    document: GRADED_SUMMARY,
     variables: () => ({ cohortId, rubricDigest, minSamples: 1 }),
     succeeded: (d) => d?.gradedSummary?.__typename === 'GradedSummary',
-  },
-  {
+  }),
+  request({
     name: 'agreementRates',
     token: () => reader,
-    query: AGREEMENT_RATES,
+    document: String(AGREEMENT_RATES),
     variables: () => ({ projectId }),
-    succeeded: (d) => d?.agreementRates?.__typename === 'AgreementRatesReport',
-  },
-  {
+    succeeded: (d: { agreementRates?: { __typename: string } | null } | null | undefined) =>
+      d?.agreementRates?.__typename === 'AgreementRatesReport',
+  }),
+  request({
     name: 'attempts',
     token: () => reader,
-    query: ATTEMPTS_PAGE,
+    document: ATTEMPTS_PAGE,
     variables: () => ({ projectId }),
     succeeded: (d) => Array.isArray(d?.attempts?.edges),
-  },
-  {
+  }),
+  request({
     name: 'cohorts',
     token: () => reader,
-    query: COHORTS_PAGE,
+    document: COHORTS_PAGE,
     variables: () => ({ projectId }),
     succeeded: (d) => Array.isArray(d?.cohorts?.edges),
-  },
+  }),
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -254,15 +288,19 @@ describe('a write that runs out of time', () => {
     await holder.connect();
     try {
       const attemptInput = outcomeInput(projectId, { capabilities: ['kills.timeout'] });
-      const adjudicationInput = { attemptId: attemptIds[0], idempotencyKey: `timeout-${randomUUID()}`, kind: 'HUMAN_REJECTED' };
+      const adjudicationInput: AppendAdjudicationInput = {
+        attemptId: attemptIds[0]!,
+        idempotencyKey: `timeout-${randomUUID()}`,
+        kind: 'HUMAN_REJECTED',
+      };
       // Every insert into the two tables waits behind this lock, longer than a statement may run.
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE attempt, adjudication IN EXCLUSIVE MODE');
-      const write = await post(server.url, recorder, String(RECORD_ATTEMPT), { input: attemptInput });
-      const adjudication = await post(server.url, adjudicator, String(APPEND_ADJUDICATION), { input: adjudicationInput });
+      const write = await post(server.url, recorder, RECORD_ATTEMPT, { input: attemptInput });
+      const adjudication = await post(server.url, adjudicator, APPEND_ADJUDICATION, { input: adjudicationInput });
       expect(isTypedUnavailable(write), write.text.slice(0, 300)).toBe(true);
       expect(isTypedUnavailable(adjudication), adjudication.text.slice(0, 300)).toBe(true);
-      expect(write.body.errors[0].message).toMatch(/nothing was written/);
+      expect(write.body.errors?.[0]?.message).toMatch(/nothing was written/);
 
       const stored = async () => ({
         attempts: (
@@ -280,12 +318,12 @@ describe('a write that runs out of time', () => {
       expect(await stored()).toEqual({ attempts: 0, adjudications: 0 });
       await holder.query('ROLLBACK');
 
-      const retried = await post(server.url, recorder, String(RECORD_ATTEMPT), { input: attemptInput });
+      const retried = await post(server.url, recorder, RECORD_ATTEMPT, { input: attemptInput });
       expect(retried.body.data?.recordAttempt, retried.text.slice(0, 300)).toMatchObject({
         __typename: 'RecordAttemptSuccess',
         replayed: false,
       });
-      const retriedAdjudication = await post(server.url, adjudicator, String(APPEND_ADJUDICATION), { input: adjudicationInput });
+      const retriedAdjudication = await post(server.url, adjudicator, APPEND_ADJUDICATION, { input: adjudicationInput });
       expect(retriedAdjudication.body.data?.appendAdjudication, retriedAdjudication.text.slice(0, 300)).toMatchObject({
         __typename: 'AppendAdjudicationSuccess',
         replayed: false,

@@ -47,33 +47,67 @@ import {
   insertVerifier,
   insertWithdrawal,
   ledgerNow,
-  RATE_FRAGMENT,
-  REPORT_FIELDS,
   type AttemptSpec,
 } from '../helpers/reliability.js';
 import { ROOT } from '../helpers/server-process.js';
+import type { OpenStatement } from '../helpers/bundle-forgery.js';
 import { newLog, rowCount, sequenceAll } from '../helpers/transparency.js';
 import { CLI } from '../helpers/compiled.js';
 import { randomEffort } from '../helpers/random-history.js';
-import { expectTypename } from '../helpers/graphql.js';
+import {
+  expectTypename,
+  graphql,
+  type EvidenceBundlesBundleQuery,
+  type EvidenceBundlesBundleQueryVariables,
+  type EvidenceBundlesWorkerQueryVariables,
+} from '../helpers/graphql.js';
 
 const run = promisify(execFile);
 
-const BUNDLE = /* GraphQL */ `
-  query Bundle($id: ID!, $validUntil: DateTime!, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $kept: [Int!]) {
+const BUNDLE = graphql(`
+  query EvidenceBundlesBundle($id: ID!, $validUntil: DateTime!, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $kept: [Int!]) {
     evidenceBundle(cohortId: $id, validUntil: $validUntil, window: $window, asOf: $asOf, minSamples: $minSamples, consistencyFrom: $kept) {
       __typename
       ... on EvidenceBundle { envelope keyId issuedAt validUntil rowCount attemptCount evidenceDigests checkpoint { treeSize rootHash issuedAt keyId envelope } }
       ... on ValidationError { message issues { path message } }
       ... on CheckpointPendingError { message code latestTreeSize }
     }
-  }`;
+  }`);
 
-const EFFORT_FRAGMENT =
-  'fragment Effort on EffortPerVerifiedSuccess { measure status estimate lower upper variance total currency currencies verifiedPasses attempts unknownAttempts tasks }';
+// An effort figure's fields, spread by the report documents here (each document's text carries the definition).
+graphql(`
+  fragment EvidenceBundlesEffort on EffortPerVerifiedSuccess {
+    measure status estimate lower upper variance total currency currencies verifiedPasses attempts unknownAttempts tasks
+  }`);
+
+const REPORT = graphql(`
+  query EvidenceBundlesReport($id: ID!) {
+    reliability(cohortId: $id, minSamples: 1) {
+      __typename
+      ... on ReliabilityReport {
+        evidenceDigest sampleSize asOf passK { k estimate lower upper tasks }
+        costPerVerifiedSuccess { ...EvidenceBundlesEffort } tokensPerVerifiedSuccess { ...EvidenceBundlesEffort } timePerVerifiedSuccess { ...EvidenceBundlesEffort }
+      }
+    }
+  }`);
+
+const KEY = graphql(`
+  query EvidenceBundlesKey { transparencyKey { publicKeyPem } }`);
+
+const ATTEMPT_EFFORT = graphql(`
+  query EvidenceBundlesAttemptEffort($id: ID!) {
+    node(id: $id) { __typename ... on Attempt { ledgerId effort { inputTokens outputTokens cost { micros currency } harnessWallTimeMs } } }
+  }`);
+
+/** The variables of a bundle request: validUntil defaults to a week ahead. */
+type BundleVariables = Omit<EvidenceBundlesBundleQueryVariables, 'validUntil'> &
+  Partial<Pick<EvidenceBundlesBundleQueryVariables, 'validUntil'>>;
+/** What a bundle's checkpoint is in the answer: its envelope as JSON text. */
+type CheckpointAnswer = Extract<NonNullable<EvidenceBundlesBundleQuery['evidenceBundle']>, { __typename: 'EvidenceBundle' }>['checkpoint'];
+
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const decode = (envelope: DsseEnvelope): EvidenceBundleStatement => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
-const checkpointOf = (answer: any): CheckpointRecord => ({ ...answer, envelope: JSON.parse(answer.envelope) });
+const checkpointOf = (answer: CheckpointAnswer): CheckpointRecord => ({ ...answer, envelope: JSON.parse(answer.envelope) as DsseEnvelope });
 
 /** The effort the fixture's attempts state through the API: the second states none (unknown, never zero), the fourth a cost of 0. */
 const FIXTURE_EFFORT = [
@@ -111,7 +145,7 @@ async function apiFixture(ledger: TestLedger, attempts = 4) {
   return { projectId, cohortId, reader, adjudicator, recorder, log, checkpointFile, checkpoint, attemptIds: ids };
 }
 
-async function fetchBundle(ledger: TestLedger, token: string, variables: Record<string, unknown>) {
+async function fetchBundle(ledger: TestLedger, token: string, variables: BundleVariables) {
   const { data, errors } = await ledger.gql(token, BUNDLE, { validUntil: inDays(7), ...variables });
   expect(errors).toBeUndefined();
   return data.evidenceBundle;
@@ -147,23 +181,21 @@ describe('an evidence bundle fetched through GraphQL', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'crl-bundle-'));
     try {
       const fixture = await apiFixture(own);
-      const bundle = await fetchBundle(own, fixture.reader.token, { id: fixture.cohortId, minSamples: 1 });
-      expect(bundle.__typename).toBe('EvidenceBundle');
-      const report = (
-        await own.gql(
-          fixture.reader.token,
-          `query($id: ID!) { reliability(cohortId: $id, minSamples: 1) { ... on ReliabilityReport { evidenceDigest sampleSize asOf passK { k estimate lower upper tasks }
-             costPerVerifiedSuccess { ...Effort } tokensPerVerifiedSuccess { ...Effort } timePerVerifiedSuccess { ...Effort } } } } ${EFFORT_FRAGMENT}`,
-          { id: fixture.cohortId },
-        )
-      ).data.reliability;
+      const bundle = expectTypename(
+        await fetchBundle(own, fixture.reader.token, { id: fixture.cohortId, minSamples: 1 }),
+        'EvidenceBundle',
+      );
+      const report = expectTypename(
+        (await own.gql(fixture.reader.token, REPORT, { id: fixture.cohortId })).data.reliability,
+        'ReliabilityReport',
+      );
       expect(bundle.evidenceDigests).toEqual([report.evidenceDigest]);
       expect(bundle.attemptCount).toBe(4);
       // cohort, 4 attempts, 2 adjudications, 1 verifier
       expect(bundle.rowCount).toBe(8);
       expect(bundle.checkpoint.treeSize).toBe(fixture.checkpoint.treeSize);
-      const key = (await own.gql(fixture.reader.token, `{ transparencyKey { publicKeyPem } }`)).data.transparencyKey.publicKeyPem;
-      const envelope = JSON.parse(bundle.envelope);
+      const key = (await own.gql(fixture.reader.token, KEY, {})).data.transparencyKey!.publicKeyPem;
+      const envelope: DsseEnvelope = JSON.parse(bundle.envelope);
       expect(envelope.payloadType).toBe(EVIDENCE_BUNDLE_TYPE);
       const statement = decode(envelope);
       expect(statement.version).toBe(2);
@@ -186,12 +218,9 @@ describe('an evidence bundle fetched through GraphQL', () => {
       // Each attempt's effort as it recorded it (null where it stated none, a field null where unknown) …
       const effortOf = new Map<string, unknown>();
       for (const id of fixture.attemptIds) {
-        const { data: found } = await own.gql(
-          fixture.reader.token,
-          `query($id: ID!) { node(id: $id) { ... on Attempt { ledgerId effort { inputTokens outputTokens cost { micros currency } harnessWallTimeMs } } } }`,
-          { id },
-        );
-        effortOf.set(found.node.ledgerId, found.node.effort);
+        const { data: found } = await own.gql(fixture.reader.token, ATTEMPT_EFFORT, { id });
+        const attempt = expectTypename(found.node, 'Attempt');
+        effortOf.set(attempt.ledgerId, attempt.effort);
       }
       expect(statement.attempts.map((attempt) => canonicalJson(attempt.effort))).toEqual(
         statement.attempts.map((attempt) => canonicalJson(effortOf.get(attempt.attemptId))),
@@ -248,7 +277,10 @@ describe('a bundle that is not what the ledger signed', () => {
     const early = await apiFixture(ledger, 2);
     first = early.checkpoint;
     fixture = await apiFixture(ledger, 4);
-    const bundle = await fetchBundle(ledger, fixture.reader.token, { id: fixture.cohortId, minSamples: 1, kept: [first.treeSize] });
+    const bundle = expectTypename(
+      await fetchBundle(ledger, fixture.reader.token, { id: fixture.cohortId, minSamples: 1, kept: [first.treeSize] }),
+      'EvidenceBundle',
+    );
     envelope = JSON.parse(bundle.envelope);
     statement = decode(envelope);
     keys = [ledger.signer.publicKey];
@@ -368,27 +400,32 @@ describe('a bundle that is not what the ledger signed', () => {
   });
 
   it('a member §14 does not list, at the top or at any depth, is refused at step 1 (payload)', async () => {
-    const extra = (change: (copy: any) => void) =>
-      reasonOf(verifyBundle(resigned(change as (copy: EvidenceBundleStatement) => void), keys));
+    const extra = (change: (copy: OpenStatement) => void) =>
+      reasonOf(
+        verifyBundle(
+          resigned((copy) => change(copy as OpenStatement)),
+          keys,
+        ),
+      );
     expect(extra((copy) => (copy.note = 'signed, but not §14'))).toBe('payload: the payload has a member §14 does not list: note');
-    const nested: [string, (copy: any) => void][] = [
+    const nested: [string, (copy: OpenStatement) => void][] = [
       ['subject', (copy) => (copy.subject.label = 'x')],
       ['query', (copy) => (copy.query.filter = null)],
       ['checkpoint', (copy) => (copy.checkpoint.extra = 1)],
       ['checkpoint.envelope', (copy) => (copy.checkpoint.envelope.comment = 'x')],
-      ['checkpoint.envelope.signatures[0]', (copy) => (copy.checkpoint.envelope.signatures[0].cert = 'x')],
-      ['rows[0]', (copy) => (copy.rows[0].note = 'x')],
-      ['attempts[0]', (copy) => (copy.attempts[0].note = 'x')],
-      ['attempts[0].verifications[0]', (copy) => (copy.attempts[0].verifications[0].note = 'x')],
-      ['reports[0]', (copy) => (copy.reports[0].note = 'x')],
-      ['reports[0].report', (copy) => (copy.reports[0].report.note = 'x')],
-      ['reports[0].report.rates', (copy) => (copy.reports[0].report.rates.note = 'x')],
-      ['reports[0].report.rates.overrideRate', (copy) => (copy.reports[0].report.rates.overrideRate.note = 'x')],
-      ['reports[0].report.evidenceFreshness', (copy) => (copy.reports[0].report.evidenceFreshness.note = 'x')],
-      ['reports[0].report.criticalFailures', (copy) => (copy.reports[0].report.criticalFailures.note = 'x')],
+      ['checkpoint.envelope.signatures[0]', (copy) => (copy.checkpoint.envelope.signatures[0]!.cert = 'x')],
+      ['rows[0]', (copy) => (copy.rows[0]!.note = 'x')],
+      ['attempts[0]', (copy) => (copy.attempts[0]!.note = 'x')],
+      ['attempts[0].verifications[0]', (copy) => (copy.attempts[0]!.verifications[0]!.note = 'x')],
+      ['reports[0]', (copy) => (copy.reports[0]!.note = 'x')],
+      ['reports[0].report', (copy) => (copy.reports[0]!.report.note = 'x')],
+      ['reports[0].report.rates', (copy) => (copy.reports[0]!.report.rates.note = 'x')],
+      ['reports[0].report.rates.overrideRate', (copy) => (copy.reports[0]!.report.rates.overrideRate.note = 'x')],
+      ['reports[0].report.evidenceFreshness', (copy) => (copy.reports[0]!.report.evidenceFreshness.note = 'x')],
+      ['reports[0].report.criticalFailures', (copy) => (copy.reports[0]!.report.criticalFailures.note = 'x')],
       [
         'reports[0].report.verificationsNotCountedIndependent',
-        (copy) => (copy.reports[0].report.verificationsNotCountedIndependent.note = 0),
+        (copy) => (copy.reports[0]!.report.verificationsNotCountedIndependent.note = 0),
       ],
     ];
     for (const [path, change] of nested)
@@ -397,17 +434,19 @@ describe('a bundle that is not what the ledger signed', () => {
       );
     // A window, whose two forms are a union: the member is refused, naming where.
     expect(extra((copy) => (copy.query.window.lastHours = 1))).toBe('payload: query.window has a member §14 does not list: lastHours');
-    expect(extra((copy) => (copy.reports[0].report.window.lastHours = 1))).toBe(
+    expect(extra((copy) => (copy.reports[0]!.report.window.lastHours = 1))).toBe(
       'payload: reports[0].report.window has a member §14 does not list: lastHours',
     );
-    // A member of the wrong kind is named too.
-    expect(extra((copy) => (copy.rows[0].leafIndex = '0'))).toMatch(/^payload: rows\[0\]\.leafIndex is not what §14 lists \(/);
+    // A member of the wrong kind is named too (a string where §14 lists a number, on purpose).
+    expect(extra((copy) => (copy.rows[0]!.leafIndex = '0' as unknown as number))).toMatch(
+      /^payload: rows\[0\]\.leafIndex is not what §14 lists \(/,
+    );
     // The same refusal from npm run verify -- --bundle, as its own process.
     const dir = mkdtempSync(path.join(tmpdir(), 'crl-bundle-'));
     try {
       writeFileSync(
         path.join(dir, 'extra.json'),
-        JSON.stringify(resigned((copy) => ((copy as any).reports[0].report.rates.overrideRate.note = 'x'))),
+        JSON.stringify(resigned((copy) => ((copy as OpenStatement).reports[0]!.report.rates.overrideRate.note = 'x'))),
       );
       writeFileSync(path.join(dir, 'ledger.pub'), ledger.signer.publicKey.export({ type: 'spki', format: 'pem' }));
       const refused = await cli(['--bundle', path.join(dir, 'extra.json'), '--public-key', path.join(dir, 'ledger.pub')]);
@@ -530,7 +569,7 @@ describe('a bundle that is not what the ledger signed', () => {
       rows: await rowCount(ledger),
       checkpoints: (await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint')).rows[0].n,
     };
-    const cases: [Record<string, unknown>, string, RegExp][] = [
+    const cases: [Partial<BundleVariables>, string, RegExp][] = [
       [{ validUntil: new Date(Date.now() - 1000).toISOString() }, 'validUntil', /not in the future/],
       [{ validUntil: inDays(MAX_BUNDLE_VALIDITY_DAYS + 1) }, 'validUntil', new RegExp(`more than ${MAX_BUNDLE_VALIDITY_DAYS} days`)],
       [{ kept: Array.from({ length: 17 }, (_, i) => i + 1) }, 'consistencyFrom', /at most 16/],
@@ -542,9 +581,10 @@ describe('a bundle that is not what the ledger signed', () => {
     ];
     for (const [variables, field, message] of cases) {
       const answer = await fetchBundle(ledger, fixture.reader.token, { id: fixture.cohortId, ...variables });
-      expect(answer.__typename, field).toBe('ValidationError');
-      expect(answer.issues[0].path, JSON.stringify(answer.issues)).toBe(field);
-      expect(answer.issues[0].message).toMatch(message);
+      expect(answer?.__typename, field).toBe('ValidationError');
+      const { issues } = expectTypename(answer, 'ValidationError');
+      expect(issues[0]?.path, JSON.stringify(issues)).toBe(field);
+      expect(issues[0]?.message).toMatch(message);
     }
     const after = {
       rows: await rowCount(ledger),
@@ -570,14 +610,13 @@ describe('a bundle that is not what the ledger signed', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-    const answer = await fetchBundle(ledger, reader.token, { id: cohortId });
-    expect(answer.__typename).toBe('ValidationError');
+    const answer = expectTypename(await fetchBundle(ledger, reader.token, { id: cohortId }), 'ValidationError');
     expect(answer.issues[0]).toEqual({
       path: 'window',
       message: `the report follows from ${MAX_BUNDLE_ROWS + 1} rows, more than the ${MAX_BUNDLE_ROWS} of one bundle: ask a shorter window`,
     });
     const smaller = await fetchBundle(ledger, reader.token, { id: cohortId, window: { lastAttempts: 10 } });
-    expect(smaller.__typename).toBe('CheckpointPendingError');
+    expect(smaller?.__typename).toBe('CheckpointPendingError');
   });
 
   it('rows not in the latest checkpoint yet are a CheckpointPendingError; after the next checkpoint the bundle is served', async () => {
@@ -590,12 +629,14 @@ describe('a bundle that is not what the ledger signed', () => {
       code: 'CHECKPOINT_PENDING',
       latestTreeSize: statement.checkpoint.treeSize,
     });
-    expect(pending.message).toMatch(
+    expect(expectTypename(pending, 'CheckpointPendingError').message).toMatch(
       /^attempt [0-9a-f-]{36} is not in the latest checkpoint \(tree size \d+\) yet: ask again after the next checkpoint$/,
     );
     await fixture.log.checkpoint();
-    const served = await fetchBundle(ledger, fixture.reader.token, { id: fixture.cohortId, minSamples: 1 });
-    expect(served.__typename).toBe('EvidenceBundle');
+    const served = expectTypename(
+      await fetchBundle(ledger, fixture.reader.token, { id: fixture.cohortId, minSamples: 1 }),
+      'EvidenceBundle',
+    );
     expect(served.attemptCount).toBe(5);
     expect(verifyBundle(JSON.parse(served.envelope), keys).ok).toBe(true);
   });
@@ -609,14 +650,21 @@ describe('a bundle that is not what the ledger signed', () => {
 });
 
 describe('the worker form', () => {
-  const WORKER_BUNDLE = /* GraphQL */ `
-    query($p: String!, $w: String!, $c: String!, $v: DateTime!, $m: Int) {
+  const WORKER_BUNDLE = graphql(`
+    query EvidenceBundlesWorker($p: String!, $w: String!, $c: String!, $v: DateTime!, $m: Int) {
       workerEvidenceBundle(projectId: $p, workerRef: $w, capabilityKey: $c, validUntil: $v, minSamples: $m) {
         __typename
         ... on EvidenceBundle { envelope rowCount attemptCount evidenceDigests }
         ... on ValidationError { issues { path message } }
       }
-    }`;
+    }`);
+  const WORKER_EVIDENCE = graphql(`
+    query EvidenceBundlesWorkerEvidence($p: String!, $a: DateTime) {
+      workerEvidence(projectId: $p, workerRef: "worker-alpha", capabilityKey: "code.edit.typescript", minSamples: 1, asOf: $a) {
+        __typename
+        ... on WorkerEvidenceConnection { edges { node { cohort { ledgerId } report { sampleSize evidenceDigest state } } } }
+      }
+    }`);
   let ledger: TestLedger;
   beforeAll(async () => {
     ledger = await createTestLedger();
@@ -647,29 +695,23 @@ describe('the worker form', () => {
       m: 1,
     });
     expect(errors).toBeUndefined();
-    const bundle = data.workerEvidenceBundle;
-    expect(bundle.__typename).toBe('EvidenceBundle');
+    const bundle = expectTypename(data.workerEvidenceBundle, 'EvidenceBundle');
     // two cohorts (two models), the worker's three attempts; worker-beta's attempt is not in it
     expect(bundle.attemptCount).toBe(3);
     expect(bundle.rowCount).toBe(5);
-    const envelope = JSON.parse(bundle.envelope);
+    const envelope: DsseEnvelope = JSON.parse(bundle.envelope);
     const checked = verifyBundle(envelope, [ledger.signer.publicKey]);
     expect(checked.ok ? 'ok' : checked.reason).toBe('ok');
     const statement = decode(envelope);
     expect(statement.subject).toEqual({ kind: 'worker', projectId, workerRef: 'worker-alpha', capabilityKey: 'code.edit.typescript' });
     expect(statement.attempts.every((attempt) => attempt.workerRef === 'worker-alpha')).toBe(true);
-    const answered = await ledger.gql(
-      reader.token,
-      `query($p: String!, $a: DateTime) { workerEvidence(projectId: $p, workerRef: "worker-alpha", capabilityKey: "code.edit.typescript", minSamples: 1, asOf: $a) {
-        ... on WorkerEvidenceConnection { edges { node { cohort { ledgerId } report { sampleSize evidenceDigest state } } } } } }`,
-      { p: projectId, a: statement.query.asOf },
-    );
-    const edges = answered.data.workerEvidence.edges;
-    expect(statement.reports.map((entry) => entry.cohortId)).toEqual(edges.map((edge: any) => edge.node.cohort.ledgerId));
+    const answered = await ledger.gql(reader.token, WORKER_EVIDENCE, { p: projectId, a: statement.query.asOf });
+    const { edges } = expectTypename(answered.data.workerEvidence, 'WorkerEvidenceConnection');
+    expect(statement.reports.map((entry) => entry.cohortId)).toEqual(edges.map((edge) => edge.node.cohort.ledgerId));
     expect(statement.reports.map((entry) => [entry.report.sampleSize, entry.report.evidenceDigest, entry.report.state])).toEqual(
-      edges.map((edge: any) => [edge.node.report.sampleSize, edge.node.report.evidenceDigest, edge.node.report.state]),
+      edges.map((edge) => [edge.node.report.sampleSize, edge.node.report.evidenceDigest, edge.node.report.state]),
     );
-    expect(bundle.evidenceDigests).toEqual(edges.map((edge: any) => edge.node.report.evidenceDigest));
+    expect(bundle.evidenceDigests).toEqual(edges.map((edge) => edge.node.report.evidenceDigest));
     // Another worker's attempt slipped in and signed: rows that are not of the worker's evidence are refused.
     const other = await ledger.gql(reader.token, WORKER_BUNDLE, {
       p: projectId,
@@ -678,7 +720,7 @@ describe('the worker form', () => {
       v: inDays(30),
       m: 1,
     });
-    const beta = decode(JSON.parse(other.data.workerEvidenceBundle.envelope));
+    const beta = decode(JSON.parse(expectTypename(other.data.workerEvidenceBundle, 'EvidenceBundle').envelope));
     const mixed = structuredClone(statement);
     mixed.rows.push(...beta.rows.filter((row) => row.table === 'attempt'));
     mixed.rows.sort((a, b) => a.leafIndex - b.leafIndex);
@@ -697,7 +739,7 @@ describe('the worker form', () => {
       expect(data.workerEvidenceBundle).toBeNull();
     }
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Partial<EvidenceBundlesWorkerQueryVariables>, string][] = [
       [{ w: 'not a ref!' }, 'workerRef'],
       [{ c: '' }, 'capabilityKey'],
       [{ p: 'nope' }, 'projectId'],
@@ -711,13 +753,23 @@ describe('the worker form', () => {
         v: inDays(1),
         ...variables,
       });
-      expect(data.workerEvidenceBundle.__typename, field).toBe('ValidationError');
-      expect(data.workerEvidenceBundle.issues[0].path).toBe(field);
+      expect(data.workerEvidenceBundle?.__typename, field).toBe('ValidationError');
+      expect(expectTypename(data.workerEvidenceBundle, 'ValidationError').issues[0]?.path).toBe(field);
     }
   });
 });
 
 describe('the report recomputed from a bundle', () => {
+  const RECOMPUTED_REPORT = graphql(`
+    query EvidenceBundlesRecomputedReport($id: ID!, $w: WindowInput, $a: DateTime, $m: Int) {
+      reliability(cohortId: $id, window: $w, asOf: $a, minSamples: $m) {
+        __typename
+        ... on ReliabilityReport {
+          ...ReliabilityReportFields
+          costPerVerifiedSuccess { ...EvidenceBundlesEffort } tokensPerVerifiedSuccess { ...EvidenceBundlesEffort } timePerVerifiedSuccess { ...EvidenceBundlesEffort }
+        }
+      }
+    }`);
   let ledger: TestLedger;
   beforeAll(async () => {
     ledger = await createTestLedger();
@@ -844,9 +896,8 @@ describe('the report recomputed from a bundle', () => {
     const reader = await ledger.token({ roles: ['reader'], allProjects: true });
     let attempts = 0;
     for (const { cohortId, window, minSamples } of cases) {
-      const bundle = await fetchBundle(ledger, reader.token, { id: cohortId, window, minSamples });
-      expect(bundle.__typename).toBe('EvidenceBundle');
-      const envelope = JSON.parse(bundle.envelope);
+      const bundle = expectTypename(await fetchBundle(ledger, reader.token, { id: cohortId, window, minSamples }), 'EvidenceBundle');
+      const envelope: DsseEnvelope = JSON.parse(bundle.envelope);
       const checked = verifyBundle(envelope, [ledger.signer.publicKey]);
       expect(checked.ok ? 'ok' : checked.reason).toBe('ok');
       const statement = decode(envelope);
@@ -863,27 +914,21 @@ describe('the report recomputed from a bundle', () => {
       const api = await reliabilityOfCohort(ledger.db.pool, cohortId, { window, asOf, minSamples }, undefined);
       expect(canonicalJson(recomputed!.report)).toBe(canonicalJson(bundleReportOf(api!)));
       // … and the report GraphQL answers for that instant.
-      const { data } = await ledger.gql(
-        reader.token,
-        `query($id: ID!, $w: WindowInput, $a: DateTime, $m: Int) { reliability(cohortId: $id, window: $w, asOf: $a, minSamples: $m) { ... on ReliabilityReport { ${REPORT_FIELDS}
-        costPerVerifiedSuccess { ...Effort } tokensPerVerifiedSuccess { ...Effort } timePerVerifiedSuccess { ...Effort } } } } ${RATE_FRAGMENT} ${EFFORT_FRAGMENT}`,
-        {
-          id: cohortId,
-          w: window,
-          a: statement.query.asOf,
-          m: minSamples,
-        },
-      );
-      expect(data.reliability.evidenceDigest).toBe(recomputed!.report.evidenceDigest);
-      expect(data.reliability.evidenceRowCount).toBe(recomputed!.report.evidenceRowCount);
-      expect(data.reliability.state).toBe(recomputed!.report.state);
-      expect(data.reliability.sampleSize).toBe(recomputed!.report.sampleSize);
-      expect(data.reliability.independentlyVerifiedPassRate.numerator).toBe(
-        recomputed!.report.rates.independentlyVerifiedPassRate.numerator,
-      );
-      expect(data.reliability.verificationsNotCountedIndependent).toEqual(recomputed!.report.verificationsNotCountedIndependent);
+      const { data } = await ledger.gql(reader.token, RECOMPUTED_REPORT, {
+        id: cohortId,
+        w: window,
+        a: statement.query.asOf,
+        m: minSamples,
+      });
+      const reliability = expectTypename(data.reliability, 'ReliabilityReport');
+      expect(reliability.evidenceDigest).toBe(recomputed!.report.evidenceDigest);
+      expect(reliability.evidenceRowCount).toBe(recomputed!.report.evidenceRowCount);
+      expect(reliability.state).toBe(recomputed!.report.state);
+      expect(reliability.sampleSize).toBe(recomputed!.report.sampleSize);
+      expect(reliability.independentlyVerifiedPassRate.numerator).toBe(recomputed!.report.rates.independentlyVerifiedPassRate.numerator);
+      expect(reliability.verificationsNotCountedIndependent).toEqual(recomputed!.report.verificationsNotCountedIndependent);
       for (const name of ['passK', 'costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess'] as const)
-        expect(canonicalJson(data.reliability[name]), name).toBe(canonicalJson(recomputed!.report[name]));
+        expect(canonicalJson(reliability[name]), name).toBe(canonicalJson(recomputed!.report[name]));
       attempts += statement.attempts.length;
     }
     expect(attempts).toBeGreaterThan(cases.length);

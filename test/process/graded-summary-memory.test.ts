@@ -9,6 +9,7 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { RECORD_GRADED, registerTestRubric, scoresOf, storeFeedback } from '../helpers/grading.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { graphql } from '../helpers/graphql.js';
 
 const HEAP_MB = 256;
 const REQUESTS = 60;
@@ -18,15 +19,15 @@ const IN_FLIGHT = 2;
 /** Growth allowed between the lowest heaps of the middle and of the last third of the run. */
 const GROWTH_BOUND_MB = 32;
 
-const RECORD_MANY = /* GraphQL */ `
-  mutation Record($inputs: [RecordAttemptInput!]!) {
+const RECORD_MANY = graphql(`
+  mutation GradedSummaryMemoryRecord($inputs: [RecordAttemptInput!]!) {
     recordAttempts(inputs: $inputs) {
       __typename
       ... on RecordAttemptsSuccess { results { result { __typename ... on RecordAttemptSuccess { attempts { id cohort { id } } } } } }
       ... on Error { message }
     }
   }
-`;
+`);
 
 /** Every field of a summary (as test/helpers/grading.ts asks them), as fragments. */
 const SUMMARY_FRAGMENTS = /* GraphQL */ `
@@ -64,7 +65,9 @@ beforeAll(async () => {
   for (let cohort = 0; cohort < 20; cohort++) {
     const inputs = Array.from({ length: 10 }, () => outcomeInput(projectId, { capabilities: [`memory.summary${cohort}`] }));
     const recorded = await ledger.gql(recorder.token, RECORD_MANY, { inputs });
-    attempts.push(...(recorded.data?.recordAttempts?.results ?? []).flatMap((item: any) => item.result.attempts ?? []));
+    const batch = recorded.data?.recordAttempts;
+    const results = batch?.__typename === 'RecordAttemptsSuccess' ? batch.results : [];
+    attempts.push(...results.flatMap(({ result }) => (result.__typename === 'RecordAttemptSuccess' ? result.attempts : [])));
     expect(attempts, recorded.text.slice(0, 300)).toHaveLength(10 * (cohort + 1));
   }
   for (const attempt of attempts) if (!cohortIds.includes(attempt.cohort.id)) cohortIds.push(attempt.cohort.id);
@@ -121,8 +124,9 @@ describe('a server asked thousands of graded summaries, thirty to a request', ()
             body: JSON.stringify({ query: summaryDocument(round) }),
             signal: AbortSignal.timeout(30_000),
           });
-          const body = await response.json();
-          const answered = Object.values(body.data ?? {}).filter((summary: any) => summary?.__typename === 'GradedSummary').length;
+          // Thirty aliases of one field, each a summary or an error member (or null).
+          const body = (await response.json()) as { data?: Record<string, { __typename: string } | null> | null };
+          const answered = Object.values(body.data ?? {}).filter((summary) => summary?.__typename === 'GradedSummary').length;
           if (response.status !== 200 || answered !== SUMMARIES_PER_REQUEST)
             failures.push(`round ${round}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
         } catch (error) {

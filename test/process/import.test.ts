@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import type { RecordAttemptInput } from '../helpers/graphql.js';
+import { expectTypename, graphql, type RecordAttemptInput } from '../helpers/graphql.js';
 import { importOutcomes } from '../../src/modules/attempts/import.js';
 import { CLI } from '../helpers/compiled.js';
 
@@ -90,11 +90,11 @@ async function driftCount(ledger: TestLedger, outcomeId: string): Promise<number
   return rows[0].n;
 }
 
-const RECORD_BATCH = /* GraphQL */ `
-  mutation Batch($inputs: [RecordAttemptInput!]!) {
+const RECORD_BATCH = graphql(`
+  mutation ImportRecordBatch($inputs: [RecordAttemptInput!]!) {
     recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { recordedCount } }
   }
-`;
+`);
 
 describe('npm run import', () => {
   const projectId = newProjectId();
@@ -139,7 +139,7 @@ describe('npm run import', () => {
   it('writes exactly the rows the API writes for the same input', async () => {
     const recorder = await api.token({ roles: ['recorder'], projects: [projectId], actorRef: IMPORTER });
     const answer = await api.gql(recorder.token, RECORD_BATCH, { inputs });
-    expect(answer.data.recordAttempts.recordedCount).toBe(inputs.length);
+    expect(expectTypename(answer.data.recordAttempts, 'RecordAttemptsSuccess').recordedCount).toBe(inputs.length);
 
     const file = jsonl(
       'same.jsonl',
@@ -230,7 +230,8 @@ describe('npm run import', () => {
     const project = newProjectId();
     const recorder = await imported.token({ roles: ['recorder'], projects: [project] });
     const earlier = outcomeInput(project, { outcomeId: 'earlier', capabilities: ['a.b', 'c.d'] });
-    expect((await imported.gql(recorder.token, RECORD_BATCH, { inputs: [earlier] })).data.recordAttempts.recordedCount).toBe(1);
+    const recorded = await imported.gql(recorder.token, RECORD_BATCH, { inputs: [earlier] });
+    expect(expectTypename(recorded.data.recordAttempts, 'RecordAttemptsSuccess').recordedCount).toBe(1);
     const twice = outcomeInput(project, { outcomeId: 'twice' });
     const stdin = [
       JSON.stringify({ ...earlier, taskRef: 'task-changed' }),

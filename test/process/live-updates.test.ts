@@ -103,7 +103,7 @@ const EVENT_FIELDS: Record<string, string> = {
 };
 function subscribeText(server: ServerProcess, token: string, text: string, variables: Record<string, unknown> = {}) {
   return createLedgerClient({ url: server.url, token, send: 'document' }).subscribe(
-    new TypedDocumentString<Record<string, any>, Record<string, unknown>>(text),
+    new TypedDocumentString<Record<string, unknown>, Record<string, unknown>>(text),
     variables,
   );
 }
@@ -138,7 +138,7 @@ describe('subscription arguments, however they are written', () => {
   ];
 
   it('every subscription field hears its events with literal arguments, a renamed variable and a same-named one', async () => {
-    const open: { name: string; field: string; subscription: LedgerSubscription<Record<string, any>> }[] = [];
+    const open: { name: string; field: string; subscription: LedgerSubscription<Record<string, unknown>> }[] = [];
     try {
       for (const { field, argument, type, value } of subscriptionFields())
         for (const { form, text, variables } of argumentForms(field, argument, type, value))
@@ -179,7 +179,7 @@ describe('subscription arguments, however they are written', () => {
       for (const { form, text, variables } of argumentForms(field, argument, type, value, since)) {
         const subscription = await subscribeText(serverA, tokens.readerP!, text, variables);
         try {
-          const event = (await firstAnswer(Promise.resolve(subscription))) as Record<string, any>;
+          const event = (await firstAnswer(Promise.resolve(subscription))) as Record<string, unknown>;
           expect(event?.[field], `${field} (${form})`).toMatchObject({ projectId: P, catchUp: true });
         } finally {
           subscription.close();

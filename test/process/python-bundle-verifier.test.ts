@@ -14,7 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleFoldOf, type EvidenceBundleStatement } from '../../src/domain/bundle.js';
+import { bundleFoldOf, type BundleAttempt, type EvidenceBundleStatement } from '../../src/domain/bundle.js';
 import { canonicalJson, digestOf } from '../../src/domain/canonical.js';
 import type { AdjudicationKind, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
 import { checkpointNoteText, cosign, COSIGNATURE_ED25519, formatVkey, NOTE_ED25519, parseVkey } from '../../src/domain/note.js';
@@ -24,7 +24,9 @@ import { verifyBundle } from '../../src/modules/transparency/bundle-verify.js';
 import { readCheckpointFile } from '../../src/modules/transparency/checkpoints.js';
 import { checkpointNote } from '../../src/modules/transparency/cosignatures.js';
 import { generateSigner } from '../../src/modules/transparency/keys.js';
+import type { OpenStatement } from '../helpers/bundle-forgery.js';
 import { CLI } from '../helpers/compiled.js';
+import { expectTypename, graphql } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import { attemptRowOf, randomAttempt, randomEffort, type RandomVerification } from '../helpers/random-history.js';
@@ -64,18 +66,18 @@ const python = (args: string[]) =>
 const decode = (envelope: DsseEnvelope): EvidenceBundleStatement => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-const COHORT_BUNDLE = /* GraphQL */ `
-  query($id: ID!, $v: DateTime!, $w: WindowInput, $a: DateTime, $m: Int) {
+const COHORT_BUNDLE = graphql(`
+  query PythonBundleVerifierCohortBundle($id: ID!, $v: DateTime!, $w: WindowInput, $a: DateTime, $m: Int) {
     evidenceBundle(cohortId: $id, validUntil: $v, window: $w, asOf: $a, minSamples: $m) {
       __typename ... on EvidenceBundle { envelope } ... on ValidationError { message } ... on CheckpointPendingError { message }
     }
-  }`;
-const WORKER_BUNDLE = /* GraphQL */ `
-  query($p: String!, $k: String!, $v: DateTime!, $w: WindowInput, $a: DateTime, $m: Int) {
+  }`);
+const WORKER_BUNDLE = graphql(`
+  query PythonBundleVerifierWorkerBundle($p: String!, $k: String!, $v: DateTime!, $w: WindowInput, $a: DateTime, $m: Int) {
     workerEvidenceBundle(projectId: $p, workerRef: "worker-alpha", capabilityKey: $k, validUntil: $v, window: $w, asOf: $a, minSamples: $m) {
       __typename ... on EvidenceBundle { envelope } ... on ValidationError { message } ... on CheckpointPendingError { message }
     }
-  }`;
+  }`);
 
 const MODEL = 'acme-coder-2';
 const verification = fc.constantFrom<RandomVerification>(
@@ -302,13 +304,16 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       ...(await inParallel(asked, 3, async ({ spec, projectId, capabilityKey, cohortId, asOf }, n) => {
         const big = spec.attempts.length > 100;
         const common = { v: inDays(7), w: big ? { lastAttempts: 400 } : spec.window, a: asOf, m: spec.minSamples };
-        const { data, errors } =
+        const { errors, answer } =
           spec.form === 'worker'
-            ? await ledger.gql(reader.token, WORKER_BUNDLE, { ...common, p: projectId, k: capabilityKey })
-            : await ledger.gql(reader.token, COHORT_BUNDLE, { ...common, id: cohortId });
+            ? await ledger
+                .gql(reader.token, WORKER_BUNDLE, { ...common, p: projectId, k: capabilityKey })
+                .then(({ data, errors }) => ({ errors, answer: data?.workerEvidenceBundle }))
+            : await ledger
+                .gql(reader.token, COHORT_BUNDLE, { ...common, id: cohortId })
+                .then(({ data, errors }) => ({ errors, answer: data?.evidenceBundle }));
         expect(errors).toBeUndefined();
-        const bundle = data.evidenceBundle ?? data.workerEvidenceBundle;
-        expect(bundle.__typename).toBe('EvidenceBundle');
+        const bundle = expectTypename(answer, 'EvidenceBundle');
         const file = path.join(dir, `bundle-${n}.json`);
         writeFileSync(file, bundle.envelope);
         return { file, envelope: JSON.parse(bundle.envelope) as DsseEnvelope };
@@ -493,27 +498,30 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
     })!;
     const worker = bundles.find(({ envelope }) => decode(envelope).reports.length === 2)!;
     const statement = decode(base.envelope);
-    const resigned = (from: EvidenceBundleStatement, change: (copy: any) => void): DsseEnvelope => {
+    const resigned = (from: EvidenceBundleStatement, change: (copy: OpenStatement) => void): DsseEnvelope => {
       const copy = structuredClone(from);
-      change(copy);
+      change(copy as OpenStatement);
       return signEnvelope(ledger.signer.privateKey, EVIDENCE_BUNDLE_TYPE, copy);
     };
     /** Changes the first attempt's cost (or states one) in its leaf and in its entry, as a forger would. */
-    const alterEffort = (copy: any) => {
-      const row = copy.rows.find((item: any) => item.table === 'attempt' && item.key === copy.attempts[0].attemptId);
-      const leaf = JSON.parse(row.leafData);
+    const alterEffort = (copy: OpenStatement) => {
+      const entry = copy.attempts[0]!;
+      const row = copy.rows.find((item) => item.table === 'attempt' && item.key === entry.attemptId)!;
+      // The leaf's effort columns (the rest of the leaf is written back as it was).
+      const leaf = JSON.parse(row.leafData) as { row: { cost_micros: number | null; cost_currency: string | null } };
       leaf.row.cost_micros = (leaf.row.cost_micros ?? 0) + 1;
       leaf.row.cost_currency ??= 'USD';
       row.leafData = canonicalJson(leaf);
-      const effort = copy.attempts[0].effort ?? { inputTokens: null, outputTokens: null, cost: null, harnessWallTimeMs: null };
-      copy.attempts[0].effort = { ...effort, cost: { micros: leaf.row.cost_micros, currency: leaf.row.cost_currency } };
+      const effort = entry.effort ?? { inputTokens: null, outputTokens: null, cost: null, harnessWallTimeMs: null };
+      entry.effort = { ...effort, cost: { micros: leaf.row.cost_micros, currency: leaf.row.cost_currency } };
     };
     /** The payload as version 1 states it: no effort on the entries, no pass^k or effort figures in the reports. */
-    const asVersion1 = (copy: any) => {
+    const asVersion1 = (copy: OpenStatement) => {
       copy.version = 1;
       for (const attempt of copy.attempts) delete attempt.effort;
       for (const { report } of copy.reports)
-        for (const name of ['passK', 'costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess']) delete report[name];
+        for (const name of ['passK', 'costPerVerifiedSuccess', 'tokensPerVerifiedSuccess', 'timePerVerifiedSuccess'] as const)
+          delete report[name];
     };
     const nextUp = (x: number) => {
       const view = new DataView(new ArrayBuffer(8));
@@ -546,17 +554,18 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       { name: 'whitespace in the payload', envelope: signRaw(spaced), expected: /^payload: not RFC 8785 canonical JSON \(byte 1 / },
       {
         name: 'a member §14 does not list, deep',
-        envelope: resigned(statement, (copy) => (copy.reports[0].report.rates.overrideRate.extra = 1)),
+        envelope: resigned(statement, (copy) => (copy.reports[0]!.report.rates.overrideRate.extra = 1)),
         expected: /^payload: reports\[0\]\.report\.rates\.overrideRate has a member §14 does not list: extra$/,
       },
       {
         name: 'an attempt instant in another ISO form',
-        envelope: resigned(statement, (copy) => (copy.attempts[0].finishedAt = copy.attempts[0].finishedAt.replace(/\.\d{3}Z$/, 'Z'))),
+        envelope: resigned(statement, (copy) => (copy.attempts[0]!.finishedAt = copy.attempts[0]!.finishedAt.replace(/\.\d{3}Z$/, 'Z'))),
         expected: /^payload: attempts\[0\]\.finishedAt is not what §14 lists/,
       },
       {
         name: 'an unknown humanDecision',
-        envelope: resigned(statement, (copy) => (copy.attempts[0].humanDecision = 'WAIVED')),
+        // a decision §14 does not list, on purpose
+        envelope: resigned(statement, (copy) => (copy.attempts[0]!.humanDecision = 'WAIVED' as unknown as BundleAttempt['humanDecision'])),
         expected: /^payload: attempts\[0\]\.humanDecision is not what §14 lists/,
       },
       {
@@ -567,14 +576,14 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       { name: 'expired', envelope: base.envelope, now: inDays(8), expected: /^the bundle expired: validUntil / },
       {
         name: 'an altered audit path',
-        envelope: resigned(statement, (copy) => (copy.rows[1].auditPath[0] = '0'.repeat(64))),
+        envelope: resigned(statement, (copy) => (copy.rows[1]!.auditPath[0] = '0'.repeat(64))),
         expected: /^the inclusion proof of /,
       },
       {
         name: 'a dropped adjudication row',
         envelope: resigned(statement, (copy) =>
           copy.rows.splice(
-            copy.rows.findIndex((row: any) => row.table === 'adjudication'),
+            copy.rows.findIndex((row) => row.table === 'adjudication'),
             1,
           ),
         ),
@@ -583,14 +592,14 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       {
         name: 'a Wilson bound one unit in the last place higher',
         envelope: resigned(statement, (copy) => {
-          const rate = copy.reports[0].report.rates.independentlyVerifiedPassRate;
-          rate.lower = nextUp(rate.lower);
+          const rate = copy.reports[0]!.report.rates.independentlyVerifiedPassRate;
+          rate.lower = nextUp(rate.lower!);
         }),
         expected: /^the report recomputed from the bundle's rows is not the report it states$/,
       },
       {
         name: 'an attempt entry changed',
-        envelope: resigned(statement, (copy) => (copy.attempts[0].verifiedPass = !copy.attempts[0].verifiedPass)),
+        envelope: resigned(statement, (copy) => (copy.attempts[0]!.verifiedPass = !copy.attempts[0]!.verifiedPass)),
         expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/,
       },
       {
@@ -608,8 +617,8 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
         envelope: resigned(
           statement,
           (copy) =>
-            (copy.attempts[0].effort =
-              copy.attempts[0].effort === null ? { inputTokens: 1, outputTokens: null, cost: null, harnessWallTimeMs: null } : null),
+            (copy.attempts[0]!.effort =
+              copy.attempts[0]!.effort === null ? { inputTokens: 1, outputTokens: null, cost: null, harnessWallTimeMs: null } : null),
         ),
         expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/,
       },
@@ -618,25 +627,25 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
         envelope: resigned(
           statement,
           (copy) =>
-            (copy.attempts[0].effort = { inputTokens: 0, outputTokens: 0, cost: { micros: 0, currency: 'USD' }, harnessWallTimeMs: 0 }),
+            (copy.attempts[0]!.effort = { inputTokens: 0, outputTokens: 0, cost: { micros: 0, currency: 'USD' }, harnessWallTimeMs: 0 }),
         ),
         expected: /^the attempts recomputed from the bundle's rows are not the ones it states$/,
       },
       {
         name: 'a cost per verified success not the recomputed one',
-        envelope: resigned(statement, (copy) => (copy.reports[0].report.costPerVerifiedSuccess.unknownAttempts += 1)),
+        envelope: resigned(statement, (copy) => (copy.reports[0]!.report.costPerVerifiedSuccess!.unknownAttempts += 1)),
         expected: /^the report recomputed from the bundle's rows is not the report it states$/,
       },
       {
         name: 'a pass^k estimate altered',
-        envelope: resigned(statement, (copy) => (copy.reports[0].report.passK[0].tasks += 1)),
+        envelope: resigned(statement, (copy) => (copy.reports[0]!.report.passK![0]!.tasks += 1)),
         expected: /^the report recomputed from the bundle's rows is not the report it states$/,
       },
       {
         name: 'an effort amount past 2^53',
         envelope: resigned(
           statement,
-          (copy) => (copy.attempts[0].effort = { inputTokens: 2 ** 53, outputTokens: null, cost: null, harnessWallTimeMs: null }),
+          (copy) => (copy.attempts[0]!.effort = { inputTokens: 2 ** 53, outputTokens: null, cost: null, harnessWallTimeMs: null }),
         ),
         expected: /^payload: attempts\[0\]\.effort\.inputTokens is not what §14 lists/,
       },
@@ -644,19 +653,19 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
         name: 'a version 1 bundle with an effort entry',
         envelope: resigned(statement, (copy) => {
           asVersion1(copy);
-          copy.attempts[0].effort = null;
+          copy.attempts[0]!.effort = null;
         }),
         expected: /^payload: attempts\[0\] has a member §14 does not list: effort$/,
       },
       {
         name: 'a version 2 bundle without pass^k',
-        envelope: resigned(statement, (copy) => delete copy.reports[0].report.passK),
+        envelope: resigned(statement, (copy) => delete copy.reports[0]!.report.passK),
         expected: /^payload: reports\[0\]\.report\.passK is not what §14 lists/,
       },
       {
         name: 'unresolvedDriftAttemptIds not the recomputed list',
         envelope: resigned(statement, (copy) =>
-          copy.reports[0].report.unresolvedDriftAttemptIds.push('00000000-0000-4000-8000-000000000000'),
+          copy.reports[0]!.report.unresolvedDriftAttemptIds.push('00000000-0000-4000-8000-000000000000'),
         ),
         expected: /^the report recomputed from the bundle's rows is not the report it states$/,
       },
