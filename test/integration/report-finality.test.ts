@@ -181,12 +181,15 @@ describe('one as-of rule for every report', () => {
         ledger.gql(reader.token, RELIABILITY_SERIES, { cohortId: cohort.ledgerId, bucket: 'DAY', from, ...(asOf ? { to: asOf } : {}) }),
       agreementRates: (asOf?: string) => ledger.gql(reader.token, AGREEMENT_RATES, { projectId, ...(asOf ? { asOf } : {}) }),
     };
+    // each report's answer under its own name, with the fields read here
+    type Answer = { __typename: string; final?: boolean; settledThrough?: string; asOf?: string; to?: string; message?: string };
+    const answerOf = (data: unknown, name: string) => (data as Record<string, Answer>)[name]!;
     for (const [name, ask] of Object.entries(reports)) {
-      const settled = (await ask()).data[name];
+      const settled = answerOf((await ask()).data, name);
       expect(settled.final, name).toBe(true);
       expect(settled.settledThrough, name).toBe(settled.asOf ?? settled.to);
 
-      const refused = (await ask(future)).data[name];
+      const refused = answerOf((await ask(future)).data, name);
       expect(refused.__typename, name).toBe('ValidationError');
       expect(refused.message, name).toMatch(/after the ledger's clock/);
     }

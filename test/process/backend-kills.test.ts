@@ -158,7 +158,7 @@ const requests: {
   {
     name: 'agreementRates',
     token: () => reader,
-    query: AGREEMENT_RATES,
+    query: String(AGREEMENT_RATES),
     variables: () => ({ projectId }),
     succeeded: (d) => d?.agreementRates?.__typename === 'AgreementRatesReport',
   },
