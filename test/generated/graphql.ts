@@ -27,6 +27,44 @@ export type Agreement =
   | 'TRUE_FAIL'
   | 'TRUE_PASS';
 
+export type AgreementEventType =
+  | 'POST_MERGE_OUTCOME'
+  | 'PROPOSED'
+  | 'REVIEWED';
+
+/** The PROPOSED event. */
+export type AgreementProposalInput = {
+  /** The agent that made the proposal; it may never review it. */
+  agentRef: string;
+  artifactRef: string;
+  /** Up to 64, each check key once. */
+  guardrailChecks?: Array<GuardrailCheckInput> | null | undefined;
+  /** 0..1; omit for deterministic checks. */
+  guardrailConfidence?: number | null | undefined;
+  guardrailVerdict: GuardrailVerdict;
+  lane: string;
+  phase: string;
+  prRef?: string | null | undefined;
+  /** Where the work would be published; see the designation guard. */
+  property: string;
+  proposalDigest: string;
+  riskTier: RiskTier;
+  workflowSlug: string;
+};
+
+/** The REVIEWED event. The reviewer authors the agreement; it is never derived from the verdicts. */
+export type AgreementReviewInput = {
+  /** Required: a review without it is refused with a ValidationError. */
+  agreement?: Agreement | null | undefined;
+  humanReviewLatencySeconds?: number | null | undefined;
+  humanVerdict: HumanVerdict;
+  proposalToMergeDiffDigest?: string | null | undefined;
+  /** Required for REVISE and WAIVE: digest of the reason stored as an annotation. */
+  reasonDigest?: string | null | undefined;
+  /** Never the proposing agent or the recorder of the proposal. */
+  reviewerRef: string;
+};
+
 export type AlertKind =
   | 'BURN_RATE'
   | 'CRITICAL_FAILURE'
@@ -193,6 +231,11 @@ export type EvidenceState =
   | 'INSUFFICIENT_EVIDENCE'
   | 'OK';
 
+export type GuardrailCheckInput = {
+  checkKey: string;
+  result: GuardrailCheckResult;
+};
+
 export type GuardrailCheckResult =
   | 'FAIL'
   | 'PASS'
@@ -262,6 +305,25 @@ export type PostMergeOutcome =
   | 'REGRESSION'
   | 'REVERTED';
 
+/** A POST_MERGE_OUTCOME revision; only for a decision reviewed MERGE. A new outcomeKey appends the next revision. */
+export type PostMergeOutcomeInput = {
+  evidenceDigest: string;
+  outcome: PostMergeOutcome;
+  /** The revision's own idempotency key, unique within the decision. */
+  outcomeKey: string;
+};
+
+/** Why a row is not eligible for promotion: TIER_3 work never is; too few samples never is (INSUFFICIENT_EVIDENCE); FALSE_PASS_ABOVE_TARGET: a targetFalsePassUpper was given and the false-pass upper bound read (see RateBound) is null or above it. */
+export type PromotionBlock =
+  | 'FALSE_PASS_ABOVE_TARGET'
+  | 'INSUFFICIENT_EVIDENCE'
+  | 'TIER_3';
+
+/** Which bound of a rate a gate reads. ANYTIME: the anytime-valid bound of the lane's whole life (the beta-binomial mixture confidence sequence, docs/specification.md §6), valid however often it is re-read as reviews arrive. FIXED_SAMPLE: the 95% Wilson bound of the window, valid for one look at a sample size fixed in advance. */
+export type RateBound =
+  | 'ANYTIME'
+  | 'FIXED_SAMPLE';
+
 /** Why an attempt the report considered did not enter a rate's numerator or denominator, as the fold decided it (docs/specification.md §6, "Explaining a report"). */
 export type RateExclusionReason =
   | 'FINISHED_AFTER_AS_OF'
@@ -287,6 +349,16 @@ export type RateExclusionReason =
   | 'VERDICT_FAILED'
   | 'VERIFIER_NOT_REGISTERED'
   | 'VERIFIER_WITHDRAWN';
+
+/** One event of a decision. Give the section matching eventType and no other. Idempotent on (projectId, decisionId, eventType), and a post-merge outcome on (projectId, decisionId, outcomeKey). */
+export type RecordAgreementEventInput = {
+  decisionId: string;
+  eventType: AgreementEventType;
+  postMergeOutcome?: PostMergeOutcomeInput | null | undefined;
+  projectId: string;
+  proposal?: AgreementProposalInput | null | undefined;
+  review?: AgreementReviewInput | null | undefined;
+};
 
 /** One canonical outcome; it fans out into one attempt per capability exercised. */
 export type RecordAttemptInput = {
@@ -683,6 +755,71 @@ export type AttemptAdjudicationsQueryVariables = Exact<{
 
 
 export type AttemptAdjudicationsQuery = { attempt: { ledgerId: string, adjudications: { totalCount: number, edges: Array<{ node: { seq: number, kind: AdjudicationKind, actorRef: string, idempotencyKey: string, evidenceDigests: Array<string> } }> } } | null };
+
+export type AgreementsDecisionFieldsFragment = { projectId: string, decisionId: string, proposal: { prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ checkKey: string, result: GuardrailCheckResult }> }, review: { humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
+
+export type AgreementsRecordEventMutationVariables = Exact<{
+  input: RecordAgreementEventInput;
+}>;
+
+
+export type AgreementsRecordEventMutation = { recordAgreementEvent:
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'IdempotencyConflictError', message: string, idempotencyKey: string, existingDigest: string, submittedDigest: string }
+    | { __typename: 'OutOfOrderError', message: string }
+    | { __typename: 'RecordAgreementEventSuccess', replayed: boolean, eventType: AgreementEventType, revision: number, contentDigest: string, recordedBy: string, recordedAt: string, decision: { projectId: string, decisionId: string, proposal: { prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ checkKey: string, result: GuardrailCheckResult }> }, review: { humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> } }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
+   };
+
+export type AgreementsDecisionQueryVariables = Exact<{
+  projectId: string;
+  decisionId: string;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type AgreementsDecisionQuery = { agreementDecision:
+    | { __typename: 'AgreementDecision', projectId: string, decisionId: string, proposal: { prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ checkKey: string, result: GuardrailCheckResult }> }, review: { humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
+   | null };
+
+export type AgreementsRatesRowFragment = { riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, merges: number, eligibleForPromotion: boolean, promotionBlockedBy: Array<PromotionBlock>, evidenceDigest: string, falsePassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseFailRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMergeRegressionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMerge: { clean: number, regression: number, reverted: number, awaitingOutcome: number }, lifetime: { firstReviewedAt: string | null, kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } };
+
+export type AgreementsRatesQueryVariables = Exact<{
+  projectId: string;
+  lane?: string | null | undefined;
+  riskTier?: RiskTier | null | undefined;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  minSamples?: number | null | undefined;
+  minGuardrailConfidence?: number | null | undefined;
+  targetFalsePassUpper?: number | null | undefined;
+  bound?: RateBound | null | undefined;
+}>;
+
+
+export type AgreementsRatesQuery = { agreementRates:
+    | { __typename: 'AgreementRatesReport', projectId: string, asOf: string, settledThrough: string, final: boolean, minSamples: number, minGuardrailConfidence: number | null, targetFalsePassUpper: number | null, bound: RateBound, window: { lastDays: number | null, lastAttempts: number | null }, lanes: Array<{ lane: string, allTiers: { riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, merges: number, eligibleForPromotion: boolean, promotionBlockedBy: Array<PromotionBlock>, evidenceDigest: string, falsePassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseFailRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMergeRegressionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMerge: { clean: number, regression: number, reverted: number, awaitingOutcome: number }, lifetime: { firstReviewedAt: string | null, kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }, tiers: Array<{ riskTier: RiskTier | null, state: EvidenceState, sampleSize: number, reviewedDecisions: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, merges: number, eligibleForPromotion: boolean, promotionBlockedBy: Array<PromotionBlock>, evidenceDigest: string, falsePassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, falseFailRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMergeRegressionRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, postMerge: { clean: number, regression: number, reverted: number, awaitingOutcome: number }, lifetime: { firstReviewedAt: string | null, kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }> }> }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
+   };
+
+export type AgreementsConfidenceCurveQueryVariables = Exact<{
+  projectId: string;
+  lane: string;
+  riskTier?: RiskTier | null | undefined;
+  window?: WindowInput | null | undefined;
+  asOf?: string | null | undefined;
+  targetFalsePassUpper: number;
+  bound?: RateBound | null | undefined;
+}>;
+
+
+export type AgreementsConfidenceCurveQuery = { agreementConfidenceCurve:
+    | { __typename: 'AgreementConfidenceCurve', projectId: string, lane: string, riskTier: RiskTier | null, asOf: string, settledThrough: string, final: boolean, targetFalsePassUpper: number, gradedInWindow: number, bound: RateBound, recommendedCutoff: number | null, evidenceDigest: string, window: { lastDays: number | null, lastAttempts: number | null }, points: Array<{ minGuardrailConfidence: number, kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null }, lifetime: { firstReviewedAt: string | null, kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null, anytimeLowerBound: number | null, anytimeUpperBound: number | null } } }>, deterministic: { kept: number, truePass: number, falsePass: number, trueFail: number, falseFail: number, waiveCount: number, evidenceDigest: string, falsePassRate: { numerator: number, denominator: number, value: number | null, lower: number | null, upper: number | null } } }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ path: string, message: string }> }
+   };
 
 export type AlertRuleFieldsFragment = { digest: string, projectId: string, kind: AlertKind, capabilityKey: string | null, model: string | null, parameters: string, rate: ReliabilityRateName | null, threshold: number | null, bound: LowerBound | null, minSamples: number | null, target: number | null, periodDays: number | null, longWindowMinutes: number | null, shortWindowMinutes: number | null, burnRateFactor: number | null, lane: string | null, riskTier: RiskTier | null, actorRef: string, createdAt: string, retiredAt: string | null, retiredBy: string | null, window: { lastDays: number | null, lastAttempts: number | null } | null };
 
@@ -1410,6 +1547,43 @@ export type AdjudicationsDriftBatchMutation = { recordAttempts:
          }> }
     | { __typename: 'ValidationError', message: string }
    };
+
+export type AgreementsAccessDecisionQueryVariables = Exact<{
+  p: string;
+  d: string;
+}>;
+
+
+export type AgreementsAccessDecisionQuery = { agreementDecision:
+    | { __typename: 'AgreementDecision' }
+    | { __typename: 'ValidationError' }
+   | null };
+
+export type AgreementsAccessDecisionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgreementsAccessDecisionsQuery = { agreementDecisions:
+    | { __typename: 'AgreementDecisionsConnection', totalCount: number }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AgreementsAccessPublishedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgreementsAccessPublishedQuery = { publishedAgreements:
+    | { __typename: 'PublishedAgreementsConnection', totalCount: number }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AgreementsAccessDesignatedPropertiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgreementsAccessDesignatedPropertiesQuery = { designatedProperties: Array<string> };
+
+export type AgreementsAccessRootFieldsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgreementsAccessRootFieldsQuery = { __schema: { queryType: { fields: Array<{ name: string }> | null }, mutationType: { fields: Array<{ name: string }> | null } | null } };
 
 export type AgreementsPublishDecisionFragment = { projectId: string, decisionId: string, proposal: { prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ checkKey: string, result: GuardrailCheckResult }> }, review: { humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
 
@@ -2597,6 +2771,124 @@ export const DashboardEffortFigureFragmentDoc = new TypedDocumentString(`
   attempts
 }
     `, {"fragmentName":"DashboardEffortFigure"}) as unknown as TypedDocumentString<DashboardEffortFigureFragment, unknown>;
+export const AgreementsDecisionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AgreementsDecisionFields on AgreementDecision {
+  projectId
+  decisionId
+  proposal {
+    prRef
+    lane
+    riskTier
+    agentRef
+    guardrailVerdict
+    guardrailConfidence
+    guardrailChecks {
+      checkKey
+      result
+    }
+    property
+    workflowSlug
+    phase
+    artifactRef
+    proposalDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  review {
+    humanVerdict
+    agreement
+    reviewerRef
+    reasonDigest
+    proposalToMergeDiffDigest
+    humanReviewLatencySeconds
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeOutcome {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeRevisions {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+}
+    `, {"fragmentName":"AgreementsDecisionFields"}) as unknown as TypedDocumentString<AgreementsDecisionFieldsFragment, unknown>;
+export const AgreementsRatesRowFragmentDoc = new TypedDocumentString(`
+    fragment AgreementsRatesRow on AgreementRates {
+  riskTier
+  state
+  sampleSize
+  reviewedDecisions
+  truePass
+  falsePass
+  trueFail
+  falseFail
+  waiveCount
+  merges
+  falsePassRate {
+    numerator
+    denominator
+    value
+    lower
+    upper
+  }
+  falseFailRate {
+    numerator
+    denominator
+    value
+    lower
+    upper
+  }
+  postMergeRegressionRate {
+    numerator
+    denominator
+    value
+    lower
+    upper
+  }
+  postMerge {
+    clean
+    regression
+    reverted
+    awaitingOutcome
+  }
+  eligibleForPromotion
+  promotionBlockedBy
+  evidenceDigest
+  lifetime {
+    firstReviewedAt
+    kept
+    truePass
+    falsePass
+    trueFail
+    falseFail
+    waiveCount
+    falsePassRate {
+      numerator
+      denominator
+      value
+      lower
+      upper
+      anytimeLowerBound
+      anytimeUpperBound
+    }
+    evidenceDigest
+  }
+}
+    `, {"fragmentName":"AgreementsRatesRow"}) as unknown as TypedDocumentString<AgreementsRatesRowFragment, unknown>;
 export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment AlertRuleFields on AlertRule {
   digest
@@ -3455,6 +3747,361 @@ export const AttemptAdjudicationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttemptAdjudicationsQuery, AttemptAdjudicationsQueryVariables>;
+export const AgreementsRecordEventDocument = new TypedDocumentString(`
+    mutation AgreementsRecordEvent($input: RecordAgreementEventInput!) {
+  recordAgreementEvent(input: $input) {
+    __typename
+    ... on RecordAgreementEventSuccess {
+      replayed
+      eventType
+      revision
+      contentDigest
+      recordedBy
+      recordedAt
+      decision {
+        ...AgreementsDecisionFields
+      }
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+    ... on IdempotencyConflictError {
+      idempotencyKey
+      existingDigest
+      submittedDigest
+    }
+  }
+}
+    fragment AgreementsDecisionFields on AgreementDecision {
+  projectId
+  decisionId
+  proposal {
+    prRef
+    lane
+    riskTier
+    agentRef
+    guardrailVerdict
+    guardrailConfidence
+    guardrailChecks {
+      checkKey
+      result
+    }
+    property
+    workflowSlug
+    phase
+    artifactRef
+    proposalDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  review {
+    humanVerdict
+    agreement
+    reviewerRef
+    reasonDigest
+    proposalToMergeDiffDigest
+    humanReviewLatencySeconds
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeOutcome {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeRevisions {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+}`) as unknown as TypedDocumentString<AgreementsRecordEventMutation, AgreementsRecordEventMutationVariables>;
+export const AgreementsDecisionDocument = new TypedDocumentString(`
+    query AgreementsDecision($projectId: String!, $decisionId: String!, $asOf: DateTime) {
+  agreementDecision(projectId: $projectId, decisionId: $decisionId, asOf: $asOf) {
+    __typename
+    ... on AgreementDecision {
+      ...AgreementsDecisionFields
+    }
+    ... on ValidationError {
+      message
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment AgreementsDecisionFields on AgreementDecision {
+  projectId
+  decisionId
+  proposal {
+    prRef
+    lane
+    riskTier
+    agentRef
+    guardrailVerdict
+    guardrailConfidence
+    guardrailChecks {
+      checkKey
+      result
+    }
+    property
+    workflowSlug
+    phase
+    artifactRef
+    proposalDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  review {
+    humanVerdict
+    agreement
+    reviewerRef
+    reasonDigest
+    proposalToMergeDiffDigest
+    humanReviewLatencySeconds
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeOutcome {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+  postMergeRevisions {
+    revision
+    outcomeKey
+    outcome
+    evidenceDigest
+    recordedBy
+    recordedAt
+    contentDigest
+  }
+}`) as unknown as TypedDocumentString<AgreementsDecisionQuery, AgreementsDecisionQueryVariables>;
+export const AgreementsRatesDocument = new TypedDocumentString(`
+    query AgreementsRates($projectId: String!, $lane: String, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $minGuardrailConfidence: Float, $targetFalsePassUpper: Float, $bound: RateBound) {
+  agreementRates(
+    projectId: $projectId
+    lane: $lane
+    riskTier: $riskTier
+    window: $window
+    asOf: $asOf
+    minSamples: $minSamples
+    minGuardrailConfidence: $minGuardrailConfidence
+    targetFalsePassUpper: $targetFalsePassUpper
+    bound: $bound
+  ) {
+    __typename
+    ... on AgreementRatesReport {
+      projectId
+      asOf
+      settledThrough
+      final
+      minSamples
+      minGuardrailConfidence
+      targetFalsePassUpper
+      bound
+      window {
+        lastDays
+        lastAttempts
+      }
+      lanes {
+        lane
+        allTiers {
+          ...AgreementsRatesRow
+        }
+        tiers {
+          ...AgreementsRatesRow
+        }
+      }
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    fragment AgreementsRatesRow on AgreementRates {
+  riskTier
+  state
+  sampleSize
+  reviewedDecisions
+  truePass
+  falsePass
+  trueFail
+  falseFail
+  waiveCount
+  merges
+  falsePassRate {
+    numerator
+    denominator
+    value
+    lower
+    upper
+  }
+  falseFailRate {
+    numerator
+    denominator
+    value
+    lower
+    upper
+  }
+  postMergeRegressionRate {
+    numerator
+    denominator
+    value
+    lower
+    upper
+  }
+  postMerge {
+    clean
+    regression
+    reverted
+    awaitingOutcome
+  }
+  eligibleForPromotion
+  promotionBlockedBy
+  evidenceDigest
+  lifetime {
+    firstReviewedAt
+    kept
+    truePass
+    falsePass
+    trueFail
+    falseFail
+    waiveCount
+    falsePassRate {
+      numerator
+      denominator
+      value
+      lower
+      upper
+      anytimeLowerBound
+      anytimeUpperBound
+    }
+    evidenceDigest
+  }
+}`) as unknown as TypedDocumentString<AgreementsRatesQuery, AgreementsRatesQueryVariables>;
+export const AgreementsConfidenceCurveDocument = new TypedDocumentString(`
+    query AgreementsConfidenceCurve($projectId: String!, $lane: String!, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $targetFalsePassUpper: Float!, $bound: RateBound) {
+  agreementConfidenceCurve(
+    projectId: $projectId
+    lane: $lane
+    riskTier: $riskTier
+    window: $window
+    asOf: $asOf
+    targetFalsePassUpper: $targetFalsePassUpper
+    bound: $bound
+  ) {
+    __typename
+    ... on AgreementConfidenceCurve {
+      projectId
+      lane
+      riskTier
+      asOf
+      settledThrough
+      final
+      window {
+        lastDays
+        lastAttempts
+      }
+      targetFalsePassUpper
+      gradedInWindow
+      points {
+        minGuardrailConfidence
+        kept
+        truePass
+        falsePass
+        trueFail
+        falseFail
+        waiveCount
+        falsePassRate {
+          numerator
+          denominator
+          value
+          lower
+          upper
+        }
+        evidenceDigest
+        lifetime {
+          firstReviewedAt
+          kept
+          truePass
+          falsePass
+          trueFail
+          falseFail
+          waiveCount
+          falsePassRate {
+            numerator
+            denominator
+            value
+            lower
+            upper
+            anytimeLowerBound
+            anytimeUpperBound
+          }
+          evidenceDigest
+        }
+      }
+      bound
+      recommendedCutoff
+      deterministic {
+        kept
+        truePass
+        falsePass
+        trueFail
+        falseFail
+        waiveCount
+        falsePassRate {
+          numerator
+          denominator
+          value
+          lower
+          upper
+        }
+        evidenceDigest
+      }
+      evidenceDigest
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      issues {
+        path
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AgreementsConfidenceCurveQuery, AgreementsConfidenceCurveQueryVariables>;
 export const CreateAlertRuleDocument = new TypedDocumentString(`
     mutation CreateAlertRule($input: CreateAlertRuleInput!) {
   createAlertRule(input: $input) {
@@ -5118,6 +5765,54 @@ export const AdjudicationsDriftBatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdjudicationsDriftBatchMutation, AdjudicationsDriftBatchMutationVariables>;
+export const AgreementsAccessDecisionDocument = new TypedDocumentString(`
+    query AgreementsAccessDecision($p: String!, $d: String!) {
+  agreementDecision(projectId: $p, decisionId: $d) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AgreementsAccessDecisionQuery, AgreementsAccessDecisionQueryVariables>;
+export const AgreementsAccessDecisionsDocument = new TypedDocumentString(`
+    query AgreementsAccessDecisions {
+  agreementDecisions(first: 5) {
+    __typename
+    ... on AgreementDecisionsConnection {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AgreementsAccessDecisionsQuery, AgreementsAccessDecisionsQueryVariables>;
+export const AgreementsAccessPublishedDocument = new TypedDocumentString(`
+    query AgreementsAccessPublished {
+  publishedAgreements(first: 5) {
+    __typename
+    ... on PublishedAgreementsConnection {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AgreementsAccessPublishedQuery, AgreementsAccessPublishedQueryVariables>;
+export const AgreementsAccessDesignatedPropertiesDocument = new TypedDocumentString(`
+    query AgreementsAccessDesignatedProperties {
+  designatedProperties
+}
+    `) as unknown as TypedDocumentString<AgreementsAccessDesignatedPropertiesQuery, AgreementsAccessDesignatedPropertiesQueryVariables>;
+export const AgreementsAccessRootFieldsDocument = new TypedDocumentString(`
+    query AgreementsAccessRootFields {
+  __schema {
+    queryType {
+      fields {
+        name
+      }
+    }
+    mutationType {
+      fields {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AgreementsAccessRootFieldsQuery, AgreementsAccessRootFieldsQueryVariables>;
 export const AgreementsPublishPublishedDocument = new TypedDocumentString(`
     query AgreementsPublishPublished($projectId: String, $lane: String, $property: String, $first: Int, $after: String, $last: Int, $before: String) {
   publishedAgreements(

@@ -1,7 +1,15 @@
-// Builders of agreement-log inputs with fresh decision ids, and the GraphQL
+// Builders of agreement-log inputs with fresh decision ids, and the typed GraphQL
 // documents the agreement tests send.
 import { randomUUID } from 'node:crypto';
 import { STORE_ANNOTATION } from './grading.js';
+import {
+  type AgreementProposalInput,
+  type AgreementReviewInput,
+  graphql,
+  type PostMergeOutcome,
+  type RecordAgreementEventInput,
+  selectionOf,
+} from './graphql.js';
 import type { TestLedger } from './ledger.js';
 import { fakeDigest } from './outcomes.js';
 
@@ -22,7 +30,7 @@ export function newDecisionId(): string {
   return `decision-${randomUUID()}`;
 }
 
-export function proposalInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function proposalInput(overrides: Partial<AgreementProposalInput> = {}): AgreementProposalInput {
   return {
     prRef: 'pr-101',
     lane: 'lane-docs',
@@ -43,7 +51,7 @@ export function proposalInput(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
-export function reviewInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function reviewInput(overrides: Partial<AgreementReviewInput> = {}): AgreementReviewInput {
   return {
     humanVerdict: 'MERGE',
     agreement: 'TRUE_PASS',
@@ -55,15 +63,28 @@ export function reviewInput(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-export function proposedEvent(projectId: string, decisionId: string, overrides: Record<string, unknown> = {}) {
+export function proposedEvent(
+  projectId: string,
+  decisionId: string,
+  overrides: Partial<AgreementProposalInput> = {},
+): RecordAgreementEventInput & { proposal: AgreementProposalInput } {
   return { projectId, decisionId, eventType: 'PROPOSED', proposal: proposalInput(overrides) };
 }
 
-export function reviewedEvent(projectId: string, decisionId: string, overrides: Record<string, unknown> = {}) {
+export function reviewedEvent(
+  projectId: string,
+  decisionId: string,
+  overrides: Partial<AgreementReviewInput> = {},
+): RecordAgreementEventInput & { review: AgreementReviewInput } {
   return { projectId, decisionId, eventType: 'REVIEWED', review: reviewInput(overrides) };
 }
 
-export function postMergeEvent(projectId: string, decisionId: string, outcome = 'CLEAN', outcomeKey = `ci-${outcome}`) {
+export function postMergeEvent(
+  projectId: string,
+  decisionId: string,
+  outcome: PostMergeOutcome = 'CLEAN',
+  outcomeKey = `ci-${outcome}`,
+): RecordAgreementEventInput {
   return {
     projectId,
     decisionId,
@@ -72,46 +93,75 @@ export function postMergeEvent(projectId: string, decisionId: string, outcome = 
   };
 }
 
-export const DECISION_FIELDS = /* GraphQL */ `
-  projectId decisionId
-  proposal { prRef lane riskTier agentRef guardrailVerdict guardrailConfidence guardrailChecks { checkKey result }
-             property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }
-  review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds
-           recordedBy recordedAt contentDigest }
-  postMergeOutcome { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
-  postMergeRevisions { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
-`;
+/** Every field of a decision. */
+export const AGREEMENT_DECISION_FIELDS = graphql(`
+  fragment AgreementsDecisionFields on AgreementDecision {
+    projectId decisionId
+    proposal { prRef lane riskTier agentRef guardrailVerdict guardrailConfidence guardrailChecks { checkKey result }
+               property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }
+    review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds
+             recordedBy recordedAt contentDigest }
+    postMergeOutcome { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
+    postMergeRevisions { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
+  }
+`);
 
-export const RECORD_AGREEMENT_EVENT = /* GraphQL */ `
-  mutation Record($input: RecordAgreementEventInput!) {
+/** The same fields, for a document built at run time. */
+export const DECISION_FIELDS = selectionOf(AGREEMENT_DECISION_FIELDS);
+
+export const RECORD_AGREEMENT_EVENT = graphql(`
+  mutation AgreementsRecordEvent($input: RecordAgreementEventInput!) {
     recordAgreementEvent(input: $input) {
       __typename
-      ... on RecordAgreementEventSuccess { replayed eventType revision contentDigest recordedBy recordedAt decision { ${DECISION_FIELDS} } }
+      ... on RecordAgreementEventSuccess {
+        replayed eventType revision contentDigest recordedBy recordedAt decision { ...AgreementsDecisionFields }
+      }
       ... on Error { message }
       ... on ValidationError { issues { path message } }
       ... on IdempotencyConflictError { idempotencyKey existingDigest submittedDigest }
     }
   }
-`;
+`);
 
-export const AGREEMENT_DECISION = /* GraphQL */ `
-  query Decision($projectId: String!, $decisionId: String!, $asOf: DateTime) {
+export const AGREEMENT_DECISION = graphql(`
+  query AgreementsDecision($projectId: String!, $decisionId: String!, $asOf: DateTime) {
     agreementDecision(projectId: $projectId, decisionId: $decisionId, asOf: $asOf) {
       __typename
-      ... on AgreementDecision { ${DECISION_FIELDS} }
+      ... on AgreementDecision { ...AgreementsDecisionFields }
       ... on ValidationError { message issues { path message } }
     }
   }
-`;
+`);
 
+/** A rate's fields, for a document built at run time. */
 export const RATE_FIELDS = 'numerator denominator value lower upper';
-/** A lane's lifetime slice: its false-pass rate with both the Wilson and the anytime-valid interval. */
+/**
+ * A lane's lifetime slice: its false-pass rate with both the Wilson and the anytime-valid
+ * interval (for a document built at run time; the typed documents below write it out).
+ */
 export const LIFETIME_FIELDS = `firstReviewedAt kept truePass falsePass trueFail falseFail waiveCount
   falsePassRate { ${RATE_FIELDS} anytimeLowerBound anytimeUpperBound } evidenceDigest`;
 
-export const AGREEMENT_RATES = /* GraphQL */ `
-  query Rates($projectId: String!, $lane: String, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $minSamples: Int,
-              $minGuardrailConfidence: Float, $targetFalsePassUpper: Float, $bound: RateBound) {
+// One fragment level only, its rates and lifetime written out: the server's depth limit
+// (12) counts every fragment spread as a level.
+export const AGREEMENT_RATES_ROW = graphql(`
+  fragment AgreementsRatesRow on AgreementRates {
+    riskTier state sampleSize reviewedDecisions truePass falsePass trueFail falseFail waiveCount merges
+    falsePassRate { numerator denominator value lower upper }
+    falseFailRate { numerator denominator value lower upper }
+    postMergeRegressionRate { numerator denominator value lower upper }
+    postMerge { clean regression reverted awaitingOutcome }
+    eligibleForPromotion promotionBlockedBy evidenceDigest
+    lifetime {
+      firstReviewedAt kept truePass falsePass trueFail falseFail waiveCount
+      falsePassRate { numerator denominator value lower upper anytimeLowerBound anytimeUpperBound } evidenceDigest
+    }
+  }
+`);
+
+export const AGREEMENT_RATES = graphql(`
+  query AgreementsRates($projectId: String!, $lane: String, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $minSamples: Int,
+                        $minGuardrailConfidence: Float, $targetFalsePassUpper: Float, $bound: RateBound) {
     agreementRates(projectId: $projectId, lane: $lane, riskTier: $riskTier, window: $window, asOf: $asOf, minSamples: $minSamples,
                    minGuardrailConfidence: $minGuardrailConfidence, targetFalsePassUpper: $targetFalsePassUpper, bound: $bound) {
       __typename
@@ -119,40 +169,40 @@ export const AGREEMENT_RATES = /* GraphQL */ `
         projectId asOf settledThrough final minSamples minGuardrailConfidence targetFalsePassUpper bound window { lastDays lastAttempts }
         lanes {
           lane
-          allTiers { ...rates }
-          tiers { ...rates }
+          allTiers { ...AgreementsRatesRow }
+          tiers { ...AgreementsRatesRow }
         }
       }
       ... on Error { message }
       ... on ValidationError { issues { path message } }
     }
   }
-  fragment rates on AgreementRates {
-    riskTier state sampleSize reviewedDecisions truePass falsePass trueFail falseFail waiveCount merges
-    falsePassRate { ${RATE_FIELDS} } falseFailRate { ${RATE_FIELDS} } postMergeRegressionRate { ${RATE_FIELDS} }
-    postMerge { clean regression reverted awaitingOutcome }
-    eligibleForPromotion promotionBlockedBy evidenceDigest
-    lifetime { ${LIFETIME_FIELDS} }
-  }
-`;
+`);
 
-const SLICE_FIELDS = `kept truePass falsePass trueFail falseFail waiveCount falsePassRate { ${RATE_FIELDS} } evidenceDigest`;
-
-export const AGREEMENT_CONFIDENCE_CURVE = /* GraphQL */ `
-  query Curve($projectId: String!, $lane: String!, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime, $targetFalsePassUpper: Float!,
-              $bound: RateBound) {
+export const AGREEMENT_CONFIDENCE_CURVE = graphql(`
+  query AgreementsConfidenceCurve($projectId: String!, $lane: String!, $riskTier: RiskTier, $window: WindowInput, $asOf: DateTime,
+                                  $targetFalsePassUpper: Float!, $bound: RateBound) {
     agreementConfidenceCurve(projectId: $projectId, lane: $lane, riskTier: $riskTier, window: $window, asOf: $asOf,
                              targetFalsePassUpper: $targetFalsePassUpper, bound: $bound) {
       __typename
       ... on AgreementConfidenceCurve {
         projectId lane riskTier asOf settledThrough final window { lastDays lastAttempts } targetFalsePassUpper gradedInWindow
-        points { minGuardrailConfidence ${SLICE_FIELDS} lifetime { ${LIFETIME_FIELDS} } }
+        points {
+          minGuardrailConfidence kept truePass falsePass trueFail falseFail waiveCount
+          falsePassRate { numerator denominator value lower upper } evidenceDigest
+          lifetime {
+            firstReviewedAt kept truePass falsePass trueFail falseFail waiveCount
+            falsePassRate { numerator denominator value lower upper anytimeLowerBound anytimeUpperBound } evidenceDigest
+          }
+        }
         bound recommendedCutoff
-        deterministic { ${SLICE_FIELDS} }
+        deterministic {
+          kept truePass falsePass trueFail falseFail waiveCount falsePassRate { numerator denominator value lower upper } evidenceDigest
+        }
         evidenceDigest
       }
       ... on Error { message }
       ... on ValidationError { issues { path message } }
     }
   }
-`;
+`);

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessCases, type Operation, type Verdict } from '../helpers/access.js';
+import { graphql, type RecordAgreementEventInput, type TypedDocumentString } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import {
@@ -24,7 +25,7 @@ const otherProject = newProjectId();
 const PROPERTY = 'access-published';
 let fixtureDecision: string;
 
-async function record(token: TestToken, input: Record<string, unknown>) {
+async function record(token: TestToken, input: RecordAgreementEventInput) {
   const response = await ledger.gql(token.token, RECORD_AGREEMENT_EVENT, { input });
   expect(response.data.recordAgreementEvent.__typename).toBe('RecordAgreementEventSuccess');
 }
@@ -41,14 +42,34 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
-const gqlData = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
-  const response = await ledger.gql(token, query, variables);
+const gqlData = async <TResult, TVariables>(token: string, document: TypedDocumentString<TResult, TVariables>, variables: TVariables) => {
+  const response = await ledger.gql(token, document, variables);
   expect(response.errors, response.text).toBeUndefined();
   return response.data;
 };
 
+const DECISION = graphql(`
+  query AgreementsAccessDecision($p: String!, $d: String!) { agreementDecision(projectId: $p, decisionId: $d) { __typename } }
+`);
+const DECISIONS = graphql(`
+  query AgreementsAccessDecisions {
+    agreementDecisions(first: 5) { __typename ... on AgreementDecisionsConnection { totalCount } }
+  }
+`);
+const PUBLISHED = graphql(`
+  query AgreementsAccessPublished {
+    publishedAgreements(first: 5) { __typename ... on PublishedAgreementsConnection { totalCount } }
+  }
+`);
+const DESIGNATED_PROPERTIES = graphql(`
+  query AgreementsAccessDesignatedProperties { designatedProperties }
+`);
+const ROOT_FIELDS = graphql(`
+  query AgreementsAccessRootFields { __schema { queryType { fields { name } } mutationType { fields { name } } } }
+`);
+
 /** Records an event; a refusal must be a ForbiddenError, never anything else. */
-async function recordAs(token: string, input: Record<string, unknown>): Promise<Verdict> {
+async function recordAs(token: string, input: RecordAgreementEventInput): Promise<Verdict> {
   const { recordAgreementEvent } = await gqlData(token, RECORD_AGREEMENT_EVENT, { input });
   if (recordAgreementEvent.__typename === 'RecordAgreementEventSuccess') return 'allowed';
   expect(recordAgreementEvent.__typename).toBe('ForbiddenError');
@@ -61,14 +82,7 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const data = await gqlData(
-        token,
-        `query($p: String!, $d: String!) { agreementDecision(projectId: $p, decisionId: $d) { __typename } }`,
-        {
-          p: ownProject,
-          d: fixtureDecision,
-        },
-      );
+      const data = await gqlData(token, DECISION, { p: ownProject, d: fixtureDecision });
       return data.agreementDecision ? 'allowed' : 'denied';
     },
   },
@@ -77,8 +91,8 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const data = await gqlData(token, `{ agreementDecisions(first: 5) { ... on AgreementDecisionsConnection { totalCount } } }`);
-      return data.agreementDecisions.totalCount > 0 ? 'allowed' : 'denied';
+      const { agreementDecisions } = await gqlData(token, DECISIONS, {});
+      return agreementDecisions.__typename === 'AgreementDecisionsConnection' && agreementDecisions.totalCount > 0 ? 'allowed' : 'denied';
     },
   },
   {
@@ -86,8 +100,10 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: true,
     run: async (token) => {
-      const data = await gqlData(token, `{ publishedAgreements(first: 5) { ... on PublishedAgreementsConnection { totalCount } } }`);
-      return data.publishedAgreements.totalCount > 0 ? 'allowed' : 'denied';
+      const { publishedAgreements } = await gqlData(token, PUBLISHED, {});
+      return publishedAgreements.__typename === 'PublishedAgreementsConnection' && publishedAgreements.totalCount > 0
+        ? 'allowed'
+        : 'denied';
     },
   },
   {
@@ -121,7 +137,7 @@ const OPERATIONS: Operation[] = [
     role: 'reader',
     scoped: false,
     run: async (token) =>
-      (await gqlData(token, '{ designatedProperties }')).designatedProperties.includes(PROPERTY) ? 'allowed' : 'denied',
+      (await gqlData(token, DESIGNATED_PROPERTIES, {})).designatedProperties.includes(PROPERTY) ? 'allowed' : 'denied',
   },
   {
     name: 'recordAgreementEvent',
@@ -157,9 +173,16 @@ const OPERATIONS: Operation[] = [
       scoped: false, // the allowlist is global, not per project
       run: async (token) => {
         const property = `prop-${randomUUID().slice(0, 8)}`;
-        const data = await gqlData(token, `mutation($p: String!) { ${name}(property: $p) { __typename ... on Error { message } } }`, {
-          p: property,
-        });
+        const response = await ledger.gql(
+          token,
+          `mutation($p: String!) { ${name}(property: $p) { __typename ... on Error { message } } }`,
+          {
+            p: property,
+          },
+        );
+        expect(response.errors, response.text).toBeUndefined();
+        // built at run time for either mutation: its answer under its own name
+        const data = response.data as Record<typeof name, { __typename: string }>;
         if (data[name].__typename === 'PropertyDesignationChange') return 'allowed';
         expect(data[name].__typename).toBe('ForbiddenError');
         return 'denied';
@@ -185,9 +208,9 @@ describe('agreement log access: every operation against every role and project',
 
   it('covers every agreement root field of the schema', async () => {
     const reader = await ledger.token({ roles: ['reader'], allProjects: true });
-    const data = await gqlData(reader.token, `{ __schema { queryType { fields { name } } mutationType { fields { name } } } }`);
-    const names = [...data.__schema.queryType.fields, ...data.__schema.mutationType.fields].map((field: { name: string }) => field.name);
-    const agreementFields = names.filter((name: string) => /agreement|designat/i.test(name));
+    const data = await gqlData(reader.token, ROOT_FIELDS, {});
+    const names = [...data.__schema.queryType.fields!, ...data.__schema.mutationType!.fields!].map((field) => field.name);
+    const agreementFields = names.filter((name) => /agreement|designat/i.test(name));
     expect([...agreementFields].sort()).toEqual([...AGREEMENT_ROOT_FIELDS].sort());
   });
 });

@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
-import { expectTypename, graphql, type AgreementsPublishPublishedQueryVariables } from '../helpers/graphql.js';
+import {
+  type AgreementsPublishPublishedQueryVariables,
+  expectTypename,
+  graphql,
+  type RecordAgreementEventInput,
+} from '../helpers/graphql.js';
 import { RECORD_AGREEMENT_EVENT, newDecisionId, proposedEvent, reviewedEvent } from '../helpers/agreements.js';
 
 let ledger: TestLedger;
@@ -71,7 +76,7 @@ const DESIGNATED_PROPERTIES = graphql(`
   query AgreementsPublishDesignatedProperties { designatedProperties }
 `);
 
-async function record(token: TestToken, input: Record<string, unknown>) {
+async function record(token: TestToken, input: RecordAgreementEventInput) {
   const response = await ledger.gql(token.token, RECORD_AGREEMENT_EVENT, { input });
   expect(response.data.recordAgreementEvent.__typename).toBe('RecordAgreementEventSuccess');
 }

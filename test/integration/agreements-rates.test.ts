@@ -3,6 +3,15 @@
 // regressions, TIER_3 never eligible, windows, asOf, minSamples and determinism.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wilsonInterval } from '../../src/domain/wilson.js';
+import {
+  type Agreement,
+  type AgreementsRatesQueryVariables,
+  expectTypename,
+  type HumanVerdict,
+  type PostMergeOutcome,
+  type RecordAgreementEventInput,
+  type RiskTier,
+} from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import {
@@ -23,14 +32,14 @@ const projectId = newProjectId();
 
 interface DecisionSpec {
   lane: string;
-  tier?: string;
-  verdict?: string;
-  agreement: string;
-  post?: string;
+  tier?: RiskTier;
+  verdict?: HumanVerdict;
+  agreement: Agreement;
+  post?: PostMergeOutcome;
   decisionId?: string;
 }
 
-async function record(token: TestToken, input: Record<string, unknown>) {
+async function record(token: TestToken, input: RecordAgreementEventInput) {
   const response = await ledger.gql(token.token, RECORD_AGREEMENT_EVENT, { input });
   expect(response.data.recordAgreementEvent.__typename).toBe('RecordAgreementEventSuccess');
 }
@@ -52,10 +61,16 @@ async function recordDecisions(specs: DecisionSpec[], project = projectId, token
 
 const many = (n: number, spec: DecisionSpec) => Array.from({ length: n }, () => ({ ...spec }));
 
-async function rates(variables: Record<string, unknown>, token: TestToken = reader) {
+async function rates(variables: Partial<AgreementsRatesQueryVariables>, token: TestToken = reader) {
   const response = await ledger.gql(token.token, AGREEMENT_RATES, { projectId, ...variables });
   expect(response.errors).toBeUndefined();
   return { report: response.data.agreementRates, text: response.text };
+}
+
+/** The report, asserted to be one. */
+async function ratesReport(variables: Partial<AgreementsRatesQueryVariables>, token: TestToken = reader) {
+  const { report, text } = await rates(variables, token);
+  return { report: expectTypename(report, 'AgreementRatesReport'), text };
 }
 
 const wilson = (numerator: number, denominator: number) => ({
@@ -84,12 +99,11 @@ afterAll(() => ledger?.close());
 
 describe('agreementRates', () => {
   it('reports the four counts, both rates with 95% Wilson intervals, waives apart and regressions among merges', async () => {
-    const { report } = await rates({ lane: 'lane-main' });
-    expect(report.__typename).toBe('AgreementRatesReport');
+    const { report } = await ratesReport({ lane: 'lane-main' });
     expect(report.window).toEqual({ lastDays: 30, lastAttempts: null });
     expect(report.minSamples).toBe(20);
     expect(report.lanes).toHaveLength(1);
-    const all = report.lanes[0].allTiers;
+    const all = report.lanes[0]!.allTiers;
     expect(all).toMatchObject({
       riskTier: null,
       state: 'OK',
@@ -111,9 +125,9 @@ describe('agreementRates', () => {
     expect(all.eligibleForPromotion).toBe(true);
     expect(all.promotionBlockedBy).toEqual([]);
     expect(all.evidenceDigest).toMatch(/^[0-9a-f]{64}$/);
-    expect(report.lanes[0].tiers.map((tier: any) => tier.riskTier)).toEqual(['TIER_0', 'TIER_1', 'TIER_2', 'TIER_3']);
-    expect(report.lanes[0].tiers[1].falsePassRate).toEqual(all.falsePassRate);
-    expect(report.lanes[0].tiers[0]).toMatchObject({ state: 'INSUFFICIENT_EVIDENCE', sampleSize: 0 });
+    expect(report.lanes[0]!.tiers.map((tier) => tier.riskTier)).toEqual(['TIER_0', 'TIER_1', 'TIER_2', 'TIER_3']);
+    expect(report.lanes[0]!.tiers[1]!.falsePassRate).toEqual(all.falsePassRate);
+    expect(report.lanes[0]!.tiers[0]).toMatchObject({ state: 'INSUFFICIENT_EVIDENCE', sampleSize: 0 });
   });
 
   it('excludes waives from both rates: adding waives changes only waiveCount', async () => {
@@ -123,12 +137,12 @@ describe('agreementRates', () => {
       { lane, agreement: 'FALSE_PASS' },
       { lane, agreement: 'TRUE_FAIL', verdict: 'REJECT' },
     ]);
-    const before = (await rates({ lane, minSamples: 1 })).report.lanes[0].allTiers;
+    const before = (await ratesReport({ lane, minSamples: 1 })).report.lanes[0]!.allTiers;
     await recordDecisions([
       { lane, verdict: 'WAIVE', agreement: 'FALSE_PASS' },
       { lane, verdict: 'WAIVE', agreement: 'FALSE_FAIL' },
     ]);
-    const after = (await rates({ lane, minSamples: 1 })).report.lanes[0].allTiers;
+    const after = (await ratesReport({ lane, minSamples: 1 })).report.lanes[0]!.allTiers;
     expect(after.waiveCount).toBe(before.waiveCount + 2);
     expect(after.falsePassRate).toEqual(before.falsePassRate);
     expect(after.falseFailRate).toEqual(before.falseFailRate);
@@ -139,13 +153,13 @@ describe('agreementRates', () => {
   it('fails closed below minSamples (default 20): values null, counts visible', async () => {
     const lane = 'lane-thin';
     await recordDecisions([...many(5, { lane, agreement: 'TRUE_PASS' }), { lane, agreement: 'FALSE_PASS' }]);
-    const all = (await rates({ lane })).report.lanes[0].allTiers;
+    const all = (await ratesReport({ lane })).report.lanes[0]!.allTiers;
     expect(all.state).toBe('INSUFFICIENT_EVIDENCE');
     expect(all.sampleSize).toBe(6);
     expect(all.falsePassRate).toEqual({ numerator: 1, denominator: 6, value: null, lower: null, upper: null });
     expect(all.eligibleForPromotion).toBe(false);
     expect(all.promotionBlockedBy).toEqual(['INSUFFICIENT_EVIDENCE']);
-    const enough = (await rates({ lane, minSamples: 6 })).report.lanes[0].allTiers;
+    const enough = (await ratesReport({ lane, minSamples: 6 })).report.lanes[0]!.allTiers;
     expect(enough.state).toBe('OK');
     expect(enough.falsePassRate).toEqual(wilson(1, 6));
   });
@@ -156,36 +170,36 @@ describe('agreementRates', () => {
       ...many(3, { lane, tier: 'TIER_3', agreement: 'TRUE_PASS' }),
       ...many(3, { lane, tier: 'TIER_2', agreement: 'TRUE_PASS' }),
     ]);
-    const report = (await rates({ lane, minSamples: 1 })).report;
-    const tiers = Object.fromEntries(report.lanes[0].tiers.map((tier: any) => [tier.riskTier, tier]));
+    const report = (await ratesReport({ lane, minSamples: 1 })).report;
+    const tiers = Object.fromEntries(report.lanes[0]!.tiers.map((tier) => [String(tier.riskTier), tier]));
     expect(tiers.TIER_3).toMatchObject({ state: 'OK', eligibleForPromotion: false, promotionBlockedBy: ['TIER_3'] });
     expect(tiers.TIER_2).toMatchObject({ state: 'OK', eligibleForPromotion: true });
-    expect(report.lanes[0].allTiers.eligibleForPromotion).toBe(false);
-    const onlyTier3 = (await rates({ lane, riskTier: 'TIER_3', minSamples: 1 })).report.lanes[0];
-    expect(onlyTier3.tiers.map((tier: any) => tier.riskTier)).toEqual(['TIER_3']);
+    expect(report.lanes[0]!.allTiers.eligibleForPromotion).toBe(false);
+    const onlyTier3 = (await ratesReport({ lane, riskTier: 'TIER_3', minSamples: 1 })).report.lanes[0]!;
+    expect(onlyTier3.tiers.map((tier) => tier.riskTier)).toEqual(['TIER_3']);
     expect(onlyTier3.allTiers.eligibleForPromotion).toBe(false);
   });
 
   it('lastAttempts counts the last n reviewed decisions', async () => {
     const lane = 'lane-recent';
     await recordDecisions([...many(3, { lane, agreement: 'FALSE_PASS' }), ...many(3, { lane, agreement: 'TRUE_PASS' })]);
-    const last3 = (await rates({ lane, window: { lastAttempts: 3 }, minSamples: 1 })).report;
+    const last3 = (await ratesReport({ lane, window: { lastAttempts: 3 }, minSamples: 1 })).report;
     expect(last3.window).toEqual({ lastDays: null, lastAttempts: 3 });
-    expect(last3.lanes[0].allTiers).toMatchObject({ truePass: 3, falsePass: 0, sampleSize: 3 });
-    const last4 = (await rates({ lane, window: { lastAttempts: 4 }, minSamples: 1 })).report;
-    expect(last4.lanes[0].allTiers).toMatchObject({ truePass: 3, falsePass: 1 });
+    expect(last3.lanes[0]!.allTiers).toMatchObject({ truePass: 3, falsePass: 0, sampleSize: 3 });
+    const last4 = (await ratesReport({ lane, window: { lastAttempts: 4 }, minSamples: 1 })).report;
+    expect(last4.lanes[0]!.allTiers).toMatchObject({ truePass: 3, falsePass: 1 });
   });
 
   // Reviews are stamped by the ledger clock and an asOf cannot be in the future, so the
   // window's far boundary is checked on the fold itself (test/unit/agreement.test.ts).
   it('lastDays counts reviews recorded in (asOf - n days, asOf]', async () => {
     const lane = 'lane-days';
-    const before = (await rates({ lane, window: { lastDays: 1 }, minSamples: 1 })).report.asOf;
+    const before = (await ratesReport({ lane, window: { lastDays: 1 }, minSamples: 1 })).report.asOf;
     await recordDecisions(many(2, { lane, agreement: 'TRUE_PASS' }));
-    const inside = (await rates({ lane, window: { lastDays: 1 }, minSamples: 1 })).report;
+    const inside = (await ratesReport({ lane, window: { lastDays: 1 }, minSamples: 1 })).report;
     expect(inside.final).toBe(true);
-    expect(inside.lanes[0].allTiers.sampleSize).toBe(2);
-    const earlier = (await rates({ lane, asOf: before, window: { lastDays: 1 }, minSamples: 1 })).report;
+    expect(inside.lanes[0]!.allTiers.sampleSize).toBe(2);
+    const earlier = (await ratesReport({ lane, asOf: before, window: { lastDays: 1 }, minSamples: 1 })).report;
     expect(earlier.lanes.find((row: { lane: string }) => row.lane === lane)?.allTiers.sampleSize ?? 0).toBe(0);
   });
 
@@ -200,8 +214,7 @@ describe('agreementRates', () => {
     [{}],
   ])('refuses the window %j with a ValidationError', async (window) => {
     const { report } = await rates({ window });
-    expect(report.__typename).toBe('ValidationError');
-    expect(report.issues[0].path).toMatch(/^window/);
+    expect(expectTypename(report, 'ValidationError').issues[0]?.path).toMatch(/^window/);
   });
 
   it('accepts the largest windows', async () => {
@@ -216,8 +229,8 @@ describe('agreementRates', () => {
   it('counts only events recorded by asOf, and answers byte-identically for the same asOf later', async () => {
     const lane = 'lane-asof';
     await recordDecisions(many(2, { lane, agreement: 'TRUE_PASS' }));
-    const asOf = (await rates({ lane, minSamples: 1 })).report.asOf;
-    const first = await rates({ lane, asOf, minSamples: 1 });
+    const asOf = (await ratesReport({ lane, minSamples: 1 })).report.asOf;
+    const first = await ratesReport({ lane, asOf, minSamples: 1 });
     await new Promise((resolve) => setTimeout(resolve, 5));
     // a new decision, and a post-merge outcome for an old one, both after asOf
     const decisionId = newDecisionId();
@@ -225,21 +238,23 @@ describe('agreementRates', () => {
     await record(recorder, postMergeEvent(projectId, decisionId, 'REGRESSION'));
     const again = await rates({ lane, asOf, minSamples: 1 });
     expect(again.text).toBe(first.text);
-    expect(first.report.lanes[0].allTiers).toMatchObject({ truePass: 2, falsePass: 0 });
-    const now = (await rates({ lane, minSamples: 1 })).report.lanes[0].allTiers;
+    expect(first.report.lanes[0]!.allTiers).toMatchObject({ truePass: 2, falsePass: 0 });
+    const now = (await ratesReport({ lane, minSamples: 1 })).report.lanes[0]!.allTiers;
     expect(now).toMatchObject({ truePass: 2, falsePass: 1 });
-    expect(now.evidenceDigest).not.toBe(first.report.lanes[0].allTiers.evidenceDigest);
+    expect(now.evidenceDigest).not.toBe(first.report.lanes[0]!.allTiers.evidenceDigest);
   });
 
   it('does not depend on the order the events were recorded in', async () => {
-    const specs: DecisionSpec[] = [
-      ...many(2, { lane: 'lane-order', agreement: 'TRUE_PASS', post: 'CLEAN' }),
-      { lane: 'lane-order', agreement: 'FALSE_PASS', verdict: 'REVISE' },
-      { lane: 'lane-order', agreement: 'TRUE_FAIL', verdict: 'REJECT' },
-      { lane: 'lane-order', agreement: 'FALSE_FAIL', tier: 'TIER_3' },
-      { lane: 'lane-order', agreement: 'TRUE_PASS', verdict: 'WAIVE' },
-      { lane: 'other-lane', agreement: 'TRUE_PASS', tier: 'TIER_0' },
-    ].map((spec, index) => ({ ...spec, decisionId: `ordered-${index}` }));
+    const specs: DecisionSpec[] = (
+      [
+        ...many(2, { lane: 'lane-order', agreement: 'TRUE_PASS', post: 'CLEAN' }),
+        { lane: 'lane-order', agreement: 'FALSE_PASS', verdict: 'REVISE' },
+        { lane: 'lane-order', agreement: 'TRUE_FAIL', verdict: 'REJECT' },
+        { lane: 'lane-order', agreement: 'FALSE_FAIL', tier: 'TIER_3' },
+        { lane: 'lane-order', agreement: 'TRUE_PASS', verdict: 'WAIVE' },
+        { lane: 'other-lane', agreement: 'TRUE_PASS', tier: 'TIER_0' },
+      ] satisfies DecisionSpec[]
+    ).map((spec, index) => ({ ...spec, decisionId: `ordered-${index}` }));
     const projects = [newProjectId(), newProjectId()];
     const reports: string[] = [];
     for (const [index, project] of projects.entries()) {
@@ -259,7 +274,7 @@ describe('agreementRates', () => {
       );
     }
     expect(reports[1]).toBe(reports[0]);
-    expect(JSON.parse(reports[0]!).lanes.map((lane: any) => lane.lane)).toEqual(['lane-order', 'other-lane']);
+    expect((JSON.parse(reports[0]!) as { lanes: { lane: string }[] }).lanes.map((lane) => lane.lane)).toEqual(['lane-order', 'other-lane']);
   });
 
   it('needs the reader role and the project', async () => {

@@ -612,14 +612,14 @@ describe('FALSE_PASS_ABOVE', () => {
     const reviewer = await ledger.token({ roles: ['adjudicator'], projects: [p.projectId], actorRef: 'reviewer-ana' });
     void agent;
     const stamps: string[] = [];
-    for (const agreement of ['TRUE_PASS', 'TRUE_PASS', 'FALSE_PASS', 'FALSE_PASS', 'FALSE_PASS']) {
+    for (const agreement of ['TRUE_PASS', 'TRUE_PASS', 'FALSE_PASS', 'FALSE_PASS', 'FALSE_PASS'] as const) {
       const decisionId = newDecisionId();
       const proposed = await ledger.gql(recorderOfProposals.token, RECORD_AGREEMENT_EVENT, {
         input: proposedEvent(p.projectId, decisionId, { lane }),
       });
       if (proposed.data?.recordAgreementEvent?.__typename !== 'RecordAgreementEventSuccess') throw new Error(proposed.text);
       stamps.push(proposed.data.recordAgreementEvent.recordedAt);
-      const verdict = agreement === 'FALSE_PASS' ? { humanVerdict: 'REJECT', agreement } : { agreement };
+      const verdict = agreement === 'FALSE_PASS' ? { humanVerdict: 'REJECT' as const, agreement } : { agreement };
       const reviewed = await ledger.gql(reviewer.token, RECORD_AGREEMENT_EVENT, { input: reviewedEvent(p.projectId, decisionId, verdict) });
       if (reviewed.data?.recordAgreementEvent?.__typename !== 'RecordAgreementEventSuccess') throw new Error(reviewed.text);
       stamps.push(reviewed.data.recordAgreementEvent.recordedAt);
@@ -629,7 +629,7 @@ describe('FALSE_PASS_ABOVE', () => {
     let before = false;
     for (const asOf of stamps) {
       const response = await ledger.gql(p.reader.token, AGREEMENT_RATES, { projectId: p.projectId, lane, asOf, minSamples: 2 });
-      const rates = response.data.agreementRates.lanes[0].allTiers;
+      const rates = expectTypename(response.data.agreementRates, 'AgreementRatesReport').lanes[0]!.allTiers;
       const above = rates.falsePassRate.upper !== null && rates.falsePassRate.upper > threshold;
       if (above && !before)
         expected.push({

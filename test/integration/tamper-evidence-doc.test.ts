@@ -14,6 +14,7 @@ import { LOG_SESSION } from '../../src/modules/transparency/store.js';
 import { readCheckpointFile, readSnapshot, verifySnapshot, writeExport } from '../../src/modules/transparency/verify.js';
 import { setLocalStatements } from '../../src/db/transaction.js';
 import { proposedEvent, RECORD_AGREEMENT_EVENT } from '../helpers/agreements.js';
+import type { AgreementProposalInput } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newLog, recordEveryLoggedTable, SERVED_CHECKPOINT, sequenceAll } from '../helpers/transparency.js';
 
@@ -147,7 +148,7 @@ describe('the example leaf', () => {
     const token = await ledger.token({ roles: ['recorder'], projects: [projectId], actorRef: row.actor_ref as string });
     const keys = row.guardrail_check_keys as string[];
     const results = row.guardrail_check_results as string[];
-    const input = proposedEvent(projectId, row.decision_id as string, {
+    const overrides = {
       prRef: row.pr_ref,
       lane: row.lane,
       riskTier: row.risk_tier,
@@ -160,7 +161,8 @@ describe('the example leaf', () => {
       phase: row.phase,
       artifactRef: row.artifact_ref,
       proposalDigest: row.proposal_digest,
-    });
+    } as Partial<AgreementProposalInput>; // the example row's columns, as the document gives them
+    const input = proposedEvent(projectId, row.decision_id as string, overrides);
     const recorded = await ledger.gql(token.token, RECORD_AGREEMENT_EVENT, { input });
     expect(recorded.data.recordAgreementEvent.__typename, recorded.text).toBe('RecordAgreementEventSuccess');
     const stored = await inLogSession(

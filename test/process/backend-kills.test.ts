@@ -191,10 +191,9 @@ const requests: ServedRequest[] = [
   request({
     name: 'agreementRates',
     token: () => reader,
-    document: String(AGREEMENT_RATES),
+    document: AGREEMENT_RATES,
     variables: () => ({ projectId }),
-    succeeded: (d: { agreementRates?: { __typename: string } | null } | null | undefined) =>
-      d?.agreementRates?.__typename === 'AgreementRatesReport',
+    succeeded: (d) => d?.agreementRates?.__typename === 'AgreementRatesReport',
   }),
   request({
     name: 'attempts',

@@ -116,7 +116,7 @@ async function reportProblems(
       query: String(GRADED_SUMMARY),
       variables: { cohortId: ids.cohortId, rubricDigest: ids.rubricDigest, minSamples: 1 },
     },
-    { name: 'agreementRates', expected: 'AgreementRatesReport', query: AGREEMENT_RATES, variables: { projectId: ids.projectId } },
+    { name: 'agreementRates', expected: 'AgreementRatesReport', query: String(AGREEMENT_RATES), variables: { projectId: ids.projectId } },
   ];
   const problems: string[] = [];
   for (const { name, expected, query, variables } of asked) {
