@@ -14,7 +14,7 @@ import { withDatabase } from '../../src/db/urls.js';
 import { createLedgerDatabase } from './databases.js';
 import type { TypedDocumentString } from '../generated/graphql.js';
 
-export interface GraphQLResponse<T = any> {
+export interface GraphQLResponse<T> {
   status: number;
   /** Absent when the request failed as a whole; a test that reads it then fails on the read. */
   data: T;
@@ -48,7 +48,7 @@ export interface TestLedger {
     document: TypedDocumentString<TResult, TVariables>,
     variables: TVariables,
   ): Promise<GraphQLResponse<TResult>>;
-  gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
+  gql(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<unknown>>;
   /** Issues a token; defaults: a fresh actor, the given roles, the given projects. */
   token(options: { roles: TokenRole[]; projects?: string[]; allProjects?: boolean; actorRef?: string }): Promise<TestToken>;
   close(): Promise<void>;
