@@ -91,7 +91,11 @@ export async function createTestLedger(options: TestLedgerOptions = {}): Promise
     ownerUrl,
     appUrl,
     signer,
-    async gql(token: string | null, document: string | TypedDocumentString<unknown, unknown>, variables?: unknown) {
+    async gql<TResult>(
+      token: string | null,
+      document: string | TypedDocumentString<TResult, unknown>,
+      variables?: unknown,
+    ): Promise<GraphQLResponse<TResult>> {
       const query = String(document);
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
@@ -101,8 +105,9 @@ export async function createTestLedger(options: TestLedgerOptions = {}): Promise
         body: JSON.stringify({ query, variables }),
       });
       const text = await response.text();
-      const body = JSON.parse(text);
-      return { status: response.status, data: body.data, errors: body.errors, text };
+      const body = JSON.parse(text) as { data?: unknown; errors?: GraphQLResponse<unknown>['errors'] };
+      // The data of the document sent, as its type says (absent when the request failed as a whole).
+      return { status: response.status, data: body.data as TResult, errors: body.errors, text };
     },
     async token({ roles, projects = [], allProjects = false, actorRef }) {
       const actor = actorRef ?? `actor-${randomUUID().slice(0, 8)}`;
