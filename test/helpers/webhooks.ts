@@ -10,6 +10,16 @@ import type pg from 'pg';
 import { ROOT } from './server-process.js';
 import { graphql } from './graphql.js';
 
+/** A first receipt of the receiver's dedup store (a line of its store file). */
+export interface ReceiverReceipt {
+  endpoint: string;
+  id: string;
+  subject: string;
+  kind: string;
+  /** When, epoch ms, by the receiver's clock. */
+  at: number;
+}
+
 export interface Receiver {
   port: number;
   url(name: string): string;
@@ -23,8 +33,8 @@ export interface Receiver {
     answered500: number;
     heldOpen: number;
   }>;
-  /** The dedup store: first receipts in the order they arrived (`at`: when, epoch ms, by the receiver's clock). */
-  store(): { endpoint: string; id: string; subject: string; kind: string; at: number }[];
+  /** The dedup store: first receipts in the order they arrived. */
+  store(): ReceiverReceipt[];
   stop(): Promise<void>;
 }
 
@@ -62,7 +72,7 @@ export async function startReceiver(): Promise<Receiver> {
         ? readFileSync(storeFile, 'utf8')
             .split('\n')
             .filter(Boolean)
-            .map((line) => JSON.parse(line))
+            .map((line) => JSON.parse(line) as ReceiverReceipt)
         : [],
     async stop() {
       if (child.exitCode === null) {
