@@ -16,7 +16,7 @@ const flagPattern = (name: string) => new RegExp(`(^|[\\s[(|])--${name}(?![\\w-]
 
 describe('the command line help', () => {
   it('lists the commands npm run knows, each once', () => {
-    const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     const names = COMMANDS.map((command) => command.name);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(scripts[name], name).toBe(`tsx src/cli.ts ${name}`);

@@ -8,15 +8,29 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const json = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+const json = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+
+/** What the test reads of a package.json. */
+interface PackageJson {
+  name: string;
+  version: string;
+  workspaces?: string[];
+  dependencies: Record<string, string>;
+  engines?: Record<string, string>;
+}
+
+/** What the test reads of package-lock.json: its packages by path (`''` the root, `client`, `node_modules/<name>`). */
+interface PackageLock {
+  packages: Record<string, Record<string, unknown> & { workspaces?: string[]; version?: string }>;
+}
 
 describe('the client workspace', () => {
   it("is declared by package.json and recorded by the lock with the package's own name, version, dependencies and engines", () => {
-    const root = json('package.json');
-    const client = json('client/package.json');
-    const lock = json('package-lock.json');
+    const root = json('package.json') as PackageJson;
+    const client = json('client/package.json') as PackageJson;
+    const lock = json('package-lock.json') as PackageLock;
     expect(root.workspaces).toEqual(['client']);
-    expect(lock.packages[''].workspaces).toEqual(['client']);
+    expect(lock.packages['']!.workspaces).toEqual(['client']);
     expect(lock.packages.client).toEqual({
       name: client.name,
       version: client.version,
@@ -25,7 +39,6 @@ describe('the client workspace', () => {
     });
     expect(lock.packages[`node_modules/${client.name}`]).toEqual({ resolved: 'client', link: true });
     // Its dependencies are installed once, for the whole repository.
-    for (const [name, version] of Object.entries(client.dependencies as Record<string, string>))
-      expect(lock.packages[`node_modules/${name}`]?.version).toBe(version);
+    for (const [name, version] of Object.entries(client.dependencies)) expect(lock.packages[`node_modules/${name}`]?.version).toBe(version);
   });
 });
