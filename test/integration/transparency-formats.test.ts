@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats, readRow } from '../../src/modules/transparency/leaves.js';
+import { LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats, readRow, type LedgerRow } from '../../src/modules/transparency/leaves.js';
 import { setLocalStatements } from '../../src/db/transaction.js';
 import { LOG_SESSION } from '../../src/modules/transparency/store.js';
 import { readExport, readSnapshot, verifyReceipt, verifySnapshot, writeExport } from '../../src/modules/transparency/verify.js';
@@ -16,6 +16,9 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { rfcLeafHash, verifyInclusion } from '../helpers/rfc9162.js';
 import { leafIndexOf, logFixture, sequenceAll, tamper, type LogFixture } from '../helpers/transparency.js';
+
+/** What a leaf hashes (leafDataOf): the table and the columns of the row it covers. */
+type LeafData = Pick<LedgerRow, 'table' | 'row'>;
 
 let ledger: TestLedger;
 let fixture: LogFixture;
@@ -115,7 +118,7 @@ describe('leaf formats', () => {
       const proof = await inclusionProof(key);
       expect(rfcLeafHash(proof.leafData)).toBe(proof.leafHash);
       expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(true);
-      expect(JSON.parse(proof.leafData).row.lane === 'main', key).toBe(covered);
+      expect((JSON.parse(proof.leafData) as LeafData).row.lane === 'main', key).toBe(covered);
     }
   });
 
@@ -125,7 +128,7 @@ describe('leaf formats', () => {
       await client.query(['BEGIN', ...setLocalStatements(LOG_SESSION)].join('; '));
       const row = (await readRow(client, 'attempt', receiptBefore.key))!;
       await client.query('COMMIT');
-      const columns = Object.keys(JSON.parse((await inclusionProof(receiptBefore.key)).leafData).row);
+      const columns = Object.keys((JSON.parse((await inclusionProof(receiptBefore.key)).leafData) as LeafData).row);
       expect(columns).not.toContain('lane');
       expect(verifyReceipt(receiptBefore.envelope, [ledger.signer.publicKey], row, columns)).toMatchObject({ ok: true });
       // Every column the row has now is more than the receipt signed.

@@ -4,7 +4,7 @@
 // inclusion proofs.
 import { createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { openEnvelope, CHECKPOINT_TYPE } from '../../src/domain/signing.js';
+import { openEnvelope, CHECKPOINT_TYPE, type DsseEnvelope, type ReceiptStatement } from '../../src/domain/signing.js';
 import {
   expectTypename,
   graphql,
@@ -78,7 +78,7 @@ describe('checkpoints', () => {
     if (!transparencyKey || !checkpoint) throw new Error('the ledger serves no key or no checkpoint');
     expect(transparencyKey.algorithm).toBe('Ed25519');
     const key = createPublicKey(transparencyKey.publicKeyPem);
-    const opened = openEnvelope(JSON.parse(checkpoint.envelope), CHECKPOINT_TYPE, [key]);
+    const opened = openEnvelope(JSON.parse(checkpoint.envelope) as DsseEnvelope, CHECKPOINT_TYPE, [key]);
     expect(opened).toMatchObject({ ok: true, keyId: transparencyKey.keyId });
     if (!opened.ok) return;
     expect(opened.statement).toMatchObject({ treeSize: checkpoint.treeSize, rootHash: checkpoint.rootHash });
@@ -119,7 +119,7 @@ describe('inclusion proofs', () => {
         const proof = await inclusionProof(admin, { table, key, size });
         expect(proof.treeSize).toBe(size);
         expect(rfcLeafHash(proof.leafData)).toBe(proof.leafHash);
-        expect(JSON.parse(proof.leafData).row.id).toBe(key);
+        expect((JSON.parse(proof.leafData) as Pick<LedgerRow, 'table' | 'row'>).row.id).toBe(key);
         expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(true);
         expect(
           verifyInclusion(proof.leafIndex, proof.treeSize, rfcLeafHash(`${proof.leafData} `), proof.auditPath, proof.checkpoint.rootHash),
@@ -389,7 +389,7 @@ describe('receipts', () => {
     for (const { table, key, contentDigest, receipt } of receipts) {
       expect(receipt).toMatchObject({ table, key, contentDigest });
       if (!receipt) continue;
-      const envelope = JSON.parse(receipt.envelope);
+      const envelope = JSON.parse(receipt.envelope) as DsseEnvelope;
       const checked = verifyReceipt(envelope, [ledger.signer.publicKey]);
       expect(checked).toMatchObject({ ok: true, statement: { table, key, leafHash: receipt.leafHash, contentDigest } });
       const proof = await inclusionProof(admin, { table: table === 'attempt' ? 'ATTEMPT' : 'ADJUDICATION', key });
@@ -408,10 +408,10 @@ describe('receipts', () => {
     const [receipt] = recorded.receipts;
     const [attempt] = recorded.attempts;
     if (!receipt || !attempt) throw new Error('no receipt or no attempt recorded');
-    const envelope = JSON.parse(receipt.envelope);
+    const envelope = JSON.parse(receipt.envelope) as DsseEnvelope;
     const key = attempt.ledgerId;
     expect(verifyReceipt(envelope, [generateSigner().publicKey])).toMatchObject({ ok: false });
-    const statement = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
+    const statement = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as ReceiptStatement;
     const altered = {
       ...envelope,
       payload: Buffer.from(JSON.stringify({ ...statement, contentDigest: 'f'.repeat(64) })).toString('base64'),

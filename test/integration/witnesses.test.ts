@@ -181,8 +181,8 @@ describe('a bundle verifier with a witness policy', () => {
       (await a.gql(tokens.get(a)!.reader, BUNDLE, { id: cohortA, validUntil })).data.evidenceBundle,
       'EvidenceBundle',
     );
-    const envelopeA: DsseEnvelope = JSON.parse(bundleA.envelope);
-    const statementA: EvidenceBundleStatement = JSON.parse(Buffer.from(envelopeA.payload, 'base64').toString('utf8'));
+    const envelopeA = JSON.parse(bundleA.envelope) as DsseEnvelope;
+    const statementA = JSON.parse(Buffer.from(envelopeA.payload, 'base64').toString('utf8')) as EvidenceBundleStatement;
     expect(statementA.cosignatures).toHaveLength(1);
     expect(statementA.rulesVersion).toBe(1);
     const okA = verifyBundle(envelopeA, [a.signer.publicKey], { witnesses: policy });
@@ -197,13 +197,13 @@ describe('a bundle verifier with a witness policy', () => {
       (await b.gql(tokens.get(b)!.reader, BUNDLE, { id: cohortB, validUntil })).data.evidenceBundle,
       'EvidenceBundle',
     );
-    const envelopeB: DsseEnvelope = JSON.parse(bundleB.envelope);
+    const envelopeB = JSON.parse(bundleB.envelope) as DsseEnvelope;
     expect(verifyBundle(envelopeB, [a.signer.publicKey]).ok).toBe(true); // the key alone cannot tell
     const refusedB = verifyBundle(envelopeB, [a.signer.publicKey], { witnesses: policy });
     expect(refusedB).toMatchObject({ ok: false });
     expect('reason' in refusedB ? refusedB.reason : undefined).toMatch(/cosigned by 0 of the trusted witnesses, the policy needs 1/);
     // The operator, holding the key, copies A's cosignatures into B's bundle: they do not sign B's tree.
-    const statementB: EvidenceBundleStatement = JSON.parse(Buffer.from(envelopeB.payload, 'base64').toString('utf8'));
+    const statementB = JSON.parse(Buffer.from(envelopeB.payload, 'base64').toString('utf8')) as EvidenceBundleStatement;
     const forged = signEnvelope(a.signer.privateKey, EVIDENCE_BUNDLE_TYPE, { ...statementB, cosignatures: statementA.cosignatures });
     const refusedForged = verifyBundle(forged, [a.signer.publicKey], { witnesses: policy });
     expect('reason' in refusedForged ? refusedForged.reason : undefined).toMatch(/cosigned by 0/);
