@@ -765,7 +765,8 @@ describe('the dashboard in a browser', () => {
     }
     for (const row of shown) {
       expect(row.subjectHref).toBe(`#/cohort/${row.subject}`);
-      for (const [name, value] of Object.entries(JSON.parse(row.details!))) expect(row.detailsText).toContain(`${name} ${value}`);
+      for (const [name, value] of Object.entries(JSON.parse(row.details!) as Record<string, unknown>))
+        expect(row.detailsText).toContain(`${name} ${value}`);
     }
     // A critical failure of the established cohort is among them, with its report's digest.
     const critical = shown.find((row) => row.kind === 'CRITICAL_FAILURE' && row.subject === demo.cohorts.established)!;

@@ -899,9 +899,11 @@ describe('a rule on a window of the last attempts', () => {
       window,
     });
     expect(
-      JSON.parse(
-        expectTypename((await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId })).data.alertRules, 'AlertRulesSuccess')
-          .data[0]!.parameters,
+      (
+        JSON.parse(
+          expectTypename((await ledger.gql(p.reader.token, ALERT_RULES, { projectId: p.projectId })).data.alertRules, 'AlertRulesSuccess')
+            .data[0]!.parameters,
+        ) as { window?: { lastDays?: number; lastAttempts?: number } }
       ).window,
     ).toEqual(window);
     // Over the last 3 attempts the lower bound is 0.439 at SSS (not below) and 0.208 at SSF

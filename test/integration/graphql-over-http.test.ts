@@ -75,7 +75,8 @@ describe('GraphQL over HTTP', () => {
         });
         expect({ accept, body, status: response.status }).toEqual({ accept, body, status: 400 });
         const text = await response.text();
-        expect(JSON.parse(text).errors[0].extensions.code).toBe('BAD_REQUEST');
+        const answer = JSON.parse(text) as { errors: { message: string; extensions: { code: string } }[] };
+        expect(answer.errors[0]!.extensions.code).toBe('BAD_REQUEST');
         expect(text).not.toMatch(/node_modules|at \w+ \(|stack/);
       }
     }

@@ -70,7 +70,7 @@ interface Answer {
 }
 
 async function answer(response: Response): Promise<Answer> {
-  return { status: response.status, body: JSON.parse(await response.text()) };
+  return { status: response.status, body: JSON.parse(await response.text()) as Answer['body'] };
 }
 
 const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' });

@@ -25,6 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
+/** A notice of crl_ledger_events (src/db/ledger-events.ts), as far as the tests read it. */
+interface LedgerEventNotice {
+  kind: string;
+  cohortId?: string;
+}
+
 const freshCapability = () => `ver.c${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
 async function record(capability: string, overrides: Record<string, unknown> = {}) {
@@ -349,9 +355,9 @@ describe('withdrawVerifierTrust', () => {
     const judged = [await record(freshCapability(), check(ref)), await record(freshCapability(), check(ref))];
     const untouched = await record(freshCapability(), check('ci-other'));
     const listener = await ledger.owner.connect();
-    const notices: { kind: string; cohortId?: string }[] = [];
+    const notices: LedgerEventNotice[] = [];
     try {
-      listener.on('notification', (message) => notices.push(JSON.parse(message.payload!)));
+      listener.on('notification', (message) => notices.push(JSON.parse(message.payload!) as LedgerEventNotice));
       await listener.query('LISTEN crl_ledger_events');
       await withdrawVerifierTrust(ledger, projectId, ref);
       for (const since = Date.now(); Date.now() - since < 2_000 && notices.filter((n) => n.kind === 'cohort').length < 2; )

@@ -134,6 +134,12 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** A statement's plan as auto_explain logs it (log_format = json). */
+interface LoggedPlan {
+  'Query Text': string;
+  Plan: PlanNode;
+}
+
 /**
  * Cohorts of other projects added before the plans are read: with the handful the
  * ledger holds here a sequential scan of the cohorts is the cheaper plan, as it is of
@@ -156,10 +162,10 @@ describe('the function plans its statements once, on its indexes', () => {
   it('no statement of crl_record_attempts, nor of its triggers, scans the attempts or the cohorts, for a new outcome or a replay', async () => {
     const client = new pg.Client({ connectionString: ledger.ownerUrl });
     await client.connect();
-    const logged: { 'Query Text': string; Plan: PlanNode }[] = [];
+    const logged: LoggedPlan[] = [];
     client.on('notice', (notice) => {
       const message = notice.message ?? '';
-      if (message.includes('"Query Text"')) logged.push(JSON.parse(message.slice(message.indexOf('{'))));
+      if (message.includes('"Query Text"')) logged.push(JSON.parse(message.slice(message.indexOf('{'))) as LoggedPlan);
     });
     try {
       await client.query(`LOAD 'auto_explain'`);
