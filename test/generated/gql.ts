@@ -236,6 +236,11 @@ type Documents = {
     "\n  query AttestationServedKey { transparencyKey { keyId publicKeyPem } checkpoint { treeSize rootHash issuedAt keyId } }\n": typeof types.AttestationServedKeyDocument,
     "\n  query AttestationInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } }\n  }\n": typeof types.AttestationInclusionDocument,
     "\n  mutation AttestationCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }\n": typeof types.AttestationCreateCheckpointDocument,
+    "\n  query WitnessProcessKey { transparencyKey { noteVkey } }\n": typeof types.WitnessProcessKeyDocument,
+    "\n  mutation WitnessProcessCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash } } } }\n": typeof types.WitnessProcessCreateCheckpointDocument,
+    "\n  mutation WitnessProcessRegisterWitness($v: String!) { registerWitness(vkey: $v) { __typename ... on Witness { name } } }\n": typeof types.WitnessProcessRegisterWitnessDocument,
+    "\n  query WitnessProcessCheckpoint { checkpoint { treeSize note cosignatures } }\n": typeof types.WitnessProcessCheckpointDocument,
+    "\n  query WitnessProcessWorkerBundle($p: String!, $v: DateTime!) {\n    workerEvidenceBundle(projectId: $p, workerRef: \"worker-alpha\", capabilityKey: \"code.edit.typescript\", validUntil: $v, minSamples: 1) {\n      __typename ... on EvidenceBundle { envelope } } }\n": typeof types.WitnessProcessWorkerBundleDocument,
 };
 const documents: Documents = {
     "query DashboardOverview($projectId: String!, $asOf: DateTime) {\n  reliabilityOverview(projectId: $projectId, asOf: $asOf) { __typename ... on ReliabilityOverviewConnection { asOf edges { node {\n    cohort { ledgerId } state sampleSize minSamples consecutiveVerifiedPasses evidenceDigest criticalFailures { count }\n    independentlyVerifiedPassRate { value lower upper } } } } }\n}": types.DashboardOverviewDocument,
@@ -459,6 +464,11 @@ const documents: Documents = {
     "\n  query AttestationServedKey { transparencyKey { keyId publicKeyPem } checkpoint { treeSize rootHash issuedAt keyId } }\n": types.AttestationServedKeyDocument,
     "\n  query AttestationInclusion($table: LedgerTable!, $key: String!, $size: Int) {\n    inclusionProof(table: $table, key: $key, treeSize: $size) { leafIndex treeSize leafHash leafData auditPath checkpoint { rootHash } }\n  }\n": types.AttestationInclusionDocument,
     "\n  mutation AttestationCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }\n": types.AttestationCreateCheckpointDocument,
+    "\n  query WitnessProcessKey { transparencyKey { noteVkey } }\n": types.WitnessProcessKeyDocument,
+    "\n  mutation WitnessProcessCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash } } } }\n": types.WitnessProcessCreateCheckpointDocument,
+    "\n  mutation WitnessProcessRegisterWitness($v: String!) { registerWitness(vkey: $v) { __typename ... on Witness { name } } }\n": types.WitnessProcessRegisterWitnessDocument,
+    "\n  query WitnessProcessCheckpoint { checkpoint { treeSize note cosignatures } }\n": types.WitnessProcessCheckpointDocument,
+    "\n  query WitnessProcessWorkerBundle($p: String!, $v: DateTime!) {\n    workerEvidenceBundle(projectId: $p, workerRef: \"worker-alpha\", capabilityKey: \"code.edit.typescript\", validUntil: $v, minSamples: 1) {\n      __typename ... on EvidenceBundle { envelope } } }\n": types.WitnessProcessWorkerBundleDocument,
 };
 
 /**
@@ -1345,6 +1355,26 @@ export function graphql(source: "\n  query AttestationInclusion($table: LedgerTa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AttestationCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize } } } }\n"): typeof import('./graphql').AttestationCreateCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WitnessProcessKey { transparencyKey { noteVkey } }\n"): typeof import('./graphql').WitnessProcessKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WitnessProcessCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash } } } }\n"): typeof import('./graphql').WitnessProcessCreateCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WitnessProcessRegisterWitness($v: String!) { registerWitness(vkey: $v) { __typename ... on Witness { name } } }\n"): typeof import('./graphql').WitnessProcessRegisterWitnessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WitnessProcessCheckpoint { checkpoint { treeSize note cosignatures } }\n"): typeof import('./graphql').WitnessProcessCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WitnessProcessWorkerBundle($p: String!, $v: DateTime!) {\n    workerEvidenceBundle(projectId: $p, workerRef: \"worker-alpha\", capabilityKey: \"code.edit.typescript\", validUntil: $v, minSamples: 1) {\n      __typename ... on EvidenceBundle { envelope } } }\n"): typeof import('./graphql').WitnessProcessWorkerBundleDocument;
 
 
 export function graphql(source: string) {

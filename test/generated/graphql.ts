@@ -2740,6 +2740,47 @@ export type AttestationCreateCheckpointMutation = { createCheckpoint:
     | { __typename: 'ForbiddenError' }
    };
 
+export type WitnessProcessKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WitnessProcessKeyQuery = { transparencyKey: { noteVkey: string } | null };
+
+export type WitnessProcessCreateCheckpointMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WitnessProcessCreateCheckpointMutation = { createCheckpoint:
+    | { __typename: 'CreateCheckpointSuccess', checkpoint: { treeSize: number, rootHash: string } | null }
+    | { __typename: 'ForbiddenError' }
+   };
+
+export type WitnessProcessRegisterWitnessMutationVariables = Exact<{
+  v: string;
+}>;
+
+
+export type WitnessProcessRegisterWitnessMutation = { registerWitness:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'Witness', name: string }
+   };
+
+export type WitnessProcessCheckpointQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WitnessProcessCheckpointQuery = { checkpoint: { treeSize: number, note: string | null, cosignatures: Array<string> } | null };
+
+export type WitnessProcessWorkerBundleQueryVariables = Exact<{
+  p: string;
+  v: string;
+}>;
+
+
+export type WitnessProcessWorkerBundleQuery = { workerEvidenceBundle:
+    | { __typename: 'CheckpointPendingError' }
+    | { __typename: 'EvidenceBundle', envelope: string }
+    | { __typename: 'ValidationError' }
+   | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -8940,3 +8981,58 @@ export const AttestationCreateCheckpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttestationCreateCheckpointMutation, AttestationCreateCheckpointMutationVariables>;
+export const WitnessProcessKeyDocument = new TypedDocumentString(`
+    query WitnessProcessKey {
+  transparencyKey {
+    noteVkey
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessProcessKeyQuery, WitnessProcessKeyQueryVariables>;
+export const WitnessProcessCreateCheckpointDocument = new TypedDocumentString(`
+    mutation WitnessProcessCreateCheckpoint {
+  createCheckpoint {
+    __typename
+    ... on CreateCheckpointSuccess {
+      checkpoint {
+        treeSize
+        rootHash
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessProcessCreateCheckpointMutation, WitnessProcessCreateCheckpointMutationVariables>;
+export const WitnessProcessRegisterWitnessDocument = new TypedDocumentString(`
+    mutation WitnessProcessRegisterWitness($v: String!) {
+  registerWitness(vkey: $v) {
+    __typename
+    ... on Witness {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessProcessRegisterWitnessMutation, WitnessProcessRegisterWitnessMutationVariables>;
+export const WitnessProcessCheckpointDocument = new TypedDocumentString(`
+    query WitnessProcessCheckpoint {
+  checkpoint {
+    treeSize
+    note
+    cosignatures
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessProcessCheckpointQuery, WitnessProcessCheckpointQueryVariables>;
+export const WitnessProcessWorkerBundleDocument = new TypedDocumentString(`
+    query WitnessProcessWorkerBundle($p: String!, $v: DateTime!) {
+  workerEvidenceBundle(
+    projectId: $p
+    workerRef: "worker-alpha"
+    capabilityKey: "code.edit.typescript"
+    validUntil: $v
+    minSamples: 1
+  ) {
+    __typename
+    ... on EvidenceBundle {
+      envelope
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WitnessProcessWorkerBundleQuery, WitnessProcessWorkerBundleQueryVariables>;

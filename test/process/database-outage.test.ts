@@ -22,12 +22,22 @@ import { GRADED_SUMMARY, registerTestRubric, STORE_ANNOTATION } from '../helpers
 import { SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
 import { RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES } from '../helpers/reliability.js';
+import type { TypedDocumentString } from '../generated/graphql.js';
+import { expectTypename } from '../helpers/graphql.js';
+import type { GraphQLResponse } from '../helpers/ledger.js';
 
 const RECORD = /* GraphQL */ `
   mutation Record($input: RecordAttemptInput!) {
     recordAttempt(input: $input) { __typename ... on RecordAttemptSuccess { replayed } ... on Error { message } }
   }
 `;
+/** What `record` reads of an answer to RECORD (sent as text): absent members when the request failed. */
+interface RecordAnswer {
+  data?: { recordAttempt?: { __typename: string } | null } | null;
+  errors?: { message: string; extensions?: { code?: unknown } }[];
+}
+/** What the reports' check reads of each answer (sent as text): the answer's __typename, by the report's name. */
+type ReportsAnswer = Record<string, { __typename: string } | null> | null | undefined;
 const REQUEST_BOUND_MS = 10_000;
 const RECOVERY_BOUND_MS = 2_000;
 
@@ -53,12 +63,12 @@ async function record(url: string, token: string, input: unknown): Promise<Outco
       signal: AbortSignal.timeout(REQUEST_BOUND_MS),
     });
     const text = await response.text();
-    const body = JSON.parse(text);
+    const body = JSON.parse(text) as RecordAnswer;
     if (response.status === 200 && body.data?.recordAttempt?.__typename === 'RecordAttemptSuccess') return { kind: 'acknowledged' };
     if (
       response.status === 503 &&
       body.errors?.[0]?.extensions?.code === 'UNAVAILABLE' &&
-      !/at |\/|SELECT|INSERT/.test(body.errors[0].message)
+      !/at |\/|SELECT|INSERT/.test(body.errors[0]!.message)
     )
       return { kind: 'unavailable' };
     return { kind: 'unexpected', detail: `${response.status} ${text.slice(0, 300)}` };
@@ -68,15 +78,21 @@ async function record(url: string, token: string, input: unknown): Promise<Outco
   }
 }
 
-async function post(url: string, token: string, query: string, variables: Record<string, unknown> = {}) {
+/** Sends `document` (typed: its variables checked and its data typed; or text) to the server process. */
+async function post<TResult, TVariables>(
+  url: string,
+  token: string,
+  document: TypedDocumentString<TResult, TVariables> | string,
+  variables?: NoInfer<TVariables>,
+): Promise<GraphQLResponse<TResult>> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: String(document), variables: variables ?? {} }),
     signal: AbortSignal.timeout(REQUEST_BOUND_MS),
   });
   const text = await response.text();
-  const body = JSON.parse(text);
+  const body = JSON.parse(text) as Pick<GraphQLResponse<TResult>, 'data' | 'errors'>;
   return { status: response.status, data: body.data, errors: body.errors, text };
 }
 
@@ -121,7 +137,7 @@ async function reportProblems(
   const problems: string[] = [];
   for (const { name, expected, query, variables } of asked) {
     try {
-      const answer = await post(url, token, query, variables);
+      const answer = await post<ReportsAnswer, Record<string, unknown>>(url, token, query, variables);
       if (answer.data?.[name]?.__typename !== expected) problems.push(`${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
     } catch (error) {
       problems.push(`${name}: ${String(error)}`);
@@ -192,17 +208,24 @@ describe('a database that goes away under load', () => {
       projectIds: [],
       createdBy: 'test',
     });
-    const first = await post(server.url, token, String(RECORD_ATTEMPT), { input: outcomeInput(projectId, { capabilities: ['outage.a'] }) });
+    const first = await post(server.url, token, RECORD_ATTEMPT, { input: outcomeInput(projectId, { capabilities: ['outage.a'] }) });
     expect(first.data?.recordAttempt?.__typename).toBe('RecordAttemptSuccess');
     const rubricDigest = await registerTestRubric(
       {
-        gql: (bearer: string | null, query: { toString(): string }, variables?: unknown) =>
-          post(server.url, bearer!, String(query), variables as Record<string, unknown>),
+        gql: <TResult, TVariables>(
+          bearer: string | null,
+          document: TypedDocumentString<TResult, TVariables> | string,
+          variables?: TVariables,
+        ) => post(server.url, bearer!, document, variables),
       },
       adminToken,
       { criteria: [{ id: 'outage' }] },
     );
-    const reportIds = { projectId, cohortId: first.data.recordAttempt.attempts[0].cohort.id as string, rubricDigest };
+    const reportIds = {
+      projectId,
+      cohortId: expectTypename(first.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.cohort.id,
+      rubricDigest,
+    };
     expect(await reportProblems(server.url, readerToken, reportIds)).toEqual([]);
 
     const acknowledged: Record<string, unknown>[] = [];
@@ -324,8 +347,9 @@ describe('an embedded PostgreSQL that dies', () => {
 
     for (const signal of ['SIGKILL', 'SIGQUIT'] as const) {
       // A write since the last checkpoint, so that the restart replays WAL (crash recovery proper).
-      const stored = await post(server.url, token!, String(STORE_ANNOTATION), { p: SHARED_PROSE_PROJECT, t: `before ${signal}` });
-      expect(stored.data?.storeAnnotation?.annotation?.digest, stored.text.slice(0, 300)).toMatch(/./);
+      const stored = await post(server.url, token!, STORE_ANNOTATION, { p: SHARED_PROSE_PROJECT, t: `before ${signal}` });
+      expect(stored.data?.storeAnnotation?.__typename, stored.text.slice(0, 300)).toBe('StoreAnnotationSuccess');
+      expect(expectTypename(stored.data.storeAnnotation, 'StoreAnnotationSuccess').annotation.digest).toMatch(/./);
       const pid = postmasterPid(dataDir);
       process.kill(pid, signal);
       await waitForExit(pid);
@@ -340,7 +364,7 @@ describe('an embedded PostgreSQL that dies', () => {
       expect(answer).toEqual({ status: 200, body: { data: { cohorts: { edges: [] } } } });
       expect([...statuses].filter((status) => status !== 503)).toEqual([]);
       // The restarted PostgreSQL recovered from its WAL and is still the primary: reports read its clock.
-      const overview = await post(server.url, token!, String(RELIABILITY_OVERVIEW), { projectId: newProjectId() });
+      const overview = await post(server.url, token!, RELIABILITY_OVERVIEW, { projectId: newProjectId() });
       expect(overview.data?.reliabilityOverview?.__typename, overview.text.slice(0, 300)).toBe('ReliabilityOverviewConnection');
       expect(server.alive()).toBe(true);
       expect(postmasterPid(dataDir)).not.toBe(pid);

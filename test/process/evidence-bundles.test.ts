@@ -106,7 +106,12 @@ type BundleVariables = Omit<EvidenceBundlesBundleQueryVariables, 'validUntil'> &
 type CheckpointAnswer = Extract<NonNullable<EvidenceBundlesBundleQuery['evidenceBundle']>, { __typename: 'EvidenceBundle' }>['checkpoint'];
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
-const decode = (envelope: DsseEnvelope): EvidenceBundleStatement => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
+/** A row's leaf data as the log hashed it: the canonical JSON of {table, row} (docs/tamper-evidence.md, "The leaf bytes"). */
+interface LeafData {
+  table: string;
+  row: Record<string, unknown>;
+}
+const decode = (envelope: DsseEnvelope) => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as EvidenceBundleStatement;
 const checkpointOf = (answer: CheckpointAnswer): CheckpointRecord => ({ ...answer, envelope: JSON.parse(answer.envelope) as DsseEnvelope });
 
 /** The effort the fixture's attempts state through the API: the second states none (unknown, never zero), the fourth a cost of 0. */
@@ -195,7 +200,7 @@ describe('an evidence bundle fetched through GraphQL', () => {
       expect(bundle.rowCount).toBe(8);
       expect(bundle.checkpoint.treeSize).toBe(fixture.checkpoint.treeSize);
       const key = (await own.gql(fixture.reader.token, KEY, {})).data.transparencyKey!.publicKeyPem;
-      const envelope: DsseEnvelope = JSON.parse(bundle.envelope);
+      const envelope = JSON.parse(bundle.envelope) as DsseEnvelope;
       expect(envelope.payloadType).toBe(EVIDENCE_BUNDLE_TYPE);
       const statement = decode(envelope);
       expect(statement.version).toBe(2);
@@ -209,7 +214,7 @@ describe('an evidence bundle fetched through GraphQL', () => {
         (attempt) =>
           attempt.attemptId ===
           statement.rows
-            .find((row) => row.table === 'adjudication' && JSON.parse(row.leafData).row.kind === 'HUMAN_REJECTED')!
+            .find((row) => row.table === 'adjudication' && (JSON.parse(row.leafData) as LeafData).row.kind === 'HUMAN_REJECTED')!
             .leafData.match(/"attempt_id":"([^"]+)"/)![1],
       )!;
       expect(rejected).toMatchObject({ humanRejected: true, humanDecision: 'REJECTED', verifiedPass: false });
@@ -281,7 +286,7 @@ describe('a bundle that is not what the ledger signed', () => {
       await fetchBundle(ledger, fixture.reader.token, { id: fixture.cohortId, minSamples: 1, kept: [first.treeSize] }),
       'EvidenceBundle',
     );
-    envelope = JSON.parse(bundle.envelope);
+    envelope = JSON.parse(bundle.envelope) as DsseEnvelope;
     statement = decode(envelope);
     keys = [ledger.signer.publicKey];
   });
@@ -322,7 +327,7 @@ describe('a bundle that is not what the ledger signed', () => {
 
   it('a dropped row: the report recomputed from the rows is not the one stated', () => {
     const rejection = statement.rows.findIndex(
-      (row) => row.table === 'adjudication' && JSON.parse(row.leafData).row.kind === 'HUMAN_REJECTED',
+      (row) => row.table === 'adjudication' && (JSON.parse(row.leafData) as LeafData).row.kind === 'HUMAN_REJECTED',
     );
     expect(rejection).toBeGreaterThanOrEqual(0);
     expect(
@@ -489,7 +494,10 @@ describe('a bundle that is not what the ledger signed', () => {
       ['number form', text.replace('"attemptNumber":1,', '"attemptNumber":1.0,')],
       ['exponent', text.replace(/"version":(\d)}$/, '"version":$1e0}')],
       ['string escape', text.replace('"origin":', '"\\u006frigin":')],
-      ['a duplicated member', text.replace('{"attempts":', `{"version":${JSON.parse(text).version},"attempts":`)],
+      [
+        'a duplicated member',
+        text.replace('{"attempts":', `{"version":${(JSON.parse(text) as EvidenceBundleStatement).version},"attempts":`),
+      ],
     ];
     for (const [form, payload] of encodings) {
       expect(payload, form).not.toBe(text);
@@ -638,7 +646,7 @@ describe('a bundle that is not what the ledger signed', () => {
       'EvidenceBundle',
     );
     expect(served.attemptCount).toBe(5);
-    expect(verifyBundle(JSON.parse(served.envelope), keys).ok).toBe(true);
+    expect(verifyBundle(JSON.parse(served.envelope) as DsseEnvelope, keys).ok).toBe(true);
   });
 
   it("another project's cohort, or a token without the reader role, gets null", async () => {
@@ -699,7 +707,7 @@ describe('the worker form', () => {
     // two cohorts (two models), the worker's three attempts; worker-beta's attempt is not in it
     expect(bundle.attemptCount).toBe(3);
     expect(bundle.rowCount).toBe(5);
-    const envelope: DsseEnvelope = JSON.parse(bundle.envelope);
+    const envelope = JSON.parse(bundle.envelope) as DsseEnvelope;
     const checked = verifyBundle(envelope, [ledger.signer.publicKey]);
     expect(checked.ok ? 'ok' : checked.reason).toBe('ok');
     const statement = decode(envelope);
@@ -720,7 +728,7 @@ describe('the worker form', () => {
       v: inDays(30),
       m: 1,
     });
-    const beta = decode(JSON.parse(expectTypename(other.data.workerEvidenceBundle, 'EvidenceBundle').envelope));
+    const beta = decode(JSON.parse(expectTypename(other.data.workerEvidenceBundle, 'EvidenceBundle').envelope) as DsseEnvelope);
     const mixed = structuredClone(statement);
     mixed.rows.push(...beta.rows.filter((row) => row.table === 'attempt'));
     mixed.rows.sort((a, b) => a.leafIndex - b.leafIndex);
@@ -897,7 +905,7 @@ describe('the report recomputed from a bundle', () => {
     let attempts = 0;
     for (const { cohortId, window, minSamples } of cases) {
       const bundle = expectTypename(await fetchBundle(ledger, reader.token, { id: cohortId, window, minSamples }), 'EvidenceBundle');
-      const envelope: DsseEnvelope = JSON.parse(bundle.envelope);
+      const envelope = JSON.parse(bundle.envelope) as DsseEnvelope;
       const checked = verifyBundle(envelope, [ledger.signer.publicKey]);
       expect(checked.ok ? 'ok' : checked.reason).toBe('ok');
       const statement = decode(envelope);
@@ -906,7 +914,7 @@ describe('the report recomputed from a bundle', () => {
       const {
         reports: [recomputed],
       } = bundleFoldOf(
-        statement.rows.map((row) => JSON.parse(row.leafData)),
+        statement.rows.map((row) => JSON.parse(row.leafData) as LeafData),
         statement.subject,
         { window: statement.query.window, asOf: asOf.getTime(), minSamples: statement.query.minSamples },
       );

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { CLI } from '../helpers/compiled.js';
 import { graphql } from '../helpers/graphql.js';
+import type { RubricFile } from '../../src/modules/grading/inputs.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,13 +69,13 @@ describe('npm run rubric -- register', () => {
 
   it('refuses an invalid rubric file before writing anything, and a changed rubric under a registered version', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'crl-rubric-'));
-    const starter = JSON.parse(readFileSync(path.join(root, STARTER), 'utf8'));
+    const starter = JSON.parse(readFileSync(path.join(root, STARTER), 'utf8')) as RubricFile;
     const before = (await ledger.owner.query('SELECT count(*)::int AS n FROM annotation')).rows[0].n;
 
     const broken = structuredClone(starter);
     broken.version = 'v9';
-    broken.criteria[0].levels.pop();
-    broken.criteria[1].levels[0].descriptor = 'prose that would be new';
+    broken.criteria[0]!.levels.pop();
+    broken.criteria[1]!.levels[0]!.descriptor = 'prose that would be new';
     writeFileSync(path.join(dir, 'broken.json'), JSON.stringify(broken));
     const refused = await rubricCommand(['register', path.join(dir, 'broken.json')]).catch((error) => error);
     expect(refused.code).toBe(2);

@@ -16,6 +16,12 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/** A line of the server's log (pino JSON), by the fields read here. */
+interface LogLine {
+  level: number;
+  component?: string;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const lines = (output: string) => output.split('\n').filter((line) => line.trim() !== '');
 const notJson = (output: string) =>
@@ -26,7 +32,7 @@ const notJson = (output: string) =>
       return true;
     }
   });
-const infoLines = (output: string) => lines(output).filter((line) => line.startsWith('{') && JSON.parse(line).level === 30);
+const infoLines = (output: string) => lines(output).filter((line) => line.startsWith('{') && (JSON.parse(line) as LogLine).level === 30);
 
 describe('the server log', () => {
   it("is JSON lines only, the job queue's included, and probes add no info lines", { timeout: 120_000 }, async () => {
@@ -67,7 +73,7 @@ describe('the server log', () => {
     await server.stop();
     expect(notJson(server.output())).toEqual([]);
     const queueLines = lines(server.output())
-      .map((line) => JSON.parse(line))
+      .map((line) => JSON.parse(line) as LogLine)
       .filter((line) => line.component === 'graphile-worker');
     expect(queueLines.length).toBeGreaterThan(0);
   });

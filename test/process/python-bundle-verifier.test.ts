@@ -63,7 +63,12 @@ const python = (args: string[]) =>
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
 
-const decode = (envelope: DsseEnvelope): EvidenceBundleStatement => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
+/** A row's leaf data as the log hashed it: the canonical JSON of {table, row} (docs/tamper-evidence.md, "The leaf bytes"). */
+interface LeafData {
+  table: string;
+  row: Record<string, unknown>;
+}
+const decode = (envelope: DsseEnvelope) => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as EvidenceBundleStatement;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 const COHORT_BUNDLE = graphql(`
@@ -382,7 +387,7 @@ describe.skipIf(skipReason !== null)('the Python bundle verifier', () => {
       expect(checked.ok ? 'ok' : checked.reason).toBe('ok');
       const statement = decode(envelope);
       const fold = bundleFoldOf(
-        statement.rows.map((row) => JSON.parse(row.leafData)),
+        statement.rows.map((row) => JSON.parse(row.leafData) as LeafData),
         statement.subject,
         {
           window: statement.query.window,

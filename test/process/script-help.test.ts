@@ -21,7 +21,7 @@ import { createTestLedger } from '../helpers/ledger.js';
 import { ROOT } from '../helpers/server-process.js';
 
 const execFileAsync = promisify(execFile);
-const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 /** `tsx scripts/x.ts [args]`, `tsx bench/x.ts [args]` and the witness (`tsx src/witness.ts`): the entries this test imports. */
 const ENTRY = /^tsx ((?:scripts|bench)\/[\w-]+\.ts|src\/witness\.ts)((?: --[\w-]+)*)$/;
 /** npm scripts that run a tool's own command line (its --help is the tool's), or npm's hooks. */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTESTATION_TYPE, RECEIPT_TYPE, signEnvelope } from '../../src/domain/signing.js';
+import { ATTESTATION_TYPE, RECEIPT_TYPE, signEnvelope, type AttestationStatement, type DsseEnvelope } from '../../src/domain/signing.js';
 import { generateSigner } from '../../src/modules/transparency/keys.js';
 import { verifyAttestation } from '../../src/modules/transparency/verify.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
@@ -64,7 +64,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const decode = (envelope: { payload: string }) => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
+const decode = (envelope: { payload: string }) =>
+  JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as AttestationStatement;
 const encode = (statement: unknown) => Buffer.from(JSON.stringify(statement)).toString('base64');
 
 async function attestedReport(token: string, asOf?: string) {
@@ -82,9 +83,9 @@ describe('report attestations', () => {
     expect(report.sampleSize).toBe(3);
     const served = (await ledger.gql(reader.token, SERVED, {})).data;
     const servedKey = served.transparencyKey!;
-    const envelope = JSON.parse(report.attestation.envelope);
+    const envelope = JSON.parse(report.attestation.envelope) as DsseEnvelope;
     expect(envelope.payloadType).toBe(ATTESTATION_TYPE);
-    expect(envelope.signatures[0].keyid).toBe(servedKey.keyId);
+    expect(envelope.signatures[0]?.keyid).toBe(servedKey.keyId);
     expect(report.attestation.keyId).toBe(servedKey.keyId);
     const checked = verifyAttestation(envelope, [createPublicKey(servedKey.publicKeyPem)]);
     expect(checked.ok).toBe(true);
@@ -121,7 +122,7 @@ describe('report attestations', () => {
 
   it('are refused when forged: another key, final flipped, evidenceDigest changed, another payload type', async () => {
     const reader = await ledger.token({ roles: ['reader'], projects: [fixture.projectId] });
-    const envelope = JSON.parse((await attestedReport(reader.token)).attestation.envelope);
+    const envelope = JSON.parse((await attestedReport(reader.token)).attestation.envelope) as DsseEnvelope;
     const keys = [ledger.signer.publicKey];
     const statement = decode(envelope);
     expect(verifyAttestation(envelope, keys)).toMatchObject({ ok: true });
@@ -167,7 +168,7 @@ describe('report attestations', () => {
 
   it('npm run verify -- --attestation accepts a good one and refuses a forged one', async () => {
     const reader = await ledger.token({ roles: ['reader'], projects: [fixture.projectId] });
-    const envelope = JSON.parse((await attestedReport(reader.token)).attestation.envelope);
+    const envelope = JSON.parse((await attestedReport(reader.token)).attestation.envelope) as DsseEnvelope;
     const publicKey = path.join(dir, 'ledger.pub');
     writeFileSync(publicKey, ledger.signer.publicKeyPem);
     const good = path.join(dir, 'good.json');
@@ -185,7 +186,9 @@ describe('report attestations', () => {
     const [ok, bad] = await Promise.all([cli(good), cli(forged)]);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toMatch(/^attestation valid: /);
-    expect(JSON.parse(ok.stdout.replace('attestation valid: ', '')).evidenceDigest).toBe(decode(envelope).evidenceDigest);
+    expect((JSON.parse(ok.stdout.replace('attestation valid: ', '')) as AttestationStatement).evidenceDigest).toBe(
+      decode(envelope).evidenceDigest,
+    );
     expect(bad.code).toBe(1);
     expect(bad.stdout).toMatch(/attestation NOT valid/);
   });
@@ -202,16 +205,18 @@ describe('report attestations', () => {
     expect(before.final).toBe(true);
     expect(before.sampleSize).toBe(4); // the new attempt is evidence of the report
     const index = await leafIndexOf(ledger, 'attempt', attempt.ledgerId);
-    const older = decode(JSON.parse(before.attestation.envelope));
-    expect(older.checkpoint.treeSize).toBeLessThanOrEqual(index);
+    const older = decode(JSON.parse(before.attestation.envelope) as DsseEnvelope);
+    expect(older.checkpoint?.treeSize).toBeLessThanOrEqual(index);
     const made = expectTypename((await ledger.gql(admin.token, CREATE_CHECKPOINT, {})).data.createCheckpoint, 'CreateCheckpointSuccess')
       .checkpoint!;
     expect(made.treeSize).toBeGreaterThan(index);
     const again = await attestedReport(reader.token, before.asOf);
-    const newer = decode(JSON.parse(again.attestation.envelope));
-    expect(verifyAttestation(JSON.parse(again.attestation.envelope), [ledger.signer.publicKey])).toMatchObject({ ok: true });
+    const newer = decode(JSON.parse(again.attestation.envelope) as DsseEnvelope);
+    expect(verifyAttestation(JSON.parse(again.attestation.envelope) as DsseEnvelope, [ledger.signer.publicKey])).toMatchObject({
+      ok: true,
+    });
     expect({ ...newer, checkpoint: null, issuedAt: null }).toEqual({ ...older, checkpoint: null, issuedAt: null });
     expect(newer.evidenceDigest).toBe(before.evidenceDigest);
-    expect(newer.checkpoint.treeSize).toBe(made.treeSize);
+    expect(newer.checkpoint?.treeSize).toBe(made.treeSize);
   });
 });

@@ -13,6 +13,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noteOriginOf, splitNote } from '../../src/domain/note.js';
+import type { WitnessState } from '../../src/modules/transparency/witness.js';
+import type { TypedDocumentString } from '../generated/graphql.js';
+import { expectTypename, graphql } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { settledAsOf } from '../helpers/reliability.js';
@@ -24,6 +27,36 @@ const WITNESS = compiledEntry('src/witness.ts');
 /** Each command is a process of its own on a shared machine. */
 const TIMEOUT = 240_000;
 const WITNESS_NAME = 'witness.example.org/w1';
+
+const TRANSPARENCY_KEY = graphql(`
+  query WitnessProcessKey { transparencyKey { noteVkey } }
+`);
+const CREATE_CHECKPOINT = graphql(`
+  mutation WitnessProcessCreateCheckpoint { createCheckpoint { __typename ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash } } } }
+`);
+const REGISTER_WITNESS = graphql(`
+  mutation WitnessProcessRegisterWitness($v: String!) { registerWitness(vkey: $v) { __typename ... on Witness { name } } }
+`);
+const CHECKPOINT = graphql(`
+  query WitnessProcessCheckpoint { checkpoint { treeSize note cosignatures } }
+`);
+const WORKER_BUNDLE = graphql(`
+  query WitnessProcessWorkerBundle($p: String!, $v: DateTime!) {
+    workerEvidenceBundle(projectId: $p, workerRef: "worker-alpha", capabilityKey: "code.edit.typescript", validUntil: $v, minSamples: 1) {
+      __typename ... on EvidenceBundle { envelope } } }
+`);
+/** A checkpoint as a query built at run time selects it: the note and the cosignatures only where asked for. */
+interface CheckpointAnswer {
+  checkpoint: {
+    treeSize: number;
+    rootHash: string;
+    issuedAt: string;
+    keyId: string;
+    envelope: string;
+    note?: string;
+    cosignatures?: string[];
+  };
+}
 
 interface Side {
   ledger: TestLedger;
@@ -43,14 +76,20 @@ let b: Side;
 let logVkey: string;
 let witnessVkey: string;
 
-async function ask(side: Side, token: string, query: string, variables: Record<string, unknown> = {}) {
+/** Sends `document` (typed: its variables checked and its data typed; or text) to a side's server process; an answer with errors throws. */
+async function ask<TResult, TVariables>(
+  side: Side,
+  token: string,
+  document: TypedDocumentString<TResult, TVariables> | string,
+  variables: NoInfer<TVariables>,
+): Promise<{ data: TResult; text: string }> {
   const response = await fetch(side.server.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: String(document), variables }),
   });
   const text = await response.text();
-  const body = JSON.parse(text);
+  const body = JSON.parse(text) as { data: TResult; errors?: unknown[] };
   if (body.errors) throw new Error(text);
   return { data: body.data, text };
 }
@@ -76,12 +115,8 @@ async function side(ledger: TestLedger, name: string): Promise<Side> {
 async function grow(s: Side, attempts: number): Promise<{ treeSize: number; rootHash: string }> {
   for (let i = 0; i < attempts; i += 1) await s.ledger.gql(s.recorder, RECORD_ATTEMPT, { input: outcomeInput(s.projectId) });
   await settledAsOf(s.ledger);
-  const { data } = await ask(
-    s,
-    s.admin,
-    'mutation { createCheckpoint { ... on CreateCheckpointSuccess { checkpoint { treeSize rootHash } } } }',
-  );
-  return data.createCheckpoint.checkpoint;
+  const { data } = await ask(s, s.admin, CREATE_CHECKPOINT, {});
+  return expectTypename(data.createCheckpoint, 'CreateCheckpointSuccess').checkpoint!;
 }
 
 function command(file: string, args: string[], env: Record<string, string> = {}) {
@@ -130,7 +165,7 @@ describe('npm run witness', () => {
   it(
     'cosigns one history, keeps its state, refuses a rollback and a split view, and the ledger serves the cosignature',
     async () => {
-      logVkey = (await ask(a, a.reader, '{ transparencyKey { noteVkey } }')).data.transparencyKey.noteVkey;
+      logVkey = (await ask(a, a.reader, TRANSPARENCY_KEY, {})).data.transparencyKey!.noteVkey;
       expect(logVkey.startsWith(`${noteOriginOf(a.ledger.signer.keyId)}+`)).toBe(true);
 
       // The key is created on first use, readable by its owner only; the vkey is registered with ledger A.
@@ -139,12 +174,7 @@ describe('npm run witness', () => {
       witnessVkey = printed.stdout.trim();
       expect(witnessVkey).toMatch(new RegExp(`^${WITNESS_NAME.replace(/\./g, '\\.')}\\+[0-9a-f]{8}\\+[A-Za-z0-9+/]+=*$`));
       expect(statSync(witnessKeyFile()).mode & 0o777).toBe(0o600);
-      const registered = await ask(
-        a,
-        a.admin,
-        'mutation($v: String!) { registerWitness(vkey: $v) { __typename ... on Witness { name } } }',
-        { v: witnessVkey },
-      );
+      const registered = await ask(a, a.admin, REGISTER_WITNESS, { v: witnessVkey });
       expect(registered.data.registerWitness).toEqual({ __typename: 'Witness', name: WITNESS_NAME });
 
       // First round: the first checkpoint this witness sees.
@@ -168,10 +198,10 @@ describe('npm run witness', () => {
       );
       const line = round2.stdout.trim().split('\n').at(-1)!;
       expect(line.startsWith(`— ${WITNESS_NAME} `)).toBe(true);
-      const served = (await ask(a, a.reader, '{ checkpoint { treeSize note cosignatures } }')).data.checkpoint;
+      const served = (await ask(a, a.reader, CHECKPOINT, {})).data.checkpoint!;
       expect(served.treeSize).toBe(second.treeSize);
       expect(served.cosignatures).toEqual([line]);
-      expect(splitNote(served.note)!.signatures.map((signature) => signature.line)).toContain(line);
+      expect(splitNote(served.note!)!.signatures.map((signature) => signature.line)).toContain(line);
       const saved = readFileSync(stateFile(), 'utf8');
       expect(JSON.parse(saved)).toMatchObject({ treeSize: second.treeSize, rootHash: second.rootHash });
 
@@ -213,7 +243,7 @@ describe('npm run witness', () => {
     'verify with a witness policy accepts the witnessed history and refuses the other, from the database, an export and a worker bundle',
     async () => {
       const policy = ['--witness-key', witnessVkey, '--witnesses-required', '1'];
-      const witnessedSize = JSON.parse(readFileSync(stateFile(), 'utf8')).treeSize;
+      const witnessedSize = (JSON.parse(readFileSync(stateFile(), 'utf8')) as WitnessState).treeSize;
 
       const fromA = await verify(a, policy);
       expect(fromA.code, fromA.stdout).toBe(0);
@@ -244,16 +274,13 @@ describe('npm run witness', () => {
       expect(fromExport.stdout).toContain(`witnessed through tree size ${witnessedSize}`);
 
       // Worker bundles, saved as the whole GraphQL response, on each ledger's latest checkpoint.
-      const WORKER_BUNDLE = `query($p: String!, $v: DateTime!) {
-      workerEvidenceBundle(projectId: $p, workerRef: "worker-alpha", capabilityKey: "code.edit.typescript", validUntil: $v, minSamples: 1) {
-        __typename ... on EvidenceBundle { envelope } } }`;
       const validUntil = new Date(Date.now() + 86_400_000).toISOString();
       for (const [s, expected] of [
         [a, { code: 0, text: `cosigned by 1 trusted witness(es) (${WITNESS_NAME}+${witnessVkey.split('+')[1]}), 1 required` }],
         [b, { code: 1, text: `is cosigned by 0 of the trusted witnesses, the policy needs 1` }],
       ] as const) {
         const answer = await ask(s, s.reader, WORKER_BUNDLE, { p: s.projectId, v: validUntil });
-        expect(answer.data.workerEvidenceBundle.__typename).toBe('EvidenceBundle');
+        expectTypename(answer.data.workerEvidenceBundle, 'EvidenceBundle');
         const file = path.join(dir, `worker-bundle-${s === a ? 'a' : 'b'}.json`);
         writeFileSync(file, answer.text);
         const checked = await verify(s, ['--bundle', file, '--public-key', publicKeyFile, ...policy]);
@@ -268,7 +295,7 @@ describe('npm run witness', () => {
     'verify with a witness policy refuses a saved checkpoint no witness cosigned: one of the split view, one saved without its cosignatures',
     async () => {
       const policy = ['--witness-key', witnessVkey, '--witnesses-required', '1'];
-      const witnessedSize: number = JSON.parse(readFileSync(stateFile(), 'utf8')).treeSize;
+      const witnessedSize = (JSON.parse(readFileSync(stateFile(), 'utf8')) as WitnessState).treeSize;
       const named = `${WITNESS_NAME}+${witnessVkey.split('+')[1]}`;
       const save = (name: string, lines: string[]) => {
         const file = path.join(dir, `saved-${name}.jsonl`);
@@ -277,7 +304,9 @@ describe('npm run witness', () => {
       };
       const FIELDS = 'treeSize rootHash issuedAt keyId envelope';
       const at = (s: Side, extra: string) =>
-        ask(s, s.reader, `query($n: Int) { checkpoint(treeSize: $n) { ${FIELDS} ${extra} } }`, { n: witnessedSize });
+        ask<CheckpointAnswer, { n: number }>(s, s.reader, `query($n: Int) { checkpoint(treeSize: $n) { ${FIELDS} ${extra} } }`, {
+          n: witnessedSize,
+        });
       // A's cosigned checkpoint saved three ways: the whole response with cosignatures, the answer with its note, and without either.
       const withLines = await at(a, 'cosignatures');
       expect(withLines.data.checkpoint.cosignatures).toHaveLength(1);
