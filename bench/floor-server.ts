@@ -278,11 +278,25 @@ function evidenceOf(model: string, tuples: AttemptTuple[] | null): CohortEvidenc
   return evidence;
 }
 
+/** A row of ATTEMPTS_OF_COHORT or ATTEMPTS_OF_WORKER, as pg decodes it. */
+interface AttemptPageRow {
+  id: string;
+  outcome_id: string;
+  task_ref: string;
+  worker_ref: string;
+  outcome_code: string;
+  stop_reason_code: string;
+  attempt_number: number;
+  verification_result: string;
+  finished_at: Date;
+  recorded_at: Date;
+}
+
 /** One page of the ten attempt fields from `size + 1` rows, as the API answers it. */
-function attemptsPageOf(rows: any[], size: number) {
+function attemptsPageOf(rows: AttemptPageRow[], size: number) {
   const page = rows.slice(0, size);
   return {
-    pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1).id) : null },
+    pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1)!.id) : null },
     edges: page.map((row) => ({
       node: {
         id: globalId('Attempt', row.id),
@@ -307,7 +321,7 @@ type Variables = Record<string, unknown>;
 type Handler = (variables: Variables) => Promise<Record<string, unknown>>;
 
 /** What the benchmark sends as RecordAttemptInput (every field given), as the domain's submission. */
-function submissionOf(input: Record<string, unknown>): OutcomeSubmission {
+export function submissionOf(input: Record<string, unknown>): OutcomeSubmission {
   const submission = input as unknown as OutcomeSubmission & { startedAt: string; finishedAt: string };
   return { ...submission, startedAt: new Date(submission.startedAt), finishedAt: new Date(submission.finishedAt) };
 }
@@ -394,13 +408,17 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
 
     async AttemptsPage({ cohortId, first }) {
       const size = Number(first);
-      const { rows } = await pool.query({ name: 'floor-attempts-page', text: ATTEMPTS_OF_COHORT, values: [cohortId, projects, size + 1] });
+      const { rows } = await pool.query<AttemptPageRow>({
+        name: 'floor-attempts-page',
+        text: ATTEMPTS_OF_COHORT,
+        values: [cohortId, projects, size + 1],
+      });
       return { attempts: attemptsPageOf(rows, size) };
     },
 
     async AttemptsPageFiltered({ projectId, workerRef, outcomeCodes, first }) {
       const size = Number(first);
-      const { rows } = await pool.query({
+      const { rows } = await pool.query<AttemptPageRow>({
         name: 'floor-attempts-page-filtered',
         text: ATTEMPTS_OF_WORKER,
         values: [projectId, workerRef, outcomeCodes, projects, size + 1],

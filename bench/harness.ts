@@ -26,7 +26,7 @@ function buildServer(): Promise<void> {
 
 /** The node options of `npm start` (package.json's start script), which the benchmarks' server runs with too. */
 export function startNodeOptions(): string[] {
-  const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  const { start } = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts;
   const words = start.split(/\s+/);
   return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
 }
@@ -131,10 +131,10 @@ export class BenchClient {
     });
   }
 
-  /** Runs one operation; resolves to its data, or rejects with the errors. */
-  async post(query: string, variables: Record<string, unknown>): Promise<any> {
+  /** Runs one operation; resolves to its data (`T`: what the caller reads of it), or rejects with the errors. */
+  async post<T>(query: string, variables: Record<string, unknown>): Promise<T> {
     const { status, text } = await this.send(Buffer.from(JSON.stringify({ query, variables })));
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text) as { data: T; errors?: unknown };
     if (status !== 200 || parsed.errors) throw new Error(`HTTP ${status}: ${JSON.stringify(parsed.errors)}`);
     return parsed.data;
   }

@@ -104,13 +104,18 @@ function requestBody(plans: OutcomePlan[]): Buffer {
   return Buffer.from(JSON.stringify({ query: RECORD_ATTEMPTS, operationName: 'Bench', variables: { inputs } }));
 }
 
+/** What a batch's answer is read for. */
+interface RecordAttemptsAnswer {
+  data?: { recordAttempts?: { __typename: string; recordedCount: number } } | null;
+}
+
 /** Sends one batch; resolves to the number of outcomes newly recorded, or throws. */
 async function sendBatch(client: BenchClient, body: Buffer): Promise<number> {
   const { status, text } = await client.send(body);
   try {
-    const result = JSON.parse(text)?.data?.recordAttempts;
+    const result = (JSON.parse(text) as RecordAttemptsAnswer | null)?.data?.recordAttempts;
     if (status !== 200 || result?.__typename !== 'RecordAttemptsSuccess') throw new Error('refused');
-    return result.recordedCount as number;
+    return result.recordedCount;
   } catch {
     throw new Error(`recordAttempts failed (HTTP ${status}): ${text.slice(0, 500)}`);
   }

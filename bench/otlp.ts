@@ -55,6 +55,11 @@ const RECORD = /* GraphQL */ `
   }
 `;
 
+/** What an answer to RECORD is read for. */
+interface RecordAnswer {
+  data?: { recordAttempts?: { recordedCount?: number } } | null;
+}
+
 function log(line: string): void {
   process.stderr.write(`${line}\n`);
 }
@@ -201,7 +206,7 @@ export async function main(argv: string[]): Promise<void> {
       const start = performance.now();
       for (const body of bodies) {
         const { status, text } = await graphql!.send(body);
-        const result = JSON.parse(text)?.data?.recordAttempts;
+        const result = (JSON.parse(text) as RecordAnswer | null)?.data?.recordAttempts;
         if (status !== 200 || result?.recordedCount !== batch) throw new Error(`recordAttempts: HTTP ${status} ${text.slice(0, 300)}`);
       }
       return (bodies.length * batch) / ((performance.now() - start) / 1000);

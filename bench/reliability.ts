@@ -259,8 +259,19 @@ function figures(samples: Sample[]): Figures {
 // ---------------------------------------------------------------------------
 // The run
 
+/** What checkAgreement reads of a ReliabilityReport (BASE_FIELDS). */
+interface ReportFields {
+  state: string;
+  sampleSize: number;
+  evidenceDigest: string;
+  consecutiveVerifiedPasses: number;
+  independentlyVerifiedPassRate: { numerator: number };
+  humanRejectionRate: { numerator: number; denominator: number };
+  criticalFailures: { count: number };
+}
+
 /** The floor must compute what the API reports, or the ratio means nothing. */
-function checkAgreement(floor: FloorRow, report: any): void {
+function checkAgreement(floor: FloorRow, report: ReportFields): void {
   const problems: string[] = [];
   const same = (name: string, a: unknown, b: unknown) => {
     if (String(a) !== String(b)) problems.push(`${name}: floor ${String(a)}, API ${String(b)}`);
@@ -356,16 +367,25 @@ export async function main(argv: string[]): Promise<void> {
 
     for (const cohort of [cohorts[0]!, cohorts[1]!, ...cohorts.filter((_, i) => i % 10 === 9).slice(0, 2)]) {
       const [floor] = (await floorPool.query<FloorRow>(FLOOR_SQL, [[cohort], asOf, lastDays])).rows;
-      const { reliability } = await api.post(RELIABILITY, { cohortId: cohort, window, asOf: asOf.toISOString() });
+      const { reliability } = await api.post<{ reliability: ReportFields }>(RELIABILITY, {
+        cohortId: cohort,
+        window,
+        asOf: asOf.toISOString(),
+      });
       checkAgreement(floor!, reliability);
     }
-    const overviewCheck = await api.post(OVERVIEW, { projectId: projects[0], window, asOf: asOf.toISOString(), first: 100 });
+    const overviewCheck = await api.post<{ reliabilityOverview: { edges: { node: ReportFields & { cohortId: string } }[] } }>(OVERVIEW, {
+      projectId: projects[0],
+      window,
+      asOf: asOf.toISOString(),
+      first: 100,
+    });
     const overviewFloor = await floorOverview(0);
     const floorById = new Map(overviewFloor.rows.map((row) => [row.cohort_id, row]));
-    const edges = overviewCheck.reliabilityOverview.edges as { node: any }[];
+    const edges = overviewCheck.reliabilityOverview.edges;
     if (edges.length !== SEED.cohortsPerProject) throw new Error(`the overview returned ${edges.length} cohorts`);
     for (const { node } of edges) checkAgreement(floorById.get(Buffer.from(node.cohortId, 'base64').toString().split(':')[1]!)!, node);
-    const sampleSizes = edges.map(({ node }) => node.sampleSize as number);
+    const sampleSizes = edges.map(({ node }) => node.sampleSize);
     log(`floor and API agree; ${Math.min(...sampleSizes)}..${Math.max(...sampleSizes)} attempts per cohort window`);
 
     const scenarios = [

@@ -202,6 +202,11 @@ async function drive(
   );
 }
 
+/** What a page's answer is read for: the number of edges under the field asked for. */
+interface PageAnswer {
+  data?: Record<string, { edges?: unknown[] } | null> | null;
+}
+
 async function main(): Promise<void> {
   const ownerUrl = process.env.DATABASE_URL?.trim();
   if (!ownerUrl) throw new Error('set DATABASE_URL to a database seeded by bench/requests.ts');
@@ -250,7 +255,7 @@ async function main(): Promise<void> {
         input: singleWriteInput(`cpu-${written++}-${randomUUID()}`, writeProject, 'bench.cpu.write', finishedAt),
       });
     const page = (field: string) => (text: string) => {
-      if (JSON.parse(text).data?.[field]?.edges?.length !== 50) throw new Error(`not a page of 50: ${text.slice(0, 300)}`);
+      if ((JSON.parse(text) as PageAnswer).data?.[field]?.edges?.length !== 50) throw new Error(`not a page of 50: ${text.slice(0, 300)}`);
     };
     const all = [
       {

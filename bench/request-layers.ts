@@ -82,6 +82,16 @@ function framedBy(body: string): { req: IncomingMessage } {
   return { req };
 }
 
+/** What a page's answer is read for: the number of edges under the field asked for. */
+interface PageAnswer {
+  data?: Record<string, { edges?: unknown[] } | null> | null;
+}
+
+/** What a single write's answer is read for. */
+interface RecordAttemptAnswer {
+  data?: { recordAttempt?: { __typename: string } | null } | null;
+}
+
 async function main(): Promise<void> {
   const ownerUrl = process.env.DATABASE_URL?.trim();
   if (!ownerUrl) throw new Error('set DATABASE_URL to a database seeded by bench/requests.ts');
@@ -114,7 +124,7 @@ async function main(): Promise<void> {
     let nextCohort = 0;
     const finishedAt = new Date(Date.now() - 60_000);
     const pageOf = (field: string) => (text: string) => {
-      if (JSON.parse(text).data?.[field]?.edges?.length !== 50) throw new Error(`not a page of 50: ${text.slice(0, 300)}`);
+      if ((JSON.parse(text) as PageAnswer).data?.[field]?.edges?.length !== 50) throw new Error(`not a page of 50: ${text.slice(0, 300)}`);
     };
     const workloads: Workload[] = [
       {
@@ -125,7 +135,8 @@ async function main(): Promise<void> {
           input: singleWriteInput(`layers-${written++}-${randomUUID()}`, writeProject, 'bench.layers.write', finishedAt),
         }),
         check: (text: string) => {
-          if (JSON.parse(text).data?.recordAttempt?.__typename !== 'RecordAttemptSuccess') throw new Error(text.slice(0, 300));
+          if ((JSON.parse(text) as RecordAttemptAnswer).data?.recordAttempt?.__typename !== 'RecordAttemptSuccess')
+            throw new Error(text.slice(0, 300));
         },
         opening: '{"data":{"recordAttempt":{"__typename":"RecordAttemptSuccess"',
       },

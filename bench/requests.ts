@@ -219,12 +219,30 @@ async function load(concurrency: number, seconds: number, request: () => Promise
 /** The API, its floor, and PostGraphile (the write's second reference). */
 type Side = 'api' | 'floor' | 'postgraphile';
 
+/** The digests a write's answer shows of the attempt it stored. */
+interface StoredDigests {
+  outcomeDigest: string;
+  contentDigest: string;
+}
+
+/** What is read of an answer: the field of the document the side was sent (one of these), or the errors. */
+interface Answer {
+  data?: {
+    recordAttempt?: { __typename: string; replayed?: boolean; attempts: StoredDigests[] };
+    createAttempt?: { attempt: StoredDigests & { rowId: string } };
+    attempts?: { edges: unknown[] };
+    cohorts?: { edges: unknown[] };
+    reliability?: { __typename: string };
+  } | null;
+  errors?: unknown;
+}
+
 interface Workload {
   name: string;
   /** The request body of the next request of `side`. */
   body(side: Side): Buffer;
   /** Throws unless the parsed answer is a success of this workload (`side`'s document). */
-  accept(answer: { data?: Record<string, any> | null; errors?: unknown }, side: Side): void;
+  accept(answer: Answer, side: Side): void;
   /** Whether PostGraphile answers this workload too (a generic server's own document for it). */
   postgraphile?: boolean;
   /** The req/s ratio API/floor aimed at (docs/benchmarks/requests.md, docs/benchmarks/single-write.md); recordAttempt at 1 connection is held to its p50 instead. */
@@ -240,9 +258,9 @@ function rotating(bodies: Buffer[]): () => Buffer {
 }
 
 /** Sends `body` and returns the parsed answer, or throws on a transport-level failure. */
-async function ask(client: BenchClient, body: Buffer): Promise<{ data?: Record<string, any> | null; errors?: unknown }> {
+async function ask(client: BenchClient, body: Buffer): Promise<Answer> {
   const { status, text } = await client.send(body);
-  const answer = JSON.parse(text);
+  const answer = JSON.parse(text) as Answer;
   if (status !== 200 || answer.errors) throw new Error(`HTTP ${status}: ${text.slice(0, 400)}`);
   return answer;
 }
@@ -562,7 +580,7 @@ export async function main(argv: string[]): Promise<void> {
       const difference = firstDifference(shapeOf(answers.api), shapeOf(answers.floor));
       if (difference) throw new Error(`the floor's recordAttempt answer has another shape: ${difference}`);
       for (const side of ['api', 'floor'] as const) {
-        const [attempt] = answers[side].data!.recordAttempt.attempts;
+        const attempt = answers[side].data!.recordAttempt!.attempts[0]!;
         const plan = planOutcome(writeSubmission(side, n));
         if (attempt.outcomeDigest !== plan.outcomeDigest || attempt.contentDigest !== plan.attempts[0]!.contentDigest)
           throw new Error(`${side} stored other digests than the domain computes`);
@@ -582,7 +600,7 @@ export async function main(argv: string[]): Promise<void> {
       ).rows[0]!.cohort_id;
       if (postgraphile) {
         const answer = await ask(postgraphile, writeBody('postgraphile'));
-        const stored = answer.data!.createAttempt.attempt;
+        const stored = answer.data!.createAttempt!.attempt;
         const plan = planOutcome(writeSubmission('postgraphile', written.postgraphile - 1));
         if (stored.outcomeDigest !== plan.outcomeDigest || stored.contentDigest !== plan.attempts[0]!.contentDigest)
           throw new Error('PostGraphile stored other digests than the domain computes');

@@ -293,22 +293,22 @@ export async function main(argv: string[]): Promise<void> {
         const inputs = Array.from({ length: 100 }, (_, i) =>
           outcomeInput(writeProjects[sizeIndex]!, `scale-${sizeIndex}-${batch}-${i}`, batch * 100 + i),
         );
-        const data = await client.post(RECORD_ATTEMPTS, { inputs });
+        const data = await client.post<{ recordAttempts: { __typename: string; recordedCount: number } }>(RECORD_ATTEMPTS, { inputs });
         if (data.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(JSON.stringify(data));
         recorded += 2 * data.recordAttempts.recordedCount;
       }
       const ingestRowsPerSecond = recorded / ((performance.now() - ingestStart) / 1000);
 
       const reliabilityMs = await timedWithBuffers(owner, requests, async () => {
-        const data = await client.post(RELIABILITY, { cohortId: probeCohort });
+        const data = await client.post<{ reliability: { __typename: string } }>(RELIABILITY, { cohortId: probeCohort });
         if (data.reliability.__typename !== 'ReliabilityReport') throw new Error(JSON.stringify(data));
       });
       const attemptsPageMs = await timedWithBuffers(owner, requests, async () => {
-        const data = await client.post(ATTEMPTS_PAGE, { cohortId: probeCohort, first: 50 });
+        const data = await client.post<{ attempts: { edges: unknown[] } }>(ATTEMPTS_PAGE, { cohortId: probeCohort, first: 50 });
         if (data.attempts.edges.length !== 50) throw new Error(JSON.stringify(data).slice(0, 300));
       });
       const overviewMs = await timedWithBuffers(owner, Math.max(10, Math.floor(requests / 5)), async () => {
-        const data = await client.post(OVERVIEW, { projectId: probeProject, first: 100 });
+        const data = await client.post<{ reliabilityOverview: { edges: unknown[] } }>(OVERVIEW, { projectId: probeProject, first: 100 });
         if (data.reliabilityOverview.edges.length !== 100) throw new Error(JSON.stringify(data).slice(0, 300));
       });
 

@@ -22,7 +22,7 @@ import { APPLICATION_ROLE } from '../src/db/client.js';
 import { provisionServerLogin } from '../src/db/login.js';
 import { planOutcome } from '../src/domain/outcome.js';
 import { callRecordAttempts } from '../src/modules/attempts/store.js';
-import { singleWriteInput } from './floor-server.js';
+import { singleWriteInput, submissionOf } from './floor-server.js';
 import { intSetting } from './harness.js';
 import { median } from './statistics.js';
 
@@ -63,10 +63,9 @@ async function main(): Promise<void> {
   for (let round = 0; round < rounds; round++) {
     for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
       const project = randomUUID();
-      const plans = Array.from({ length: writes * batch + 1 }, (_, n) => {
-        const input = singleWriteInput(`o-${n}`, project, 'bench.backend.write', new Date(anchor + n * 1000)) as Record<string, any>;
-        return planOutcome({ ...input, startedAt: new Date(input.startedAt), finishedAt: new Date(input.finishedAt) } as never);
-      });
+      const plans = Array.from({ length: writes * batch + 1 }, (_, n) =>
+        planOutcome(submissionOf(singleWriteInput(`o-${n}`, project, 'bench.backend.write', new Date(anchor + n * 1000)))),
+      );
       // The first write creates the project's cohort and prepares the statement (not timed).
       await callRecordAttempts(side.client, [plans[0]!], RECORDER);
       const cpu0 = backendMicros(side.pid);

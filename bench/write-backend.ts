@@ -35,7 +35,7 @@ import { provisionServerLogin } from '../src/db/login.js';
 import { planOutcome } from '../src/domain/outcome.js';
 import { callRecordAttempts } from '../src/modules/attempts/store.js';
 import { parameterValue, WRITTEN_FIELDS, attemptColumn, writtenAttemptOf } from '../src/modules/attempts/row.js';
-import { ATTEMPT_PARAMETERS, INSERT_ATTEMPT, singleWriteInput } from './floor-server.js';
+import { ATTEMPT_PARAMETERS, INSERT_ATTEMPT, singleWriteInput, submissionOf } from './floor-server.js';
 import { intSetting } from './harness.js';
 import { median } from './statistics.js';
 
@@ -82,12 +82,7 @@ async function main(): Promise<void> {
     for (const way of order) {
       const project = randomUUID();
       const plans = Array.from({ length: writes + 1 }, (_, n) =>
-        planOutcome(
-          (() => {
-            const input = singleWriteInput(`o-${n}`, project, 'bench.backend.write', new Date(anchor + n * 1000)) as Record<string, any>;
-            return { ...input, startedAt: new Date(input.startedAt), finishedAt: new Date(input.finishedAt) } as never;
-          })(),
-        ),
+        planOutcome(submissionOf(singleWriteInput(`o-${n}`, project, 'bench.backend.write', new Date(anchor + n * 1000)))),
       );
       // The first write creates the project's cohort (not timed); the plain inserts write into it.
       await callRecordAttempts(client, [plans[0]!], RECORDER);

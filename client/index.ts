@@ -204,9 +204,9 @@ export function createLedgerClient(options: LedgerClientOptions): LedgerClient {
       const sent = JSON.stringify(requestBody(document, variables, options.send));
       const response = await post(sent, isRetryable(document.toString()) ? Math.max(1, policy.attempts) : 1);
       const text = await response.text();
-      let body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+      let body: Payload;
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(text) as Payload;
       } catch {
         throw new LedgerRequestError(response.status, [{ message: text.slice(0, 200) || response.statusText }]);
       }

@@ -90,18 +90,25 @@ export interface DemoSummary {
   alertRules: string[];
 }
 
-interface GraphQLAnswer {
-  data?: Record<string, any>;
+interface GraphQLAnswer<T> {
+  data?: T;
   errors?: { message: string }[];
 }
 
-async function gql(url: string, token: string, query: string, variables: Record<string, unknown>): Promise<Record<string, any>> {
+/**
+ * What the demo reads of a mutation's result union: its typename, the message of an error,
+ * and the fields `S` of the success, which it reads only once the typename says success.
+ */
+type Result<S = object> = { __typename: string; message?: string } & S;
+
+/** Runs one operation; resolves to its data (`T`: what the caller reads of it), or throws with the errors. */
+async function gql<T>(url: string, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as GraphQLAnswer;
+  const body = (await response.json()) as GraphQLAnswer<T>;
   if (!response.ok || body.errors?.length || !body.data)
     throw new Error(`the ledger answered ${response.status}: ${body.errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
   return body.data;
@@ -126,6 +133,11 @@ const RECORD_ATTEMPTS = /* GraphQL */ `
     }
   }
 `;
+type RecordAttemptsAnswer = {
+  recordAttempts: Result<{
+    results: { index: number; result: Result<{ attempts: { ledgerId: string; cohort: { ledgerId: string } }[] }> }[];
+  }>;
+};
 
 const APPEND_ADJUDICATION = /* GraphQL */ `
   mutation Demo($input: AppendAdjudicationInput!) {
@@ -150,6 +162,7 @@ const RECORD_GRADED = /* GraphQL */ `
     recordGradedVerification(input: $input) { __typename ... on RecordGradedVerificationSuccess { gradedVerification { reworkRecommended } } ... on Error { message } }
   }
 `;
+type RecordGradedAnswer = { recordGradedVerification: Result<{ gradedVerification: { reworkRecommended: boolean } }> };
 
 const CREATE_ALERT_RULE = /* GraphQL */ `
   mutation DemoAlertRule($input: CreateAlertRuleInput!) {
@@ -171,6 +184,7 @@ const STORE_ANNOTATION = /* GraphQL */ `
     storeAnnotation(projectId: $project, text: $text) { __typename ... on StoreAnnotationSuccess { annotation { digest } } ... on Error { message } }
   }
 `;
+type StoreAnnotationAnswer = { storeAnnotation: Result<{ annotation: { digest: string } }> };
 
 function digestOf(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -310,26 +324,30 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
     [projects.docs, 'ci-runner', 'DETERMINISTIC_CHECK', null],
     [projects.platform, DEMO_JUDGE.verifierRef, 'INDEPENDENT_AGENT', DEMO_JUDGE.model],
   ] as const) {
-    const answer = await gql(url, tokens.admin, REGISTER_VERIFIER, { input: { projectId, verifierRef, kind, model } });
+    const answer = await gql<{ registerVerifier: Result }>(url, tokens.admin, REGISTER_VERIFIER, {
+      input: { projectId, verifierRef, kind, model },
+    });
     if (answer.registerVerifier.__typename !== 'RegisterVerifierSuccess')
       throw new Error(`registerVerifier ${verifierRef}: ${answer.registerVerifier.message}`);
   }
   // Alert rules before the history, so the evaluator raises what it shows (a second run replays them).
   const alertRules: string[] = [];
   for (const rule of DEMO_ALERT_RULES) {
-    const answer = await gql(url, tokens.admin, CREATE_ALERT_RULE, { input: { projectId: projects.platform, ...rule } });
+    const answer = await gql<{ createAlertRule: Result<{ rule: { digest: string } }> }>(url, tokens.admin, CREATE_ALERT_RULE, {
+      input: { projectId: projects.platform, ...rule },
+    });
     if (answer.createAlertRule.__typename !== 'CreateAlertRuleSuccess')
       throw new Error(`createAlertRule ${rule.kind}: ${answer.createAlertRule.message}`);
-    alertRules.push(answer.createAlertRule.rule.digest as string);
+    alertRules.push(answer.createAlertRule.rule.digest);
   }
   const inputs = planned.map((attempt) => outcomeOf(runId, attempt, now));
-  const recorded = await gql(url, tokens.recorder, RECORD_ATTEMPTS, { inputs });
+  const recorded = await gql<RecordAttemptsAnswer>(url, tokens.recorder, RECORD_ATTEMPTS, { inputs });
   if (recorded.recordAttempts.__typename !== 'RecordAttemptsSuccess') throw new Error(`recordAttempts: ${recorded.recordAttempts.message}`);
   const attemptIds = new Map<string, string>();
   const cohortOf = new Map<CohortShape, string>();
-  for (const item of recorded.recordAttempts.results as { index: number; result: Record<string, any> }[]) {
+  for (const item of recorded.recordAttempts.results) {
     if (item.result.__typename !== 'RecordAttemptSuccess') throw new Error(`outcome ${item.index}: ${item.result.message}`);
-    const attempt = item.result.attempts[0];
+    const attempt = item.result.attempts[0]!;
     attemptIds.set(planned[item.index]!.label, attempt.ledgerId);
     cohortOf.set(planned[item.index]!.shape, attempt.cohort.ledgerId);
   }
@@ -338,7 +356,7 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   // rework, and a critical failure flagged on the requalifying model.
   let adjudications = 0;
   const adjudicate = async (label: string, kind: string, extra: Record<string, unknown> = {}, token = tokens.adjudicator) => {
-    const answer = await gql(url, token, APPEND_ADJUDICATION, {
+    const answer = await gql<{ appendAdjudication: Result }>(url, token, APPEND_ADJUDICATION, {
       input: { attemptId: attemptIds.get(label), kind, idempotencyKey: `demo-${runId}-${label}-${kind}`, ...extra },
     });
     if (answer.appendAdjudication.__typename !== 'AppendAdjudicationSuccess')
@@ -359,14 +377,14 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   for (const label of ['sql-5', 'tests-3']) {
     const original = planned.find((attempt) => attempt.label === label)!;
     const changed = { ...outcomeOf(runId, original, now), outcomeCode: 'FAILED', stopReasonCode: 'CRASHED' };
-    const answer = await gql(url, tokens.recorder, RECORD_ATTEMPTS, { inputs: [changed] });
+    const answer = await gql<RecordAttemptsAnswer>(url, tokens.recorder, RECORD_ATTEMPTS, { inputs: [changed] });
     const result = answer.recordAttempts.results?.[0]?.result;
     if (result?.__typename !== 'IdempotencyConflictError') throw new Error(`expected a drift for ${label}, got ${result?.__typename}`);
   }
   await adjudicate('tests-3', 'DRIFT_RESOLVED');
 
   // A display label for the platform project (the same key every run: a replay after the first).
-  const labelled = await gql(url, tokens.admin, SET_PROJECT_LABEL, {
+  const labelled = await gql<{ setProjectLabel: Result }>(url, tokens.admin, SET_PROJECT_LABEL, {
     input: { projectId: projects.platform, label: DEMO_PLATFORM_LABEL, idempotencyKey: 'demo-label-platform' },
   });
   if (labelled.setProjectLabel.__typename !== 'SetProjectLabelSuccess')
@@ -380,7 +398,7 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   const feedback = new Map<string, string>();
   for (const criterion of DEMO_RUBRIC.criteria)
     for (const score of [1, 2, 3, 4]) {
-      const stored = await gql(url, tokens.adjudicator, STORE_ANNOTATION, {
+      const stored = await gql<StoreAnnotationAnswer>(url, tokens.adjudicator, STORE_ANNOTATION, {
         project: projects.platform,
         text: `${criterion.id} scored ${score}: see the review notes.`,
       });
@@ -406,7 +424,7 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
     const attemptId = attemptIds.get(attempt.label)!;
     const graderModel = index === 3 || index === 17 ? established.model : DEMO_GRADER.model;
     const grade = async (round: number) => {
-      const answer = await gql(url, tokens.adjudicator, RECORD_GRADED, {
+      const answer = await gql<RecordGradedAnswer>(url, tokens.adjudicator, RECORD_GRADED, {
         input: {
           attemptId,
           rubricDigest,
@@ -419,7 +437,7 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
       if (answer.recordGradedVerification.__typename !== 'RecordGradedVerificationSuccess')
         throw new Error(`grading of ${attempt.label}: ${answer.recordGradedVerification.message}`);
       gradings += 1;
-      return answer.recordGradedVerification.gradedVerification.reworkRecommended as boolean;
+      return answer.recordGradedVerification.gradedVerification.reworkRecommended;
     };
     if ((await grade(0)) && index % 3 !== 0) {
       await grade(1);
@@ -431,14 +449,14 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
   await adjudicate('ts-29', 'HUMAN_REJECTED');
 
   // The agreement log: guardrail proposals, human reviews and post-merge outcomes.
-  const reason = await gql(url, tokens.adjudicator, STORE_ANNOTATION, {
+  const reason = await gql<StoreAnnotationAnswer>(url, tokens.adjudicator, STORE_ANNOTATION, {
     project: projects.platform,
     text: 'Waived: generated changelog, reviewed by release owner.',
   });
   const reasonDigest: string = reason.storeAnnotation.annotation.digest;
   let agreementEvents = 0;
   const record = async (token: string, input: Record<string, unknown>) => {
-    const answer = await gql(url, token, RECORD_AGREEMENT_EVENT, { input });
+    const answer = await gql<{ recordAgreementEvent: Result }>(url, token, RECORD_AGREEMENT_EVENT, { input });
     if (answer.recordAgreementEvent.__typename !== 'RecordAgreementEventSuccess')
       throw new Error(`agreement event: ${answer.recordAgreementEvent.message}`);
     agreementEvents += 1;
@@ -526,8 +544,10 @@ export async function recordDemoHistory(options: DemoOptions): Promise<DemoSumma
 
 /** Stores DEMO_RUBRIC's prose in the shared project of rubric prose and registers it (a replay after the first run). */
 async function registerDemoRubric(url: string, adminToken: string): Promise<string> {
-  const prose = async (text: string) =>
-    (await gql(url, adminToken, STORE_ANNOTATION, { project: SHARED_PROSE_PROJECT, text })).storeAnnotation.annotation.digest as string;
+  const prose = async (text: string) => {
+    const stored = await gql<StoreAnnotationAnswer>(url, adminToken, STORE_ANNOTATION, { project: SHARED_PROSE_PROJECT, text });
+    return stored.storeAnnotation.annotation.digest;
+  };
   const criteria = [];
   for (const criterion of DEMO_RUBRIC.criteria) {
     const levels = [];
@@ -540,7 +560,7 @@ async function registerDemoRubric(url: string, adminToken: string): Promise<stri
     }
     criteria.push({ id: criterion.id, required: criterion.required, levels });
   }
-  const answer = await gql(url, adminToken, REGISTER_RUBRIC, {
+  const answer = await gql<{ registerRubric: Result<{ rubric: { digest: string } }> }>(url, adminToken, REGISTER_RUBRIC, {
     input: { domain: DEMO_RUBRIC.domain, version: DEMO_RUBRIC.version, threshold: DEMO_RUBRIC.threshold, criteria },
   });
   if (answer.registerRubric.__typename !== 'RegisterRubricSuccess') throw new Error(`registerRubric: ${answer.registerRubric.message}`);

@@ -14,6 +14,7 @@ import {
 } from '../modules/transparency/verify.js';
 import { defineCommand, fail, withDatabase } from './common.js';
 import { COSIGNATURE_ED25519, parseVkey, type NoteVerifier } from '../domain/note.js';
+import type { DsseEnvelope } from '../domain/signing.js';
 
 /** The witness policy of --witness-key and --witnesses-required; none when no key is given. */
 function witnessPolicyOf(vkeys: readonly string[], required: string | undefined): { keys: NoteVerifier[]; required: number } | null {
@@ -114,13 +115,13 @@ export const verifyCommand = defineCommand({
         : fail(`no --public-key given and no signing key at ${config.signingKeyFile}`);
     if (keys.length === 0) fail('no public key found in the --public-key file(s)');
     if (values.receipt) {
-      const checked = verifyReceipt(JSON.parse(readFileSync(values.receipt, 'utf8')), keys);
+      const checked = verifyReceipt(JSON.parse(readFileSync(values.receipt, 'utf8')) as DsseEnvelope, keys);
       console.log(checked.ok ? `receipt valid: ${JSON.stringify(checked.statement)}` : `receipt NOT valid: ${checked.reason}`);
       process.exitCode = checked.ok ? 0 : 1;
       return;
     }
     if (values.attestation) {
-      const checked = verifyAttestation(JSON.parse(readFileSync(values.attestation, 'utf8')), keys);
+      const checked = verifyAttestation(JSON.parse(readFileSync(values.attestation, 'utf8')) as DsseEnvelope, keys);
       console.log(checked.ok ? `attestation valid: ${JSON.stringify(checked.statement)}` : `attestation NOT valid: ${checked.reason}`);
       process.exitCode = checked.ok ? 0 : 1;
       return;

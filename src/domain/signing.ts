@@ -60,7 +60,7 @@ export function openEnvelope(
     try {
       const statement = JSON.parse(payload.toString('utf8'));
       if (typeof statement !== 'object' || statement === null) return { ok: false, reason: 'payload is not an object' };
-      return { ok: true, statement, keyId: signature.keyid };
+      return { ok: true, statement: statement as Record<string, unknown>, keyId: signature.keyid };
     } catch {
       return { ok: false, reason: 'payload is not JSON' };
     }

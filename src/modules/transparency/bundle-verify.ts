@@ -138,7 +138,7 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
     seen.add(name).add(`#${row.leafIndex}`);
     let content: { table: string; row: Record<string, unknown> };
     try {
-      content = JSON.parse(row.leafData);
+      content = JSON.parse(row.leafData) as { table: string; row: Record<string, unknown> };
     } catch {
       return fail(`row ${name}: its leaf data is not JSON`);
     }
@@ -218,13 +218,23 @@ function witnessesOf(statement: EvidenceBundleStatement, keys: readonly NoteVeri
   return witnessesOfCheckpoint(statement.checkpoint, statement.cosignatures ?? [], keys);
 }
 
+/** The EvidenceBundle object the API answers, as far as a bundle file is read: its envelope as JSON text. */
+interface BundleObject {
+  envelope?: unknown;
+}
+
+/** A bundle file as far as it is read before its envelope is checked: either form above, or the GraphQL response. */
+interface BundleFile extends BundleObject {
+  data?: { evidenceBundle?: BundleObject; workerEvidenceBundle?: BundleObject } | null;
+}
+
 /**
  * A bundle from a file: the DSSE envelope itself, the EvidenceBundle object the API answers
  * ({"envelope": "<JSON text>", …}), or the whole GraphQL response to evidenceBundle or
  * workerEvidenceBundle ({"data": {"evidenceBundle": …}} or {"data": {"workerEvidenceBundle": …}}).
  */
 export function readBundleFile(file: string): DsseEnvelope {
-  const item = JSON.parse(readFileSync(file, 'utf8'));
+  const item = JSON.parse(readFileSync(file, 'utf8')) as BundleFile | null;
   const data = item?.data;
   const bundle =
     data !== undefined
@@ -232,7 +242,7 @@ export function readBundleFile(file: string): DsseEnvelope {
         ? data.evidenceBundle
         : data?.workerEvidenceBundle
       : item;
-  const envelope = typeof bundle?.envelope === 'string' ? JSON.parse(bundle.envelope) : bundle;
+  const envelope = (typeof bundle?.envelope === 'string' ? JSON.parse(bundle.envelope) : bundle) as DsseEnvelope | null | undefined;
   if (typeof envelope?.payloadType !== 'string')
     throw new Error(
       `${file}: not an evidence bundle (a DSSE envelope, {"envelope": …}, {"data": {"evidenceBundle": …}} or {"data": {"workerEvidenceBundle": …}})`,

@@ -198,7 +198,7 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
     }))
     .sort((a, b) => a.leafIndex - b.leafIndex);
   const folded = bundleFoldOf(
-    rows.map((row) => JSON.parse(row.leafData)),
+    rows.map((row) => JSON.parse(row.leafData) as { table: string; row: Record<string, unknown> }),
     subject,
     { ...fold, version: EVIDENCE_BUNDLE_VERSION },
   );

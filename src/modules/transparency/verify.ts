@@ -343,11 +343,21 @@ export function writeExport(file: string, snapshot: LogSnapshot): void {
   writeFileSync(file, lines.length ? `${lines.join('\n')}\n` : '');
 }
 
+/** A line of an export: the one item it holds, under the name of its kind. */
+interface ExportLine {
+  row?: LedgerRow;
+  leaf?: LoggedLeaf;
+  checkpoint?: CheckpointRecord;
+  subtree?: KeptSubtree;
+  format?: LeafFormat;
+  cosignature?: StoredCosignature;
+}
+
 export function readExport(file: string): LogSnapshot {
   const snapshot: LogSnapshot = { rows: [], leaves: [], checkpoints: [], subtrees: [], formats: [], cosignatures: [] };
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
-    const item = JSON.parse(line);
+    const item = JSON.parse(line) as ExportLine;
     if (item.row) snapshot.rows.push(item.row);
     else if (item.leaf) snapshot.leaves.push(item.leaf);
     else if (item.checkpoint) snapshot.checkpoints.push(item.checkpoint);

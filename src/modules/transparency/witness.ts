@@ -35,7 +35,7 @@ export function readWitnessState(file: string): WitnessState | null {
     if ((error as { code?: string }).code === 'ENOENT') return null;
     throw error;
   }
-  const state = JSON.parse(text);
+  const state = JSON.parse(text) as WitnessState | null;
   if (typeof state?.origin !== 'string' || !Number.isSafeInteger(state.treeSize) || !/^[0-9a-f]{64}$/.test(state.rootHash))
     throw new Error(`${file}: not a witness state`);
   return state;
