@@ -10,19 +10,22 @@ import type pg from 'pg';
 import { ROOT } from './server-process.js';
 import { graphql } from './graphql.js';
 
+/** The receiver's counters (test/fixtures' receiver process, GET /stats). */
+export interface ReceiverStats {
+  received: number;
+  verified: number;
+  rejected: number;
+  duplicates: number;
+  inFlight: number;
+  answered500: number;
+  heldOpen: number;
+}
+
 export interface Receiver {
   port: number;
   url(name: string): string;
   control(command: Record<string, unknown>): Promise<void>;
-  stats(): Promise<{
-    received: number;
-    verified: number;
-    rejected: number;
-    duplicates: number;
-    inFlight: number;
-    answered500: number;
-    heldOpen: number;
-  }>;
+  stats(): Promise<ReceiverStats>;
   /** The dedup store: first receipts in the order they arrived (`at`: when, epoch ms, by the receiver's clock). */
   store(): { endpoint: string; id: string; subject: string; kind: string; at: number }[];
   stop(): Promise<void>;
@@ -55,7 +58,7 @@ export async function startReceiver(): Promise<Receiver> {
       if (response.status !== 204) throw new Error(`receiver control failed: ${response.status}`);
     },
     async stats() {
-      return (await fetch(`${base}/stats`)).json();
+      return (await (await fetch(`${base}/stats`)).json()) as ReceiverStats;
     },
     store: () =>
       existsSync(storeFile)

@@ -22,6 +22,7 @@ import { GRADED_SUMMARY, registerTestRubric, STORE_ANNOTATION } from '../helpers
 import { SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
 import { RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES } from '../helpers/reliability.js';
+import { graphqlBody } from '../helpers/graphql.js';
 
 const RECORD = /* GraphQL */ `
   mutation Record($input: RecordAttemptInput!) {
@@ -319,7 +320,7 @@ describe('an embedded PostgreSQL that dies', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { id } } } }' }),
         signal: AbortSignal.timeout(REQUEST_BOUND_MS),
-      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+      }).then(async (response) => ({ status: response.status, body: await graphqlBody(response) }));
     expect((await query()).status).toBe(200);
 
     for (const signal of ['SIGKILL', 'SIGQUIT'] as const) {
