@@ -216,6 +216,8 @@ type Documents = {
     "\n  mutation BackendKillsRecordMany($inputs: [RecordAttemptInput!]!) {\n    recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { results { result { __typename } } } ... on Error { message } }\n  }\n": typeof types.BackendKillsRecordManyDocument,
     "\n  query BackendKillsAttempts($projectId: String!) { attempts(projectId: $projectId, first: 50) { edges { node { ledgerId outcomeCode cohort { ledgerId } } } } }\n": typeof types.BackendKillsAttemptsDocument,
     "\n  query BackendKillsCohorts($projectId: String!) { cohorts(projectId: $projectId, first: 50) { edges { node { ledgerId capabilityKey attemptCount } } } }\n": typeof types.BackendKillsCohortsDocument,
+    "\n  mutation CrashRestartRecordMany($inputs: [RecordAttemptInput!]!) {\n    recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { recordedCount } }\n  }\n": typeof types.CrashRestartRecordManyDocument,
+    "\n  query CrashRestartAttempts($projectId: String!) { attempts(projectId: $projectId, first: 100) { edges { node { outcomeId } } } }\n": typeof types.CrashRestartAttemptsDocument,
     "mutation DurabilityRecordBatch($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) {\n  __typename ... on RecordAttemptsSuccess { recordedCount results { result { __typename ... on RecordAttemptSuccess { replayed } } } } } }": typeof types.DurabilityRecordBatchDocument,
     "\n  query EvidenceBundlesBundle($id: ID!, $validUntil: DateTime!, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $kept: [Int!]) {\n    evidenceBundle(cohortId: $id, validUntil: $validUntil, window: $window, asOf: $asOf, minSamples: $minSamples, consistencyFrom: $kept) {\n      __typename\n      ... on EvidenceBundle { envelope keyId issuedAt validUntil rowCount attemptCount evidenceDigests checkpoint { treeSize rootHash issuedAt keyId envelope } }\n      ... on ValidationError { message issues { path message } }\n      ... on CheckpointPendingError { message code latestTreeSize }\n    }\n  }": typeof types.EvidenceBundlesBundleDocument,
     "\n  fragment EvidenceBundlesEffort on EffortPerVerifiedSuccess {\n    measure status estimate lower upper variance total currency currencies verifiedPasses attempts unknownAttempts tasks\n  }": typeof types.EvidenceBundlesEffortFragmentDoc,
@@ -444,6 +446,8 @@ const documents: Documents = {
     "\n  mutation BackendKillsRecordMany($inputs: [RecordAttemptInput!]!) {\n    recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { results { result { __typename } } } ... on Error { message } }\n  }\n": types.BackendKillsRecordManyDocument,
     "\n  query BackendKillsAttempts($projectId: String!) { attempts(projectId: $projectId, first: 50) { edges { node { ledgerId outcomeCode cohort { ledgerId } } } } }\n": types.BackendKillsAttemptsDocument,
     "\n  query BackendKillsCohorts($projectId: String!) { cohorts(projectId: $projectId, first: 50) { edges { node { ledgerId capabilityKey attemptCount } } } }\n": types.BackendKillsCohortsDocument,
+    "\n  mutation CrashRestartRecordMany($inputs: [RecordAttemptInput!]!) {\n    recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { recordedCount } }\n  }\n": types.CrashRestartRecordManyDocument,
+    "\n  query CrashRestartAttempts($projectId: String!) { attempts(projectId: $projectId, first: 100) { edges { node { outcomeId } } } }\n": types.CrashRestartAttemptsDocument,
     "mutation DurabilityRecordBatch($inputs: [RecordAttemptInput!]!) { recordAttempts(inputs: $inputs) {\n  __typename ... on RecordAttemptsSuccess { recordedCount results { result { __typename ... on RecordAttemptSuccess { replayed } } } } } }": types.DurabilityRecordBatchDocument,
     "\n  query EvidenceBundlesBundle($id: ID!, $validUntil: DateTime!, $window: WindowInput, $asOf: DateTime, $minSamples: Int, $kept: [Int!]) {\n    evidenceBundle(cohortId: $id, validUntil: $validUntil, window: $window, asOf: $asOf, minSamples: $minSamples, consistencyFrom: $kept) {\n      __typename\n      ... on EvidenceBundle { envelope keyId issuedAt validUntil rowCount attemptCount evidenceDigests checkpoint { treeSize rootHash issuedAt keyId envelope } }\n      ... on ValidationError { message issues { path message } }\n      ... on CheckpointPendingError { message code latestTreeSize }\n    }\n  }": types.EvidenceBundlesBundleDocument,
     "\n  fragment EvidenceBundlesEffort on EffortPerVerifiedSuccess {\n    measure status estimate lower upper variance total currency currencies verifiedPasses attempts unknownAttempts tasks\n  }": types.EvidenceBundlesEffortFragmentDoc,
@@ -1275,6 +1279,14 @@ export function graphql(source: "\n  query BackendKillsAttempts($projectId: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackendKillsCohorts($projectId: String!) { cohorts(projectId: $projectId, first: 50) { edges { node { ledgerId capabilityKey attemptCount } } } }\n"): typeof import('./graphql').BackendKillsCohortsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrashRestartRecordMany($inputs: [RecordAttemptInput!]!) {\n    recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { recordedCount } }\n  }\n"): typeof import('./graphql').CrashRestartRecordManyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrashRestartAttempts($projectId: String!) { attempts(projectId: $projectId, first: 100) { edges { node { outcomeId } } } }\n"): typeof import('./graphql').CrashRestartAttemptsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

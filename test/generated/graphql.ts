@@ -2533,6 +2533,24 @@ export type BackendKillsCohortsQueryVariables = Exact<{
 
 export type BackendKillsCohortsQuery = { cohorts: { edges: Array<{ node: { ledgerId: string, capabilityKey: string, attemptCount: number } }> } };
 
+export type CrashRestartRecordManyMutationVariables = Exact<{
+  inputs: Array<RecordAttemptInput> | RecordAttemptInput;
+}>;
+
+
+export type CrashRestartRecordManyMutation = { recordAttempts:
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'RecordAttemptsSuccess', recordedCount: number }
+    | { __typename: 'ValidationError' }
+   };
+
+export type CrashRestartAttemptsQueryVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type CrashRestartAttemptsQuery = { attempts: { edges: Array<{ node: { outcomeId: string } }> } };
+
 export type DurabilityRecordBatchMutationVariables = Exact<{
   inputs: Array<RecordAttemptInput> | RecordAttemptInput;
 }>;
@@ -8474,6 +8492,27 @@ export const BackendKillsCohortsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BackendKillsCohortsQuery, BackendKillsCohortsQueryVariables>;
+export const CrashRestartRecordManyDocument = new TypedDocumentString(`
+    mutation CrashRestartRecordMany($inputs: [RecordAttemptInput!]!) {
+  recordAttempts(inputs: $inputs) {
+    __typename
+    ... on RecordAttemptsSuccess {
+      recordedCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CrashRestartRecordManyMutation, CrashRestartRecordManyMutationVariables>;
+export const CrashRestartAttemptsDocument = new TypedDocumentString(`
+    query CrashRestartAttempts($projectId: String!) {
+  attempts(projectId: $projectId, first: 100) {
+    edges {
+      node {
+        outcomeId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CrashRestartAttemptsQuery, CrashRestartAttemptsQueryVariables>;
 export const DurabilityRecordBatchDocument = new TypedDocumentString(`
     mutation DurabilityRecordBatch($inputs: [RecordAttemptInput!]!) {
   recordAttempts(inputs: $inputs) {

@@ -32,7 +32,7 @@ export function recordMany(url: string, token: string, inputs: RecordAttemptInpu
 
 /** The body of recordMany's response, typed by its document. */
 export async function recordManyAnswer(response: Response): Promise<Omit<GraphQLResponse<ServiceRecordManyMutation>, 'status' | 'text'>> {
-  return response.json();
+  return (await response.json()) as Omit<GraphQLResponse<ServiceRecordManyMutation>, 'status' | 'text'>;
 }
 
 /** Data folders and server processes for one test file, all removed after it. */

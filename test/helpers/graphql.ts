@@ -33,3 +33,14 @@ export function selectionOf(fragment: { toString(): string }): string {
   }
   throw new Error(`not a fragment: ${text}`);
 }
+
+/** A GraphQL answer read off raw HTTP: `data` as the document sent types it, the errors as sent. */
+export interface GraphQLBody<T = unknown> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** The JSON body of a GraphQL response, typed as the answer to the document that was sent. */
+export async function graphqlBody<T = unknown>(response: Response): Promise<GraphQLBody<T>> {
+  return (await response.json()) as GraphQLBody<T>;
+}

@@ -20,19 +20,22 @@ export interface ReceiverReceipt {
   at: number;
 }
 
+/** The receiver's counters (test/fixtures' receiver process, GET /stats). */
+export interface ReceiverStats {
+  received: number;
+  verified: number;
+  rejected: number;
+  duplicates: number;
+  inFlight: number;
+  answered500: number;
+  heldOpen: number;
+}
+
 export interface Receiver {
   port: number;
   url(name: string): string;
   control(command: Record<string, unknown>): Promise<void>;
-  stats(): Promise<{
-    received: number;
-    verified: number;
-    rejected: number;
-    duplicates: number;
-    inFlight: number;
-    answered500: number;
-    heldOpen: number;
-  }>;
+  stats(): Promise<ReceiverStats>;
   /** The dedup store: first receipts in the order they arrived. */
   store(): ReceiverReceipt[];
   stop(): Promise<void>;
@@ -65,7 +68,7 @@ export async function startReceiver(): Promise<Receiver> {
       if (response.status !== 204) throw new Error(`receiver control failed: ${response.status}`);
     },
     async stats() {
-      return (await fetch(`${base}/stats`)).json();
+      return (await (await fetch(`${base}/stats`)).json()) as ReceiverStats;
     },
     store: () =>
       existsSync(storeFile)

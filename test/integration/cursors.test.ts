@@ -100,7 +100,7 @@ async function ask(query: string, variables: Record<string, unknown> = {}): Prom
     headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as Answer };
 }
 
 const fieldOf = (data: Answer['data'], name: string): ListPage | undefined =>

@@ -16,7 +16,7 @@ import { createLedgerLogger } from '../../src/logger.js';
 import { announceFirstAdminToken } from '../../src/process/startup.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, graphqlBody } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 const servers: Listener[] = [];
@@ -136,7 +136,7 @@ describe('metrics', () => {
       }),
     });
     expect(trusted.status).toBe(200);
-    expect((await trusted.json()).errors).toBeUndefined();
+    expect((await graphqlBody(trusted)).errors).toBeUndefined();
 
     // Every other route, and refusals, counted by route alone.
     for (const path of ['/dashboard/', `/dashboard/${secret}.js`, `/${secret}`, `/health/${secret}`])

@@ -14,6 +14,7 @@ import { SUPERUSER_PASSWORD_FILE } from '../../src/db/embedded.js';
 import { freePort } from '../../src/db/urls.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
+import { graphqlBody, type RecordAttemptMutation } from '../helpers/graphql.js';
 import { ROOT, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { CLI } from '../helpers/compiled.js';
 
@@ -84,7 +85,7 @@ describe('npm run backup and npm run restore', () => {
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ query: RECORD_ATTEMPT, variables: { input } }),
         });
-        const body = await response.json();
+        const body = await graphqlBody<RecordAttemptMutation>(response);
         if (body.data?.recordAttempt?.__typename === 'RecordAttemptSuccess') acknowledged.push(input.outcomeId);
       }
     })();
@@ -114,14 +115,14 @@ describe('npm run backup and npm run restore', () => {
     expect(held.size).toBeLessThanOrEqual(acknowledged.length);
 
     // The copy serves: the same token records on it.
-    const answer = await (
+    const answer = await graphqlBody<RecordAttemptMutation>(
       await fetch(restored.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: RECORD_ATTEMPT, variables: { input: outcomeInput(projectId) } }),
-      })
-    ).json();
-    expect(answer.data.recordAttempt.__typename).toBe('RecordAttemptSuccess');
+      }),
+    );
+    expect(answer.data?.recordAttempt.__typename).toBe('RecordAttemptSuccess');
 
     // and verifies: its log, its checkpoints and the checkpoint file restored beside it
     const verified = await cli({ LEDGER_DATA_DIR: restoredDir }, 'verify');

@@ -12,15 +12,16 @@ import { freePort } from '../../src/db/urls.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { graphql, graphqlBody, type TypedDocumentString } from '../helpers/graphql.js';
 
-const RECORD_MANY = /* GraphQL */ `
-  mutation RecordMany($inputs: [RecordAttemptInput!]!) {
+const RECORD_MANY = graphql(`
+  mutation CrashRestartRecordMany($inputs: [RecordAttemptInput!]!) {
     recordAttempts(inputs: $inputs) { __typename ... on RecordAttemptsSuccess { recordedCount } }
   }
-`;
-const ATTEMPTS = /* GraphQL */ `
-  query Attempts($projectId: String!) { attempts(projectId: $projectId, first: 100) { edges { node { outcomeId } } } }
-`;
+`);
+const ATTEMPTS = graphql(`
+  query CrashRestartAttempts($projectId: String!) { attempts(projectId: $projectId, first: 100) { edges { node { outcomeId } } } }
+`);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -46,13 +47,13 @@ function exists(pid: number): boolean {
   }
 }
 
-async function gql(url: string, token: string, query: string, variables: Record<string, unknown>) {
+async function gql<R, V>(url: string, token: string, query: TypedDocumentString<R, V>, variables: V) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await graphqlBody<R>(response) };
 }
 
 describe('a start after the server was killed', () => {
@@ -92,8 +93,9 @@ describe('a start after the server was killed', () => {
     for (let batch = 0; batch < 3; batch++) {
       const inputs = Array.from({ length: 4 }, () => outcomeInput(projectId));
       const answer = await gql(first.url, token, RECORD_MANY, { inputs });
-      expect(answer.body.data?.recordAttempts?.recordedCount, JSON.stringify(answer.body)).toBe(4);
-      acknowledged.push(...inputs.map((input) => input.outcomeId as string));
+      const recorded = answer.body.data?.recordAttempts;
+      expect(recorded?.__typename === 'RecordAttemptsSuccess' ? recorded.recordedCount : recorded, JSON.stringify(answer.body)).toBe(4);
+      acknowledged.push(...inputs.map((input) => input.outcomeId));
     }
 
     // A second start while the first serves is refused, and harms nothing.
@@ -116,9 +118,9 @@ describe('a start after the server was killed', () => {
     expect(postmasterPid(dataDir)).not.toBe(orphan);
 
     const listed = await gql(second.url, token, ATTEMPTS, { projectId });
-    const outcomeIds = listed.body.data?.attempts?.edges?.map((edge: { node: { outcomeId: string } }) => edge.node.outcomeId);
+    const outcomeIds = listed.body.data?.attempts.edges.map((edge) => edge.node.outcomeId);
     expect(outcomeIds, JSON.stringify(listed.body)).toBeDefined();
-    expect([...outcomeIds].sort()).toEqual([...acknowledged].sort());
+    expect([...(outcomeIds ?? [])].sort()).toEqual([...acknowledged].sort());
 
     // The new server holds it now: another start is refused again.
     await expect(startServerProcess(env)).rejects.toThrow(/another ledger server already runs the embedded PostgreSQL/);

@@ -23,7 +23,7 @@ import { SHARED_PROSE_PROJECT } from '../../src/modules/annotations/store.js';
 import { RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { RELIABILITY, RELIABILITY_OVERVIEW, RELIABILITY_SERIES } from '../helpers/reliability.js';
 import type { TypedDocumentString } from '../generated/graphql.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, graphqlBody } from '../helpers/graphql.js';
 import type { GraphQLResponse } from '../helpers/ledger.js';
 
 const RECORD = /* GraphQL */ `
@@ -342,7 +342,7 @@ describe('an embedded PostgreSQL that dies', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: '{ cohorts(first: 1) { edges { node { id } } } }' }),
         signal: AbortSignal.timeout(REQUEST_BOUND_MS),
-      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+      }).then(async (response) => ({ status: response.status, body: await graphqlBody(response) }));
     expect((await query()).status).toBe(200);
 
     for (const signal of ['SIGKILL', 'SIGQUIT'] as const) {

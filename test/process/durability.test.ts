@@ -72,7 +72,7 @@ describe('crash and retry', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: String(RECORD_BATCH), variables: { inputs } }),
       });
-      return response.json();
+      return (await response.json()) as Omit<GraphQLResponse<DurabilityRecordBatchMutation>, 'status' | 'text'>;
     };
 
     const acknowledged = Array.from({ length: 20 }, () => outcomeInput(projectId, { capabilities: ['dur.a', 'dur.b'] }));

@@ -44,7 +44,10 @@ describe('a server process without a terminal', () => {
     expect(answer.status).toBe(200);
 
     const ready = () =>
-      fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(5_000) }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(5_000) }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { status: string; reason?: string },
+      }));
     expect(await ready()).toEqual({ status: 200, body: { status: 'ready' } });
 
     await cluster.stop();

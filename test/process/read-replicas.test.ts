@@ -113,7 +113,7 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
       body: JSON.stringify({ query: String(document), variables }),
     });
-    return { status: response.status, ...(await response.json()) };
+    return { status: response.status, ...((await response.json()) as Omit<Answer<R>, 'status'>) };
   }
 
   async function record(overrides: Record<string, unknown> = {}) {
@@ -282,7 +282,7 @@ describe.skipIf(unavailable !== null)('read replicas on a streaming standby (Pos
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
         body: JSON.stringify({ query: String(document), variables }),
       });
-      return { status: response.status, ...(await response.json()) };
+      return { status: response.status, ...((await response.json()) as Omit<Answer<R>, 'status'>) };
     };
     try {
       await pair.pauseReplay();

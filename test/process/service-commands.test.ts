@@ -12,9 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_PASSWORD_FILE, SUPERUSER_PASSWORD_FILE } from '../../src/db/embedded.js';
 import { serverLoginRoleFor } from '../../src/db/login.js';
 import { CLI } from '../helpers/compiled.js';
-import { embeddedServices, recordMany, sleep } from '../helpers/embedded-service.js';
+import { embeddedServices, recordMany, recordManyAnswer, sleep } from '../helpers/embedded-service.js';
 import { newProjectId, outcomeInput } from '../helpers/outcomes.js';
 import { ROOT } from '../helpers/server-process.js';
+import { expectTypename } from '../helpers/graphql.js';
 
 const execFileAsync = promisify(execFile);
 const { cleanups, dataFolder, started } = embeddedServices();
@@ -32,8 +33,8 @@ describe('commands beside a running server', () => {
       });
     const created = await cli('token', 'create', '--actor', 'harness-beside', '--role', 'recorder', '--project', projectId);
     const token = /token:\s+(crl_\S+)/.exec(created.stdout)![1]!;
-    const recorded = await (await recordMany(server.url, token, [outcomeInput(projectId)])).json();
-    expect(recorded.data.recordAttempts.recordedCount).toBe(1);
+    const recorded = await recordManyAnswer(await recordMany(server.url, token, [outcomeInput(projectId)]));
+    expect(expectTypename(recorded.data.recordAttempts, 'RecordAttemptsSuccess').recordedCount).toBe(1);
     const listed = await cli('token', 'list');
     expect(listed.stdout).toContain('harness-beside');
     expect((await cli('migrate')).stdout).toContain('database is up to date');
@@ -81,8 +82,8 @@ describe('commands beside a running server, however the database is named', () =
       const created = await cli(cliEnv, 'token', 'create', '--actor', `harness-${recorded}`, '--role', 'recorder', '--project', projectId);
       const token = /token:\s+(crl_\S+)/.exec(created.stdout)![1]!;
       await expect(loginStillWorks(), naming).resolves.toBeUndefined();
-      const answer = await (await recordMany(server.url, token, [outcomeInput(projectId)])).json();
-      expect(answer.data.recordAttempts.recordedCount, naming).toBe(1);
+      const answer = await recordManyAnswer(await recordMany(server.url, token, [outcomeInput(projectId)]));
+      expect(expectTypename(answer.data.recordAttempts, 'RecordAttemptsSuccess').recordedCount, naming).toBe(1);
       recorded += 1;
       // the sequencer logs the new row
       let logged = 0;

@@ -19,6 +19,7 @@ import { issueToken } from '../../src/modules/auth/tokens.js';
 import { newProjectId } from '../helpers/outcomes.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { CREATE_WEBHOOK_ENDPOINT, eventually, insertAlert, insertRule, startReceiver } from '../helpers/webhooks.js';
+import { expectTypename, graphqlBody, type CreateWebhookEndpointMutation } from '../helpers/graphql.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -83,8 +84,10 @@ describe('webhook delivery under faults', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: CREATE_WEBHOOK_ENDPOINT, variables: { input: { projectId, url: receiver.url(name), kinds } } }),
       });
-      const created = (await response.json()).data.createWebhookEndpoint;
-      expect(created.__typename).toBe('CreateWebhookEndpointSuccess');
+      const created = expectTypename(
+        (await graphqlBody<CreateWebhookEndpointMutation>(response)).data?.createWebhookEndpoint,
+        'CreateWebhookEndpointSuccess',
+      );
       await receiver.control({ secrets: { [name]: created.secret } });
     }
     const rules = {
