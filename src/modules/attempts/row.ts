@@ -198,7 +198,10 @@ export type AssignedColumns = Omit<RecordedRow, 'stored' | 'outcomeDigest'>;
 
 /** The full attempt row for a planned attempt and what the database answered for it. */
 export function attemptRowOf(plan: OutcomePlan, attempt: PlannedAttempt, assigned: AssignedColumns): AttemptRow {
-  return { ...writtenAttemptOf(plan, attempt, assigned.attemptGroupId), ...assigned };
+  // Assigned onto the row just built, in the order a spread would give: spreading the 36
+  // written columns into a new object takes V8's slow path (about 10 µs a row, the
+  // largest part of building a write's answer), assigning onto it well under 1.
+  return Object.assign(writtenAttemptOf(plan, attempt, assigned.attemptGroupId), assigned);
 }
 
 /** The 45 arguments of crl_record_attempts for `plans`: one array per parameter, one element per attempt row, then the recorder. */
