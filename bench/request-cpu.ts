@@ -32,7 +32,13 @@
 // bench/floor-server.ts; default dist/ as built now), BENCH_ROUNDS (5), BENCH_REQUESTS per
 // workload, build and round (600), BENCH_CONCURRENCY (10), BENCH_WORKLOADS
 // (recordAttempt,attemptsPage,cohortsPage,reliability), BENCH_PROFILE_DIR (a V8 CPU
-// profile of each build's server in a folder of its name; bench/profile-summary.ts).
+// profile of each build's server in a folder of its name; bench/profile-summary.ts),
+// BENCH_TOGETHER=1 (every build's requests at once in each round, so that each process's
+// CPU is read over the same window of the machine's load: on a loaded machine an A/A pair
+// of rounds run one after the other reads ±10%; the backends and the sequencer are then
+// not read, since both builds' sessions share their names). With more than two builds,
+// each one's paired ratio against the first is printed too (a copy of the first tree
+// among them reads the noise).
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -213,6 +219,7 @@ async function main(): Promise<void> {
   const rounds = intSetting('BENCH_ROUNDS', 5, 1);
   const requests = intSetting('BENCH_REQUESTS', 600, 10);
   const concurrency = intSetting('BENCH_CONCURRENCY', 10, 1);
+  const together = process.env.BENCH_TOGETHER?.trim() === '1';
   const wanted = (process.env.BENCH_WORKLOADS?.trim() || 'recordAttempt,attemptsPage,cohortsPage,reliability')
     .split(',')
     .map((name) => name.trim());
@@ -303,6 +310,18 @@ async function main(): Promise<void> {
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? servers : [...servers].reverse();
       for (const workload of all) {
+        if (together) {
+          // Every build at once, under the same load of the machine: each process's CPU over the same window.
+          const before = await Promise.all(servers.map((server) => cpuOf(server.child)));
+          await Promise.all(servers.map((server) => drive(server.client, requests, concurrency, workload.body, workload.accept)));
+          const after = await Promise.all(servers.map((server) => cpuOf(server.child)));
+          servers.forEach((server, index) => {
+            const key = `${workload.name}\t${server.build}`;
+            perRequest.set(key, [...(perRequest.get(key) ?? []), (after[index]! - before[index]!) / requests]);
+          });
+          await transparency.sequence();
+          continue;
+        }
         for (const server of order) {
           const before = await cpuOf(server.child);
           const backendsBefore = await backendCpu(owner, server.sessions);
@@ -339,7 +358,9 @@ async function main(): Promise<void> {
     process.stdout.write(
       `CPU of the API process per request (µs, median of ${rounds} rounds of ${requests} requests, ${concurrency} connections)\n`,
     );
-    process.stdout.write(`workload\t${builds.join('\t')}${builds.length > 1 ? "\tlast/first (median of the rounds' ratios)" : ''}\n`);
+    process.stdout.write(
+      `workload\t${builds.join('\t')}${builds.length > 1 ? "\tlast/first (median of the rounds' ratios)" : ''}${builds.length > 2 ? "\teach/first (median and range of the rounds' ratios)" : ''}\n`,
+    );
     for (const workload of all) {
       const medians = builds.map((build) => median(perRequest.get(`${workload.name}\t${build}`)!));
       const ranges = builds.map((build) => {
@@ -350,7 +371,18 @@ async function main(): Promise<void> {
       const first = perRequest.get(`${workload.name}\t${builds[0]}`)!;
       const last = perRequest.get(`${workload.name}\t${builds.at(-1)}`)!;
       const paired = builds.length > 1 ? `\t${median(last.map((value, round) => value / first[round]!)).toFixed(3)}` : '';
-      process.stdout.write(`${workload.name}\t${medians.map((m, i) => `${Math.round(m)} (${ranges[i]})`).join('\t')}${paired}\n`);
+      // With more than two builds, each one's paired ratio against the first (an A/A pair among them reads the noise).
+      const each =
+        builds.length > 2
+          ? `\t${builds
+              .slice(1)
+              .map((build) => {
+                const ratios = perRequest.get(`${workload.name}\t${build}`)!.map((value, round) => value / first[round]!);
+                return `${build}: ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
+              })
+              .join('; ')}`
+          : '';
+      process.stdout.write(`${workload.name}\t${medians.map((m, i) => `${Math.round(m)} (${ranges[i]})`).join('\t')}${paired}${each}\n`);
     }
     if (databasePerRequest.size) {
       process.stdout.write(
@@ -381,11 +413,12 @@ async function main(): Promise<void> {
           }
         }
     }
-    process.stdout.write(
-      `The transparency log's sequencer, per request of the build whose rows it logged (µs, median of ${rounds} rounds: this process, its backend; leaves per request)\n`,
-    );
-    process.stdout.write(`workload\t${builds.join('\t')}\n`);
-    for (const workload of all)
+    if (!together)
+      process.stdout.write(
+        `The transparency log's sequencer, per request of the build whose rows it logged (µs, median of ${rounds} rounds: this process, its backend; leaves per request)\n`,
+      );
+    if (!together) process.stdout.write(`workload\t${builds.join('\t')}\n`);
+    for (const workload of together ? [] : all)
       process.stdout.write(
         `${workload.name}\t${builds
           .map((build) => {

@@ -198,20 +198,32 @@ export type AssignedColumns = Omit<RecordedRow, 'stored' | 'outcomeDigest'>;
 
 /** The full attempt row for a planned attempt and what the database answered for it. */
 export function attemptRowOf(plan: OutcomePlan, attempt: PlannedAttempt, assigned: AssignedColumns): AttemptRow {
-  return { ...writtenAttemptOf(plan, attempt, assigned.attemptGroupId), ...assigned };
+  // Assigned onto the row just built, in the order a spread would give: spreading the 36
+  // written columns into a new object takes V8's slow path (about 10 µs a row, the
+  // largest part of building a write's answer), assigning onto it well under 1.
+  return Object.assign(writtenAttemptOf(plan, attempt, assigned.attemptGroupId), assigned);
 }
 
 /** The 45 arguments of crl_record_attempts for `plans`: one array per parameter, one element per attempt row, then the recorder. */
 export function recordAttemptsValues(plans: OutcomePlan[], recordedBy: string): unknown[] {
-  const columns: unknown[][] = RECORD_ATTEMPTS_PARAMETERS.map(() => []);
+  // Each array made at its final length: pushed onto from empty, V8 gives every one room for
+  // 17 elements, most of a single write's garbage here.
+  let rows = 0;
+  for (const plan of plans) rows += plan.attempts.length;
+  const values: unknown[] = new Array(RECORD_ATTEMPTS_PARAMETERS.length + 1);
+  for (let i = 0; i < RECORD_ATTEMPTS_PARAMETERS.length; i++) values[i] = new Array(rows);
+  values[RECORD_ATTEMPTS_PARAMETERS.length] = recordedBy;
+  let row = 0;
   for (const plan of plans) {
     const groupId = randomUUID();
     for (const attempt of plan.attempts) {
       const source: RecordedSource = { written: writtenAttemptOf(plan, attempt, groupId), plan, cohort: attempt.cohort };
-      for (let i = 0; i < columns.length; i++) columns[i]!.push(RECORD_ATTEMPTS_PARAMETERS[i]!.value(source));
+      for (let i = 0; i < RECORD_ATTEMPTS_PARAMETERS.length; i++)
+        (values[i] as unknown[])[row] = RECORD_ATTEMPTS_PARAMETERS[i]!.value(source);
+      row++;
     }
   }
-  return [...columns, recordedBy];
+  return values;
 }
 
 /**

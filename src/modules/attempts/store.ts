@@ -122,7 +122,16 @@ async function recordTogether(pool: pg.Pool, plans: OutcomePlan[], recordedBy: s
       storedDigest.set(key, row.outcomeDigest);
     } else {
       const { plan, attempt } = planned.get(`${key}#${row.capabilityKey}`)!;
-      const { stored: _stored, outcomeDigest: _digest, ...assigned } = row;
+      const assigned: AssignedColumns = {
+        id: row.id,
+        projectId: row.projectId,
+        outcomeId: row.outcomeId,
+        capabilityKey: row.capabilityKey,
+        cohortId: row.cohortId,
+        attemptGroupId: row.attemptGroupId,
+        recordedBy: row.recordedBy,
+        recordedAt: row.recordedAt,
+      };
       let list = assignedRows.get(key);
       if (!list) assignedRows.set(key, (list = []));
       list.push({ plan, attempt, assigned });

@@ -1,7 +1,7 @@
 // Bearer tokens: 32 random bytes, shown once, stored only as their SHA-256.
 // (A hash suffices because the token has 256 bits of entropy; a slow password
 // hash would only add latency to every request.)
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { TokenRole } from '../../domain/enums.js';
 import type { Caller } from './caller.js';
@@ -16,7 +16,7 @@ export function newTokenSecret(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export interface TokenSpec {
