@@ -1585,8 +1585,6 @@ export type AgreementsAccessRootFieldsQueryVariables = Exact<{ [key: string]: ne
 
 export type AgreementsAccessRootFieldsQuery = { __schema: { queryType: { fields: Array<{ name: string }> | null }, mutationType: { fields: Array<{ name: string }> | null } | null } };
 
-export type AgreementsPublishDecisionFragment = { projectId: string, decisionId: string, proposal: { prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ checkKey: string, result: GuardrailCheckResult }> }, review: { humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
-
 export type AgreementsPublishPublishedQueryVariables = Exact<{
   projectId?: string | null | undefined;
   lane?: string | null | undefined;
@@ -1649,8 +1647,6 @@ export type AgreementsPublishUnguardedCountQuery = { agreementDecisions:
     | { __typename: 'AgreementDecisionsConnection', totalCount: number }
     | { __typename: 'ValidationError' }
    };
-
-export type AgreementsListDecisionFragment = { projectId: string, decisionId: string, proposal: { prRef: string | null, lane: string, riskTier: RiskTier, agentRef: string, guardrailVerdict: GuardrailVerdict, guardrailConfidence: number | null, property: string, workflowSlug: string, phase: string, artifactRef: string, proposalDigest: string, recordedBy: string, recordedAt: string, contentDigest: string, guardrailChecks: Array<{ checkKey: string, result: GuardrailCheckResult }> }, review: { humanVerdict: HumanVerdict, agreement: Agreement, reviewerRef: string, reasonDigest: string | null, proposalToMergeDiffDigest: string | null, humanReviewLatencySeconds: number | null, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeOutcome: { revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string } | null, postMergeRevisions: Array<{ revision: number, outcomeKey: string | null, outcome: PostMergeOutcome, evidenceDigest: string, recordedBy: string, recordedAt: string, contentDigest: string }> };
 
 export type AgreementsListQueryVariables = Exact<{
   projectId?: string | null | undefined;
@@ -3112,116 +3108,6 @@ export const ReliabilityReportFieldsFragmentDoc = new TypedDocumentString(`
   anytimeLowerBound
   anytimeUpperBound
 }`, {"fragmentName":"ReliabilityReportFields"}) as unknown as TypedDocumentString<ReliabilityReportFieldsFragment, unknown>;
-export const AgreementsPublishDecisionFragmentDoc = new TypedDocumentString(`
-    fragment AgreementsPublishDecision on AgreementDecision {
-  projectId
-  decisionId
-  proposal {
-    prRef
-    lane
-    riskTier
-    agentRef
-    guardrailVerdict
-    guardrailConfidence
-    guardrailChecks {
-      checkKey
-      result
-    }
-    property
-    workflowSlug
-    phase
-    artifactRef
-    proposalDigest
-    recordedBy
-    recordedAt
-    contentDigest
-  }
-  review {
-    humanVerdict
-    agreement
-    reviewerRef
-    reasonDigest
-    proposalToMergeDiffDigest
-    humanReviewLatencySeconds
-    recordedBy
-    recordedAt
-    contentDigest
-  }
-  postMergeOutcome {
-    revision
-    outcomeKey
-    outcome
-    evidenceDigest
-    recordedBy
-    recordedAt
-    contentDigest
-  }
-  postMergeRevisions {
-    revision
-    outcomeKey
-    outcome
-    evidenceDigest
-    recordedBy
-    recordedAt
-    contentDigest
-  }
-}
-    `, {"fragmentName":"AgreementsPublishDecision"}) as unknown as TypedDocumentString<AgreementsPublishDecisionFragment, unknown>;
-export const AgreementsListDecisionFragmentDoc = new TypedDocumentString(`
-    fragment AgreementsListDecision on AgreementDecision {
-  projectId
-  decisionId
-  proposal {
-    prRef
-    lane
-    riskTier
-    agentRef
-    guardrailVerdict
-    guardrailConfidence
-    guardrailChecks {
-      checkKey
-      result
-    }
-    property
-    workflowSlug
-    phase
-    artifactRef
-    proposalDigest
-    recordedBy
-    recordedAt
-    contentDigest
-  }
-  review {
-    humanVerdict
-    agreement
-    reviewerRef
-    reasonDigest
-    proposalToMergeDiffDigest
-    humanReviewLatencySeconds
-    recordedBy
-    recordedAt
-    contentDigest
-  }
-  postMergeOutcome {
-    revision
-    outcomeKey
-    outcome
-    evidenceDigest
-    recordedBy
-    recordedAt
-    contentDigest
-  }
-  postMergeRevisions {
-    revision
-    outcomeKey
-    outcome
-    evidenceDigest
-    recordedBy
-    recordedAt
-    contentDigest
-  }
-}
-    `, {"fragmentName":"AgreementsListDecision"}) as unknown as TypedDocumentString<AgreementsListDecisionFragment, unknown>;
 export const EffortPerSuccessFieldsFragmentDoc = new TypedDocumentString(`
     fragment EffortPerSuccessFields on EffortPerVerifiedSuccess {
   measure
@@ -5895,7 +5781,7 @@ export const AgreementsPublishPublishedDocument = new TypedDocumentString(`
       edges {
         cursor
         node {
-          ...AgreementsPublishDecision
+          ...AgreementsDecisionFields
         }
       }
     }
@@ -5908,7 +5794,7 @@ export const AgreementsPublishPublishedDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment AgreementsPublishDecision on AgreementDecision {
+    fragment AgreementsDecisionFields on AgreementDecision {
   projectId
   decisionId
   proposal {
@@ -6051,7 +5937,7 @@ export const AgreementsListDocument = new TypedDocumentString(`
       edges {
         cursor
         node {
-          ...AgreementsListDecision
+          ...AgreementsDecisionFields
         }
       }
     }
@@ -6064,7 +5950,7 @@ export const AgreementsListDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment AgreementsListDecision on AgreementDecision {
+    fragment AgreementsDecisionFields on AgreementDecision {
   projectId
   decisionId
   proposal {

@@ -26,18 +26,7 @@ const SECRET = 'confidential-roadmap-q3';
 const designatedDecisions: string[] = [];
 const secretDecisions: string[] = [];
 
-// Every field of a decision (DECISION_FIELDS of test/helpers/agreements.ts): no field of any row may carry a secret.
-graphql(`
-  fragment AgreementsPublishDecision on AgreementDecision {
-    projectId decisionId
-    proposal { prRef lane riskTier agentRef guardrailVerdict guardrailConfidence guardrailChecks { checkKey result }
-               property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }
-    review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds
-             recordedBy recordedAt contentDigest }
-    postMergeOutcome { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
-    postMergeRevisions { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
-  }
-`);
+// Every field of a decision (AgreementsDecisionFields of test/helpers/agreements.ts): no field of any row may carry a secret.
 const PUBLISHED = graphql(`
   query AgreementsPublishPublished($projectId: String, $lane: String, $property: String, $first: Int, $after: String, $last: Int, $before: String) {
     publishedAgreements(projectId: $projectId, lane: $lane, property: $property, first: $first, after: $after, last: $last, before: $before) {
@@ -45,7 +34,7 @@ const PUBLISHED = graphql(`
       ... on PublishedAgreementsConnection {
         totalCount
         pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        edges { cursor node { ...AgreementsPublishDecision } }
+        edges { cursor node { ...AgreementsDecisionFields } }
       }
       ... on ValidationError { message issues { path message } }
     }

@@ -476,18 +476,7 @@ describe('roles and projects', () => {
 });
 
 describe('agreementDecisions', () => {
-  // Every field of a decision (DECISION_FIELDS of test/helpers/agreements.ts), read through the list.
-  graphql(`
-    fragment AgreementsListDecision on AgreementDecision {
-      projectId decisionId
-      proposal { prRef lane riskTier agentRef guardrailVerdict guardrailConfidence guardrailChecks { checkKey result }
-                 property workflowSlug phase artifactRef proposalDigest recordedBy recordedAt contentDigest }
-      review { humanVerdict agreement reviewerRef reasonDigest proposalToMergeDiffDigest humanReviewLatencySeconds
-               recordedBy recordedAt contentDigest }
-      postMergeOutcome { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
-      postMergeRevisions { revision outcomeKey outcome evidenceDigest recordedBy recordedAt contentDigest }
-    }
-  `);
+  // Every field of a decision (AgreementsDecisionFields of test/helpers/agreements.ts), read through the list.
   const LIST = graphql(`
     query AgreementsList($projectId: String, $lane: String, $first: Int, $after: String, $last: Int, $before: String) {
       agreementDecisions(projectId: $projectId, lane: $lane, first: $first, after: $after, last: $last, before: $before) {
@@ -495,7 +484,7 @@ describe('agreementDecisions', () => {
         ... on AgreementDecisionsConnection {
           totalCount
           pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-          edges { cursor node { ...AgreementsListDecision } }
+          edges { cursor node { ...AgreementsDecisionFields } }
         }
         ... on ValidationError { message issues { path message } }
       }
