@@ -90,7 +90,7 @@ describe('the table of logged tables', () => {
   it('gives the form of the keys the sequencer logs, for every table, the all-zero project of rubric prose included', async () => {
     await recordEveryLoggedTable(ledger);
     await sequenceAll(ledger, newLog(ledger).log);
-    const { rows } = await ledger.owner.query('SELECT table_name, row_key FROM transparency_leaf');
+    const { rows } = await ledger.owner.query<{ table_name: string; row_key: string }>('SELECT table_name, row_key FROM transparency_leaf');
     const forms = new Map(keyTable.map((row) => [code(row[0]!), keyPattern(code(row[2]!))]));
     for (const spec of LOGGED_TABLES)
       expect(
@@ -134,8 +134,9 @@ describe('the example leaf', () => {
       await client.query(`INSERT INTO "${table}" SELECT * FROM jsonb_populate_record(NULL::public."${table}", $1::jsonb)`, [
         JSON.stringify(row),
       ]);
-      const jsonb = (await client.query(`SELECT to_jsonb(t) AS row FROM "${table}" t`)).rows[0].row;
-      const sql = (await client.query(`SELECT ${leafDataSql(spec, columns, 'x.ctid')} AS data FROM "${table}" x`)).rows[0].data;
+      const jsonb = (await client.query<{ row: Record<string, unknown> }>(`SELECT to_jsonb(t) AS row FROM "${table}" t`)).rows[0]!.row;
+      const sql = (await client.query<{ data: string }>(`SELECT ${leafDataSql(spec, columns, 'x.ctid')} AS data FROM "${table}" x`))
+        .rows[0]!.data;
       return [leafDataOf({ table, row: jsonb }), sql];
     });
     expect(fromJsonb).toBe(exampleData);
@@ -168,11 +169,11 @@ describe('the example leaf', () => {
     const stored = await inLogSession(
       async (client) =>
         (
-          await client.query('SELECT to_jsonb(t) AS row FROM agreement_event t WHERE project_id = $1 AND decision_id = $2', [
-            projectId,
-            row.decision_id,
-          ])
-        ).rows[0].row,
+          await client.query<{ row: Record<string, unknown> }>(
+            'SELECT to_jsonb(t) AS row FROM agreement_event t WHERE project_id = $1 AND decision_id = $2',
+            [projectId, row.decision_id],
+          )
+        ).rows[0]!.row,
     );
     const { id: _id, recorded_at: _at, ...content } = row;
     expect(stored).toMatchObject(content);
@@ -187,9 +188,12 @@ describe('the text of values in a leaf', () => {
     expect(instants.length).toBeGreaterThanOrEqual(5);
     await inLogSession(async (client) => {
       for (const [stored, text] of instants) {
-        const { rows } = await client.query('SELECT to_jsonb($1::timestamptz) AS value, to_jsonb($1::timestamptz)::text AS text', [stored]);
-        expect(rows[0].text, stored).toBe(text);
-        expect(canonicalJson(rows[0].value), stored).toBe(text);
+        const { rows } = await client.query<{ value: string; text: string }>(
+          'SELECT to_jsonb($1::timestamptz) AS value, to_jsonb($1::timestamptz)::text AS text',
+          [stored],
+        );
+        expect(rows[0]!.text, stored).toBe(text);
+        expect(canonicalJson(rows[0]!.value), stored).toBe(text);
       }
     });
   });
@@ -198,9 +202,12 @@ describe('the text of values in a leaf', () => {
     const numbers = tableOf('number-text').map(([stored, text]) => [code(stored!), code(text!)]);
     await inLogSession(async (client) => {
       for (const [stored, text] of numbers) {
-        const { rows } = await client.query('SELECT to_jsonb($1::float8) AS value, crl_json_number($1::float8)::text AS sql', [stored]);
-        expect(canonicalJson(rows[0].value), stored).toBe(text);
-        expect(rows[0].sql, stored).toBe(text);
+        const { rows } = await client.query<{ value: number; sql: string }>(
+          'SELECT to_jsonb($1::float8) AS value, crl_json_number($1::float8)::text AS sql',
+          [stored],
+        );
+        expect(canonicalJson(rows[0]!.value), stored).toBe(text);
+        expect(rows[0]!.sql, stored).toBe(text);
       }
     });
   });

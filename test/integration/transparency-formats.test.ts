@@ -64,7 +64,7 @@ beforeAll(async () => {
   // row logged before now has values its leaf never covered.
   await ledger.owner.query(`ALTER TABLE attempt ADD COLUMN reviewer_note text, ADD COLUMN lane text NOT NULL DEFAULT 'main'`);
   const recorder = await ledger.token({ roles: ['recorder'], projects: [fixture.projectId] });
-  firstNew = (await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_leaf')).rows[0].n;
+  firstNew = (await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM transparency_leaf')).rows[0]!.n;
   for (let i = 0; i < 2; i += 1) {
     const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(fixture.projectId) });
     newAttempts.push(expectTypename(recorded.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.ledgerId);

@@ -24,6 +24,13 @@ import { recordEveryLoggedTable, sequenceAll } from '../helpers/transparency.js'
 
 let ledger: TestLedger;
 
+/** A leaf of the log as the tests read it back. */
+interface LeafRow {
+  table_name: string;
+  row_key: string;
+  leaf_hash: string;
+}
+
 beforeAll(async () => {
   ledger = await createTestLedger();
 });
@@ -99,12 +106,12 @@ describe('leaf data written by the database', () => {
 
   it('writes doubles as ECMAScript does (RFC 8785), at every magnitude, and refuses what JSON cannot hold', async () => {
     const values = [...EDGE_DOUBLES, ...randomDoubles(5000), ...randomDoubles(2000).map((value) => value % 1)];
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ text: string }>(
       `SELECT crl_json_number(v)::text AS text FROM unnest($1::float8[]) WITH ORDINALITY AS u(v, o) ORDER BY o`,
       [values.map((value) => String(value))],
     );
     const mismatches = values
-      .map((value, i) => ({ value, sql: rows[i].text, js: JSON.stringify(value) }))
+      .map((value, i) => ({ value, sql: rows[i]!.text, js: JSON.stringify(value) }))
       .filter((row) => row.sql !== row.js);
     expect(mismatches.slice(0, 5)).toEqual([]);
     for (const bad of ['NaN', 'Infinity', '-Infinity'])
@@ -177,7 +184,7 @@ describe('leaf data written by the database', () => {
     const compared = await inTransaction(
       ledger.owner,
       async (client) => {
-        const { rows } = await client.query(
+        const { rows } = await client.query<{ row: Record<string, unknown>; data: string; hash: string }>(
           `SELECT (SELECT to_jsonb(t) - 'Upper_case' FROM leaf_probe t WHERE t.ctid = p.tid) AS row, ${leafDataSql(spec, plain, 'p.tid')} AS data,
                   encode(sha256('\\x00'::bytea || convert_to(${leafDataSql(spec, plain, 'p.tid')}, 'UTF8')), 'hex') AS hash
              FROM (SELECT ctid AS tid FROM leaf_probe) p`,
@@ -207,7 +214,9 @@ describe('leaf data written by the database', () => {
     const log = new TransparencyLog(ledger.db.pool, ledger.signer);
     await sequenceAll(ledger, log);
     await log.checkpoint();
-    const { rows: leaves } = await ledger.owner.query('SELECT table_name, row_key, leaf_hash FROM transparency_leaf ORDER BY log_index');
+    const { rows: leaves } = await ledger.owner.query<LeafRow>(
+      'SELECT table_name, row_key, leaf_hash FROM transparency_leaf ORDER BY log_index',
+    );
     expect(new Set(leaves.map((leaf) => leaf.table_name))).toEqual(new Set(LOGGED_TABLE_NAMES));
     await inTransaction(
       ledger.db.pool,
@@ -227,7 +236,7 @@ describe('leaf data written by the database', () => {
     const { endpointId, secret } = await recordEveryLoggedTable(ledger);
     const log = new TransparencyLog(ledger.db.pool, ledger.signer);
     await sequenceAll(ledger, log);
-    const { rows: leaves } = await ledger.owner.query(
+    const { rows: leaves } = await ledger.owner.query<LeafRow>(
       `SELECT table_name, row_key, leaf_hash FROM transparency_leaf WHERE table_name IN ('webhook_endpoint', 'webhook_endpoint_retirement') AND row_key = $1 ORDER BY log_index`,
       [endpointId],
     );
@@ -249,8 +258,8 @@ describe('leaf data written by the database', () => {
         const retirement = await readRow(client, 'webhook_endpoint_retirement', endpointId);
         expect(Object.keys(retirement!.row).sort()).toEqual(['actor_ref', 'endpoint_id', 'project_id', 'retired_at']);
         for (const [row, leaf] of [
-          [endpoint!, leaves[0]],
-          [retirement!, leaves[1]],
+          [endpoint!, leaves[0]!],
+          [retirement!, leaves[1]!],
         ] as const) {
           expect(leafHashOf(row)).toBe(leaf.leaf_hash);
           const data = leafDataOf(row);
@@ -270,8 +279,10 @@ describe('leaf data written by the database', () => {
     await ledger.owner.query('ALTER TABLE property_designation ADD COLUMN probe numeric');
     const log = new TransparencyLog(ledger.db.pool, ledger.signer);
     await expect(log.sequence()).rejects.toThrow(/property_designation\.probe \(numeric\)/);
-    const { rows } = await ledger.owner.query(`SELECT count(*)::int AS n FROM transparency_leaf WHERE table_name = 'property_designation'
+    const { rows } = await ledger.owner.query<{
+      n: number;
+    }>(`SELECT count(*)::int AS n FROM transparency_leaf WHERE table_name = 'property_designation'
       AND row_key = (SELECT id::text FROM property_designation WHERE property = 'site-probe')`);
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]!.n).toBe(0);
   });
 });

@@ -81,7 +81,7 @@ describe('proofs from kept subtree hashes', () => {
     try {
       let proofs = 0;
       for (const size of sizes) {
-        const { rows } = await ledger.owner.query(
+        const { rows } = await ledger.owner.query<{ table_name: string; row_key: string }>(
           'SELECT table_name, row_key FROM transparency_leaf WHERE log_index < $1 AND log_index % 97 = 0 ORDER BY log_index',
           [size],
         );
@@ -120,8 +120,8 @@ describe('proofs from kept subtree hashes', () => {
       'SELECT level, node_index, hash FROM transparency_subtree ORDER BY level, node_index',
     );
     await tamper(ledger, ['transparency_subtree'], 'DELETE FROM transparency_subtree');
-    const { rows } = await ledger.owner.query('SELECT row_key FROM transparency_leaf WHERE log_index = 300');
-    const proof = (await inclusionProofOf(ledger.db.pool, 'property_designation', rows[0].row_key, sizes.at(-1)!))!;
+    const { rows } = await ledger.owner.query<{ row_key: string }>('SELECT row_key FROM transparency_leaf WHERE log_index = 300');
+    const proof = (await inclusionProofOf(ledger.db.pool, 'property_designation', rows[0]!.row_key, sizes.at(-1)!))!;
     expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(true);
     await new TransparencyLog(ledger.db.pool, ledger.signer).checkpoint(); // the log did not grow
     const { rows: after } = await ledger.owner.query('SELECT level, node_index, hash FROM transparency_subtree ORDER BY level, node_index');
@@ -135,8 +135,8 @@ describe('proofs from kept subtree hashes', () => {
       `UPDATE transparency_subtree SET hash = repeat('0', 64) WHERE level = $1 AND node_index = 0`,
       [SUBTREE_MIN_LEVEL],
     );
-    const { rows } = await ledger.owner.query('SELECT row_key FROM transparency_leaf WHERE log_index = 300'); // its path holds leaves 0..255
-    const proof = (await inclusionProofOf(ledger.db.pool, 'property_designation', rows[0].row_key, sizes.at(-1)!))!;
+    const { rows } = await ledger.owner.query<{ row_key: string }>('SELECT row_key FROM transparency_leaf WHERE log_index = 300'); // its path holds leaves 0..255
+    const proof = (await inclusionProofOf(ledger.db.pool, 'property_designation', rows[0]!.row_key, sizes.at(-1)!))!;
     expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(false);
     const report = verifySnapshot(await readSnapshot(ledger.ownerUrl), [ledger.signer.publicKey]);
     expect(report.ok).toBe(false);

@@ -152,9 +152,11 @@ describe('inclusion proofs', () => {
       expect((await ledger.gql(writer.token, INCLUSION, { table, key: rowKey })).data.inclusionProof).toBeNull();
     }
     // token rows: all-projects admins only
-    const { rows } = await ledger.owner.query(`SELECT row_key FROM transparency_leaf WHERE table_name = 'api_token' LIMIT 1`);
-    expect((await ledger.gql(own.token, INCLUSION, { table: 'API_TOKEN', key: rows[0].row_key })).data.inclusionProof).toBeNull();
-    expect((await ledger.gql(admin, INCLUSION, { table: 'API_TOKEN', key: rows[0].row_key })).data.inclusionProof).not.toBeNull();
+    const { rows } = await ledger.owner.query<{ row_key: string }>(
+      `SELECT row_key FROM transparency_leaf WHERE table_name = 'api_token' LIMIT 1`,
+    );
+    expect((await ledger.gql(own.token, INCLUSION, { table: 'API_TOKEN', key: rows[0]!.row_key })).data.inclusionProof).toBeNull();
+    expect((await ledger.gql(admin, INCLUSION, { table: 'API_TOKEN', key: rows[0]!.row_key })).data.inclusionProof).not.toBeNull();
   });
 
   it('refuse a malformed key with a typed error', async () => {
@@ -213,8 +215,8 @@ describe('the log order', () => {
       client.query(`INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash) VALUES ${values.join(', ')}`);
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query('SELECT count(*)::bigint AS n FROM transparency_leaf');
-      const size = BigInt(rows[0].n);
+      const { rows } = await client.query<{ n: string }>('SELECT count(*)::bigint AS n FROM transparency_leaf');
+      const size = BigInt(rows[0]!.n);
       const refused = async (message: RegExp, ...values: string[]) => {
         await client.query('SAVEPOINT attempt');
         await expect(insert(...values)).rejects.toMatchObject({ code: '23514', message: expect.stringMatching(message) });
@@ -263,8 +265,8 @@ describe('the gapless check', () => {
     client.on('notice', (notice) => plans.push(notice.message ?? ''));
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query('SELECT count(*)::bigint AS n FROM transparency_leaf');
-      const size = BigInt(rows[0].n);
+      const { rows } = await client.query<{ n: string }>('SELECT count(*)::bigint AS n FROM transparency_leaf');
+      const size = BigInt(rows[0]!.n);
       // A log of 20,000 leaves more than its statistics know of.
       await client.query(
         `INSERT INTO transparency_leaf (log_index, table_name, row_key, stamp, leaf_hash)
@@ -294,11 +296,11 @@ describe('the gapless check', () => {
 describe('createCheckpoint', () => {
   it('is refused to non-admins with a typed error and writes nothing', async () => {
     const reader = await ledger.token({ roles: ['reader', 'recorder'], projects: [fixture.projectId] });
-    const before = await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint');
+    const before = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM transparency_checkpoint');
     const { data } = await ledger.gql(reader.token, CREATE_CHECKPOINT, {});
     expectTypename(data.createCheckpoint, 'ForbiddenError');
-    const after = await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint');
-    expect(after.rows[0].n).toBe(before.rows[0].n);
+    const after = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM transparency_checkpoint');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
 });
 

@@ -149,7 +149,7 @@ describe('a witness', () => {
       /not a valid cosignature/,
     );
     expect(refusal(await ask(cosign(text, witness.name, witnessKey, now), cp.treeSize + 1000))).toMatch(/no checkpoint/);
-    expect(await b.owner.query('SELECT count(*)::int AS n FROM transparency_cosignature').then((r) => r.rows[0].n)).toBe(0);
+    expect(await b.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM transparency_cosignature').then((r) => r.rows[0]!.n)).toBe(0);
     // A valid one is stored once; the witness sending another is answered the stored line.
     const line = cosign(text, witness.name, witnessKey, now);
     expect((await ask(line)).data.addCosignature).toEqual({ __typename: 'Cosignature', witness: witness.name, line });
