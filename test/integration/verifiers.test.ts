@@ -87,11 +87,11 @@ describe('registerVerifier', () => {
       idempotencyKey: input.verifierRef,
       existingDigest: expectTypename(first, 'RegisterVerifierSuccess').verifier.contentDigest,
     });
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier WHERE project_id = $1 AND verifier_ref = $2', [
-      projectId,
-      input.verifierRef,
-    ]);
-    expect(rows[0].n).toBe(1);
+    const { rows } = await ledger.owner.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM verifier WHERE project_id = $1 AND verifier_ref = $2',
+      [projectId, input.verifierRef],
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 
   it.each<[string, Partial<RegisterVerifierInput>, string]>([
@@ -107,11 +107,11 @@ describe('registerVerifier', () => {
     const input: RegisterVerifierInput = { projectId, verifierRef, kind: 'DETERMINISTIC_CHECK', model: null, ...overrides };
     const result = expectTypename((await ledger.gql(admin.token, REGISTER_VERIFIER, { input })).data.registerVerifier, 'ValidationError');
     expect(result.issues.map((issue) => issue.path)).toContain(path);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM verifier WHERE project_id = $1 AND verifier_ref = $2', [
-      projectId,
-      input.verifierRef,
-    ]);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await ledger.owner.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM verifier WHERE project_id = $1 AND verifier_ref = $2',
+      [projectId, input.verifierRef],
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('is refused by the database for a model that does not fit the kind, whoever writes the row', async () => {
@@ -287,12 +287,13 @@ describe('withdrawVerifierTrust', () => {
     const ref = `ci-${randomUUID().slice(0, 8)}`;
     const [first, second] = await judgedCohort(ref);
     const stamps = (
-      await ledger.owner.query('SELECT id, recorded_at FROM attempt WHERE id = ANY ($1::uuid[]) ORDER BY recorded_at', [
-        [first!.ledgerId, second!.ledgerId],
-      ])
+      await ledger.owner.query<{ recorded_at: Date }>(
+        'SELECT id, recorded_at FROM attempt WHERE id = ANY ($1::uuid[]) ORDER BY recorded_at',
+        [[first!.ledgerId, second!.ledgerId]],
+      )
     ).rows;
     // From the second verdict's stamp on: the first still counts.
-    await withdrawVerifierTrust(ledger, projectId, ref, { verdictsFrom: stamps[1].recorded_at.toISOString() });
+    await withdrawVerifierTrust(ledger, projectId, ref, { verdictsFrom: stamps[1]!.recorded_at.toISOString() });
     await settledAsOf(ledger);
     const report = await reliability(first!.cohortId);
     expect(counts(report.independentlyVerifiedPassRate)).toEqual([2, 3]);
@@ -318,11 +319,11 @@ describe('withdrawVerifierTrust', () => {
       idempotencyKey: ref,
       existingDigest: withdrawal.contentDigest,
     });
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM verifier_withdrawal WHERE project_id = $1 AND verifier_ref = $2',
       [projectId, ref],
     );
-    expect(rows[0].n).toBe(1);
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('refuses an unregistered verifier, a reason that is not an annotation of the project, and an empty range, writing nothing', async () => {
@@ -342,11 +343,11 @@ describe('withdrawVerifierTrust', () => {
       })
     ).data.withdrawVerifierTrust;
     expect(empty).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'input.verdictsUntil' }] });
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM verifier_withdrawal WHERE project_id = $1 AND verifier_ref = $2',
       [projectId, ref],
     );
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('tells every server process, once per cohort holding a verdict of the verifier (reliabilityChanged)', async () => {
@@ -389,8 +390,10 @@ describe('the worked example of docs/specification.md §6, "Worked example: a wi
     expect(before.verificationsNotCountedIndependent).toEqual({ unregistered: 1, withdrawn: 0, notIndependent: 0 });
     expect(before.evidenceRowCount).toBe(6);
 
-    const { rows } = await ledger.owner.query('SELECT recorded_at FROM attempt WHERE id = $1', [attempts[1]!.ledgerId]);
-    const withdrawal = await withdrawVerifierTrust(ledger, projectId, ci, { verdictsFrom: rows[0].recorded_at.toISOString() }); // t6, from t2
+    const { rows } = await ledger.owner.query<{ recorded_at: Date }>('SELECT recorded_at FROM attempt WHERE id = $1', [
+      attempts[1]!.ledgerId,
+    ]);
+    const withdrawal = await withdrawVerifierTrust(ledger, projectId, ci, { verdictsFrom: rows[0]!.recorded_at.toISOString() }); // t6, from t2
     await settledAsOf(ledger);
     const after = await reliability(attempts[0]!.cohortId);
     expect(counts(after.independentlyVerifiedPassRate)).toEqual([1, 5]);

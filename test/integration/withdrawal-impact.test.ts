@@ -111,16 +111,19 @@ describe('withdrawalImpact', () => {
             verdictsFrom: fromBatch === null ? null : boundaries[fromBatch + 1]!,
             verdictsUntil: untilBatch === null ? null : boundaries[untilBatch + 1]!,
           });
-          const { rows } = await ledger.owner.query(`SELECT id, withdrawn_at FROM verifier_withdrawal WHERE project_id = $1`, [projectId]);
+          const { rows } = await ledger.owner.query<{ id: string; withdrawn_at: Date }>(
+            `SELECT id, withdrawn_at FROM verifier_withdrawal WHERE project_id = $1`,
+            [projectId],
+          );
           await pause(2);
           await waitForLedgerClock(ledger, await ledgerNow(ledger));
 
           const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
-          const response = await ledger.gql(reader.token, IMPACT, { id: rows[0].id, minSamples });
+          const response = await ledger.gql(reader.token, IMPACT, { id: rows[0]!.id, minSamples });
           expect(response.errors, response.text).toBeUndefined();
           const impact = expectTypename(response.data.withdrawalImpact, 'WithdrawalImpact');
 
-          const withdrawnAt = rows[0].withdrawn_at.getTime();
+          const withdrawnAt = rows[0]!.withdrawn_at.getTime();
           const histories = await Promise.all(cohorts.map((cohortId) => storedHistory(ledger.owner, cohortId)));
           const query = { window: { lastDays: 30 }, minSamples };
           const expected = withdrawalImpactOf(
@@ -169,17 +172,17 @@ describe('withdrawalImpact', () => {
     const projectId = randomUUID();
     await insertVerifier(ledger.owner, { projectId, verifierRef: 'judge', kind: 'DETERMINISTIC_CHECK', model: null });
     await insertWithdrawal(ledger.owner, { projectId, verifierRef: 'judge', verdictsFrom: null, verdictsUntil: null });
-    const { rows } = await ledger.owner.query(`SELECT id FROM verifier_withdrawal WHERE project_id = $1`, [projectId]);
+    const { rows } = await ledger.owner.query<{ id: string }>(`SELECT id FROM verifier_withdrawal WHERE project_id = $1`, [projectId]);
     for (const token of [
       await ledger.token({ roles: ['reader'], projects: [randomUUID()] }),
       await ledger.token({ roles: ['admin'], projects: [projectId] }),
     ]) {
-      const response = await ledger.gql(token.token, IMPACT, { id: rows[0].id });
+      const response = await ledger.gql(token.token, IMPACT, { id: rows[0]!.id });
       expect(response.data.withdrawalImpact).toBeNull();
     }
     const reader = await ledger.token({ roles: ['reader'], projects: [projectId] });
     expect(
-      expectTypename((await ledger.gql(reader.token, IMPACT, { id: rows[0].id })).data.withdrawalImpact, 'WithdrawalImpact').cohorts,
+      expectTypename((await ledger.gql(reader.token, IMPACT, { id: rows[0]!.id })).data.withdrawalImpact, 'WithdrawalImpact').cohorts,
     ).toEqual([]);
   });
 });
