@@ -73,7 +73,7 @@ async function register(url: string) {
 }
 
 async function storedUrls(): Promise<string[]> {
-  const { rows } = await ledger.owner.query('SELECT url FROM webhook_endpoint WHERE project_id = $1', [projectId]);
+  const { rows } = await ledger.owner.query<{ url: string }>('SELECT url FROM webhook_endpoint WHERE project_id = $1', [projectId]);
   return rows.map((row) => row.url);
 }
 

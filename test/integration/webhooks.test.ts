@@ -155,8 +155,8 @@ describe('endpoints and their secrets', () => {
     const delivery = new pg.Client({ connectionString: deliveryUrl, options: '-c role=crl_webhook_delivery' });
     await delivery.connect();
     try {
-      const { rows } = await delivery.query('SELECT count(*)::int AS n FROM crl_private.webhook_secret');
-      expect(rows[0].n).toBeGreaterThan(0);
+      const { rows } = await delivery.query<{ n: number }>('SELECT count(*)::int AS n FROM crl_private.webhook_secret');
+      expect(rows[0]!.n).toBeGreaterThan(0);
       await expect(delivery.query('SELECT * FROM crl_private.server_login')).rejects.toThrow(/permission denied/);
       await expect(delivery.query('CREATE TEMP TABLE alert (x int)')).rejects.toThrow(/permission denied/);
       await expect(delivery.query('SELECT * FROM api_token')).rejects.toThrow(/permission denied/);
@@ -171,7 +171,8 @@ describe('endpoints and their secrets', () => {
   });
 
   it("delivery works as a login of its own that cannot regain more: no ledger table beyond delivery's, no SET ROLE to the owner or crl_app", async () => {
-    const database = (await ledger.owner.query('SELECT current_database() AS d, current_user AS owner')).rows[0];
+    const database = (await ledger.owner.query<{ d: string; owner: string }>('SELECT current_database() AS d, current_user AS owner'))
+      .rows[0]!;
     const delivery = new pg.Client({ connectionString: deliveryUrl, options: '-c role=crl_webhook_delivery' });
     await delivery.connect();
     try {
@@ -187,13 +188,15 @@ describe('endpoints and their secrets', () => {
         rolcreaterole: false,
       });
       const groups = (
-        await delivery.query(`SELECT array_agg(g.rolname::text ORDER BY g.rolname) AS groups FROM pg_roles g
+        await delivery.query<{ groups: string[] }>(`SELECT array_agg(g.rolname::text ORDER BY g.rolname) AS groups FROM pg_roles g
         WHERE pg_has_role(session_user, g.oid, 'MEMBER') AND g.rolname <> session_user`)
-      ).rows[0].groups;
+      ).rows[0]!.groups;
       expect(groups).toEqual(['crl_webhook_delivery']);
       // What it can read at all, outside the system catalogs and the job queue: delivery's tables, and no other.
       const readable = (
-        await delivery.query(`SELECT n.nspname || '.' || c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        await delivery.query<{
+          name: string;
+        }>(`SELECT n.nspname || '.' || c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE c.relkind IN ('r', 'v', 'p', 'm') AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'graphile_worker') AND n.nspname NOT LIKE 'pg\\_%'
           AND has_table_privilege(c.oid, 'SELECT') ORDER BY 1`)
       ).rows.map((row) => row.name);
@@ -213,7 +216,7 @@ describe('endpoints and their secrets', () => {
       await expect(delivery.query('SET SESSION AUTHORIZATION postgres')).rejects.toThrow(/permission denied/);
       // Back to the login itself (NOINHERIT): nothing at all, not even the secrets.
       await delivery.query('SET ROLE NONE');
-      expect((await delivery.query('SELECT current_user AS role')).rows[0].role).toBe(deliveryLoginRoleFor(database.d));
+      expect((await delivery.query<{ role: string }>('SELECT current_user AS role')).rows[0]!.role).toBe(deliveryLoginRoleFor(database.d));
       await expect(delivery.query('SELECT 1 FROM crl_private.webhook_secret')).rejects.toThrow(/permission denied/);
       await expect(delivery.query('SELECT 1 FROM alert')).rejects.toThrow(/permission denied/);
     } finally {
@@ -281,8 +284,10 @@ describe('endpoints and their secrets', () => {
       );
       expect(refused.code, url).toBe('ADDRESS_REFUSED');
     }
-    const { rows } = await refusing.owner.query('SELECT count(*)::int AS n FROM webhook_endpoint WHERE project_id = $1', [project]);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await refusing.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_endpoint WHERE project_id = $1', [
+      project,
+    ]);
+    expect(rows[0]!.n).toBe(0);
   });
 });
 
@@ -362,10 +367,10 @@ describe('delivery', () => {
     expect(again.data.retireWebhookEndpoint).toMatchObject({ replayed: true });
     const rule = await insertRule(ledger.owner, projectId, 'FALSE_PASS_ABOVE');
     await insertAlert(ledger.owner, projectId, rule, 'lane-x', 'FALSE_PASS_ABOVE');
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM webhook_delivery WHERE endpoint_id = $1', [
+    const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_delivery WHERE endpoint_id = $1', [
       created.endpoint.ledgerId,
     ]);
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('webhookDeliveries is a connection: forward pages of at most 100, a cursor names a position, a foreign cursor is refused', async () => {
