@@ -57,8 +57,11 @@ function writeValues(): unknown[] {
 
 /** The shared buffers the statement read or wrote, the function's own statements and triggers included. */
 async function buffersOf(client: pg.Client, values: unknown[]): Promise<number> {
-  const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${RECORD_ATTEMPTS_SQL}`, values);
-  const plan = rows[0]['QUERY PLAN'][0].Plan;
+  const { rows } = await client.query<{ 'QUERY PLAN': { Plan: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } }[] }>(
+    `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${RECORD_ATTEMPTS_SQL}`,
+    values,
+  );
+  const plan = rows[0]!['QUERY PLAN'][0]!.Plan;
   return (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
 }
 
@@ -84,11 +87,11 @@ beforeAll(async () => {
   await batch(otherProject, 50);
   await ledger.owner.query('ANALYZE attempt');
   for (let written = 0; written < PROJECT_ROWS; written += 200) await batch(projectId, 200);
-  const known = await ledger.owner.query(
+  const known = await ledger.owner.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'attempt' AND attname = 'project_id' AND most_common_vals::text LIKE '%' || $1 || '%'`,
     [projectId],
   );
-  expect(known.rows[0].n).toBe(0); // the statistics do not know the project
+  expect(known.rows[0]!.n).toBe(0); // the statistics do not know the project
 });
 afterAll(async () => {
   await ledger?.close();
@@ -102,7 +105,7 @@ describe('a write looks up its own outcome, not its project', () => {
     it(`a new outcome and a replay, in a project of ${PROJECT_ROWS} attempts the statistics do not know (${plans})`, async () => {
       const session = await serverSession(options);
       const countOf = async () =>
-        (await ledger.owner.query(`SELECT count(*)::int AS n FROM attempt WHERE project_id = $1`, [projectId])).rows[0].n;
+        (await ledger.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM attempt WHERE project_id = $1`, [projectId])).rows[0]!.n;
       const before = await countOf();
       try {
         // The session's first write reads the catalog into its caches (some 1,600 buffers): not measured.
