@@ -108,11 +108,11 @@ beforeAll(async () => {
     `INSERT INTO verifier (project_id, verifier_ref, kind, actor_ref, content_digest) VALUES ($1, 'ci-runner', 'DETERMINISTIC_CHECK', 'admin', repeat('d', 64))`,
     [ownProject],
   );
-  const withdrawn = await ledger.owner.query(
+  const withdrawn = await ledger.owner.query<{ id: string }>(
     `INSERT INTO verifier_withdrawal (project_id, verifier_ref, reason_digest, actor_ref, content_digest) VALUES ($1, 'ci-runner', $2, 'admin', repeat('e', 64)) RETURNING id`,
     [ownProject, fixture.annotationDigest],
   );
-  fixture.withdrawalId = withdrawn.rows[0].id;
+  fixture.withdrawalId = withdrawn.rows[0]!.id;
   await setProjectLabel(ledger, ownProject, 'access-fixture');
   // an alert rule with an alert, and a rework request, of the own project, written as the evaluator and the grading trigger would
   fixture.ruleDigest = 'a'.repeat(64);
@@ -764,7 +764,7 @@ const OPERATIONS: Operation[] = [
     scoped: true,
     run: async (token) => {
       // A request of its own for each case, as the grading trigger appends it (one per attempt and rubric).
-      const { rows } = await ledger.owner.query(
+      const { rows } = await ledger.owner.query<{ id: string }>(
         `INSERT INTO rework_request (project_id, attempt_id, rubric_digest, grading_id, grading_digest, criterion_ids, feedback_digests)
          VALUES ($1, $2, md5(random()::text) || md5(random()::text), gen_random_uuid(), repeat('f', 64), '{grounding}', ARRAY[repeat('b', 64)]) RETURNING id`,
         [ownProject, fixture.attemptUuid],
@@ -773,7 +773,7 @@ const OPERATIONS: Operation[] = [
         token,
         graphql(`mutation AccessAssignRework($i: AssignReworkInput!) { assignRework(input: $i) { __typename } }`),
         {
-          i: { projectId: ownProject, requestId: rows[0].id, ownerRef: 'lead-access' },
+          i: { projectId: ownProject, requestId: rows[0]!.id, ownerRef: 'lead-access' },
         },
       );
       if (assignRework.__typename === 'AssignReworkSuccess') return 'allowed';
@@ -850,8 +850,8 @@ const OPERATIONS: Operation[] = [
       const endpointId = await ownerEndpoint();
       const rule = await insertRule(ledger.owner, ownProject);
       await insertAlert(ledger.owner, ownProject, rule, `cohort-${randomUUID().slice(0, 8)}`);
-      const { rows } = await ledger.owner.query('SELECT id FROM webhook_delivery WHERE endpoint_id = $1', [endpointId]);
-      const { redeliverWebhook } = await gqlData(token, REDELIVER_WEBHOOK, { input: { projectId: ownProject, deliveryId: rows[0].id } });
+      const { rows } = await ledger.owner.query<{ id: string }>('SELECT id FROM webhook_delivery WHERE endpoint_id = $1', [endpointId]);
+      const { redeliverWebhook } = await gqlData(token, REDELIVER_WEBHOOK, { input: { projectId: ownProject, deliveryId: rows[0]!.id } });
       if (redeliverWebhook.__typename === 'RedeliverWebhookSuccess') return 'allowed';
       expect(redeliverWebhook.__typename).toBe('ForbiddenError');
       return 'denied';
@@ -861,11 +861,11 @@ const OPERATIONS: Operation[] = [
 
 /** An endpoint of the own project, created as the owner would (no HTTP call, no address check). */
 async function ownerEndpoint(): Promise<string> {
-  const { rows } = await ledger.owner.query(
+  const { rows } = await ledger.owner.query<{ id: string }>(
     `SELECT id FROM crl_create_webhook_endpoint($1, $2, ARRAY['CRITICAL_FAILURE']::"AlertKind"[], 'admin', 'whsec_' || repeat('A', 43) || '=')`,
     [ownProject, `https://8.8.8.8/owner-${randomUUID().slice(0, 8)}`],
   );
-  return rows[0].id;
+  return rows[0]!.id;
 }
 
 const CASES = accessCases(OPERATIONS);
@@ -1182,15 +1182,15 @@ describe('authentication', () => {
     expect((await ledger.gql(token.token, '{ cohorts { edges { node { id } } } }')).status).toBe(200);
     expect(await revokeToken(ledger.db.pool, token.id, 'test-admin', ledger.db.tokens)).toBe(true);
     expect((await ledger.gql(token.token, '{ cohorts { edges { node { id } } } }')).status).toBe(401);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM api_token WHERE id = $1', [token.id]);
-    expect(rows[0].n).toBe(1);
+    const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM api_token WHERE id = $1', [token.id]);
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('stores tokens only as SHA-256 hashes', async () => {
     const token = await ledger.token({ roles: ['reader'], projects: [ownProject] });
-    const { rows } = await ledger.owner.query('SELECT * FROM api_token WHERE id = $1', [token.id]);
+    const { rows } = await ledger.owner.query<{ token_hash: string }>('SELECT * FROM api_token WHERE id = $1', [token.id]);
     expect(JSON.stringify(rows[0])).not.toContain(token.token);
-    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('refuses a token that is both recorder and adjudicator, in the database too', async () => {

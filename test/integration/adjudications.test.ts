@@ -232,8 +232,8 @@ describe('drift (docs/specification.md §5)', () => {
       expect(adjudications.map((a) => a.kind)).toEqual(['DRIFT_DETECTED']);
       expect(adjudications[0]!.actorRef).toBe(recorder.actorRef);
     }
-    const rows = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE outcome_id = $1', [input.outcomeId]);
-    expect(rows.rows[0].n).toBe(2);
+    const rows = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM attempt WHERE outcome_id = $1', [input.outcomeId]);
+    expect(rows.rows[0]!.n).toBe(2);
   });
 
   it('records a second DRIFT_DETECTED for a different conflicting content, and accepts DRIFT_RESOLVED from an adjudicator', async () => {
@@ -254,8 +254,10 @@ describe('drift is appended only by the ledger', () => {
     expect(expectTypename(response.data.appendAdjudication, 'ValidationError').issues).toEqual([
       expect.objectContaining({ path: 'input.kind' }),
     ]);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM adjudication WHERE attempt_id = $1', [attempts[0]!.ledgerId]);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM adjudication WHERE attempt_id = $1', [
+      attempts[0]!.ledgerId,
+    ]);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses a DRIFT_DETECTED row inserted directly by the application role', async () => {
@@ -272,22 +274,24 @@ describe('drift is appended only by the ledger', () => {
 
   it('appends drift through its database function only when the submitted digest differs from the stored one', async () => {
     const { attempts } = await recordOne();
-    const [stored] = (await ledger.owner.query('SELECT outcome_digest FROM attempt WHERE id = $1', [attempts[0]!.ledgerId])).rows;
+    const [stored] = (
+      await ledger.owner.query<{ outcome_digest: string }>('SELECT outcome_digest FROM attempt WHERE id = $1', [attempts[0]!.ledgerId])
+    ).rows;
     await expect(
       ledger.db.pool.query('SELECT crl_append_drift_detection($1, $2, $3, $4)', [
         attempts[0]!.ledgerId,
-        stored.outcome_digest,
+        stored!.outcome_digest,
         'x',
         fakeDigest('same'),
       ]),
     ).rejects.toThrow(/no drift/);
-    const written = await ledger.db.pool.query('SELECT crl_append_drift_detection($1, $2, $3, $4) AS written', [
+    const written = await ledger.db.pool.query<{ written: boolean }>('SELECT crl_append_drift_detection($1, $2, $3, $4) AS written', [
       attempts[0]!.ledgerId,
       fakeDigest('different'),
       recorder.actorRef,
       fakeDigest('drift-content'),
     ]);
-    expect(written.rows[0].written).toBe(true);
+    expect(written.rows[0]!.written).toBe(true);
     expect((await adjudicationsOf(attempts[0]!.id)).map((a) => [a.kind, a.idempotencyKey])).toEqual([
       ['DRIFT_DETECTED', `drift:${fakeDigest('different')}`],
     ]);

@@ -149,25 +149,25 @@ describe('revising a post-merge outcome', () => {
     await app.query('SET ROLE crl_app');
     try {
       const insert = (key: string | null, revision: number) =>
-        app.query(
+        app.query<{ revision: number }>(
           `INSERT INTO agreement_event (project_id, decision_id, event_type, actor_ref, post_merge_outcome, evidence_digest, outcome_key, revision,
               content_digest, guardrail_check_keys, guardrail_check_results)
            VALUES ($1, $2, 'POST_MERGE_OUTCOME', 'direct-writer', 'REVERTED', $3, $4, $5, $6, '{}', '{}') RETURNING revision`,
           [projectId, decisionId, fakeDigest('ci'), key, revision, fakeDigest(`direct-${key}`)],
         );
-      expect((await insert('ci-direct', 1)).rows[0].revision).toBe(2);
+      expect((await insert('ci-direct', 1)).rows[0]!.revision).toBe(2);
       await expect(insert(null, 3)).rejects.toThrow(/outcome key/);
       await expect(insert('ci-direct', 7)).rejects.toThrow(/duplicate key/);
       await expect(app.query(`UPDATE agreement_event SET revision = 5 WHERE decision_id = $1`, [decisionId])).rejects.toThrow();
       // a proposal or a review is always revision 1
-      const proposal = await app.query(
+      const proposal = await app.query<{ revision: number }>(
         `INSERT INTO agreement_event (project_id, decision_id, event_type, actor_ref, lane, risk_tier, agent_ref, guardrail_verdict, property,
             workflow_slug, phase, artifact_ref, proposal_digest, revision, content_digest, guardrail_check_keys, guardrail_check_results)
          VALUES ($1, $2, 'PROPOSED', 'direct-writer', 'lane-x', 'TIER_1', 'agent-x', 'PASS', 'site', 'wf', 'draft', 'artifact', $3, 4, $3, '{}', '{}')
          RETURNING revision`,
         [projectId, newDecisionId(), fakeDigest('direct-proposal')],
       );
-      expect(proposal.rows[0].revision).toBe(1);
+      expect(proposal.rows[0]!.revision).toBe(1);
     } finally {
       await app.end();
     }

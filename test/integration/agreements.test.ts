@@ -45,10 +45,19 @@ async function record(token: TestToken, input: RecordAgreementEventInput) {
   return response.data.recordAgreementEvent;
 }
 
+/** The columns of an agreement_event row the tests read. */
+interface AgreementEventRow {
+  event_type: string;
+  actor_ref: string;
+  content_digest: string;
+  recorded_at: Date;
+}
+
 async function eventRows(decisionId: string) {
-  const result = await ledger.owner.query('SELECT * FROM agreement_event WHERE decision_id = $1 ORDER BY recorded_at, event_type', [
-    decisionId,
-  ]);
+  const result = await ledger.owner.query<AgreementEventRow>(
+    'SELECT * FROM agreement_event WHERE decision_id = $1 ORDER BY recorded_at, event_type',
+    [decisionId],
+  );
   return result.rows;
 }
 
@@ -122,20 +131,20 @@ describe('recordAgreementEvent and the folded decision', () => {
     const expected = agreementEventDigest(eventColumns(submission));
     expect(result.contentDigest).toBe(expected);
     const [row] = await eventRows(decisionId);
-    expect(row.content_digest).toBe(expected);
+    expect(row!.content_digest).toBe(expected);
   });
 
   it('stamps recorded_at with the ledger clock', async () => {
     const decisionId = await proposedDecision();
     const [row] = await eventRows(decisionId);
-    const { rows } = await ledger.owner.query('SELECT now() AS now');
-    expect(Math.abs(new Date(row.recorded_at).getTime() - new Date(rows[0].now).getTime())).toBeLessThan(60_000);
+    const { rows } = await ledger.owner.query<{ now: Date }>('SELECT now() AS now');
+    expect(Math.abs(new Date(row!.recorded_at).getTime() - new Date(rows[0]!.now).getTime())).toBeLessThan(60_000);
   });
 
   it('answers agreementDecision as of an instant: later events are not seen', async () => {
     const decisionId = await proposedDecision();
     const [proposal] = await eventRows(decisionId);
-    const asOf = new Date(new Date(proposal.recorded_at).getTime() + 1).toISOString();
+    const asOf = new Date(new Date(proposal!.recorded_at).getTime() + 1).toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await record(adjudicator, reviewedEvent(projectId, decisionId));
     expect((await decided(decisionId)).review?.agreement).toBe('TRUE_PASS');

@@ -94,10 +94,11 @@ async function detectDrift(attemptId: string): Promise<{ recordedAt: string }> {
     contentDigest: fakeDigest(`drift/${attemptId}`),
     actorRef: 'ledger-drift',
   });
-  const { rows } = await ledger.owner.query(`SELECT recorded_at FROM adjudication WHERE attempt_id = $1 AND kind = 'DRIFT_DETECTED'`, [
-    attemptId,
-  ]);
-  return { recordedAt: rows[0].recorded_at.toISOString() };
+  const { rows } = await ledger.owner.query<{ recorded_at: Date }>(
+    `SELECT recorded_at FROM adjudication WHERE attempt_id = $1 AND kind = 'DRIFT_DETECTED'`,
+    [attemptId],
+  );
+  return { recordedAt: rows[0]!.recorded_at.toISOString() };
 }
 
 async function adjudicate(p: Project, attemptId: string, kind: AdjudicationKind) {
@@ -159,8 +160,10 @@ describe('createAlertRule', () => {
     const again = (await ledger.gql(p.admin.token, CREATE_ALERT_RULE, { input: { ...input, window: { lastDays: 30 }, minSamples: 20 } }))
       .data.createAlertRule;
     expect(again).toEqual({ ...first, replayed: true });
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM alert_rule WHERE project_id = $1', [p.projectId]);
-    expect(rows[0].n).toBe(1);
+    const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM alert_rule WHERE project_id = $1', [
+      p.projectId,
+    ]);
+    expect(rows[0]!.n).toBe(1);
 
     for (const [overrides, path] of [
       [{ threshold: 0.5 }, 'input'],
@@ -185,8 +188,8 @@ describe('createAlertRule', () => {
         JSON.stringify(result.issues),
       ).toBe(true);
     }
-    const after = await ledger.owner.query('SELECT count(*)::int AS n FROM alert_rule WHERE project_id = $1', [p.projectId]);
-    expect(after.rows[0].n).toBe(1);
+    const after = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM alert_rule WHERE project_id = $1', [p.projectId]);
+    expect(after.rows[0]!.n).toBe(1);
   });
 
   it('is refused for another project, and alertRules leaves other projects out', async () => {
@@ -750,11 +753,11 @@ describe('evaluation', () => {
     // Evaluated only through the first stamp, then interrupted: the cursor says where it stopped.
     await settledAsOf(ledger);
     await evaluateAlerts(ledger.db.pool, new Date(a1.recordedAt));
-    const cursor = await ledger.owner.query('SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2', [
-      p.projectId,
-      rule.digest,
-    ]);
-    expect(cursor.rows[0].evaluated_through.toISOString()).toBe(a1.recordedAt);
+    const cursor = await ledger.owner.query<{ evaluated_through: Date }>(
+      'SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2',
+      [p.projectId, rule.digest],
+    );
+    expect(cursor.rows[0]!.evaluated_through.toISOString()).toBe(a1.recordedAt);
     expect(await alertsOf(ledger, p.reader.token, p.projectId)).toEqual([]);
     const [left, right] = await Promise.all([evaluateAlerts(ledger.db.pool), evaluateAlerts(ledger.db.pool)]);
     expect(
@@ -772,8 +775,11 @@ describe('evaluation', () => {
     ]);
     // A cursor moves forward only, and is never deleted.
     await ledger.db.pool.query(`UPDATE alert_rule_cursor SET evaluated_through = to_timestamp(0) WHERE project_id = $1`, [p.projectId]);
-    const kept = await ledger.owner.query('SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1', [p.projectId]);
-    expect(kept.rows[0].evaluated_through.getTime()).toBeGreaterThan(Date.parse(drift.recordedAt) - 1);
+    const kept = await ledger.owner.query<{ evaluated_through: Date }>(
+      'SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1',
+      [p.projectId],
+    );
+    expect(kept.rows[0]!.evaluated_through.getTime()).toBeGreaterThan(Date.parse(drift.recordedAt) - 1);
     await expect(ledger.db.pool.query('DELETE FROM alert_rule_cursor WHERE project_id = $1', [p.projectId])).rejects.toThrow();
     // Even a cursor set back by the owner raises nothing twice.
     await ledger.owner.query(`ALTER TABLE alert_rule_cursor DISABLE TRIGGER alert_rule_cursor_forward`);
@@ -839,11 +845,11 @@ describe('evaluation, one rule at a time', () => {
     await settledAsOf(ledger);
     const cursorOf = async (digest: string) =>
       (
-        await ledger.owner.query('SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2', [
-          p.projectId,
-          digest,
-        ])
-      ).rows[0].evaluated_through as Date;
+        await ledger.owner.query<{ evaluated_through: Date }>(
+          'SELECT evaluated_through FROM alert_rule_cursor WHERE project_id = $1 AND rule_digest = $2',
+          [p.projectId, digest],
+        )
+      ).rows[0]!.evaluated_through;
     // The second rule's cursor is held by another transaction, as a slow rule would hold it.
     const blocker = await ledger.owner.connect();
     let pending: Promise<unknown> | null = null;
@@ -1048,8 +1054,10 @@ describe('the rework loop', () => {
     expect(closed).toMatchObject([{ state: 'REGRADED', open: false, closedAt: round1.gradedVerification.recordedAt }]);
     await evaluate();
     expect(await alertsOf(ledger, p.reader.token, p.projectId)).toHaveLength(1);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM rework_request WHERE project_id = $1', [p.projectId]);
-    expect(rows[0].n).toBe(1);
+    const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM rework_request WHERE project_id = $1', [
+      p.projectId,
+    ]);
+    expect(rows[0]!.n).toBe(1);
 
     // Another project's reader sees no queue of this project.
     const stranger = await project();

@@ -25,7 +25,7 @@ const STORE = graphql(`
 `);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const stored = async (text: string) =>
-  (await ledger.owner.query('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)])).rows[0].n;
+  (await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)])).rows[0]!.n;
 
 beforeAll(async () => {
   ledger = await createTestLedger();

@@ -57,8 +57,8 @@ describe('storeAnnotation', () => {
     expect(first).toMatchObject({ replayed: false, annotation: { digest: sha256(text), byteLength: Buffer.byteLength(text), text } });
     const again = (await ledger.gql(adjudicator.token, STORE, { p: projectId, text })).data.storeAnnotation;
     expect(expectTypename(again, 'StoreAnnotationSuccess').replayed).toBe(true);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)]);
-    expect(rows[0].n).toBe(1);
+    const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)]);
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('refuses a project outside the token and a malformed project id, writing nothing', async () => {
@@ -67,8 +67,8 @@ describe('storeAnnotation', () => {
     expect(refused.__typename).toBe('ForbiddenError');
     const malformed = (await ledger.gql(adjudicator.token, STORE, { p: 'not-a-uuid', text })).data.storeAnnotation;
     expect(malformed).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'projectId' }] });
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)]);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM annotation WHERE digest = $1', [sha256(text)]);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses empty or oversized text with a ValidationError', async () => {
@@ -168,8 +168,10 @@ describe('redaction', () => {
 
     const after = await ledger.owner.query('SELECT * FROM adjudication WHERE id = $1', [appended.ledgerId]);
     expect(after.rows).toEqual(before.rows);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM annotation_text WHERE digest = $1', [stored.digest]);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM annotation_text WHERE digest = $1', [
+      stored.digest,
+    ]);
+    expect(rows[0]!.n).toBe(0);
 
     // a second redaction changes nothing; the same text sent again is not brought back
     const again = (await ledger.gql(admin.token, REDACT, { p: projectId, d: stored.digest })).data.redactAnnotation;

@@ -79,22 +79,22 @@ describe.each(LEDGER_TABLES)('table %s', (table) => {
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE through the owner, by trigger', async () => {
-    const { rows } = await ledger.owner.query(`SELECT count(*)::int AS n FROM ${table}`);
-    expect(rows[0].n).toBeGreaterThan(0);
+    const { rows } = await ledger.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    expect(rows[0]!.n).toBeGreaterThan(0);
     await ledger.owner.query(`INSERT INTO property_designation (property, action, actor_ref) VALUES ('site-b', 'WITHDRAW', 'admin')`);
-    if (rows[0].n > 0) {
+    if (rows[0]!.n > 0) {
       await expect(ledger.owner.query(`UPDATE ${table} SET ${keyOf(table)} = ${keyOf(table)}`)).rejects.toThrow(/append-only/);
       await expect(ledger.owner.query(`DELETE FROM ${table}`)).rejects.toThrow(/append-only/);
     }
     await expect(ledger.owner.query(`TRUNCATE ${table} CASCADE`)).rejects.toThrow(/append-only/);
-    const after = await ledger.owner.query(`SELECT count(*)::int AS n FROM ${table}`);
-    expect(after.rows[0].n).toBeGreaterThanOrEqual(rows[0].n);
+    const after = await ledger.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    expect(after.rows[0]!.n).toBeGreaterThanOrEqual(rows[0]!.n);
   });
 });
 
 describe('the application role', () => {
   it('holds only SELECT and INSERT on every ledger table', async () => {
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ table_name: string; privileges: string[] }>(
       `SELECT table_name::text, array_agg(privilege_type::text ORDER BY privilege_type) AS privileges
          FROM information_schema.role_table_grants WHERE grantee = 'crl_app' GROUP BY table_name ORDER BY table_name`,
     );
@@ -124,35 +124,35 @@ describe('the application role', () => {
   });
 
   it('is the role the server acts as', async () => {
-    const { rows } = await ledger.db.pool.query('SELECT current_user AS role');
-    expect(rows[0].role).toBe('crl_app');
+    const { rows } = await ledger.db.pool.query<{ role: string }>('SELECT current_user AS role');
+    expect(rows[0]!.role).toBe('crl_app');
   });
 
   it('cannot choose recorded_at: the ledger clock stamps it, in whole milliseconds, once per transaction', async () => {
     const client = await ledger.db.pool.connect();
     try {
       await client.query('BEGIN');
-      const before = await client.query(`SELECT date_trunc('milliseconds', clock_timestamp()) AS clock, now() AS started`);
-      const { rows } = await client.query(
+      const before = await client.query<{ clock: Date }>(`SELECT date_trunc('milliseconds', clock_timestamp()) AS clock, now() AS started`);
+      const { rows } = await client.query<{ recorded_at: Date }>(
         `INSERT INTO property_designation (property, action, actor_ref, recorded_at)
          VALUES ('site-c', 'DESIGNATE', 'admin', '2000-01-01'), ('site-d', 'DESIGNATE', 'admin', '2100-01-01')
          RETURNING recorded_at`,
       );
-      const later = await client.query(
+      const later = await client.query<{ recorded_at: Date; clock: Date }>(
         `INSERT INTO property_designation (property, action, actor_ref) VALUES ('site-e', 'DESIGNATE', 'admin')
          RETURNING recorded_at, date_trunc('milliseconds', clock_timestamp()) AS clock`,
       );
       await client.query('COMMIT');
-      const stamp = rows[0].recorded_at.getTime();
-      expect(rows[1].recorded_at.getTime()).toBe(stamp);
-      expect(later.rows[0].recorded_at.getTime()).toBe(stamp);
+      const stamp = rows[0]!.recorded_at.getTime();
+      expect(rows[1]!.recorded_at.getTime()).toBe(stamp);
+      expect(later.rows[0]!.recorded_at.getTime()).toBe(stamp);
       // Taken when the transaction first wrote, not when it began.
-      expect(stamp).toBeGreaterThanOrEqual(before.rows[0].clock.getTime());
-      expect(stamp).toBeLessThanOrEqual(later.rows[0].clock.getTime());
-      const exact = await ledger.owner.query(
+      expect(stamp).toBeGreaterThanOrEqual(before.rows[0]!.clock.getTime());
+      expect(stamp).toBeLessThanOrEqual(later.rows[0]!.clock.getTime());
+      const exact = await ledger.owner.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM property_designation WHERE recorded_at = date_trunc('milliseconds', recorded_at) AND property IN ('site-c', 'site-d', 'site-e')`,
       );
-      expect(exact.rows[0].n).toBe(3);
+      expect(exact.rows[0]!.n).toBe(3);
     } finally {
       client.release();
     }

@@ -51,8 +51,8 @@ const clientOf = (yoga: LedgerYoga, token: string, send: 'hash' | 'document' = '
 const outcome = (overrides: Record<string, unknown> = {}) => outcomeInput(projectId, overrides);
 
 async function attemptsOf(outcomeId: string): Promise<number> {
-  const result = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE outcome_id = $1', [outcomeId]);
-  return result.rows[0].n;
+  const result = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM attempt WHERE outcome_id = $1', [outcomeId]);
+  return result.rows[0]!.n;
 }
 
 beforeAll(async () => {

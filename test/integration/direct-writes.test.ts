@@ -39,6 +39,11 @@ interface Side {
   tokens: Record<string, string>;
 }
 
+/** A table row read whole as `to_jsonb(t) AS row`. */
+interface JsonRow {
+  row: Record<string, unknown>;
+}
+
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -600,17 +605,18 @@ describe('the direct write path against the generic one', () => {
 
   it('leaves the same rows in both databases', async () => {
     const rows = async (side: Side) => {
-      const attempts = await side.ledger.owner.query(
+      const attempts = await side.ledger.owner.query<JsonRow>(
         `SELECT to_jsonb(a) AS row FROM attempt a WHERE project_id = $1 ORDER BY outcome_id, capability_key`,
         [projectId],
       );
-      const adjudications = await side.ledger.owner.query(
+      const adjudications = await side.ledger.owner.query<JsonRow>(
         `SELECT to_jsonb(j) AS row FROM adjudication j WHERE project_id = $1 ORDER BY idempotency_key, seq`,
         [projectId],
       );
-      const cohorts = await side.ledger.owner.query(`SELECT to_jsonb(c) AS row FROM cohort c WHERE project_id = $1 ORDER BY fingerprint`, [
-        projectId,
-      ]);
+      const cohorts = await side.ledger.owner.query<JsonRow>(
+        `SELECT to_jsonb(c) AS row FROM cohort c WHERE project_id = $1 ORDER BY fingerprint`,
+        [projectId],
+      );
       // An adjudication's content digest covers its attempt's id, which each database draws itself.
       const adjudicationRows = adjudications.rows.map(({ row }) => {
         expect(row.content_digest).toMatch(/^[0-9a-f]{64}$/);

@@ -45,11 +45,11 @@ async function insertCopy(values: { input?: string | null; micros?: string | nul
 
 describe('the currency list: SQL and TypeScript agree', () => {
   it('crl_currency carries exactly CURRENCY_CODES', async () => {
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ def: string }>(
       `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c WHERE c.contypid = 'crl_currency'::regtype`,
     );
     expect(rows).toHaveLength(1);
-    const codes = [...(rows[0].def as string).matchAll(/'([^']*)'/g)].map((match) => match[1]);
+    const codes = [...rows[0]!.def.matchAll(/'([^']*)'/g)].map((match) => match[1]);
     expect(codes).toEqual([...CURRENCY_CODES]);
   });
 

@@ -363,11 +363,11 @@ describe('effort on the attempt', () => {
     const input = outcomeInput(projectId, { capabilities: [capabilityOf()], effort });
     const response = await ledger.gql(recorder.token, RECORD, { input });
     expect(expectTypename(response.data.recordAttempt, 'ValidationError').issues.map((issue) => issue.path)).toContain(path);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
-      projectId,
-      input.outcomeId,
-    ]);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await ledger.owner.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2',
+      [projectId, input.outcomeId],
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses a cost without its currency at the schema (the input type requires both)', async () => {
@@ -384,11 +384,11 @@ describe('effort on the attempt', () => {
     const input = outcomeInput(projectId, { capabilities: [capabilityOf()], effort: { inputTokens: 5 } });
     const response = await ledger.gql(stranger.token, RECORD, { input });
     expect(response.data.recordAttempt.__typename).not.toBe('RecordAttemptSuccess');
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
-      projectId,
-      input.outcomeId,
-    ]);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await ledger.owner.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2',
+      [projectId, input.outcomeId],
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 });
 

@@ -35,9 +35,11 @@ beforeAll(async () => {
     });
     expect(recorded.data.recordAttempts).toEqual({ __typename: 'RecordAttemptsSuccess', recordedCount: 100 });
   }
-  const { rows } = await ledger.owner.query(`SELECT DISTINCT cohort_id FROM attempt WHERE project_id = $1`, [projectId]);
+  const { rows } = await ledger.owner.query<{ cohort_id: string }>(`SELECT DISTINCT cohort_id FROM attempt WHERE project_id = $1`, [
+    projectId,
+  ]);
   expect(rows).toHaveLength(1);
-  cohortId = rows[0].cohort_id;
+  cohortId = rows[0]!.cohort_id;
   await ledger.owner.query(
     `INSERT INTO adjudication (attempt_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)
      SELECT id, 0, 'HUMAN_ACCEPTED', 'accepted', 'reviewer-evidence', '{}', md5(id::text) || md5(id::text || 'x')
@@ -48,6 +50,11 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
+/** The one row of `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON)`, as far as the test reads it. */
+interface ExplainRow {
+  'QUERY PLAN': { Plan: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } }[];
+}
+
 describe('the evidence statement', () => {
   it("reads a cohort's adjudications as one range, in fewer shared buffers than the cohort has attempts", async () => {
     const found = (await findCohort(ledger.owner, cohortId, undefined))!;
@@ -56,8 +63,8 @@ describe('the evidence statement', () => {
     const client = await ledger.owner.connect();
     try {
       await client.query(['BEGIN', ...setLocalStatements(EVIDENCE_SETTINGS)].join('; '));
-      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.values);
-      const plan = rows[0]['QUERY PLAN'][0].Plan;
+      const { rows } = await client.query<ExplainRow>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.values);
+      const plan = rows[0]!['QUERY PLAN'][0]!.Plan;
       const buffers = (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
       const loaded = await client.query<{ attempts: unknown[][] }>(statement.text, statement.values);
       // Every attempt came back with its one adjudication.

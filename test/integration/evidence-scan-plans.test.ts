@@ -50,12 +50,12 @@ let measured: CohortRow;
 let neighbour: CohortRow;
 
 async function cohortOf(capabilityKey: string): Promise<CohortRow> {
-  const { rows } = await ledger.owner.query(`SELECT id FROM cohort WHERE project_id = $1 AND capability_key = $2`, [
+  const { rows } = await ledger.owner.query<{ id: string }>(`SELECT id FROM cohort WHERE project_id = $1 AND capability_key = $2`, [
     projectId,
     capabilityKey,
   ]);
   expect(rows).toHaveLength(1);
-  return (await findCohort(ledger.owner, rows[0].id, undefined))!.cohort;
+  return (await findCohort(ledger.owner, rows[0]!.id, undefined))!.cohort;
 }
 
 interface PlanNode {
@@ -82,8 +82,11 @@ async function run(cohorts: CohortRow[], window: Window): Promise<{ plan: PlanNo
     await session.query(['SET ROLE crl_app', 'BEGIN READ ONLY', ...setLocalStatements(EVIDENCE_SETTINGS)].join('; '));
     // The session's first statement reads the catalog into its caches: not measured.
     const loaded = await session.query<{ attempts: unknown[] }>(statement.text, statement.values);
-    const { rows } = await session.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.values);
-    return { plan: rows[0]['QUERY PLAN'][0].Plan, attempts: loaded.rows.reduce((sum, row) => sum + row.attempts.length, 0) };
+    const { rows } = await session.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`,
+      statement.values,
+    );
+    return { plan: rows[0]!['QUERY PLAN'][0]!.Plan, attempts: loaded.rows.reduce((sum, row) => sum + row.attempts.length, 0) };
   } finally {
     await session.query('ROLLBACK');
     await session.end();

@@ -160,7 +160,9 @@ describe('graded results', () => {
       { numRuns: 12 },
     );
     // The property is not vacuous: the second ledger really holds gradings, of both rounds.
-    const { rows } = await graded.owner.query('SELECT round, count(*)::int AS n FROM graded_verification GROUP BY round ORDER BY round');
+    const { rows } = await graded.owner.query<{ round: number; n: number }>(
+      'SELECT round, count(*)::int AS n FROM graded_verification GROUP BY round ORDER BY round',
+    );
     expect(rows.reduce((sum, row) => sum + row.n, 0)).toBe(gradingsWritten);
     expect(rows.map((row) => row.round)).toEqual([0, 1]);
   });
@@ -170,9 +172,10 @@ describe('graded results', () => {
 async function insertGrading(attemptId: string, round: number, scores: number[], graderModel: string): Promise<number> {
   if (round > 1) return 0;
   if (round === 1) {
-    const { rows } = await graded.owner.query('SELECT rework_recommended FROM graded_verification WHERE attempt_id = $1 AND round = 0', [
-      attemptId,
-    ]);
+    const { rows } = await graded.owner.query<{ rework_recommended: boolean }>(
+      'SELECT rework_recommended FROM graded_verification WHERE attempt_id = $1 AND round = 0',
+      [attemptId],
+    );
     if (!rows[0]?.rework_recommended) return 0;
   }
   await graded.owner.query(
