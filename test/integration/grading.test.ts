@@ -78,9 +78,29 @@ const gradingInput = (attemptId: string, overrides: Partial<RecordGradedVerifica
   ...overrides,
 });
 
+interface CountRow {
+  n: number;
+}
+
+/** The rubric table's columns the digest is recomputed from, as pg returns them. */
+interface StoredRubricRow {
+  digest: string;
+  domain: string;
+  version: string;
+  threshold: number;
+  criterion_ids: string[];
+  criterion_required: boolean[];
+  descriptor_digests: string[];
+  raise_digests: string[];
+  registered_by: string;
+  registered_at: Date;
+}
+
 async function storedGradings(attemptUuid: string): Promise<number> {
-  const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM graded_verification WHERE attempt_id = $1', [attemptUuid]);
-  return rows[0].n;
+  const { rows } = await ledger.owner.query<CountRow>('SELECT count(*)::int AS n FROM graded_verification WHERE attempt_id = $1', [
+    attemptUuid,
+  ]);
+  return rows[0]!.n;
 }
 
 describe('registerRubric', () => {
@@ -107,18 +127,19 @@ describe('registerRubric', () => {
     expect(registered.rubric.criteria[0]!.levels[3]).toMatchObject({ level: 4, raiseDigest: null, howToRaise: null });
 
     // The digest is the domain's content address of exactly what was stored.
-    const { rows } = await ledger.owner.query('SELECT * FROM rubric WHERE digest = $1', [registered.rubric.digest]);
+    const { rows } = await ledger.owner.query<StoredRubricRow>('SELECT * FROM rubric WHERE digest = $1', [registered.rubric.digest]);
+    const row = rows[0]!;
     const stored = rubricDocumentOf({
-      digest: rows[0].digest,
-      domain: rows[0].domain,
-      version: rows[0].version,
-      threshold: rows[0].threshold,
-      criterionIds: rows[0].criterion_ids,
-      criterionRequired: rows[0].criterion_required,
-      descriptorDigests: rows[0].descriptor_digests,
-      raiseDigests: rows[0].raise_digests,
-      registeredBy: rows[0].registered_by,
-      registeredAt: rows[0].registered_at,
+      digest: row.digest,
+      domain: row.domain,
+      version: row.version,
+      threshold: row.threshold,
+      criterionIds: row.criterion_ids,
+      criterionRequired: row.criterion_required,
+      descriptorDigests: row.descriptor_digests,
+      raiseDigests: row.raise_digests,
+      registeredBy: row.registered_by,
+      registeredAt: row.registered_at,
     });
     expect(rubricDigestOf(stored)).toBe(registered.rubric.digest);
 
@@ -145,8 +166,10 @@ describe('registerRubric', () => {
       'IdempotencyConflictError',
     );
     expect(refused.existingDigest).toBe(expectTypename(first.data.registerRubric, 'RegisterRubricSuccess').rubric.digest);
-    const { rows } = await ledger.owner.query(`SELECT count(*)::int AS n FROM rubric WHERE domain = 'synthesis' AND version = 'v2'`);
-    expect(rows[0].n).toBe(1);
+    const { rows } = await ledger.owner.query<CountRow>(
+      `SELECT count(*)::int AS n FROM rubric WHERE domain = 'synthesis' AND version = 'v2'`,
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('needs the admin role', async () => {
@@ -170,7 +193,7 @@ describe('registerRubric', () => {
       [optionalOnly, 'input.criteria'],
       [topRaise, 'input.criteria.0.levels.3.raiseDigest'],
     ];
-    const before = (await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n;
+    const before = (await ledger.owner.query<CountRow>('SELECT count(*)::int AS n FROM rubric')).rows[0]!.n;
     for (const [rubric, path] of cases) {
       const refused = expectTypename(
         (await ledger.gql(admin.token, REGISTER_RUBRIC, { input: rubric })).data.registerRubric,
@@ -178,7 +201,7 @@ describe('registerRubric', () => {
       );
       expect(refused.issues.map((issue) => issue.path)).toContain(path);
     }
-    expect((await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n).toBe(before);
+    expect((await ledger.owner.query<CountRow>('SELECT count(*)::int AS n FROM rubric')).rows[0]!.n).toBe(before);
   });
 
   it('refuses prose stored in a client project, and its refusal names the project rubric prose is stored in', async () => {
@@ -186,13 +209,13 @@ describe('registerRubric', () => {
     const text = `stored in the wrong project ${randomUUID()}`;
     const stored = await ledger.gql(admin.token, STORE_ANNOTATION, { p: projectId, t: text });
     input.criteria[0]!.levels[2]!.raiseDigest = expectTypename(stored.data.storeAnnotation, 'StoreAnnotationSuccess').annotation.digest;
-    const before = (await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n;
+    const before = (await ledger.owner.query<CountRow>('SELECT count(*)::int AS n FROM rubric')).rows[0]!.n;
     const refused = expectTypename((await ledger.gql(admin.token, REGISTER_RUBRIC, { input })).data.registerRubric, 'ValidationError');
     expect(refused.issues).toEqual([
       { path: 'input.criteria.0.levels.2.raiseDigest', message: expect.stringContaining(`project ${SHARED_PROSE_PROJECT}`) },
     ]);
     expect(refused.issues[0]!.message).toMatch(/storeAnnotation\(projectId: "0{8}-0{4}-0{4}-0{4}-0{12}"/);
-    expect((await ledger.owner.query('SELECT count(*)::int AS n FROM rubric')).rows[0].n).toBe(before);
+    expect((await ledger.owner.query<CountRow>('SELECT count(*)::int AS n FROM rubric')).rows[0]!.n).toBe(before);
     // Stored where the message says, the same rubric registers.
     await storeProse(ledger, admin.token, text);
     expect((await ledger.gql(admin.token, REGISTER_RUBRIC, { input })).data.registerRubric.__typename).toBe('RegisterRubricSuccess');

@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 async function sqlAccepts(domain: string, values: string[]): Promise<boolean[]> {
-  const { rows } = await client.query(
+  const { rows } = await client.query<{ ok: boolean }>(
     `SELECT pg_temp.accepts_${domain}(v) AS ok FROM unnest($1::text[]) WITH ORDINALITY AS t(v, n) ORDER BY n`,
     [values],
   );
@@ -56,11 +56,12 @@ describe('SQL domains and TypeScript grammars agree', () => {
   const literalsOf = (sql: string) => [...sql.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]);
 
   it.each(Object.entries(DOMAINS))('the %s domain carries the same pattern text', async (grammar, domain) => {
-    const { rows } = await client.query(`SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c WHERE c.contypid = $1::regtype`, [
-      domain,
-    ]);
+    const { rows } = await client.query<{ def: string }>(
+      `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c WHERE c.contypid = $1::regtype`,
+      [domain],
+    );
     expect(rows).toHaveLength(1);
-    const definition: string = rows[0].def;
+    const definition = rows[0]!.def;
     expect(definition).toContain(`'${GRAMMAR_SOURCES[grammar as GrammarName]}'`);
     expect(literalsOf(definition)).toEqual(literalsOf(domainCheckSql(grammar as GrammarName)));
     const screened = (SCREENED_GRAMMARS as readonly string[]).includes(grammar);
@@ -68,14 +69,14 @@ describe('SQL domains and TypeScript grammars agree', () => {
   });
 
   it('the credential screen the screened domains call carries the same pattern text', async () => {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ def: string; volatility: string; parallel: string; config: string[] | null }>(
       `SELECT pg_get_functiondef(p.oid) AS def, p.provolatile AS volatility, p.proparallel AS parallel, p.proconfig AS config
          FROM pg_proc p WHERE p.oid = $1::regprocedure`,
       [`public.${CREDENTIAL_SCREEN_FUNCTION}(text)`],
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ volatility: 'i', parallel: 's', config: null });
-    expect(literalsOf(rows[0].def)).toEqual(literalsOf(credentialScreenSql('value')));
+    expect(literalsOf(rows[0]!.def)).toEqual(literalsOf(credentialScreenSql('value')));
   });
 
   it("the domains' CHECKs call the screen once per value, through a PL/pgSQL function into which it is inlined", async () => {
@@ -232,7 +233,7 @@ describe('CHECK constraints refuse bad values written with raw SQL', () => {
   });
 
   it('refuses a bad digest inside an evidence list and a bad enum value', async () => {
-    const { rows } = await ledger.owner.query(`SELECT id FROM cohort LIMIT 1`);
+    const { rows } = await ledger.owner.query<{ id: string }>(`SELECT id FROM cohort LIMIT 1`);
     const attempt = (evidence: string, outcome: string) =>
       ledger.db.pool.query(
         `INSERT INTO attempt (cohort_id, project_id, capability_key, attempt_group_id, multiplicity, outcome_id, task_ref,
@@ -243,7 +244,7 @@ describe('CHECK constraints refuse bad values written with raw SQL', () => {
          VALUES ($1, '6f1c2a9e-8d3b-4c5a-9e7f-0a1b2c3d4e5f', 'code.edit', gen_random_uuid(), 1, 'o-raw', 't', 'r', 'w',
            $3::"OutcomeCode", 'COMPLETED', 1, now(), now(), 'NONE', 'NOT_RUN', 0, 0, 0, 0, 0, false, false, false,
            'NORMAL', ARRAY['LOG']::"EvidenceKind"[], ARRAY[$2], $4, $4, 'rec')`,
-        [rows[0].id, evidence, outcome, fakeDigest('o')],
+        [rows[0]!.id, evidence, outcome, fakeDigest('o')],
       );
     await expect(attempt('not-a-digest', 'SUCCEEDED')).rejects.toThrow(/violates check constraint/);
     await expect(attempt(fakeDigest('e'), 'MAYBE')).rejects.toThrow(/invalid input value for enum/);

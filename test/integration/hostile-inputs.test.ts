@@ -105,7 +105,7 @@ const submitted = new Set<string>();
 
 /** Every text value of every table of the public schema (arrays unnested), with where it is. */
 async function storedTexts(): Promise<{ where: string; value: string }[]> {
-  const { rows: columns } = await ledger.owner.query(`
+  const { rows: columns } = await ledger.owner.query<{ table_name: string; column_name: string; data_type: string }>(`
     SELECT c.table_name, c.column_name, c.data_type
       FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
      WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.table_name <> '_prisma_migrations'
@@ -113,7 +113,7 @@ async function storedTexts(): Promise<{ where: string; value: string }[]> {
   const texts: { where: string; value: string }[] = [];
   for (const { table_name: table, column_name: column, data_type: type } of columns) {
     const expression = type === 'ARRAY' ? `unnest("${column}")::text` : `"${column}"::text`;
-    const { rows } = await ledger.owner.query(`SELECT DISTINCT ${expression} AS value FROM "${table}"`);
+    const { rows } = await ledger.owner.query<{ value: string | null }>(`SELECT DISTINCT ${expression} AS value FROM "${table}"`);
     for (const row of rows) if (row.value !== null) texts.push({ where: `${table}.${column}`, value: row.value });
   }
   return texts;
@@ -230,8 +230,10 @@ describe('text PostgreSQL cannot hold, and keys of the wrong shape', () => {
     expect(answer!.data!.storeAnnotation.__typename).toBe('ValidationError');
     expect(answer!.data!.storeAnnotation.issues).toEqual([{ path: 'text', message: expect.stringMatching(/NUL/) }]);
     expect(log).toEqual([]);
-    const { rows } = await ledger.owner.query(`SELECT count(*)::int AS n FROM annotation_text WHERE text LIKE 'reviewed%the run'`);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await ledger.owner.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM annotation_text WHERE text LIKE 'reviewed%the run'`,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it("an inclusionProof key not of its table's shape is BAD_USER_INPUT on key, never an unexpected error", async () => {

@@ -202,7 +202,7 @@ describe('request body size', () => {
 
 describe('GraphQL over HTTP: JSON POSTs, query-only GETs', () => {
   const attemptsOf = async () =>
-    (await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId])).rows[0].n as number;
+    (await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId])).rows[0]!.n;
   const mutation = (outcomeId: string) => ({
     query: String(RECORD_ATTEMPT),
     variables: { input: { ...outcomeInput(projectId), outcomeId } },

@@ -113,7 +113,8 @@ beforeAll(async () => {
     });
     expect(decision.data?.appendAdjudication.__typename, decision.text).toBe('AppendAdjudicationSuccess');
   }
-  const elsewhere = (await ledger.owner.query(`SELECT id FROM attempt WHERE project_id = $1 LIMIT 1`, [otherProjectId])).rows[0].id;
+  const elsewhere = (await ledger.owner.query<{ id: string }>(`SELECT id FROM attempt WHERE project_id = $1 LIMIT 1`, [otherProjectId]))
+    .rows[0]!.id;
   await ledger.gql(reviewer.token, APPEND_ADJUDICATION, {
     input: { attemptId: elsewhere, idempotencyKey: 'elsewhere', kind: 'HUMAN_ACCEPTED' },
   });

@@ -33,8 +33,11 @@ let generic: pg.Client;
 
 /** The shared buffers an INSERT read or wrote, its triggers included (the Insert node counts them). */
 async function buffersOf(client: pg.Client, insert: string, values: unknown[]): Promise<number> {
-  const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${insert}`, values);
-  const plan = rows[0]['QUERY PLAN'][0].Plan;
+  const { rows } = await client.query<{ 'QUERY PLAN': { Plan: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } }[] }>(
+    `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${insert}`,
+    values,
+  );
+  const plan = rows[0]!['QUERY PLAN'][0]!.Plan;
   return (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
 }
 
@@ -71,11 +74,11 @@ describe('numbering a row reads its own key, not its project', () => {
          FROM generate_series(1, ${OTHER_ROWS}) AS n`,
       [crowded],
     );
-    const analyzed = await ledger.owner.query(`SELECT reltuples FROM pg_class WHERE oid = 'adjudication'::regclass`);
-    expect(Number(analyzed.rows[0].reltuples)).toBe(-1); // never analyzed: no statistics replanned the trigger
+    const analyzed = await ledger.owner.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE oid = 'adjudication'::regclass`);
+    expect(Number(analyzed.rows[0]!.reltuples)).toBe(-1); // never analyzed: no statistics replanned the trigger
 
     const next = await buffersOf(generic, append, [measured, 'second', fakeDigest('second')]);
-    const seqs = await ledger.owner.query(`SELECT seq FROM adjudication WHERE attempt_id = $1 ORDER BY seq`, [measured]);
+    const seqs = await ledger.owner.query<{ seq: number }>(`SELECT seq FROM adjudication WHERE attempt_id = $1 ORDER BY seq`, [measured]);
     expect(seqs.rows.map((row) => row.seq)).toEqual([1, 2]);
     expect(next).toBeLessThan(BUFFERS_OF_ONE_INSERT);
   });
@@ -94,11 +97,13 @@ describe('numbering a row reads its own key, not its project', () => {
          FROM generate_series(1, ${OTHER_ROWS}) AS n`,
       [projectId],
     );
-    const analyzed = await ledger.owner.query(`SELECT reltuples FROM pg_class WHERE oid = 'agreement_event'::regclass`);
-    expect(Number(analyzed.rows[0].reltuples)).toBe(-1);
+    const analyzed = await ledger.owner.query<{ reltuples: number }>(
+      `SELECT reltuples FROM pg_class WHERE oid = 'agreement_event'::regclass`,
+    );
+    expect(Number(analyzed.rows[0]!.reltuples)).toBe(-1);
 
     const next = await buffersOf(generic, append, [projectId, fakeDigest('e2'), 'ci-run-2', fakeDigest('c2')]);
-    const revisions = await ledger.owner.query(
+    const revisions = await ledger.owner.query<{ revision: number }>(
       `SELECT revision FROM agreement_event WHERE project_id = $1 AND decision_id = 'decision-measured' ORDER BY revision`,
       [projectId],
     );

@@ -262,7 +262,7 @@ describe('lists of pages inside lists of pages', () => {
 
   it('in the answer of a write are refused before the write, as literals and as variables', async () => {
     const attempts = async () =>
-      (await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId])).rows[0].n as number;
+      (await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId])).rows[0]!.n;
     const before = await attempts();
     const input = (outcomeId: string) => ({ ...outcomeInput(projectId), outcomeId });
     expectRefused(

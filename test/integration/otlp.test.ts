@@ -98,6 +98,10 @@ function harness(resource: Attributes = {}) {
 
 type Format = 'protobuf' | 'json';
 
+interface CountRow {
+  n: number;
+}
+
 /** Exports `spans` with the official OTLP exporter of `format`; resolves with its result code (0 = success). */
 async function exportWith(format: Format, token: string, spans: ReadableSpan[], origin = base): Promise<{ code: number; error?: Error }> {
   const config = { url: `${origin}/v1/traces`, headers: { authorization: `Bearer ${token}` } };
@@ -208,8 +212,8 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(await exportWith(format, recorder.token, [agent])).toEqual({ code: 0 });
     const again = await attemptsOf(reader, projectId, agent);
     expect(again.map((attempt) => attempt.ledgerId).sort()).toEqual(attempts.map((attempt) => attempt.ledgerId).sort());
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
-    expect(rows[0].n).toBe(2);
+    const { rows } = await ledger.owner.query<CountRow>('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
+    expect(rows[0]!.n).toBe(2);
   });
 
   it('maps gen_ai.usage.input_tokens and gen_ai.usage.output_tokens into the effort; an absent count stays unknown, never zero', async () => {
@@ -224,10 +228,10 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(await effortOf(both)).toEqual(Array(2).fill({ inputTokens: 1200, outputTokens: 340, cost: null, harnessWallTimeMs: null }));
     expect(await effortOf(inputOnly)).toEqual(Array(2).fill({ inputTokens: 0, outputTokens: null, cost: null, harnessWallTimeMs: null }));
     expect(await effortOf(none)).toEqual([null, null]);
-    const { rows } = await ledger.owner.query('SELECT input_tokens, output_tokens FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
-      projectId,
-      `otlp:${none.spanContext().traceId}:${none.spanContext().spanId}`,
-    ]);
+    const { rows } = await ledger.owner.query<{ input_tokens: string | null; output_tokens: string | null }>(
+      'SELECT input_tokens, output_tokens FROM attempt WHERE project_id = $1 AND outcome_id = $2',
+      [projectId, `otlp:${none.spanContext().traceId}:${none.spanContext().spanId}`],
+    );
     expect(rows).toEqual([
       { input_tokens: null, output_tokens: null },
       { input_tokens: null, output_tokens: null },
@@ -260,8 +264,8 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(lineOf(tooLarge)).toMatch(/gen_ai\.usage\.output_tokens: at most 9007199254740991/);
     expect(lineOf(good)).toBeUndefined();
     for (const span of [text, fraction, negative, tooLarge]) expect(await attemptsOf(reader, projectId, span)).toEqual([]);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
-    expect(rows[0].n).toBe(2);
+    const { rows } = await ledger.owner.query<CountRow>('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
+    expect(rows[0]!.n).toBe(2);
   });
 
   it('reads crl.project.id from the resource when the span has none', async () => {
@@ -305,8 +309,8 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(lineOf(plainTelemetry)).toBeUndefined();
 
     expect(await attemptsOf(reader, projectId, good)).toHaveLength(2);
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
-    expect(rows[0].n).toBe(2);
+    const { rows } = await ledger.owner.query<CountRow>('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
+    expect(rows[0]!.n).toBe(2);
   });
 
   it("a judge's verdict with its own registered verifier token becomes a verification; the event's claimed evaluator is not read", async () => {
@@ -380,11 +384,11 @@ describe.each(['protobuf', 'json'] as const)('POST /v1/traces with the official 
     expect(self.answer!.partialSuccess!.errorMessage).toMatch(/no self-grading/);
 
     for (const attempt of await attemptsOf(reader, projectId, agent)) expect(attempt.adjudications).toEqual([]);
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<CountRow>(
       'SELECT count(*)::int AS n FROM adjudication d JOIN attempt a ON a.id = d.attempt_id WHERE a.project_id = $1',
       [projectId],
     );
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]!.n).toBe(0);
 
     // The registered verifier's own token: its verdict counts, under its own name whatever the event claims.
     expect(await exportWith(format, registered.token, [forged])).toEqual({ code: 0 });
@@ -549,8 +553,8 @@ describe('limits and malformed requests', () => {
       code: 3,
       message: expect.stringMatching(/at most 500 evidence items/),
     });
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await ledger.owner.query<CountRow>('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
+    expect(rows[0]!.n).toBe(0);
   });
 });
 

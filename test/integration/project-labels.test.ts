@@ -40,8 +40,10 @@ async function labels(token: string, projectIds: string[]) {
 }
 
 async function rowsOf(projectId: string): Promise<number> {
-  const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM project_label WHERE project_id = $1', [projectId]);
-  return rows[0].n;
+  const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM project_label WHERE project_id = $1', [
+    projectId,
+  ]);
+  return rows[0]!.n;
 }
 
 describe('setProjectLabel', () => {
@@ -194,13 +196,13 @@ describe('the project_label table', () => {
 
   it('stamps created_at with the ledger clock, numbers seq itself and holds the grammar and the screen, for the owner too', async () => {
     const projectId = newProjectId();
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ created_at: Date; seq: number }>(
       `INSERT INTO project_label (project_id, seq, label, idempotency_key, actor_ref, content_digest, created_at)
        VALUES ($1, 99, 'owner-set', 'k1', 'admin', repeat('c', 64), '2001-01-01T00:00:00Z') RETURNING created_at, seq`,
       [projectId],
     );
-    expect(Math.abs(rows[0].created_at.getTime() - Date.now())).toBeLessThan(60_000);
-    expect(rows[0].seq).toBe(1);
+    expect(Math.abs(rows[0]!.created_at.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(rows[0]!.seq).toBe(1);
     await expect(
       ledger.owner.query(
         `INSERT INTO project_label (project_id, label, idempotency_key, actor_ref, content_digest) VALUES ($1, 'two words', 'k2', 'admin', repeat('c', 64))`,

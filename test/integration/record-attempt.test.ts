@@ -36,8 +36,14 @@ beforeAll(async () => {
 });
 afterAll(() => ledger?.close());
 
+/** The attempt columns these tests read, as pg returns them. */
+interface AttemptRow {
+  finished_at: Date;
+  outcome_code: string;
+}
+
 async function attemptRows(outcomeId: string) {
-  const result = await ledger.owner.query('SELECT * FROM attempt WHERE outcome_id = $1 ORDER BY capability_key', [outcomeId]);
+  const result = await ledger.owner.query<AttemptRow>('SELECT * FROM attempt WHERE outcome_id = $1 ORDER BY capability_key', [outcomeId]);
   return result.rows;
 }
 
@@ -90,11 +96,11 @@ describe('recordAttempt', () => {
     const input = outcomeInput(projectId, { finishedAt: '2020-01-02T03:04:05.000Z', startedAt: '2020-01-02T03:00:00.000Z' });
     const response = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input });
     const recordedAt = new Date(expectTypename(response.data.recordAttempt, 'RecordAttemptSuccess').attempts[0]!.recordedAt).getTime();
-    const { rows } = await ledger.owner.query('SELECT now() AS now');
-    expect(Math.abs(recordedAt - new Date(rows[0].now).getTime())).toBeLessThan(60_000);
+    const { rows } = await ledger.owner.query<{ now: Date }>('SELECT now() AS now');
+    expect(Math.abs(recordedAt - new Date(rows[0]!.now).getTime())).toBeLessThan(60_000);
     // a back-dated import keeps its finishedAt but is recorded now
     const [row] = await attemptRows(input.outcomeId);
-    expect(new Date(row.finished_at).toISOString()).toBe('2020-01-02T03:04:05.000Z');
+    expect(new Date(row!.finished_at).toISOString()).toBe('2020-01-02T03:04:05.000Z');
   });
 
   it('replays an identical outcome: same attempts, replayed true, nothing written', async () => {
@@ -158,7 +164,7 @@ describe('recordAttempt', () => {
     expect(error.submittedDigest).not.toBe(error.existingDigest);
     const rows = await attemptRows(input.outcomeId);
     expect(rows).toHaveLength(1);
-    expect(rows[0].outcome_code).toBe('SUCCEEDED');
+    expect(rows[0]!.outcome_code).toBe('SUCCEEDED');
   });
 
   it('puts material changes in a different cohort and equivalent scopes in the same one', async () => {
@@ -401,7 +407,8 @@ describe('recordAttempts (batch)', () => {
         await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime, taskRef: REFUSED })] })
       ).data.recordAttempts;
       expectTypename(expectTypename(refused, 'RecordAttemptsSuccess').results[0]?.result, 'ValidationError');
-      const cohorts = () => ledger.owner.query(`SELECT id FROM cohort WHERE model = $1`, [runtime.model]).then((result) => result.rows);
+      const cohorts = () =>
+        ledger.owner.query<{ id: string }>(`SELECT id FROM cohort WHERE model = $1`, [runtime.model]).then((result) => result.rows);
       expect(await cohorts()).toHaveLength(0);
       const written = expectTypename(
         (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: [outcomeInput(projectId, { runtime })] })).data.recordAttempts,
@@ -420,7 +427,7 @@ describe('recordAttempts (batch)', () => {
 
     it('still writes a batch of good items with one INSERT', async () => {
       const inputs = [outcomeInput(projectId), outcomeInput(projectId)];
-      const { rows: before } = await ledger.owner.query(`SELECT count(*)::int AS n FROM attempt`);
+      const { rows: before } = await ledger.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM attempt`);
       const result = expectTypename(
         (await ledger.gql(recorder.token, RECORD_BATCH_MESSAGES, { inputs: inputs })).data.recordAttempts,
         'RecordAttemptsSuccess',
@@ -431,7 +438,7 @@ describe('recordAttempts (batch)', () => {
         inputs.map((input) => input.outcomeId),
       ]);
       expect(rows).toHaveLength(1);
-      expect((await ledger.owner.query(`SELECT count(*)::int AS n FROM attempt`)).rows[0].n).toBe(before[0].n + 2);
+      expect((await ledger.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM attempt`)).rows[0]!.n).toBe(before[0]!.n + 2);
     });
   });
 

@@ -96,11 +96,12 @@ async function requestRework(p: Project, capability: string): Promise<{ attemptI
     expectTypename(graded.data.recordGradedVerification, 'RecordGradedVerificationSuccess').gradedVerification.reworkRecommended,
     graded.text,
   ).toBe(true);
-  const { rows } = await ledger.owner.query(`SELECT id, requested_at FROM rework_request WHERE project_id = $1 AND attempt_id = $2`, [
-    p.projectId,
-    attempt.ledgerId,
-  ]);
-  return { attemptId: attempt.ledgerId, requestId: rows[0].id, requestedAt: rows[0].requested_at.toISOString() };
+  const { rows } = await ledger.owner.query<{ id: string; requested_at: Date }>(
+    `SELECT id, requested_at FROM rework_request WHERE project_id = $1 AND attempt_id = $2`,
+    [p.projectId, attempt.ledgerId],
+  );
+  const request = rows[0]!;
+  return { attemptId: attempt.ledgerId, requestId: request.id, requestedAt: request.requested_at.toISOString() };
 }
 
 async function regrade(p: Project, attemptId: string) {
@@ -113,8 +114,10 @@ async function regrade(p: Project, attemptId: string) {
 const assign = (token: string, input: AssignReworkInput) => ledger.gql(token, ASSIGN_REWORK, { input });
 
 async function assignmentRows(requestId: string): Promise<number> {
-  const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM rework_assignment WHERE request_id = $1', [requestId]);
-  return rows[0].n;
+  const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM rework_assignment WHERE request_id = $1', [
+    requestId,
+  ]);
+  return rows[0]!.n;
 }
 
 /** Every request of the query, through pages of `first`. */
@@ -232,7 +235,9 @@ describe('assignRework', () => {
     expectTypename(malformed, 'ValidationError');
 
     expect(await assignmentRows(othersRequest)).toBe(0);
-    const { rows } = await ledger.owner.query('SELECT owner_ref FROM rework_assignment WHERE request_id = $1', [requestId]);
+    const { rows } = await ledger.owner.query<{ owner_ref: string }>('SELECT owner_ref FROM rework_assignment WHERE request_id = $1', [
+      requestId,
+    ]);
     expect(rows.map((row) => row.owner_ref)).toEqual(['lead-ana']);
   });
 

@@ -109,7 +109,7 @@ describe('migrated database vs schema.prisma', () => {
   });
 
   it('has the enum types of the schema with the same values in the same order', async () => {
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ name: string; labels: string[] }>(
       `SELECT t.typname AS name, array_agg(e.enumlabel::text ORDER BY e.enumsortorder) AS labels
          FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname`,
     );
@@ -118,8 +118,10 @@ describe('migrated database vs schema.prisma', () => {
   });
 
   it('has a unique index for every @unique / @@unique and an index for every @@index, named as Prisma names them', async () => {
-    const { rows } = await ledger.owner.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'`);
-    const byName = new Map(rows.map((row) => [row.indexname, row.indexdef as string]));
+    const { rows } = await ledger.owner.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'`,
+    );
+    const byName = new Map(rows.map((row) => [row.indexname, row.indexdef]));
     for (const model of schema.models) {
       for (const columns of model.uniques) {
         // Cut to PostgreSQL's identifier limit (63 bytes), as Prisma cuts its default names.
@@ -134,9 +136,13 @@ describe('migrated database vs schema.prisma', () => {
   });
 
   it("records every migration in _prisma_migrations in Prisma's format", async () => {
-    const { rows } = await ledger.owner.query(
-      `SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name`,
-    );
+    const { rows } = await ledger.owner.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      rolled_back_at: Date | null;
+      applied_steps_count: number;
+    }>(`SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name`);
     const files = listMigrations();
     expect(rows.map((row) => row.migration_name)).toEqual(files.map((migration) => migration.name));
     rows.forEach((row, i) => {
@@ -178,7 +184,7 @@ describe('migrated database vs schema.prisma', () => {
         `INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (gen_random_uuid(), $1, now(), $2, 1)`,
         ['0'.repeat(64), name],
       );
-    const count = async () => (await ledger.owner.query('SELECT count(*)::int AS n FROM _prisma_migrations')).rows[0].n as number;
+    const count = async () => (await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM _prisma_migrations')).rows[0]!.n;
     const before = await count();
     try {
       await expect(migrate(ledger.ownerUrl)).rejects.toThrow(

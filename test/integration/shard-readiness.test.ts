@@ -68,9 +68,11 @@ beforeAll(async () => {
   const adjudicator = await ledger.token({ roles: ['adjudicator'], projects: [projectId] });
   const recorded = await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
   expect(recorded.errors).toBeUndefined();
-  const { rows } = await ledger.owner.query(`SELECT id, cohort_id FROM attempt WHERE project_id = $1`, [projectId]);
-  attemptId = rows[0].id;
-  cohortId = rows[0].cohort_id;
+  const { rows } = await ledger.owner.query<{ id: string; cohort_id: string }>(`SELECT id, cohort_id FROM attempt WHERE project_id = $1`, [
+    projectId,
+  ]);
+  attemptId = rows[0]!.id;
+  cohortId = rows[0]!.cohort_id;
   const appended = await ledger.gql(adjudicator.token, APPEND_ADJUDICATION, {
     input: { attemptId, idempotencyKey: 'critical', kind: 'CRITICAL_FAILURE_RECORDED' },
   });
@@ -85,7 +87,7 @@ interface Key {
 }
 
 async function publicTables(): Promise<string[]> {
-  const { rows } = await ledger.owner.query(
+  const { rows } = await ledger.owner.query<{ relname: string }>(
     `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY 1`,
   );
@@ -94,7 +96,7 @@ async function publicTables(): Promise<string[]> {
 
 /** Primary keys and unique indexes (constraints or not) of the public tables, with their key columns. */
 async function uniqueKeys(): Promise<Key[]> {
-  const { rows } = await ledger.owner.query(
+  const { rows } = await ledger.owner.query<Key>(
     `SELECT t.relname AS table, i.relname AS name,
             array(SELECT a.attname::text FROM unnest(x.indkey[0:x.indnkeyatts - 1]) AS k(attnum)
                    JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum) AS columns
@@ -113,7 +115,8 @@ interface ForeignKey {
 }
 
 async function foreignKeys(): Promise<ForeignKey[]> {
-  const { rows } = await ledger.owner.query(
+  // Each pair is a JSON array [own column, referenced column] as text.
+  const { rows } = await ledger.owner.query<Omit<ForeignKey, 'pairs'> & { pairs: string[] }>(
     `SELECT t.relname AS table, c.conname AS name, r.relname AS target,
             array(SELECT json_build_array(a.attname, b.attname)::text
                     FROM unnest(c.conkey, c.confkey) AS k(own, other)
@@ -123,7 +126,7 @@ async function foreignKeys(): Promise<ForeignKey[]> {
        JOIN pg_namespace n ON n.oid = t.relnamespace
       WHERE n.nspname = 'public' AND c.contype = 'f'`,
   );
-  return rows.map((row) => ({ ...row, pairs: row.pairs.map((pair: string) => JSON.parse(pair)) }));
+  return rows.map((row) => ({ ...row, pairs: row.pairs.map((pair) => JSON.parse(pair) as [string, string]) }));
 }
 
 describe('placement', () => {
@@ -135,7 +138,7 @@ describe('placement', () => {
   });
 
   it('gives every distributed table a NOT NULL uuid project_id', async () => {
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ table: string; type: string; not_null: boolean }>(
       `SELECT c.relname AS table, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS not_null
          FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname = 'public' AND a.attname = $1 AND NOT a.attisdropped AND c.relname = ANY ($2::text[])`,
@@ -172,7 +175,7 @@ describe('keys of the distributed tables', () => {
   });
 
   it("ties an attempt's project to its cohort's: an attempt in another project than its cohort is refused", async () => {
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ pairs: string[] }>(
       `SELECT pairs FROM (
          SELECT array(SELECT a.attname::text || '=' || b.attname::text FROM unnest(c.conkey, c.confkey) AS k(own, other)
                         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.own
@@ -191,7 +194,7 @@ describe('keys of the distributed tables', () => {
   });
 
   it("sets a child row's project_id (and an adjudication's cohort_id) from its attempt, whatever the writer sent", async () => {
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ project_id: string; cohort_id: string; seq: number }>(
       `INSERT INTO adjudication (attempt_id, project_id, cohort_id, seq, kind, idempotency_key, actor_ref, evidence_digests, content_digest)
        VALUES ($1, $2, $2, 0, 'HUMAN_ACCEPTED', 'forged-project', 'shard-test-reviewer', '{}', $3)
        RETURNING project_id, cohort_id, seq`,
@@ -203,11 +206,11 @@ describe('keys of the distributed tables', () => {
 
 describe('a per-project read touches one project', () => {
   it('the cohort-wide index holds exactly the cohort-wide kinds of the fold', async () => {
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ predicate: string }>(
       `SELECT pg_get_expr(x.indpred, x.indrelid) AS predicate FROM pg_index x
         WHERE x.indexrelid = 'adjudication_cohort_wide_idx'::regclass`,
     );
-    const kinds = [...(rows[0].predicate as string).matchAll(/'([A-Z_]+)'/g)].map((match) => match[1]).sort();
+    const kinds = [...rows[0]!.predicate.matchAll(/'([A-Z_]+)'/g)].map((match) => match[1]).sort();
     expect(kinds).toEqual([...COHORT_WIDE_ADJUDICATION_KINDS].sort());
   });
 
