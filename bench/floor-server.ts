@@ -292,6 +292,29 @@ interface AttemptPageRow {
   recorded_at: Date;
 }
 
+/** A row of INSERT_ATTEMPT's RETURNING or of STORED_ATTEMPT, as pg decodes it. */
+interface StoredAttemptRow {
+  id: string;
+  capability_key: string;
+  outcome_digest: string;
+  content_digest: string;
+  recorded_at: Date;
+}
+
+/** A row of COHORTS_OF_PROJECT, as pg decodes it. */
+interface CohortPageRow {
+  id: string;
+  capability_key: string;
+  scope_fingerprint: string;
+  provider: string;
+  model: string;
+  runtime_version: string;
+  harness_version: string;
+  policy_version: string;
+  created_at: Date;
+  attempt_count: number;
+}
+
 /** One page of the ten attempt fields from `size + 1` rows, as the API answers it. */
 function attemptsPageOf(rows: AttemptPageRow[], size: number) {
   const page = rows.slice(0, size);
@@ -351,7 +374,7 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
       const [attempt] = plan.attempts;
       const cohort = attempt!.cohort;
       const written = writtenAttemptOf(plan, attempt!, randomUUID());
-      const result = await pool.query({
+      const result = await pool.query<StoredAttemptRow>({
         name: 'floor-record-attempt',
         text: INSERT_ATTEMPT,
         values: [
@@ -374,12 +397,12 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
       const replayed = !row;
       if (!row) {
         row = (
-          await pool.query({
+          await pool.query<StoredAttemptRow>({
             name: 'floor-stored-attempt',
             text: STORED_ATTEMPT,
             values: [s.projectId, s.outcomeId, attempt!.capabilityKey],
           })
-        ).rows[0];
+        ).rows[0]!;
         if (row.outcome_digest !== plan.outcomeDigest)
           return {
             recordAttempt: {
@@ -428,11 +451,15 @@ function handlers(pool: pg.Pool, projects: string[], evidenceSql: string, actorR
 
     async CohortsPage({ projectId, first }) {
       const size = Number(first);
-      const { rows } = await pool.query({ name: 'floor-cohorts-page', text: COHORTS_OF_PROJECT, values: [projectId, projects, size + 1] });
+      const { rows } = await pool.query<CohortPageRow>({
+        name: 'floor-cohorts-page',
+        text: COHORTS_OF_PROJECT,
+        values: [projectId, projects, size + 1],
+      });
       const page = rows.slice(0, size);
       return {
         cohorts: {
-          pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1).id) : null },
+          pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? idCursor(page.at(-1)!.id) : null },
           edges: page.map((row) => ({
             node: {
               id: globalId('Cohort', row.id),

@@ -393,10 +393,10 @@ export async function main(argv: string[]): Promise<void> {
         const rowsWaiting = async () =>
           Number(
             (
-              await owner!.query(
+              await owner!.query<{ n: string }>(
                 `SELECT (SELECT count(*) FROM attempt) - (SELECT count(*) FROM transparency_leaf WHERE table_name = 'attempt') AS n`,
               )
-            ).rows[0].n,
+            ).rows[0]!.n,
           );
         for (let round = 0; round < settings.rounds; round++) {
           const label = `r${String(round).padStart(2, '0')}`;

@@ -315,8 +315,10 @@ export async function main(argv: string[]): Promise<void> {
       const found = (await findCohort(owner, probeCohort, undefined))!;
       const asOf = new Date();
       const statement = evidenceStatement([found.cohort], asOf, selectionOf(DEFAULT_WINDOW, asOf));
-      const plan = await owner.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.values);
-      const top = plan.rows[0]['QUERY PLAN'][0];
+      const plan = await owner.query<{
+        'QUERY PLAN': { Plan: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number }; 'Execution Time': number }[];
+      }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.values);
+      const top = plan.rows[0]!['QUERY PLAN'][0]!;
       const sharedBuffers = (top.Plan['Shared Hit Blocks'] ?? 0) + (top.Plan['Shared Read Blocks'] ?? 0);
 
       const result: SizeResult = {

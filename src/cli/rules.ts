@@ -25,8 +25,11 @@ export const rulesCommand = defineCommand({
       const rows = await withDatabase(
         config,
         async (booted) =>
-          (await booted.db.pool.query('SELECT version, activates_at, actor_ref, recorded_at FROM rule_version_activation ORDER BY version'))
-            .rows,
+          (
+            await booted.db.pool.query<{ version: number; activates_at: Date; actor_ref: string; recorded_at: Date }>(
+              'SELECT version, activates_at, actor_ref, recorded_at FROM rule_version_activation ORDER BY version',
+            )
+          ).rows,
       );
       for (const rules of METRIC_RULES) {
         const row = rows.find((item) => item.version === rules.version);
@@ -54,11 +57,11 @@ export const rulesCommand = defineCommand({
     if (!matchesGrammar('reference', values.by)) fail(`--by: not a reference: ${values.by}`);
     const recorded = await withDatabase(config, async (booted) => {
       try {
-        const { rows } = await booted.db.pool.query(
+        const { rows } = await booted.db.pool.query<{ activates_at: Date; recorded_at: Date }>(
           'INSERT INTO rule_version_activation (version, activates_at, actor_ref) VALUES ($1, $2, $3) RETURNING activates_at, recorded_at',
           [version, at, values.by],
         );
-        return rows[0];
+        return rows[0]!;
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === '23514' || code === '23505') return { refused: (error as Error).message };

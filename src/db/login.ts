@@ -99,8 +99,8 @@ async function provisionLogin(kind: LoginKind, ownerUrl: string, password?: stri
         if (!['42710', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
       }
     }
-    const member = await owner.query(`SELECT pg_has_role($1, $2, 'MEMBER') AS member`, [role, kind.memberOf]);
-    if (!member.rows[0].member) await owner.query(`GRANT ${kind.memberOf} TO ${login}`);
+    const member = await owner.query<{ member: boolean }>(`SELECT pg_has_role($1, $2, 'MEMBER') AS member`, [role, kind.memberOf]);
+    if (!member.rows[0]!.member) await owner.query(`GRANT ${kind.memberOf} TO ${login}`);
 
     // One stored value per database, whoever connects: the data folder's password only
     // seeds it, so a command naming the embedded cluster by DATABASE_URL (no folder

@@ -35,6 +35,13 @@ export interface RegisteredWitness {
   registeredAt: string;
 }
 
+/** A transparency_witness row as pg reads it. */
+interface WitnessRow {
+  name: string;
+  vkey: string;
+  registered_at: Date;
+}
+
 /** Registers a witness by its cosigner vkey; the same vkey again is a replay, another key under the name is refused. */
 export async function registerWitness(pool: pg.Pool, vkey: string): Promise<RegisteredWitness> {
   let verifier: NoteVerifier;
@@ -45,27 +52,28 @@ export async function registerWitness(pool: pg.Pool, vkey: string): Promise<Regi
   }
   if (verifier.type !== COSIGNATURE_ED25519)
     throw ValidationError.of([{ path: 'vkey', message: 'a witness key is a cosigner key: signature type 0x04 (tlog-cosignature)' }]);
-  const { rows } = await pool.query(
+  const { rows } = await pool.query<WitnessRow>(
     `WITH added AS (INSERT INTO transparency_witness (name, vkey) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING *)
      SELECT * FROM added UNION ALL SELECT * FROM transparency_witness WHERE name = $1`,
     [verifier.name, vkey.trim()],
   );
-  const row = rows[0];
+  const row = rows[0]!;
   if (row.vkey !== vkey.trim())
     throw ValidationError.of([{ path: 'vkey', message: `a witness named ${verifier.name} is registered with another key` }]);
   return { name: row.name, vkey: row.vkey, registeredAt: new Date(row.registered_at).toISOString() };
 }
 
 export async function listWitnesses(pool: pg.Pool): Promise<RegisteredWitness[]> {
-  const { rows } = await pool.query('SELECT name, vkey, registered_at FROM transparency_witness ORDER BY name');
+  const { rows } = await pool.query<WitnessRow>('SELECT name, vkey, registered_at FROM transparency_witness ORDER BY name');
   return rows.map((row) => ({ name: row.name, vkey: row.vkey, registeredAt: new Date(row.registered_at).toISOString() }));
 }
 
 /** The stored cosignature lines of the checkpoint of `treeSize`, in witness-name order. */
 export async function cosignaturesOf(pool: pg.Pool | pg.ClientBase, treeSize: number): Promise<string[]> {
-  const { rows } = await pool.query('SELECT signature_line FROM transparency_cosignature WHERE tree_size = $1 ORDER BY witness_name', [
-    treeSize,
-  ]);
+  const { rows } = await pool.query<{ signature_line: string }>(
+    'SELECT signature_line FROM transparency_cosignature WHERE tree_size = $1 ORDER BY witness_name',
+    [treeSize],
+  );
   return rows.map((row) => row.signature_line);
 }
 
@@ -84,19 +92,19 @@ export async function addCosignature(
   };
   const signature =
     parseSignatureLine(line.trim()) ?? refuse('not a note signature line: "— <witness name> <base64(key ID || timestamp || signature)>"');
-  const { rows } = await pool.query('SELECT vkey FROM transparency_witness WHERE name = $1', [signature.name]);
+  const { rows } = await pool.query<{ vkey: string }>('SELECT vkey FROM transparency_witness WHERE name = $1', [signature.name]);
   if (!rows[0]) refuse(`no witness named ${signature.name} is registered with this ledger`);
-  const witness = parseVkey(rows[0].vkey);
+  const witness = parseVkey(rows[0]!.vkey);
   const checkpoint = (await checkpointOfSize(pool, treeSize)) ?? refuse(`the log has no checkpoint of size ${treeSize}`);
   const timestamp = cosignatureHolds(checkpointNoteText(checkpoint), signature, witness);
   if (timestamp === null)
     refuse(`not a valid cosignature of the checkpoint of size ${treeSize} by the registered key of ${signature.name}`);
-  const { rows: stored } = await pool.query(
+  const { rows: stored } = await pool.query<{ signature_line: string; cosigned_at: string }>(
     `WITH added AS (
        INSERT INTO transparency_cosignature (tree_size, witness_name, cosigned_at, signature_line) VALUES ($1, $2, $3, $4)
        ON CONFLICT (tree_size, witness_name) DO NOTHING RETURNING signature_line, cosigned_at)
      SELECT * FROM added UNION ALL SELECT signature_line, cosigned_at FROM transparency_cosignature WHERE tree_size = $1 AND witness_name = $2`,
     [treeSize, signature.name, timestamp, signature.line],
   );
-  return { treeSize, witness: signature.name, timestamp: Number(stored[0].cosigned_at), line: stored[0].signature_line };
+  return { treeSize, witness: signature.name, timestamp: Number(stored[0]!.cosigned_at), line: stored[0]!.signature_line };
 }

@@ -109,7 +109,7 @@ export interface LeafFormat {
 
 /** Every leaf format, by table and first index. */
 export async function readLeafFormats(client: pg.ClientBase): Promise<LeafFormat[]> {
-  const { rows } = await client.query(
+  const { rows } = await client.query<{ table_name: string; first_index: string; columns: string[] }>(
     'SELECT table_name, first_index, columns FROM transparency_leaf_format ORDER BY table_name, first_index',
   );
   return rows.map((row) => ({ table: row.table_name, firstIndex: Number(row.first_index), columns: row.columns }));
@@ -209,7 +209,10 @@ export async function readRows(
   );
   const sql = `SELECT p.table_name, p.row_key, ${stampText('p.stamp')} AS stamp_text, CASE p.table_name ${contents.join(' ')} END AS row
     FROM (${positions.sql}) p ORDER BY ${LOG_ORDER('p')}`;
-  const { rows } = await client.query(sql, positions.values);
+  const { rows } = await client.query<{ table_name: string; row_key: string; stamp_text: string; row: Record<string, unknown> }>(
+    sql,
+    positions.values,
+  );
   return rows.map((row) => ({ table: row.table_name, key: row.row_key, stamp: row.stamp_text, row: row.row }));
 }
 
@@ -276,7 +279,7 @@ export async function loggedColumns(
   client: pg.ClientBase,
   tables: readonly string[] = LOGGED_TABLE_NAMES,
 ): Promise<Map<string, { name: string; type: string }[]>> {
-  const { rows } = await client.query(
+  const { rows } = await client.query<{ table_name: string; name: string; type: string }>(
     `SELECT c.relname AS table_name, a.attname AS name,
             CASE WHEN base.typtype = 'e' THEN 'enum'
                  WHEN base.typcategory = 'A' AND element.typtype = 'e' THEN 'enum[]'
@@ -329,7 +332,7 @@ export async function readRow(client: pg.ClientBase, table: string, key: string)
 export async function readRowsByKey(client: pg.ClientBase, table: string, keys: readonly string[]): Promise<(LedgerRow | null)[]> {
   const spec = LOGGED_TABLES.find((candidate) => candidate.table === table);
   if (!spec || keys.length === 0) return keys.map(() => null);
-  const { rows } = await client.query(
+  const { rows } = await client.query<{ n: string; stamp_text: string; row: Record<string, unknown> }>(
     `SELECT wanted.n, ${stampText(`t.${spec.stamp}`)} AS stamp_text, to_jsonb(t) AS row
        FROM unnest($1::text[]) WITH ORDINALITY AS wanted(key, n)
        JOIN LATERAL (SELECT * FROM "${spec.table}" t WHERE ${spec.lookup.replaceAll('$1', 'wanted.key')}) t ON true`,

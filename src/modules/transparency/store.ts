@@ -83,14 +83,14 @@ const checkpointOf = (row: CheckpointRow): CheckpointRecord => ({
 });
 
 async function lastLeaf(client: pg.ClientBase): Promise<(RowPosition & { logIndex: number }) | null> {
-  const { rows } = await client.query(
+  const { rows } = await client.query<{ log_index: string; table_name: string; row_key: string; stamp: string }>(
     `SELECT log_index, table_name, row_key, ${stampText('stamp')} AS stamp FROM transparency_leaf ORDER BY log_index DESC LIMIT 1`,
   );
   return rows[0] ? { logIndex: Number(rows[0].log_index), table: rows[0].table_name, key: rows[0].row_key, stamp: rows[0].stamp } : null;
 }
 
 export async function readLeafHashes(client: pg.ClientBase, from: number, to: number): Promise<Hash[]> {
-  const { rows } = await client.query(
+  const { rows } = await client.query<{ leaf_hash: string }>(
     'SELECT leaf_hash FROM transparency_leaf WHERE log_index >= $1 AND log_index < $2 ORDER BY log_index',
     [from, to],
   );
@@ -98,17 +98,17 @@ export async function readLeafHashes(client: pg.ClientBase, from: number, to: nu
 }
 
 export async function latestCheckpoint(pool: pg.Pool | pg.ClientBase): Promise<CheckpointRecord | null> {
-  const { rows } = await pool.query('SELECT * FROM transparency_checkpoint ORDER BY tree_size DESC LIMIT 1');
+  const { rows } = await pool.query<CheckpointRow>('SELECT * FROM transparency_checkpoint ORDER BY tree_size DESC LIMIT 1');
   return rows[0] ? checkpointOf(rows[0]) : null;
 }
 
 export async function checkpointOfSize(pool: pg.Pool | pg.ClientBase, treeSize: number): Promise<CheckpointRecord | null> {
-  const { rows } = await pool.query('SELECT * FROM transparency_checkpoint WHERE tree_size = $1', [treeSize]);
+  const { rows } = await pool.query<CheckpointRow>('SELECT * FROM transparency_checkpoint WHERE tree_size = $1', [treeSize]);
   return rows[0] ? checkpointOf(rows[0]) : null;
 }
 
 export async function allCheckpoints(pool: pg.Pool | pg.ClientBase): Promise<CheckpointRecord[]> {
-  const { rows } = await pool.query('SELECT * FROM transparency_checkpoint ORDER BY tree_size');
+  const { rows } = await pool.query<CheckpointRow>('SELECT * FROM transparency_checkpoint ORDER BY tree_size');
   return rows.map(checkpointOf);
 }
 
@@ -134,7 +134,7 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
   const known = new Map<string, Hash>();
   const kept = [...needed.values()].filter((subtree) => subtree.level >= SUBTREE_MIN_LEVEL);
   if (kept.length > 0) {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ level: number; node_index: string; hash: string }>(
       `SELECT s.level, s.node_index, s.hash FROM unnest($1::int[], $2::bigint[]) AS wanted(level, node_index)
          JOIN transparency_subtree s USING (level, node_index)`,
       [kept.map((subtree) => subtree.level), kept.map((subtree) => subtree.index)],
@@ -154,7 +154,7 @@ async function rangeHashes(client: pg.ClientBase, ranges: readonly LeafRange[]):
   }
   const leaves = new Map<number, Hash>();
   if (fromLeaves.length > 0) {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ log_index: string; leaf_hash: string }>(
       `SELECT l.log_index, l.leaf_hash FROM unnest($1::bigint[], $2::bigint[]) AS wanted(first, after)
          JOIN transparency_leaf l ON l.log_index >= wanted.first AND l.log_index < wanted.after`,
       [fromLeaves.map((range) => range.start), fromLeaves.map((range) => range.end)],
@@ -202,10 +202,10 @@ export class TransparencyLog {
           // No column can change under the batch: its leaves name every column of their row.
           await client.query(`LOCK TABLE ${LOGGED_TABLE_NAMES.map((table) => `"${table}"`).join(', ')} IN ACCESS SHARE MODE`);
           const columns = await loggedColumns(client);
-          const { rows } = await client.query(`SELECT ${stampText('crl_settled_through()')} AS horizon`);
+          const { rows } = await client.query<{ horizon: string }>(`SELECT ${stampText('crl_settled_through()')} AS horizon`);
           const last = await lastLeaf(client);
           const first = last ? last.logIndex + 1 : 0;
-          const added = await appendLeaves(client, columns, last, rows[0].horizon, BATCH, first);
+          const added = await appendLeaves(client, columns, last, rows[0]!.horizon, BATCH, first);
           // The columns these leaves cover, when a table's differ from its last format.
           if (added > 0) await recordLeafFormats(client, columns, first);
           return added;
@@ -261,11 +261,11 @@ export class TransparencyLog {
         issuedAt: new Date().toISOString(),
       };
       const envelope = signEnvelope(this.signer.privateKey, CHECKPOINT_TYPE, statement);
-      const { rows } = await client.query(
+      const { rows } = await client.query<CheckpointRow>(
         'INSERT INTO transparency_checkpoint (tree_size, root_hash, issued_at, key_id, envelope) VALUES ($1, $2, $3, $4, $5) RETURNING *',
         [statement.treeSize, statement.rootHash, statement.issuedAt, this.signer.keyId, JSON.stringify(envelope)],
       );
-      return { record: checkpointOf(rows[0]), fresh: true };
+      return { record: checkpointOf(rows[0]!), fresh: true };
     }).catch((error) => {
       this.frontier = null; // a rolled-back transaction: build again from the database next time
       throw error;
@@ -333,7 +333,7 @@ export async function inclusionProofsOf(
       }
       // A row's leaf is among the leaves of its stamp (the log's index is by stamp, in log order).
       const present = rows.map((row, i) => ({ row, i })).filter((item): item is { row: LedgerRow; i: number } => item.row !== null);
-      const { rows: leafRows } = await client.query(
+      const { rows: leafRows } = await client.query<{ n: string; log_index: string; leaf_hash: string }>(
         `SELECT w.n, l.log_index, l.leaf_hash FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS w(stamp, table_name, row_key, n)
            JOIN transparency_leaf l ON l.stamp = w.stamp::timestamptz AND l.table_name = w.table_name AND l.row_key = w.row_key`,
         [present.map((item) => item.row.stamp), present.map((item) => item.row.table), present.map((item) => item.row.key)],

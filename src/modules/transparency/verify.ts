@@ -304,7 +304,13 @@ export async function readSnapshot(url: string): Promise<LogSnapshot> {
       if (batch.length < 5000) break;
       after = batch[batch.length - 1]!;
     }
-    const { rows: leafRows } = await client.query(
+    const { rows: leafRows } = await client.query<{
+      log_index: string;
+      table_name: string;
+      row_key: string;
+      stamp: string;
+      leaf_hash: string;
+    }>(
       `SELECT log_index, table_name, row_key, ${stampText('stamp')} AS stamp, leaf_hash
          FROM transparency_leaf ORDER BY log_index`,
     );
@@ -316,10 +322,12 @@ export async function readSnapshot(url: string): Promise<LogSnapshot> {
       leafHash: row.leaf_hash,
     }));
     const checkpoints = await allCheckpoints(client);
-    const { rows: subtreeRows } = await client.query('SELECT level, node_index, hash FROM transparency_subtree ORDER BY level, node_index');
+    const { rows: subtreeRows } = await client.query<{ level: number; node_index: string; hash: string }>(
+      'SELECT level, node_index, hash FROM transparency_subtree ORDER BY level, node_index',
+    );
     const subtrees = subtreeRows.map((row) => ({ level: Number(row.level), index: Number(row.node_index), hash: row.hash }));
     const formats = await readLeafFormats(client);
-    const { rows: cosignatureRows } = await client.query(
+    const { rows: cosignatureRows } = await client.query<{ tree_size: string; signature_line: string }>(
       'SELECT tree_size, signature_line FROM transparency_cosignature ORDER BY tree_size, witness_name',
     );
     const cosignatures = cosignatureRows.map((row) => ({ treeSize: Number(row.tree_size), line: row.signature_line }));
