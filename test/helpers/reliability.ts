@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { AttemptEvidence, AdjudicationEvidence } from '../../src/domain/reliability.js';
 import type { AttemptEffort } from '../../src/domain/effort.js';
-import type { VerifierTrust } from '../../src/domain/verification.js';
+import type { RegisteredVerifier, VerifierTrust, VerifierWithdrawal } from '../../src/domain/verification.js';
 import { graphql, selectionOf } from './graphql.js';
 import type { TestLedger } from './ledger.js';
 
@@ -265,12 +265,12 @@ export async function insertWithdrawal(
 /** Every registry and withdrawal row of a project, as stored. */
 export async function storedTrust(db: pg.Pool, projectId: string): Promise<VerifierTrust> {
   const ms = (column: string) => `ceil(extract(epoch FROM ${column}) * 1000)::float8`;
-  const verifiers = await db.query(
+  const verifiers = await db.query<RegisteredVerifier>(
     `SELECT verifier_ref AS "verifierRef", kind, model, ${ms('registered_at')} AS "registeredAt", content_digest AS "contentDigest"
        FROM verifier WHERE project_id = $1`,
     [projectId],
   );
-  const withdrawals = await db.query(
+  const withdrawals = await db.query<VerifierWithdrawal>(
     `SELECT verifier_ref AS "verifierRef", ${ms('verdicts_from')} AS "verdictsFrom", ${ms('verdicts_until')} AS "verdictsUntil",
             ${ms('withdrawn_at')} AS "withdrawnAt", content_digest AS "contentDigest"
        FROM verifier_withdrawal WHERE project_id = $1`,
@@ -304,8 +304,8 @@ export async function storedHistory(
        FROM adjudication j JOIN attempt a ON a.id = j.attempt_id WHERE a.cohort_id = $1`,
     [cohortId],
   );
-  const project = await db.query('SELECT project_id FROM cohort WHERE id = $1', [cohortId]);
-  return { attempts: attempts.rows, adjudications: adjudications.rows, trust: await storedTrust(db, project.rows[0].project_id) };
+  const project = await db.query<{ project_id: string }>('SELECT project_id FROM cohort WHERE id = $1', [cohortId]);
+  return { attempts: attempts.rows, adjudications: adjudications.rows, trust: await storedTrust(db, project.rows[0]!.project_id) };
 }
 
 /**

@@ -113,11 +113,11 @@ export async function startStreamingPair(name: string): Promise<StreamingPair> {
   }
   const primaryUrl = `postgresql://postgres@127.0.0.1:${primaryPort}/${name}`;
   const standbyUrl = `postgresql://postgres@127.0.0.1:${standbyPort}/${name}`;
-  const onStandby = async (sql: string) => {
+  const onStandby = async <R extends pg.QueryResultRow = Record<string, unknown>>(sql: string) => {
     const client = new pg.Client({ connectionString: standbyUrl });
     await client.connect();
     try {
-      return (await client.query(sql)).rows;
+      return (await client.query<R>(sql)).rows;
     } finally {
       await client.end();
     }
@@ -132,8 +132,8 @@ export async function startStreamingPair(name: string): Promise<StreamingPair> {
       const { rows } = await client.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
       await client.end();
       for (let attempt = 0; attempt < 600; attempt++) {
-        const [row] = await onStandby(`SELECT pg_last_wal_replay_lsn() >= '${rows[0]!.lsn}'::pg_lsn AS done`);
-        if (row.done) return;
+        const [row] = await onStandby<{ done: boolean }>(`SELECT pg_last_wal_replay_lsn() >= '${rows[0]!.lsn}'::pg_lsn AS done`);
+        if (row!.done) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error('the standby did not catch up within 30 s');

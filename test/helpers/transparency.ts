@@ -79,9 +79,9 @@ export async function recordEveryLoggedTable(
       scores: scoresOf({ grounding: 2 }),
     },
   });
-  const { rows: requests } = await ledger.owner.query('SELECT id FROM rework_request WHERE project_id = $1', [projectId]);
+  const { rows: requests } = await ledger.owner.query<{ id: string }>('SELECT id FROM rework_request WHERE project_id = $1', [projectId]);
   const assigned = await ledger.gql(adjudicator.token, EVERY_TABLE_ASSIGN_REWORK, {
-    i: { projectId, requestId: requests[0].id, ownerRef: 'lead-every-table' },
+    i: { projectId, requestId: requests[0]!.id, ownerRef: 'lead-every-table' },
   });
   if (assigned.data?.assignRework?.__typename !== 'AssignReworkSuccess') throw new Error(`assignRework: ${assigned.text}`);
   await ledger.gql(admin.token, REGISTER_VERIFIER, { input: { projectId, verifierRef: 'ci-runner', kind: 'DETERMINISTIC_CHECK' } });
@@ -130,18 +130,18 @@ export interface LogFixture {
 }
 
 export async function rowCount(ledger: TestLedger): Promise<number> {
-  const { rows } = await ledger.owner.query(
+  const { rows } = await ledger.owner.query<{ n: number }>(
     `SELECT (${LOGGED_TABLES.map((spec) => `(SELECT count(*) FROM "${spec.table}")`).join(' + ')})::int AS n`,
   );
-  return rows[0].n;
+  return rows[0]!.n;
 }
 
 /** Sequences until every row is a leaf (a row becomes eligible a millisecond after its commit). */
 export async function sequenceAll(ledger: TestLedger, log: TransparencyLog): Promise<number> {
   for (let round = 0; round < 200; round += 1) {
     await log.sequence();
-    const { rows } = await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_leaf');
-    if (rows[0].n === (await rowCount(ledger))) return rows[0].n;
+    const { rows } = await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM transparency_leaf');
+    if (rows[0]!.n === (await rowCount(ledger))) return rows[0]!.n;
     await sleep(5);
   }
   throw new Error('the sequencer did not catch up');
@@ -177,11 +177,11 @@ export async function logFixture(ledger: TestLedger, attempts = 4): Promise<LogF
 
 /** The log index of a row. */
 export async function leafIndexOf(ledger: TestLedger, table: string, key: string): Promise<number> {
-  const { rows } = await ledger.owner.query('SELECT log_index::int AS i FROM transparency_leaf WHERE table_name = $1 AND row_key = $2', [
-    table,
-    key,
-  ]);
-  return rows[0].i;
+  const { rows } = await ledger.owner.query<{ i: number }>(
+    'SELECT log_index::int AS i FROM transparency_leaf WHERE table_name = $1 AND row_key = $2',
+    [table, key],
+  );
+  return rows[0]!.i;
 }
 
 /** Runs `sql` as the database owner with the user triggers of `tables` switched off (what the append-only rule cannot stop). */

@@ -303,16 +303,16 @@ describe('a write that runs out of time', () => {
 
       const stored = async () => ({
         attempts: (
-          await ledger.owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
+          await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1 AND outcome_id = $2', [
             projectId,
             attemptInput.outcomeId,
           ])
-        ).rows[0].n,
+        ).rows[0]!.n,
         adjudications: (
-          await ledger.owner.query('SELECT count(*)::int AS n FROM adjudication WHERE idempotency_key = $1', [
+          await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM adjudication WHERE idempotency_key = $1', [
             adjudicationInput.idempotencyKey,
           ])
-        ).rows[0].n,
+        ).rows[0]!.n,
       });
       expect(await stored()).toEqual({ attempts: 0, adjudications: 0 });
       await holder.query('ROLLBACK');

@@ -22,24 +22,37 @@ import { expectTypename } from '../helpers/graphql.js';
 let ledger: TestLedger;
 let tables: string[];
 
+/** A pg_roles row of the server's login, with its memberships and the number of relations it owns. */
+interface LoginRole {
+  rolname: string;
+  rolsuper: boolean;
+  rolcreaterole: boolean;
+  rolcreatedb: boolean;
+  rolreplication: boolean;
+  rolbypassrls: boolean;
+  rolinherit: boolean;
+  member_of: string[];
+  owned: number;
+}
+
 /** Row count and a digest of every row of every public table, read by the owner. */
 async function snapshot(): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const table of tables) {
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ print: string }>(
       `SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS print FROM ${pg.escapeIdentifier(table)} t`,
     );
-    result[table] = rows[0].print;
+    result[table] = rows[0]!.print;
   }
   return result;
 }
 
 async function firstColumn(table: string): Promise<string> {
-  const { rows } = await ledger.owner.query(
+  const { rows } = await ledger.owner.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position LIMIT 1`,
     [table],
   );
-  return pg.escapeIdentifier(rows[0].column_name);
+  return pg.escapeIdentifier(rows[0]!.column_name);
 }
 
 /** Tables the server may UPDATE: bookkeeping outside the ledger (docs/alerts.md, "Evaluation"). */
@@ -56,14 +69,16 @@ beforeAll(async () => {
   await ledger.gql(adjudicator.token, `mutation($p: String!) { storeAnnotation(projectId: $p, text: "a reason") { __typename } }`, {
     p: projectId,
   });
-  const { rows } = await ledger.owner.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
-  tables = rows.map((row) => row.tablename as string);
+  const { rows } = await ledger.owner.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+  );
+  tables = rows.map((row) => row.tablename);
 });
 afterAll(() => ledger?.close());
 
 describe('the login role the server serves with', () => {
   it('is a member of crl_app only, with no attribute that could win back more, and owns nothing', async () => {
-    const { rows } = await ledger.db.pool.query(
+    const { rows } = await ledger.db.pool.query<LoginRole>(
       `SELECT r.rolname, r.rolsuper, r.rolcreaterole, r.rolcreatedb, r.rolreplication, r.rolbypassrls, r.rolinherit,
               ARRAY(SELECT g.rolname::text FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid WHERE m.member = r.oid) AS member_of,
               (SELECT count(*)::int FROM pg_class c WHERE c.relowner = r.oid) AS owned
@@ -79,18 +94,20 @@ describe('the login role the server serves with', () => {
       member_of: ['crl_app'],
       owned: 0,
     });
-    expect(rows[0].rolname).toMatch(/^crl_server_crl_test_/);
-    const owner = await ledger.owner.query(`SELECT current_user AS name`);
-    expect(rows[0].rolname).not.toBe(owner.rows[0].name);
+    expect(rows[0]!.rolname).toMatch(/^crl_server_crl_test_/);
+    const owner = await ledger.owner.query<{ name: string }>(`SELECT current_user AS name`);
+    expect(rows[0]!.rolname).not.toBe(owner.rows[0]!.name);
   });
 
   it('cannot become a superuser or the owner, switch triggers off, or change a row in any way', async () => {
     const before = await snapshot();
-    const { rows: owners } = await ledger.owner.query(`SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'public'`);
+    const { rows: owners } = await ledger.owner.query<{ tableowner: string }>(
+      `SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'public'`,
+    );
     const client = await ledger.db.pool.connect();
     try {
-      const { rows: me } = await client.query('SELECT session_user AS login, current_user AS acting');
-      expect(me[0].acting).toBe('crl_app');
+      const { rows: me } = await client.query<{ login: string; acting: string }>('SELECT session_user AS login, current_user AS acting');
+      expect(me[0]!.acting).toBe('crl_app');
       const attacks = [
         'SET ROLE postgres',
         ...owners.map((row) => `SET ROLE ${pg.escapeIdentifier(row.tableowner)}`),
@@ -98,8 +115,8 @@ describe('the login role the server serves with', () => {
         ...owners.map((row) => `SET SESSION AUTHORIZATION ${pg.escapeIdentifier(row.tableowner)}`),
         'SET session_replication_role = replica',
         'ALTER ROLE CURRENT_USER SUPERUSER',
-        `ALTER ROLE ${pg.escapeIdentifier(me[0].login)} CREATEROLE`,
-        `GRANT ${pg.escapeIdentifier(owners[0].tableowner)} TO ${pg.escapeIdentifier(me[0].login)}`,
+        `ALTER ROLE ${pg.escapeIdentifier(me[0]!.login)} CREATEROLE`,
+        `GRANT ${pg.escapeIdentifier(owners[0]!.tableowner)} TO ${pg.escapeIdentifier(me[0]!.login)}`,
         'SELECT * FROM crl_private.server_login',
       ];
       for (const table of tables) {
@@ -127,8 +144,8 @@ describe('the login role the server serves with', () => {
       await client.query('RESET ROLE'); // back to the connection's setting: crl_app
       await writes();
       await client.query('SET ROLE NONE');
-      const { rows: bare } = await client.query('SELECT current_user AS acting');
-      expect(bare[0].acting).toBe(me[0].login);
+      const { rows: bare } = await client.query<{ acting: string }>('SELECT current_user AS acting');
+      expect(bare[0]!.acting).toBe(me[0]!.login);
       await writes(); // as the bare login, which inherits nothing
       await expect(client.query('SELECT count(*) FROM attempt')).rejects.toThrow(/permission denied/);
     } finally {
@@ -168,7 +185,7 @@ describe("temporary objects cannot stand in for the ledger's names", () => {
     // and but graphile_worker, the job queue's own (installed from its package, its functions
     // schema-qualified, run only by the owner and crl_webhook_delivery, neither of which can
     // create temporary objects; the ledger's functions that call into it are pinned here).
-    const { rows } = await ledger.owner.query(
+    const { rows } = await ledger.owner.query<{ function: string; config: string[] | null; bound: boolean }>(
       `SELECT p.oid::regprocedure::text AS function, p.proconfig AS config, p.prosqlbody IS NOT NULL AS bound
          FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
         WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'graphile_worker') AND n.nspname NOT LIKE 'pg\\_%'
@@ -211,8 +228,8 @@ describe("temporary objects cannot stand in for the ledger's names", () => {
       const projectId = newProjectId();
       const recorder = await ledger.token({ roles: ['recorder'], projects: [projectId] });
       await ledger.gql(recorder.token, RECORD_ATTEMPT, { input: outcomeInput(projectId) });
-      const { rows } = await ledger.owner.query('SELECT id FROM attempt WHERE project_id = $1', [projectId]);
-      attemptId = rows[0].id;
+      const { rows } = await ledger.owner.query<{ id: string }>('SELECT id FROM attempt WHERE project_id = $1', [projectId]);
+      attemptId = rows[0]!.id;
       actor = `reviewer-${attemptId.slice(0, 8)}`;
       await grant('GRANT');
     });

@@ -311,16 +311,16 @@ describe('a database that goes away under load', () => {
     }
     const retriedCopies = await copies(unanswered);
     expect(unanswered.filter((input) => retriedCopies.get(input.outcomeId as string) !== 1)).toEqual([]);
-    const { rows } = await owner.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
-    expect(rows[0].n).toBe(acknowledged.length + unanswered.length + 1);
+    const { rows } = await owner.query<{ n: number }>('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
+    expect(rows[0]!.n).toBe(acknowledged.length + unanswered.length + 1);
 
     // The server's transparency log sequencer lived through the outages too: every attempt becomes a leaf.
     const unsequenced = async () =>
       (
-        await owner.query(
+        await owner.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM attempt a WHERE NOT EXISTS (SELECT 1 FROM transparency_leaf l WHERE l.table_name = 'attempt' AND l.row_key = a.id::text)`,
         )
-      ).rows[0].n;
+      ).rows[0]!.n;
     for (let waited = 0; (await unsequenced()) > 0 && waited < 20_000; waited += 100) await sleep(100);
     expect(await unsequenced()).toBe(0);
     expect(server.output()).not.toMatch(/"level":(50|60)[^\n]*transparency/);

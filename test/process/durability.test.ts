@@ -87,8 +87,8 @@ describe('crash and retry', () => {
 
     cluster = await startEmbeddedPostgres(dataDir, port); // recovers from the WAL
     ({ db } = await openServerDatabase({ ownerUrl, loginPassword: cluster.loginPassword }));
-    const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
-    expect(rows[0].n).toBe(40);
+    const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM attempt WHERE project_id = $1', [projectId]);
+    expect(rows[0]!.n).toBe(40);
 
     // The client retries everything it is unsure of, twice, with the same keys.
     for (let round = 0; round < 2; round++) {

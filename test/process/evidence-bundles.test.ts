@@ -575,7 +575,7 @@ describe('a bundle that is not what the ledger signed', () => {
   it('bad input is a ValidationError and writes nothing', async () => {
     const before = {
       rows: await rowCount(ledger),
-      checkpoints: (await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint')).rows[0].n,
+      checkpoints: (await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM transparency_checkpoint')).rows[0]!.n,
     };
     const cases: [Partial<BundleVariables>, string, RegExp][] = [
       [{ validUntil: new Date(Date.now() - 1000).toISOString() }, 'validUntil', /not in the future/],
@@ -596,7 +596,7 @@ describe('a bundle that is not what the ledger signed', () => {
     }
     const after = {
       rows: await rowCount(ledger),
-      checkpoints: (await ledger.owner.query('SELECT count(*)::int AS n FROM transparency_checkpoint')).rows[0].n,
+      checkpoints: (await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM transparency_checkpoint')).rows[0]!.n,
     };
     expect(after).toEqual(before);
   });

@@ -70,7 +70,7 @@ describe('npm run rubric -- register', () => {
   it('refuses an invalid rubric file before writing anything, and a changed rubric under a registered version', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'crl-rubric-'));
     const starter = JSON.parse(readFileSync(path.join(root, STARTER), 'utf8')) as RubricFile;
-    const before = (await ledger.owner.query('SELECT count(*)::int AS n FROM annotation')).rows[0].n;
+    const before = (await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM annotation')).rows[0]!.n;
 
     const broken = structuredClone(starter);
     broken.version = 'v9';
@@ -80,7 +80,7 @@ describe('npm run rubric -- register', () => {
     const refused = await rubricCommand(['register', path.join(dir, 'broken.json')]).catch((error) => error);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('criteria.0.levels');
-    expect((await ledger.owner.query('SELECT count(*)::int AS n FROM annotation')).rows[0].n).toBe(before);
+    expect((await ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM annotation')).rows[0]!.n).toBe(before);
 
     const changed = structuredClone(starter);
     changed.threshold = 2;

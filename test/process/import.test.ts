@@ -82,12 +82,12 @@ async function storedCohorts(ledger: TestLedger, projectId: string) {
 }
 
 async function driftCount(ledger: TestLedger, outcomeId: string): Promise<number> {
-  const { rows } = await ledger.owner.query(
+  const { rows } = await ledger.owner.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM adjudication j JOIN attempt a ON a.id = j.attempt_id
       WHERE a.outcome_id = $1 AND j.kind = 'DRIFT_DETECTED'`,
     [outcomeId],
   );
-  return rows[0].n;
+  return rows[0]!.n;
 }
 
 const RECORD_BATCH = graphql(`
@@ -251,8 +251,8 @@ describe('npm run import', () => {
       expect(await driftCount(imported, 'earlier')).toBe(2);
       expect(await driftCount(imported, 'twice')).toBe(1);
     }
-    const { rows } = await imported.owner.query(`SELECT count(*)::int AS n FROM attempt WHERE project_id = $1`, [project]);
-    expect(rows[0].n).toBe(3);
+    const { rows } = await imported.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM attempt WHERE project_id = $1`, [project]);
+    expect(rows[0]!.n).toBe(3);
   });
 
   it('decides an outcome given again in a later chunk in file order, though chunks are written two at a time', async () => {

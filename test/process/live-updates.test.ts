@@ -301,9 +301,9 @@ describe('subscriptions across server processes', () => {
     const subscription = await on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P });
     await record(serverB, tokens.recorderP!, P, 1);
     expect((await next(subscription)).attemptRecorded.count).toBe(1);
-    const { rows } = await ledger.owner.query('SELECT expires_at FROM api_token WHERE id = $1', [issued.id]);
+    const { rows } = await ledger.owner.query<{ expires_at: Date }>('SELECT expires_at FROM api_token WHERE id = $1', [issued.id]);
     expect(await subscription[Symbol.asyncIterator]().next()).toEqual({ value: undefined, done: true });
-    expect(Date.now()).toBeGreaterThanOrEqual(rows[0].expires_at.getTime() - 50);
+    expect(Date.now()).toBeGreaterThanOrEqual(rows[0]!.expires_at.getTime() - 50);
     const again = await firstAnswer(on(serverA, issued.token).subscribe(AttemptRecordedDocument, { projectId: P }));
     expect(again).toBeInstanceOf(LedgerRequestError);
     expect((again as LedgerRequestError).status).toBe(401);

@@ -141,7 +141,7 @@ describe('npm run demo', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    const tokens = async () => Number((await ledger.owner.query('SELECT count(*) FROM api_token')).rows[0].count);
+    const tokens = async () => Number((await ledger.owner.query<{ count: string }>('SELECT count(*) FROM api_token')).rows[0]!.count);
     const before = await tokens();
     const { command } = await import('../../scripts/demo.js');
     const run = await execFileAsync('npm', ['run', '-s', 'demo', '--', '--help'], {

@@ -190,8 +190,12 @@ describe('npm run token', () => {
     expect(line).toMatch(new RegExp(`^${tokenId}\\s+cli-listed\\s+reader\\s+${projectId}\\s+\\S+Z\\s+\\S+Z\\s+no\\s+-$`));
     expect(listed.stdout).not.toContain(token);
     expect(listed.stdout).not.toContain(token.slice(4, 20));
-    const { rows } = await ledger.owner.query(`SELECT expires_at - created_at AS valid FROM api_token WHERE id = $1`, [tokenId]);
-    expect(rows[0].valid.hours).toBe(12);
+    // pg parses an interval into an object of its parts (postgres-interval).
+    const { rows } = await ledger.owner.query<{ valid: { hours?: number } }>(
+      `SELECT expires_at - created_at AS valid FROM api_token WHERE id = $1`,
+      [tokenId],
+    );
+    expect(rows[0]!.valid.hours).toBe(12);
     const malformed = await cli('create', '--actor', 'x', '--role', 'reader', '--all-projects', '--expires-in', 'soon').catch(
       (error) => error,
     );
@@ -229,8 +233,10 @@ describe('npm run token', () => {
     const reader = await cli('create', '--verifier', 'judge-cli', '--role', 'reader', '--project', projectId).catch((error) => error);
     expect(reader.code).toBe(2);
     expect(reader.stderr).toContain('the one role adjudicator');
-    const { rows: before } = await ledger.owner.query(`SELECT count(*)::int AS n FROM api_token WHERE actor_ref = 'judge-cli'`);
-    expect(before[0].n).toBe(0);
+    const { rows: before } = await ledger.owner.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM api_token WHERE actor_ref = 'judge-cli'`,
+    );
+    expect(before[0]!.n).toBe(0);
 
     await ledger.owner.query(
       `INSERT INTO verifier (project_id, verifier_ref, kind, model, actor_ref, content_digest) VALUES ($1, 'judge-cli', 'INDEPENDENT_AGENT', 'judge-1', 'admin', repeat('d', 64))`,
@@ -248,8 +254,11 @@ describe('npm run token', () => {
   it('creates a token held to trusted documents with --trusted-only', async () => {
     const created = await cli('create', '--actor', 'cli-engine', '--role', 'reader', '--project', newProjectId(), '--trusted-only');
     const tokenId = created.stdout.match(/token id:\s+(\S+)/)![1]!;
-    const { rows } = await ledger.owner.query('SELECT trusted_documents_only FROM api_token WHERE id = $1', [tokenId]);
-    expect(rows[0].trusted_documents_only).toBe(true);
+    const { rows } = await ledger.owner.query<{ trusted_documents_only: boolean }>(
+      'SELECT trusted_documents_only FROM api_token WHERE id = $1',
+      [tokenId],
+    );
+    expect(rows[0]!.trusted_documents_only).toBe(true);
     const listed = await cli('list');
     expect(listed.stdout.split('\n').find((row) => row.startsWith(tokenId))).toMatch(/\s+yes\s+-$/);
   });

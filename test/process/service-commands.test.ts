@@ -89,11 +89,11 @@ describe('commands beside a running server, however the database is named', () =
       let logged = 0;
       for (let round = 0; round < 300 && logged < recorded; round += 1) {
         await sleep(100);
-        const { rows } = await owner.query(
+        const { rows } = await owner.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM transparency_leaf l JOIN attempt a ON l.table_name = 'attempt' AND l.row_key = a.id::text WHERE a.project_id = $1`,
           [projectId],
         );
-        logged = rows[0].n;
+        logged = rows[0]!.n;
       }
       expect(logged, `${naming}: ${server.output().slice(-2000)}`).toBe(recorded);
     }

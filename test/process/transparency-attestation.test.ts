@@ -55,8 +55,10 @@ const CREATE_CHECKPOINT = graphql(`
 beforeAll(async () => {
   ledger = await createTestLedger();
   fixture = await logFixture(ledger, 3);
-  const { rows } = await ledger.owner.query('SELECT cohort_id FROM attempt WHERE id = $1', [fixture.attempts[0]!.ledgerId]);
-  cohortId = rows[0].cohort_id;
+  const { rows } = await ledger.owner.query<{ cohort_id: string }>('SELECT cohort_id FROM attempt WHERE id = $1', [
+    fixture.attempts[0]!.ledgerId,
+  ]);
+  cohortId = rows[0]!.cohort_id;
   dir = mkdtempSync(path.join(tmpdir(), 'crl-attestation-'));
 });
 afterAll(async () => {

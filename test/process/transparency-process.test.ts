@@ -56,8 +56,10 @@ describe('the server and npm run verify', () => {
       let covered = 0;
       for (let round = 0; round < 200 && covered < (await rowCount(ledger)); round += 1) {
         await sleep(50);
-        const { rows } = await ledger.owner.query('SELECT coalesce(max(tree_size), 0)::int AS n FROM transparency_checkpoint');
-        covered = rows[0].n;
+        const { rows } = await ledger.owner.query<{ n: number }>(
+          'SELECT coalesce(max(tree_size), 0)::int AS n FROM transparency_checkpoint',
+        );
+        covered = rows[0]!.n;
       }
       expect(covered, server.output()).toBe(await rowCount(ledger));
       expect(statSync(env.SIGNING_KEY_FILE!).mode & 0o777).toBe(0o600);
@@ -88,11 +90,11 @@ describe('the server and npm run verify', () => {
       expect(otherKey.code).toBe(1);
       expect(otherKey.stdout).toMatch(/no valid signature by a trusted key/);
 
-      const { rows } = await ledger.owner.query(
+      const { rows } = await ledger.owner.query<{ row_key: string }>(
         `SELECT row_key FROM transparency_leaf WHERE table_name = 'attempt' ORDER BY log_index LIMIT 1 OFFSET 1`,
       );
-      const index = await leafIndexOf(ledger, 'attempt', rows[0].row_key);
-      await tamper(ledger, ['attempt'], `UPDATE attempt SET task_ref = 'rewritten' WHERE id = $1`, [rows[0].row_key]);
+      const index = await leafIndexOf(ledger, 'attempt', rows[0]!.row_key);
+      await tamper(ledger, ['attempt'], `UPDATE attempt SET task_ref = 'rewritten' WHERE id = $1`, [rows[0]!.row_key]);
       const bad = await cli(['verify']);
       expect(bad.code).toBe(1);
       expect(bad.stdout).toContain(`first bad log index: ${index}`);

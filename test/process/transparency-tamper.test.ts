@@ -60,20 +60,23 @@ describe('the verifier detects what the database owner did', () => {
   it('a back-dated row', async () => {
     const fixture = await setUp();
     // stamped one microsecond before the second attempt: it sorts just before that attempt's group
-    const { rows } = await ledger!.owner.query(
+    const { rows } = await ledger!.owner.query<{ at: Date }>(
       `SELECT stamp - interval '1 microsecond' AS at FROM transparency_leaf WHERE table_name = 'attempt' AND row_key = $1`,
       [fixture.attempts[1]!.ledgerId],
     );
-    const { rows: before } = await ledger!.owner.query('SELECT count(*)::int AS n FROM transparency_leaf WHERE stamp <= $1', [rows[0].at]);
+    const { rows: before } = await ledger!.owner.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM transparency_leaf WHERE stamp <= $1',
+      [rows[0]!.at],
+    );
     await tamper(
       ledger!,
       ['property_designation'],
       `INSERT INTO property_designation (property, action, actor_ref, recorded_at) VALUES ('backdated', 'DESIGNATE', 'intruder', $1)`,
-      [rows[0].at],
+      [rows[0]!.at],
     );
     const report = await verify(fixture);
     expect(report.ok).toBe(false);
-    expect(report.firstBadIndex).toBe(before[0].n);
+    expect(report.firstBadIndex).toBe(before[0]!.n);
   });
 
   it('two rows whose order was swapped', async () => {
@@ -93,10 +96,10 @@ describe('the verifier detects what the database owner did', () => {
 
   it('a replaced checkpoint: re-signed with another key, or its root changed under a valid signature', async () => {
     const fixture = await setUp();
-    const { rows } = await ledger!.owner.query(
+    const { rows } = await ledger!.owner.query<{ size: number; root_hash: string }>(
       'SELECT tree_size::int AS size, root_hash FROM transparency_checkpoint ORDER BY tree_size DESC LIMIT 1',
     );
-    const size = rows[0].size;
+    const size = rows[0]!.size;
     const forgedRoot = 'f'.repeat(64);
     const intruder = generateSigner();
     const forged = signEnvelope(intruder.privateKey, CHECKPOINT_TYPE, {
@@ -127,7 +130,7 @@ describe('the verifier detects what the database owner did', () => {
       'UPDATE transparency_checkpoint SET root_hash = $2, key_id = $3, envelope = $4 WHERE tree_size = $1',
       [
         size,
-        rows[0].root_hash.replace(/^./, (c: string) => (c === '0' ? '1' : '0')),
+        rows[0]!.root_hash.replace(/^./, (c: string) => (c === '0' ? '1' : '0')),
         fixture.signer.keyId,
         JSON.stringify((await readCheckpointFile(fixture.checkpointFile)).at(-1)!.envelope),
       ],
@@ -139,8 +142,10 @@ describe('the verifier detects what the database owner did', () => {
 
   it('an older backup restored over a newer ledger', async () => {
     const fixture = await setUp();
-    const { rows } = await ledger!.owner.query('SELECT max(stamp) AS at, count(*)::int AS n FROM transparency_leaf');
-    const [backupAt, backupSize] = [rows[0].at, rows[0].n];
+    const { rows } = await ledger!.owner.query<{ at: Date; n: number }>(
+      'SELECT max(stamp) AS at, count(*)::int AS n FROM transparency_leaf',
+    );
+    const [backupAt, backupSize] = [rows[0]!.at, rows[0]!.n];
     // an operator keeps a copy of CHECKPOINT_FILE as it was at the backup
     const keptDir = mkdtempSync(path.join(tmpdir(), 'crl-kept-'));
     const olderCopy = path.join(keptDir, 'checkpoints-at-backup.jsonl');

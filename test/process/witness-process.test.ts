@@ -234,7 +234,7 @@ describe('npm run witness', () => {
         `REFUSED: the checkpoint of size ${beyond.treeSize} does not extend the one of size ${second.treeSize} this witness cosigned: a split view`,
       );
       expect(readFileSync(stateFile(), 'utf8')).toBe(saved);
-      expect((await b.ledger.owner.query('SELECT count(*)::int AS n FROM transparency_cosignature')).rows[0].n).toBe(0);
+      expect((await b.ledger.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM transparency_cosignature')).rows[0]!.n).toBe(0);
     },
     TIMEOUT,
   );
