@@ -74,6 +74,8 @@ describe('the agreement event insert, generated from one list', () => {
       ),
     );
     const row = Object.fromEntries(EVENT_WRITTEN_FIELDS.map((field) => [field, `value of ${field}`]));
-    expect(EVENT_INSERT.values(row as never)).toEqual(EVENT_WRITTEN_FIELDS.map((field) => `value of ${field}`));
+    expect(EVENT_INSERT.values(row as unknown as Parameters<typeof EVENT_INSERT.values>[0])).toEqual(
+      EVENT_WRITTEN_FIELDS.map((field) => `value of ${field}`),
+    );
   });
 });

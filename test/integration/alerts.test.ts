@@ -923,7 +923,7 @@ describe('a rule on a window of the last attempts', () => {
       const expected = [];
       let before = false;
       for (const stamp of stamps) {
-        const report = await reportAt(p, stamp.cohortId, stamp.recordedAt, reportWindow as never, 3);
+        const report = await reportAt(p, stamp.cohortId, stamp.recordedAt, reportWindow as Parameters<typeof reportAt>[3], 3);
         const rate = report.unverifiedCompletionRate;
         const below = rate.lower !== null && rate.lower < threshold;
         if (below && !before)

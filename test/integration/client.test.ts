@@ -47,7 +47,12 @@ let reader: TestToken;
 
 const url = 'http://ledger.test/graphql';
 const clientOf = (yoga: LedgerYoga, token: string, send: 'hash' | 'document' = 'hash') =>
-  createLedgerClient({ url, token, send, fetch: (input, init) => Promise.resolve(yoga.fetch(String(input), init as never)) });
+  createLedgerClient({
+    url,
+    token,
+    send,
+    fetch: (input, init) => Promise.resolve(yoga.fetch(String(input), init as Parameters<typeof yoga.fetch>[1])),
+  });
 const outcome = (overrides: Record<string, unknown> = {}) => outcomeInput(projectId, overrides);
 
 async function attemptsOf(outcomeId: string): Promise<number> {
@@ -98,16 +103,16 @@ describe('the generated client and its manifest', () => {
     const recorderClient = clientOf(ledger.yoga, agreementRecorder.token);
     const decisionId = newDecisionId();
     const proposed = await recorderClient.request(RecordAgreementEventDocument, {
-      input: proposedEvent(projectId, decisionId, { lane: 'lane-client' }) as never,
+      input: proposedEvent(projectId, decisionId, { lane: 'lane-client' }),
     });
     expect(proposed.recordAgreementEvent.__typename).toBe('RecordAgreementEventSuccess');
     const reviewed = await clientOf(ledger.yoga, adjudicator.token).request(RecordAgreementEventDocument, {
-      input: reviewedEvent(projectId, decisionId) as never,
+      input: reviewedEvent(projectId, decisionId),
     });
     expect(reviewed.recordAgreementEvent.__typename).toBe('RecordAgreementEventSuccess');
-    await recorderClient.request(RecordAgreementEventDocument, { input: postMergeEvent(projectId, decisionId, 'CLEAN', 'ci-1') as never });
+    await recorderClient.request(RecordAgreementEventDocument, { input: postMergeEvent(projectId, decisionId, 'CLEAN', 'ci-1') });
     const revised = await recorderClient.request(RecordAgreementEventDocument, {
-      input: postMergeEvent(projectId, decisionId, 'REGRESSION', 'ci-2') as never,
+      input: postMergeEvent(projectId, decisionId, 'REGRESSION', 'ci-2'),
     });
     if (revised.recordAgreementEvent.__typename !== 'RecordAgreementEventSuccess') throw new Error(revised.recordAgreementEvent.__typename);
     expect(revised.recordAgreementEvent.revision).toBe(2);

@@ -178,7 +178,7 @@ async function sideOf(direct: boolean): Promise<Side> {
   const elsewhere = await token('elsewhere', ['recorder'], [otherProject]);
   const revoked = await token('revoked', ['recorder'], [projectId]);
   const trusted = await token('trusted', ['recorder'], [projectId], true);
-  await revokeToken(ledger.db.pool, revoked.id, 'test-suite', ledger.db.tokens as never);
+  await revokeToken(ledger.db.pool, revoked.id, 'test-suite', ledger.db.tokens);
   return {
     ledger,
     server,

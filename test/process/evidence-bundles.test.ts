@@ -565,7 +565,12 @@ describe('a bundle that is not what the ledger signed', () => {
   it('a bundle checkpoint not signed by the key fails', () => {
     const other = generateSigner();
     const changed = resigned(
-      (copy) => (copy.checkpoint.envelope = signEnvelope(other.privateKey, CHECKPOINT_TYPE, decode(copy.checkpoint.envelope as never))),
+      (copy) =>
+        (copy.checkpoint.envelope = signEnvelope(
+          other.privateKey,
+          CHECKPOINT_TYPE,
+          decode(copy.checkpoint.envelope as Parameters<typeof decode>[0]),
+        )),
     );
     expect(reasonOf(verifyBundle(changed, keys))).toBe(
       `the bundle's checkpoint (tree size ${statement.checkpoint.treeSize}): no valid signature by a trusted key`,
