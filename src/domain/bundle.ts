@@ -493,8 +493,14 @@ export interface BundleContent {
   withdrawals: Record<string, unknown>[];
 }
 
+/** What a leaf of the transparency log holds, as JSON: a row's table and its columns (docs/tamper-evidence.md, "The leaf bytes"). */
+export interface LeafData {
+  table: string;
+  row: Record<string, unknown>;
+}
+
 /** Groups rows ({table, row}) by table; a table a bundle does not hold is refused. */
-export function bundleContentOf(rows: readonly { table: string; row: Record<string, unknown> }[]): BundleContent {
+export function bundleContentOf(rows: readonly LeafData[]): BundleContent {
   const content: BundleContent = { cohorts: [], attempts: [], adjudications: [], verifiers: [], withdrawals: [] };
   const tables: Record<string, Record<string, unknown>[]> = {
     cohort: content.cohorts,
@@ -545,7 +551,7 @@ function subjectCohorts(content: BundleContent, subject: BundleSubject): Record<
  * the verifier both call this, so a bundle verifies exactly when its rows give what it says.
  */
 export function bundleFoldOf(
-  rows: readonly { table: string; row: Record<string, unknown> }[],
+  rows: readonly LeafData[],
   subject: BundleSubject,
   query: { window: Window; asOf: number; minSamples: number; rulesVersion?: number; version?: EvidenceBundleVersion },
 ): { reports: BundleReport[]; attempts: BundleAttempt[] } {

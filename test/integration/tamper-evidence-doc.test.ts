@@ -17,6 +17,7 @@ import { proposedEvent, RECORD_AGREEMENT_EVENT } from '../helpers/agreements.js'
 import type { AgreementProposalInput } from '../helpers/graphql.js';
 import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { newLog, recordEveryLoggedTable, SERVED_CHECKPOINT, sequenceAll } from '../helpers/transparency.js';
+import type { LeafData } from '../../src/domain/bundle.js';
 
 const doc = readFileSync(new URL('../../docs/tamper-evidence.md', import.meta.url), 'utf8');
 const section = doc.slice(doc.indexOf('## Writing your own verifier'), doc.indexOf('## Threat model'));
@@ -108,7 +109,7 @@ describe('the table of logged tables', () => {
 describe('the example leaf', () => {
   const example = () => {
     if (!exampleData || !exampleHash) throw new Error('docs/tamper-evidence.md has no example leaf');
-    return JSON.parse(exampleData) as { table: string; row: Record<string, unknown> };
+    return JSON.parse(exampleData) as LeafData;
   };
 
   it("is canonical JSON, and its hash is SHA-256(0x00 || its bytes), as the ledger's own leafDataOf and leafHashOf give them", () => {

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats, readRow, type LedgerRow } from '../../src/modules/transparency/leaves.js';
+import { LOGGED_TABLE_NAMES, loggedColumns, readLeafFormats, readRow } from '../../src/modules/transparency/leaves.js';
 import { setLocalStatements } from '../../src/db/transaction.js';
 import { LOG_SESSION } from '../../src/modules/transparency/store.js';
 import { readExport, readSnapshot, verifyReceipt, verifySnapshot, writeExport } from '../../src/modules/transparency/verify.js';
@@ -16,9 +16,9 @@ import { createTestLedger, type TestLedger } from '../helpers/ledger.js';
 import { outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { rfcLeafHash, verifyInclusion } from '../helpers/rfc9162.js';
 import { leafIndexOf, logFixture, sequenceAll, tamper, type LogFixture } from '../helpers/transparency.js';
+import type { LeafData } from '../../src/domain/bundle.js';
 
 /** What a leaf hashes (leafDataOf): the table and the columns of the row it covers. */
-type LeafData = Pick<LedgerRow, 'table' | 'row'>;
 
 let ledger: TestLedger;
 let fixture: LogFixture;

@@ -23,6 +23,7 @@ import { LOG_SESSION } from '../../src/modules/transparency/store.js';
 import { readRow, readRows, type LedgerRow } from '../../src/modules/transparency/leaves.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { tamper } from '../helpers/transparency.js';
+import type { LeafData } from '../../src/domain/bundle.js';
 
 let ledger: TestLedger;
 let fixture: LogFixture;
@@ -119,7 +120,7 @@ describe('inclusion proofs', () => {
         const proof = await inclusionProof(admin, { table, key, size });
         expect(proof.treeSize).toBe(size);
         expect(rfcLeafHash(proof.leafData)).toBe(proof.leafHash);
-        expect((JSON.parse(proof.leafData) as Pick<LedgerRow, 'table' | 'row'>).row.id).toBe(key);
+        expect((JSON.parse(proof.leafData) as LeafData).row.id).toBe(key);
         expect(verifyInclusion(proof.leafIndex, proof.treeSize, proof.leafHash, proof.auditPath, proof.checkpoint.rootHash)).toBe(true);
         expect(
           verifyInclusion(proof.leafIndex, proof.treeSize, rfcLeafHash(`${proof.leafData} `), proof.auditPath, proof.checkpoint.rootHash),

@@ -19,6 +19,7 @@ import {
   MAX_BUNDLE_ROWS,
   MAX_BUNDLE_VALIDITY_DAYS,
   type EvidenceBundleStatement,
+  type LeafData,
 } from '../../src/domain/bundle.js';
 import { canonicalJson, digestOf } from '../../src/domain/canonical.js';
 import type { AdjudicationKind, OutcomeCode, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
@@ -106,11 +107,6 @@ type BundleVariables = Omit<EvidenceBundlesBundleQueryVariables, 'validUntil'> &
 type CheckpointAnswer = Extract<NonNullable<EvidenceBundlesBundleQuery['evidenceBundle']>, { __typename: 'EvidenceBundle' }>['checkpoint'];
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
-/** A row's leaf data as the log hashed it: the canonical JSON of {table, row} (docs/tamper-evidence.md, "The leaf bytes"). */
-interface LeafData {
-  table: string;
-  row: Record<string, unknown>;
-}
 const decode = (envelope: DsseEnvelope) => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as EvidenceBundleStatement;
 const checkpointOf = (answer: CheckpointAnswer): CheckpointRecord => ({ ...answer, envelope: JSON.parse(answer.envelope) as DsseEnvelope });
 

@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleFoldOf, type BundleSubject } from '../../src/domain/bundle.js';
+import { bundleFoldOf, type BundleSubject, type LeafData } from '../../src/domain/bundle.js';
 import { canonicalJson } from '../../src/domain/canonical.js';
 import { ROOT } from '../helpers/server-process.js';
 
@@ -106,7 +106,7 @@ function caseOf(seed: number) {
   const at = BASE + int(4);
   // A stamp in the milliseconds around `at`, often on a whole millisecond or one microsecond past it.
   const stamp = () => leafTime(at + int(5) - 2, pick([0, 0, 1, 500, 999]));
-  const rows: { table: string; row: Record<string, unknown> }[] = cohorts.map((row) => ({ table: 'cohort', row }));
+  const rows: LeafData[] = cohorts.map((row) => ({ table: 'cohort', row }));
   for (let i = int(4); i > 0; i--)
     rows.push({
       table: 'verifier',

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleFoldOf, type BundleAttempt, type EvidenceBundleStatement } from '../../src/domain/bundle.js';
+import { bundleFoldOf, type BundleAttempt, type EvidenceBundleStatement, type LeafData } from '../../src/domain/bundle.js';
 import { canonicalJson, digestOf } from '../../src/domain/canonical.js';
 import type { AdjudicationKind, VerificationMode, VerificationResult } from '../../src/domain/enums.js';
 import { checkpointNoteText, cosign, COSIGNATURE_ED25519, formatVkey, NOTE_ED25519, parseVkey } from '../../src/domain/note.js';
@@ -63,11 +63,6 @@ const python = (args: string[]) =>
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
 
-/** A row's leaf data as the log hashed it: the canonical JSON of {table, row} (docs/tamper-evidence.md, "The leaf bytes"). */
-interface LeafData {
-  table: string;
-  row: Record<string, unknown>;
-}
 const decode = (envelope: DsseEnvelope) => JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as EvidenceBundleStatement;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 

@@ -12,6 +12,7 @@ import {
   evidenceBundlePayloadSchemas,
   type EvidenceBundleStatement,
   type EvidenceBundleVersion,
+  type LeafData,
 } from '../../domain/bundle.js';
 import { canonicalJson } from '../../domain/canonical.js';
 import { BASELINE_RULES_VERSION, rulesOfVersion } from '../../domain/rules.js';
@@ -129,16 +130,16 @@ export function verifyBundle(envelope: DsseEnvelope, keys: readonly KeyObject[],
 
   // 4. Every row's leaf and its inclusion proof in that checkpoint.
   const seen = new Set<string>();
-  const contents: { table: string; row: Record<string, unknown> }[] = [];
+  const contents: LeafData[] = [];
   for (const row of statement.rows) {
     const name = `${String(row?.table)} ${String(row?.key)}`;
     if (typeof row?.leafData !== 'string' || !Array.isArray(row.auditPath) || !row.auditPath.every(isHex))
       return fail(`row ${name}: not a leaf with an audit path`);
     if (seen.has(name) || seen.has(`#${row.leafIndex}`)) return fail(`row ${name} (leaf ${row.leafIndex}) is in the bundle twice`);
     seen.add(name).add(`#${row.leafIndex}`);
-    let content: { table: string; row: Record<string, unknown> };
+    let content: LeafData;
     try {
-      content = JSON.parse(row.leafData) as { table: string; row: Record<string, unknown> };
+      content = JSON.parse(row.leafData) as LeafData;
     } catch {
       return fail(`row ${name}: its leaf data is not JSON`);
     }

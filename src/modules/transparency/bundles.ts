@@ -20,6 +20,7 @@ import {
   type BundleRow,
   type BundleSubject,
   type EvidenceBundleStatement,
+  type LeafData,
 } from '../../domain/bundle.js';
 import type { Finality } from '../../domain/finality.js';
 import { reliabilityReportWithPassK, type CohortEvidence, type ReliabilityReport } from '../../domain/reliability.js';
@@ -198,7 +199,7 @@ async function signBundle(context: Context, source: BundleSource, query: BundleQ
     }))
     .sort((a, b) => a.leafIndex - b.leafIndex);
   const folded = bundleFoldOf(
-    rows.map((row) => JSON.parse(row.leafData) as { table: string; row: Record<string, unknown> }),
+    rows.map((row) => JSON.parse(row.leafData) as LeafData),
     subject,
     { ...fold, version: EVIDENCE_BUNDLE_VERSION },
   );
