@@ -34,10 +34,16 @@ export function selectionOf(fragment: { toString(): string }): string {
   throw new Error(`not a fragment: ${text}`);
 }
 
+/** An error of a GraphQL answer, as the server writes it. */
+export interface AnswerError {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
 /** A GraphQL answer read off raw HTTP: `data` as the document sent types it, the errors as sent. */
 export interface GraphQLBody<T = unknown> {
   data?: T | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  errors?: AnswerError[];
 }
 
 /** The JSON body of a GraphQL response, typed as the answer to the document that was sent. */

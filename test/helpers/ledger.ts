@@ -13,12 +13,13 @@ import { generateSigner, type Signer } from '../../src/modules/transparency/keys
 import { withDatabase } from '../../src/db/urls.js';
 import { createLedgerDatabase } from './databases.js';
 import type { TypedDocumentString } from '../generated/graphql.js';
+import type { AnswerError } from './graphql.js';
 
 export interface GraphQLResponse<T> {
   status: number;
   /** Absent when the request failed as a whole; a test that reads it then fails on the read. */
   data: T;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  errors?: AnswerError[];
   text: string;
 }
 

@@ -6,7 +6,7 @@ import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { RECORD_AGREEMENT_EVENT, newDecisionId, proposedEvent } from '../helpers/agreements.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { RECORD_ATTEMPT, newProjectId, outcomeInput } from '../helpers/outcomes.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, type AnswerError } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 /** The app with its error log on, as a server runs it, so the log can be watched. */
@@ -91,7 +91,7 @@ interface ListPage {
 }
 interface Answer {
   data?: Record<string, ListPage | null | undefined> & { cohort?: { attempts: ListPage } | null };
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  errors?: AnswerError[];
 }
 
 async function ask(query: string, variables: Record<string, unknown> = {}): Promise<{ status: number; body: Answer }> {

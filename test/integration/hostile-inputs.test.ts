@@ -20,7 +20,7 @@ import { RECORD_GRADED, REGISTER_RUBRIC, registerTestRubric, rubricInput, scores
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { fakeDigest, newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { SET_PROJECT_LABEL } from '../helpers/projects.js';
-import { expectTypename, type RecordAttemptInput, type AppendAdjudicationInput } from '../helpers/graphql.js';
+import { expectTypename, type RecordAttemptInput, type AppendAdjudicationInput, type AnswerError } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let recorder: TestToken;
@@ -193,7 +193,7 @@ async function errorLogOf(run: (yoga: ReturnType<typeof createLedgerYoga>) => Pr
 /** A GraphQL answer as the server sends it; `T` names the data the caller reads. */
 interface Answer<T = unknown> {
   data?: T;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  errors?: AnswerError[];
 }
 
 /** What the NUL-byte annotation test reads of its answer. */

@@ -16,7 +16,7 @@ import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
 import { createTestLedger, type TestLedger, type TestToken } from '../helpers/ledger.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { everyField, pageNodeOf } from '../helpers/selections.js';
-import { expectTypename } from '../helpers/graphql.js';
+import { expectTypename, type AnswerError } from '../helpers/graphql.js';
 
 let ledger: TestLedger;
 let admin: TestToken;
@@ -66,7 +66,7 @@ afterAll(async () => {
 interface Answer {
   status: number;
   /** The answer's data: each test names what it reads of it. */
-  body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  body: { data?: unknown; errors?: AnswerError[] };
 }
 
 async function answer(response: Response): Promise<Answer> {

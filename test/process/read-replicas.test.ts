@@ -16,7 +16,7 @@ import { migrate } from '../../src/db/migrate.js';
 import { CONSISTENCY_EXTENSION, CONSISTENCY_HEADER } from '../../src/db/replicas.js';
 import { issueToken } from '../../src/modules/auth/tokens.js';
 import { createLedgerYoga, type LedgerYoga } from '../../src/http/yoga.js';
-import { expectTypename, graphql, type ReplicaCohortsQuery, type TypedDocumentString } from '../helpers/graphql.js';
+import { expectTypename, graphql, type ReplicaCohortsQuery, type TypedDocumentString, type AnswerError } from '../helpers/graphql.js';
 import { newProjectId, outcomeInput, RECORD_ATTEMPT } from '../helpers/outcomes.js';
 import { RELIABILITY } from '../helpers/reliability.js';
 import { startServerProcess } from '../helpers/server-process.js';
@@ -48,7 +48,7 @@ interface Answer<R> {
   status: number;
   /** Absent when the request failed as a whole; a test that reads it then fails on the read. */
   data: R;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  errors?: AnswerError[];
   extensions?: Record<string, unknown>;
 }
 
